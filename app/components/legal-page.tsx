@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import type { LegalDocument } from "~/content/legal";
+import { SiteFrame } from "./site-frame";
+
+export function LegalPage({ document, signedIn }: { document: LegalDocument; signedIn: boolean }) {
+  const { t, i18n } = useTranslation();
+  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(document.updated));
+  return (
+    <SiteFrame wide>
+      <article className="space-y-4">
+        <h1 className="text-3xl font-semibold">{document.title}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("legal.updated", { date: updated })}</p>
+        <p>{document.intro}</p>
+        {document.sections.map((section) => (
+          <section key={section.heading} className="space-y-2">
+            <h2 className="text-xl font-semibold">{section.heading}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </section>
+        ))}
+        <Link to={signedIn ? "/profile" : "/auth/signin"} className="inline-block text-brand underline dark:text-sky-300">
+          {signedIn ? t("legal.toProfile") : t("legal.toSignIn")}
+        </Link>
+      </article>
+    </SiteFrame>
+  );
+}

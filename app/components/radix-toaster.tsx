@@ -1,0 +1,43 @@
+import { Toast as RadixToast } from "radix-ui";
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/lib/i18n-react";
+import type { Toast } from "~/lib/toast";
+import { toastBox as box, toastTone as tone } from "./toast-style";
+
+export default function RadixToaster({ toasts }: { toasts: Toast[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Toast[]>(toasts.slice(-3));
+  useEffect(() => {
+    setOpen((current) => [...current, ...toasts.filter((n) => !current.some((c) => c.id === n.id))].slice(-3));
+  }, [toasts]);
+
+  return (
+    <RadixToast.Provider duration={20_000} swipeDirection="right" swipeThreshold={20} label={t("toast.region")}>
+      {open.map((toast) => (
+        <RadixToast.Root
+          key={toast.id}
+          type={toast.type === "error" ? "foreground" : "background"}
+          className={`${box} ${tone[toast.type]} flex items-start gap-3`}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setOpen((current) => current.filter((c) => c.id !== toast.id));
+          }}
+          defaultOpen
+        >
+          <div className="flex-1">
+            <RadixToast.Title className="font-medium">{t(toast.title, toast.values)}</RadixToast.Title>
+            {toast.description ? (
+              <RadixToast.Description className="mt-1">{t(toast.description, toast.values)}</RadixToast.Description>
+            ) : null}
+          </div>
+          <RadixToast.Close aria-label={t("toast.close")} className="rounded px-1 text-lg leading-none">
+            <span aria-hidden="true">×</span>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport
+        hotkey={["altKey", "KeyT"]}
+        className="fixed right-4 bottom-4 z-50 m-0 flex w-toast max-w-[calc(100vw-2rem)] list-none flex-col gap-[14px] p-0 outline-none"
+      />
+    </RadixToast.Provider>
+  );
+}

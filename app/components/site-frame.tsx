@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "~/lib/i18n-react";
+import { LanguageForm } from "./language-form";
+
+/** The frame of auth and public pages: the product mark, the language, the legal links. */
+export function SiteFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
+        {t("skipToContent")}
+      </a>
+      <header className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
+        <Link to="/" className="text-xl font-bold text-brand dark:text-sky-300">
+          {t("product")}
+        </Link>
+        <LanguageForm />
+      </header>
+      <main id="main" className={`mx-auto w-full flex-1 px-4 py-6 ${wide ? "max-w-3xl" : "max-w-md"}`}>
+        {children}
+      </main>
+      <footer className="flex flex-wrap justify-center gap-6 px-6 py-6 text-sm text-slate-700 dark:text-slate-300">
+        <Link to="/user-agreement" className="underline-offset-2 hover:underline">
+          {t("footer.userAgreement")}
+        </Link>
+        <Link to="/privacy-policy" className="underline-offset-2 hover:underline">
+          {t("footer.privacyPolicy")}
+        </Link>
+      </footer>
+    </div>
+  );
+}
+
+export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="auth-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h1 id="auth-heading" className="mb-4 text-2xl font-semibold">
+        {heading}
+      </h1>
+      {children}
+    </section>
+  );
+}

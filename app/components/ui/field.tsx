@@ -1,0 +1,69 @@
+import { inputProps, type FieldMeta } from "~/lib/form";
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700 dark:text-red-300">
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+export const inputClass =
+  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100";
+
+type InputType = "text" | "password" | "tel" | "email" | "number";
+
+/**
+ * A labelled input with its hint and errors tied to it (aria-describedby). Keeps what the
+ * person typed when the server answers with errors (conform's lastResult).
+ */
+export function Field({
+  meta,
+  label,
+  type = "text",
+  hint,
+  children,
+  ...props
+}: {
+  meta: FieldMeta;
+  label: string;
+  type?: InputType;
+  hint?: ReactNode;
+  children?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue">) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={meta.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        {...inputProps(meta, type, Boolean(hint))}
+        className={inputClass}
+        {...props}
+      />
+      {hint ? (
+        <div id={meta.descriptionId} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </div>
+      ) : null}
+      {children}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Errors that belong to the whole form, announced when they appear. */
+export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}

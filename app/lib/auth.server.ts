@@ -1,0 +1,209 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
+import type { Variables } from "graphql-request";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { NO_REFRESH_TOKEN, TokenError, type ErrorCode } from "#graphql/errors";
+import { GetAuthUserDocument, SignOutDocument, type AuthUserFieldsFragment } from "#graphql/generated/operations";
+import { ApiError, clientHeaders, gql } from "./api.server";
+import { isLanguage } from "./i18n";
+import { commitSession, destroySession, getSession, type Tokens, type WebSession } from "./session.server";
+import { toastCookie } from "./toast.server";
+
+export type AuthUser = AuthUserFieldsFragment;
+
+interface TokenAnswer {
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+  session_state?: string;
+  error?: string;
+  error_code?: ErrorCode;
+  error_description?: string;
+  retry_after?: number;
+  attempts_left?: number;
+  mfa_token?: string;
+  sent_to?: string;
+  resend_after?: number;
+}
+
+/** POSTs a form to the token endpoint through the load context's fetch. */
+async function tokenCall(context: AppLoadContext, request: Request, form: Record<string, string>): Promise<TokenAnswer & { status: number }> {
+  const response = await context.api.fetch(`${context.api.url}/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...clientHeaders(request, context) },
+    body: new URLSearchParams(form),
+  });
+  let body: TokenAnswer = {};
+  try {
+    body = (await response.json()) as TokenAnswer;
+  } catch {
+    body = { error: `Error: ${response.status}` };
+  }
+  return { ...body, status: response.status };
+}
+
+function toTokens(answer: TokenAnswer, now = Date.now()): Tokens {
+  return {
+    accessToken: answer.access_token!,
+    refreshToken: answer.refresh_token!,
+    expiresAt: now + (answer.expires_in ?? 0) * 1000,
+    sessionState: answer.session_state!,
+  };
+}
+
+function tokenError(answer: TokenAnswer): ApiError {
+  return new ApiError(answer.error_description ?? answer.error ?? "Error", {
+    code: answer.error_code ?? (answer.error === TokenError.tooManyAttempts ? "TOO_MANY_ATTEMPTS" : undefined),
+    retryAfter: answer.retry_after,
+    attemptsLeft: answer.attempts_left,
+  });
+}
+
+export type SignInOutcome =
+  | { kind: "signed-in"; tokens: Tokens }
+  | { kind: "mfa"; mfaToken: string; sentTo: string; resendAfter: number };
+
+/**
+ * remix-auth: the password step is a FormStrategy whose verify asks the token endpoint for
+ * tokens. remix-auth 4 keeps no session of its own; the caller stores the outcome.
+ */
+export function passwordAuthenticator(context: AppLoadContext, signIn: { phone: string; phoneTicket: string }) {
+  const authenticator = new Authenticator<SignInOutcome>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const answer = await tokenCall(context, request, {
+        grant_type: "password",
+        username: signIn.phone,
+        password: String(form.get("password") ?? ""),
+        phone_ticket: signIn.phoneTicket,
+      });
+      if (answer.error === TokenError.mfaRequired && answer.mfa_token) {
+        return { kind: "mfa", mfaToken: answer.mfa_token, sentTo: answer.sent_to ?? "", resendAfter: answer.resend_after ?? 60 };
+      }
+      if (answer.error || !answer.access_token) throw tokenError(answer);
+      return { kind: "signed-in", tokens: toTokens(answer) };
+    }),
+    "password",
+  );
+  return authenticator;
+}
+
+export async function mfaGrant(context: AppLoadContext, request: Request, mfaToken: string, code: string): Promise<Tokens> {
+  const answer = await tokenCall(context, request, { grant_type: "urn:vhold:grant-type:mfa-otp", mfa_token: mfaToken, otp: code });
+  if (answer.error || !answer.access_token) throw tokenError(answer);
+  return toTokens(answer);
+}
+
+// Parallel loaders of one navigation may all find the access token stale; one refresh serves
+// them all (the API would also accept a parallel reuse within its grace period).
+const refreshing = new Map<string, Promise<Tokens>>();
+
+async function refreshTokens(context: AppLoadContext, request: Request, tokens: Tokens): Promise<Tokens> {
+  if (!tokens.refreshToken) throw new ApiError(NO_REFRESH_TOKEN, { code: "UNAUTHENTICATED" });
+  let pending = refreshing.get(tokens.refreshToken);
+  if (!pending) {
+    pending = tokenCall(context, request, { grant_type: "refresh_token", refresh_token: tokens.refreshToken }).then((answer) => {
+      if (answer.error || !answer.access_token) throw new ApiError(answer.error_description ?? "Error", { code: "UNAUTHENTICATED" });
+      return toTokens(answer);
+    });
+    refreshing.set(tokens.refreshToken, pending);
+    const key = tokens.refreshToken;
+    setTimeout(() => refreshing.delete(key), 30_000).unref?.();
+  }
+  return pending;
+}
+
+/** Sends a signed-out visitor to sign-in, ending what is left of their session. */
+async function toSignIn(request: Request, context: AppLoadContext, session: WebSession, toast = true): Promise<never> {
+  const headers = new Headers();
+  headers.append("set-cookie", await destroySession(session, context));
+  if (toast) headers.append("set-cookie", await toastCookie(request, context, { type: "warning", title: "toast.sessionEnded" }));
+  throw redirect("/auth/signin", { headers });
+}
+
+/**
+ * A signed-in caller's API: every call carries the access token; a stale token is refreshed
+ * before the call, an UNAUTHENTICATED answer triggers one refresh and one retry, and a failed
+ * refresh logs out. `headers()` carries the updated cookie when the tokens changed.
+ */
+export async function requireUserSession(request: Request, context: AppLoadContext) {
+  const session = await getSession(request, context);
+  let tokens = session.get("tokens");
+  if (!tokens) throw redirect("/auth/signin");
+  let changed = false;
+
+  const refresh = async () => {
+    try {
+      tokens = await refreshTokens(context, request, tokens!);
+      session.set("tokens", tokens);
+      changed = true;
+    } catch (error) {
+      if (error instanceof ApiError) await toSignIn(request, context, session);
+      throw error;
+    }
+  };
+
+  async function call<TResult, TVariables extends Variables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+  ): Promise<TResult> {
+    if (tokens!.expiresAt - Date.now() < 10_000) await refresh();
+    const headers = () => ({ ...clientHeaders(request, context, session.get("language")), authorization: `Bearer ${tokens!.accessToken}` });
+    try {
+      return await gql(context, document, variables, headers());
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== "UNAUTHENTICATED") throw error;
+      await refresh();
+      try {
+        return await gql(context, document, variables, headers());
+      } catch (retryError) {
+        if (retryError instanceof ApiError && retryError.code === "UNAUTHENTICATED") await toSignIn(request, context, session);
+        throw retryError;
+      }
+    }
+  }
+
+  return {
+    session,
+    call,
+    async getUser(): Promise<AuthUser> {
+      const { getAuthUser } = await call(GetAuthUserDocument, {});
+      if (isLanguage(getAuthUser.language) && session.get("language") !== getAuthUser.language) {
+        session.set("language", getAuthUser.language);
+        changed = true;
+      }
+      return getAuthUser;
+    },
+    /** Response headers to send: the session cookie when it changed. */
+    async headers(): Promise<Headers> {
+      const headers = new Headers();
+      if (changed) headers.append("set-cookie", await commitSession(session, context));
+      return headers;
+    },
+  };
+}
+
+/** Auth routes are for signed-out visitors; a signed-in one goes to the profile. */
+export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<WebSession> {
+  const session = await getSession(request, context);
+  if (session.get("tokens")) throw redirect("/profile");
+  return session;
+}
+
+/** Ends the session on the server (its tokens stop working) and clears the cookie. */
+export async function logout(request: Request, context: AppLoadContext): Promise<Headers> {
+  const session = await getSession(request, context);
+  const tokens = session.get("tokens");
+  if (tokens) {
+    try {
+      await gql(context, SignOutDocument, {}, { ...clientHeaders(request, context), authorization: `Bearer ${tokens.accessToken}` });
+    } catch (error) {
+      // An already ended or expired session is as signed out as it gets.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  const headers = new Headers();
+  headers.append("set-cookie", await destroySession(session, context));
+  return headers;
+}

@@ -1,0 +1,70 @@
+import { useId } from "react";
+
+/**
+ * What the server answered about a form: conform's SubmissionResult (from `reply()` in
+ * forms.server.ts), of which the browser needs only the errors and the values to keep.
+ * Validation runs on the server (it must, for the forms to work without JavaScript), so the
+ * browser carries no schema and no form library: this hook only wires ids, errors and values.
+ */
+export interface ServerFormResult {
+  status?: "success" | "error";
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null>;
+}
+
+export interface FieldMeta {
+  id: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  errors: string[] | undefined;
+  initialValue: string | undefined;
+}
+
+export interface FormMeta {
+  id: string;
+  errorId: string;
+  errors: string[] | undefined;
+}
+
+export function useServerForm<Fields extends Record<string, unknown>>(
+  lastResult: ServerFormResult | null | undefined,
+  options: { defaultValue?: Partial<Record<keyof Fields, string>> } = {},
+): [FormMeta, { [K in keyof Fields & string]: FieldMeta }] {
+  const id = useId();
+  const errors = lastResult?.error ?? {};
+  const values = lastResult?.initialValue ?? options.defaultValue ?? {};
+  const form: FormMeta = { id, errorId: `${id}-form-error`, errors: errors[""] ?? undefined };
+  const fields = new Proxy({} as { [K in keyof Fields & string]: FieldMeta }, {
+    get(_target, name: string) {
+      const value = (values as Record<string, unknown>)[name];
+      return {
+        id: `${id}-${name}`,
+        name,
+        errorId: `${id}-${name}-error`,
+        descriptionId: `${id}-${name}-description`,
+        errors: errors[name] ?? undefined,
+        initialValue: typeof value === "string" ? value : undefined,
+      } satisfies FieldMeta;
+    },
+  });
+  return [form, fields];
+}
+
+/** Props of a <Form>: its id, and errors announced as the form's description. */
+export function formProps(form: FormMeta) {
+  return { id: form.id, "aria-describedby": form.errors?.length ? form.errorId : undefined, noValidate: true };
+}
+
+/** Props of an input: name, id, what the person typed (never for passwords), and its errors. */
+export function inputProps(field: FieldMeta, type: string = "text", hasDescription = false) {
+  const describedBy = [hasDescription ? field.descriptionId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ");
+  return {
+    id: field.id,
+    name: field.name,
+    type,
+    defaultValue: type === "password" || type === "checkbox" ? undefined : field.initialValue,
+    "aria-invalid": field.errors?.length ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
+}

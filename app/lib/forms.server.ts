@@ -1,0 +1,60 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { AppLoadContext } from "@remix-run/server-runtime";
+import type { TFunction } from "./translate";
+import { ApiError } from "./api.server";
+import { getLocale, translatorFor } from "./i18next.server";
+import { getSession } from "./session.server";
+
+/** The translator of the visitor's language, for actions and loaders. */
+export async function getTranslator(request: Request, context: AppLoadContext) {
+  const session = await getSession(request, context);
+  const locale = await getLocale(request, session.get("language"));
+  return { t: translatorFor(locale), locale };
+}
+
+/** Catalogue text of an API error code; the raw message for a code we do not know. */
+export function apiErrorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t("errors.unknown");
+  const seconds = error.retryAfter ?? 0;
+  const values = { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  const key = `errors.${error.code}`;
+  const text = t(key, values);
+  if (error.code !== "UNKNOWN" && text !== key) return text;
+  return error.message || t("errors.unknown");
+}
+
+// Schemas and the API speak in catalogue keys ("validation.phone.invalid"); other text is final.
+const CATALOGUE_KEY = /^[a-z]+(\.[A-Za-z0-9_]+)+$/;
+const translateAll = (errors: Record<string, string[] | null> | null | undefined, t: TFunction) =>
+  errors
+    ? Object.fromEntries(
+        Object.entries(errors).map(([k, v]) => [k, v?.map((m) => (CATALOGUE_KEY.test(m) ? t(m) : m)) ?? null]),
+      )
+    : errors;
+
+/**
+ * conform's reply with every message translated (schemas carry catalogue keys). Passwords are
+ * never echoed back into the page.
+ */
+export function reply<T>(
+  submission: Submission<T>,
+  t: TFunction,
+  options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean } = {},
+): SubmissionResult<string[]> {
+  const result = submission.reply({
+    formErrors: options.formErrors,
+    fieldErrors: options.fieldErrors,
+    resetForm: options.resetForm,
+    hideFields: ["password", "confirmPassword", "currentPassword"],
+  });
+  return { ...result, error: translateAll(result.error, t) as SubmissionResult<string[]>["error"] };
+}
+
+/** Replies to a form with what the API said: field errors onto fields, the rest as a form error. */
+export function replyWithApiError<T>(submission: Submission<T>, error: unknown, t: TFunction) {
+  if (error instanceof ApiError && Object.keys(error.fields).length) {
+    return reply(submission, t, { fieldErrors: error.fields });
+  }
+  if (!(error instanceof ApiError)) throw error;
+  return reply(submission, t, { formErrors: [apiErrorMessage(error, t)] });
+}

@@ -1,0 +1,74 @@
+import type { AppLoadContext, Session, SessionStorage } from "@remix-run/server-runtime";
+import { createCookieSessionStorage } from "./cookies.server";
+import type { Language } from "./i18n";
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch ms when the access token stops working. */
+  expiresAt: number;
+  sessionState: string;
+}
+
+/** Where a visitor is in the sign-in steps (spec: phone, code, country_code stored locally). */
+export interface SignInState {
+  phone: string;
+  countryCode: string;
+  sentTo?: string;
+  /** Epoch ms after which another SMS may be asked for. */
+  resendAt?: number;
+  /** Proof of the confirmed phone, from checkAuthCode. */
+  phoneTicket?: string;
+  mfaToken?: string;
+  mfaSentTo?: string;
+  mfaResendAt?: number;
+  recoverySentTo?: string;
+  recoveryResendAt?: number;
+}
+
+export interface WebSessionData {
+  tokens: Tokens;
+  language: Language;
+  signIn: SignInState;
+  inviteToken: string;
+}
+
+export type WebSession = Session<WebSessionData>;
+
+const storages = new Map<string, SessionStorage<WebSessionData>>();
+
+/**
+ * The web session: a signed, httpOnly, SameSite=Lax cookie. Tokens live here and nowhere the
+ * browser's scripts can reach.
+ */
+export function sessionStorage(context: AppLoadContext): SessionStorage<WebSessionData> {
+  const key = `${context.sessionSecret}:${context.secureCookies}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage<WebSessionData>({
+      cookie: {
+        name: "__session",
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: context.secureCookies,
+        secrets: [context.sessionSecret],
+        maxAge: 60 * 60 * 24 * 30,
+      },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+export function getSession(request: Request, context: AppLoadContext) {
+  return sessionStorage(context).getSession(request.headers.get("cookie"));
+}
+
+export async function commitSession(session: WebSession, context: AppLoadContext) {
+  return sessionStorage(context).commitSession(session);
+}
+
+export async function destroySession(session: WebSession, context: AppLoadContext) {
+  return sessionStorage(context).destroySession(session);
+}

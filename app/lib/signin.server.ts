@@ -1,0 +1,75 @@
+import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
+import { GetAuthUserDocument } from "#graphql/generated/operations";
+import { clientHeaders, gql } from "./api.server";
+import { isLanguage } from "./i18n";
+import { commitSession, getSession, type SignInState, type Tokens, type WebSession } from "./session.server";
+import { toastCookie } from "./toast.server";
+import type { SignInOutcome } from "./auth.server";
+
+type Step = "code" | "confirmed" | "mfa";
+
+/**
+ * The sign-in steps keep their state in the web session. A step opened out of order sends the
+ * visitor back to the start: the code page needs a phone, the password and registration pages a
+ * confirmed phone, the two-factor page a pending second factor.
+ */
+export async function requireSignInStep(request: Request, context: AppLoadContext, step: Step) {
+  const session = await getSession(request, context);
+  if (session.get("tokens")) throw redirect("/profile");
+  const signIn = session.get("signIn");
+  const ok =
+    signIn &&
+    (step === "code" ? Boolean(signIn.phone) : step === "confirmed" ? Boolean(signIn.phoneTicket) : Boolean(signIn.mfaToken));
+  if (!ok) throw redirect("/auth/signin");
+  return { session, signIn: signIn as SignInState };
+}
+
+export const secondsUntil = (epochMs: number | undefined) => (epochMs ? Math.max(0, Math.ceil((epochMs - Date.now()) / 1000)) : 0);
+
+export async function redirectWithSession(to: string, session: WebSession, context: AppLoadContext, extra?: string[]) {
+  const headers = new Headers();
+  headers.append("set-cookie", await commitSession(session, context));
+  for (const cookie of extra ?? []) headers.append("set-cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/** The last step: keep the tokens, take the user's language, greet, and go home. */
+export async function finishSignIn(
+  request: Request,
+  context: AppLoadContext,
+  session: WebSession,
+  tokens: Tokens,
+  greeting: "toast.welcome" | "toast.registered" = "toast.welcome",
+) {
+  const { getAuthUser: user } = await gql(context, GetAuthUserDocument, {}, {
+    ...clientHeaders(request, context),
+    authorization: `Bearer ${tokens.accessToken}`,
+  });
+  session.unset("signIn");
+  session.set("tokens", tokens);
+  if (isLanguage(user.language)) session.set("language", user.language);
+  const toast = await toastCookie(request, context, { type: "success", title: greeting, values: { name: user.name } });
+  return redirectWithSession("/profile", session, context, [toast]);
+}
+
+/** After a right password: either the second factor, or done. */
+export async function continueAfterPassword(
+  request: Request,
+  context: AppLoadContext,
+  session: WebSession,
+  outcome: SignInOutcome,
+  greeting: "toast.welcome" | "toast.registered" = "toast.welcome",
+) {
+  if (outcome.kind === "mfa") {
+    const signIn = session.get("signIn")!;
+    session.set("signIn", {
+      ...signIn,
+      phoneTicket: undefined,
+      mfaToken: outcome.mfaToken,
+      mfaSentTo: outcome.sentTo,
+      mfaResendAt: Date.now() + outcome.resendAfter * 1000,
+    });
+    return redirectWithSession("/auth/signin-two-factor-code", session, context);
+  }
+  return finishSignIn(request, context, session, outcome.tokens, greeting);
+}

@@ -1,0 +1,39 @@
+/**
+ * The translator: catalogue keys with {{value}} interpolation and plural forms chosen by
+ * Intl.PluralRules (key_one, key_few, key_many, key_other), the same conventions as i18next.
+ * One small function serves the server and the browser, so only the page's catalogue, not a
+ * translation library, is shipped (the budget of /auth/signin is 100 KB of JavaScript).
+ * remix-i18next detects the language on the server (see i18next.server.ts).
+ */
+export type Values = Record<string, string | number | undefined>;
+export type TFunction = (key: string, values?: Values) => string;
+type Tree = { [key: string]: string | Tree };
+
+function lookup(tree: Tree, key: string): string | Tree | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+export function createTranslator(catalogue: object, locale: string): TFunction {
+  const tree = catalogue as Tree;
+  const plurals = new Intl.PluralRules(locale);
+  return (key, values) => {
+    let text: string | Tree | undefined;
+    if (values && typeof values.count === "number") {
+      text = lookup(tree, `${key}_${plurals.select(values.count)}`) ?? lookup(tree, `${key}_other`);
+    }
+    text ??= lookup(tree, key);
+    if (typeof text !== "string") return key;
+    return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? "")) : text;
+  };
+}
+
+/** A section of the catalogue as it is (e.g. the page titles for meta). */
+export function catalogueSection(catalogue: object, key: string): Record<string, string> {
+  const node = lookup(catalogue as Tree, key);
+  return node && typeof node !== "string" ? (node as Record<string, string>) : {};
+}

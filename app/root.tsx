@@ -1,0 +1,77 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import { Toaster } from "./components/toaster";
+import { catalogues, getLocale } from "./lib/i18next.server";
+import { catalogueSection } from "./lib/translate";
+import { useNonce } from "./lib/nonce";
+import { getSession } from "./lib/session.server";
+import { getTheme } from "./lib/theme.server";
+import { takeToasts } from "./lib/toast.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const [locale, theme, { toasts, setCookie }] = await Promise.all([
+    getLocale(request, session.get("language")),
+    getTheme(request),
+    takeToasts(request, context),
+  ]);
+  return data(
+    { locale, theme, toasts, devTools: context.devTools, titles: catalogueSection(catalogues[locale], "titles") },
+    setCookie ? { headers: { "set-cookie": setCookie } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const root = useLoaderData<typeof loader>() as { locale?: string; theme?: string } | undefined;
+  return (
+    <html lang={root?.locale ?? i18n.language} dir="ltr" className={root?.theme === "dark" ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={root?.theme === "dark" ? "dark" : "light"} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toasts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toaster toasts={toasts} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-lg p-8">
+      <h1 className="text-2xl font-semibold">{t("errors.title")}</h1>
+      <p className="mt-2">{t("errors.unknown")}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{status}</p>
+      <a className="mt-4 inline-block text-brand underline dark:text-sky-300" href="/">
+        {t("nav.home")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import { LogoutForm } from "~/components/logout-dialog";
+import { buttonClass } from "~/components/ui/button";
+import { logout } from "~/lib/auth.server";
+import { pageTitle } from "~/lib/meta";
+import { toastCookie } from "~/lib/toast.server";
+
+export const meta = pageTitle("logout");
+
+/** Ends the session on the server, clears the cookie, goes to sign-in. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const headers = await logout(request, context);
+  headers.append("set-cookie", await toastCookie(request, context, { type: "info", title: "toast.signedOut" }));
+  return redirect("/auth/signin", { headers });
+}
+
+/** The confirmation as a page (without JavaScript the header's menu links here). */
+export default function Logout() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="logout-heading" className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+      <h1 id="logout-heading" className="text-xl font-semibold">
+        {t("logout.heading")}
+      </h1>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("logout.text")}</p>
+      <LogoutForm
+        cancel={
+          <Link to="/profile" className={buttonClass("secondary")}>
+            {t("logout.cancel")}
+          </Link>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "~/lib/i18n-react";
+import { RequestAuthCodeDocument, UpdateAuthUserPasswordDocument } from "#graphql/generated/operations";
+import { newPasswordForm } from "#graphql/validation/identity";
+import { PasswordHints } from "~/components/password-hints";
+import { ResendButton } from "~/components/resend";
+import { AuthCard } from "~/components/site-frame";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { passwordAuthenticator } from "~/lib/auth.server";
+import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { formProps, useServerForm } from "~/lib/form";
+import { pageTitle } from "~/lib/meta";
+import { continueAfterPassword, redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
+import { toastCookie } from "~/lib/toast.server";
+
+export const meta = pageTitle("createPassword");
+
+/** Password recovery: a code to the account's e-mail (or SMS), then a new password. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { signIn } = await requireSignInStep(request, context, "confirmed");
+  return { sentTo: signIn.recoverySentTo ?? null, resendIn: secondsUntil(signIn.recoveryResendAt) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, signIn } = await requireSignInStep(request, context, "confirmed");
+  const { t, locale } = await getTranslator(request, context);
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+
+  if (intent === "send" || intent === "resend") {
+    const submission = parseWithZod(new FormData(), { schema: newPasswordForm });
+    try {
+      const { requestAuthCode } = await gql(
+        context,
+        RequestAuthCodeDocument,
+        { phone: signIn.phone, purpose: "PASSWORD_RESET" },
+        clientHeaders(request, context, locale),
+      );
+      session.set("signIn", { ...signIn, recoverySentTo: requestAuthCode.sentTo, recoveryResendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
+      return redirectWithSession("/auth/create-password", session, context);
+    } catch (error) {
+      return replyWithApiError(submission, error, t);
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: newPasswordForm });
+  if (submission.status !== "success") return reply(submission, t);
+  try {
+    await gql(
+      context,
+      UpdateAuthUserPasswordDocument,
+      { input: { phone: signIn.phone, ...submission.value } },
+      clientHeaders(request, context, locale),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "INVALID_CODE") {
+      const left = error.attemptsLeft ?? 0;
+      const messages = left > 0 ? [t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: left })] : [t("auth.code.exhausted")];
+      return reply(submission, t, { fieldErrors: { code: messages } });
+    }
+    return replyWithApiError(submission, error, t);
+  }
+  // The new password works at once: sign in with it (the phone is still confirmed).
+  try {
+    const outcome = await passwordAuthenticator(context, { phone: signIn.phone, phoneTicket: signIn.phoneTicket! }).authenticate("password", request);
+    return continueAfterPassword(request, context, session, outcome);
+  } catch {
+    session.unset("signIn");
+    const toast = await toastCookie(request, context, { type: "success", title: "toast.passwordChanged" });
+    return redirectWithSession("/auth/signin", session, context, [toast]);
+  }
+}
+
+export default function CreatePassword() {
+  const { t } = useTranslation();
+  const { sentTo, resendIn } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<{ code: string; password: string; confirmPassword: string }>(lastResult);
+  const [password, setPassword] = useState("");
+
+  return (
+    <AuthCard heading={t("auth.recovery.heading")}>
+      {sentTo ? (
+        <>
+          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+            {t("auth.recovery.sentTo", { to: sentTo })}
+          </p>
+          <Form method="post" {...formProps(form)} className="space-y-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Field meta={fields.code} label={t("auth.recovery.code")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+            <Field
+              meta={fields.password}
+              label={t("auth.recovery.password")}
+              type="password"
+              autoComplete="new-password"
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              hint={<PasswordHints id={`${fields.password.id}-hints`} password={password} />}
+            />
+            <Field meta={fields.confirmPassword} label={t("auth.recovery.confirmPassword")} type="password" autoComplete="new-password" />
+            <SubmitButton className="w-full" name="intent" value="reset">
+              {t("auth.recovery.submit")}
+            </SubmitButton>
+            <ResendButton seconds={resendIn} label={t("auth.recovery.resend")} />
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.recovery.intro")}</p>
+          <Form method="post" {...formProps(form)} className="space-y-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <SubmitButton className="w-full" name="intent" value="send">
+              {t("auth.recovery.send")}
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+      <Link to="/auth/signin-password" className="mt-4 inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        {t("auth.back")}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,159 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n-react";
+import { CheckUsernameUniqueDocument, RegisterUserDocument } from "#graphql/generated/operations";
+import { maskPhone, registrationForm, usernameInput } from "#graphql/validation/identity";
+import { PasswordHints } from "~/components/password-hints";
+import { AuthCard } from "~/components/site-frame";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorList, Field, FormErrors } from "~/components/ui/field";
+import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { passwordAuthenticator } from "~/lib/auth.server";
+import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { formProps, inputProps, useServerForm } from "~/lib/form";
+import { pageTitle } from "~/lib/meta";
+import { continueAfterPassword, redirectWithSession, requireSignInStep } from "~/lib/signin.server";
+
+export const meta = pageTitle("registration");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { signIn } = await requireSignInStep(request, context, "confirmed");
+  return { phone: maskPhone(signIn.phone) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, signIn } = await requireSignInStep(request, context, "confirmed");
+  const { t, locale } = await getTranslator(request, context);
+  const formData = await request.clone().formData();
+  const headers = clientHeaders(request, context, locale);
+
+  // Without JavaScript, "Check availability" submits the form with intent=check-username.
+  if (formData.get("intent") === "check-username") {
+    const submission = parseWithZod(formData, { schema: registrationForm });
+    const parsed = usernameInput.safeParse(formData.get("username") ?? "");
+    if (!parsed.success) return { ...reply(submission, t, { fieldErrors: { username: [parsed.error.issues[0].message] } }), username: null };
+    const { checkUsernameUnique } = await gql(context, CheckUsernameUniqueDocument, { username: parsed.data }, headers);
+    const result = reply(submission, t, checkUsernameUnique ? {} : { fieldErrors: { username: ["auth.registration.usernameTaken"] } });
+    // Only the username's verdict: the other fields are not judged until the real submit.
+    return {
+      ...result,
+      error: (checkUsernameUnique ? {} : { username: result.error?.username ?? null }) as Record<string, string[] | null>,
+      username: checkUsernameUnique ? t("auth.registration.usernameAvailable") : null,
+    };
+  }
+
+  const submission = parseWithZod(formData, { schema: registrationForm });
+  if (submission.status !== "success") return { ...reply(submission, t), username: null };
+  try {
+    await gql(
+      context,
+      RegisterUserDocument,
+      { input: { ...submission.value, phoneTicket: signIn.phoneTicket!, language: locale } },
+      headers,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "PHONE_NOT_CONFIRMED") {
+      session.unset("signIn");
+      return redirectWithSession("/auth/signin", session, context);
+    }
+    return { ...replyWithApiError(submission, error, t), username: null };
+  }
+  const outcome = await passwordAuthenticator(context, { phone: signIn.phone, phoneTicket: signIn.phoneTicket! }).authenticate("password", request);
+  return continueAfterPassword(request, context, session, outcome, "toast.registered");
+}
+
+/** With JavaScript: asks whether the username is free 300 ms after typing stops. */
+function useUsernameCheck() {
+  const fetcher = useFetcher<{ available: boolean; message: string }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [value, setValue] = useState("");
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onChange = (next: string) => {
+    setValue(next);
+    clearTimeout(timer.current);
+    const trimmed = next.trim();
+    if (!trimmed) return;
+    timer.current = setTimeout(() => fetcher.load(`/auth/username-check?username=${encodeURIComponent(trimmed)}`), 300);
+  };
+  const result = value.trim() && fetcher.state === "idle" ? fetcher.data : undefined;
+  return { onChange, result };
+}
+
+export default function Registration() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { phone } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData && "status" in actionData ? actionData : undefined;
+  const [form, fields] = useServerForm<{ name: string; surname: string; username: string; password: string; confirmPassword: string; consent: string }>(lastResult);
+  const [password, setPassword] = useState("");
+  const usernameCheck = useUsernameCheck();
+  const availability = usernameCheck.result ?? (actionData && "username" in actionData && actionData.username ? { available: true, message: actionData.username } : undefined);
+
+  return (
+    <AuthCard heading={t("auth.registration.heading")}>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.registration.intro", { phone })}</p>
+      <Form method="post" {...formProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.name} label={t("auth.registration.name")} autoComplete="given-name" maxLength={24} />
+        <Field meta={fields.surname} label={t("auth.registration.surname")} autoComplete="family-name" maxLength={24} />
+        <Field
+          meta={fields.username}
+          label={t("auth.registration.username")}
+          autoComplete="username"
+          maxLength={24}
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={t("auth.registration.usernameHint")}
+          onChange={(e) => usernameCheck.onChange(e.currentTarget.value)}
+        >
+          <div aria-live="polite" className="min-h-5 text-sm">
+            {availability && !fields.username.errors?.length ? (
+              <p className={availability.available ? "text-green-800 dark:text-green-300" : "text-red-700 dark:text-red-300"}>{availability.message}</p>
+            ) : null}
+          </div>
+          {hydrated ? null : (
+            <SubmitButton name="intent" value="check-username" variant="secondary" formNoValidate className="min-h-8 px-3 py-1">
+              {t("auth.registration.checkUsername")}
+            </SubmitButton>
+          )}
+        </Field>
+        <Field
+          meta={fields.password}
+          label={t("auth.registration.password")}
+          type="password"
+          autoComplete="new-password"
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          hint={<PasswordHints id={`${fields.password.id}-hints`} password={password} />}
+        />
+        <Field meta={fields.confirmPassword} label={t("auth.registration.confirmPassword")} type="password" autoComplete="new-password" />
+        <div>
+          <div className="flex items-start gap-2">
+            <input
+              {...inputProps(fields.consent, "checkbox")}
+              value="on"
+              className="mt-1 size-4"
+            />
+            <label htmlFor={fields.consent.id} className="text-sm">
+              {t("auth.registration.consentBefore")}{" "}
+              <Link to="/user-agreement" target="_blank" className="text-brand underline dark:text-sky-300">
+                {t("auth.registration.userAgreement")}
+              </Link>{" "}
+              {t("auth.registration.consentBetween")}{" "}
+              <Link to="/privacy-policy" target="_blank" className="text-brand underline dark:text-sky-300">
+                {t("auth.registration.privacyPolicy")}
+              </Link>
+            </label>
+          </div>
+          <ErrorList id={fields.consent.errorId} errors={fields.consent.errors} />
+        </div>
+        <SubmitButton className="w-full" name="intent" value="register">
+          {t("auth.registration.submit")}
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

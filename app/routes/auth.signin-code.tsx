@@ -1,0 +1,84 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import { CheckAuthCodeDocument, CheckUserExistsDocument, RequestAuthCodeDocument } from "#graphql/generated/operations";
+import { codeForm } from "#graphql/validation/identity";
+import { ResendButton } from "~/components/resend";
+import { AuthCard } from "~/components/site-frame";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { clientHeaders, gql } from "~/lib/api.server";
+import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { formProps, useServerForm } from "~/lib/form";
+import { pageTitle } from "~/lib/meta";
+import { redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
+
+export const meta = pageTitle("signinCode");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { signIn } = await requireSignInStep(request, context, "code");
+  const resent = new URL(request.url).searchParams.has("resent");
+  return { sentTo: signIn.sentTo ?? "", resendIn: secondsUntil(signIn.resendAt), resent };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, signIn } = await requireSignInStep(request, context, "code");
+  const { t, locale } = await getTranslator(request, context);
+  const formData = await request.formData();
+  const headers = clientHeaders(request, context, locale);
+
+  if (formData.get("intent") === "resend") {
+    const submission = parseWithZod(new FormData(), { schema: codeForm });
+    try {
+      const { requestAuthCode } = await gql(context, RequestAuthCodeDocument, { phone: signIn.phone, purpose: "SIGN_IN" }, headers);
+      session.set("signIn", { ...signIn, sentTo: requestAuthCode.sentTo, resendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
+      return redirectWithSession("/auth/signin-code?resent=1", session, context);
+    } catch (error) {
+      return replyWithApiError(submission, error, t);
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: codeForm });
+  if (submission.status !== "success") return reply(submission, t);
+  try {
+    const { checkAuthCode } = await gql(context, CheckAuthCodeDocument, { input: { phone: signIn.phone, code: submission.value.code } }, headers);
+    if (!checkAuthCode.codeValid || !checkAuthCode.phoneTicket) {
+      const message =
+        checkAuthCode.attemptsLeft > 0
+          ? [t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: checkAuthCode.attemptsLeft })]
+          : [t("auth.code.exhausted")];
+      return reply(submission, t, { fieldErrors: { code: message } });
+    }
+    session.set("signIn", { ...signIn, phoneTicket: checkAuthCode.phoneTicket });
+    const { checkUserExists } = await gql(context, CheckUserExistsDocument, { phone: signIn.phone }, headers);
+    return redirectWithSession(checkUserExists ? "/auth/signin-password" : "/auth/registration", session, context);
+  } catch (error) {
+    return replyWithApiError(submission, error, t);
+  }
+}
+
+export default function SignInCode() {
+  const { t } = useTranslation();
+  const { sentTo, resendIn, resent } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<{ code: string }>(lastResult);
+  return (
+    <AuthCard heading={t("auth.code.heading")}>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+        {t("auth.code.sentTo", { to: sentTo })} {resent ? t("auth.code.resent") : null}
+      </p>
+      <Form method="post" {...formProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.code} label={t("auth.code.label")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+        <SubmitButton className="w-full" name="intent" value="verify">
+          {t("auth.code.submit")}
+        </SubmitButton>
+        <ResendButton seconds={resendIn} label={t("auth.code.resend")} />
+      </Form>
+      <Link to="/auth/signin" className="mt-4 inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        {t("auth.code.changePhone")}
+      </Link>
+    </AuthCard>
+  );
+}

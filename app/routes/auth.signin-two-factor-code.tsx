@@ -1,0 +1,88 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import { ResendTwoFactorCodeDocument } from "#graphql/generated/operations";
+import { codeForm } from "#graphql/validation/identity";
+import { ResendButton } from "~/components/resend";
+import { AuthCard } from "~/components/site-frame";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { mfaGrant } from "~/lib/auth.server";
+import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { formProps, useServerForm } from "~/lib/form";
+import { pageTitle } from "~/lib/meta";
+import { finishSignIn, redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
+
+export const meta = pageTitle("twoFactor");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { signIn } = await requireSignInStep(request, context, "mfa");
+  return { sentTo: signIn.mfaSentTo ?? "", resendIn: secondsUntil(signIn.mfaResendAt) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, signIn } = await requireSignInStep(request, context, "mfa");
+  const { t, locale } = await getTranslator(request, context);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "resend") {
+    const submission = parseWithZod(new FormData(), { schema: codeForm });
+    try {
+      const { resendTwoFactorCode } = await gql(
+        context,
+        ResendTwoFactorCodeDocument,
+        { mfaToken: signIn.mfaToken! },
+        clientHeaders(request, context, locale),
+      );
+      session.set("signIn", { ...signIn, mfaSentTo: resendTwoFactorCode.sentTo, mfaResendAt: Date.now() + resendTwoFactorCode.resendAfter * 1000 });
+      return redirectWithSession("/auth/signin-two-factor-code", session, context);
+    } catch (error) {
+      return replyWithApiError(submission, error, t);
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: codeForm });
+  if (submission.status !== "success") return reply(submission, t);
+  try {
+    const tokens = await mfaGrant(context, request, signIn.mfaToken!, submission.value.code);
+    return finishSignIn(request, context, session, tokens);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "INVALID_CODE") {
+      const left = error.attemptsLeft ?? 0;
+      const messages = left > 0 ? [t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: left })] : [t("auth.code.exhausted")];
+      return reply(submission, t, { fieldErrors: { code: messages } });
+    }
+    if (error instanceof ApiError && error.code === "UNAUTHENTICATED") {
+      session.unset("signIn");
+      return redirectWithSession("/auth/signin", session, context);
+    }
+    return replyWithApiError(submission, error, t);
+  }
+}
+
+export default function TwoFactorCode() {
+  const { t } = useTranslation();
+  const { sentTo, resendIn } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<{ code: string }>(lastResult);
+  return (
+    <AuthCard heading={t("auth.twoFactor.heading")}>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+        {t("auth.twoFactor.sentTo", { to: sentTo })}
+      </p>
+      <Form method="post" {...formProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.code} label={t("auth.twoFactor.label")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+        <SubmitButton className="w-full" name="intent" value="verify">
+          {t("auth.twoFactor.submit")}
+        </SubmitButton>
+        <ResendButton seconds={resendIn} label={t("auth.twoFactor.resend")} />
+      </Form>
+      <Link to="/auth/signin" className="mt-4 inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        {t("auth.startOver")}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { useTranslation } from "~/lib/i18n-react";
+import { RequestAuthCodeDocument } from "#graphql/generated/operations";
+import { signInPhoneForm } from "#graphql/validation/identity";
+import { AuthCard } from "~/components/site-frame";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorList, Field, FormErrors, inputClass } from "~/components/ui/field";
+import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { countryOptions } from "~/lib/countries.server";
+import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { formProps, useServerForm } from "~/lib/form";
+import { pageTitle } from "~/lib/meta";
+import { getSession } from "~/lib/session.server";
+import { redirectWithSession } from "~/lib/signin.server";
+
+export const meta = pageTitle("signin");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request, context);
+  const { locale } = await getTranslator(request, context);
+  const previous = session.get("signIn");
+  const national = previous?.phone ? (parsePhoneNumberFromString(previous.phone)?.formatNational() ?? "") : "";
+  return { countries: countryOptions(locale), countryCode: previous?.countryCode ?? "UA", phone: national };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { t, locale } = await getTranslator(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signInPhoneForm });
+  if (submission.status !== "success") return reply(submission, t);
+  const { phone, countryCode } = submission.value;
+
+  const session = await getSession(request, context);
+  try {
+    const { requestAuthCode } = await gql(context, RequestAuthCodeDocument, { phone, purpose: "SIGN_IN" }, clientHeaders(request, context, locale));
+    session.set("signIn", { phone, countryCode, sentTo: requestAuthCode.sentTo, resendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
+  } catch (error) {
+    // A code went to this number a moment ago: it still works, so carry on to entering it.
+    if (error instanceof ApiError && error.code === "RESEND_TOO_SOON" && session.get("signIn")?.phone === phone) {
+      return redirectWithSession("/auth/signin-code", session, context);
+    }
+    return replyWithApiError(submission, error, t);
+  }
+  return redirectWithSession("/auth/signin-code", session, context);
+}
+
+export default function SignIn() {
+  const { t } = useTranslation();
+  const { countries, countryCode, phone } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
+  return (
+    <AuthCard heading={t("auth.signin.heading")}>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.signin.intro")}</p>
+      <Form method="post" {...formProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="space-y-1">
+          <label htmlFor={fields.countryCode.id} className="block text-sm font-medium">
+            {t("auth.signin.country")}
+          </label>
+          <select id={fields.countryCode.id} name="countryCode" defaultValue={fields.countryCode.initialValue} className={inputClass} autoComplete="country">
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.countryCode.errorId} errors={fields.countryCode.errors} />
+        </div>
+        <Field meta={fields.phone} label={t("auth.signin.phone")} type="tel" autoComplete="tel-national" inputMode="tel" hint={t("auth.signin.phoneHint")} />
+        <SubmitButton className="w-full">{t("auth.signin.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

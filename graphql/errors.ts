@@ -1,0 +1,46 @@
+/**
+ * Error codes the API puts in `extensions.code`. The web app maps each to a translated message
+ * (app/locales: errors.<CODE>); anything else is shown as the generic unknown error.
+ */
+export const ErrorCode = {
+  UNAUTHENTICATED: "UNAUTHENTICATED",
+  FORBIDDEN: "FORBIDDEN",
+  BAD_USER_INPUT: "BAD_USER_INPUT",
+  INVALID_CODE: "INVALID_CODE",
+  PHONE_NOT_CONFIRMED: "PHONE_NOT_CONFIRMED",
+  RESEND_TOO_SOON: "RESEND_TOO_SOON",
+  TOO_MANY_ATTEMPTS: "TOO_MANY_ATTEMPTS",
+  USERNAME_TAKEN: "USERNAME_TAKEN",
+  PHONE_TAKEN: "PHONE_TAKEN",
+  USER_NOT_FOUND: "USER_NOT_FOUND",
+  USER_BLOCKED: "USER_BLOCKED",
+  INVALID_PASSWORD: "INVALID_PASSWORD",
+  OWNER_NOT_FOUND: "OWNER_NOT_FOUND",
+  INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Field errors travel as extensions.fields: { fieldName: ["validation.key", ...] }. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorExtensions {
+  code: ErrorCode;
+  fields?: FieldErrors;
+  /** Seconds to wait (RESEND_TOO_SOON, TOO_MANY_ATTEMPTS). */
+  retryAfter?: number;
+  /** Tries left (wrong code, wrong password). */
+  attemptsLeft?: number;
+}
+
+/** Token endpoint (`/oauth/token`) `error` values beyond RFC 6749's. */
+export const TokenError = {
+  invalidRequest: "invalid_request",
+  invalidGrant: "invalid_grant",
+  invalidClient: "invalid_client",
+  unsupportedGrantType: "unsupported_grant_type",
+  mfaRequired: "mfa_required",
+  tooManyAttempts: "too_many_attempts",
+  userBlocked: "user_blocked",
+} as const;
+export const NO_REFRESH_TOKEN = "No refresh token";

@@ -1,0 +1,184 @@
+/**
+ * Input rules of identity (spec section 5), shared by the web actions and the resolvers.
+ * Messages are catalogue keys (app/locales: validation.*), never raw text.
+ * Server-only: libphonenumber-js stays out of the browser bundle (validation runs in actions).
+ */
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { z } from "zod";
+import { PASSWORD_MIN } from "./password-strength";
+
+export { PASSWORD_MIN };
+
+export const CODE_LENGTH = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const NAME_MAX = 24;
+/**
+ * The spec's texts disagree (2 in English, 3 in Ukrainian and Russian). One rule for everyone,
+ * the stricter one, so that a username valid in one language is valid in all.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 24;
+export const PHONE_DIGITS_MIN = 7;
+export const PHONE_DIGITS_MAX = 15;
+export const DEFAULT_COUNTRY: CountryCode = "UA";
+
+const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:'\"\\|,.<>/?";
+const escapeForClass = (s: string) => s.replace(/[\\\]\[^-]/g, "\\$&");
+const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9${escapeForClass(PASSWORD_SYMBOLS)}]+$`);
+
+/** Turns what a person typed, with the chosen country, into E.164; null when it is no phone. */
+export function toE164(input: string, country: string | undefined = DEFAULT_COUNTRY): string | null {
+  const parsed = parsePhoneNumberFromString(input.trim(), (country || DEFAULT_COUNTRY) as CountryCode);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+/** A phone as typed by a person, in the country they picked. Output: E.164. */
+export const phoneInput = z
+  .string({ error: "validation.phone.required" })
+  .trim()
+  .min(1, "validation.phone.required")
+  .superRefine((value, ctx) => {
+    const digits = value.replace(/\D/g, "");
+    if (digits.length < PHONE_DIGITS_MIN) ctx.addIssue({ code: "custom", message: "validation.phone.min" });
+    else if (digits.length > PHONE_DIGITS_MAX) ctx.addIssue({ code: "custom", message: "validation.phone.max" });
+    else if (/[^\d\s()+\-.]/.test(value)) ctx.addIssue({ code: "custom", message: "validation.phone.invalid" });
+  });
+
+/** A phone already in E.164 (the API's form). */
+export const e164Phone = z
+  .string({ error: "validation.phone.required" })
+  .trim()
+  .min(1, "validation.phone.required")
+  .transform((value, ctx) => {
+    const normalized = value.startsWith("+") ? toE164(value) : null;
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: "validation.phone.invalid" });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const codeInput = z
+  .string({ error: "validation.code.length" })
+  .trim()
+  .regex(/^\d{6}$/, "validation.code.length");
+
+export const passwordInput = z
+  .string({ error: "validation.password.required" })
+  .min(1, "validation.password.required")
+  .min(PASSWORD_MIN, "validation.password.min")
+  .max(PASSWORD_MAX, "validation.password.max")
+  .refine((v) => !/\s/.test(v), "validation.password.whitespace")
+  // Whitespace has its own message above; any other character outside the set gets this one.
+  .refine((v) => /\s/.test(v) || PASSWORD_PATTERN.test(v), "validation.password.chars");
+
+const nameInput = (key: "name" | "surname") =>
+  z
+    .string({ error: `validation.${key}.required` })
+    .trim()
+    .min(1, `validation.${key}.required`)
+    .min(NAME_MIN, `validation.${key}.length`)
+    .max(NAME_MAX, `validation.${key}.length`);
+
+export const usernameInput = z
+  .string({ error: "validation.username.required" })
+  .trim()
+  .min(1, "validation.username.required")
+  .refine((v) => !/\s/.test(v), "validation.username.spaces")
+  .refine((v) => /^[A-Za-z0-9_]*$/.test(v), "validation.username.chars")
+  .refine((v) => v.length >= USERNAME_MIN && v.length <= USERNAME_MAX, "validation.username.length");
+
+const withConfirmation = <T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) =>
+  schema.refine((v) => v.password === v.confirmPassword, {
+    message: "validation.password.mismatch",
+    path: ["confirmPassword"],
+  });
+
+export const emailInput = z
+  .string({ error: "validation.email.required" })
+  .trim()
+  .min(1, "validation.email.required")
+  .max(254, "validation.email.invalid")
+  .pipe(z.email("validation.email.invalid"));
+
+// ---- Forms (web actions) --------------------------------------------------------------------
+
+export const signInPhoneForm = z
+  .object({ countryCode: z.string().trim().regex(/^[A-Z]{2}$/).default(DEFAULT_COUNTRY), phone: phoneInput })
+  .transform((v, ctx) => {
+    const e164 = toE164(v.phone, v.countryCode);
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message: "validation.phone.invalid", path: ["phone"] });
+      return z.NEVER;
+    }
+    return { countryCode: v.countryCode, phone: e164 };
+  });
+
+export const codeForm = z.object({ code: codeInput });
+
+export const passwordForm = z.object({ password: z.string({ error: "validation.password.required" }).min(1, "validation.password.required") });
+
+export const registrationFields = {
+  name: nameInput("name"),
+  surname: nameInput("surname"),
+  username: usernameInput,
+  password: passwordInput,
+  confirmPassword: z.string({ error: "validation.password.required" }),
+  consent: z.literal(true, { error: "validation.consent.required" }),
+};
+
+export const registrationForm = withConfirmation(
+  z.object({
+    ...registrationFields,
+    consent: z.preprocess((v) => v === "on" || v === "true" || v === true, registrationFields.consent),
+  }),
+);
+
+export const newPasswordForm = withConfirmation(
+  z.object({ code: codeInput, password: passwordInput, confirmPassword: z.string({ error: "validation.password.required" }) }),
+);
+
+export const emailForm = z.object({ email: emailInput });
+
+// ---- API inputs (resolvers) -------------------------------------------------------------------
+
+export const checkAuthCodeInput = z.object({ phone: e164Phone, code: codeInput });
+
+export const registerUserInput = withConfirmation(
+  z.object({
+    phoneTicket: z.string().min(1, "validation.ticket.required"),
+    ...registrationFields,
+    language: z.enum(["uk", "ru", "en"]).nullish(),
+  }),
+);
+
+export const recoverPasswordInput = withConfirmation(
+  z.object({ phone: e164Phone, code: codeInput, password: passwordInput, confirmPassword: z.string() }),
+);
+
+export const changePasswordInput = withConfirmation(
+  z.object({
+    currentPassword: z.string().min(1, "validation.password.required"),
+    password: passwordInput,
+    confirmPassword: z.string(),
+  }),
+);
+
+export const enableTwoFactorInput = z.object({ email: emailInput, code: codeInput });
+
+/** Spec section 5: the country code, 2 digits, then the last 2 (+380 67 ••• •• 89). */
+export function maskPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  const national = parsed.nationalNumber as string;
+  const hidden = "•".repeat(Math.max(national.length - 4, 0));
+  return `+${parsed.countryCallingCode} ${national.slice(0, 2)}${hidden}${national.slice(-2)}`;
+}
+
+/** Spec section 5: hide the second character of the local part. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf("@");
+  if (at < 2) return email;
+  return `${email[0]}•${email.slice(2)}`;
+}

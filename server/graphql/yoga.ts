@@ -1,0 +1,93 @@
+import { EnvelopArmor } from "@escape.tech/graphql-armor";
+import { GraphQLError } from "graphql";
+import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Resolvers } from "#graphql/generated/resolvers";
+import type { ErrorExtensions } from "#graphql/errors";
+import { DomainError } from "../errors";
+import type { Logger } from "../logger";
+import { authUserResolvers, identityMutations, identityQueries } from "../modules/identity/resolvers";
+import type { GraphQLContext, Services } from "./context";
+import type { Clock } from "../clock";
+import { dateScalars } from "./scalars";
+import { readClient } from "./client-info";
+
+export const schemaFile = fileURLToPath(new URL("../../graphql/schema.graphql", import.meta.url));
+
+export const resolvers = {
+  ...dateScalars,
+  Query: { ...identityQueries },
+  Mutation: { ...identityMutations },
+  AuthUser: authUserResolvers,
+} satisfies Resolvers;
+
+export function buildSchema() {
+  return createSchema<GraphQLContext>({
+    typeDefs: readFileSync(schemaFile, "utf8"),
+    resolvers: resolvers as never,
+  });
+}
+
+function toGraphQLError(error: DomainError, path?: readonly (string | number)[]): GraphQLError {
+  const extensions: ErrorExtensions = { code: error.code, ...error.details };
+  return new GraphQLError(error.message, { path, extensions: extensions as unknown as Record<string, unknown> });
+}
+
+export interface YogaOptions {
+  services: Services;
+  clock: Clock;
+  logger: Logger;
+  apiKey: string;
+  production: boolean;
+}
+
+export type Yoga = YogaServerInstance<object, GraphQLContext>;
+
+export function createGraphQLServer(options: YogaOptions): Yoga {
+  const armor = new EnvelopArmor({
+    maxDepth: { n: 8 },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 2000 },
+    // Suggestions ("did you mean") would tell a stranger the schema.
+    blockFieldSuggestion: { enabled: options.production },
+  });
+  const { plugins } = armor.protect();
+
+  return createYoga<object, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: !options.production,
+    logging: false,
+    plugins,
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError) {
+          return toGraphQLError(original, error instanceof GraphQLError ? error.path : undefined);
+        }
+        if (error instanceof GraphQLError && !error.originalError) return error; // validation, parse
+        if (error instanceof GraphQLError && error.originalError instanceof GraphQLError) return error.originalError;
+        options.logger.error({ err: original }, "unexpected error in a GraphQL operation");
+        return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+    },
+    context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {
+      const apiKey = request.headers.get("x-api-key") === options.apiKey;
+      const authorization = request.headers.get("authorization") ?? "";
+      const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
+      const viewer = bearer ? await options.services.identity.authenticate(bearer) : null;
+      return {
+        services: options.services,
+        clock: options.clock,
+        logger: options.logger,
+        apiKey,
+        viewer,
+        client: readClient(request, apiKey, req?.ip ?? null),
+      };
+    },
+  });
+}

@@ -1,0 +1,619 @@
+import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  changePasswordInput,
+  checkAuthCodeInput,
+  e164Phone,
+  emailInput,
+  enableTwoFactorInput,
+  maskEmail,
+  maskPhone,
+  recoverPasswordInput,
+  registerUserInput,
+  usernameInput,
+} from "#graphql/validation/identity";
+import type { Clock } from "../../clock";
+import type { Database, Executor } from "../../db/client";
+import { authCodes, refreshTokens, sessions, users, type AuthCodePurposeValue } from "../../db/schema";
+import { DomainError, isUniqueViolation, parseInput } from "../../errors";
+import type { Logger } from "../../logger";
+import type { Messenger } from "../../messaging";
+import { messageTexts, type MessageLanguage } from "../../messaging/texts";
+import { throttle } from "./throttle";
+import { TokenService, hashRefreshToken, newCode, newRefreshToken } from "./tokens";
+
+/** Limits of the sign-in flow. Spec section 9 leaves the numbers open; these are ours. */
+export const IDENTITY_LIMITS = {
+  codeTtlSeconds: 5 * 60,
+  codeAttempts: 5,
+  resendAfterSeconds: 60,
+  codesPerPhonePerHour: 6,
+  /** Wrong codes and wrong passwords for one phone within the window lock it for lockSeconds. */
+  failuresBeforeLock: 5,
+  failureWindowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+  addressWindowSeconds: 10 * 60,
+  phoneTicketTtlSeconds: 15 * 60,
+  mfaTokenTtlSeconds: 10 * 60,
+  /** A refresh token used again within this many seconds is a parallel refresh, not a theft. */
+  refreshReuseGraceSeconds: 15,
+  lastActiveResolutionSeconds: 60,
+} as const;
+
+export type AuthUserRow = typeof users.$inferSelect;
+
+export interface ClientInfo {
+  address: string | null;
+  device: string;
+  language: MessageLanguage;
+}
+
+export interface CodeDelivery {
+  channel: "SMS" | "EMAIL";
+  sentTo: string;
+  resendAfter: number;
+  expiresIn: number;
+}
+
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string;
+  sessionState: string;
+  expiresIn: number;
+  refreshExpiresIn: number;
+}
+
+export type PasswordGrantResult =
+  | { kind: "tokens"; tokens: TokenSet }
+  | { kind: "mfa"; mfaToken: string; delivery: CodeDelivery };
+
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+}
+
+export interface IdentityDeps {
+  db: Database;
+  clock: Clock;
+  tokens: TokenService;
+  messenger: Messenger;
+  logger: Logger;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  rateLimitAddressMax: number;
+}
+
+const lockKey = (phone: string) => `lock:${phone}`;
+const failKey = (phone: string) => `fail:${phone}`;
+const addrKey = (address: string) => `addr:${address}`;
+
+
+/** Identity: codes, accounts, passwords, sessions and tokens. The rules live here. */
+export class IdentityService {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  // ---- Rate limits -----------------------------------------------------------------------------
+
+  private async assertNotLocked(phone: string) {
+    const wait = await throttle.lockedFor(this.db, lockKey(phone), this.now());
+    if (wait > 0) throw new DomainError("TOO_MANY_ATTEMPTS", "Too many login attempts", { retryAfter: wait });
+  }
+
+  private async countAddress(client: ClientInfo) {
+    if (!client.address) return;
+    const { hits, retryAfter } = await throttle.hit(
+      this.db,
+      addrKey(client.address),
+      IDENTITY_LIMITS.addressWindowSeconds,
+      this.now(),
+    );
+    if (hits > this.deps.rateLimitAddressMax) {
+      throw new DomainError("TOO_MANY_ATTEMPTS", "Too many requests from this address", { retryAfter });
+    }
+  }
+
+  /** Counts a wrong code or password; the one that reaches the limit locks the phone. */
+  private async countFailure(phone: string): Promise<number | null> {
+    const now = this.now();
+    const { hits } = await throttle.hit(this.db, failKey(phone), IDENTITY_LIMITS.failureWindowSeconds, now);
+    if (hits >= IDENTITY_LIMITS.failuresBeforeLock) {
+      await throttle.lock(this.db, lockKey(phone), IDENTITY_LIMITS.lockSeconds, now);
+      await throttle.clear(this.db, failKey(phone));
+      return null;
+    }
+    return IDENTITY_LIMITS.failuresBeforeLock - hits;
+  }
+
+  private lockedError(): DomainError {
+    return new DomainError("TOO_MANY_ATTEMPTS", "Too many login attempts", { retryAfter: IDENTITY_LIMITS.lockSeconds });
+  }
+
+  // ---- Codes -----------------------------------------------------------------------------------
+
+  /** Issues a code: the previous unused code of the same purpose stops working. */
+  private async issueCode(args: {
+    purpose: AuthCodePurposeValue;
+    phone: string;
+    userId: string | null;
+    channel: "sms" | "email";
+    destination: string;
+    language: MessageLanguage;
+  }): Promise<{ id: string; delivery: CodeDelivery }> {
+    const now = this.now();
+    const [last] = await this.db
+      .select({ createdAt: authCodes.createdAt })
+      .from(authCodes)
+      .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose)))
+      .orderBy(desc(authCodes.createdAt))
+      .limit(1);
+    if (last) {
+      const wait = IDENTITY_LIMITS.resendAfterSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
+      if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
+    }
+    const perHour = await throttle.hit(this.db, `codes:${args.purpose}:${args.phone}`, 3600, now);
+    if (perHour.hits > IDENTITY_LIMITS.codesPerPhonePerHour) {
+      throw new DomainError("TOO_MANY_ATTEMPTS", "Too many codes requested", { retryAfter: perHour.retryAfter });
+    }
+
+    const code = newCode();
+    const id = crypto.randomUUID();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(authCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose), isNull(authCodes.consumedAt)));
+      await tx.insert(authCodes).values({
+        id,
+        purpose: args.purpose,
+        phone: args.phone,
+        userId: args.userId,
+        channel: args.channel,
+        destination: args.destination,
+        codeHash: this.deps.tokens.hashCode(id, code),
+        maxAttempts: IDENTITY_LIMITS.codeAttempts,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDENTITY_LIMITS.codeTtlSeconds * 1000),
+      });
+    });
+
+    const texts = messageTexts[args.language];
+    if (args.channel === "sms") {
+      const text = args.purpose === "password_reset" ? texts.resetSms(code) : texts.signInSms(code);
+      await this.deps.messenger.sendSms({ to: args.destination, text, code });
+    } else {
+      const [subject, text] =
+        args.purpose === "password_reset"
+          ? [texts.resetSubject, texts.resetText(code)]
+          : args.purpose === "two_factor_setup"
+            ? [texts.setupSubject, texts.setupText(code)]
+            : [texts.twoFactorSubject, texts.twoFactorText(code)];
+      await this.deps.messenger.sendEmail({ to: args.destination, subject, text, code });
+    }
+    return {
+      id,
+      delivery: {
+        channel: args.channel === "sms" ? "SMS" : "EMAIL",
+        sentTo: args.channel === "sms" ? maskPhone(args.destination) : maskEmail(args.destination),
+        resendAfter: IDENTITY_LIMITS.resendAfterSeconds,
+        expiresIn: IDENTITY_LIMITS.codeTtlSeconds,
+      },
+    };
+  }
+
+  /**
+   * Checks a code against its row. A wrong code uses up a try on the code and counts as a
+   * failure for the phone. Returns the tries left (0: the code is spent or expired).
+   */
+  private async verifyCode(
+    where: { phone: string; purpose: AuthCodePurposeValue; id?: string },
+    code: string,
+  ): Promise<{ valid: true; id: string; userId: string | null } | { valid: false; attemptsLeft: number }> {
+    const now = this.now();
+    const conditions = [eq(authCodes.phone, where.phone), eq(authCodes.purpose, where.purpose), isNull(authCodes.consumedAt)];
+    if (where.id) conditions.push(eq(authCodes.id, where.id));
+    const [row] = await this.db
+      .select()
+      .from(authCodes)
+      .where(and(...conditions))
+      .orderBy(desc(authCodes.createdAt))
+      .limit(1);
+    if (!row || row.expiresAt <= now || row.attempts >= row.maxAttempts) return { valid: false, attemptsLeft: 0 };
+
+    if (this.deps.tokens.codeMatches(row.id, code, row.codeHash)) {
+      await this.db.update(authCodes).set({ verifiedAt: now }).where(eq(authCodes.id, row.id));
+      await throttle.clear(this.db, failKey(where.phone));
+      return { valid: true, id: row.id, userId: row.userId };
+    }
+
+    const [updated] = await this.db
+      .update(authCodes)
+      .set({ attempts: sql`${authCodes.attempts} + 1` })
+      .where(and(eq(authCodes.id, row.id), sql`${authCodes.attempts} < ${authCodes.maxAttempts}`))
+      .returning({ attempts: authCodes.attempts, maxAttempts: authCodes.maxAttempts });
+    const codeLeft = updated ? updated.maxAttempts - updated.attempts : 0;
+    const phoneLeft = await this.countFailure(where.phone);
+    if (phoneLeft === null) throw this.lockedError();
+    return { valid: false, attemptsLeft: Math.min(codeLeft, phoneLeft) };
+  }
+
+  /** Marks a verified code used, so its proof (ticket, mfa token) works only once. */
+  private async consumeCode(db: Executor, id: string): Promise<boolean> {
+    const done = await db
+      .update(authCodes)
+      .set({ consumedAt: this.now() })
+      .where(and(eq(authCodes.id, id), isNull(authCodes.consumedAt)))
+      .returning({ id: authCodes.id });
+    return done.length === 1;
+  }
+
+  /** A phone ticket is good while it is unexpired and its code verified and not yet used. */
+  private async readPhoneTicket(ticket: string, phone?: string) {
+    const claims = await this.deps.tokens.verifyPhoneTicket(ticket);
+    if (!claims || (phone && claims.phone !== phone)) {
+      throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
+    }
+    const [row] = await this.db
+      .select({ id: authCodes.id })
+      .from(authCodes)
+      .where(
+        and(
+          eq(authCodes.id, claims.codeId),
+          eq(authCodes.phone, claims.phone),
+          eq(authCodes.purpose, "sign_in"),
+          isNull(authCodes.consumedAt),
+          sql`${authCodes.verifiedAt} is not null`,
+        ),
+      );
+    if (!row) throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
+    return claims;
+  }
+
+  async requestCode(rawPhone: string, purpose: "SIGN_IN" | "PASSWORD_RESET", client: ClientInfo): Promise<CodeDelivery> {
+    const phone = parseInput(e164Phone, rawPhone);
+    await this.countAddress(client);
+    await this.assertNotLocked(phone);
+    if (purpose === "SIGN_IN") {
+      const user = await this.findByPhone(phone);
+      return (
+        await this.issueCode({
+          purpose: "sign_in",
+          phone,
+          userId: user?.id ?? null,
+          channel: "sms",
+          destination: phone,
+          language: user?.language ?? client.language,
+        })
+      ).delivery;
+    }
+    const user = await this.findByPhone(phone);
+    if (!user) throw new DomainError("USER_NOT_FOUND", "No account for this phone");
+    const byEmail = Boolean(user.email);
+    return (
+      await this.issueCode({
+        purpose: "password_reset",
+        phone,
+        userId: user.id,
+        channel: byEmail ? "email" : "sms",
+        destination: user.email ?? phone,
+        language: user.language,
+      })
+    ).delivery;
+  }
+
+  async checkCode(input: unknown, client: ClientInfo) {
+    const { phone, code } = parseInput(checkAuthCodeInput, input);
+    await this.countAddress(client);
+    await this.assertNotLocked(phone);
+    const result = await this.verifyCode({ phone, purpose: "sign_in" }, code);
+    if (!result.valid) return { codeValid: false, attemptsLeft: result.attemptsLeft, phoneTicket: null };
+    const phoneTicket = await this.deps.tokens.signPhoneTicket(
+      { phone, codeId: result.id },
+      IDENTITY_LIMITS.phoneTicketTtlSeconds,
+    );
+    return { codeValid: true, attemptsLeft: IDENTITY_LIMITS.codeAttempts, phoneTicket };
+  }
+
+  // ---- Accounts --------------------------------------------------------------------------------
+
+  async findByPhone(phone: string): Promise<AuthUserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.phone, phone));
+    return row;
+  }
+
+  async getUser(id: string): Promise<AuthUserRow> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!row) throw new DomainError("USER_NOT_FOUND", "User not found");
+    return row;
+  }
+
+  async userExists(rawPhone: string, client: ClientInfo): Promise<boolean> {
+    const phone = parseInput(e164Phone, rawPhone);
+    await this.countAddress(client);
+    return Boolean(await this.findByPhone(phone));
+  }
+
+  async isUsernameFree(rawUsername: string): Promise<boolean> {
+    const username = parseInput(usernameInput, rawUsername);
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return !row;
+  }
+
+  async register(input: unknown, client: ClientInfo): Promise<AuthUserRow> {
+    const data = parseInput(registerUserInput, input);
+    const { phone } = await this.readPhoneTicket(data.phoneTicket);
+    if (await this.findByPhone(phone)) throw new DomainError("PHONE_TAKEN", "The number is already in use.");
+    if (!(await this.isUsernameFree(data.username))) {
+      throw new DomainError("USERNAME_TAKEN", "Username is already taken.", {
+        fields: { username: ["validation.username.taken"] },
+      });
+    }
+    const passwordHash = await argonHash(data.password);
+    try {
+      const [user] = await this.db
+        .insert(users)
+        .values({
+          phone,
+          name: data.name,
+          surname: data.surname,
+          username: data.username,
+          passwordHash,
+          language: data.language ?? client.language,
+        })
+        .returning();
+      this.deps.logger.info({ userId: user.id }, "user registered");
+      return user;
+    } catch (error) {
+      // Two registrations racing: the database's unique indexes decide.
+      if (isUniqueViolation(error, "users_username_lower_key")) {
+        throw new DomainError("USERNAME_TAKEN", "Username is already taken.", {
+          fields: { username: ["validation.username.taken"] },
+        });
+      }
+      if (isUniqueViolation(error, "users_phone_key")) throw new DomainError("PHONE_TAKEN", "The number is already in use.");
+      throw error;
+    }
+  }
+
+  async recoverPassword(input: unknown, client: ClientInfo): Promise<void> {
+    const data = parseInput(recoverPasswordInput, input);
+    await this.countAddress(client);
+    await this.assertNotLocked(data.phone);
+    const result = await this.verifyCode({ phone: data.phone, purpose: "password_reset" }, data.code);
+    if (!result.valid) {
+      throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
+    }
+    const passwordHash = await argonHash(data.password);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.consumeCode(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code");
+      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.phone, data.phone));
+    });
+  }
+
+  async changePassword(viewer: Viewer, input: unknown): Promise<void> {
+    const data = parseInput(changePasswordInput, input);
+    const user = await this.getUser(viewer.userId);
+    if (!(await argonVerify(user.passwordHash, data.currentPassword))) {
+      throw new DomainError("INVALID_PASSWORD", "Invalid password. Please try again.", {
+        fields: { currentPassword: ["validation.password.wrong"] },
+      });
+    }
+    const passwordHash = await argonHash(data.password);
+    await this.db.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, user.id));
+  }
+
+  // ---- Two-factor ------------------------------------------------------------------------------
+
+  async requestTwoFactorSetup(viewer: Viewer, rawEmail: string): Promise<CodeDelivery> {
+    const email = parseInput(emailInput, rawEmail);
+    const user = await this.getUser(viewer.userId);
+    return (
+      await this.issueCode({
+        purpose: "two_factor_setup",
+        phone: user.phone,
+        userId: user.id,
+        channel: "email",
+        destination: email,
+        language: user.language,
+      })
+    ).delivery;
+  }
+
+  async enableTwoFactor(viewer: Viewer, input: unknown): Promise<AuthUserRow> {
+    const data = parseInput(enableTwoFactorInput, input);
+    const user = await this.getUser(viewer.userId);
+    const [row] = await this.db
+      .select({ destination: authCodes.destination })
+      .from(authCodes)
+      .where(and(eq(authCodes.phone, user.phone), eq(authCodes.purpose, "two_factor_setup"), isNull(authCodes.consumedAt)))
+      .orderBy(desc(authCodes.createdAt))
+      .limit(1);
+    // The code proves this very address: one sent to another e-mail does not count.
+    if (!row || row.destination.toLowerCase() !== data.email.toLowerCase()) {
+      throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
+    }
+    const result = await this.verifyCode({ phone: user.phone, purpose: "two_factor_setup" }, data.code);
+    if (!result.valid) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
+    return this.db.transaction(async (tx) => {
+      await this.consumeCode(tx, result.id);
+      const [updated] = await tx
+        .update(users)
+        .set({ email: data.email, mfaEnabled: true, updatedAt: this.now() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return updated;
+    });
+  }
+
+  private async sendTwoFactorCode(user: AuthUserRow) {
+    if (!user.email) throw new DomainError("FORBIDDEN", "Two-factor sign-in needs an e-mail");
+    return this.issueCode({
+      purpose: "two_factor",
+      phone: user.phone,
+      userId: user.id,
+      channel: "email",
+      destination: user.email,
+      language: user.language,
+    });
+  }
+
+  async resendTwoFactorCode(mfaToken: string): Promise<CodeDelivery> {
+    const claims = await this.deps.tokens.verifyMfa(mfaToken);
+    if (!claims) throw new DomainError("UNAUTHENTICATED", "The sign-in has expired");
+    const user = await this.getUser(claims.userId);
+    await this.assertNotLocked(user.phone);
+    return (await this.sendTwoFactorCode(user)).delivery;
+  }
+
+  // ---- Grants (the token endpoint) ---------------------------------------------------------------
+
+  async passwordGrant(
+    input: { phone: string; password: string; phoneTicket: string },
+    client: ClientInfo,
+  ): Promise<PasswordGrantResult> {
+    const phone = parseInput(e164Phone, input.phone);
+    await this.countAddress(client);
+    await this.assertNotLocked(phone);
+    const ticket = await this.readPhoneTicket(input.phoneTicket, phone);
+    // The ticket proves the caller holds the phone, so saying there is no account reveals nothing.
+    const user = await this.findByPhone(phone);
+    if (!user) throw new DomainError("USER_NOT_FOUND", "No account for this phone");
+    if (!(await argonVerify(user.passwordHash, input.password))) {
+      const left = await this.countFailure(phone);
+      if (left === null) throw this.lockedError();
+      throw new DomainError("INVALID_PASSWORD", "Incorrect password", { attemptsLeft: left });
+    }
+    if (user.isBlocked) throw new DomainError("USER_BLOCKED", "The account is blocked");
+    if (!(await this.consumeCode(this.db, ticket.codeId))) {
+      throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
+    }
+    await throttle.clear(this.db, failKey(phone));
+    if (user.mfaEnabled) {
+      const { id, delivery } = await this.sendTwoFactorCode(user);
+      const mfaToken = await this.deps.tokens.signMfa({ userId: user.id, codeId: id }, IDENTITY_LIMITS.mfaTokenTtlSeconds);
+      return { kind: "mfa", mfaToken, delivery };
+    }
+    return { kind: "tokens", tokens: await this.startSession(user.id, client) };
+  }
+
+  async mfaGrant(input: { mfaToken: string; code: string }, client: ClientInfo): Promise<TokenSet> {
+    const claims = await this.deps.tokens.verifyMfa(input.mfaToken);
+    if (!claims) throw new DomainError("UNAUTHENTICATED", "The sign-in has expired");
+    const user = await this.getUser(claims.userId);
+    await this.countAddress(client);
+    await this.assertNotLocked(user.phone);
+    // The newest two-factor code counts (a resend replaces the one the token was issued with).
+    const result = await this.verifyCode({ phone: user.phone, purpose: "two_factor" }, input.code);
+    if (!result.valid) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
+    if (!(await this.consumeCode(this.db, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code");
+    return this.startSession(user.id, client);
+  }
+
+  private async startSession(userId: string, client: ClientInfo): Promise<TokenSet> {
+    const now = this.now();
+    const refreshToken = newRefreshToken();
+    const refreshExpiresAt = new Date(now.getTime() + this.deps.refreshTokenTtl * 1000);
+    const sessionId = await this.db.transaction(async (tx) => {
+      const [session] = await tx
+        .insert(sessions)
+        .values({
+          userId,
+          device: client.device.slice(0, 300) || "unknown",
+          address: client.address,
+          createdAt: now,
+          lastActiveAt: now,
+          refreshExpiresAt,
+        })
+        .returning({ id: sessions.id });
+      await tx.insert(refreshTokens).values({ tokenHash: hashRefreshToken(refreshToken), sessionId: session.id, createdAt: now });
+      return session.id;
+    });
+    this.deps.logger.info({ userId, sessionId }, "session started");
+    return this.tokenSet(userId, sessionId, refreshToken, refreshExpiresAt);
+  }
+
+  private async tokenSet(userId: string, sessionId: string, refreshToken: string, refreshExpiresAt: Date): Promise<TokenSet> {
+    const accessToken = await this.deps.tokens.signAccess({ userId, sessionId }, this.deps.accessTokenTtl);
+    return {
+      accessToken,
+      refreshToken,
+      sessionState: sessionId,
+      expiresIn: this.deps.accessTokenTtl,
+      refreshExpiresIn: Math.max(0, Math.floor((refreshExpiresAt.getTime() - this.now().getTime()) / 1000)),
+    };
+  }
+
+  /**
+   * Rotates a refresh token. Each token works once; a token used again after the grace period
+   * means someone else holds it, so the whole session ends.
+   */
+  async refreshGrant(refreshToken: string): Promise<TokenSet> {
+    const now = this.now();
+    const tokenHash = hashRefreshToken(refreshToken);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for("update");
+      if (!row) return { error: "unknown" as const };
+      const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.sessionId)).for("update");
+      if (!session || session.endedAt || session.refreshExpiresAt <= now) return { error: "ended" as const };
+      if (row.usedAt) {
+        const age = (now.getTime() - row.usedAt.getTime()) / 1000;
+        if (age > IDENTITY_LIMITS.refreshReuseGraceSeconds) {
+          await tx.update(sessions).set({ endedAt: now, endReason: "refresh_token_reuse" }).where(eq(sessions.id, session.id));
+          return { error: "reused" as const, sessionId: session.id };
+        }
+      } else {
+        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
+      }
+      const next = newRefreshToken();
+      const refreshExpiresAt = new Date(now.getTime() + this.deps.refreshTokenTtl * 1000);
+      await tx.insert(refreshTokens).values({ tokenHash: hashRefreshToken(next), sessionId: session.id, createdAt: now });
+      await tx.update(sessions).set({ lastActiveAt: now, refreshExpiresAt }).where(eq(sessions.id, session.id));
+      return { userId: session.userId, sessionId: session.id, next, refreshExpiresAt };
+    });
+    if ("error" in outcome) {
+      if (outcome.error === "reused") this.deps.logger.warn({ sessionId: outcome.sessionId }, "refresh token reused: session ended");
+      throw new DomainError("UNAUTHENTICATED", "The session has ended");
+    }
+    return this.tokenSet(outcome.userId, outcome.sessionId, outcome.next, outcome.refreshExpiresAt);
+  }
+
+  /** Resolves a bearer token to the caller, or null. Ended sessions are refused at once. */
+  async authenticate(accessToken: string): Promise<Viewer | null> {
+    const claims = await this.deps.tokens.verifyAccess(accessToken);
+    if (!claims) return null;
+    const now = this.now();
+    const [session] = await this.db
+      .select({ endedAt: sessions.endedAt, lastActiveAt: sessions.lastActiveAt, userId: sessions.userId })
+      .from(sessions)
+      .where(eq(sessions.id, claims.sessionId));
+    if (!session || session.endedAt || session.userId !== claims.userId) return null;
+    if (now.getTime() - session.lastActiveAt.getTime() > IDENTITY_LIMITS.lastActiveResolutionSeconds * 1000) {
+      await this.db
+        .update(sessions)
+        .set({ lastActiveAt: now })
+        .where(and(eq(sessions.id, claims.sessionId), gt(sql`${now.toISOString()}::timestamptz`, sessions.lastActiveAt)));
+    }
+    return claims;
+  }
+
+  async signOut(viewer: Viewer): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ endedAt: this.now(), endReason: "signed_out" })
+      .where(and(eq(sessions.id, viewer.sessionId), isNull(sessions.endedAt)));
+    this.deps.logger.info({ userId: viewer.userId, sessionId: viewer.sessionId }, "signed out");
+  }
+}

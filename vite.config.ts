@@ -1,0 +1,48 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+import remixConfig from "./remix.config.js";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "#graphql": fileURLToPath(new URL("./graphql", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  // Remix's Vite plugin must stay off under vitest.
+  plugins: process.env.VITEST ? [] : [tailwindcss(), remix(remixConfig)],
+  build: { target: "es2020" },
+  server: { hmr: process.env.HMR_PORT ? { port: Number(process.env.HMR_PORT) } : undefined },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "graphql/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/setup-console.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
