@@ -1,15 +1,13 @@
 import { Toast as RadixToast } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Toast } from "~/lib/toast";
 import { toastBox as box, toastTone as tone } from "./toast-style";
 
 export default function RadixToaster({ toasts }: { toasts: Toast[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Toast[]>(toasts.slice(-3));
-  useEffect(() => {
-    setOpen((current) => [...current, ...toasts.filter((n) => !current.some((c) => c.id === n.id))].slice(-3));
-  }, [toasts]);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const open = toasts.filter((toast) => !dismissed.has(toast.id)).slice(-3);
 
   return (
     <RadixToast.Provider duration={20_000} swipeDirection="right" swipeThreshold={20} label={t("toast.region")}>
@@ -19,7 +17,7 @@ export default function RadixToaster({ toasts }: { toasts: Toast[] }) {
           type={toast.type === "error" ? "foreground" : "background"}
           className={`${box} ${tone[toast.type]} flex items-start gap-3`}
           onOpenChange={(isOpen) => {
-            if (!isOpen) setOpen((current) => current.filter((c) => c.id !== toast.id));
+            if (!isOpen) setDismissed((current) => new Set(current).add(toast.id));
           }}
           defaultOpen
         >

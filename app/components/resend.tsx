@@ -8,11 +8,15 @@ import { SubmitButton } from "./ui/button";
  * without it the button is always there and the server says how long is left if it is early.
  */
 export function ResendButton({ seconds, label }: { seconds: number; label: string }) {
+  // A new countdown (after a resend) starts a new timer.
+  return <Countdown key={seconds} seconds={seconds} label={label} />;
+}
+
+function Countdown({ seconds, label }: { seconds: number; label: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
-    setLeft(seconds);
     if (seconds <= 0) return;
     const started = Date.now();
     const timer = setInterval(() => {

@@ -24,7 +24,7 @@ export const PHONE_DIGITS_MAX = 15;
 export const DEFAULT_COUNTRY: CountryCode = "UA";
 
 const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:'\"\\|,.<>/?";
-const escapeForClass = (s: string) => s.replace(/[\\\]\[^-]/g, "\\$&");
+const escapeForClass = (s: string) => s.replace(/[\\\]^-]/g, "\\$&");
 const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9${escapeForClass(PASSWORD_SYMBOLS)}]+$`);
 
 /** Turns what a person typed, with the chosen country, into E.164; null when it is no phone. */

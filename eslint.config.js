@@ -1,0 +1,44 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "data/", "node_modules/", "graphql/generated/", "test-results/", "playwright-report/", "tests/e2e/.data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus on the single field of a sign-in step is what a person expects there.
+      "jsx-a11y/no-autofocus": "off",
+    },
+  },
+  {
+    // app/ runs on the edge too: no Node built-ins, and never the server's code.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/entry.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["node:*", "**/server/**", "../server/*"], message: "app/ speaks the Fetch API only and never imports server/." }] },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**", "server/index.ts", "tests/**"],
+    rules: { "no-console": "off" },
+  },
+);
