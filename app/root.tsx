@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Toaster } from "./components/toaster";
@@ -52,6 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toasts } = useLoaderData<typeof loader>();
+  // Marks the page interactive (hydrated): end-to-end tests wait for it before using enhanced controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />

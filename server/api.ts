@@ -54,6 +54,7 @@ export function createApi(options: {
     accessTokenTtl: config.accessTokenTtl,
     refreshTokenTtl: config.refreshTokenTtl,
     rateLimitAddressMax: config.rateLimitAddressMax,
+    resendAfterSeconds: config.authResendSeconds,
   });
   const services: Services = { identity };
   const yoga = createGraphQLServer({ services, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });

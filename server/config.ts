@@ -22,7 +22,6 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  PUBLIC_URL: z.string().url().optional(),
   API_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TOKEN_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
@@ -36,6 +35,8 @@ const envSchema = z.object({
   SMS_SENDER: z.string().default("vHold"),
   MESSAGE_DRIVER: z.enum(["outbox", "live"]).optional(),
   RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(30),
+  /** Seconds before another code may be sent to the same phone for the same purpose (e2e runs with 1). */
+  AUTH_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolish.default(false),
   SECURE_COOKIES: boolish.optional(),
@@ -50,7 +51,6 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
-  publicUrl: string | undefined;
   apiUrl: string | undefined;
   sessionSecret: string;
   tokenSigningKey: string;
@@ -64,6 +64,7 @@ export interface Config {
   smsSender: string;
   messageDriver: "outbox" | "live";
   rateLimitAddressMax: number;
+  authResendSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   secureCookies: boolean;
@@ -134,7 +135,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    publicUrl: e.PUBLIC_URL,
     apiUrl: e.API_URL,
     ...secrets,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
@@ -146,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsSender: e.SMS_SENDER,
     messageDriver,
     rateLimitAddressMax: e.RATE_LIMIT_ADDRESS_MAX,
+    authResendSeconds: e.AUTH_RESEND_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.SECURE_COOKIES ?? production,

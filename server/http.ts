@@ -118,7 +118,10 @@ export function createHttpApp(options: HttpOptions) {
   }
 
   const getLoadContext = (req: ExpressRequest, res: ExpressResponse) => ({
-    api: { fetch: api.fetch, url: "http://api.internal", apiKey: config.apiKey },
+    // Co-located: the API's in-process handler. With API_URL: over the network, as on the edge.
+    api: config.apiUrl
+      ? { fetch: globalThis.fetch, url: config.apiUrl.replace(/\/$/, ""), apiKey: config.apiKey }
+      : { fetch: api.fetch, url: "http://api.internal", apiKey: config.apiKey },
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
     cspNonce: res.locals.cspNonce as string,

@@ -81,6 +81,8 @@ export interface IdentityDeps {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   rateLimitAddressMax: number;
+  /** Overrides IDENTITY_LIMITS.resendAfterSeconds (config AUTH_RESEND_SECONDS). */
+  resendAfterSeconds?: number;
 }
 
 const lockKey = (phone: string) => `lock:${phone}`;
@@ -97,6 +99,9 @@ export class IdentityService {
   }
   private now() {
     return this.deps.clock.now();
+  }
+  private get resendAfterSeconds() {
+    return this.deps.resendAfterSeconds ?? IDENTITY_LIMITS.resendAfterSeconds;
   }
 
   // ---- Rate limits -----------------------------------------------------------------------------
@@ -154,7 +159,7 @@ export class IdentityService {
       .orderBy(desc(authCodes.createdAt))
       .limit(1);
     if (last) {
-      const wait = IDENTITY_LIMITS.resendAfterSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
+      const wait = this.resendAfterSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
       if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
     }
     const perHour = await throttle.hit(this.db, `codes:${args.purpose}:${args.phone}`, 3600, now);
@@ -201,7 +206,7 @@ export class IdentityService {
       delivery: {
         channel: args.channel === "sms" ? "SMS" : "EMAIL",
         sentTo: args.channel === "sms" ? maskPhone(args.destination) : maskEmail(args.destination),
-        resendAfter: IDENTITY_LIMITS.resendAfterSeconds,
+        resendAfter: this.resendAfterSeconds,
         expiresIn: IDENTITY_LIMITS.codeTtlSeconds,
       },
     };

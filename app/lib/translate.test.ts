@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import ru from "~/locales/ru";
+import uk from "~/locales/uk";
+import { createTranslator } from "./translate";
+
+describe("translator", () => {
+  it("interpolates values", () => {
+    const t = createTranslator(en, "en");
+    expect(t("auth.code.sentTo", { to: "+380 67•••••67" })).toBe("We sent a 6-digit code to +380 67•••••67.");
+  });
+
+  it("picks the plural form of the language", () => {
+    expect(createTranslator(en, "en")("auth.code.attemptsLeft", { count: 1 })).toBe("Wrong code. 1 attempt left.");
+    const t = createTranslator(uk, "uk");
+    expect(t("auth.code.attemptsLeft", { count: 1 })).not.toBe(t("auth.code.attemptsLeft", { count: 2 }));
+    expect(t("auth.code.attemptsLeft", { count: 2 })).not.toBe(t("auth.code.attemptsLeft", { count: 5 }));
+  });
+
+  it("answers the key itself when there is no text", () => {
+    expect(createTranslator(en, "en")("no.such.key")).toBe("no.such.key");
+  });
+});
+
+type Tree = { [key: string]: string | Tree };
+const keys = (tree: Tree, prefix = ""): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
+
+describe("catalogues", () => {
+  it("have the same keys in uk, ru and en (plural forms aside)", () => {
+    const expected = new Set(keys(en as unknown as Tree).map(base));
+    for (const catalogue of [uk, ru]) {
+      expect(new Set(keys(catalogue as unknown as Tree).map(base))).toEqual(expected);
+    }
+  });
+
+  it("translate every text (no English left in uk or ru)", () => {
+    const english = keys(en as unknown as Tree);
+    const same = (catalogue: Tree) =>
+      english.filter((k) => {
+        const t = createTranslator(catalogue, "uk");
+        return t(k) === createTranslator(en, "en")(k) && !/^(product|language\.|nav\.vh)/.test(k);
+      });
+    expect(same(uk as unknown as Tree)).toEqual([]);
+    expect(same(ru as unknown as Tree)).toEqual([]);
+  });
+});
