@@ -17,22 +17,26 @@ export class DomainError extends Error {
 }
 
 /** Turns a failed zod parse into the BAD_USER_INPUT error the web app maps onto its fields. */
-export function invalidInput(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): DomainError {
+export function invalidInput(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, rootField = "form"): DomainError {
   const fields: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "form";
+    const field = issue.path.map(String).join(".") || rootField;
     (fields[field] ??= []).push(issue.message);
   }
   return new DomainError("BAD_USER_INPUT", "Invalid input", { fields });
 }
 
-/** Parses input with a zod schema or throws BAD_USER_INPUT listing every field's problems. */
+/**
+ * Parses input with a zod schema or throws BAD_USER_INPUT listing every field's problems.
+ * `field` names a single value (an argument such as phone), so its problems land on that field.
+ */
 export function parseInput<T>(
   schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } } },
   value: unknown,
+  field?: string,
 ): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw invalidInput(result.error.issues);
+  if (!result.success) throw invalidInput(result.error.issues, field);
   return result.data;
 }
 

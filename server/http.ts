@@ -80,6 +80,10 @@ export function createHttpApp(options: HttpOptions) {
       },
       strictTransportSecurity: config.secureCookies,
       crossOriginEmbedderPolicy: false,
+      // Not helmet's default no-referrer: under it browsers send `Origin: null` with every form
+      // POST, and Remix's CSRF check then refuses all actions (forms without JavaScript break).
+      // same-origin still sends no referrer to other sites.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());

@@ -1,6 +1,6 @@
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
-import { GraphQLError } from "graphql";
-import { createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
+import type { GraphQLError } from "graphql";
+import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Resolvers } from "#graphql/generated/resolvers";
@@ -29,9 +29,18 @@ export function buildSchema() {
   });
 }
 
+/**
+ * By name, not instanceof: `graphql` can be loaded twice (its CommonJS and ES builds, e.g. under
+ * Vite/vitest), and then errors made by the executor are not instances of the class imported here.
+ * For the same reason errors are made with Yoga's createGraphQLError (Yoga's own copy of graphql).
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === "GraphQLError";
+}
+
 function toGraphQLError(error: DomainError, path?: readonly (string | number)[]): GraphQLError {
   const extensions: ErrorExtensions = { code: error.code, ...error.details };
-  return new GraphQLError(error.message, { path, extensions: extensions as unknown as Record<string, unknown> });
+  return createGraphQLError(error.message, { path, extensions: extensions as unknown as Record<string, unknown> });
 }
 
 export interface YogaOptions {
@@ -65,14 +74,14 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     plugins,
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        const original = isGraphQLError(error) ? error.originalError : error;
         if (original instanceof DomainError) {
-          return toGraphQLError(original, error instanceof GraphQLError ? error.path : undefined);
+          return toGraphQLError(original, isGraphQLError(error) ? error.path : undefined);
         }
-        if (error instanceof GraphQLError && !error.originalError) return error; // validation, parse
-        if (error instanceof GraphQLError && error.originalError instanceof GraphQLError) return error.originalError;
+        if (isGraphQLError(error) && !error.originalError) return error; // validation, parse
+        if (isGraphQLError(error) && isGraphQLError(error.originalError)) return error.originalError;
         options.logger.error({ err: original }, "unexpected error in a GraphQL operation");
-        return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+        return createGraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
       },
     },
     context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {

@@ -1,5 +1,5 @@
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import {
   changePasswordInput,
   checkAuthCodeInput,
@@ -232,8 +232,8 @@ export class IdentityService {
     if (!row || row.expiresAt <= now || row.attempts >= row.maxAttempts) return { valid: false, attemptsLeft: 0 };
 
     if (this.deps.tokens.codeMatches(row.id, code, row.codeHash)) {
+      // The failure count is not cleared here: a right code must not buy more password guesses.
       await this.db.update(authCodes).set({ verifiedAt: now }).where(eq(authCodes.id, row.id));
-      await throttle.clear(this.db, failKey(where.phone));
       return { valid: true, id: row.id, userId: row.userId };
     }
 
@@ -281,7 +281,7 @@ export class IdentityService {
   }
 
   async requestCode(rawPhone: string, purpose: "SIGN_IN" | "PASSWORD_RESET", client: ClientInfo): Promise<CodeDelivery> {
-    const phone = parseInput(e164Phone, rawPhone);
+    const phone = parseInput(e164Phone, rawPhone, "phone");
     await this.countAddress(client);
     await this.assertNotLocked(phone);
     if (purpose === "SIGN_IN") {
@@ -339,13 +339,13 @@ export class IdentityService {
   }
 
   async userExists(rawPhone: string, client: ClientInfo): Promise<boolean> {
-    const phone = parseInput(e164Phone, rawPhone);
+    const phone = parseInput(e164Phone, rawPhone, "phone");
     await this.countAddress(client);
     return Boolean(await this.findByPhone(phone));
   }
 
   async isUsernameFree(rawUsername: string): Promise<boolean> {
-    const username = parseInput(usernameInput, rawUsername);
+    const username = parseInput(usernameInput, rawUsername, "username");
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
@@ -400,8 +400,22 @@ export class IdentityService {
     const passwordHash = await argonHash(data.password);
     await this.db.transaction(async (tx) => {
       if (!(await this.consumeCode(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code");
-      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.phone, data.phone));
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: this.now() })
+        .where(eq(users.phone, data.phone))
+        .returning({ id: users.id });
+      // Whoever knew the old password is out: every session of the account ends.
+      if (user) await this.endSessions(tx, user.id, "password_reset");
     });
+    await throttle.clear(this.db, failKey(data.phone));
+  }
+
+  /** Ends the user's live sessions, all but `keep` if given. */
+  private async endSessions(db: Executor, userId: string, reason: string, keep?: string) {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.endedAt)];
+    if (keep) conditions.push(ne(sessions.id, keep));
+    await db.update(sessions).set({ endedAt: this.now(), endReason: reason }).where(and(...conditions));
   }
 
   async changePassword(viewer: Viewer, input: unknown): Promise<void> {
@@ -413,13 +427,17 @@ export class IdentityService {
       });
     }
     const passwordHash = await argonHash(data.password);
-    await this.db.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, user.id));
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, user.id));
+      // The other devices sign in again with the new password; this one stays.
+      await this.endSessions(tx, user.id, "password_changed", viewer.sessionId);
+    });
   }
 
   // ---- Two-factor ------------------------------------------------------------------------------
 
   async requestTwoFactorSetup(viewer: Viewer, rawEmail: string): Promise<CodeDelivery> {
-    const email = parseInput(emailInput, rawEmail);
+    const email = parseInput(emailInput, rawEmail, "email");
     const user = await this.getUser(viewer.userId);
     return (
       await this.issueCode({
@@ -485,7 +503,7 @@ export class IdentityService {
     input: { phone: string; password: string; phoneTicket: string },
     client: ClientInfo,
   ): Promise<PasswordGrantResult> {
-    const phone = parseInput(e164Phone, input.phone);
+    const phone = parseInput(e164Phone, input.phone, "username");
     await this.countAddress(client);
     await this.assertNotLocked(phone);
     const ticket = await this.readPhoneTicket(input.phoneTicket, phone);
@@ -498,12 +516,15 @@ export class IdentityService {
       throw new DomainError("INVALID_PASSWORD", "Incorrect password", { attemptsLeft: left });
     }
     if (user.isBlocked) throw new DomainError("USER_BLOCKED", "The account is blocked");
+    // The second-factor code goes out before the ticket is spent: when it may not be sent yet
+    // (RESEND_TOO_SOON, too many codes), the ticket stays good for a retry after the wait.
+    const second = user.mfaEnabled ? await this.sendTwoFactorCode(user) : null;
     if (!(await this.consumeCode(this.db, ticket.codeId))) {
       throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
     }
     await throttle.clear(this.db, failKey(phone));
-    if (user.mfaEnabled) {
-      const { id, delivery } = await this.sendTwoFactorCode(user);
+    if (second) {
+      const { id, delivery } = second;
       const mfaToken = await this.deps.tokens.signMfa({ userId: user.id, codeId: id }, IDENTITY_LIMITS.mfaTokenTtlSeconds);
       return { kind: "mfa", mfaToken, delivery };
     }
@@ -573,6 +594,8 @@ export class IdentityService {
       if (!row) return { error: "unknown" as const };
       const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.sessionId)).for("update");
       if (!session || session.endedAt || session.refreshExpiresAt <= now) return { error: "ended" as const };
+      const [owner] = await tx.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, session.userId));
+      if (!owner || owner.isBlocked) return { error: "ended" as const };
       if (row.usedAt) {
         const age = (now.getTime() - row.usedAt.getTime()) / 1000;
         if (age > IDENTITY_LIMITS.refreshReuseGraceSeconds) {
@@ -601,10 +624,12 @@ export class IdentityService {
     if (!claims) return null;
     const now = this.now();
     const [session] = await this.db
-      .select({ endedAt: sessions.endedAt, lastActiveAt: sessions.lastActiveAt, userId: sessions.userId })
+      .select({ endedAt: sessions.endedAt, lastActiveAt: sessions.lastActiveAt, userId: sessions.userId, isBlocked: users.isBlocked })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, claims.sessionId));
-    if (!session || session.endedAt || session.userId !== claims.userId) return null;
+    // A blocked account is signed out everywhere at its next request.
+    if (!session || session.endedAt || session.isBlocked || session.userId !== claims.userId) return null;
     if (now.getTime() - session.lastActiveAt.getTime() > IDENTITY_LIMITS.lastActiveResolutionSeconds * 1000) {
       await this.db
         .update(sessions)

@@ -1,0 +1,338 @@
+/**
+ * Who may call what. For every root field of the schema, five callers: a stranger, an expired
+ * access token, a token of a signed-out session, the API key alone, and a signed-in user; the
+ * policy of the field decides exactly who gets through. Plus: a token only ever reads its own
+ * user, and no root resolver is without a policy.
+ */
+import { buildSchema, type GraphQLObjectType } from "graphql";
+import { decodeJwt } from "jose";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Policy } from "../../server/graphql/policy";
+import { resolvers, schemaFile } from "../../server/graphql/yoga";
+import { TokenService } from "../../server/modules/identity/tokens";
+import {
+  CHECK_CODE,
+  REGISTER,
+  REQUEST_CODE,
+  confirmPhone,
+  createTestApp,
+  gql,
+  newPhone,
+  signUp,
+  type CallOptions,
+  type GraphQLAnswer,
+  type SignedUpUser,
+  type TestApp,
+} from "./harness";
+import {
+  ENABLE_TWO_FACTOR,
+  ME,
+  REQUEST_TWO_FACTOR_SETUP,
+  RESEND_TWO_FACTOR,
+  SIGN_OUT,
+  UPDATE_PASSWORD,
+  USERNAME_UNIQUE,
+  USER_EXISTS,
+  enableTwoFactor,
+  me,
+  ok,
+  signOut,
+  startMfaSignIn,
+} from "./support";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+type Variables = Record<string, unknown>;
+
+interface Operation {
+  type: "Query" | "Mutation";
+  policy: Policy;
+  document: string;
+  /** Variables that are well-formed; used where the policy must refuse before anything runs. */
+  anyVariables: () => Variables;
+  /** For ops the API key opens: variables with which the call succeeds on the key alone. */
+  withKey?: () => Promise<Variables>;
+  /** For ops a token opens: a signed-in user and variables with which the call succeeds. */
+  signedIn?: () => Promise<{ user: SignedUpUser; variables: Variables }>;
+}
+
+const PASSWORD = "Correct#Horse9";
+const emailOf = (phone: string) => `mx.${phone.slice(-7)}@example.com`;
+let usernames = 0;
+
+const operations: Record<string, Operation> = {
+  getAuthUser: {
+    type: "Query",
+    policy: "signedIn",
+    document: ME,
+    anyVariables: () => ({}),
+    signedIn: async () => ({ user: await signUp(app), variables: {} }),
+  },
+  checkUsernameUnique: {
+    type: "Query",
+    policy: "apiKeyOrSignedIn",
+    document: USERNAME_UNIQUE,
+    anyVariables: () => ({ username: "olena_k" }),
+    withKey: async () => ({ username: "olena_k" }),
+    signedIn: async () => ({ user: await signUp(app), variables: { username: "olena_k" } }),
+  },
+  requestAuthCode: {
+    type: "Mutation",
+    policy: "apiKey",
+    document: REQUEST_CODE,
+    anyVariables: () => ({ phone: newPhone() }),
+    withKey: async () => ({ phone: newPhone() }),
+  },
+  checkAuthCode: {
+    type: "Mutation",
+    policy: "apiKey",
+    document: CHECK_CODE,
+    anyVariables: () => ({ input: { phone: newPhone(), code: "123456" } }),
+    withKey: async () => {
+      const phone = newPhone();
+      ok(await gql(app, REQUEST_CODE, { phone }, { apiKey: true }));
+      return { input: { phone, code: app.messenger.lastCode(phone) } };
+    },
+  },
+  checkUserExists: {
+    type: "Mutation",
+    policy: "apiKey",
+    document: USER_EXISTS,
+    anyVariables: () => ({ phone: newPhone() }),
+    withKey: async () => ({ phone: newPhone() }),
+  },
+  registerUser: {
+    type: "Mutation",
+    policy: "apiKey",
+    document: REGISTER,
+    anyVariables: () => ({
+      input: { phoneTicket: "ticket", name: "Olena", surname: "Koval", username: "olena_k", password: PASSWORD, confirmPassword: PASSWORD, consent: true },
+    }),
+    withKey: async () => {
+      const phone = newPhone();
+      const phoneTicket = await confirmPhone(app, phone);
+      const username = `matrix_${(usernames += 1)}`;
+      return { input: { phoneTicket, name: "Olena", surname: "Koval", username, password: PASSWORD, confirmPassword: PASSWORD, consent: true } };
+    },
+  },
+  updateAuthUserPassword: {
+    type: "Mutation",
+    policy: "apiKeyOrSignedIn",
+    document: UPDATE_PASSWORD,
+    anyVariables: () => ({ input: { phone: newPhone(), code: "123456", password: "Brand#New7", confirmPassword: "Brand#New7" } }),
+    withKey: async () => {
+      const user = await signUp(app);
+      ok(await gql(app, REQUEST_CODE, { phone: user.phone, purpose: "PASSWORD_RESET" }, { apiKey: true }));
+      const code = app.messenger.lastCode(user.phone);
+      return { input: { phone: user.phone, code, password: "Brand#New7", confirmPassword: "Brand#New7" } };
+    },
+    signedIn: async () => {
+      const user = await signUp(app);
+      return { user, variables: { input: { currentPassword: user.password, password: "Brand#New7", confirmPassword: "Brand#New7" } } };
+    },
+  },
+  resendTwoFactorCode: {
+    type: "Mutation",
+    policy: "apiKey",
+    document: RESEND_TWO_FACTOR,
+    anyVariables: () => ({ mfaToken: "mfa-token" }),
+    withKey: async () => {
+      const user = await signUp(app);
+      await enableTwoFactor(app, user, emailOf(user.phone));
+      const mfaToken = await startMfaSignIn(app, user.phone, user.password);
+      app.clock.advance(61_000);
+      return { mfaToken };
+    },
+  },
+  requestTwoFactorSetupCode: {
+    type: "Mutation",
+    policy: "signedIn",
+    document: REQUEST_TWO_FACTOR_SETUP,
+    anyVariables: () => ({ email: "olena@example.com" }),
+    signedIn: async () => {
+      const user = await signUp(app);
+      return { user, variables: { email: emailOf(user.phone) } };
+    },
+  },
+  enableTwoFactor: {
+    type: "Mutation",
+    policy: "signedIn",
+    document: ENABLE_TWO_FACTOR,
+    anyVariables: () => ({ input: { email: "olena@example.com", code: "123456" } }),
+    signedIn: async () => {
+      const user = await signUp(app);
+      const email = emailOf(user.phone);
+      ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email }, { token: user.accessToken }));
+      return { user, variables: { input: { email, code: app.messenger.lastCode(email) } } };
+    },
+  },
+  signOut: {
+    type: "Mutation",
+    policy: "signedIn",
+    document: SIGN_OUT,
+    anyVariables: () => ({}),
+    signedIn: async () => ({ user: await signUp(app), variables: {} }),
+  },
+};
+
+function rootFields(type: "Query" | "Mutation"): string[] {
+  const schema = buildSchema(readFileSync(schemaFile, "utf8"));
+  const root = (type === "Query" ? schema.getQueryType() : schema.getMutationType()) as GraphQLObjectType | null | undefined;
+  return Object.keys(root?.getFields() ?? {}).sort();
+}
+
+const call = (op: Operation, variables: Variables, options: CallOptions) =>
+  gql<Record<string, unknown>>(app, op.document, variables, options);
+
+function expectRefused(answer: GraphQLAnswer<Record<string, unknown>>, code: "UNAUTHENTICATED" | "FORBIDDEN", who: string) {
+  expect(answer.errors?.[0]?.extensions?.code, `${who}: ${JSON.stringify(answer)}`).toBe(code);
+  expect(answer.data ?? null, who).toBeNull();
+}
+
+function expectThrough(answer: GraphQLAnswer<Record<string, unknown>>, field: string, who: string) {
+  expect(answer.errors, `${who}: ${JSON.stringify(answer.errors)}`).toBeUndefined();
+  expect(answer.data?.[field], who).not.toBeUndefined();
+  expect(answer.data?.[field], who).not.toBeNull();
+}
+
+describe("the matrix covers the whole schema", () => {
+  it("lists every root field of Query and Mutation, with the policy its resolver really has", () => {
+    const listed = (type: "Query" | "Mutation") =>
+      Object.entries(operations)
+        .filter(([, op]) => op.type === type)
+        .map(([field]) => field)
+        .sort();
+    expect(listed("Query")).toEqual(rootFields("Query"));
+    expect(listed("Mutation")).toEqual(rootFields("Mutation"));
+    for (const [field, op] of Object.entries(operations)) {
+      const resolver = (resolvers[op.type] as Record<string, { policy?: Policy }>)[field];
+      expect(resolver?.policy, field).toBe(op.policy);
+    }
+  });
+
+  it("every root resolver is guarded: it carries a policy", () => {
+    for (const type of ["Query", "Mutation"] as const) {
+      const implemented = resolvers[type] as Record<string, unknown>;
+      for (const field of rootFields(type)) {
+        const resolver = implemented[field] as { policy?: unknown } | undefined;
+        expect(resolver, `${type}.${field} has no resolver`).toBeTypeOf("function");
+        expect(["apiKey", "signedIn", "apiKeyOrSignedIn"], `${type}.${field} has no policy`).toContain(resolver?.policy);
+      }
+      // And nothing is resolved that the schema does not declare.
+      expect(Object.keys(implemented).sort()).toEqual(rootFields(type));
+    }
+  });
+});
+
+describe.each(Object.entries(operations))("%s", (field, op) => {
+  it(`lets through exactly who its policy (${op.policy}) names`, async () => {
+    // (b) An access token past its lifetime (5 minutes).
+    const expired = await signUp(app);
+    app.clock.advance(301_000);
+    expect((await me(app, expired.accessToken)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+
+    // What the callers that get through need, prepared up front.
+    const keyVariables = op.withKey ? await op.withKey() : null;
+    const signedIn = op.signedIn ? await op.signedIn() : null;
+
+    // (c) A token of a session that was signed out, itself still within its lifetime.
+    const ended = await signUp(app);
+    await signOut(app, ended.accessToken);
+    expect((decodeJwt(ended.accessToken).exp as number) * 1000).toBeGreaterThan(app.clock.now().getTime());
+
+    // (e) A signed-in user with a live session (for ops a token does not open: anyone will do).
+    const live = signedIn?.user ?? (await signUp(app));
+    expect(ok(await me(app, live.accessToken)).getAuthUser.id).toBe(live.id);
+
+    const sentBefore = app.messenger.sent.length;
+    const refusedCode = op.policy === "apiKey" ? "FORBIDDEN" : "UNAUTHENTICATED";
+    const refusals: Array<[string, CallOptions]> = [
+      ["(a) a stranger", {}],
+      ["(b) an expired token", { token: expired.accessToken }],
+      ["(c) a signed-out session's token", { token: ended.accessToken }],
+    ];
+    if (op.policy === "signedIn") refusals.push(["(d) the API key alone", { apiKey: true }]);
+    if (op.policy === "apiKey") refusals.push(["(e) a signed-in user without the key", { token: live.accessToken }]);
+    for (const [who, options] of refusals) {
+      const variables = signedIn?.variables ?? keyVariables ?? op.anyVariables();
+      expectRefused(await call(op, variables, options), refusedCode, who);
+    }
+    // A refused call had no effect: nothing was sent.
+    expect(app.messenger.sent.length).toBe(sentBefore);
+
+    if (op.policy !== "signedIn") expectThrough(await call(op, keyVariables!, { apiKey: true }), field, "(d) the API key");
+    if (op.policy !== "apiKey") expectThrough(await call(op, signedIn!.variables, { token: live.accessToken }), field, "(e) signed in");
+  });
+});
+
+describe("a token reads only its own user", () => {
+  it("user B's token returns user B, with or without the API key, never user A", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const asB = ok(await me(app, b.accessToken)).getAuthUser;
+    expect(asB).toMatchObject({ id: b.id, phone: b.phone, username: b.username });
+    const asBWithKey = ok(await gql<{ getAuthUser: { id: string } }>(app, ME, {}, { token: b.accessToken, apiKey: true })).getAuthUser;
+    expect(asBWithKey.id).toBe(b.id);
+    expect(ok(await me(app, a.accessToken)).getAuthUser.id).toBe(a.id);
+  });
+
+  it("the API key alone reads no user at all", async () => {
+    const answer = await gql(app, ME, {}, { apiKey: true });
+    expect(answer.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("a token naming user A on user B's session is refused, even when properly signed", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const tokens = new TokenService(app.config.tokenSigningKey, app.clock);
+    const forged = await tokens.signAccess({ userId: a.id, sessionId: b.sessionState }, 300);
+    expect((await me(app, forged)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("a token signed with another key, or altered, is refused", async () => {
+    const a = await signUp(app);
+    const otherKey = new TokenService("another-signing-key-0123456789abcdef", app.clock);
+    const foreign = await otherKey.signAccess({ userId: a.id, sessionId: a.sessionState }, 300);
+    expect((await me(app, foreign)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+
+    const [header, payload, signature] = a.accessToken.split(".");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+    const altered = Buffer.from(JSON.stringify({ ...claims, sub: "00000000-0000-4000-8000-000000000000" })).toString("base64url");
+    expect((await me(app, `${header}.${altered}.${signature}`)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
+    expect((await me(app, unsigned)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("a phone ticket is not an access token", async () => {
+    const ticket = await confirmPhone(app, newPhone());
+    expect((await me(app, ticket)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("a malformed Authorization header counts as no token", async () => {
+    const user = await signUp(app);
+    for (const authorization of [user.accessToken, `Basic ${user.accessToken}`, "Bearer", "Bearer garbage"]) {
+      const response = await app.api.fetch("http://api.test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization },
+        body: JSON.stringify({ query: ME }),
+      });
+      const answer = (await response.json()) as GraphQLAnswer;
+      expect(answer.errors?.[0].extensions?.code, authorization).toBe("UNAUTHENTICATED");
+    }
+  });
+
+  it("a wrong API key is no API key", async () => {
+    const response = await app.api.fetch("http://api.test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": "wrong-api-key-0123456789abcdef" },
+      body: JSON.stringify({ query: USER_EXISTS, variables: { phone: newPhone() } }),
+    });
+    const answer = (await response.json()) as GraphQLAnswer;
+    expect(answer.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The per-address limit of the sign-in calls (RATE_LIMIT_ADDRESS_MAX per 10 minutes, here 3), and
+ * x-client-address, the browser's address the web server forwards: believed only with the API key.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readClient } from "../../server/graphql/client-info";
+import { API_KEY, CHECK_CODE, REQUEST_CODE, createTestApp, gql, newPhone, type TestApp } from "./harness";
+import { USER_EXISTS, failure, ok } from "./support";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_ADDRESS_MAX: "3" });
+});
+afterAll(() => app.close());
+
+let addresses = 0;
+const newAddress = () => `203.0.113.${(addresses += 1)}`;
+const requestCode = (phone: string, address?: string) => gql(app, REQUEST_CODE, { phone }, { apiKey: true, address });
+
+describe("per-address limit", () => {
+  it("the 4th code request from one address within 10 minutes is TOO_MANY_ATTEMPTS; another address still works", async () => {
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) ok(await requestCode(newPhone(), address));
+
+    const before = app.messenger.sent.length;
+    const fourth = await requestCode(newPhone(), address);
+    expect(fourth.data).toBeNull();
+    const refused = failure(fourth);
+    expect(refused.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(600);
+    expect(app.messenger.sent.length).toBe(before);
+
+    ok(await requestCode(newPhone(), newAddress()));
+  });
+
+  it("the window ends after 10 minutes", async () => {
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) ok(await requestCode(newPhone(), address));
+    const refused = failure(await requestCode(newPhone(), address));
+    expect(refused.code).toBe("TOO_MANY_ATTEMPTS");
+    app.clock.advance((refused.retryAfter as number) * 1000);
+    ok(await requestCode(newPhone(), address));
+  });
+
+  it("counts every sign-in call of the address together: codes, code checks and account look-ups", async () => {
+    const address = newAddress();
+    const phone = newPhone();
+    ok(await requestCode(phone, address));
+    ok(await gql(app, CHECK_CODE, { input: { phone, code: app.messenger.lastCode(phone) } }, { apiKey: true, address }));
+    ok(await gql(app, USER_EXISTS, { phone }, { apiKey: true, address }));
+    expect(failure(await gql(app, USER_EXISTS, { phone }, { apiKey: true, address })).code).toBe("TOO_MANY_ATTEMPTS");
+  });
+
+  it("the web server's own calls without a forwarded address are not limited by it", async () => {
+    for (let i = 0; i < 5; i += 1) ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true }));
+  });
+});
+
+describe("x-client-address", () => {
+  const request = (headers: Record<string, string>) => new Request("http://api.test/graphql", { method: "POST", headers });
+
+  it("is believed from a caller with the API key", () => {
+    const client = readClient(request({ "x-api-key": API_KEY, "x-client-address": "198.51.100.7" }), true, "10.0.0.1");
+    expect(client.address).toBe("198.51.100.7");
+  });
+
+  it("is ignored without the API key: the address the connection came from counts", () => {
+    const client = readClient(request({ "x-client-address": "198.51.100.7" }), false, "10.0.0.1");
+    expect(client.address).toBe("10.0.0.1");
+  });
+
+  it("a caller without the key cannot dodge the limit by making up addresses", async () => {
+    // Over Yoga's server context, as the HTTP server runs it: the peer address is 10.9.9.9.
+    const call = async (forwarded: string, apiKey: boolean) => {
+      const headers: Record<string, string> = { "content-type": "application/json", "x-client-address": forwarded };
+      if (apiKey) headers["x-api-key"] = API_KEY;
+      const response = await app.api.yoga.fetch(
+        new Request("http://api.test/graphql", { method: "POST", headers, body: JSON.stringify({ query: REQUEST_CODE, variables: { phone: newPhone() } }) }),
+        { req: { ip: "10.9.9.9" } },
+      );
+      return (await response.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };
+    };
+    // Without the key the call is refused outright, whatever address it claims.
+    expect((await call(newAddress(), false)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    // With the key, the forwarded address is the one counted, not the web server's own.
+    for (let i = 0; i < 3; i += 1) expect((await call("198.51.100.99", true)).errors).toBeUndefined();
+    expect((await call("198.51.100.99", true)).errors?.[0].extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+    expect((await call(newAddress(), true)).errors).toBeUndefined();
+  });
+});
