@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Toaster } from "./components/toaster";
 import { catalogues, getLocale } from "./lib/i18next.server";
@@ -32,7 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
-  const root = useLoaderData<typeof loader>() as { locale?: string; theme?: string } | undefined;
+  // useRouteLoaderData, not useLoaderData: the Layout also wraps the ErrorBoundary, where
+  // useLoaderData is not allowed (and the root's data may be missing).
+  const root = useRouteLoaderData<typeof loader>("root") as { locale?: string; theme?: string } | undefined;
   return (
     <html lang={root?.locale ?? i18n.language} dir="ltr" className={root?.theme === "dark" ? "dark" : undefined}>
       <head>

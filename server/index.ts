@@ -22,7 +22,11 @@ async function main() {
   const dev = process.argv.includes("--dev");
 
   const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? await openDatabase({
+        databaseUrl: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        onError: (err) => logger.warn({ err }, "an idle database connection failed"),
+      })
     : await openDatabase({ dataDir: config.dataDir });
   logger.info({ engine: database.engine }, "database ready");
 

@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
+import type { FieldMeta } from "~/lib/form";
+import { Field } from "./ui/field";
 import { passwordHints, passwordStrength } from "#graphql/validation/password-strength";
 import { useHydrated } from "~/hooks/use-hydrated";
 
@@ -35,5 +38,24 @@ export function PasswordHints({ id, password }: { id: string; password: string }
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A new-password field with its live hints; both start over when the server refuses the form. */
+export function NewPasswordField({ meta, label }: { meta: FieldMeta; label: string }) {
+  return <NewPasswordInput key={meta.resetKey} meta={meta} label={label} />;
+}
+
+function NewPasswordInput({ meta, label }: { meta: FieldMeta; label: string }) {
+  const [password, setPassword] = useState("");
+  return (
+    <Field
+      meta={meta}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      onChange={(e) => setPassword(e.currentTarget.value)}
+      hint={<PasswordHints id={`${meta.id}-hints`} password={password} />}
+    />
   );
 }

@@ -1,4 +1,6 @@
+import { parse, serialize, type CookieSerializeOptions } from "cookie";
 import {
+  type Cookie,
   createCookieFactory,
   createCookieSessionStorageFactory,
   type SignFunction,
@@ -43,3 +45,23 @@ const unsign: UnsignFunction = async (cookie, secret) => {
 
 export const createCookie = createCookieFactory({ sign, unsign });
 export const createCookieSessionStorage = createCookieSessionStorageFactory(createCookie);
+
+/**
+ * A preference cookie holding its value as plain text ("en", "dark"), so that anything may set
+ * or read it; only the allowed values are believed. Same interface as a Remix cookie.
+ */
+export function createPlainCookie(name: string, options: CookieSerializeOptions, allowed: readonly string[]): Cookie {
+  return {
+    name,
+    isSigned: false,
+    expires: options.expires,
+    async parse(header) {
+      if (!header) return null;
+      const value = parse(header)[name];
+      return value !== undefined && allowed.includes(value) ? value : null;
+    },
+    async serialize(value) {
+      return serialize(name, String(value), { path: "/", sameSite: "lax", ...options });
+    },
+  };
+}

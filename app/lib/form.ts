@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 
 /**
  * What the server answered about a form: conform's SubmissionResult (from `reply()` in
@@ -19,6 +19,8 @@ export interface FieldMeta {
   descriptionId: string;
   errors: string[] | undefined;
   initialValue: string | undefined;
+  /** Changes with every answer of the server: a password input keyed by it starts empty again. */
+  resetKey: number;
 }
 
 export interface FormMeta {
@@ -32,6 +34,10 @@ export function useServerForm<Fields extends Record<string, unknown>>(
   options: { defaultValue?: Partial<Record<keyof Fields, string>> } = {},
 ): [FormMeta, { [K in keyof Fields & string]: FieldMeta }] {
   const id = useId();
+  // Counts the server's answers (derived state, updated during render as React allows).
+  const [answers, setAnswers] = useState({ result: lastResult, count: 0 });
+  if (answers.result !== lastResult) setAnswers({ result: lastResult, count: answers.count + 1 });
+  const resetKey = answers.count;
   const errors = lastResult?.error ?? {};
   const values = lastResult?.initialValue ?? options.defaultValue ?? {};
   const form: FormMeta = { id, errorId: `${id}-form-error`, errors: errors[""] ?? undefined };
@@ -45,6 +51,7 @@ export function useServerForm<Fields extends Record<string, unknown>>(
         descriptionId: `${id}-${name}-description`,
         errors: errors[name] ?? undefined,
         initialValue: typeof value === "string" ? value : undefined,
+        resetKey,
       } satisfies FieldMeta;
     },
   });

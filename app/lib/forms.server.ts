@@ -58,3 +58,9 @@ export function replyWithApiError<T>(submission: Submission<T>, error: unknown, 
   if (!(error instanceof ApiError)) throw error;
   return reply(submission, t, { formErrors: [apiErrorMessage(error, t)] });
 }
+
+/** What to say about a wrong one-time code: the tries left, or that a new code is needed. */
+export function wrongCodeMessages(t: TFunction, attemptsLeft: number | undefined): string[] {
+  const left = attemptsLeft ?? 0;
+  return left > 0 ? [t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: left })] : [t("auth.code.exhausted")];
+}

@@ -2,7 +2,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import en from "~/locales/en";
 import ru from "~/locales/ru";
 import uk from "~/locales/uk";
-import { createCookie } from "./cookies.server";
+import { createPlainCookie } from "./cookies.server";
 import { createTranslator } from "./translate";
 import { defaultLanguage, defaultNS, isLanguage, languages, type Language } from "./i18n";
 
@@ -12,12 +12,7 @@ export const catalogues: Record<Language, object> = { uk, ru, en };
 export const translatorFor = (locale: Language) => createTranslator(catalogues[locale], locale);
 
 /** The language a visitor picked: kept in a plain cookie, as the spec names it. */
-export const localeCookie = createCookie("i18n_locale", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-});
+export const localeCookie = createPlainCookie("i18n_locale", { httpOnly: true, maxAge: 60 * 60 * 24 * 365 }, languages);
 
 export const i18nServer = new RemixI18Next({
   detection: {

@@ -1,18 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { RequestAuthCodeDocument, UpdateAuthUserPasswordDocument } from "#graphql/generated/operations";
 import { newPasswordForm } from "#graphql/validation/identity";
-import { PasswordHints } from "~/components/password-hints";
+import { NewPasswordField } from "~/components/password-hints";
 import { ResendButton } from "~/components/resend";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { ApiError, clientHeaders, gql } from "~/lib/api.server";
 import { passwordAuthenticator } from "~/lib/auth.server";
-import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { getTranslator, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { continueAfterPassword, redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
@@ -59,9 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (error instanceof ApiError && error.code === "INVALID_CODE") {
-      const left = error.attemptsLeft ?? 0;
-      const messages = left > 0 ? [t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: left })] : [t("auth.code.exhausted")];
-      return reply(submission, t, { fieldErrors: { code: messages } });
+      return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, error.attemptsLeft) } });
     }
     return replyWithApiError(submission, error, t);
   }
@@ -81,7 +78,6 @@ export default function CreatePassword() {
   const { sentTo, resendIn } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ code: string; password: string; confirmPassword: string }>(lastResult);
-  const [password, setPassword] = useState("");
 
   return (
     <AuthCard heading={t("auth.recovery.heading")}>
@@ -93,14 +89,7 @@ export default function CreatePassword() {
           <Form method="post" {...formProps(form)} className="space-y-4">
             <FormErrors id={form.errorId} errors={form.errors} />
             <Field meta={fields.code} label={t("auth.recovery.code")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
-            <Field
-              meta={fields.password}
-              label={t("auth.recovery.password")}
-              type="password"
-              autoComplete="new-password"
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              hint={<PasswordHints id={`${fields.password.id}-hints`} password={password} />}
-            />
+            <NewPasswordField meta={fields.password} label={t("auth.recovery.password")} />
             <Field meta={fields.confirmPassword} label={t("auth.recovery.confirmPassword")} type="password" autoComplete="new-password" />
             <SubmitButton className="w-full" name="intent" value="reset">
               {t("auth.recovery.submit")}

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { CheckUsernameUniqueDocument, RegisterUserDocument } from "#graphql/generated/operations";
 import { maskPhone, registrationForm, usernameInput } from "#graphql/validation/identity";
-import { PasswordHints } from "~/components/password-hints";
+import { NewPasswordField } from "~/components/password-hints";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors } from "~/components/ui/field";
@@ -65,20 +65,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return continueAfterPassword(request, context, session, outcome, "toast.registered");
 }
 
-/** With JavaScript: asks whether the username is free 300 ms after typing stops. */
+/**
+ * With JavaScript: asks whether the username is free 300 ms after typing stops. A plain fetch of
+ * the resource route rather than a Remix fetcher: a fetcher whose route is still being discovered
+ * (lazy route discovery) when the form is submitted makes the router answer 404 and replace the
+ * page with the error boundary; and fetchers would be reloaded after every submit.
+ */
 function useUsernameCheck() {
-  const fetcher = useFetcher<{ available: boolean; message: string }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef<AbortController>(undefined);
   const [value, setValue] = useState("");
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [answer, setAnswer] = useState<{ username: string; available: boolean; message: string }>();
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current?.abort();
+    },
+    [],
+  );
   const onChange = (next: string) => {
     setValue(next);
     clearTimeout(timer.current);
+    pending.current?.abort();
     const trimmed = next.trim();
     if (!trimmed) return;
-    timer.current = setTimeout(() => fetcher.load(`/auth/username-check?username=${encodeURIComponent(trimmed)}`), 300);
+    timer.current = setTimeout(async () => {
+      const controller = new AbortController();
+      pending.current = controller;
+      try {
+        const response = await fetch(`/auth/username-check?username=${encodeURIComponent(trimmed)}`, { signal: controller.signal });
+        const body = (await response.json()) as { available: boolean; message: string };
+        if (!controller.signal.aborted) setAnswer({ username: trimmed, ...body });
+      } catch {
+        // Aborted by newer typing, or offline: no verdict; the server checks on submit anyway.
+      }
+    }, 300);
   };
-  const result = value.trim() && fetcher.state === "idle" ? fetcher.data : undefined;
+  const result = value.trim() && answer?.username === value.trim() ? answer : undefined;
   return { onChange, result };
 }
 
@@ -89,8 +112,8 @@ export default function Registration() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
   const [form, fields] = useServerForm<{ name: string; surname: string; username: string; password: string; confirmPassword: string; consent: string }>(lastResult);
-  const [password, setPassword] = useState("");
   const usernameCheck = useUsernameCheck();
+  const liveVerdictIsNewer = Boolean(usernameCheck.result && usernameCheck.result.username !== fields.username.initialValue?.trim());
   const availability = usernameCheck.result ?? (actionData && "username" in actionData && actionData.username ? { available: true, message: actionData.username } : undefined);
 
   return (
@@ -101,7 +124,8 @@ export default function Registration() {
         <Field meta={fields.name} label={t("auth.registration.name")} autoComplete="given-name" maxLength={24} />
         <Field meta={fields.surname} label={t("auth.registration.surname")} autoComplete="family-name" maxLength={24} />
         <Field
-          meta={fields.username}
+          // A live verdict on a name typed since the submit replaces the server's verdict on the old one.
+          meta={liveVerdictIsNewer ? { ...fields.username, errors: undefined } : fields.username}
           label={t("auth.registration.username")}
           autoComplete="username"
           maxLength={24}
@@ -111,7 +135,7 @@ export default function Registration() {
           onChange={(e) => usernameCheck.onChange(e.currentTarget.value)}
         >
           <div aria-live="polite" className="min-h-5 text-sm">
-            {availability && !fields.username.errors?.length ? (
+            {availability && (liveVerdictIsNewer || !fields.username.errors?.length) ? (
               <p className={availability.available ? "text-green-800 dark:text-green-300" : "text-red-700 dark:text-red-300"}>{availability.message}</p>
             ) : null}
           </div>
@@ -121,14 +145,7 @@ export default function Registration() {
             </SubmitButton>
           )}
         </Field>
-        <Field
-          meta={fields.password}
-          label={t("auth.registration.password")}
-          type="password"
-          autoComplete="new-password"
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          hint={<PasswordHints id={`${fields.password.id}-hints`} password={password} />}
-        />
+        <NewPasswordField meta={fields.password} label={t("auth.registration.password")} />
         <Field meta={fields.confirmPassword} label={t("auth.registration.confirmPassword")} type="password" autoComplete="new-password" />
         <div>
           <div className="flex items-start gap-2">

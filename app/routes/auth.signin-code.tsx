@@ -9,7 +9,7 @@ import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { clientHeaders, gql } from "~/lib/api.server";
-import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { getTranslator, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
@@ -44,11 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { checkAuthCode } = await gql(context, CheckAuthCodeDocument, { input: { phone: signIn.phone, code: submission.value.code } }, headers);
     if (!checkAuthCode.codeValid || !checkAuthCode.phoneTicket) {
-      const message =
-        checkAuthCode.attemptsLeft > 0
-          ? [t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: checkAuthCode.attemptsLeft })]
-          : [t("auth.code.exhausted")];
-      return reply(submission, t, { fieldErrors: { code: message } });
+      return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, checkAuthCode.attemptsLeft) } });
     }
     session.set("signIn", { ...signIn, phoneTicket: checkAuthCode.phoneTicket });
     const { checkUserExists } = await gql(context, CheckUserExistsDocument, { phone: signIn.phone }, headers);

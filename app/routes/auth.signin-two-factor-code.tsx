@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { ApiError, clientHeaders, gql } from "~/lib/api.server";
 import { mfaGrant } from "~/lib/auth.server";
-import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { getTranslator, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { finishSignIn, redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
@@ -50,9 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return finishSignIn(request, context, session, tokens);
   } catch (error) {
     if (error instanceof ApiError && error.code === "INVALID_CODE") {
-      const left = error.attemptsLeft ?? 0;
-      const messages = left > 0 ? [t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: left })] : [t("auth.code.exhausted")];
-      return reply(submission, t, { fieldErrors: { code: messages } });
+      return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, error.attemptsLeft) } });
     }
     if (error instanceof ApiError && error.code === "UNAUTHENTICATED") {
       session.unset("signIn");

@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | { databaseUrl: string; poolSize?: number; onError?: (error: Error) => void }
   | { dataDir: string }
   | { pglite: PGlite };
 
@@ -33,6 +33,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process:
+    // the pool drops it and opens another on the next query.
+    pool.on("error", options.onError ?? (() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder });
     return { db, engine: "postgres", close: () => pool.end() };

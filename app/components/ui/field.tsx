@@ -41,6 +41,8 @@ export function Field({
         {label}
       </label>
       <input
+        // A password the server refused is cleared, with or without JavaScript.
+        key={type === "password" ? meta.resetKey : undefined}
         {...inputProps(meta, type, Boolean(hint))}
         className={inputClass}
         {...props}

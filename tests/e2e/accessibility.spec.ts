@@ -1,0 +1,128 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, maskedPhone, test, wrongCode, type Ui } from "./fixtures";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe finds no violations on the page as it is now (named by `what` in the failure). */
+async function expectAccessible(ui: Ui, what: string) {
+  await ui.ready();
+  const { violations, passes } = await new AxeBuilder({ page: ui.page }).withTags(TAGS).analyze();
+  expect(passes.length, "axe ran its checks").toBeGreaterThan(10);
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`),
+  }));
+  expect(summary, `axe violations on ${what} (${ui.page.url()})`).toEqual([]);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.use({ theme });
+
+    test("sign-in, code, password and recovery pages", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.goto("/auth/signin");
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass("dark");
+      else await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await expectAccessible(ui, "/auth/signin");
+      // With errors showing.
+      await ui.button(ui.t.auth.signin.submit).click();
+      await expect(ui.field(ui.t.auth.signin.phone)).toHaveAttribute("aria-invalid", "true");
+      await expectAccessible(ui, "/auth/signin with an error");
+
+      const code = await ui.enterPhone(user);
+      await expect(page.getByText(maskedPhone(user), { exact: false })).toBeVisible();
+      await expectAccessible(ui, "/auth/signin-code");
+      await ui.enterCode(wrongCode(code));
+      await expect(ui.field(ui.t.auth.code.label)).toHaveAttribute("aria-invalid", "true");
+      await expectAccessible(ui, "/auth/signin-code with an error");
+      await ui.enterCode(code);
+      await ui.expectPath("/auth/signin-password");
+      await expectAccessible(ui, "/auth/signin-password");
+
+      await page.getByRole("link", { name: ui.t.auth.password.forgot }).click();
+      await ui.expectPath("/auth/create-password");
+      await expectAccessible(ui, "/auth/create-password (before sending)");
+      await ui.button(ui.t.auth.recovery.send).click();
+      await expect(ui.field(ui.t.auth.recovery.code)).toBeVisible();
+      await expectAccessible(ui, "/auth/create-password (code sent)");
+    });
+
+    test("registration page", async ({ ui, user }) => {
+      const code = await ui.enterPhone(user);
+      await ui.enterCode(code);
+      await ui.expectPath("/auth/registration");
+      await expectAccessible(ui, "/auth/registration");
+      await ui.button(ui.t.auth.registration.submit).click();
+      await expect(ui.field(ui.t.auth.registration.name)).toHaveAttribute("aria-invalid", "true");
+      await expectAccessible(ui, "/auth/registration with errors");
+    });
+
+    test("two-factor code page", async ({ ui, api, user }) => {
+      await api.createUserWithTwoFactor(user);
+      const code = await ui.enterPhone(user);
+      await ui.enterCode(code);
+      await ui.expectPath("/auth/signin-password");
+      await ui.enterPassword(user.password);
+      await ui.expectPath("/auth/signin-two-factor-code");
+      await expectAccessible(ui, "/auth/signin-two-factor-code");
+    });
+
+    test("public pages", async ({ ui }) => {
+      for (const path of ["/privacy-policy", "/user-agreement"]) {
+        await ui.goto(path);
+        await expectAccessible(ui, path);
+      }
+    });
+
+    test("profile, user menu, logout dialog and logout page", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.signIn(user);
+      await expectAccessible(ui, "/profile with the welcome toast");
+      await ui.openUserMenu();
+      await expect(ui.button(ui.t.userMenu.logout)).toBeVisible();
+      await expectAccessible(ui, "/profile with the user menu open");
+      await ui.button(ui.t.userMenu.logout).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessible(ui, "the logout dialog");
+      await ui.goto("/logout");
+      await expectAccessible(ui, "/logout");
+    });
+  });
+}
+
+/**
+ * axe runs inside the page, so the page needs a JavaScript engine: here it has one, but the app's
+ * own scripts are blocked (appScripts: false), so the page stays as the server rendered it: what
+ * a visitor without JavaScript gets (the username check button, the logout link, plain toasts).
+ */
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`accessibility without JavaScript, ${theme} theme`, () => {
+    test.use({ appScripts: false, theme });
+
+    test("sign-in, registration with the username check, profile, user menu and logout page", async ({ page, ui, user }) => {
+      await ui.goto("/auth/signin");
+      await expectAccessible(ui, "/auth/signin");
+
+      const code = await ui.enterPhone(user);
+      await ui.enterCode(code);
+      await ui.expectPath("/auth/registration");
+      await ui.field(ui.t.auth.registration.username).fill(user.username);
+      await ui.button(ui.t.auth.registration.checkUsername).click();
+      await expect(page.getByText(ui.t.auth.registration.usernameAvailable)).toBeVisible();
+      await expectAccessible(ui, "/auth/registration after the username check");
+
+      await ui.fillRegistration(user);
+      await ui.button(ui.t.auth.registration.submit).click();
+      await ui.expectProfile(user);
+      await expectAccessible(ui, "/profile with the welcome toast");
+      await ui.openUserMenu();
+      await expectAccessible(ui, "/profile with the user menu open");
+      await page.getByRole("link", { name: ui.t.userMenu.logout, exact: true }).click();
+      await ui.expectPath("/logout");
+      await expectAccessible(ui, "/logout");
+    });
+  });
+}

@@ -1,0 +1,420 @@
+import { randomInt } from "node:crypto";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import en from "../../app/locales/en";
+import ru from "../../app/locales/ru";
+import uk from "../../app/locales/uk";
+import { API_KEY, BASE_URL } from "./env";
+
+export { expect };
+
+export type Language = "uk" | "ru" | "en";
+export type Catalogue = typeof en;
+export const catalogues: Record<Language, Catalogue> = { uk, ru, en };
+
+/** Each flow runs once with JavaScript and once without: `for (const mode of modes) test.describe(...)`. */
+export const modes = [
+  { title: "with JavaScript", js: true },
+  { title: "without JavaScript", js: false },
+] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- Test data ----------------------------------------------------------------------------------
+
+export interface TestUser {
+  /** E.164, as the API and the outbox know it: +38067XXXXXXX. */
+  phone: string;
+  /** What a person types with country UA chosen: "67 123 45 67". */
+  national: string;
+  name: string;
+  surname: string;
+  username: string;
+  password: string;
+  email: string;
+  language: Language;
+}
+
+/** A fresh, unique person (not registered). The phone is a random Ukrainian mobile number. */
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  const digits = String(randomInt(0, 10_000_000)).padStart(7, "0");
+  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 4).toString(36).padStart(4, "0")}`;
+  return {
+    phone: `+38067${digits}`,
+    national: `67 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`,
+    name: "Олена",
+    surname: "Коваленко",
+    username: `e2e_${tag}`,
+    password: `Str0ng!${tag}`,
+    email: `e2e.${tag}@example.com`,
+    language: "uk",
+    ...overrides,
+  };
+}
+
+/** Spec section 5: a phone shows the country code, 2 digits and the last 2 (+380 67•••••89). */
+export const maskedPhone = (user: TestUser) => {
+  const national = user.phone.slice(4); // +380 | 67XXXXXXX
+  return `+380 ${national.slice(0, 2)}${"•".repeat(national.length - 4)}${national.slice(-2)}`;
+};
+
+/** Spec section 5: an e-mail hides the second character of its local part. */
+export const maskedEmail = (email: string) => `${email[0]}•${email.slice(2)}`;
+
+/** A six-digit code that is surely not `code`. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+// ---- The outbox ---------------------------------------------------------------------------------
+
+export interface OutboxMessage {
+  channel: "sms" | "email";
+  to: string;
+  subject?: string;
+  text: string;
+  code: string;
+  at: string;
+}
+
+/** SMS and e-mails the server "sent" (development outbox), read the way a developer reads them. */
+export class Outbox {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async messagesTo(to: string): Promise<OutboxMessage[]> {
+    const response = await this.request.get(`${BASE_URL}/dev/outbox.json`);
+    expect(response.ok(), "GET /dev/outbox.json").toBe(true);
+    return ((await response.json()) as OutboxMessage[]).filter((m) => m.to === to);
+  }
+
+  async count(to: string): Promise<number> {
+    return (await this.messagesTo(to)).length;
+  }
+
+  /** The newest message to `to` once there are more than `after` of them (polls for a few seconds). */
+  async latest(to: string, { after = 0, timeout = 5_000 } = {}): Promise<OutboxMessage> {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const messages = await this.messagesTo(to);
+      if (messages.length > after) return messages[messages.length - 1];
+      if (Date.now() > deadline) throw new Error(`No new message to ${to} within ${timeout} ms (had ${messages.length})`);
+      await sleep(100);
+    }
+  }
+
+  async code(to: string, options: { after?: number; timeout?: number } = {}): Promise<string> {
+    const { code } = await this.latest(to, options);
+    expect(code).toMatch(/^\d{6}$/);
+    return code;
+  }
+}
+
+// ---- The API (what the screens cannot do yet) ---------------------------------------------------
+
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(`${code ?? "ERROR"}: ${message}`);
+  }
+}
+
+/**
+ * The resend countdown (AUTH_RESEND_SECONDS=1 for e2e) allows one sign-in code per phone per
+ * second. Every request for a sign-in code, by the API helper or through the screens, is noted
+ * here so that the next one waits out the rest of that second instead of being refused.
+ */
+const lastSignInCodeAt = new Map<string, number>();
+export async function waitForResend(phone: string) {
+  const last = lastSignInCodeAt.get(phone);
+  if (last !== undefined) {
+    const wait = last + 1_100 - Date.now();
+    if (wait > 0) await sleep(wait);
+  }
+}
+export const noteSignInCode = (phone: string) => lastSignInCodeAt.set(phone, Date.now());
+
+export class Api {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, accessToken?: string): Promise<T> {
+    const response = await this.request.post(`${BASE_URL}/graphql`, {
+      headers: {
+        "x-api-key": API_KEY,
+        "content-type": "application/json",
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    if (body.errors?.length) throw new ApiCallError(body.errors[0].message, body.errors[0].extensions?.code);
+    return body.data as T;
+  }
+
+  /** requestAuthCode → code from the outbox → checkAuthCode: the phone ticket. */
+  async confirmPhone(phone: string): Promise<string> {
+    await waitForResend(phone);
+    const before = await this.outbox.count(phone);
+    await this.gql(`mutation ($phone: String!) { requestAuthCode(phone: $phone, purpose: SIGN_IN) { sentTo } }`, { phone });
+    noteSignInCode(phone);
+    const code = await this.outbox.code(phone, { after: before });
+    const { checkAuthCode } = await this.gql<{ checkAuthCode: { codeValid: boolean; phoneTicket: string | null } }>(
+      `mutation ($input: CheckAuthCodeInput!) { checkAuthCode(input: $input) { codeValid phoneTicket } }`,
+      { input: { phone, code } },
+    );
+    expect(checkAuthCode.codeValid, "checkAuthCode with the code from the outbox").toBe(true);
+    return checkAuthCode.phoneTicket!;
+  }
+
+  /** Creates the account (registerUser). Returns the phone ticket, still good for one password grant. */
+  async createUser(user: TestUser): Promise<string> {
+    const phoneTicket = await this.confirmPhone(user.phone);
+    await this.gql(`mutation ($input: RegisterUserInput!) { registerUser(input: $input) { id } }`, {
+      input: {
+        phoneTicket,
+        name: user.name,
+        surname: user.surname,
+        username: user.username,
+        password: user.password,
+        confirmPassword: user.password,
+        consent: true,
+        language: user.language,
+      },
+    });
+    return phoneTicket;
+  }
+
+  /** POST /oauth/token, grant_type=password: the access token. */
+  async passwordGrant(user: TestUser, phoneTicket: string): Promise<string> {
+    const response = await this.request.post(`${BASE_URL}/oauth/token`, {
+      headers: { "x-api-key": API_KEY },
+      form: { grant_type: "password", username: user.phone, password: user.password, phone_ticket: phoneTicket },
+    });
+    const body = (await response.json()) as { access_token?: string; error?: string };
+    expect(response.status(), `password grant: ${JSON.stringify(body)}`).toBe(200);
+    return body.access_token!;
+  }
+
+  /** Turns two-factor sign-in on for `user.email` (there is no screen for it yet). */
+  async enableTwoFactor(user: TestUser, accessToken: string): Promise<void> {
+    const before = await this.outbox.count(user.email);
+    await this.gql(`mutation ($email: String!) { requestTwoFactorSetupCode(email: $email) { sentTo } }`, { email: user.email }, accessToken);
+    const code = await this.outbox.code(user.email, { after: before });
+    const { enableTwoFactor } = await this.gql<{ enableTwoFactor: { mfaEnabled: boolean; email: string } }>(
+      `mutation ($input: EnableTwoFactorInput!) { enableTwoFactor(input: $input) { mfaEnabled email } }`,
+      { input: { email: user.email, code } },
+      accessToken,
+    );
+    expect(enableTwoFactor).toEqual({ mfaEnabled: true, email: user.email });
+  }
+
+  /** An account with two-factor sign-in by e-mail, made entirely through the API. */
+  async createUserWithTwoFactor(user: TestUser): Promise<void> {
+    const phoneTicket = await this.createUser(user);
+    const accessToken = await this.passwordGrant(user, phoneTicket);
+    await this.enableTwoFactor(user, accessToken);
+  }
+
+  async userExists(phone: string): Promise<boolean> {
+    const { checkUserExists } = await this.gql<{ checkUserExists: boolean }>(`mutation ($phone: String!) { checkUserExists(phone: $phone) }`, { phone });
+    return checkUserExists;
+  }
+
+  async usernameFree(username: string): Promise<boolean> {
+    const { checkUsernameUnique } = await this.gql<{ checkUsernameUnique: boolean }>(
+      `query ($username: String!) { checkUsernameUnique(username: $username) }`,
+      { username },
+    );
+    return checkUsernameUnique;
+  }
+}
+
+// ---- The screens --------------------------------------------------------------------------------
+
+/** Drives the screens in the page's language, knowing whether JavaScript runs. */
+export class Ui {
+  readonly t: Catalogue;
+  constructor(
+    readonly page: Page,
+    readonly js: boolean,
+    readonly language: Language,
+    private readonly outbox: Outbox,
+  ) {
+    this.t = catalogues[language];
+  }
+
+  /** With JavaScript, waits until React has hydrated the page (root.tsx sets html[data-hydrated]). */
+  async ready() {
+    await this.page.waitForLoadState("domcontentloaded");
+    if (this.js) await expect(this.page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  }
+
+  async goto(path: string) {
+    const response = await this.page.goto(path);
+    await this.ready();
+    return response;
+  }
+
+  async expectPath(path: string | RegExp) {
+    await expect(this.page).toHaveURL(typeof path === "string" ? new RegExp(`^${BASE_URL}${path.replace(/[?]/g, "\\?")}$`) : path);
+    await this.ready();
+  }
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole("button", { name, exact: true });
+  }
+
+  /** /auth/signin: country UA and the national number. Returns the SMS code the server sent. */
+  async enterPhone(user: TestUser): Promise<string> {
+    await waitForResend(user.phone);
+    const before = await this.outbox.count(user.phone);
+    await this.goto("/auth/signin");
+    await this.field(this.t.auth.signin.country).selectOption("UA");
+    await this.field(this.t.auth.signin.phone).fill(user.national);
+    await this.button(this.t.auth.signin.submit).click();
+    await this.expectPath("/auth/signin-code");
+    noteSignInCode(user.phone);
+    return this.outbox.code(user.phone, { after: before });
+  }
+
+  /** The newest SMS code sent to `phone` (after this screen asked for it). */
+  async outboxCode(phone: string, after = 0): Promise<string> {
+    return this.outbox.code(phone, { after });
+  }
+
+  async enterCode(code: string) {
+    await this.field(this.t.auth.code.label).fill(code);
+    await this.button(this.t.auth.code.submit).click();
+  }
+
+  async enterPassword(password: string) {
+    await this.field(this.t.auth.password.label).fill(password);
+    await this.button(this.t.auth.password.submit).click();
+  }
+
+  /** The registration form, filled (not submitted). */
+  async fillRegistration(user: TestUser, { confirmPassword = user.password, consent = true } = {}) {
+    const r = this.t.auth.registration;
+    await this.field(r.name).fill(user.name);
+    await this.field(r.surname).fill(user.surname);
+    await this.field(r.username).fill(user.username);
+    await this.field(r.password).fill(user.password);
+    await this.field(r.confirmPassword).fill(confirmPassword);
+    if (consent) await this.page.getByRole("checkbox").check();
+  }
+
+  /** Registers through the screens: phone, SMS code, the form. Ends signed in on /profile. */
+  async register(user: TestUser) {
+    const code = await this.enterPhone(user);
+    await this.enterCode(code);
+    await this.expectPath("/auth/registration");
+    await this.fillRegistration(user);
+    await this.button(this.t.auth.registration.submit).click();
+    await this.expectProfile(user);
+  }
+
+  /** Signs an existing user in through the screens: phone, SMS code, password. */
+  async signIn(user: TestUser, password = user.password) {
+    const code = await this.enterPhone(user);
+    await this.enterCode(code);
+    await this.expectPath("/auth/signin-password");
+    await this.enterPassword(password);
+    await this.expectProfile(user);
+  }
+
+  async expectProfile(user: TestUser) {
+    await this.expectPath("/profile");
+    await expect(this.page.getByTestId("profile-username")).toHaveText(user.username);
+  }
+
+  /** The user menu (a <details> disclosure in the header). */
+  async openUserMenu() {
+    await this.page.locator("header summary").click();
+  }
+
+  /** Logs out and asks twice: a dialog with JavaScript, the /logout page without it. */
+  async logout() {
+    await this.openUserMenu();
+    if (this.js) {
+      await this.button(this.t.userMenu.logout).click();
+      const dialog = this.page.getByRole("dialog", { name: this.t.logout.heading });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: this.t.logout.confirm, exact: true }).click();
+    } else {
+      await this.page.getByRole("link", { name: this.t.userMenu.logout, exact: true }).click();
+      await this.expectPath("/logout");
+      await this.page.getByRole("main").getByRole("button", { name: this.t.logout.confirm, exact: true }).click();
+    }
+    await this.expectPath("/auth/signin");
+  }
+}
+
+// ---- Fixtures -----------------------------------------------------------------------------------
+
+interface Options {
+  /** The interface language (the i18n_locale cookie); uk is the app's default. */
+  language: Language;
+  theme: "light" | "dark";
+  /**
+   * false: the app's scripts (/assets/*.js) are blocked while the browser keeps its JavaScript
+   * engine, so the page stays as the server rendered it and tools like axe can still run in it.
+   */
+  appScripts: boolean;
+}
+
+interface Fixtures {
+  outbox: Outbox;
+  api: Api;
+  ui: Ui;
+  /** A fresh unique person for this test (not registered yet). */
+  user: TestUser;
+  /** Console errors, page errors and CSP violations: any of them fails the test. */
+  browserErrors: string[];
+}
+
+export const test = base.extend<Fixtures & Options>({
+  language: ["uk", { option: true }],
+  theme: ["light", { option: true }],
+  appScripts: [true, { option: true }],
+
+  context: async ({ context, language, theme, appScripts }, use) => {
+    if (!appScripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const cookies = [];
+    if (language !== "uk") cookies.push({ name: "i18n_locale", value: language, url: BASE_URL });
+    if (theme !== "light") cookies.push({ name: "theme", value: theme, url: BASE_URL });
+    if (cookies.length) await context.addCookies(cookies);
+    await use(context);
+  },
+
+  browserErrors: [
+    async ({ page, appScripts }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // With appScripts off, the blocked scripts are expected to fail to load.
+        if (!appScripts && /Failed to load resource: net::ERR_FAILED/.test(message.text())) return;
+        if (message.type() === "error") errors.push(`console.error on ${page.url()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`uncaught on ${page.url()}: ${error.message}`));
+      // Reported by the browser on its own too; this catches violations the console might word differently.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+        });
+      });
+      await use(errors);
+      expect(errors, "the browser logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  outbox: async ({ request }, use) => use(new Outbox(request)),
+  api: async ({ request, outbox }, use) => use(new Api(request, outbox)),
+  ui: async ({ page, javaScriptEnabled, appScripts, language, outbox }, use) =>
+    use(new Ui(page, javaScriptEnabled !== false && appScripts, language, outbox)),
+  user: async ({ language }, use) => use(newUser({ language })),
+});

@@ -1,0 +1,57 @@
+import { legalDocuments } from "../../app/content/legal";
+import { catalogues, expect, modes, test, type Language, type Ui } from "./fixtures";
+
+/** Picks a language with the form on the page (it posts to /preferences/locale and comes back). */
+async function switchLanguage(ui: Ui, from: Language, to: Language) {
+  const t = catalogues[from];
+  await ui.field(t.language.label).selectOption(to);
+  await ui.button(t.language.apply).click();
+  await expect(ui.page.locator("html")).toHaveAttribute("lang", to);
+  await ui.ready();
+}
+
+const order: Language[] = ["uk", "ru", "en"];
+
+for (const mode of modes) {
+  test.describe(`languages ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js });
+
+    for (const id of ["privacy-policy", "user-agreement"] as const) {
+      test(`/${id} reads in Ukrainian, Russian and English`, async ({ ui, page }) => {
+        await ui.goto(`/${id}`);
+        let previous: Language = "uk";
+        for (const language of order) {
+          if (language !== previous) await switchLanguage(ui, previous, language);
+          previous = language;
+          const document = legalDocuments[id][language];
+          await ui.expectPath(`/${id}`);
+          await expect(page.locator("html")).toHaveAttribute("lang", language);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
+          await expect(page.getByText(document.intro)).toBeVisible();
+          await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(document.sections[0].heading);
+          await expect(page).toHaveTitle(`${catalogues[language].titles[id === "privacy-policy" ? "privacyPolicy" : "userAgreement"]} | vHold`);
+          // The footer and the way back are in the same language.
+          await expect(page.getByRole("link", { name: catalogues[language].legal.toSignIn })).toBeVisible();
+        }
+      });
+    }
+
+    test("the sign-in page follows the chosen language, and the choice is kept", async ({ ui, page }) => {
+      await ui.goto("/auth/signin");
+      let previous: Language = "uk";
+      for (const language of ["ru", "en", "uk"] as const) {
+        await switchLanguage(ui, previous, language);
+        previous = language;
+        const t = catalogues[language];
+        await ui.expectPath("/auth/signin");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.auth.signin.heading);
+        await expect(ui.field(t.auth.signin.phone)).toBeVisible();
+        await expect(ui.button(t.auth.signin.submit)).toBeVisible();
+        // Kept in the cookie: another page opens in it too.
+        await ui.goto("/privacy-policy");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocuments["privacy-policy"][language].title);
+        await ui.goto("/auth/signin");
+      }
+    });
+  });
+}

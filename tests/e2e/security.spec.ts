@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+
+/** The nonce the content security policy allows scripts with. */
+function cspNonce(csp: string | undefined): string {
+  expect(csp, "a content-security-policy header").toBeTruthy();
+  const scriptSrc = csp!.split(";").find((d) => d.trim().startsWith("script-src "));
+  expect(scriptSrc, "a script-src directive").toBeTruthy();
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc!)?.[1];
+  expect(nonce, "script-src carries a nonce").toBeTruthy();
+  return nonce!;
+}
+
+test.describe("security headers", () => {
+  test("the sign-in page has a nonce-based CSP, and every script carries that nonce", async ({ request, page, ui }) => {
+    // As the server sends it.
+    const response = await request.get("/auth/signin");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const nonce = cspNonce(headers["content-security-policy"]);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, "every <script> has the response's nonce").toContain(`nonce="${nonce}"`);
+
+    // A fresh nonce per response.
+    const again = cspNonce((await request.get("/auth/signin")).headers()["content-security-policy"]);
+    expect(again).not.toBe(nonce);
+
+    // In the browser: every script element has the nonce (the browser hides the attribute, not the property).
+    const browserResponse = await ui.goto("/auth/signin");
+    const browserNonce = cspNonce(browserResponse!.headers()["content-security-policy"]);
+    const nonces = await page.locator("script").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(nonces.every((n) => n === browserNonce), `script nonces ${JSON.stringify(nonces)}`).toBe(true);
+  });
+
+  test("the session cookie (it holds the tokens) is httpOnly and SameSite=Lax", async ({ ui, page, user }) => {
+    await ui.register(user);
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === "__session");
+    expect(session, "a __session cookie").toBeTruthy();
+    expect(session!.httpOnly).toBe(true);
+    expect(session!.sameSite).toBe("Lax");
+  });
+});
+
+test.describe("the browser error check", () => {
+  test("notices a CSP violation (every test fails on one)", async ({ ui, page, browserErrors }) => {
+    await ui.goto("/auth/signin");
+    await page.evaluate(() => {
+      const img = document.createElement("img");
+      img.src = "https://example.invalid/pixel.png";
+      img.alt = "";
+      document.body.append(img);
+    });
+    await expect.poll(() => browserErrors.filter((e) => /CSP violation: img-src/.test(e)).length).toBeGreaterThan(0);
+    // Seen, as it should be; clear it so that this test itself passes.
+    browserErrors.splice(0, browserErrors.length);
+  });
+});
