@@ -30,6 +30,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("vHold <no-reply@localhost>"),
+  SUPPORT_EMAIL: z.string().email().default("support@localhost"),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default("vHold"),
@@ -59,6 +60,7 @@ export interface Config {
   refreshTokenTtl: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
   smsSender: string;
@@ -141,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     smsSender: e.SMS_SENDER,

@@ -86,7 +86,8 @@ export function createHttpApp(options: HttpOptions) {
       referrerPolicy: { policy: "same-origin" },
     }),
   );
-  app.use(compression());
+  // Level 4: nearly the size of the default (6) for HTML and JSON, at a good deal less CPU.
+  app.use(compression({ level: 4 }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -131,6 +132,7 @@ export function createHttpApp(options: HttpOptions) {
     cspNonce: res.locals.cspNonce as string,
     clientAddress: req.ip ?? null,
     devTools: config.appEnv !== "production",
+    supportEmail: config.supportEmail,
   });
 
   app.all(

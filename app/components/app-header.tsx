@@ -8,7 +8,28 @@ import { LogoutDialog } from "./logout-dialog";
  * vHub by its feature flag) and the user menu. The menu is a <details> disclosure, so it opens
  * by keyboard and without JavaScript.
  */
-export function AppHeader({ user, theme, hasCompany }: { user: AuthUser; theme: "light" | "dark"; hasCompany: boolean }) {
+/** A menu item whose page is not built yet: shown, announced as unavailable, not a dead link. */
+function UpcomingItem({ className, label }: { className: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <span aria-disabled="true" className={`${className} cursor-not-allowed text-slate-600 hover:bg-transparent dark:text-slate-400`}>
+      {label}
+      <span className="sr-only"> ({t("userMenu.soon")})</span>
+    </span>
+  );
+}
+
+export function AppHeader({
+  user,
+  theme,
+  hasCompany,
+  supportEmail,
+}: {
+  user: AuthUser;
+  theme: "light" | "dark";
+  hasCompany: boolean;
+  supportEmail: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const disabled = "cursor-not-allowed rounded-md px-3 py-2 text-slate-500 dark:text-slate-400";
@@ -62,9 +83,7 @@ export function AppHeader({ user, theme, hasCompany }: { user: AuthUser; theme: 
           <div className="absolute right-0 z-40 mt-2 w-menu rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
             <ul>
               <li>
-                <Link to="/settings/personal-info" className={item}>
-                  {t("userMenu.settings")}
-                </Link>
+                <UpcomingItem className={item} label={t("userMenu.settings")} />
               </li>
               <li>
                 <Form method="post" action="/preferences/theme">
@@ -76,12 +95,10 @@ export function AppHeader({ user, theme, hasCompany }: { user: AuthUser; theme: 
                 </Form>
               </li>
               <li>
-                <Link to="/knowledge-base" className={item}>
-                  {t("userMenu.knowledgeBase")}
-                </Link>
+                <UpcomingItem className={item} label={t("userMenu.knowledgeBase")} />
               </li>
               <li>
-                <a href="mailto:support@vhold.app" className={item}>
+                <a href={`mailto:${supportEmail}`} className={item}>
                   {t("userMenu.contact")}
                 </a>
               </li>

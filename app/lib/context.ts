@@ -11,6 +11,8 @@ export interface WebLoadContext {
   clientAddress: string | null;
   /** Development and test: links to /dev/outbox are shown. */
   devTools: boolean;
+  /** Where "Contact the provider" writes to. */
+  supportEmail: string;
 }
 
 declare module "@remix-run/server-runtime" {

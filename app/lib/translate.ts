@@ -18,13 +18,25 @@ function lookup(tree: Tree, key: string): string | Tree | undefined {
   return node;
 }
 
+// Intl.PluralRules is costly to build: one per language, and one translator per catalogue.
+const pluralRules = new Map<string, Intl.PluralRules>();
+const translators = new WeakMap<object, Map<string, TFunction>>();
+
 export function createTranslator(catalogue: object, locale: string): TFunction {
-  const tree = catalogue as Tree;
-  const plurals = new Intl.PluralRules(locale);
+  let byLocale = translators.get(catalogue);
+  if (!byLocale) translators.set(catalogue, (byLocale = new Map()));
+  let t = byLocale.get(locale);
+  if (!t) byLocale.set(locale, (t = buildTranslator(catalogue as Tree, locale)));
+  return t;
+}
+
+function buildTranslator(tree: Tree, locale: string): TFunction {
+  let plurals = pluralRules.get(locale);
+  if (!plurals) pluralRules.set(locale, (plurals = new Intl.PluralRules(locale)));
   return (key, values) => {
     let text: string | Tree | undefined;
     if (values && typeof values.count === "number") {
-      text = lookup(tree, `${key}_${plurals.select(values.count)}`) ?? lookup(tree, `${key}_other`);
+      text = lookup(tree, `${key}_${plurals!.select(values.count)}`) ?? lookup(tree, `${key}_other`);
     }
     text ??= lookup(tree, key);
     if (typeof text !== "string") return key;

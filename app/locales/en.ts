@@ -33,6 +33,7 @@ const en = {
     knowledgeBase: "Knowledge base",
     contact: "Contact the provider",
     logout: "Log out",
+    soon: "coming soon",
   },
   language: {
     label: "Language",

@@ -35,6 +35,7 @@ const ru = {
     knowledgeBase: "База знаний",
     contact: "Связаться с поставщиком",
     logout: "Выйти",
+    soon: "скоро",
   },
   language: {
     label: "Язык",

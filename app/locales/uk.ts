@@ -35,6 +35,7 @@ const uk = {
     knowledgeBase: "База знань",
     contact: "Зв'язатися з постачальником",
     logout: "Вийти",
+    soon: "незабаром",
   },
   language: {
     label: "Мова",

@@ -9,18 +9,19 @@ import { getTheme } from "~/lib/theme.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const [user, theme] = await Promise.all([auth.getUser(), getTheme(request)]);
-  return data({ user, theme }, { headers: await auth.headers() });
+  return data({ user, theme, supportEmail: context.supportEmail }, { headers: await auth.headers() });
 }
 
 export default function AppLayout() {
   const { t } = useTranslation();
-  const { user, theme } = useLoaderData<typeof loader>();
+  const { user, theme, supportEmail } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
         {t("skipToContent")}
       </a>
-      <AppHeader user={user} theme={theme} hasCompany={false} />
+      {/* No one has a company until the companies issue lands: vHold stays disabled. */}
+      <AppHeader user={user} theme={theme} hasCompany={false} supportEmail={supportEmail} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
