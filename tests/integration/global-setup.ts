@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -26,7 +26,12 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide("databaseEngine", "postgres");
     project.provide("pgliteDump", "");
-    return;
+    return async () => {
+      const a = new pg.Client({ connectionString: adminUrl() });
+      await a.connect();
+      await a.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await a.end();
+    };
   }
   const pglite = new PGlite();
   const handle = await openDatabase({ pglite });
@@ -38,6 +43,7 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide("databaseEngine", "pglite");
   project.provide("pgliteDump", file);
+  return () => rmSync(file, { force: true });
 }
 
 declare module "vitest" {
