@@ -38,8 +38,8 @@ export type WebSession = Session<WebSessionData>;
 const storages = new Map<string, SessionStorage<WebSessionData>>();
 
 /**
- * The web session: a signed, httpOnly, SameSite=Lax cookie. Tokens live here and nowhere the
- * browser's scripts can reach.
+ * The web session: a sealed (AES-GCM, see cookies.server.ts), httpOnly, SameSite=Lax cookie.
+ * Tokens live here and nowhere the browser can read them.
  */
 export function sessionStorage(context: AppLoadContext): SessionStorage<WebSessionData> {
   const key = `${context.sessionSecret}:${context.secureCookies}`;
