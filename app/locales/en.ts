@@ -176,6 +176,7 @@ const en = {
     INVALID_CODE: "Invalid confirmation code. Please check the code and try again.",
     PHONE_NOT_CONFIRMED: "The confirmation of your number has expired. Please start again.",
     RESEND_TOO_SOON: "You can request a new code in {{seconds}} s.",
+    DELIVERY_FAILED: "We could not send the code. Please try again in a moment.",
     TOO_MANY_ATTEMPTS: "Too many login attempts. Please try again in {{minutes}} min.",
     USERNAME_TAKEN: "Username is already taken.",
     PHONE_TAKEN: "The number is already in use.",

@@ -295,3 +295,19 @@ describe("checkUsernameUnique", () => {
     expect(fieldErrors(answer).username).toContain(key);
   });
 });
+
+describe("when a code cannot be delivered", () => {
+  it("says so (DELIVERY_FAILED), keeps no code, and lets the person ask again at once", async () => {
+    const phone = newPhone();
+    app.messenger.down = true;
+    try {
+      const failed = await gql(app, REQUEST_CODE, { phone }, { apiKey: true });
+      expect(failed.errors?.[0].extensions?.code).toBe("DELIVERY_FAILED");
+    } finally {
+      app.messenger.down = false;
+    }
+    const again = await gql<{ requestAuthCode: { channel: string } }>(app, REQUEST_CODE, { phone }, { apiKey: true });
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.requestAuthCode.channel).toBe("SMS");
+  });
+});

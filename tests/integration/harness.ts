@@ -13,10 +13,14 @@ import { TEMPLATE_DATABASE, adminUrl } from "./engine";
 /** Messages kept in memory: what the outbox would hold, read by the tests. */
 export class MemoryMessenger implements Messenger {
   readonly sent: Array<OutgoingMessage & { channel: "sms" | "email"; subject?: string }> = [];
+  /** The gateway or mail server is down: sending fails until set back to false. */
+  down = false;
   async sendSms(m: OutgoingMessage) {
+    if (this.down) throw new Error("SMS gateway answered 503");
     this.sent.push({ ...m, channel: "sms" });
   }
   async sendEmail(m: OutgoingMessage & { subject: string }) {
+    if (this.down) throw new Error("SMTP connection refused");
     this.sent.push({ ...m, channel: "email" });
   }
   lastCode(to: string): string {

@@ -188,18 +188,13 @@ export class IdentityService {
       });
     });
 
-    const texts = messageTexts[args.language];
-    if (args.channel === "sms") {
-      const text = args.purpose === "password_reset" ? texts.resetSms(code) : texts.signInSms(code);
-      await this.deps.messenger.sendSms({ to: args.destination, text, code });
-    } else {
-      const [subject, text] =
-        args.purpose === "password_reset"
-          ? [texts.resetSubject, texts.resetText(code)]
-          : args.purpose === "two_factor_setup"
-            ? [texts.setupSubject, texts.setupText(code)]
-            : [texts.twoFactorSubject, texts.twoFactorText(code)];
-      await this.deps.messenger.sendEmail({ to: args.destination, subject, text, code });
+    try {
+      await this.send(args, code);
+    } catch (error) {
+      // Nothing reached the person: forget the code, so that asking again works at once.
+      this.deps.logger.error({ err: error, channel: args.channel }, "a code could not be sent");
+      await this.db.delete(authCodes).where(eq(authCodes.id, id));
+      throw new DomainError("DELIVERY_FAILED", "The code could not be sent");
     }
     return {
       id,
@@ -210,6 +205,21 @@ export class IdentityService {
         expiresIn: IDENTITY_LIMITS.codeTtlSeconds,
       },
     };
+  }
+
+  private async send(args: { purpose: AuthCodePurposeValue; channel: "sms" | "email"; destination: string; language: MessageLanguage }, code: string) {
+    const texts = messageTexts[args.language];
+    if (args.channel === "sms") {
+      const text = args.purpose === "password_reset" ? texts.resetSms(code) : texts.signInSms(code);
+      return this.deps.messenger.sendSms({ to: args.destination, text, code });
+    }
+    const [subject, text] =
+      args.purpose === "password_reset"
+        ? [texts.resetSubject, texts.resetText(code)]
+        : args.purpose === "two_factor_setup"
+          ? [texts.setupSubject, texts.setupText(code)]
+          : [texts.twoFactorSubject, texts.twoFactorText(code)];
+    return this.deps.messenger.sendEmail({ to: args.destination, subject, text, code });
   }
 
   /**
