@@ -33,7 +33,7 @@ step "browser: Debian's Chromium"
 bash scripts/ensure-chromium.sh
 
 step "end-to-end tests (Playwright, JavaScript on and off)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test -c tests/e2e --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/playwright.json" npx playwright test -c tests/e2e --reporter=list,json
 
 step "JavaScript budget of /auth/signin"
 npx tsx scripts/js-budget.ts --check
