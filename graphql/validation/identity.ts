@@ -139,8 +139,6 @@ export const newPasswordForm = withConfirmation(
   z.object({ code: codeInput, password: passwordInput, confirmPassword: z.string({ error: "validation.password.required" }) }),
 );
 
-export const emailForm = z.object({ email: emailInput });
-
 // ---- API inputs (resolvers) -------------------------------------------------------------------
 
 export const checkAuthCodeInput = z.object({ phone: e164Phone, code: codeInput });
