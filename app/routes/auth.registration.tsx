@@ -3,8 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { CheckUsernameUniqueDocument, RegisterUserDocument } from "#graphql/generated/operations";
-import { maskPhone, registrationForm, usernameInput } from "#graphql/validation/identity";
+import { RegisterUserDocument } from "#graphql/generated/operations";
+import { maskPhone, registrationForm } from "#graphql/validation/identity";
 import { NewPasswordField } from "~/components/password-hints";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
@@ -15,6 +15,7 @@ import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formProps, inputProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
+import { usernameVerdict } from "~/lib/username.server";
 import { continueAfterPassword, redirectWithSession, requireSignInStep } from "~/lib/signin.server";
 
 export const meta = pageTitle("registration");
@@ -33,15 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Without JavaScript, "Check availability" submits the form with intent=check-username.
   if (formData.get("intent") === "check-username") {
     const submission = parseWithZod(formData, { schema: registrationForm });
-    const parsed = usernameInput.safeParse(formData.get("username") ?? "");
-    if (!parsed.success) return { ...reply(submission, t, { fieldErrors: { username: [parsed.error.issues[0].message] } }), username: null };
-    const { checkUsernameUnique } = await gql(context, CheckUsernameUniqueDocument, { username: parsed.data }, headers);
-    const result = reply(submission, t, checkUsernameUnique ? {} : { fieldErrors: { username: ["auth.registration.usernameTaken"] } });
+    const verdict = await usernameVerdict(request, context, t, formData.get("username"));
     // Only the username's verdict: the other fields are not judged until the real submit.
     return {
-      ...result,
-      error: (checkUsernameUnique ? {} : { username: result.error?.username ?? null }) as Record<string, string[] | null>,
-      username: checkUsernameUnique ? t("auth.registration.usernameAvailable") : null,
+      ...reply(submission, t),
+      error: (verdict.available ? {} : { username: [verdict.message] }) as Record<string, string[] | null>,
+      username: verdict.available ? verdict.message : null,
     };
   }
 

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CheckUsernameUniqueDocument } from "#graphql/generated/operations";
-import { usernameInput } from "#graphql/validation/identity";
-import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { ApiError } from "~/lib/api.server";
 import { getTranslator } from "~/lib/forms.server";
+import { usernameVerdict } from "~/lib/username.server";
 
 /**
  * The live username check of the registration form (with JavaScript). Answers the message to
@@ -10,19 +9,10 @@ import { getTranslator } from "~/lib/forms.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request, context);
-  const username = new URL(request.url).searchParams.get("username") ?? "";
   const headers = { "cache-control": "no-store" };
-  const parsed = usernameInput.safeParse(username);
-  if (!parsed.success) return Response.json({ available: false, message: t(parsed.error.issues[0].message) }, { headers });
   try {
-    const { checkUsernameUnique } = await gql(context, CheckUsernameUniqueDocument, { username: parsed.data }, clientHeaders(request, context));
-    return Response.json(
-      {
-        available: checkUsernameUnique,
-        message: t(checkUsernameUnique ? "auth.registration.usernameAvailable" : "auth.registration.usernameTaken"),
-      },
-      { headers },
-    );
+    const verdict = await usernameVerdict(request, context, t, new URL(request.url).searchParams.get("username"));
+    return Response.json(verdict, { headers });
   } catch (error) {
     if (error instanceof ApiError) return Response.json({ available: false, message: t("errors.unknown") }, { status: 502, headers });
     throw error;

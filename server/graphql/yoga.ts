@@ -7,7 +7,7 @@ import type { Resolvers } from "#graphql/generated/resolvers";
 import type { ErrorExtensions } from "#graphql/errors";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
-import { authUserResolvers, identityMutations, identityQueries } from "../modules/identity/resolvers";
+import { identityMutations, identityQueries } from "../modules/identity/resolvers";
 import type { GraphQLContext, Services } from "./context";
 import type { Clock } from "../clock";
 import { dateScalars } from "./scalars";
@@ -19,7 +19,6 @@ export const resolvers = {
   ...dateScalars,
   Query: { ...identityQueries },
   Mutation: { ...identityMutations },
-  AuthUser: authUserResolvers,
 } satisfies Resolvers;
 
 export function buildSchema() {

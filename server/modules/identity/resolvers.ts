@@ -1,6 +1,5 @@
-import type { MutationResolvers, QueryResolvers, AuthUserResolvers } from "#graphql/generated/resolvers";
+import type { MutationResolvers, QueryResolvers } from "#graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
-import type { AuthUserRow } from "./service";
 
 /** Thin: parse happens in the service, policy in guard(), the rules in IdentityService. */
 export const identityQueries = {
@@ -40,8 +39,3 @@ export const identityMutations = {
     return true;
   }),
 } satisfies Partial<Record<keyof MutationResolvers, unknown>>;
-
-/** Dates leave the API as ISO strings; the password hash never leaves at all. */
-export const authUserResolvers: AuthUserResolvers = {
-  birthday: (user) => (user as unknown as AuthUserRow).birthday ?? null,
-};
