@@ -43,7 +43,7 @@ async function load(name: string, send: () => Promise<Response>) {
   );
 }
 
-const server = await serveBuiltApp(3198, { RATE_LIMIT_ADDRESS_MAX: "100000" });
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000" });
 try {
   const api = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(`${server.url}/graphql`, {

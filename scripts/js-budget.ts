@@ -33,7 +33,7 @@ async function measure(baseUrl: string, pathname: string) {
   return scripts.sort((a, b) => b.gzip - a.gzip);
 }
 
-const server = await serveBuiltApp(3199);
+const server = await serveBuiltApp();
 let over = false;
 try {
   for (const [pathname, budget] of Object.entries(BUDGETS)) {

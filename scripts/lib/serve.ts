@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -10,11 +11,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A port the system says is free now (so that two checkouts can run scripts side by side). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts the built app (npm run build first) on a fresh embedded database in a temporary data
  * directory, and waits until /healthz answers.
  */
-export async function serveBuiltApp(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function serveBuiltApp(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vhold-script-"));
   const apiKey = "script-api-key-0123456789abcdef";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
-import { TEMPLATE_DATABASE, adminUrl } from "./engine";
+import { adminUrl, templateDatabaseName } from "./engine";
 
 /**
  * Migrates one database up front; each test file then starts from a copy of it:
@@ -15,6 +15,7 @@ import { TEMPLATE_DATABASE, adminUrl } from "./engine";
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === "postgres") {
+    const TEMPLATE_DATABASE = templateDatabaseName(process.pid);
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
     await handle.close();
     project.provide("databaseEngine", "postgres");
+    project.provide("pgTemplate", TEMPLATE_DATABASE);
     project.provide("pgliteDump", "");
     return async () => {
       const a = new pg.Client({ connectionString: adminUrl() });
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide("databaseEngine", "pglite");
+  project.provide("pgTemplate", "");
   project.provide("pgliteDump", file);
   return () => rmSync(file, { force: true });
 }
@@ -50,5 +53,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     databaseEngine: "pglite" | "postgres";
     pgliteDump: string;
+    pgTemplate: string;
   }
 }

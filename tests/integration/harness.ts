@@ -8,7 +8,7 @@ import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { createLogger } from "../../server/logger";
 import type { Messenger, OutgoingMessage } from "../../server/messaging";
-import { TEMPLATE_DATABASE, adminUrl } from "./engine";
+import { adminUrl } from "./engine";
 
 /** Messages kept in memory: what the outbox would hold, read by the tests. */
 export class MemoryMessenger implements Messenger {
@@ -38,7 +38,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
     const name = `vhold_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${name} template ${inject("pgTemplate")}`);
     await admin.end();
     const url = new URL(adminUrl());
     url.pathname = `/${name}`;
