@@ -15,6 +15,8 @@ type Texts = {
   twoFactorText: (code: string) => string;
   setupSubject: string;
   setupText: (code: string) => string;
+  /** Confirms giving away part of a company (share transfer). */
+  shareTransferSms: (code: string) => string;
 };
 
 export const messageTexts: Record<MessageLanguage, Texts> = {
@@ -27,6 +29,7 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Ваш код двофакторної автентифікації: ${code}. Якщо це були не ви, змініть пароль.`,
     setupSubject: "Підтвердження пошти vHold",
     setupText: (code) => `Код для ввімкнення двофакторної автентифікації: ${code}.`,
+    shareTransferSms: (code) => `vHold: код підтвердження передачі частки ${code}. Нікому його не повідомляйте.`,
   },
   ru: {
     signInSms: (code) => `vHold: ваш код входа ${code}. Никому его не сообщайте.`,
@@ -37,6 +40,7 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Ваш код двухфакторной аутентификации: ${code}. Если это были не вы, смените пароль.`,
     setupSubject: "Подтверждение почты vHold",
     setupText: (code) => `Код для включения двухфакторной аутентификации: ${code}.`,
+    shareTransferSms: (code) => `vHold: код подтверждения передачи доли ${code}. Никому его не сообщайте.`,
   },
   en: {
     signInSms: (code) => `vHold: your sign-in code is ${code}. Do not share it with anyone.`,
@@ -47,5 +51,6 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Your two-factor authentication code is ${code}. If this was not you, change your password.`,
     setupSubject: "Confirm your e-mail for vHold",
     setupText: (code) => `Your code to turn on two-factor authentication is ${code}.`,
+    shareTransferSms: (code) => `vHold: your code to confirm a share transfer is ${code}. Do not share it with anyone.`,
   },
 };

@@ -1,4 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { print, type DocumentNode } from "graphql";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
@@ -111,6 +113,23 @@ export async function gql<T = Record<string, unknown>>(
   if (options.address) headers["x-client-address"] = options.address;
   const response = await app.api.fetch("http://api.test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
   return (await response.json()) as GraphQLAnswer<T>;
+}
+
+const printed = new WeakMap<DocumentNode, string>();
+
+/**
+ * Sends one of the generated typed documents (graphql/generated/operations.ts), the same
+ * operations the web app sends: variables and answer are typed by the contract.
+ */
+export async function send<TResult, TVariables>(
+  app: TestApp,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  options: CallOptions = {},
+): Promise<GraphQLAnswer<TResult>> {
+  let query = printed.get(document);
+  if (!query) printed.set(document, (query = print(document)));
+  return gql<TResult>(app, query, (variables ?? {}) as Record<string, unknown>, options);
 }
 
 /** A form POST to the token endpoint. */

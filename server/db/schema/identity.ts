@@ -41,7 +41,7 @@ export const users = pgTable(
   ],
 );
 
-export const authCodePurposes = ["sign_in", "password_reset", "two_factor", "two_factor_setup"] as const;
+export const authCodePurposes = ["sign_in", "password_reset", "two_factor", "two_factor_setup", "share_transfer"] as const;
 export type AuthCodePurposeValue = (typeof authCodePurposes)[number];
 
 /** One-time codes sent by SMS or e-mail. Only an HMAC of the code is stored. */
@@ -64,7 +64,7 @@ export const authCodes = pgTable(
   },
   (t) => [
     index("auth_codes_phone_purpose_idx").on(t.phone, t.purpose, t.createdAt),
-    check("auth_codes_purpose", sql`${t.purpose} in ('sign_in', 'password_reset', 'two_factor', 'two_factor_setup')`),
+    check("auth_codes_purpose", sql`${t.purpose} in (${sql.raw(authCodePurposes.map((p) => `'${p}'`).join(", "))})`),
     check("auth_codes_attempts", sql`${t.attempts} >= 0 and ${t.attempts} <= ${t.maxAttempts}`),
     check("auth_codes_expiry", sql`${t.expiresAt} > ${t.createdAt}`),
   ],

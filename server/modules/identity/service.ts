@@ -41,6 +41,8 @@ export const IDENTITY_LIMITS = {
 } as const;
 
 export type AuthUserRow = typeof users.$inferSelect;
+/** Actions a signed-in person confirms with an SMS code to their own phone. */
+export type ActionCodePurpose = Extract<AuthCodePurposeValue, "share_transfer">;
 
 export interface ClientInfo {
   address: string | null;
@@ -210,7 +212,12 @@ export class IdentityService {
   private async send(args: { purpose: AuthCodePurposeValue; channel: "sms" | "email"; destination: string; language: MessageLanguage }, code: string) {
     const texts = messageTexts[args.language];
     if (args.channel === "sms") {
-      const text = args.purpose === "password_reset" ? texts.resetSms(code) : texts.signInSms(code);
+      const text =
+        args.purpose === "password_reset"
+          ? texts.resetSms(code)
+          : args.purpose === "share_transfer"
+            ? texts.shareTransferSms(code)
+            : texts.signInSms(code);
       return this.deps.messenger.sendSms({ to: args.destination, text, code });
     }
     const [subject, text] =
@@ -333,6 +340,37 @@ export class IdentityService {
       IDENTITY_LIMITS.phoneTicketTtlSeconds,
     );
     return { codeValid: true, attemptsLeft: IDENTITY_LIMITS.codeAttempts, phoneTicket };
+  }
+
+  // ---- Actions confirmed by an SMS code (a share transfer; later a phone change, a deletion) ----
+
+  /** Sends a code to the signed-in person's own phone to confirm an action. */
+  async sendActionCode(userId: string, purpose: ActionCodePurpose): Promise<CodeDelivery> {
+    const user = await this.getUser(userId);
+    await this.assertNotLocked(user.phone);
+    return (
+      await this.issueCode({ purpose, phone: user.phone, userId: user.id, channel: "sms", destination: user.phone, language: user.language })
+    ).delivery;
+  }
+
+  /**
+   * Checks an action's code (a wrong one spends a try, like any code). The code is not used up
+   * here: the action consumes it with consumeActionCode in its own transaction, so an action that
+   * fails for another reason leaves the code good for another try.
+   */
+  async verifyActionCode(userId: string, purpose: ActionCodePurpose, code: string): Promise<{ codeId: string }> {
+    const user = await this.getUser(userId);
+    await this.assertNotLocked(user.phone);
+    const result = await this.verifyCode({ phone: user.phone, purpose }, code);
+    if (!result.valid) {
+      throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft, fields: { code: ["errors.INVALID_CODE"] } });
+    }
+    return { codeId: result.id };
+  }
+
+  /** Uses up a verified action code inside the action's transaction; a code works once. */
+  async consumeActionCode(db: Executor, proof: { codeId: string }): Promise<void> {
+    if (!(await this.consumeCode(db, proof.codeId))) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
   }
 
   // ---- Accounts --------------------------------------------------------------------------------
