@@ -6,6 +6,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { PASSWORD_MIN } from "./password-strength";
+import { textInput } from "./text";
 
 export { PASSWORD_MIN };
 
@@ -34,8 +35,7 @@ export function toE164(input: string, country: string | undefined = DEFAULT_COUN
 }
 
 /** A phone as typed by a person, in the country they picked. Output: E.164. */
-export const phoneInput = z
-  .string({ error: "validation.phone.required" })
+export const phoneInput = textInput({ required: "validation.phone.required" })
   .trim()
   .min(1, "validation.phone.required")
   .superRefine((value, ctx) => {
@@ -46,8 +46,7 @@ export const phoneInput = z
   });
 
 /** A phone already in E.164 (the API's form). */
-export const e164Phone = z
-  .string({ error: "validation.phone.required" })
+export const e164Phone = textInput({ required: "validation.phone.required" })
   .trim()
   .min(1, "validation.phone.required")
   .transform((value, ctx) => {
@@ -59,11 +58,12 @@ export const e164Phone = z
     return normalized;
   });
 
-export const codeInput = z
-  .string({ error: "validation.code.length" })
+export const codeInput = textInput({ required: "validation.code.length" })
   .trim()
   .regex(/^\d{6}$/, "validation.code.length");
 
+// Not textInput: the password's own character set leaves out every control character already,
+// and a tab or a line break is better told as "no spaces" here.
 export const passwordInput = z
   .string({ error: "validation.password.required" })
   .min(1, "validation.password.required")
@@ -74,15 +74,13 @@ export const passwordInput = z
   .refine((v) => /\s/.test(v) || PASSWORD_PATTERN.test(v), "validation.password.chars");
 
 const nameInput = (key: "name" | "surname") =>
-  z
-    .string({ error: `validation.${key}.required` })
+  textInput({ required: `validation.${key}.required` })
     .trim()
     .min(1, `validation.${key}.required`)
     .min(NAME_MIN, `validation.${key}.length`)
     .max(NAME_MAX, `validation.${key}.length`);
 
-export const usernameInput = z
-  .string({ error: "validation.username.required" })
+export const usernameInput = textInput({ required: "validation.username.required" })
   .trim()
   .min(1, "validation.username.required")
   .refine((v) => !/\s/.test(v), "validation.username.spaces")
@@ -95,8 +93,7 @@ const withConfirmation = <T extends { password: string; confirmPassword: string 
     path: ["confirmPassword"],
   });
 
-export const emailInput = z
-  .string({ error: "validation.email.required" })
+export const emailInput = textInput({ required: "validation.email.required" })
   .trim()
   .min(1, "validation.email.required")
   .max(254, "validation.email.invalid")
@@ -117,14 +114,17 @@ export const signInPhoneForm = z
 
 export const codeForm = z.object({ code: codeInput });
 
-export const passwordForm = z.object({ password: z.string({ error: "validation.password.required" }).min(1, "validation.password.required") });
+/** A password as typed to be compared with the stored one (sign-in, the current password). */
+export const currentPasswordInput = textInput({ required: "validation.password.required" }).min(1, "validation.password.required");
+
+export const passwordForm = z.object({ password: currentPasswordInput });
 
 export const registrationFields = {
   name: nameInput("name"),
   surname: nameInput("surname"),
   username: usernameInput,
   password: passwordInput,
-  confirmPassword: z.string({ error: "validation.password.required" }),
+  confirmPassword: textInput({ required: "validation.password.required" }),
   consent: z.literal(true, { error: "validation.consent.required" }),
 };
 
@@ -136,7 +136,7 @@ export const registrationForm = withConfirmation(
 );
 
 export const newPasswordForm = withConfirmation(
-  z.object({ code: codeInput, password: passwordInput, confirmPassword: z.string({ error: "validation.password.required" }) }),
+  z.object({ code: codeInput, password: passwordInput, confirmPassword: textInput({ required: "validation.password.required" }) }),
 );
 
 // ---- API inputs (resolvers) -------------------------------------------------------------------
@@ -145,21 +145,21 @@ export const checkAuthCodeInput = z.object({ phone: e164Phone, code: codeInput }
 
 export const registerUserInput = withConfirmation(
   z.object({
-    phoneTicket: z.string().min(1, "validation.ticket.required"),
+    phoneTicket: textInput({ required: "validation.ticket.required" }).min(1, "validation.ticket.required"),
     ...registrationFields,
     language: z.enum(["uk", "ru", "en"]).nullish(),
   }),
 );
 
 export const recoverPasswordInput = withConfirmation(
-  z.object({ phone: e164Phone, code: codeInput, password: passwordInput, confirmPassword: z.string() }),
+  z.object({ phone: e164Phone, code: codeInput, password: passwordInput, confirmPassword: textInput() }),
 );
 
 export const changePasswordInput = withConfirmation(
   z.object({
-    currentPassword: z.string().min(1, "validation.password.required"),
+    currentPassword: currentPasswordInput,
     password: passwordInput,
-    confirmPassword: z.string(),
+    confirmPassword: textInput(),
   }),
 );
 

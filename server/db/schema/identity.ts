@@ -37,6 +37,11 @@ export const users = pgTable(
     check("users_currency", sql`${t.currency} in ('UAH', 'USD', 'EUR')`),
     check("users_format_time", sql`${t.formatTime} in ('FORMAT_12H', 'FORMAT_24H')`),
     check("users_mfa_needs_email", sql`not ${t.mfaEnabled} or ${t.email} is not null`),
+    // Mirrors graphql/validation/text.ts: no control characters (C0, DEL, C1) in free text.
+    check(
+      "users_text_no_control",
+      sql`${t.name} !~ '[\\x01-\\x1f\\x7f-\\x9f]' and ${t.surname} !~ '[\\x01-\\x1f\\x7f-\\x9f]' and coalesce(${t.email}, '') !~ '[\\x01-\\x1f\\x7f-\\x9f]'`,
+    ),
   ],
 );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_text_no_control" CHECK ("users"."name" !~ '[\x01-\x1f\x7f-\x9f]' and "users"."surname" !~ '[\x01-\x1f\x7f-\x9f]' and coalesce("users"."email", '') !~ '[\x01-\x1f\x7f-\x9f]');
