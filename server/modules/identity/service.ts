@@ -20,7 +20,7 @@ import type { Logger } from "../../logger";
 import type { Messenger } from "../../messaging";
 import { messageTexts, type MessageLanguage } from "../../messaging/texts";
 import { throttle } from "./throttle";
-import { TokenService, hashRefreshToken, newCode, newRefreshToken } from "./tokens";
+import { TokenService, hashRefreshToken, newCode, newRefreshToken, openSuccessor, sealSuccessor } from "./tokens";
 
 /** Limits of the sign-in flow. Spec section 9 leaves the numbers open; these are ours. */
 export const IDENTITY_LIMITS = {
@@ -88,6 +88,9 @@ export interface IdentityDeps {
 const lockKey = (phone: string) => `lock:${phone}`;
 const failKey = (phone: string) => `fail:${phone}`;
 const addrKey = (address: string) => `addr:${address}`;
+
+/** How many sealed successors a grace-period replay follows to reach the newest token. */
+const MAX_LINEAGE_WALK = 10;
 
 
 /** Identity: codes, accounts, passwords, sessions and tokens. The rules live here. */
@@ -589,15 +592,18 @@ export class IdentityService {
   }
 
   /**
-   * Rotates a refresh token. Each token works once; a token used again after the grace period
-   * means someone else holds it, so the whole session ends.
+   * Rotates a refresh token. Each token works once: its successor is stored with it (hashed, and
+   * sealed with the token itself). Presented again within the grace (parallel loaders refreshing
+   * at once), it answers the newest token of its line, the same for every caller: no fork. Any
+   * other use of a token that is not the newest of its line means someone else holds it, so the
+   * whole session ends.
    */
   async refreshGrant(refreshToken: string): Promise<TokenSet> {
     const now = this.now();
     const tokenHash = hashRefreshToken(refreshToken);
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, successorSealed: refreshTokens.successorSealed })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .for("update");
@@ -606,18 +612,26 @@ export class IdentityService {
       if (!session || session.endedAt || session.refreshExpiresAt <= now) return { error: "ended" as const };
       const [owner] = await tx.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, session.userId));
       if (!owner || owner.isBlocked) return { error: "ended" as const };
+
       if (row.usedAt) {
         const age = (now.getTime() - row.usedAt.getTime()) / 1000;
-        if (age > IDENTITY_LIMITS.refreshReuseGraceSeconds) {
+        const newest = age <= IDENTITY_LIMITS.refreshReuseGraceSeconds ? await this.newestOfLine(tx, refreshToken, row.successorSealed) : null;
+        if (!newest) {
           await tx.update(sessions).set({ endedAt: now, endReason: "refresh_token_reuse" }).where(eq(sessions.id, session.id));
           return { error: "reused" as const, sessionId: session.id };
         }
-      } else {
-        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
+        await tx.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, session.id));
+        return { userId: session.userId, sessionId: session.id, next: newest, refreshExpiresAt: session.refreshExpiresAt };
       }
+
       const next = newRefreshToken();
+      const nextHash = hashRefreshToken(next);
       const refreshExpiresAt = new Date(now.getTime() + this.deps.refreshTokenTtl * 1000);
-      await tx.insert(refreshTokens).values({ tokenHash: hashRefreshToken(next), sessionId: session.id, createdAt: now });
+      await tx.insert(refreshTokens).values({ tokenHash: nextHash, sessionId: session.id, createdAt: now });
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: now, successorHash: nextHash, successorSealed: sealSuccessor(refreshToken, next) })
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       await tx.update(sessions).set({ lastActiveAt: now, refreshExpiresAt }).where(eq(sessions.id, session.id));
       return { userId: session.userId, sessionId: session.id, next, refreshExpiresAt };
     });
@@ -626,6 +640,28 @@ export class IdentityService {
       throw new DomainError("UNAUTHENTICATED", "The session has ended");
     }
     return this.tokenSet(outcome.userId, outcome.sessionId, outcome.next, outcome.refreshExpiresAt);
+  }
+
+  /**
+   * Follows a used token's line to its newest token: each successor opens the next one's seal.
+   * Null when a seal does not open (a token used before successors were kept).
+   */
+  private async newestOfLine(db: Executor, token: string, sealed: string | null): Promise<string | null> {
+    let current = token;
+    let seal = sealed;
+    for (let step = 0; step < MAX_LINEAGE_WALK; step += 1) {
+      if (!seal) return step === 0 ? null : current;
+      const next = openSuccessor(current, seal);
+      if (!next) return null;
+      const [row] = await db
+        .select({ successorSealed: refreshTokens.successorSealed })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(next)));
+      if (!row) return null;
+      current = next;
+      seal = row.successorSealed;
+    }
+    return null;
   }
 
   /** Resolves a bearer token to the caller, or null. Ended sessions are refused at once. */
