@@ -27,6 +27,7 @@ export const IDENTITY_LIMITS = {
   codeTtlSeconds: 5 * 60,
   codeAttempts: 5,
   resendAfterSeconds: 60,
+  /** Codes of one purpose actually sent to one phone within the last hour. */
   codesPerPhonePerHour: 6,
   /** Wrong codes and wrong passwords for one phone within the window lock it for lockSeconds. */
   failuresBeforeLock: 5,
@@ -88,6 +89,7 @@ export interface IdentityDeps {
 const lockKey = (phone: string) => `lock:${phone}`;
 const failKey = (phone: string) => `fail:${phone}`;
 const addrKey = (address: string) => `addr:${address}`;
+const codeSendKey = (purpose: AuthCodePurposeValue, phone: string) => `code:${purpose}:${phone}`;
 
 /** How many sealed successors a grace-period replay follows to reach the newest token. */
 const MAX_LINEAGE_WALK = 10;
@@ -155,24 +157,30 @@ export class IdentityService {
     language: MessageLanguage;
   }): Promise<{ id: string; delivery: CodeDelivery }> {
     const now = this.now();
-    const [last] = await this.db
-      .select({ createdAt: authCodes.createdAt })
-      .from(authCodes)
-      .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose)))
-      .orderBy(desc(authCodes.createdAt))
-      .limit(1);
-    if (last) {
-      const wait = this.resendAfterSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
-      if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
-    }
-    const perHour = await throttle.hit(this.db, `codes:${args.purpose}:${args.phone}`, 3600, now);
-    if (perHour.hits > IDENTITY_LIMITS.codesPerPhonePerHour) {
-      throw new DomainError("TOO_MANY_ATTEMPTS", "Too many codes requested", { retryAfter: perHour.retryAfter });
-    }
 
     const code = newCode();
     const id = crypto.randomUUID();
     await this.db.transaction(async (tx) => {
+      // One decision at a time per phone and purpose (an advisory lock, which PGlite honours
+      // too): parallel requests cannot all see "no recent code" and all send one.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${codeSendKey(args.purpose, args.phone)}, 0))`);
+      // The codes sent within the hour are the rows themselves: a refused request adds none, and
+      // a code that could not be delivered is deleted, so only codes that went out count.
+      const hourAgo = new Date(now.getTime() - 3600 * 1000);
+      const recent = await tx
+        .select({ createdAt: authCodes.createdAt })
+        .from(authCodes)
+        .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose), gt(authCodes.createdAt, hourAgo)))
+        .orderBy(desc(authCodes.createdAt));
+      if (recent.length > 0) {
+        const wait = this.resendAfterSeconds - Math.floor((now.getTime() - recent[0].createdAt.getTime()) / 1000);
+        if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
+      }
+      if (recent.length >= IDENTITY_LIMITS.codesPerPhonePerHour) {
+        const oldest = recent[recent.length - 1].createdAt;
+        const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + 3600 * 1000 - now.getTime()) / 1000));
+        throw new DomainError("TOO_MANY_ATTEMPTS", "Too many codes requested", { retryAfter });
+      }
       await tx
         .update(authCodes)
         .set({ consumedAt: now })
