@@ -19,7 +19,7 @@ import { DomainError, isUniqueViolation, parseInput } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Messenger } from "../../messaging";
 import { messageTexts, type MessageLanguage } from "../../messaging/texts";
-import { throttle } from "./throttle";
+import { throttle, type Reservation } from "./throttle";
 import { TokenService, hashRefreshToken, newCode, newRefreshToken, openSuccessor, sealSuccessor } from "./tokens";
 
 /** Limits of the sign-in flow. Spec section 9 leaves the numbers open; these are ours. */
@@ -29,7 +29,11 @@ export const IDENTITY_LIMITS = {
   resendAfterSeconds: 60,
   /** Codes of one purpose actually sent to one phone within the last hour. */
   codesPerPhonePerHour: 6,
-  /** Wrong codes and wrong passwords for one phone within the window lock it for lockSeconds. */
+  /**
+   * Tries of each kind (sign-in code, recovery code, two-factor code, setup code, password) per
+   * phone within the window. Spending the last one wrongly locks that kind for lockSeconds, and
+   * the phone too: no new sign-in or recovery code is sent to it meanwhile.
+   */
   failuresBeforeLock: 5,
   failureWindowSeconds: 15 * 60,
   lockSeconds: 15 * 60,
@@ -86,14 +90,22 @@ export interface IdentityDeps {
   resendAfterSeconds?: number;
 }
 
+/** What a try is spent on: a code of one purpose, or a password (at sign-in or as the step-up). */
+type TryKind = AuthCodePurposeValue | "password";
+
 const lockKey = (phone: string) => `lock:${phone}`;
-const failKey = (phone: string) => `fail:${phone}`;
+const triesKey = (kind: TryKind, phone: string) => `tries:${kind}:${phone}`;
 const addrKey = (address: string) => `addr:${address}`;
 const codeSendKey = (purpose: AuthCodePurposeValue, phone: string) => `code:${purpose}:${phone}`;
 
+const TRIES = {
+  max: IDENTITY_LIMITS.failuresBeforeLock,
+  windowSeconds: IDENTITY_LIMITS.failureWindowSeconds,
+  lockSeconds: IDENTITY_LIMITS.lockSeconds,
+};
+
 /** How many sealed successors a grace-period replay follows to reach the newest token. */
 const MAX_LINEAGE_WALK = 10;
-
 
 /** Identity: codes, accounts, passwords, sessions and tokens. The rules live here. */
 export class IdentityService {
@@ -129,20 +141,59 @@ export class IdentityService {
     }
   }
 
-  /** Counts a wrong code or password; the one that reaches the limit locks the phone. */
-  private async countFailure(phone: string): Promise<number | null> {
-    const now = this.now();
-    const { hits } = await throttle.hit(this.db, failKey(phone), IDENTITY_LIMITS.failureWindowSeconds, now);
-    if (hits >= IDENTITY_LIMITS.failuresBeforeLock) {
-      await throttle.lock(this.db, lockKey(phone), IDENTITY_LIMITS.lockSeconds, now);
-      await throttle.clear(this.db, failKey(phone));
-      return null;
-    }
-    return IDENTITY_LIMITS.failuresBeforeLock - hits;
+  private lockedError(retryAfter: number = IDENTITY_LIMITS.lockSeconds): DomainError {
+    return new DomainError("TOO_MANY_ATTEMPTS", "Too many login attempts", { retryAfter });
   }
 
-  private lockedError(): DomainError {
-    return new DomainError("TOO_MANY_ATTEMPTS", "Too many login attempts", { retryAfter: IDENTITY_LIMITS.lockSeconds });
+  /** Refuses at once, spending nothing, when the tries of this kind are spent. */
+  private async assertTriesLeft(kind: TryKind, phone: string) {
+    const wait = await throttle.lockedFor(this.db, triesKey(kind, phone), this.now());
+    if (wait > 0) throw this.lockedError(wait);
+  }
+
+  /**
+   * Spends a try BEFORE anything is compared: one statement decides, so parallel guesses cannot
+   * all read "tries left" and then all be compared. No try left: TOO_MANY_ATTEMPTS with the wait.
+   */
+  private async takeTry(kind: TryKind, phone: string, db: Executor = this.db): Promise<Reservation> {
+    const reservation = await throttle.reserve(db, triesKey(kind, phone), TRIES, this.now());
+    if (reservation) return reservation;
+    const wait = await throttle.lockedFor(db, triesKey(kind, phone), this.now());
+    throw this.lockedError(wait || IDENTITY_LIMITS.lockSeconds);
+  }
+
+  /**
+   * A wrong answer keeps its try. When it was the last one, the lock it put in place stays and
+   * the phone is locked too (no new codes). Returns the tries left, or null when locked.
+   */
+  private async keepWrongTry(reservation: Reservation, phone: string): Promise<number | null> {
+    if (!reservation.lockedUntil) return TRIES.max - reservation.hits;
+    await throttle.lock(this.db, lockKey(phone), IDENTITY_LIMITS.lockSeconds, this.now());
+    return null;
+  }
+
+  /**
+   * Compares a password with the account's, spending one of the phone's password tries first
+   * (sign-in and every step-up share them). Wrong: INVALID_PASSWORD with the tries left, or the
+   * lock once they are spent.
+   */
+  private async checkPassword(user: AuthUserRow, password: string, wrong: { message: string; field?: string }): Promise<void> {
+    const reservation = await this.takeTry("password", user.phone);
+    let right: boolean;
+    try {
+      right = await argonVerify(user.passwordHash, password);
+    } catch (error) {
+      await throttle.release(this.db, reservation);
+      throw error;
+    }
+    // A right answer gives its try back: it was no failure.
+    if (right) return throttle.release(this.db, reservation);
+    const left = await this.keepWrongTry(reservation, user.phone);
+    if (left === null) throw this.lockedError();
+    throw new DomainError("INVALID_PASSWORD", wrong.message, {
+      attemptsLeft: left,
+      ...(wrong.field ? { fields: { [wrong.field]: ["validation.password.wrong"] } } : {}),
+    });
   }
 
   // ---- Codes -----------------------------------------------------------------------------------
@@ -157,6 +208,8 @@ export class IdentityService {
     language: MessageLanguage;
   }): Promise<{ id: string; delivery: CodeDelivery }> {
     const now = this.now();
+    // A code that could not be checked anyway is not sent.
+    await this.assertTriesLeft(args.purpose, args.phone);
 
     const code = newCode();
     const id = crypto.randomUUID();
@@ -234,39 +287,65 @@ export class IdentityService {
   }
 
   /**
-   * Checks a code against its row. A wrong code uses up a try on the code and counts as a
-   * failure for the phone. Returns the tries left (0: the code is spent or expired).
+   * Checks a code against the newest live code of its purpose. Two tries are spent before the
+   * comparison, each by a conditional statement: one of the phone's tries of this purpose, and
+   * one of the code's own. A right code gives both back; a wrong one keeps them, and the one
+   * that spends the phone's last try locks it (TOO_MANY_ATTEMPTS). Returns the tries left
+   * (0: no live code, it expired or was used up).
    */
   private async verifyCode(
-    where: { phone: string; purpose: AuthCodePurposeValue; id?: string },
+    where: { phone: string; purpose: AuthCodePurposeValue },
     code: string,
   ): Promise<{ valid: true; id: string; userId: string | null } | { valid: false; attemptsLeft: number }> {
     const now = this.now();
-    const conditions = [eq(authCodes.phone, where.phone), eq(authCodes.purpose, where.purpose), isNull(authCodes.consumedAt)];
-    if (where.id) conditions.push(eq(authCodes.id, where.id));
-    const [row] = await this.db
-      .select()
-      .from(authCodes)
-      .where(and(...conditions))
-      .orderBy(desc(authCodes.createdAt))
-      .limit(1);
-    if (!row || row.expiresAt <= now || row.attempts >= row.maxAttempts) return { valid: false, attemptsLeft: 0 };
+    // One transaction takes both tries: the phone's row stays locked until the code's try is
+    // taken too, so parallel guesses take them in the same order and the two counts agree.
+    const taken = await this.db.transaction(async (tx) => {
+      const attempt = await this.takeTry(where.purpose, where.phone, tx);
+      const newest = tx
+        .select({ id: authCodes.id })
+        .from(authCodes)
+        .where(and(eq(authCodes.phone, where.phone), eq(authCodes.purpose, where.purpose), isNull(authCodes.consumedAt)))
+        .orderBy(desc(authCodes.createdAt))
+        .limit(1);
+      const [row] = await tx
+        .update(authCodes)
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(authCodes.id, newest),
+            isNull(authCodes.consumedAt),
+            gt(authCodes.expiresAt, now),
+            sql`${authCodes.attempts} < ${authCodes.maxAttempts}`,
+          ),
+        )
+        .returning({
+          id: authCodes.id,
+          userId: authCodes.userId,
+          codeHash: authCodes.codeHash,
+          attempts: authCodes.attempts,
+          maxAttempts: authCodes.maxAttempts,
+        });
+      // Nothing to compare: the phone's try goes back.
+      if (!row) await throttle.release(tx, attempt);
+      return { attempt, row };
+    });
+    const { attempt, row } = taken;
+    if (!row) return { valid: false, attemptsLeft: 0 };
 
     if (this.deps.tokens.codeMatches(row.id, code, row.codeHash)) {
-      // The failure count is not cleared here: a right code must not buy more password guesses.
-      await this.db.update(authCodes).set({ verifiedAt: now }).where(eq(authCodes.id, row.id));
+      // A right code gives back only its own tries: the wrong ones of the window stay counted,
+      // so a right answer in the middle of a burst of guesses opens no room for more of them.
+      await this.db
+        .update(authCodes)
+        .set({ verifiedAt: now, attempts: sql`greatest(${authCodes.attempts} - 1, 0)` })
+        .where(eq(authCodes.id, row.id));
+      await throttle.release(this.db, attempt);
       return { valid: true, id: row.id, userId: row.userId };
     }
-
-    const [updated] = await this.db
-      .update(authCodes)
-      .set({ attempts: sql`${authCodes.attempts} + 1` })
-      .where(and(eq(authCodes.id, row.id), sql`${authCodes.attempts} < ${authCodes.maxAttempts}`))
-      .returning({ attempts: authCodes.attempts, maxAttempts: authCodes.maxAttempts });
-    const codeLeft = updated ? updated.maxAttempts - updated.attempts : 0;
-    const phoneLeft = await this.countFailure(where.phone);
+    const phoneLeft = await this.keepWrongTry(attempt, where.phone);
     if (phoneLeft === null) throw this.lockedError();
-    return { valid: false, attemptsLeft: Math.min(codeLeft, phoneLeft) };
+    return { valid: false, attemptsLeft: Math.min(row.maxAttempts - row.attempts, phoneLeft) };
   }
 
   /** Marks a verified code used, so its proof (ticket, mfa token) works only once. */
@@ -336,7 +415,8 @@ export class IdentityService {
   async checkCode(input: unknown, client: ClientInfo) {
     const { phone, code } = parseInput(checkAuthCodeInput, input);
     await this.countAddress(client);
-    await this.assertNotLocked(phone);
+    // No phone-lock check here: a code delivered before the lock stays good for its owner. The
+    // guesses are held by the sign-in code's own tries, which a lock from them has spent.
     const result = await this.verifyCode({ phone, purpose: "sign_in" }, code);
     if (!result.valid) return { codeValid: false, attemptsLeft: result.attemptsLeft, phoneTicket: null };
     const phoneTicket = await this.deps.tokens.signPhoneTicket(
@@ -413,7 +493,6 @@ export class IdentityService {
   async recoverPassword(input: unknown, client: ClientInfo): Promise<void> {
     const data = parseInput(recoverPasswordInput, input);
     await this.countAddress(client);
-    await this.assertNotLocked(data.phone);
     const result = await this.verifyCode({ phone: data.phone, purpose: "password_reset" }, data.code);
     if (!result.valid) {
       throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
@@ -429,7 +508,8 @@ export class IdentityService {
       // Whoever knew the old password is out: every session of the account ends.
       if (user) await this.endSessions(tx, user.id, "password_reset");
     });
-    await throttle.clear(this.db, failKey(data.phone));
+    // Wrong guesses of the old password no longer matter: the new one starts with all its tries.
+    await throttle.clear(this.db, triesKey("password", data.phone));
   }
 
   /** Ends the user's live sessions, all but `keep` if given. */
@@ -514,7 +594,6 @@ export class IdentityService {
     const claims = await this.deps.tokens.verifyMfa(mfaToken);
     if (!claims) throw new DomainError("UNAUTHENTICATED", "The sign-in has expired");
     const user = await this.getUser(claims.userId);
-    await this.assertNotLocked(user.phone);
     return (await this.sendTwoFactorCode(user)).delivery;
   }
 
@@ -526,16 +605,13 @@ export class IdentityService {
   ): Promise<PasswordGrantResult> {
     const phone = parseInput(e164Phone, input.phone, "username");
     await this.countAddress(client);
-    await this.assertNotLocked(phone);
+    // Spent password tries answer the lock whatever else is wrong (a used phone ticket).
+    await this.assertTriesLeft("password", phone);
     const ticket = await this.readPhoneTicket(input.phoneTicket, phone);
     // The ticket proves the caller holds the phone, so saying there is no account reveals nothing.
     const user = await this.findByPhone(phone);
     if (!user) throw new DomainError("USER_NOT_FOUND", "No account for this phone");
-    if (!(await argonVerify(user.passwordHash, input.password))) {
-      const left = await this.countFailure(phone);
-      if (left === null) throw this.lockedError();
-      throw new DomainError("INVALID_PASSWORD", "Incorrect password", { attemptsLeft: left });
-    }
+    await this.checkPassword(user, input.password, { message: "Incorrect password" });
     if (user.isBlocked) throw new DomainError("USER_BLOCKED", "The account is blocked");
     // The second-factor code goes out before the ticket is spent: when it may not be sent yet
     // (RESEND_TOO_SOON, too many codes), the ticket stays good for a retry after the wait.
@@ -543,7 +619,6 @@ export class IdentityService {
     if (!(await this.consumeCode(this.db, ticket.codeId))) {
       throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
     }
-    await throttle.clear(this.db, failKey(phone));
     if (second) {
       const { id, delivery } = second;
       const mfaToken = await this.deps.tokens.signMfa({ userId: user.id, codeId: id }, IDENTITY_LIMITS.mfaTokenTtlSeconds);
@@ -557,7 +632,6 @@ export class IdentityService {
     if (!claims) throw new DomainError("UNAUTHENTICATED", "The sign-in has expired");
     const user = await this.getUser(claims.userId);
     await this.countAddress(client);
-    await this.assertNotLocked(user.phone);
     // The newest two-factor code counts (a resend replaces the one the token was issued with).
     const result = await this.verifyCode({ phone: user.phone, purpose: "two_factor" }, input.code);
     if (!result.valid) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
