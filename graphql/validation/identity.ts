@@ -163,6 +163,9 @@ export const changePasswordInput = withConfirmation(
   }),
 );
 
+/** The e-mail that is to become the second factor, and the current password as the step-up. */
+export const twoFactorSetupInput = z.object({ email: emailInput, currentPassword: currentPasswordInput });
+
 export const enableTwoFactorInput = z.object({ email: emailInput, code: codeInput });
 
 /** Spec section 5: the country code, 2 digits, then the last 2 (+380 67 ••• •• 89). */

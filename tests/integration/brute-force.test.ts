@@ -1,13 +1,23 @@
 /**
  * The five-try limits under parallel attack: a burst of 24 wrong guesses with the right one
- * among them, 10 rounds, for codes (sign-in, recovery) and the password. A try is spent before the comparison, so
+ * among them, 10 rounds, for every code (sign-in, recovery, two-factor, two-factor setup) and
+ * every password check (sign-in, current password). A try is spent before the comparison, so
  * at most 5 guesses are ever compared; once the tries are spent every attempt, the right one
  * included, is TOO_MANY_ATTEMPTS with the wait.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDENTITY_LIMITS } from "../../server/modules/identity/service";
 import { CHECK_CODE, REQUEST_CODE, confirmPhone, createTestApp, gql, signUp, token, type SignedUpUser, type TestApp } from "./harness";
-import { UPDATE_PASSWORD, ok, wrongCode } from "./support";
+import {
+  ENABLE_TWO_FACTOR,
+  MFA_GRANT,
+  REQUEST_TWO_FACTOR_SETUP,
+  UPDATE_PASSWORD,
+  enableTwoFactor,
+  ok,
+  startMfaSignIn,
+  wrongCode,
+} from "./support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -125,6 +135,7 @@ async function runRounds(target: Target) {
 }
 
 const NEW_PASSWORD = "Another#Pass42";
+const emailOf = (user: SignedUpUser) => `olena.${user.phone.slice(-7)}@example.com`;
 
 describe("24 parallel wrong guesses and the right one, 10 rounds", { timeout: 120_000 }, () => {
   it("sign-in code (checkAuthCode)", async () => {
@@ -179,6 +190,58 @@ describe("24 parallel wrong guesses and the right one, 10 rounds", { timeout: 12
     await runRounds(target);
   });
 
+  it("two-factor code (the mfa grant)", async () => {
+    let user: SignedUpUser;
+    let email = "";
+    let mfaToken = "";
+    const target: Target = {
+      consumes: true,
+      async prepare() {
+        user = await signUp(app);
+        email = emailOf(user);
+        await enableTwoFactor(app, user, email);
+        await this.renew();
+      },
+      async renew() {
+        app.clock.advance(61_000);
+        mfaToken = await startMfaSignIn(app, user.phone, user.password);
+      },
+      async attempt(right) {
+        const code = app.messenger.lastCode(email);
+        return fromTokenEndpoint(await token(app, { grant_type: MFA_GRANT, mfa_token: mfaToken, otp: right ? code : wrongCode(code) }));
+      },
+    };
+    await runRounds(target);
+  });
+
+  it("two-factor setup code (enableTwoFactor)", async () => {
+    let user: SignedUpUser;
+    let email = "";
+    const target: Target = {
+      consumes: true,
+      async prepare() {
+        user = await signUp(app);
+        email = emailOf(user);
+        await this.renew();
+      },
+      async renew() {
+        app.clock.advance(61_000);
+        ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
+      },
+      async attempt(right) {
+        const code = app.messenger.lastCode(email);
+        const answer = await gql<{ enableTwoFactor: { mfaEnabled: boolean } }>(
+          app,
+          ENABLE_TWO_FACTOR,
+          { input: { email, code: right ? code : wrongCode(code) } },
+          { token: user.accessToken },
+        );
+        return fromGraphQL(answer, answer.data?.enableTwoFactor.mfaEnabled === true);
+      },
+    };
+    await runRounds(target);
+  });
+
   it("password (the password grant)", async () => {
     let user: SignedUpUser;
     let ticket = "";
@@ -195,6 +258,25 @@ describe("24 parallel wrong guesses and the right one, 10 rounds", { timeout: 12
       async attempt(right) {
         const password = right ? user.password : "Wrong#Horse9";
         return fromTokenEndpoint(await token(app, { grant_type: "password", username: user.phone, password, phone_ticket: ticket }));
+      },
+    };
+    await runRounds(target);
+  });
+
+  it("current password (updateAuthUserPassword signed in)", async () => {
+    let user: SignedUpUser;
+    const target: Target = {
+      consumes: false,
+      async prepare() {
+        user = await signUp(app);
+      },
+      async renew() {},
+      async attempt(right) {
+        const input = { currentPassword: right ? user.password : "Wrong#Horse9", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+        const answer = await gql<{ updateAuthUserPassword: boolean }>(app, UPDATE_PASSWORD, { input }, { token: user.accessToken });
+        const accepted = answer.data?.updateAuthUserPassword === true;
+        if (accepted) user = { ...user, password: NEW_PASSWORD };
+        return fromGraphQL(answer, accepted);
       },
     };
     await runRounds(target);

@@ -28,8 +28,8 @@ export const identityMutations = {
   resendTwoFactorCode: guard("apiKey", (_p, args: { mfaToken: string }, ctx) =>
     ctx.services.identity.resendTwoFactorCode(args.mfaToken),
   ),
-  requestTwoFactorSetupCode: guard("signedIn", (_p, args: { email: string }, ctx) =>
-    ctx.services.identity.requestTwoFactorSetup(requireViewer(ctx), args.email),
+  requestTwoFactorSetupCode: guard("signedIn", (_p, args: { email: string; currentPassword: string }, ctx) =>
+    ctx.services.identity.requestTwoFactorSetup(requireViewer(ctx), args),
   ),
   enableTwoFactor: guard("signedIn", (_p, args: { input: unknown }, ctx) =>
     ctx.services.identity.enableTwoFactor(requireViewer(ctx), args.input),

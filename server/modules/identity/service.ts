@@ -4,12 +4,12 @@ import {
   changePasswordInput,
   checkAuthCodeInput,
   e164Phone,
-  emailInput,
   enableTwoFactorInput,
   maskEmail,
   maskPhone,
   recoverPasswordInput,
   registerUserInput,
+  twoFactorSetupInput,
   usernameInput,
 } from "#graphql/validation/identity";
 import type { Clock } from "../../clock";
@@ -522,11 +522,8 @@ export class IdentityService {
   async changePassword(viewer: Viewer, input: unknown): Promise<void> {
     const data = parseInput(changePasswordInput, input);
     const user = await this.getUser(viewer.userId);
-    if (!(await argonVerify(user.passwordHash, data.currentPassword))) {
-      throw new DomainError("INVALID_PASSWORD", "Invalid password. Please try again.", {
-        fields: { currentPassword: ["validation.password.wrong"] },
-      });
-    }
+    // A stolen access token alone must not be enough, nor let its holder guess freely.
+    await this.checkPassword(user, data.currentPassword, { message: "Invalid password. Please try again.", field: "currentPassword" });
     const passwordHash = await argonHash(data.password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, user.id));
@@ -537,9 +534,15 @@ export class IdentityService {
 
   // ---- Two-factor ------------------------------------------------------------------------------
 
-  async requestTwoFactorSetup(viewer: Viewer, rawEmail: string): Promise<CodeDelivery> {
-    const email = parseInput(emailInput, rawEmail, "email");
+  /**
+   * Sends a code to the e-mail that is to become the second factor (and the recovery channel).
+   * The current password is the step-up: an access token alone changes nothing. The code then
+   * proves the address, and enableTwoFactor takes only a code sent this way.
+   */
+  async requestTwoFactorSetup(viewer: Viewer, input: { email: unknown; currentPassword: unknown }): Promise<CodeDelivery> {
+    const { email, currentPassword } = parseInput(twoFactorSetupInput, input);
     const user = await this.getUser(viewer.userId);
+    await this.checkPassword(user, currentPassword, { message: "Invalid password. Please try again.", field: "currentPassword" });
     return (
       await this.issueCode({
         purpose: "two_factor_setup",
@@ -567,15 +570,34 @@ export class IdentityService {
     }
     const result = await this.verifyCode({ phone: user.phone, purpose: "two_factor_setup" }, data.code);
     if (!result.valid) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
-    return this.db.transaction(async (tx) => {
-      await this.consumeCode(tx, result.id);
-      const [updated] = await tx
+    const updated = await this.db.transaction(async (tx) => {
+      if (!(await this.consumeCode(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code");
+      const [row] = await tx
         .update(users)
         .set({ email: data.email, mfaEnabled: true, updatedAt: this.now() })
         .where(eq(users.id, user.id))
         .returning();
-      return updated;
+      return row;
     });
+    if (user.email && user.email.toLowerCase() !== data.email.toLowerCase()) await this.tellOldEmail(user, data.email);
+    return updated;
+  }
+
+  /**
+   * The second factor is also the recovery channel: whoever held the old address is told where
+   * it moved, so a takeover does not go unnoticed. The change is made; a failed message is logged.
+   */
+  private async tellOldEmail(user: AuthUserRow, newEmail: string) {
+    const texts = messageTexts[user.language];
+    try {
+      await this.deps.messenger.sendEmail({
+        to: user.email!,
+        subject: texts.emailChangedSubject,
+        text: texts.emailChangedText(maskEmail(newEmail)),
+      });
+    } catch (error) {
+      this.deps.logger.error({ err: error, userId: user.id }, "the previous e-mail could not be told of the change");
+    }
   }
 
   private async sendTwoFactorCode(user: AuthUserRow) {
