@@ -5,7 +5,7 @@ import { guard, requireViewer } from "../../graphql/policy";
 export const identityQueries = {
   getAuthUser: guard("signedIn", (_p, _a, ctx) => ctx.services.identity.getUser(requireViewer(ctx).userId)),
   checkUsernameUnique: guard("apiKeyOrSignedIn", (_p, args: { username: string }, ctx) =>
-    ctx.services.identity.isUsernameFree(args.username),
+    ctx.services.identity.isUsernameFree(args.username, ctx.client),
   ),
 } satisfies Partial<Record<keyof QueryResolvers, unknown>>;
 

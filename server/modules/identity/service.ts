@@ -38,6 +38,11 @@ export const IDENTITY_LIMITS = {
   failureWindowSeconds: 15 * 60,
   lockSeconds: 15 * 60,
   addressWindowSeconds: 10 * 60,
+  /**
+   * Username availability checks per client address within addressWindowSeconds, as a multiple
+   * of the address's sign-in calls (RATE_LIMIT_ADDRESS_MAX): a person tries a few names.
+   */
+  usernameChecksPerSignInCall: 2,
   phoneTicketTtlSeconds: 15 * 60,
   mfaTokenTtlSeconds: 10 * 60,
   /** A refresh token used again within this many seconds is a parallel refresh, not a theft. */
@@ -96,6 +101,7 @@ type TryKind = AuthCodePurposeValue | "password";
 const lockKey = (phone: string) => `lock:${phone}`;
 const triesKey = (kind: TryKind, phone: string) => `tries:${kind}:${phone}`;
 const addrKey = (address: string) => `addr:${address}`;
+const usernameCheckKey = (address: string) => `username-check:${address}`;
 const codeSendKey = (purpose: AuthCodePurposeValue, phone: string) => `code:${purpose}:${phone}`;
 
 const TRIES = {
@@ -445,20 +451,36 @@ export class IdentityService {
     return Boolean(await this.findByPhone(phone));
   }
 
-  async isUsernameFree(rawUsername: string): Promise<boolean> {
+  /** The live availability check: limited per client address, so it cannot list the users. */
+  async isUsernameFree(rawUsername: string, client: ClientInfo): Promise<boolean> {
     const username = parseInput(usernameInput, rawUsername, "username");
+    if (client.address) {
+      const { hits, retryAfter } = await throttle.hit(
+        this.db,
+        usernameCheckKey(client.address),
+        IDENTITY_LIMITS.addressWindowSeconds,
+        this.now(),
+      );
+      if (hits > IDENTITY_LIMITS.usernameChecksPerSignInCall * this.deps.rateLimitAddressMax) {
+        throw new DomainError("TOO_MANY_ATTEMPTS", "Too many username checks from this address", { retryAfter });
+      }
+    }
+    return !(await this.usernameTaken(username));
+  }
+
+  private async usernameTaken(username: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.username}) = lower(${username})`);
-    return !row;
+    return Boolean(row);
   }
 
   async register(input: unknown, client: ClientInfo): Promise<AuthUserRow> {
     const data = parseInput(registerUserInput, input);
     const { phone } = await this.readPhoneTicket(data.phoneTicket);
     if (await this.findByPhone(phone)) throw new DomainError("PHONE_TAKEN", "The number is already in use.");
-    if (!(await this.isUsernameFree(data.username))) {
+    if (await this.usernameTaken(data.username)) {
       throw new DomainError("USERNAME_TAKEN", "Username is already taken.", {
         fields: { username: ["validation.username.taken"] },
       });
