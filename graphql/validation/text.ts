@@ -1,27 +1,36 @@
+/**
+ * Rules every text input shares, in every domain. Messages are catalogue keys (app/locales:
+ * validation.*), never raw text.
+ */
 import { z } from "zod";
 
+export const CONTROL_CHARACTERS_MESSAGE = "validation.text.control";
+
+// Unicode control characters (Cc): NUL, escape, backspace, C1 controls... Invisible to the
+// reader, able to forge log lines and terminal output; PostgreSQL refuses NUL in text outright.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
+}
+
 /**
- * Text a person types: no control characters (a NUL or an escape sequence has no place in a name
- * or an address), except line breaks and tabs where the text may have several lines.
+ * The start of every text input's schema: a string without control characters (multiline text
+ * may hold tabs and line breaks). The check runs first and alone, so a pasted NUL gets this
+ * message rather than a length or format one; the field's own rules chain on after it.
  */
-const CONTROL = /[^\P{Cc}\n\r\t]/u;
-const CONTROL_SINGLE_LINE = /\p{Cc}/u;
+export function textInput(options: { required?: string; multiline?: boolean } = {}) {
+  const base = options.required ? z.string({ error: options.required }) : z.string();
+  return base.refine((value) => !hasControlCharacters(value, options), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+}
 
-export const hasControlCharacters = (value: string, multiline = false) => (multiline ? CONTROL : CONTROL_SINGLE_LINE).test(value);
-
-/** One line of text, at most `max` characters; control characters refused. */
-export const singleLineText = (max: number, messages: { tooLong: string }) =>
-  z
-    .string()
-    .max(max, messages.tooLong)
-    .refine((value) => !hasControlCharacters(value), "validation.text.control");
+/** One line of text, at most `max` characters. */
+export const singleLineText = (max: number, messages: { tooLong: string }) => textInput().pipe(z.string().max(max, messages.tooLong));
 
 /** Several lines of text (line breaks and tabs allowed), at most `max` characters. */
 export const multiLineText = (max: number, messages: { tooLong: string }) =>
-  z
-    .string()
-    .max(max, messages.tooLong)
-    .refine((value) => !hasControlCharacters(value, true), "validation.text.control");
+  textInput({ multiline: true }).pipe(z.string().max(max, messages.tooLong));
 
 /** An optional text field of a form: empty means "none" (null). */
 export const optionalText = <T extends z.ZodType<string>>(schema: T) =>

@@ -173,10 +173,10 @@ const operations: Record<string, Operation> = {
     type: "Mutation",
     policy: "signedIn",
     document: REQUEST_TWO_FACTOR_SETUP,
-    anyVariables: () => ({ email: "olena@example.com" }),
+    anyVariables: () => ({ email: "olena@example.com", currentPassword: "Correct#Horse9" }),
     signedIn: async () => {
       const user = await signUp(app);
-      return { user, variables: { email: emailOf(user.phone) } };
+      return { user, variables: { email: emailOf(user.phone), currentPassword: user.password } };
     },
   },
   enableTwoFactor: {
@@ -187,7 +187,7 @@ const operations: Record<string, Operation> = {
     signedIn: async () => {
       const user = await signUp(app);
       const email = emailOf(user.phone);
-      ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email }, { token: user.accessToken }));
+      ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
       return { user, variables: { input: { email, code: app.messenger.lastCode(email) } } };
     },
   },

@@ -8,7 +8,7 @@ import { createApi, type Api } from "../../server/api";
 import { ManualClock } from "../../server/clock";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import type { Messenger, OutgoingMessage } from "../../server/messaging";
 import { adminUrl } from "./engine";
 
@@ -72,7 +72,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
     APP_ENV: "test",
@@ -85,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = new ManualClock("2026-03-02T09:00:00Z");
   const messenger = new MemoryMessenger();
-  const api = createApi({ config, db: database.db, logger: createLogger("silent"), clock, messenger });
+  const api = createApi({ config, db: database.db, logger: options.logger ?? createLogger("silent"), clock, messenger });
   return { api, config, clock, messenger, database, close: () => database.close() };
 }
 

@@ -140,13 +140,24 @@ export type Mutation = {
   checkUserExists: Scalars['Boolean']['output'];
   /** Creates the account of a confirmed phone. API key. */
   registerUser: AuthUser;
-  /** Changes the password: recovery by code with the API key, or signed in with the current password. */
+  /**
+   * Changes the password: recovery by code with the API key, or signed in with the current
+   * password (wrong ones count like wrong passwords at sign-in).
+   */
   updateAuthUserPassword: Scalars['Boolean']['output'];
   /** Sends the second-factor e-mail code again during sign-in. API key. */
   resendTwoFactorCode: AuthCodeDelivery;
-  /** Sends a code to the e-mail that is to become the second factor. Signed in. */
+  /**
+   * Sends a code to the e-mail that is to become the second factor (and the recovery channel).
+   * Signed in, and the current password again: an access token alone changes nothing. A wrong one
+   * counts like a wrong password at sign-in (INVALID_PASSWORD with attemptsLeft, then TOO_MANY_ATTEMPTS).
+   */
   requestTwoFactorSetupCode: AuthCodeDelivery;
-  /** Turns two-factor sign-in on with the e-mailed code. Signed in. */
+  /**
+   * Turns two-factor sign-in on, or moves it to another e-mail, with the code sent by
+   * requestTwoFactorSetupCode (which took the current password). The previous e-mail is told.
+   * Signed in.
+   */
   enableTwoFactor: AuthUser;
   /** Ends the caller's session: its refresh token stops working and its access token is refused. */
   signOut: Scalars['Boolean']['output'];
@@ -224,6 +235,7 @@ export type MutationResendTwoFactorCodeArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationRequestTwoFactorSetupCodeArgs = {
   email: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
 };
 
 
@@ -658,7 +670,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationRegisterUserArgs, 'input'>>;
   updateAuthUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserPasswordArgs, 'input'>>;
   resendTwoFactorCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationResendTwoFactorCodeArgs, 'mfaToken'>>;
-  requestTwoFactorSetupCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestTwoFactorSetupCodeArgs, 'email'>>;
+  requestTwoFactorSetupCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestTwoFactorSetupCodeArgs, 'email' | 'currentPassword'>>;
   enableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
