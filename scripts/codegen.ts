@@ -53,8 +53,8 @@ export async function generate(): Promise<Record<string, string>> {
       avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       // Resolvers may return database rows; the schema picks the fields (and field resolvers add the rest).
       mappers: {
-        AuthUser: "../../modules/identity/service#AuthUserRow",
-        User: "../../modules/identity/service#AuthUserRow",
+        AuthUser: "../../modules/identity/model#AuthUserRow",
+        User: "../../modules/identity/model#AuthUserRow",
         Company: "../../modules/companies/service#CompanyRow",
         CompanyCard: "../../modules/companies/service#CompanyRow",
         Owner: "../../modules/companies/service#OwnerRow",

@@ -50,7 +50,7 @@ export function createApi(options: {
   const deps: ModuleDeps = { config, db, clock, logger, messenger };
   const services = createServices(deps);
   const yoga = createGraphQLServer({ services, deps, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });
-  const tokenEndpoint = createTokenEndpoint({ identity: services.identity, apiKey: config.apiKey, logger });
+  const tokenEndpoint = createTokenEndpoint({ sessions: services.sessions, apiKey: config.apiKey, logger });
   const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps) });
 
   const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,5 +1,5 @@
 import { isLanguage } from "#graphql/languages";
-import type { ClientInfo } from "../modules/identity/service";
+import type { ClientInfo } from "../modules/identity/model";
 
 /**
  * Who is at the other end. The web server calls the API on the browser's behalf, so it forwards

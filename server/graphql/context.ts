@@ -1,6 +1,6 @@
 import type { Clock } from "../clock";
 import type { Logger } from "../logger";
-import type { ClientInfo, Viewer } from "../modules/identity/service";
+import type { ClientInfo, Viewer } from "../modules/identity/model";
 import type { Loaders, Services } from "../modules/registry";
 
 export type { Loaders, Services };

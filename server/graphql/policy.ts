@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { DomainError } from "../errors";
 import type { GraphQLContext } from "./context";
-import type { Viewer } from "../modules/identity/service";
+import type { Viewer } from "../modules/identity/model";
 
 /**
  * Who may call an operation. Every field of Query and Mutation names one (checked by a test),

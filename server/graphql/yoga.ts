@@ -79,7 +79,7 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
       const apiKey = request.headers.get("x-api-key") === options.apiKey;
       const authorization = request.headers.get("authorization") ?? "";
       const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
-      const viewer = bearer ? await options.services.identity.authenticate(bearer) : null;
+      const viewer = bearer ? await options.services.sessions.authenticate(bearer) : null;
       return {
         services: options.services,
         loaders: createLoaders(options.services, options.deps),

@@ -6,7 +6,7 @@
  * included, is TOO_MANY_ATTEMPTS with the wait.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IDENTITY_LIMITS } from "../../server/modules/identity/service";
+import { IDENTITY_LIMITS } from "../../server/modules/identity/model";
 import { CHECK_CODE, REQUEST_CODE, confirmPhone, createTestApp, gql, signUp, token, type SignedUpUser, type TestApp } from "./harness";
 import {
   ENABLE_TWO_FACTOR,

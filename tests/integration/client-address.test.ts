@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readClient } from "../../server/graphql/client-info";
-import { IDENTITY_LIMITS } from "../../server/modules/identity/service";
+import { IDENTITY_LIMITS } from "../../server/modules/identity/model";
 import { API_KEY, CHECK_CODE, REQUEST_CODE, createTestApp, gql, newPhone, type TestApp } from "./harness";
 import { USERNAME_UNIQUE, USER_EXISTS, failure, ok } from "./support";
 

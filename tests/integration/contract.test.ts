@@ -71,9 +71,9 @@ describe("abusive documents", () => {
 
 describe("unexpected failures", () => {
   it("a GraphQL operation that fails unexpectedly answers INTERNAL_SERVER_ERROR without the details", async () => {
-    const identity = app.api.services.identity;
-    const original = identity.isUsernameFree;
-    identity.isUsernameFree = async () => {
+    const accounts = app.api.services.accounts;
+    const original = accounts.checkUsernameUnique;
+    accounts.checkUsernameUnique = async () => {
       throw new Error("connect ECONNREFUSED 10.1.2.3:5432 password=hunter2");
     };
     try {
@@ -83,15 +83,15 @@ describe("unexpected failures", () => {
       expect(answer.errors?.[0].extensions?.code).toBe("INTERNAL_SERVER_ERROR");
       expect(JSON.stringify(answer)).not.toMatch(/ECONNREFUSED|10\.1\.2\.3|hunter2|stack/);
     } finally {
-      identity.isUsernameFree = original;
+      accounts.checkUsernameUnique = original;
     }
   });
 
   it("the token endpoint answers 500 server_error without the details", async () => {
     const user = await signUp(app);
-    const identity = app.api.services.identity;
-    const original = identity.refreshGrant;
-    identity.refreshGrant = async () => {
+    const sessions = app.api.services.sessions;
+    const original = sessions.refreshGrant;
+    sessions.refreshGrant = async () => {
       throw new Error("relation sessions does not exist at 10.1.2.3");
     };
     try {
@@ -99,7 +99,7 @@ describe("unexpected failures", () => {
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ error: "server_error" });
     } finally {
-      identity.refreshGrant = original;
+      sessions.refreshGrant = original;
     }
   });
 

@@ -5,7 +5,7 @@
  * a lock stops new codes and guesses, not the owner who already holds a delivered code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IDENTITY_LIMITS } from "../../server/modules/identity/service";
+import { IDENTITY_LIMITS } from "../../server/modules/identity/model";
 import { CHECK_CODE, REQUEST_CODE, createTestApp, gql, newPhone, signUp, token, type TestApp } from "./harness";
 import { UPDATE_PASSWORD, failure, me, messagesTo, ok, wrongCode } from "./support";
 

@@ -51,15 +51,15 @@ describe("control characters in text inputs", () => {
 });
 
 describe("the log of a failed query", () => {
-  const identity = () => app.api.services.identity;
-  let original: typeof identity.prototype;
+  const accounts = () => app.api.services.accounts;
+  let original: ReturnType<typeof accounts>["registerUser"];
 
   it("holds the error's message, code and stack, and neither the phone nor the password hash", async () => {
     const phone = newPhone();
     const passwordHash = await argonHash(PASSWORD);
     // What used to happen when a NUL slipped past the rules: the driver refuses the row.
-    original = identity().register;
-    identity().register = async () => {
+    original = accounts().registerUser;
+    accounts().registerUser = async () => {
       const [row] = await app.database.db
         .insert(users)
         .values({ phone, passwordHash, name: "Ol\u0000ena", surname: "Koval", username: "olena_nul" })
@@ -72,7 +72,7 @@ describe("the log of a failed query", () => {
       expect(answer.errors?.[0].extensions?.code).toBe("INTERNAL_SERVER_ERROR");
       expect(JSON.stringify(answer)).not.toContain(phone);
     } finally {
-      identity().register = original;
+      accounts().registerUser = original;
     }
 
     const log = lines.join("");

@@ -46,7 +46,13 @@ export const users = pgTable(
   ],
 );
 
-export const authCodePurposes = ["sign_in", "password_reset", "two_factor", "two_factor_setup", "share_transfer"] as const;
+/**
+ * Why a code was sent. Spelled as the contract spells enums (AuthCodePurpose: SIGN_IN,
+ * PASSWORD_RESET), one spelling from the API to the database.
+ */
+export const authCodePurposes = ["SIGN_IN", "PASSWORD_RESET", "TWO_FACTOR", "TWO_FACTOR_SETUP", "SHARE_TRANSFER"] as const;
+/** How a code travels (the contract's NotificationChannel). */
+export const codeChannels = ["SMS", "EMAIL"] as const;
 export type AuthCodePurposeValue = (typeof authCodePurposes)[number];
 
 /** One-time codes sent by SMS or e-mail. Only an HMAC of the code is stored. */
@@ -57,7 +63,7 @@ export const authCodes = pgTable(
     purpose: text("purpose", { enum: authCodePurposes }).notNull(),
     phone: text("phone").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    channel: text("channel", { enum: codeChannels }).notNull(),
     destination: text("destination").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -70,6 +76,7 @@ export const authCodes = pgTable(
   (t) => [
     index("auth_codes_phone_purpose_idx").on(t.phone, t.purpose, t.createdAt),
     check("auth_codes_purpose", sql`${t.purpose} in (${sql.raw(authCodePurposes.map((p) => `'${p}'`).join(", "))})`),
+    check("auth_codes_channel", sql`${t.channel} in (${sql.raw(codeChannels.map((c) => `'${c}'`).join(", "))})`),
     check("auth_codes_attempts", sql`${t.attempts} >= 0 and ${t.attempts} <= ${t.maxAttempts}`),
     check("auth_codes_expiry", sql`${t.expiresAt} > ${t.createdAt}`),
   ],

@@ -83,7 +83,7 @@ export const companiesMutations: MutationResolvers = {
     ctx.services.companies.updateCompany(actor, parseInput(updateCompanyInput, args.input)),
   ),
   requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), (actor, _a, ctx) =>
-    ctx.services.identity.sendActionCode(actor.userId, "share_transfer"),
+    ctx.services.codes.sendActionCode(actor.userId, "SHARE_TRANSFER"),
   ),
   transferOwnershipPart: companyGuard(
     companiesPolicy,
@@ -91,8 +91,8 @@ export const companiesMutations: MutationResolvers = {
     (args) => company(args.input.companyId),
     async (actor, args, ctx) => {
       const input = parseInput(transferOwnershipPartInput, args.input);
-      const proof = await ctx.services.identity.verifyActionCode(actor.userId, "share_transfer", input.code);
-      return ctx.services.companies.createTransfer(actor, input, (tx) => ctx.services.identity.consumeActionCode(tx, proof));
+      const proof = await ctx.services.codes.verifyActionCode(actor.userId, "SHARE_TRANSFER", input.code);
+      return ctx.services.companies.createTransfer(actor, input, (tx) => ctx.services.codes.consumeActionCode(tx, proof));
     },
   ),
   processOwnershipTransferStatus: guard("signedIn", async (_p, args, ctx) => {

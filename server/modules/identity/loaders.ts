@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import type { AuthUserRow } from "./service";
+import type { AuthUserRow } from "./model";
 
 export interface IdentityLoaders {
   /** Users by id, for any field that shows a person: one query per list of people. */

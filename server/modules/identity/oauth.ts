@@ -2,7 +2,10 @@ import { NO_REFRESH_TOKEN, TokenError } from "#graphql/errors";
 import { DomainError } from "../../errors";
 import type { Logger } from "../../logger";
 import { readClient } from "../../graphql/client-info";
-import type { IdentityService, TokenSet } from "./service";
+import { e164Phone } from "#graphql/validation/identity";
+import { parseInput } from "../../errors";
+import type { TokenSet } from "./model";
+import type { SessionService } from "./sessions";
 
 export const MFA_GRANT = "urn:vhold:grant-type:mfa-otp";
 
@@ -48,7 +51,7 @@ function oauthError(error: DomainError): Response {
  *  - urn:vhold:grant-type:mfa-otp (API key): mfa_token, otp.
  *  - refresh_token: refresh_token. Rotated on every use.
  */
-export function createTokenEndpoint(deps: { identity: IdentityService; apiKey: string; logger: Logger }) {
+export function createTokenEndpoint(deps: { sessions: SessionService; apiKey: string; logger: Logger }) {
   return async function tokenEndpoint(request: Request, peerAddress?: string | null): Promise<Response> {
     if (request.method !== "POST") return json({ error: TokenError.invalidRequest }, 405, { allow: "POST" });
     const type = request.headers.get("content-type") ?? "";
@@ -64,9 +67,9 @@ export function createTokenEndpoint(deps: { identity: IdentityService; apiKey: s
       switch (grant) {
         case "password": {
           if (!trusted) return json({ error: TokenError.invalidClient, error_description: "API key required" }, 401);
-          const result = await deps.identity.passwordGrant(
+          const result = await deps.sessions.passwordGrant(
             {
-              phone: form.get("username") ?? "",
+              phone: parseInput(e164Phone, form.get("username") ?? "", "username"),
               password: form.get("password") ?? "",
               phoneTicket: form.get("phone_ticket") ?? "",
             },
@@ -89,13 +92,13 @@ export function createTokenEndpoint(deps: { identity: IdentityService; apiKey: s
         case MFA_GRANT: {
           if (!trusted) return json({ error: TokenError.invalidClient, error_description: "API key required" }, 401);
           return tokenResponse(
-            await deps.identity.mfaGrant({ mfaToken: form.get("mfa_token") ?? "", code: form.get("otp") ?? "" }, client),
+            await deps.sessions.mfaGrant({ mfaToken: form.get("mfa_token") ?? "", code: form.get("otp") ?? "" }, client),
           );
         }
         case "refresh_token": {
           const refreshToken = form.get("refresh_token");
           if (!refreshToken) return json({ error: TokenError.invalidRequest, error_description: NO_REFRESH_TOKEN }, 400);
-          return tokenResponse(await deps.identity.refreshGrant(refreshToken));
+          return tokenResponse(await deps.sessions.refreshGrant(refreshToken));
         }
         default:
           return json({ error: TokenError.unsupportedGrantType }, 400);

@@ -1,6 +1,16 @@
-import type { MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
-import { DomainError } from "../../errors";
+import {
+  changePasswordInput,
+  checkAuthCodeInput,
+  e164Phone,
+  enableTwoFactorInput,
+  recoverPasswordInput,
+  registerUserInput,
+  twoFactorSetupInput,
+  usernameInput,
+} from "#graphql/validation/identity";
+import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
+import type { MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
 
 const userOf = async (ctx: GraphQLContext, id: string) => {
@@ -9,30 +19,39 @@ const userOf = async (ctx: GraphQLContext, id: string) => {
   return user;
 };
 
-/** Thin: parse happens in the service, policy in guard(), the rules in IdentityService. */
+/**
+ * Thin: the input is parsed here, once, with the shared rules (graphql/validation); the policy
+ * is guard()'s; the rules are the services'. Each operation calls the service method of its name.
+ */
 export const identityQueries: QueryResolvers = {
   getAuthUser: guard("signedIn", (_p, _a, ctx) => userOf(ctx, requireViewer(ctx).userId)),
-  checkUsernameUnique: guard("apiKeyOrSignedIn", (_p, args, ctx) => ctx.services.identity.isUsernameFree(args.username, ctx.client)),
+  checkUsernameUnique: guard("apiKeyOrSignedIn", (_p, args, ctx) =>
+    ctx.services.accounts.checkUsernameUnique(parseInput(usernameInput, args.username, "username"), ctx.client),
+  ),
 };
 
 export const identityMutations: MutationResolvers = {
   requestAuthCode: guard("apiKey", (_p, args, ctx) =>
-    ctx.services.identity.requestCode(args.phone, args.purpose ?? "SIGN_IN", ctx.client),
+    ctx.services.codes.requestAuthCode(parseInput(e164Phone, args.phone, "phone"), args.purpose ?? "SIGN_IN", ctx.client),
   ),
-  checkAuthCode: guard("apiKey", (_p, args, ctx) => ctx.services.identity.checkCode(args.input, ctx.client)),
-  checkUserExists: guard("apiKey", (_p, args, ctx) => ctx.services.identity.userExists(args.phone, ctx.client)),
-  registerUser: guard("apiKey", (_p, args, ctx) => ctx.services.identity.register(args.input, ctx.client)),
+  checkAuthCode: guard("apiKey", (_p, args, ctx) => ctx.services.codes.checkAuthCode(parseInput(checkAuthCodeInput, args.input), ctx.client)),
+  checkUserExists: guard("apiKey", (_p, args, ctx) => ctx.services.accounts.checkUserExists(parseInput(e164Phone, args.phone, "phone"), ctx.client)),
+  registerUser: guard("apiKey", (_p, args, ctx) => ctx.services.accounts.registerUser(parseInput(registerUserInput, args.input), ctx.client)),
   updateAuthUserPassword: guard("apiKeyOrSignedIn", async (_p, args, ctx) => {
     // Signed in: the current password proves it is you. Signed out: the recovery code does.
-    if (ctx.viewer) await ctx.services.identity.changePassword(ctx.viewer, args.input);
-    else await ctx.services.identity.recoverPassword(args.input, ctx.client);
+    if (ctx.viewer) await ctx.services.accounts.changePassword(ctx.viewer, parseInput(changePasswordInput, args.input));
+    else await ctx.services.accounts.recoverPassword(parseInput(recoverPasswordInput, args.input), ctx.client);
     return true;
   }),
-  resendTwoFactorCode: guard("apiKey", (_p, args, ctx) => ctx.services.identity.resendTwoFactorCode(args.mfaToken)),
-  requestTwoFactorSetupCode: guard("signedIn", (_p, args, ctx) => ctx.services.identity.requestTwoFactorSetup(requireViewer(ctx), args)),
-  enableTwoFactor: guard("signedIn", (_p, args, ctx) => ctx.services.identity.enableTwoFactor(requireViewer(ctx), args.input)),
+  resendTwoFactorCode: guard("apiKey", (_p, args, ctx) => ctx.services.twoFactor.resendTwoFactorCode(args.mfaToken)),
+  requestTwoFactorSetupCode: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.twoFactor.requestTwoFactorSetupCode(requireViewer(ctx), parseInput(twoFactorSetupInput, args)),
+  ),
+  enableTwoFactor: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.twoFactor.enableTwoFactor(requireViewer(ctx), parseInput(enableTwoFactorInput, args.input)),
+  ),
   signOut: guard("signedIn", async (_p, _a, ctx) => {
-    await ctx.services.identity.signOut(requireViewer(ctx));
+    await ctx.services.sessions.signOut(requireViewer(ctx));
     return true;
   }),
 };
