@@ -2,6 +2,7 @@ import { NO_REFRESH_TOKEN, TokenError } from "#graphql/errors";
 import { DomainError } from "../../errors";
 import type { Logger } from "../../logger";
 import { readClient } from "../../graphql/client-info";
+import { apiKeyCheck } from "../../api-key";
 import type { IdentityService, TokenSet } from "./service";
 
 export const MFA_GRANT = "urn:vhold:grant-type:mfa-otp";
@@ -49,6 +50,7 @@ function oauthError(error: DomainError): Response {
  *  - refresh_token: refresh_token. Rotated on every use.
  */
 export function createTokenEndpoint(deps: { identity: IdentityService; apiKey: string; logger: Logger }) {
+  const isApiKey = apiKeyCheck(deps.apiKey);
   return async function tokenEndpoint(request: Request, peerAddress?: string | null): Promise<Response> {
     if (request.method !== "POST") return json({ error: TokenError.invalidRequest }, 405, { allow: "POST" });
     const type = request.headers.get("content-type") ?? "";
@@ -57,7 +59,7 @@ export function createTokenEndpoint(deps: { identity: IdentityService; apiKey: s
     }
     const form = new URLSearchParams(await request.text());
     const grant = form.get("grant_type");
-    const trusted = request.headers.get("x-api-key") === deps.apiKey;
+    const trusted = isApiKey(request.headers.get("x-api-key"));
     const client = readClient(request, trusted, peerAddress ?? null);
 
     try {
