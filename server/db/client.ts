@@ -24,15 +24,38 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/**
+ * PostgreSQL that stops answering must not hang requests with it: a connection that cannot be
+ * opened (or a pool slot that does not come free) fails after connectMs, the server cancels a
+ * statement running longer than statementMs, and the client gives up on an answer that does
+ * not come within queryMs (a dead network, where the server cannot cancel anything).
+ */
+export const DATABASE_TIMEOUTS = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryMs: 20_000,
+} as const;
+
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number; onError?: (error: Error) => void }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      onError?: (error: Error) => void;
+      timeouts?: Partial<Record<keyof typeof DATABASE_TIMEOUTS, number>>;
+    }
   | { dataDir: string }
   | { pglite: PGlite };
 
 /** Opens the database and brings its schema up to date. One per process (or test file). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.timeouts?.connectMs ?? DATABASE_TIMEOUTS.connectMs,
+      statement_timeout: options.timeouts?.statementMs ?? DATABASE_TIMEOUTS.statementMs,
+      query_timeout: options.timeouts?.queryMs ?? DATABASE_TIMEOUTS.queryMs,
+    });
     // An idle connection the server closes (restart, failover) must not crash the process:
     // the pool drops it and opens another on the next query.
     pool.on("error", options.onError ?? (() => {}));
