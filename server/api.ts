@@ -8,6 +8,7 @@ import { LiveMessenger, OutboxMessenger, type Messenger } from "./messaging";
 import { createTokenEndpoint } from "./modules/identity/oauth";
 import { IdentityService } from "./modules/identity/service";
 import { TokenService } from "./modules/identity/tokens";
+import { UserSettingsService } from "./modules/users/service";
 
 export interface Api {
   yoga: Yoga;
@@ -56,7 +57,7 @@ export function createApi(options: {
     rateLimitAddressMax: config.rateLimitAddressMax,
     resendAfterSeconds: config.authResendSeconds,
   });
-  const services: Services = { identity };
+  const services: Services = { identity, users: new UserSettingsService({ db, clock }) };
   const yoga = createGraphQLServer({ services, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });
   const tokenEndpoint = createTokenEndpoint({ identity, apiKey: config.apiKey, logger });
 

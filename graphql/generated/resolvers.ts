@@ -152,6 +152,8 @@ export type Mutation = {
   enableTwoFactor: AuthUser;
   /** Ends the caller's session: its refresh token stops working and its access token is refused. */
   signOut: Scalars['Boolean']['output'];
+  /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
+  updateAuthUserLanguage: AuthUser;
 };
 
 
@@ -193,6 +195,11 @@ export type MutationRequestTwoFactorSetupCodeArgs = {
 
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
+};
+
+
+export type MutationUpdateAuthUserLanguageArgs = {
+  language: Language;
 };
 
 
@@ -362,6 +369,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestTwoFactorSetupCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestTwoFactorSetupCodeArgs, 'email'>>;
   enableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {

@@ -1,9 +1,11 @@
 import type { Clock } from "../clock";
 import type { Logger } from "../logger";
 import type { ClientInfo, IdentityService, Viewer } from "../modules/identity/service";
+import type { UserSettingsService } from "../modules/users/service";
 
 export interface Services {
   identity: IdentityService;
+  users: UserSettingsService;
 }
 
 /** What every resolver gets: who calls, from where, and the services. */

@@ -8,6 +8,7 @@ import type { ErrorExtensions } from "#graphql/errors";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
 import { identityMutations, identityQueries } from "../modules/identity/resolvers";
+import { usersMutations } from "../modules/users/resolvers";
 import type { GraphQLContext, Services } from "./context";
 import type { Clock } from "../clock";
 import { dateScalars } from "./scalars";
@@ -19,7 +20,7 @@ export const schemaFile = fileURLToPath(new URL("../../graphql/schema.graphql", 
 export const resolvers = {
   ...dateScalars,
   Query: { ...identityQueries },
-  Mutation: { ...identityMutations },
+  Mutation: { ...identityMutations, ...usersMutations },
 } satisfies Resolvers;
 
 export function buildSchema() {

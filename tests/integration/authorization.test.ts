@@ -31,6 +31,7 @@ import {
   REQUEST_TWO_FACTOR_SETUP,
   RESEND_TWO_FACTOR,
   SIGN_OUT,
+  UPDATE_LANGUAGE,
   UPDATE_PASSWORD,
   USERNAME_UNIQUE,
   USER_EXISTS,
@@ -177,6 +178,13 @@ const operations: Record<string, Operation> = {
     document: SIGN_OUT,
     anyVariables: () => ({}),
     signedIn: async () => ({ user: await signUp(app), variables: {} }),
+  },
+  updateAuthUserLanguage: {
+    type: "Mutation",
+    policy: "signedIn",
+    document: UPDATE_LANGUAGE,
+    anyVariables: () => ({ language: "en" }),
+    signedIn: async () => ({ user: await signUp(app), variables: { language: "en" } }),
   },
 };
 
