@@ -4,7 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { createApi } from "./api";
 import { ConfigError, loadConfig } from "./config";
 import { restrictNewFiles, secureDataDir } from "./data-dir";
-import { openDatabase } from "./db/client";
+import { DataDirInUseError, openDatabase } from "./db/client";
 import { createHttpApp } from "./http";
 import { Lifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
@@ -74,6 +74,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

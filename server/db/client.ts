@@ -4,7 +4,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import pg from "pg";
@@ -46,6 +46,45 @@ export type DatabaseOptions =
   | { dataDir: string }
   | { pglite: PGlite };
 
+/** The embedded database is already open in another live process. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`The embedded database in ${dir} is in use by process ${pid} (a running server?). Stop that process first.`);
+    this.name = "DataDirInUseError";
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"; // alive, someone else's
+  }
+};
+
+/**
+ * PGlite keeps its own copy of the database in memory: a second process opening the same
+ * directory (a second server, a seed script beside a running server) sees none of the first
+ * one's writes, and the two overwrite each other's files. One process at a time: a lock file
+ * with the owner's pid, taken over when that process is gone.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, "vhold.lock");
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const owner = Number(readFileSync(file, "utf8"));
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) throw new DataDirInUseError(dir, owner);
+    writeFileSync(file, String(process.pid));
+  }
+  return () => rmSync(file, { force: true });
+}
+
 /** Opens the database and brings its schema up to date. One per process (or test file). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
@@ -64,15 +103,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, engine: "postgres", close: () => pool.end() };
   }
   let client: PGlite;
+  let unlock = () => {};
   if ("pglite" in options) {
     client = options.pglite;
   } else {
     const dir = path.join(options.dataDir, "pg");
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, engine: "pglite", close: () => client.close() };
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      engine: "pglite",
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
