@@ -16,16 +16,16 @@ const real = test.extend<object, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const server = await serveBuiltApp({
-        API_KEY,
-        TRUST_PROXY: "loopback",
-        RATE_LIMIT_ADDRESS_MAX: String(ADDRESS_LIMIT),
-        AUTH_RESEND_SECONDS: "600",
-      });
+      const server = await serveBuiltApp(
+        { API_KEY, TRUST_PROXY: "loopback", RATE_LIMIT_ADDRESS_MAX: String(ADDRESS_LIMIT), AUTH_RESEND_SECONDS: "600" },
+        90_000,
+      );
       await use(server);
       await server.stop();
     },
-    { scope: "worker" },
+    // A first start (a fresh embedded database) on a busy machine takes a while; the server gives
+    // up on its own before this, and is never left running.
+    { scope: "worker", timeout: 120_000 },
   ],
 });
 
