@@ -56,6 +56,12 @@ async function main() {
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     logger.info({ host: config.host, port: config.port, appEnv: config.appEnv, dataDir: config.dataDir }, `listening on http://${shown}:${config.port}`);
   });
+  // An idle kept-alive connection is closed by its client, or by a load balancer in front (60 s
+  // on the common ones), not by us: closing first (Node's default is 5 s) races a request the
+  // client is sending on it at that moment, which then fails with ECONNRESET (a 502 behind a
+  // balancer). Stopping still closes idle connections at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   lifecycle.attach(server);
 
   // Graceful shutdown: stop accepting, answer `Connection: close` and a 503 health, let requests
