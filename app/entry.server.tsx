@@ -1,13 +1,22 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { defaultLanguage, isLanguage } from "./lib/i18n";
 import { I18nProvider } from "./lib/i18n-react";
 import { catalogues } from "./lib/i18next.server";
 import { NonceContext } from "./lib/nonce";
+import { isPersonal } from "./lib/session.server";
 
 const ABORT_DELAY = 5_000;
+
+const PRIVATE = "no-store, private";
+
+/** Data requests (client-side navigation, form posts with JavaScript): same rule as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (isPersonal(request, response.headers)) response.headers.set("Cache-Control", PRIVATE);
+  return response;
+};
 
 export default async function handleRequest(
   request: Request,
@@ -19,6 +28,9 @@ export default async function handleRequest(
   // The root loader decided the language (profile, then cookie, then uk).
   const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const lng = isLanguage(rootData?.locale) ? rootData.locale : defaultLanguage;
+
+  // The one place pages of a signed-in person (or of a sign-in in progress) are kept out of caches.
+  if (isPersonal(request, responseHeaders)) responseHeaders.set("Cache-Control", PRIVATE);
 
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {

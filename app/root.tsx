@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, isRouteErrorResponse } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n-react";
+import { useFollowLanguage, useTranslation } from "~/lib/i18n-react";
 import { Toaster } from "./components/toaster";
 import { catalogues, getLocale } from "./lib/i18next.server";
 import { catalogueSection } from "./lib/translate";
@@ -37,9 +37,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // useRouteLoaderData, not useLoaderData: the Layout also wraps the ErrorBoundary, where
   // useLoaderData is not allowed (and the root's data may be missing).
   const root = useRouteLoaderData<typeof loader>("root") as { locale?: string; theme?: string } | undefined;
+  // One language per page: the root loader decides it, the texts follow, and lang is read from
+  // the translator that renders the texts, so the two never disagree.
+  useFollowLanguage(root?.locale);
   return (
     <html
-      lang={root?.locale ?? i18n.language}
+      lang={i18n.language}
       dir="ltr"
       className={root?.theme === "dark" ? "dark" : undefined}
       data-static={hydrate ? undefined : "true"}

@@ -5,20 +5,32 @@
  */
 import { hash } from "@node-rs/argon2";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { restrictNewFiles } from "../server/data-dir";
+import { DataDirInUseError, openDatabase } from "../server/db/client";
 import { users } from "../server/db/schema";
 
+// Numbers of their own: the README's and the sign-in hint's example (67 123 45 67) stays a new
+// number that leads to registration.
 const DEMO_USERS = [
-  { phone: "+380501234567", name: "Олена", surname: "Коваль", username: "olena_koval", password: "Demo#Olena2026", language: "uk" },
-  { phone: "+380671234567", name: "Андрій", surname: "Мельник", username: "andrii_melnyk", password: "Demo#Andrii2026", language: "uk" },
-  { phone: "+380931234567", name: "Ирина", surname: "Шевченко", username: "iryna_sh", password: "Demo#Iryna2026", language: "ru" },
-  { phone: "+447400123456", name: "Emma", surname: "Clarke", username: "emma_clarke", password: "Demo#Emma2026", language: "en" },
+  { phone: "+380500000101", name: "Олена", surname: "Коваль", username: "olena_koval", password: "Demo#Olena2026", language: "uk" },
+  { phone: "+380670000102", name: "Андрій", surname: "Мельник", username: "andrii_melnyk", password: "Demo#Andrii2026", language: "uk" },
+  { phone: "+380930000103", name: "Ирина", surname: "Шевченко", username: "iryna_sh", password: "Demo#Iryna2026", language: "ru" },
+  { phone: "+447400000104", name: "Emma", surname: "Clarke", username: "emma_clarke", password: "Demo#Emma2026", language: "en" },
 ] as const;
 
+restrictNewFiles();
 const config = loadConfig();
-const database = config.databaseUrl
-  ? await openDatabase({ databaseUrl: config.databaseUrl })
-  : await openDatabase({ dataDir: config.dataDir });
+let database;
+try {
+  database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openDatabase({ dataDir: config.dataDir });
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  // The embedded database belongs to one process: a server running on it would never see these users.
+  console.error(`${error.message}\nStop the server (Ctrl+C), run \`npm run seed:demo\` again, then start it.`);
+  process.exit(1);
+}
 try {
   for (const user of DEMO_USERS) {
     await database.db

@@ -13,6 +13,8 @@ import { JobRunner } from "./jobs/runner";
 export interface Api {
   yoga: Yoga;
   services: Services;
+  /** What the modules were built from (the database, the clock...). */
+  deps: ModuleDeps;
   messenger: Messenger;
   /** The background jobs of every module (started by server/index.ts, run directly by tests). */
   jobs: JobRunner;
@@ -61,5 +63,5 @@ export function createApi(options: {
     return new Response("Not found", { status: 404 });
   }) as typeof fetch;
 
-  return { yoga, services, messenger, jobs, tokenEndpoint, fetch: apiFetch };
+  return { yoga, services, deps, messenger, jobs, tokenEndpoint, fetch: apiFetch };
 }

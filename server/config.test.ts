@@ -49,4 +49,33 @@ describe("configuration", () => {
     expect(config.messageDriver).toBe("live");
     expect(config.secureCookies).toBe(true);
   });
+
+  it("listens on loopback outside production unless HOST says otherwise; on every interface in production", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe("127.0.0.1");
+    expect(loadConfig({ APP_ENV: "test", DATA_DIR: dataDir() }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0", DATA_DIR: dataDir() }).host).toBe("0.0.0.0");
+    const production = loadConfig({
+      APP_ENV: "production",
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: "s".repeat(32),
+      TOKEN_SIGNING_KEY: "k".repeat(32),
+      API_KEY: "a".repeat(24),
+      SMTP_URL: "smtp://mail.example.com:587",
+      SMS_GATEWAY_URL: "https://sms.example.com/send",
+    });
+    expect(production.host).toBe("0.0.0.0");
+  });
+
+  it("TRUST_PROXY takes a number of proxies or their addresses, never 'every hop'", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value, DATA_DIR: dataDir() }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.0/8, 192.0.2.7,2001:db8::/32 ,loopback")).toEqual(["10.0.0.0/8", "192.0.2.7", "2001:db8::/32", "loopback"]);
+    for (const bad of ["true", "yes", "10.0.0.0/33", "2001:db8::/129", "proxy.example.com", "11", "10.0.0.1/8/1"]) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -18,7 +19,8 @@ const boolish = z
 const envSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Default: 127.0.0.1 outside production (nothing on the network sees a development server), 0.0.0.0 in production. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -39,9 +41,56 @@ const envSchema = z.object({
   /** Seconds before another code may be sent to the same phone for the same purpose (e2e runs with 1). */
   AUTH_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: z.string().default("false").transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   SECURE_COOKIES: boolish.optional(),
 });
+
+/**
+ * Which proxies in front of us may say who the client is (X-Forwarded-For). `true` ("believe
+ * every hop") is refused: the leftmost address is whatever the client wrote, so anyone could
+ * pick the address they are counted under. Either the number of proxies in front of the app
+ * (1 for one load balancer: the address it saw is believed, nothing a client wrote), or the
+ * proxies' addresses and networks (IP, CIDR, or Express's names loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value, or the sentence saying what is wrong with it. */
+export function parseTrustProxy(raw: string): TrustProxy | string {
+  const value = raw.trim().toLowerCase();
+  if (["false", "no", "0", "off"].includes(value)) return false;
+  if (["true", "yes", "on"].includes(value)) {
+    return "trusting every hop lets any client choose its own address: give the number of proxies in front of the app (e.g. 1) or their addresses";
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : "at most 10 proxies";
+  }
+  const entries = raw.split(",").map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrNetwork(e));
+  if (!entries.length || bad.length) {
+    return `not a number of proxies nor a list of addresses or networks: ${bad.join(", ") || raw}`;
+  }
+  return entries;
+}
 
 export type AppEnv = "development" | "test" | "production";
 
@@ -68,7 +117,7 @@ export interface Config {
   rateLimitAddressMax: number;
   authResendSeconds: number;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   secureCookies: boolean;
 }
 
@@ -133,7 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

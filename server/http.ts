@@ -1,18 +1,21 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { createServerAdapter } from "@whatwg-node/server";
 import compression from "compression";
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { isIP } from "node:net";
 import type { ViteDevServer } from "vite";
 import type { Api } from "./api";
 import type { Config } from "./config";
+import { BODY_LIMITS, limitBody } from "./body-limit";
 import type { Database } from "./db/client";
+import { checkDatabase, HEALTH_TIMEOUT_MS } from "./db/health";
+import { Lifecycle } from "./lifecycle";
 import type { Logger } from "./logger";
 import { OutboxMessenger } from "./messaging";
 import { renderOutboxPage } from "./dev/outbox-page";
+import { remixHandler } from "./remix-handler";
 
 export interface HttpOptions {
   config: Config;
@@ -24,11 +27,57 @@ export interface HttpOptions {
   /** Production: the built Remix server (build/server/index.js). */
   build?: ServerBuild;
   clientDir?: string;
+  /** Draining on SIGTERM (index.ts). */
+  lifecycle?: Lifecycle;
+  /** How long /healthz waits for the database. */
+  healthTimeoutMs?: number;
+}
+
+/** 127.0.0.0/8 and ::1, also written IPv4-mapped (::ffff:127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  if (isIP(v4) === 4) return v4.startsWith("127.");
+  return address === "::1";
+}
+
+/**
+ * The development outbox holds every code sent: only this machine may read it. Decided on the
+ * socket's own peer, never on X-Forwarded-For, which any client can write.
+ */
+function loopbackOnly(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if (isLoopback(req.socket.remoteAddress)) return next();
+  res.status(403).type("text/plain").send("Forbidden");
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Form posts come from our own pages only. Remix makes the same comparison (Origin against
+ * X-Forwarded-Host or Host) but answers a mismatch with a 500 and a logged stack trace; here a
+ * post from another site is a plain 403. A browser that sends no Origin still says where the
+ * request comes from in Sec-Fetch-Site.
+ */
+export function sameOriginPosts(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if (!UNSAFE_METHODS.has(req.method)) return next();
+  const origin = req.get("origin");
+  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+  let foreign = req.get("sec-fetch-site") === "cross-site";
+  if (origin !== undefined) {
+    try {
+      foreign ||= new URL(origin).host !== host;
+    } catch {
+      foreign = true; // "null" (a sandboxed or privacy-stripped origin) or garbage
+    }
+  }
+  if (!foreign) return next();
+  res.status(403).type("text/plain").send("Forbidden");
 }
 
 /** One Node process: /graphql, /oauth/token, /healthz, (dev) /dev/outbox, then Remix. */
 export function createHttpApp(options: HttpOptions) {
   const { config, api, logger } = options;
+  const lifecycle = options.lifecycle ?? new Lifecycle();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -51,6 +100,8 @@ export function createHttpApp(options: HttpOptions) {
     });
     next();
   });
+
+  app.use(lifecycle.closeWhenDraining);
 
   // A fresh nonce per response; the only scripts that run are the ones carrying it.
   app.use((_req, res, next) => {
@@ -90,27 +141,38 @@ export function createHttpApp(options: HttpOptions) {
   app.use(compression({ level: 4 }));
 
   app.get("/healthz", async (_req, res) => {
-    try {
-      await options.db.execute(sql`select 1`);
-      res.json({ status: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      res.status(503).json({ status: "unavailable" });
-    }
+    res.setHeader("cache-control", "no-store");
+    // Stopping: the load balancer should send new requests elsewhere.
+    if (lifecycle.draining) return void res.status(503).json({ status: "stopping" });
+    const health = await checkDatabase(options.db, options.healthTimeoutMs ?? HEALTH_TIMEOUT_MS);
+    if (lifecycle.draining) return void res.status(503).json({ status: "stopping" }); // began while we waited
+    if (health.ok) return void res.json({ status: "ok" });
+    logger.error({ err: health.ok ? undefined : health.error, reason: health.reason }, "health check failed: the database did not take a write");
+    res.status(503).json({ status: "unavailable" });
   });
 
-  app.use(api.yoga.graphqlEndpoint, api.yoga as never);
+  app.use(
+    api.yoga.graphqlEndpoint,
+    limitBody(BODY_LIMITS.graphql, (res) =>
+      res.json({ errors: [{ message: "Request body too large", extensions: { code: "PAYLOAD_TOO_LARGE" } }] }),
+    ),
+    api.yoga as never,
+  );
   const tokenAdapter = createServerAdapter<{ req: ExpressRequest }>((request, ctx) =>
     api.tokenEndpoint(request, ctx.req?.ip ?? null),
   );
-  app.use("/oauth/token", tokenAdapter as never);
+  app.use(
+    "/oauth/token",
+    limitBody(BODY_LIMITS.tokenEndpoint, (res) => res.json({ error: "invalid_request", error_description: "Request body too large" })),
+    tokenAdapter as never,
+  );
 
   if (config.appEnv !== "production" && api.messenger instanceof OutboxMessenger) {
     const outbox = api.messenger;
-    app.get("/dev/outbox.json", async (_req, res) => {
+    app.get("/dev/outbox.json", loopbackOnly, async (_req, res) => {
       res.json(await outbox.read());
     });
-    app.get("/dev/outbox", async (_req, res) => {
+    app.get("/dev/outbox", loopbackOnly, async (_req, res) => {
       res.type("html").send(renderOutboxPage(await outbox.read(), res.locals.cspNonce as string));
     });
   }
@@ -135,19 +197,24 @@ export function createHttpApp(options: HttpOptions) {
     supportEmail: config.supportEmail,
   });
 
-  app.all(
-    "*",
-    options.vite
-      ? async (req, res, next) => {
-          try {
-            const build = (await options.vite!.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
-            return createRequestHandler({ build, getLoadContext, mode: "development" })(req, res, next);
-          } catch (error) {
-            next(error);
-          }
-        }
-      : createRequestHandler({ build: options.build!, getLoadContext, mode: "production" }),
-  );
+  const vite = options.vite;
+  const build = vite ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : options.build;
+  // Without a build this process is the API alone (the web app runs elsewhere, with API_URL).
+  if (build) {
+    app.all(
+      "*",
+      sameOriginPosts,
+      limitBody(BODY_LIMITS.forms, (res) => res.type("text/plain").send("Payload Too Large")),
+      remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" }),
+    );
+  }
+
+  // Last: whatever was thrown is logged and answered without details (never a stack trace).
+  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    logger.error({ err: error }, "request failed");
+    if (res.headersSent) return next(error);
+    res.status(500).type("text/plain").send("Internal Server Error");
+  });
 
   return app;
 }

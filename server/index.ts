@@ -3,11 +3,15 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createApi } from "./api";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { restrictNewFiles, secureDataDir } from "./data-dir";
+import { DataDirInUseError, openDatabase } from "./db/client";
 import { createHttpApp } from "./http";
+import { Lifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
 
 async function main() {
+  // Before anything is written (loadConfig may write DATA_DIR/secrets.json).
+  restrictNewFiles();
   let config;
   try {
     config = loadConfig();
@@ -29,50 +33,56 @@ async function main() {
       })
     : await openDatabase({ dataDir: config.dataDir });
   logger.info({ engine: database.engine }, "database ready");
+  // After opening: PGlite's first start copies in a template data directory with modes of its
+  // own (0666); what it creates later follows the umask.
+  const { fixed } = secureDataDir(config.dataDir);
+  if (fixed) logger.info({ dataDir: config.dataDir, fixed }, "took group and other access away from files in the data directory");
 
   const api = createApi({ config, db: database.db, logger });
 
+  const lifecycle = new Lifecycle();
   let app;
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app = createHttpApp({ config, api, db: database.db, logger, vite: viteServer });
+    app = createHttpApp({ config, api, db: database.db, logger, vite: viteServer, lifecycle });
   } else {
     const buildPath = path.resolve("build/server/index.js");
     const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-    app = createHttpApp({ config, api, db: database.db, logger, build, clientDir: path.resolve("build/client") });
+    app = createHttpApp({ config, api, db: database.db, logger, build, clientDir: path.resolve("build/client"), lifecycle });
   }
 
   const server = app.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, appEnv: config.appEnv, dataDir: config.dataDir }, `listening on http://localhost:${config.port}`);
+    const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    logger.info({ host: config.host, port: config.port, appEnv: config.appEnv, dataDir: config.dataDir }, `listening on http://${shown}:${config.port}`);
   });
   // Background sweeps: every instance checks each minute; advisory locks let one run each job.
   api.jobs.start(60_000);
+  // An idle kept-alive connection is closed by its client, or by a load balancer in front (60 s
+  // on the common ones), not by us: closing first (Node's default is 5 s) races a request the
+  // client is sending on it at that moment, which then fails with ECONNRESET (a 502 behind a
+  // balancer). Stopping still closes idle connections at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  lifecycle.attach(server);
 
-  // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
-  let stopping = false;
+  // Graceful shutdown: stop accepting, answer `Connection: close` and a 503 health, let requests
+  // in flight finish (up to 10 s), then close the database.
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.draining) return;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => {
-      logger.warn("requests still open after 10 s: closing them");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
+    void lifecycle.stop(logger).then(async () => {
       await api.jobs.stop();
       await database.close().catch((err) => logger.error({ err }, "database close failed"));
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,8 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { AuthUser } from "~/lib/auth.server";
+import { initials } from "~/lib/initials";
+import { LanguageForm } from "./language-form";
 import { LogoutDialog } from "./logout-dialog";
 
 /**
@@ -71,43 +73,46 @@ export function AppHeader({
             </ul>
           </nav>
         </div>
-        <details className="relative">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">
-            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white">
-              {user.name.slice(0, 1)}
-              {user.surname.slice(0, 1)}
-            </span>
-            <span className="text-sm">{user.username}</span>
-            <span className="sr-only">{t("userMenu.label")}</span>
-          </summary>
-          <div className="absolute right-0 z-40 mt-2 w-menu rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-            <ul>
-              <li>
-                <UpcomingItem className={item} label={t("userMenu.settings")} />
-              </li>
-              <li>
-                <Form method="post" action="/preferences/theme">
-                  <input type="hidden" name="theme" value={theme === "dark" ? "light" : "dark"} />
-                  <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-                  <button type="submit" className={item}>
-                    {theme === "dark" ? t("userMenu.lightMode") : t("userMenu.darkMode")}
-                  </button>
-                </Form>
-              </li>
-              <li>
-                <UpcomingItem className={item} label={t("userMenu.knowledgeBase")} />
-              </li>
-              <li>
-                <a href={`mailto:${supportEmail}`} className={item}>
-                  {t("userMenu.contact")}
-                </a>
-              </li>
-              <li>
-                <LogoutDialog triggerClassName={item} />
-              </li>
-            </ul>
-          </div>
-        </details>
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Signed in, the choice is kept in the profile (preferences.locale). */}
+          <LanguageForm />
+          <details className="relative">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+              <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white">
+                {initials(user.name, user.surname)}
+              </span>
+              <span className="text-sm">{user.username}</span>
+              <span className="sr-only">{t("userMenu.label")}</span>
+            </summary>
+            <div className="absolute right-0 z-40 mt-2 w-menu rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+              <ul>
+                <li>
+                  <UpcomingItem className={item} label={t("userMenu.settings")} />
+                </li>
+                <li>
+                  <Form method="post" action="/preferences/theme">
+                    <input type="hidden" name="theme" value={theme === "dark" ? "light" : "dark"} />
+                    <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                    <button type="submit" className={item}>
+                      {theme === "dark" ? t("userMenu.lightMode") : t("userMenu.darkMode")}
+                    </button>
+                  </Form>
+                </li>
+                <li>
+                  <UpcomingItem className={item} label={t("userMenu.knowledgeBase")} />
+                </li>
+                <li>
+                  <a href={`mailto:${supportEmail}`} className={item}>
+                    {t("userMenu.contact")}
+                  </a>
+                </li>
+                <li>
+                  <LogoutDialog triggerClassName={item} />
+                </li>
+              </ul>
+            </div>
+          </details>
+        </div>
       </div>
     </header>
   );

@@ -4,9 +4,15 @@ import type { Variables } from "graphql-request";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { NO_REFRESH_TOKEN, TokenError, type ErrorCode } from "#graphql/errors";
-import { GetAuthUserDocument, SignOutDocument, type AuthUserFieldsFragment } from "#graphql/generated/operations";
+import {
+  GetAuthUserDocument,
+  SignOutDocument,
+  UpdateAuthUserLanguageDocument,
+  type AuthUserFieldsFragment,
+} from "#graphql/generated/operations";
 import { ApiError, clientHeaders, gql } from "./api.server";
-import { isLanguage } from "./i18n";
+import { isLanguage, type Language } from "./i18n";
+import { localeCookie } from "./i18next.server";
 import { commitSession, destroySession, getSession, type Tokens, type WebSession } from "./session.server";
 import { toastCookie } from "./toast.server";
 
@@ -132,6 +138,7 @@ export async function requireUserSession(request: Request, context: AppLoadConte
   let tokens = session.get("tokens");
   if (!tokens) throw redirect("/auth/signin");
   let changed = false;
+  let languageChanged = false;
 
   const refresh = async () => {
     try {
@@ -171,14 +178,28 @@ export async function requireUserSession(request: Request, context: AppLoadConte
       const { getAuthUser } = await call(GetAuthUserDocument, {});
       if (isLanguage(getAuthUser.language) && session.get("language") !== getAuthUser.language) {
         session.set("language", getAuthUser.language);
-        changed = true;
+        changed = languageChanged = true;
       }
       return getAuthUser;
     },
-    /** Response headers to send: the session cookie when it changed. */
+    /** Keeps a new interface language in the profile (and so on every device). */
+    async updateLanguage(language: Language): Promise<AuthUser> {
+      const { updateAuthUserLanguage } = await call(UpdateAuthUserLanguageDocument, { language });
+      session.set("language", language);
+      changed = languageChanged = true;
+      return updateAuthUserLanguage;
+    },
+    /**
+     * Response headers to send: the session cookie when it changed, and the language cookie
+     * when the profile's language changed (signed-out pages go on in the person's language).
+     */
     async headers(): Promise<Headers> {
       const headers = new Headers();
       if (changed) headers.append("set-cookie", await commitSession(session, context));
+      const language = session.get("language");
+      if (languageChanged && isLanguage(language)) {
+        headers.append("set-cookie", await localeCookie.serialize(language, { secure: context.secureCookies }));
+      }
       return headers;
     },
   };

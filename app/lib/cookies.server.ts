@@ -71,8 +71,9 @@ export function createPlainCookie(name: string, options: CookieSerializeOptions,
       const value = parse(header)[name];
       return value !== undefined && allowed.includes(value) ? value : null;
     },
-    async serialize(value) {
-      return serialize(name, String(value), { path: "/", sameSite: "lax", ...options });
+    // Per-call options as Remix cookies take them (e.g. `secure` from the load context).
+    async serialize(value, overrides) {
+      return serialize(name, String(value), { path: "/", sameSite: "lax", ...options, ...overrides });
     },
   };
 }

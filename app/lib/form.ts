@@ -90,14 +90,18 @@ export function formProps(form: FormMeta) {
   return { id: form.id, "aria-describedby": form.errors?.length ? form.errorId : undefined, noValidate: true };
 }
 
-/** Props of an input: name, id, what the person typed (never for passwords), and its errors. */
+/**
+ * Props of an input: name, id, what the person typed, and its errors. A password comes back only
+ * when the server chose to keep it (reply's keepPasswords); a checkbox stays ticked.
+ */
 export function inputProps(field: FieldMeta, type: string = "text", hasDescription = false) {
   const describedBy = [hasDescription ? field.descriptionId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ");
   return {
     id: field.id,
     name: field.name,
     type,
-    defaultValue: type === "password" || type === "checkbox" ? undefined : field.initialValue,
+    defaultValue: type === "checkbox" ? undefined : field.initialValue,
+    defaultChecked: type === "checkbox" ? Boolean(field.initialValue) : undefined,
     "aria-invalid": field.errors?.length ? true : undefined,
     "aria-describedby": describedBy || undefined,
   } as const;

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { fieldName, fieldPath } from "#graphql/errors";
 import en from "~/locales/en";
@@ -78,7 +78,19 @@ describe("replyWithApiError: each message lands where the person looks", () => {
     expect(result.error?.[""]).toEqual([t("errors.TOO_MANY_ATTEMPTS", { seconds: 120, minutes: 2 })]);
   });
 
-  it("does not swallow what is not an API error", () => {
-    expect(() => replyWithApiError(submitted(), new TypeError("bug"), t)).toThrow("bug");
+  it("tells what is not an API error (the API unreachable) as the unknown error, and logs it", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const result = replyWithApiError(submitted(), new TypeError("fetch failed"), t);
+      expect(result.error?.[""]).toEqual([t("errors.unknown")]);
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("lets a redirect thrown on the way go on", () => {
+    const redirect = new Response(null, { status: 302, headers: { location: "/auth/signin" } });
+    expect(() => replyWithApiError(submitted(), redirect, t)).toThrow();
   });
 });

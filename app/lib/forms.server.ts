@@ -1,4 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { FORM_ERRORS, type ErrorCode } from "#graphql/errors";
 import type { TFunction } from "./translate";
@@ -13,16 +15,24 @@ export async function getTranslator(request: Request, context: AppLoadContext) {
   return { t: translatorFor(locale), locale };
 }
 
+/** The catalogue key and values that say what went wrong (errors.<CODE>, else errors.unknown). */
+export function apiErrorKey(error: unknown, t: TFunction): { key: string; values: { seconds: number; minutes: number } } {
+  const seconds = error instanceof ApiError ? (error.retryAfter ?? 0) : 0;
+  const values = { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  const key = error instanceof ApiError ? `errors.${error.code}` : "errors.unknown";
+  return { key: t(key) !== key ? key : "errors.unknown", values };
+}
+
 /** Catalogue text of an API error code; the raw message for a code we do not know. */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t("errors.unknown");
-  const seconds = error.retryAfter ?? 0;
-  const values = { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) };
-  const key = `errors.${error.code}`;
-  const text = t(key, values);
-  if (error.code !== "UNKNOWN" && text !== key) return text;
+  const { key, values } = apiErrorKey(error, t);
+  if (error.code !== "UNKNOWN" && key !== "errors.unknown") return t(key, values);
   return error.message || t("errors.unknown");
 }
+
+/** A submission of nothing: for buttons (resend) whose form has no fields to judge. */
+export const nothingSubmitted = () => parseWithZod(new FormData(), { schema: z.object({}) });
 
 // Schemas and the API speak in catalogue keys ("validation.phone.invalid"); other text is final.
 const CATALOGUE_KEY = /^[a-z]+(\.[A-Za-z0-9_]+)+$/;
@@ -40,13 +50,19 @@ const translateAll = (errors: Record<string, string[] | null> | null | undefined
 export function reply<T>(
   submission: Submission<T>,
   t: TFunction,
-  options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean } = {},
+  options: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    resetForm?: boolean;
+    /** The answer does not judge the passwords (a username check): give them back as typed. */
+    keepPasswords?: boolean;
+  } = {},
 ): SubmissionResult<string[]> {
   const result = submission.reply({
     formErrors: options.formErrors,
     fieldErrors: options.fieldErrors,
     resetForm: options.resetForm,
-    hideFields: ["password", "confirmPassword", "currentPassword"],
+    hideFields: options.keepPasswords ? [] : ["password", "confirmPassword", "currentPassword"],
   });
   return { ...result, error: translateAll(result.error, t) as SubmissionResult<string[]>["error"] };
 }
@@ -58,10 +74,16 @@ export type FieldsByCode = Partial<Record<ErrorCode, string>>;
  * Replies to a form with what the API said, so that each message lands where the person looks:
  * the API's own field errors onto their fields (conform names: owners[0].share, "" for the form),
  * an error code the form maps to a field onto that field, the rest as the form's error. A wrong
- * code or password also says how many tries are left.
+ * code or password also says how many tries are left. A redirect thrown on the way (the session
+ * ended) goes on; anything else unexpected (the API unreachable) is logged and told as the
+ * unknown error: a person never gets a 500 page for it.
  */
 export function replyWithApiError<T>(submission: Submission<T>, error: unknown, t: TFunction, fieldsByCode: FieldsByCode = {}) {
-  if (!(error instanceof ApiError)) throw error;
+  if (error instanceof Response) throw error;
+  if (!(error instanceof ApiError)) {
+    console.error(error);
+    return reply(submission, t, { formErrors: [apiErrorMessage(error, t)] });
+  }
   if (Object.keys(error.fields).length) return reply(submission, t, { fieldErrors: error.fields });
   const messages =
     error.code === "INVALID_CODE" || error.code === "INVALID_PASSWORD"

@@ -1,19 +1,62 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createTranslator, type TFunction } from "./translate";
 
 interface I18nValue {
   t: TFunction;
   i18n: { language: string };
+  /** Switches to another language once its catalogue is loaded (in the browser). */
+  follow?: (locale: string) => void;
 }
 
 const I18nContext = createContext<I18nValue>({ t: (key) => key, i18n: { language: "uk" } });
 
-export function I18nProvider({ locale, catalogue, children }: { locale: string; catalogue: object; children: ReactNode }) {
-  const value = useMemo(() => ({ t: createTranslator(catalogue, locale), i18n: { language: locale } }), [catalogue, locale]);
+/**
+ * The page's translator. On the server the language is fixed for the request; in the browser it
+ * follows the root loader's language (see useFollowLanguage): signing in as a Ukrainian user
+ * from an English sign-in page, or logging out, changes the language without a reload, and
+ * the texts change together with <html lang>, both read from here.
+ */
+export function I18nProvider({
+  locale,
+  catalogue,
+  load,
+  children,
+}: {
+  locale: string;
+  catalogue: object;
+  /** Browser only: fetches another language's catalogue (its own chunk). */
+  load?: (locale: string) => Promise<object>;
+  children: ReactNode;
+}) {
+  const [current, setCurrent] = useState({ locale, catalogue });
+  const wanted = useRef(locale);
+  const follow = useCallback(
+    (next: string) => {
+      if (!load || next === wanted.current) return;
+      wanted.current = next;
+      void load(next).then((nextCatalogue) => {
+        // A later switch may have overtaken this one.
+        if (wanted.current === next) setCurrent({ locale: next, catalogue: nextCatalogue });
+      });
+    },
+    [load],
+  );
+  const value = useMemo(
+    () => ({ t: createTranslator(current.catalogue, current.locale), i18n: { language: current.locale }, follow }),
+    [current, follow],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 /** `const { t, i18n } = useTranslation()`: the page's translator and language. */
 export function useTranslation(): I18nValue {
   return useContext(I18nContext);
+}
+
+/** Keeps the browser's language in step with the language the server decided for this page. */
+export function useFollowLanguage(locale: string | undefined) {
+  const { follow } = useContext(I18nContext);
+  useEffect(() => {
+    if (locale) follow?.(locale);
+  }, [locale, follow]);
 }

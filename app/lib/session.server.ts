@@ -35,7 +35,19 @@ export interface WebSessionData {
 
 export type WebSession = Session<WebSessionData>;
 
+const SESSION_COOKIE = "__session";
+
 const storages = new Map<string, SessionStorage<WebSessionData>>();
+
+/**
+ * Whether an answer belongs to one person: the request carried the web session or the answer
+ * sets it. Such answers are never stored (Cache-Control: no-store, private), so that after
+ * logout the browser's Back button asks the server again instead of showing the profile.
+ */
+export function isPersonal(request: Request, responseHeaders: Headers): boolean {
+  const sent = (request.headers.get("cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+  return sent || responseHeaders.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`));
+}
 
 /**
  * The web session: a sealed (AES-GCM, see cookies.server.ts), httpOnly, SameSite=Lax cookie.
@@ -47,7 +59,7 @@ export function sessionStorage(context: AppLoadContext): SessionStorage<WebSessi
   if (!storage) {
     storage = createCookieSessionStorage<WebSessionData>({
       cookie: {
-        name: "__session",
+        name: SESSION_COOKIE,
         path: "/",
         httpOnly: true,
         sameSite: "lax",

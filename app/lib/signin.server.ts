@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import { GetAuthUserDocument } from "#graphql/generated/operations";
-import { clientHeaders, gql } from "./api.server";
+import { ApiError, clientHeaders, gql } from "./api.server";
 import { isLanguage } from "./i18n";
+import { localeCookie } from "./i18next.server";
 import { commitSession, getSession, type SignInState, type Tokens, type WebSession } from "./session.server";
 import { toastCookie } from "./toast.server";
 import type { SignInOutcome } from "./auth.server";
@@ -23,6 +24,12 @@ export async function requireSignInStep(request: Request, context: AppLoadContex
   if (!ok) throw redirect("/auth/signin");
   return { session, signIn: signIn as SignInState };
 }
+
+/** A code was asked for again before the resend countdown ended. */
+export const isResendTooSoon = (error: unknown): error is ApiError => error instanceof ApiError && error.code === "RESEND_TOO_SOON";
+
+/** When another code may be asked for, as the API counts it (another device may have asked). */
+export const resendAtFrom = (error: ApiError) => Date.now() + (error.retryAfter ?? 0) * 1000;
 
 export const secondsUntil = (epochMs: number | undefined) => (epochMs ? Math.max(0, Math.ceil((epochMs - Date.now()) / 1000)) : 0);
 
@@ -47,9 +54,13 @@ export async function finishSignIn(
   });
   session.unset("signIn");
   session.set("tokens", tokens);
-  if (isLanguage(user.language)) session.set("language", user.language);
-  const toast = await toastCookie(request, context, { type: "success", title: greeting, values: { name: user.name } });
-  return redirectWithSession("/profile", session, context, [toast]);
+  const cookies = [await toastCookie(request, context, { type: "success", title: greeting, values: { name: user.name } })];
+  if (isLanguage(user.language)) {
+    // The profile's language wins from here on, and stays after logout.
+    session.set("language", user.language);
+    cookies.push(await localeCookie.serialize(user.language, { secure: context.secureCookies }));
+  }
+  return redirectWithSession("/profile", session, context, cookies);
 }
 
 /** After a right password: either the second factor, or done. */

@@ -11,10 +11,10 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { ApiError, clientHeaders, gql } from "~/lib/api.server";
 import { passwordAuthenticator } from "~/lib/auth.server";
-import { getTranslator, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
+import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
-import { continueAfterPassword, redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
+import { continueAfterPassword, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { toastCookie } from "~/lib/toast.server";
 
 export const meta = pageTitle("createPassword");
@@ -32,7 +32,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "send" || intent === "resend") {
-    const submission = parseWithZod(new FormData(), { schema: newPasswordForm });
     try {
       const { requestAuthCode } = await gql(
         context,
@@ -43,7 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.set("signIn", { ...signIn, recoverySentTo: requestAuthCode.sentTo, recoveryResendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
       return redirectWithSession("/auth/create-password", session, context);
     } catch (error) {
-      return replyWithApiError(submission, error, t);
+      // A resend too early: the countdown shows how long is left; the fields are not judged.
+      if (intent === "resend" && isResendTooSoon(error)) {
+        session.set("signIn", { ...signIn, recoveryResendAt: resendAtFrom(error) });
+        return redirectWithSession("/auth/create-password", session, context);
+      }
+      return replyWithApiError(nothingSubmitted(), error, t);
     }
   }
 
@@ -65,8 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The new password works at once: sign in with it (the phone is still confirmed).
   try {
     const outcome = await passwordAuthenticator(context, { phone: signIn.phone, phoneTicket: signIn.phoneTicket! }).authenticate("password", request);
-    return continueAfterPassword(request, context, session, outcome);
-  } catch {
+    return await continueAfterPassword(request, context, session, outcome);
+  } catch (error) {
+    if (error instanceof Response) throw error;
     session.unset("signIn");
     const toast = await toastCookie(request, context, { type: "success", title: "toast.passwordChanged" });
     return redirectWithSession("/auth/signin", session, context, [toast]);

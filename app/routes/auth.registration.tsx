@@ -11,12 +11,13 @@ import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors } from "~/components/ui/field";
 import { ApiError, clientHeaders, gql } from "~/lib/api.server";
 import { passwordAuthenticator } from "~/lib/auth.server";
-import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { apiErrorKey, getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formProps, inputProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { usernameVerdict } from "~/lib/username.server";
 import { continueAfterPassword, redirectWithSession, requireSignInStep } from "~/lib/signin.server";
+import { toastCookie } from "~/lib/toast.server";
 
 export const meta = pageTitle("registration");
 
@@ -35,9 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "check-username") {
     const submission = parseWithZod(formData, { schema: registrationForm });
     const verdict = await usernameVerdict(request, context, t, formData.get("username"));
-    // Only the username's verdict: the other fields are not judged until the real submit.
+    // Only the username's verdict: the other fields are not judged until the real submit, and
+    // come back as typed (the passwords and the consent too).
     return {
-      ...reply(submission, t),
+      ...reply(submission, t, { keepPasswords: true }),
       error: (verdict.available ? {} : { username: [verdict.message] }) as Record<string, string[] | null>,
       username: verdict.available ? verdict.message : null,
     };
@@ -59,8 +61,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return { ...replyWithApiError(submission, error, t), username: null };
   }
-  const outcome = await passwordAuthenticator(context, { phone: signIn.phone, phoneTicket: signIn.phoneTicket! }).authenticate("password", request);
-  return continueAfterPassword(request, context, session, outcome, "toast.registered");
+  try {
+    const outcome = await passwordAuthenticator(context, { phone: signIn.phone, phoneTicket: signIn.phoneTicket! }).authenticate("password", request);
+    return await continueAfterPassword(request, context, session, outcome, "toast.registered");
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!(error instanceof ApiError)) console.error(error);
+    // The account exists; only signing in failed (e.g. too many attempts from this address).
+    // Say both, and let the person sign in when they may.
+    session.unset("signIn");
+    const { key, values } = apiErrorKey(error, t);
+    const toast = await toastCookie(request, context, { type: "warning", title: "toast.registeredSignInLater", description: key, values });
+    return redirectWithSession("/auth/signin", session, context, [toast]);
+  }
 }
 
 /**
@@ -118,9 +131,16 @@ export default function Registration() {
     <AuthCard heading={t("auth.registration.heading")}>
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.registration.intro", { phone })}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
+        {/*
+          Enter in any field submits with the form's first submit button: registration, not the
+          "Check availability" button further down (shown without JavaScript). Not rendered, so
+          neither seen nor focusable; the visible submit button below does the same.
+        */}
+        <button type="submit" name="intent" value="register" hidden tabIndex={-1} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.name} label={t("auth.registration.name")} autoComplete="given-name" maxLength={24} />
-        <Field meta={fields.surname} label={t("auth.registration.surname")} autoComplete="family-name" maxLength={24} />
+        {/* No maxLength: a browser counts UTF-16 units there, and a name is 24 characters as people count them. */}
+        <Field meta={fields.name} label={t("auth.registration.name")} autoComplete="given-name" />
+        <Field meta={fields.surname} label={t("auth.registration.surname")} autoComplete="family-name" />
         <Field
           // A live verdict on a name typed since the submit replaces the server's verdict on the old one.
           meta={liveVerdictIsNewer ? { ...fields.username, errors: undefined } : fields.username}

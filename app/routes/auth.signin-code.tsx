@@ -9,10 +9,10 @@ import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { clientHeaders, gql } from "~/lib/api.server";
-import { getTranslator, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
+import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
-import { redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
+import { isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 
 export const meta = pageTitle("signinCode");
 
@@ -29,13 +29,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = clientHeaders(request, context, locale);
 
   if (formData.get("intent") === "resend") {
-    const submission = parseWithZod(new FormData(), { schema: codeForm });
     try {
       const { requestAuthCode } = await gql(context, RequestAuthCodeDocument, { phone: signIn.phone, purpose: "SIGN_IN" }, headers);
       session.set("signIn", { ...signIn, sentTo: requestAuthCode.sentTo, resendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
       return redirectWithSession("/auth/signin-code?resent=1", session, context);
     } catch (error) {
-      return replyWithApiError(submission, error, t);
+      // Too early: the countdown shows how long is left; the code field is not judged.
+      if (isResendTooSoon(error)) {
+        session.set("signIn", { ...signIn, resendAt: resendAtFrom(error) });
+        return redirectWithSession("/auth/signin-code", session, context);
+      }
+      return replyWithApiError(nothingSubmitted(), error, t);
     }
   }
 

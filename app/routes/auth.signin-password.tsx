@@ -30,7 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "password",
       request,
     );
-    return continueAfterPassword(request, context, session, outcome);
+    // Awaited here, so that a failure of the last step is answered on this form too.
+    return await continueAfterPassword(request, context, session, outcome);
   } catch (error) {
     if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
       const messages = [t("errors.INVALID_PASSWORD")];

@@ -10,10 +10,10 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { ApiError, clientHeaders, gql } from "~/lib/api.server";
 import { mfaGrant } from "~/lib/auth.server";
-import { getTranslator, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
+import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
-import { finishSignIn, redirectWithSession, requireSignInStep, secondsUntil } from "~/lib/signin.server";
+import { finishSignIn, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 
 export const meta = pageTitle("twoFactor");
 
@@ -28,7 +28,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
 
   if (formData.get("intent") === "resend") {
-    const submission = parseWithZod(new FormData(), { schema: codeForm });
     try {
       const { resendTwoFactorCode } = await gql(
         context,
@@ -39,7 +38,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.set("signIn", { ...signIn, mfaSentTo: resendTwoFactorCode.sentTo, mfaResendAt: Date.now() + resendTwoFactorCode.resendAfter * 1000 });
       return redirectWithSession("/auth/signin-two-factor-code", session, context);
     } catch (error) {
-      return replyWithApiError(submission, error, t);
+      if (isResendTooSoon(error)) {
+        session.set("signIn", { ...signIn, mfaResendAt: resendAtFrom(error) });
+        return redirectWithSession("/auth/signin-two-factor-code", session, context);
+      }
+      return replyWithApiError(nothingSubmitted(), error, t);
     }
   }
 
@@ -47,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply(submission, t);
   try {
     const tokens = await mfaGrant(context, request, signIn.mfaToken!, submission.value.code);
-    return finishSignIn(request, context, session, tokens);
+    return await finishSignIn(request, context, session, tokens);
   } catch (error) {
     if (error instanceof ApiError && error.code === "INVALID_CODE") {
       return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, error.attemptsLeft) } });

@@ -5,18 +5,18 @@ import { useMemo } from "react";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { useTranslation } from "~/lib/i18n-react";
 import { RequestAuthCodeDocument } from "#graphql/generated/operations";
-import { signInPhoneForm } from "#graphql/validation/identity";
+import { maskPhone, signInPhoneForm } from "#graphql/validation/identity";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors, inputClass } from "~/components/ui/field";
-import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { clientHeaders, gql } from "~/lib/api.server";
 import { parseCountryList } from "~/lib/countries";
 import { countryList } from "~/lib/countries.server";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { getSession } from "~/lib/session.server";
-import { redirectWithSession } from "~/lib/signin.server";
+import { isResendTooSoon, redirectWithSession } from "~/lib/signin.server";
 
 export const meta = pageTitle("signin");
 
@@ -36,13 +36,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { phone, countryCode } = submission.value;
 
   const session = await getSession(request, context);
+  // "I have a code already": offered when a code went to this number a moment ago (below).
+  if (formData.get("intent") === "enter-code") {
+    session.set("signIn", { phone, countryCode, sentTo: maskPhone(phone) });
+    return redirectWithSession("/auth/signin-code", session, context);
+  }
   try {
     const { requestAuthCode } = await gql(context, RequestAuthCodeDocument, { phone, purpose: "SIGN_IN" }, clientHeaders(request, context, locale));
     session.set("signIn", { phone, countryCode, sentTo: requestAuthCode.sentTo, resendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
   } catch (error) {
-    // A code went to this number a moment ago: it still works, so carry on to entering it.
-    if (error instanceof ApiError && error.code === "RESEND_TOO_SOON" && session.get("signIn")?.phone === phone) {
-      return redirectWithSession("/auth/signin-code", session, context);
+    if (isResendTooSoon(error)) {
+      // This browser asked a moment ago: the code still works, so carry on to entering it.
+      if (session.get("signIn")?.phone === phone) return redirectWithSession("/auth/signin-code", session, context);
+      // Another device asked (or this one forgot): that code works here too. Offer to enter it.
+      const seconds = error.retryAfter ?? 0;
+      return { ...reply(submission, t, { formErrors: [t("auth.signin.codeAlreadySent", { seconds })] }), codeAlreadySent: true };
     }
     return replyWithApiError(submission, error, t);
   }
@@ -54,6 +62,7 @@ export default function SignIn() {
   const { countries: list, countryCode, phone } = useLoaderData<typeof loader>();
   const countries = useMemo(() => parseCountryList(list), [list]);
   const lastResult = useActionData<typeof action>();
+  const codeAlreadySent = Boolean(lastResult && "codeAlreadySent" in lastResult && lastResult.codeAlreadySent);
   const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
   return (
     <AuthCard heading={t("auth.signin.heading")}>
@@ -75,6 +84,11 @@ export default function SignIn() {
         </div>
         <Field meta={fields.phone} label={t("auth.signin.phone")} type="tel" autoComplete="tel-national" inputMode="tel" hint={t("auth.signin.phoneHint")} />
         <SubmitButton className="w-full">{t("auth.signin.submit")}</SubmitButton>
+        {codeAlreadySent ? (
+          <SubmitButton name="intent" value="enter-code" variant="secondary" className="w-full">
+            {t("auth.signin.enterCode")}
+          </SubmitButton>
+        ) : null}
       </Form>
     </AuthCard>
   );

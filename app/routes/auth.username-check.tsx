@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError } from "~/lib/api.server";
-import { getTranslator } from "~/lib/forms.server";
+import { apiErrorMessage, getTranslator } from "~/lib/forms.server";
 import { usernameVerdict } from "~/lib/username.server";
 
 /**
@@ -14,7 +14,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const verdict = await usernameVerdict(request, context, t, new URL(request.url).searchParams.get("username"));
     return Response.json(verdict, { headers });
   } catch (error) {
-    if (error instanceof ApiError) return Response.json({ available: false, message: t("errors.unknown") }, { status: 502, headers });
-    throw error;
+    // No verdict (the API is down, or this address asks too often): say so, never a 500 page.
+    if (!(error instanceof ApiError)) console.error(error);
+    const message = error instanceof ApiError && error.code === "TOO_MANY_ATTEMPTS" ? apiErrorMessage(error, t) : t("errors.unknown");
+    return Response.json({ available: false, message }, { status: 502, headers });
   }
 }

@@ -100,3 +100,35 @@ describe("masking", () => {
     expect(maskEmail("olena@example.com")).toBe("o•ena@example.com");
   });
 });
+
+describe("one message at a time, counted as people count", () => {
+  const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
+    r.error?.issues.filter((i) => i.path[0] === field).map((i) => i.message) ?? [];
+
+  it("a phone with letters is an invalid phone, not a short one", () => {
+    for (const phone of ["abc", "phone", "67 abc 45 67", "+380 67 123 45 6x"]) {
+      expect(messages(signInPhoneForm.safeParse({ countryCode: "UA", phone }), "phone"), phone).toEqual(["validation.phone.invalid"]);
+    }
+  });
+
+  it("a blank phone or name is only required", () => {
+    expect(messages(signInPhoneForm.safeParse({ countryCode: "UA", phone: "  " }), "phone")).toEqual(["validation.phone.required"]);
+    const blank = registrationForm.safeParse({ name: "", surname: " ", username: "olena_k", password: "Secret#2026", confirmPassword: "Secret#2026", consent: "on" });
+    expect(messages(blank, "name")).toEqual(["validation.name.required"]);
+    expect(messages(blank, "surname")).toEqual(["validation.surname.required"]);
+  });
+
+  it("names are 2 to 24 user-perceived characters: emoji, flags and combining accents count once", () => {
+    const form = (name: string) =>
+      registrationForm.safeParse({ name, surname: "Koval", username: "olena_k", password: "Secret#2026", confirmPassword: "Secret#2026", consent: "on" });
+    expect(form("😀".repeat(24)).success).toBe(true); // 48 UTF-16 units
+    expect(form("👍🏽".repeat(24)).success).toBe(true); // skin tone: 2 code points each
+    expect(form("🇺🇦".repeat(24)).success).toBe(true);
+    expect(form("e\u0301".repeat(24)).success).toBe(true);
+    expect(form("Ол").success).toBe(true);
+    expect(messages(form("😀".repeat(25)), "name")).toEqual(["validation.name.length"]);
+    expect(messages(form("😀"), "name")).toEqual(["validation.name.length"]);
+    // One "character" buried under combining marks is still bounded (the database counts code points).
+    expect(messages(form(`Ab${"\u0301".repeat(100)}`), "name")).toEqual(["validation.name.length"]);
+  });
+});

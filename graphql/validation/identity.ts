@@ -6,6 +6,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { languages } from "../languages";
+import { graphemeCount } from "./graphemes";
 import { PASSWORD_MIN } from "./password-strength";
 import { textInput } from "./text";
 
@@ -13,8 +14,20 @@ export { PASSWORD_MIN };
 
 export const CODE_LENGTH = 6;
 export const PASSWORD_MAX = 128;
+/** First and last names: 2 to 24 user-perceived characters (an emoji or "é" written as e + ◌́ is one). */
 export const NAME_MIN = 2;
 export const NAME_MAX = 24;
+/**
+ * Also at most this many code points, which is what the database can count (char_length): room
+ * for 24 characters of up to 4 code points each (an emoji with a skin tone is 2), and a bound
+ * on a "character" piled with combining marks.
+ */
+export const NAME_MAX_CODE_POINTS = 96;
+
+const isNameLength = (value: string) => {
+  const length = graphemeCount(value);
+  return length >= NAME_MIN && length <= NAME_MAX && Array.from(value).length <= NAME_MAX_CODE_POINTS;
+};
 /**
  * The spec's texts disagree (2 in English, 3 in Ukrainian and Russian). One rule for everyone,
  * the stricter one, so that a username valid in one language is valid in all.
@@ -38,12 +51,13 @@ export function toE164(input: string, country: string | undefined = DEFAULT_COUN
 /** A phone as typed by a person, in the country they picked. Output: E.164. */
 export const phoneInput = textInput({ required: "validation.phone.required" })
   .trim()
-  .min(1, "validation.phone.required")
+  .min(1, { message: "validation.phone.required", abort: true })
   .superRefine((value, ctx) => {
     const digits = value.replace(/\D/g, "");
-    if (digits.length < PHONE_DIGITS_MIN) ctx.addIssue({ code: "custom", message: "validation.phone.min" });
+    // Letters are no phone at all, however many digits come with them: say so first.
+    if (/[^\d\s()+\-.]/.test(value)) ctx.addIssue({ code: "custom", message: "validation.phone.invalid" });
+    else if (digits.length < PHONE_DIGITS_MIN) ctx.addIssue({ code: "custom", message: "validation.phone.min" });
     else if (digits.length > PHONE_DIGITS_MAX) ctx.addIssue({ code: "custom", message: "validation.phone.max" });
-    else if (/[^\d\s()+\-.]/.test(value)) ctx.addIssue({ code: "custom", message: "validation.phone.invalid" });
   });
 
 /** A phone already in E.164 (the API's form). */
@@ -77,9 +91,9 @@ export const passwordInput = z
 const nameInput = (key: "name" | "surname") =>
   textInput({ required: `validation.${key}.required` })
     .trim()
-    .min(1, `validation.${key}.required`)
-    .min(NAME_MIN, `validation.${key}.length`)
-    .max(NAME_MAX, `validation.${key}.length`);
+    // abort: a blank name is told it is required, not also that it is too short.
+    .min(1, { message: `validation.${key}.required`, abort: true })
+    .refine(isNameLength, `validation.${key}.length`);
 
 export const usernameInput = textInput({ required: "validation.username.required" })
   .trim()

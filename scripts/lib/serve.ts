@@ -29,7 +29,7 @@ export function freePort(): Promise<number> {
  * Starts the built app (npm run build first) on a fresh embedded database in a temporary data
  * directory, and waits until /healthz answers.
  */
-export async function serveBuiltApp(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function serveBuiltApp(env: Record<string, string> = {}, startTimeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vhold-script-"));
   const apiKey = "script-api-key-0123456789abcdef";
@@ -37,8 +37,11 @@ export async function serveBuiltApp(env: Record<string, string> = {}): Promise<R
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: apiKey, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Never left behind: not when this process ends, not when the server fails to come up.
+  const killChild = () => child.kill("SIGKILL");
+  process.once("exit", killChild);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -46,7 +49,11 @@ export async function serveBuiltApp(env: Record<string, string> = {}): Promise<R
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
+    if (Date.now() > deadline) {
+      killChild();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the server did not start within ${startTimeoutMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -55,6 +62,7 @@ export async function serveBuiltApp(env: Record<string, string> = {}): Promise<R
     apiKey,
     dataDir,
     async stop() {
+      process.removeListener("exit", killChild);
       await new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
         child.kill("SIGTERM");

@@ -1,6 +1,6 @@
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
-import type { GraphQLError } from "graphql";
-import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
+import type { ASTVisitor, GraphQLError, ValidationContext } from "graphql";
+import { createGraphQLError, createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { ErrorExtensions } from "#graphql/errors";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
@@ -11,6 +11,7 @@ import type { Clock } from "../clock";
 import { dateScalars } from "./scalars";
 import { readClient } from "./client-info";
 import { loadTypeDefs } from "./sdl";
+import { apiKeyCheck } from "../api-key";
 
 /** Every module's resolvers and the scalars: the whole API, assembled from the registry. */
 export const resolvers = mergeResolvers([dateScalars, ...moduleResolvers]);
@@ -32,6 +33,37 @@ function toGraphQLError(error: DomainError, path?: readonly (string | number)[])
   const extensions: ErrorExtensions = { code: error.code, ...error.details };
   return createGraphQLError(error.message, { path, extensions: extensions as unknown as Record<string, unknown> });
 }
+
+/**
+ * Yoga's request parsers put the JSON parser's message in `extensions.originalError`, and that
+ * message quotes the body it could not parse: whatever a caller sends would come back to it in
+ * our answer. The error's own message ("POST body sent invalid JSON.") says enough.
+ */
+function withoutOriginalError(error: GraphQLError): GraphQLError {
+  // Dropped from the error itself: a new error would lose Yoga's own marks (its HTTP status)
+  // where two copies of graphql are loaded (see isGraphQLError).
+  if (error.extensions && "originalError" in error.extensions) delete (error.extensions as Record<string, unknown>).originalError;
+  return error;
+}
+
+/**
+ * Production: the schema is not for strangers to read (__schema and __type are refused;
+ * __typename stays). graphql's NoSchemaIntrospectionCustomRule does the same but checks types
+ * by instanceof, which fails where two copies of graphql are loaded (see isGraphQLError).
+ */
+const noIntrospectionRule = (context: ValidationContext): ASTVisitor => ({
+  Field(node) {
+    if (node.name.value === "__schema" || node.name.value === "__type") {
+      context.reportError(createGraphQLError("GraphQL introspection is not allowed", { nodes: [node] }));
+    }
+  },
+});
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(noIntrospectionRule);
+  },
+};
 
 export interface YogaOptions {
   services: Services;
@@ -55,6 +87,7 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     blockFieldSuggestion: { enabled: options.production },
   });
   const { plugins } = armor.protect();
+  const isApiKey = apiKeyCheck(options.apiKey);
 
   return createYoga<object, GraphQLContext>({
     schema: buildSchema(),
@@ -62,21 +95,24 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     landingPage: false,
     graphiql: !options.production,
     logging: false,
-    plugins,
+    // The browser never calls the API itself (the web server does, holding the tokens), so no
+    // other origin gets a CORS grant, least of all one with credentials.
+    cors: false,
+    plugins: options.production ? [...plugins, noIntrospection] : plugins,
     maskedErrors: {
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;
         if (original instanceof DomainError) {
           return toGraphQLError(original, isGraphQLError(error) ? error.path : undefined);
         }
-        if (isGraphQLError(error) && !error.originalError) return error; // validation, parse
+        if (isGraphQLError(error) && !error.originalError) return withoutOriginalError(error); // validation, parse
         if (isGraphQLError(error) && isGraphQLError(error.originalError)) return error.originalError;
         options.logger.error({ err: original }, "unexpected error in a GraphQL operation");
         return createGraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
       },
     },
     context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {
-      const apiKey = request.headers.get("x-api-key") === options.apiKey;
+      const apiKey = isApiKey(request.headers.get("x-api-key"));
       const authorization = request.headers.get("authorization") ?? "";
       const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
       const viewer = bearer ? await options.services.sessions.authenticate(bearer) : null;

@@ -76,10 +76,14 @@ export interface OutboxMessage {
 
 /** SMS and e-mails the server "sent" (development outbox), read the way a developer reads them. */
 export class Outbox {
-  constructor(private readonly request: APIRequestContext) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    /** The server whose outbox this is (a spec may start a server of its own). */
+    private readonly baseUrl = BASE_URL,
+  ) {}
 
   async messagesTo(to: string): Promise<OutboxMessage[]> {
-    const response = await this.request.get(`${BASE_URL}/dev/outbox.json`);
+    const response = await this.request.get(`${this.baseUrl}/dev/outbox.json`);
     expect(response.ok(), "GET /dev/outbox.json").toBe(true);
     return ((await response.json()) as OutboxMessage[]).filter((m) => m.to === to);
   }
@@ -136,14 +140,22 @@ export class Api {
   constructor(
     private readonly request: APIRequestContext,
     private readonly outbox: Outbox,
+    private readonly baseUrl = BASE_URL,
   ) {}
 
-  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, accessToken?: string): Promise<T> {
-    const response = await this.request.post(`${BASE_URL}/graphql`, {
+  /** `headers`: e.g. x-client-address, the browser address the web server would forward. */
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    accessToken?: string,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const response = await this.request.post(`${this.baseUrl}/graphql`, {
       headers: {
         "x-api-key": API_KEY,
         "content-type": "application/json",
         ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...headers,
       },
       data: { query, variables },
     });
@@ -187,7 +199,7 @@ export class Api {
 
   /** POST /oauth/token, grant_type=password: the access token. */
   async passwordGrant(user: TestUser, phoneTicket: string): Promise<string> {
-    const response = await this.request.post(`${BASE_URL}/oauth/token`, {
+    const response = await this.request.post(`${this.baseUrl}/oauth/token`, {
       headers: { "x-api-key": API_KEY },
       form: { grant_type: "password", username: user.phone, password: user.password, phone_ticket: phoneTicket },
     });
@@ -243,7 +255,8 @@ export class Ui {
     readonly page: Page,
     readonly js: boolean,
     readonly language: Language,
-    private readonly outbox: Outbox,
+    readonly outbox: Outbox,
+    private readonly baseUrl = BASE_URL,
   ) {
     this.t = catalogues[language];
   }
@@ -264,7 +277,7 @@ export class Ui {
   }
 
   async expectPath(path: string | RegExp) {
-    await expect(this.page).toHaveURL(typeof path === "string" ? new RegExp(`^${BASE_URL}${path.replace(/[?]/g, "\\?")}$`) : path);
+    await expect(this.page).toHaveURL(typeof path === "string" ? new RegExp(`^${this.baseUrl}${path.replace(/[?]/g, "\\?")}$`) : path);
     await this.ready();
   }
 

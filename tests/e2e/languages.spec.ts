@@ -1,5 +1,5 @@
 import { legalDocuments } from "../../app/content/legal";
-import { catalogues, expect, modes, test, type Language, type Ui } from "./fixtures";
+import { catalogues, expect, modes, test, Ui, type Language } from "./fixtures";
 
 /** Picks a language with the form on the page (it posts to /preferences/locale and comes back). */
 async function switchLanguage(ui: Ui, from: Language, to: Language) {
@@ -52,6 +52,55 @@ for (const mode of modes) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocuments["privacy-policy"][language].title);
         await ui.goto("/auth/signin");
       }
+    });
+  });
+}
+
+for (const mode of modes) {
+  test.describe(`the language of a signed-in person ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js });
+
+    test("is changed from the header and kept in the profile: after reload, logout and the next sign-in", async ({ ui, api, user, page }) => {
+      await api.createUser(user); // language uk
+      await ui.signIn(user);
+      await switchLanguage(ui, "uk", "en");
+      const en = catalogues.en;
+      await ui.expectPath("/profile");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
+      await expect(page).toHaveTitle(`${en.titles.profile} | vHold`);
+      await ui.goto("/profile");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
+
+      const english = new Ui(page, ui.js, "en", ui.outbox);
+      await english.logout();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.signin.heading);
+
+      // The profile says English now: a sign-in from a Ukrainian page ends in English.
+      await switchLanguage(english, "en", "uk");
+      await ui.signIn(user);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
+    });
+  });
+
+  test.describe(`the language after signing in and out ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js, language: "en" });
+
+    test("signing in from an English page as a Ukrainian user shows Ukrainian under lang=uk, and logging out stays Ukrainian", async ({ ui, api, user: someone, page }) => {
+      const user = { ...someone, language: "uk" as const };
+      await api.createUser(user); // the profile says uk; the browser's cookie says en
+      await ui.signIn(user);
+      const uk = new Ui(page, ui.js, "uk", ui.outbox);
+      await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.t.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("button", { name: uk.t.language.apply, exact: true })).toBeVisible();
+
+      await uk.logout();
+      await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.t.auth.signin.heading);
+      await expect(uk.button(uk.t.auth.signin.submit)).toBeVisible();
     });
   });
 }

@@ -82,3 +82,42 @@ for (const mode of modes) {
     });
   });
 }
+
+for (const mode of modes) {
+  test.describe(`registration by keyboard ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js });
+
+    test("Enter in any field registers (not the availability check)", async ({ ui, user }) => {
+      await ui.enterCode(await ui.enterPhone(user));
+      await ui.expectPath("/auth/registration");
+      await ui.fillRegistration(user);
+      await ui.field(ui.t.auth.registration.surname).press("Enter");
+      await ui.expectProfile(user);
+    });
+  });
+}
+
+test.describe("the availability check without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("keeps every field as typed, passwords and consent included, and registers nobody", async ({ ui, page, user, api }) => {
+    const { t } = ui;
+    await ui.enterCode(await ui.enterPhone(user));
+    await ui.expectPath("/auth/registration");
+    await ui.fillRegistration(user);
+    await ui.button(t.auth.registration.checkUsername).click();
+    await ui.expectPath("/auth/registration");
+    await expect(page.getByText(t.auth.registration.usernameAvailable, { exact: true })).toBeVisible();
+    await expect(ui.field(t.auth.registration.name)).toHaveValue(user.name);
+    await expect(ui.field(t.auth.registration.surname)).toHaveValue(user.surname);
+    await expect(ui.field(t.auth.registration.username)).toHaveValue(user.username);
+    await expect(ui.field(t.auth.registration.password)).toHaveValue(user.password);
+    await expect(ui.field(t.auth.registration.confirmPassword)).toHaveValue(user.password);
+    await expect(page.getByRole("checkbox")).toBeChecked();
+    expect(await api.userExists(user.phone)).toBe(false);
+
+    // Nothing to type again: the form registers as it stands.
+    await ui.button(t.auth.registration.submit).click();
+    await ui.expectProfile(user);
+  });
+});

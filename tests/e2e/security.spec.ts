@@ -1,3 +1,4 @@
+import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 
 /** The nonce the content security policy allows scripts with. */
@@ -62,5 +63,36 @@ test.describe("the browser error check", () => {
     await expect.poll(() => browserErrors.filter((e) => /CSP violation: img-src/.test(e)).length).toBeGreaterThan(0);
     // Seen, as it should be; clear it so that this test itself passes.
     browserErrors.splice(0, browserErrors.length);
+  });
+});
+
+test.describe("posts from elsewhere and oversized bodies", () => {
+  test("a preference post from another site is refused with a plain 403 (no stack trace); from our pages it works", async ({ request }) => {
+    for (const path of ["/preferences/theme", "/preferences/locale"]) {
+      const foreign: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }];
+      for (const headers of foreign) {
+        const response = await request.post(path, { form: { theme: "dark", language: "en", redirectTo: "/" }, headers, maxRedirects: 0 });
+        expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+        const body = await response.text();
+        expect(body).toBe("Forbidden");
+        expect(response.headers()["set-cookie"]).toBeUndefined();
+      }
+      const own = await request.post(path, { form: { theme: "dark", language: "en", redirectTo: "/" }, headers: { origin: BASE_URL }, maxRedirects: 0 });
+      expect(own.status()).toBe(302);
+    }
+  });
+
+  test("2 MB posted to a form, the token endpoint or GraphQL is answered 413, and the server goes on", async ({ request }) => {
+    const big = "a".repeat(2 * 1024 * 1024);
+    for (const [path, type] of [
+      ["/auth/signin", "application/x-www-form-urlencoded"],
+      ["/preferences/theme", "application/x-www-form-urlencoded"],
+      ["/oauth/token", "application/x-www-form-urlencoded"],
+      ["/graphql", "application/json"],
+    ] as const) {
+      const response = await request.post(path, { data: big, headers: { "content-type": type, origin: BASE_URL }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(413);
+      expect((await request.get("/healthz")).status()).toBe(200);
+    }
   });
 });

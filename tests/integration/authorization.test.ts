@@ -51,6 +51,7 @@ import {
   REQUEST_TWO_FACTOR_SETUP,
   RESEND_TWO_FACTOR,
   SIGN_OUT,
+  UPDATE_LANGUAGE,
   UPDATE_PASSWORD,
   USERNAME_UNIQUE,
   USER_EXISTS,
@@ -197,6 +198,13 @@ const operations: Record<string, Operation> = {
     document: SIGN_OUT,
     anyVariables: () => ({}),
     signedIn: async () => ({ user: await signUp(app), variables: {} }),
+  },
+  updateAuthUserLanguage: {
+    type: "Mutation",
+    policy: "signedIn",
+    document: UPDATE_LANGUAGE,
+    anyVariables: () => ({ language: "en" }),
+    signedIn: async () => ({ user: await signUp(app), variables: { language: "en" } }),
   },
   // vHold: signed in is the first gate; who may act in which company is the companies matrix's
   // (tests/integration/companies/authorization.test.ts).

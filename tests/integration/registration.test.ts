@@ -206,6 +206,17 @@ describe("registerUser", () => {
   });
 });
 
+describe("names are counted as people count them", () => {
+  it("24 emoji with a skin tone are a name of 24 characters; the 25th is one too many", async () => {
+    const name = "👍🏽".repeat(24); // 96 UTF-16 units, 48 code points
+    const user = ok(await register(validInput(await confirmPhone(app, newPhone()), { name, surname: "🇺🇦🇺🇦" }))).registerUser;
+    expect(user.name).toBe(name);
+    expect(user.surname).toBe("🇺🇦🇺🇦");
+    const tooLong = await register(validInput(await confirmPhone(app, newPhone()), { name: "👍🏽".repeat(25) }));
+    expect(fieldErrors(tooLong)).toEqual({ name: ["validation.name.length"] });
+  });
+});
+
 describe("the database guards the users table itself", () => {
   const row = (overrides: Partial<typeof users.$inferInsert> = {}): typeof users.$inferInsert => ({
     phone: newPhone(),
@@ -227,7 +238,7 @@ describe("the database guards the users table itself", () => {
     ["a username of 25 characters", { username: "u".repeat(25) }],
     ["a phone not in E.164", { phone: "0671234567" }],
     ["a first name of 1 character", { name: "O" }],
-    ["a last name of 25 characters", { surname: "K".repeat(25) }],
+    ["a last name of 97 code points", { surname: "K".repeat(97) }],
     ["an unknown language", { language: "de" as "uk" }],
     ["two-factor on without an e-mail", { mfaEnabled: true, email: null }],
     ["a first name holding a control character", { name: "Ol\u0001ena" }],

@@ -31,6 +31,9 @@ export const ENABLE_TWO_FACTOR = /* GraphQL */ `
 export const SIGN_OUT = /* GraphQL */ `
   mutation { signOut }
 `;
+export const UPDATE_LANGUAGE = /* GraphQL */ `
+  mutation ($language: Language!) { updateAuthUserLanguage(language: $language) { id language } }
+`;
 
 export const MFA_GRANT = "urn:vhold:grant-type:mfa-otp";
 

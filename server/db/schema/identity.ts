@@ -33,7 +33,9 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     check("users_phone_e164", sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check("users_username_format", sql`${t.username} ~ '^[A-Za-z0-9_]{3,24}$'`),
-    check("users_name_length", sql`char_length(${t.name}) between 2 and 24 and char_length(${t.surname}) between 2 and 24`),
+    // Names are 2 to 24 user-perceived characters (graphql/validation/identity.ts); PostgreSQL
+    // counts code points only, so it holds the bound it can check: NAME_MAX_CODE_POINTS.
+    check("users_name_length", sql`char_length(${t.name}) between 2 and 96 and char_length(${t.surname}) between 2 and 96`),
     check("users_language", sql`${t.language} in (${sql.raw(languages.map((l) => `'${l}'`).join(", "))})`),
     check("users_currency", sql`${t.currency} in ('UAH', 'USD', 'EUR')`),
     check("users_format_time", sql`${t.formatTime} in ('FORMAT_12H', 'FORMAT_24H')`),

@@ -4,3 +4,4 @@ export * from "./companies";
 export * from "./roles";
 export * from "./audit";
 export * from "./notifications";
+export * from "./health";

@@ -161,6 +161,8 @@ export type Mutation = {
   enableTwoFactor: AuthUser;
   /** Ends the caller's session: its refresh token stops working and its access token is refused. */
   signOut: Scalars['Boolean']['output'];
+  /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
+  updateAuthUserLanguage: AuthUser;
 };
 
 
@@ -242,6 +244,12 @@ export type MutationRequestTwoFactorSetupCodeArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAuthUserLanguageArgs = {
+  language: Language;
 };
 
 /** Interface languages. */
@@ -673,6 +681,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestTwoFactorSetupCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestTwoFactorSetupCodeArgs, 'email' | 'currentPassword'>>;
   enableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

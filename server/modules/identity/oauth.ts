@@ -6,6 +6,7 @@ import { e164Phone } from "#graphql/validation/identity";
 import { parseInput } from "../../errors";
 import type { TokenSet } from "./model";
 import type { SessionService } from "./sessions";
+import { apiKeyCheck } from "../../api-key";
 
 export const MFA_GRANT = "urn:vhold:grant-type:mfa-otp";
 
@@ -52,6 +53,7 @@ function oauthError(error: DomainError): Response {
  *  - refresh_token: refresh_token. Rotated on every use.
  */
 export function createTokenEndpoint(deps: { sessions: SessionService; apiKey: string; logger: Logger }) {
+  const isApiKey = apiKeyCheck(deps.apiKey);
   return async function tokenEndpoint(request: Request, peerAddress?: string | null): Promise<Response> {
     if (request.method !== "POST") return json({ error: TokenError.invalidRequest }, 405, { allow: "POST" });
     const type = request.headers.get("content-type") ?? "";
@@ -60,7 +62,7 @@ export function createTokenEndpoint(deps: { sessions: SessionService; apiKey: st
     }
     const form = new URLSearchParams(await request.text());
     const grant = form.get("grant_type");
-    const trusted = request.headers.get("x-api-key") === deps.apiKey;
+    const trusted = isApiKey(request.headers.get("x-api-key"));
     const client = readClient(request, trusted, peerAddress ?? null);
 
     try {

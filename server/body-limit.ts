@@ -1,0 +1,63 @@
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+
+/**
+ * The largest request bodies each entry point takes, in bytes. Everything larger is answered 413
+ * before it is held in memory: a declared Content-Length is checked before a byte is read, and a
+ * chunked body is counted as it streams in and dropped at the first byte over. Files will go
+ * straight to object storage (presigned URLs), never through these.
+ */
+export const BODY_LIMITS = {
+  /** /oauth/token: a few form fields (a password, a ticket, a refresh token). */
+  tokenEndpoint: 64 * 1024,
+  /** /graphql: one operation and its variables. */
+  graphql: 1024 * 1024,
+  /** Form posts to the web app (Remix actions). */
+  forms: 1024 * 1024,
+} as const;
+
+const hasBody = (req: ExpressRequest) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+/**
+ * Reads a request body of at most `limit` bytes into `req.body` (a Buffer, which Yoga's and the
+ * token endpoint's adapters and the Remix handler take as the body), or answers with `refuse`
+ * (a 413). The connection is closed after a refusal: the rest of that body is never read.
+ */
+export function limitBody(limit: number, refuse: (res: ExpressResponse) => void) {
+  const tooLarge = (req: ExpressRequest, res: ExpressResponse) => {
+    res.status(413).setHeader("connection", "close");
+    refuse(res);
+    // Whatever still arrives is dropped unread; Node closes the socket once the answer is out.
+    req.resume();
+  };
+
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (!hasBody(req)) return next();
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && Number(declared) > limit) return tooLarge(req, res);
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on("data", (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > limit) {
+        refused = true;
+        chunks.length = 0;
+        tooLarge(req, res);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once("end", () => {
+      if (refused) return;
+      (req as { body?: unknown }).body = Buffer.concat(chunks, size);
+      next();
+    });
+    // The client went away mid-body: there is no one to answer.
+    req.once("error", () => {
+      refused = true;
+    });
+  };
+}

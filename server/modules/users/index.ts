@@ -1,0 +1,14 @@
+import type { DomainModule } from "../module";
+import { usersMutations } from "./resolvers";
+import { UserSettingsService } from "./service";
+
+export interface UsersServices {
+  users: UserSettingsService;
+}
+
+/** The signed-in person's own profile and settings. */
+export const usersModule: DomainModule<UsersServices> = {
+  name: "users",
+  services: ({ db, clock }) => ({ users: new UserSettingsService({ db, clock }) }),
+  resolvers: { Mutation: usersMutations },
+};

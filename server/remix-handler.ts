@@ -1,0 +1,62 @@
+import type { GetLoadContextFunction } from "@remix-run/express";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+
+/** The Fetch Request Remix gets: as @remix-run/express builds it, with the body limitBody read. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  // req.hostname honours "trust proxy"; the port comes from X-Forwarded-Host or Host.
+  const port = [req.get("x-forwarded-host"), req.get("host")]
+    .map((h) => Number.parseInt(h?.split(":")[1] ?? "", 10))
+    .find(Number.isSafeInteger);
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value);
+  }
+
+  // Loaders and actions are aborted when the client goes away before the answer is written.
+  const controller = new AbortController();
+  let answered = false;
+  res.on("finish", () => (answered = true));
+  res.on("close", () => answered || controller.abort());
+
+  const body = (req as { body?: unknown }).body;
+  const withBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(body);
+  return new Request(url.href, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: withBody ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * Remix behind Express, as @remix-run/express serves it, except for the body: it is the one
+ * limitBody has read (at most BODY_LIMITS.forms bytes), never streamed from the socket unbounded.
+ */
+export function remixHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  getLoadContext: GetLoadContextFunction;
+}) {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const request = toFetchRequest(req, res);
+      await send(res, await handle(request, await options.getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Flows that need the limits as production has them: a resend countdown of minutes (the main
+ * e2e server runs with 1 s) and a per-address limit that can be used up. Each worker starts a
+ * server of its own for them (the built app on a free port and a fresh data directory), behind
+ * which every "device" is its own client: TRUST_PROXY=loopback, and each browser context sends
+ * the X-Forwarded-For a load balancer would add.
+ */
+import type { Browser, BrowserContext } from "@playwright/test";
+import { serveBuiltApp, type RunningServer } from "../../scripts/lib/serve";
+import { API_KEY } from "./env";
+import { Api, ApiCallError, catalogues, expect, modes, newUser, Outbox, test, Ui } from "./fixtures";
+
+const ADDRESS_LIMIT = 12;
+
+const real = test.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await serveBuiltApp(
+        { API_KEY, TRUST_PROXY: "loopback", RATE_LIMIT_ADDRESS_MAX: String(ADDRESS_LIMIT), AUTH_RESEND_SECONDS: "600" },
+        90_000,
+      );
+      await use(server);
+      await server.stop();
+    },
+    // A first start (a fresh embedded database) on a busy machine takes a while; the server gives
+    // up on its own before this, and is never left running.
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+
+let addresses = 0;
+/** A client address no other test on this worker's server uses. */
+const newAddress = () => `198.51.100.${(addresses += 1)}`;
+
+const uk = catalogues.uk;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A catalogue text with its {{values}} as any number. */
+const withNumbers = (text: string) => new RegExp(escape(text).replace(/\\\{\\\{\w+\\\}\\\}/g, "\\d+"));
+
+/** A browser "device" at its own address, its screens in Ukrainian; fails the test on browser errors. */
+async function device(browser: Browser, server: RunningServer, outbox: Outbox, js: boolean) {
+  const address = newAddress();
+  const context: BrowserContext = await browser.newContext({
+    baseURL: server.url,
+    javaScriptEnabled: js,
+    extraHTTPHeaders: { "x-forwarded-for": address },
+    locale: "uk-UA",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(`console.error on ${page.url()}: ${m.text()}`));
+  page.on("pageerror", (e) => errors.push(`uncaught on ${page.url()}: ${e.message}`));
+  return {
+    address,
+    page,
+    ui: new Ui(page, js, "uk", outbox, server.url),
+    async close() {
+      await context.close();
+      expect(errors, "the browser logged errors").toEqual([]);
+    },
+  };
+}
+
+for (const mode of modes) {
+  real.describe(`limits as in production ${mode.title}`, () => {
+    real("registration after the address has used up its sign-in requests ends on a translated message, never a 500", async ({ browser, server, request }) => {
+      const outbox = new Outbox(request, server.url);
+      const api = new Api(request, outbox, server.url);
+      const person = await device(browser, server, outbox, mode.js);
+      const user = newUser();
+      await person.ui.enterPhone(user);
+      await person.ui.enterCode(await outbox.code(user.phone));
+      await person.ui.expectPath("/auth/registration");
+
+      // Meanwhile the address uses up its sign-in requests (as a script behind it would).
+      let refused = false;
+      for (let i = 0; i <= ADDRESS_LIMIT && !refused; i += 1) {
+        try {
+          await api.gql(`mutation ($phone: String!) { checkUserExists(phone: $phone) }`, { phone: newUser().phone }, undefined, {
+            "x-client-address": person.address,
+          });
+        } catch (error) {
+          expect((error as ApiCallError).code).toBe("TOO_MANY_ATTEMPTS");
+          refused = true;
+        }
+      }
+      expect(refused, "the address limit was reached").toBe(true);
+
+      await person.ui.fillRegistration(user);
+      await person.ui.button(uk.auth.registration.submit).click();
+      await expect(person.page.getByText(withNumbers(uk.errors.TOO_MANY_ATTEMPTS)).first()).toBeVisible();
+      await expect(person.page.getByRole("heading", { level: 1 })).not.toHaveText(uk.errors.title);
+      if (await api.userExists(user.phone)) {
+        // The account was made; signing in is what has to wait: the sign-in page says both.
+        await person.ui.expectPath("/auth/signin");
+        await expect(person.page.getByText(uk.toast.registeredSignInLater).first()).toBeVisible();
+      }
+      await person.close();
+    });
+
+    real("a second device within the resend wait is offered the code step, and the code the first one got works there", async ({ browser, server, request }) => {
+      const outbox = new Outbox(request, server.url);
+      const first = await device(browser, server, outbox, mode.js);
+      const second = await device(browser, server, outbox, mode.js);
+      const user = newUser();
+      const code = await first.ui.enterPhone(user);
+
+      await second.ui.goto("/auth/signin");
+      await second.ui.field(uk.auth.signin.phone).fill(user.national);
+      await second.ui.button(uk.auth.signin.submit).click();
+      await expect(second.page.getByRole("alert")).toContainText(withNumbers(uk.auth.signin.codeAlreadySent));
+      await second.ui.expectPath("/auth/signin");
+      expect(await outbox.count(user.phone), "no second SMS").toBe(1);
+
+      await second.ui.button(uk.auth.signin.enterCode).click();
+      await second.ui.expectPath("/auth/signin-code");
+      await second.ui.enterCode(code);
+      await second.ui.expectPath("/auth/registration");
+      await first.close();
+      await second.close();
+    });
+
+    real("an early resend shows the wait once, and no error about the code field", async ({ browser, server, request }) => {
+      const outbox = new Outbox(request, server.url);
+      const person = await device(browser, server, outbox, mode.js);
+      const user = newUser();
+      await person.ui.enterPhone(user);
+      const resend = person.ui.button(uk.auth.code.resend);
+      if (mode.js) {
+        // With JavaScript the button waits out the countdown itself.
+        await expect(resend).toBeDisabled();
+      } else {
+        await resend.click();
+        await person.ui.expectPath("/auth/signin-code");
+      }
+      await expect(person.page.getByText(withNumbers(uk.auth.code.resendIn))).toHaveCount(1);
+      await expect(person.page.getByText(uk.validation.code.length)).toHaveCount(0);
+      await expect(person.page.getByRole("alert")).toHaveCount(0);
+      expect(await outbox.count(user.phone)).toBe(1);
+      await person.close();
+    });
+  });
+}
