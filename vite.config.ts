@@ -10,7 +10,8 @@ declare module "@remix-run/node" {
   }
 }
 
-const alias = {
+/** Shared with vite.edge.config.ts (the Workers build of app/). */
+export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "#graphql": fileURLToPath(new URL("./graphql", import.meta.url)),
 };

@@ -1,9 +1,8 @@
-import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+// Node streams on Node, Web Streams on an edge runtime (package.json "imports", by condition).
+import { renderDocument } from "#render";
 import { defaultLanguage, isLanguage } from "./lib/i18n";
 import { I18nProvider } from "./lib/i18n-react";
 import { catalogues } from "./lib/i18next.server";
@@ -23,36 +22,24 @@ export default async function handleRequest(
   const lng = isLanguage(rootData?.locale) ? rootData.locale : defaultLanguage;
 
   const nonce = loadContext.cspNonce;
-  const bot = isbot(request.headers.get("user-agent") ?? "");
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <I18nProvider locale={lng} catalogue={catalogues[lng]}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nProvider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [bot ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  let shellRendered = false;
+  const body = await renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <I18nProvider locale={lng} catalogue={catalogues[lng]}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nProvider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      waitForAll: isbot(request.headers.get("user-agent") ?? ""),
+      abortDelay: ABORT_DELAY,
+      onError(error) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+    },
+  );
+  shellRendered = true;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/server-runtime";
 import { isLanguage } from "~/lib/i18n";
 import { localeCookie } from "~/lib/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";
