@@ -115,6 +115,9 @@ export function createHttpApp(options: HttpOptions) {
     });
   }
 
+  // API only (server/index.ts --api-only): no web app here.
+  if (!options.vite && !options.build) return app;
+
   if (options.vite) {
     app.use(options.vite.middlewares);
   } else if (options.clientDir) {
