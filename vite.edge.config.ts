@@ -6,8 +6,8 @@ import { alias } from "./vite.config";
 import { noNodeBuiltins } from "./edge/no-node-builtins";
 
 /**
- * The web half for a Workers runtime (workerd): `npm run build:edge` writes build/edge/client (the
- * static files) and build/edge/server/index.js, one self-contained ES module whose default export
+ * The web half for a Workers runtime (workerd): `npm run build:edge` writes build-edge/client (the
+ * static files) and build-edge/server/index.js, one self-contained ES module whose default export
  * is the Worker (edge/worker.ts, which imports Remix's server build). Everything is bundled with
  * the Workers conditions (react-dom/server becomes its Web Streams build, #render its edge
  * variant) and no Node compatibility: the build fails, naming the route, if anything imports a
@@ -26,7 +26,7 @@ const workersConditions = ["workerd", "worker", "browser"];
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
-  plugins: [tailwindcss(), remix({ ...remixConfig, buildDirectory: "build/edge" }), workerEntry, isSsrBuild ? noNodeBuiltins() : null],
+  plugins: [tailwindcss(), remix({ ...remixConfig, buildDirectory: "build-edge" }), workerEntry, isSsrBuild ? noNodeBuiltins() : null],
   ssr: {
     target: "webworker",
     noExternal: true,

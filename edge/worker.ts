@@ -8,7 +8,7 @@ import { createNonce, securityHeaders } from "./headers";
  * The web half on a Workers runtime: Remix renders, seals the session cookie (Web Crypto) and
  * refreshes tokens here, and reaches the API on Node at API_URL with the global fetch. The load
  * context has the very shape server/http.ts gives (WebLoadContext), so app/ cannot tell the two
- * hosts apart. Static files never reach this code: the runtime serves build/edge/client.
+ * hosts apart. Static files never reach this code: the runtime serves build-edge/client.
  */
 const handleRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 

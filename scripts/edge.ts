@@ -2,7 +2,7 @@
  * The split, locally, in one command: the API on Node (server/index.ts --api-only) and the web
  * half in workerd (the Worker build of app/), on the embedded defaults.
  *
- *   npm run start:edge          # builds build/edge first
+ *   npm run start:edge          # builds build-edge first
  *
  * The web half listens on PORT (3000), the API on API_PORT (3001). Both sides get their secrets
  * the way they would in production: the API from its environment (outside production, generated
@@ -58,6 +58,8 @@ for (;;) {
 const worker = await startWorker({
   port: webPort,
   host,
+  // workerd's line per request, unless the API's log level asks for warnings only.
+  quiet: ["warn", "error", "fatal", "silent"].includes(config.logLevel),
   bindings: {
     API_URL: apiUrl,
     API_KEY: config.apiKey,

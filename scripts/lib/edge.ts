@@ -22,7 +22,7 @@ export function compatibilityDate(root = process.cwd()): string {
 
 /**
  * The built web half (npm run build:edge) in workerd, through miniflare: the Worker module
- * build/edge/server/index.js and the static files of build/edge/client, served as Workers
+ * build-edge/server/index.js and the static files of build-edge/client, served as Workers
  * static assets, exactly as wrangler.toml deploys them. No Node compatibility flag: the bundle
  * must run on the bare Workers runtime.
  */
@@ -32,11 +32,11 @@ export async function startWorker(options: { port: number; host?: string; bindin
     name: "vhold-web",
     // The one module, named rather than traced: miniflare's tracer refuses the dynamic import()
     // in @remix-run/react's browser-only route loader, which the server never calls.
-    modules: [{ type: "ESModule", path: path.join(root, "build/edge/server/index.js") }],
-    modulesRoot: path.join(root, "build/edge/server"),
+    modules: [{ type: "ESModule", path: path.join(root, "build-edge/server/index.js") }],
+    modulesRoot: path.join(root, "build-edge/server"),
     compatibilityDate: compatibilityDate(root),
     bindings: { ...options.bindings },
-    assets: { directory: path.join(root, "build/edge/client"), routerConfig: { has_user_worker: true } },
+    assets: { directory: path.join(root, "build-edge/client"), routerConfig: { has_user_worker: true } },
     // Not the placeholder fetched from Cloudflare at start: nothing is downloaded at run time.
     cf: false,
     host: options.host ?? "127.0.0.1",
