@@ -28,7 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "graphql/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "graphql/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "edge/**/*.test.ts"],
           environment: "node",
         },
       },
