@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { formatLoad, load as loadRun } from "./lib/load";
 import { serveBuiltApp } from "./lib/serve";
 
 const arg = (name: string, fallback: number) => {
@@ -17,31 +18,8 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg("seconds", 10);
 const CONNECTIONS = arg("connections", 16);
-
-async function load(name: string, send: () => Promise<Response>) {
-  // Warm up: compile paths, fill caches.
-  for (let i = 0; i < 50; i++) await (await send()).arrayBuffer();
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      const response = await send();
-      await response.arrayBuffer();
-      if (!response.ok) errors += 1;
-      latencies.push(performance.now() - start);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(
-    `${name.padEnd(28)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   errors ${errors}   (${latencies.length} requests, ${CONNECTIONS} connections, ${SECONDS} s)`,
-  );
-}
+const run = { seconds: SECONDS, connections: CONNECTIONS };
+const load = async (name: string, send: () => Promise<Response>) => console.log(formatLoad(await loadRun(name, send, run), run));
 
 const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000" });
 try {

@@ -1,0 +1,37 @@
+/** One load run: `connections` loops sending `send()` for `seconds`; requests per second and latency percentiles. */
+export interface LoadResult {
+  name: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(name: string, send: () => Promise<Response>, { seconds, connections }: { seconds: number; connections: number }): Promise<LoadResult> {
+  // Warm up: compile paths, fill caches.
+  for (let i = 0; i < 50; i++) await (await send()).arrayBuffer();
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const start = performance.now();
+      const response = await send();
+      await response.arrayBuffer();
+      if (!response.ok) errors += 1;
+      latencies.push(performance.now() - start);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { name, requests: latencies.length, perSecond: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors };
+}
+
+export function formatLoad(r: LoadResult, { seconds, connections }: { seconds: number; connections: number }): string {
+  return `${r.name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   errors ${r.errors}   (${r.requests} requests, ${connections} connections, ${seconds} s)`;
+}
