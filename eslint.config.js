@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-edge/", "data/", "node_modules/", "graphql/generated/", "test-results/", "playwright-report/", "tests/e2e/.data/"] },
+  { ignores: [".cache/**", "build/", "build-edge/", "data/", "node_modules/", "graphql/generated/", "test-results/", "playwright-report/", "tests/e2e/.data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

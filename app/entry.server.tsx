@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/server-runtime";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 // Node streams on Node, Web Streams on an edge runtime (package.json "imports", by condition).
 import { renderDocument } from "#render";
 import { defaultLanguage, isLanguage } from "./lib/i18n";
@@ -22,7 +21,10 @@ export default async function handleRequest(
   const lng = isLanguage(rootData?.locale) ? rootData.locale : defaultLanguage;
 
   const nonce = loadContext.cspNonce;
-  let shellRendered = false;
+  let rendered = false;
+  // Pages await their data in loaders (nothing is deferred), so the whole document is ready at
+  // once: it is sent as one buffer, which costs far less to write and compress than the many
+  // small chunks of a stream.
   const body = await renderDocument(
     <NonceContext.Provider value={nonce}>
       <I18nProvider locale={lng} catalogue={catalogues[lng]}>
@@ -31,15 +33,14 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
-      waitForAll: isbot(request.headers.get("user-agent") ?? ""),
       abortDelay: ABORT_DELAY,
       onError(error) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (rendered) console.error(error);
       },
     },
   );
-  shellRendered = true;
+  rendered = true;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -6,6 +6,7 @@ import { Toaster } from "./components/toaster";
 import { catalogues, getLocale } from "./lib/i18next.server";
 import { catalogueSection } from "./lib/translate";
 import { useNonce } from "./lib/nonce";
+import { useHydrate } from "./lib/route-handle";
 import { getSession } from "./lib/session.server";
 import { getTheme } from "./lib/theme.server";
 import { takeToasts } from "./lib/toast.server";
@@ -31,12 +32,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydrate();
   const { i18n } = useTranslation();
   // useRouteLoaderData, not useLoaderData: the Layout also wraps the ErrorBoundary, where
   // useLoaderData is not allowed (and the root's data may be missing).
   const root = useRouteLoaderData<typeof loader>("root") as { locale?: string; theme?: string } | undefined;
   return (
-    <html lang={root?.locale ?? i18n.language} dir="ltr" className={root?.theme === "dark" ? "dark" : undefined}>
+    <html
+      lang={root?.locale ?? i18n.language}
+      dir="ltr"
+      className={root?.theme === "dark" ? "dark" : undefined}
+      data-static={hydrate ? undefined : "true"}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,8 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

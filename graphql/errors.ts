@@ -22,8 +22,30 @@ export const ErrorCode = {
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Field errors travel as extensions.fields: { fieldName: ["validation.key", ...] }. */
+/**
+ * Field errors travel as extensions.fields: { fieldName: ["validation.key", ...] }. Names follow
+ * conform's (the form library's) naming, so an error lands on the input that holds the value:
+ * `owners[0].share` for a list row's field, `address.city` for a nested one, and "" (FORM_ERRORS)
+ * for the form as a whole.
+ */
 export type FieldErrors = Record<string, string[]>;
+export const FORM_ERRORS = "";
+
+/** The field name of a value's path, the way conform names inputs: ["owners", 0, "share"] -> "owners[0].share". */
+export function fieldName(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((name, segment) => {
+    if (typeof segment === "number") return `${name}[${segment}]`;
+    const key = String(segment);
+    return name ? `${name}.${key}` : key;
+  }, "");
+}
+
+/** The path of a field name: "owners[0].share" -> ["owners", 0, "share"]. */
+export function fieldPath(name: string): Array<string | number> {
+  const path: Array<string | number> = [];
+  for (const match of name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) path.push(match[2] !== undefined ? Number(match[2]) : match[1]);
+  return path;
+}
 
 export interface ErrorExtensions {
   code: ErrorCode;

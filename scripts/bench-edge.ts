@@ -3,8 +3,9 @@
  *  - the edge bundle: the Worker module's size, raw and gzipped;
  *  - the worker's cold start: from starting workerd (through miniflare) to the first 200 of
  *    /auth/signin, and that first request's latency, against the same for the single Node process;
- *  - GET /auth/signin requests per second: the web half in workerd in front of the API alone on
- *    Node, against the single Node process, same load.
+ *  - GET /auth/signin requests per second and server CPU per request: the web half in workerd in
+ *    front of the API alone on Node (workerd's CPU and the API's, summed), against the single
+ *    Node process, same load.
  *
  *   npm run build && npm run build:edge && npm run bench:edge [-- --seconds 10 --connections 16 --rounds 3]
  */
@@ -14,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startWorker } from "./lib/edge";
-import { formatLoad, load } from "./lib/load";
+import { formatLoad, load, workerdPids } from "./lib/load";
 import { freePort, serveBuiltApp } from "./lib/serve";
 
 const arg = (name: string, fallback: number) => {
@@ -95,15 +96,17 @@ try {
 
   // ---- Load -------------------------------------------------------------------------------------
   console.log("GET /auth/signin under load");
+  const before = new Set(workerdPids());
   const worker = await startWorker({ port: await freePort(), bindings, quiet: true });
   try {
-    console.log(formatLoad(await load("edge: workerd + API on Node", () => fetch(`${worker.url}/auth/signin`), run), run));
+    const servers = [...workerdPids().filter((pid) => !before.has(pid)), api.pid];
+    console.log(formatLoad(await load("edge: workerd + the API on Node", servers, () => fetch(`${worker.url}/auth/signin`), run), run));
   } finally {
     await worker.stop();
   }
   const single = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000" });
   try {
-    console.log(formatLoad(await load("single Node process", () => fetch(`${single.url}/auth/signin`), run), run));
+    console.log(formatLoad(await load("single Node process", [single.pid], () => fetch(`${single.url}/auth/signin`), run), run));
   } finally {
     await single.stop();
   }

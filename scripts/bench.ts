@@ -1,16 +1,18 @@
 /**
  * Load run on loopback against the built app on a fresh embedded database:
- *  - GET /auth/signin (server-rendered page),
+ *  - the floor: a bare Remix page with a loader and a form (scripts/bench-floor), built from the
+ *    same dependencies and served the same way (Express, compression), in the same run;
+ *  - GET /auth/signin (server-rendered page), and its ratio to the floor;
  *  - the getAuthUser query with a valid access token (POST /graphql).
  * Each for a fixed time with a fixed number of concurrent connections; reports requests per
  * second and latency percentiles (p50, p95, p99). Bounded: stops by itself.
  *
  *   npm run build && npm run bench [-- --seconds 10 --connections 16]
  */
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formatLoad, load as loadRun } from "./lib/load";
-import { serveBuiltApp } from "./lib/serve";
+import { cpuMs, freePort, serveBuiltApp } from "./lib/serve";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,9 +20,65 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg("seconds", 10);
 const CONNECTIONS = arg("connections", 16);
-const run = { seconds: SECONDS, connections: CONNECTIONS };
-const load = async (name: string, send: () => Promise<Response>) => console.log(formatLoad(await loadRun(name, send, run), run));
 
+interface LoadResult {
+  rate: number;
+  /** The server's CPU time per request: steadier than req/s on a machine shared with the load generator. */
+  cpuPerRequest: number;
+}
+
+async function load(name: string, pid: number, send: () => Promise<Response>): Promise<LoadResult> {
+  // Warm up: compile paths, fill caches.
+  for (let i = 0; i < 50; i++) await (await send()).arrayBuffer();
+  const cpuBefore = cpuMs(pid);
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const start = performance.now();
+      const response = await send();
+      await response.arrayBuffer();
+      if (!response.ok) errors += 1;
+      latencies.push(performance.now() - start);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / latencies.length;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  console.log(
+    `${name.padEnd(28)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/req   errors ${errors}   (${latencies.length} requests, ${CONNECTIONS} connections, ${SECONDS} s)`,
+  );
+  return { rate: latencies.length / elapsed, cpuPerRequest };
+}
+
+/** Builds and starts the floor page; resolves with its URL and a stop function. */
+async function serveFloor() {
+  execFileSync("npx", ["remix", "vite:build", "--config", "scripts/bench-floor/vite.config.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor/server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      if (tries > 240) throw new Error("the floor server did not start");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { url, pid: child.pid!, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
+}
+
+const floor = await serveFloor();
 const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000" });
 try {
   const api = async (query: string, variables: Record<string, unknown>, token?: string) => {
@@ -52,9 +110,15 @@ try {
   ).json()) as { access_token: string };
 
   console.log(`node ${process.version}, ${SECONDS} s per target, loopback, embedded PGlite\n`);
-  await load("GET /auth/signin", () => fetch(`${server.url}/auth/signin`));
+  // Browsers ask for gzip; so does the load run (undici's fetch sends it by default).
+  const floorRun = await load("GET / (floor: bare Remix)", floor.pid, () => fetch(`${floor.url}/`));
+  const signinRun = await load("GET /auth/signin", server.pid, () => fetch(`${server.url}/auth/signin`));
+  console.log(
+    `${"".padEnd(28)} /auth/signin against the floor: ${((signinRun.rate / floorRun.rate) * 100).toFixed(0)} % of its requests per second, ` +
+      `${((floorRun.cpuPerRequest / signinRun.cpuPerRequest) * 100).toFixed(0)} % by server CPU per request (goal: at least 50 %)`,
+  );
   const body = JSON.stringify({ query: "{ getAuthUser { id name surname username language } }" });
-  await load("POST /graphql getAuthUser", () =>
+  await load("POST /graphql getAuthUser", server.pid, () =>
     fetch(`${server.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${granted.access_token}` },
@@ -62,5 +126,5 @@ try {
     }),
   );
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), floor.stop()]);
 }

@@ -6,13 +6,16 @@ import type { Services } from "./graphql/context";
 import type { Logger } from "./logger";
 import { LiveMessenger, OutboxMessenger, type Messenger } from "./messaging";
 import { createTokenEndpoint } from "./modules/identity/oauth";
-import { IdentityService } from "./modules/identity/service";
-import { TokenService } from "./modules/identity/tokens";
+import type { ModuleDeps } from "./modules/module";
+import { createJobs, createServices } from "./modules/registry";
+import { JobRunner } from "./jobs/runner";
 
 export interface Api {
   yoga: Yoga;
   services: Services;
   messenger: Messenger;
+  /** The background jobs of every module (started by server/index.ts, run directly by tests). */
+  jobs: JobRunner;
   tokenEndpoint: (request: Request, peerAddress?: string | null) => Promise<Response>;
   /**
    * The API as a Fetch function: what the web app's GraphQL client and token client use when
@@ -44,21 +47,11 @@ export function createApi(options: {
   const { config, db, logger } = options;
   const clock = options.clock ?? systemClock;
   const messenger = options.messenger ?? createMessenger(config, clock, logger);
-  const tokens = new TokenService(config.tokenSigningKey, clock);
-  const identity = new IdentityService({
-    db,
-    clock,
-    tokens,
-    messenger,
-    logger,
-    accessTokenTtl: config.accessTokenTtl,
-    refreshTokenTtl: config.refreshTokenTtl,
-    rateLimitAddressMax: config.rateLimitAddressMax,
-    resendAfterSeconds: config.authResendSeconds,
-  });
-  const services: Services = { identity };
-  const yoga = createGraphQLServer({ services, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });
-  const tokenEndpoint = createTokenEndpoint({ identity, apiKey: config.apiKey, logger });
+  const deps: ModuleDeps = { config, db, clock, logger, messenger };
+  const services = createServices(deps);
+  const yoga = createGraphQLServer({ services, deps, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });
+  const tokenEndpoint = createTokenEndpoint({ identity: services.identity, apiKey: config.apiKey, logger });
+  const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps) });
 
   const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -68,5 +61,5 @@ export function createApi(options: {
     return new Response("Not found", { status: 404 });
   }) as typeof fetch;
 
-  return { yoga, services, messenger, tokenEndpoint, fetch: apiFetch };
+  return { yoga, services, messenger, jobs, tokenEndpoint, fetch: apiFetch };
 }

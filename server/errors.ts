@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from "#graphql/errors";
+import { FORM_ERRORS, fieldName, type ErrorCode, type FieldErrors } from "#graphql/errors";
 
 /**
  * An expected failure of a domain rule. Services throw it; the GraphQL layer turns it into an
@@ -16,11 +16,14 @@ export class DomainError extends Error {
   }
 }
 
-/** Turns a failed zod parse into the BAD_USER_INPUT error the web app maps onto its fields. */
-export function invalidInput(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, rootField = "form"): DomainError {
+/**
+ * Turns a failed zod parse into the BAD_USER_INPUT error the web app maps onto its fields, named
+ * as the form names them (owners[0].share); what belongs to no field is the form's own error.
+ */
+export function invalidInput(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, rootField = FORM_ERRORS): DomainError {
   const fields: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || rootField;
+    const field = fieldName(issue.path) || rootField;
     (fields[field] ??= []).push(issue.message);
   }
   return new DomainError("BAD_USER_INPUT", "Invalid input", { fields });

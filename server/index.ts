@@ -50,6 +50,8 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, appEnv: config.appEnv, dataDir: config.dataDir }, `listening on http://localhost:${config.port}`);
   });
+  // Background sweeps: every instance checks each minute; advisory locks let one run each job.
+  api.jobs.start(60_000);
 
   // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
   let stopping = false;
@@ -63,6 +65,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await api.jobs.stop();
       await database.close().catch((err) => logger.error({ err }, "database close failed"));
       logger.info("stopped");
       process.exit(0);

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { FORM_ERRORS, fieldPath } from "#graphql/errors";
 
 /**
  * What the server answered about a form: conform's SubmissionResult (from `reply()` in
@@ -27,6 +28,20 @@ export interface FormMeta {
   id: string;
   errorId: string;
   errors: string[] | undefined;
+  /** Any field by its conform name, nested or in a list: field("owners[0].share"). */
+  field(name: string): FieldMeta;
+  /** How many rows a list field holds in the values to show (owners -> owners[0], owners[1]...). */
+  rows(name: string): number;
+}
+
+/** The value at a conform field name ("owners[0].share") in nested values. */
+export function valueAt(values: unknown, name: string): unknown {
+  let node = values;
+  for (const segment of fieldPath(name)) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  return node;
 }
 
 export function useServerForm<Fields extends Record<string, unknown>>(
@@ -40,20 +55,32 @@ export function useServerForm<Fields extends Record<string, unknown>>(
   const resetKey = answers.count;
   const errors = lastResult?.error ?? {};
   const values = lastResult?.initialValue ?? options.defaultValue ?? {};
-  const form: FormMeta = { id, errorId: `${id}-form-error`, errors: errors[""] ?? undefined };
-  const fields = new Proxy({} as { [K in keyof Fields & string]: FieldMeta }, {
-    get(_target, name: string) {
-      const value = (values as Record<string, unknown>)[name];
-      return {
-        id: `${id}-${name}`,
-        name,
-        errorId: `${id}-${name}-error`,
-        descriptionId: `${id}-${name}-description`,
-        errors: errors[name] ?? undefined,
-        initialValue: typeof value === "string" ? value : undefined,
-        resetKey,
-      } satisfies FieldMeta;
+  // Ids may not hold brackets or dots usefully in CSS selectors: owners[0].share -> owners-0-share.
+  const idOf = (name: string) => `${id}-${name.replace(/[^A-Za-z0-9_-]+/g, "-")}`;
+  const field = (name: string): FieldMeta => {
+    const value = valueAt(values, name);
+    return {
+      id: idOf(name),
+      name,
+      errorId: `${idOf(name)}-error`,
+      descriptionId: `${idOf(name)}-description`,
+      errors: errors[name] ?? undefined,
+      initialValue: typeof value === "string" ? value : undefined,
+      resetKey,
+    };
+  };
+  const form: FormMeta = {
+    id,
+    errorId: `${id}-form-error`,
+    errors: errors[FORM_ERRORS] ?? undefined,
+    field,
+    rows: (name) => {
+      const list = valueAt(values, name);
+      return Array.isArray(list) ? list.length : 0;
     },
+  };
+  const fields = new Proxy({} as { [K in keyof Fields & string]: FieldMeta }, {
+    get: (_target, name: string) => field(name),
   });
   return [form, fields];
 }

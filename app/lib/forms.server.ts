@@ -1,5 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/server-runtime";
+import { FORM_ERRORS, type ErrorCode } from "#graphql/errors";
 import type { TFunction } from "./translate";
 import { ApiError } from "./api.server";
 import { getLocale, translatorFor } from "./i18next.server";
@@ -50,13 +51,31 @@ export function reply<T>(
   return { ...result, error: translateAll(result.error, t) as SubmissionResult<string[]>["error"] };
 }
 
-/** Replies to a form with what the API said: field errors onto fields, the rest as a form error. */
-export function replyWithApiError<T>(submission: Submission<T>, error: unknown, t: TFunction) {
-  if (error instanceof ApiError && Object.keys(error.fields).length) {
-    return reply(submission, t, { fieldErrors: error.fields });
-  }
+/** Which field of a form an error code belongs to (a wrong code to `code`, a taken name to `username`...). */
+export type FieldsByCode = Partial<Record<ErrorCode, string>>;
+
+/**
+ * Replies to a form with what the API said, so that each message lands where the person looks:
+ * the API's own field errors onto their fields (conform names: owners[0].share, "" for the form),
+ * an error code the form maps to a field onto that field, the rest as the form's error. A wrong
+ * code or password also says how many tries are left.
+ */
+export function replyWithApiError<T>(submission: Submission<T>, error: unknown, t: TFunction, fieldsByCode: FieldsByCode = {}) {
   if (!(error instanceof ApiError)) throw error;
-  return reply(submission, t, { formErrors: [apiErrorMessage(error, t)] });
+  if (Object.keys(error.fields).length) return reply(submission, t, { fieldErrors: error.fields });
+  const messages =
+    error.code === "INVALID_CODE" || error.code === "INVALID_PASSWORD"
+      ? attemptMessages(t, error.code, error.attemptsLeft)
+      : [apiErrorMessage(error, t)];
+  const field = error.code === "UNKNOWN" ? undefined : fieldsByCode[error.code];
+  return reply(submission, t, { fieldErrors: { [field ?? FORM_ERRORS]: messages } });
+}
+
+/** What to say about a wrong code or password: the error, and the tries left or that a new code is needed. */
+function attemptMessages(t: TFunction, code: "INVALID_CODE" | "INVALID_PASSWORD", attemptsLeft: number | undefined): string[] {
+  if (code === "INVALID_CODE") return wrongCodeMessages(t, attemptsLeft);
+  const text = t("errors.INVALID_PASSWORD");
+  return attemptsLeft !== undefined ? [text, t("auth.password.attemptsLeft", { count: attemptsLeft })] : [text];
 }
 
 /** What to say about a wrong one-time code: the tries left, or that a new code is needed. */

@@ -3,19 +3,15 @@ import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { RenderOptions } from "./render";
 
-/** The document as a Web stream, rendered with React's Web Streams renderer (edge runtimes). */
-export async function renderDocument(element: ReactElement, options: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+/** The whole document, rendered with React's Web Streams renderer (edge runtimes). */
+export async function renderDocument(element: ReactElement, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.abortDelay);
-  const done = () => clearTimeout(timer);
-  let stream;
   try {
-    stream = await renderToReadableStream(element, { nonce: options.nonce, signal: controller.signal, onError: options.onError });
-  } catch (error) {
-    done();
-    throw error;
+    const stream = await renderToReadableStream(element, { nonce: options.nonce, signal: controller.signal, onError: options.onError });
+    await stream.allReady;
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  } finally {
+    clearTimeout(timer);
   }
-  stream.allReady.then(done, done);
-  if (options.waitForAll) await stream.allReady;
-  return stream;
 }

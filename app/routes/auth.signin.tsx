@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { useTranslation } from "~/lib/i18n-react";
 import { RequestAuthCodeDocument } from "#graphql/generated/operations";
@@ -9,7 +10,8 @@ import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors, inputClass } from "~/components/ui/field";
 import { ApiError, clientHeaders, gql } from "~/lib/api.server";
-import { countryOptions } from "~/lib/countries.server";
+import { parseCountryList } from "~/lib/countries";
+import { countryList } from "~/lib/countries.server";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
@@ -23,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await getTranslator(request, context);
   const previous = session.get("signIn");
   const national = previous?.phone ? (parsePhoneNumberFromString(previous.phone)?.formatNational() ?? "") : "";
-  return { countries: countryOptions(locale), countryCode: previous?.countryCode ?? "UA", phone: national };
+  return { countries: countryList(locale), countryCode: previous?.countryCode ?? "UA", phone: national };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignIn() {
   const { t } = useTranslation();
-  const { countries, countryCode, phone } = useLoaderData<typeof loader>();
+  const { countries: list, countryCode, phone } = useLoaderData<typeof loader>();
+  const countries = useMemo(() => parseCountryList(list), [list]);
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
   return (

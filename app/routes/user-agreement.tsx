@@ -4,7 +4,11 @@ import { LegalPage } from "~/components/legal-page";
 import { legalDocuments } from "~/content/legal";
 import { getTranslator } from "~/lib/forms.server";
 import { pageTitle } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getSession } from "~/lib/session.server";
+
+/** A text to read: served without any script. */
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta = pageTitle("userAgreement");
 

@@ -5,6 +5,7 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
+import { languages } from "../languages";
 import { PASSWORD_MIN } from "./password-strength";
 
 export { PASSWORD_MIN };
@@ -147,7 +148,7 @@ export const registerUserInput = withConfirmation(
   z.object({
     phoneTicket: z.string().min(1, "validation.ticket.required"),
     ...registrationFields,
-    language: z.enum(["uk", "ru", "en"]).nullish(),
+    language: z.enum(languages).nullish(),
   }),
 );
 

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export interface RunningServer {
   url: string;
+  /** The server's process, for reading its CPU time (scripts/bench.ts). */
+  pid: number;
   apiKey: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -49,6 +51,7 @@ export async function serveBuiltApp(env: Record<string, string> = {}, args: stri
   }
   return {
     url,
+    pid: child.pid!,
     apiKey,
     dataDir,
     async stop() {
@@ -59,4 +62,13 @@ export async function serveBuiltApp(env: Record<string, string> = {}, args: stri
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces) start after the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -52,4 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, engine: "pglite", close: () => client.close() };
+}
+
+/** Rows of a raw SQL statement: both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,6 +1,5 @@
+import { isLanguage } from "#graphql/languages";
 import type { ClientInfo } from "../modules/identity/service";
-
-const LANGUAGES = ["uk", "ru", "en"] as const;
 
 /**
  * Who is at the other end. The web server calls the API on the browser's behalf, so it forwards
@@ -12,6 +11,6 @@ export function readClient(request: Request, trusted: boolean, peerAddress: stri
   const forwarded = trusted ? h.get("x-client-address") : null;
   const device = (trusted ? h.get("x-client-device") : null) ?? h.get("user-agent") ?? "unknown";
   const wanted = ((trusted ? h.get("x-client-language") : null) ?? h.get("accept-language") ?? "uk").slice(0, 2);
-  const language = (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as ClientInfo["language"]) : "uk";
+  const language = isLanguage(wanted) ? wanted : "uk";
   return { address: forwarded || peerAddress, device, language };
 }

@@ -1,14 +1,14 @@
 import type { Clock } from "../clock";
 import type { Logger } from "../logger";
-import type { ClientInfo, IdentityService, Viewer } from "../modules/identity/service";
+import type { ClientInfo, Viewer } from "../modules/identity/service";
+import type { Loaders, Services } from "../modules/registry";
 
-export interface Services {
-  identity: IdentityService;
-}
+export type { Loaders, Services };
 
-/** What every resolver gets: who calls, from where, and the services. */
+/** What every resolver gets: who calls, from where, the services and this request's loaders. */
 export interface GraphQLContext {
   services: Services;
+  loaders: Loaders;
   clock: Clock;
   logger: Logger;
   /** The caller presented the web server's API key. */

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import { DomainError } from "../errors";
 import type { GraphQLContext } from "./context";
 import type { Viewer } from "../modules/identity/service";
@@ -30,16 +31,18 @@ export function enforce(policy: Policy, ctx: GraphQLContext): void {
   }
 }
 
-type Resolver<TArgs, TResult> = (parent: unknown, args: TArgs, ctx: GraphQLContext) => Promise<TResult> | TResult;
-
-/** Wraps a root resolver with its policy. */
-export function guard<TArgs, TResult>(policy: Policy, resolve: Resolver<TArgs, TResult>) {
-  const guarded: Resolver<TArgs, TResult> & { policy: Policy } = Object.assign(
-    (parent: unknown, args: TArgs, ctx: GraphQLContext) => {
-      enforce(policy, ctx);
-      return resolve(parent, args, ctx);
-    },
-    { policy },
-  );
-  return guarded;
+/**
+ * Wraps a root resolver with its policy. Written inside a generated resolver map
+ * (`QueryResolvers`, `MutationResolvers`), the resolver's parent, arguments and result take that
+ * field's generated types; nothing is typed by hand.
+ */
+export function guard<TParent, TArgs, TResult>(
+  policy: Policy,
+  resolve: (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => TResult,
+): ((parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => TResult) & { policy: Policy } {
+  const guarded = (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    enforce(policy, ctx);
+    return resolve(parent, args, ctx, info);
+  };
+  return Object.assign(guarded, { policy });
 }

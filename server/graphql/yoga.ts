@@ -1,31 +1,22 @@
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLError } from "graphql";
 import { createGraphQLError, createSchema, createYoga, type YogaServerInstance } from "graphql-yoga";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { Resolvers } from "#graphql/generated/resolvers";
 import type { ErrorExtensions } from "#graphql/errors";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
-import { identityMutations, identityQueries } from "../modules/identity/resolvers";
+import type { ModuleDeps } from "../modules/module";
+import { createLoaders, mergeResolvers, moduleResolvers } from "../modules/registry";
 import type { GraphQLContext, Services } from "./context";
 import type { Clock } from "../clock";
 import { dateScalars } from "./scalars";
 import { readClient } from "./client-info";
+import { loadTypeDefs } from "./sdl";
 
-export const schemaFile = fileURLToPath(new URL("../../graphql/schema.graphql", import.meta.url));
-
-export const resolvers = {
-  ...dateScalars,
-  Query: { ...identityQueries },
-  Mutation: { ...identityMutations },
-} satisfies Resolvers;
+/** Every module's resolvers and the scalars: the whole API, assembled from the registry. */
+export const resolvers = mergeResolvers([dateScalars, ...moduleResolvers]);
 
 export function buildSchema() {
-  return createSchema<GraphQLContext>({
-    typeDefs: readFileSync(schemaFile, "utf8"),
-    resolvers: resolvers as never,
-  });
+  return createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers });
 }
 
 /**
@@ -44,6 +35,7 @@ function toGraphQLError(error: DomainError, path?: readonly (string | number)[])
 
 export interface YogaOptions {
   services: Services;
+  deps: ModuleDeps;
   clock: Clock;
   logger: Logger;
   apiKey: string;
@@ -90,6 +82,7 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
       const viewer = bearer ? await options.services.identity.authenticate(bearer) : null;
       return {
         services: options.services,
+        loaders: createLoaders(options.services, options.deps),
         clock: options.clock,
         logger: options.logger,
         apiKey,

@@ -1,8 +1,10 @@
+import type { Language } from "#graphql/languages";
+
 /**
  * The words of the SMS and e-mails the server sends, in the three interface languages.
  * (The web app's catalogues live in app/locales; the server cannot import app/.)
  */
-export type MessageLanguage = "uk" | "ru" | "en";
+export type MessageLanguage = Language;
 
 type Texts = {
   signInSms: (code: string) => string;

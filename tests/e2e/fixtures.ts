@@ -250,10 +250,13 @@ export class Ui {
     this.t = catalogues[language];
   }
 
-  /** With JavaScript, waits until React has hydrated the page (root.tsx sets html[data-hydrated]). */
+  /**
+   * With JavaScript, waits until React has hydrated the page (root.tsx sets html[data-hydrated]);
+   * static pages (html[data-static]) carry no script and are ready when loaded.
+   */
   async ready() {
     await this.page.waitForLoadState("domcontentloaded");
-    if (this.js) await expect(this.page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    if (this.js) await expect(this.page.locator('html:is([data-hydrated="true"], [data-static="true"])')).toHaveCount(1);
   }
 
   async goto(path: string) {

@@ -6,10 +6,10 @@
  */
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { decodeJwt } from "jose";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Policy } from "../../server/graphql/policy";
-import { resolvers, schemaFile } from "../../server/graphql/yoga";
+import { resolvers } from "../../server/graphql/yoga";
+import { loadTypeDefs } from "../../server/graphql/sdl";
 import { TokenService } from "../../server/modules/identity/tokens";
 import {
   CHECK_CODE,
@@ -181,7 +181,7 @@ const operations: Record<string, Operation> = {
 };
 
 function rootFields(type: "Query" | "Mutation"): string[] {
-  const schema = buildSchema(readFileSync(schemaFile, "utf8"));
+  const schema = buildSchema(loadTypeDefs());
   const root = (type === "Query" ? schema.getQueryType() : schema.getMutationType()) as GraphQLObjectType | null | undefined;
   return Object.keys(root?.getFields() ?? {}).sort();
 }

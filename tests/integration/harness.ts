@@ -33,7 +33,7 @@ export class MemoryMessenger implements Messenger {
 export const API_KEY = "test-api-key-0123456789abcdef";
 
 /** A fresh database per test file, copied from the migrated base. */
-async function freshDatabase(): Promise<DatabaseHandle> {
+async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (inject("databaseEngine") === "postgres") {
     const name = `vhold_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
@@ -45,6 +45,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
     return {
       ...handle,
+      url: url.toString(),
       async close() {
         await handle.close();
         const a = new pg.Client({ connectionString: adminUrl() });
@@ -64,7 +65,8 @@ export interface TestApp {
   config: Config;
   clock: ManualClock;
   messenger: MemoryMessenger;
-  database: DatabaseHandle;
+  /** The file's database; `url` is set on PostgreSQL (for a second connection). */
+  database: DatabaseHandle & { url?: string };
   close(): Promise<void>;
 }
 

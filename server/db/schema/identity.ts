@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { defaultLanguage, languages } from "#graphql/languages";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -19,7 +20,7 @@ export const users = pgTable(
     about: text("about"),
     birthday: date("birthday"),
     avatar: text("avatar"),
-    language: text("language", { enum: ["uk", "ru", "en"] }).notNull().default("uk"),
+    language: text("language", { enum: languages }).notNull().default(defaultLanguage),
     currency: text("currency", { enum: ["UAH", "USD", "EUR"] }).notNull().default("UAH"),
     formatTime: text("format_time", { enum: ["FORMAT_12H", "FORMAT_24H"] }).notNull().default("FORMAT_24H"),
     isBlocked: boolean("is_blocked").notNull().default(false),
@@ -33,7 +34,7 @@ export const users = pgTable(
     check("users_phone_e164", sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check("users_username_format", sql`${t.username} ~ '^[A-Za-z0-9_]{3,24}$'`),
     check("users_name_length", sql`char_length(${t.name}) between 2 and 24 and char_length(${t.surname}) between 2 and 24`),
-    check("users_language", sql`${t.language} in ('uk', 'ru', 'en')`),
+    check("users_language", sql`${t.language} in (${sql.raw(languages.map((l) => `'${l}'`).join(", "))})`),
     check("users_currency", sql`${t.currency} in ('UAH', 'USD', 'EUR')`),
     check("users_format_time", sql`${t.formatTime} in ('FORMAT_12H', 'FORMAT_24H')`),
     check("users_mfa_needs_email", sql`not ${t.mfaEnabled} or ${t.email} is not null`),

@@ -1,0 +1,84 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fieldName, fieldPath } from "#graphql/errors";
+import en from "~/locales/en";
+import { ApiError } from "./api.server";
+import { replyWithApiError } from "./forms.server";
+import { valueAt } from "./form";
+import { createTranslator } from "./translate";
+
+const t = createTranslator(en, "en");
+
+/** A form with rows: shares per owner, as the share distribution form will have. */
+const schema = z.object({
+  name: z.string(),
+  owners: z.array(z.object({ userId: z.string(), share: z.coerce.number() })),
+});
+
+function submitted() {
+  const data = new FormData();
+  data.set("name", "Acme");
+  data.set("owners[0].userId", "u1");
+  data.set("owners[0].share", "60");
+  data.set("owners[1].userId", "u2");
+  data.set("owners[1].share", "40");
+  return parseWithZod(data, { schema });
+}
+
+describe("field names, the way conform names inputs", () => {
+  it.each([
+    [["name"], "name"],
+    [["owners", 0, "share"], "owners[0].share"],
+    [["address", "city"], "address.city"],
+    [["translations", 2, "title"], "translations[2].title"],
+    [[], ""],
+  ] as const)("%j <-> %s", (path, name) => {
+    expect(fieldName(path)).toBe(name);
+    expect(fieldPath(name)).toEqual(path);
+  });
+
+  it("reads a nested or listed value by its field name", () => {
+    const values = { owners: [{ share: "60" }, { share: "40" }], address: { city: "Kyiv" } };
+    expect(valueAt(values, "owners[1].share")).toBe("40");
+    expect(valueAt(values, "address.city")).toBe("Kyiv");
+    expect(valueAt(values, "owners[5].share")).toBeUndefined();
+    expect(valueAt(values, "name.first")).toBeUndefined();
+  });
+});
+
+describe("replyWithApiError: each message lands where the person looks", () => {
+  it("puts the API's field errors on list rows and nested fields, translated, keeping what was typed", () => {
+    const error = new ApiError("Invalid input", {
+      code: "BAD_USER_INPUT",
+      fields: { "owners[1].share": ["validation.name.required"], "": ["Shares must add up to 100 %"] },
+    });
+    const result = replyWithApiError(submitted(), error, t);
+    expect(result.error?.["owners[1].share"]).toEqual(["Enter your first name"]);
+    expect(result.error?.[""]).toEqual(["Shares must add up to 100 %"]);
+    expect(result.initialValue).toMatchObject({ name: "Acme", owners: [{ share: "60" }, { share: "40" }] });
+  });
+
+  it("maps an error code to the field the form names for it", () => {
+    const error = new ApiError("taken", { code: "USERNAME_TAKEN" });
+    const result = replyWithApiError(submitted(), error, t, { USERNAME_TAKEN: "name" });
+    expect(result.error?.name).toEqual([t("errors.USERNAME_TAKEN")]);
+    expect(result.error?.[""] ?? null).toBeNull();
+  });
+
+  it("says how many tries are left with a wrong code, and that a new one is needed when none are", () => {
+    const left = replyWithApiError(submitted(), new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 2 }), t, { INVALID_CODE: "name" });
+    expect(left.error?.name).toEqual([t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: 2 })]);
+    const none = replyWithApiError(submitted(), new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 0 }), t, { INVALID_CODE: "name" });
+    expect(none.error?.name).toEqual([t("auth.code.exhausted")]);
+  });
+
+  it("puts an error no field owns on the form, with the wait it names", () => {
+    const result = replyWithApiError(submitted(), new ApiError("wait", { code: "TOO_MANY_ATTEMPTS", retryAfter: 120 }), t);
+    expect(result.error?.[""]).toEqual([t("errors.TOO_MANY_ATTEMPTS", { seconds: 120, minutes: 2 })]);
+  });
+
+  it("does not swallow what is not an API error", () => {
+    expect(() => replyWithApiError(submitted(), new TypeError("bug"), t)).toThrow("bug");
+  });
+});

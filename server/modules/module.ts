@@ -1,0 +1,33 @@
+import type { Clock } from "../clock";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Resolvers } from "../graphql/generated/resolvers";
+import type { Job } from "../jobs/runner";
+import type { Logger } from "../logger";
+import type { Messenger } from "../messaging";
+
+/** What every module is built from: the process's parts, the same for all modules. */
+export interface ModuleDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  messenger: Messenger;
+}
+
+/**
+ * A domain area (identity, companies, votes, knowledge...): its services, its resolvers, its
+ * per-request DataLoaders and its background jobs. The API is assembled from the list in
+ * ./registry.ts; nothing is merged by hand. See docs/decisions/0005-module-layout.md.
+ */
+export interface DomainModule<TServices extends object, TLoaders extends object = Record<never, never>> {
+  name: string;
+  /** Builds the services once per process. `earlier` holds the services of the modules before it. */
+  services(deps: ModuleDeps, earlier: object): TServices;
+  /** Root and type resolvers; the registry refuses a field two modules both implement. */
+  resolvers: Resolvers;
+  /** DataLoaders for one request: one query per list, never one per row. */
+  loaders?(services: TServices, deps: ModuleDeps): TLoaders;
+  /** Idempotent sweeps the job runner calls (server/jobs). */
+  jobs?(deps: ModuleDeps): Job[];
+}

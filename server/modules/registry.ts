@@ -1,0 +1,65 @@
+import type { Resolvers } from "../graphql/generated/resolvers";
+import type { Job } from "../jobs/runner";
+import { identityModule } from "./identity";
+import type { DomainModule, ModuleDeps } from "./module";
+
+/**
+ * Every domain module of the API, in the order their services are built (a module may use the
+ * services of those before it). Adding an area is adding it here; see
+ * docs/decisions/0005-module-layout.md.
+ */
+export const modules = [identityModule] as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type AnyModule = (typeof modules)[number];
+
+/** The services of every module, by name (ctx.services.identity, ...). */
+export type Services = UnionToIntersection<ReturnType<AnyModule["services"]>>;
+/** The DataLoaders of every module for one request (ctx.loaders.userById, ...). */
+export type Loaders = UnionToIntersection<ReturnType<NonNullable<AnyModule["loaders"]>>>;
+
+// The registry treats every module alike; their own types are kept by Services and Loaders.
+const all = modules as readonly DomainModule<object, object>[];
+
+export function createServices(deps: ModuleDeps): Services {
+  const services: object = {};
+  for (const module of all) Object.assign(services, module.services(deps, services));
+  return services as Services;
+}
+
+export function createLoaders(services: Services, deps: ModuleDeps): Loaders {
+  const loaders: object = {};
+  for (const module of all) if (module.loaders) Object.assign(loaders, module.loaders(services, deps));
+  return loaders as Loaders;
+}
+
+export function createJobs(deps: ModuleDeps): Job[] {
+  return all.flatMap((module) => module.jobs?.(deps) ?? []);
+}
+
+/**
+ * The resolvers of all modules, type by type. Two modules implementing the same field is a
+ * mistake caught at start, not a silent override.
+ */
+export function mergeResolvers(list: readonly Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const resolvers of list) {
+    for (const [type, fields] of Object.entries(resolvers)) {
+      if (!fields) continue;
+      // Scalars are objects too, but whole: they are not merged field by field.
+      if (typeof (fields as { serialize?: unknown }).serialize === "function") {
+        if (merged[type]) throw new Error(`scalar ${type} is implemented twice`);
+        merged[type] = fields as Record<string, unknown>;
+        continue;
+      }
+      const target = (merged[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields)) {
+        if (field in target) throw new Error(`${type}.${field} is implemented by two modules`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const moduleResolvers: readonly Resolvers[] = all.map((module) => module.resolvers);
