@@ -41,8 +41,8 @@ export default {
       sessionSecret: config.sessionSecret,
       secureCookies: config.secureCookies,
       cspNonce,
-      // Set by the Cloudflare edge for every request (clients cannot forge it there); workerd
-      // run locally by miniflare sets it to the peer's address.
+      // Set by the Cloudflare edge for every request (clients cannot forge it there); locally,
+      // miniflare sets it to the peer's address unless the request already carries one.
       clientAddress: request.headers.get("cf-connecting-ip"),
       devTools: !config.production,
       supportEmail: config.supportEmail,

@@ -9,9 +9,9 @@ import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_URL, PO
  * with the development outbox, so tests read SMS and e-mail codes from /dev/outbox.json.
  * AUTH_RESEND_SECONDS=1: a test may ask for a second sign-in code for its phone a moment later.
  *
- * Project "edge" runs the sign-in, registration and security specs again, unchanged, against the
- * split: the web half in workerd (npm run build:edge) and the API alone on Node, started together
- * by scripts/edge.ts, the command behind `npm run start:edge`.
+ * Project "edge" runs the sign-in, registration, security, language and theme specs again,
+ * unchanged, against the split: the web half in workerd (npm run build:edge) and the API alone on
+ * Node, started together by scripts/edge.ts, the command behind `npm run start:edge`.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -76,7 +76,7 @@ export default defineConfig<{ apiURL: string }>({
     { name: "chromium", testIgnore: "edge.spec.ts" },
     {
       name: "edge",
-      testMatch: ["signin.spec.ts", "registration.spec.ts", "security.spec.ts", "edge.spec.ts"],
+      testMatch: ["signin.spec.ts", "registration.spec.ts", "security.spec.ts", "languages.spec.ts", "preferences.spec.ts", "edge.spec.ts"],
       use: { baseURL: EDGE_URL, apiURL: EDGE_API_URL },
     },
   ],
