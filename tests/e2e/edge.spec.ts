@@ -1,6 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { API_KEY, BASE_URL } from "./env";
+import type { AppLoadContext } from "@remix-run/server-runtime";
+import { sessionStorage, type Tokens } from "../../app/lib/session.server";
+import { expect, test, type Api, type TestUser } from "./fixtures";
+import { API_KEY, BASE_URL, EDGE_SESSION_SECRET } from "./env";
 
 /**
  * The split itself (project "edge" only): the web half in workerd in front of the API alone on
@@ -99,4 +101,45 @@ test.describe("the API refuses the web half's privileged calls without the API k
     }
     expect(await api.passwordGrant(user, phoneTicket)).toBeTruthy();
   });
+});
+
+test.describe("the web session on the edge (sealed with Web Crypto in workerd, refreshed there)", () => {
+  // The session cookie as app/lib/session.server.ts seals it, here on Node with the Worker's
+  // secret: the Worker must open it, and the test must open what the Worker writes.
+  const storage = sessionStorage({ sessionSecret: EDGE_SESSION_SECRET, secureCookies: false } as AppLoadContext);
+
+  /** Tokens for a new account, straight from the API's password grant. */
+  async function tokensFor(request: APIRequestContext, apiURL: string, api: Api, user: TestUser): Promise<Tokens> {
+    const phoneTicket = await api.createUser(user);
+    const response = await request.post(`${apiURL}/oauth/token`, {
+      headers: { "x-api-key": API_KEY },
+      form: { grant_type: "password", username: user.phone, password: user.password, phone_ticket: phoneTicket },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { access_token: string; refresh_token: string; session_state: string; expires_in: number };
+    return { accessToken: body.access_token, refreshToken: body.refresh_token, sessionState: body.session_state, expiresAt: Date.now() + body.expires_in * 1000 };
+  }
+
+  for (const [title, stale] of [
+    ["an access token past its time is refreshed before the call", (t: Tokens) => ({ ...t, expiresAt: Date.now() - 1_000 })],
+    ["an access token the API refuses is refreshed once and the call retried", (t: Tokens) => ({ ...t, accessToken: `${t.accessToken}x` })],
+  ] as const) {
+    test(`${title}: the profile opens and the cookie holds the new tokens`, async ({ request, apiURL, api, user, ui, context, baseURL }) => {
+      const tokens = await tokensFor(request, apiURL, api, user);
+      const session = await storage.getSession();
+      session.set("tokens", stale(tokens));
+      const sealed = /^__session=([^;]+)/.exec(await storage.commitSession(session))![1];
+      await context.addCookies([{ name: "__session", value: sealed, url: baseURL! }]);
+
+      await ui.goto("/profile");
+      await ui.expectProfile(user);
+
+      const cookie = (await context.cookies()).find((c) => c.name === "__session");
+      expect(cookie?.value, "the Worker wrote a new session cookie").not.toBe(sealed);
+      const kept = (await storage.getSession(`__session=${cookie!.value}`)).get("tokens");
+      expect(kept?.sessionState).toBe(tokens.sessionState);
+      expect(kept?.refreshToken, "the refresh token was used and rotated").not.toBe(tokens.refreshToken);
+      expect(kept?.accessToken).not.toBe(stale(tokens).accessToken);
+    });
+  }
 });

@@ -12,3 +12,5 @@ export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? PORT + 1);
 export const EDGE_API_PORT = Number(process.env.E2E_EDGE_API_PORT ?? PORT + 2);
 export const EDGE_URL = `http://localhost:${EDGE_PORT}`;
 export const EDGE_API_URL = `http://localhost:${EDGE_API_PORT}`;
+/** The split's web session secret: edge.spec.ts seals cookies with it, as the Worker does. */
+export const EDGE_SESSION_SECRET = "e2e-edge-session-secret-0123456789abcdef";

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_URL, PORT } from "./env";
+import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_SESSION_SECRET, EDGE_URL, PORT } from "./env";
 
 /**
  * End-to-end tests: `npx playwright test -c tests/e2e` (after `npm run build`).
@@ -34,6 +34,7 @@ const edgeEnv = [
   `API_PORT=${EDGE_API_PORT}`,
   "DATA_DIR=tests/e2e/.data-edge",
   `API_KEY=${API_KEY}`,
+  `SESSION_SECRET=${EDGE_SESSION_SECRET}`,
   "RATE_LIMIT_ADDRESS_MAX=100000",
   "AUTH_RESEND_SECONDS=1",
   "LOG_LEVEL=warn",
