@@ -17,6 +17,12 @@ export const ErrorCode = {
   USER_BLOCKED: "USER_BLOCKED",
   INVALID_PASSWORD: "INVALID_PASSWORD",
   OWNER_NOT_FOUND: "OWNER_NOT_FOUND",
+  /** With co-owners, the change needs a vote (the governance issue). */
+  VOTE_REQUIRED: "VOTE_REQUIRED",
+  /** The share asked for is more than the owner holds free of pending transfers. */
+  SHARE_NOT_AVAILABLE: "SHARE_NOT_AVAILABLE",
+  /** The share transfer was already accepted, declined or canceled. */
+  TRANSFER_NOT_PENDING: "TRANSFER_NOT_PENDING",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
 } as const;
 

@@ -51,7 +51,17 @@ export async function generate(): Promise<Record<string, string>> {
       // Resolvers are plain functions here (no { resolve } objects), so a guard can wrap them.
       makeResolverTypeCallable: true,
       avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-      mappers: { AuthUser: "../../modules/identity/service#AuthUserRow" },
+      // Resolvers may return database rows; the schema picks the fields (and field resolvers add the rest).
+      mappers: {
+        AuthUser: "../../modules/identity/service#AuthUserRow",
+        User: "../../modules/identity/service#AuthUserRow",
+        Company: "../../modules/companies/service#CompanyRow",
+        CompanyCard: "../../modules/companies/service#CompanyRow",
+        Owner: "../../modules/companies/service#OwnerRow",
+        ShareTransfer: "../../modules/companies/service#ShareTransferRow",
+        Role: "../../modules/companies/service#RoleRow",
+        AuditEvent: "../../audit#AuditEventRow",
+      },
     },
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
     pluginMap: { typescript, typescriptResolvers },

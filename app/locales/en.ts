@@ -165,6 +165,7 @@ const en = {
     consent: { required: "Accept the user agreement and the privacy policy to continue" },
     email: { required: "Email is required", invalid: "Enter a valid e-mail address" },
     ticket: { required: "Confirm your phone number first" },
+    text: { control: "Remove invisible control characters (such as a tab or a line break) from this field" },
     form: { invalid: "Check the highlighted fields" },
   },
   errors: {

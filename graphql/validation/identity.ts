@@ -7,6 +7,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import { z } from "zod";
 import { languages } from "../languages";
 import { PASSWORD_MIN } from "./password-strength";
+import { textInput } from "./text";
 
 export { PASSWORD_MIN };
 
@@ -35,8 +36,7 @@ export function toE164(input: string, country: string | undefined = DEFAULT_COUN
 }
 
 /** A phone as typed by a person, in the country they picked. Output: E.164. */
-export const phoneInput = z
-  .string({ error: "validation.phone.required" })
+export const phoneInput = textInput({ required: "validation.phone.required" })
   .trim()
   .min(1, "validation.phone.required")
   .superRefine((value, ctx) => {
@@ -47,8 +47,7 @@ export const phoneInput = z
   });
 
 /** A phone already in E.164 (the API's form). */
-export const e164Phone = z
-  .string({ error: "validation.phone.required" })
+export const e164Phone = textInput({ required: "validation.phone.required" })
   .trim()
   .min(1, "validation.phone.required")
   .transform((value, ctx) => {
@@ -60,11 +59,12 @@ export const e164Phone = z
     return normalized;
   });
 
-export const codeInput = z
-  .string({ error: "validation.code.length" })
+export const codeInput = textInput({ required: "validation.code.length" })
   .trim()
   .regex(/^\d{6}$/, "validation.code.length");
 
+// Not textInput: the password's own character set leaves out every control character already,
+// and a tab or a line break is better told as "no spaces" here.
 export const passwordInput = z
   .string({ error: "validation.password.required" })
   .min(1, "validation.password.required")
@@ -75,15 +75,13 @@ export const passwordInput = z
   .refine((v) => /\s/.test(v) || PASSWORD_PATTERN.test(v), "validation.password.chars");
 
 const nameInput = (key: "name" | "surname") =>
-  z
-    .string({ error: `validation.${key}.required` })
+  textInput({ required: `validation.${key}.required` })
     .trim()
     .min(1, `validation.${key}.required`)
     .min(NAME_MIN, `validation.${key}.length`)
     .max(NAME_MAX, `validation.${key}.length`);
 
-export const usernameInput = z
-  .string({ error: "validation.username.required" })
+export const usernameInput = textInput({ required: "validation.username.required" })
   .trim()
   .min(1, "validation.username.required")
   .refine((v) => !/\s/.test(v), "validation.username.spaces")
@@ -96,8 +94,7 @@ const withConfirmation = <T extends { password: string; confirmPassword: string 
     path: ["confirmPassword"],
   });
 
-export const emailInput = z
-  .string({ error: "validation.email.required" })
+export const emailInput = textInput({ required: "validation.email.required" })
   .trim()
   .min(1, "validation.email.required")
   .max(254, "validation.email.invalid")
@@ -118,14 +115,17 @@ export const signInPhoneForm = z
 
 export const codeForm = z.object({ code: codeInput });
 
-export const passwordForm = z.object({ password: z.string({ error: "validation.password.required" }).min(1, "validation.password.required") });
+/** A password as typed to be compared with the stored one (sign-in, the current password). */
+export const currentPasswordInput = textInput({ required: "validation.password.required" }).min(1, "validation.password.required");
+
+export const passwordForm = z.object({ password: currentPasswordInput });
 
 export const registrationFields = {
   name: nameInput("name"),
   surname: nameInput("surname"),
   username: usernameInput,
   password: passwordInput,
-  confirmPassword: z.string({ error: "validation.password.required" }),
+  confirmPassword: textInput({ required: "validation.password.required" }),
   consent: z.literal(true, { error: "validation.consent.required" }),
 };
 
@@ -137,7 +137,7 @@ export const registrationForm = withConfirmation(
 );
 
 export const newPasswordForm = withConfirmation(
-  z.object({ code: codeInput, password: passwordInput, confirmPassword: z.string({ error: "validation.password.required" }) }),
+  z.object({ code: codeInput, password: passwordInput, confirmPassword: textInput({ required: "validation.password.required" }) }),
 );
 
 // ---- API inputs (resolvers) -------------------------------------------------------------------
@@ -146,23 +146,26 @@ export const checkAuthCodeInput = z.object({ phone: e164Phone, code: codeInput }
 
 export const registerUserInput = withConfirmation(
   z.object({
-    phoneTicket: z.string().min(1, "validation.ticket.required"),
+    phoneTicket: textInput({ required: "validation.ticket.required" }).min(1, "validation.ticket.required"),
     ...registrationFields,
     language: z.enum(languages).nullish(),
   }),
 );
 
 export const recoverPasswordInput = withConfirmation(
-  z.object({ phone: e164Phone, code: codeInput, password: passwordInput, confirmPassword: z.string() }),
+  z.object({ phone: e164Phone, code: codeInput, password: passwordInput, confirmPassword: textInput() }),
 );
 
 export const changePasswordInput = withConfirmation(
   z.object({
-    currentPassword: z.string().min(1, "validation.password.required"),
+    currentPassword: currentPasswordInput,
     password: passwordInput,
-    confirmPassword: z.string(),
+    confirmPassword: textInput(),
   }),
 );
+
+/** The e-mail that is to become the second factor, and the current password as the step-up. */
+export const twoFactorSetupInput = z.object({ email: emailInput, currentPassword: currentPasswordInput });
 
 export const enableTwoFactorInput = z.object({ email: emailInput, code: codeInput });
 

@@ -15,6 +15,11 @@ type Texts = {
   twoFactorText: (code: string) => string;
   setupSubject: string;
   setupText: (code: string) => string;
+  /** Confirms giving away part of a company (share transfer). */
+  shareTransferSms: (code: string) => string;
+  /** To the previous e-mail when the account's e-mail (second factor, recovery) changes. */
+  emailChangedSubject: string;
+  emailChangedText: (maskedNewEmail: string) => string;
 };
 
 export const messageTexts: Record<MessageLanguage, Texts> = {
@@ -27,6 +32,10 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Ваш код двофакторної автентифікації: ${code}. Якщо це були не ви, змініть пароль.`,
     setupSubject: "Підтвердження пошти vHold",
     setupText: (code) => `Код для ввімкнення двофакторної автентифікації: ${code}.`,
+    shareTransferSms: (code) => `vHold: код підтвердження передачі частки ${code}. Нікому його не повідомляйте.`,
+    emailChangedSubject: "Пошту облікового запису vHold змінено",
+    emailChangedText: (email) =>
+      `Пошту для двофакторного входу й відновлення пароля вашого облікового запису vHold змінено на ${email}. Якщо це були не ви, негайно змініть пароль і зверніться до підтримки.`,
   },
   ru: {
     signInSms: (code) => `vHold: ваш код входа ${code}. Никому его не сообщайте.`,
@@ -37,6 +46,10 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Ваш код двухфакторной аутентификации: ${code}. Если это были не вы, смените пароль.`,
     setupSubject: "Подтверждение почты vHold",
     setupText: (code) => `Код для включения двухфакторной аутентификации: ${code}.`,
+    shareTransferSms: (code) => `vHold: код подтверждения передачи доли ${code}. Никому его не сообщайте.`,
+    emailChangedSubject: "Почта учётной записи vHold изменена",
+    emailChangedText: (email) =>
+      `Почта для двухфакторного входа и восстановления пароля вашей учётной записи vHold изменена на ${email}. Если это были не вы, немедленно смените пароль и обратитесь в поддержку.`,
   },
   en: {
     signInSms: (code) => `vHold: your sign-in code is ${code}. Do not share it with anyone.`,
@@ -47,5 +60,9 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Your two-factor authentication code is ${code}. If this was not you, change your password.`,
     setupSubject: "Confirm your e-mail for vHold",
     setupText: (code) => `Your code to turn on two-factor authentication is ${code}.`,
+    shareTransferSms: (code) => `vHold: your code to confirm a share transfer is ${code}. Do not share it with anyone.`,
+    emailChangedSubject: "The e-mail of your vHold account was changed",
+    emailChangedText: (email) =>
+      `The e-mail for two-factor sign-in and password recovery of your vHold account was changed to ${email}. If this was not you, change your password at once and contact support.`,
   },
 };

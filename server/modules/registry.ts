@@ -1,5 +1,6 @@
 import type { Resolvers } from "../graphql/generated/resolvers";
 import type { Job } from "../jobs/runner";
+import { companiesModule } from "./companies";
 import { identityModule } from "./identity";
 import type { DomainModule, ModuleDeps } from "./module";
 
@@ -8,7 +9,7 @@ import type { DomainModule, ModuleDeps } from "./module";
  * services of those before it). Adding an area is adding it here; see
  * docs/decisions/0005-module-layout.md.
  */
-export const modules = [identityModule] as const;
+export const modules = [identityModule, companiesModule] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type AnyModule = (typeof modules)[number];

@@ -204,7 +204,11 @@ export class Api {
   /** Turns two-factor sign-in on for `user.email` (there is no screen for it yet). */
   async enableTwoFactor(user: TestUser, accessToken: string): Promise<void> {
     const before = await this.outbox.count(user.email);
-    await this.gql(`mutation ($email: String!) { requestTwoFactorSetupCode(email: $email) { sentTo } }`, { email: user.email }, accessToken);
+    await this.gql(
+      `mutation ($email: String!, $currentPassword: String!) { requestTwoFactorSetupCode(email: $email, currentPassword: $currentPassword) { sentTo } }`,
+      { email: user.email, currentPassword: user.password },
+      accessToken,
+    );
     const code = await this.outbox.code(user.email, { after: before });
     const { enableTwoFactor } = await this.gql<{ enableTwoFactor: { mfaEnabled: boolean; email: string } }>(
       `mutation ($input: EnableTwoFactorInput!) { enableTwoFactor(input: $input) { mfaEnabled email } }`,

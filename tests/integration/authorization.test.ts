@@ -4,7 +4,27 @@
  * policy of the field decides exactly who gets through. Plus: a token only ever reads its own
  * user, and no root resolver is without a policy.
  */
-import { buildSchema, type GraphQLObjectType } from "graphql";
+import { buildSchema, print, type GraphQLObjectType } from "graphql";
+import { eq } from "drizzle-orm";
+import {
+  CreateCompanyDocument,
+  GetCompanyDocument,
+  GetOwnerDocument,
+  GetShareTransferDocument,
+  ListCompanyHistoryDocument,
+  ListCompanyOwnersDocument,
+  ListCompanyShareTransfersDocument,
+  ListUserCompaniesDocument,
+  ListUserIncomingShareTransfersDocument,
+  ListUserShareTransfersDocument,
+  ListUsersDocument,
+  ProcessOwnershipTransferStatusDocument,
+  RequestShareTransferCodeDocument,
+  TransferOwnershipPartDocument,
+  UpdateCompanyDocument,
+} from "#graphql/generated/operations";
+import { owners } from "../../server/db/schema";
+import { createCompany, offer, transferCode } from "./companies/world";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Policy } from "../../server/graphql/policy";
@@ -153,10 +173,10 @@ const operations: Record<string, Operation> = {
     type: "Mutation",
     policy: "signedIn",
     document: REQUEST_TWO_FACTOR_SETUP,
-    anyVariables: () => ({ email: "olena@example.com" }),
+    anyVariables: () => ({ email: "olena@example.com", currentPassword: "Correct#Horse9" }),
     signedIn: async () => {
       const user = await signUp(app);
-      return { user, variables: { email: emailOf(user.phone) } };
+      return { user, variables: { email: emailOf(user.phone), currentPassword: user.password } };
     },
   },
   enableTwoFactor: {
@@ -167,7 +187,7 @@ const operations: Record<string, Operation> = {
     signedIn: async () => {
       const user = await signUp(app);
       const email = emailOf(user.phone);
-      ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email }, { token: user.accessToken }));
+      ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
       return { user, variables: { input: { email, code: app.messenger.lastCode(email) } } };
     },
   },
@@ -178,7 +198,63 @@ const operations: Record<string, Operation> = {
     anyVariables: () => ({}),
     signedIn: async () => ({ user: await signUp(app), variables: {} }),
   },
+  // vHold: signed in is the first gate; who may act in which company is the companies matrix's
+  // (tests/integration/companies/authorization.test.ts).
+  ...companyOperations(),
 };
+
+/** The vHold operations for this matrix: each succeeds for a signed-in owner of a fresh company. */
+function companyOperations(): Record<string, Operation> {
+  const signedInOp = (
+    type: "Query" | "Mutation",
+    document: Parameters<typeof print>[0],
+    anyVariables: Variables,
+    setUp: (user: SignedUpUser, companyId: string) => Promise<Variables>,
+  ): Operation => ({
+    type,
+    policy: "signedIn",
+    document: print(document),
+    anyVariables: () => anyVariables,
+    signedIn: async () => {
+      const user = await signUp(app);
+      return { user, variables: await setUp(user, await createCompany(app, user, "Matrix Company")) };
+    },
+  });
+  const someId = "00000000-0000-4000-8000-000000000000";
+  const ownerRow = async (companyId: string) => (await app.database.db.select().from(owners).where(eq(owners.companyId, companyId)))[0].id;
+  return {
+    getCompany: signedInOp("Query", GetCompanyDocument, { id: someId }, async (_u, id) => ({ id })),
+    listUserCompanies: signedInOp("Query", ListUserCompaniesDocument, {}, async () => ({})),
+    getOwner: signedInOp("Query", GetOwnerDocument, { id: someId }, async (_u, id) => ({ id: await ownerRow(id) })),
+    listCompanyOwners: signedInOp("Query", ListCompanyOwnersDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    listUsers: signedInOp("Query", ListUsersDocument, {}, async () => ({ search: "user" })),
+    getShareTransfer: signedInOp("Query", GetShareTransferDocument, { id: someId }, async (user, companyId) => ({
+      id: (await offer(app, user, companyId, await signUp(app), 100)).id,
+    })),
+    listUserShareTransfers: signedInOp("Query", ListUserShareTransfersDocument, {}, async () => ({})),
+    listUserIncomingShareTransfers: signedInOp("Query", ListUserIncomingShareTransfersDocument, {}, async () => ({})),
+    listCompanyShareTransfers: signedInOp("Query", ListCompanyShareTransfersDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    listCompanyHistory: signedInOp("Query", ListCompanyHistoryDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    createCompany: signedInOp("Mutation", CreateCompanyDocument, { input: { name: "Acme" } }, async () => ({ input: { name: "Second Company" } })),
+    updateCompany: signedInOp("Mutation", UpdateCompanyDocument, { id: someId, input: { about: "x" } }, async (_u, id) => ({ id, input: { about: "Updated" } })),
+    requestShareTransferCode: signedInOp("Mutation", RequestShareTransferCodeDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    transferOwnershipPart: signedInOp(
+      "Mutation",
+      TransferOwnershipPartDocument,
+      { input: { companyId: someId, recipient: "someone", share: 100, code: "123456" } },
+      async (user, companyId) => {
+        const recipient = await signUp(app);
+        return { input: { companyId, recipient: recipient.username, share: 100, code: await transferCode(app, user, companyId) } };
+      },
+    ),
+    processOwnershipTransferStatus: signedInOp(
+      "Mutation",
+      ProcessOwnershipTransferStatusDocument,
+      { input: { id: someId, status: "CANCELED" } },
+      async (user, companyId) => ({ input: { id: (await offer(app, user, companyId, await signUp(app), 100)).id, status: "CANCELED" } }),
+    ),
+  };
+}
 
 function rootFields(type: "Query" | "Mutation"): string[] {
   const schema = buildSchema(loadTypeDefs());

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readClient } from "../../server/graphql/client-info";
+import { IDENTITY_LIMITS } from "../../server/modules/identity/service";
 import { API_KEY, CHECK_CODE, REQUEST_CODE, createTestApp, gql, newPhone, type TestApp } from "./harness";
-import { USER_EXISTS, failure, ok } from "./support";
+import { USERNAME_UNIQUE, USER_EXISTS, failure, ok } from "./support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -54,6 +55,32 @@ describe("per-address limit", () => {
 
   it("the web server's own calls without a forwarded address are not limited by it", async () => {
     for (let i = 0; i < 5; i += 1) ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true }));
+  });
+});
+
+describe("username availability checks per address", () => {
+  const check = (username: string, address?: string) =>
+    gql<{ checkUsernameUnique: boolean }>(app, USERNAME_UNIQUE, { username }, { apiKey: true, address });
+  // Twice the sign-in calls an address may make (here 2 × 3).
+  const LIMIT = IDENTITY_LIMITS.usernameChecksPerSignInCall * 3;
+
+  it("answer up to twice the address's sign-in calls in 10 minutes, then TOO_MANY_ATTEMPTS with the wait; another address still works", async () => {
+    const address = newAddress();
+    for (let i = 0; i < LIMIT; i += 1) expect(ok(await check(`name_${i}`, address)).checkUsernameUnique).toBe(true);
+    const refused = failure(await check("one_more", address));
+    expect(refused.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(600);
+    ok(await check("one_more", newAddress()));
+
+    app.clock.advance((refused.retryAfter as number) * 1000);
+    ok(await check("one_more", address));
+  });
+
+  it("are counted apart from the sign-in calls: checking names does not spend the address's sign-in budget", async () => {
+    const address = newAddress();
+    for (let i = 0; i < LIMIT; i += 1) ok(await check(`name_${i}`, address));
+    ok(await requestCode(newPhone(), address));
   });
 });
 

@@ -1,4 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { print, type DocumentNode } from "graphql";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
@@ -6,7 +8,7 @@ import { createApi, type Api } from "../../server/api";
 import { ManualClock } from "../../server/clock";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import type { Messenger, OutgoingMessage } from "../../server/messaging";
 import { adminUrl } from "./engine";
 
@@ -70,7 +72,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
     APP_ENV: "test",
@@ -83,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = new ManualClock("2026-03-02T09:00:00Z");
   const messenger = new MemoryMessenger();
-  const api = createApi({ config, db: database.db, logger: createLogger("silent"), clock, messenger });
+  const api = createApi({ config, db: database.db, logger: options.logger ?? createLogger("silent"), clock, messenger });
   return { api, config, clock, messenger, database, close: () => database.close() };
 }
 
@@ -111,6 +113,23 @@ export async function gql<T = Record<string, unknown>>(
   if (options.address) headers["x-client-address"] = options.address;
   const response = await app.api.fetch("http://api.test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
   return (await response.json()) as GraphQLAnswer<T>;
+}
+
+const printed = new WeakMap<DocumentNode, string>();
+
+/**
+ * Sends one of the generated typed documents (graphql/generated/operations.ts), the same
+ * operations the web app sends: variables and answer are typed by the contract.
+ */
+export async function send<TResult, TVariables>(
+  app: TestApp,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  options: CallOptions = {},
+): Promise<GraphQLAnswer<TResult>> {
+  let query = printed.get(document);
+  if (!query) printed.set(document, (query = print(document)));
+  return gql<TResult>(app, query, (variables ?? {}) as Record<string, unknown>, options);
 }
 
 /** A form POST to the token endpoint. */

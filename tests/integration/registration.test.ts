@@ -230,6 +230,9 @@ describe("the database guards the users table itself", () => {
     ["a last name of 25 characters", { surname: "K".repeat(25) }],
     ["an unknown language", { language: "de" as "uk" }],
     ["two-factor on without an e-mail", { mfaEnabled: true, email: null }],
+    ["a first name holding a control character", { name: "Ol\u0001ena" }],
+    ["a last name holding an escape sequence", { surname: "Ko\u001b[2Jval" }],
+    ["an e-mail holding a C1 control character", { email: "olena\u0085@example.com" }],
   ])("rejects %s even when the code is bypassed", async (_what, overrides) => {
     await expect(app.database.db.insert(users).values(row(overrides))).rejects.toThrow();
   });

@@ -100,7 +100,7 @@ describe("password grant", () => {
     expect((await passwordGrant(user.phone, user.password, fresh)).status).toBe(200);
   });
 
-  it("counts wrong passwords and wrong codes of one phone together", async () => {
+  it("counts wrong passwords and wrong codes apart: each has its own five tries", async () => {
     const user = await signUp(app);
     const ticket = await confirmPhone(app, user.phone);
     expect((await passwordGrant(user.phone, "Wrong#Horse1", ticket)).body.attempts_left).toBe(4);
@@ -109,10 +109,17 @@ describe("password grant", () => {
     ok(await gql(app, REQUEST_CODE, { phone: user.phone }, { apiKey: true }));
     const code = app.messenger.lastCode(user.phone);
     const check = (c: string) =>
-      gql<{ checkAuthCode: { codeValid: boolean; attemptsLeft: number } }>(app, CHECK_CODE, { input: { phone: user.phone, code: c } }, { apiKey: true });
-    expect(ok(await check(wrongCode(code))).checkAuthCode.attemptsLeft).toBe(2);
-    expect(ok(await check(wrongCode(code))).checkAuthCode.attemptsLeft).toBe(1);
-    expect((await check(wrongCode(code))).errors?.[0].extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+      gql<{ checkAuthCode: { codeValid: boolean; attemptsLeft: number; phoneTicket: string | null } }>(
+        app,
+        CHECK_CODE,
+        { input: { phone: user.phone, code: c } },
+        { apiKey: true },
+      );
+    expect(ok(await check(wrongCode(code))).checkAuthCode.attemptsLeft).toBe(4);
+    expect(ok(await check(wrongCode(code))).checkAuthCode.attemptsLeft).toBe(3);
+    // And the password's count goes on where it was.
+    const fresh = ok(await check(code)).checkAuthCode.phoneTicket!;
+    expect((await passwordGrant(user.phone, "Wrong#Horse3", fresh)).body.attempts_left).toBe(2);
   });
 
   it("spends the phone ticket: a second sign-in with it is PHONE_NOT_CONFIRMED", async () => {
@@ -229,17 +236,62 @@ describe("refresh_token grant", () => {
     expect((await refreshGrant(other.refreshToken)).status).toBe(200);
   });
 
-  it("a refresh token used again within 15 s (two tabs refreshing at once) still works", async () => {
+  it("a refresh token used again within 15 s (two tabs refreshing at once) answers the same successor", async () => {
     const user = await signUp(app);
     const first = await refreshGrant(user.refreshToken);
     app.clock.advance(10_000);
     const second = await refreshGrant(user.refreshToken);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
+    expect(second.body.refresh_token).toBe(first.body.refresh_token);
+    expect(second.body.session_state).toBe(user.sessionState);
     await expectSignedIn(first.body.access_token as string, user.id);
     await expectSignedIn(second.body.access_token as string, user.id);
     expect((await refreshGrant(second.body.refresh_token as string)).status).toBe(200);
+  });
+
+  it("replayed 5 times in parallel it answers one successor; after the grace the old token ends the session", async () => {
+    const user = await signUp(app);
+    const replays = await Promise.all(Array.from({ length: 5 }, () => refreshGrant(user.refreshToken)));
+    expect(replays.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const successors = new Set(replays.map((r) => r.body.refresh_token));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors] as string[];
+    expect(successor).not.toBe(user.refreshToken);
+
+    app.clock.advance(16_000);
+    const late = await refreshGrant(user.refreshToken);
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe("invalid_grant");
+    // The session is over: the successor every replay got is refused too.
+    expect((await refreshGrant(successor)).body.error).toBe("invalid_grant");
+    await expectRefused(replays[0].body.access_token as string);
+  });
+
+  it("within the grace, a replay answers the newest token of the line even when it moved on", async () => {
+    const user = await signUp(app);
+    const second = await refreshGrant(user.refreshToken);
+    app.clock.advance(2_000);
+    const third = await refreshGrant(second.body.refresh_token as string);
+    expect(third.status).toBe(200);
+    app.clock.advance(2_000);
+    // A slow tab still holding the first token lands on the same, newest token.
+    const replay = await refreshGrant(user.refreshToken);
+    expect(replay.status).toBe(200);
+    expect(replay.body.refresh_token).toBe(third.body.refresh_token);
+    expect((await refreshGrant(third.body.refresh_token as string)).status).toBe(200);
+  });
+
+  it("a token that is not the newest of its line, used after the grace, ends the session", async () => {
+    const user = await signUp(app);
+    const second = await refreshGrant(user.refreshToken);
+    app.clock.advance(1_000);
+    const third = await refreshGrant(second.body.refresh_token as string);
+    app.clock.advance(20_000);
+    const stale = await refreshGrant(second.body.refresh_token as string);
+    expect(stale.body.error).toBe("invalid_grant");
+    expect((await refreshGrant(third.body.refresh_token as string)).body.error).toBe("invalid_grant");
+    await expectRefused(third.body.access_token as string);
   });
 
   it("refuses an unknown refresh token with invalid_grant", async () => {

@@ -21,7 +21,9 @@ export const RESEND_TWO_FACTOR = /* GraphQL */ `
   mutation ($mfaToken: String!) { resendTwoFactorCode(mfaToken: $mfaToken) { channel sentTo resendAfter expiresIn } }
 `;
 export const REQUEST_TWO_FACTOR_SETUP = /* GraphQL */ `
-  mutation ($email: String!) { requestTwoFactorSetupCode(email: $email) { channel sentTo resendAfter expiresIn } }
+  mutation ($email: String!, $currentPassword: String!) {
+    requestTwoFactorSetupCode(email: $email, currentPassword: $currentPassword) { channel sentTo resendAfter expiresIn }
+  }
 `;
 export const ENABLE_TWO_FACTOR = /* GraphQL */ `
   mutation ($input: EnableTwoFactorInput!) { enableTwoFactor(input: $input) { id email mfaEnabled } }
@@ -97,7 +99,7 @@ export async function signIn(app: TestApp, phone: string, password: string) {
 
 /** Turns two-factor sign-in on for a signed-in user through the API, with the e-mailed code. */
 export async function enableTwoFactor(app: TestApp, user: SignedUpUser, email: string) {
-  ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email }, { token: user.accessToken }));
+  ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
   const code = app.messenger.lastCode(email);
   const enabled = ok(
     await gql<{ enableTwoFactor: { email: string; mfaEnabled: boolean } }>(

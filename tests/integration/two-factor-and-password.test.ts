@@ -59,7 +59,7 @@ describe("two-factor setup", () => {
       await gql<{ requestTwoFactorSetupCode: { channel: string; sentTo: string; resendAfter: number; expiresIn: number } }>(
         app,
         REQUEST_TWO_FACTOR_SETUP,
-        { email },
+        { email, currentPassword: user.password },
         { token: user.accessToken },
       ),
     ).requestTwoFactorSetupCode;
@@ -78,7 +78,7 @@ describe("two-factor setup", () => {
       ["not-an-email", "validation.email.invalid"],
       ["", "validation.email.required"],
     ]) {
-      const answer = await gql(app, REQUEST_TWO_FACTOR_SETUP, { email }, { token: user.accessToken });
+      const answer = await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken });
       expect(fieldErrors(answer).email).toContain(key);
     }
     expect(app.messenger.sent.length).toBe(before);
@@ -87,7 +87,7 @@ describe("two-factor setup", () => {
   it("a wrong code is INVALID_CODE and leaves two-factor off", async () => {
     const user = await signUp(app);
     const email = emailOf(user);
-    ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email }, { token: user.accessToken }));
+    ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
     const code = app.messenger.lastCode(email);
     const answer = await gql(app, ENABLE_TWO_FACTOR, { input: { email, code: wrongCode(code) } }, { token: user.accessToken });
     expect(answer.data).toBeNull();
@@ -99,7 +99,7 @@ describe("two-factor setup", () => {
   it("a code sent to one e-mail does not turn two-factor on for another", async () => {
     const user = await signUp(app);
     const email = emailOf(user);
-    ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email }, { token: user.accessToken }));
+    ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
     const code = app.messenger.lastCode(email);
     const answer = await gql(app, ENABLE_TWO_FACTOR, { input: { email: `x${email}`, code } }, { token: user.accessToken });
     expect(failure(answer).code).toBe("INVALID_CODE");
@@ -112,6 +112,84 @@ describe("two-factor setup", () => {
     const enabled = await enableTwoFactor(app, user, email);
     expect(enabled).toMatchObject({ mfaEnabled: true, email });
     expect(ok(await me(app, user.accessToken)).getAuthUser).toMatchObject({ mfaEnabled: true, email });
+  });
+});
+
+describe("step-up: an access token alone changes no e-mail", () => {
+  const setup = (user: SignedUpUser, email: string, currentPassword: string) =>
+    gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword }, { token: user.accessToken });
+
+  it("a setup code needs the current password: without it the call is refused and nothing is sent", async () => {
+    const user = await signUp(app);
+    const before = app.messenger.sent.length;
+    const missing = await gql(
+      app,
+      "mutation ($email: String!) { requestTwoFactorSetupCode(email: $email) { sentTo } }",
+      { email: emailOf(user) },
+      { token: user.accessToken },
+    );
+    expect(missing.errors?.length).toBeGreaterThan(0);
+    expect(missing.data ?? null).toBeNull();
+    expect(app.messenger.sent.length).toBe(before);
+  });
+
+  it("a wrong current password is INVALID_PASSWORD on currentPassword with the tries left, and sends nothing", async () => {
+    const user = await signUp(app);
+    const email = emailOf(user);
+    const answer = await setup(user, email, "Not#MyPassword1");
+    expect(answer.data).toBeNull();
+    const error = failure(answer);
+    expect(error).toMatchObject({ code: "INVALID_PASSWORD", attemptsLeft: 4 });
+    expect((error.fields as Record<string, string[]>).currentPassword).toEqual(["validation.password.wrong"]);
+    expect(messagesTo(app, email)).toHaveLength(0);
+  });
+
+  it("wrong current passwords count like wrong passwords at sign-in: the fifth locks, even the right one is refused", async () => {
+    const user = await signUp(app);
+    const email = emailOf(user);
+    // One wrong at sign-in, four here: the same five tries.
+    const ticket = await confirmPhone(app, user.phone);
+    expect((await passwordGrant(user.phone, "Wrong#Horse1", ticket)).body.attempts_left).toBe(4);
+    for (const left of [3, 2, 1]) expect(failure(await setup(user, email, "Not#MyPassword1")).attemptsLeft).toBe(left);
+    expect(failure(await setup(user, email, "Not#MyPassword1"))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 900 });
+    expect(failure(await setup(user, email, user.password)).code).toBe("TOO_MANY_ATTEMPTS");
+    const change = await gql(
+      app,
+      UPDATE_PASSWORD,
+      { input: { currentPassword: user.password, password: "Brand#New7Pass", confirmPassword: "Brand#New7Pass" } },
+      { token: user.accessToken },
+    );
+    expect(failure(change).code).toBe("TOO_MANY_ATTEMPTS");
+    expect(messagesTo(app, email)).toHaveLength(0);
+
+    app.clock.advance(15 * 60_000);
+    const refreshed = await token(app, { grant_type: "refresh_token", refresh_token: user.refreshToken }, { apiKey: false });
+    ok(await setup({ ...user, accessToken: refreshed.body.access_token as string }, email, user.password));
+  });
+
+  it("moving two-factor to another e-mail tells the previous address, in the user's language", async () => {
+    const { user, email } = await twoFactorUser();
+    const moved = `new.${email}`;
+    const before = messagesTo(app, email).length;
+    app.clock.advance(61_000);
+    await enableTwoFactor(app, user, moved);
+    expect(ok(await me(app, user.accessToken)).getAuthUser).toMatchObject({ mfaEnabled: true, email: moved });
+
+    const told = messagesTo(app, email).slice(before);
+    expect(told).toHaveLength(1);
+    expect(told[0].subject).toBe("Пошту облікового запису vHold змінено");
+    // Where it went, masked as everywhere: enough to recognise, not to read off.
+    expect(told[0].text).toContain(`n•w.${email}`);
+    expect(told[0].text).not.toContain(moved);
+    expect(told[0].code).toBeUndefined();
+  });
+
+  it("turning two-factor on for the first time, or confirming the same e-mail again, tells nobody else", async () => {
+    const { user, email } = await twoFactorUser();
+    expect(messagesTo(app, email).filter((m) => !m.code)).toHaveLength(0);
+    app.clock.advance(61_000);
+    await enableTwoFactor(app, user, email.toUpperCase());
+    expect(messagesTo(app, email).filter((m) => !m.code)).toHaveLength(0);
   });
 });
 
@@ -347,7 +425,7 @@ describe("updateAuthUserPassword", () => {
     const answer = await update({ currentPassword: "Not#MyPassword1", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { token: user.accessToken });
     expect(answer.data).toBeNull();
     const error = failure(answer);
-    expect(error.code).toBe("INVALID_PASSWORD");
+    expect(error).toMatchObject({ code: "INVALID_PASSWORD", attemptsLeft: 4 });
     expect((error.fields as Record<string, string[]>).currentPassword).toContain("validation.password.wrong");
     expect(await passwordWorks(user, NEW_PASSWORD)).toBe(false);
     expect(await passwordWorks(user, user.password)).toBe(true);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { defaultLanguage, languages } from "#graphql/languages";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -38,10 +38,15 @@ export const users = pgTable(
     check("users_currency", sql`${t.currency} in ('UAH', 'USD', 'EUR')`),
     check("users_format_time", sql`${t.formatTime} in ('FORMAT_12H', 'FORMAT_24H')`),
     check("users_mfa_needs_email", sql`not ${t.mfaEnabled} or ${t.email} is not null`),
+    // Mirrors graphql/validation/text.ts: no control characters (C0, DEL, C1) in free text.
+    check(
+      "users_text_no_control",
+      sql`${t.name} !~ '[\\x01-\\x1f\\x7f-\\x9f]' and ${t.surname} !~ '[\\x01-\\x1f\\x7f-\\x9f]' and coalesce(${t.email}, '') !~ '[\\x01-\\x1f\\x7f-\\x9f]'`,
+    ),
   ],
 );
 
-export const authCodePurposes = ["sign_in", "password_reset", "two_factor", "two_factor_setup"] as const;
+export const authCodePurposes = ["sign_in", "password_reset", "two_factor", "two_factor_setup", "share_transfer"] as const;
 export type AuthCodePurposeValue = (typeof authCodePurposes)[number];
 
 /** One-time codes sent by SMS or e-mail. Only an HMAC of the code is stored. */
@@ -64,7 +69,7 @@ export const authCodes = pgTable(
   },
   (t) => [
     index("auth_codes_phone_purpose_idx").on(t.phone, t.purpose, t.createdAt),
-    check("auth_codes_purpose", sql`${t.purpose} in ('sign_in', 'password_reset', 'two_factor', 'two_factor_setup')`),
+    check("auth_codes_purpose", sql`${t.purpose} in (${sql.raw(authCodePurposes.map((p) => `'${p}'`).join(", "))})`),
     check("auth_codes_attempts", sql`${t.attempts} >= 0 and ${t.attempts} <= ${t.maxAttempts}`),
     check("auth_codes_expiry", sql`${t.expiresAt} > ${t.createdAt}`),
   ],
@@ -90,8 +95,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Every refresh token ever issued, by hash. A token is good once: using it marks it used and
- * issues the next. Presenting a used token again means it was stolen, so the session ends.
+ * Every refresh token ever issued, by hash, each linked to the one that replaced it: a session's
+ * tokens form one line. A token is good once: using it marks it used and issues the next.
+ * Presented again within the grace it answers that same next one (sealed with the token itself);
+ * after the grace it means the token was stolen, so the session ends.
  */
 export const refreshTokens = pgTable(
   "refresh_tokens",
@@ -102,8 +109,17 @@ export const refreshTokens = pgTable(
       .references(() => sessions.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    successorHash: text("successor_hash").references((): AnyPgColumn => refreshTokens.tokenHash, { onDelete: "set null" }),
+    /** The successor itself, AES-GCM sealed with a key derived from this token (tokens.ts). */
+    successorSealed: text("successor_sealed"),
   },
-  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+  (t) => [
+    index("refresh_tokens_session_idx").on(t.sessionId),
+    // A line, not a tree: no token is the successor of two.
+    uniqueIndex("refresh_tokens_successor_key").on(t.successorHash),
+    check("refresh_tokens_successor_sealed", sql`(${t.successorHash} is null) = (${t.successorSealed} is null)`),
+    check("refresh_tokens_successor_after_use", sql`${t.successorHash} is null or ${t.usedAt} is not null`),
+  ],
 );
 
 /** Fixed-window counters and lockouts for rate limits (per phone, per address). */

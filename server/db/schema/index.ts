@@ -1,2 +1,6 @@
 export * from "./identity";
 export * from "./jobs";
+export * from "./companies";
+export * from "./roles";
+export * from "./audit";
+export * from "./notifications";

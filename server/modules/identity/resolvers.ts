@@ -12,7 +12,7 @@ const userOf = async (ctx: GraphQLContext, id: string) => {
 /** Thin: parse happens in the service, policy in guard(), the rules in IdentityService. */
 export const identityQueries: QueryResolvers = {
   getAuthUser: guard("signedIn", (_p, _a, ctx) => userOf(ctx, requireViewer(ctx).userId)),
-  checkUsernameUnique: guard("apiKeyOrSignedIn", (_p, args, ctx) => ctx.services.identity.isUsernameFree(args.username)),
+  checkUsernameUnique: guard("apiKeyOrSignedIn", (_p, args, ctx) => ctx.services.identity.isUsernameFree(args.username, ctx.client)),
 };
 
 export const identityMutations: MutationResolvers = {
@@ -29,9 +29,7 @@ export const identityMutations: MutationResolvers = {
     return true;
   }),
   resendTwoFactorCode: guard("apiKey", (_p, args, ctx) => ctx.services.identity.resendTwoFactorCode(args.mfaToken)),
-  requestTwoFactorSetupCode: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.identity.requestTwoFactorSetup(requireViewer(ctx), args.email),
-  ),
+  requestTwoFactorSetupCode: guard("signedIn", (_p, args, ctx) => ctx.services.identity.requestTwoFactorSetup(requireViewer(ctx), args)),
   enableTwoFactor: guard("signedIn", (_p, args, ctx) => ctx.services.identity.enableTwoFactor(requireViewer(ctx), args.input)),
   signOut: guard("signedIn", async (_p, _a, ctx) => {
     await ctx.services.identity.signOut(requireViewer(ctx));

@@ -4,12 +4,12 @@ import {
   changePasswordInput,
   checkAuthCodeInput,
   e164Phone,
-  emailInput,
   enableTwoFactorInput,
   maskEmail,
   maskPhone,
   recoverPasswordInput,
   registerUserInput,
+  twoFactorSetupInput,
   usernameInput,
 } from "#graphql/validation/identity";
 import type { Clock } from "../../clock";
@@ -19,20 +19,30 @@ import { DomainError, isUniqueViolation, parseInput } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Messenger } from "../../messaging";
 import { messageTexts, type MessageLanguage } from "../../messaging/texts";
-import { throttle } from "./throttle";
-import { TokenService, hashRefreshToken, newCode, newRefreshToken } from "./tokens";
+import { throttle, type Reservation } from "./throttle";
+import { TokenService, hashRefreshToken, newCode, newRefreshToken, openSuccessor, sealSuccessor } from "./tokens";
 
 /** Limits of the sign-in flow. Spec section 9 leaves the numbers open; these are ours. */
 export const IDENTITY_LIMITS = {
   codeTtlSeconds: 5 * 60,
   codeAttempts: 5,
   resendAfterSeconds: 60,
+  /** Codes of one purpose actually sent to one phone within the last hour. */
   codesPerPhonePerHour: 6,
-  /** Wrong codes and wrong passwords for one phone within the window lock it for lockSeconds. */
+  /**
+   * Tries of each kind (sign-in code, recovery code, two-factor code, setup code, password) per
+   * phone within the window. Spending the last one wrongly locks that kind for lockSeconds, and
+   * the phone too: no new sign-in or recovery code is sent to it meanwhile.
+   */
   failuresBeforeLock: 5,
   failureWindowSeconds: 15 * 60,
   lockSeconds: 15 * 60,
   addressWindowSeconds: 10 * 60,
+  /**
+   * Username availability checks per client address within addressWindowSeconds, as a multiple
+   * of the address's sign-in calls (RATE_LIMIT_ADDRESS_MAX): a person tries a few names.
+   */
+  usernameChecksPerSignInCall: 2,
   phoneTicketTtlSeconds: 15 * 60,
   mfaTokenTtlSeconds: 10 * 60,
   /** A refresh token used again within this many seconds is a parallel refresh, not a theft. */
@@ -41,6 +51,8 @@ export const IDENTITY_LIMITS = {
 } as const;
 
 export type AuthUserRow = typeof users.$inferSelect;
+/** Actions a signed-in person confirms with an SMS code to their own phone. */
+export type ActionCodePurpose = Extract<AuthCodePurposeValue, "share_transfer">;
 
 export interface ClientInfo {
   address: string | null;
@@ -85,10 +97,23 @@ export interface IdentityDeps {
   resendAfterSeconds?: number;
 }
 
-const lockKey = (phone: string) => `lock:${phone}`;
-const failKey = (phone: string) => `fail:${phone}`;
-const addrKey = (address: string) => `addr:${address}`;
+/** What a try is spent on: a code of one purpose, or a password (at sign-in or as the step-up). */
+type TryKind = AuthCodePurposeValue | "password";
 
+const lockKey = (phone: string) => `lock:${phone}`;
+const triesKey = (kind: TryKind, phone: string) => `tries:${kind}:${phone}`;
+const addrKey = (address: string) => `addr:${address}`;
+const usernameCheckKey = (address: string) => `username-check:${address}`;
+const codeSendKey = (purpose: AuthCodePurposeValue, phone: string) => `code:${purpose}:${phone}`;
+
+const TRIES = {
+  max: IDENTITY_LIMITS.failuresBeforeLock,
+  windowSeconds: IDENTITY_LIMITS.failureWindowSeconds,
+  lockSeconds: IDENTITY_LIMITS.lockSeconds,
+};
+
+/** How many sealed successors a grace-period replay follows to reach the newest token. */
+const MAX_LINEAGE_WALK = 10;
 
 /** Identity: codes, accounts, passwords, sessions and tokens. The rules live here. */
 export class IdentityService {
@@ -124,20 +149,59 @@ export class IdentityService {
     }
   }
 
-  /** Counts a wrong code or password; the one that reaches the limit locks the phone. */
-  private async countFailure(phone: string): Promise<number | null> {
-    const now = this.now();
-    const { hits } = await throttle.hit(this.db, failKey(phone), IDENTITY_LIMITS.failureWindowSeconds, now);
-    if (hits >= IDENTITY_LIMITS.failuresBeforeLock) {
-      await throttle.lock(this.db, lockKey(phone), IDENTITY_LIMITS.lockSeconds, now);
-      await throttle.clear(this.db, failKey(phone));
-      return null;
-    }
-    return IDENTITY_LIMITS.failuresBeforeLock - hits;
+  private lockedError(retryAfter: number = IDENTITY_LIMITS.lockSeconds): DomainError {
+    return new DomainError("TOO_MANY_ATTEMPTS", "Too many login attempts", { retryAfter });
   }
 
-  private lockedError(): DomainError {
-    return new DomainError("TOO_MANY_ATTEMPTS", "Too many login attempts", { retryAfter: IDENTITY_LIMITS.lockSeconds });
+  /** Refuses at once, spending nothing, when the tries of this kind are spent. */
+  private async assertTriesLeft(kind: TryKind, phone: string) {
+    const wait = await throttle.lockedFor(this.db, triesKey(kind, phone), this.now());
+    if (wait > 0) throw this.lockedError(wait);
+  }
+
+  /**
+   * Spends a try BEFORE anything is compared: one statement decides, so parallel guesses cannot
+   * all read "tries left" and then all be compared. No try left: TOO_MANY_ATTEMPTS with the wait.
+   */
+  private async takeTry(kind: TryKind, phone: string, db: Executor = this.db): Promise<Reservation> {
+    const reservation = await throttle.reserve(db, triesKey(kind, phone), TRIES, this.now());
+    if (reservation) return reservation;
+    const wait = await throttle.lockedFor(db, triesKey(kind, phone), this.now());
+    throw this.lockedError(wait || IDENTITY_LIMITS.lockSeconds);
+  }
+
+  /**
+   * A wrong answer keeps its try. When it was the last one, the lock it put in place stays and
+   * the phone is locked too (no new codes). Returns the tries left, or null when locked.
+   */
+  private async keepWrongTry(reservation: Reservation, phone: string): Promise<number | null> {
+    if (!reservation.lockedUntil) return TRIES.max - reservation.hits;
+    await throttle.lock(this.db, lockKey(phone), IDENTITY_LIMITS.lockSeconds, this.now());
+    return null;
+  }
+
+  /**
+   * Compares a password with the account's, spending one of the phone's password tries first
+   * (sign-in and every step-up share them). Wrong: INVALID_PASSWORD with the tries left, or the
+   * lock once they are spent.
+   */
+  private async checkPassword(user: AuthUserRow, password: string, wrong: { message: string; field?: string }): Promise<void> {
+    const reservation = await this.takeTry("password", user.phone);
+    let right: boolean;
+    try {
+      right = await argonVerify(user.passwordHash, password);
+    } catch (error) {
+      await throttle.release(this.db, reservation);
+      throw error;
+    }
+    // A right answer gives its try back: it was no failure.
+    if (right) return throttle.release(this.db, reservation);
+    const left = await this.keepWrongTry(reservation, user.phone);
+    if (left === null) throw this.lockedError();
+    throw new DomainError("INVALID_PASSWORD", wrong.message, {
+      attemptsLeft: left,
+      ...(wrong.field ? { fields: { [wrong.field]: ["validation.password.wrong"] } } : {}),
+    });
   }
 
   // ---- Codes -----------------------------------------------------------------------------------
@@ -152,24 +216,32 @@ export class IdentityService {
     language: MessageLanguage;
   }): Promise<{ id: string; delivery: CodeDelivery }> {
     const now = this.now();
-    const [last] = await this.db
-      .select({ createdAt: authCodes.createdAt })
-      .from(authCodes)
-      .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose)))
-      .orderBy(desc(authCodes.createdAt))
-      .limit(1);
-    if (last) {
-      const wait = this.resendAfterSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
-      if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
-    }
-    const perHour = await throttle.hit(this.db, `codes:${args.purpose}:${args.phone}`, 3600, now);
-    if (perHour.hits > IDENTITY_LIMITS.codesPerPhonePerHour) {
-      throw new DomainError("TOO_MANY_ATTEMPTS", "Too many codes requested", { retryAfter: perHour.retryAfter });
-    }
+    // A code that could not be checked anyway is not sent.
+    await this.assertTriesLeft(args.purpose, args.phone);
 
     const code = newCode();
     const id = crypto.randomUUID();
     await this.db.transaction(async (tx) => {
+      // One decision at a time per phone and purpose (an advisory lock, which PGlite honours
+      // too): parallel requests cannot all see "no recent code" and all send one.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${codeSendKey(args.purpose, args.phone)}, 0))`);
+      // The codes sent within the hour are the rows themselves: a refused request adds none, and
+      // a code that could not be delivered is deleted, so only codes that went out count.
+      const hourAgo = new Date(now.getTime() - 3600 * 1000);
+      const recent = await tx
+        .select({ createdAt: authCodes.createdAt })
+        .from(authCodes)
+        .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose), gt(authCodes.createdAt, hourAgo)))
+        .orderBy(desc(authCodes.createdAt));
+      if (recent.length > 0) {
+        const wait = this.resendAfterSeconds - Math.floor((now.getTime() - recent[0].createdAt.getTime()) / 1000);
+        if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
+      }
+      if (recent.length >= IDENTITY_LIMITS.codesPerPhonePerHour) {
+        const oldest = recent[recent.length - 1].createdAt;
+        const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + 3600 * 1000 - now.getTime()) / 1000));
+        throw new DomainError("TOO_MANY_ATTEMPTS", "Too many codes requested", { retryAfter });
+      }
       await tx
         .update(authCodes)
         .set({ consumedAt: now })
@@ -210,7 +282,12 @@ export class IdentityService {
   private async send(args: { purpose: AuthCodePurposeValue; channel: "sms" | "email"; destination: string; language: MessageLanguage }, code: string) {
     const texts = messageTexts[args.language];
     if (args.channel === "sms") {
-      const text = args.purpose === "password_reset" ? texts.resetSms(code) : texts.signInSms(code);
+      const text =
+        args.purpose === "password_reset"
+          ? texts.resetSms(code)
+          : args.purpose === "share_transfer"
+            ? texts.shareTransferSms(code)
+            : texts.signInSms(code);
       return this.deps.messenger.sendSms({ to: args.destination, text, code });
     }
     const [subject, text] =
@@ -223,39 +300,65 @@ export class IdentityService {
   }
 
   /**
-   * Checks a code against its row. A wrong code uses up a try on the code and counts as a
-   * failure for the phone. Returns the tries left (0: the code is spent or expired).
+   * Checks a code against the newest live code of its purpose. Two tries are spent before the
+   * comparison, each by a conditional statement: one of the phone's tries of this purpose, and
+   * one of the code's own. A right code gives both back; a wrong one keeps them, and the one
+   * that spends the phone's last try locks it (TOO_MANY_ATTEMPTS). Returns the tries left
+   * (0: no live code, it expired or was used up).
    */
   private async verifyCode(
-    where: { phone: string; purpose: AuthCodePurposeValue; id?: string },
+    where: { phone: string; purpose: AuthCodePurposeValue },
     code: string,
   ): Promise<{ valid: true; id: string; userId: string | null } | { valid: false; attemptsLeft: number }> {
     const now = this.now();
-    const conditions = [eq(authCodes.phone, where.phone), eq(authCodes.purpose, where.purpose), isNull(authCodes.consumedAt)];
-    if (where.id) conditions.push(eq(authCodes.id, where.id));
-    const [row] = await this.db
-      .select()
-      .from(authCodes)
-      .where(and(...conditions))
-      .orderBy(desc(authCodes.createdAt))
-      .limit(1);
-    if (!row || row.expiresAt <= now || row.attempts >= row.maxAttempts) return { valid: false, attemptsLeft: 0 };
+    // One transaction takes both tries: the phone's row stays locked until the code's try is
+    // taken too, so parallel guesses take them in the same order and the two counts agree.
+    const taken = await this.db.transaction(async (tx) => {
+      const attempt = await this.takeTry(where.purpose, where.phone, tx);
+      const newest = tx
+        .select({ id: authCodes.id })
+        .from(authCodes)
+        .where(and(eq(authCodes.phone, where.phone), eq(authCodes.purpose, where.purpose), isNull(authCodes.consumedAt)))
+        .orderBy(desc(authCodes.createdAt))
+        .limit(1);
+      const [row] = await tx
+        .update(authCodes)
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(authCodes.id, newest),
+            isNull(authCodes.consumedAt),
+            gt(authCodes.expiresAt, now),
+            sql`${authCodes.attempts} < ${authCodes.maxAttempts}`,
+          ),
+        )
+        .returning({
+          id: authCodes.id,
+          userId: authCodes.userId,
+          codeHash: authCodes.codeHash,
+          attempts: authCodes.attempts,
+          maxAttempts: authCodes.maxAttempts,
+        });
+      // Nothing to compare: the phone's try goes back.
+      if (!row) await throttle.release(tx, attempt);
+      return { attempt, row };
+    });
+    const { attempt, row } = taken;
+    if (!row) return { valid: false, attemptsLeft: 0 };
 
     if (this.deps.tokens.codeMatches(row.id, code, row.codeHash)) {
-      // The failure count is not cleared here: a right code must not buy more password guesses.
-      await this.db.update(authCodes).set({ verifiedAt: now }).where(eq(authCodes.id, row.id));
+      // A right code gives back only its own tries: the wrong ones of the window stay counted,
+      // so a right answer in the middle of a burst of guesses opens no room for more of them.
+      await this.db
+        .update(authCodes)
+        .set({ verifiedAt: now, attempts: sql`greatest(${authCodes.attempts} - 1, 0)` })
+        .where(eq(authCodes.id, row.id));
+      await throttle.release(this.db, attempt);
       return { valid: true, id: row.id, userId: row.userId };
     }
-
-    const [updated] = await this.db
-      .update(authCodes)
-      .set({ attempts: sql`${authCodes.attempts} + 1` })
-      .where(and(eq(authCodes.id, row.id), sql`${authCodes.attempts} < ${authCodes.maxAttempts}`))
-      .returning({ attempts: authCodes.attempts, maxAttempts: authCodes.maxAttempts });
-    const codeLeft = updated ? updated.maxAttempts - updated.attempts : 0;
-    const phoneLeft = await this.countFailure(where.phone);
+    const phoneLeft = await this.keepWrongTry(attempt, where.phone);
     if (phoneLeft === null) throw this.lockedError();
-    return { valid: false, attemptsLeft: Math.min(codeLeft, phoneLeft) };
+    return { valid: false, attemptsLeft: Math.min(row.maxAttempts - row.attempts, phoneLeft) };
   }
 
   /** Marks a verified code used, so its proof (ticket, mfa token) works only once. */
@@ -325,7 +428,8 @@ export class IdentityService {
   async checkCode(input: unknown, client: ClientInfo) {
     const { phone, code } = parseInput(checkAuthCodeInput, input);
     await this.countAddress(client);
-    await this.assertNotLocked(phone);
+    // No phone-lock check here: a code delivered before the lock stays good for its owner. The
+    // guesses are held by the sign-in code's own tries, which a lock from them has spent.
     const result = await this.verifyCode({ phone, purpose: "sign_in" }, code);
     if (!result.valid) return { codeValid: false, attemptsLeft: result.attemptsLeft, phoneTicket: null };
     const phoneTicket = await this.deps.tokens.signPhoneTicket(
@@ -333,6 +437,38 @@ export class IdentityService {
       IDENTITY_LIMITS.phoneTicketTtlSeconds,
     );
     return { codeValid: true, attemptsLeft: IDENTITY_LIMITS.codeAttempts, phoneTicket };
+  }
+
+  // ---- Actions confirmed by an SMS code (a share transfer; later a phone change, a deletion) ----
+
+  /** Sends a code to the signed-in person's own phone to confirm an action. */
+  async sendActionCode(userId: string, purpose: ActionCodePurpose): Promise<CodeDelivery> {
+    const user = await this.getUser(userId);
+    await this.assertNotLocked(user.phone);
+    return (
+      await this.issueCode({ purpose, phone: user.phone, userId: user.id, channel: "sms", destination: user.phone, language: user.language })
+    ).delivery;
+  }
+
+  /**
+   * Checks an action's code (a wrong one spends a try of its purpose, like any code). The code is not used up
+   * here: the action consumes it with consumeActionCode in its own transaction, so an action that
+   * fails for another reason leaves the code good for another try.
+   */
+  async verifyActionCode(userId: string, purpose: ActionCodePurpose, code: string): Promise<{ codeId: string }> {
+    const user = await this.getUser(userId);
+    // No phone-wide lock check: like any code already delivered, it stays good while its own
+    // tries last (decision 0006); verifyCode spends and counts them.
+    const result = await this.verifyCode({ phone: user.phone, purpose }, code);
+    if (!result.valid) {
+      throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft, fields: { code: ["errors.INVALID_CODE"] } });
+    }
+    return { codeId: result.id };
+  }
+
+  /** Uses up a verified action code inside the action's transaction; a code works once. */
+  async consumeActionCode(db: Executor, proof: { codeId: string }): Promise<void> {
+    if (!(await this.consumeCode(db, proof.codeId))) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
   }
 
   // ---- Accounts --------------------------------------------------------------------------------
@@ -354,20 +490,36 @@ export class IdentityService {
     return Boolean(await this.findByPhone(phone));
   }
 
-  async isUsernameFree(rawUsername: string): Promise<boolean> {
+  /** The live availability check: limited per client address, so it cannot list the users. */
+  async isUsernameFree(rawUsername: string, client: ClientInfo): Promise<boolean> {
     const username = parseInput(usernameInput, rawUsername, "username");
+    if (client.address) {
+      const { hits, retryAfter } = await throttle.hit(
+        this.db,
+        usernameCheckKey(client.address),
+        IDENTITY_LIMITS.addressWindowSeconds,
+        this.now(),
+      );
+      if (hits > IDENTITY_LIMITS.usernameChecksPerSignInCall * this.deps.rateLimitAddressMax) {
+        throw new DomainError("TOO_MANY_ATTEMPTS", "Too many username checks from this address", { retryAfter });
+      }
+    }
+    return !(await this.usernameTaken(username));
+  }
+
+  private async usernameTaken(username: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.username}) = lower(${username})`);
-    return !row;
+    return Boolean(row);
   }
 
   async register(input: unknown, client: ClientInfo): Promise<AuthUserRow> {
     const data = parseInput(registerUserInput, input);
     const { phone } = await this.readPhoneTicket(data.phoneTicket);
     if (await this.findByPhone(phone)) throw new DomainError("PHONE_TAKEN", "The number is already in use.");
-    if (!(await this.isUsernameFree(data.username))) {
+    if (await this.usernameTaken(data.username)) {
       throw new DomainError("USERNAME_TAKEN", "Username is already taken.", {
         fields: { username: ["validation.username.taken"] },
       });
@@ -402,7 +554,6 @@ export class IdentityService {
   async recoverPassword(input: unknown, client: ClientInfo): Promise<void> {
     const data = parseInput(recoverPasswordInput, input);
     await this.countAddress(client);
-    await this.assertNotLocked(data.phone);
     const result = await this.verifyCode({ phone: data.phone, purpose: "password_reset" }, data.code);
     if (!result.valid) {
       throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
@@ -418,7 +569,8 @@ export class IdentityService {
       // Whoever knew the old password is out: every session of the account ends.
       if (user) await this.endSessions(tx, user.id, "password_reset");
     });
-    await throttle.clear(this.db, failKey(data.phone));
+    // Wrong guesses of the old password no longer matter: the new one starts with all its tries.
+    await throttle.clear(this.db, triesKey("password", data.phone));
   }
 
   /** Ends the user's live sessions, all but `keep` if given. */
@@ -431,11 +583,8 @@ export class IdentityService {
   async changePassword(viewer: Viewer, input: unknown): Promise<void> {
     const data = parseInput(changePasswordInput, input);
     const user = await this.getUser(viewer.userId);
-    if (!(await argonVerify(user.passwordHash, data.currentPassword))) {
-      throw new DomainError("INVALID_PASSWORD", "Invalid password. Please try again.", {
-        fields: { currentPassword: ["validation.password.wrong"] },
-      });
-    }
+    // A stolen access token alone must not be enough, nor let its holder guess freely.
+    await this.checkPassword(user, data.currentPassword, { message: "Invalid password. Please try again.", field: "currentPassword" });
     const passwordHash = await argonHash(data.password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, user.id));
@@ -446,9 +595,15 @@ export class IdentityService {
 
   // ---- Two-factor ------------------------------------------------------------------------------
 
-  async requestTwoFactorSetup(viewer: Viewer, rawEmail: string): Promise<CodeDelivery> {
-    const email = parseInput(emailInput, rawEmail, "email");
+  /**
+   * Sends a code to the e-mail that is to become the second factor (and the recovery channel).
+   * The current password is the step-up: an access token alone changes nothing. The code then
+   * proves the address, and enableTwoFactor takes only a code sent this way.
+   */
+  async requestTwoFactorSetup(viewer: Viewer, input: { email: unknown; currentPassword: unknown }): Promise<CodeDelivery> {
+    const { email, currentPassword } = parseInput(twoFactorSetupInput, input);
     const user = await this.getUser(viewer.userId);
+    await this.checkPassword(user, currentPassword, { message: "Invalid password. Please try again.", field: "currentPassword" });
     return (
       await this.issueCode({
         purpose: "two_factor_setup",
@@ -476,15 +631,34 @@ export class IdentityService {
     }
     const result = await this.verifyCode({ phone: user.phone, purpose: "two_factor_setup" }, data.code);
     if (!result.valid) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
-    return this.db.transaction(async (tx) => {
-      await this.consumeCode(tx, result.id);
-      const [updated] = await tx
+    const updated = await this.db.transaction(async (tx) => {
+      if (!(await this.consumeCode(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code");
+      const [row] = await tx
         .update(users)
         .set({ email: data.email, mfaEnabled: true, updatedAt: this.now() })
         .where(eq(users.id, user.id))
         .returning();
-      return updated;
+      return row;
     });
+    if (user.email && user.email.toLowerCase() !== data.email.toLowerCase()) await this.tellOldEmail(user, data.email);
+    return updated;
+  }
+
+  /**
+   * The second factor is also the recovery channel: whoever held the old address is told where
+   * it moved, so a takeover does not go unnoticed. The change is made; a failed message is logged.
+   */
+  private async tellOldEmail(user: AuthUserRow, newEmail: string) {
+    const texts = messageTexts[user.language];
+    try {
+      await this.deps.messenger.sendEmail({
+        to: user.email!,
+        subject: texts.emailChangedSubject,
+        text: texts.emailChangedText(maskEmail(newEmail)),
+      });
+    } catch (error) {
+      this.deps.logger.error({ err: error, userId: user.id }, "the previous e-mail could not be told of the change");
+    }
   }
 
   private async sendTwoFactorCode(user: AuthUserRow) {
@@ -503,7 +677,6 @@ export class IdentityService {
     const claims = await this.deps.tokens.verifyMfa(mfaToken);
     if (!claims) throw new DomainError("UNAUTHENTICATED", "The sign-in has expired");
     const user = await this.getUser(claims.userId);
-    await this.assertNotLocked(user.phone);
     return (await this.sendTwoFactorCode(user)).delivery;
   }
 
@@ -515,16 +688,13 @@ export class IdentityService {
   ): Promise<PasswordGrantResult> {
     const phone = parseInput(e164Phone, input.phone, "username");
     await this.countAddress(client);
-    await this.assertNotLocked(phone);
+    // Spent password tries answer the lock whatever else is wrong (a used phone ticket).
+    await this.assertTriesLeft("password", phone);
     const ticket = await this.readPhoneTicket(input.phoneTicket, phone);
     // The ticket proves the caller holds the phone, so saying there is no account reveals nothing.
     const user = await this.findByPhone(phone);
     if (!user) throw new DomainError("USER_NOT_FOUND", "No account for this phone");
-    if (!(await argonVerify(user.passwordHash, input.password))) {
-      const left = await this.countFailure(phone);
-      if (left === null) throw this.lockedError();
-      throw new DomainError("INVALID_PASSWORD", "Incorrect password", { attemptsLeft: left });
-    }
+    await this.checkPassword(user, input.password, { message: "Incorrect password" });
     if (user.isBlocked) throw new DomainError("USER_BLOCKED", "The account is blocked");
     // The second-factor code goes out before the ticket is spent: when it may not be sent yet
     // (RESEND_TOO_SOON, too many codes), the ticket stays good for a retry after the wait.
@@ -532,7 +702,6 @@ export class IdentityService {
     if (!(await this.consumeCode(this.db, ticket.codeId))) {
       throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
     }
-    await throttle.clear(this.db, failKey(phone));
     if (second) {
       const { id, delivery } = second;
       const mfaToken = await this.deps.tokens.signMfa({ userId: user.id, codeId: id }, IDENTITY_LIMITS.mfaTokenTtlSeconds);
@@ -546,7 +715,6 @@ export class IdentityService {
     if (!claims) throw new DomainError("UNAUTHENTICATED", "The sign-in has expired");
     const user = await this.getUser(claims.userId);
     await this.countAddress(client);
-    await this.assertNotLocked(user.phone);
     // The newest two-factor code counts (a resend replaces the one the token was issued with).
     const result = await this.verifyCode({ phone: user.phone, purpose: "two_factor" }, input.code);
     if (!result.valid) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: result.attemptsLeft });
@@ -589,15 +757,18 @@ export class IdentityService {
   }
 
   /**
-   * Rotates a refresh token. Each token works once; a token used again after the grace period
-   * means someone else holds it, so the whole session ends.
+   * Rotates a refresh token. Each token works once: its successor is stored with it (hashed, and
+   * sealed with the token itself). Presented again within the grace (parallel loaders refreshing
+   * at once), it answers the newest token of its line, the same for every caller: no fork. Any
+   * other use of a token that is not the newest of its line means someone else holds it, so the
+   * whole session ends.
    */
   async refreshGrant(refreshToken: string): Promise<TokenSet> {
     const now = this.now();
     const tokenHash = hashRefreshToken(refreshToken);
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, successorSealed: refreshTokens.successorSealed })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .for("update");
@@ -606,18 +777,26 @@ export class IdentityService {
       if (!session || session.endedAt || session.refreshExpiresAt <= now) return { error: "ended" as const };
       const [owner] = await tx.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, session.userId));
       if (!owner || owner.isBlocked) return { error: "ended" as const };
+
       if (row.usedAt) {
         const age = (now.getTime() - row.usedAt.getTime()) / 1000;
-        if (age > IDENTITY_LIMITS.refreshReuseGraceSeconds) {
+        const newest = age <= IDENTITY_LIMITS.refreshReuseGraceSeconds ? await this.newestOfLine(tx, refreshToken, row.successorSealed) : null;
+        if (!newest) {
           await tx.update(sessions).set({ endedAt: now, endReason: "refresh_token_reuse" }).where(eq(sessions.id, session.id));
           return { error: "reused" as const, sessionId: session.id };
         }
-      } else {
-        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
+        await tx.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, session.id));
+        return { userId: session.userId, sessionId: session.id, next: newest, refreshExpiresAt: session.refreshExpiresAt };
       }
+
       const next = newRefreshToken();
+      const nextHash = hashRefreshToken(next);
       const refreshExpiresAt = new Date(now.getTime() + this.deps.refreshTokenTtl * 1000);
-      await tx.insert(refreshTokens).values({ tokenHash: hashRefreshToken(next), sessionId: session.id, createdAt: now });
+      await tx.insert(refreshTokens).values({ tokenHash: nextHash, sessionId: session.id, createdAt: now });
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: now, successorHash: nextHash, successorSealed: sealSuccessor(refreshToken, next) })
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       await tx.update(sessions).set({ lastActiveAt: now, refreshExpiresAt }).where(eq(sessions.id, session.id));
       return { userId: session.userId, sessionId: session.id, next, refreshExpiresAt };
     });
@@ -626,6 +805,28 @@ export class IdentityService {
       throw new DomainError("UNAUTHENTICATED", "The session has ended");
     }
     return this.tokenSet(outcome.userId, outcome.sessionId, outcome.next, outcome.refreshExpiresAt);
+  }
+
+  /**
+   * Follows a used token's line to its newest token: each successor opens the next one's seal.
+   * Null when a seal does not open (a token used before successors were kept).
+   */
+  private async newestOfLine(db: Executor, token: string, sealed: string | null): Promise<string | null> {
+    let current = token;
+    let seal = sealed;
+    for (let step = 0; step < MAX_LINEAGE_WALK; step += 1) {
+      if (!seal) return step === 0 ? null : current;
+      const next = openSuccessor(current, seal);
+      if (!next) return null;
+      const [row] = await db
+        .select({ successorSealed: refreshTokens.successorSealed })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(next)));
+      if (!row) return null;
+      current = next;
+      seal = row.successorSealed;
+    }
+    return null;
   }
 
   /** Resolves a bearer token to the caller, or null. Ended sessions are refused at once. */

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import type { Clock } from "../../clock";
 
@@ -103,4 +103,31 @@ export function newRefreshToken(): string {
 /** Refresh tokens are random and long, so a plain SHA-256 is enough to store them. */
 export function hashRefreshToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
+}
+
+/**
+ * The successor of a refresh token, sealed (AES-256-GCM) with a key that only the token itself
+ * yields. Whoever presents the token again within the grace gets the very same successor back
+ * instead of a fork, while the database alone (which keeps hashes) cannot open it.
+ */
+const successorKey = (token: string) => createHmac("sha256", token).update("vhold refresh-token successor").digest();
+
+export function sealSuccessor(token: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", successorKey(token), iv);
+  const sealed = Buffer.concat([cipher.update(successor, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+/** The successor sealed with `token`, or null when the seal does not open with it. */
+export function openSuccessor(token: string, sealed: string): string | null {
+  const raw = Buffer.from(sealed, "base64url");
+  if (raw.length < 29) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", successorKey(token), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
 }

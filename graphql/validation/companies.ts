@@ -1,0 +1,115 @@
+/**
+ * Input rules of vHold (spec section 5), shared by the web forms, the actions and the resolvers.
+ * Messages are catalogue keys (app/locales: validation.*). The database mirrors the company
+ * name rules (server/db/schema/companies.ts).
+ */
+import { z } from "zod";
+import { e164Phone } from "./identity";
+import { hasControlCharacters, multiLineText, optionalText, singleLineText } from "./text";
+
+export const COMPANY_NAME_MIN = 2;
+export const COMPANY_NAME_MAX = 50;
+export const COMPANY_ADDRESS_MAX = 200;
+export const COMPANY_ABOUT_MAX = 1000;
+/** 100 % in basis points: shares are whole basis points, never floats. */
+export const FULL_SHARE = 10_000;
+/** Page sizes of lists: the spec's default, and the most one call may ask for. */
+export const PAGE_SIZE = 20;
+export const PAGE_SIZE_MAX = 50;
+
+/** Letters of any alphabet, digits, &, -, . and spaces. */
+const COMPANY_NAME_PATTERN = /^[\p{L}\p{N}&. -]+$/u;
+
+/** The first broken rule only: one message per field. */
+export const companyName = z.string({ error: "validation.companyName.required" }).superRefine((value, ctx) => {
+  const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+  if (value.trim() === "") return fail("validation.companyName.required");
+  if (value !== value.trim()) return fail("validation.companyName.spaces");
+  if (hasControlCharacters(value) || !COMPANY_NAME_PATTERN.test(value)) return fail("validation.companyName.characters");
+  // Counted as PostgreSQL's char_length counts (code points), which the database checks too.
+  const length = [...value].length;
+  if (length < COMPANY_NAME_MIN || length > COMPANY_NAME_MAX) return fail("validation.companyName.length");
+});
+
+export const companyAddress = singleLineText(COMPANY_ADDRESS_MAX, { tooLong: "validation.companyAddress.length" });
+export const companyAbout = multiLineText(COMPANY_ABOUT_MAX, { tooLong: "validation.companyAbout.length" });
+
+export const createCompanyInput = z.object({ name: companyName });
+
+/** What updateCompany may change; a field left out stays as it is, an empty one is cleared. */
+export const updateCompanyInput = z.object({
+  name: companyName.optional(),
+  phone: optionalText(e164Phone),
+  address: optionalText(companyAddress),
+  about: optionalText(companyAbout),
+});
+
+/**
+ * A share as a person types it: a percent with up to two decimals ("12.5", "33,33"), turned
+ * into exact basis points by reading the digits, never through a float.
+ */
+export const sharePercent = z
+  .string({ error: "validation.share.required" })
+  .trim()
+  .min(1, "validation.share.required")
+  .transform((value, ctx) => {
+    const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(value);
+    if (!match) {
+      ctx.addIssue({ code: "custom", message: "validation.share.format" });
+      return z.NEVER;
+    }
+    const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+    if (basisPoints < 1 || basisPoints > FULL_SHARE) {
+      ctx.addIssue({ code: "custom", message: "validation.share.range" });
+      return z.NEVER;
+    }
+    return basisPoints;
+  });
+
+/** A share as the API takes it: basis points, 1 to 10000. */
+export const shareBasisPoints = z
+  .number({ error: "validation.share.required" })
+  .int("validation.share.format")
+  .min(1, "validation.share.range")
+  .max(FULL_SHARE, "validation.share.range");
+
+/** The recipient is named by username, as the user search shows people; an @ in front is ignored. */
+export const recipientUsername = z
+  .string({ error: "validation.recipient.required" })
+  .trim()
+  .transform((value) => value.replace(/^@+/, ""))
+  .pipe(z.string().min(1, "validation.recipient.required").max(64, "validation.recipient.required"));
+
+export const transferOwnershipPartInput = z.object({
+  companyId: z.uuid("validation.company.unknown"),
+  recipient: recipientUsername,
+  share: shareBasisPoints,
+  code: z.string().trim().regex(/^\d{6}$/, "validation.code.length"),
+});
+
+export const processOwnershipTransferStatusInput = z.object({
+  // An id that names no transfer is answered as not found by the API, not as bad input.
+  id: z.string().max(64),
+  status: z.enum(["ACCEPTED", "DECLINED", "CANCELED"], { error: "validation.shareTransfer.status" }),
+});
+
+/** User search (spec section 5): @ characters removed, page 1 and 20 by default, bounded. */
+export const listUsersInput = z.object({
+  search: z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? "").replaceAll("@", "").trim().slice(0, 64)),
+  page: z.number().int().min(1).max(10_000).nullish().transform((value) => value ?? 1),
+  limit: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => Math.min(Math.max(value ?? PAGE_SIZE, 1), PAGE_SIZE_MAX)),
+});
+
+/** Formats basis points as a percent for people: 1250 -> "12.5", 10000 -> "100". */
+export function formatShare(basisPoints: number): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const rest = basisPoints % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
+}

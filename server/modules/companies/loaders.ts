@@ -1,0 +1,86 @@
+import DataLoader from "dataloader";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { createCompanyActorLoader } from "../../authz/actor";
+import type { Database } from "../../db/client";
+import { companies, owners, roles, shareTransfers } from "../../db/schema";
+import type { CompanyRow, OwnerRow, RoleRow, ShareTransferRow } from "./service";
+
+export interface CompaniesLoaders {
+  /** Who the caller is in a company (authorization): see server/authz/actor.ts. */
+  companyActor: ReturnType<typeof createCompanyActorLoader>;
+  companyById: DataLoader<string, CompanyRow | undefined>;
+  /** Current owners of each company, largest share first. */
+  ownersByCompany: DataLoader<string, OwnerRow[]>;
+  /** Live roles of each company counted by level. */
+  roleCountsByCompany: DataLoader<string, Map<number, number>>;
+  /** The live director role of each company. */
+  directorByCompany: DataLoader<string, RoleRow | undefined>;
+  /** Accepted transfers a person gave or received in a company ("companyId:userId"), newest first. */
+  acceptedTransfersByOwner: DataLoader<string, ShareTransferRow[]>;
+}
+
+const byKey = <T, K>(rows: T[], keyOf: (row: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(keyOf(row));
+    if (list) list.push(row);
+    else map.set(keyOf(row), [row]);
+  }
+  return map;
+};
+
+/** Every loader makes one query per list of keys, never one per row. */
+export function createCompaniesLoaders(db: Database): CompaniesLoaders {
+  return {
+    companyActor: createCompanyActorLoader(db),
+    companyById: new DataLoader(async (ids) => {
+      const rows = await db.select().from(companies).where(inArray(companies.id, [...ids]));
+      const map = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => map.get(id));
+    }),
+    ownersByCompany: new DataLoader(async (ids) => {
+      const rows = await db
+        .select()
+        .from(owners)
+        .where(and(inArray(owners.companyId, [...ids]), isNull(owners.leftAt)))
+        .orderBy(desc(owners.shareBp), owners.joinedAt);
+      const map = byKey(rows, (row) => row.companyId);
+      return ids.map((id) => map.get(id) ?? []);
+    }),
+    roleCountsByCompany: new DataLoader(async (ids) => {
+      const rows = await db
+        .select({ companyId: roles.companyId, level: roles.level, count: sql<number>`count(*)::int` })
+        .from(roles)
+        .where(and(inArray(roles.companyId, [...ids]), eq(roles.isArchived, false)))
+        .groupBy(roles.companyId, roles.level);
+      return ids.map((id) => new Map(rows.filter((row) => row.companyId === id).map((row) => [row.level, row.count])));
+    }),
+    directorByCompany: new DataLoader(async (ids) => {
+      const rows = await db
+        .select()
+        .from(roles)
+        .where(and(inArray(roles.companyId, [...ids]), eq(roles.level, 1), eq(roles.isArchived, false)));
+      const map = new Map(rows.map((row) => [row.companyId, row]));
+      return ids.map((id) => map.get(id));
+    }),
+    acceptedTransfersByOwner: new DataLoader(async (keys) => {
+      const pairs = keys.map((key) => key.split(":") as [string, string]);
+      const companyIds = [...new Set(pairs.map(([companyId]) => companyId))];
+      const userIds = [...new Set(pairs.map(([, userId]) => userId))];
+      const rows = await db
+        .select()
+        .from(shareTransfers)
+        .where(
+          and(
+            inArray(shareTransfers.companyId, companyIds),
+            eq(shareTransfers.status, "ACCEPTED"),
+            or(inArray(shareTransfers.fromUserId, userIds), inArray(shareTransfers.toUserId, userIds)),
+          ),
+        )
+        .orderBy(desc(shareTransfers.resolvedAt), desc(shareTransfers.id));
+      return pairs.map(([companyId, userId]) =>
+        rows.filter((row) => row.companyId === companyId && (row.fromUserId === userId || row.toUserId === userId)),
+      );
+    }),
+  };
+}

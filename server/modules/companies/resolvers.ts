@@ -1,0 +1,153 @@
+import {
+  createCompanyInput,
+  listUsersInput,
+  processOwnershipTransferStatusInput,
+  transferOwnershipPartInput,
+  updateCompanyInput,
+  PAGE_SIZE_MAX,
+} from "#graphql/validation/companies";
+import { authorize, companyGuard, type Located } from "../../authz/policy";
+import { DomainError, parseInput } from "../../errors";
+import type { GraphQLContext } from "../../graphql/context";
+import type {
+  AuditEventResolvers,
+  CompanyResolvers,
+  MutationResolvers,
+  OwnerResolvers,
+  QueryResolvers,
+  RoleResolvers,
+  ShareTransferResolvers,
+} from "../../graphql/generated/resolvers";
+import { guard, requireViewer } from "../../graphql/policy";
+import { companiesPolicy } from "./policy";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The company an id names; an id that is no id names no company (OWNER_NOT_FOUND, not a crash). */
+const company = (id: string): Located | null => (UUID.test(id) ? { companyId: id } : null);
+const limitOf = (limit: number | null | undefined) => Math.min(Math.max(limit ?? PAGE_SIZE_MAX, 1), 100);
+
+const userOf = async (ctx: GraphQLContext, id: string) => {
+  const user = await ctx.loaders.userById.load(id);
+  if (!user) throw new DomainError("USER_NOT_FOUND", "User not found");
+  return user;
+};
+
+/** The caller as the audit trail records them. */
+const caller = (ctx: GraphQLContext) => {
+  const viewer = requireViewer(ctx);
+  return { userId: viewer.userId, sessionId: viewer.sessionId, address: ctx.client.address };
+};
+
+export const companiesQueries: QueryResolvers = {
+  getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), (actor, _a, ctx) =>
+    ctx.services.companies.getCompany(actor),
+  ),
+  listUserCompanies: guard("signedIn", (_p, _a, ctx) => ctx.services.companies.listUserCompanies(requireViewer(ctx).userId)),
+  getOwner: companyGuard(
+    companiesPolicy,
+    "owners.read",
+    async (args, ctx) => (UUID.test(args.id) ? company((await ctx.services.companies.ownerCompany(args.id)) ?? "") : null),
+    (actor, args, ctx) => ctx.services.companies.getOwner(actor, args.id),
+  ),
+  listCompanyOwners: companyGuard(companiesPolicy, "owners.read", (args) => company(args.companyId), (actor, args, ctx) =>
+    ctx.services.companies.listOwners(actor, { search: (args.search ?? "").replaceAll("@", "").trim().slice(0, 64), former: args.former ?? false }),
+  ),
+  listUsers: guard("signedIn", async (_p, args, ctx) => {
+    const input = parseInput(listUsersInput, args);
+    const { items, total } = await ctx.services.companies.listUsers(input);
+    return { items, total, page: input.page, limit: input.limit };
+  }),
+  getShareTransfer: companyGuard(
+    companiesPolicy,
+    "shareTransfer.read",
+    (args, ctx) => (UUID.test(args.id) ? ctx.services.companies.transferSubject(args.id, requireViewer(ctx).userId) : null),
+    (actor, args, ctx) => ctx.services.companies.getShareTransfer(actor, args.id),
+  ),
+  listUserShareTransfers: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "sent", { ...args.filter, limit: limitOf(args.limit) }),
+  ),
+  listUserIncomingShareTransfers: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "received", { ...args.filter, limit: limitOf(args.limit) }),
+  ),
+  listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), (actor, args, ctx) =>
+    ctx.services.companies.listCompanyTransfers(actor, { status: args.status, limit: limitOf(args.limit) }),
+  ),
+  listCompanyHistory: companyGuard(companiesPolicy, "company.history", (args) => company(args.companyId), (actor, args, ctx) =>
+    ctx.services.companies.history(actor, { limit: limitOf(args.limit), before: args.before && UUID.test(args.before) ? args.before : null }),
+  ),
+};
+
+export const companiesMutations: MutationResolvers = {
+  createCompany: guard("signedIn", (_p, args, ctx) => ctx.services.companies.createCompany(caller(ctx), parseInput(createCompanyInput, args.input))),
+  updateCompany: companyGuard(companiesPolicy, "company.update", (args) => company(args.id), (actor, args, ctx) =>
+    ctx.services.companies.updateCompany(actor, parseInput(updateCompanyInput, args.input)),
+  ),
+  requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), (actor, _a, ctx) =>
+    ctx.services.identity.sendActionCode(actor.userId, "share_transfer"),
+  ),
+  transferOwnershipPart: companyGuard(
+    companiesPolicy,
+    "shareTransfer.create",
+    (args) => company(args.input.companyId),
+    async (actor, args, ctx) => {
+      const input = parseInput(transferOwnershipPartInput, args.input);
+      const proof = await ctx.services.identity.verifyActionCode(actor.userId, "share_transfer", input.code);
+      return ctx.services.companies.createTransfer(actor, input, (tx) => ctx.services.identity.consumeActionCode(tx, proof));
+    },
+  ),
+  processOwnershipTransferStatus: guard("signedIn", async (_p, args, ctx) => {
+    const input = parseInput(processOwnershipTransferStatusInput, args.input);
+    const action = input.status === "ACCEPTED" ? "shareTransfer.accept" : input.status === "DECLINED" ? "shareTransfer.decline" : "shareTransfer.cancel";
+    const located = UUID.test(input.id) ? await ctx.services.companies.transferSubject(input.id, requireViewer(ctx).userId) : null;
+    const actor = await authorize(ctx, companiesPolicy, action, located);
+    return ctx.services.companies.resolveTransfer(actor, input);
+  }),
+};
+
+export const Company: CompanyResolvers = {
+  stopedAt: (company) => company.stoppedAt,
+  numberOfOwners: async (company, _a, ctx) => (await ctx.loaders.ownersByCompany.load(company.id)).length,
+  numberOfRoles: async (company, _a, ctx) => [...(await ctx.loaders.roleCountsByCompany.load(company.id)).values()].reduce((a, b) => a + b, 0),
+  rolesByLevel: async (company, _a, ctx) => {
+    const counts = await ctx.loaders.roleCountsByCompany.load(company.id);
+    return [1, 2, 3, 4].map((level) => ({ level, count: counts.get(level) ?? 0 }));
+  },
+  ceo: (company, _a, ctx) => ctx.loaders.directorByCompany.load(company.id).then((role) => (role?.userId ? role : null)),
+  owners: (company, _a, ctx) => ctx.loaders.ownersByCompany.load(company.id),
+  myShare: async (company, _a, ctx) => {
+    const viewer = requireViewer(ctx);
+    const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: company.id });
+    return actor.owner?.shareBp ?? null;
+  },
+};
+
+export const Owner: OwnerResolvers = {
+  share: (owner) => owner.shareBp,
+  user: (owner, _a, ctx) => userOf(ctx, owner.userId),
+  shareTransfers: (owner, _a, ctx) => ctx.loaders.acceptedTransfersByOwner.load(`${owner.companyId}:${owner.userId}`),
+};
+
+export const ShareTransfer: ShareTransferResolvers = {
+  share: (transfer) => transfer.shareBp,
+  company: async (transfer, _a, ctx) => {
+    const row = await ctx.loaders.companyById.load(transfer.companyId);
+    if (!row) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
+    return row;
+  },
+  fromUser: (transfer, _a, ctx) => userOf(ctx, transfer.fromUserId),
+  toUser: (transfer, _a, ctx) => userOf(ctx, transfer.toUserId),
+};
+
+export const Role: RoleResolvers = {
+  user: (role, _a, ctx) => (role.userId ? userOf(ctx, role.userId) : null),
+};
+
+const asText = (value: unknown) => (value === null || value === undefined ? null : typeof value === "string" ? value : JSON.stringify(value));
+
+export const AuditEvent: AuditEventResolvers = {
+  actor: (event, _a, ctx) => (event.actorUserId ? ctx.loaders.userById.load(event.actorUserId).then((user) => user ?? null) : null),
+  changes: (event) => {
+    const fields = new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})]);
+    return [...fields].map((field) => ({ field, before: asText(event.before?.[field]), after: asText(event.after?.[field]) }));
+  },
+};

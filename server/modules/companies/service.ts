@@ -1,0 +1,363 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { FULL_SHARE } from "#graphql/validation/companies";
+import type { Authorized } from "../../authz/policy";
+import { readAudit, writeAudit, type AuditActor } from "../../audit";
+import type { Clock } from "../../clock";
+import type { Database, Executor } from "../../db/client";
+import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
+import { DomainError } from "../../errors";
+import { notify } from "../notifications/service";
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type OwnerRow = typeof owners.$inferSelect;
+export type ShareTransferRow = typeof shareTransfers.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+
+/** Typed input, already parsed by the resolver with graphql/validation/companies.ts. */
+export interface UpdateCompanyInput {
+  name?: string;
+  phone?: string | null;
+  address?: string | null;
+  about?: string | null;
+}
+
+export interface CompaniesDeps {
+  db: Database;
+  clock: Clock;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
+
+/**
+ * vHold ownership: companies, owners and share transfers. Every change runs in one transaction
+ * that locks the company row first (changes to one company's ownership queue; different
+ * companies never wait for each other), writes its audit row and its notifications in that
+ * same transaction, and leaves the database to check that the owners still hold exactly 100 %.
+ */
+export class CompaniesService {
+  constructor(private readonly deps: CompaniesDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  /** Locks the company for an ownership change; a deleted company is not found. */
+  private async lockCompany(tx: Executor, companyId: string): Promise<CompanyRow> {
+    const [company] = await tx.select().from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt))).for("update");
+    if (!company) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
+    return company;
+  }
+
+  // ---- Companies ---------------------------------------------------------------------------------
+
+  /** The creator becomes the sole owner with 100 %. A new company has no director (limited mode). */
+  async createCompany(caller: AuditActor, input: { name: string }): Promise<CompanyRow> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ name: input.name, createdBy: caller.userId, createdAt: now, updatedAt: now })
+        .returning();
+      await tx.insert(owners).values({ companyId: company.id, userId: caller.userId, shareBp: FULL_SHARE, joinedAt: now });
+      await writeAudit(tx, caller, now, {
+        companyId: company.id,
+        action: "company.created",
+        entity: "company",
+        entityId: company.id,
+        after: { name: company.name, owner: caller.userId, share: FULL_SHARE },
+      });
+      return company;
+    });
+  }
+
+  async getCompany(actor: Authorized<"company.read">): Promise<CompanyRow> {
+    const [company] = await this.db.select().from(companies).where(eq(companies.id, actor.companyId));
+    return company;
+  }
+
+  /**
+   * Changes the contact details, and the name: directly by a sole owner; with co-owners the name
+   * changes only by vote (VOTE_REQUIRED), and a director who owns nothing cannot change it.
+   */
+  async updateCompany(actor: Authorized<"company.update">, input: UpdateCompanyInput): Promise<CompanyRow> {
+    return this.db.transaction(async (tx) => {
+      const company = await this.lockCompany(tx, actor.companyId);
+      const changes: UpdateCompanyInput = {};
+      if (input.name !== undefined && input.name !== company.name) changes.name = input.name;
+      for (const field of ["phone", "address", "about"] as const) {
+        if (input[field] !== undefined && (input[field] ?? null) !== company[field]) changes[field] = input[field] ?? null;
+      }
+      if (changes.name !== undefined) {
+        if (!actor.relations.has("owner")) throw new DomainError("FORBIDDEN", "Only owners set the company name");
+        if (!actor.relations.has("soleOwner")) {
+          throw new DomainError("VOTE_REQUIRED", "With co-owners the name changes by vote", { fields: { name: ["errors.VOTE_REQUIRED"] } });
+        }
+      }
+      if (!Object.keys(changes).length) return company;
+      const now = this.now();
+      const [updated] = await tx
+        .update(companies)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(companies.id, company.id))
+        .returning();
+      const before = Object.fromEntries(Object.keys(changes).map((field) => [field, company[field as keyof UpdateCompanyInput]]));
+      await writeAudit(tx, actor, now, { companyId: company.id, action: "company.updated", entity: "company", entityId: company.id, before, after: { ...changes } });
+      return updated;
+    });
+  }
+
+  /** The companies the person owns a part of now, by name. */
+  async listUserCompanies(userId: string): Promise<CompanyRow[]> {
+    return this.db
+      .select({ company: companies })
+      .from(owners)
+      .innerJoin(companies, eq(companies.id, owners.companyId))
+      .where(and(eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)))
+      .orderBy(companies.name)
+      .then((rows) => rows.map((row) => row.company));
+  }
+
+  // ---- Owners ------------------------------------------------------------------------------------
+
+  /** Current owners (largest share first), or former ones (last to leave first), found by name. */
+  async listOwners(actor: Authorized<"owners.read">, options: { search: string; former: boolean }): Promise<OwnerRow[]> {
+    const conditions: SQL[] = [eq(owners.companyId, actor.companyId), options.former ? isNotNull(owners.leftAt) : isNull(owners.leftAt)];
+    if (options.search) {
+      const pattern = `%${escapeLike(options.search)}%`;
+      conditions.push(or(ilike(users.name, pattern), ilike(users.surname, pattern), ilike(users.username, pattern))!);
+    }
+    const rows = await this.db
+      .select({ owner: owners })
+      .from(owners)
+      .innerJoin(users, eq(users.id, owners.userId))
+      .where(and(...conditions))
+      .orderBy(options.former ? desc(owners.leftAt) : desc(owners.shareBp), owners.joinedAt)
+      .limit(500);
+    // A person who left and came back is listed as former only if not an owner now.
+    if (!options.former) return rows.map((r) => r.owner);
+    const current = new Set((await this.db.select({ userId: owners.userId }).from(owners).where(and(eq(owners.companyId, actor.companyId), isNull(owners.leftAt)))).map((r) => r.userId));
+    const seen = new Set<string>();
+    return rows.map((r) => r.owner).filter((o) => !current.has(o.userId) && !seen.has(o.userId) && seen.add(o.userId));
+  }
+
+  /** Where an owner row belongs: the guard's way from an id to its company. */
+  async ownerCompany(ownerId: string): Promise<string | null> {
+    const [row] = await this.db.select({ companyId: owners.companyId }).from(owners).where(eq(owners.id, ownerId));
+    return row?.companyId ?? null;
+  }
+
+  async getOwner(actor: Authorized<"owners.read">, ownerId: string): Promise<OwnerRow> {
+    const [row] = await this.db.select().from(owners).where(and(eq(owners.id, ownerId), eq(owners.companyId, actor.companyId)));
+    if (!row) throw new DomainError("OWNER_NOT_FOUND", "Owner not found");
+    return row;
+  }
+
+  // ---- People ------------------------------------------------------------------------------------
+
+  /** People to pick (a share's recipient): by username first, then by name; blocked accounts never. */
+  async listUsers(options: { search: string; page: number; limit: number }): Promise<{ items: UserRow[]; total: number }> {
+    const conditions: SQL[] = [eq(users.isBlocked, false)];
+    if (options.search) {
+      const escaped = escapeLike(options.search);
+      conditions.push(or(ilike(users.username, `${escaped}%`), ilike(users.name, `%${escaped}%`), ilike(users.surname, `%${escaped}%`))!);
+    }
+    const where = and(...conditions);
+    const [items, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(sql`lower(${users.username})`)
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit),
+      this.db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { items, total };
+  }
+
+  // ---- Share transfers ---------------------------------------------------------------------------
+
+  /** Where a transfer belongs, and who the caller is to it: the guard's way from an id to a company. */
+  async transferSubject(transferId: string, userId: string) {
+    const [row] = await this.db
+      .select({ companyId: shareTransfers.companyId, fromUserId: shareTransfers.fromUserId, toUserId: shareTransfers.toUserId })
+      .from(shareTransfers)
+      .where(eq(shareTransfers.id, transferId));
+    if (!row) return null;
+    const relations = [
+      ...(row.fromUserId === userId ? (["transferSender"] as const) : []),
+      ...(row.toUserId === userId ? (["transferRecipient"] as const) : []),
+    ];
+    return { companyId: row.companyId, relations };
+  }
+
+  async getShareTransfer(actor: Authorized<"shareTransfer.read">, id: string): Promise<ShareTransferRow> {
+    const [row] = await this.db.select().from(shareTransfers).where(and(eq(shareTransfers.id, id), eq(shareTransfers.companyId, actor.companyId)));
+    if (!row) throw new DomainError("OWNER_NOT_FOUND", "Share transfer not found");
+    return row;
+  }
+
+  /** The caller's transfers, sent or received, newest first. */
+  async listUserTransfers(
+    userId: string,
+    direction: "sent" | "received",
+    filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
+  ): Promise<ShareTransferRow[]> {
+    const conditions: SQL[] = [eq(direction === "sent" ? shareTransfers.fromUserId : shareTransfers.toUserId, userId)];
+    if (filter.companyId) conditions.push(eq(shareTransfers.companyId, filter.companyId));
+    if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
+    return this.db
+      .select()
+      .from(shareTransfers)
+      .where(and(...conditions))
+      .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
+      .limit(filter.limit);
+  }
+
+  /** The company's share operations, newest first. */
+  async listCompanyTransfers(actor: Authorized<"shareTransfer.list">, filter: { status?: ShareTransferStatus | null; limit: number }) {
+    const conditions: SQL[] = [eq(shareTransfers.companyId, actor.companyId)];
+    if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
+    return this.db
+      .select()
+      .from(shareTransfers)
+      .where(and(...conditions))
+      .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
+      .limit(filter.limit);
+  }
+
+  /**
+   * Offers part of the caller's share to another person (found by username), confirmed by the
+   * sender's SMS code. The part is
+   * reserved at once by one conditional update: the shares in flight never exceed what the
+   * sender holds, however many transfers are made at the same moment.
+   */
+  async createTransfer(
+    actor: Authorized<"shareTransfer.create">,
+    input: { recipient: string; share: number },
+    /** Uses up the sender's SMS confirmation in this transaction: no transfer, no spent code. */
+    confirm: (tx: Executor) => Promise<void>,
+  ): Promise<ShareTransferRow> {
+    const [recipient] = await this.db
+      .select({ id: users.id, isBlocked: users.isBlocked })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${input.recipient})`);
+    if (!recipient || recipient.isBlocked) {
+      throw new DomainError("BAD_USER_INPUT", "No such user", { fields: { recipient: ["validation.recipient.unknown"] } });
+    }
+    if (recipient.id === actor.userId) {
+      throw new DomainError("BAD_USER_INPUT", "A share is given to someone else", { fields: { recipient: ["validation.recipient.self"] } });
+    }
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const company = await this.lockCompany(tx, actor.companyId);
+      await confirm(tx);
+      const [reserved] = await tx
+        .update(owners)
+        .set({ reservedBp: sql`${owners.reservedBp} + ${input.share}` })
+        .where(
+          and(
+            eq(owners.companyId, company.id),
+            eq(owners.userId, actor.userId),
+            isNull(owners.leftAt),
+            sql`${owners.shareBp} - ${owners.reservedBp} >= ${input.share}`,
+          ),
+        )
+        .returning({ shareBp: owners.shareBp, reservedBp: owners.reservedBp });
+      if (!reserved) {
+        throw new DomainError("SHARE_NOT_AVAILABLE", "More than the share you hold free", { fields: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
+      }
+      const [transfer] = await tx
+        .insert(shareTransfers)
+        .values({ companyId: company.id, fromUserId: actor.userId, toUserId: recipient.id, shareBp: input.share, createdAt: now })
+        .returning();
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "shareTransfer.created",
+        entity: "shareTransfer",
+        entityId: transfer.id,
+        after: { from: actor.userId, to: recipient.id, share: input.share, status: "PENDING" },
+      });
+      await notify(tx, now, [recipient.id], "shareTransfer.received", {
+        transferId: transfer.id,
+        companyId: company.id,
+        companyName: company.name,
+        fromUserId: actor.userId,
+        shareBp: input.share,
+      });
+      return transfer;
+    });
+  }
+
+  /**
+   * Ends a pending transfer: ACCEPTED by the recipient moves the share (the recipient becomes a
+   * co-owner only now; a sender left with nothing becomes a former owner); DECLINED by the
+   * recipient or CANCELED by the sender frees the reserved part. A transfer ends once: the
+   * status changes only from PENDING, decided by the update itself.
+   */
+  async resolveTransfer(
+    actor: Authorized<"shareTransfer.accept" | "shareTransfer.decline" | "shareTransfer.cancel">,
+    input: { id: string; status: Exclude<ShareTransferStatus, "PENDING"> },
+  ): Promise<ShareTransferRow> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const company = await this.lockCompany(tx, actor.companyId);
+      const [transfer] = await tx
+        .update(shareTransfers)
+        .set({ status: input.status, resolvedAt: now })
+        .where(and(eq(shareTransfers.id, input.id), eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
+        .returning();
+      if (!transfer) throw new DomainError("TRANSFER_NOT_PENDING", "The share transfer has already ended");
+
+      const [sender] = await tx
+        .select()
+        .from(owners)
+        .where(and(eq(owners.companyId, company.id), eq(owners.userId, transfer.fromUserId), isNull(owners.leftAt)));
+      // The reservation guarantees the sender still holds the part (CHECK reserved <= share).
+      if (input.status !== "ACCEPTED") {
+        await tx.update(owners).set({ reservedBp: sql`${owners.reservedBp} - ${transfer.shareBp}` }).where(eq(owners.id, sender.id));
+      } else {
+        const left = sender.shareBp - transfer.shareBp;
+        await tx
+          .update(owners)
+          .set({ shareBp: left, reservedBp: sender.reservedBp - transfer.shareBp, leftAt: left === 0 ? now : null })
+          .where(eq(owners.id, sender.id));
+        const [existing] = await tx
+          .update(owners)
+          .set({ shareBp: sql`${owners.shareBp} + ${transfer.shareBp}` })
+          .where(and(eq(owners.companyId, company.id), eq(owners.userId, transfer.toUserId), isNull(owners.leftAt)))
+          .returning({ id: owners.id });
+        if (!existing) {
+          await tx.insert(owners).values({ companyId: company.id, userId: transfer.toUserId, shareBp: transfer.shareBp, joinedAt: now });
+        }
+      }
+      const verb = input.status === "ACCEPTED" ? "accepted" : input.status === "DECLINED" ? "declined" : "canceled";
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: `shareTransfer.${verb}`,
+        entity: "shareTransfer",
+        entityId: transfer.id,
+        before: { status: "PENDING" },
+        after: { status: input.status, from: transfer.fromUserId, to: transfer.toUserId, share: transfer.shareBp },
+      });
+      const payload = { transferId: transfer.id, companyId: company.id, companyName: company.name, shareBp: transfer.shareBp };
+      if (input.status === "CANCELED") {
+        await notify(tx, now, [transfer.toUserId], "shareTransfer.canceled", { ...payload, fromUserId: transfer.fromUserId });
+      } else {
+        await notify(tx, now, [transfer.fromUserId], `shareTransfer.${verb as "accepted" | "declined"}`, { ...payload, toUserId: transfer.toUserId });
+      }
+      return transfer;
+    });
+  }
+
+  // ---- History -----------------------------------------------------------------------------------
+
+  async history(actor: Authorized<"company.history">, options: { limit: number; before?: string | null }) {
+    return readAudit(this.db, actor.companyId, options);
+  }
+}

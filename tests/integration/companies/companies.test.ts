@@ -1,0 +1,305 @@
+/**
+ * vHold ownership: companies, owners, share transfers, the audit trail and the notifications
+ * they write, on the engine under test.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CreateCompanyDocument,
+  GetCompanyDocument,
+  GetOwnerDocument,
+  ListCompanyHistoryDocument,
+  ListCompanyOwnersDocument,
+  ListCompanyShareTransfersDocument,
+  ListUserCompaniesDocument,
+  ListUserIncomingShareTransfersDocument,
+  ListUserShareTransfersDocument,
+  ListUsersDocument,
+  TransferOwnershipPartDocument,
+  UpdateCompanyDocument,
+} from "#graphql/generated/operations";
+import { auditEvents, notifications, owners, users } from "../../../server/db/schema";
+import { createTestApp, send, signUp, type TestApp } from "../harness";
+import { errorCode, failure, fieldErrors, ok, wrongCode } from "../support";
+import { answer, createCompany, give, holdRole, offer, sharesOf, transferCode } from "./world";
+
+let app: TestApp;
+beforeAll(async () => {
+  // Transfers move the clock past SMS resend waits: tokens here live a day.
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
+});
+afterAll(() => app.close());
+
+describe("creating a company", () => {
+  it("makes the creator its sole owner with 100 %, without a director, and records it", async () => {
+    const olena = await signUp(app);
+    const id = await createCompany(app, olena, "Київ Інвест & Co.");
+    const company = ok(await send(app, GetCompanyDocument, { id }, { token: olena.accessToken })).getCompany;
+    expect(company).toMatchObject({ name: "Київ Інвест & Co.", numberOfOwners: 1, numberOfRoles: 0, myShare: 10_000, ceo: null, stopedAt: null });
+    expect(company.owners).toEqual([expect.objectContaining({ userId: olena.id, share: 10_000, leftAt: null })]);
+    expect(company.rolesByLevel).toEqual([1, 2, 3, 4].map((level) => ({ level, count: 0 })));
+    expect(ok(await send(app, ListUserCompaniesDocument, {}, { token: olena.accessToken })).listUserCompanies).toEqual([
+      expect.objectContaining({ id, myShare: 10_000, numberOfOwners: 1 }),
+    ]);
+    const history = ok(await send(app, ListCompanyHistoryDocument, { companyId: id }, { token: olena.accessToken })).listCompanyHistory;
+    expect(history).toEqual([expect.objectContaining({ action: "company.created", actor: expect.objectContaining({ id: olena.id }) })]);
+  });
+
+  it.each([
+    ["", "validation.companyName.required"],
+    ["   ", "validation.companyName.required"],
+    [" Acme", "validation.companyName.spaces"],
+    ["Acme ", "validation.companyName.spaces"],
+    ["A", "validation.companyName.length"],
+    ["A".repeat(51), "validation.companyName.length"],
+    ["Acme!", "validation.companyName.characters"],
+    ["Acme\u0000Co", "validation.companyName.characters"],
+    ["<script>", "validation.companyName.characters"],
+  ])("refuses the name %j with %s, and creates nothing", async (name, message) => {
+    const user = await signUp(app);
+    const answer = await send(app, CreateCompanyDocument, { input: { name } }, { token: user.accessToken });
+    expect(fieldErrors(answer)).toEqual({ name: [message] });
+    expect(ok(await send(app, ListUserCompaniesDocument, {}, { token: user.accessToken })).listUserCompanies).toEqual([]);
+  });
+
+  it("takes names in any alphabet, with digits, &, - and .", async () => {
+    const user = await signUp(app);
+    for (const name of ["Müller-Öl 24", "東京 Trading", "AB", "A".repeat(50), "Ромашка & Ко."]) {
+      expect(ok(await send(app, CreateCompanyDocument, { input: { name } }, { token: user.accessToken })).createCompany.name).toBe(name);
+    }
+  });
+});
+
+describe("changing a company", () => {
+  it("a sole owner changes the name and the contact details directly; the history keeps before and after", async () => {
+    const owner = await signUp(app);
+    const id = await createCompany(app, owner, "First Name");
+    const updated = ok(
+      await send(app, UpdateCompanyDocument, { id, input: { name: "Second Name", phone: "+380441234567", address: "Khreshchatyk 1, Kyiv", about: "We build.\nAnd sell." } }, { token: owner.accessToken }),
+    ).updateCompany;
+    expect(updated).toMatchObject({ name: "Second Name", phone: "+380441234567", address: "Khreshchatyk 1, Kyiv", about: "We build.\nAnd sell." });
+    // An empty value clears a detail; a field left out stays.
+    expect(ok(await send(app, UpdateCompanyDocument, { id, input: { address: "" } }, { token: owner.accessToken })).updateCompany).toMatchObject({
+      name: "Second Name",
+      address: null,
+      phone: "+380441234567",
+    });
+    const [latest, first] = ok(await send(app, ListCompanyHistoryDocument, { companyId: id }, { token: owner.accessToken })).listCompanyHistory;
+    expect(latest.changes).toEqual([{ field: "address", before: "Khreshchatyk 1, Kyiv", after: null }]);
+    expect(first.changes).toEqual(
+      expect.arrayContaining([
+        { field: "name", before: "First Name", after: "Second Name" },
+        { field: "phone", before: null, after: "+380441234567" },
+      ]),
+    );
+  });
+
+  it("refuses bad details with their own messages and changes nothing", async () => {
+    const owner = await signUp(app);
+    const id = await createCompany(app, owner, "Steady Co");
+    const answer = await send(app, UpdateCompanyDocument, { id, input: { phone: "12345", address: "x".repeat(201), about: "bell\u0007" } }, { token: owner.accessToken });
+    expect(fieldErrors(answer)).toEqual({ phone: ["validation.phone.invalid"], address: ["validation.companyAddress.length"], about: ["validation.text.control"] });
+    expect(ok(await send(app, GetCompanyDocument, { id }, { token: owner.accessToken })).getCompany).toMatchObject({ phone: null, address: null, about: null });
+  });
+
+  it("with co-owners the name changes only by vote; an owner or the director still edits the contact details", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const director = await signUp(app);
+    const employee = await signUp(app);
+    const id = await createCompany(app, a, "Pair Ltd");
+    await give(app, a, id, b, 2_500);
+    await holdRole(app, id, director, 1);
+    await holdRole(app, id, employee, 2);
+    expect(failure(await send(app, UpdateCompanyDocument, { id, input: { name: "Renamed" } }, { token: a.accessToken })).code).toBe("VOTE_REQUIRED");
+    expect(failure(await send(app, UpdateCompanyDocument, { id, input: { name: "Renamed" } }, { token: director.accessToken })).code).toBe("FORBIDDEN");
+    expect(ok(await send(app, UpdateCompanyDocument, { id, input: { phone: "+380441112233" } }, { token: b.accessToken })).updateCompany.phone).toBe("+380441112233");
+    expect(ok(await send(app, UpdateCompanyDocument, { id, input: { about: "Run by the director" } }, { token: director.accessToken })).updateCompany.about).toBe(
+      "Run by the director",
+    );
+    expect(errorCode(await send(app, UpdateCompanyDocument, { id, input: { about: "x" } }, { token: employee.accessToken }))).toBe("FORBIDDEN");
+    expect(ok(await send(app, GetCompanyDocument, { id }, { token: a.accessToken })).getCompany.name).toBe("Pair Ltd");
+  });
+});
+
+describe("share transfers", () => {
+  it("a confirmed offer waits as PENDING and holds the part back; accepting moves it and makes a co-owner", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const id = await createCompany(app, a, "Transfer One");
+    const transfer = await offer(app, a, id, b, 2_550);
+    expect(transfer).toMatchObject({ status: "PENDING", share: 2_550, fromUserId: a.id, toUserId: b.id, resolvedAt: null, company: { id, name: "Transfer One" } });
+    // B owns nothing yet, but sees the offer (and only what a recipient may know of the company).
+    expect(errorCode(await send(app, GetCompanyDocument, { id }, { token: b.accessToken }))).toBe("OWNER_NOT_FOUND");
+    expect(ok(await send(app, ListUserIncomingShareTransfersDocument, {}, { token: b.accessToken })).listUserIncomingShareTransfers.map((t) => t.id)).toEqual([transfer.id]);
+    expect(ok(await send(app, ListUserShareTransfersDocument, {}, { token: a.accessToken })).listUserShareTransfers.map((t) => t.id)).toEqual([transfer.id]);
+    const [held] = await app.database.db.select().from(owners).where(and(eq(owners.companyId, id), eq(owners.userId, a.id)));
+    expect(held).toMatchObject({ shareBp: 10_000, reservedBp: 2_550 });
+
+    const accepted = ok(await answer(app, b, transfer.id, "ACCEPTED")).processOwnershipTransferStatus;
+    expect(accepted).toMatchObject({ status: "ACCEPTED", resolvedAt: app.clock.now().toISOString() });
+    expect(await sharesOf(app, id)).toEqual({ [a.id]: 7_450, [b.id]: 2_550 });
+    const company = ok(await send(app, GetCompanyDocument, { id }, { token: b.accessToken })).getCompany;
+    expect(company).toMatchObject({ numberOfOwners: 2, myShare: 2_550 });
+    expect(company.owners.map((o) => [o.userId, o.share])).toEqual([
+      [a.id, 7_450],
+      [b.id, 2_550],
+    ]);
+    // The people concerned were told, in the same transactions.
+    const told = await app.database.db.select().from(notifications).where(eq(notifications.payload, sql`${JSON.stringify({})}::jsonb`));
+    expect(told).toEqual([]);
+    const toB = await app.database.db.select().from(notifications).where(eq(notifications.userId, b.id));
+    const toA = await app.database.db.select().from(notifications).where(eq(notifications.userId, a.id));
+    expect(toB.map((n) => n.type)).toEqual(["shareTransfer.received"]);
+    expect(toA.map((n) => n.type)).toEqual(["shareTransfer.accepted"]);
+  });
+
+  it("the SMS code confirms: a wrong one is refused with the tries left, and nothing is reserved", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const id = await createCompany(app, a, "Code Check");
+    const code = await transferCode(app, a, id);
+    expect(app.messenger.sent.at(-1)).toMatchObject({ channel: "sms", to: a.phone });
+    const wrong = await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 100, code: wrongCode(code) } }, { token: a.accessToken });
+    expect(failure(wrong)).toMatchObject({ code: "INVALID_CODE", attemptsLeft: 4 });
+    expect((await app.database.db.select().from(owners).where(eq(owners.companyId, id)))[0].reservedBp).toBe(0);
+    // The right code still works once, and only once.
+    ok(await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: `@${b.username}`, share: 100, code } }, { token: a.accessToken }));
+    const again = await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 100, code } }, { token: a.accessToken });
+    expect(errorCode(again)).toBe("INVALID_CODE");
+  });
+
+  it("a transfer that cannot be made leaves the code good for another try", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const id = await createCompany(app, a, "Keep Code");
+    const code = await transferCode(app, a, id);
+    const tooMuch = await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 10_000, code } }, { token: a.accessToken });
+    // 100 % to another person is allowed (the sender then leaves); 100.01 % is not a share.
+    expect(ok(tooMuch).transferOwnershipPart.share).toBe(10_000);
+    const code2 = await transferCode(app, a, id);
+    const nothingLeft = await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 1, code: code2 } }, { token: a.accessToken });
+    expect(failure(nothingLeft)).toMatchObject({ code: "SHARE_NOT_AVAILABLE", fields: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
+    // The same code, a moment later, once the first offer is canceled.
+    const [pending] = ok(await send(app, ListUserShareTransfersDocument, { filter: { companyId: id, status: "PENDING" } }, { token: a.accessToken })).listUserShareTransfers;
+    ok(await answer(app, a, pending.id, "CANCELED"));
+    ok(await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 1, code: code2 } }, { token: a.accessToken }));
+  });
+
+  it("refuses an unknown recipient, oneself, and shares that are not shares, with field messages", async () => {
+    const a = await signUp(app);
+    const id = await createCompany(app, a, "Picky Co");
+    const code = await transferCode(app, a, id);
+    const input = (recipient: string, share: number) => ({ input: { companyId: id, recipient, share, code } });
+    expect(fieldErrors(await send(app, TransferOwnershipPartDocument, input("nobody_here", 100), { token: a.accessToken }))).toEqual({
+      recipient: ["validation.recipient.unknown"],
+    });
+    expect(fieldErrors(await send(app, TransferOwnershipPartDocument, input(a.username, 100), { token: a.accessToken }))).toEqual({
+      recipient: ["validation.recipient.self"],
+    });
+    expect(fieldErrors(await send(app, TransferOwnershipPartDocument, input("someone", 0), { token: a.accessToken }))).toEqual({ share: ["validation.share.range"] });
+    expect(fieldErrors(await send(app, TransferOwnershipPartDocument, input("someone", 10_001), { token: a.accessToken }))).toEqual({ share: ["validation.share.range"] });
+  });
+
+  it("declined or canceled, the part is free again; only the recipient answers, only the sender cancels, each once", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const id = await createCompany(app, a, "Answers Ltd");
+    const first = await offer(app, a, id, b, 4_000);
+    expect(errorCode(await answer(app, a, first.id, "ACCEPTED"))).toBe("FORBIDDEN");
+    expect(errorCode(await answer(app, b, first.id, "CANCELED"))).toBe("FORBIDDEN");
+    expect(ok(await answer(app, b, first.id, "DECLINED")).processOwnershipTransferStatus.status).toBe("DECLINED");
+    expect(errorCode(await answer(app, b, first.id, "ACCEPTED"))).toBe("TRANSFER_NOT_PENDING");
+    const second = await offer(app, a, id, b, 10_000);
+    expect(ok(await answer(app, a, second.id, "CANCELED")).processOwnershipTransferStatus.status).toBe("CANCELED");
+    expect(errorCode(await answer(app, b, second.id, "ACCEPTED"))).toBe("TRANSFER_NOT_PENDING");
+    expect(await sharesOf(app, id)).toEqual({ [a.id]: 10_000 });
+    expect((await app.database.db.select().from(owners).where(eq(owners.companyId, id)))[0].reservedBp).toBe(0);
+    expect((await app.database.db.select().from(notifications).where(eq(notifications.userId, b.id))).map((n) => n.type).sort()).toEqual([
+      "shareTransfer.canceled",
+      "shareTransfer.received",
+      "shareTransfer.received",
+    ]);
+  });
+
+  it("an owner who gives everything away becomes a former owner; the history lists only accepted transfers, newest first", async () => {
+    const [a, b, c] = [await signUp(app), await signUp(app), await signUp(app)];
+    const id = await createCompany(app, a, "Three Owners");
+    const t1 = await give(app, a, id, b, 3_000);
+    const t2 = await give(app, a, id, c, 2_000);
+    const declined = await offer(app, b, id, c, 500);
+    ok(await answer(app, c, declined.id, "DECLINED"));
+    expect(await sharesOf(app, id)).toEqual({ [a.id]: 5_000, [b.id]: 3_000, [c.id]: 2_000 });
+    const t3 = await give(app, b, id, c, 3_000);
+    expect(await sharesOf(app, id)).toEqual({ [a.id]: 5_000, [c.id]: 5_000 });
+
+    const current = ok(await send(app, ListCompanyOwnersDocument, { companyId: id }, { token: a.accessToken })).listCompanyOwners;
+    expect(current.map((o) => o.userId).sort()).toEqual([a.id, c.id].sort());
+    const former = ok(await send(app, ListCompanyOwnersDocument, { companyId: id, former: true }, { token: a.accessToken })).listCompanyOwners;
+    expect(former).toEqual([expect.objectContaining({ userId: b.id, share: 0, leftAt: app.clock.now().toISOString() })]);
+    // B is out: the company is closed to them now.
+    expect(errorCode(await send(app, GetCompanyDocument, { id }, { token: b.accessToken }))).toBe("OWNER_NOT_FOUND");
+
+    const cOwner = current.find((o) => o.userId === c.id)!;
+    const history = ok(await send(app, GetOwnerDocument, { id: cOwner.id }, { token: a.accessToken })).getOwner.shareTransfers;
+    expect(history.map((t) => t.id)).toEqual([t3.id, t2.id]);
+    const companyOps = ok(await send(app, ListCompanyShareTransfersDocument, { companyId: id }, { token: c.accessToken })).listCompanyShareTransfers;
+    expect(companyOps.map((t) => t.id)).toEqual([t3.id, declined.id, t2.id, t1.id]);
+    const search = ok(await send(app, ListCompanyOwnersDocument, { companyId: id, search: `@${c.username}` }, { token: a.accessToken })).listCompanyOwners;
+    expect(search.map((o) => o.userId)).toEqual([c.id]);
+  });
+
+  it("a former owner who is given a part again is an owner again", async () => {
+    const [a, b] = [await signUp(app), await signUp(app)];
+    const id = await createCompany(app, a, "Come Back");
+    await give(app, a, id, b, 10_000);
+    expect(await sharesOf(app, id)).toEqual({ [b.id]: 10_000 });
+    await give(app, b, id, a, 1_000);
+    expect(await sharesOf(app, id)).toEqual({ [a.id]: 1_000, [b.id]: 9_000 });
+    expect(ok(await send(app, ListCompanyOwnersDocument, { companyId: id, former: true }, { token: a.accessToken })).listCompanyOwners).toEqual([]);
+  });
+});
+
+describe("what the database holds on its own", () => {
+  it("owners always hold exactly 100 %, checked at commit, whatever the application does", async () => {
+    const a = await signUp(app);
+    const id = await createCompany(app, a, "Guarded Co");
+    await expect(app.database.db.update(owners).set({ shareBp: 9_000 }).where(eq(owners.companyId, id))).rejects.toThrow();
+    await expect(app.database.db.update(owners).set({ reservedBp: 10_001 }).where(eq(owners.companyId, id))).rejects.toThrow();
+    expect(await sharesOf(app, id)).toEqual({ [a.id]: 10_000 });
+  });
+
+  it("the audit trail cannot be changed or removed", async () => {
+    const a = await signUp(app);
+    const id = await createCompany(app, a, "History Co");
+    await expect(app.database.db.delete(auditEvents).where(eq(auditEvents.companyId, id))).rejects.toThrow();
+    await expect(app.database.db.update(auditEvents).set({ action: "nothing" }).where(eq(auditEvents.companyId, id))).rejects.toThrow();
+    expect(await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, id))).toHaveLength(1);
+  });
+});
+
+describe("finding people", () => {
+  it("searches by username (an @ is ignored) and name, 20 a page by default, never more than 50, never blocked accounts", async () => {
+    const made = [];
+    for (let i = 0; i < 23; i += 1) made.push(await signUp(app, { username: `pick_${String(i).padStart(2, "0")}` }));
+    await app.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, made[22].id));
+    const first = ok(await send(app, ListUsersDocument, { search: "@pick_" }, { token: made[0].accessToken })).listUsers;
+    expect(first).toMatchObject({ total: 22, page: 1, limit: 20 });
+    expect(first.items.map((u) => u.username)).toEqual(made.slice(0, 20).map((u) => u.username));
+    const second = ok(await send(app, ListUsersDocument, { search: "pick_", page: 2 }, { token: made[0].accessToken })).listUsers;
+    expect(second.items.map((u) => u.username)).toEqual(made.slice(20, 22).map((u) => u.username));
+    expect(ok(await send(app, ListUsersDocument, { search: "pick_", limit: 1_000 }, { token: made[0].accessToken })).listUsers.limit).toBe(50);
+    // Phones are not part of a person as others see them.
+    expect(Object.keys(first.items[0]).sort()).toEqual(["avatar", "id", "name", "surname", "username"]);
+  });
+});
+
+describe("ids that name nothing", () => {
+  it("answer OWNER_NOT_FOUND, never an error page", async () => {
+    const user = await signUp(app);
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000", "'; drop table companies; --"]) {
+      expect(errorCode(await send(app, GetCompanyDocument, { id }, { token: user.accessToken })), id).toBe("OWNER_NOT_FOUND");
+      expect(errorCode(await answer(app, user, id, "ACCEPTED")), id).toBe("OWNER_NOT_FOUND");
+    }
+  });
+});
