@@ -1,3 +1,4 @@
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -5,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".cache/**", "build/", "data/", "node_modules/", "graphql/generated/", "test-results/", "playwright-report/", "tests/e2e/.data/"] },
+  { ignores: [".cache/**", "build/", "build-edge/", "data/", "node_modules/", "graphql/generated/", "test-results/", "playwright-report/", "tests/e2e/.data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,13 +28,21 @@ export default tseslint.config(
     },
   },
   {
-    // app/ runs on the edge too: no Node built-ins, and never the server's code.
+    // app/ runs on the edge too: no Node built-ins, and never the server's code. The edge build
+    // fails on a Node built-in anyway (edge/no-node-builtins.ts); this says so in the editor.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/entry.server.tsx"],
+    // The Node renderer, which only the Node build resolves (package.json "imports": #render).
+    ignores: ["app/lib/render.node.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["node:*", "**/server/**", "../server/*"], message: "app/ speaks the Fetch API only and never imports server/." }] },
+        {
+          paths: [
+            ...builtinModules.map((name) => ({ name, message: "app/ runs on an edge runtime too: Web APIs only." })),
+            { name: "@remix-run/node", message: "Use @remix-run/server-runtime: app/ runs on an edge runtime too." },
+          ],
+          patterns: [{ group: ["node:*", "**/server/**", "../server/*"], message: "app/ speaks the Fetch API only and never imports server/." }],
+        },
       ],
     },
   },

@@ -10,7 +10,8 @@ declare module "@remix-run/node" {
   }
 }
 
-const alias = {
+/** Shared with vite.edge.config.ts (the Workers build of app/). */
+export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "#graphql": fileURLToPath(new URL("./graphql", import.meta.url)),
 };
@@ -27,7 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "graphql/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "graphql/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "edge/**/*.test.ts"],
           environment: "node",
         },
       },

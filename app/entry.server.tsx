@@ -1,7 +1,7 @@
-import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/server-runtime";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+// Node streams on Node, Web Streams on an edge runtime (package.json "imports", by condition).
+import { renderDocument } from "#render";
 import { defaultLanguage, isLanguage } from "./lib/i18n";
 import { I18nProvider } from "./lib/i18n-react";
 import { catalogues } from "./lib/i18next.server";
@@ -33,44 +33,26 @@ export default async function handleRequest(
   if (isPersonal(request, responseHeaders)) responseHeaders.set("Cache-Control", PRIVATE);
 
   const nonce = loadContext.cspNonce;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <I18nProvider locale={lng} catalogue={catalogues[lng]}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nProvider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        // Pages await their data in loaders (nothing is deferred), so the whole document is ready
-        // at once: it is sent as one buffer, which costs far less to write and compress than the
-        // many small chunks of a stream.
-        onAllReady() {
-          shellRendered = true;
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-              done();
-            },
-          });
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  let rendered = false;
+  // Pages await their data in loaders (nothing is deferred), so the whole document is ready at
+  // once: it is sent as one buffer, which costs far less to write and compress than the many
+  // small chunks of a stream.
+  const body = await renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <I18nProvider locale={lng} catalogue={catalogues[lng]}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nProvider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      abortDelay: ABORT_DELAY,
+      onError(error) {
+        responseStatusCode = 500;
+        if (rendered) console.error(error);
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+    },
+  );
+  rendered = true;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

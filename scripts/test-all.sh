@@ -26,8 +26,9 @@ else
   echo "PostgreSQL does not answer at 127.0.0.1:5432: the PostgreSQL run is skipped."
 fi
 
-step "production build"
+step "production build (the single Node process, and the web half for workerd)"
 npm run --silent build
+npm run --silent build:edge
 
 step "browser: Debian's Chromium"
 bash scripts/ensure-chromium.sh

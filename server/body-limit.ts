@@ -1,19 +1,9 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 
-/**
- * The largest request bodies each entry point takes, in bytes. Everything larger is answered 413
- * before it is held in memory: a declared Content-Length is checked before a byte is read, and a
- * chunked body is counted as it streams in and dropped at the first byte over. Files will go
- * straight to object storage (presigned URLs), never through these.
- */
-export const BODY_LIMITS = {
-  /** /oauth/token: a few form fields (a password, a ticket, a refresh token). */
-  tokenEndpoint: 64 * 1024,
-  /** /graphql: one operation and its variables. */
-  graphql: 1024 * 1024,
-  /** Form posts to the web app (Remix actions). */
-  forms: 1024 * 1024,
-} as const;
+// The limits are shared with the edge worker (server/web-guards.ts). On Node a declared
+// Content-Length is checked before a byte is read, and a chunked body is counted as it streams
+// in and dropped at the first byte over.
+export { BODY_LIMITS } from "./web-guards";
 
 const hasBody = (req: ExpressRequest) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;

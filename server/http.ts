@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { Api } from "./api";
 import type { Config } from "./config";
 import { BODY_LIMITS, limitBody } from "./body-limit";
+import { isForeignPost } from "./web-guards";
 import type { Database } from "./db/client";
 import { checkDatabase, HEALTH_TIMEOUT_MS } from "./db/health";
 import { Lifecycle } from "./lifecycle";
@@ -50,27 +51,10 @@ function loopbackOnly(req: ExpressRequest, res: ExpressResponse, next: NextFunct
   res.status(403).type("text/plain").send("Forbidden");
 }
 
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Form posts come from our own pages only. Remix makes the same comparison (Origin against
- * X-Forwarded-Host or Host) but answers a mismatch with a 500 and a logged stack trace; here a
- * post from another site is a plain 403. A browser that sends no Origin still says where the
- * request comes from in Sec-Fetch-Site.
- */
+/** Form posts come from our own pages only (server/web-guards.ts); others get a plain 403. */
 export function sameOriginPosts(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-  if (!UNSAFE_METHODS.has(req.method)) return next();
-  const origin = req.get("origin");
   const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
-  let foreign = req.get("sec-fetch-site") === "cross-site";
-  if (origin !== undefined) {
-    try {
-      foreign ||= new URL(origin).host !== host;
-    } catch {
-      foreign = true; // "null" (a sandboxed or privacy-stripped origin) or garbage
-    }
-  }
-  if (!foreign) return next();
+  if (!isForeignPost(req.method, (name) => req.get(name), host)) return next();
   res.status(403).type("text/plain").send("Forbidden");
 }
 
@@ -176,6 +160,9 @@ export function createHttpApp(options: HttpOptions) {
       res.type("html").send(renderOutboxPage(await outbox.read(), res.locals.cspNonce as string));
     });
   }
+
+  // API only (server/index.ts --api-only): no web app here.
+  if (!options.vite && !options.build) return app;
 
   if (options.vite) {
     app.use(options.vite.middlewares);

@@ -42,7 +42,11 @@ async function main() {
 
   const lifecycle = new Lifecycle();
   let app;
-  if (dev) {
+  if (process.argv.includes("--api-only")) {
+    // The API alone (/graphql, /oauth/token, /healthz, /dev/outbox in development): the web half
+    // runs elsewhere, e.g. on an edge runtime, and reaches this process at its API_URL.
+    app = createHttpApp({ config, api, db: database.db, logger });
+  } else if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app = createHttpApp({ config, api, db: database.db, logger, vite: viteServer, lifecycle });

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "@remix-run/react";
 import { PRODUCT_NAME } from "./i18n";
 
 type Titles = Record<string, string>;

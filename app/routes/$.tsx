@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/server-runtime";
 
 /** Any unknown path goes home (spec: route table). */
 export const loader = () => redirect("/");

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/server-runtime";
+import { redirect } from "@remix-run/server-runtime";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { LogoutForm } from "~/components/logout-dialog";

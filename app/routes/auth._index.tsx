@@ -1,3 +1,3 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/server-runtime";
 
 export const loader = () => redirect("/auth/signin");

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Outlet } from "@remix-run/react";
 import { SiteFrame } from "~/components/site-frame";
 import { requireAnonymous } from "~/lib/auth.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { ApiError } from "~/lib/api.server";
 import { apiErrorMessage, getTranslator } from "~/lib/forms.server";
 import { usernameVerdict } from "~/lib/username.server";

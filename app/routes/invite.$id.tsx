@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { redirectWithSession } from "~/lib/signin.server";
 import { getSession } from "~/lib/session.server";
 

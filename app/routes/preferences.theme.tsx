@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/server-runtime";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { themeCookie } from "~/lib/theme.server";
 

@@ -27,13 +27,17 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built app (npm run build first) on a fresh embedded database in a temporary data
- * directory, and waits until /healthz answers.
+ * directory, and waits until /healthz answers. `args`: e.g. ["--api-only"] for the API alone.
  */
-export async function serveBuiltApp(env: Record<string, string> = {}, startTimeoutMs = 60_000): Promise<RunningServer> {
+export async function serveBuiltApp(
+  env: Record<string, string> = {},
+  options: { args?: string[]; startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const { args = [], startTimeoutMs = 60_000 } = options;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vhold-script-"));
   const apiKey = "script-api-key-0123456789abcdef";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts", ...args], {
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: apiKey, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -76,14 +76,14 @@ export interface OutboxMessage {
 
 /** SMS and e-mails the server "sent" (development outbox), read the way a developer reads them. */
 export class Outbox {
+  /** `apiURL`: the API's origin (the outbox is the API's, also when the web half runs apart). */
   constructor(
     private readonly request: APIRequestContext,
-    /** The server whose outbox this is (a spec may start a server of its own). */
-    private readonly baseUrl = BASE_URL,
+    private readonly apiURL: string,
   ) {}
 
   async messagesTo(to: string): Promise<OutboxMessage[]> {
-    const response = await this.request.get(`${this.baseUrl}/dev/outbox.json`);
+    const response = await this.request.get(`${this.apiURL}/dev/outbox.json`);
     expect(response.ok(), "GET /dev/outbox.json").toBe(true);
     return ((await response.json()) as OutboxMessage[]).filter((m) => m.to === to);
   }
@@ -140,7 +140,7 @@ export class Api {
   constructor(
     private readonly request: APIRequestContext,
     private readonly outbox: Outbox,
-    private readonly baseUrl = BASE_URL,
+    readonly url: string,
   ) {}
 
   /** `headers`: e.g. x-client-address, the browser address the web server would forward. */
@@ -150,7 +150,7 @@ export class Api {
     accessToken?: string,
     headers: Record<string, string> = {},
   ): Promise<T> {
-    const response = await this.request.post(`${this.baseUrl}/graphql`, {
+    const response = await this.request.post(`${this.url}/graphql`, {
       headers: {
         "x-api-key": API_KEY,
         "content-type": "application/json",
@@ -199,7 +199,7 @@ export class Api {
 
   /** POST /oauth/token, grant_type=password: the access token. */
   async passwordGrant(user: TestUser, phoneTicket: string): Promise<string> {
-    const response = await this.request.post(`${this.baseUrl}/oauth/token`, {
+    const response = await this.request.post(`${this.url}/oauth/token`, {
       headers: { "x-api-key": API_KEY },
       form: { grant_type: "password", username: user.phone, password: user.password, phone_ticket: phoneTicket },
     });
@@ -256,7 +256,7 @@ export class Ui {
     readonly js: boolean,
     readonly language: Language,
     readonly outbox: Outbox,
-    private readonly baseUrl = BASE_URL,
+    readonly baseURL: string,
   ) {
     this.t = catalogues[language];
   }
@@ -277,7 +277,7 @@ export class Ui {
   }
 
   async expectPath(path: string | RegExp) {
-    await expect(this.page).toHaveURL(typeof path === "string" ? new RegExp(`^${this.baseUrl}${path.replace(/[?]/g, "\\?")}$`) : path);
+    await expect(this.page).toHaveURL(typeof path === "string" ? new RegExp(`^${this.baseURL}${path.replace(/[?]/g, "\\?")}$`) : path);
     await this.ready();
   }
 
@@ -385,6 +385,11 @@ interface Options {
    * engine, so the page stays as the server rendered it and tools like axe can still run in it.
    */
   appScripts: boolean;
+  /**
+   * Where the API answers (GraphQL, /oauth/token, /dev/outbox.json): the single process itself,
+   * or in project "edge" the API process behind the web half.
+   */
+  apiURL: string;
 }
 
 interface Fixtures {
@@ -401,12 +406,13 @@ export const test = base.extend<Fixtures & Options>({
   language: ["uk", { option: true }],
   theme: ["light", { option: true }],
   appScripts: [true, { option: true }],
+  apiURL: [BASE_URL, { option: true }],
 
-  context: async ({ context, language, theme, appScripts }, use) => {
+  context: async ({ context, language, theme, appScripts, baseURL }, use) => {
     if (!appScripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const cookies = [];
-    if (language !== "uk") cookies.push({ name: "i18n_locale", value: language, url: BASE_URL });
-    if (theme !== "light") cookies.push({ name: "theme", value: theme, url: BASE_URL });
+    if (language !== "uk") cookies.push({ name: "i18n_locale", value: language, url: baseURL! });
+    if (theme !== "light") cookies.push({ name: "theme", value: theme, url: baseURL! });
     if (cookies.length) await context.addCookies(cookies);
     await use(context);
   },
@@ -432,9 +438,9 @@ export const test = base.extend<Fixtures & Options>({
     { auto: true },
   ],
 
-  outbox: async ({ request }, use) => use(new Outbox(request)),
-  api: async ({ request, outbox }, use) => use(new Api(request, outbox)),
-  ui: async ({ page, javaScriptEnabled, appScripts, language, outbox }, use) =>
-    use(new Ui(page, javaScriptEnabled !== false && appScripts, language, outbox)),
+  outbox: async ({ request, apiURL }, use) => use(new Outbox(request, apiURL)),
+  api: async ({ request, outbox, apiURL }, use) => use(new Api(request, outbox, apiURL)),
+  ui: async ({ page, javaScriptEnabled, appScripts, language, outbox, baseURL }, use) =>
+    use(new Ui(page, javaScriptEnabled !== false && appScripts, language, outbox, baseURL!)),
   user: async ({ language }, use) => use(newUser({ language })),
 });

@@ -72,7 +72,7 @@ for (const mode of modes) {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
 
-      const english = new Ui(page, ui.js, "en", ui.outbox);
+      const english = new Ui(page, ui.js, "en", ui.outbox, ui.baseURL);
       await english.logout();
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.signin.heading);
@@ -92,7 +92,7 @@ for (const mode of modes) {
       const user = { ...someone, language: "uk" as const };
       await api.createUser(user); // the profile says uk; the browser's cookie says en
       await ui.signIn(user);
-      const uk = new Ui(page, ui.js, "uk", ui.outbox);
+      const uk = new Ui(page, ui.js, "uk", ui.outbox, ui.baseURL);
       await expect(page.locator("html")).toHaveAttribute("lang", "uk");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.t.profile.heading.replace("{{name}}", user.name));
       await expect(page.getByRole("button", { name: uk.t.language.apply, exact: true })).toBeVisible();

@@ -18,7 +18,7 @@ const real = test.extend<object, { server: RunningServer }>({
     async ({}, use) => {
       const server = await serveBuiltApp(
         { API_KEY, TRUST_PROXY: "loopback", RATE_LIMIT_ADDRESS_MAX: String(ADDRESS_LIMIT), AUTH_RESEND_SECONDS: "600" },
-        90_000,
+        { startTimeoutMs: 90_000 },
       );
       await use(server);
       await server.stop();

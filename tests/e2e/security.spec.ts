@@ -1,4 +1,3 @@
-import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 
 /** The nonce the content security policy allows scripts with. */
@@ -67,7 +66,7 @@ test.describe("the browser error check", () => {
 });
 
 test.describe("posts from elsewhere and oversized bodies", () => {
-  test("a preference post from another site is refused with a plain 403 (no stack trace); from our pages it works", async ({ request }) => {
+  test("a preference post from another site is refused with a plain 403 (no stack trace); from our pages it works", async ({ request, baseURL }) => {
     for (const path of ["/preferences/theme", "/preferences/locale"]) {
       const foreign: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }];
       for (const headers of foreign) {
@@ -77,12 +76,12 @@ test.describe("posts from elsewhere and oversized bodies", () => {
         expect(body).toBe("Forbidden");
         expect(response.headers()["set-cookie"]).toBeUndefined();
       }
-      const own = await request.post(path, { form: { theme: "dark", language: "en", redirectTo: "/" }, headers: { origin: BASE_URL }, maxRedirects: 0 });
+      const own = await request.post(path, { form: { theme: "dark", language: "en", redirectTo: "/" }, headers: { origin: baseURL! }, maxRedirects: 0 });
       expect(own.status()).toBe(302);
     }
   });
 
-  test("2 MB posted to a form, the token endpoint or GraphQL is answered 413, and the server goes on", async ({ request }) => {
+  test("2 MB posted to a form, the token endpoint or GraphQL is answered 413, and the server goes on", async ({ request, baseURL }) => {
     const big = "a".repeat(2 * 1024 * 1024);
     for (const [path, type] of [
       ["/auth/signin", "application/x-www-form-urlencoded"],
@@ -90,7 +89,7 @@ test.describe("posts from elsewhere and oversized bodies", () => {
       ["/oauth/token", "application/x-www-form-urlencoded"],
       ["/graphql", "application/json"],
     ] as const) {
-      const response = await request.post(path, { data: big, headers: { "content-type": type, origin: BASE_URL }, maxRedirects: 0 });
+      const response = await request.post(path, { data: big, headers: { "content-type": type, origin: baseURL! }, maxRedirects: 0 });
       expect(response.status(), path).toBe(413);
       expect((await request.get("/healthz")).status()).toBe(200);
     }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { EdgeConfigError, loadEdgeConfig } from "./config";
+
+const secrets = { API_KEY: "k".repeat(24), SESSION_SECRET: "s".repeat(32) };
+
+describe("the Worker's configuration (its bindings)", () => {
+  it("takes API_URL and the secrets, and is strict unless told otherwise: a deployed Worker is production", () => {
+    const config = loadEdgeConfig({ ...secrets, API_URL: "https://api.example.com/" });
+    expect(config).toEqual({
+      apiUrl: "https://api.example.com",
+      apiKey: secrets.API_KEY,
+      sessionSecret: secrets.SESSION_SECRET,
+      production: true,
+      secureCookies: true,
+      supportEmail: "support@localhost",
+    });
+  });
+
+  it("outside production cookies may travel over plain HTTP and development tools show, as on Node", () => {
+    const config = loadEdgeConfig({ ...secrets, API_URL: "http://127.0.0.1:3001", APP_ENV: "test", SUPPORT_EMAIL: "help@example.com" });
+    expect(config).toMatchObject({ production: false, secureCookies: false, supportEmail: "help@example.com" });
+    expect(loadEdgeConfig({ ...secrets, API_URL: "http://127.0.0.1:3001", APP_ENV: "test", SECURE_COOKIES: "yes" }).secureCookies).toBe(true);
+  });
+
+  it("names every missing or weak setting at once (there are no generated secrets on the edge)", () => {
+    try {
+      loadEdgeConfig({ API_URL: "", SESSION_SECRET: "short", APP_ENV: "staging" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EdgeConfigError);
+      const message = (error as Error).message;
+      for (const name of ["API_URL", "API_KEY", "SESSION_SECRET: must be at least 32 characters", "APP_ENV"]) expect(message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import * as build from "virtual:remix/server-build";
+import type { WebLoadContext } from "~/lib/context";
+import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
+import { BODY_LIMITS, isForeignPost, readLimited } from "../server/web-guards";
+import { createNonce, securityHeaders } from "./headers";
+
+const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain" } });
+
+/**
+ * The web half on a Workers runtime: Remix renders, seals the session cookie (Web Crypto) and
+ * refreshes tokens here, and reaches the API on Node at API_URL with the global fetch. The load
+ * context has the very shape server/http.ts gives (WebLoadContext), so app/ cannot tell the two
+ * hosts apart. Static files never reach this code: the runtime serves build-edge/client.
+ */
+const handleRequest = createRequestHandler(build as unknown as ServerBuild, "production");
+
+// The environment is the same object for the life of an isolate: check it once (and say what
+// is wrong once, in the Worker's log).
+let checked: { env: EdgeEnv; config?: EdgeConfig } | undefined;
+function configFor(env: EdgeEnv): EdgeConfig | undefined {
+  if (checked?.env !== env) {
+    checked = { env };
+    try {
+      checked.config = loadEdgeConfig(env);
+    } catch (error) {
+      if (!(error instanceof EdgeConfigError)) throw error;
+      console.error(error.message);
+    }
+  }
+  return checked.config;
+}
+
+export default {
+  async fetch(request, env) {
+    const config = configFor(env);
+    // Misconfigured: the visitor gets a bare 500, the log says why.
+    if (!config) return new Response(null, { status: 500 });
+
+    // As on Node (server/http.ts): posts from other sites and oversized bodies never reach Remix.
+    if (isForeignPost(request.method, (name) => request.headers.get(name), new URL(request.url).host)) return plain(403, "Forbidden");
+    const limited = await readLimited(request, BODY_LIMITS.forms);
+    if (!limited) return plain(413, "Payload Too Large");
+
+    const cspNonce = createNonce();
+    const context = {
+      // A wrapper, not `fetch` itself: workerd refuses a fetch called detached from its global.
+      api: { fetch: (input, init) => fetch(input, init), url: config.apiUrl, apiKey: config.apiKey },
+      sessionSecret: config.sessionSecret,
+      secureCookies: config.secureCookies,
+      cspNonce,
+      // Set by the Cloudflare edge for every request (clients cannot forge it there); locally,
+      // miniflare sets it to the peer's address unless the request already carries one.
+      clientAddress: request.headers.get("cf-connecting-ip"),
+      devTools: !config.production,
+      supportEmail: config.supportEmail,
+    } satisfies WebLoadContext;
+
+    const response = await handleRequest(limited, context);
+    const headers = new Headers(response.headers);
+    for (const [name, value] of securityHeaders(cspNonce, config.secureCookies)) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+} satisfies ExportedHandler<EdgeEnv>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { isForeignPost, readLimited } from "./web-guards";
+
+const headers = (h: Record<string, string>) => (name: string) => h[name] ?? null;
+
+describe("posts from elsewhere", () => {
+  it.each([
+    ["POST", {}, false],
+    ["POST", { origin: "https://app.example" }, false],
+    ["POST", { origin: "https://evil.example" }, true],
+    ["POST", { origin: "null" }, true],
+    ["POST", { "sec-fetch-site": "cross-site" }, true],
+    ["POST", { "sec-fetch-site": "same-origin", origin: "https://app.example" }, false],
+    ["DELETE", { origin: "https://evil.example" }, true],
+    ["GET", { origin: "https://evil.example" }, false],
+  ] as const)("%s with %j is foreign: %s", (method, h, foreign) => {
+    expect(isForeignPost(method, headers(h), "app.example")).toBe(foreign);
+  });
+});
+
+describe("bodies with a limit", () => {
+  const post = (body: BodyInit, extra: Record<string, string> = {}) =>
+    new Request("https://app.example/auth/signin", { method: "POST", body, headers: extra, duplex: "half" } as RequestInit);
+  const stream = (chunks: number, size: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < chunks; i += 1) controller.enqueue(new Uint8Array(size).fill(97));
+        controller.close();
+      },
+    });
+
+  it("keeps a body within the limit, byte for byte", async () => {
+    const limited = await readLimited(post("phone=671234567"), 1024);
+    expect(await limited?.text()).toBe("phone=671234567");
+  });
+
+  it("refuses a declared length over the limit and a stream that grows past it", async () => {
+    expect(await readLimited(post("x".repeat(2048), { "content-length": "2048" }), 1024)).toBeNull();
+    expect(await readLimited(post(stream(10, 200)), 1024)).toBeNull();
+    expect(await readLimited(post(stream(5, 200)), 1024)).not.toBeNull();
+  });
+
+  it("lets a request without a body through as it is", async () => {
+    const get = new Request("https://app.example/profile");
+    expect(await readLimited(get, 10)).toBe(get);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * What the web half refuses before Remix sees a request, as plain functions over the Fetch API,
+ * so that the Node process (server/http.ts) and the Workers runtime (edge/worker.ts) decide alike.
+ * No Node built-ins here: the edge bundle imports this file.
+ */
+
+/**
+ * The largest request bodies each entry point takes, in bytes. Everything larger is answered 413
+ * before it is held in memory. Files go straight to object storage (signed URLs), never through these.
+ */
+export const BODY_LIMITS = {
+  /** /oauth/token: a few form fields (a password, a ticket, a refresh token). */
+  tokenEndpoint: 64 * 1024,
+  /** /graphql: one operation and its variables. */
+  graphql: 1024 * 1024,
+  /** Form posts to the web app (Remix actions). */
+  forms: 1024 * 1024,
+} as const;
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Form posts come from our own pages only. Remix makes the same comparison (Origin against the
+ * host) but answers a mismatch with a 500 and a logged stack trace; the web half answers a plain
+ * 403 instead. A browser that sends no Origin still says where the request comes from in
+ * Sec-Fetch-Site. `host`: the host the browser addressed (X-Forwarded-Host behind a proxy).
+ */
+export function isForeignPost(method: string, header: (name: string) => string | null | undefined, host: string | undefined): boolean {
+  if (!UNSAFE_METHODS.has(method.toUpperCase())) return false;
+  if (header("sec-fetch-site") === "cross-site") return true;
+  const origin = header("origin");
+  if (origin === undefined || origin === null) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true; // "null" (a sandboxed or privacy-stripped origin) or garbage
+  }
+}
+
+/** How much of a refused body is read and dropped, so the connection can serve the next request. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/** Reads and drops the rest of a body (never holding it); gives up on what is beyond DRAIN_LIMIT. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number) {
+  for (let size = seen; size <= DRAIN_LIMIT; ) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+  }
+  await reader.cancel();
+}
+
+/**
+ * A Fetch Request whose body holds at most `limit` bytes, read into memory; null when the body
+ * is larger (declared or streamed), so the caller answers 413. A refused body is never held: it
+ * is read and dropped (up to DRAIN_LIMIT), which a runtime without "Connection: close" (Workers)
+ * needs to keep the client's connection usable.
+ */
+export async function readLimited(request: Request, limit: number): Promise<Request | null> {
+  if (!request.body) return request;
+  const reader = request.body.getReader();
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) {
+    await drain(reader, 0);
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      chunks.length = 0;
+      await drain(reader, size);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+}
