@@ -24,7 +24,7 @@ const uuid = z.string().uuid("knowledge.validation.notFound");
 
 const language = z.enum(languages, { error: "knowledge.validation.language" });
 
-const position = z.coerce
+const position = z
   .number({ error: "knowledge.validation.position" })
   .int("knowledge.validation.position")
   .min(0, "knowledge.validation.position")
@@ -116,7 +116,7 @@ export const categoryForm = z.object({
   position: z
     .string()
     .optional()
-    .transform((value) => (value?.trim() ? value.trim() : "0"))
+    .transform((value) => (value?.trim() ? Number(value.trim()) : 0))
     .pipe(position),
   translations: z
     .array(categoryFormTranslation)
@@ -160,7 +160,7 @@ export const postForm = z.object({
   position: z
     .string()
     .optional()
-    .transform((value) => (value?.trim() ? value.trim() : "0"))
+    .transform((value) => (value?.trim() ? Number(value.trim()) : 0))
     .pipe(position),
   translations: z
     .array(postFormTranslation)
