@@ -51,7 +51,12 @@ export async function generate(): Promise<Record<string, string>> {
       // Resolvers are plain functions here (no { resolve } objects), so a guard can wrap them.
       makeResolverTypeCallable: true,
       avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-      mappers: { AuthUser: "../../modules/identity/service#AuthUserRow" },
+      mappers: {
+        AuthUser: "../../modules/identity/service#AuthUserRow",
+        KnowledgeBaseCategory: "../../modules/knowledge/rules#CategoryNode",
+        KnowledgeBasePost: "../../modules/knowledge/rules#PostView",
+        KnowledgeBasePostTranslation: "../../modules/knowledge/service#PostTranslationRow",
+      },
     },
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
     pluginMap: { typescript, typescriptResolvers },

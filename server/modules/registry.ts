@@ -1,14 +1,16 @@
 import type { Resolvers } from "../graphql/generated/resolvers";
 import type { Job } from "../jobs/runner";
 import { identityModule } from "./identity";
+import { knowledgeModule } from "./knowledge";
 import type { DomainModule, ModuleDeps } from "./module";
+import { staffModule } from "./staff";
 
 /**
  * Every domain module of the API, in the order their services are built (a module may use the
  * services of those before it). Adding an area is adding it here; see
  * docs/decisions/0005-module-layout.md.
  */
-export const modules = [identityModule] as const;
+export const modules = [identityModule, staffModule, knowledgeModule] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type AnyModule = (typeof modules)[number];
