@@ -53,8 +53,6 @@ function oneEach<T extends { languageCode: Language }>(list: T[], ctx: z.Refinem
   });
 }
 
-const atLeastOne = (message: string) => (list: unknown[]) => list.length > 0 || message;
-
 // ---- The API's inputs ---------------------------------------------------------------------------
 
 export const categoryInput = z.object({
