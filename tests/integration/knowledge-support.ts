@@ -130,5 +130,5 @@ export async function tree(app: TestApp, reader: SignedUpUser, variables: { lang
 
 /** A tree as nested names (categories) and titles (posts, prefixed "· "), for readable assertions. */
 export function shape(nodes: CategoryAnswer[]): unknown[] {
-  return nodes.map((node) => ({ [node.name]: [...shape(node.children), ...node.posts.map((p) => `· ${p.title}`)] }));
+  return nodes.map((node) => ({ [node.name]: [...shape(node.children ?? []), ...node.posts.map((p) => `· ${p.title}`)] }));
 }

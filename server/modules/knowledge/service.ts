@@ -213,7 +213,8 @@ export class KnowledgeService {
       const deleted = await this.db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
       if (deleted.length === 0) throw notFound();
     } catch (error) {
-      if (pgError(error).code === "23503") {
+      // 23001: ON DELETE RESTRICT (subcategories, posts); 23503: the same, raised at commit.
+      if (["23001", "23503"].includes(pgError(error).code ?? "")) {
         throw new DomainError("KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY", "The category still holds categories or posts");
       }
       throw error;
