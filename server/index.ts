@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
+import { seedKnowledgeBase } from "./modules/knowledge/seed";
 
 async function main() {
   let config;
@@ -29,6 +30,8 @@ async function main() {
       })
     : await openDatabase({ dataDir: config.dataDir });
   logger.info({ engine: database.engine }, "database ready");
+  // A fresh install starts with the product's help in its knowledge base (only while it is empty).
+  await seedKnowledgeBase(database.db, logger);
 
   const api = createApi({ config, db: database.db, logger });
 
