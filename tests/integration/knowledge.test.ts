@@ -4,6 +4,8 @@
  * the reader's language and its fallback, who may author, and hostile content.
  */
 import { sql } from "drizzle-orm";
+import { print } from "graphql";
+import { KnowledgeBaseTreeDocument } from "#graphql/generated/operations";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
 import { knowledgeBasePosts, knowledgeBasePostTranslations } from "../../server/db/schema";
@@ -90,6 +92,13 @@ describe("the tree", () => {
       },
     ]);
     expect(mine.children[0].children[1].children[0].parentKnowledgeBaseCategoryId).toBe(third.id);
+  });
+
+  it("the web app's tree document (four levels deep) passes the API's depth and cost limits", async () => {
+    const [top] = await chain(4);
+    const answer = ok(await gql<{ listKnowledgeBaseCategories: CategoryAnswer[]; getAuthUser: { isStaff: boolean } }>(app, print(KnowledgeBaseTreeDocument), { language: "en" }, { token: author.accessToken }));
+    expect(answer.getAuthUser.isStaff).toBe(true);
+    expect(answer.listKnowledgeBaseCategories.find((c) => c.id === top.id)?.children[0].children[0].children[0].depth).toBe(4);
   });
 
   it("refuses a fifth level, through the API and in the database itself", async () => {
