@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { checkDocument, documentToText, parseDocument, safeHref, textToDocument } from "./knowledge-document";
 import { contentOfRow, postForm, postFormToInput, toFormField } from "./knowledge";
@@ -43,21 +44,34 @@ describe("plain text, the form without JavaScript", () => {
   });
 });
 
+/** The form as a browser posts it, parsed as the action parses it (conform). */
+const posted = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return parseWithZod(data, { schema: postForm });
+};
+
 describe("the post form", () => {
   const category = "6f1c1a52-8a43-4c36-9a0e-3a3c9b1d2e4f";
   it("leaves out languages without a title and maps the API's fields back to the form's rows", () => {
-    const parsed = postForm.parse({
+    const submission = posted({
       categoryId: category,
       icon: "book",
       isRecommended: "on",
       position: "",
-      translations: [
-        { languageCode: "uk", title: "Назва", text: "Текст" },
-        { languageCode: "ru", title: "", text: "" },
-        { languageCode: "en", title: "Title", text: "Text" },
-      ],
+      "translations[0].languageCode": "uk",
+      "translations[0].title": "Назва",
+      "translations[0].text": "Текст",
+      "translations[1].languageCode": "ru",
+      "translations[1].title": "",
+      "translations[1].text": "",
+      "translations[2].languageCode": "en",
+      "translations[2].title": "Title",
+      "translations[2].text": "Text",
     });
-    const { input, formIndex } = postFormToInput(parsed);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    const { input, formIndex } = postFormToInput(submission.value);
     expect(input.translations.map((t) => t.languageCode)).toEqual(["uk", "en"]);
     expect(input.isRecommended).toBe(true);
     expect(input.position).toBe(0);
@@ -66,19 +80,21 @@ describe("the post form", () => {
   });
 
   it("asks for a title where there is text, and for one title at least", () => {
-    const result = postForm.safeParse({
+    const submission = posted({
       categoryId: category,
       icon: "book",
-      translations: [
-        { languageCode: "uk", title: "", text: "" },
-        { languageCode: "en", title: "", text: "Text without a title" },
-      ],
+      position: "12x",
+      "translations[0].languageCode": "uk",
+      "translations[0].title": "",
+      "translations[1].languageCode": "en",
+      "translations[1].text": "Text without a title",
     });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["translations.1.title", "knowledge.validation.titleForText"],
-      ["translations.0.title", "knowledge.validation.oneTitle"],
-    ]);
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({
+      position: ["knowledge.validation.position"],
+      "translations[1].title": ["knowledge.validation.titleForText"],
+      "translations[0].title": ["knowledge.validation.oneTitle"],
+    });
   });
 
   it("refuses a document too big before parsing it", () => {

@@ -6,19 +6,9 @@ import { z } from "zod";
 import { languages, type Language } from "../languages";
 import { documentToText, parseDocument, textToDocument, type RichTextDocument } from "./knowledge-document";
 
-export const KNOWLEDGE_LIMITS = {
-  /** Spec: the category tree is at most 4 levels deep. */
-  maxDepth: 4,
-  nameMax: 120,
-  titleMax: 200,
-  positionMax: 9999,
-  /** Longer searches match nothing a person typed on purpose. */
-  searchMax: 100,
-} as const;
-
-/** The icons a post may show (drawn by app/components/knowledge/post-icon.tsx). */
-export const knowledgeIcons = ["book", "rocket", "building", "users", "folder", "wallet", "shield", "lightbulb", "help"] as const;
-export type KnowledgeIcon = (typeof knowledgeIcons)[number];
+// The limits and icons carry no zod: the browser imports them (the post form's icons).
+export { KNOWLEDGE_LIMITS, knowledgeIcons, type KnowledgeIcon } from "./knowledge-limits";
+import { KNOWLEDGE_LIMITS, knowledgeIcons } from "./knowledge-limits";
 
 const uuid = z.string().uuid("knowledge.validation.notFound");
 
@@ -97,27 +87,21 @@ export const searchInput = z
   .transform((value) => value || null);
 
 // ---- The forms (web): every language's fields are on the page; empty ones are left out -------
+// Written for conform's parseWithZod, which turns an empty field into undefined and coerces
+// numbers and checkboxes before these rules run.
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => value ?? "");
+const optionalText = (max?: { length: number; message: string }) => {
+  const text = max ? z.string().trim().max(max.length, max.message) : z.string();
+  return text.optional().transform((value) => value ?? "");
+};
 
-const categoryFormTranslation = z.object({ languageCode: language, name: optionalText.pipe(z.string().trim().max(KNOWLEDGE_LIMITS.nameMax, "knowledge.validation.nameTooLong")) });
+const formPosition = position.optional().transform((value) => value ?? 0);
 
 export const categoryForm = z.object({
-  parentId: z
-    .string()
-    .optional()
-    .transform((value) => value || null)
-    .pipe(uuid.nullable()),
-  position: z
-    .string()
-    .optional()
-    .transform((value) => (value?.trim() ? Number(value.trim()) : 0))
-    .pipe(position),
+  parentId: uuid.optional().transform((value) => value ?? null),
+  position: formPosition,
   translations: z
-    .array(categoryFormTranslation)
+    .array(z.object({ languageCode: language, name: optionalText({ length: KNOWLEDGE_LIMITS.nameMax, message: "knowledge.validation.nameTooLong" }) }))
     .max(languages.length)
     .superRefine(oneEach)
     .superRefine((list, ctx) => {
@@ -138,11 +122,11 @@ export function categoryFormToInput(form: CategoryForm) {
 const postFormTranslation = z
   .object({
     languageCode: language,
-    title: optionalText.pipe(z.string().trim().max(KNOWLEDGE_LIMITS.titleMax, "knowledge.validation.titleTooLong")),
+    title: optionalText({ length: KNOWLEDGE_LIMITS.titleMax, message: "knowledge.validation.titleTooLong" }),
     /** What the plain-text field holds (the editor keeps it in step with the document). */
-    text: optionalText,
+    text: optionalText(),
     /** The document as JSON: the editor's, or the stored one the page was opened with. */
-    document: optionalText,
+    document: optionalText(),
   })
   .superRefine((row, ctx) => {
     if (!row.title && row.text.trim()) ctx.addIssue({ code: "custom", path: ["title"], message: "knowledge.validation.titleForText" });
@@ -152,14 +136,10 @@ export const postForm = z.object({
   categoryId: uuid,
   icon: z.enum(knowledgeIcons, { error: "knowledge.validation.icon" }),
   isRecommended: z
-    .string()
+    .boolean()
     .optional()
-    .transform((value) => value === "on" || value === "true"),
-  position: z
-    .string()
-    .optional()
-    .transform((value) => (value?.trim() ? Number(value.trim()) : 0))
-    .pipe(position),
+    .transform((value) => value ?? false),
+  position: formPosition,
   translations: z
     .array(postFormTranslation)
     .max(languages.length)

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { API_KEY, BASE_URL, PORT } from "./env";
+import { API_KEY, BASE_URL, PORT, STAFF_PHONES } from "./env";
 
 /**
  * End-to-end tests: `npx playwright test -c tests/e2e` (after `npm run build`).
@@ -8,6 +8,7 @@ import { API_KEY, BASE_URL, PORT } from "./env";
  * The server runs the production build against a fresh data directory (deleted before each run),
  * with the development outbox, so tests read SMS and e-mail codes from /dev/outbox.json.
  * AUTH_RESEND_SECONDS=1: a test may ask for a second sign-in code for its phone a moment later.
+ * STAFF_PHONES: the knowledge-base authors the suite registers (see env.ts).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -20,6 +21,7 @@ const serverEnv = [
   "RATE_LIMIT_ADDRESS_MAX=100000",
   "AUTH_RESEND_SECONDS=1",
   "LOG_LEVEL=warn",
+  `STAFF_PHONES=${STAFF_PHONES.join(",")}`,
 ].join(" ");
 
 export default defineConfig({

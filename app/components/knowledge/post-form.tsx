@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { knowledgeIcons } from "#graphql/validation/knowledge";
+import { knowledgeIcons } from "#graphql/validation/knowledge-limits";
 import { ErrorList, Field, FormErrors, inputClass } from "~/components/ui/field";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
