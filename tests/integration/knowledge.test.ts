@@ -8,6 +8,8 @@ import { print } from "graphql";
 import { KnowledgeBaseTreeDocument } from "#graphql/generated/operations";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
+import { createLogger } from "../../server/logger";
+import { KnowledgeService } from "../../server/modules/knowledge/service";
 import { knowledgeBasePosts, knowledgeBasePostTranslations } from "../../server/db/schema";
 import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
 import {
@@ -167,6 +169,20 @@ describe("the tree", () => {
     ok(await remove(parent.id));
     expect(errorCode(await remove(parent.id))).toBe("KNOWLEDGE_BASE_NOT_FOUND");
     expect((await tree(app, reader)).some((c) => c.id === parent.id)).toBe(false);
+  });
+});
+
+describe("the tree another instance changed", () => {
+  it("is read afresh at once: a category added, renamed or deleted elsewhere shows on the next read", async () => {
+    const other = new KnowledgeService({ db: app.database.db, clock: app.clock, logger: createLogger("silent") });
+    const before = await tree(app, reader, { language: "uk" });
+    const made = await other.createCategory({ translations: names("З іншого екземпляра") }, "uk");
+    expect((await tree(app, reader, { language: "uk" })).map((c) => c.id)).toEqual(expect.arrayContaining([...before.map((c) => c.id), made.id]));
+    // Same clock instant, same row count: only the row's version tells.
+    await other.updateCategory(made.id, { translations: names("Перейменована деінде") }, "uk");
+    expect((await tree(app, reader, { language: "uk" })).find((c) => c.id === made.id)?.name).toBe("Перейменована деінде");
+    await other.deleteCategory(made.id);
+    expect((await tree(app, reader, { language: "uk" })).some((c) => c.id === made.id)).toBe(false);
   });
 });
 

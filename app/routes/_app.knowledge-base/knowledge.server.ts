@@ -78,7 +78,7 @@ export function ancestorsOf(all: readonly AnyCategory[], categoryId: string | nu
   return path;
 }
 
-const summary = (post: PostSummary): TreePost => ({ id: post.id, title: post.title, languageCode: post.languageCode as Language, icon: post.icon });
+const summary = (post: Pick<PostSummary, "id" | "title" | "languageCode" | "icon">): TreePost => ({ id: post.id, title: post.title, languageCode: post.languageCode as Language, icon: post.icon });
 
 /**
  * What the sidebar shows: open categories with what they hold, closed ones as a name and a

@@ -70,6 +70,39 @@ export class KnowledgeService {
    */
   async tree(language: Language, rawSearch?: string | null): Promise<CategoryNode[]> {
     const search = parseInput(searchInput, rawSearch, "search");
+    const roots = await this.wholeTree(language);
+    return search ? filterTree(roots, search, language) : roots;
+  }
+
+  /**
+   * The tree changes when staff write, and is read on every knowledge-base page: it is kept per
+   * language while the tables are as they were. "As they were" is read from the database (row
+   * counts and the sum of the rows' transaction ids, which any insert, update or delete changes),
+   * so every instance sees another's change at once. The service's writes touch the category or
+   * post row itself, so a changed name or title changes it too.
+   */
+  private readonly trees = new Map<Language, { version: string; roots: CategoryNode[] }>();
+
+  private async treeVersion(): Promise<string> {
+    const [row] = await queryRows<{ version: string }>(
+      this.db,
+      sql`select (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from knowledge_base_categories)
+                 || '/' || (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from knowledge_base_posts) as version`,
+    );
+    return row.version;
+  }
+
+  private async wholeTree(language: Language): Promise<CategoryNode[]> {
+    const version = await this.treeVersion();
+    const cached = this.trees.get(language);
+    if (cached?.version === version) return cached.roots;
+    const roots = await this.readTree(language);
+    // Read after the version: a change in between makes the next call read again, never serves stale.
+    this.trees.set(language, { version, roots });
+    return roots;
+  }
+
+  private async readTree(language: Language): Promise<CategoryNode[]> {
     const order = `{${fallbackOrder(language).join(",")}}`;
     const [categoryRows, nameRows, postRows] = await Promise.all([
       this.db.select({ id: categories.id, parentId: categories.parentId, depth: categories.depth, position: categories.position }).from(categories),
@@ -102,8 +135,7 @@ export class KnowledgeService {
       title: row.title,
       languageCode: row.language_code,
     }));
-    const roots = buildTree(categoryRows, nameRows, views, language);
-    return search ? filterTree(roots, search, language) : roots;
+    return buildTree(categoryRows, nameRows, views, language);
   }
 
   async category(id: string, language: Language): Promise<CategoryNode> {
