@@ -270,7 +270,6 @@ const en = {
       cancel: "Cancel",
       save: "Save",
       create: "Create",
-      languageName: "{{language}}",
       category: {
         newHeading: "New category",
         editHeading: "Edit the category",

@@ -280,7 +280,6 @@ const ru = {
       cancel: "Отмена",
       save: "Сохранить",
       create: "Создать",
-      languageName: "{{language}}",
       category: {
         newHeading: "Новая категория",
         editHeading: "Редактирование категории",

@@ -280,7 +280,6 @@ const uk = {
       cancel: "Скасувати",
       save: "Зберегти",
       create: "Створити",
-      languageName: "{{language}}",
       category: {
         newHeading: "Нова категорія",
         editHeading: "Редагування категорії",

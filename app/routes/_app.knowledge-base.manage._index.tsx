@@ -43,15 +43,19 @@ function Branch({ nodes }: { nodes: AnyCategory[] }) {
           {node.posts.length ? (
             <ul className="mt-2 space-y-1">
               {node.posts.map((post) => (
-                <li key={post.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <PostIcon icon={post.icon} className="size-4" />
-                  <Link to={`/knowledge-base/page/${post.id}`} lang={post.languageCode} className="underline-offset-2 hover:underline">
-                    {post.title}
-                  </Link>
-                  <LanguageMark languageCode={post.languageCode} />
-                  <Link to={`/knowledge-base/manage/post/${post.id}`} className={link} aria-label={`${t("knowledge.manage.edit")}: ${post.title}`}>
-                    {t("knowledge.manage.edit")}
-                  </Link>
+                <li key={post.id} className="flex items-start gap-2 text-sm">
+                  <PostIcon icon={post.icon} className="mt-0.5 size-4" />
+                  <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
+                    <span>
+                      <Link to={`/knowledge-base/page/${post.id}`} lang={post.languageCode} className="underline-offset-2 hover:underline">
+                        {post.title}
+                      </Link>
+                      <LanguageMark languageCode={post.languageCode} />
+                    </span>
+                    <Link to={`/knowledge-base/manage/post/${post.id}`} className={link} aria-label={`${t("knowledge.manage.edit")}: ${post.title}`}>
+                      {t("knowledge.manage.edit")}
+                    </Link>
+                  </span>
                 </li>
               ))}
             </ul>
