@@ -3,7 +3,9 @@
  *  - the floor: a bare Remix page with a loader and a form (scripts/bench-floor), built from the
  *    same dependencies and served the same way (Express, compression), in the same run;
  *  - GET /auth/signin (server-rendered page), and its ratio to the floor;
- *  - the getAuthUser query with a valid access token (POST /graphql).
+ *  - the getAuthUser query with a valid access token (POST /graphql);
+ *  - the knowledge base with 2,000 posts (seeded into the bench's database by a staff author):
+ *    the tree query, a search, and the signed-in /knowledge-base page (tree and search).
  * Each for a fixed time with a fixed number of concurrent connections; reports requests per
  * second and latency percentiles (p50, p95, p99). Bounded: stops by itself.
  *
@@ -79,7 +81,9 @@ async function serveFloor() {
 }
 
 const floor = await serveFloor();
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000" });
+const BENCH_PHONE = "+380671112233";
+// The bench's user authors the 2,000 posts (staff by STAFF_PHONES, which APP_ENV=test honours).
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1" });
 try {
   const api = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(`${server.url}/graphql`, {
@@ -91,7 +95,7 @@ try {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data!;
   };
-  const phone = "+380671112233";
+  const phone = BENCH_PHONE;
   await api("mutation($p: String!) { requestAuthCode(phone: $p) { sentTo } }", { p: phone });
   const outbox = readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
   const code = JSON.parse(outbox[outbox.length - 1]).code as string;
@@ -125,6 +129,84 @@ try {
       body,
     }),
   );
+
+  // ---- The knowledge base with 2,000 posts ----------------------------------------------------
+  const POSTS = 2_000;
+  const token = granted.access_token;
+  const doc = (text: string) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+  const names = (uk: string, en: string) => [
+    { languageCode: "uk", name: uk },
+    { languageCode: "en", name: en },
+  ];
+  // 10 top categories, each with 4 subcategories, each with 2 below: 130 categories on 3 levels.
+  const leaves: string[] = [];
+  for (let a = 0; a < 10; a++) {
+    const top = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { translations: names(`Розділ ${a}`, `Section ${a}`) } }, token);
+    for (let b = 0; b < 4; b++) {
+      const mid = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { parentId: top.createKnowledgeBaseCategory.id, translations: names(`Тема ${a}.${b}`, `Topic ${a}.${b}`) } }, token);
+      for (let c = 0; c < 2; c++) {
+        const leaf = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { parentId: mid.createKnowledgeBaseCategory.id, translations: names(`Підтема ${a}.${b}.${c}`, `Subtopic ${a}.${b}.${c}`) } }, token);
+        leaves.push(leaf.createKnowledgeBaseCategory.id as string);
+      }
+    }
+  }
+  let next = 0;
+  const author = async () => {
+    while (next < POSTS) {
+      const n = next++;
+      await api("mutation($i: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $i) { id } }", {
+        i: {
+          categoryId: leaves[n % leaves.length],
+          icon: "book",
+          isRecommended: n % 200 === 0,
+          translations: [
+            { languageCode: "uk", title: `Допис номер ${n} про налаштування`, content: doc(`Текст допису ${n}.`) },
+            { languageCode: "ru", title: `Статья номер ${n} о настройке`, content: doc(`Текст статьи ${n}.`) },
+            { languageCode: "en", title: `Post number ${n} about settings`, content: doc(`Text of post ${n}.`) },
+          ],
+        },
+      }, token);
+    }
+  };
+  const seeded = performance.now();
+  await Promise.all(Array.from({ length: 4 }, author));
+  console.log(`\nknowledge base: ${10 + 10 * 4 + leaves.length} categories, ${POSTS} posts in 3 languages (+ the help a fresh install starts with), seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`);
+
+  const graphql = (query: string, variables: Record<string, unknown>) => {
+    const body = JSON.stringify({ query, variables });
+    return () => fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body });
+  };
+  const TREE = "query($s: String) { listKnowledgeBaseCategories(language: uk, search: $s) { id name children { id name children { id name posts { id title } } posts { id title } } posts { id title } } }";
+  await load("POST /graphql tree (2,000)", server.pid, graphql(TREE, { s: null }));
+  await load("POST /graphql search (2,000)", server.pid, graphql(TREE, { s: "номер 1999" }));
+
+  // The page as a signed-in browser gets it: sign in through the web forms for the session cookie.
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+      body: new URLSearchParams(form),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = pair.split("=");
+      jar.set(name, value.join("="));
+    }
+    await response.arrayBuffer();
+    return response.headers.get("location");
+  };
+  await new Promise((r) => setTimeout(r, 1_100)); // the resend countdown (AUTH_RESEND_SECONDS=1)
+  await post("/auth/signin", { countryCode: "UA", phone: "67 111 22 33" });
+  const codes = readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
+  await post("/auth/signin-code", { code: JSON.parse(codes[codes.length - 1]).code as string });
+  const landed = await post("/auth/signin-password", { password });
+  if (landed !== "/profile") throw new Error(`signing in through the forms ended at ${landed}`);
+  const page = (pathAndQuery: string) => () => fetch(`${server.url}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
+  await load("GET /knowledge-base (2,000)", server.pid, page("/knowledge-base"));
+  await load("GET /knowledge-base?q= (2,000)", server.pid, page(`/knowledge-base?q=${encodeURIComponent("номер 1999")}`));
 } finally {
   await Promise.all([server.stop(), floor.stop()]);
 }

@@ -1,7 +1,8 @@
 /**
  * The JavaScript each page makes the browser load, gzipped: every script response of a cold
  * document load, including the chunks it imports while hydrating.
- * Budgets: static pages (route handle `hydrate: false`) 0 KB; form pages FORM_BUDGET.
+ * Budgets: static pages (route handle `hydrate: false`) 0 KB; form pages FORM_BUDGET; pages of
+ * the signed-in app layout APP_PAGE_BUDGET.
  * Pages behind the sign-in steps are reached by walking the steps first (the phone's code is
  * read from the development outbox), then loaded cold with that browser's cookies.
  *
@@ -18,8 +19,8 @@ const KB = 1000;
 interface Page {
   path: string;
   budget: number;
-  /** Prepares a browser context whose cookies reach the page. */
-  reach?: (context: BrowserContext) => Promise<void>;
+  /** Prepares a browser context whose cookies reach the page; may name the path to measure. */
+  reach?: (context: BrowserContext) => Promise<string | void>;
 }
 
 const server = await serveBuiltApp();
@@ -47,8 +48,42 @@ async function codeConfirmed(context: BrowserContext) {
   await page.close();
 }
 
+/** Signed in as a newly registered user (the registration form filled and sent). */
+async function signedIn(context: BrowserContext) {
+  await codeConfirmed(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/auth/registration`);
+  await page.locator('input[name="name"]').fill("Budget");
+  await page.locator('input[name="surname"]').fill("Reader");
+  await page.locator('input[name="username"]').fill(`budget_${phones}`);
+  await page.locator('input[name="password"]').fill("Budget#Reader1");
+  await page.locator('input[name="confirmPassword"]').fill("Budget#Reader1");
+  await page.locator('input[type="checkbox"]').check();
+  await Promise.all([page.waitForURL(/profile/), page.locator('input[name="confirmPassword"]').press("Enter")]);
+  await page.close();
+}
+
+/** Signed in, and the path of a knowledge-base post (the help a fresh server starts with). */
+async function knowledgePost(context: BrowserContext): Promise<string> {
+  await signedIn(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/knowledge-base`);
+  const href = await page.locator('a[href^="/knowledge-base/page/"]').first().getAttribute("href");
+  await page.close();
+  if (!href) throw new Error("the knowledge base lists no post");
+  return href;
+}
+
 /** Form pages. The goal is 90 KB (React and Remix alone are about 84 KB). */
 const FORM_BUDGET = 100 * KB;
+
+/**
+ * Pages inside the signed-in app layout carry its header on top of a form page: the Radix logout
+ * dialog and Radix's core (about 15 KB), loaded up front. Measured at 117 KB for /knowledge-base,
+ * of which the page's own code is about 8 KB. Back to FORM_BUDGET once the header's dialog loads
+ * on demand (as the toasts already do).
+ */
+const APP_PAGE_BUDGET = 120 * KB;
 
 const PAGES: Page[] = [
   { path: "/auth/signin", budget: FORM_BUDGET },
@@ -56,11 +91,14 @@ const PAGES: Page[] = [
   { path: "/auth/registration", budget: FORM_BUDGET, reach: codeConfirmed },
   { path: "/user-agreement", budget: 0 },
   { path: "/privacy-policy", budget: 0 },
+  // The index filters the tree as one types; a post is a text to read and ships no script.
+  { path: "/knowledge-base", budget: APP_PAGE_BUDGET, reach: signedIn },
+  { path: "/knowledge-base/page/{id}", budget: 0, reach: knowledgePost },
 ];
 
 async function measure(browser: Browser, target: Page) {
   const context = await browser.newContext();
-  if (target.reach) await target.reach(context);
+  const path = (target.reach ? await target.reach(context) : undefined) ?? target.path;
   const page = await context.newPage();
   const scripts: Array<{ url: string; gzip: number }> = [];
   const pending: Promise<void>[] = [];
@@ -72,9 +110,9 @@ async function measure(browser: Browser, target: Page) {
       }),
     );
   });
-  const response = await page.goto(server.url + target.path, { waitUntil: "networkidle" });
+  const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
   const landed = new URL(page.url()).pathname;
-  if (!response?.ok() || landed !== target.path) throw new Error(`${target.path}: landed on ${landed} (${response?.status()})`);
+  if (!response?.ok() || landed !== path) throw new Error(`${path}: landed on ${landed} (${response?.status()})`);
   // Inline scripts count too: a page that promises no JavaScript carries none at all.
   const inline = await page.locator("script").count();
   await Promise.all(pending);

@@ -4,10 +4,12 @@
  * Sign in as any of them at /auth/signin; the SMS code appears at /dev/outbox.
  */
 import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
 import { loadConfig } from "../server/config";
 import { restrictNewFiles } from "../server/data-dir";
 import { DataDirInUseError, openDatabase } from "../server/db/client";
 import { users } from "../server/db/schema";
+import { seedKnowledgeBase } from "../server/modules/knowledge/seed";
 
 // Numbers of their own: the README's and the sign-in hint's example (67 123 45 67) stays a new
 // number that leads to registration.
@@ -45,9 +47,14 @@ try {
       })
       .onConflictDoNothing();
   }
+  // Andrii is platform staff, so the knowledge base can be edited from the demo right away.
+  await database.db.update(users).set({ isStaff: true }).where(eq(users.phone, "+380671234567"));
+  const seeded = await seedKnowledgeBase(database.db);
+  console.log(seeded ? "Knowledge base: filled with the product's help." : "Knowledge base: already has content, left as it is.");
   console.log(`Demo users (${database.engine}${config.databaseUrl ? "" : ` in ${config.dataDir}`}):\n`);
   console.table(DEMO_USERS.map(({ phone, username, password, language }) => ({ phone, username, password, language })));
   console.log("\nSign in at /auth/signin with the phone; the SMS code is listed at /dev/outbox.");
+  console.log("andrii_melnyk is platform staff: /knowledge-base/manage (npm run staff -- grant|revoke <phone>).");
 } finally {
   await database.close();
 }

@@ -78,4 +78,14 @@ describe("configuration", () => {
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it("takes STAFF_PHONES only in tests: elsewhere staff are named by npm run staff", () => {
+    expect(loadConfig({ APP_ENV: "test", DATA_DIR: dataDir(), STAFF_PHONES: "+380500000101, +380500000102" }).staffPhones).toEqual([
+      "+380500000101",
+      "+380500000102",
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).staffPhones).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STAFF_PHONES: "+380500000101" })).toThrow(/STAFF_PHONES/);
+    expect(() => loadConfig({ APP_ENV: "test", DATA_DIR: dataDir(), STAFF_PHONES: "0500000101" })).toThrow(/E\.164/);
+  });
 });

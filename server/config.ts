@@ -50,6 +50,8 @@ const envSchema = z.object({
     return parsed;
   }),
   SECURE_COOKIES: boolish.optional(),
+  /** APP_ENV=test only: phones (E.164, comma-separated) that count as platform staff. */
+  STAFF_PHONES: z.string().optional(),
 });
 
 /**
@@ -119,6 +121,8 @@ export interface Config {
   logLevel: string;
   trustProxy: TrustProxy;
   secureCookies: boolean;
+  /** Phones that count as platform staff; only ever non-empty with APP_ENV=test. */
+  staffPhones: string[];
 }
 
 export class ConfigError extends Error {
@@ -174,6 +178,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     };
   }
 
+  // Staff are named by `npm run staff` on the database; a list in the environment is a test aid.
+  const staffPhones = (e.STAFF_PHONES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  if (staffPhones.length && e.APP_ENV !== "test") {
+    throw new ConfigError(["STAFF_PHONES: honoured only when APP_ENV=test; grant staff with npm run staff -- grant <phone>"]);
+  }
+  const badPhone = staffPhones.find((p) => !/^\+[1-9][0-9]{6,14}$/.test(p));
+  if (badPhone) throw new ConfigError([`STAFF_PHONES: ${badPhone} is not a phone in E.164 (+380671234567)`]);
+
   const messageDriver = e.MESSAGE_DRIVER ?? (production ? "live" : "outbox");
   if (production && messageDriver === "outbox") {
     throw new ConfigError(["MESSAGE_DRIVER: the development outbox cannot be used when APP_ENV=production"]);
@@ -202,5 +214,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.SECURE_COOKIES ?? production,
+    staffPhones,
   };
 }

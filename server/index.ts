@@ -8,6 +8,7 @@ import { DataDirInUseError, openDatabase } from "./db/client";
 import { createHttpApp } from "./http";
 import { Lifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
+import { seedKnowledgeBase } from "./modules/knowledge/seed";
 
 async function main() {
   // Before anything is written (loadConfig may write DATA_DIR/secrets.json).
@@ -37,6 +38,9 @@ async function main() {
   // own (0666); what it creates later follows the umask.
   const { fixed } = secureDataDir(config.dataDir);
   if (fixed) logger.info({ dataDir: config.dataDir, fixed }, "took group and other access away from files in the data directory");
+
+  // A fresh install starts with the product's help in its knowledge base (only while it is empty).
+  await seedKnowledgeBase(database.db, logger);
 
   const api = createApi({ config, db: database.db, logger });
 

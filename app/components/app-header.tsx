@@ -99,7 +99,9 @@ export function AppHeader({
                   </Form>
                 </li>
                 <li>
-                  <UpcomingItem className={item} label={t("userMenu.knowledgeBase")} />
+                  <Link to="/knowledge-base" className={item}>
+                    {t("userMenu.knowledgeBase")}
+                  </Link>
                 </li>
                 <li>
                   <a href={`mailto:${supportEmail}`} className={item}>

@@ -9,8 +9,10 @@ import type { Viewer } from "../modules/identity/model";
  *  - apiKey:   sign-in and registration calls, made only by the web server.
  *  - signedIn: a valid access token of a live session.
  *  - apiKeyOrSignedIn: either.
+ *  - staff:    signed in as platform staff (users.is_staff, set by `npm run staff`).
  */
-export type Policy = "apiKey" | "signedIn" | "apiKeyOrSignedIn";
+export type Policy = "apiKey" | "signedIn" | "apiKeyOrSignedIn" | "staff";
+export const policies: readonly Policy[] = ["apiKey", "signedIn", "apiKeyOrSignedIn", "staff"];
 
 export function requireViewer(ctx: GraphQLContext): Viewer {
   if (!ctx.viewer) throw new DomainError("UNAUTHENTICATED", "Sign in to continue");
@@ -23,12 +25,22 @@ export function enforce(policy: Policy, ctx: GraphQLContext): void {
       if (!ctx.apiKey) throw new DomainError("FORBIDDEN", "This call needs the API key");
       return;
     case "signedIn":
+    case "staff":
+      // The staff flag is read from the database: guard() waits for requireStaff.
       requireViewer(ctx);
       return;
     case "apiKeyOrSignedIn":
       if (!ctx.apiKey && !ctx.viewer) throw new DomainError("UNAUTHENTICATED", "Sign in to continue");
       return;
   }
+}
+
+/** The caller is signed in and platform staff; anyone else is refused (FORBIDDEN), changing nothing. */
+export async function requireStaff(ctx: GraphQLContext): Promise<Viewer> {
+  const viewer = requireViewer(ctx);
+  const user = await ctx.loaders.userById.load(viewer.userId);
+  if (!ctx.services.staff.isStaff(user)) throw new DomainError("FORBIDDEN", "Only platform staff may do this");
+  return viewer;
 }
 
 /**
@@ -42,6 +54,8 @@ export function guard<TParent, TArgs, TResult>(
 ): ((parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => TResult) & { policy: Policy } {
   const guarded = (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
     enforce(policy, ctx);
+    // A resolver's result may be a promise: GraphQL awaits it like any other.
+    if (policy === "staff") return requireStaff(ctx).then(() => resolve(parent, args, ctx, info)) as TResult;
     return resolve(parent, args, ctx, info);
   };
   return Object.assign(guarded, { policy });

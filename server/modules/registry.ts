@@ -3,6 +3,8 @@ import type { Job } from "../jobs/runner";
 import { companiesModule } from "./companies";
 import { identityModule } from "./identity";
 import { usersModule } from "./users";
+import { knowledgeModule } from "./knowledge";
+import { staffModule } from "./staff";
 import type { DomainModule, ModuleDeps } from "./module";
 
 /**
@@ -10,7 +12,7 @@ import type { DomainModule, ModuleDeps } from "./module";
  * services of those before it). Adding an area is adding it here; see
  * docs/decisions/0005-module-layout.md.
  */
-export const modules = [identityModule, usersModule, companiesModule] as const;
+export const modules = [identityModule, usersModule, staffModule, companiesModule, knowledgeModule] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type AnyModule = (typeof modules)[number];

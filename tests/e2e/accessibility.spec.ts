@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, maskedPhone, test, wrongCode, type Ui } from "./fixtures";
+import { expect, maskedPhone, newStaffUser, test, wrongCode, type TestUser, type Ui } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -89,6 +89,83 @@ for (const theme of ["light", "dark"] as const) {
       await expectAccessible(ui, "the logout dialog");
       await ui.goto("/logout");
       await expectAccessible(ui, "/logout");
+    });
+  });
+}
+
+/**
+ * Every knowledge-base page: reading (index, an open tree, a post, search results) and, as
+ * staff, authoring (the manage page, the forms with their errors, the editor, the delete question).
+ */
+async function knowledgeBaseReading(ui: Ui, reader: TestUser) {
+  const { page } = ui;
+  const t = ui.t.knowledge;
+  await ui.register(reader);
+  await ui.goto("/knowledge-base");
+  await expectAccessible(ui, "/knowledge-base");
+  const tree = page.getByRole("navigation", { name: t.tree.label });
+  await tree.getByRole("button", { name: /^Безпека/ }).click();
+  await expect(tree.getByRole("link", { name: "Паролі та коди входу" })).toBeVisible();
+  await expectAccessible(ui, "/knowledge-base with a category open");
+  await tree.getByRole("link", { name: "Паролі та коди входу" }).click();
+  await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(ui, "a knowledge-base post");
+  await page.getByRole("article").getByRole("link", { name: "English" }).click();
+  await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toHaveText("Passwords and sign-in codes");
+  await expectAccessible(ui, "a knowledge-base post in another language");
+  await ui.goto("/knowledge-base?q=файл");
+  await expectAccessible(ui, "knowledge-base search results");
+  await ui.goto("/knowledge-base?q=zzzz");
+  await expectAccessible(ui, "knowledge-base search without results");
+}
+
+async function knowledgeBaseAuthoring(ui: Ui, slot: number, js: boolean) {
+  const { page } = ui;
+  const t = ui.t.knowledge;
+  await ui.register(newStaffUser(slot));
+  await ui.goto("/knowledge-base/manage");
+  await expectAccessible(ui, "/knowledge-base/manage");
+  await ui.goto("/knowledge-base/manage/category/new");
+  await expectAccessible(ui, "new category");
+  await ui.button(t.manage.create).click();
+  await expect(ui.field("Українська")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(ui, "new category with errors");
+  await ui.goto("/knowledge-base/manage/post/new");
+  if (js) await expect(page.getByRole("toolbar").first()).toBeVisible();
+  await expectAccessible(ui, "new post");
+  await ui.button(t.manage.create).click();
+  await expect(page.getByText(t.validation.oneTitle)).toBeVisible();
+  await expectAccessible(ui, "new post with errors");
+  await ui.goto("/knowledge-base/manage");
+  await page.getByRole("link", { name: `${t.manage.edit}: Паролі та коди входу` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.manage.post.editHeading);
+  await expectAccessible(ui, "edit post");
+  await ui.goto("/knowledge-base/manage");
+  await page.getByRole("link", { name: `${t.manage.edit}: Безпека` }).click();
+  await ui.button(t.manage.category.delete).click();
+  await expect(page.getByText(t.manage.category.deleteConfirm.replace("{{name}}", "Безпека"))).toBeVisible();
+  await expectAccessible(ui, "edit category, asked to confirm the delete");
+}
+
+for (const [index, theme] of (["light", "dark"] as const).entries()) {
+  test.describe(`accessibility of the knowledge base, ${theme} theme`, () => {
+    test.use({ theme });
+    test("reading pages", async ({ ui, user }) => {
+      await knowledgeBaseReading(ui, user);
+    });
+    test("authoring pages", async ({ ui }) => {
+      test.slow(); // a dozen axe runs
+      await knowledgeBaseAuthoring(ui, 4 + index, true);
+    });
+  });
+  test.describe(`accessibility of the knowledge base without JavaScript, ${theme} theme`, () => {
+    test.use({ theme, appScripts: false });
+    test("reading pages", async ({ ui, user }) => {
+      await knowledgeBaseReading(ui, user);
+    });
+    test("authoring pages", async ({ ui }) => {
+      test.slow(); // a dozen axe runs
+      await knowledgeBaseAuthoring(ui, 6 + index, false);
     });
   });
 }

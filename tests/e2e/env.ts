@@ -14,3 +14,9 @@ export const EDGE_URL = `http://localhost:${EDGE_PORT}`;
 export const EDGE_API_URL = `http://localhost:${EDGE_API_PORT}`;
 /** The split's web session secret: edge.spec.ts seals cookies with it, as the Worker does. */
 export const EDGE_SESSION_SECRET = "e2e-edge-session-secret-0123456789abcdef";
+
+/**
+ * Phones that the e2e server counts as platform staff (STAFF_PHONES, honoured with APP_ENV=test
+ * only): the suite registers its knowledge-base authors with them. One per test that authors.
+ */
+export const STAFF_PHONES = Array.from({ length: 12 }, (_, i) => `+38050000${String(101 + i).padStart(4, "0")}`);

@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 import en from "../../app/locales/en";
 import ru from "../../app/locales/ru";
 import uk from "../../app/locales/uk";
-import { API_KEY, BASE_URL } from "./env";
+import { API_KEY, BASE_URL, STAFF_PHONES } from "./env";
 
 export { expect };
 
@@ -49,6 +49,16 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
     language: "uk",
     ...overrides,
   };
+}
+
+/**
+ * A knowledge-base author: a fresh person whose phone the e2e server counts as platform staff.
+ * `slot` picks one of STAFF_PHONES; each test that authors uses its own.
+ */
+export function newStaffUser(slot: number, overrides: Partial<TestUser> = {}): TestUser {
+  const phone = STAFF_PHONES[slot];
+  const digits = phone.slice(6); // +38050|XXXXXXX
+  return newUser({ phone, national: `50 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`, ...overrides });
 }
 
 /** Spec section 5: a phone shows the country code, 2 digits and the last 2 (+380 67•••••89). */

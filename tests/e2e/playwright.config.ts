@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_SESSION_SECRET, EDGE_URL, PORT } from "./env";
+import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_SESSION_SECRET, EDGE_URL, PORT, STAFF_PHONES } from "./env";
 
 /**
  * End-to-end tests: `npx playwright test -c tests/e2e` (after `npm run build`).
@@ -12,6 +12,7 @@ import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_SESSION
  * Project "edge" runs the sign-in, registration, security, language and theme specs again,
  * unchanged, against the split: the web half in workerd (npm run build:edge) and the API alone on
  * Node, started together by scripts/edge.ts, the command behind `npm run start:edge`.
+ * STAFF_PHONES: the knowledge-base authors the suite registers (see env.ts).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -24,6 +25,7 @@ const serverEnv = [
   "RATE_LIMIT_ADDRESS_MAX=100000",
   "AUTH_RESEND_SECONDS=1",
   "LOG_LEVEL=warn",
+  `STAFF_PHONES=${STAFF_PHONES.join(",")}`,
 ].join(" ");
 
 const edgeEnv = [

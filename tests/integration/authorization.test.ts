@@ -1,7 +1,7 @@
 /**
- * Who may call what. For every root field of the schema, five callers: a stranger, an expired
- * access token, a token of a signed-out session, the API key alone, and a signed-in user; the
- * policy of the field decides exactly who gets through. Plus: a token only ever reads its own
+ * Who may call what. For every root field of the schema, six callers: a stranger, an expired
+ * access token, a token of a signed-out session, the API key alone, a signed-in user, and a
+ * signed-in platform staff member; the policy of the field decides exactly who gets through. Plus: a token only ever reads its own
  * user, and no root resolver is without a policy.
  */
 import { buildSchema, print, type GraphQLObjectType } from "graphql";
@@ -27,7 +27,7 @@ import { owners } from "../../server/db/schema";
 import { createCompany, offer, transferCode } from "./companies/world";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Policy } from "../../server/graphql/policy";
+import { policies, type Policy } from "../../server/graphql/policy";
 import { resolvers } from "../../server/graphql/yoga";
 import { loadTypeDefs } from "../../server/graphql/sdl";
 import { TokenService } from "../../server/modules/identity/tokens";
@@ -61,6 +61,21 @@ import {
   signOut,
   startMfaSignIn,
 } from "./support";
+import {
+  CREATE_CATEGORY,
+  CREATE_POST,
+  DELETE_CATEGORY,
+  DELETE_POST,
+  GET_POST,
+  LIST_CATEGORIES,
+  RECOMMENDED,
+  UPDATE_CATEGORY,
+  UPDATE_POST,
+  createCategory,
+  createPost,
+  doc,
+  signUpStaff,
+} from "./knowledge-support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -80,11 +95,29 @@ interface Operation {
   withKey?: () => Promise<Variables>;
   /** For ops a token opens: a signed-in user and variables with which the call succeeds. */
   signedIn?: () => Promise<{ user: SignedUpUser; variables: Variables }>;
+  /** For staff ops: a staff member and variables with which the call succeeds. */
+  staff?: () => Promise<{ user: SignedUpUser; variables: Variables }>;
 }
 
 const PASSWORD = "Correct#Horse9";
 const emailOf = (phone: string) => `mx.${phone.slice(-7)}@example.com`;
 let usernames = 0;
+
+/** A category with a post in it, made by a staff member (for the knowledge-base rows). */
+async function knowledgeFixture() {
+  const author = await signUpStaff(app);
+  const category = await createCategory(app, author, { translations: [{ languageCode: "uk", name: "Матриця" }] });
+  const post = await createPost(app, author, { categoryId: category.id, isRecommended: true, translations: [{ languageCode: "uk", title: "Допис" }] });
+  return { author, category, post };
+}
+const categoryInput = (parentId: string | null = null) => ({ parentId, translations: [{ languageCode: "en", name: "Matrix" }] });
+const postInput = (categoryId: string) => ({
+  categoryId,
+  icon: "help",
+  isRecommended: false,
+  translations: [{ languageCode: "en", title: "Matrix", content: doc("Text.") }],
+});
+const SOME_ID = "00000000-0000-4000-8000-000000000000";
 
 const operations: Record<string, Operation> = {
   getAuthUser: {
@@ -199,6 +232,85 @@ const operations: Record<string, Operation> = {
     anyVariables: () => ({}),
     signedIn: async () => ({ user: await signUp(app), variables: {} }),
   },
+  listKnowledgeBaseCategories: {
+    type: "Query",
+    policy: "signedIn",
+    document: LIST_CATEGORIES,
+    anyVariables: () => ({}),
+    signedIn: async () => ({ user: await signUp(app), variables: { language: "en" } }),
+  },
+  getKnowledgeBasePost: {
+    type: "Query",
+    policy: "signedIn",
+    document: GET_POST,
+    anyVariables: () => ({ id: SOME_ID }),
+    signedIn: async () => ({ user: await signUp(app), variables: { id: (await knowledgeFixture()).post.id } }),
+  },
+  listRecommendedKnowledgeBasePosts: {
+    type: "Query",
+    policy: "signedIn",
+    document: RECOMMENDED,
+    anyVariables: () => ({}),
+    signedIn: async () => ({ user: await signUp(app), variables: {} }),
+  },
+  createKnowledgeBaseCategory: {
+    type: "Mutation",
+    policy: "staff",
+    document: CREATE_CATEGORY,
+    anyVariables: () => ({ input: categoryInput() }),
+    staff: async () => ({ user: await signUpStaff(app), variables: { input: categoryInput() } }),
+  },
+  updateKnowledgeBaseCategory: {
+    type: "Mutation",
+    policy: "staff",
+    document: UPDATE_CATEGORY,
+    anyVariables: () => ({ id: SOME_ID, input: categoryInput() }),
+    staff: async () => {
+      const { author, category } = await knowledgeFixture();
+      return { user: author, variables: { id: category.id, input: categoryInput() } };
+    },
+  },
+  deleteKnowledgeBaseCategory: {
+    type: "Mutation",
+    policy: "staff",
+    document: DELETE_CATEGORY,
+    anyVariables: () => ({ id: SOME_ID }),
+    staff: async () => {
+      const author = await signUpStaff(app);
+      const empty = await createCategory(app, author, categoryInput());
+      return { user: author, variables: { id: empty.id } };
+    },
+  },
+  createKnowledgeBasePost: {
+    type: "Mutation",
+    policy: "staff",
+    document: CREATE_POST,
+    anyVariables: () => ({ input: postInput(SOME_ID) }),
+    staff: async () => {
+      const { author, category } = await knowledgeFixture();
+      return { user: author, variables: { input: postInput(category.id) } };
+    },
+  },
+  updateKnowledgeBasePost: {
+    type: "Mutation",
+    policy: "staff",
+    document: UPDATE_POST,
+    anyVariables: () => ({ id: SOME_ID, input: postInput(SOME_ID) }),
+    staff: async () => {
+      const { author, category, post } = await knowledgeFixture();
+      return { user: author, variables: { id: post.id, input: postInput(category.id) } };
+    },
+  },
+  deleteKnowledgeBasePost: {
+    type: "Mutation",
+    policy: "staff",
+    document: DELETE_POST,
+    anyVariables: () => ({ id: SOME_ID }),
+    staff: async () => {
+      const { author, post } = await knowledgeFixture();
+      return { user: author, variables: { id: post.id } };
+    },
+  },
   updateAuthUserLanguage: {
     type: "Mutation",
     policy: "signedIn",
@@ -305,7 +417,7 @@ describe("the matrix covers the whole schema", () => {
       for (const field of rootFields(type)) {
         const resolver = implemented[field] as { policy?: unknown } | undefined;
         expect(resolver, `${type}.${field} has no resolver`).toBeTypeOf("function");
-        expect(["apiKey", "signedIn", "apiKeyOrSignedIn"], `${type}.${field} has no policy`).toContain(resolver?.policy);
+        expect(policies, `${type}.${field} has no policy`).toContain(resolver?.policy);
       }
       // And nothing is resolved that the schema does not declare.
       expect(Object.keys(implemented).sort()).toEqual(rootFields(type));
@@ -323,6 +435,7 @@ describe.each(Object.entries(operations))("%s", (field, op) => {
     // What the callers that get through need, prepared up front.
     const keyVariables = op.withKey ? await op.withKey() : null;
     const signedIn = op.signedIn ? await op.signedIn() : null;
+    const staff = op.staff ? await op.staff() : null;
 
     // (c) A token of a session that was signed out, itself still within its lifetime.
     const ended = await signUp(app);
@@ -330,6 +443,7 @@ describe.each(Object.entries(operations))("%s", (field, op) => {
     expect((decodeJwt(ended.accessToken).exp as number) * 1000).toBeGreaterThan(app.clock.now().getTime());
 
     // (e) A signed-in user with a live session (for ops a token does not open: anyone will do).
+    // (f) For staff ops, the live user is a signed-in user who is not staff.
     const live = signedIn?.user ?? (await signUp(app));
     expect(ok(await me(app, live.accessToken)).getAuthUser.id).toBe(live.id);
 
@@ -340,17 +454,20 @@ describe.each(Object.entries(operations))("%s", (field, op) => {
       ["(b) an expired token", { token: expired.accessToken }],
       ["(c) a signed-out session's token", { token: ended.accessToken }],
     ];
-    if (op.policy === "signedIn") refusals.push(["(d) the API key alone", { apiKey: true }]);
+    if (op.policy === "signedIn" || op.policy === "staff") refusals.push(["(d) the API key alone", { apiKey: true }]);
     if (op.policy === "apiKey") refusals.push(["(e) a signed-in user without the key", { token: live.accessToken }]);
-    for (const [who, options] of refusals) {
-      const variables = signedIn?.variables ?? keyVariables ?? op.anyVariables();
-      expectRefused(await call(op, variables, options), refusedCode, who);
+    const variables = staff?.variables ?? signedIn?.variables ?? keyVariables ?? op.anyVariables();
+    for (const [who, options] of refusals) expectRefused(await call(op, variables, options), refusedCode, who);
+    if (op.policy === "staff") {
+      expectRefused(await call(op, variables, { token: live.accessToken }), "FORBIDDEN", "(f) a signed-in user who is not staff");
+      expectRefused(await call(op, variables, { token: live.accessToken, apiKey: true }), "FORBIDDEN", "(f) not staff, with the API key");
     }
     // A refused call had no effect: nothing was sent.
     expect(app.messenger.sent.length).toBe(sentBefore);
 
-    if (op.policy !== "signedIn") expectThrough(await call(op, keyVariables!, { apiKey: true }), field, "(d) the API key");
-    if (op.policy !== "apiKey") expectThrough(await call(op, signedIn!.variables, { token: live.accessToken }), field, "(e) signed in");
+    if (op.policy === "apiKey" || op.policy === "apiKeyOrSignedIn") expectThrough(await call(op, keyVariables!, { apiKey: true }), field, "(d) the API key");
+    if (op.policy === "signedIn" || op.policy === "apiKeyOrSignedIn") expectThrough(await call(op, signedIn!.variables, { token: live.accessToken }), field, "(e) signed in");
+    if (op.policy === "staff") expectThrough(await call(op, staff!.variables, { token: staff!.user.accessToken }), field, "(g) staff");
   });
 });
 

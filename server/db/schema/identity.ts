@@ -25,6 +25,8 @@ export const users = pgTable(
     formatTime: text("format_time", { enum: ["FORMAT_12H", "FORMAT_24H"] }).notNull().default("FORMAT_24H"),
     isBlocked: boolean("is_blocked").notNull().default(false),
     mfaEnabled: boolean("mfa_enabled").notNull().default(false),
+    /** Platform staff (authors of the knowledge base): set only by `npm run staff`, never by the API. */
+    isStaff: boolean("is_staff").notNull().default(false),
     ...timestamps,
   },
   (t) => [

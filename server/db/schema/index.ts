@@ -5,3 +5,4 @@ export * from "./roles";
 export * from "./audit";
 export * from "./notifications";
 export * from "./health";
+export * from "./knowledge";

@@ -4,6 +4,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AuthUserRow } from '../../modules/identity/model';
 import type { CompanyRow, OwnerRow, ShareTransferRow, RoleRow } from '../../modules/companies/service';
 import type { AuditEventRow } from '../../audit';
+import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
+import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -47,6 +49,16 @@ export type Query = {
   getAuthUser: AuthUser;
   /** True when nobody has this username yet (case-insensitive). Needs the API key or a token. */
   checkUsernameUnique: Scalars['Boolean']['output'];
+  /**
+   * The category tree, top level first, named in `language` (default: the user's). With `search`,
+   * only the branches where a category name or post title contains it (case-insensitive); a
+   * category that matches keeps all it holds.
+   */
+  listKnowledgeBaseCategories: Array<KnowledgeBaseCategory>;
+  /** A post with its texts in every language; KNOWLEDGE_BASE_NOT_FOUND when there is none. */
+  getKnowledgeBasePost: KnowledgeBasePost;
+  /** Posts marked recommended, newest first (for the main page). */
+  listRecommendedKnowledgeBasePosts: Array<KnowledgeBasePost>;
 };
 
 
@@ -119,6 +131,26 @@ export type QueryCheckUsernameUniqueArgs = {
   username: Scalars['String']['input'];
 };
 
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListKnowledgeBaseCategoriesArgs = {
+  language?: InputMaybe<Language>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetKnowledgeBasePostArgs = {
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Language>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListRecommendedKnowledgeBasePostsArgs = {
+  language?: InputMaybe<Language>;
+};
+
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -161,6 +193,18 @@ export type Mutation = {
   enableTwoFactor: AuthUser;
   /** Ends the caller's session: its refresh token stops working and its access token is refused. */
   signOut: Scalars['Boolean']['output'];
+  /** Staff: adds a category. */
+  createKnowledgeBaseCategory: KnowledgeBaseCategory;
+  /** Staff: renames (per language) or moves a category, with all it holds. */
+  updateKnowledgeBaseCategory: KnowledgeBaseCategory;
+  /** Staff: deletes an empty category (KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY otherwise). */
+  deleteKnowledgeBaseCategory: Scalars['Boolean']['output'];
+  /** Staff: adds a post. */
+  createKnowledgeBasePost: KnowledgeBasePost;
+  /** Staff: changes a post: texts, icon, flag, category. */
+  updateKnowledgeBasePost: KnowledgeBasePost;
+  /** Staff: deletes a post. */
+  deleteKnowledgeBasePost: Scalars['Boolean']['output'];
   /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
   updateAuthUserLanguage: AuthUser;
 };
@@ -244,6 +288,44 @@ export type MutationRequestTwoFactorSetupCodeArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateKnowledgeBaseCategoryArgs = {
+  input: KnowledgeBaseCategoryInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateKnowledgeBaseCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: KnowledgeBaseCategoryInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteKnowledgeBaseCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateKnowledgeBasePostArgs = {
+  input: KnowledgeBasePostInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateKnowledgeBasePostArgs = {
+  id: Scalars['ID']['input'];
+  input: KnowledgeBasePostInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteKnowledgeBasePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -451,6 +533,8 @@ export type AuthUser = {
   isBlocked: Scalars['Boolean']['output'];
   avatar: Maybe<Scalars['String']['output']>;
   mfaEnabled: Scalars['Boolean']['output'];
+  /** Platform staff: may author the knowledge base. */
+  isStaff: Scalars['Boolean']['output'];
 };
 
 /** A code was sent. */
@@ -508,6 +592,99 @@ export type UpdateAuthUserPasswordInput = {
 export type EnableTwoFactorInput = {
   email: Scalars['String']['input'];
   code: Scalars['String']['input'];
+};
+
+/** The icon a post shows. */
+export type KnowledgeBaseIcon =
+  | 'book'
+  | 'rocket'
+  | 'building'
+  | 'users'
+  | 'folder'
+  | 'wallet'
+  | 'shield'
+  | 'lightbulb'
+  | 'help';
+
+export type KnowledgeBaseCategoryTranslation = {
+  __typename?: 'KnowledgeBaseCategoryTranslation';
+  languageCode: Language;
+  name: Scalars['String']['output'];
+};
+
+export type KnowledgeBaseCategory = {
+  __typename?: 'KnowledgeBaseCategory';
+  id: Scalars['ID']['output'];
+  parentKnowledgeBaseCategoryId: Maybe<Scalars['ID']['output']>;
+  /** 1 for a top-level category; at most 4. */
+  depth: Scalars['Int']['output'];
+  /** Order among its siblings (then by name). */
+  position: Scalars['Int']['output'];
+  /** The name in the asked language, else Ukrainian, else English. */
+  name: Scalars['String']['output'];
+  /** The language of `name`: not the asked one when the category has no name in it. */
+  languageCode: Language;
+  translations: Array<KnowledgeBaseCategoryTranslation>;
+  /** Subcategories, in order (only those that match, when the list was searched). */
+  children: Array<KnowledgeBaseCategory>;
+  /** The category's own posts, in order, without their content (only those that match, when searched). */
+  posts: Array<KnowledgeBasePost>;
+};
+
+export type KnowledgeBasePostTranslation = {
+  __typename?: 'KnowledgeBasePostTranslation';
+  languageCode: Language;
+  title: Scalars['String']['output'];
+  /** The content: a ProseMirror document as JSON (what the editor opens). */
+  content: Scalars['String']['output'];
+  /** The content as HTML, rendered by the server from the document's allowed nodes and marks only. */
+  contentHtml: Scalars['String']['output'];
+};
+
+export type KnowledgeBasePost = {
+  __typename?: 'KnowledgeBasePost';
+  id: Scalars['ID']['output'];
+  knowledgeBaseCategoryId: Scalars['ID']['output'];
+  icon: KnowledgeBaseIcon;
+  isRecommended: Scalars['Boolean']['output'];
+  /** Order among the posts of its category (then by title). */
+  position: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The title in the asked language, else Ukrainian, else English. */
+  title: Scalars['String']['output'];
+  /** The language of `title`: not the asked one when the post has no text in it. */
+  languageCode: Language;
+  translations: Array<KnowledgeBasePostTranslation>;
+};
+
+export type KnowledgeBaseCategoryTranslationInput = {
+  languageCode: Language;
+  name: Scalars['String']['input'];
+};
+
+/** A category: its place in the tree and its name in one or more languages (the full set: a language left out has no name). */
+export type KnowledgeBaseCategoryInput = {
+  /** The parent category; none for a top-level one. The tree is at most 4 levels deep. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  translations: Array<KnowledgeBaseCategoryTranslationInput>;
+};
+
+export type KnowledgeBasePostTranslationInput = {
+  languageCode: Language;
+  title: Scalars['String']['input'];
+  /** A ProseMirror document as JSON; refused whole if it holds anything the editor cannot make. */
+  content: Scalars['String']['input'];
+};
+
+/** A post: its category, icon, flag and texts (the full set: a language left out has no text). */
+export type KnowledgeBasePostInput = {
+  categoryId: Scalars['ID']['input'];
+  icon: KnowledgeBaseIcon;
+  isRecommended: Scalars['Boolean']['input'];
+  position?: InputMaybe<Scalars['Int']['input']>;
+  translations: Array<KnowledgeBasePostTranslationInput>;
 };
 
 
@@ -615,6 +792,15 @@ export type ResolversTypes = {
   RegisterUserInput: RegisterUserInput;
   UpdateAuthUserPasswordInput: UpdateAuthUserPasswordInput;
   EnableTwoFactorInput: EnableTwoFactorInput;
+  KnowledgeBaseIcon: KnowledgeBaseIcon;
+  KnowledgeBaseCategoryTranslation: ResolverTypeWrapper<KnowledgeBaseCategoryTranslation>;
+  KnowledgeBaseCategory: ResolverTypeWrapper<CategoryNode>;
+  KnowledgeBasePostTranslation: ResolverTypeWrapper<PostTranslationRow>;
+  KnowledgeBasePost: ResolverTypeWrapper<PostView>;
+  KnowledgeBaseCategoryTranslationInput: KnowledgeBaseCategoryTranslationInput;
+  KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
+  KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
+  KnowledgeBasePostInput: KnowledgeBasePostInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -649,6 +835,14 @@ export type ResolversParentTypes = {
   RegisterUserInput: RegisterUserInput;
   UpdateAuthUserPasswordInput: UpdateAuthUserPasswordInput;
   EnableTwoFactorInput: EnableTwoFactorInput;
+  KnowledgeBaseCategoryTranslation: KnowledgeBaseCategoryTranslation;
+  KnowledgeBaseCategory: CategoryNode;
+  KnowledgeBasePostTranslation: PostTranslationRow;
+  KnowledgeBasePost: PostView;
+  KnowledgeBaseCategoryTranslationInput: KnowledgeBaseCategoryTranslationInput;
+  KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
+  KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
+  KnowledgeBasePostInput: KnowledgeBasePostInput;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -664,6 +858,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyHistory?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryListCompanyHistoryArgs, 'companyId' | 'limit'>>;
   getAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
+  listKnowledgeBaseCategories?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType, Partial<QueryListKnowledgeBaseCategoriesArgs>>;
+  getKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<QueryGetKnowledgeBasePostArgs, 'id'>>;
+  listRecommendedKnowledgeBasePosts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType, Partial<QueryListRecommendedKnowledgeBasePostsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -681,6 +878,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestTwoFactorSetupCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestTwoFactorSetupCodeArgs, 'email' | 'currentPassword'>>;
   enableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseCategoryArgs, 'input'>>;
+  updateKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBaseCategoryArgs, 'id' | 'input'>>;
+  deleteKnowledgeBaseCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBaseCategoryArgs, 'id'>>;
+  createKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBasePostArgs, 'input'>>;
+  updateKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBasePostArgs, 'id' | 'input'>>;
+  deleteKnowledgeBasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBasePostArgs, 'id'>>;
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
 };
 
@@ -802,6 +1005,7 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthCodeDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthCodeDelivery'] = ResolversParentTypes['AuthCodeDelivery']> = {
@@ -815,6 +1019,43 @@ export type AuthCodeCheckResolvers<ContextType = GraphQLContext, ParentType exte
   codeValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phoneTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type KnowledgeBaseCategoryTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBaseCategoryTranslation'] = ResolversParentTypes['KnowledgeBaseCategoryTranslation']> = {
+  languageCode?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KnowledgeBaseCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBaseCategory'] = ResolversParentTypes['KnowledgeBaseCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentKnowledgeBaseCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['KnowledgeBaseCategoryTranslation']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType>;
+};
+
+export type KnowledgeBasePostTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBasePostTranslation'] = ResolversParentTypes['KnowledgeBasePostTranslation']> = {
+  languageCode?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KnowledgeBasePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBasePost'] = ResolversParentTypes['KnowledgeBasePost']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  knowledgeBaseCategoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['KnowledgeBaseIcon'], ParentType, ContextType>;
+  isRecommended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['KnowledgeBasePostTranslation']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -835,5 +1076,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthUser?: AuthUserResolvers<ContextType>;
   AuthCodeDelivery?: AuthCodeDeliveryResolvers<ContextType>;
   AuthCodeCheck?: AuthCodeCheckResolvers<ContextType>;
+  KnowledgeBaseCategoryTranslation?: KnowledgeBaseCategoryTranslationResolvers<ContextType>;
+  KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;
+  KnowledgeBasePostTranslation?: KnowledgeBasePostTranslationResolvers<ContextType>;
+  KnowledgeBasePost?: KnowledgeBasePostResolvers<ContextType>;
 };
 

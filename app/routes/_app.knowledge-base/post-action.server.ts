@@ -1,0 +1,28 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
+import { CreateKnowledgeBasePostDocument, UpdateKnowledgeBasePostDocument } from "#graphql/generated/operations";
+import { postForm, postFormToInput } from "#graphql/validation/knowledge";
+import { requireUserSession } from "~/lib/auth.server";
+import { getTranslator, reply } from "~/lib/forms.server";
+import { toastCookie } from "~/lib/toast.server";
+import { replyWithKnowledgeError } from "./manage.server";
+
+/** Saves the post form: creates a post, or updates the one with `id`; then shows it. */
+export async function savePost(request: Request, context: AppLoadContext, formData: FormData, id?: string) {
+  const auth = await requireUserSession(request, context);
+  const { t } = await getTranslator(request, context);
+  const submission = parseWithZod(formData, { schema: postForm });
+  if (submission.status !== "success") return reply(submission, t);
+  const { input, formIndex } = postFormToInput(submission.value);
+  let postId = id;
+  try {
+    if (id) await auth.call(UpdateKnowledgeBasePostDocument, { id, input });
+    else postId = (await auth.call(CreateKnowledgeBasePostDocument, { input })).createKnowledgeBasePost.id;
+  } catch (error) {
+    return replyWithKnowledgeError(submission, error, t, formIndex);
+  }
+  const headers = await auth.headers();
+  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: id ? "knowledge.manage.toast.postSaved" : "knowledge.manage.toast.postCreated" }));
+  // Thrown, so that the action's answer is always the form's result.
+  throw redirect(`/knowledge-base/page/${postId}`, { headers });
+}

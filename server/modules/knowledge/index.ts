@@ -1,0 +1,25 @@
+import type { DomainModule } from "../module";
+import { createKnowledgeLoaders, type KnowledgeLoaders } from "./loaders";
+import {
+  knowledgeMutations,
+  knowledgePostFields,
+  knowledgePostTranslationFields,
+  knowledgeQueries,
+} from "./resolvers";
+import { KnowledgeService } from "./service";
+
+export interface KnowledgeServices {
+  knowledge: KnowledgeService;
+}
+
+export const knowledgeModule: DomainModule<KnowledgeServices, KnowledgeLoaders> = {
+  name: "knowledge",
+  services: ({ db, clock, logger }) => ({ knowledge: new KnowledgeService({ db, clock, logger }) }),
+  resolvers: {
+    Query: knowledgeQueries,
+    Mutation: knowledgeMutations,
+    KnowledgeBasePost: knowledgePostFields,
+    KnowledgeBasePostTranslation: knowledgePostTranslationFields,
+  },
+  loaders: ({ knowledge }) => createKnowledgeLoaders(knowledge),
+};

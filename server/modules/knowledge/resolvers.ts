@@ -1,0 +1,60 @@
+import type { Language } from "#graphql/languages";
+import { defaultLanguage } from "#graphql/languages";
+import type {
+  KnowledgeBasePostResolvers,
+  KnowledgeBasePostTranslationResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from "../../graphql/generated/resolvers";
+import type { GraphQLContext } from "../../graphql/context";
+import { guard, requireViewer } from "../../graphql/policy";
+import { knowledgePolicy as policy } from "./policy";
+import { renderDocument } from "./render";
+
+/** The asked language, else the signed-in user's own. */
+async function languageOf(ctx: GraphQLContext, asked: Language | null | undefined): Promise<Language> {
+  if (asked) return asked;
+  const user = await ctx.loaders.userById.load(requireViewer(ctx).userId);
+  return user?.language ?? defaultLanguage;
+}
+
+/** Thin: parse and rules in KnowledgeService, policy in guard(). */
+export const knowledgeQueries: QueryResolvers = {
+  listKnowledgeBaseCategories: guard(policy.listKnowledgeBaseCategories, async (_p, args, ctx) =>
+    ctx.services.knowledge.tree(await languageOf(ctx, args.language), args.search),
+  ),
+  getKnowledgeBasePost: guard(policy.getKnowledgeBasePost, async (_p, args, ctx) => {
+    const { view, translations } = await ctx.services.knowledge.post(args.id, await languageOf(ctx, args.language));
+    ctx.loaders.knowledgePostTranslations.prime(view.id, translations);
+    return view;
+  }),
+  listRecommendedKnowledgeBasePosts: guard(policy.listRecommendedKnowledgeBasePosts, async (_p, args, ctx) =>
+    ctx.services.knowledge.recommended(await languageOf(ctx, args.language)),
+  ),
+};
+
+export const knowledgeMutations: MutationResolvers = {
+  createKnowledgeBaseCategory: guard(policy.createKnowledgeBaseCategory, async (_p, args, ctx) =>
+    ctx.services.knowledge.createCategory(args.input, await languageOf(ctx, null)),
+  ),
+  updateKnowledgeBaseCategory: guard(policy.updateKnowledgeBaseCategory, async (_p, args, ctx) =>
+    ctx.services.knowledge.updateCategory(args.id, args.input, await languageOf(ctx, null)),
+  ),
+  deleteKnowledgeBaseCategory: guard(policy.deleteKnowledgeBaseCategory, (_p, args, ctx) => ctx.services.knowledge.deleteCategory(args.id)),
+  createKnowledgeBasePost: guard(policy.createKnowledgeBasePost, async (_p, args, ctx) =>
+    ctx.services.knowledge.createPost(args.input, await languageOf(ctx, null)),
+  ),
+  updateKnowledgeBasePost: guard(policy.updateKnowledgeBasePost, async (_p, args, ctx) =>
+    ctx.services.knowledge.updatePost(args.id, args.input, await languageOf(ctx, null)),
+  ),
+  deleteKnowledgeBasePost: guard(policy.deleteKnowledgeBasePost, (_p, args, ctx) => ctx.services.knowledge.deletePost(args.id)),
+};
+
+export const knowledgePostFields: KnowledgeBasePostResolvers = {
+  translations: (post, _a, ctx) => ctx.loaders.knowledgePostTranslations.load(post.id),
+};
+
+export const knowledgePostTranslationFields: KnowledgeBasePostTranslationResolvers = {
+  content: (row) => JSON.stringify(row.content),
+  contentHtml: (row) => renderDocument(row.content),
+};

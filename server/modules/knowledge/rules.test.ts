@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { knowledgePolicy } from "./policy";
+import { buildTree, fallbackOrder, filterTree, pickTranslation, postView, type PostRow } from "./rules";
+
+const at = new Date("2026-01-01T00:00:00Z");
+const postRow = (id: string, categoryId: string, position = 0): PostRow => ({
+  id,
+  categoryId,
+  icon: "book",
+  isRecommended: false,
+  position,
+  createdAt: at,
+  updatedAt: at,
+});
+
+describe("the reader's language", () => {
+  it("is theirs, else Ukrainian, else English, else any", () => {
+    expect(fallbackOrder("ru")).toEqual(["ru", "uk", "en"]);
+    expect(fallbackOrder("en")).toEqual(["en", "uk", "ru"]);
+    expect(fallbackOrder("uk")).toEqual(["uk", "en", "ru"]);
+    const t = (...codes: Array<"uk" | "ru" | "en">) => codes.map((languageCode) => ({ languageCode }));
+    expect(pickTranslation(t("en", "ru"), "ru")?.languageCode).toBe("ru");
+    expect(pickTranslation(t("en", "ru"), "uk")?.languageCode).toBe("en");
+    expect(pickTranslation(t("ru"), "en")?.languageCode).toBe("ru");
+    expect(pickTranslation([], "en")).toBeUndefined();
+  });
+
+  it("a post with no text at all is not shown", () => {
+    expect(postView(postRow("p", "c"), [], "uk")).toBeNull();
+  });
+});
+
+describe("the tree", () => {
+  const categories = [
+    { id: "a", parentId: null, depth: 1, position: 1 },
+    { id: "b", parentId: null, depth: 1, position: 0 },
+    { id: "a1", parentId: "a", depth: 2, position: 0 },
+    { id: "a2", parentId: "a", depth: 2, position: 0 },
+    { id: "lost", parentId: "gone", depth: 2, position: 0 },
+  ];
+  const names = [
+    { categoryId: "a", languageCode: "uk" as const, name: "Алфавіт" },
+    { categoryId: "b", languageCode: "uk" as const, name: "Бета" },
+    { categoryId: "a1", languageCode: "uk" as const, name: "ящик" },
+    { categoryId: "a2", languageCode: "en" as const, name: "Apple" },
+    { categoryId: "a2", languageCode: "uk" as const, name: "Яблуко" },
+  ];
+  const posts = [postView(postRow("p1", "a1", 2), [{ languageCode: "uk", title: "Другий" }], "uk")!, postView(postRow("p2", "a1", 1), [{ languageCode: "uk", title: "Перший" }], "uk")!];
+
+  it("orders siblings by position, then by name in the reader's language, and drops what hangs from nothing", () => {
+    const roots = buildTree(categories, names, posts, "uk");
+    expect(roots.map((r) => r.id)).toEqual(["b", "a"]);
+    expect(roots[1].children.map((c) => c.name)).toEqual(["Яблуко", "ящик"]);
+    expect(roots[1].children[1].posts.map((p) => p.title)).toEqual(["Перший", "Другий"]);
+    expect(buildTree(categories, names, posts, "en")[1].children.map((c) => c.name)).toEqual(["Apple", "ящик"]);
+  });
+
+  it("search keeps the way to what matches; a matching category keeps all it holds", () => {
+    const roots = buildTree(categories, names, posts, "uk");
+    const ids = (nodes: ReturnType<typeof filterTree>): unknown => nodes.map((n) => [n.id, ids(n.children), n.posts.map((p) => p.id)]);
+    expect(ids(filterTree(roots, "ПЕРШ", "uk"))).toEqual([["a", [["a1", [], ["p2"]]], []]]);
+    expect(ids(filterTree(roots, "Ящик", "uk"))).toEqual([["a", [["a1", [], ["p2", "p1"]]], []]]);
+    expect(ids(filterTree(roots, "алф", "uk"))).toEqual([["a", [["a2", [], []], ["a1", [], ["p2", "p1"]]], []]]);
+    expect(filterTree(roots, "нема", "uk")).toEqual([]);
+    expect(filterTree(roots, "  ", "uk")).toHaveLength(2);
+  });
+});
+
+describe("the policy table", () => {
+  it("reading is for signed-in users, writing for platform staff only", () => {
+    for (const [operation, policy] of Object.entries(knowledgePolicy)) {
+      expect(policy, operation).toBe(/^(list|get)/.test(operation) ? "signedIn" : "staff");
+    }
+    expect(Object.keys(knowledgePolicy)).toHaveLength(9);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Pure rules of the knowledge base: which language a reader gets, how the tree is built and
+ * ordered, and what a search keeps. No database here (unit tested in rules.test.ts).
+ */
+import { defaultLanguage, languages, type Language } from "#graphql/languages";
+import type { KnowledgeIcon } from "#graphql/validation/knowledge";
+
+/**
+ * The language a reader gets: their own, else Ukrainian (the product's default), else English,
+ * else whatever there is. Undefined only when there is no text at all.
+ */
+export const fallbackOrder = (language: Language): Language[] => [
+  ...new Set<Language>([language, defaultLanguage, "en", ...languages]),
+];
+
+export function pickTranslation<T extends { languageCode: Language }>(translations: readonly T[], language: Language): T | undefined {
+  for (const code of fallbackOrder(language)) {
+    const found = translations.find((t) => t.languageCode === code);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export interface PostView {
+  id: string;
+  knowledgeBaseCategoryId: string;
+  icon: KnowledgeIcon;
+  isRecommended: boolean;
+  position: number;
+  createdAt: Date;
+  updatedAt: Date;
+  title: string;
+  languageCode: Language;
+}
+
+export interface CategoryNode {
+  id: string;
+  parentKnowledgeBaseCategoryId: string | null;
+  depth: number;
+  position: number;
+  name: string;
+  languageCode: Language;
+  translations: Array<{ languageCode: Language; name: string }>;
+  children: CategoryNode[];
+  posts: PostView[];
+}
+
+export interface CategoryRow {
+  id: string;
+  parentId: string | null;
+  depth: number;
+  position: number;
+}
+export interface PostRow {
+  id: string;
+  categoryId: string;
+  icon: KnowledgeIcon;
+  isRecommended: boolean;
+  position: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A post as the reader sees it: its title in their language (or the fallback's). */
+export function postView(row: PostRow, titles: ReadonlyArray<{ languageCode: Language; title: string }>, language: Language): PostView | null {
+  const picked = pickTranslation(titles, language);
+  if (!picked) return null;
+  return {
+    id: row.id,
+    knowledgeBaseCategoryId: row.categoryId,
+    icon: row.icon,
+    isRecommended: row.isRecommended,
+    position: row.position,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    title: picked.title,
+    languageCode: picked.languageCode,
+  };
+}
+
+const collators = new Map<Language, Intl.Collator>();
+const collator = (language: Language) => {
+  let c = collators.get(language);
+  if (!c) collators.set(language, (c = new Intl.Collator(language, { sensitivity: "base", numeric: true })));
+  return c;
+};
+
+/**
+ * The tree, top level first: siblings by position, then by name in the reader's language.
+ * A post whose category is missing (deleted as the lists were read) is left out.
+ */
+export function buildTree(
+  categories: readonly CategoryRow[],
+  names: ReadonlyArray<{ categoryId: string; languageCode: Language; name: string }>,
+  posts: readonly PostView[],
+  language: Language,
+): CategoryNode[] {
+  const namesOf = new Map<string, Array<{ languageCode: Language; name: string }>>();
+  for (const n of names) {
+    let list = namesOf.get(n.categoryId);
+    if (!list) namesOf.set(n.categoryId, (list = []));
+    list.push({ languageCode: n.languageCode, name: n.name });
+  }
+  const nodes = new Map<string, CategoryNode>();
+  for (const row of categories) {
+    const translations = (namesOf.get(row.id) ?? []).sort((a, b) => languages.indexOf(a.languageCode) - languages.indexOf(b.languageCode));
+    const picked = pickTranslation(translations, language);
+    nodes.set(row.id, {
+      id: row.id,
+      parentKnowledgeBaseCategoryId: row.parentId,
+      depth: row.depth,
+      position: row.position,
+      // Every category is created with a name; an empty one would only show a bug, not hide a branch.
+      name: picked?.name ?? "",
+      languageCode: picked?.languageCode ?? language,
+      translations,
+      children: [],
+      posts: [],
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentKnowledgeBaseCategoryId ? nodes.get(node.parentKnowledgeBaseCategoryId) : undefined;
+    if (parent) parent.children.push(node);
+    else if (!node.parentKnowledgeBaseCategoryId) roots.push(node);
+  }
+  for (const post of posts) nodes.get(post.knowledgeBaseCategoryId)?.posts.push(post);
+
+  const compare = collator(language).compare;
+  const sortLevel = (list: CategoryNode[]) => {
+    list.sort((a, b) => a.position - b.position || compare(a.name, b.name));
+    for (const node of list) {
+      node.posts.sort((a, b) => a.position - b.position || compare(a.title, b.title));
+      sortLevel(node.children);
+    }
+  };
+  sortLevel(roots);
+  return roots;
+}
+
+/** What a search compares: letter case (in the reader's language) does not matter. */
+const fold = (text: string, language: Language) => text.toLocaleLowerCase(language).normalize("NFKC");
+
+/**
+ * Keeps the branches where a category's name or a post's title contains the search (as the
+ * reader sees them): a matching category keeps everything it holds; any other category stays
+ * only to lead to what matches below it, holding only that.
+ */
+export function filterTree(roots: readonly CategoryNode[], search: string, language: Language): CategoryNode[] {
+  const needle = fold(search.trim(), language);
+  if (!needle) return [...roots];
+  const matches = (text: string) => fold(text, language).includes(needle);
+  const keep = (node: CategoryNode): CategoryNode | null => {
+    if (matches(node.name)) return node;
+    const children = node.children.map(keep).filter((child): child is CategoryNode => child !== null);
+    const posts = node.posts.filter((post) => matches(post.title));
+    return children.length || posts.length ? { ...node, children, posts } : null;
+  };
+  return roots.map(keep).filter((node): node is CategoryNode => node !== null);
+}
+
+/** Finds a category anywhere in a tree. */
+export function findCategory(roots: readonly CategoryNode[], id: string): CategoryNode | undefined {
+  for (const node of roots) {
+    if (node.id === id) return node;
+    const found = findCategory(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
