@@ -6,7 +6,7 @@ import { Toaster } from "./components/toaster";
 import { catalogues, getLocale } from "./lib/i18next.server";
 import { catalogueSection } from "./lib/translate";
 import { useNonce } from "./lib/nonce";
-import { useHydrate } from "./lib/route-handle";
+import { useHydrate, useI18nAreas } from "./lib/route-handle";
 import { getSession } from "./lib/session.server";
 import { getTheme } from "./lib/theme.server";
 import { takeToasts } from "./lib/toast.server";
@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
+  const areas = useI18nAreas();
   const { i18n } = useTranslation();
   // useRouteLoaderData, not useLoaderData: the Layout also wraps the ErrorBoundary, where
   // useLoaderData is not allowed (and the root's data may be missing).
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       dir="ltr"
       className={root?.theme === "dark" ? "dark" : undefined}
       data-static={hydrate ? undefined : "true"}
+      data-i18n={hydrate && areas.length > 0 ? areas.join(" ") : undefined}
     >
       <head>
         <meta charSet="utf-8" />

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { fieldName, fieldPath } from "#graphql/errors";
-import en from "~/locales/en";
+import en from "~/locales/en/index";
 import { ApiError } from "./api.server";
 import { replyWithApiError } from "./forms.server";
 import { valueAt } from "./form";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { FORM_ERRORS, type ErrorCode } from "#graphql/errors";
-import type { TFunction } from "./translate";
+import { dynamicKey, type TFunction, type TKey } from "./translate";
 import { ApiError } from "./api.server";
 import { getLocale, translatorFor } from "./i18next.server";
 import { getSession } from "./session.server";
@@ -16,10 +16,10 @@ export async function getTranslator(request: Request, context: AppLoadContext) {
 }
 
 /** The catalogue key and values that say what went wrong (errors.<CODE>, else errors.unknown). */
-export function apiErrorKey(error: unknown, t: TFunction): { key: string; values: { seconds: number; minutes: number } } {
+export function apiErrorKey(error: unknown, t: TFunction): { key: TKey; values: { seconds: number; minutes: number } } {
   const seconds = error instanceof ApiError ? (error.retryAfter ?? 0) : 0;
   const values = { seconds, minutes: Math.max(1, Math.ceil(seconds / 60)) };
-  const key = error instanceof ApiError ? `errors.${error.code}` : "errors.unknown";
+  const key = dynamicKey(error instanceof ApiError ? `errors.${error.code}` : "errors.unknown");
   return { key: t(key) !== key ? key : "errors.unknown", values };
 }
 
@@ -39,7 +39,7 @@ const CATALOGUE_KEY = /^[a-z]+(\.[A-Za-z0-9_]+)+$/;
 const translateAll = (errors: Record<string, string[] | null> | null | undefined, t: TFunction) =>
   errors
     ? Object.fromEntries(
-        Object.entries(errors).map(([k, v]) => [k, v?.map((m) => (CATALOGUE_KEY.test(m) ? t(m) : m)) ?? null]),
+        Object.entries(errors).map(([k, v]) => [k, v?.map((m) => (CATALOGUE_KEY.test(m) ? t(dynamicKey(m)) : m)) ?? null]),
       )
     : errors;
 

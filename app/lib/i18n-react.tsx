@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { isArea, type Area } from "./i18n";
 import { createTranslator, type TFunction } from "./translate";
 
 interface I18nValue {
@@ -20,12 +21,19 @@ export function I18nProvider({
   locale,
   catalogue,
   load,
+  pending,
   children,
 }: {
   locale: string;
   catalogue: object;
-  /** Browser only: fetches another language's catalogue (its own chunk). */
-  load?: (locale: string) => Promise<object>;
+  /** Browser only: fetches another language's catalogue with the areas loaded for `from`. */
+  load?: (locale: string, from: string) => Promise<object>;
+  /**
+   * Browser only: the arrival of an area not loaded yet. A text of such an area suspends its
+   * component until the area's chunk is in; navigations run in a transition, so the page in
+   * view stays until the next one can show its texts (never a raw key).
+   */
+  pending?: (locale: string, area: Area) => Promise<void> | undefined;
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState({ locale, catalogue });
@@ -33,18 +41,27 @@ export function I18nProvider({
   const follow = useCallback(
     (next: string) => {
       if (!load || next === wanted.current) return;
+      const from = wanted.current;
       wanted.current = next;
-      void load(next).then((nextCatalogue) => {
+      void load(next, from).then((nextCatalogue) => {
         // A later switch may have overtaken this one.
         if (wanted.current === next) setCurrent({ locale: next, catalogue: nextCatalogue });
       });
     },
     [load],
   );
-  const value = useMemo(
-    () => ({ t: createTranslator(current.catalogue, current.locale), i18n: { language: current.locale }, follow }),
-    [current, follow],
-  );
+  const value = useMemo(() => {
+    const translate = createTranslator(current.catalogue, current.locale);
+    const t: TFunction = pending
+      ? (key, values) => {
+          const area = key.slice(0, key.indexOf("."));
+          const arrival = isArea(area) ? pending(current.locale, area) : undefined;
+          if (arrival) throw arrival;
+          return translate(key, values);
+        }
+      : translate;
+    return { t, i18n: { language: current.locale }, follow };
+  }, [current, follow, pending]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

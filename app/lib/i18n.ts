@@ -1,5 +1,14 @@
 export { defaultLanguage, isLanguage, languages, type Language } from "#graphql/languages";
 export const defaultNS = "common";
 
+/**
+ * The catalogue's areas besides common (app/locales/<lang>/<area>.ts, texts under the area's
+ * name). Common travels with every page; an area only with the routes that name it in
+ * `handle.i18n` (validation is read on the server only: forms send their messages translated).
+ */
+export const areas = ["auth", "validation", "knowledge"] as const;
+export type Area = (typeof areas)[number];
+export const isArea = (value: unknown): value is Area => areas.includes(value as Area);
+
 /** The product's name, kept in one place (also in the catalogues' `product`). */
 export const PRODUCT_NAME = "vHold";

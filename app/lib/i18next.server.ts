@@ -1,7 +1,7 @@
 import { RemixI18Next } from "remix-i18next/server";
-import en from "~/locales/en";
-import ru from "~/locales/ru";
-import uk from "~/locales/uk";
+import en from "~/locales/en/index";
+import ru from "~/locales/ru/index";
+import uk from "~/locales/uk/index";
 import { createPlainCookie } from "./cookies.server";
 import { createTranslator } from "./translate";
 import { defaultLanguage, defaultNS, isLanguage, languages, type Language } from "./i18n";

@@ -5,8 +5,19 @@
  * translation library, is shipped (the budget of /auth/signin is 100 KB of JavaScript).
  * remix-i18next detects the language on the server (see i18next.server.ts).
  */
+import type { Catalogue } from "~/locales/en/index";
+
 export type Values = Record<string, string | number | undefined>;
-export type TFunction = (key: string, values?: Values) => string;
+
+type Plural = "zero" | "one" | "two" | "few" | "many" | "other";
+type Keys<T> = {
+  [K in keyof T & string]: T[K] extends string ? (K extends `${infer Base}_${Plural}` ? Base : K) : `${K}.${Keys<T[K]>}`;
+}[keyof T & string];
+/** Every key of the catalogue (plural forms by their base): a typo fails the typecheck. */
+export type TKey = Keys<Catalogue>;
+export type TFunction = (key: TKey, values?: Values) => string;
+/** For keys made at run time (an API error code): checked by the catalogue, not the compiler. */
+export const dynamicKey = (key: string) => key as TKey;
 type Tree = { [key: string]: string | Tree };
 
 function lookup(tree: Tree, key: string): string | Tree | undefined {

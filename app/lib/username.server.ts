@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/server-runtime";
 import { CheckUsernameUniqueDocument } from "#graphql/generated/operations";
 import { usernameInput } from "#graphql/validation/identity";
 import { clientHeaders, gql } from "./api.server";
-import type { TFunction } from "./translate";
+import { dynamicKey, type TFunction } from "./translate";
 
 /**
  * Whether a username can be had, with the sentence to show: the rules first, then the API.
@@ -16,7 +16,7 @@ export async function usernameVerdict(
   raw: FormDataEntryValue | null,
 ): Promise<{ available: boolean; message: string }> {
   const parsed = usernameInput.safeParse(typeof raw === "string" ? raw : "");
-  if (!parsed.success) return { available: false, message: t(parsed.error.issues[0].message) };
+  if (!parsed.success) return { available: false, message: t(dynamicKey(parsed.error.issues[0].message)) };
   const { checkUsernameUnique } = await gql(context, CheckUsernameUniqueDocument, { username: parsed.data }, clientHeaders(request, context));
   return {
     available: checkUsernameUnique,

@@ -15,6 +15,7 @@ import { pageTitle } from "~/lib/meta";
 import { toastCookie } from "~/lib/toast.server";
 import { flatten, requireStaff } from "./_app.knowledge-base/knowledge.server";
 import { parentOptions, replyWithKnowledgeError } from "./_app.knowledge-base/manage.server";
+import { dynamicKey } from "~/lib/translate";
 
 export const meta = pageTitle("knowledgeCategoryEdit");
 
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await auth.call(DeleteKnowledgeBaseCategoryDocument, { id });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(`knowledge.errors.${error.code}`) : apiErrorMessage(error, t);
+      const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(dynamicKey(`knowledge.errors.${error.code}`)) : apiErrorMessage(error, t);
       return { confirmDelete: false, deleteError: message, form: null };
     }
     const headers = await auth.headers();

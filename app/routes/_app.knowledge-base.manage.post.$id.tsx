@@ -15,6 +15,7 @@ import { toastCookie } from "~/lib/toast.server";
 import { requireStaff } from "./_app.knowledge-base/knowledge.server";
 import { categoryOptions } from "./_app.knowledge-base/manage.server";
 import { savePost } from "./_app.knowledge-base/post-action.server";
+import { dynamicKey } from "~/lib/translate";
 
 export const meta = pageTitle("knowledgePostEdit");
 
@@ -66,7 +67,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await auth.call(DeleteKnowledgeBasePostDocument, { id });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(`knowledge.errors.${error.code}`) : apiErrorMessage(error, t);
+      const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(dynamicKey(`knowledge.errors.${error.code}`)) : apiErrorMessage(error, t);
       return { confirmDelete: false, deleteError: message, form: null };
     }
     const headers = await auth.headers();

@@ -12,6 +12,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { loader as appLoader } from "./_app";
 import type { loader as layoutLoader } from "./_app.knowledge-base/route";
+import { dynamicKey } from "~/lib/translate";
 
 /** A text to read: links and plain forms only, so the page ships no script at all. */
 export const handle: RouteHandle = { hydrate: false };
@@ -106,7 +107,7 @@ export default function KnowledgeBasePost() {
         </div>
         {fallback ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            {t("knowledge.post.fallback", { language: t(`language.${i18n.language}`), shown: t(`language.${shown.languageCode}`) })}
+            {t("knowledge.post.fallback", { language: t(dynamicKey(`language.${i18n.language}`)), shown: t(dynamicKey(`language.${shown.languageCode}`)) })}
           </p>
         ) : null}
         {others.length ? (

@@ -6,6 +6,7 @@ import { requireUserSession } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { loader as appLoader } from "./_app";
 
 export const meta = pageTitle("profile");
@@ -19,6 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The user's home. Companies, roles, invitations and notifications come with later issues. */
+// The profile recommends help posts.
+export const handle: RouteHandle = { i18n: ["knowledge"] };
+
 export default function Profile() {
   const { t } = useTranslation();
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import en from "../../app/locales/en";
-import ru from "../../app/locales/ru";
-import uk from "../../app/locales/uk";
+import en from "../../app/locales/en/index";
+import ru from "../../app/locales/ru/index";
+import uk from "../../app/locales/uk/index";
 import { API_KEY, BASE_URL, STAFF_PHONES } from "./env";
 
 export { expect };

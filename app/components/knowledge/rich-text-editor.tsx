@@ -15,6 +15,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { documentToText, safeHref, textColors, type RichTextDocument } from "#graphql/validation/knowledge-document";
 import { useTranslation } from "~/lib/i18n-react";
 import { editorSchema as schema } from "./editor-schema";
+import { dynamicKey } from "~/lib/translate";
 
 export interface EditorProps {
   labelId: string;
@@ -197,7 +198,7 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
             >
               {["default", ...textColors].map((color) => (
                 <option key={color} value={color}>
-                  {t(`knowledge.editor.colors.${color}`)}
+                  {t(dynamicKey(`knowledge.editor.colors.${color}`))}
                 </option>
               ))}
             </select>

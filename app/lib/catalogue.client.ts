@@ -1,0 +1,47 @@
+/**
+ * The browser's catalogues: per language, common and the areas loaded so far, each area its own
+ * chunk. A language's catalogue is one object that grows as areas arrive, so a translator made
+ * for it sees an area the moment it is loaded.
+ */
+import { defaultLanguage, isArea, isLanguage, type Area } from "./i18n";
+
+type Texts = Record<string, unknown>;
+const chunks = import.meta.glob<{ default: Texts }>(["../locales/*/*.ts", "!../locales/*/index.ts"]);
+const chunk = (locale: string, area: string) => chunks[`../locales/${locale}/${area}.ts`]().then((module) => module.default);
+
+const catalogues = new Map<string, Texts>();
+const loading = new Map<string, Promise<void>>();
+
+function loadArea(locale: string, area: "common" | Area): Promise<void> {
+  const key = `${locale}/${area}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending =
+      area === "common"
+        ? chunk(locale, area).then((texts) => void catalogues.set(locale, { ...texts }))
+        : Promise.all([loadArea(locale, "common"), chunk(locale, area)]).then(([, texts]) => {
+            catalogues.get(locale)![area] = texts;
+          });
+    // A failed chunk (the network) may be asked for again.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** A language's catalogue with its common texts and the given areas (each loaded once). */
+export async function loadCatalogue(locale: string, wanted: readonly Area[] = []): Promise<object> {
+  const lang = isLanguage(locale) ? locale : defaultLanguage;
+  await Promise.all([loadArea(lang, "common"), ...wanted.map((area) => loadArea(lang, area))]);
+  return catalogues.get(lang)!;
+}
+
+/** Undefined when an area of a language is in the browser, else the promise of its arrival. */
+export function areaPending(locale: string, area: Area): Promise<void> | undefined {
+  return catalogues.get(locale)?.[area] ? undefined : loadArea(locale, area);
+}
+
+/** The areas of a language loaded so far (another language is loaded with the same ones). */
+export function loadedAreas(locale: string): Area[] {
+  return Object.keys(catalogues.get(locale) ?? {}).filter(isArea);
+}

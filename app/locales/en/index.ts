@@ -1,0 +1,16 @@
+/**
+ * Every area of the en catalogue, as the server holds it. The browser loads areas one by one
+ * (common, then those the page's routes name in handle.i18n): see app/lib/i18n-react.tsx.
+ * An area's texts sit under its name (t("knowledge.heading")); common's at the top.
+ */
+import auth from "./auth";
+import common from "./common";
+import knowledge from "./knowledge";
+import validation from "./validation";
+import type { Shape } from "../shape";
+
+const en = { ...common, auth, validation, knowledge };
+export default en;
+
+/** The shape every language's catalogue has. */
+export type Catalogue = Shape<typeof en>;

@@ -1,0 +1,39 @@
+/** The English texts of the validation area: the shape the uk and ru files are checked against. */
+import type { Shape } from "../shape";
+
+const validation = {
+  phone: {
+    required: "Enter your phone number",
+    min: "The number is too short: at least 7 digits",
+    max: "The number is too long: at most 15 digits",
+    invalid: "Invalid phone number",
+  },
+  code: { length: "The code must be 6 digits long" },
+  password: {
+    required: "Enter the password",
+    min: "At least 8 characters",
+    max: "At most 128 characters",
+    whitespace: "The password must not contain spaces",
+    chars: "Use Latin letters, digits and the symbols !@#$%^&*()_+-=[]{};:'\"\\|,.<>/?",
+    mismatch: "Passwords don't match",
+    wrong: "Invalid password. Please try again.",
+  },
+  name: { required: "Enter your first name", length: "From 2 to 24 characters" },
+  surname: { required: "Enter your last name", length: "From 2 to 24 characters" },
+  username: {
+    required: "Enter a username",
+    spaces: "No spaces, please",
+    chars: "Only Latin letters, digits and underscores",
+    length: "From 3 to 24 characters",
+    taken: "Username is already taken.",
+  },
+  consent: { required: "Accept the user agreement and the privacy policy to continue" },
+  email: { required: "Email is required", invalid: "Enter a valid e-mail address" },
+  language: { invalid: "Choose Ukrainian, Russian or English" },
+  ticket: { required: "Confirm your phone number first" },
+  text: { control: "Remove invisible control characters (such as a tab or a line break) from this field" },
+  form: { invalid: "Check the highlighted fields" },
+};
+
+export default validation;
+export type ValidationTexts = Shape<typeof validation>;

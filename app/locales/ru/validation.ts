@@ -1,0 +1,42 @@
+/** The Russian texts of the validation area (plural keys add _few and _many). */
+import type { ValidationTexts } from "../en/validation";
+
+const validation = {
+  phone: {
+    required: "Введите номер телефона",
+    min: "Номер слишком короткий: не менее 7 цифр",
+    max: "Номер слишком длинный: не более 15 цифр",
+    invalid: "Неверный номер телефона",
+  },
+  code: { length: "Код должен состоять из 6 цифр" },
+  password: {
+    required: "Введите пароль",
+    min: "Не менее 8 символов",
+    max: "Не более 128 символов",
+    whitespace: "Пароль не должен содержать пробелов",
+    chars: "Используйте латинские буквы, цифры и символы !@#$%^&*()_+-=[]{};:'\"\\|,.<>/?",
+    mismatch: "Пароли не совпадают",
+    wrong: "Неверный пароль. Попробуйте ещё раз.",
+  },
+  name: { required: "Введите имя", length: "От 2 до 24 символов" },
+  surname: { required: "Введите фамилию", length: "От 2 до 24 символов" },
+  username: {
+    required: "Введите имя пользователя",
+    spaces: "Без пробелов, пожалуйста",
+    chars: "Только латинские буквы, цифры и подчёркивания",
+    length: "От 3 до 24 символов",
+    taken: "Имя пользователя уже занято.",
+  },
+  consent: { required: "Чтобы продолжить, примите пользовательское соглашение и политику конфиденциальности" },
+  email: { required: "Электронная почта обязательна", invalid: "Введите корректный адрес электронной почты" },
+  language: { invalid: "Выберите украинский, русский или английский" },
+  ticket: { required: "Сначала подтвердите номер телефона" },
+  text: { control: "Уберите из этого поля невидимые управляющие символы (например, табуляцию или перенос строки)" },
+  form: { invalid: "Проверьте выделенные поля" },
+};
+
+// A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
+const _check: ValidationTexts = validation;
+void _check;
+
+export default validation;

@@ -1,0 +1,113 @@
+/** The Ukrainian texts of the common area (plural keys add _few and _many). */
+import type { CommonTexts } from "../en/common";
+
+const common = {
+  product: "vHold",
+  skipToContent: "Перейти до вмісту",
+  titles: {
+    signin: "Вхід",
+    signinCode: "Код із SMS",
+    signinPassword: "Пароль",
+    twoFactor: "Двофакторна автентифікація",
+    createPassword: "Відновлення пароля",
+    registration: "Реєстрація",
+    profile: "Профіль",
+    privacyPolicy: "Політика конфіденційності",
+    userAgreement: "Угода користувача",
+    logout: "Вихід",
+    knowledgeBase: "База знань",
+    knowledgeManage: "Керування базою знань",
+    knowledgeCategoryNew: "Нова категорія",
+    knowledgeCategoryEdit: "Редагування категорії",
+    knowledgePostNew: "Новий допис",
+    knowledgePostEdit: "Редагування допису",
+  },
+  nav: {
+    main: "Основна навігація",
+    home: "Головна",
+    vhub: "vHub",
+    vhold: "vHold",
+    vholdDisabled: "Створіть компанію або приєднайтеся до неї, щоб відкрити vHold",
+    vhubDisabled: "vHub поки що недоступний",
+  },
+  userMenu: {
+    label: "Меню облікового запису",
+    settings: "Налаштування профілю",
+    darkMode: "Темний режим",
+    lightMode: "Світлий режим",
+    knowledgeBase: "База знань",
+    contact: "Зв'язатися з постачальником",
+    logout: "Вийти",
+    soon: "незабаром",
+  },
+  language: {
+    label: "Мова",
+    apply: "Застосувати",
+    uk: "Українська",
+    ru: "Русский",
+    en: "English",
+  },
+  theme: {
+    toggleToDark: "Увімкнути темну тему",
+    toggleToLight: "Увімкнути світлу тему",
+  },
+  logout: {
+    heading: "Вийти?",
+    text: "Щоб повернутися, вам знадобляться телефон, код із SMS і пароль.",
+    cancel: "Скасувати",
+    confirm: "Вийти",
+  },
+  errors: {
+    title: "Щось пішло не так",
+    unknown: "Щось пішло не так. Спробуйте ще раз.",
+    UNAUTHENTICATED: "Ваш сеанс завершився. Увійдіть знову.",
+    FORBIDDEN: "У вас немає прав на цю дію.",
+    BAD_USER_INPUT: "Перевірте виділені поля.",
+    INVALID_CODE: "Неправильний код підтвердження. Перевірте код і спробуйте ще раз.",
+    PHONE_NOT_CONFIRMED: "Термін підтвердження вашого номера минув. Почніть спочатку.",
+    RESEND_TOO_SOON: "Новий код можна запросити через {{seconds}} с.",
+    DELIVERY_FAILED: "Не вдалося надіслати код. Спробуйте ще раз за хвилину.",
+    TOO_MANY_ATTEMPTS: "Забагато спроб входу. Спробуйте ще раз через {{minutes}} хв.",
+    USERNAME_TAKEN: "Ім'я користувача вже зайняте.",
+    PHONE_TAKEN: "Цей номер уже використовується.",
+    USER_NOT_FOUND: "Обліковий запис із цим номером не знайдено.",
+    USER_BLOCKED: "Цей обліковий запис заблоковано. Зверніться до постачальника.",
+    INVALID_PASSWORD: "Неправильний пароль. Якщо ви його не пам'ятаєте, натисніть «Забули пароль?»",
+    OWNER_NOT_FOUND: "Ви не є власником цієї компанії.",
+    INTERNAL_SERVER_ERROR: "Сталася помилка на нашому боці. Спробуйте ще раз.",
+  },
+  toast: {
+    region: "Сповіщення",
+    close: "Закрити",
+    welcome: "Ласкаво просимо, {{name}}!",
+    registered: "Ваш обліковий запис створено. Ласкаво просимо, {{name}}!",
+    registeredSignInLater: "Ваш обліковий запис створено. Увійдіть, щоб продовжити.",
+    passwordChanged: "Ваш пароль змінено.",
+    signedOut: "Ви вийшли з облікового запису.",
+    sessionEnded: "Ваш сеанс завершився. Увійдіть знову.",
+  },
+  profile: {
+    heading: "Вітаємо, {{name}}!",
+    username: "Ім'я користувача",
+    phone: "Телефон",
+    companies: "Мої компанії",
+    noCompanies: "Ви ще не є учасником жодної компанії.",
+    roles: "Мої ролі",
+    noRoles: "У вас ще немає ролей.",
+  },
+  legal: {
+    updated: "Останнє оновлення: {{date}}",
+    toSignIn: "Перейти до входу",
+    toProfile: "Перейти до профілю",
+  },
+  footer: {
+    privacyPolicy: "Політика конфіденційності",
+    userAgreement: "Угода користувача",
+  },
+};
+
+// A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
+const _check: CommonTexts = common;
+void _check;
+
+export default common;

@@ -1,0 +1,42 @@
+/** The Ukrainian texts of the validation area (plural keys add _few and _many). */
+import type { ValidationTexts } from "../en/validation";
+
+const validation = {
+  phone: {
+    required: "Введіть номер телефону",
+    min: "Номер закороткий: щонайменше 7 цифр",
+    max: "Номер задовгий: щонайбільше 15 цифр",
+    invalid: "Неправильний номер телефону",
+  },
+  code: { length: "Код має складатися з 6 цифр" },
+  password: {
+    required: "Введіть пароль",
+    min: "Щонайменше 8 символів",
+    max: "Щонайбільше 128 символів",
+    whitespace: "Пароль не повинен містити пробілів",
+    chars: "Використовуйте латинські літери, цифри та символи !@#$%^&*()_+-=[]{};:'\"\\|,.<>/?",
+    mismatch: "Паролі не збігаються",
+    wrong: "Неправильний пароль. Спробуйте ще раз.",
+  },
+  name: { required: "Введіть ім'я", length: "Від 2 до 24 символів" },
+  surname: { required: "Введіть прізвище", length: "Від 2 до 24 символів" },
+  username: {
+    required: "Введіть ім'я користувача",
+    spaces: "Без пробілів, будь ласка",
+    chars: "Лише латинські літери, цифри та підкреслення",
+    length: "Від 3 до 24 символів",
+    taken: "Ім'я користувача вже зайняте.",
+  },
+  consent: { required: "Щоб продовжити, прийміть угоду користувача та політику конфіденційності" },
+  email: { required: "Електронна пошта обов'язкова", invalid: "Введіть правильну адресу електронної пошти" },
+  language: { invalid: "Оберіть українську, російську чи англійську" },
+  ticket: { required: "Спочатку підтвердіть номер телефону" },
+  text: { control: "Приберіть із цього поля невидимі керівні символи (як-от табуляцію чи перенесення рядка)" },
+  form: { invalid: "Перевірте виділені поля" },
+};
+
+// A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
+const _check: ValidationTexts = validation;
+void _check;
+
+export default validation;
