@@ -1,19 +1,11 @@
-import { Form, Link } from "@remix-run/react";
-import { Dialog } from "radix-ui";
+import { Link } from "@remix-run/react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { SubmitButton, buttonClass } from "./ui/button";
 
-/** The logout confirmation's form: the same on the /logout page and in the dialog. */
-export function LogoutForm({ cancel }: { cancel: React.ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Form method="post" action="/logout" className="mt-6 flex justify-end gap-3">
-      {cancel}
-      <SubmitButton variant="danger">{t("logout.confirm")}</SubmitButton>
-    </Form>
-  );
-}
+// Radix's dialog is loaded when the pointer or focus reaches "Log out", not with every page.
+const loadContent = () => import("./logout-dialog-content");
+const LogoutDialogContent = lazy(loadContent);
 
 /**
  * "Log out" asks first (spec). Without JavaScript it is a link to the /logout page; with it,
@@ -22,6 +14,8 @@ export function LogoutForm({ cancel }: { cancel: React.ReactNode }) {
 export function LogoutDialog({ triggerClassName }: { triggerClassName: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!hydrated) {
     return (
       <Link to="/logout" className={triggerClassName}>
@@ -30,22 +24,24 @@ export function LogoutDialog({ triggerClassName }: { triggerClassName: string })
     );
   }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={triggerClassName}>{t("userMenu.logout")}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <Dialog.Title className="text-lg font-semibold">{t("logout.heading")}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("logout.text")}</Dialog.Description>
-          <LogoutForm
-            cancel={
-              <Dialog.Close type="button" className={buttonClass("secondary")}>
-                {t("logout.cancel")}
-              </Dialog.Close>
-            }
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={triggerClassName}
+        onPointerEnter={() => void loadContent()}
+        onFocus={() => void loadContent()}
+        onClick={() => setOpen(true)}
+      >
+        {t("userMenu.logout")}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LogoutDialogContent onClose={() => setOpen(false)} returnFocus={() => trigger.current?.focus()} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -6,7 +6,8 @@
 import { defaultLanguage, isArea, isLanguage, type Area } from "./i18n";
 
 type Texts = Record<string, unknown>;
-const chunks = import.meta.glob<{ default: Texts }>(["../locales/*/*.ts", "!../locales/*/index.ts"]);
+// The server-only areas (see `areas`) are not built for the browser at all.
+const chunks = import.meta.glob<{ default: Texts }>(["../locales/*/*.ts", "!../locales/*/{index,titles,validation}.ts"]);
 const chunk = (locale: string, area: string) => chunks[`../locales/${locale}/${area}.ts`]().then((module) => module.default);
 
 const catalogues = new Map<string, Texts>();

@@ -4,9 +4,10 @@ export const defaultNS = "common";
 /**
  * The catalogue's areas besides common (app/locales/<lang>/<area>.ts, texts under the area's
  * name). Common travels with every page; an area only with the routes that name it in
- * `handle.i18n` (validation is read on the server only: forms send their messages translated).
+ * `handle.i18n`. Two are read on the server only: validation (forms send their messages
+ * translated) and titles (the root loader sends them for meta).
  */
-export const areas = ["auth", "validation", "knowledge"] as const;
+export const areas = ["titles", "auth", "validation", "knowledge"] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);
 

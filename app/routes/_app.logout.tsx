@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/server-runtime";
 import { redirect } from "@remix-run/server-runtime";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { LogoutForm } from "~/components/logout-dialog";
+import { LogoutForm } from "~/components/logout-form";
 import { buttonClass } from "~/components/ui/button";
 import { logout } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";

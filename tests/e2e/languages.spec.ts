@@ -104,3 +104,34 @@ for (const mode of modes) {
     });
   });
 }
+
+test.describe("texts by area, with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the sign-in pages load no knowledge-base texts; the profile gets them on the way, also in another language", async ({ ui, api, user, page }) => {
+    const loaded = new Set<string>();
+    const areaChunks = () => [...loaded].sort();
+    page.on("request", (request) => {
+      const match = /\/assets\/locale-(\w+)-(\w+)-[\w-]+\.js$/.exec(request.url());
+      if (match) loaded.add(`${match[1]}/${match[2]}`);
+    });
+    await api.createUser(user); // language uk
+    await ui.goto("/auth/signin");
+    expect(areaChunks()).toEqual(["uk/auth", "uk/common"]);
+
+    // Sign-in ends with a client-side navigation to /profile, whose texts include the knowledge area.
+    await ui.signIn(user);
+    await ui.expectPath("/profile");
+    await expect(page.getByRole("heading", { name: catalogues.uk.knowledge.onProfile })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(/\bknowledge\.\w+/);
+    expect(areaChunks()).toEqual(["uk/auth", "uk/common", "uk/knowledge"]);
+
+    // Another language comes with the same areas.
+    await switchLanguage(ui, "uk", "en");
+    await expect(page.getByRole("heading", { name: catalogues.en.knowledge.onProfile })).toBeVisible();
+    await expect(page.getByRole("link", { name: catalogues.en.knowledge.toIndex })).toBeVisible();
+    // The profile's areas, in English; server-only areas (validation, titles) never travel.
+    expect(areaChunks()).toEqual(expect.arrayContaining(["en/common", "en/knowledge"]));
+    expect(areaChunks().filter((chunk) => /\/(titles|validation)$/.test(chunk))).toEqual([]);
+  });
+});

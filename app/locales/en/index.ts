@@ -6,10 +6,11 @@
 import auth from "./auth";
 import common from "./common";
 import knowledge from "./knowledge";
+import titles from "./titles";
 import validation from "./validation";
 import type { Shape } from "../shape";
 
-const en = { ...common, auth, validation, knowledge };
+const en = { ...common, titles, auth, validation, knowledge };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -1,0 +1,24 @@
+/** The English page titles (read on the server: the root loader sends them for meta). */
+import type { Shape } from "../shape";
+
+const titles = {
+  signin: "Sign in",
+  signinCode: "Code from SMS",
+  signinPassword: "Password",
+  twoFactor: "Two-factor authentication",
+  createPassword: "Password recovery",
+  registration: "Registration",
+  profile: "Profile",
+  privacyPolicy: "Privacy policy",
+  userAgreement: "User agreement",
+  logout: "Log out",
+  knowledgeBase: "Knowledge base",
+  knowledgeManage: "Manage the knowledge base",
+  knowledgeCategoryNew: "New category",
+  knowledgeCategoryEdit: "Edit the category",
+  knowledgePostNew: "New post",
+  knowledgePostEdit: "Edit the post",
+};
+
+export default titles;
+export type TitlesTexts = Shape<typeof titles>;

@@ -1,0 +1,27 @@
+/** The Russian page titles (read on the server: the root loader sends them for meta). */
+import type { TitlesTexts } from "../en/titles";
+
+const titles = {
+  signin: "Вход",
+  signinCode: "Код из SMS",
+  signinPassword: "Пароль",
+  twoFactor: "Двухфакторная аутентификация",
+  createPassword: "Восстановление пароля",
+  registration: "Регистрация",
+  profile: "Профиль",
+  privacyPolicy: "Политика конфиденциальности",
+  userAgreement: "Пользовательское соглашение",
+  logout: "Выход",
+  knowledgeBase: "База знаний",
+  knowledgeManage: "Управление базой знаний",
+  knowledgeCategoryNew: "Новая категория",
+  knowledgeCategoryEdit: "Редактирование категории",
+  knowledgePostNew: "Новая статья",
+  knowledgePostEdit: "Редактирование статьи",
+};
+
+// A variable, not a literal: a missing key fails the typecheck.
+const _check: TitlesTexts = titles;
+void _check;
+
+export default titles;

@@ -1,0 +1,27 @@
+/** The Ukrainian page titles (read on the server: the root loader sends them for meta). */
+import type { TitlesTexts } from "../en/titles";
+
+const titles = {
+  signin: "Вхід",
+  signinCode: "Код із SMS",
+  signinPassword: "Пароль",
+  twoFactor: "Двофакторна автентифікація",
+  createPassword: "Відновлення пароля",
+  registration: "Реєстрація",
+  profile: "Профіль",
+  privacyPolicy: "Політика конфіденційності",
+  userAgreement: "Угода користувача",
+  logout: "Вихід",
+  knowledgeBase: "База знань",
+  knowledgeManage: "Керування базою знань",
+  knowledgeCategoryNew: "Нова категорія",
+  knowledgeCategoryEdit: "Редагування категорії",
+  knowledgePostNew: "Новий допис",
+  knowledgePostEdit: "Редагування допису",
+};
+
+// A variable, not a literal: a missing key fails the typecheck.
+const _check: TitlesTexts = titles;
+void _check;
+
+export default titles;
