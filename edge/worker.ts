@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "virtual:remix/server-build";
 import type { WebLoadContext } from "~/lib/context";
+import { RequestState } from "~/lib/request-state";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
 import { BODY_LIMITS, isForeignPost, readLimited } from "../server/web-guards";
 import { createNonce, securityHeaders } from "./headers";
@@ -54,10 +55,13 @@ export default {
       clientAddress: request.headers.get("cf-connecting-ip"),
       devTools: !config.production,
       supportEmail: config.supportEmail,
+      state: new RequestState(),
     } satisfies WebLoadContext;
 
     const response = await handleRequest(limited, context);
     const headers = new Headers(response.headers);
+    // The request's cookies (a refreshed session...), whichever way Remix answered.
+    await context.state.applyTo(headers);
     for (const [name, value] of securityHeaders(cspNonce, config.secureCookies)) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },

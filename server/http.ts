@@ -17,6 +17,7 @@ import type { Logger } from "./logger";
 import { OutboxMessenger } from "./messaging";
 import { renderOutboxPage } from "./dev/outbox-page";
 import { remixHandler } from "./remix-handler";
+import { RequestState } from "../app/lib/request-state";
 
 export interface HttpOptions {
   config: Config;
@@ -182,6 +183,7 @@ export function createHttpApp(options: HttpOptions) {
     clientAddress: req.ip ?? null,
     devTools: config.appEnv !== "production",
     supportEmail: config.supportEmail,
+    state: new RequestState(),
   });
 
   const vite = options.vite;

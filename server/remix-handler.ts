@@ -1,4 +1,5 @@
 import type { GetLoadContextFunction } from "@remix-run/express";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 
@@ -54,7 +55,11 @@ export function remixHandler(options: {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = toFetchRequest(req, res);
-      await send(res, await handle(request, await options.getLoadContext(req, res)));
+      const context = await options.getLoadContext(req, res);
+      const response = await handle(request, context);
+      // The request's cookies (a refreshed session...), whichever way Remix answered.
+      await (context as Partial<AppLoadContext>).state?.applyTo(response.headers);
+      await send(res, response);
     } catch (error) {
       next(error);
     }

@@ -121,30 +121,40 @@ async function refreshTokens(context: AppLoadContext, request: Request, tokens: 
 }
 
 /** Sends a signed-out visitor to sign-in, ending what is left of their session. */
-async function toSignIn(request: Request, context: AppLoadContext, session: WebSession, toast = true): Promise<never> {
-  const headers = new Headers();
-  headers.append("set-cookie", await destroySession(session, context));
-  if (toast) headers.append("set-cookie", await toastCookie(request, context, { type: "warning", title: "toast.sessionEnded" }));
-  throw redirect("/auth/signin", { headers });
+async function toSignIn(request: Request, context: AppLoadContext, session: WebSession): Promise<never> {
+  context.state.setCookie("session", () => destroySession(session, context));
+  throw redirect("/auth/signin", { headers: { "set-cookie": await toastCookie(request, context, { type: "warning", title: "toast.sessionEnded" }) } });
 }
 
+export type UserSession = Awaited<ReturnType<typeof openUserSession>>;
+
 /**
- * A signed-in caller's API: every call carries the access token; a stale token is refreshed
- * before the call, an UNAUTHENTICATED answer triggers one refresh and one retry, and a failed
- * refresh logs out. `headers()` carries the updated cookie when the tokens changed.
+ * A signed-in caller's API, opened once per request (the loaders of a navigation share it, and
+ * with it one refresh): every call carries the access token; a stale token is refreshed before
+ * the call, an UNAUTHENTICATED answer triggers one refresh and one retry, and a failed refresh
+ * logs out. Whatever changes in the session is written by the request's state
+ * (app/lib/request-state.ts), also when the loader or action then throws.
  */
-export async function requireUserSession(request: Request, context: AppLoadContext) {
+export function requireUserSession(request: Request, context: AppLoadContext): Promise<UserSession> {
+  return (context.state.userSession ??= openUserSession(request, context)) as Promise<UserSession>;
+}
+
+async function openUserSession(request: Request, context: AppLoadContext) {
   const session = await getSession(request, context);
   let tokens = session.get("tokens");
   if (!tokens) throw redirect("/auth/signin");
-  let changed = false;
-  let languageChanged = false;
+  const changed = () => context.state.setCookie("session", () => commitSession(session, context));
+  const languageChanged = (language: Language) => {
+    changed();
+    // Signed-out pages go on in the person's language.
+    context.state.setCookie("locale", () => localeCookie.serialize(language, { secure: context.secureCookies }));
+  };
 
   const refresh = async () => {
     try {
       tokens = await refreshTokens(context, request, tokens!);
       session.set("tokens", tokens);
-      changed = true;
+      changed();
     } catch (error) {
       if (error instanceof ApiError) await toSignIn(request, context, session);
       throw error;
@@ -178,7 +188,7 @@ export async function requireUserSession(request: Request, context: AppLoadConte
       const { getAuthUser } = await call(GetAuthUserDocument, {});
       if (isLanguage(getAuthUser.language) && session.get("language") !== getAuthUser.language) {
         session.set("language", getAuthUser.language);
-        changed = languageChanged = true;
+        languageChanged(getAuthUser.language);
       }
       return getAuthUser;
     },
@@ -186,21 +196,8 @@ export async function requireUserSession(request: Request, context: AppLoadConte
     async updateLanguage(language: Language): Promise<AuthUser> {
       const { updateAuthUserLanguage } = await call(UpdateAuthUserLanguageDocument, { language });
       session.set("language", language);
-      changed = languageChanged = true;
+      languageChanged(language);
       return updateAuthUserLanguage;
-    },
-    /**
-     * Response headers to send: the session cookie when it changed, and the language cookie
-     * when the profile's language changed (signed-out pages go on in the person's language).
-     */
-    async headers(): Promise<Headers> {
-      const headers = new Headers();
-      if (changed) headers.append("set-cookie", await commitSession(session, context));
-      const language = session.get("language");
-      if (languageChanged && isLanguage(language)) {
-        headers.append("set-cookie", await localeCookie.serialize(language, { secure: context.secureCookies }));
-      }
-      return headers;
     },
   };
 }
@@ -212,8 +209,8 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
   return session;
 }
 
-/** Ends the session on the server (its tokens stop working) and clears the cookie. */
-export async function logout(request: Request, context: AppLoadContext): Promise<Headers> {
+/** Ends the session on the server (its tokens stop working); the request's state clears the cookie. */
+export async function logout(request: Request, context: AppLoadContext): Promise<void> {
   const session = await getSession(request, context);
   const tokens = session.get("tokens");
   if (tokens) {
@@ -224,7 +221,5 @@ export async function logout(request: Request, context: AppLoadContext): Promise
       if (!(error instanceof ApiError)) throw error;
     }
   }
-  const headers = new Headers();
-  headers.append("set-cookie", await destroySession(session, context));
-  return headers;
+  context.state.setCookie("session", () => destroySession(session, context));
 }

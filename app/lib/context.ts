@@ -3,6 +3,8 @@
  * Web Fetch API: co-located with the API, `api.fetch` is the API's in-process handler; on the
  * edge it is the global fetch to API_URL. Same code path either way.
  */
+import type { RequestState } from "./request-state";
+
 export interface WebLoadContext {
   api: { fetch: typeof fetch; url: string; apiKey: string };
   sessionSecret: string;
@@ -13,6 +15,8 @@ export interface WebLoadContext {
   devTools: boolean;
   /** Where "Contact the provider" writes to. */
   supportEmail: string;
+  /** This request's own: the cookies its response sets, the signed-in session (one per request). */
+  state: RequestState;
 }
 
 declare module "@remix-run/server-runtime" {

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const { locale } = await getTranslator(request, context);
   const { listRecommendedKnowledgeBasePosts } = await auth.call(ListRecommendedKnowledgeBasePostsDocument, { language: locale });
-  return data({ recommended: listRecommendedKnowledgeBasePosts }, { headers: await auth.headers() });
+  return data({ recommended: listRecommendedKnowledgeBasePosts });
 }
 
 /** The posts of a (searched, so open) tree, each with the names of its categories. */

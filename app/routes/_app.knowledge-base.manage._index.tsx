@@ -11,8 +11,8 @@ export const meta = pageTitle("knowledgeManage");
 
 /** Staff: the whole tree with what can be done to each category and post. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { auth, tree } = await requireStaff(request, context);
-  return data({ tree }, { headers: await auth.headers() });
+  const { tree } = await requireStaff(request, context);
+  return data({ tree });
 }
 
 const link = "text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300";

@@ -20,7 +20,7 @@ import { dynamicKey } from "~/lib/translate";
 export const meta = pageTitle("knowledgeCategoryEdit");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { auth, tree } = await requireStaff(request, context);
+  const { tree } = await requireStaff(request, context);
   const category = flatten(tree).find((c) => c.id === params.id);
   if (!category) throw redirect("/knowledge-base/manage");
   return data(
@@ -33,7 +33,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         translations: languages.map((languageCode) => ({ languageCode, name: category.translations.find((n) => n.languageCode === languageCode)?.name ?? "" })),
       },
     },
-    { headers: await auth.headers() },
   );
 }
 
@@ -53,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(dynamicKey(`knowledge.errors.${error.code}`)) : apiErrorMessage(error, t);
       return { confirmDelete: false, deleteError: message, form: null };
     }
-    const headers = await auth.headers();
+    const headers = new Headers();
     headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "knowledge.manage.toast.categoryDeleted" }));
     return redirect("/knowledge-base/manage", { headers });
   }
@@ -65,7 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return { confirmDelete: false, deleteError: null, form: replyWithKnowledgeError(submission, error, t, formIndex) };
   }
-  const headers = await auth.headers();
+  const headers = new Headers();
   headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "knowledge.manage.toast.categorySaved" }));
   return redirect("/knowledge-base/manage", { headers });
 }

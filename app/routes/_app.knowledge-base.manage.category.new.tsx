@@ -16,10 +16,10 @@ import { parentOptions, replyWithKnowledgeError } from "./_app.knowledge-base/ma
 export const meta = pageTitle("knowledgeCategoryNew");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { auth, tree } = await requireStaff(request, context);
+  const { tree } = await requireStaff(request, context);
   const parents = parentOptions(tree);
   const asked = new URL(request.url).searchParams.get("parent") ?? "";
-  return data({ parents, parentId: parents.some((p) => p.id === asked) ? asked : "" }, { headers: await auth.headers() });
+  return data({ parents, parentId: parents.some((p) => p.id === asked) ? asked : "" });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithKnowledgeError(submission, error, t, formIndex);
   }
-  const headers = await auth.headers();
+  const headers = new Headers();
   headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "knowledge.manage.toast.categoryCreated" }));
   return redirect("/knowledge-base/manage", { headers });
 }

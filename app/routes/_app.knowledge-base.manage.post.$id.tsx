@@ -50,7 +50,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         }),
       },
     },
-    { headers: await auth.headers() },
   );
 }
 
@@ -70,7 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(dynamicKey(`knowledge.errors.${error.code}`)) : apiErrorMessage(error, t);
       return { confirmDelete: false, deleteError: message, form: null };
     }
-    const headers = await auth.headers();
+    const headers = new Headers();
     headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "knowledge.manage.toast.postDeleted" }));
     return redirect("/knowledge-base/manage", { headers });
   }

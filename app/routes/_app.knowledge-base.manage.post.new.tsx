@@ -11,12 +11,12 @@ import { savePost } from "./_app.knowledge-base/post-action.server";
 export const meta = pageTitle("knowledgePostNew");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { auth, tree } = await requireStaff(request, context);
+  const { tree } = await requireStaff(request, context);
   const categories = categoryOptions(tree);
   // A post lives in a category: without one there is nothing to add it to yet.
   if (!categories.length) throw redirect("/knowledge-base/manage/category/new");
   const asked = new URL(request.url).searchParams.get("category") ?? "";
-  return data({ categories, categoryId: categories.some((c) => c.id === asked) ? asked : categories[0].id }, { headers: await auth.headers() });
+  return data({ categories, categoryId: categories.some((c) => c.id === asked) ? asked : categories[0].id });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -28,14 +28,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "KNOWLEDGE_BASE_NOT_FOUND") throw error;
   }
-  const headers = await auth.headers();
-  if (!post) return data({ post: null, shown: null, others: [], asked: null }, { status: 404, headers });
+  if (!post) return data({ post: null, shown: null, others: [], asked: null }, { status: 404 });
   // ?lang= picks another of the post's languages; otherwise the reader's own, or its fallback.
   const asked = new URL(request.url).searchParams.get("lang");
   const chosen = isLanguage(asked) ? post.translations.find((t) => t.languageCode === asked) : undefined;
   const shown = chosen ?? post.translations.find((t) => t.languageCode === post.languageCode)!;
   const others = languages.filter((l) => l !== shown.languageCode && post.translations.some((t) => t.languageCode === l));
-  return data({ post, shown: { languageCode: shown.languageCode, title: shown.title, html: shown.contentHtml }, others, asked: chosen ? asked : null }, { headers });
+  return data({ post, shown: { languageCode: shown.languageCode, title: shown.title, html: shown.contentHtml }, others, asked: chosen ? asked : null });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {

@@ -12,9 +12,8 @@ export const meta = pageTitle("logout");
 
 /** Ends the session on the server, clears the cookie, goes to sign-in. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const headers = await logout(request, context);
-  headers.append("set-cookie", await toastCookie(request, context, { type: "info", title: "toast.signedOut" }));
-  return redirect("/auth/signin", { headers });
+  await logout(request, context);
+  return redirect("/auth/signin", { headers: { "set-cookie": await toastCookie(request, context, { type: "info", title: "toast.signedOut" }) } });
 }
 
 /** The confirmation as a page (without JavaScript the header's menu links here). */

@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const { locale } = await getTranslator(request, context);
   const { listRecommendedKnowledgeBasePosts } = await auth.call(ListRecommendedKnowledgeBasePostsDocument, { language: locale });
-  return data({ recommended: listRecommendedKnowledgeBasePosts.slice(0, 6) }, { headers: await auth.headers() });
+  return data({ recommended: listRecommendedKnowledgeBasePosts.slice(0, 6) });
 }
 
 /** The user's home. Companies, roles, invitations and notifications come with later issues. */

@@ -9,7 +9,7 @@ import { getTheme } from "~/lib/theme.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const [user, theme] = await Promise.all([auth.getUser(), getTheme(request)]);
-  return data({ user, theme, supportEmail: context.supportEmail }, { headers: await auth.headers() });
+  return data({ user, theme, supportEmail: context.supportEmail });
 }
 
 export default function AppLayout() {

@@ -23,12 +23,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const failure: string[] = [];
   try {
-    await auth.updateLanguage(language); // its headers() carry the session and the language cookie
+    await auth.updateLanguage(language); // the request's state writes the session and the language cookie
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     failure.push(await toastCookie(request, context, { type: "error", title: "errors.unknown" }));
   }
-  const headers = await auth.headers();
+  const headers = new Headers();
   for (const cookie of failure) headers.append("set-cookie", cookie);
   return redirect(to, { headers });
 }

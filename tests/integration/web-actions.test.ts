@@ -12,6 +12,7 @@ import { action as localeAction } from "~/routes/preferences.locale";
 import { action as themeAction } from "~/routes/preferences.theme";
 import { API_KEY, confirmPhone, createTestApp, gql, newPhone, signUp, type TestApp } from "./harness";
 import { USER_EXISTS, failure, me, ok } from "./support";
+import { RequestState } from "~/lib/request-state";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -29,6 +30,7 @@ const contextWith = (overrides: Partial<AppLoadContext> = {}): AppLoadContext =>
   clientAddress: BROWSER_ADDRESS,
   devTools: true,
   supportEmail: "support@example.com",
+  state: new RequestState(),
   ...overrides,
 });
 
@@ -101,6 +103,8 @@ describe("the language switch", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/profile");
     expect(ok(await me(app, user.accessToken)).getAuthUser).toMatchObject({ language: "en" });
+    // As the host does: the request's state goes onto the response.
+    await context.state.applyTo(response.headers);
     const cookies = setCookies(response);
     expect(pair(cookies.i18n_locale)).toBe("i18n_locale=en");
     expect((await sessionStorage(context).getSession(pair(cookies.__session))).get("language")).toBe("en");

@@ -1,16 +1,20 @@
 /**
  * The web app's side of sessions (app/lib/auth.server.ts) against the real API in-process: a
  * stale access token is refreshed once and the call retried; a session that cannot be
- * refreshed logs out to /auth/signin.
+ * refreshed logs out to /auth/signin. What the session becomes is written by the request's state
+ * (app/lib/request-state.ts), which the host applies to every response of that request.
  */
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireUserSession } from "~/lib/auth.server";
+import { logout, requireUserSession } from "~/lib/auth.server";
+import { RequestState } from "~/lib/request-state";
 import { getSession, sessionStorage, type Tokens } from "~/lib/session.server";
 import { API_KEY, createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
 
 let app: TestApp;
 let context: AppLoadContext;
+/** The load context of one request (each request has its own state). */
+const contextFor = (): AppLoadContext => ({ ...context, state: new RequestState() });
 beforeAll(async () => {
   app = await createTestApp();
   context = {
@@ -21,6 +25,7 @@ beforeAll(async () => {
     clientAddress: "127.0.0.1",
     devTools: true,
     supportEmail: "support@example.com",
+    state: new RequestState(),
   };
 });
 afterAll(() => app.close());
@@ -42,8 +47,15 @@ const tokensOf = (user: SignedUpUser, expiresAt = Date.now() + 300_000): Tokens 
   expiresAt,
 });
 
-async function tokensInCookie(headers: Headers): Promise<Tokens | undefined> {
-  const setCookie = headers.get("set-cookie");
+/** The cookies the request's response sets, as the host applies them. */
+async function responseCookies(request: AppLoadContext): Promise<Headers> {
+  const headers = new Headers();
+  await request.state.applyTo(headers);
+  return headers;
+}
+
+async function tokensInCookie(of: AppLoadContext): Promise<Tokens | undefined> {
+  const setCookie = (await responseCookies(of)).get("set-cookie");
   if (!setCookie) return undefined;
   const request = new Request("http://web.test/", { headers: { cookie: cookiePair(setCookie) } });
   return (await getSession(request, context)).get("tokens");
@@ -52,18 +64,20 @@ async function tokensInCookie(headers: Headers): Promise<Tokens | undefined> {
 describe("the web session", () => {
   it("calls the API with the access token, and keeps that token while it is good", async () => {
     const user = await signUp(app);
-    const auth = await requireUserSession(await requestWith(tokensOf(user)), context);
+    const request = contextFor();
+    const auth = await requireUserSession(await requestWith(tokensOf(user)), request);
     expect((await auth.getUser()).id).toBe(user.id);
     // The cookie is written (the user's language is recorded) with the very same tokens.
-    expect((await tokensInCookie(await auth.headers()))?.accessToken).toBe(user.accessToken);
+    expect((await tokensInCookie(request))?.accessToken).toBe(user.accessToken);
   });
 
   it("refreshes once and retries when the API says the token has expired, and keeps the new tokens", async () => {
     const user = await signUp(app);
     app.clock.advance(301_000); // the API's clock: the access token is now expired there
-    const auth = await requireUserSession(await requestWith(tokensOf(user)), context);
+    const request = contextFor();
+    const auth = await requireUserSession(await requestWith(tokensOf(user)), request);
     expect((await auth.getUser()).id).toBe(user.id);
-    const kept = await tokensInCookie(await auth.headers());
+    const kept = await tokensInCookie(request);
     expect(kept?.accessToken).not.toBe(user.accessToken);
     expect(kept?.refreshToken).not.toBe(user.refreshToken);
     expect(kept?.sessionState).toBe(user.sessionState);
@@ -71,15 +85,17 @@ describe("the web session", () => {
 
   it("refreshes before calling when the token is about to expire", async () => {
     const user = await signUp(app);
-    const auth = await requireUserSession(await requestWith(tokensOf(user, Date.now() - 1_000)), context);
+    const request = contextFor();
+    const auth = await requireUserSession(await requestWith(tokensOf(user, Date.now() - 1_000)), request);
     await auth.getUser();
-    expect((await tokensInCookie(await auth.headers()))?.refreshToken).not.toBe(user.refreshToken);
+    expect((await tokensInCookie(request))?.refreshToken).not.toBe(user.refreshToken);
   });
 
   it("logs out to /auth/signin, clearing the cookie, when the session has ended", async () => {
     const user = await signUp(app);
     await gql(app, "mutation { signOut }", {}, { token: user.accessToken });
-    const auth = await requireUserSession(await requestWith(tokensOf(user)), context);
+    const request = contextFor();
+    const auth = await requireUserSession(await requestWith(tokensOf(user)), request);
     const thrown = await auth.getUser().then(
       () => null,
       (error: unknown) => error,
@@ -88,11 +104,50 @@ describe("the web session", () => {
     const response = thrown as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/auth/signin");
-    expect(response.headers.get("set-cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await responseCookies(request)).get("set-cookie")).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it("sends a visitor without a session to /auth/signin", async () => {
-    const thrown = await requireUserSession(new Request("http://web.test/profile"), context).catch((error: unknown) => error);
+    const thrown = await requireUserSession(new Request("http://web.test/profile"), contextFor()).catch((error: unknown) => error);
     expect((thrown as Response).headers.get("location")).toBe("/auth/signin");
+  });
+
+  it("is opened once per request: the loaders of a navigation share it and one refresh", async () => {
+    const user = await signUp(app);
+    const request = contextFor();
+    const browser = await requestWith(tokensOf(user, Date.now() - 1_000));
+    // The layout's loader and the page's loader, as Remix runs them: in parallel.
+    const [layout, page] = await Promise.all([requireUserSession(browser, request), requireUserSession(browser, request)]);
+    expect(layout).toBe(page);
+    await Promise.all([layout.getUser(), page.getUser()]);
+    const kept = await tokensInCookie(request);
+    expect(kept?.refreshToken).not.toBe(user.refreshToken);
+    // One successor only: the kept refresh token is the lineage's latest, and it still works.
+    const next = await requireUserSession(await requestWith({ ...kept!, expiresAt: Date.now() - 1_000 }), contextFor());
+    expect((await next.getUser()).id).toBe(user.id);
+  });
+
+  it("writes the refreshed session even when the loader then throws (a redirect, an error)", async () => {
+    const user = await signUp(app);
+    const request = contextFor();
+    const auth = await requireUserSession(await requestWith(tokensOf(user, Date.now() - 1_000)), request);
+    await auth.getUser();
+    const loader = async () => {
+      throw new Error("the page failed after the refresh");
+    };
+    await expect(loader()).rejects.toThrow();
+    // The host applies the request's state to the error page as to any answer.
+    expect((await tokensInCookie(request))?.refreshToken).not.toBe(user.refreshToken);
+  });
+
+  it("lets the last word win: a refresh then a logout in one request clears the cookie", async () => {
+    const user = await signUp(app);
+    const request = contextFor();
+    const browser = await requestWith(tokensOf(user, Date.now() - 1_000));
+    await (await requireUserSession(browser, request)).getUser();
+    await logout(browser, request);
+    const sessions = (await responseCookies(request)).getSetCookie().filter((cookie) => cookie.startsWith("__session="));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
   });
 });

@@ -21,7 +21,7 @@ export async function savePost(request: Request, context: AppLoadContext, formDa
   } catch (error) {
     return replyWithKnowledgeError(submission, error, t, formIndex);
   }
-  const headers = await auth.headers();
+  const headers = new Headers();
   headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: id ? "knowledge.manage.toast.postSaved" : "knowledge.manage.toast.postCreated" }));
   // Thrown, so that the action's answer is always the form's result.
   throw redirect(`/knowledge-base/page/${postId}`, { headers });
