@@ -189,6 +189,10 @@ export async function requireUserSession(request: Request, context: AppLoadConte
       changed = languageChanged = true;
       return updateAuthUserLanguage;
     },
+    /** The caller changed the web session (a step's state): headers() carries it. */
+    sessionChanged() {
+      changed = true;
+    },
     /**
      * Response headers to send: the session cookie when it changed, and the language cookie
      * when the profile's language changed (signed-out pages go on in the person's language).

@@ -6,7 +6,7 @@ export const defaultNS = "common";
  * name). Common travels with every page; an area only with the routes that name it in
  * `handle.i18n` (validation is read on the server only: forms send their messages translated).
  */
-export const areas = ["auth", "validation", "knowledge"] as const;
+export const areas = ["auth", "validation", "knowledge", "vhold"] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);
 

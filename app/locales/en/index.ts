@@ -6,10 +6,11 @@
 import auth from "./auth";
 import common from "./common";
 import knowledge from "./knowledge";
+import vhold from "./vhold";
 import validation from "./validation";
 import type { Shape } from "../shape";
 
-const en = { ...common, auth, validation, knowledge };
+const en = { ...common, auth, validation, knowledge, vhold };
 export default en;
 
 /** The shape every language's catalogue has. */

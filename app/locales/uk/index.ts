@@ -3,9 +3,10 @@ import type { Catalogue } from "../en/index";
 import auth from "./auth";
 import common from "./common";
 import knowledge from "./knowledge";
+import vhold from "./vhold";
 import validation from "./validation";
 
-const uk = { ...common, auth, validation, knowledge };
+const uk = { ...common, auth, validation, knowledge, vhold };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;
