@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useRouteLoade
 import { GetShareTransferDocument, ProcessOwnershipTransferStatusDocument } from "#graphql/generated/operations";
 import { processOwnershipTransferStatusInput } from "#graphql/validation/companies";
 import { formatShare } from "#graphql/validation/company-limits";
-import { SubmitButton, buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { CompanyAvatar } from "~/components/vhold/avatar";
 import { requireUserSession } from "~/lib/auth.server";
@@ -140,8 +140,8 @@ export default function ShareTransferPage() {
           </div>
         </Form>
       ) : null}
-      <Link to={isRecipient && transfer.status !== "ACCEPTED" ? "/profile" : `/vhold/${transfer.companyId}`} className={buttonClass("link")}>
-        {t("vhold.shareTransfer.back")}
+      <Link to={isRecipient && transfer.status !== "ACCEPTED" ? "/profile" : `/vhold/${transfer.companyId}`} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        <span aria-hidden="true">←</span> {t("vhold.shareTransfer.back")}
       </Link>
     </section>
   );

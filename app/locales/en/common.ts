@@ -32,7 +32,7 @@ const common = {
     main: "Main navigation",
     home: "Home",
     vhub: "vHub",
-    vhold: "Company dashboard",
+    vhold: "vHold",
     vholdDisabled: "Create or join a company to open vHold",
     vhubDisabled: "vHub is not available yet",
   },

@@ -32,7 +32,7 @@ const common = {
     main: "Основная навигация",
     home: "Главная",
     vhub: "vHub",
-    vhold: "Панель компании",
+    vhold: "vHold",
     vholdDisabled: "Создайте компанию или присоединитесь к ней, чтобы открыть vHold",
     vhubDisabled: "vHub пока недоступен",
   },

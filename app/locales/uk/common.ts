@@ -32,7 +32,7 @@ const common = {
     main: "Основна навігація",
     home: "Головна",
     vhub: "vHub",
-    vhold: "Панель компанії",
+    vhold: "vHold",
     vholdDisabled: "Створіть компанію або приєднайтеся до неї, щоб відкрити vHold",
     vhubDisabled: "vHub поки що недоступний",
   },
