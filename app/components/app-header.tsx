@@ -24,16 +24,18 @@ function UpcomingItem({ className, label }: { className: string; label: string }
 export function AppHeader({
   user,
   theme,
-  hasCompany,
+  vholdCompanyId,
   supportEmail,
 }: {
   user: AuthUser;
   theme: "light" | "dark";
-  hasCompany: boolean;
+  /** The company vHold opens (the user's first); null: the user has none, vHold is disabled. */
+  vholdCompanyId: string | null;
   supportEmail: string;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const inVhold = location.pathname.startsWith("/vhold/");
   const disabled = "cursor-not-allowed rounded-md px-3 py-2 text-slate-500 dark:text-slate-400";
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 ${isActive ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`;
@@ -59,10 +61,10 @@ export function AppHeader({
                 </span>
               </li>
               <li>
-                {hasCompany ? (
-                  <NavLink to="/vhold" className={link}>
+                {vholdCompanyId ? (
+                  <Link to={`/vhold/${vholdCompanyId}`} className={link({ isActive: inVhold })} aria-current={inVhold ? "page" : undefined}>
                     {t("nav.vhold")}
-                  </NavLink>
+                  </Link>
                 ) : (
                   <span aria-disabled="true" title={t("nav.vholdDisabled")} className={disabled}>
                     {t("nav.vhold")}

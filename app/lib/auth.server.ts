@@ -199,6 +199,10 @@ async function openUserSession(request: Request, context: AppLoadContext) {
       languageChanged(language);
       return updateAuthUserLanguage;
     },
+    /** The caller changed the web session (a step's state): the request's state writes it. */
+    sessionChanged() {
+      changed();
+    },
   };
 }
 

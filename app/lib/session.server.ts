@@ -26,11 +26,28 @@ export interface SignInState {
   recoveryResendAt?: number;
 }
 
+/**
+ * A share transfer between its two steps (the form, then the SMS code): what the owner chose,
+ * kept on the server side of the cookie so that the code page works without JavaScript.
+ */
+export interface ShareTransferDraft {
+  companyId: string;
+  /** The recipient's username and name, as the user search found them. */
+  recipient: string;
+  recipientName: string;
+  /** Basis points. */
+  share: number;
+  sentTo: string;
+  /** Epoch ms after which another SMS may be asked for. */
+  resendAt: number;
+}
+
 export interface WebSessionData {
   tokens: Tokens;
   language: Language;
   signIn: SignInState;
   inviteToken: string;
+  shareTransfer: ShareTransferDraft;
 }
 
 export type WebSession = Session<WebSessionData>;

@@ -6,13 +6,9 @@
 import { z } from "zod";
 import { e164Phone } from "./identity";
 import { hasControlCharacters, multiLineText, optionalText, singleLineText } from "./text";
+import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE } from "./company-limits";
 
-export const COMPANY_NAME_MIN = 2;
-export const COMPANY_NAME_MAX = 50;
-export const COMPANY_ADDRESS_MAX = 200;
-export const COMPANY_ABOUT_MAX = 1000;
-/** 100 % in basis points: shares are whole basis points, never floats. */
-export const FULL_SHARE = 10_000;
+export { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, formatShare } from "./company-limits";
 /** Page sizes of lists: the spec's default, and the most one call may ask for. */
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 50;
@@ -87,6 +83,9 @@ export const transferOwnershipPartInput = z.object({
   code: z.string().trim().regex(/^\d{6}$/, "validation.code.length"),
 });
 
+/** The share transfer form's first step (the web): who receives how much, before the SMS code. */
+export const shareTransferForm = z.object({ recipient: recipientUsername, share: sharePercent });
+
 export const processOwnershipTransferStatusInput = z.object({
   // An id that names no transfer is answered as not found by the API, not as bad input.
   id: z.string().max(64),
@@ -106,10 +105,3 @@ export const listUsersInput = z.object({
     .nullish()
     .transform((value) => Math.min(Math.max(value ?? PAGE_SIZE, 1), PAGE_SIZE_MAX)),
 });
-
-/** Formats basis points as a percent for people: 1250 -> "12.5", 10000 -> "100". */
-export function formatShare(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const rest = basisPoints % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
-}

@@ -56,6 +56,9 @@ const common = {
     USER_BLOCKED: "This account is blocked. Contact the provider.",
     INVALID_PASSWORD: "Incorrect password. If you don't remember it, click Forgot password.",
     OWNER_NOT_FOUND: "You are not an owner of this company.",
+    VOTE_REQUIRED: "With co-owners this changes only by a vote of the owners.",
+    SHARE_NOT_AVAILABLE: "That is more than the share you hold free of waiting transfers.",
+    TRANSFER_NOT_PENDING: "This share transfer has already been accepted, declined or canceled.",
     INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",
   },
   toast: {

@@ -8,9 +8,10 @@ import common from "./common";
 import knowledge from "./knowledge";
 import titles from "./titles";
 import validation from "./validation";
+import vhold from "./vhold";
 import type { Shape } from "../shape";
 
-const en = { ...common, titles, auth, validation, knowledge };
+const en = { ...common, titles, auth, validation, knowledge, vhold };
 export default en;
 
 /** The shape every language's catalogue has. */

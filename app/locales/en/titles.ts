@@ -18,6 +18,12 @@ const titles = {
   knowledgeCategoryEdit: "Edit the category",
   knowledgePostNew: "New post",
   knowledgePostEdit: "Edit the post",
+  createCompany: "Create a company",
+  vhold: "Company dashboard",
+  vholdTransfer: "Transfer a share",
+  vholdTransferConfirm: "Confirm the transfer",
+  vholdShareTransfer: "Share transfer",
+  vholdSettings: "Company settings",
 };
 
 export default titles;

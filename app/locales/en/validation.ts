@@ -33,6 +33,26 @@ const validation = {
   ticket: { required: "Confirm your phone number first" },
   text: { control: "Remove invisible control characters (such as a tab or a line break) from this field" },
   form: { invalid: "Check the highlighted fields" },
+  companyName: {
+    required: "Field cannot be empty",
+    spaces: "No spaces at the start or the end",
+    characters: "Only letters, digits, spaces and & - .",
+    length: "From 2 to 50 characters",
+  },
+  companyAddress: { length: "At most 200 characters" },
+  companyAbout: { length: "At most 1000 characters" },
+  company: { unknown: "This company was not found" },
+  share: {
+    required: "Enter the share",
+    format: "A percent with up to two decimals, for example 12.5",
+    range: "From 0.01 to 100 %",
+  },
+  recipient: {
+    required: "Enter the recipient’s username",
+    unknown: "No user has this username",
+    self: "Choose someone other than yourself",
+  },
+  shareTransfer: { status: "Accept, decline or cancel" },
 };
 
 export default validation;

@@ -18,6 +18,12 @@ const titles = {
   knowledgeCategoryEdit: "Редактирование категории",
   knowledgePostNew: "Новая статья",
   knowledgePostEdit: "Редактирование статьи",
+  createCompany: "Создание компании",
+  vhold: "Панель компании",
+  vholdTransfer: "Передача доли",
+  vholdTransferConfirm: "Подтверждение передачи",
+  vholdShareTransfer: "Передача доли",
+  vholdSettings: "Настройки компании",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

@@ -33,6 +33,26 @@ const validation = {
   ticket: { required: "Сначала подтвердите номер телефона" },
   text: { control: "Уберите из этого поля невидимые управляющие символы (например, табуляцию или перенос строки)" },
   form: { invalid: "Проверьте выделенные поля" },
+  companyName: {
+    required: "Поле не может быть пустым",
+    spaces: "Без пробелов в начале или в конце",
+    characters: "Только буквы, цифры, пробелы и & - .",
+    length: "От 2 до 50 символов",
+  },
+  companyAddress: { length: "Не более 200 символов" },
+  companyAbout: { length: "Не более 1000 символов" },
+  company: { unknown: "Эта компания не найдена" },
+  share: {
+    required: "Введите долю",
+    format: "Процент, до двух знаков после запятой, например 12,5",
+    range: "От 0,01 до 100 %",
+  },
+  recipient: {
+    required: "Введите никнейм получателя",
+    unknown: "Пользователя с таким никнеймом нет",
+    self: "Выберите кого-то другого, не себя",
+  },
+  shareTransfer: { status: "Примите, отклоните или отмените" },
 };
 
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.

@@ -5,8 +5,9 @@ import common from "./common";
 import knowledge from "./knowledge";
 import titles from "./titles";
 import validation from "./validation";
+import vhold from "./vhold";
 
-const uk = { ...common, titles, auth, validation, knowledge };
+const uk = { ...common, titles, auth, validation, knowledge, vhold };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;

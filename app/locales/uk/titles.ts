@@ -18,6 +18,12 @@ const titles = {
   knowledgeCategoryEdit: "Редагування категорії",
   knowledgePostNew: "Новий допис",
   knowledgePostEdit: "Редагування допису",
+  createCompany: "Створення компанії",
+  vhold: "Панель компанії",
+  vholdTransfer: "Передача частки",
+  vholdTransferConfirm: "Підтвердження передачі",
+  vholdShareTransfer: "Передача частки",
+  vholdSettings: "Налаштування компанії",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

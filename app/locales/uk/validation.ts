@@ -33,6 +33,26 @@ const validation = {
   ticket: { required: "Спочатку підтвердіть номер телефону" },
   text: { control: "Приберіть із цього поля невидимі керівні символи (як-от табуляцію чи перенесення рядка)" },
   form: { invalid: "Перевірте виділені поля" },
+  companyName: {
+    required: "Поле не може бути порожнім",
+    spaces: "Без пробілів на початку чи в кінці",
+    characters: "Лише літери, цифри, пробіли та & - .",
+    length: "Від 2 до 50 символів",
+  },
+  companyAddress: { length: "Щонайбільше 200 символів" },
+  companyAbout: { length: "Щонайбільше 1000 символів" },
+  company: { unknown: "Цю компанію не знайдено" },
+  share: {
+    required: "Введіть частку",
+    format: "Відсоток, до двох знаків після коми, наприклад 12,5",
+    range: "Від 0,01 до 100 %",
+  },
+  recipient: {
+    required: "Введіть нікнейм отримувача",
+    unknown: "Користувача з таким нікнеймом немає",
+    self: "Виберіть когось іншого, не себе",
+  },
+  shareTransfer: { status: "Прийміть, відхиліть або скасуйте" },
 };
 
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.

@@ -1,0 +1,55 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { formatShare } from "#graphql/validation/company-limits";
+import type { ShareTransferFieldsFragment } from "#graphql/generated/operations";
+import { formatDateTime } from "~/lib/format-date";
+import { useTranslation } from "~/lib/i18n-react";
+import type { loader as appLoader } from "~/routes/_app";
+
+const fullName = (user: { name: string; surname: string }) => `${user.name} ${user.surname}`;
+
+/** Transfers waiting for an answer, each with a link to its page (accept, decline or cancel there). */
+export function PendingTransfers({ transfers, direction }: { transfers: ShareTransferFieldsFragment[]; direction: "outgoing" | "incoming" }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {transfers.map((transfer) => {
+        const label =
+          direction === "outgoing" ? t("vhold.dashboard.to", { name: fullName(transfer.toUser) }) : t("vhold.dashboard.from", { name: fullName(transfer.fromUser) });
+        return (
+          <li key={transfer.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              {label} · <span className="font-medium tabular-nums">{t("vhold.share", { share: formatShare(transfer.share) })}</span>
+            </span>
+            <Link
+              to={`/vhold/${transfer.companyId}/transfers/${transfer.id}`}
+              aria-label={`${t("vhold.dashboard.open")}: ${label}`}
+              className="text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300"
+            >
+              {t("vhold.dashboard.open")}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Share operations: accepted transfers, newest first, each with its date. */
+export function TransferHistory({ transfers }: { transfers: ShareTransferFieldsFragment[] }) {
+  const { t, i18n } = useTranslation();
+  const formatTime = useRouteLoaderData<typeof appLoader>("routes/_app")?.user.formatTime ?? "FORMAT_24H";
+  return (
+    <ol className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="share-history">
+      {transfers.map((transfer) => (
+        <li key={transfer.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+          <span>
+            {t("vhold.dashboard.historyItem", { from: fullName(transfer.fromUser), to: fullName(transfer.toUser), share: formatShare(transfer.share) })}
+          </span>
+          <time dateTime={transfer.resolvedAt ?? transfer.createdAt} className="text-sm text-slate-600 dark:text-slate-400">
+            {formatDateTime(transfer.resolvedAt ?? transfer.createdAt, i18n.language, formatTime)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

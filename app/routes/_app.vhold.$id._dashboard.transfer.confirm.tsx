@@ -1,0 +1,113 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import { RequestShareTransferCodeDocument, TransferOwnershipPartDocument } from "#graphql/generated/operations";
+import { formatShare } from "#graphql/validation/company-limits";
+import { codeForm } from "#graphql/validation/identity";
+import { ResendButton } from "~/components/resend";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { requireUserSession } from "~/lib/auth.server";
+import { formProps, useServerForm } from "~/lib/form";
+import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
+import { useTranslation } from "~/lib/i18n-react";
+import { pageTitle } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
+import { toastCookie } from "~/lib/toast.server";
+import { useCompany } from "./_app.vhold.$id/route";
+import { orProfile, replyOnPage } from "./_app.vhold.$id/vhold.server";
+
+export const meta = pageTitle("vholdTransferConfirm");
+// The resend countdown speaks in the sign-in steps' words.
+export const handle: RouteHandle = { i18n: ["auth"] };
+
+/** The transfer chosen on the first step, or back to it. */
+async function requireDraft(request: Request, context: LoaderFunctionArgs["context"], companyId: string) {
+  const auth = await requireUserSession(request, context);
+  const draft = auth.session.get("shareTransfer");
+  if (!draft || draft.companyId !== companyId) throw redirect(`/vhold/${companyId}/transfer`);
+  return { auth, draft };
+}
+
+/** The share transfer, step two: the SMS code sent to the owner's phone confirms it; it then waits as PENDING. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { draft } = await requireDraft(request, context, params.id ?? "");
+  const resent = new URL(request.url).searchParams.has("resent");
+  return data(
+    {
+      recipient: draft.recipient,
+      recipientName: draft.recipientName,
+      share: formatShare(draft.share),
+      sentTo: draft.sentTo,
+      resendIn: secondsUntil(draft.resendAt),
+      resent,
+    }
+  );
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const companyId = params.id ?? "";
+  const { auth, draft } = await requireDraft(request, context, companyId);
+  const { t } = await getTranslator(request, context);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "resend") {
+    try {
+      const { requestShareTransferCode } = await orProfile(() => auth.call(RequestShareTransferCodeDocument, { companyId }));
+      auth.session.set("shareTransfer", { ...draft, sentTo: requestShareTransferCode.sentTo, resendAt: Date.now() + requestShareTransferCode.resendAfter * 1000 });
+    } catch (error) {
+      if (!isResendTooSoon(error)) return replyWithApiError(nothingSubmitted(), error, t);
+      auth.session.set("shareTransfer", { ...draft, resendAt: resendAtFrom(error) });
+      auth.sessionChanged();
+      return redirect(`/vhold/${companyId}/transfer/confirm`);
+    }
+    auth.sessionChanged();
+    return redirect(`/vhold/${companyId}/transfer/confirm?resent=1`);
+  }
+
+  const submission = parseWithZod(formData, { schema: codeForm });
+  if (submission.status !== "success") return reply(submission, t);
+  try {
+    await orProfile(() =>
+      auth.call(TransferOwnershipPartDocument, { input: { companyId, recipient: draft.recipient, share: draft.share, code: submission.value.code } }),
+    );
+  } catch (error) {
+    return replyOnPage(submission, error, t, ["code"], { INVALID_CODE: "code", TOO_MANY_ATTEMPTS: "code" });
+  }
+  auth.session.unset("shareTransfer");
+  auth.sessionChanged();
+  const headers = new Headers();
+  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "vhold.confirm.sent", values: { name: draft.recipientName } }));
+  return redirect(`/vhold/${companyId}`, { headers });
+}
+
+export default function ConfirmTransfer() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const { recipient, recipientName, share, sentTo, resendIn, resent } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<{ code: string }>(lastResult);
+  return (
+    <section aria-labelledby="confirm-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="confirm-heading" className="text-lg font-semibold">
+        {t("vhold.confirm.heading")}
+      </h2>
+      <p>{t("vhold.confirm.summary", { share, company: company.name, name: recipientName, username: recipient })}</p>
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+        {t("vhold.confirm.sentTo", { to: sentTo })} {resent ? t("vhold.confirm.resent") : null}
+      </p>
+      <Form method="post" {...formProps(form)} className="max-w-sm space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.code} label={t("vhold.confirm.code")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+        <SubmitButton className="w-full" name="intent" value="confirm">
+          {t("vhold.confirm.submit")}
+        </SubmitButton>
+        <ResendButton seconds={resendIn} label={t("vhold.confirm.resend")} />
+      </Form>
+      <Link to={`/vhold/${company.id}/transfer`} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        {t("vhold.confirm.change")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { GetCompanyDocument, ListUserShareTransfersDocument, type ShareTransferFieldsFragment } from "#graphql/generated/operations";
+import type { Submission } from "@conform-to/react";
+import { ApiError } from "~/lib/api.server";
+import { requireUserSession, type UserSession } from "~/lib/auth.server";
+import { reply, replyWithApiError, type FieldsByCode } from "~/lib/forms.server";
+import type { TFunction } from "~/lib/translate";
+
+export type { UserSession };
+
+/** Spec section 8: a company the caller has no part in (OWNER_NOT_FOUND) sends them to the profile, without a toast. */
+export const isOwnerNotFound = (error: unknown) => error instanceof ApiError && error.code === "OWNER_NOT_FOUND";
+
+/** Runs an API call of a company page; OWNER_NOT_FOUND becomes the redirect to /profile. */
+export async function orProfile<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isOwnerNotFound(error)) throw redirect("/profile");
+    throw error;
+  }
+}
+
+/** A phone as people read it: +380 67 123 4567 (stored as E.164). */
+export const formatPhone = (phone: string | null) => (phone ? (parsePhoneNumberFromString(phone)?.formatInternational() ?? phone) : null);
+
+/** The company of a vHold page with what its pages show, as the caller may see it. */
+export async function loadCompany(request: Request, context: AppLoadContext, id: string) {
+  const auth = await requireUserSession(request, context);
+  const { getCompany: company } = await orProfile(() => auth.call(GetCompanyDocument, { id }));
+  return { auth, company: { ...company, phoneDisplay: formatPhone(company.phone) } };
+}
+
+export type VholdCompany = Awaited<ReturnType<typeof loadCompany>>["company"];
+
+/** The caller's transfers out of a company still waiting for the recipient. */
+export async function pendingOutgoing(auth: UserSession, companyId: string): Promise<ShareTransferFieldsFragment[]> {
+  const { listUserShareTransfers } = await auth.call(ListUserShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 });
+  return listUserShareTransfers;
+}
+
+/** What the caller may still give away: their share less what waiting transfers reserve. */
+export const freeShare = (myShare: number | null, pending: readonly ShareTransferFieldsFragment[]) =>
+  Math.max(0, (myShare ?? 0) - pending.reduce((sum, transfer) => sum + transfer.share, 0));
+
+/**
+ * Replies to a form of a vHold page with what the API said. An API field error for a field the
+ * page does not show (the confirmation page shows only the code; recipient and share were chosen
+ * a step before) is told as the form's error, so that it is never lost.
+ */
+export function replyOnPage<T>(submission: Submission<T>, error: unknown, t: TFunction, shown: readonly string[], fieldsByCode: FieldsByCode = {}) {
+  if (error instanceof ApiError && Object.keys(error.fields).some((field) => !shown.includes(field))) {
+    const messages = Object.values(error.fields).flat();
+    return reply(submission, t, { formErrors: messages });
+  }
+  return replyWithApiError(submission, error, t, fieldsByCode);
+}
