@@ -21,6 +21,8 @@ import {
   ProcessOwnershipTransferStatusDocument,
   RequestShareTransferCodeDocument,
   TransferOwnershipPartDocument,
+  UpdateAuthUserDocument,
+  UpdateAuthUserPreferencesDocument,
   UpdateCompanyDocument,
 } from "#graphql/generated/operations";
 import { owners } from "../../server/db/schema";
@@ -321,7 +323,32 @@ const operations: Record<string, Operation> = {
   // vHold: signed in is the first gate; who may act in which company is the companies matrix's
   // (tests/integration/companies/authorization.test.ts).
   ...companyOperations(),
+  // The person's own data and settings (graphql/schema/users.graphql).
+  ...profileOperations(),
 };
+
+/** The profile and settings operations: each succeeds for a freshly signed-up user. */
+function profileOperations(): Record<string, Operation> {
+  const own = (
+    type: "Query" | "Mutation",
+    document: Parameters<typeof print>[0],
+    anyVariables: Variables,
+    setUp: (user: SignedUpUser) => Promise<Variables> = async () => anyVariables,
+  ): Operation => ({
+    type,
+    policy: "signedIn",
+    document: print(document),
+    anyVariables: () => anyVariables,
+    signedIn: async () => {
+      const user = await signUp(app);
+      return { user, variables: await setUp(user) };
+    },
+  });
+  return {
+    updateAuthUser: own("Mutation", UpdateAuthUserDocument, { input: { about: "Matrix" } }),
+    updateAuthUserPreferences: own("Mutation", UpdateAuthUserPreferencesDocument, { input: { currency: "EUR" } }),
+  };
+}
 
 /** The vHold operations for this matrix: each succeeds for a signed-in owner of a fresh company. */
 function companyOperations(): Record<string, Operation> {

@@ -207,6 +207,10 @@ export type Mutation = {
   deleteKnowledgeBasePost: Scalars['Boolean']['output'];
   /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
   updateAuthUserLanguage: AuthUser;
+  /** Changes the signed-in person's name, surname, username, birthday and about. Signed in. */
+  updateAuthUser: AuthUser;
+  /** Changes the language, time format and currency the person's pages use. Signed in. */
+  updateAuthUserPreferences: AuthUser;
 };
 
 
@@ -332,6 +336,18 @@ export type MutationDeleteKnowledgeBasePostArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateAuthUserLanguageArgs = {
   language: Language;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAuthUserArgs = {
+  input: UpdateAuthUserInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAuthUserPreferencesArgs = {
+  input: UpdateAuthUserPreferencesInput;
 };
 
 /** Interface languages. */
@@ -533,6 +549,10 @@ export type AuthUser = {
   isBlocked: Scalars['Boolean']['output'];
   avatar: Maybe<Scalars['String']['output']>;
   mfaEnabled: Scalars['Boolean']['output'];
+  /** Who sees the phone (users.graphql: ContactVisibility). */
+  phoneVisibility: ContactVisibility;
+  /** Who sees the e-mail. */
+  emailVisibility: ContactVisibility;
   /** Platform staff: may author the knowledge base. */
   isStaff: Scalars['Boolean']['output'];
 };
@@ -687,6 +707,39 @@ export type KnowledgeBasePostInput = {
   translations: Array<KnowledgeBasePostTranslationInput>;
 };
 
+/** Who may see a person's phone or e-mail (spec: all users or my contacts). */
+export type ContactVisibility =
+  /** Every signed-in user. */
+  | 'ALL'
+  /**
+   * Only contacts: people who are, or were, an owner of a company the person is, or was, an owner
+   * of, and (when roles arrive) people holding a role in such a company. Everyone else sees the
+   * value masked (spec section 5: +380 67•••••89, o•ena@example.com). The default.
+   */
+  | 'CONTACTS';
+
+/**
+ * Personal info. A field left out stays as it is; birthday and about given as null (or empty)
+ * are cleared. name and surname: 2 to 24 characters; username: the registration's rules and
+ * unique regardless of case (USERNAME_TAKEN); birthday: a real date in the years now - 75 to
+ * now - 12 (validation.birthday.invalid / validation.birthday.range); about: at most 500
+ * characters, several lines, no other control characters.
+ */
+export type UpdateAuthUserInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  about?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Localization. A field left out stays as it is. */
+export type UpdateAuthUserPreferencesInput = {
+  language?: InputMaybe<Language>;
+  formatTime?: InputMaybe<TimeFormat>;
+  currency?: InputMaybe<Currency>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -801,6 +854,9 @@ export type ResolversTypes = {
   KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
+  ContactVisibility: ContactVisibility;
+  UpdateAuthUserInput: UpdateAuthUserInput;
+  UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -843,6 +899,8 @@ export type ResolversParentTypes = {
   KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
+  UpdateAuthUserInput: UpdateAuthUserInput;
+  UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -885,6 +943,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBasePostArgs, 'id' | 'input'>>;
   deleteKnowledgeBasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBasePostArgs, 'id'>>;
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
+  updateAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserArgs, 'input'>>;
+  updateAuthUserPreferences?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserPreferencesArgs, 'input'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1005,6 +1065,8 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneVisibility?: Resolver<ResolversTypes['ContactVisibility'], ParentType, ContextType>;
+  emailVisibility?: Resolver<ResolversTypes['ContactVisibility'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
