@@ -21,6 +21,9 @@ import {
   ProcessOwnershipTransferStatusDocument,
   RequestShareTransferCodeDocument,
   TransferOwnershipPartDocument,
+  ChangeAuthUserPasswordDocument,
+  DisableTwoFactorDocument,
+  RequestTwoFactorDisableCodeDocument,
   UpdateAuthUserDocument,
   UpdateAuthUserPreferencesDocument,
   UpdateCompanyDocument,
@@ -347,6 +350,23 @@ function profileOperations(): Record<string, Operation> {
   return {
     updateAuthUser: own("Mutation", UpdateAuthUserDocument, { input: { about: "Matrix" } }),
     updateAuthUserPreferences: own("Mutation", UpdateAuthUserPreferencesDocument, { input: { currency: "EUR" } }),
+    changeAuthUserPassword: own(
+      "Mutation",
+      ChangeAuthUserPasswordDocument,
+      { input: { currentPassword: PASSWORD, password: "Brand#New7", confirmPassword: "Brand#New7" } },
+      async (user) => ({ input: { currentPassword: user.password, password: "Brand#New7", confirmPassword: "Brand#New7" } }),
+    ),
+    requestTwoFactorDisableCode: own("Mutation", RequestTwoFactorDisableCodeDocument, {}, async (user) => {
+      await enableTwoFactor(app, user, emailOf(user.phone));
+      app.clock.advance(61_000);
+      return {};
+    }),
+    disableTwoFactor: own("Mutation", DisableTwoFactorDocument, { input: { code: "123456", confirm: true } }, async (user) => {
+      await enableTwoFactor(app, user, emailOf(user.phone));
+      app.clock.advance(61_000);
+      ok(await gql(app, print(RequestTwoFactorDisableCodeDocument), {}, { token: user.accessToken }));
+      return { input: { code: app.messenger.lastCode(emailOf(user.phone)), confirm: true } };
+    }),
   };
 }
 

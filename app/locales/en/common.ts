@@ -74,6 +74,12 @@ const common = {
     USER_BLOCKED: "This account is blocked. Contact the provider.",
     INVALID_PASSWORD: "Incorrect password. If you don't remember it, click Forgot password.",
     OWNER_NOT_FOUND: "You are not an owner of this company.",
+    TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on.",
+    SESSION_END_NOT_YET_ALLOWED: "You can end other sessions 7 days after signing in on this device: from {{date}}.",
+    SESSION_NOT_FOUND: "This session has already ended.",
+    PHONE_UNCHANGED: "Enter a number other than your current one.",
+    PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",
+    SOLE_OWNER_HAS_COMPANIES: "You are the only owner of a company that has other people in it. Transfer your share first.",
     INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",
   },
   toast: {

@@ -74,7 +74,21 @@ export const users = pgTable(
  * Why a code was sent. Spelled as the contract spells enums (AuthCodePurpose: SIGN_IN,
  * PASSWORD_RESET), one spelling from the API to the database.
  */
-export const authCodePurposes = ["SIGN_IN", "PASSWORD_RESET", "TWO_FACTOR", "TWO_FACTOR_SETUP", "SHARE_TRANSFER"] as const;
+export const authCodePurposes = [
+  "SIGN_IN",
+  "PASSWORD_RESET",
+  "TWO_FACTOR",
+  "TWO_FACTOR_SETUP",
+  "SHARE_TRANSFER",
+  /** Turning two-factor off: to the second factor's e-mail. */
+  "TWO_FACTOR_DISABLE",
+  /** A phone change, first step: to the current phone. */
+  "PHONE_CHANGE",
+  /** A phone change, second step: to the new phone (destination); keyed by the current phone. */
+  "PHONE_CHANGE_NEW",
+  /** Deleting the account: by SMS, or to the second factor's e-mail when it is on. */
+  "ACCOUNT_DELETION",
+] as const;
 /** How a code travels (the contract's NotificationChannel). */
 export const codeChannels = ["SMS", "EMAIL"] as const;
 export type AuthCodePurposeValue = (typeof authCodePurposes)[number];

@@ -211,6 +211,23 @@ export type Mutation = {
   updateAuthUser: AuthUser;
   /** Changes the language, time format and currency the person's pages use. Signed in. */
   updateAuthUserPreferences: AuthUser;
+  /**
+   * Changes the password, signed in. A wrong current password counts like a wrong password at
+   * sign-in (INVALID_PASSWORD with attemptsLeft and fields.currentPassword, then TOO_MANY_ATTEMPTS
+   * with retryAfter; the tries are spent atomically before comparing). Every other session ends;
+   * this one stays. The same rules as updateAuthUserPassword's signed-in form.
+   */
+  changeAuthUserPassword: Scalars['Boolean']['output'];
+  /**
+   * E-mails a code to the second factor's address to turn two-factor sign-in off.
+   * TWO_FACTOR_NOT_ENABLED when it is off. Signed in.
+   */
+  requestTwoFactorDisableCode: AuthCodeDelivery;
+  /**
+   * Turns two-factor sign-in off with that code (INVALID_CODE with attemptsLeft when wrong). The
+   * e-mail stays on the account for password recovery. Signed in.
+   */
+  disableTwoFactor: AuthUser;
 };
 
 
@@ -348,6 +365,18 @@ export type MutationUpdateAuthUserArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateAuthUserPreferencesArgs = {
   input: UpdateAuthUserPreferencesInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationChangeAuthUserPasswordArgs = {
+  input: ChangeAuthUserPasswordInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
 };
 
 /** Interface languages. */
@@ -740,6 +769,20 @@ export type UpdateAuthUserPreferencesInput = {
   currency?: InputMaybe<Currency>;
 };
 
+/** The change-password form: the current password, the new one by the spec's rules, repeated. */
+export type ChangeAuthUserPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  confirmPassword: Scalars['String']['input'];
+};
+
+/** Turning two-factor sign-in off: the code e-mailed by requestTwoFactorDisableCode, and the confirmation. */
+export type DisableTwoFactorInput = {
+  code: Scalars['String']['input'];
+  /** The person confirmed (the dialog's confirm): must be true (validation.confirm.required). */
+  confirm: Scalars['Boolean']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -857,6 +900,8 @@ export type ResolversTypes = {
   ContactVisibility: ContactVisibility;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
+  ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
+  DisableTwoFactorInput: DisableTwoFactorInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -901,6 +946,8 @@ export type ResolversParentTypes = {
   KnowledgeBasePostInput: KnowledgeBasePostInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
+  ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
+  DisableTwoFactorInput: DisableTwoFactorInput;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -945,6 +992,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
   updateAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserArgs, 'input'>>;
   updateAuthUserPreferences?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserPreferencesArgs, 'input'>>;
+  changeAuthUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAuthUserPasswordArgs, 'input'>>;
+  requestTwoFactorDisableCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
+  disableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

@@ -1,4 +1,4 @@
-import { preferencesInput, updateAuthUserInput } from "#graphql/validation/users";
+import { changePasswordInput, disableTwoFactorInput, preferencesInput, updateAuthUserInput } from "#graphql/validation/users";
 import { parseInput } from "../../errors";
 import type { MutationResolvers } from "../../graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
@@ -12,5 +12,13 @@ export const usersMutations: MutationResolvers = {
   ),
   updateAuthUserPreferences: guard("signedIn", (_p, args, ctx) =>
     ctx.services.users.updateAuthUserPreferences(requireViewer(ctx), parseInput(preferencesInput, args.input)),
+  ),
+  changeAuthUserPassword: guard("signedIn", async (_p, args, ctx) => {
+    await ctx.services.accounts.changePassword(requireViewer(ctx), parseInput(changePasswordInput, args.input));
+    return true;
+  }),
+  requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) => ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx))),
+  disableTwoFactor: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.twoFactor.disableTwoFactor(requireViewer(ctx), parseInput(disableTwoFactorInput, args.input)),
   ),
 };
