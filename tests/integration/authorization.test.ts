@@ -26,6 +26,7 @@ import {
   RequestTwoFactorDisableCodeDocument,
   UpdateAuthUserDocument,
   UpdateAuthUserPreferencesDocument,
+  UpdateAuthUserVisibilityDocument,
   UpdateCompanyDocument,
 } from "#graphql/generated/operations";
 import { owners } from "../../server/db/schema";
@@ -350,6 +351,7 @@ function profileOperations(): Record<string, Operation> {
   return {
     updateAuthUser: own("Mutation", UpdateAuthUserDocument, { input: { about: "Matrix" } }),
     updateAuthUserPreferences: own("Mutation", UpdateAuthUserPreferencesDocument, { input: { currency: "EUR" } }),
+    updateAuthUserVisibility: own("Mutation", UpdateAuthUserVisibilityDocument, { input: { phoneVisibility: "ALL" } }),
     changeAuthUserPassword: own(
       "Mutation",
       ChangeAuthUserPasswordDocument,

@@ -218,6 +218,8 @@ export type Mutation = {
    * this one stays. The same rules as updateAuthUserPassword's signed-in form.
    */
   changeAuthUserPassword: Scalars['Boolean']['output'];
+  /** Sets who sees the phone and the e-mail (ALL or CONTACTS). Signed in. */
+  updateAuthUserVisibility: AuthUser;
   /**
    * E-mails a code to the second factor's address to turn two-factor sign-in off.
    * TWO_FACTOR_NOT_ENABLED when it is off. Signed in.
@@ -375,6 +377,12 @@ export type MutationChangeAuthUserPasswordArgs = {
 
 
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAuthUserVisibilityArgs = {
+  input: UpdateAuthUserVisibilityInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
 };
@@ -406,6 +414,8 @@ export type User = {
   surname: Scalars['String']['output'];
   username: Scalars['String']['output'];
   avatar: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
 };
 
 export type UserPage = {
@@ -747,6 +757,12 @@ export type ContactVisibility =
    */
   | 'CONTACTS';
 
+/** Privacy and access: who sees the phone and the e-mail. A field left out stays as it is. */
+export type UpdateAuthUserVisibilityInput = {
+  phoneVisibility?: InputMaybe<ContactVisibility>;
+  emailVisibility?: InputMaybe<ContactVisibility>;
+};
+
 /**
  * Personal info. A field left out stays as it is; birthday and about given as null (or empty)
  * are cleared. name and surname: 2 to 24 characters; username: the registration's rules and
@@ -898,6 +914,7 @@ export type ResolversTypes = {
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
   ContactVisibility: ContactVisibility;
+  UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
   ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
@@ -944,6 +961,7 @@ export type ResolversParentTypes = {
   KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
+  UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
   ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
@@ -993,6 +1011,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserArgs, 'input'>>;
   updateAuthUserPreferences?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserPreferencesArgs, 'input'>>;
   changeAuthUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAuthUserPasswordArgs, 'input'>>;
+  updateAuthUserVisibility?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserVisibilityArgs, 'input'>>;
   requestTwoFactorDisableCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
   disableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
 };
@@ -1011,6 +1030,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {

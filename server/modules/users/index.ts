@@ -1,5 +1,6 @@
 import type { DomainModule } from "../module";
-import { usersMutations } from "./resolvers";
+import { createUsersLoaders, type UsersLoaders } from "./loaders";
+import { User, usersMutations } from "./resolvers";
 import { UserSettingsService } from "./service";
 
 export interface UsersServices {
@@ -7,8 +8,9 @@ export interface UsersServices {
 }
 
 /** The signed-in person's own profile and settings. */
-export const usersModule: DomainModule<UsersServices> = {
+export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
   name: "users",
   services: ({ db, clock }) => ({ users: new UserSettingsService({ db, clock }) }),
-  resolvers: { Mutation: usersMutations },
+  resolvers: { Mutation: usersMutations, User },
+  loaders: (_services, { db }) => createUsersLoaders(db),
 };

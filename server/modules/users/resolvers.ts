@@ -1,6 +1,10 @@
-import { changePasswordInput, disableTwoFactorInput, preferencesInput, updateAuthUserInput } from "#graphql/validation/users";
+import { changePasswordInput, disableTwoFactorInput, preferencesInput, updateAuthUserInput, visibilityInput } from "#graphql/validation/users";
 import { parseInput } from "../../errors";
-import type { MutationResolvers } from "../../graphql/generated/resolvers";
+import type { GraphQLContext } from "../../graphql/context";
+import type { MutationResolvers, UserResolvers } from "../../graphql/generated/resolvers";
+import type { AuthUserRow } from "../identity/model";
+import { contactKey } from "./loaders";
+import { shownContact } from "./rules";
 import { guard, requireViewer } from "../../graphql/policy";
 
 /** Thin: parse with the forms' rules (graphql/validation/users.ts), then the service of the name. */
@@ -17,8 +21,25 @@ export const usersMutations: MutationResolvers = {
     await ctx.services.accounts.changePassword(requireViewer(ctx), parseInput(changePasswordInput, args.input));
     return true;
   }),
+  updateAuthUserVisibility: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.users.updateAuthUserVisibility(requireViewer(ctx), parseInput(visibilityInput, args.input)),
+  ),
   requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) => ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx))),
   disableTwoFactor: guard("signedIn", (_p, args, ctx) =>
     ctx.services.twoFactor.disableTwoFactor(requireViewer(ctx), parseInput(disableTwoFactorInput, args.input)),
   ),
+};
+
+/** Who the caller is to a person whose contact details are read. */
+async function callerTo(ctx: GraphQLContext, user: AuthUserRow) {
+  const viewer = ctx.viewer;
+  if (!viewer) return { isSelf: false, isContact: false };
+  if (viewer.userId === user.id) return { isSelf: true, isContact: true };
+  return { isSelf: false, isContact: await ctx.loaders.isContact.load(contactKey(viewer.userId, user.id)) };
+}
+
+/** Every User the API returns shows the phone and e-mail as their owner allows. */
+export const User: UserResolvers = {
+  phone: async (user, _a, ctx) => shownContact(user.phone, "phone", user.phoneVisibility, await callerTo(ctx, user)) ?? "",
+  email: async (user, _a, ctx) => shownContact(user.email, "email", user.emailVisibility, await callerTo(ctx, user)),
 };
