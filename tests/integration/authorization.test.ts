@@ -23,6 +23,8 @@ import {
   TransferOwnershipPartDocument,
   ChangeAuthUserPasswordDocument,
   DisableTwoFactorDocument,
+  EndAuthUserSessionDocument,
+  ListAuthUserSessionsDocument,
   RequestTwoFactorDisableCodeDocument,
   UpdateAuthUserDocument,
   UpdateAuthUserPreferencesDocument,
@@ -351,6 +353,9 @@ function profileOperations(): Record<string, Operation> {
   return {
     updateAuthUser: own("Mutation", UpdateAuthUserDocument, { input: { about: "Matrix" } }),
     updateAuthUserPreferences: own("Mutation", UpdateAuthUserPreferencesDocument, { input: { currency: "EUR" } }),
+    listAuthUserSessions: own("Query", ListAuthUserSessionsDocument, {}),
+    // Its own session: always allowed (another device's waits 7 days, see profile-sessions.test.ts).
+    endAuthUserSession: own("Mutation", EndAuthUserSessionDocument, { id: SOME_ID }, async (user) => ({ id: user.sessionState })),
     updateAuthUserVisibility: own("Mutation", UpdateAuthUserVisibilityDocument, { input: { phoneVisibility: "ALL" } }),
     changeAuthUserPassword: own(
       "Mutation",

@@ -59,6 +59,8 @@ export type Query = {
   getKnowledgeBasePost: KnowledgeBasePost;
   /** Posts marked recommended, newest first (for the main page). */
   listRecommendedKnowledgeBasePosts: Array<KnowledgeBasePost>;
+  /** The person's live sessions, most recently active first. Signed in. */
+  listAuthUserSessions: Array<AuthUserSession>;
 };
 
 
@@ -230,6 +232,12 @@ export type Mutation = {
    * e-mail stays on the account for password recovery. Signed in.
    */
   disableTwoFactor: AuthUser;
+  /**
+   * Ends one of the person's sessions (its tokens stop working at once). Another device's only 7
+   * days after this device signed in: SESSION_END_NOT_YET_ALLOWED with extensions.allowedAt (ISO
+   * 8601) until then. SESSION_NOT_FOUND for an ended or unknown one. Signed in.
+   */
+  endAuthUserSession: Scalars['Boolean']['output'];
 };
 
 
@@ -385,6 +393,12 @@ export type MutationUpdateAuthUserVisibilityArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationEndAuthUserSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Interface languages. */
@@ -785,6 +799,21 @@ export type UpdateAuthUserPreferencesInput = {
   currency?: InputMaybe<Currency>;
 };
 
+/** One signed-in device of the person (spec: active sessions). */
+export type AuthUserSession = {
+  __typename?: 'AuthUserSession';
+  id: Scalars['ID']['output'];
+  /** The browser and the system its user agent names; null when unknown (the web says so in its words). */
+  browser: Maybe<Scalars['String']['output']>;
+  os: Maybe<Scalars['String']['output']>;
+  /** When this device signed in. */
+  signedInAt: Scalars['DateTime']['output'];
+  /** Last seen (to the minute). */
+  lastActiveAt: Scalars['DateTime']['output'];
+  /** The session of this very call (this device). */
+  current: Scalars['Boolean']['output'];
+};
+
 /** The change-password form: the current password, the new one by the spec's rules, repeated. */
 export type ChangeAuthUserPasswordInput = {
   currentPassword: Scalars['String']['input'];
@@ -917,6 +946,7 @@ export type ResolversTypes = {
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
+  AuthUserSession: ResolverTypeWrapper<AuthUserSession>;
   ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
 };
@@ -964,6 +994,7 @@ export type ResolversParentTypes = {
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
+  AuthUserSession: AuthUserSession;
   ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
 };
@@ -984,6 +1015,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listKnowledgeBaseCategories?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType, Partial<QueryListKnowledgeBaseCategoriesArgs>>;
   getKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<QueryGetKnowledgeBasePostArgs, 'id'>>;
   listRecommendedKnowledgeBasePosts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType, Partial<QueryListRecommendedKnowledgeBasePostsArgs>>;
+  listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1014,6 +1046,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAuthUserVisibility?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserVisibilityArgs, 'input'>>;
   requestTwoFactorDisableCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
   disableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  endAuthUserSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndAuthUserSessionArgs, 'id'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1191,6 +1224,15 @@ export type KnowledgeBasePostResolvers<ContextType = GraphQLContext, ParentType 
   translations?: Resolver<Array<ResolversTypes['KnowledgeBasePostTranslation']>, ParentType, ContextType>;
 };
 
+export type AuthUserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUserSession'] = ResolversParentTypes['AuthUserSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1213,5 +1255,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;
   KnowledgeBasePostTranslation?: KnowledgeBasePostTranslationResolvers<ContextType>;
   KnowledgeBasePost?: KnowledgeBasePostResolvers<ContextType>;
+  AuthUserSession?: AuthUserSessionResolvers<ContextType>;
 };
 

@@ -32,6 +32,8 @@ export const IDENTITY_LIMITS = {
   /** A refresh token used again within this many seconds is a parallel refresh, not a theft. */
   refreshReuseGraceSeconds: 15,
   lastActiveResolutionSeconds: 60,
+  /** Spec section 9: other devices' sessions may be ended only this long after this device's first sign-in. */
+  endOtherSessionsAfterSeconds: 7 * 24 * 3600,
 } as const;
 
 export type AuthUserRow = typeof users.$inferSelect;

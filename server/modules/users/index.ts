@@ -1,6 +1,6 @@
 import type { DomainModule } from "../module";
 import { createUsersLoaders, type UsersLoaders } from "./loaders";
-import { User, usersMutations } from "./resolvers";
+import { User, usersMutations, usersQueries } from "./resolvers";
 import { UserSettingsService } from "./service";
 
 export interface UsersServices {
@@ -11,6 +11,6 @@ export interface UsersServices {
 export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
   name: "users",
   services: ({ db, clock }) => ({ users: new UserSettingsService({ db, clock }) }),
-  resolvers: { Mutation: usersMutations, User },
+  resolvers: { Query: usersQueries, Mutation: usersMutations, User },
   loaders: (_services, { db }) => createUsersLoaders(db),
 };

@@ -1,11 +1,25 @@
 import { changePasswordInput, disableTwoFactorInput, preferencesInput, updateAuthUserInput, visibilityInput } from "#graphql/validation/users";
-import { parseInput } from "../../errors";
+import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
-import type { MutationResolvers, UserResolvers } from "../../graphql/generated/resolvers";
+import type { MutationResolvers, QueryResolvers, UserResolvers } from "../../graphql/generated/resolvers";
 import type { AuthUserRow } from "../identity/model";
 import { contactKey } from "./loaders";
-import { shownContact } from "./rules";
+import { describeDevice, shownContact } from "./rules";
 import { guard, requireViewer } from "../../graphql/policy";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const usersQueries: QueryResolvers = {
+  listAuthUserSessions: guard("signedIn", async (_p, _a, ctx) =>
+    (await ctx.services.sessions.listAuthUserSessions(requireViewer(ctx))).map((session) => ({
+      id: session.id,
+      ...describeDevice(session.device),
+      signedInAt: session.createdAt,
+      lastActiveAt: session.lastActiveAt,
+      current: session.current,
+    })),
+  ),
+};
 
 /** Thin: parse with the forms' rules (graphql/validation/users.ts), then the service of the name. */
 export const usersMutations: MutationResolvers = {
@@ -24,6 +38,12 @@ export const usersMutations: MutationResolvers = {
   updateAuthUserVisibility: guard("signedIn", (_p, args, ctx) =>
     ctx.services.users.updateAuthUserVisibility(requireViewer(ctx), parseInput(visibilityInput, args.input)),
   ),
+  endAuthUserSession: guard("signedIn", async (_p, args, ctx) => {
+    // An id that is no id names no session.
+    if (!UUID.test(args.id)) throw new DomainError("SESSION_NOT_FOUND", "No such live session");
+    await ctx.services.sessions.endAuthUserSession(requireViewer(ctx), args.id);
+    return true;
+  }),
   requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) => ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx))),
   disableTwoFactor: guard("signedIn", (_p, args, ctx) =>
     ctx.services.twoFactor.disableTwoFactor(requireViewer(ctx), parseInput(disableTwoFactorInput, args.input)),

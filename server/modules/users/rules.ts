@@ -16,3 +16,38 @@ export function shownContact(
   if (caller.isSelf || visibility === "ALL" || caller.isContact) return value;
   return kind === "phone" ? maskPhone(value) : maskEmail(value);
 }
+
+/**
+ * The browser and the operating system a session's user agent names, for the sessions list
+ * ("Chrome, Windows"). Null where it says nothing known: the web shows its own "unknown".
+ */
+export function describeDevice(userAgent: string): { browser: string | null; os: string | null } {
+  const ua = userAgent;
+  const browser = /Edg(e|A|iOS)?\//.test(ua)
+    ? "Edge"
+    : /OPR\/|Opera/.test(ua)
+      ? "Opera"
+      : /SamsungBrowser\//.test(ua)
+        ? "Samsung Internet"
+        : /Firefox\/|FxiOS\//.test(ua)
+          ? "Firefox"
+          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
+            ? "Chrome"
+            : /Safari\//.test(ua) && /Version\//.test(ua)
+              ? "Safari"
+              : null;
+  const os = /Windows/.test(ua)
+    ? "Windows"
+    : /iPhone|iPad|iPod/.test(ua)
+      ? "iOS"
+      : /Android/.test(ua)
+        ? "Android"
+        : /CrOS/.test(ua)
+          ? "ChromeOS"
+          : /Mac OS X|Macintosh/.test(ua)
+            ? "macOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : null;
+  return { browser, os };
+}
