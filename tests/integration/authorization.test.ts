@@ -22,6 +22,10 @@ import {
   RequestShareTransferCodeDocument,
   TransferOwnershipPartDocument,
   ChangeAuthUserPasswordDocument,
+  ConfirmCurrentPhoneDocument,
+  ConfirmNewPhoneDocument,
+  RequestNewPhoneCodeDocument,
+  RequestPhoneChangeCodeDocument,
   DisableTwoFactorDocument,
   EndAuthUserSessionDocument,
   ListAuthUserSessionsDocument,
@@ -335,6 +339,10 @@ const operations: Record<string, Operation> = {
 
 /** The profile and settings operations: each succeeds for a freshly signed-up user. */
 function profileOperations(): Record<string, Operation> {
+  const confirmCurrentPhone = async (user: SignedUpUser) => {
+    ok(await gql(app, print(RequestPhoneChangeCodeDocument), {}, { token: user.accessToken }));
+    ok(await gql(app, print(ConfirmCurrentPhoneDocument), { code: app.messenger.lastCode(user.phone) }, { token: user.accessToken }));
+  };
   const own = (
     type: "Query" | "Mutation",
     document: Parameters<typeof print>[0],
@@ -356,6 +364,21 @@ function profileOperations(): Record<string, Operation> {
     listAuthUserSessions: own("Query", ListAuthUserSessionsDocument, {}),
     // Its own session: always allowed (another device's waits 7 days, see profile-sessions.test.ts).
     endAuthUserSession: own("Mutation", EndAuthUserSessionDocument, { id: SOME_ID }, async (user) => ({ id: user.sessionState })),
+    requestPhoneChangeCode: own("Mutation", RequestPhoneChangeCodeDocument, {}),
+    confirmCurrentPhone: own("Mutation", ConfirmCurrentPhoneDocument, { code: "123456" }, async (user) => {
+      ok(await gql(app, print(RequestPhoneChangeCodeDocument), {}, { token: user.accessToken }));
+      return { code: app.messenger.lastCode(user.phone) };
+    }),
+    requestNewPhoneCode: own("Mutation", RequestNewPhoneCodeDocument, { phone: "+380671112255" }, async (user) => {
+      await confirmCurrentPhone(user);
+      return { phone: newPhone() };
+    }),
+    confirmNewPhone: own("Mutation", ConfirmNewPhoneDocument, { phone: "+380671112255", code: "123456" }, async (user) => {
+      await confirmCurrentPhone(user);
+      const phone = newPhone();
+      ok(await gql(app, print(RequestNewPhoneCodeDocument), { phone }, { token: user.accessToken }));
+      return { phone, code: app.messenger.lastCode(phone) };
+    }),
     updateAuthUserVisibility: own("Mutation", UpdateAuthUserVisibilityDocument, { input: { phoneVisibility: "ALL" } }),
     changeAuthUserPassword: own(
       "Mutation",

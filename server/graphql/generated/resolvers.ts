@@ -238,6 +238,26 @@ export type Mutation = {
    * 8601) until then. SESSION_NOT_FOUND for an ended or unknown one. Signed in.
    */
   endAuthUserSession: Scalars['Boolean']['output'];
+  /**
+   * A phone change, step 1: an SMS code to the current number. Signed in. (Each step's codes live
+   * 5 minutes with 5 tries; RESEND_TOO_SOON and TOO_MANY_ATTEMPTS as for any code.)
+   */
+  requestPhoneChangeCode: AuthCodeDelivery;
+  /**
+   * Step 2: confirms the current number with that code (INVALID_CODE with attemptsLeft). The
+   * confirmation is good for 10 minutes for the steps below.
+   */
+  confirmCurrentPhone: Scalars['Boolean']['output'];
+  /**
+   * Step 3: an SMS code to the new number (E.164). PHONE_UNCHANGED when it is the current one,
+   * PHONE_TAKEN when someone has it, PHONE_CHANGE_NOT_CONFIRMED without step 2.
+   */
+  requestNewPhoneCode: AuthCodeDelivery;
+  /**
+   * Step 4: the new number's code; the phone changes in one transaction and both codes are used up.
+   * The new number signs in from now on.
+   */
+  confirmNewPhone: AuthUser;
 };
 
 
@@ -399,6 +419,25 @@ export type MutationDisableTwoFactorArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationEndAuthUserSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationConfirmCurrentPhoneArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRequestNewPhoneCodeArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationConfirmNewPhoneArgs = {
+  phone: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 /** Interface languages. */
@@ -1047,6 +1086,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestTwoFactorDisableCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
   disableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
   endAuthUserSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndAuthUserSessionArgs, 'id'>>;
+  requestPhoneChangeCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
+  confirmCurrentPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmCurrentPhoneArgs, 'code'>>;
+  requestNewPhoneCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestNewPhoneCodeArgs, 'phone'>>;
+  confirmNewPhone?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationConfirmNewPhoneArgs, 'phone' | 'code'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

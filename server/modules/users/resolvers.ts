@@ -1,4 +1,13 @@
-import { changePasswordInput, disableTwoFactorInput, preferencesInput, updateAuthUserInput, visibilityInput } from "#graphql/validation/users";
+import { codeInput } from "#graphql/validation/identity";
+import {
+  changePasswordInput,
+  confirmNewPhoneInput,
+  disableTwoFactorInput,
+  newPhoneInput,
+  preferencesInput,
+  updateAuthUserInput,
+  visibilityInput,
+} from "#graphql/validation/users";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type { MutationResolvers, QueryResolvers, UserResolvers } from "../../graphql/generated/resolvers";
@@ -44,6 +53,17 @@ export const usersMutations: MutationResolvers = {
     await ctx.services.sessions.endAuthUserSession(requireViewer(ctx), args.id);
     return true;
   }),
+  requestPhoneChangeCode: guard("signedIn", (_p, _a, ctx) => ctx.services.phoneChange.requestPhoneChangeCode(requireViewer(ctx))),
+  confirmCurrentPhone: guard("signedIn", async (_p, args, ctx) => {
+    await ctx.services.phoneChange.confirmCurrentPhone(requireViewer(ctx), parseInput(codeInput, args.code, "code"));
+    return true;
+  }),
+  requestNewPhoneCode: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.phoneChange.requestNewPhoneCode(requireViewer(ctx), parseInput(newPhoneInput, args.phone, "phone")),
+  ),
+  confirmNewPhone: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.phoneChange.confirmNewPhone(requireViewer(ctx), parseInput(confirmNewPhoneInput, args)),
+  ),
   requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) => ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx))),
   disableTwoFactor: guard("signedIn", (_p, args, ctx) =>
     ctx.services.twoFactor.disableTwoFactor(requireViewer(ctx), parseInput(disableTwoFactorInput, args.input)),
