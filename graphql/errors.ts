@@ -27,6 +27,18 @@ export const ErrorCode = {
   KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY: "KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY",
   KNOWLEDGE_BASE_TOO_DEEP: "KNOWLEDGE_BASE_TOO_DEEP",
   KNOWLEDGE_BASE_INVALID_PARENT: "KNOWLEDGE_BASE_INVALID_PARENT",
+  /** disableTwoFactor, requestTwoFactorDisableCode: two-factor sign-in is not on. */
+  TWO_FACTOR_NOT_ENABLED: "TWO_FACTOR_NOT_ENABLED",
+  /** endAuthUserSession before 7 days after this device's first sign-in (extensions.allowedAt). */
+  SESSION_END_NOT_YET_ALLOWED: "SESSION_END_NOT_YET_ALLOWED",
+  /** endAuthUserSession: no such live session of the caller. */
+  SESSION_NOT_FOUND: "SESSION_NOT_FOUND",
+  /** A phone change: the new number is the current one. */
+  PHONE_UNCHANGED: "PHONE_UNCHANGED",
+  /** A phone change: the current number was not confirmed (or the confirmation expired). */
+  PHONE_CHANGE_NOT_CONFIRMED: "PHONE_CHANGE_NOT_CONFIRMED",
+  /** deleteAuthUser: the person is the only owner of a company that has other people in it. */
+  SOLE_OWNER_HAS_COMPANIES: "SOLE_OWNER_HAS_COMPANIES",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
 } as const;
 
@@ -64,6 +76,8 @@ export interface ErrorExtensions {
   retryAfter?: number;
   /** Tries left (wrong code, wrong password). */
   attemptsLeft?: number;
+  /** When a refused action becomes allowed (SESSION_END_NOT_YET_ALLOWED), ISO 8601. */
+  allowedAt?: string;
 }
 
 /** Token endpoint (`/oauth/token`) `error` values beyond RFC 6749's. */

@@ -9,7 +9,7 @@ export class DomainError extends Error {
   constructor(
     public readonly code: ErrorCode,
     message: string = code,
-    public readonly details: { fields?: FieldErrors; retryAfter?: number; attemptsLeft?: number } = {},
+    public readonly details: { fields?: FieldErrors; retryAfter?: number; attemptsLeft?: number; allowedAt?: string } = {},
   ) {
     super(message);
     this.name = "DomainError";

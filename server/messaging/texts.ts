@@ -17,6 +17,10 @@ type Texts = {
   setupText: (code: string) => string;
   /** Confirms giving away part of a company (share transfer). */
   shareTransferSms: (code: string) => string;
+  /** Confirms a change to the account itself: a phone change, turning two-factor off, deleting the account. */
+  accountSms: (code: string) => string;
+  accountSubject: string;
+  accountText: (code: string) => string;
   /** To the previous e-mail when the account's e-mail (second factor, recovery) changes. */
   emailChangedSubject: string;
   emailChangedText: (maskedNewEmail: string) => string;
@@ -33,6 +37,9 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     setupSubject: "Підтвердження пошти vHold",
     setupText: (code) => `Код для ввімкнення двофакторної автентифікації: ${code}.`,
     shareTransferSms: (code) => `vHold: код підтвердження передачі частки ${code}. Нікому його не повідомляйте.`,
+    accountSms: (code) => `vHold: код підтвердження зміни облікового запису ${code}. Нікому його не повідомляйте.`,
+    accountSubject: "Підтвердження дії з обліковим записом vHold",
+    accountText: (code) => `Код підтвердження зміни вашого облікового запису: ${code}. Якщо це були не ви, змініть пароль.`,
     emailChangedSubject: "Пошту облікового запису vHold змінено",
     emailChangedText: (email) =>
       `Пошту для двофакторного входу й відновлення пароля вашого облікового запису vHold змінено на ${email}. Якщо це були не ви, негайно змініть пароль і зверніться до підтримки.`,
@@ -47,6 +54,9 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     setupSubject: "Подтверждение почты vHold",
     setupText: (code) => `Код для включения двухфакторной аутентификации: ${code}.`,
     shareTransferSms: (code) => `vHold: код подтверждения передачи доли ${code}. Никому его не сообщайте.`,
+    accountSms: (code) => `vHold: код подтверждения изменения учётной записи ${code}. Никому его не сообщайте.`,
+    accountSubject: "Подтверждение действия с учётной записью vHold",
+    accountText: (code) => `Код подтверждения изменения вашей учётной записи: ${code}. Если это были не вы, смените пароль.`,
     emailChangedSubject: "Почта учётной записи vHold изменена",
     emailChangedText: (email) =>
       `Почта для двухфакторного входа и восстановления пароля вашей учётной записи vHold изменена на ${email}. Если это были не вы, немедленно смените пароль и обратитесь в поддержку.`,
@@ -61,6 +71,9 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     setupSubject: "Confirm your e-mail for vHold",
     setupText: (code) => `Your code to turn on two-factor authentication is ${code}.`,
     shareTransferSms: (code) => `vHold: your code to confirm a share transfer is ${code}. Do not share it with anyone.`,
+    accountSms: (code) => `vHold: your code to confirm a change to your account is ${code}. Do not share it with anyone.`,
+    accountSubject: "Confirm a change to your vHold account",
+    accountText: (code) => `Your code to confirm a change to your account is ${code}. If this was not you, change your password.`,
     emailChangedSubject: "The e-mail of your vHold account was changed",
     emailChangedText: (email) =>
       `The e-mail for two-factor sign-in and password recovery of your vHold account was changed to ${email}. If this was not you, change your password at once and contact support.`,

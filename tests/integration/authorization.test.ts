@@ -21,6 +21,18 @@ import {
   ProcessOwnershipTransferStatusDocument,
   RequestShareTransferCodeDocument,
   TransferOwnershipPartDocument,
+  ChangeAuthUserPasswordDocument,
+  ConfirmCurrentPhoneDocument,
+  ConfirmNewPhoneDocument,
+  RequestNewPhoneCodeDocument,
+  RequestPhoneChangeCodeDocument,
+  DisableTwoFactorDocument,
+  EndAuthUserSessionDocument,
+  ListAuthUserSessionsDocument,
+  RequestTwoFactorDisableCodeDocument,
+  UpdateAuthUserDocument,
+  UpdateAuthUserPreferencesDocument,
+  UpdateAuthUserVisibilityDocument,
   UpdateCompanyDocument,
 } from "#graphql/generated/operations";
 import { owners } from "../../server/db/schema";
@@ -321,7 +333,72 @@ const operations: Record<string, Operation> = {
   // vHold: signed in is the first gate; who may act in which company is the companies matrix's
   // (tests/integration/companies/authorization.test.ts).
   ...companyOperations(),
+  // The person's own data and settings (graphql/schema/users.graphql).
+  ...profileOperations(),
 };
+
+/** The profile and settings operations: each succeeds for a freshly signed-up user. */
+function profileOperations(): Record<string, Operation> {
+  const confirmCurrentPhone = async (user: SignedUpUser) => {
+    ok(await gql(app, print(RequestPhoneChangeCodeDocument), {}, { token: user.accessToken }));
+    ok(await gql(app, print(ConfirmCurrentPhoneDocument), { code: app.messenger.lastCode(user.phone) }, { token: user.accessToken }));
+  };
+  const own = (
+    type: "Query" | "Mutation",
+    document: Parameters<typeof print>[0],
+    anyVariables: Variables,
+    setUp: (user: SignedUpUser) => Promise<Variables> = async () => anyVariables,
+  ): Operation => ({
+    type,
+    policy: "signedIn",
+    document: print(document),
+    anyVariables: () => anyVariables,
+    signedIn: async () => {
+      const user = await signUp(app);
+      return { user, variables: await setUp(user) };
+    },
+  });
+  return {
+    updateAuthUser: own("Mutation", UpdateAuthUserDocument, { input: { about: "Matrix" } }),
+    updateAuthUserPreferences: own("Mutation", UpdateAuthUserPreferencesDocument, { input: { currency: "EUR" } }),
+    listAuthUserSessions: own("Query", ListAuthUserSessionsDocument, {}),
+    // Its own session: always allowed (another device's waits 7 days, see profile-sessions.test.ts).
+    endAuthUserSession: own("Mutation", EndAuthUserSessionDocument, { id: SOME_ID }, async (user) => ({ id: user.sessionState })),
+    requestPhoneChangeCode: own("Mutation", RequestPhoneChangeCodeDocument, {}),
+    confirmCurrentPhone: own("Mutation", ConfirmCurrentPhoneDocument, { code: "123456" }, async (user) => {
+      ok(await gql(app, print(RequestPhoneChangeCodeDocument), {}, { token: user.accessToken }));
+      return { code: app.messenger.lastCode(user.phone) };
+    }),
+    requestNewPhoneCode: own("Mutation", RequestNewPhoneCodeDocument, { phone: "+380671112255" }, async (user) => {
+      await confirmCurrentPhone(user);
+      return { phone: newPhone() };
+    }),
+    confirmNewPhone: own("Mutation", ConfirmNewPhoneDocument, { phone: "+380671112255", code: "123456" }, async (user) => {
+      await confirmCurrentPhone(user);
+      const phone = newPhone();
+      ok(await gql(app, print(RequestNewPhoneCodeDocument), { phone }, { token: user.accessToken }));
+      return { phone, code: app.messenger.lastCode(phone) };
+    }),
+    updateAuthUserVisibility: own("Mutation", UpdateAuthUserVisibilityDocument, { input: { phoneVisibility: "ALL" } }),
+    changeAuthUserPassword: own(
+      "Mutation",
+      ChangeAuthUserPasswordDocument,
+      { input: { currentPassword: PASSWORD, password: "Brand#New7", confirmPassword: "Brand#New7" } },
+      async (user) => ({ input: { currentPassword: user.password, password: "Brand#New7", confirmPassword: "Brand#New7" } }),
+    ),
+    requestTwoFactorDisableCode: own("Mutation", RequestTwoFactorDisableCodeDocument, {}, async (user) => {
+      await enableTwoFactor(app, user, emailOf(user.phone));
+      app.clock.advance(61_000);
+      return {};
+    }),
+    disableTwoFactor: own("Mutation", DisableTwoFactorDocument, { input: { code: "123456", confirm: true } }, async (user) => {
+      await enableTwoFactor(app, user, emailOf(user.phone));
+      app.clock.advance(61_000);
+      ok(await gql(app, print(RequestTwoFactorDisableCodeDocument), {}, { token: user.accessToken }));
+      return { input: { code: app.messenger.lastCode(emailOf(user.phone)), confirm: true } };
+    }),
+  };
+}
 
 /** The vHold operations for this matrix: each succeeds for a signed-in owner of a fresh company. */
 function companyOperations(): Record<string, Operation> {

@@ -59,6 +59,12 @@ const common = {
     VOTE_REQUIRED: "With co-owners this changes only by a vote of the owners.",
     SHARE_NOT_AVAILABLE: "That is more than the share you hold free of waiting transfers.",
     TRANSFER_NOT_PENDING: "This share transfer has already been accepted, declined or canceled.",
+    TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on.",
+    SESSION_END_NOT_YET_ALLOWED: "You can end other sessions 7 days after signing in on this device: from {{date}}.",
+    SESSION_NOT_FOUND: "This session has already ended.",
+    PHONE_UNCHANGED: "Enter a number other than your current one.",
+    PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",
+    SOLE_OWNER_HAS_COMPANIES: "You are the only owner of a company that has other people in it. Transfer your share first.",
     INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",
   },
   toast: {

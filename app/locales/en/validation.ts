@@ -32,6 +32,13 @@ const validation = {
   language: { invalid: "Choose Ukrainian, Russian or English" },
   ticket: { required: "Confirm your phone number first" },
   text: { control: "Remove invisible control characters (such as a tab or a line break) from this field" },
+  birthday: { invalid: "Choose a day, a month and a year", range: "The year must be from 75 to 12 years ago" },
+  about: { length: "At most 500 characters" },
+  formatTime: { invalid: "Choose 12-hour or 24-hour time" },
+  currency: { invalid: "Choose UAH, USD or EUR" },
+  visibility: { invalid: "Choose all users or my contacts" },
+  confirm: { required: "Confirm to continue", yes: "Type YES to confirm" },
+  newPhone: { same: "Enter a number other than your current one" },
   form: { invalid: "Check the highlighted fields" },
   companyName: {
     required: "Field cannot be empty",

@@ -7,6 +7,13 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * Who may see a person's phone or e-mail: every signed-in user, or only their contacts (people
+ * who share a company with them). Spelled as the contract's ContactVisibility.
+ */
+export const contactVisibilities = ["ALL", "CONTACTS"] as const;
+export type ContactVisibilityValue = (typeof contactVisibilities)[number];
+
 export const users = pgTable(
   "users",
   {
@@ -27,6 +34,9 @@ export const users = pgTable(
     mfaEnabled: boolean("mfa_enabled").notNull().default(false),
     /** Platform staff (authors of the knowledge base): set only by `npm run staff`, never by the API. */
     isStaff: boolean("is_staff").notNull().default(false),
+    /** Who sees the phone and the e-mail (spec: privacy and access); see contactVisibilities. */
+    phoneVisibility: text("phone_visibility", { enum: contactVisibilities }).notNull().default("CONTACTS"),
+    emailVisibility: text("email_visibility", { enum: contactVisibilities }).notNull().default("CONTACTS"),
     ...timestamps,
   },
   (t) => [
@@ -41,11 +51,21 @@ export const users = pgTable(
     check("users_language", sql`${t.language} in (${sql.raw(languages.map((l) => `'${l}'`).join(", "))})`),
     check("users_currency", sql`${t.currency} in ('UAH', 'USD', 'EUR')`),
     check("users_format_time", sql`${t.formatTime} in ('FORMAT_12H', 'FORMAT_24H')`),
+    check("users_phone_visibility", sql`${t.phoneVisibility} in ('ALL', 'CONTACTS')`),
+    check("users_email_visibility", sql`${t.emailVisibility} in ('ALL', 'CONTACTS')`),
+    // graphql/validation/users.ts: ABOUT_MAX characters; the birthday a plausible calendar date.
+    check("users_about_length", sql`${t.about} is null or char_length(${t.about}) <= 500`),
+    check("users_birthday_range", sql`${t.birthday} is null or ${t.birthday} >= date '1900-01-01'`),
     check("users_mfa_needs_email", sql`not ${t.mfaEnabled} or ${t.email} is not null`),
     // Mirrors graphql/validation/text.ts: no control characters (C0, DEL, C1) in free text.
     check(
       "users_text_no_control",
       sql`${t.name} !~ '[\\x01-\\x1f\\x7f-\\x9f]' and ${t.surname} !~ '[\\x01-\\x1f\\x7f-\\x9f]' and coalesce(${t.email}, '') !~ '[\\x01-\\x1f\\x7f-\\x9f]'`,
+    ),
+    // About is several lines: tabs and line breaks stay allowed, every other control character not.
+    check(
+      "users_about_no_control",
+      sql`coalesce(${t.about}, '') !~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f]'`,
     ),
   ],
 );
@@ -54,7 +74,21 @@ export const users = pgTable(
  * Why a code was sent. Spelled as the contract spells enums (AuthCodePurpose: SIGN_IN,
  * PASSWORD_RESET), one spelling from the API to the database.
  */
-export const authCodePurposes = ["SIGN_IN", "PASSWORD_RESET", "TWO_FACTOR", "TWO_FACTOR_SETUP", "SHARE_TRANSFER"] as const;
+export const authCodePurposes = [
+  "SIGN_IN",
+  "PASSWORD_RESET",
+  "TWO_FACTOR",
+  "TWO_FACTOR_SETUP",
+  "SHARE_TRANSFER",
+  /** Turning two-factor off: to the second factor's e-mail. */
+  "TWO_FACTOR_DISABLE",
+  /** A phone change, first step: to the current phone. */
+  "PHONE_CHANGE",
+  /** A phone change, second step: to the new phone (destination); keyed by the current phone. */
+  "PHONE_CHANGE_NEW",
+  /** Deleting the account: by SMS, or to the second factor's e-mail when it is on. */
+  "ACCOUNT_DELETION",
+] as const;
 /** How a code travels (the contract's NotificationChannel). */
 export const codeChannels = ["SMS", "EMAIL"] as const;
 export type AuthCodePurposeValue = (typeof authCodePurposes)[number];

@@ -59,6 +59,8 @@ export type Query = {
   getKnowledgeBasePost: KnowledgeBasePost;
   /** Posts marked recommended, newest first (for the main page). */
   listRecommendedKnowledgeBasePosts: Array<KnowledgeBasePost>;
+  /** The person's live sessions, most recently active first. Signed in. */
+  listAuthUserSessions: Array<AuthUserSession>;
 };
 
 
@@ -207,6 +209,55 @@ export type Mutation = {
   deleteKnowledgeBasePost: Scalars['Boolean']['output'];
   /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
   updateAuthUserLanguage: AuthUser;
+  /** Changes the signed-in person's name, surname, username, birthday and about. Signed in. */
+  updateAuthUser: AuthUser;
+  /** Changes the language, time format and currency the person's pages use. Signed in. */
+  updateAuthUserPreferences: AuthUser;
+  /**
+   * Changes the password, signed in. A wrong current password counts like a wrong password at
+   * sign-in (INVALID_PASSWORD with attemptsLeft and fields.currentPassword, then TOO_MANY_ATTEMPTS
+   * with retryAfter; the tries are spent atomically before comparing). Every other session ends;
+   * this one stays. The same rules as updateAuthUserPassword's signed-in form.
+   */
+  changeAuthUserPassword: Scalars['Boolean']['output'];
+  /** Sets who sees the phone and the e-mail (ALL or CONTACTS). Signed in. */
+  updateAuthUserVisibility: AuthUser;
+  /**
+   * E-mails a code to the second factor's address to turn two-factor sign-in off.
+   * TWO_FACTOR_NOT_ENABLED when it is off. Signed in.
+   */
+  requestTwoFactorDisableCode: AuthCodeDelivery;
+  /**
+   * Turns two-factor sign-in off with that code (INVALID_CODE with attemptsLeft when wrong). The
+   * e-mail stays on the account for password recovery. Signed in.
+   */
+  disableTwoFactor: AuthUser;
+  /**
+   * Ends one of the person's sessions (its tokens stop working at once). Another device's only 7
+   * days after this device signed in: SESSION_END_NOT_YET_ALLOWED with extensions.allowedAt (ISO
+   * 8601) until then. SESSION_NOT_FOUND for an ended or unknown one. Signed in.
+   */
+  endAuthUserSession: Scalars['Boolean']['output'];
+  /**
+   * A phone change, step 1: an SMS code to the current number. Signed in. (Each step's codes live
+   * 5 minutes with 5 tries; RESEND_TOO_SOON and TOO_MANY_ATTEMPTS as for any code.)
+   */
+  requestPhoneChangeCode: AuthCodeDelivery;
+  /**
+   * Step 2: confirms the current number with that code (INVALID_CODE with attemptsLeft). The
+   * confirmation is good for 10 minutes for the steps below.
+   */
+  confirmCurrentPhone: Scalars['Boolean']['output'];
+  /**
+   * Step 3: an SMS code to the new number (E.164). PHONE_UNCHANGED when it is the current one,
+   * PHONE_TAKEN when someone has it, PHONE_CHANGE_NOT_CONFIRMED without step 2.
+   */
+  requestNewPhoneCode: AuthCodeDelivery;
+  /**
+   * Step 4: the new number's code; the phone changes in one transaction and both codes are used up.
+   * The new number signs in from now on.
+   */
+  confirmNewPhone: AuthUser;
 };
 
 
@@ -334,6 +385,61 @@ export type MutationUpdateAuthUserLanguageArgs = {
   language: Language;
 };
 
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAuthUserArgs = {
+  input: UpdateAuthUserInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAuthUserPreferencesArgs = {
+  input: UpdateAuthUserPreferencesInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationChangeAuthUserPasswordArgs = {
+  input: ChangeAuthUserPasswordInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAuthUserVisibilityArgs = {
+  input: UpdateAuthUserVisibilityInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationEndAuthUserSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationConfirmCurrentPhoneArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRequestNewPhoneCodeArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationConfirmNewPhoneArgs = {
+  phone: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
 /** Interface languages. */
 export type Language =
   | 'uk'
@@ -361,6 +467,8 @@ export type User = {
   surname: Scalars['String']['output'];
   username: Scalars['String']['output'];
   avatar: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
 };
 
 export type UserPage = {
@@ -533,6 +641,10 @@ export type AuthUser = {
   isBlocked: Scalars['Boolean']['output'];
   avatar: Maybe<Scalars['String']['output']>;
   mfaEnabled: Scalars['Boolean']['output'];
+  /** Who sees the phone (users.graphql: ContactVisibility). */
+  phoneVisibility: ContactVisibility;
+  /** Who sees the e-mail. */
+  emailVisibility: ContactVisibility;
   /** Platform staff: may author the knowledge base. */
   isStaff: Scalars['Boolean']['output'];
 };
@@ -687,6 +799,74 @@ export type KnowledgeBasePostInput = {
   translations: Array<KnowledgeBasePostTranslationInput>;
 };
 
+/** Who may see a person's phone or e-mail (spec: all users or my contacts). */
+export type ContactVisibility =
+  /** Every signed-in user. */
+  | 'ALL'
+  /**
+   * Only contacts: people who are, or were, an owner of a company the person is, or was, an owner
+   * of, and (when roles arrive) people holding a role in such a company. Everyone else sees the
+   * value masked (spec section 5: +380 67•••••89, o•ena@example.com). The default.
+   */
+  | 'CONTACTS';
+
+/** Privacy and access: who sees the phone and the e-mail. A field left out stays as it is. */
+export type UpdateAuthUserVisibilityInput = {
+  phoneVisibility?: InputMaybe<ContactVisibility>;
+  emailVisibility?: InputMaybe<ContactVisibility>;
+};
+
+/**
+ * Personal info. A field left out stays as it is; birthday and about given as null (or empty)
+ * are cleared. name and surname: 2 to 24 characters; username: the registration's rules and
+ * unique regardless of case (USERNAME_TAKEN); birthday: a real date in the years now - 75 to
+ * now - 12 (validation.birthday.invalid / validation.birthday.range); about: at most 500
+ * characters, several lines, no other control characters.
+ */
+export type UpdateAuthUserInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  about?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Localization. A field left out stays as it is. */
+export type UpdateAuthUserPreferencesInput = {
+  language?: InputMaybe<Language>;
+  formatTime?: InputMaybe<TimeFormat>;
+  currency?: InputMaybe<Currency>;
+};
+
+/** One signed-in device of the person (spec: active sessions). */
+export type AuthUserSession = {
+  __typename?: 'AuthUserSession';
+  id: Scalars['ID']['output'];
+  /** The browser and the system its user agent names; null when unknown (the web says so in its words). */
+  browser: Maybe<Scalars['String']['output']>;
+  os: Maybe<Scalars['String']['output']>;
+  /** When this device signed in. */
+  signedInAt: Scalars['DateTime']['output'];
+  /** Last seen (to the minute). */
+  lastActiveAt: Scalars['DateTime']['output'];
+  /** The session of this very call (this device). */
+  current: Scalars['Boolean']['output'];
+};
+
+/** The change-password form: the current password, the new one by the spec's rules, repeated. */
+export type ChangeAuthUserPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  confirmPassword: Scalars['String']['input'];
+};
+
+/** Turning two-factor sign-in off: the code e-mailed by requestTwoFactorDisableCode, and the confirmation. */
+export type DisableTwoFactorInput = {
+  code: Scalars['String']['input'];
+  /** The person confirmed (the dialog's confirm): must be true (validation.confirm.required). */
+  confirm: Scalars['Boolean']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -801,6 +981,13 @@ export type ResolversTypes = {
   KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
+  ContactVisibility: ContactVisibility;
+  UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
+  UpdateAuthUserInput: UpdateAuthUserInput;
+  UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
+  AuthUserSession: ResolverTypeWrapper<AuthUserSession>;
+  ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
+  DisableTwoFactorInput: DisableTwoFactorInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -843,6 +1030,12 @@ export type ResolversParentTypes = {
   KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
+  UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
+  UpdateAuthUserInput: UpdateAuthUserInput;
+  UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
+  AuthUserSession: AuthUserSession;
+  ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
+  DisableTwoFactorInput: DisableTwoFactorInput;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -861,6 +1054,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listKnowledgeBaseCategories?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType, Partial<QueryListKnowledgeBaseCategoriesArgs>>;
   getKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<QueryGetKnowledgeBasePostArgs, 'id'>>;
   listRecommendedKnowledgeBasePosts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType, Partial<QueryListRecommendedKnowledgeBasePostsArgs>>;
+  listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -885,6 +1079,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBasePostArgs, 'id' | 'input'>>;
   deleteKnowledgeBasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBasePostArgs, 'id'>>;
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
+  updateAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserArgs, 'input'>>;
+  updateAuthUserPreferences?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserPreferencesArgs, 'input'>>;
+  changeAuthUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAuthUserPasswordArgs, 'input'>>;
+  updateAuthUserVisibility?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserVisibilityArgs, 'input'>>;
+  requestTwoFactorDisableCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
+  disableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  endAuthUserSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndAuthUserSessionArgs, 'id'>>;
+  requestPhoneChangeCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
+  confirmCurrentPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmCurrentPhoneArgs, 'code'>>;
+  requestNewPhoneCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestNewPhoneCodeArgs, 'phone'>>;
+  confirmNewPhone?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationConfirmNewPhoneArgs, 'phone' | 'code'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -901,6 +1106,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
@@ -1005,6 +1212,8 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneVisibility?: Resolver<ResolversTypes['ContactVisibility'], ParentType, ContextType>;
+  emailVisibility?: Resolver<ResolversTypes['ContactVisibility'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1058,6 +1267,15 @@ export type KnowledgeBasePostResolvers<ContextType = GraphQLContext, ParentType 
   translations?: Resolver<Array<ResolversTypes['KnowledgeBasePostTranslation']>, ParentType, ContextType>;
 };
 
+export type AuthUserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUserSession'] = ResolversParentTypes['AuthUserSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1080,5 +1298,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;
   KnowledgeBasePostTranslation?: KnowledgeBasePostTranslationResolvers<ContextType>;
   KnowledgeBasePost?: KnowledgeBasePostResolvers<ContextType>;
+  AuthUserSession?: AuthUserSessionResolvers<ContextType>;
 };
 

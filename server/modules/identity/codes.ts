@@ -13,6 +13,9 @@ const codeSendKey = (purpose: AuthCodePurposeValue, phone: string) => `code:${pu
 
 type Channel = "SMS" | "EMAIL";
 
+/** Codes that confirm a change to the account itself (their own message texts). */
+const ACCOUNT_PURPOSES: ReadonlySet<AuthCodePurposeValue> = new Set(["TWO_FACTOR_DISABLE", "PHONE_CHANGE", "PHONE_CHANGE_NEW", "ACCOUNT_DELETION"]);
+
 export interface IssuedCode {
   id: string;
   delivery: CodeDelivery;
@@ -122,7 +125,9 @@ export class CodeService {
           ? texts.resetSms(code)
           : args.purpose === "SHARE_TRANSFER"
             ? texts.shareTransferSms(code)
-            : texts.signInSms(code);
+            : ACCOUNT_PURPOSES.has(args.purpose)
+              ? texts.accountSms(code)
+              : texts.signInSms(code);
       return this.deps.messenger.sendSms({ to: args.destination, text, code });
     }
     const [subject, text] =
@@ -130,7 +135,9 @@ export class CodeService {
         ? [texts.resetSubject, texts.resetText(code)]
         : args.purpose === "TWO_FACTOR_SETUP"
           ? [texts.setupSubject, texts.setupText(code)]
-          : [texts.twoFactorSubject, texts.twoFactorText(code)];
+          : ACCOUNT_PURPOSES.has(args.purpose)
+            ? [texts.accountSubject, texts.accountText(code)]
+            : [texts.twoFactorSubject, texts.twoFactorText(code)];
     return this.deps.messenger.sendEmail({ to: args.destination, subject, text, code });
   }
 

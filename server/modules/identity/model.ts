@@ -32,11 +32,15 @@ export const IDENTITY_LIMITS = {
   /** A refresh token used again within this many seconds is a parallel refresh, not a theft. */
   refreshReuseGraceSeconds: 15,
   lastActiveResolutionSeconds: 60,
+  /** Spec section 9: other devices' sessions may be ended only this long after this device's first sign-in. */
+  endOtherSessionsAfterSeconds: 7 * 24 * 3600,
+  /** A phone change: how long the confirmed current number stays good for the new number's steps. */
+  phoneChangeStepSeconds: 10 * 60,
 } as const;
 
 export type AuthUserRow = typeof users.$inferSelect;
 /** Actions a signed-in person confirms with an SMS code to their own phone. */
-export type ActionCodePurpose = Extract<AuthCodePurposeValue, "SHARE_TRANSFER">;
+export type ActionCodePurpose = Extract<AuthCodePurposeValue, "SHARE_TRANSFER" | "PHONE_CHANGE" | "ACCOUNT_DELETION">;
 
 export interface ClientInfo {
   address: string | null;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { refreshTokens, sessions, users } from "../../db/schema";
 import { DomainError } from "../../errors";
@@ -188,6 +188,43 @@ export class SessionService {
         .where(and(eq(sessions.id, claims.sessionId), gt(sql`${now.toISOString()}::timestamptz`, sessions.lastActiveAt)));
     }
     return claims;
+  }
+
+  /** The person's live sessions, the most recently active first; `current` marks the caller's. */
+  async listAuthUserSessions(viewer: Viewer) {
+    const rows = await this.db
+      .select({ id: sessions.id, device: sessions.device, createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt })
+      .from(sessions)
+      .where(and(eq(sessions.userId, viewer.userId), isNull(sessions.endedAt), gt(sessions.refreshExpiresAt, this.now())))
+      .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));
+    return rows.map((row) => ({ ...row, current: row.id === viewer.sessionId }));
+  }
+
+  /**
+   * Ends another of the person's sessions: its refresh token stops working and its access token is
+   * refused at once. Allowed only once this session is old enough (spec: 7 days after the first
+   * sign-in on this device), else SESSION_END_NOT_YET_ALLOWED with allowedAt. The caller's own
+   * session may always be ended (as signOut). One conditional statement: a session ends once.
+   */
+  async endAuthUserSession(viewer: Viewer, sessionId: string): Promise<void> {
+    const now = this.now();
+    if (sessionId !== viewer.sessionId) {
+      const [own] = await this.db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, viewer.sessionId));
+      if (!own) throw new DomainError("UNAUTHENTICATED", "The session has ended");
+      const allowedAt = new Date(own.createdAt.getTime() + IDENTITY_LIMITS.endOtherSessionsAfterSeconds * 1000);
+      if (now < allowedAt) {
+        throw new DomainError("SESSION_END_NOT_YET_ALLOWED", "Other sessions can be ended 7 days after signing in on this device", {
+          allowedAt: allowedAt.toISOString(),
+        });
+      }
+    }
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: now, endReason: sessionId === viewer.sessionId ? "signed_out" : "ended_by_user" })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, viewer.userId), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    if (!ended.length) throw new DomainError("SESSION_NOT_FOUND", "No such live session");
+    this.deps.logger.info({ userId: viewer.userId, sessionId: viewer.sessionId, ended: sessionId }, "session ended by its user");
   }
 
   async signOut(viewer: Viewer): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { maskEmail, type enableTwoFactorInput, type twoFactorSetupInput } from "#graphql/validation/identity";
+import type { disableTwoFactorInput } from "#graphql/validation/users";
 import { authCodes, users } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { messageTexts } from "../../messaging/texts";
@@ -65,6 +66,37 @@ export class TwoFactorService {
     });
     if (user.email && user.email.toLowerCase() !== input.email.toLowerCase()) await this.tellOldEmail(user, input.email);
     return updated;
+  }
+
+  /**
+   * Sends the code that turns two-factor sign-in off to the second factor's own e-mail: the
+   * access token is one factor, the mailbox the other, as at sign-in.
+   */
+  async requestTwoFactorDisableCode(viewer: Viewer): Promise<CodeDelivery> {
+    const user = await this.enabledUser(viewer);
+    return (
+      await this.codes.issue({ purpose: "TWO_FACTOR_DISABLE", phone: user.phone, userId: user.id, channel: "EMAIL", destination: user.email!, language: user.language })
+    ).delivery;
+  }
+
+  /**
+   * Turns two-factor sign-in off with the e-mailed code (and the typed confirmation, checked by
+   * the input rules). The e-mail stays on the account as the recovery channel.
+   */
+  async disableTwoFactor(viewer: Viewer, input: z.output<typeof disableTwoFactorInput>): Promise<AuthUserRow> {
+    const user = await this.enabledUser(viewer);
+    const result = await this.codes.verifyOrThrow({ phone: user.phone, purpose: "TWO_FACTOR_DISABLE" }, input.code, "code");
+    return this.db.transaction(async (tx) => {
+      if (!(await this.codes.consume(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
+      const [row] = await tx.update(users).set({ mfaEnabled: false, updatedAt: this.deps.clock.now() }).where(eq(users.id, user.id)).returning();
+      return row;
+    });
+  }
+
+  private async enabledUser(viewer: Viewer): Promise<AuthUserRow> {
+    const user = await getUserById(this.db, viewer.userId);
+    if (!user.mfaEnabled || !user.email) throw new DomainError("TWO_FACTOR_NOT_ENABLED", "Two-factor sign-in is off");
+    return user;
   }
 
   /**

@@ -1,7 +1,85 @@
-import type { MutationResolvers } from "../../graphql/generated/resolvers";
+import { codeInput } from "#graphql/validation/identity";
+import {
+  changePasswordInput,
+  confirmNewPhoneInput,
+  disableTwoFactorInput,
+  newPhoneInput,
+  preferencesInput,
+  updateAuthUserInput,
+  visibilityInput,
+} from "#graphql/validation/users";
+import { DomainError, parseInput } from "../../errors";
+import type { GraphQLContext } from "../../graphql/context";
+import type { MutationResolvers, QueryResolvers, UserResolvers } from "../../graphql/generated/resolvers";
+import type { AuthUserRow } from "../identity/model";
+import { contactKey } from "./loaders";
+import { describeDevice, shownContact } from "./rules";
 import { guard, requireViewer } from "../../graphql/policy";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const usersQueries: QueryResolvers = {
+  listAuthUserSessions: guard("signedIn", async (_p, _a, ctx) =>
+    (await ctx.services.sessions.listAuthUserSessions(requireViewer(ctx))).map((session) => ({
+      id: session.id,
+      ...describeDevice(session.device),
+      signedInAt: session.createdAt,
+      lastActiveAt: session.lastActiveAt,
+      current: session.current,
+    })),
+  ),
+};
+
+/** Thin: parse with the forms' rules (graphql/validation/users.ts), then the service of the name. */
 export const usersMutations: MutationResolvers = {
   // The contract's Language enum already holds the value to uk, ru or en.
   updateAuthUserLanguage: guard("signedIn", (_p, args, ctx) => ctx.services.users.updateAuthUserLanguage(requireViewer(ctx), args.language)),
+  updateAuthUser: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.users.updateAuthUser(requireViewer(ctx), parseInput(updateAuthUserInput(ctx.clock.now()), args.input)),
+  ),
+  updateAuthUserPreferences: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.users.updateAuthUserPreferences(requireViewer(ctx), parseInput(preferencesInput, args.input)),
+  ),
+  changeAuthUserPassword: guard("signedIn", async (_p, args, ctx) => {
+    await ctx.services.accounts.changePassword(requireViewer(ctx), parseInput(changePasswordInput, args.input));
+    return true;
+  }),
+  updateAuthUserVisibility: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.users.updateAuthUserVisibility(requireViewer(ctx), parseInput(visibilityInput, args.input)),
+  ),
+  endAuthUserSession: guard("signedIn", async (_p, args, ctx) => {
+    // An id that is no id names no session.
+    if (!UUID.test(args.id)) throw new DomainError("SESSION_NOT_FOUND", "No such live session");
+    await ctx.services.sessions.endAuthUserSession(requireViewer(ctx), args.id);
+    return true;
+  }),
+  requestPhoneChangeCode: guard("signedIn", (_p, _a, ctx) => ctx.services.phoneChange.requestPhoneChangeCode(requireViewer(ctx))),
+  confirmCurrentPhone: guard("signedIn", async (_p, args, ctx) => {
+    await ctx.services.phoneChange.confirmCurrentPhone(requireViewer(ctx), parseInput(codeInput, args.code, "code"));
+    return true;
+  }),
+  requestNewPhoneCode: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.phoneChange.requestNewPhoneCode(requireViewer(ctx), parseInput(newPhoneInput, args.phone, "phone")),
+  ),
+  confirmNewPhone: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.phoneChange.confirmNewPhone(requireViewer(ctx), parseInput(confirmNewPhoneInput, args)),
+  ),
+  requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) => ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx))),
+  disableTwoFactor: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.twoFactor.disableTwoFactor(requireViewer(ctx), parseInput(disableTwoFactorInput, args.input)),
+  ),
+};
+
+/** Who the caller is to a person whose contact details are read. */
+async function callerTo(ctx: GraphQLContext, user: AuthUserRow) {
+  const viewer = ctx.viewer;
+  if (!viewer) return { isSelf: false, isContact: false };
+  if (viewer.userId === user.id) return { isSelf: true, isContact: true };
+  return { isSelf: false, isContact: await ctx.loaders.isContact.load(contactKey(viewer.userId, user.id)) };
+}
+
+/** Every User the API returns shows the phone and e-mail as their owner allows. */
+export const User: UserResolvers = {
+  phone: async (user, _a, ctx) => shownContact(user.phone, "phone", user.phoneVisibility, await callerTo(ctx, user)) ?? "",
+  email: async (user, _a, ctx) => shownContact(user.email, "email", user.emailVisibility, await callerTo(ctx, user)),
 };

@@ -3,6 +3,7 @@
  * they write, on the engine under test.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { maskPhone } from "#graphql/validation/identity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CreateCompanyDocument,
@@ -289,8 +290,9 @@ describe("finding people", () => {
     const second = ok(await send(app, ListUsersDocument, { search: "pick_", page: 2 }, { token: made[0].accessToken })).listUsers;
     expect(second.items.map((u) => u.username)).toEqual(made.slice(20, 22).map((u) => u.username));
     expect(ok(await send(app, ListUsersDocument, { search: "pick_", limit: 1_000 }, { token: made[0].accessToken })).listUsers.limit).toBe(50);
-    // Phones are not part of a person as others see them.
-    expect(Object.keys(first.items[0]).sort()).toEqual(["avatar", "id", "name", "surname", "username"]);
+    // Others' phones and e-mails come masked unless they allow them (tests/integration/profile-visibility.test.ts).
+    expect(Object.keys(first.items[0]).sort()).toEqual(["avatar", "email", "id", "name", "phone", "surname", "username"]);
+    expect(first.items[1].phone).toBe(maskPhone(made[1].phone));
   });
 });
 

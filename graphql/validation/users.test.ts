@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { birthYears, deleteAuthUserInput, personalInfoForm, updateAuthUserInput } from "./users";
+
+const now = new Date("2026-03-02T09:00:00Z");
+const person = { name: "Olena", surname: "Koval", username: "olena_k" };
+
+describe("personalInfoForm", () => {
+  it("joins day, month and year into YYYY-MM-DD, and takes none of them as no birthday", () => {
+    expect(personalInfoForm(now).parse({ ...person, birthDay: "9", birthMonth: "3", birthYear: "1990", about: "" })).toEqual({
+      ...person,
+      birthday: "1990-03-09",
+      about: null,
+    });
+    expect(personalInfoForm(now).parse({ ...person, birthDay: "", birthMonth: "", birthYear: "" }).birthday).toBeNull();
+  });
+
+  it("puts a missing part, an impossible date or a year out of range on birthDay", () => {
+    const issue = (fields: Record<string, string>) => {
+      const result = personalInfoForm(now).safeParse({ ...person, ...fields });
+      return result.success ? null : result.error.issues.map((i) => [i.path.join("."), i.message]);
+    };
+    expect(issue({ birthDay: "9", birthMonth: "", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.invalid"]]);
+    expect(issue({ birthDay: "31", birthMonth: "2", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.invalid"]]);
+    expect(issue({ birthDay: "1", birthMonth: "1", birthYear: "2015" })).toEqual([["birthDay", "validation.birthday.range"]]);
+  });
+
+  it("offers the years from now - 12 back to now - 75", () => {
+    const years = birthYears(now);
+    expect([years[0], years.at(-1), years.length]).toEqual([2014, 1951, 64]);
+  });
+});
+
+describe("updateAuthUserInput and deleteAuthUserInput", () => {
+  it("leave out what is not given and clear what is empty", () => {
+    expect(updateAuthUserInput(now).parse({ about: "  " })).toEqual({ about: null });
+  });
+
+  it("take only YES as the deletion's confirmation", () => {
+    expect(deleteAuthUserInput.safeParse({ code: "123456", confirm: "YES" }).success).toBe(true);
+    expect(deleteAuthUserInput.safeParse({ code: "123456", confirm: "yes" }).success).toBe(false);
+  });
+});
