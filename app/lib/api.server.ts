@@ -33,6 +33,17 @@ export function clientHeaders(request: Request, context: AppLoadContext, languag
 }
 
 /**
+ * The API as this browser request reaches it, before or without a signed-in session (sign-in
+ * steps, registration): the client headers are added here, once. Signed-in calls go through
+ * requireUserSession (auth.server.ts), which adds them and the access token.
+ */
+export function anonymousApi(request: Request, context: AppLoadContext, language?: string) {
+  const headers = clientHeaders(request, context, language);
+  return <TResult, TVariables extends Variables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables) =>
+    gql(context, document, variables, headers);
+}
+
+/**
  * The one GraphQL helper of the web app: graphql-request over the fetch the load context hands
  * us. Typed documents come from graphql/generated/operations.ts.
  */

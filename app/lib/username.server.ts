@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { CheckUsernameUniqueDocument } from "#graphql/generated/operations";
 import { usernameInput } from "#graphql/validation/identity";
-import { clientHeaders, gql } from "./api.server";
+import { anonymousApi } from "./api.server";
 import { dynamicKey, type TFunction } from "./translate";
 
 /**
@@ -17,7 +17,7 @@ export async function usernameVerdict(
 ): Promise<{ available: boolean; message: string }> {
   const parsed = usernameInput.safeParse(typeof raw === "string" ? raw : "");
   if (!parsed.success) return { available: false, message: t(dynamicKey(parsed.error.issues[0].message)) };
-  const { checkUsernameUnique } = await gql(context, CheckUsernameUniqueDocument, { username: parsed.data }, clientHeaders(request, context));
+  const { checkUsernameUnique } = await anonymousApi(request, context)(CheckUsernameUniqueDocument, { username: parsed.data });
   return {
     available: checkUsernameUnique,
     message: t(checkUsernameUnique ? "auth.registration.usernameAvailable" : "auth.registration.usernameTaken"),

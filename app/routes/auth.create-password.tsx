@@ -9,7 +9,7 @@ import { ResendButton } from "~/components/resend";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { anonymousApi, ApiError } from "~/lib/api.server";
 import { passwordAuthenticator } from "~/lib/auth.server";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
@@ -28,17 +28,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, signIn } = await requireSignInStep(request, context, "confirmed");
   const { t, locale } = await getTranslator(request, context);
+  const api = anonymousApi(request, context, locale);
   const formData = await request.clone().formData();
   const intent = formData.get("intent");
 
   if (intent === "send" || intent === "resend") {
     try {
-      const { requestAuthCode } = await gql(
-        context,
-        RequestAuthCodeDocument,
-        { phone: signIn.phone, purpose: "PASSWORD_RESET" },
-        clientHeaders(request, context, locale),
-      );
+      const { requestAuthCode } = await api(RequestAuthCodeDocument, { phone: signIn.phone, purpose: "PASSWORD_RESET" });
       session.set("signIn", { ...signIn, recoverySentTo: requestAuthCode.sentTo, recoveryResendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
       return redirectWithSession("/auth/create-password", session, context);
     } catch (error) {
@@ -54,12 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: newPasswordForm });
   if (submission.status !== "success") return reply(submission, t);
   try {
-    await gql(
-      context,
-      UpdateAuthUserPasswordDocument,
-      { input: { phone: signIn.phone, ...submission.value } },
-      clientHeaders(request, context, locale),
-    );
+    await api(UpdateAuthUserPasswordDocument, { input: { phone: signIn.phone, ...submission.value } });
   } catch (error) {
     if (error instanceof ApiError && error.code === "INVALID_CODE") {
       return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, error.attemptsLeft) } });

@@ -9,7 +9,7 @@ import { NewPasswordField } from "~/components/password-hints";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors } from "~/components/ui/field";
-import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { anonymousApi, ApiError } from "~/lib/api.server";
 import { passwordAuthenticator } from "~/lib/auth.server";
 import { apiErrorKey, getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session, signIn } = await requireSignInStep(request, context, "confirmed");
   const { t, locale } = await getTranslator(request, context);
   const formData = await request.clone().formData();
-  const headers = clientHeaders(request, context, locale);
+  const api = anonymousApi(request, context, locale);
 
   // Without JavaScript, "Check availability" submits the form with intent=check-username.
   if (formData.get("intent") === "check-username") {
@@ -48,12 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: registrationForm });
   if (submission.status !== "success") return { ...reply(submission, t), username: null };
   try {
-    await gql(
-      context,
-      RegisterUserDocument,
-      { input: { ...submission.value, phoneTicket: signIn.phoneTicket!, language: locale } },
-      headers,
-    );
+    await api(RegisterUserDocument, { input: { ...submission.value, phoneTicket: signIn.phoneTicket!, language: locale } });
   } catch (error) {
     if (error instanceof ApiError && error.code === "PHONE_NOT_CONFIRMED") {
       session.unset("signIn");

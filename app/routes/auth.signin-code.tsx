@@ -8,7 +8,7 @@ import { ResendButton } from "~/components/resend";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { clientHeaders, gql } from "~/lib/api.server";
+import { anonymousApi } from "~/lib/api.server";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
@@ -26,11 +26,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session, signIn } = await requireSignInStep(request, context, "code");
   const { t, locale } = await getTranslator(request, context);
   const formData = await request.formData();
-  const headers = clientHeaders(request, context, locale);
+  const api = anonymousApi(request, context, locale);
 
   if (formData.get("intent") === "resend") {
     try {
-      const { requestAuthCode } = await gql(context, RequestAuthCodeDocument, { phone: signIn.phone, purpose: "SIGN_IN" }, headers);
+      const { requestAuthCode } = await api(RequestAuthCodeDocument, { phone: signIn.phone, purpose: "SIGN_IN" });
       session.set("signIn", { ...signIn, sentTo: requestAuthCode.sentTo, resendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
       return redirectWithSession("/auth/signin-code?resent=1", session, context);
     } catch (error) {
@@ -46,12 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: codeForm });
   if (submission.status !== "success") return reply(submission, t);
   try {
-    const { checkAuthCode } = await gql(context, CheckAuthCodeDocument, { input: { phone: signIn.phone, code: submission.value.code } }, headers);
+    const { checkAuthCode } = await api(CheckAuthCodeDocument, { input: { phone: signIn.phone, code: submission.value.code } });
     if (!checkAuthCode.codeValid || !checkAuthCode.phoneTicket) {
       return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, checkAuthCode.attemptsLeft) } });
     }
     session.set("signIn", { ...signIn, phoneTicket: checkAuthCode.phoneTicket });
-    const { checkUserExists } = await gql(context, CheckUserExistsDocument, { phone: signIn.phone }, headers);
+    const { checkUserExists } = await api(CheckUserExistsDocument, { phone: signIn.phone });
     return redirectWithSession(checkUserExists ? "/auth/signin-password" : "/auth/registration", session, context);
   } catch (error) {
     return replyWithApiError(submission, error, t);

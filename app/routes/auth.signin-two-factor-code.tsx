@@ -8,7 +8,7 @@ import { ResendButton } from "~/components/resend";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
-import { ApiError, clientHeaders, gql } from "~/lib/api.server";
+import { anonymousApi, ApiError } from "~/lib/api.server";
 import { mfaGrant } from "~/lib/auth.server";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
@@ -25,16 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, signIn } = await requireSignInStep(request, context, "mfa");
   const { t, locale } = await getTranslator(request, context);
+  const api = anonymousApi(request, context, locale);
   const formData = await request.formData();
 
   if (formData.get("intent") === "resend") {
     try {
-      const { resendTwoFactorCode } = await gql(
-        context,
-        ResendTwoFactorCodeDocument,
-        { mfaToken: signIn.mfaToken! },
-        clientHeaders(request, context, locale),
-      );
+      const { resendTwoFactorCode } = await api(ResendTwoFactorCodeDocument, { mfaToken: signIn.mfaToken! });
       session.set("signIn", { ...signIn, mfaSentTo: resendTwoFactorCode.sentTo, mfaResendAt: Date.now() + resendTwoFactorCode.resendAfter * 1000 });
       return redirectWithSession("/auth/signin-two-factor-code", session, context);
     } catch (error) {

@@ -9,7 +9,7 @@ import { maskPhone, signInPhoneForm } from "#graphql/validation/identity";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors, inputClass } from "~/components/ui/field";
-import { clientHeaders, gql } from "~/lib/api.server";
+import { anonymousApi } from "~/lib/api.server";
 import { parseCountryList } from "~/lib/countries";
 import { countryList } from "~/lib/countries.server";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithSession("/auth/signin-code", session, context);
   }
   try {
-    const { requestAuthCode } = await gql(context, RequestAuthCodeDocument, { phone, purpose: "SIGN_IN" }, clientHeaders(request, context, locale));
+    const { requestAuthCode } = await anonymousApi(request, context, locale)(RequestAuthCodeDocument, { phone, purpose: "SIGN_IN" });
     session.set("signIn", { phone, countryCode, sentTo: requestAuthCode.sentTo, resendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
   } catch (error) {
     if (isResendTooSoon(error)) {
