@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { languages } from "../languages";
-import { changePasswordInput, codeInput, e164Phone, phoneInput, registrationFields, toE164, DEFAULT_COUNTRY } from "./identity";
+import { changePasswordInput, codeInput, e164Phone, registrationFields, signInPhoneForm } from "./identity";
 import { multiLineText, optionalText, textInput } from "./text";
 
 /** About me: at most this many characters (code points, as PostgreSQL counts). */
@@ -120,17 +120,8 @@ export const disableTwoFactorInput = z.object({
 /** The new phone of a phone change, as the API takes it (E.164). */
 export const newPhoneInput = e164Phone;
 
-/** The phone-change form's new number, typed with a country. */
-export const newPhoneForm = z
-  .object({ countryCode: z.string().trim().regex(/^[A-Z]{2}$/).default(DEFAULT_COUNTRY), phone: phoneInput })
-  .transform((v, ctx) => {
-    const e164 = toE164(v.phone, v.countryCode);
-    if (!e164) {
-      ctx.addIssue({ code: "custom", message: "validation.phone.invalid", path: ["phone"] });
-      return z.NEVER;
-    }
-    return { countryCode: v.countryCode, phone: e164 };
-  });
+/** The phone-change form's new number, typed with a country: the sign-in form's rule. */
+export const newPhoneForm = signInPhoneForm;
 
 export const confirmNewPhoneInput = z.object({ phone: e164Phone, code: codeInput });
 
