@@ -7,6 +7,7 @@ import { catalogues, getLocale } from "./lib/i18next.server";
 import { catalogueSection } from "./lib/translate";
 import { useNonce } from "./lib/nonce";
 import { useHydrate, useI18nAreas } from "./lib/route-handle";
+import type { Toast } from "./lib/toast";
 import { getSession } from "./lib/session.server";
 import { getTheme } from "./lib/theme.server";
 import { takeToasts } from "./lib/toast.server";
@@ -33,11 +34,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
-  const areas = useI18nAreas();
+  const routeAreas = useI18nAreas();
+  const routeError = useRouteError();
   const { i18n } = useTranslation();
   // useRouteLoaderData, not useLoaderData: the Layout also wraps the ErrorBoundary, where
   // useLoaderData is not allowed (and the root's data may be missing).
-  const root = useRouteLoaderData<typeof loader>("root") as { locale?: string; theme?: string } | undefined;
+  const root = useRouteLoaderData<typeof loader>("root") as { locale?: string; theme?: string; toasts?: Toast[] } | undefined;
+  // The areas the page's texts come from: its routes', and errors for an error page or toast.
+  const showsError = Boolean(routeError) || Boolean(root?.toasts?.some((toast) => [toast.title, toast.description].some((key) => key?.startsWith("errors."))));
+  const areas = showsError ? [...routeAreas, "errors"] : routeAreas;
   // One language per page: the root loader decides it, the texts follow, and lang is read from
   // the translator that renders the texts, so the two never disagree.
   useFollowLanguage(root?.locale);

@@ -4,10 +4,12 @@ export const defaultNS = "common";
 /**
  * The catalogue's areas besides common (app/locales/<lang>/<area>.ts, texts under the area's
  * name). Common travels with every page; an area only with the routes that name it in
- * `handle.i18n`. Two are read on the server only: validation (forms send their messages
+ * `handle.i18n`. The texts of API error codes (errors) travel with a page that shows one: an
+ * error page or an error toast (see root.tsx), or arrive when a form shows one after a client
+ * navigation. Two are read on the server only: validation (forms send their messages
  * translated) and titles (the root loader sends them for meta).
  */
-export const areas = ["titles", "auth", "validation", "knowledge", "vhold"] as const;
+export const areas = ["errors", "titles", "auth", "validation", "knowledge", "vhold"] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);
 

@@ -5,13 +5,14 @@
  */
 import auth from "./auth";
 import common from "./common";
+import errors from "./errors";
 import knowledge from "./knowledge";
 import titles from "./titles";
 import validation from "./validation";
 import vhold from "./vhold";
 import type { Shape } from "../shape";
 
-const en = { ...common, titles, auth, validation, knowledge, vhold };
+const en = { ...common, errors, titles, auth, validation, knowledge, vhold };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -2,12 +2,13 @@
 import type { Catalogue } from "../en/index";
 import auth from "./auth";
 import common from "./common";
+import errors from "./errors";
 import knowledge from "./knowledge";
 import titles from "./titles";
 import validation from "./validation";
 import vhold from "./vhold";
 
-const uk = { ...common, titles, auth, validation, knowledge, vhold };
+const uk = { ...common, errors, titles, auth, validation, knowledge, vhold };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;

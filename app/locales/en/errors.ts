@@ -1,0 +1,34 @@
+/** The English texts of API error codes and of the error page: the shape uk and ru are checked against. */
+import type { Shape } from "../shape";
+
+const errors = {
+  title: "Something went wrong",
+  unknown: "Something went wrong. Please try again.",
+  UNAUTHENTICATED: "Your session has ended. Please sign in again.",
+  FORBIDDEN: "You are not allowed to do this.",
+  BAD_USER_INPUT: "Check the highlighted fields.",
+  INVALID_CODE: "Invalid confirmation code. Please check the code and try again.",
+  PHONE_NOT_CONFIRMED: "The confirmation of your number has expired. Please start again.",
+  RESEND_TOO_SOON: "You can request a new code in {{seconds}} s.",
+  DELIVERY_FAILED: "We could not send the code. Please try again in a moment.",
+  TOO_MANY_ATTEMPTS: "Too many login attempts. Please try again in {{minutes}} min.",
+  USERNAME_TAKEN: "Username is already taken.",
+  PHONE_TAKEN: "The number is already in use.",
+  USER_NOT_FOUND: "No account was found for this number.",
+  USER_BLOCKED: "This account is blocked. Contact the provider.",
+  INVALID_PASSWORD: "Incorrect password. If you don't remember it, click Forgot password.",
+  OWNER_NOT_FOUND: "You are not an owner of this company.",
+  VOTE_REQUIRED: "With co-owners this changes only by a vote of the owners.",
+  SHARE_NOT_AVAILABLE: "That is more than the share you hold free of waiting transfers.",
+  TRANSFER_NOT_PENDING: "This share transfer has already been accepted, declined or canceled.",
+  TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on.",
+  SESSION_END_NOT_YET_ALLOWED: "You can end other sessions 7 days after signing in on this device: from {{date}}.",
+  SESSION_NOT_FOUND: "This session has already ended.",
+  PHONE_UNCHANGED: "Enter a number other than your current one.",
+  PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",
+  SOLE_OWNER_HAS_COMPANIES: "You are the only owner of a company that has other people in it. Transfer your share first.",
+  INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",
+};
+
+export default errors;
+export type ErrorsTexts = Shape<typeof errors>;

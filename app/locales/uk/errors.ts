@@ -1,0 +1,37 @@
+/** The Ukrainian texts of API error codes and of the error page. */
+import type { ErrorsTexts } from "../en/errors";
+
+const errors = {
+  title: "Щось пішло не так",
+  unknown: "Щось пішло не так. Спробуйте ще раз.",
+  UNAUTHENTICATED: "Ваш сеанс завершився. Увійдіть знову.",
+  FORBIDDEN: "У вас немає прав на цю дію.",
+  BAD_USER_INPUT: "Перевірте виділені поля.",
+  INVALID_CODE: "Неправильний код підтвердження. Перевірте код і спробуйте ще раз.",
+  PHONE_NOT_CONFIRMED: "Термін підтвердження вашого номера минув. Почніть спочатку.",
+  RESEND_TOO_SOON: "Новий код можна запросити через {{seconds}} с.",
+  DELIVERY_FAILED: "Не вдалося надіслати код. Спробуйте ще раз за хвилину.",
+  TOO_MANY_ATTEMPTS: "Забагато спроб входу. Спробуйте ще раз через {{minutes}} хв.",
+  USERNAME_TAKEN: "Ім'я користувача вже зайняте.",
+  PHONE_TAKEN: "Цей номер уже використовується.",
+  USER_NOT_FOUND: "Обліковий запис із цим номером не знайдено.",
+  USER_BLOCKED: "Цей обліковий запис заблоковано. Зверніться до постачальника.",
+  INVALID_PASSWORD: "Неправильний пароль. Якщо ви його не пам'ятаєте, натисніть «Забули пароль?»",
+  OWNER_NOT_FOUND: "Ви не є власником цієї компанії.",
+  VOTE_REQUIRED: "Коли є співвласники, це змінюється лише голосуванням власників.",
+  SHARE_NOT_AVAILABLE: "Це більше, ніж ваша частка, не зайнята передачами, що очікують.",
+  TRANSFER_NOT_PENDING: "Цю передачу частки вже прийнято, відхилено або скасовано.",
+  TWO_FACTOR_NOT_ENABLED: "Двофакторну автентифікацію не ввімкнено.",
+  SESSION_END_NOT_YET_ALLOWED: "Завершувати інші сеанси можна через 7 днів після входу на цьому пристрої: з {{date}}.",
+  SESSION_NOT_FOUND: "Цей сеанс уже завершено.",
+  PHONE_UNCHANGED: "Введіть номер, відмінний від поточного.",
+  PHONE_CHANGE_NOT_CONFIRMED: "Спочатку підтвердьте поточний номер: підтвердження минуло.",
+  SOLE_OWNER_HAS_COMPANIES: "Ви єдиний власник компанії, у якій є інші люди. Спершу передайте свою частку.",
+  INTERNAL_SERVER_ERROR: "Сталася помилка на нашому боці. Спробуйте ще раз.",
+};
+
+// A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
+const _check: ErrorsTexts = errors;
+void _check;
+
+export default errors;
