@@ -37,7 +37,7 @@ export const ErrorCode = {
   PHONE_UNCHANGED: "PHONE_UNCHANGED",
   /** A phone change: the current number was not confirmed (or the confirmation expired). */
   PHONE_CHANGE_NOT_CONFIRMED: "PHONE_CHANGE_NOT_CONFIRMED",
-  /** deleteAuthUser: the person is the only owner of a company that has other people in it. */
+  /** deleteAuthUser: the person owns (alone or with co-owners) a company that has other people in it (decision 0010). */
   SOLE_OWNER_HAS_COMPANIES: "SOLE_OWNER_HAS_COMPANIES",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
 } as const;

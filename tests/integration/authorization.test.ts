@@ -26,6 +26,8 @@ import {
   ConfirmNewPhoneDocument,
   RequestNewPhoneCodeDocument,
   RequestPhoneChangeCodeDocument,
+  RequestAccountDeletionCodeDocument,
+  DeleteAuthUserDocument,
   DisableTwoFactorDocument,
   EndAuthUserSessionDocument,
   ListAuthUserSessionsDocument,
@@ -378,6 +380,11 @@ function profileOperations(): Record<string, Operation> {
       const phone = newPhone();
       ok(await gql(app, print(RequestNewPhoneCodeDocument), { phone }, { token: user.accessToken }));
       return { phone, code: app.messenger.lastCode(phone) };
+    }),
+    requestAccountDeletionCode: own("Mutation", RequestAccountDeletionCodeDocument, {}),
+    deleteAuthUser: own("Mutation", DeleteAuthUserDocument, { input: { code: "123456", confirm: "YES" } }, async (user) => {
+      ok(await gql(app, print(RequestAccountDeletionCodeDocument), {}, { token: user.accessToken }));
+      return { input: { code: app.messenger.lastCode(user.phone), confirm: "YES" } };
     }),
     updateAuthUserVisibility: own("Mutation", UpdateAuthUserVisibilityDocument, { input: { phoneVisibility: "ALL" } }),
     changeAuthUserPassword: own(

@@ -26,7 +26,7 @@ const errors = {
   SESSION_NOT_FOUND: "This session has already ended.",
   PHONE_UNCHANGED: "Enter a number other than your current one.",
   PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",
-  SOLE_OWNER_HAS_COMPANIES: "You are the only owner of a company that has other people in it. Transfer your share first.",
+  SOLE_OWNER_HAS_COMPANIES: "You own a company that has other people in it. Transfer your share first.",
   INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",
 };
 

@@ -37,17 +37,30 @@ export const users = pgTable(
     /** Who sees the phone and the e-mail (spec: privacy and access); see contactVisibilities. */
     phoneVisibility: text("phone_visibility", { enum: contactVisibilities }).notNull().default("CONTACTS"),
     emailVisibility: text("email_visibility", { enum: contactVisibilities }).notNull().default("CONTACTS"),
+    /**
+     * The account was deleted (decision 0010): the row stays for the history that points at it
+     * (owners, transfers, audit), its personal data is gone, and its phone and username hold
+     * tombstones no live account can have (`deleted-<id>`), so both are free for anyone.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_phone_key").on(t.phone),
     // Usernames are unique regardless of case: "Olena" and "olena" are the same person to a reader.
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
-    check("users_phone_e164", sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
-    check("users_username_format", sql`${t.username} ~ '^[A-Za-z0-9_]{3,24}$'`),
+    // A deleted account's phone and username are its tombstone, `deleted-<id>` (decision 0010).
+    check("users_phone_e164", sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$' or (${t.deletedAt} is not null and ${t.phone} = 'deleted-' || ${t.id})`),
+    check(
+      "users_username_format",
+      sql`${t.username} ~ '^[A-Za-z0-9_]{3,24}$' or (${t.deletedAt} is not null and ${t.username} = 'deleted-' || ${t.id})`,
+    ),
     // Names are 2 to 24 user-perceived characters (graphql/validation/identity.ts); PostgreSQL
     // counts code points only, so it holds the bound it can check: NAME_MAX_CODE_POINTS.
-    check("users_name_length", sql`char_length(${t.name}) between 2 and 96 and char_length(${t.surname}) between 2 and 96`),
+    check(
+      "users_name_length",
+      sql`(char_length(${t.name}) between 2 and 96 and char_length(${t.surname}) between 2 and 96) or (${t.deletedAt} is not null and ${t.name} = '' and ${t.surname} = '')`,
+    ),
     check("users_language", sql`${t.language} in (${sql.raw(languages.map((l) => `'${l}'`).join(", "))})`),
     check("users_currency", sql`${t.currency} in ('UAH', 'USD', 'EUR')`),
     check("users_format_time", sql`${t.formatTime} in ('FORMAT_12H', 'FORMAT_24H')`),

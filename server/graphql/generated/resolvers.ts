@@ -258,6 +258,20 @@ export type Mutation = {
    * The new number signs in from now on.
    */
   confirmNewPhone: AuthUser;
+  /**
+   * Deleting the account, step 1: a code by SMS to the account's phone, or to the second factor's
+   * e-mail when two-factor sign-in is on (5 minutes, 5 tries; RESEND_TOO_SOON as for any code). Signed in.
+   */
+  requestAccountDeletionCode: AuthCodeDelivery;
+  /**
+   * Step 2: the code and YES. INVALID_CODE with attemptsLeft for a wrong code. SOLE_OWNER_HAS_COMPANIES
+   * while the person owns all or part of a company with anyone else in it (a co-owner, a role holder,
+   * a pending share transfer): they transfer their share first. Otherwise, in one transaction: a
+   * company that is theirs alone is deleted, shares offered to them are canceled, roles they hold are
+   * vacated, every session ends (its tokens stop working), and the personal data is erased; the phone
+   * and the username are free for a new account (decision 0010). Signed in.
+   */
+  deleteAuthUser: Scalars['Boolean']['output'];
 };
 
 
@@ -438,6 +452,12 @@ export type MutationRequestNewPhoneCodeArgs = {
 export type MutationConfirmNewPhoneArgs = {
   phone: Scalars['String']['input'];
   code: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteAuthUserArgs = {
+  input: DeleteAuthUserInput;
 };
 
 /** Interface languages. */
@@ -838,6 +858,13 @@ export type UpdateAuthUserPreferencesInput = {
   currency?: InputMaybe<Currency>;
 };
 
+/** Deleting the account: the code from requestAccountDeletionCode and YES typed out. */
+export type DeleteAuthUserInput = {
+  code: Scalars['String']['input'];
+  /** Must be YES (validation.confirm.yes). */
+  confirm: Scalars['String']['input'];
+};
+
 /** One signed-in device of the person (spec: active sessions). */
 export type AuthUserSession = {
   __typename?: 'AuthUserSession';
@@ -985,6 +1012,7 @@ export type ResolversTypes = {
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
+  DeleteAuthUserInput: DeleteAuthUserInput;
   AuthUserSession: ResolverTypeWrapper<AuthUserSession>;
   ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
@@ -1033,6 +1061,7 @@ export type ResolversParentTypes = {
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
+  DeleteAuthUserInput: DeleteAuthUserInput;
   AuthUserSession: AuthUserSession;
   ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
@@ -1090,6 +1119,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmCurrentPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmCurrentPhoneArgs, 'code'>>;
   requestNewPhoneCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestNewPhoneCodeArgs, 'phone'>>;
   confirmNewPhone?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationConfirmNewPhoneArgs, 'phone' | 'code'>>;
+  requestAccountDeletionCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
+  deleteAuthUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAuthUserArgs, 'input'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

@@ -159,9 +159,9 @@ export class CompaniesService {
 
   // ---- People ------------------------------------------------------------------------------------
 
-  /** People to pick (a share's recipient): by username first, then by name; blocked accounts never. */
+  /** People to pick (a share's recipient): by username first, then by name; blocked and deleted accounts never. */
   async listUsers(options: { search: string; page: number; limit: number }): Promise<{ items: UserRow[]; total: number }> {
-    const conditions: SQL[] = [eq(users.isBlocked, false)];
+    const conditions: SQL[] = [eq(users.isBlocked, false), isNull(users.deletedAt)];
     if (options.search) {
       const escaped = escapeLike(options.search);
       conditions.push(or(ilike(users.username, `${escaped}%`), ilike(users.name, `%${escaped}%`), ilike(users.surname, `%${escaped}%`))!);
@@ -244,10 +244,11 @@ export class CompaniesService {
     confirm: (tx: Executor) => Promise<void>,
   ): Promise<ShareTransferRow> {
     const [recipient] = await this.db
-      .select({ id: users.id, isBlocked: users.isBlocked })
+      .select({ id: users.id, isBlocked: users.isBlocked, deletedAt: users.deletedAt })
       .from(users)
       .where(sql`lower(${users.username}) = lower(${input.recipient})`);
-    if (!recipient || recipient.isBlocked) {
+    // A deleted account's tombstone username names nobody.
+    if (!recipient || recipient.isBlocked || recipient.deletedAt) {
       throw new DomainError("BAD_USER_INPUT", "No such user", { fields: { recipient: ["validation.recipient.unknown"] } });
     }
     if (recipient.id === actor.userId) {

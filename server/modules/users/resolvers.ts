@@ -2,6 +2,7 @@ import { codeInput } from "#graphql/validation/identity";
 import {
   changePasswordInput,
   confirmNewPhoneInput,
+  deleteAuthUserInput,
   disableTwoFactorInput,
   newPhoneInput,
   preferencesInput,
@@ -64,6 +65,14 @@ export const usersMutations: MutationResolvers = {
   confirmNewPhone: guard("signedIn", (_p, args, ctx) =>
     ctx.services.phoneChange.confirmNewPhone(requireViewer(ctx), parseInput(confirmNewPhoneInput, args)),
   ),
+  requestAccountDeletionCode: guard("signedIn", (_p, _a, ctx) => ctx.services.accountDeletion.requestAccountDeletionCode(requireViewer(ctx).userId)),
+  deleteAuthUser: guard("signedIn", async (_p, args, ctx) => {
+    const input = parseInput(deleteAuthUserInput, args.input);
+    const viewer = requireViewer(ctx);
+    // The deletion's company changes are audited as the person's own, from this session.
+    await ctx.services.accountDeletion.deleteAuthUser({ ...viewer, address: ctx.client.address }, input);
+    return true;
+  }),
   requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) => ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx))),
   disableTwoFactor: guard("signedIn", (_p, args, ctx) =>
     ctx.services.twoFactor.disableTwoFactor(requireViewer(ctx), parseInput(disableTwoFactorInput, args.input)),

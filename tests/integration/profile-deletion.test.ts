@@ -1,0 +1,173 @@
+/**
+ * Deleting one's own account (spec: personal info, delete account; decision 0010): a code, YES,
+ * then in one transaction the sessions end, the personal data goes, a company of the person's
+ * alone goes with them, and anyone else's stake in their companies stops it.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DeleteAuthUserDocument,
+  RequestAccountDeletionCodeDocument,
+  RequestShareTransferCodeDocument,
+  TransferOwnershipPartDocument,
+} from "#graphql/generated/operations";
+import { auditEvents, authCodes, companies, owners, refreshTokens, roles, sessions, shareTransfers, users } from "../../server/db/schema";
+import { createCompany, give, holdRole, offer } from "./companies/world";
+import { createTestApp, send, signUp, token, type SignedUpUser, type TestApp } from "./harness";
+import { enableTwoFactor, errorCode, failure, fieldErrors, me, ok, signIn, wrongCode } from "./support";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "3600" });
+});
+afterAll(() => app.close());
+
+const auth = (user: SignedUpUser) => ({ token: user.accessToken });
+
+/** Asks for the code and returns it (from the SMS, or the e-mail when given). */
+async function deletionCode(user: SignedUpUser, email?: string) {
+  ok(await send(app, RequestAccountDeletionCodeDocument, {}, auth(user)));
+  return app.messenger.lastCode(email ?? user.phone);
+}
+const remove = (user: SignedUpUser, code: string, confirm = "YES") => send(app, DeleteAuthUserDocument, { input: { code, confirm } }, auth(user));
+const userRow = async (id: string) => (await app.database.db.select().from(users).where(eq(users.id, id)))[0];
+const companyRow = async (id: string) => (await app.database.db.select().from(companies).where(eq(companies.id, id)))[0];
+
+describe("deleting the account", () => {
+  it("erases the person, ends every session and frees the phone and the username", async () => {
+    const user = await signUp(app);
+    const other = await signIn(app, user.phone, user.password);
+    const delivery = ok(await send(app, RequestAccountDeletionCodeDocument, {}, auth(user))).requestAccountDeletionCode;
+    expect(delivery).toMatchObject({ channel: "SMS", expiresIn: 300 });
+    expect(ok(await remove(user, app.messenger.lastCode(user.phone))).deleteAuthUser).toBe(true);
+
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({
+      phone: `deleted-${user.id}`,
+      username: `deleted-${user.id}`,
+      name: "",
+      surname: "",
+      email: null,
+      birthday: null,
+      about: null,
+      avatar: null,
+      mfaEnabled: false,
+    });
+    expect(row.deletedAt).not.toBeNull();
+    // Every session ended, its refresh tokens gone, the person's codes gone.
+    const live = await app.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(live.every((s) => s.endedAt && s.endReason === "account_deleted")).toBe(true);
+    expect(await app.database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, user.sessionState))).toEqual([]);
+    expect(await app.database.db.select().from(authCodes).where(eq(authCodes.userId, user.id))).toEqual([]);
+
+    // Old tokens are dead: access on both devices, refresh too.
+    expect(errorCode(await me(app, user.accessToken))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await me(app, other.accessToken))).toBe("UNAUTHENTICATED");
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: other.refreshToken }, { apiKey: false })).status).toBe(400);
+
+    // The phone and the username make a fresh account, which signs in.
+    const again = await signUp(app, { phone: user.phone, username: user.username });
+    expect(again.id).not.toBe(user.id);
+    expect(ok(await me(app, again.accessToken)).getAuthUser).toMatchObject({ phone: user.phone, username: user.username });
+  });
+
+  it("sends the code to the second factor's e-mail when two-factor is on", async () => {
+    const user = await signUp(app);
+    const email = `del_${user.phone.slice(-6)}@example.com`;
+    await enableTwoFactor(app, user, email);
+    const delivery = ok(await send(app, RequestAccountDeletionCodeDocument, {}, auth(user))).requestAccountDeletionCode;
+    expect(delivery.channel).toBe("EMAIL");
+    ok(await remove(user, app.messenger.lastCode(email)));
+    expect((await userRow(user.id)).email).toBeNull();
+  });
+
+  it("refuses a wrong code and a missing YES, and changes nothing", async () => {
+    const user = await signUp(app);
+    const code = await deletionCode(user);
+    expect(failure(await remove(user, wrongCode(code)))).toMatchObject({ code: "INVALID_CODE", attemptsLeft: 4 });
+    expect(fieldErrors(await remove(user, code, "yes please"))).toEqual({ confirm: ["validation.confirm.yes"] });
+    expect(fieldErrors(await remove(user, code, ""))).toEqual({ confirm: ["validation.confirm.yes"] });
+    expect((await userRow(user.id)).deletedAt).toBeNull();
+    ok(await me(app, user.accessToken));
+    // The code is still good for the real thing.
+    ok(await remove(user, code));
+  });
+
+  it("refuses a sole owner whose company has other people in it, and a co-owner; the code stays good", async () => {
+    const [boss, director] = [await signUp(app), await signUp(app)];
+    const company = await createCompany(app, boss, "Boss Trade");
+    await holdRole(app, company, director, 1);
+    const code = await deletionCode(boss);
+    expect(errorCode(await remove(boss, code))).toBe("SOLE_OWNER_HAS_COMPANIES");
+    expect((await userRow(boss.id)).deletedAt).toBeNull();
+    expect((await companyRow(company)).deletedAt).toBeNull();
+    // The refusal used nothing up: with the director gone, the same code deletes.
+    await app.database.db.update(roles).set({ userId: null }).where(eq(roles.companyId, company));
+    ok(await remove(boss, code));
+
+    // A pending transfer out of the company: someone is about to come in.
+    const [solo, recipient] = [await signUp(app), await signUp(app)];
+    const soloCompany = await createCompany(app, solo, "Almost Solo");
+    await offer(app, solo, soloCompany, recipient, 1000);
+    expect(errorCode(await remove(solo, await deletionCode(solo)))).toBe("SOLE_OWNER_HAS_COMPANIES");
+
+    // A co-owner transfers first.
+    const [a, b] = [await signUp(app), await signUp(app)];
+    const shared = await createCompany(app, a, "Pair Trade");
+    await give(app, a, shared, b, 4000);
+    expect(errorCode(await remove(b, await deletionCode(b)))).toBe("SOLE_OWNER_HAS_COMPANIES");
+    expect(errorCode(await remove(a, await deletionCode(a)))).toBe("SOLE_OWNER_HAS_COMPANIES");
+
+  });
+
+  it("deletes a company that is the person's alone, cancels shares offered to them, vacates their roles; all audited", async () => {
+    const [user, giver, employer] = [await signUp(app), await signUp(app), await signUp(app)];
+    const mine = await createCompany(app, user, "Only Mine");
+    await holdRole(app, mine, user, 1);
+    const theirs = await createCompany(app, giver, "Giver Trade");
+    const transfer = await offer(app, giver, theirs, user, 2500);
+    const job = await createCompany(app, employer, "Employer Trade");
+    const role = await holdRole(app, job, user, 2);
+
+    ok(await remove(user, await deletionCode(user)));
+
+    expect((await companyRow(mine)).deletedAt).not.toBeNull();
+    // The owners still hold 100 % in every company (the trigger checked it at commit).
+    const [owner] = await app.database.db.select().from(owners).where(eq(owners.companyId, mine));
+    expect(owner.shareBp).toBe(10000);
+    const [canceled] = await app.database.db.select().from(shareTransfers).where(eq(shareTransfers.id, transfer.id));
+    expect(canceled.status).toBe("CANCELED");
+    const [giverOwner] = await app.database.db.select().from(owners).where(and(eq(owners.companyId, theirs), eq(owners.userId, giver.id)));
+    expect(giverOwner).toMatchObject({ shareBp: 10000, reservedBp: 0 });
+    const [vacated] = await app.database.db.select().from(roles).where(eq(roles.id, role.id));
+    expect(vacated.userId).toBeNull();
+
+    const actions = async (companyId: string) =>
+      (await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, companyId))).map((e) => e.action);
+    expect(await actions(mine)).toContain("company.deleted");
+    expect(await actions(theirs)).toContain("shareTransfer.canceled");
+    expect(await actions(job)).toContain("role.vacated");
+    // The person is no longer someone a share can be offered to.
+    expect(await offerFails(giver, theirs, `deleted-${user.id}`)).toBe(true);
+  });
+
+  it("of parallel deletions with one code, exactly one succeeds", async () => {
+    const user = await signUp(app);
+    const code = await deletionCode(user);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => remove(user, code)));
+    const succeeded = answers.filter((a) => !a.errors);
+    expect(succeeded).toHaveLength(1);
+    // The others find the code used up, or (arriving later) their session already ended.
+    for (const answer of answers.filter((a) => a.errors)) expect(["INVALID_CODE", "UNAUTHENTICATED"]).toContain(errorCode(answer));
+    expect((await userRow(user.id)).deletedAt).not.toBeNull();
+  });
+});
+
+/** Whether offering a share to this username is refused as nobody's. */
+async function offerFails(sender: SignedUpUser, companyId: string, recipient: string) {
+  ok(await send(app, RequestShareTransferCodeDocument, { companyId }, auth(sender)));
+  const code = app.messenger.lastCode(sender.phone);
+  app.clock.advance(61_000);
+  const answer = await send(app, TransferOwnershipPartDocument, { input: { companyId, recipient, share: 100, code } }, auth(sender));
+  return fieldErrors(answer).recipient?.[0] === "validation.recipient.unknown";
+}
