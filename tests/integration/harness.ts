@@ -4,6 +4,7 @@ import { print, type DocumentNode } from "graphql";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
+import { CheckAuthCodeDocument, RegisterUserDocument, RequestAuthCodeDocument } from "../../graphql/generated/operations";
 import { createApi, type Api } from "../../server/api";
 import { ManualClock } from "../../server/clock";
 import { loadConfig, type Config } from "../../server/config";
@@ -140,17 +141,10 @@ export async function token(app: TestApp, form: Record<string, string>, options:
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-export const REQUEST_CODE = /* GraphQL */ `
-  mutation ($phone: String!, $purpose: AuthCodePurpose) {
-    requestAuthCode(phone: $phone, purpose: $purpose) { channel sentTo resendAfter expiresIn }
-  }
-`;
-export const CHECK_CODE = /* GraphQL */ `
-  mutation ($input: CheckAuthCodeInput!) { checkAuthCode(input: $input) { codeValid attemptsLeft phoneTicket } }
-`;
-export const REGISTER = /* GraphQL */ `
-  mutation ($input: RegisterUserInput!) { registerUser(input: $input) { id phone name surname username language mfaEnabled } }
-`;
+// The documents the web app sends (graphql/operations), as text: tests send what the app sends.
+export const REQUEST_CODE = print(RequestAuthCodeDocument);
+export const CHECK_CODE = print(CheckAuthCodeDocument);
+export const REGISTER = print(RegisterUserDocument);
 
 let phoneCounter = 1000;
 /** A valid Ukrainian mobile number nobody in this file has used. */

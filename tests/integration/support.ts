@@ -2,38 +2,31 @@
  * Shared pieces of the identity integration tests: the documents a client sends, and small
  * helpers to read answers. The test app itself comes from harness.ts.
  */
+import { print } from "graphql";
 import { expect } from "vitest";
+import {
+  CheckUserExistsDocument,
+  CheckUsernameUniqueDocument,
+  EnableTwoFactorDocument,
+  GetAuthUserDocument,
+  RequestTwoFactorSetupCodeDocument,
+  ResendTwoFactorCodeDocument,
+  SignOutDocument,
+  UpdateAuthUserLanguageDocument,
+  UpdateAuthUserPasswordDocument,
+} from "../../graphql/generated/operations";
 import { API_KEY, confirmPhone, gql, token, type GraphQLAnswer, type SignedUpUser, type TestApp } from "./harness";
 
-export const ME = /* GraphQL */ `
-  query { getAuthUser { id phone email name surname username language mfaEnabled } }
-`;
-export const USER_EXISTS = /* GraphQL */ `
-  mutation ($phone: String!) { checkUserExists(phone: $phone) }
-`;
-export const USERNAME_UNIQUE = /* GraphQL */ `
-  query ($username: String!) { checkUsernameUnique(username: $username) }
-`;
-export const UPDATE_PASSWORD = /* GraphQL */ `
-  mutation ($input: UpdateAuthUserPasswordInput!) { updateAuthUserPassword(input: $input) }
-`;
-export const RESEND_TWO_FACTOR = /* GraphQL */ `
-  mutation ($mfaToken: String!) { resendTwoFactorCode(mfaToken: $mfaToken) { channel sentTo resendAfter expiresIn } }
-`;
-export const REQUEST_TWO_FACTOR_SETUP = /* GraphQL */ `
-  mutation ($email: String!, $currentPassword: String!) {
-    requestTwoFactorSetupCode(email: $email, currentPassword: $currentPassword) { channel sentTo resendAfter expiresIn }
-  }
-`;
-export const ENABLE_TWO_FACTOR = /* GraphQL */ `
-  mutation ($input: EnableTwoFactorInput!) { enableTwoFactor(input: $input) { id email mfaEnabled } }
-`;
-export const SIGN_OUT = /* GraphQL */ `
-  mutation { signOut }
-`;
-export const UPDATE_LANGUAGE = /* GraphQL */ `
-  mutation ($language: Language!) { updateAuthUserLanguage(language: $language) { id language } }
-`;
+// The documents the web app sends (graphql/operations), as text: tests send what the app sends.
+export const ME = print(GetAuthUserDocument);
+export const USER_EXISTS = print(CheckUserExistsDocument);
+export const USERNAME_UNIQUE = print(CheckUsernameUniqueDocument);
+export const UPDATE_PASSWORD = print(UpdateAuthUserPasswordDocument);
+export const RESEND_TWO_FACTOR = print(ResendTwoFactorCodeDocument);
+export const REQUEST_TWO_FACTOR_SETUP = print(RequestTwoFactorSetupCodeDocument);
+export const ENABLE_TWO_FACTOR = print(EnableTwoFactorDocument);
+export const SIGN_OUT = print(SignOutDocument);
+export const UPDATE_LANGUAGE = print(UpdateAuthUserLanguageDocument);
 
 export const MFA_GRANT = "urn:vhold:grant-type:mfa-otp";
 
