@@ -7,11 +7,12 @@ import auth from "./auth";
 import common from "./common";
 import knowledge from "./knowledge";
 import titles from "./titles";
+import settings from "./settings";
 import validation from "./validation";
 import vhold from "./vhold";
 import type { Shape } from "../shape";
 
-const en = { ...common, titles, auth, validation, knowledge, vhold };
+const en = { ...common, titles, auth, validation, knowledge, vhold, settings };
 export default en;
 
 /** The shape every language's catalogue has. */
