@@ -10,17 +10,6 @@ import { LogoutDialog } from "./logout-dialog";
  * vHub by its feature flag) and the user menu. The menu is a <details> disclosure, so it opens
  * by keyboard and without JavaScript.
  */
-/** A menu item whose page is not built yet: shown, announced as unavailable, not a dead link. */
-function UpcomingItem({ className, label }: { className: string; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <span aria-disabled="true" className={`${className} cursor-not-allowed text-slate-600 hover:bg-transparent dark:text-slate-400`}>
-      {label}
-      <span className="sr-only"> ({t("userMenu.soon")})</span>
-    </span>
-  );
-}
-
 export function AppHeader({
   user,
   theme,
@@ -78,7 +67,8 @@ export function AppHeader({
         <div className="flex flex-wrap items-center gap-3">
           {/* Signed in, the choice is kept in the profile (preferences.locale). */}
           <LanguageForm />
-          <details className="relative">
+          {/* Keyed by the page: a client-side navigation from the menu closes it, as a page load does. */}
+          <details key={location.pathname} className="relative">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">
               <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white">
                 {initials(user.name, user.surname)}
@@ -89,7 +79,9 @@ export function AppHeader({
             <div className="absolute right-0 z-40 mt-2 w-menu rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
               <ul>
                 <li>
-                  <UpcomingItem className={item} label={t("userMenu.settings")} />
+                  <Link to="/settings/personal-info" className={item}>
+                    {t("userMenu.settings")}
+                  </Link>
                 </li>
                 <li>
                   <Form method="post" action="/preferences/theme">

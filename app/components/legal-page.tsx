@@ -1,29 +1,41 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { LegalDocument } from "~/content/legal";
 import { SiteFrame } from "./site-frame";
 
+/** A legal text as a public page, in the site frame. */
 export function LegalPage({ document, signedIn }: { document: LegalDocument; signedIn: boolean }) {
-  const { t, i18n } = useTranslation();
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(document.updated));
+  const { t } = useTranslation();
   return (
     <SiteFrame wide>
-      <article className="space-y-4">
-        <h1 className="text-3xl font-semibold">{document.title}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("legal.updated", { date: updated })}</p>
-        <p>{document.intro}</p>
-        {document.sections.map((section) => (
-          <section key={section.heading} className="space-y-2">
-            <h2 className="text-xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
-            ))}
-          </section>
-        ))}
+      <LegalArticle document={document}>
         <Link to={signedIn ? "/profile" : "/auth/signin"} className="inline-block text-brand underline dark:text-sky-300">
           {signedIn ? t("legal.toProfile") : t("legal.toSignIn")}
         </Link>
-      </article>
+      </LegalArticle>
     </SiteFrame>
+  );
+}
+
+/** The text itself: on its public page and inside the settings layout (/settings/user-agreement...). */
+export function LegalArticle({ document, children }: { document: LegalDocument; children?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(document.updated));
+  return (
+    <article className="space-y-4">
+      <h1 className="text-3xl font-semibold">{document.title}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t("legal.updated", { date: updated })}</p>
+      <p>{document.intro}</p>
+      {document.sections.map((section) => (
+        <section key={section.heading} className="space-y-2">
+          <h2 className="text-xl font-semibold">{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </section>
+      ))}
+      {children}
+    </article>
   );
 }

@@ -199,6 +199,12 @@ async function openUserSession(request: Request, context: AppLoadContext) {
       languageChanged(language);
       return updateAuthUserLanguage;
     },
+    /** The profile's language was changed by another call (the localization form): the session and the cookie follow. */
+    languageUpdated(language: Language) {
+      if (session.get("language") === language) return;
+      session.set("language", language);
+      languageChanged(language);
+    },
     /** The caller changed the web session (a step's state): the request's state writes it. */
     sessionChanged() {
       changed();

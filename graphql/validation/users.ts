@@ -11,26 +11,12 @@ import { z } from "zod";
 import { languages } from "../languages";
 import { changePasswordInput, codeInput, e164Phone, registrationFields, signInPhoneForm } from "./identity";
 import { multiLineText, optionalText, textInput } from "./text";
+import { ABOUT_MAX, birthYears, contactVisibilities, currencies, timeFormats } from "./user-limits";
 
-/** About me: at most this many characters (code points, as PostgreSQL counts). */
-export const ABOUT_MAX = 500;
-/** Spec section 9: birthday years run from now - 75 to now - 12. */
-export const BIRTH_YEARS_BACK_MAX = 75;
-export const BIRTH_YEARS_BACK_MIN = 12;
+export { ABOUT_MAX, BIRTH_YEARS_BACK_MAX, BIRTH_YEARS_BACK_MIN, birthYears, contactVisibilities, currencies, timeFormats } from "./user-limits";
+
 /** What deleteAuthUser's confirm must be, typed by the person (spec section 5). */
 export const DELETE_CONFIRMATION = "YES";
-
-export const currencies = ["UAH", "USD", "EUR"] as const;
-export const timeFormats = ["FORMAT_12H", "FORMAT_24H"] as const;
-export const contactVisibilities = ["ALL", "CONTACTS"] as const;
-
-/** The years a birthday may fall in, newest first (the form's year choices). */
-export function birthYears(now: Date): number[] {
-  const year = now.getUTCFullYear();
-  const years: number[] = [];
-  for (let y = year - BIRTH_YEARS_BACK_MIN; y >= year - BIRTH_YEARS_BACK_MAX; y -= 1) years.push(y);
-  return years;
-}
 
 /** A real calendar date (no 31 February), YYYY-MM-DD. */
 function isCalendarDate(value: string): boolean {

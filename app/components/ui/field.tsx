@@ -1,5 +1,5 @@
 import { inputProps, type FieldMeta } from "~/lib/form";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
@@ -66,6 +66,45 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] | nul
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}
+    </div>
+  );
+}
+
+/** A labelled <select> with its errors tied to it; keeps the choice the server sends back. */
+export function SelectField({
+  meta,
+  label,
+  options,
+  className,
+  ...props
+}: {
+  meta: FieldMeta;
+  label: string;
+  options: readonly { value: string; label: string }[];
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "children">) {
+  return (
+    <div className={`space-y-1 ${className ?? ""}`}>
+      <label htmlFor={meta.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        // A new answer of the server shows its value (a select keeps its own state otherwise).
+        key={meta.resetKey}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={meta.initialValue ?? ""}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+        className={inputClass}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }

@@ -8,11 +8,12 @@ import common from "./common";
 import errors from "./errors";
 import knowledge from "./knowledge";
 import titles from "./titles";
+import settings from "./settings";
 import validation from "./validation";
 import vhold from "./vhold";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, auth, validation, knowledge, vhold };
+const en = { ...common, errors, titles, auth, validation, knowledge, vhold, settings };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -24,6 +24,8 @@ const titles = {
   vholdTransferConfirm: "Confirm the transfer",
   vholdShareTransfer: "Share transfer",
   vholdSettings: "Company settings",
+  settingsPersonalInfo: "Personal info",
+  settingsLocalization: "Localization",
 };
 
 export default titles;

@@ -24,6 +24,8 @@ const titles = {
   vholdTransferConfirm: "Подтверждение передачи",
   vholdShareTransfer: "Передача доли",
   vholdSettings: "Настройки компании",
+  settingsPersonalInfo: "Личная информация",
+  settingsLocalization: "Локализация",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

@@ -5,10 +5,11 @@ import common from "./common";
 import errors from "./errors";
 import knowledge from "./knowledge";
 import titles from "./titles";
+import settings from "./settings";
 import validation from "./validation";
 import vhold from "./vhold";
 
-const uk = { ...common, errors, titles, auth, validation, knowledge, vhold };
+const uk = { ...common, errors, titles, auth, validation, knowledge, vhold, settings };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;

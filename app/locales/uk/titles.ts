@@ -24,6 +24,8 @@ const titles = {
   vholdTransferConfirm: "Підтвердження передачі",
   vholdShareTransfer: "Передача частки",
   vholdSettings: "Налаштування компанії",
+  settingsPersonalInfo: "Особиста інформація",
+  settingsLocalization: "Локалізація",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

@@ -1,0 +1,117 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { Form, redirect, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { UpdateAuthUserDocument } from "#graphql/generated/operations";
+import { ABOUT_MAX, birthYears } from "#graphql/validation/user-limits";
+import { personalInfoForm } from "#graphql/validation/users";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorList, Field, FormErrors, SelectField, inputClass } from "~/components/ui/field";
+import { requireUserSession } from "~/lib/auth.server";
+import { formProps, useServerForm } from "~/lib/form";
+import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { useTranslation } from "~/lib/i18n-react";
+import { pageTitle } from "~/lib/meta";
+import { toastCookie } from "~/lib/toast.server";
+import type { loader as appLoader } from "./_app";
+
+export const meta = pageTitle("settingsPersonalInfo");
+
+/** The birthday's year choices, from the server's clock (the same rule the action and the API judge by). */
+export function loader(_: LoaderFunctionArgs) {
+  return { years: birthYears(new Date()) };
+}
+
+/**
+ * Name, surname, username, birthday (day, month and year joined into YYYY-MM-DD by the shared
+ * rules) and about, saved with updateAuthUser. A taken username is said on the username field:
+ * the availability is checked on submit, with JavaScript or without.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireUserSession(request, context);
+  const { t } = await getTranslator(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: personalInfoForm(new Date()) });
+  if (submission.status !== "success") return reply(submission, t);
+  try {
+    await auth.call(UpdateAuthUserDocument, { input: submission.value });
+  } catch (error) {
+    return replyWithApiError(submission, error, t, { USERNAME_TAKEN: "username" });
+  }
+  const headers = new Headers();
+  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "settings.saved" }));
+  return redirect("/settings/personal-info", { headers });
+}
+
+type Fields = { name: string; surname: string; username: string; birthDay: string; birthMonth: string; birthYear: string; about: string };
+
+/** YYYY-MM-DD as the form's three choices (no leading zeros, as the options are written). */
+function birthdayParts(birthday: string | null | undefined): Pick<Fields, "birthDay" | "birthMonth" | "birthYear"> {
+  const match = birthday ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birthday) : null;
+  if (!match) return { birthDay: "", birthMonth: "", birthYear: "" };
+  return { birthYear: String(Number(match[1])), birthMonth: String(Number(match[2])), birthDay: String(Number(match[3])) };
+}
+
+export default function PersonalInfo() {
+  const { t, i18n } = useTranslation();
+  const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
+  const { years } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<Fields>(lastResult, {
+    defaultValue: { name: user.name, surname: user.surname, username: user.username, about: user.about ?? "", ...birthdayParts(user.birthday) },
+  });
+  const p = "settings.personalInfo";
+  const none = { value: "", label: t(`${p}.notSet`) };
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
+  const days = [none, ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))];
+  const months = [none, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))];
+  const yearOptions = [none, ...years.map((y) => ({ value: String(y), label: String(y) }))];
+  return (
+    <section aria-labelledby="personal-info-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <h1 id="personal-info-heading" className="text-xl font-semibold">
+        {t(`${p}.heading`)}
+      </h1>
+      {/* Saved details start the form again from what the profile now holds. */}
+      <Form
+        key={[user.name, user.surname, user.username, user.birthday, user.about].join("\n")}
+        method="post"
+        {...formProps(form)}
+        className="max-w-xl space-y-4"
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {/* No maxLength: a browser counts UTF-16 units there, and a name is 24 characters as people count them. */}
+        <Field meta={fields.name} label={t(`${p}.name`)} autoComplete="given-name" />
+        <Field meta={fields.surname} label={t(`${p}.surname`)} autoComplete="family-name" />
+        <Field meta={fields.username} label={t(`${p}.username`)} autoComplete="username" maxLength={24} autoCapitalize="none" spellCheck={false} hint={t(`${p}.usernameHint`)} />
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium">{t(`${p}.birthday`)}</legend>
+          <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-2">
+            {/* The birthday's error is told once, under the three choices. */}
+            <SelectField meta={{ ...fields.birthDay, errors: undefined }} aria-invalid={fields.birthDay.errors?.length ? true : undefined} aria-describedby={fields.birthDay.errors?.length ? fields.birthDay.errorId : undefined} label={t(`${p}.birthDay`)} options={days} autoComplete="bday-day" />
+            <SelectField meta={fields.birthMonth} label={t(`${p}.birthMonth`)} options={months} autoComplete="bday-month" />
+            <SelectField meta={fields.birthYear} label={t(`${p}.birthYear`)} options={yearOptions} autoComplete="bday-year" />
+          </div>
+          <ErrorList id={fields.birthDay.errorId} errors={fields.birthDay.errors} />
+        </fieldset>
+        <div className="space-y-1">
+          <label htmlFor={fields.about.id} className="block text-sm font-medium">
+            {t(`${p}.about`)}
+          </label>
+          <textarea
+            id={fields.about.id}
+            name={fields.about.name}
+            defaultValue={fields.about.initialValue}
+            aria-invalid={fields.about.errors?.length ? true : undefined}
+            aria-describedby={[fields.about.descriptionId, fields.about.errors?.length ? fields.about.errorId : null].filter(Boolean).join(" ")}
+            rows={4}
+            maxLength={ABOUT_MAX}
+            className={inputClass}
+          />
+          <p id={fields.about.descriptionId} className="text-sm text-slate-600 dark:text-slate-400">
+            {t(`${p}.aboutHint`)}
+          </p>
+          <ErrorList id={fields.about.errorId} errors={fields.about.errors} />
+        </div>
+        <SubmitButton>{t("settings.save")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, NavLink, Outlet } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: ["settings"] };
+
+type Key = "personalInfo" | "localization" | "privacy" | "updates" | "userAgreement" | "privacyPolicy" | "exit";
+/** A page of the menu; without a path it is not built yet: shown disabled, saying why. */
+type Item = { key: Key; path?: string };
+
+const sections: { key: "personal" | "system"; items: Item[] }[] = [
+  {
+    key: "personal",
+    items: [{ key: "personalInfo", path: "/settings/personal-info" }, { key: "localization", path: "/settings/localization" }, { key: "privacy" }],
+  },
+  {
+    key: "system",
+    items: [
+      { key: "updates" },
+      { key: "userAgreement", path: "/settings/user-agreement" },
+      { key: "privacyPolicy", path: "/settings/privacy-policy" },
+      // The logout page asks first (cancel or finish), with JavaScript or without.
+      { key: "exit", path: "/logout" },
+    ],
+  },
+];
+
+/**
+ * The profile settings layout (spec): Close to /profile, the pages in a side menu of two sections
+ * (an aside of 264 px on wide screens, a disclosure on small ones, so it opens without JavaScript).
+ * Privacy and access and the updates are not built yet: listed, disabled, saying so.
+ */
+export default function SettingsLayout() {
+  const { t } = useTranslation();
+  const menu = (
+    <div className="space-y-4">
+      {sections.map((section) => (
+        <div key={section.key}>
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t(`settings.sections.${section.key}`)}</p>
+          <ul className="space-y-1">
+            {section.items.map((item) => (
+              <li key={item.key}>
+                {item.path ? (
+                  <NavLink
+                    to={item.path}
+                    end
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`
+                    }
+                  >
+                    {t(`settings.items.${item.key}`)}
+                  </NavLink>
+                ) : (
+                  <span aria-disabled="true" className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
+                    {t(`settings.items.${item.key}`)}
+                    <span className="block text-xs">({t("settings.later")})</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+  const linkClass = "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300";
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-lg font-semibold">{t("settings.heading")}</p>
+        <Link to="/profile" className={linkClass} aria-label={t("settings.closeLabel")}>
+          {t("settings.close")} <span aria-hidden="true">✕</span>
+        </Link>
+      </div>
+      <div className="gap-6 md:grid md:grid-cols-[264px_minmax(0,1fr)]">
+        <details className="mb-4 rounded-lg border border-slate-200 bg-white p-2 md:hidden dark:border-slate-800 dark:bg-slate-900">
+          <summary className="cursor-pointer px-2 py-1 text-sm font-medium">{t("settings.menu")}</summary>
+          <nav aria-label={t("settings.menu")} className="mt-2 w-full max-w-[260px]">
+            {menu}
+          </nav>
+        </details>
+        <nav aria-label={t("settings.menu")} className="hidden self-start rounded-lg border border-slate-200 bg-white p-2 md:block dark:border-slate-800 dark:bg-slate-900">
+          {menu}
+        </nav>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

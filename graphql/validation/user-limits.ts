@@ -1,0 +1,22 @@
+/**
+ * Limits and choices of the person's own profile and settings, free of any library so that the
+ * browser may import them (graphql/validation/users.ts holds the rules that use them).
+ */
+
+/** About me: at most this many characters (code points, as PostgreSQL counts). */
+export const ABOUT_MAX = 500;
+/** Spec section 9: birthday years run from now - 75 to now - 12. */
+export const BIRTH_YEARS_BACK_MAX = 75;
+export const BIRTH_YEARS_BACK_MIN = 12;
+
+export const currencies = ["UAH", "USD", "EUR"] as const;
+export const timeFormats = ["FORMAT_12H", "FORMAT_24H"] as const;
+export const contactVisibilities = ["ALL", "CONTACTS"] as const;
+
+/** The years a birthday may fall in, newest first (the form's year choices). */
+export function birthYears(now: Date): number[] {
+  const year = now.getUTCFullYear();
+  const years: number[] = [];
+  for (let y = year - BIRTH_YEARS_BACK_MIN; y >= year - BIRTH_YEARS_BACK_MAX; y -= 1) years.push(y);
+  return years;
+}

@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import { catalogues, expect, modes, newUser, test, type Ui } from "./fixtures";
+
+/**
+ * The profile settings with JavaScript on and off: personal info edited and seen on /profile (a
+ * taken username and an impossible birthday refused with the spec's words); the language changed
+ * to English switches the whole interface; the time format and currency are kept; axe finds
+ * nothing on any settings page at desktop and mobile widths.
+ */
+
+const s = catalogues.uk.settings;
+
+/** A control of the page (the header has its own language choice). */
+const field = (ui: Ui, label: string) => ui.page.getByRole("main").getByLabel(label, { exact: true });
+
+async function openSettings(ui: Ui) {
+  await ui.openUserMenu();
+  await ui.page.getByRole("link", { name: ui.t.userMenu.settings, exact: true }).click();
+  await ui.expectPath("/settings/personal-info");
+}
+
+for (const mode of modes) {
+  test.describe(`settings ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js });
+
+    test("edit personal info and see it on the profile", async ({ ui, page, api, user }) => {
+      test.slow(); // two people and a dozen submits
+      const other = newUser();
+      await api.createUser(user);
+      await api.createUser(other);
+      await ui.signIn(user);
+      await openSettings(ui);
+      const p = s.personalInfo;
+      await expect(field(ui, p.name)).toHaveValue(user.name);
+      await expect(field(ui, p.username)).toHaveValue(user.username);
+
+      // Someone else's username: refused on submit, on the field, nothing saved.
+      await field(ui, p.username).fill(other.username.toUpperCase());
+      await ui.button(s.save).click();
+      await expect(page.getByText(ui.t.errors.USERNAME_TAKEN)).toBeVisible();
+      await expect(field(ui, p.username)).toHaveAttribute("aria-invalid", "true");
+
+      // 31 February is no date.
+      const year = String(new Date().getFullYear() - 30);
+      await field(ui, p.username).fill(user.username);
+      await field(ui, p.birthDay).selectOption("31");
+      await field(ui, p.birthMonth).selectOption("2");
+      await field(ui, p.birthYear).selectOption(year);
+      await ui.button(s.save).click();
+      await expect(page.getByText(ui.t.validation.birthday.invalid)).toBeVisible();
+
+      const username = `${user.username.slice(0, 18)}_new`;
+      await field(ui, p.name).fill("Марія");
+      await field(ui, p.surname).fill("Іваненко");
+      await field(ui, p.username).fill(username);
+      await field(ui, p.birthDay).selectOption("9");
+      await field(ui, p.birthMonth).selectOption("3");
+      await field(ui, p.birthYear).selectOption(year);
+      await field(ui, p.about).fill("Люблю гори.\nІ каву.");
+      await ui.button(s.save).click();
+      await ui.expectPath("/settings/personal-info");
+      await expect(page.getByText(ui.t.validation.birthday.invalid)).toHaveCount(0);
+      await expect(field(ui, p.username)).toHaveValue(username);
+      await expect(field(ui, p.birthDay)).toHaveValue("9");
+      await expect(field(ui, p.birthMonth)).toHaveValue("3");
+      await expect(field(ui, p.birthYear)).toHaveValue(year);
+      await expect(field(ui, p.about)).toHaveValue("Люблю гори.\nІ каву.");
+
+      await page.getByRole("link", { name: s.closeLabel }).click();
+      await ui.expectPath("/profile");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Марія");
+      await expect(page.getByTestId("profile-username")).toHaveText(username);
+    });
+
+    test("change the language to English and see the whole interface switch", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/settings/localization");
+      await field(ui, s.localization.language).selectOption("en");
+      await ui.button(s.save).click();
+      await ui.expectPath("/settings/localization");
+      const en = catalogues.en;
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1, name: en.settings.localization.heading })).toBeVisible();
+      await expect(field(ui, en.settings.localization.language)).toHaveValue("en");
+      await expect(page).toHaveTitle(new RegExp(`^${en.titles.settingsLocalization} \\|`));
+      // The menu, the header and the next pages too.
+      await expect(page.getByRole("link", { name: en.settings.items.personalInfo }).first()).toBeAttached();
+      await page.getByRole("link", { name: en.settings.closeLabel }).click();
+      await ui.expectPath("/profile");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    });
+
+    test("the time format and the currency are kept", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/settings/localization");
+      const l = s.localization;
+      await field(ui, l.timeFormat).selectOption("FORMAT_12H");
+      await field(ui, l.currency).selectOption("USD");
+      await ui.button(s.save).click();
+      await ui.expectPath("/settings/localization");
+      await page.reload();
+      await ui.ready();
+      await expect(field(ui, l.timeFormat)).toHaveValue("FORMAT_12H");
+      await expect(field(ui, l.currency)).toHaveValue("USD");
+      await expect(field(ui, l.language)).toHaveValue("uk");
+    });
+  });
+}
+
+test("/settings opens personal info", async ({ ui, api, user }) => {
+  await api.createUser(user);
+  await ui.signIn(user);
+  await ui.goto("/settings");
+  await ui.expectPath("/settings/personal-info");
+});
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectAccessible(ui: Ui, what: string) {
+  await ui.ready();
+  const { violations } = await new AxeBuilder({ page: ui.page }).withTags(TAGS).analyze();
+  const summary = violations.map((x) => ({ rule: x.id, nodes: x.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`) }));
+  expect(summary, `axe violations on ${what} (${ui.page.url()})`).toEqual([]);
+}
+
+for (const appScripts of [true, false]) {
+  test.describe(`accessibility of the settings${appScripts ? "" : " without JavaScript"}`, () => {
+    test.use({ appScripts });
+
+    test("every settings page at 1280 and 360 px", async ({ ui, page, api, user }) => {
+      test.slow(); // sixteen axe runs
+      await api.createUser(user);
+      await ui.signIn(user);
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ["/settings/personal-info", "/settings/localization", "/settings/user-agreement", "/settings/privacy-policy"]) {
+          await ui.goto(path);
+          await expectAccessible(ui, `${path} at ${width} px`);
+          if (width === 360) {
+            // The menu as a dropdown, opened.
+            await page.getByText(s.menu, { exact: true }).click();
+            await expect(page.getByRole("navigation", { name: s.menu }).getByRole("link", { name: s.items.localization })).toBeVisible();
+            await expectAccessible(ui, `${path} at ${width} px, menu open`);
+          }
+        }
+      }
+    });
+  });
+}
