@@ -16,22 +16,20 @@ export const alias = {
   "#graphql": fileURLToPath(new URL("./graphql", import.meta.url)),
 };
 
+/**
+ * Browser chunk names, shared with vite.edge.config.ts: a catalogue area is named for what it is
+ * (locale-uk-auth-<hash>.js), not after a route that imports it.
+ */
+export function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
+  const area = /\/app\/locales\/(\w+)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? "");
+  return area ? `assets/locale-${area[1]}-${area[2]}-[hash].js` : "assets/[name]-[hash].js";
+}
+
 export default defineConfig({
   resolve: { alias },
   // Remix's Vite plugin must stay off under vitest.
   plugins: process.env.VITEST ? [] : [tailwindcss(), remix(remixConfig)],
-  build: {
-    target: "es2020",
-    rollupOptions: {
-      output: {
-        // A catalogue area is named for what it is (locale-uk-auth-<hash>.js), not after a route.
-        chunkFileNames: (chunk) => {
-          const area = /\/app\/locales\/(\w+)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? "");
-          return area ? `assets/locale-${area[1]}-${area[2]}-[hash].js` : "assets/[name]-[hash].js";
-        },
-      },
-    },
-  },
+  build: { target: "es2020", rollupOptions: { output: { chunkFileNames } } },
   server: { hmr: process.env.HMR_PORT ? { port: Number(process.env.HMR_PORT) } : undefined },
   test: {
     projects: [

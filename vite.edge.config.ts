@@ -2,7 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
-import { alias } from "./vite.config";
+import { alias, chunkFileNames } from "./vite.config";
 import { noNodeBuiltins } from "./edge/no-node-builtins";
 
 /**
@@ -36,6 +36,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     minify: true,
     // One file: a Worker is uploaded as a module, and workerd loads it without a module map.
-    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,
+    rollupOptions: { output: isSsrBuild ? { inlineDynamicImports: true } : { chunkFileNames } },
   },
 }));
