@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SettingsFrame, settingsLinkClass } from "~/components/settings-frame";
 
 export const handle: RouteHandle = { i18n: ["settings"] };
 
@@ -45,7 +46,11 @@ export default function SettingsLayout() {
                     to={item.path}
                     end
                     className={({ isActive }) =>
-                      `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`
+                      `block rounded-md px-3 py-2 text-sm ${
+                        isActive
+                          ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200"
+                          : "hover:bg-slate-100 dark:hover:bg-slate-800"
+                      }`
                     }
                   >
                     {t(`settings.items.${item.key}`)}
@@ -63,29 +68,20 @@ export default function SettingsLayout() {
       ))}
     </div>
   );
-  const linkClass = "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300";
   return (
-    <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-lg font-semibold">{t("settings.heading")}</p>
-        <Link to="/profile" className={linkClass} aria-label={t("settings.closeLabel")}>
-          {t("settings.close")} <span aria-hidden="true">✕</span>
-        </Link>
-      </div>
-      <div className="gap-6 md:grid md:grid-cols-[264px_minmax(0,1fr)]">
-        <details className="mb-4 rounded-lg border border-slate-200 bg-white p-2 md:hidden dark:border-slate-800 dark:bg-slate-900">
-          <summary className="cursor-pointer px-2 py-1 text-sm font-medium">{t("settings.menu")}</summary>
-          <nav aria-label={t("settings.menu")} className="mt-2 w-full max-w-[260px]">
-            {menu}
-          </nav>
-        </details>
-        <nav aria-label={t("settings.menu")} className="hidden self-start rounded-lg border border-slate-200 bg-white p-2 md:block dark:border-slate-800 dark:bg-slate-900">
-          {menu}
-        </nav>
-        <div className="min-w-0">
-          <Outlet />
-        </div>
-      </div>
-    </div>
+    <SettingsFrame
+      menuLabel={t("settings.menu")}
+      menu={menu}
+      header={
+        <>
+          <p className="min-w-0 truncate text-lg font-semibold">{t("settings.heading")}</p>
+          <Link to="/profile" className={settingsLinkClass} aria-label={t("settings.closeLabel")}>
+            {t("settings.close")} <span aria-hidden="true">✕</span>
+          </Link>
+        </>
+      }
+    >
+      <Outlet />
+    </SettingsFrame>
   );
 }

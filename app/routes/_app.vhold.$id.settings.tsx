@@ -2,8 +2,13 @@ import { Link, NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { TKey } from "~/lib/translate";
 import { useCompany } from "./_app.vhold.$id/route";
+import { SettingsFrame, settingsLinkClass } from "~/components/settings-frame";
 
-type Item = { key: "baseCharacteristic" | "directorCompany" | "distributionShares" | "corporateAgreements" | "stopCompany"; path?: string; critical?: boolean };
+type Item = {
+  key: "baseCharacteristic" | "directorCompany" | "distributionShares" | "corporateAgreements" | "stopCompany";
+  path?: string;
+  critical?: boolean;
+};
 
 /**
  * The corporate settings layout (spec): Back and Close to the dashboard, the sections in a side
@@ -32,7 +37,9 @@ export default function CorporateSettingsLayout() {
               to={item.path}
               end
               className={({ isActive }) =>
-                `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`
+                `block rounded-md px-3 py-2 text-sm ${
+                  isActive ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200" : "hover:bg-slate-100 dark:hover:bg-slate-800"
+                }`
               }
             >
               {label(item)}
@@ -40,7 +47,9 @@ export default function CorporateSettingsLayout() {
           ) : (
             <span
               aria-disabled="true"
-              className={`block cursor-not-allowed rounded-md px-3 py-2 text-sm ${item.critical ? "text-red-800 dark:text-red-300" : "text-slate-600 dark:text-slate-400"}`}
+              className={`block cursor-not-allowed rounded-md px-3 py-2 text-sm ${
+                item.critical ? "text-red-800 dark:text-red-300" : "text-slate-600 dark:text-slate-400"
+              }`}
             >
               {label(item)}
               <span className="block text-xs">({t("vhold.settings.later")})</span>
@@ -50,32 +59,23 @@ export default function CorporateSettingsLayout() {
       ))}
     </ul>
   );
-  const linkClass = "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300";
   return (
-    <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3">
-        <Link to={dashboard} className={linkClass}>
-          <span aria-hidden="true">←</span> {t("vhold.settings.back")}
-        </Link>
-        <p className="min-w-0 truncate font-semibold">{company.name}</p>
-        <Link to={dashboard} className={linkClass} aria-label={`${t("vhold.settings.close")}: ${company.name}`}>
-          {t("vhold.settings.close")} <span aria-hidden="true">✕</span>
-        </Link>
-      </div>
-      <div className="gap-6 md:grid md:grid-cols-[264px_minmax(0,1fr)]">
-        <details className="mb-4 rounded-lg border border-slate-200 bg-white p-2 md:hidden dark:border-slate-800 dark:bg-slate-900">
-          <summary className="cursor-pointer px-2 py-1 text-sm font-medium">{t("vhold.settings.menu")}</summary>
-          <nav aria-label={t("vhold.settings.menu")} className="mt-2">
-            {menu}
-          </nav>
-        </details>
-        <nav aria-label={t("vhold.settings.menu")} className="hidden rounded-lg border border-slate-200 bg-white p-2 md:block dark:border-slate-800 dark:bg-slate-900">
-          {menu}
-        </nav>
-        <div className="min-w-0">
-          <Outlet />
-        </div>
-      </div>
-    </div>
+    <SettingsFrame
+      menuLabel={t("vhold.settings.menu")}
+      menu={menu}
+      header={
+        <>
+          <Link to={dashboard} className={settingsLinkClass}>
+            <span aria-hidden="true">←</span> {t("vhold.settings.back")}
+          </Link>
+          <p className="min-w-0 truncate font-semibold">{company.name}</p>
+          <Link to={dashboard} className={settingsLinkClass} aria-label={`${t("vhold.settings.close")}: ${company.name}`}>
+            {t("vhold.settings.close")} <span aria-hidden="true">✕</span>
+          </Link>
+        </>
+      }
+    >
+      <Outlet />
+    </SettingsFrame>
   );
 }
