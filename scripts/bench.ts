@@ -5,57 +5,41 @@
  *  - GET /auth/signin (server-rendered page), and its ratio to the floor;
  *  - the getAuthUser query with a valid access token (POST /graphql);
  *  - the knowledge base with 2,000 posts (seeded into the bench's database by a staff author):
- *    the tree query, a search, and the signed-in /knowledge-base page (tree and search).
+ *    the tree query, a search, and the signed-in /knowledge-base page (tree and search);
+ *  - vHold at scale (issue 9): 10,000 companies with 50,000 owners and 100,000 accepted share
+ *    transfers among 25,000 people, seeded into the data directory before the server starts;
+ *    the signed-in /profile (the person co-owns 30 of them) and a company's /vhold/{id}.
  * Each for a fixed time with a fixed number of concurrent connections; reports requests per
  * second and latency percentiles (p50, p95, p99). Bounded: stops by itself.
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 16]
+ *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold]
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cpuMs, freePort, serveBuiltApp } from "./lib/serve";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { openDatabase } from "../server/db/client";
+import { formatLoad, load } from "./lib/load";
+import { seedOwnership } from "./lib/seed-ownership";
+import { freePort, serveBuiltApp } from "./lib/serve";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const SECONDS = arg("seconds", 10);
+/** `--only floor,kb,vhold`: some sections (the floor and /auth/signin; the knowledge base; vHold at scale). */
+const only = process.argv.indexOf("--only");
+const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold"]);
 const CONNECTIONS = arg("connections", 16);
 
-interface LoadResult {
-  rate: number;
-  /** The server's CPU time per request: steadier than req/s on a machine shared with the load generator. */
-  cpuPerRequest: number;
-}
-
-async function load(name: string, pid: number, send: () => Promise<Response>): Promise<LoadResult> {
-  // Warm up: compile paths, fill caches.
-  for (let i = 0; i < 50; i++) await (await send()).arrayBuffer();
-  const cpuBefore = cpuMs(pid);
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      const response = await send();
-      await response.arrayBuffer();
-      if (!response.ok) errors += 1;
-      latencies.push(performance.now() - start);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / latencies.length;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  console.log(
-    `${name.padEnd(28)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/req   errors ${errors}   (${latencies.length} requests, ${CONNECTIONS} connections, ${SECONDS} s)`,
-  );
-  return { rate: latencies.length / elapsed, cpuPerRequest };
-}
+const run = { seconds: SECONDS, connections: CONNECTIONS };
+const measure = async (name: string, pid: number, send: () => Promise<Response>) => {
+  const result = await load(name, [pid], send, run);
+  console.log(formatLoad(result, run));
+  return result;
+};
 
 /** Builds and starts the floor page; resolves with its URL and a stop function. */
 async function serveFloor() {
@@ -80,10 +64,26 @@ async function serveFloor() {
   return { url, pid: child.pid!, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
 }
 
-const floor = await serveFloor();
+const floor = sections.has("floor") ? await serveFloor() : undefined;
 const BENCH_PHONE = "+380671112233";
 // The bench's user authors the 2,000 posts (staff by STAFF_PHONES, which APP_ENV=test honours).
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1" });
+const password = "Bench#Mark2026";
+// vHold at scale, written into the data directory before the server opens it (PGlite is one
+// process's): the bench's person and 10,000 companies with 50,000 owners.
+const dataDir = mkdtempSync(path.join(tmpdir(), "vhold-bench-"));
+const seededAt = performance.now();
+const seedDb = await openDatabase({ dataDir });
+const ownership = await seedOwnership(seedDb.db, {
+  person: { phone: BENCH_PHONE, password, username: "bench_mark" },
+  companies: sections.has("vhold") ? 10_000 : 0,
+  ownersPerCompany: 5,
+  users: 25_000,
+  personCompanies: 30,
+  transfersPerCompany: 10,
+});
+await seedDb.close();
+const ownershipSeconds = (performance.now() - seededAt) / 1000;
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1" }, { dataDir });
 try {
   const api = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(`${server.url}/graphql`, {
@@ -101,10 +101,6 @@ try {
   const code = JSON.parse(outbox[outbox.length - 1]).code as string;
   const checked = await api("mutation($i: CheckAuthCodeInput!) { checkAuthCode(input: $i) { phoneTicket } }", { i: { phone, code } });
   const ticket = checked.checkAuthCode.phoneTicket as string;
-  const password = "Bench#Mark2026";
-  await api("mutation($i: RegisterUserInput!) { registerUser(input: $i) { id } }", {
-    i: { phoneTicket: ticket, name: "Bench", surname: "Mark", username: "bench_mark", password, confirmPassword: password, consent: true },
-  });
   const granted = (await (
     await fetch(`${server.url}/oauth/token`, {
       method: "POST",
@@ -112,73 +108,6 @@ try {
       body: new URLSearchParams({ grant_type: "password", username: phone, password, phone_ticket: ticket }),
     })
   ).json()) as { access_token: string };
-
-  console.log(`node ${process.version}, ${SECONDS} s per target, loopback, embedded PGlite\n`);
-  // Browsers ask for gzip; so does the load run (undici's fetch sends it by default).
-  const floorRun = await load("GET / (floor: bare Remix)", floor.pid, () => fetch(`${floor.url}/`));
-  const signinRun = await load("GET /auth/signin", server.pid, () => fetch(`${server.url}/auth/signin`));
-  console.log(
-    `${"".padEnd(28)} /auth/signin against the floor: ${((signinRun.rate / floorRun.rate) * 100).toFixed(0)} % of its requests per second, ` +
-      `${((floorRun.cpuPerRequest / signinRun.cpuPerRequest) * 100).toFixed(0)} % by server CPU per request (goal: at least 50 %)`,
-  );
-  const body = JSON.stringify({ query: "{ getAuthUser { id name surname username language } }" });
-  await load("POST /graphql getAuthUser", server.pid, () =>
-    fetch(`${server.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${granted.access_token}` },
-      body,
-    }),
-  );
-
-  // ---- The knowledge base with 2,000 posts ----------------------------------------------------
-  const POSTS = 2_000;
-  const token = granted.access_token;
-  const doc = (text: string) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
-  const names = (uk: string, en: string) => [
-    { languageCode: "uk", name: uk },
-    { languageCode: "en", name: en },
-  ];
-  // 10 top categories, each with 4 subcategories, each with 2 below: 130 categories on 3 levels.
-  const leaves: string[] = [];
-  for (let a = 0; a < 10; a++) {
-    const top = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { translations: names(`Розділ ${a}`, `Section ${a}`) } }, token);
-    for (let b = 0; b < 4; b++) {
-      const mid = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { parentId: top.createKnowledgeBaseCategory.id, translations: names(`Тема ${a}.${b}`, `Topic ${a}.${b}`) } }, token);
-      for (let c = 0; c < 2; c++) {
-        const leaf = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { parentId: mid.createKnowledgeBaseCategory.id, translations: names(`Підтема ${a}.${b}.${c}`, `Subtopic ${a}.${b}.${c}`) } }, token);
-        leaves.push(leaf.createKnowledgeBaseCategory.id as string);
-      }
-    }
-  }
-  let next = 0;
-  const author = async () => {
-    while (next < POSTS) {
-      const n = next++;
-      await api("mutation($i: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $i) { id } }", {
-        i: {
-          categoryId: leaves[n % leaves.length],
-          icon: "book",
-          isRecommended: n % 200 === 0,
-          translations: [
-            { languageCode: "uk", title: `Допис номер ${n} про налаштування`, content: doc(`Текст допису ${n}.`) },
-            { languageCode: "ru", title: `Статья номер ${n} о настройке`, content: doc(`Текст статьи ${n}.`) },
-            { languageCode: "en", title: `Post number ${n} about settings`, content: doc(`Text of post ${n}.`) },
-          ],
-        },
-      }, token);
-    }
-  };
-  const seeded = performance.now();
-  await Promise.all(Array.from({ length: 4 }, author));
-  console.log(`\nknowledge base: ${10 + 10 * 4 + leaves.length} categories, ${POSTS} posts in 3 languages (+ the help a fresh install starts with), seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`);
-
-  const graphql = (query: string, variables: Record<string, unknown>) => {
-    const body = JSON.stringify({ query, variables });
-    return () => fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body });
-  };
-  const TREE = "query($s: String) { listKnowledgeBaseCategories(language: uk, search: $s) { id name children { id name children { id name posts { id title } } posts { id title } } posts { id title } } }";
-  await load("POST /graphql tree (2,000)", server.pid, graphql(TREE, { s: null }));
-  await load("POST /graphql search (2,000)", server.pid, graphql(TREE, { s: "номер 1999" }));
 
   // The page as a signed-in browser gets it: sign in through the web forms for the session cookie.
   const jar = new Map<string, string>();
@@ -205,8 +134,87 @@ try {
   const landed = await post("/auth/signin-password", { password });
   if (landed !== "/profile") throw new Error(`signing in through the forms ended at ${landed}`);
   const page = (pathAndQuery: string) => () => fetch(`${server.url}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
-  await load("GET /knowledge-base (2,000)", server.pid, page("/knowledge-base"));
-  await load("GET /knowledge-base?q= (2,000)", server.pid, page(`/knowledge-base?q=${encodeURIComponent("номер 1999")}`));
+
+  console.log(`node ${process.version}, ${SECONDS} s per target, loopback, embedded PGlite\n`);
+  // Browsers ask for gzip; so does the load run (undici's fetch sends it by default).
+  if (floor) {
+    const floorRun = await measure("GET / (floor: bare Remix)", floor.pid, () => fetch(`${floor.url}/`));
+    const signinRun = await measure("GET /auth/signin", server.pid, () => fetch(`${server.url}/auth/signin`));
+    console.log(
+      `${"".padEnd(28)} /auth/signin against the floor: ${((signinRun.perSecond / floorRun.perSecond) * 100).toFixed(0)} % of its requests per second, ` +
+        `${((floorRun.cpuPerRequest / signinRun.cpuPerRequest) * 100).toFixed(0)} % by server CPU per request (goal: at least 50 %)`,
+    );
+    const body = JSON.stringify({ query: "{ getAuthUser { id name surname username language } }" });
+    await measure("POST /graphql getAuthUser", server.pid, () =>
+      fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${granted.access_token}` },
+        body,
+      }),
+    );
+  }
+
+  // ---- The knowledge base with 2,000 posts ----------------------------------------------------
+  if (sections.has("kb")) {
+    const POSTS = 2_000;
+    const token = granted.access_token;
+    const doc = (text: string) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+    const names = (uk: string, en: string) => [
+      { languageCode: "uk", name: uk },
+      { languageCode: "en", name: en },
+    ];
+    // 10 top categories, each with 4 subcategories, each with 2 below: 130 categories on 3 levels.
+    const leaves: string[] = [];
+    for (let a = 0; a < 10; a++) {
+      const top = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { translations: names(`Розділ ${a}`, `Section ${a}`) } }, token);
+      for (let b = 0; b < 4; b++) {
+        const mid = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { parentId: top.createKnowledgeBaseCategory.id, translations: names(`Тема ${a}.${b}`, `Topic ${a}.${b}`) } }, token);
+        for (let c = 0; c < 2; c++) {
+          const leaf = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { parentId: mid.createKnowledgeBaseCategory.id, translations: names(`Підтема ${a}.${b}.${c}`, `Subtopic ${a}.${b}.${c}`) } }, token);
+          leaves.push(leaf.createKnowledgeBaseCategory.id as string);
+        }
+      }
+    }
+    let next = 0;
+    const author = async () => {
+      while (next < POSTS) {
+        const n = next++;
+        await api("mutation($i: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $i) { id } }", {
+          i: {
+            categoryId: leaves[n % leaves.length],
+            icon: "book",
+            isRecommended: n % 200 === 0,
+            translations: [
+              { languageCode: "uk", title: `Допис номер ${n} про налаштування`, content: doc(`Текст допису ${n}.`) },
+              { languageCode: "ru", title: `Статья номер ${n} о настройке`, content: doc(`Текст статьи ${n}.`) },
+              { languageCode: "en", title: `Post number ${n} about settings`, content: doc(`Text of post ${n}.`) },
+            ],
+          },
+        }, token);
+      }
+    };
+    const seeded = performance.now();
+    await Promise.all(Array.from({ length: 4 }, author));
+    console.log(`\nknowledge base: ${10 + 10 * 4 + leaves.length} categories, ${POSTS} posts in 3 languages (+ the help a fresh install starts with), seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`);
+
+    const graphql = (query: string, variables: Record<string, unknown>) => {
+      const body = JSON.stringify({ query, variables });
+      return () => fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body });
+    };
+    const TREE = "query($s: String) { listKnowledgeBaseCategories(language: uk, search: $s) { id name children { id name children { id name posts { id title } } posts { id title } } posts { id title } } }";
+    await measure("POST /graphql tree (2,000)", server.pid, graphql(TREE, { s: null }));
+    await measure("POST /graphql search (2,000)", server.pid, graphql(TREE, { s: "номер 1999" }));
+
+    await measure("GET /knowledge-base (2,000)", server.pid, page("/knowledge-base"));
+    await measure("GET /knowledge-base?q= (2,000)", server.pid, page(`/knowledge-base?q=${encodeURIComponent("номер 1999")}`));
+  }
+
+  if (sections.has("vhold")) {
+    console.log(`\nvHold: 10,000 companies, 50,000 owners, 100,000 accepted transfers, 25,000 people, seeded in ${ownershipSeconds.toFixed(0)} s\n`);
+    await measure("GET /profile (30 companies)", server.pid, page("/profile"));
+    await measure("GET /vhold/{id} (5 owners)", server.pid, page(`/vhold/${ownership.companyId}`));
+  }
 } finally {
-  await Promise.all([server.stop(), floor.stop()]);
+  await Promise.all([server.stop(), floor?.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
 }

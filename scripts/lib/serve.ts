@@ -28,14 +28,18 @@ export function freePort(): Promise<number> {
 /**
  * Starts the built app (npm run build first) on a fresh embedded database in a temporary data
  * directory, and waits until /healthz answers. `args`: e.g. ["--api-only"] for the API alone.
+ * `dataDir`: a data directory the caller prepared (seeded) and removes itself.
  */
 export async function serveBuiltApp(
   env: Record<string, string> = {},
-  options: { args?: string[]; startTimeoutMs?: number } = {},
+  options: { args?: string[]; startTimeoutMs?: number; dataDir?: string } = {},
 ): Promise<RunningServer> {
   const { args = [], startTimeoutMs = 60_000 } = options;
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vhold-script-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vhold-script-"));
+  const removeDataDir = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const apiKey = "script-api-key-0123456789abcdef";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts", ...args], {
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: apiKey, LOG_LEVEL: "warn", ...env },
@@ -55,7 +59,7 @@ export async function serveBuiltApp(
     }
     if (Date.now() > deadline) {
       killChild();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
       throw new Error(`the server did not start within ${startTimeoutMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -71,7 +75,7 @@ export async function serveBuiltApp(
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

@@ -18,19 +18,19 @@ export function createUsersLoaders(db: Database): UsersLoaders {
       const pairs = keys.map((key) => key.split(":") as [string, string]);
       const callers = [...new Set(pairs.map(([caller]) => caller))];
       const others = [...new Set(pairs.map(([, other]) => other))];
+      const ids = (list: string[]) => sql.join(list.map((id) => sql`${id}::uuid`), sql`, `);
+      // Each side is narrowed to its people first (owners_user_idx, roles_user_idx), so the
+      // cost follows the callers' and others' companies, not the size of the whole product.
+      const memberships = (people: string[]) => sql`
+        select company_id, user_id from owners where left_at is null and user_id in (${ids(people)})
+        union
+        select company_id, user_id from roles where not is_archived and user_id in (${ids(people)})`;
       const rows = await queryRows<{ caller_id: string; other_id: string }>(
         db,
-        sql`with members as (
-              select o.company_id, o.user_id from owners o join companies c on c.id = o.company_id
-               where o.left_at is null and c.deleted_at is null
-              union
-              select r.company_id, r.user_id from roles r join companies c on c.id = r.company_id
-               where r.user_id is not null and not r.is_archived and c.deleted_at is null
-            )
-            select distinct a.user_id as caller_id, b.user_id as other_id
-              from members a join members b on a.company_id = b.company_id
-             where a.user_id in (${sql.join(callers.map((id) => sql`${id}::uuid`), sql`, `)})
-               and b.user_id in (${sql.join(others.map((id) => sql`${id}::uuid`), sql`, `)})`,
+        sql`select distinct a.user_id as caller_id, b.user_id as other_id
+              from (${memberships(callers)}) a
+              join (${memberships(others)}) b on b.company_id = a.company_id
+              join companies c on c.id = a.company_id and c.deleted_at is null`,
       );
       const found = new Set(rows.map((row) => contactKey(row.caller_id, row.other_id)));
       return keys.map((key) => found.has(key));

@@ -1,0 +1,66 @@
+import { hash as argonHash } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../server/db/client";
+
+export interface OwnershipSeed {
+  /** The person the bench signs in as (phone in E.164, a real argon2 hash of the password). */
+  person: { phone: string; password: string; username: string };
+  companies: number;
+  ownersPerCompany: number;
+  /** Everyone else: the companies' owners are spread over them. */
+  users: number;
+  /** How many of the companies the person co-owns (shown on their /profile). */
+  personCompanies: number;
+  /** Accepted share transfers per company: the history the dashboard lists. */
+  transfersPerCompany: number;
+}
+
+/**
+ * Fills a migrated database with ownership at scale, in set-based statements (seconds, not
+ * minutes, for 10,000 companies): `users` people, `companies` companies each with
+ * `ownersPerCompany` owners holding equal shares (the sum is exactly 100 %, which the database's
+ * commit-time check verifies as for any change), and an accepted transfer history. The person
+ * co-owns the first `personCompanies`. Ids are derived from the row numbers, so the statements
+ * join without lookups. Returns the person's id and the id of one of their companies.
+ */
+export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<{ personId: string; companyId: string }> {
+  const { companies, ownersPerCompany, users, personCompanies, transfersPerCompany } = seed;
+  if (ownersPerCompany > users || 10_000 % ownersPerCompany) throw new Error("owners must split 100 % evenly among distinct users");
+  const share = 10_000 / ownersPerCompany;
+  const passwordHash = await argonHash(seed.person.password);
+  const userId = (n: string) => sql.raw(`md5('seed-user-' || ${n})::uuid`);
+  const companyId = (n: string) => sql.raw(`md5('seed-company-' || ${n})::uuid`);
+  const [{ id: personId }] = (
+    (await db.execute(sql`
+      insert into users (phone, name, surname, username, password_hash, created_at, updated_at)
+      values (${seed.person.phone}, 'Bench', 'Mark', ${seed.person.username}, ${passwordHash}, now(), now())
+      returning id`)) as unknown as { rows: { id: string }[] }
+  ).rows;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into users (id, phone, name, surname, username, password_hash, created_at, updated_at)
+      select ${userId("u")}, '+38099' || lpad(u::text, 7, '0'), 'Seed', 'Owner', 'seed_' || u, 'not-a-password', now(), now()
+      from generate_series(1, ${users}) as u`);
+    await tx.execute(sql`
+      insert into companies (id, name, created_at, updated_at)
+      select ${companyId("c")}, 'Company ' || c, now() - make_interval(days => c % 365), now()
+      from generate_series(1, ${companies}) as c`);
+    // Owner j of company c is user ((c - 1) * k + j) mod users + 1: distinct within a company.
+    // The person takes the first owner's place in their companies.
+    const owner = (c: string, j: string) =>
+      sql.raw(`case when ${c} <= ${personCompanies} and ${j} = 0 then '${personId}'::uuid else md5('seed-user-' || (((${c} - 1) * ${ownersPerCompany} + ${j}) % ${users} + 1))::uuid end`);
+    await tx.execute(sql`
+      insert into owners (company_id, user_id, share_bp, joined_at)
+      select ${companyId("c")}, ${owner("c", "j")}, ${share}, now() - interval '400 days'
+      from generate_series(1, ${companies}) as c, generate_series(0, ${ownersPerCompany - 1}) as j`);
+    // Transfer k of company c went from owner k mod n to owner (k + 1) mod n.
+    await tx.execute(sql`
+      insert into share_transfers (company_id, from_user_id, to_user_id, share_bp, status, created_at, resolved_at)
+      select ${companyId("c")}, ${owner("c", `(k % ${ownersPerCompany})`)}, ${owner("c", `((k + 1) % ${ownersPerCompany})`)},
+             100, 'ACCEPTED', now() - make_interval(days => k + 1), now() - make_interval(days => k + 1)
+      from generate_series(1, ${companies}) as c, generate_series(0, ${transfersPerCompany - 1}) as k`);
+  });
+  await db.execute(sql`analyze`);
+  const [{ id: first }] = ((await db.execute(sql`select ${companyId("1")} as id`)) as unknown as { rows: { id: string }[] }).rows;
+  return { personId, companyId: first };
+}
