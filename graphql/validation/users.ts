@@ -94,6 +94,12 @@ export const visibilityInput = z.object({
   emailVisibility: z.enum(contactVisibilities, { error: "validation.visibility.invalid" }).optional(),
 });
 
+/** The privacy page's visibility form: both choices are sent (radio groups). */
+export const visibilityForm = z.object({
+  phoneVisibility: z.enum(contactVisibilities, { error: "validation.visibility.invalid" }),
+  emailVisibility: z.enum(contactVisibilities, { error: "validation.visibility.invalid" }),
+});
+
 /** changeAuthUserPassword and the change-password form: the same rules as updateAuthUserPassword's signed-in branch. */
 export { changePasswordInput };
 
@@ -101,6 +107,12 @@ export { changePasswordInput };
 export const disableTwoFactorInput = z.object({
   code: codeInput,
   confirm: z.literal(true, { error: "validation.confirm.required" }),
+});
+
+/** The turn-off form: the code and the confirmation as a ticked checkbox ("on"). */
+export const disableTwoFactorForm = z.object({
+  code: codeInput,
+  confirm: z.preprocess((v) => v === "on" || v === "true" || v === true, disableTwoFactorInput.shape.confirm),
 });
 
 /** The new phone of a phone change, as the API takes it (E.164). */
