@@ -8,7 +8,7 @@ import {
   UpdateAuthUserVisibilityDocument,
 } from "#graphql/generated/operations";
 import { END_OTHER_SESSIONS_AFTER_SECONDS, contactVisibilities } from "#graphql/validation/user-limits";
-import { changePasswordInput, visibilityForm } from "#graphql/validation/users";
+import { changePasswordForm, visibilityForm } from "#graphql/validation/users";
 import { NewPasswordField } from "~/components/password-hints";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors } from "~/components/ui/field";
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: changePasswordInput });
+    const submission = parseWithZod(formData, { schema: changePasswordForm });
     if (submission.status !== "success") return { intent, result: reply(submission, t) } as const;
     try {
       await auth.call(ChangeAuthUserPasswordDocument, { input: submission.value });

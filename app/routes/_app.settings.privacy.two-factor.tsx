@@ -185,7 +185,7 @@ export default function TwoFactor() {
   }
   return (
     <section aria-labelledby="two-factor-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <Link to="/settings/privacy" className={settingsLinkClass}>
+      <Link to="/settings/privacy" className={`${settingsLinkClass} -ms-2`}>
         <span aria-hidden="true">←</span> {t(`${f}.back`)}
       </Link>
       <h1 id="two-factor-heading" className="text-xl font-semibold">

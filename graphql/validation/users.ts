@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { languages } from "../languages";
-import { changePasswordInput, codeInput, e164Phone, registrationFields, signInPhoneForm } from "./identity";
+import { changePasswordInput, codeInput, currentPasswordInput, e164Phone, passwordInput, registrationFields, signInPhoneForm } from "./identity";
 import { multiLineText, optionalText, textInput } from "./text";
 import { ABOUT_MAX, birthYears, contactVisibilities, currencies, timeFormats } from "./user-limits";
 
@@ -102,6 +102,15 @@ export const visibilityForm = z.object({
 
 /** changeAuthUserPassword and the change-password form: the same rules as updateAuthUserPassword's signed-in branch. */
 export { changePasswordInput };
+
+/** The change-password form: as the API's rules, and a blank repeat is told to be filled in. */
+export const changePasswordForm = z
+  .object({
+    currentPassword: currentPasswordInput,
+    password: passwordInput,
+    confirmPassword: textInput({ required: "validation.password.required" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "validation.password.mismatch", path: ["confirmPassword"] });
 
 /** disableTwoFactor: the e-mailed code and the typed confirmation. */
 export const disableTwoFactorInput = z.object({
