@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fields: FieldErrors;
   readonly retryAfter?: number;
   readonly attemptsLeft?: number;
+  /** When a refused action becomes allowed (SESSION_END_NOT_YET_ALLOWED), ISO 8601. */
+  readonly allowedAt?: string;
   constructor(message: string, extensions: Partial<ErrorExtensions> = {}) {
     super(message);
     this.name = "ApiError";
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     this.fields = extensions.fields ?? {};
     this.retryAfter = extensions.retryAfter;
     this.attemptsLeft = extensions.attemptsLeft;
+    this.allowedAt = extensions.allowedAt;
   }
 }
 

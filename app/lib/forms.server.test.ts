@@ -73,6 +73,12 @@ describe("replyWithApiError: each message lands where the person looks", () => {
     expect(none.error?.name).toEqual([t("auth.code.exhausted")]);
   });
 
+  it("tells a wrong current password on its field, with the tries left", () => {
+    const error = new ApiError("wrong", { code: "INVALID_PASSWORD", attemptsLeft: 3, fields: { name: ["validation.password.wrong"] } });
+    const result = replyWithApiError(submitted(), error, t);
+    expect(result.error?.name).toEqual([t("validation.password.wrong"), t("auth.password.attemptsLeft", { count: 3 })]);
+  });
+
   it("puts an error no field owns on the form, with the wait it names", () => {
     const result = replyWithApiError(submitted(), new ApiError("wait", { code: "TOO_MANY_ATTEMPTS", retryAfter: 120 }), t);
     expect(result.error?.[""]).toEqual([t("errors.TOO_MANY_ATTEMPTS", { seconds: 120, minutes: 2 })]);

@@ -84,7 +84,14 @@ export function replyWithApiError<T>(submission: Submission<T>, error: unknown, 
     console.error(error);
     return reply(submission, t, { formErrors: [apiErrorMessage(error, t)] });
   }
-  if (Object.keys(error.fields).length) return reply(submission, t, { fieldErrors: error.fields });
+  if (Object.keys(error.fields).length) {
+    // A wrong current password names its field; the tries left are told there too.
+    const fieldErrors =
+      error.code === "INVALID_PASSWORD" && error.attemptsLeft !== undefined
+        ? Object.fromEntries(Object.entries(error.fields).map(([name, keys]) => [name, [...keys, t("auth.password.attemptsLeft", { count: error.attemptsLeft! })]]))
+        : error.fields;
+    return reply(submission, t, { fieldErrors });
+  }
   const messages =
     error.code === "INVALID_CODE" || error.code === "INVALID_PASSWORD"
       ? attemptMessages(t, error.code, error.attemptsLeft)

@@ -42,12 +42,26 @@ export interface ShareTransferDraft {
   resendAt: number;
 }
 
+/**
+ * Two-factor sign-in being turned on or off (/settings/privacy/two-factor) between its steps:
+ * the code was sent; the code step remembers where to (and, turning it on, the e-mail).
+ */
+export interface TwoFactorDraft {
+  mode: "enable" | "disable";
+  /** The e-mail that is to become the second factor (enable only). */
+  email?: string;
+  sentTo: string;
+  /** Epoch ms after which another code may be asked for. */
+  resendAt: number;
+}
+
 export interface WebSessionData {
   tokens: Tokens;
   language: Language;
   signIn: SignInState;
   inviteToken: string;
   shareTransfer: ShareTransferDraft;
+  twoFactor: TwoFactorDraft;
 }
 
 export type WebSession = Session<WebSessionData>;

@@ -12,7 +12,7 @@ type Item = { key: Key; path?: string };
 const sections: { key: "personal" | "system"; items: Item[] }[] = [
   {
     key: "personal",
-    items: [{ key: "personalInfo", path: "/settings/personal-info" }, { key: "localization", path: "/settings/localization" }, { key: "privacy" }],
+    items: [{ key: "personalInfo", path: "/settings/personal-info" }, { key: "localization", path: "/settings/localization" }, { key: "privacy", path: "/settings/privacy" }],
   },
   {
     key: "system",
@@ -29,7 +29,8 @@ const sections: { key: "personal" | "system"; items: Item[] }[] = [
 /**
  * The profile settings layout (spec): Close to /profile, the pages in a side menu of two sections
  * (an aside of 264 px on wide screens, a disclosure on small ones, so it opens without JavaScript).
- * Privacy and access and the updates are not built yet: listed, disabled, saying so.
+ * The updates are not built yet: listed, disabled, saying so. A page's own steps
+ * (/settings/privacy/two-factor) keep its item marked.
  */
 export default function SettingsLayout() {
   const { t } = useTranslation();
@@ -44,7 +45,6 @@ export default function SettingsLayout() {
                 {item.path ? (
                   <NavLink
                     to={item.path}
-                    end
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm ${
                         isActive

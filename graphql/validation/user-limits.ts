@@ -13,6 +13,12 @@ export const currencies = ["UAH", "USD", "EUR"] as const;
 export const timeFormats = ["FORMAT_12H", "FORMAT_24H"] as const;
 export const contactVisibilities = ["ALL", "CONTACTS"] as const;
 
+/**
+ * Spec sections 6 and 9: another device's session may be ended only this long after this
+ * device's first sign-in (the API enforces it; the privacy page tells the date up front).
+ */
+export const END_OTHER_SESSIONS_AFTER_SECONDS = 7 * 24 * 3600;
+
 /** The years a birthday may fall in, newest first (the form's year choices). */
 export function birthYears(now: Date): number[] {
   const year = now.getUTCFullYear();

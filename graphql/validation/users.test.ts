@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { birthYears, deleteAuthUserInput, personalInfoForm, updateAuthUserInput } from "./users";
+import { birthYears, changePasswordForm, deleteAuthUserInput, disableTwoFactorForm, personalInfoForm, updateAuthUserInput, visibilityForm } from "./users";
 
 const now = new Date("2026-03-02T09:00:00Z");
 const person = { name: "Olena", surname: "Koval", username: "olena_k" };
@@ -38,5 +38,30 @@ describe("updateAuthUserInput and deleteAuthUserInput", () => {
   it("take only YES as the deletion's confirmation", () => {
     expect(deleteAuthUserInput.safeParse({ code: "123456", confirm: "YES" }).success).toBe(true);
     expect(deleteAuthUserInput.safeParse({ code: "123456", confirm: "yes" }).success).toBe(false);
+  });
+});
+
+describe("the privacy page's forms", () => {
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((i) => [i.path.join("."), i.message]);
+
+  it("change password: the spec's rules, a blank repeat asked for, a different one told apart", () => {
+    expect(changePasswordForm.safeParse({ currentPassword: "old", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }).success).toBe(true);
+    expect(issues(changePasswordForm.safeParse({ currentPassword: "old", password: "Str0ng!pass" }))).toEqual([["confirmPassword", "validation.password.required"]]);
+    expect(issues(changePasswordForm.safeParse({ currentPassword: "old", password: "Str0ng!pass", confirmPassword: "Str0ng!pas" }))).toEqual([
+      ["confirmPassword", "validation.password.mismatch"],
+    ]);
+    expect(issues(changePasswordForm.safeParse({ currentPassword: "old", password: "short 1", confirmPassword: "short 1" })).map(([f]) => f)).toContain("password");
+  });
+
+  it("two-factor off: the code and a ticked confirmation", () => {
+    expect(disableTwoFactorForm.parse({ code: "123456", confirm: "on" })).toEqual({ code: "123456", confirm: true });
+    expect(issues(disableTwoFactorForm.safeParse({ code: "123456" }))).toEqual([["confirm", "validation.confirm.required"]]);
+    expect(issues(disableTwoFactorForm.safeParse({ code: "12345", confirm: "on" }))).toEqual([["code", "validation.code.length"]]);
+  });
+
+  it("visibility: both choices, all users or my contacts", () => {
+    expect(visibilityForm.parse({ phoneVisibility: "ALL", emailVisibility: "CONTACTS" })).toEqual({ phoneVisibility: "ALL", emailVisibility: "CONTACTS" });
+    expect(issues(visibilityForm.safeParse({ phoneVisibility: "EVERYONE", emailVisibility: "ALL" }))).toEqual([["phoneVisibility", "validation.visibility.invalid"]]);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { languages } from "../languages";
-import { changePasswordInput, codeInput, e164Phone, registrationFields, signInPhoneForm } from "./identity";
+import { changePasswordInput, codeInput, currentPasswordInput, e164Phone, passwordInput, registrationFields, signInPhoneForm } from "./identity";
 import { multiLineText, optionalText, textInput } from "./text";
 import { ABOUT_MAX, birthYears, contactVisibilities, currencies, timeFormats } from "./user-limits";
 
@@ -94,13 +94,34 @@ export const visibilityInput = z.object({
   emailVisibility: z.enum(contactVisibilities, { error: "validation.visibility.invalid" }).optional(),
 });
 
+/** The privacy page's visibility form: both choices are sent (radio groups). */
+export const visibilityForm = z.object({
+  phoneVisibility: z.enum(contactVisibilities, { error: "validation.visibility.invalid" }),
+  emailVisibility: z.enum(contactVisibilities, { error: "validation.visibility.invalid" }),
+});
+
 /** changeAuthUserPassword and the change-password form: the same rules as updateAuthUserPassword's signed-in branch. */
 export { changePasswordInput };
+
+/** The change-password form: as the API's rules, and a blank repeat is told to be filled in. */
+export const changePasswordForm = z
+  .object({
+    currentPassword: currentPasswordInput,
+    password: passwordInput,
+    confirmPassword: textInput({ required: "validation.password.required" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "validation.password.mismatch", path: ["confirmPassword"] });
 
 /** disableTwoFactor: the e-mailed code and the typed confirmation. */
 export const disableTwoFactorInput = z.object({
   code: codeInput,
   confirm: z.literal(true, { error: "validation.confirm.required" }),
+});
+
+/** The turn-off form: the code and the confirmation as a ticked checkbox ("on"). */
+export const disableTwoFactorForm = z.object({
+  code: codeInput,
+  confirm: z.preprocess((v) => v === "on" || v === "true" || v === true, disableTwoFactorInput.shape.confirm),
 });
 
 /** The new phone of a phone change, as the API takes it (E.164). */

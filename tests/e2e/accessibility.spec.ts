@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, maskedPhone, newStaffUser, test, wrongCode, type TestUser, type Ui } from "./fixtures";
+import { expect, maskedPhone, newStaffUser, test, Ui, wrongCode, type TestUser } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -89,6 +89,65 @@ for (const theme of ["light", "dark"] as const) {
       await expectAccessible(ui, "the logout dialog");
       await ui.goto("/logout");
       await expectAccessible(ui, "/logout");
+    });
+  });
+}
+
+/**
+ * /settings/privacy and its two-factor steps at desktop and phone widths, in both themes (and
+ * without the app's scripts in the light one): the four forms, errors showing, another device's
+ * session with its End button and the refusal, the menu open on a phone, the code step.
+ */
+for (const [theme, appScripts] of [["light", true], ["dark", true], ["light", false]] as const) {
+  test.describe(`accessibility of privacy and access, ${theme} theme${appScripts ? "" : ", without JavaScript"}`, () => {
+    test.use({ theme, appScripts });
+
+    test("/settings/privacy at 1280 and 360 px", async ({ ui, page, api, browser, baseURL, outbox, user }) => {
+      test.slow(); // five axe runs
+      const p = ui.t.settings.privacy;
+      await api.createUser(user);
+      const other = await browser.newContext({ baseURL });
+      try {
+        await new Ui(await other.newPage(), true, ui.language, outbox, baseURL!).signIn(user);
+      } finally {
+        await other.close();
+      }
+      await ui.signIn(user);
+      await ui.goto("/settings/privacy");
+      await expectAccessible(ui, "/settings/privacy");
+      await ui.button(p.password.submit).click();
+      await expect(page.getByRole("main").getByLabel(p.password.current, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expectAccessible(ui, "/settings/privacy with the password's errors");
+      await page.getByTestId("sessions").getByRole("button").click();
+      await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+      await expectAccessible(ui, "/settings/privacy with the session's refusal");
+      await page.setViewportSize({ width: 360, height: 900 });
+      await ui.goto("/settings/privacy");
+      await expectAccessible(ui, "/settings/privacy at 360 px");
+      await page.getByText(ui.t.settings.menu, { exact: true }).click();
+      await expectAccessible(ui, "/settings/privacy at 360 px, menu open");
+    });
+
+    test("/settings/privacy/two-factor at 1280 and 360 px", async ({ ui, page, api, user }) => {
+      test.slow(); // five axe runs
+      const p = ui.t.settings.privacy;
+      await api.createUser(user);
+      await ui.signIn(user);
+      const main = page.getByRole("main");
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await ui.goto("/settings/privacy/two-factor");
+        await expectAccessible(ui, `/settings/privacy/two-factor at ${width} px`);
+        await ui.button(p.twoFactor.send).click();
+        await expect(main.getByLabel(p.twoFactor.email, { exact: true })).toHaveAttribute("aria-invalid", "true");
+        await expectAccessible(ui, `/settings/privacy/two-factor with errors at ${width} px`);
+      }
+      // The code step.
+      await main.getByLabel(p.twoFactor.email, { exact: true }).fill(user.email);
+      await main.getByLabel(p.twoFactor.currentPassword, { exact: true }).fill(user.password);
+      await ui.button(p.twoFactor.send).click();
+      await expect(main.getByLabel(p.twoFactor.code, { exact: true })).toBeVisible();
+      await expectAccessible(ui, "/settings/privacy/two-factor, the code step at 360 px");
     });
   });
 }

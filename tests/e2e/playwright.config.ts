@@ -9,7 +9,7 @@ import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_SESSION
  * with the development outbox, so tests read SMS and e-mail codes from /dev/outbox.json.
  * AUTH_RESEND_SECONDS=1: a test may ask for a second sign-in code for its phone a moment later.
  *
- * Project "edge" runs the sign-in, registration, security, language and theme specs again,
+ * Project "edge" runs the sign-in, registration, security, language, theme and privacy specs again,
  * unchanged, against the split: the web half in workerd (npm run build:edge) and the API alone on
  * Node, started together by scripts/edge.ts, the command behind `npm run start:edge`.
  * STAFF_PHONES: the knowledge-base authors the suite registers (see env.ts).
@@ -79,7 +79,7 @@ export default defineConfig<{ apiURL: string }>({
     { name: "chromium", testIgnore: "edge.spec.ts" },
     {
       name: "edge",
-      testMatch: ["signin.spec.ts", "registration.spec.ts", "security.spec.ts", "languages.spec.ts", "preferences.spec.ts", "edge.spec.ts"],
+      testMatch: ["signin.spec.ts", "registration.spec.ts", "security.spec.ts", "languages.spec.ts", "preferences.spec.ts", "settings-privacy.spec.ts", "edge.spec.ts"],
       use: { baseURL: EDGE_URL, apiURL: EDGE_API_URL },
     },
   ],

@@ -26,6 +26,8 @@ const titles = {
   vholdSettings: "Company settings",
   settingsPersonalInfo: "Personal info",
   settingsLocalization: "Localization",
+  settingsPrivacy: "Privacy and access",
+  settingsTwoFactor: "Two-factor authentication",
 };
 
 export default titles;

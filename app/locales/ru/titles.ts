@@ -26,6 +26,8 @@ const titles = {
   vholdSettings: "Настройки компании",
   settingsPersonalInfo: "Личная информация",
   settingsLocalization: "Локализация",
+  settingsPrivacy: "Конфиденциальность и доступ",
+  settingsTwoFactor: "Двухфакторная аутентификация",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

@@ -26,6 +26,8 @@ const titles = {
   vholdSettings: "Налаштування компанії",
   settingsPersonalInfo: "Особиста інформація",
   settingsLocalization: "Локалізація",
+  settingsPrivacy: "Конфіденційність і доступ",
+  settingsTwoFactor: "Двофакторна автентифікація",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

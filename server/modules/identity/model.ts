@@ -1,4 +1,5 @@
 import type { Language } from "#graphql/languages";
+import { END_OTHER_SESSIONS_AFTER_SECONDS } from "#graphql/validation/user-limits";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { AuthCodePurposeValue, users } from "../../db/schema";
@@ -33,7 +34,7 @@ export const IDENTITY_LIMITS = {
   refreshReuseGraceSeconds: 15,
   lastActiveResolutionSeconds: 60,
   /** Spec section 9: other devices' sessions may be ended only this long after this device's first sign-in. */
-  endOtherSessionsAfterSeconds: 7 * 24 * 3600,
+  endOtherSessionsAfterSeconds: END_OTHER_SESSIONS_AFTER_SECONDS,
   /** A phone change: how long the confirmed current number stays good for the new number's steps. */
   phoneChangeStepSeconds: 10 * 60,
 } as const;
