@@ -224,7 +224,8 @@ export function createHttpApp(options: HttpOptions) {
   const formLimit = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const limit = formBodyLimit(req.path);
     let middleware = formLimits.get(limit);
-    if (!middleware) formLimits.set(limit, (middleware = limitBody(limit, refuseForm)));
+    // The photo form's page reads a too large post to its end (up to 16 MB) and answers with a redirect.
+    if (!middleware) formLimits.set(limit, (middleware = limitBody(limit, refuseForm, tooLargeRedirect(req.path) ? { drain: 16 * 1024 * 1024 } : {})));
     return middleware(req, res, next);
   };
 

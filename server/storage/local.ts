@@ -40,7 +40,8 @@ export class LocalStorage implements ObjectStorage {
     return path.join(this.dir, ...key.split("/"));
   }
 
-  async put(key: string, body: Uint8Array): Promise<void> {
+  /** The type is not kept: a key ends in the extension its content was found to be (.png, .jpg, .heic). */
+  async put(key: string, body: Uint8Array, _contentType?: string): Promise<void> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     // Written aside and renamed: a reader never sees half a file.

@@ -78,7 +78,7 @@ for (const driver of ["local", "s3"] as const) {
       app.api.fetch("http://api.test/uploads/avatar", {
         method: "PUT",
         headers: user ? { authorization: `Bearer ${user.accessToken}` } : {},
-        body,
+        body: body as BodyInit,
       });
     /** Reads a signed URL as a browser would: the app's /storage/ for the local driver, the bucket for S3. */
     const view = (url: string) => (url.startsWith("/") ? app.api.fetch(`http://api.test${url}`) : fetch(url));
@@ -135,7 +135,7 @@ for (const driver of ["local", "s3"] as const) {
       const anonymous = await upload(null, PNG);
       expect(anonymous.status).toBe(401);
       expect(await anonymous.json()).toMatchObject({ errors: [{ extensions: { code: "UNAUTHENTICATED" } }] });
-      const forged = await app.api.fetch("http://api.test/uploads/avatar", { method: "PUT", headers: { authorization: "Bearer forged" }, body: PNG });
+      const forged = await app.api.fetch("http://api.test/uploads/avatar", { method: "PUT", headers: { authorization: "Bearer forged" }, body: PNG as BodyInit });
       expect(forged.status).toBe(401);
 
       const alice = await signUp(app);
