@@ -181,6 +181,16 @@ for (const driver of ["local", "s3"] as const) {
       expect(ok(await send(app, RemoveAuthUserAvatarDocument, {}, { token: user.accessToken })).removeAuthUserAvatar.avatar).toBeNull();
     });
 
+    it("two uploads at once leave one photo and no orphan", async () => {
+      const user = await signUp(app);
+      const answers = await Promise.all([upload(user, PNG), upload(user, JPG)]);
+      const urls = await Promise.all(answers.map(async (a) => ((await a.json()) as { data: { avatar: string } }).data.avatar));
+      const statuses = await Promise.all(urls.map(async (url) => (await view(url)).status));
+      expect([...statuses].sort()).toEqual([200, 404]);
+      const kept = urls[statuses.indexOf(200)];
+      expect(new URL(kept, "http://x").pathname).toBe(new URL((await avatarOf(user))!, "http://x").pathname);
+    });
+
     it("deleting the account deletes the stored photo", async () => {
       const user = await signUp(app);
       expect((await upload(user, PNG)).status).toBe(200);
