@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { catalogues, expect, modes, test, type Ui } from "./fixtures";
@@ -15,6 +16,12 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, i
 /** The header's avatar: the photo (loaded, not broken) or the initials. */
 const headerPhoto = (ui: Ui) => ui.page.locator("header").getByTestId("user-avatar-photo");
 const headerInitials = (ui: Ui) => ui.page.locator("header").getByTestId("user-avatar-initials");
+
+/** axe finds nothing on the page as it is (the photo shown, an error said). */
+async function expectAccessible(ui: Ui) {
+  const { violations } = await new AxeBuilder({ page: ui.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 async function expectLoaded(ui: Ui, locator: ReturnType<typeof headerPhoto>) {
   await expect(locator).toBeVisible();
@@ -37,6 +44,7 @@ for (const mode of modes) {
       await expect(page.getByText(p.photoSaved).first()).toBeVisible();
       await expectLoaded(ui, headerPhoto(ui));
       await expect(headerInitials(ui)).toHaveCount(0);
+      if (ui.js) await expectAccessible(ui); // axe runs as a script in the page
       const src = await headerPhoto(ui).getAttribute("src");
       expect(src).toMatch(/[?&](signature|X-Amz-Signature)=/);
       // The URL is signed: changed, it reads nothing.
@@ -63,6 +71,7 @@ for (const mode of modes) {
       await expect(page.getByText(ui.t.validation.avatar.type)).toBeVisible();
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(headerInitials(ui)).toBeVisible();
+      if (ui.js) await expectAccessible(ui); // axe runs as a script in the page
 
       // Nothing chosen: said at once (in the browser with JavaScript, by the server without).
       await ui.goto("/settings/personal-info");

@@ -60,7 +60,7 @@ export function AvatarForm({ user, errors }: { user: { name: string; surname: st
         </Form>
         {user.avatar ? (
           <Form method="post">
-            <SubmitButton variant="link" name="intent" value="removeAvatar">
+            <SubmitButton variant="link" name="intent" value="removeAvatar" className="!px-0">
               {t(`${p}.removePhoto`)}
             </SubmitButton>
           </Form>
