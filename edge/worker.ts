@@ -3,7 +3,7 @@ import * as build from "virtual:remix/server-build";
 import type { WebLoadContext } from "~/lib/context";
 import { RequestState } from "~/lib/request-state";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
-import { BODY_LIMITS, isForeignPost, readLimited } from "../server/web-guards";
+import { formBodyLimit, isForeignPost, readLimited, tooLargeRedirect } from "../server/web-guards";
 import { createNonce, securityHeaders } from "./headers";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain" } });
@@ -39,9 +39,17 @@ export default {
     if (!config) return new Response(null, { status: 500 });
 
     // As on Node (server/http.ts): posts from other sites and oversized bodies never reach Remix.
-    if (isForeignPost(request.method, (name) => request.headers.get(name), new URL(request.url).host)) return plain(403, "Forbidden");
-    const limited = await readLimited(request, BODY_LIMITS.forms);
-    if (!limited) return plain(413, "Payload Too Large");
+    const url = new URL(request.url);
+    // The local storage driver's signed photo URLs are served by the API process.
+    if (url.pathname.startsWith("/storage/") && (request.method === "GET" || request.method === "HEAD")) {
+      return fetch(`${config.apiUrl}${url.pathname}${url.search}`, { method: request.method });
+    }
+    if (isForeignPost(request.method, (name) => request.headers.get(name), url.host)) return plain(403, "Forbidden");
+    const limited = await readLimited(request, formBodyLimit(url.pathname));
+    if (!limited) {
+      const to = tooLargeRedirect(url.pathname);
+      return to ? new Response(null, { status: 303, headers: { location: to } }) : plain(413, "Payload Too Large");
+    }
 
     const cspNonce = createNonce();
     const context = {

@@ -9,6 +9,9 @@ import { createTokenEndpoint } from "./modules/identity/oauth";
 import type { ModuleDeps } from "./modules/module";
 import { createJobs, createServices } from "./modules/registry";
 import { JobRunner } from "./jobs/runner";
+import { AVATAR_UPLOAD_PATH, createAvatarEndpoint } from "./modules/users/avatar-endpoint";
+import { createStorage, LocalStorage, type ObjectStorage } from "./storage";
+import { LOCAL_STORAGE_PATH } from "./storage/local";
 
 export interface Api {
   yoga: Yoga;
@@ -19,6 +22,12 @@ export interface Api {
   /** The background jobs of every module (started by server/index.ts, run directly by tests). */
   jobs: JobRunner;
   tokenEndpoint: (request: Request, peerAddress?: string | null) => Promise<Response>;
+  /** PUT /uploads/avatar: the signed-in person's new photo (decision 0011). */
+  avatarEndpoint: (request: Request) => Promise<Response>;
+  /** Objects (avatars), by configuration. */
+  storage: ObjectStorage;
+  /** GET /storage/<key>?expires&signature: the local driver's signed URLs; null with S3. */
+  storageEndpoint: ((request: Request) => Promise<Response>) | null;
   /**
    * The API as a Fetch function: what the web app's GraphQL client and token client use when
    * both run in one process. No network hop, same requests and answers as over HTTP.
@@ -45,14 +54,23 @@ export function createApi(options: {
   logger: Logger;
   clock?: Clock;
   messenger?: Messenger;
+  /** Tests: a storage of their own (another directory, an S3 endpoint of the test's). */
+  storage?: ObjectStorage;
 }): Api {
   const { config, db, logger } = options;
   const clock = options.clock ?? systemClock;
   const messenger = options.messenger ?? createMessenger(config, clock, logger);
-  const deps: ModuleDeps = { config, db, clock, logger, messenger };
+  const storage = options.storage ?? createStorage(config, clock);
+  const deps: ModuleDeps = { config, db, clock, logger, messenger, storage };
   const services = createServices(deps);
   const yoga = createGraphQLServer({ services, deps, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });
   const tokenEndpoint = createTokenEndpoint({ sessions: services.sessions, apiKey: config.apiKey, logger });
+  const avatarEndpoint = createAvatarEndpoint({
+    authenticate: (accessToken) => services.sessions.authenticate(accessToken),
+    avatars: () => services.avatars,
+    logger,
+  });
+  const storageEndpoint = storage instanceof LocalStorage ? (request: Request) => storage.serve(request) : null;
   const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps) });
 
   const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -60,8 +78,10 @@ export function createApi(options: {
     const { pathname } = new URL(request.url);
     if (pathname === "/graphql") return yoga.fetch(request);
     if (pathname === "/oauth/token") return tokenEndpoint(request);
+    if (pathname === AVATAR_UPLOAD_PATH) return avatarEndpoint(request);
+    if (storageEndpoint && pathname.startsWith(LOCAL_STORAGE_PATH)) return storageEndpoint(request);
     return new Response("Not found", { status: 404 });
   }) as typeof fetch;
 
-  return { yoga, services, deps, messenger, jobs, tokenEndpoint, fetch: apiFetch };
+  return { yoga, services, deps, messenger, jobs, tokenEndpoint, avatarEndpoint, storage, storageEndpoint, fetch: apiFetch };
 }

@@ -13,11 +13,38 @@ const hasBody = (req: ExpressRequest) =>
  * token endpoint's adapters and the Remix handler take as the body), or answers with `refuse`
  * (a 413). The connection is closed after a refusal: the rest of that body is never read.
  */
-export function limitBody(limit: number, refuse: (res: ExpressResponse) => void) {
-  const tooLarge = (req: ExpressRequest, res: ExpressResponse) => {
+export function limitBody(limit: number, refuse: (res: ExpressResponse) => void, options: { drain?: number } = {}) {
+  const closeAndRefuse = (req: ExpressRequest, res: ExpressResponse) => {
     res.status(413).setHeader("connection", "close");
     refuse(res);
     // Whatever still arrives is dropped unread; Node closes the socket once the answer is out.
+    req.resume();
+  };
+  /**
+   * With `drain`: the rest of the body (up to `drain` bytes in all) is read and dropped before the
+   * answer, so that a browser, which reads no answer while it is still sending a form, shows the
+   * answer (a redirect back to the form) instead of a reset connection. Beyond `drain`, as without.
+   */
+  const tooLarge = (req: ExpressRequest, res: ExpressResponse, seen = 0) => {
+    const drain = options.drain;
+    if (!drain || Number(req.headers["content-length"] ?? 0) > drain) return closeAndRefuse(req, res);
+    let size = seen;
+    let done = false;
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > drain) {
+        done = true;
+        closeAndRefuse(req, res);
+      }
+    });
+    req.once("end", () => {
+      if (done) return;
+      done = true;
+      res.status(413);
+      refuse(res);
+    });
     req.resume();
   };
 
@@ -35,7 +62,7 @@ export function limitBody(limit: number, refuse: (res: ExpressResponse) => void)
       if (size > limit) {
         refused = true;
         chunks.length = 0;
-        tooLarge(req, res);
+        tooLarge(req, res, size);
         return;
       }
       chunks.push(chunk);

@@ -52,6 +52,16 @@ const envSchema = z.object({
   SECURE_COOKIES: boolish.optional(),
   /** APP_ENV=test only: phones (E.164, comma-separated) that count as platform staff. */
   STAFF_PHONES: z.string().optional(),
+  /** Where objects (avatars) are kept: local (DATA_DIR/objects) or s3 (docs/decisions/0011-object-storage.md). */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  /** Seconds a signed object URL stays valid (at least; rounded up by a quarter at most). */
+  STORAGE_URL_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish.optional(),
 });
 
 /**
@@ -94,6 +104,18 @@ export function parseTrustProxy(raw: string): TrustProxy | string {
   return entries;
 }
 
+export type StorageConfig =
+  | { driver: "local" }
+  | {
+      driver: "s3";
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
 export type AppEnv = "development" | "test" | "production";
 
 export interface Config {
@@ -123,6 +145,9 @@ export interface Config {
   secureCookies: boolean;
   /** Phones that count as platform staff; only ever non-empty with APP_ENV=test. */
   staffPhones: string[];
+  /** Object storage (avatars): the driver and, for s3, where and as whom. */
+  storage: StorageConfig;
+  storageUrlTtl: number;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +216,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(["MESSAGE_DRIVER: the development outbox cannot be used when APP_ENV=production"]);
   }
 
+  let storage: StorageConfig = { driver: "local" };
+  if (e.STORAGE_DRIVER === "s3") {
+    const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when STORAGE_DRIVER=s3`));
+    storage = {
+      driver: "s3",
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET!,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      // A custom endpoint (MinIO, Ceph, R2...) usually wants paths; AWS itself wants host names.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    };
+  }
+
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
@@ -215,5 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.SECURE_COOKIES ?? production,
     staffPhones,
+    storage,
+    storageUrlTtl: e.STORAGE_URL_TTL,
   };
 }

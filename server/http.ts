@@ -9,7 +9,9 @@ import type { ViteDevServer } from "vite";
 import type { Api } from "./api";
 import type { Config } from "./config";
 import { BODY_LIMITS, limitBody } from "./body-limit";
-import { isForeignPost } from "./web-guards";
+import { formBodyLimit, isForeignPost, tooLargeRedirect } from "./web-guards";
+import { AVATAR_UPLOAD_PATH } from "./modules/users/avatar-endpoint";
+import { LOCAL_STORAGE_PATH } from "./storage/local";
 import type { Database } from "./db/client";
 import { checkDatabase, HEALTH_TIMEOUT_MS } from "./db/health";
 import { Lifecycle } from "./lifecycle";
@@ -59,6 +61,14 @@ export function sameOriginPosts(req: ExpressRequest, res: ExpressResponse, next:
   res.status(403).type("text/plain").send("Forbidden");
 }
 
+/** The origin presigned photo URLs point at (S3), for the pages' img-src; none for the local driver. */
+export function storageOrigins(config: Config): string[] {
+  const storage = config.storage;
+  if (storage.driver !== "s3") return [];
+  const base = new URL(storage.endpoint ?? `https://s3.${storage.region}.amazonaws.com`);
+  return [storage.forcePathStyle ? base.origin : `${base.protocol}//${storage.bucket}.${base.host}`];
+}
+
 /** One Node process: /graphql, /oauth/token, /healthz, (dev) /dev/outbox, then Remix. */
 export function createHttpApp(options: HttpOptions) {
   const { config, api, logger } = options;
@@ -104,7 +114,8 @@ export function createHttpApp(options: HttpOptions) {
             ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
             : ["'self'", "'strict-dynamic'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          // With S3, photos load from the bucket's presigned URLs.
+          imgSrc: ["'self'", "data:", "blob:", ...storageOrigins(config)],
           connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
           fontSrc: ["'self'", "data:"],
           formAction: ["'self'"],
@@ -152,6 +163,23 @@ export function createHttpApp(options: HttpOptions) {
     tokenAdapter as never,
   );
 
+  // The photo upload: one raw image of at most 5 MB from a signed-in caller (decision 0011).
+  const avatarAdapter = createServerAdapter((request: Request) => api.avatarEndpoint(request));
+  app.use(
+    AVATAR_UPLOAD_PATH,
+    limitBody(BODY_LIMITS.avatarUpload, (res) =>
+      res.json({ errors: [{ message: "The photo is larger than 5 MB", extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.tooLarge"] } } }] }),
+    ),
+    avatarAdapter as never,
+  );
+  // The local driver's signed URLs (S3's point at the bucket).
+  const storageEndpoint = api.storageEndpoint;
+  if (storageEndpoint) {
+    const storageAdapter = createServerAdapter((request: Request) => storageEndpoint(request));
+    app.get(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
+    app.head(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
+  }
+
   if (config.appEnv !== "production" && api.messenger instanceof OutboxMessenger) {
     const outbox = api.messenger;
     app.get("/dev/outbox.json", loopbackOnly, async (_req, res) => {
@@ -186,6 +214,21 @@ export function createHttpApp(options: HttpOptions) {
     state: new RequestState(),
   });
 
+  // The photo form's page takes its file; every other form 1 MB (server/web-guards.ts).
+  const refuseForm = (res: ExpressResponse) => {
+    const to = tooLargeRedirect(res.req.path);
+    if (to) return void res.status(303).location(to).end();
+    res.type("text/plain").send("Payload Too Large");
+  };
+  const formLimits = new Map<number, ReturnType<typeof limitBody>>();
+  const formLimit = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const limit = formBodyLimit(req.path);
+    let middleware = formLimits.get(limit);
+    // The photo form's page reads a too large post to its end (up to 16 MB) and answers with a redirect.
+    if (!middleware) formLimits.set(limit, (middleware = limitBody(limit, refuseForm, tooLargeRedirect(req.path) ? { drain: 16 * 1024 * 1024 } : {})));
+    return middleware(req, res, next);
+  };
+
   const vite = options.vite;
   const build = vite ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : options.build;
   // Without a build this process is the API alone (the web app runs elsewhere, with API_URL).
@@ -193,7 +236,7 @@ export function createHttpApp(options: HttpOptions) {
     app.all(
       "*",
       sameOriginPosts,
-      limitBody(BODY_LIMITS.forms, (res) => res.type("text/plain").send("Payload Too Large")),
+      formLimit,
       remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" }),
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isForeignPost, readLimited } from "./web-guards";
+import { isForeignPost, readLimited, BODY_LIMITS, formBodyLimit, tooLargeRedirect } from "./web-guards";
 
 const headers = (h: Record<string, string>) => (name: string) => h[name] ?? null;
 
@@ -43,5 +43,19 @@ describe("bodies with a limit", () => {
   it("lets a request without a body through as it is", async () => {
     const get = new Request("https://app.example/profile");
     expect(await readLimited(get, 10)).toBe(get);
+  });
+});
+
+describe("form post limits by page", () => {
+  it("lets the photo form's page take the photo and its framing, and every other page 1 MB", () => {
+    expect(formBodyLimit("/settings/personal-info")).toBe(5 * 1024 * 1024 + 64 * 1024);
+    expect(formBodyLimit("/settings/personal-info/")).toBe(BODY_LIMITS.avatarForm);
+    expect(formBodyLimit("/settings/localization")).toBe(1024 * 1024);
+    expect(formBodyLimit("/settings/personal-info-x")).toBe(1024 * 1024);
+  });
+
+  it("sends a too large photo post back to its page, which says so; others get a plain 413", () => {
+    expect(tooLargeRedirect("/settings/personal-info")).toBe("/settings/personal-info?avatarError=tooLarge");
+    expect(tooLargeRedirect("/auth/signin")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * so that the Node process (server/http.ts) and the Workers runtime (edge/worker.ts) decide alike.
  * No Node built-ins here: the edge bundle imports this file.
  */
+import { AVATAR_MAX_BYTES } from "../graphql/validation/user-limits";
 
 /**
  * The largest request bodies each entry point takes, in bytes. Everything larger is answered 413
@@ -15,7 +16,31 @@ export const BODY_LIMITS = {
   graphql: 1024 * 1024,
   /** Form posts to the web app (Remix actions). */
   forms: 1024 * 1024,
+  /**
+   * Posts to the personal-info page, whose photo form carries a file: the photo's limit and 64 KB
+   * for the multipart framing and the other fields. Only that page; every other form keeps 1 MB.
+   */
+  avatarForm: AVATAR_MAX_BYTES + 64 * 1024,
+  /** The API's PUT /uploads/avatar: the image itself, nothing else. */
+  avatarUpload: AVATAR_MAX_BYTES,
 } as const;
+
+/** The page whose form posts a photo (app/routes/_app.settings.personal-info.tsx). */
+export const AVATAR_FORM_PATH = "/settings/personal-info";
+
+/** How large a form post to this path may be. */
+export function formBodyLimit(pathname: string): number {
+  return pathname.replace(/\/$/, "") === AVATAR_FORM_PATH ? BODY_LIMITS.avatarForm : BODY_LIMITS.forms;
+}
+
+/**
+ * Where a refused, too large post goes instead of a bare 413: the photo form's page, which then
+ * says in the person's language that the photo is too large (with JavaScript on, the browser
+ * checks the size before sending). Null for every other path.
+ */
+export function tooLargeRedirect(pathname: string): string | null {
+  return pathname.replace(/\/$/, "") === AVATAR_FORM_PATH ? `${AVATAR_FORM_PATH}?avatarError=tooLarge` : null;
+}
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

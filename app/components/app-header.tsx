@@ -1,8 +1,8 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { AuthUser } from "~/lib/auth.server";
-import { initials } from "~/lib/initials";
 import { LanguageForm } from "./language-form";
+import { UserAvatar } from "./ui/user-avatar";
 import { LogoutDialog } from "./logout-dialog";
 
 /**
@@ -70,9 +70,7 @@ export function AppHeader({
           {/* Keyed by the page: a client-side navigation from the menu closes it, as a page load does. */}
           <details key={location.pathname} className="relative">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">
-              <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white">
-                {initials(user.name, user.surname)}
-              </span>
+              <UserAvatar user={user} />
               <span className="text-sm">{user.username}</span>
               <span className="sr-only">{t("userMenu.label")}</span>
             </summary>

@@ -3,7 +3,7 @@ import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import type { Variables } from "graphql-request";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { NO_REFRESH_TOKEN, TokenError, type ErrorCode } from "#graphql/errors";
+import { NO_REFRESH_TOKEN, TokenError, type ErrorCode, type ErrorExtensions } from "#graphql/errors";
 import {
   GetAuthUserDocument,
   SignOutDocument,
@@ -181,9 +181,44 @@ async function openUserSession(request: Request, context: AppLoadContext) {
     }
   }
 
+  /**
+   * Sends a new photo to the API's upload entry (PUT /uploads/avatar, decision 0011) with the
+   * access token, refreshed and retried like `call`. Its errors arrive as any API error's do.
+   */
+  async function uploadAvatar(image: ArrayBuffer): Promise<{ avatar: string | null }> {
+    if (tokens!.expiresAt - Date.now() < 10_000) await refresh();
+    const put = () =>
+      context.api.fetch(`${context.api.url}/uploads/avatar`, {
+        method: "PUT",
+        headers: {
+          ...clientHeaders(request, context, session.get("language")),
+          authorization: `Bearer ${tokens!.accessToken}`,
+          "content-type": "application/octet-stream",
+        },
+        body: image,
+      });
+    let response = await put();
+    if (response.status === 401) {
+      await response.body?.cancel();
+      await refresh();
+      response = await put();
+      if (response.status === 401) await toSignIn(request, context, session);
+    }
+    let answer: { data?: { avatar: string | null }; errors?: Array<{ message: string; extensions?: Partial<ErrorExtensions> }> };
+    try {
+      answer = await response.json();
+    } catch {
+      throw new ApiError(`Upload failed: ${response.status}`);
+    }
+    const first = answer.errors?.[0];
+    if (first || !answer.data) throw new ApiError(first?.message ?? `Upload failed: ${response.status}`, first?.extensions ?? {});
+    return answer.data;
+  }
+
   return {
     session,
     call,
+    uploadAvatar,
     async getUser(): Promise<AuthUser> {
       const { getAuthUser } = await call(GetAuthUserDocument, {});
       if (isLanguage(getAuthUser.language) && session.get("language") !== getAuthUser.language) {

@@ -8,6 +8,7 @@ import {
 import { formatShare } from "#graphql/validation/company-limits";
 import { buttonClass } from "~/components/ui/button";
 import { CompanyAvatar } from "~/components/vhold/avatar";
+import { UserAvatar } from "~/components/ui/user-avatar";
 import { PostList } from "~/components/knowledge/post-list";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/forms.server";
@@ -46,7 +47,10 @@ export default function Profile() {
   const { recommended, companies, offers } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t("profile.heading", { name: user.name })}</h1>
+      <div className="flex items-center gap-4">
+        <UserAvatar user={user} size="lg" />
+        <h1 className="min-w-0 text-2xl font-semibold">{t("profile.heading", { name: user.name })}</h1>
+      </div>
       <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <dt className="text-slate-600 dark:text-slate-400">{t("profile.username")}</dt>
         <dd data-testid="profile-username">{user.username}</dd>

@@ -4,9 +4,11 @@ import { Form, redirect, useActionData, useLoaderData, useRouteLoaderData } from
 import { UpdateAuthUserDocument } from "#graphql/generated/operations";
 import { ABOUT_MAX, birthYears } from "#graphql/validation/user-limits";
 import { personalInfoForm } from "#graphql/validation/users";
+import { AvatarForm } from "~/components/settings/avatar-form";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors, SelectField, inputClass } from "~/components/ui/field";
 import { requireUserSession } from "~/lib/auth.server";
+import { removeAvatar, uploadAvatar, type AvatarReply } from "~/lib/avatar.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
@@ -16,9 +18,14 @@ import type { loader as appLoader } from "./_app";
 
 export const meta = pageTitle("settingsPersonalInfo");
 
-/** The birthday's year choices, from the server's clock (the same rule the action and the API judge by). */
-export function loader(_: LoaderFunctionArgs) {
-  return { years: birthYears(new Date()) };
+/**
+ * The birthday's year choices, from the server's clock (the same rule the action and the API judge
+ * by), and the photo's error when a post too large to read was sent back here (server/web-guards.ts).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tooLarge = new URL(request.url).searchParams.get("avatarError") === "tooLarge";
+  const avatarErrors = tooLarge ? [(await getTranslator(request, context)).t("validation.avatar.tooLarge")] : null;
+  return { years: birthYears(new Date()), avatarErrors };
 }
 
 /**
@@ -29,7 +36,12 @@ export function loader(_: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const { t } = await getTranslator(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: personalInfoForm(new Date()) });
+  const formData = await request.formData();
+  // The photo's two forms (a multipart upload, a removal) post here too.
+  const intent = formData.get("intent");
+  if (intent === "avatar") return uploadAvatar(request, context, auth, formData, t);
+  if (intent === "removeAvatar") return removeAvatar(request, context, auth, t);
+  const submission = parseWithZod(formData, { schema: personalInfoForm(new Date()) });
   if (submission.status !== "success") return reply(submission, t);
   try {
     await auth.call(UpdateAuthUserDocument, { input: submission.value });
@@ -53,8 +65,10 @@ function birthdayParts(birthday: string | null | undefined): Pick<Fields, "birth
 export default function PersonalInfo() {
   const { t, i18n } = useTranslation();
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
-  const { years } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { years, avatarErrors } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const avatarReply = answer && "form" in answer ? (answer as AvatarReply) : null;
+  const lastResult = avatarReply ? undefined : (answer as Exclude<typeof answer, AvatarReply> | undefined);
   const [form, fields] = useServerForm<Fields>(lastResult, {
     defaultValue: { name: user.name, surname: user.surname, username: user.username, about: user.about ?? "", ...birthdayParts(user.birthday) },
   });
@@ -69,6 +83,7 @@ export default function PersonalInfo() {
       <h1 id="personal-info-heading" className="text-xl font-semibold">
         {t(`${p}.heading`)}
       </h1>
+      <AvatarForm user={user} errors={avatarReply?.errors ?? avatarErrors} />
       {/* Saved details start the form again from what the profile now holds. */}
       <Form
         key={[user.name, user.surname, user.username, user.birthday, user.about].join("\n")}

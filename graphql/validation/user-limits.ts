@@ -26,3 +26,11 @@ export function birthYears(now: Date): number[] {
   for (let y = year - BIRTH_YEARS_BACK_MIN; y >= year - BIRTH_YEARS_BACK_MAX; y -= 1) years.push(y);
   return years;
 }
+
+/**
+ * The profile photo (spec: PNG, JPG or HEIC; the spec gives no size, so 5 MB, decision 0011).
+ * The type is decided by the file's first bytes on the server, never by its name.
+ */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** What the file picker offers (a hint only: the server checks the content). */
+export const AVATAR_ACCEPT = "image/png,image/jpeg,image/heic,image/heif,.png,.jpg,.jpeg,.heic,.heif";

@@ -5,6 +5,7 @@ import type { Resolvers } from "../graphql/generated/resolvers";
 import type { Job } from "../jobs/runner";
 import type { Logger } from "../logger";
 import type { Messenger } from "../messaging";
+import type { ObjectStorage } from "../storage";
 
 /** What every module is built from: the process's parts, the same for all modules. */
 export interface ModuleDeps {
@@ -13,6 +14,8 @@ export interface ModuleDeps {
   clock: Clock;
   logger: Logger;
   messenger: Messenger;
+  /** Objects (avatars): local disk or S3-compatible, by configuration (server/storage). */
+  storage: ObjectStorage;
 }
 
 /**

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { createLogger, type Logger } from "../../server/logger";
 import type { Messenger, OutgoingMessage } from "../../server/messaging";
+import type { ObjectStorage } from "../../server/storage";
 import { adminUrl } from "./engine";
 
 /** Messages kept in memory: what the outbox would hold, read by the tests. */
@@ -73,7 +74,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger; storage?: (config: Config, clock: ManualClock) => ObjectStorage } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
     APP_ENV: "test",
@@ -86,7 +90,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const clock = new ManualClock("2026-03-02T09:00:00Z");
   const messenger = new MemoryMessenger();
-  const api = createApi({ config, db: database.db, logger: options.logger ?? createLogger("silent"), clock, messenger });
+  const storage = options.storage?.(config, clock);
+  const api = createApi({ config, db: database.db, logger: options.logger ?? createLogger("silent"), clock, messenger, storage });
   return { api, config, clock, messenger, database, close: () => database.close() };
 }
 

@@ -24,6 +24,17 @@ const settings = {
   saved: "Saved",
   personalInfo: {
     heading: "Personal info",
+    photo: "Photo",
+    photoHint: "PNG, JPG or HEIC, at most 5 MB.",
+    choosePhoto: "Choose a photo",
+    uploadPhoto: "Upload photo",
+    removePhoto: "Remove photo",
+    photoSaved: "Photo updated",
+    photoRemoved: "Photo removed",
+    photoAlt: "Your photo",
+    /** Said in the browser before sending (the validation area is read on the server only). */
+    photoTooLarge: "The photo is too large: at most 5 MB",
+    photoRequired: "Choose a photo first",
     name: "First name",
     surname: "Last name",
     username: "Username",

@@ -33,6 +33,11 @@ const validation = {
   ticket: { required: "Confirm your phone number first" },
   text: { control: "Remove invisible control characters (such as a tab or a line break) from this field" },
   birthday: { invalid: "Choose a day, a month and a year", range: "The year must be from 75 to 12 years ago" },
+  avatar: {
+    type: "The photo must be a PNG, JPG or HEIC image",
+    tooLarge: "The photo is too large: at most 5 MB",
+    required: "Choose a photo first",
+  },
   about: { length: "At most 500 characters" },
   formatTime: { invalid: "Choose 12-hour or 24-hour time" },
   currency: { invalid: "Choose UAH, USD or EUR" },

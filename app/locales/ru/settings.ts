@@ -24,6 +24,17 @@ const settings = {
   saved: "Сохранено",
   personalInfo: {
     heading: "Личная информация",
+    photo: "Фото",
+    photoHint: "PNG, JPG или HEIC, не больше 5 МБ.",
+    choosePhoto: "Выберите фото",
+    uploadPhoto: "Загрузить фото",
+    removePhoto: "Удалить фото",
+    photoSaved: "Фото обновлено",
+    photoRemoved: "Фото удалено",
+    photoAlt: "Ваше фото",
+    /** Said in the browser before sending (the validation area is read on the server only). */
+    photoTooLarge: "Фото слишком большое: не больше 5 МБ",
+    photoRequired: "Сначала выберите фото",
     name: "Имя",
     surname: "Фамилия",
     username: "Имя пользователя",

@@ -24,6 +24,17 @@ const settings = {
   saved: "Збережено",
   personalInfo: {
     heading: "Особиста інформація",
+    photo: "Фото",
+    photoHint: "PNG, JPG або HEIC, не більше 5 МБ.",
+    choosePhoto: "Виберіть фото",
+    uploadPhoto: "Завантажити фото",
+    removePhoto: "Видалити фото",
+    photoSaved: "Фото оновлено",
+    photoRemoved: "Фото видалено",
+    photoAlt: "Ваше фото",
+    /** Said in the browser before sending (the validation area is read on the server only). */
+    photoTooLarge: "Фото завелике: не більше 5 МБ",
+    photoRequired: "Спершу виберіть фото",
     name: "Ім’я",
     surname: "Прізвище",
     username: "Ім’я користувача",

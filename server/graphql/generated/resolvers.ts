@@ -209,6 +209,11 @@ export type Mutation = {
   deleteKnowledgeBasePost: Scalars['Boolean']['output'];
   /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
   updateAuthUserLanguage: AuthUser;
+  /**
+   * Removes the person's photo (the stored object too); nothing to remove is no error. A new photo
+   * is not sent here but to PUT /uploads/avatar with the access token (decision 0011). Signed in.
+   */
+  removeAuthUserAvatar: AuthUser;
   /** Changes the signed-in person's name, surname, username, birthday and about. Signed in. */
   updateAuthUser: AuthUser;
   /** Changes the language, time format and currency the person's pages use. Signed in. */
@@ -659,6 +664,10 @@ export type AuthUser = {
   currency: Currency;
   formatTime: TimeFormat;
   isBlocked: Scalars['Boolean']['output'];
+  /**
+   * The photo: a signed URL that reads it for an hour or so (STORAGE_URL_TTL), null without one.
+   * Set by PUT /uploads/avatar (decision 0011), removed by removeAuthUserAvatar.
+   */
   avatar: Maybe<Scalars['String']['output']>;
   mfaEnabled: Scalars['Boolean']['output'];
   /** Who sees the phone (users.graphql: ContactVisibility). */
@@ -1108,6 +1117,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBasePostArgs, 'id' | 'input'>>;
   deleteKnowledgeBasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBasePostArgs, 'id'>>;
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
+  removeAuthUserAvatar?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   updateAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserArgs, 'input'>>;
   updateAuthUserPreferences?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserPreferencesArgs, 'input'>>;
   changeAuthUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeAuthUserPasswordArgs, 'input'>>;

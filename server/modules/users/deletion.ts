@@ -24,7 +24,15 @@ export const tombstone = (userId: string) => `deleted-${userId}`;
  * and the audit trail point at it).
  */
 export class AccountDeletionService {
-  constructor(private readonly deps: { db: Database; clock: Clock; codes: CodeService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      codes: CodeService;
+      /** Removes a stored object (the photo) once the account is gone; logs, never throws. */
+      forgetObject: (key: string) => Promise<void>;
+    },
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -93,6 +101,9 @@ export class AccountDeletionService {
         .returning({ id: users.id });
       if (!gone) throw new DomainError("USER_NOT_FOUND", "The account is already deleted");
     });
+    // The photo goes with the account, once the row no longer points at it (after the commit: a
+    // refused deletion keeps its photo).
+    if (user.avatar) await this.deps.forgetObject(user.avatar);
   }
 
   /**

@@ -1,8 +1,9 @@
 import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
 import { createUsersLoaders, type UsersLoaders } from "./loaders";
-import { User, usersMutations, usersQueries } from "./resolvers";
+import { AuthUser, User, usersMutations, usersQueries } from "./resolvers";
 import { AccountDeletionService } from "./deletion";
+import { AvatarService } from "./avatar";
 import { PhoneChangeService } from "./phone-change";
 import { UserSettingsService } from "./service";
 
@@ -12,20 +13,24 @@ export interface UsersServices {
   phoneChange: PhoneChangeService;
   /** Deleting one's own account (a code, then YES). */
   accountDeletion: AccountDeletionService;
+  /** The profile photo, kept in the object storage. */
+  avatars: AvatarService;
 }
 
 /** The signed-in person's own profile and settings. */
 export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
   name: "users",
-  services: ({ db, clock }, earlier) => {
+  services: ({ db, clock, storage, logger }, earlier) => {
     // Identity comes before this module in the registry: its code service is built.
     const { codes } = earlier as IdentityServices;
+    const avatars = new AvatarService({ db, clock, storage, logger });
     return {
       users: new UserSettingsService({ db, clock }),
       phoneChange: new PhoneChangeService({ db, clock, codes }),
-      accountDeletion: new AccountDeletionService({ db, clock, codes }),
+      accountDeletion: new AccountDeletionService({ db, clock, codes, forgetObject: (key) => avatars.forget(key) }),
+      avatars,
     };
   },
-  resolvers: { Query: usersQueries, Mutation: usersMutations, User },
+  resolvers: { Query: usersQueries, Mutation: usersMutations, User, AuthUser },
   loaders: (_services, { db }) => createUsersLoaders(db),
 };

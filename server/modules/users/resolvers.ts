@@ -11,7 +11,7 @@ import {
 } from "#graphql/validation/users";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
-import type { MutationResolvers, QueryResolvers, UserResolvers } from "../../graphql/generated/resolvers";
+import type { AuthUserResolvers, MutationResolvers, QueryResolvers, UserResolvers } from "../../graphql/generated/resolvers";
 import type { AuthUserRow } from "../identity/model";
 import { contactKey } from "./loaders";
 import { describeDevice, shownContact } from "./rules";
@@ -73,6 +73,7 @@ export const usersMutations: MutationResolvers = {
     await ctx.services.accountDeletion.deleteAuthUser({ ...viewer, address: ctx.client.address }, input);
     return true;
   }),
+  removeAuthUserAvatar: guard("signedIn", (_p, _a, ctx) => ctx.services.avatars.remove(requireViewer(ctx))),
   requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) => ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx))),
   disableTwoFactor: guard("signedIn", (_p, args, ctx) =>
     ctx.services.twoFactor.disableTwoFactor(requireViewer(ctx), parseInput(disableTwoFactorInput, args.input)),
@@ -91,4 +92,10 @@ async function callerTo(ctx: GraphQLContext, user: AuthUserRow) {
 export const User: UserResolvers = {
   phone: async (user, _a, ctx) => shownContact(user.phone, "phone", user.phoneVisibility, await callerTo(ctx, user)) ?? "",
   email: async (user, _a, ctx) => shownContact(user.email, "email", user.emailVisibility, await callerTo(ctx, user)),
+  avatar: (user, _a, ctx) => ctx.services.avatars.urlOf(user.avatar),
+};
+
+/** The row keeps the storage key; the person gets a signed, short-lived URL. */
+export const AuthUser: AuthUserResolvers = {
+  avatar: (user, _a, ctx) => ctx.services.avatars.urlOf(user.avatar),
 };

@@ -1,0 +1,71 @@
+import { Form } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from "#graphql/validation/user-limits";
+import { SubmitButton } from "~/components/ui/button";
+import { ErrorList } from "~/components/ui/field";
+import { UserAvatar } from "~/components/ui/user-avatar";
+import { useTranslation } from "~/lib/i18n-react";
+
+/**
+ * The photo on personal info: a plain multipart form (field `avatar`, intent "avatar") that works
+ * without JavaScript, and a form that removes it. With JavaScript the browser refuses a file over
+ * 5 MB before sending it; the type is judged by the server from the file's content.
+ */
+export function AvatarForm({ user, errors }: { user: { name: string; surname: string; avatar?: string | null }; errors?: string[] | null }) {
+  const { t } = useTranslation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const p = "settings.personalInfo";
+  const shown = clientError ? [clientError] : errors;
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem("avatar") as HTMLInputElement | null;
+    const file = input?.files?.[0];
+    const problem = !file || file.size === 0 ? t(`${p}.photoRequired`) : file.size > AVATAR_MAX_BYTES ? t(`${p}.photoTooLarge`) : null;
+    setClientError(problem);
+    if (problem) {
+      event.preventDefault();
+      input?.focus();
+    }
+  };
+
+  return (
+    <section aria-labelledby="avatar-heading" className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <UserAvatar user={user} size="lg" alt={user.avatar ? t(`${p}.photoAlt`) : ""} />
+      <div className="min-w-0 flex-1 space-y-2">
+        <h2 id="avatar-heading" className="text-base font-semibold">
+          {t(`${p}.photo`)}
+        </h2>
+        <Form method="post" encType="multipart/form-data" onSubmit={check} noValidate className="space-y-2">
+          <input type="hidden" name="intent" value="avatar" />
+          <label htmlFor="avatar" className="block text-sm font-medium">
+            {t(`${p}.choosePhoto`)}
+          </label>
+          <input
+            id="avatar"
+            name="avatar"
+            type="file"
+            accept={AVATAR_ACCEPT}
+            aria-invalid={shown?.length ? true : undefined}
+            aria-describedby={["avatar-hint", shown?.length ? "avatar-error" : null].filter(Boolean).join(" ")}
+            onChange={() => setClientError(null)}
+            className="block w-full max-w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-100 dark:text-slate-100 dark:file:border-slate-600 dark:file:bg-slate-900 dark:file:text-slate-100"
+          />
+          <p id="avatar-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {t(`${p}.photoHint`)}
+          </p>
+          <ErrorList id="avatar-error" errors={shown} />
+          <SubmitButton variant="secondary" name="intent" value="avatar">
+            {t(`${p}.uploadPhoto`)}
+          </SubmitButton>
+        </Form>
+        {user.avatar ? (
+          <Form method="post">
+            <SubmitButton variant="link" name="intent" value="removeAvatar" className="!px-0">
+              {t(`${p}.removePhoto`)}
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { initials } from "~/lib/initials";
+
+const sizes = {
+  sm: "size-8 text-sm",
+  lg: "size-20 text-2xl",
+} as const;
+
+/**
+ * A person's photo in a circle, or their initials when there is none (or when the browser cannot
+ * show it: most browsers other than Safari do not decode HEIC; with JavaScript the initials take
+ * the broken image's place). `alt` empty: the photo is decoration beside the name.
+ */
+export function UserAvatar({
+  user,
+  size = "sm",
+  alt = "",
+}: {
+  user: { name: string; surname: string; avatar?: string | null };
+  size?: keyof typeof sizes;
+  alt?: string;
+}) {
+  // The URL that failed: a new photo (a new signed URL) gets its own chance.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const src = user.avatar;
+  if (src && brokenSrc !== src) {
+    return (
+      <img
+        src={src}
+        alt={alt}
+        aria-hidden={alt ? undefined : true}
+        data-testid="user-avatar-photo"
+        onError={() => setBrokenSrc(src)}
+        // It may have failed before the page's script ran (server-rendered): look once on mount.
+        ref={(img) => {
+          if (img?.complete && img.naturalWidth === 0) setBrokenSrc(src);
+        }}
+        className={`${sizes[size]} shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700`}
+      />
+    );
+  }
+  return (
+    <span aria-hidden="true" data-testid="user-avatar-initials" className={`${sizes[size]} flex shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white`}>
+      {initials(user.name, user.surname)}
+    </span>
+  );
+}

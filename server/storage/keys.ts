@@ -1,0 +1,38 @@
+/**
+ * Where objects (avatars now, files later) are kept. Two real drivers behind one small interface,
+ * chosen by STORAGE_DRIVER (docs/decisions/0011-object-storage.md):
+ *  - local: files under DATA_DIR/objects (0600), read through /storage/<key> URLs that carry an
+ *    expiry and an HMAC over key and expiry (server/storage/local.ts);
+ *  - s3: any S3-compatible service, read through presigned GET URLs (server/storage/s3.ts).
+ * Keys are chosen by the server (never by a client): lower-case letters, digits and / . _ -.
+ */
+export interface ObjectStorage {
+  readonly driver: "local" | "s3";
+  /** Stores the bytes under the key (replacing whatever was there). */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Removes the object; an absent one is not an error. */
+  delete(key: string): Promise<void>;
+  /** A URL that reads the object until it expires (STORAGE_URL_TTL seconds, rounded up). */
+  signedUrl(key: string): Promise<string>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
+
+/** A key the server made: no "..", no leading slash, nothing a path or URL would read twice. */
+export function assertKey(key: string): void {
+  if (!KEY.test(key) || key.length > 512 || key.split("/").some((part) => part === "." || part === "..")) {
+    throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+/**
+ * Expiry of a URL made now: now + ttl, rounded up to the next whole `ttl / 4`, so that pages
+ * rendered within the same stretch get the same URL (the browser's cache keeps working) and every
+ * URL lives between ttl and 1.25 ttl.
+ */
+export function expiryFor(now: Date, ttlSeconds: number): number {
+  const step = Math.max(1, Math.floor(ttlSeconds / 4));
+  const at = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  return Math.ceil(at / step) * step;
+}
+

@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { catalogues, expect, modes, test, type Ui } from "./fixtures";
+
+/**
+ * The profile photo on personal info (decision 0011), with JavaScript on and off: a PNG uploaded
+ * through the plain multipart form shows in the header's user menu and on /profile (through a
+ * signed URL that the browser really loads); a text file named .png is refused with the
+ * translated error and changes nothing; removing the photo brings the initials back.
+ */
+
+const p = catalogues.uk.settings.personalInfo;
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+
+/** The header's avatar: the photo (loaded, not broken) or the initials. */
+const headerPhoto = (ui: Ui) => ui.page.locator("header").getByTestId("user-avatar-photo");
+const headerInitials = (ui: Ui) => ui.page.locator("header").getByTestId("user-avatar-initials");
+
+/** axe finds nothing on the page as it is (the photo shown, an error said). */
+async function expectAccessible(ui: Ui) {
+  const { violations } = await new AxeBuilder({ page: ui.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function expectLoaded(ui: Ui, locator: ReturnType<typeof headerPhoto>) {
+  await expect(locator).toBeVisible();
+  await expect.poll(() => locator.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+}
+
+for (const mode of modes) {
+  test.describe(`profile photo ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js });
+
+    test("upload a PNG and see it in the header and on the profile; remove it", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/settings/personal-info");
+      await expect(headerInitials(ui)).toBeVisible();
+
+      await page.getByLabel(p.choosePhoto, { exact: true }).setInputFiles(fixture("avatar.png"));
+      await ui.button(p.uploadPhoto).click();
+      await ui.expectPath("/settings/personal-info");
+      await expect(page.getByText(p.photoSaved).first()).toBeVisible();
+      await expectLoaded(ui, headerPhoto(ui));
+      await expect(headerInitials(ui)).toHaveCount(0);
+      if (ui.js) await expectAccessible(ui); // axe runs as a script in the page
+      const src = await headerPhoto(ui).getAttribute("src");
+      expect(src).toMatch(/[?&](signature|X-Amz-Signature)=/);
+      // The URL is signed: changed, it reads nothing.
+      const tampered = await page.request.get(src!.replace(/signature=./, (m) => (m.endsWith("A") ? "signature=B" : "signature=A")));
+      expect(tampered.status()).toBe(403);
+
+      await ui.goto("/profile");
+      await expectLoaded(ui, page.getByRole("main").getByTestId("user-avatar-photo"));
+
+      await ui.goto("/settings/personal-info");
+      await ui.button(p.removePhoto).click();
+      await expect(page.getByText(p.photoRemoved).first()).toBeVisible();
+      await expect(headerInitials(ui)).toBeVisible();
+      await expect(headerPhoto(ui)).toHaveCount(0);
+    });
+
+    test("a file that is not an image is refused with the error and changes nothing", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/settings/personal-info");
+      const input = page.getByLabel(p.choosePhoto, { exact: true });
+      await input.setInputFiles(fixture("not-an-image.png"));
+      await ui.button(p.uploadPhoto).click();
+      await expect(page.getByText(ui.t.validation.avatar.type)).toBeVisible();
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(headerInitials(ui)).toBeVisible();
+      if (ui.js) await expectAccessible(ui); // axe runs as a script in the page
+
+      // Nothing chosen: said at once (in the browser with JavaScript, by the server without).
+      await ui.goto("/settings/personal-info");
+      await ui.button(p.uploadPhoto).click();
+      await expect(page.getByText(ui.t.validation.avatar.required)).toBeVisible();
+    });
+
+    test("a photo over 5 MB is refused with the error and changes nothing", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/settings/personal-info");
+      // A real PNG's start, padded past the limit (5 MB + 100 KB, more than the page's post limit).
+      const png = readFileSync(fixture("avatar.png"));
+      const large = Buffer.alloc(5 * 1024 * 1024 + 100 * 1024);
+      png.copy(large);
+      await page.getByLabel(p.choosePhoto, { exact: true }).setInputFiles({ name: "big.png", mimeType: "image/png", buffer: large });
+      await ui.button(p.uploadPhoto).click();
+      // With JavaScript the browser says so before sending; without, the server sends the post
+      // back to the page, which says the same.
+      await expect(page.getByText(ui.t.validation.avatar.tooLarge)).toBeVisible();
+      await expect(headerInitials(ui)).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,165 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Clock } from "../../server/clock";
+
+/**
+ * A minimal S3-compatible endpoint for the tests, written from AWS's Signature Version 4
+ * description and independent of the signer under test (aws4fetch): it checks every request's
+ * signature with the same secret (an Authorization header for writes, a presigned query for
+ * reads), the body's SHA-256 against x-amz-content-sha256, the time against its own clock, and
+ * keeps objects in memory. Path-style addressing: /<bucket>/<key>.
+ */
+
+const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data).digest();
+
+export function signingKey(secret: string, date: string, region: string, service: string): Buffer {
+  return hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), "aws4_request");
+}
+
+/** `20130524T000000Z` as a Date. */
+export const fromAmzDate = (value: string) =>
+  new Date(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(9, 11)}:${value.slice(11, 13)}:${value.slice(13, 15)}Z`);
+
+export interface SignedRequestParts {
+  method: string;
+  /** The path as sent (already encoded). */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+}
+
+export type Verdict = { ok: true; accessKeyId: string } | { ok: false; reason: string };
+
+/**
+ * Checks a request's SigV4 signature (header or query form) for one access key and its secret.
+ * `now` is the verifier's clock: a presigned URL past X-Amz-Date + X-Amz-Expires, or a signed
+ * header more than 15 minutes off, is refused.
+ */
+export function verifySigV4(req: SignedRequestParts, credentials: { accessKeyId: string; secret: string }, now: Date): Verdict {
+  const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const byQuery = req.query.has("X-Amz-Signature");
+  let credential: string, signedHeaders: string, signature: string, amzDate: string, payloadHash: string;
+  if (byQuery) {
+    if (req.query.get("X-Amz-Algorithm") !== "AWS4-HMAC-SHA256") return { ok: false, reason: "algorithm" };
+    credential = req.query.get("X-Amz-Credential") ?? "";
+    signedHeaders = req.query.get("X-Amz-SignedHeaders") ?? "";
+    signature = req.query.get("X-Amz-Signature") ?? "";
+    amzDate = req.query.get("X-Amz-Date") ?? "";
+    payloadHash = "UNSIGNED-PAYLOAD";
+    const expires = Number(req.query.get("X-Amz-Expires"));
+    if (!Number.isInteger(expires) || expires < 1 || expires > 604_800) return { ok: false, reason: "expires" };
+    if (now.getTime() > fromAmzDate(amzDate).getTime() + expires * 1000) return { ok: false, reason: "expired" };
+  } else {
+    const match = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(headers.authorization ?? "");
+    if (!match) return { ok: false, reason: "no signature" };
+    [, credential, signedHeaders, signature] = match;
+    amzDate = headers["x-amz-date"] ?? "";
+    payloadHash = headers["x-amz-content-sha256"] ?? "";
+    if (!payloadHash) return { ok: false, reason: "no content hash" };
+    if (Math.abs(now.getTime() - fromAmzDate(amzDate).getTime()) > 15 * 60_000) return { ok: false, reason: "time skew" };
+  }
+  const [accessKeyId, date, region, service, terminator] = credential.split("/");
+  if (accessKeyId !== credentials.accessKeyId) return { ok: false, reason: "unknown key" };
+  if (terminator !== "aws4_request" || !amzDate.startsWith(date)) return { ok: false, reason: "scope" };
+  const names = signedHeaders.split(";");
+  if (!names.includes("host")) return { ok: false, reason: "host not signed" };
+
+  const canonicalQuery = [...req.query.entries()]
+    .filter(([key]) => key !== "X-Amz-Signature")
+    .map(([key, value]) => [rfc3986(key), rfc3986(value)])
+    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join("&");
+  const canonicalHeaders = names.map((name) => `${name}:${(headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
+  const canonicalRequest = [req.method, req.path, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join("\n");
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
+  const wanted = createHmac("sha256", signingKey(credentials.secret, date, region, service)).update(stringToSign).digest();
+  const given = Buffer.from(signature, "hex");
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: "signature" };
+  return { ok: true, accessKeyId };
+}
+
+async function bodyOf(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export interface FakeS3 {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secret: string;
+  objects: Map<string, { body: Buffer; contentType: string }>;
+  /** Every request's method, key and verdict (what the driver really sent). */
+  log: Array<{ method: string; key: string; status: number; reason?: string }>;
+  close(): Promise<void>;
+}
+
+export async function startFakeS3(clock: Clock, options: { bucket?: string; region?: string } = {}): Promise<FakeS3> {
+  const bucket = options.bucket ?? "avatars-test";
+  const region = options.region ?? "eu-central-1";
+  const accessKeyId = "AKIDTESTFAKES3";
+  const secret = "fake-s3-secret-0123456789abcdefghij";
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const log: FakeS3["log"] = [];
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://placeholder");
+    const path = (req.url ?? "/").split("?")[0];
+    const body = await bodyOf(req);
+    const reply = (status: number, text = "", type = "application/xml") => {
+      log.push({ method: req.method ?? "", key, status, reason });
+      res.writeHead(status, { "content-type": type });
+      res.end(text);
+    };
+    let reason: string | undefined;
+    const prefix = `/${bucket}/`;
+    const key = path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : "";
+    if (!key) return reply(404, "<Error><Code>NoSuchBucket</Code></Error>");
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : (v ?? "")]));
+    const verdict = verifySigV4({ method: req.method ?? "GET", path, query: url.searchParams, headers }, { accessKeyId, secret }, clock.now());
+    if (!verdict.ok) {
+      reason = verdict.reason;
+      return reply(403, `<Error><Code>SignatureDoesNotMatch</Code><Message>${verdict.reason}</Message></Error>`);
+    }
+    const declared = headers["x-amz-content-sha256"];
+    if (declared && declared !== "UNSIGNED-PAYLOAD" && declared !== sha256(body)) {
+      reason = "body hash";
+      return reply(400, "<Error><Code>XAmzContentSHA256Mismatch</Code></Error>");
+    }
+    if (req.method === "PUT") {
+      objects.set(key, { body, contentType: headers["content-type"] || "application/octet-stream" });
+      return reply(200);
+    }
+    if (req.method === "DELETE") {
+      objects.delete(key);
+      return reply(204);
+    }
+    if (req.method === "GET") {
+      const object = objects.get(key);
+      if (!object) return reply(404, "<Error><Code>NoSuchKey</Code></Error>");
+      log.push({ method: "GET", key, status: 200 });
+      res.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length });
+      return res.end(object.body);
+    }
+    return reply(405);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region,
+    accessKeyId,
+    secret,
+    objects,
+    log,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
