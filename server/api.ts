@@ -9,6 +9,7 @@ import { createTokenEndpoint } from "./modules/identity/oauth";
 import type { ModuleDeps } from "./modules/module";
 import { createJobs, createServices } from "./modules/registry";
 import { JobRunner } from "./jobs/runner";
+import { createNotificationStream, NOTIFICATION_STREAM_PATH, type NotificationStream } from "./modules/notifications/stream";
 
 export interface Api {
   yoga: Yoga;
@@ -19,6 +20,8 @@ export interface Api {
   /** The background jobs of every module (started by server/index.ts, run directly by tests). */
   jobs: JobRunner;
   tokenEndpoint: (request: Request, peerAddress?: string | null) => Promise<Response>;
+  /** Server-sent events of a signed-in person's new notifications (the web server relays them). */
+  notificationStream: NotificationStream;
   /**
    * The API as a Fetch function: what the web app's GraphQL client and token client use when
    * both run in one process. No network hop, same requests and answers as over HTTP.
@@ -53,6 +56,12 @@ export function createApi(options: {
   const services = createServices(deps);
   const yoga = createGraphQLServer({ services, deps, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });
   const tokenEndpoint = createTokenEndpoint({ sessions: services.sessions, apiKey: config.apiKey, logger });
+  const notificationStream = createNotificationStream({
+    apiKey: config.apiKey,
+    sessions: services.sessions,
+    channel: services.notificationChannel,
+    logger,
+  });
   const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps) });
 
   const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -60,8 +69,9 @@ export function createApi(options: {
     const { pathname } = new URL(request.url);
     if (pathname === "/graphql") return yoga.fetch(request);
     if (pathname === "/oauth/token") return tokenEndpoint(request);
+    if (pathname === NOTIFICATION_STREAM_PATH) return notificationStream(request);
     return new Response("Not found", { status: 404 });
   }) as typeof fetch;
 
-  return { yoga, services, deps, messenger, jobs, tokenEndpoint, fetch: apiFetch };
+  return { yoga, services, deps, messenger, jobs, tokenEndpoint, notificationStream, fetch: apiFetch };
 }

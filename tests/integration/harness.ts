@@ -87,7 +87,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const clock = new ManualClock("2026-03-02T09:00:00Z");
   const messenger = new MemoryMessenger();
   const api = createApi({ config, db: database.db, logger: options.logger ?? createLogger("silent"), clock, messenger });
-  return { api, config, clock, messenger, database, close: () => database.close() };
+  return {
+    api,
+    config,
+    clock,
+    messenger,
+    database,
+    async close() {
+      await api.services.notificationChannel.close();
+      await database.close();
+    },
+  };
 }
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
