@@ -21,9 +21,10 @@ export interface NotificationSignal {
 
 /** Signals, inside the writer's transaction: sent on its commit only. */
 export async function signalNotifications(db: Executor, signals: readonly NotificationSignal[]): Promise<void> {
-  for (const signal of signals) {
-    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(signal)})`);
-  }
+  if (!signals.length) return;
+  // One statement for all of them (one round trip inside the writer's transaction).
+  const list = JSON.stringify(signals.map(({ userId, id }) => ({ userId, id })));
+  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, signal::text) from json_array_elements(${list}::json) as signal`);
 }
 
 type Listener = (signal: NotificationSignal) => void;
