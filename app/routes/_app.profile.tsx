@@ -108,7 +108,6 @@ export default function Profile() {
         <dt className="text-slate-600 dark:text-slate-400">{t("profile.phone")}</dt>
         <dd>{user.phone}</dd>
       </dl>
-      <NotificationCenter {...notifications} formatTime={user.formatTime} />
       {offers.length ? (
         <section aria-labelledby="offers-heading" className="space-y-2">
           <h2 id="offers-heading" className="text-lg font-semibold">
@@ -158,6 +157,7 @@ export default function Profile() {
           {t("vhold.profile.create")}
         </Link>
       </section>
+      <NotificationCenter {...notifications} formatTime={user.formatTime} />
       {recommended.length ? (
         <section aria-labelledby="kb-recommended-heading" className="space-y-3">
           <h2 id="kb-recommended-heading" className="text-lg font-semibold">
