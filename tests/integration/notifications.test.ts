@@ -142,6 +142,27 @@ describe("read and unread", () => {
   });
 });
 
+describe("at once", () => {
+  it("parallel marks (each one twice, all twice) all succeed and leave everything read", async () => {
+    const user = await signUp(app);
+    await write(user, ["2026-03-02T08:00:00Z", "2026-03-02T08:01:00Z", "2026-03-02T08:02:00Z", "2026-03-02T08:03:00Z"]);
+    const items = ok(await list(user)).listUserNotifications.items;
+    const token = { token: user.accessToken };
+    const answers = await Promise.all([
+      ...items.flatMap((item) => [send(app, MarkNotificationReadDocument, { id: item.id }, token), send(app, MarkNotificationReadDocument, { id: item.id }, token)]),
+      send(app, MarkAllNotificationsReadDocument, {}, token),
+      send(app, MarkAllNotificationsReadDocument, {}, token),
+    ]);
+    for (const answer of answers) ok(answer);
+    // No row is counted as changed by both "all" calls.
+    const rows = await app.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(rows.every((row) => row.readAt !== null)).toBe(true);
+    const changedByAll = answers.slice(-2).map((a) => (a.data as { markAllNotificationsRead: number }).markAllNotificationsRead);
+    expect(changedByAll[0]! + changedByAll[1]!).toBeLessThanOrEqual(4);
+    expect(ok(await send(app, CountUserUnreadNotificationsDocument, {}, token)).countUserUnreadNotifications).toBe(0);
+  });
+});
+
 describe("authorization", () => {
   it("a stranger neither reads nor marks another's notifications; marking all is one's own only", async () => {
     const owner = await signUp(app);
