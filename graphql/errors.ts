@@ -39,6 +39,8 @@ export const ErrorCode = {
   PHONE_CHANGE_NOT_CONFIRMED: "PHONE_CHANGE_NOT_CONFIRMED",
   /** deleteAuthUser: the person owns (alone or with co-owners) a company that has other people in it (decision 0010). */
   SOLE_OWNER_HAS_COMPANIES: "SOLE_OWNER_HAS_COMPANIES",
+  /** markNotificationRead: no such notification of the caller. */
+  NOTIFICATION_NOT_FOUND: "NOTIFICATION_NOT_FOUND",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
 } as const;
 

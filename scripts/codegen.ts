@@ -64,6 +64,8 @@ export async function generate(): Promise<Record<string, string>> {
         KnowledgeBaseCategory: "../../modules/knowledge/rules#CategoryNode",
         KnowledgeBasePost: "../../modules/knowledge/rules#PostView",
         KnowledgeBasePostTranslation: "../../modules/knowledge/service#PostTranslationRow",
+        Notification: "../../modules/notifications/service#NotificationRow",
+        NotificationShareTransfer: "../../modules/notifications/service#ShareTransferPayload",
       },
     },
     plugins: [{ typescript: {} }, { typescriptResolvers: {} }],

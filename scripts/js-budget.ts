@@ -108,6 +108,8 @@ const PAGES: Page[] = [
   { path: "/knowledge-base", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/knowledge-base/page/{id}", budget: 0, reach: knowledgePost },
   { path: "/create-company", budget: APP_PAGE_BUDGET, reach: signedIn },
+  // The user's home: the notification center and its live updates (an EventSource, no library).
+  { path: "/profile", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/settings/personal-info", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/settings/privacy", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/settings/privacy/two-factor", budget: APP_PAGE_BUDGET, reach: signedIn },

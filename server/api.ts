@@ -12,6 +12,7 @@ import { JobRunner } from "./jobs/runner";
 import { AVATAR_UPLOAD_PATH, createAvatarEndpoint } from "./modules/users/avatar-endpoint";
 import { createStorage, LocalStorage, type ObjectStorage } from "./storage";
 import { LOCAL_STORAGE_PATH } from "./storage/local";
+import { createNotificationStream, NOTIFICATION_STREAM_PATH, type NotificationStream } from "./modules/notifications/stream";
 
 export interface Api {
   yoga: Yoga;
@@ -28,6 +29,8 @@ export interface Api {
   storage: ObjectStorage;
   /** GET /storage/<key>?expires&signature: the local driver's signed URLs; null with S3. */
   storageEndpoint: ((request: Request) => Promise<Response>) | null;
+  /** Server-sent events of a signed-in person's new notifications (the web server relays them). */
+  notificationStream: NotificationStream;
   /**
    * The API as a Fetch function: what the web app's GraphQL client and token client use when
    * both run in one process. No network hop, same requests and answers as over HTTP.
@@ -71,6 +74,12 @@ export function createApi(options: {
     logger,
   });
   const storageEndpoint = storage instanceof LocalStorage ? (request: Request) => storage.serve(request) : null;
+  const notificationStream = createNotificationStream({
+    apiKey: config.apiKey,
+    sessions: services.sessions,
+    channel: services.notificationChannel,
+    logger,
+  });
   const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps) });
 
   const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -80,8 +89,9 @@ export function createApi(options: {
     if (pathname === "/oauth/token") return tokenEndpoint(request);
     if (pathname === AVATAR_UPLOAD_PATH) return avatarEndpoint(request);
     if (storageEndpoint && pathname.startsWith(LOCAL_STORAGE_PATH)) return storageEndpoint(request);
+    if (pathname === NOTIFICATION_STREAM_PATH) return notificationStream(request);
     return new Response("Not found", { status: 404 });
   }) as typeof fetch;
 
-  return { yoga, services, deps, messenger, jobs, tokenEndpoint, avatarEndpoint, storage, storageEndpoint, fetch: apiFetch };
+  return { yoga, services, deps, messenger, jobs, tokenEndpoint, avatarEndpoint, storage, storageEndpoint, notificationStream, fetch: apiFetch };
 }

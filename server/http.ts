@@ -19,6 +19,7 @@ import type { Logger } from "./logger";
 import { OutboxMessenger } from "./messaging";
 import { renderOutboxPage } from "./dev/outbox-page";
 import { remixHandler } from "./remix-handler";
+import { NOTIFICATION_STREAM_PATH } from "./modules/notifications/stream";
 import { RequestState } from "../app/lib/request-state";
 
 export interface HttpOptions {
@@ -179,6 +180,8 @@ export function createHttpApp(options: HttpOptions) {
     app.get(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
     app.head(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
   }
+  // The API's notification stream; only the web server calls it (API key and access token).
+  app.get(NOTIFICATION_STREAM_PATH, createServerAdapter((request: Request) => api.notificationStream(request)) as never);
 
   if (config.appEnv !== "production" && api.messenger instanceof OutboxMessenger) {
     const outbox = api.messenger;

@@ -79,8 +79,11 @@ async function main() {
   const stop = (signal: string) => {
     if (lifecycle.draining) return;
     logger.info({ signal }, "shutting down");
+    // Live streams would hold the server open for the whole grace period: end them now.
+    api.notificationStream.closeAll();
     void lifecycle.stop(logger).then(async () => {
       await api.jobs.stop();
+      await api.services.notificationChannel.close();
       await database.close().catch((err) => logger.error({ err }, "database close failed"));
       logger.info("stopped");
       process.exit(0);

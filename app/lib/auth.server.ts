@@ -215,10 +215,29 @@ async function openUserSession(request: Request, context: AppLoadContext) {
     return answer.data;
   }
 
+  /**
+   * A streaming GET of the API on the caller's behalf (the notification stream): the answer as
+   * the API gives it, body unread. One refresh and one retry when the token is refused.
+   */
+  async function stream(path: string, signal: AbortSignal): Promise<Response> {
+    if (tokens!.expiresAt - Date.now() < 10_000) await refresh();
+    const open = () =>
+      context.api.fetch(`${context.api.url}${path}`, {
+        headers: { ...clientHeaders(request, context, session.get("language")), authorization: `Bearer ${tokens!.accessToken}`, accept: "text/event-stream" },
+        signal,
+      });
+    const response = await open();
+    if (response.status !== 401) return response;
+    await response.body?.cancel();
+    await refresh();
+    return open();
+  }
+
   return {
     session,
     call,
     uploadAvatar,
+    stream,
     async getUser(): Promise<AuthUser> {
       const { getAuthUser } = await call(GetAuthUserDocument, {});
       if (isLanguage(getAuthUser.language) && session.get("language") !== getAuthUser.language) {

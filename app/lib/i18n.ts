@@ -9,7 +9,7 @@ export const defaultNS = "common";
  * navigation. Two are read on the server only: validation (forms send their messages
  * translated) and titles (the root loader sends them for meta).
  */
-export const areas = ["errors", "titles", "auth", "validation", "knowledge", "vhold", "settings"] as const;
+export const areas = ["errors", "titles", "auth", "validation", "knowledge", "vhold", "settings", "notifications"] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);
 

@@ -1,10 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Link, redirect, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import {
   ListRecommendedKnowledgeBasePostsDocument,
   ListUserCompaniesDocument,
   ListUserIncomingShareTransfersDocument,
+  ListUserNotificationsDocument,
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
 } from "#graphql/generated/operations";
+import { NOTIFICATION_LIMITS } from "#graphql/validation/notification-limits";
+import { NotificationCenter, type NotificationTab } from "~/components/notifications/notification-center";
+import { ApiError } from "~/lib/api.server";
+import { toastCookie } from "~/lib/toast.server";
 import { formatShare } from "#graphql/validation/company-limits";
 import { buttonClass } from "~/components/ui/button";
 import { CompanyAvatar } from "~/components/vhold/avatar";
@@ -24,27 +31,75 @@ export const meta = pageTitle("profile");
  * no part of the company yet, so they answer from here), and the recommended posts of the
  * knowledge base (spec: recommended posts appear on the main page).
  */
+/** The notification center's place in the address: ?tab=today, and ?after= for an older page. */
+function notificationQuery(url: URL): { tab: NotificationTab; after: string | null } {
+  return { tab: url.searchParams.get("tab") === "today" ? "today" : "all", after: url.searchParams.get("after") || null };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const { locale } = await getTranslator(request, context);
-  const [{ listRecommendedKnowledgeBasePosts }, { listUserCompanies }, { listUserIncomingShareTransfers }] = await Promise.all([
+  const { tab, after } = notificationQuery(new URL(request.url));
+  const notifications = (cursor: string | null) =>
+    auth.call(ListUserNotificationsDocument, { period: tab === "today" ? "TODAY" : "ALL", after: cursor, limit: NOTIFICATION_LIMITS.pageSize });
+  const [{ listRecommendedKnowledgeBasePosts }, { listUserCompanies }, { listUserIncomingShareTransfers }, center] = await Promise.all([
     auth.call(ListRecommendedKnowledgeBasePostsDocument, { language: locale }),
     auth.call(ListUserCompaniesDocument, {}),
     auth.call(ListUserIncomingShareTransfersDocument, { filter: { status: "PENDING" }, limit: 20 }),
+    // A cursor from an old or edited address: the newest page instead.
+    notifications(after).catch((error: unknown) => {
+      if (after && error instanceof ApiError && error.code === "BAD_USER_INPUT") return notifications(null);
+      throw error;
+    }),
   ]);
-  return data(
-    { recommended: listRecommendedKnowledgeBasePosts.slice(0, 6), companies: listUserCompanies, offers: listUserIncomingShareTransfers }
-  );
+  return data({
+    recommended: listRecommendedKnowledgeBasePosts.slice(0, 6),
+    companies: listUserCompanies,
+    offers: listUserIncomingShareTransfers,
+    notifications: {
+      items: center.listUserNotifications.items,
+      nextCursor: center.listUserNotifications.nextCursor ?? null,
+      unread: center.countUserUnreadNotifications,
+      tab,
+      paged: Boolean(after),
+    },
+  });
 }
 
-/** The user's home. Roles, invitations and notifications come with later issues. */
-// The profile recommends help posts and lists companies.
-export const handle: RouteHandle = { i18n: ["knowledge", "vhold"] };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The notification center's plain forms: intent=read with the notification's id, or
+ * intent=readAll. Back to the same tab and page; a failure is a toast, never an error page.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireUserSession(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  const url = new URL(request.url);
+  const back = `/profile${url.search}#notifications`;
+  const headers = new Headers();
+  try {
+    if (intent === "readAll") await auth.call(MarkAllNotificationsReadDocument, {});
+    else if (intent === "read" && UUID.test(id)) await auth.call(MarkNotificationReadDocument, { id });
+    else throw new ApiError("Unknown notification", { code: "NOTIFICATION_NOT_FOUND" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const known = error.code === "NOTIFICATION_NOT_FOUND" ? "errors.NOTIFICATION_NOT_FOUND" : "errors.unknown";
+    headers.append("set-cookie", await toastCookie(request, context, { type: "error", title: known }));
+  }
+  return redirect(back, { headers });
+}
+
+/** The user's home. Roles and invitations come with later issues. */
+// The profile recommends help posts, lists companies and holds the notification center.
+export const handle: RouteHandle = { i18n: ["knowledge", "vhold", "notifications"] };
 
 export default function Profile() {
   const { t } = useTranslation();
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
-  const { recommended, companies, offers } = useLoaderData<typeof loader>();
+  const { recommended, companies, offers, notifications } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-4">
@@ -106,6 +161,7 @@ export default function Profile() {
           {t("vhold.profile.create")}
         </Link>
       </section>
+      <NotificationCenter {...notifications} formatTime={user.formatTime} />
       {recommended.length ? (
         <section aria-labelledby="kb-recommended-heading" className="space-y-3">
           <h2 id="kb-recommended-heading" className="text-lg font-semibold">

@@ -36,8 +36,12 @@ import {
   UpdateAuthUserPreferencesDocument,
   UpdateAuthUserVisibilityDocument,
   UpdateCompanyDocument,
+  ListUserNotificationsDocument,
+  CountUserUnreadNotificationsDocument,
+  MarkNotificationReadDocument,
+  MarkAllNotificationsReadDocument,
 } from "#graphql/generated/operations";
-import { owners } from "../../server/db/schema";
+import { notifications, owners } from "../../server/db/schema";
 import { createCompany, offer, transferCode } from "./companies/world";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -364,6 +368,18 @@ function profileOperations(): Record<string, Operation> {
     updateAuthUser: own("Mutation", UpdateAuthUserDocument, { input: { about: "Matrix" } }),
     updateAuthUserPreferences: own("Mutation", UpdateAuthUserPreferencesDocument, { input: { currency: "EUR" } }),
     listAuthUserSessions: own("Query", ListAuthUserSessionsDocument, {}),
+    // The notification center: always the caller's own (another's: tests/integration/notifications.test.ts).
+    listUserNotifications: own("Query", ListUserNotificationsDocument, { period: "TODAY", limit: 5 }),
+    countUserUnreadNotifications: own("Query", CountUserUnreadNotificationsDocument, {}),
+    markNotificationRead: own("Mutation", MarkNotificationReadDocument, { id: SOME_ID }, async (user) => {
+      const company = await createCompany(app, user, "Notified Company");
+      const recipient = await signUp(app);
+      const transfer = await offer(app, user, company, recipient, 100);
+      ok(await gql(app, print(ProcessOwnershipTransferStatusDocument), { input: { id: transfer.id, status: "DECLINED" } }, { token: recipient.accessToken }));
+      const [row] = await app.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+      return { id: row!.id };
+    }),
+    markAllNotificationsRead: own("Mutation", MarkAllNotificationsReadDocument, {}),
     // Its own session: always allowed (another device's waits 7 days, see profile-sessions.test.ts).
     endAuthUserSession: own("Mutation", EndAuthUserSessionDocument, { id: SOME_ID }, async (user) => ({ id: user.sessionState })),
     requestPhoneChangeCode: own("Mutation", RequestPhoneChangeCodeDocument, {}),

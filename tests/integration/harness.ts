@@ -92,7 +92,17 @@ export async function createTestApp(
   const messenger = new MemoryMessenger();
   const storage = options.storage?.(config, clock);
   const api = createApi({ config, db: database.db, logger: options.logger ?? createLogger("silent"), clock, messenger, storage });
-  return { api, config, clock, messenger, database, close: () => database.close() };
+  return {
+    api,
+    config,
+    clock,
+    messenger,
+    database,
+    async close() {
+      await api.services.notificationChannel.close();
+      await database.close();
+    },
+  };
 }
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {

@@ -24,6 +24,7 @@ const errors = {
   TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on.",
   SESSION_END_NOT_YET_ALLOWED: "You can end other sessions 7 days after signing in on this device: from {{date}}.",
   SESSION_NOT_FOUND: "This session has already ended.",
+  NOTIFICATION_NOT_FOUND: "This notification is no longer there.",
   PHONE_UNCHANGED: "Enter a number other than your current one.",
   PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",
   SOLE_OWNER_HAS_COMPANIES: "You own a company that has other people in it. Transfer your share first.",

@@ -11,9 +11,10 @@ import titles from "./titles";
 import settings from "./settings";
 import validation from "./validation";
 import vhold from "./vhold";
+import notifications from "./notifications";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, auth, validation, knowledge, vhold, settings };
+const en = { ...common, errors, titles, auth, validation, knowledge, vhold, settings, notifications };
 export default en;
 
 /** The shape every language's catalogue has. */

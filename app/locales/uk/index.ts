@@ -8,8 +8,9 @@ import titles from "./titles";
 import settings from "./settings";
 import validation from "./validation";
 import vhold from "./vhold";
+import notifications from "./notifications";
 
-const uk = { ...common, errors, titles, auth, validation, knowledge, vhold, settings };
+const uk = { ...common, errors, titles, auth, validation, knowledge, vhold, settings, notifications };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;

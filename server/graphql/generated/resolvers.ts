@@ -6,6 +6,7 @@ import type { CompanyRow, OwnerRow, ShareTransferRow, RoleRow } from '../../modu
 import type { AuditEventRow } from '../../audit';
 import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
 import type { PostTranslationRow } from '../../modules/knowledge/service';
+import type { NotificationRow, ShareTransferPayload } from '../../modules/notifications/service';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -59,6 +60,13 @@ export type Query = {
   getKnowledgeBasePost: KnowledgeBasePost;
   /** Posts marked recommended, newest first (for the main page). */
   listRecommendedKnowledgeBasePosts: Array<KnowledgeBasePost>;
+  /**
+   * The signed-in user's notifications, newest first. `limit` is clamped to 1..50; `after` is the
+   * nextCursor of the page before (a malformed one is BAD_USER_INPUT). Signed in.
+   */
+  listUserNotifications: NotificationPage;
+  /** How many of the signed-in user's notifications are unread. Signed in. */
+  countUserUnreadNotifications: Scalars['Int']['output'];
   /** The person's live sessions, most recently active first. Signed in. */
   listAuthUserSessions: Array<AuthUserSession>;
 };
@@ -153,6 +161,14 @@ export type QueryListRecommendedKnowledgeBasePostsArgs = {
   language?: InputMaybe<Language>;
 };
 
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListUserNotificationsArgs = {
+  period?: InputMaybe<NotificationPeriod>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -207,6 +223,13 @@ export type Mutation = {
   updateKnowledgeBasePost: KnowledgeBasePost;
   /** Staff: deletes a post. */
   deleteKnowledgeBasePost: Scalars['Boolean']['output'];
+  /**
+   * Marks one of the signed-in user's notifications read (one already read stays as it was).
+   * NOTIFICATION_NOT_FOUND for an unknown id or someone else's. Signed in.
+   */
+  markNotificationRead: Notification;
+  /** Marks every unread notification of the signed-in user read; answers how many changed. Signed in. */
+  markAllNotificationsRead: Scalars['Int']['output'];
   /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
   updateAuthUserLanguage: AuthUser;
   /**
@@ -395,6 +418,12 @@ export type MutationUpdateKnowledgeBasePostArgs = {
 
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteKnowledgeBasePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -828,6 +857,42 @@ export type KnowledgeBasePostInput = {
   translations: Array<KnowledgeBasePostTranslationInput>;
 };
 
+export type Notification = {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  /** What happened: shareTransfer.received, shareTransfer.accepted, shareTransfer.declined or shareTransfer.canceled. */
+  type: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When its owner marked it read; null while it is unread. */
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  /** Share-transfer notifications: the transfer it is about. */
+  shareTransfer: Maybe<NotificationShareTransfer>;
+};
+
+/** A share transfer as its notification remembers it (the company's name when it was written). */
+export type NotificationShareTransfer = {
+  __typename?: 'NotificationShareTransfer';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  /** Basis points. */
+  share: Scalars['Int']['output'];
+  /** The other person: who offered (received, canceled) or who answered (accepted, declined). Null once their account is gone. */
+  counterpart: Maybe<User>;
+};
+
+/** Which notifications: all of them, or those of today (the reader's day, Kyiv time). */
+export type NotificationPeriod =
+  | 'ALL'
+  | 'TODAY';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  /** Pass as `after` for the next (older) page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 /** Who may see a person's phone or e-mail (spec: all users or my contacts). */
 export type ContactVisibility =
   /** Every signed-in user. */
@@ -1017,6 +1082,10 @@ export type ResolversTypes = {
   KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationShareTransfer: ResolverTypeWrapper<ShareTransferPayload>;
+  NotificationPeriod: NotificationPeriod;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   ContactVisibility: ContactVisibility;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
@@ -1067,6 +1136,9 @@ export type ResolversParentTypes = {
   KnowledgeBaseCategoryInput: KnowledgeBaseCategoryInput;
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
+  Notification: NotificationRow;
+  NotificationShareTransfer: ShareTransferPayload;
+  NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
@@ -1092,6 +1164,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listKnowledgeBaseCategories?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType, Partial<QueryListKnowledgeBaseCategoriesArgs>>;
   getKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<QueryGetKnowledgeBasePostArgs, 'id'>>;
   listRecommendedKnowledgeBasePosts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType, Partial<QueryListRecommendedKnowledgeBasePostsArgs>>;
+  listUserNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryListUserNotificationsArgs, 'period' | 'limit'>>;
+  countUserUnreadNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
 };
 
@@ -1116,6 +1190,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBasePostArgs, 'input'>>;
   updateKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBasePostArgs, 'id' | 'input'>>;
   deleteKnowledgeBasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBasePostArgs, 'id'>>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
   removeAuthUserAvatar?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   updateAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserArgs, 'input'>>;
@@ -1308,6 +1384,27 @@ export type KnowledgeBasePostResolvers<ContextType = GraphQLContext, ParentType 
   translations?: Resolver<Array<ResolversTypes['KnowledgeBasePostTranslation']>, ParentType, ContextType>;
 };
 
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shareTransfer?: Resolver<Maybe<ResolversTypes['NotificationShareTransfer']>, ParentType, ContextType>;
+};
+
+export type NotificationShareTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationShareTransfer'] = ResolversParentTypes['NotificationShareTransfer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counterpart?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AuthUserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUserSession'] = ResolversParentTypes['AuthUserSession']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1339,6 +1436,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;
   KnowledgeBasePostTranslation?: KnowledgeBasePostTranslationResolvers<ContextType>;
   KnowledgeBasePost?: KnowledgeBasePostResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationShareTransfer?: NotificationShareTransferResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   AuthUserSession?: AuthUserSessionResolvers<ContextType>;
 };
 

@@ -1,5 +1,10 @@
-import type { Executor } from "../../db/client";
+import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { DISPLAY_TIME_ZONE } from "../../../app/lib/format-date";
+import type { Clock } from "../../clock";
+import type { Database, Executor } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { DomainError } from "../../errors";
+import { signalNotifications } from "./channel";
 
 /**
  * The kinds of notification the product writes, with what each carries. The notification center
@@ -12,10 +17,14 @@ export interface NotificationPayloads {
   "shareTransfer.canceled": { transferId: string; companyId: string; companyName: string; fromUserId: string; shareBp: number };
 }
 export type NotificationType = keyof NotificationPayloads;
+export type NotificationRow = typeof notifications.$inferSelect;
+/** What every share-transfer notification carries (the other person is fromUserId or toUserId). */
+export type ShareTransferPayload = NotificationPayloads[Extract<NotificationType, `shareTransfer.${string}`>];
 
 /**
  * Notifies people of something that happened. Written with the transaction of the change, so a
- * notification exists exactly when the change does.
+ * notification exists exactly when the change does; the signal to open pages (pg_notify) is
+ * part of the same transaction and leaves only when it commits.
  */
 export async function notify<T extends NotificationType>(
   db: Executor,
@@ -26,5 +35,110 @@ export async function notify<T extends NotificationType>(
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   if (!unique.length) return;
-  await db.insert(notifications).values(unique.map((userId) => ({ userId, type, payload, createdAt: at })));
+  const rows = await db
+    .insert(notifications)
+    .values(unique.map((userId) => ({ userId, type, payload, createdAt: at })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await signalNotifications(db, rows);
 }
+
+/** The offset of `zone` from UTC at `instant`, in milliseconds. */
+function zoneOffset(zone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant today began in `zone` (the reader's day; Kyiv time, as the app shows dates). */
+export function startOfDay(now: Date, zone: string = DISPLAY_TIME_ZONE): Date {
+  const local = new Date(now.getTime() + zoneOffset(zone, now.getTime()));
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  // The offset at midnight itself (a clock change happens at night, never at 00:00 in Kyiv).
+  return new Date(midnight - zoneOffset(zone, midnight - zoneOffset(zone, now.getTime())));
+}
+
+/** A page's position: the last row's time and id, opaque to the client. */
+export function encodeCursor(row: Pick<NotificationRow, "createdAt" | "id">): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at ?? "");
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new DomainError("BAD_USER_INPUT", "Malformed cursor", { fields: { after: ["validation.invalid"] } });
+  }
+  return { createdAt, id };
+}
+
+export interface ListNotificationsInput {
+  period: "ALL" | "TODAY";
+  after: { createdAt: Date; id: string } | null;
+  limit: number;
+}
+
+/** The signed-in person's notifications. Every read and change is scoped to the owner's id. */
+export class NotificationsService {
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+
+  /** Newest first, `limit` rows after the cursor; nextCursor when there are more. */
+  async list(userId: string, input: ListNotificationsInput) {
+    const where = [eq(notifications.userId, userId)];
+    if (input.period === "TODAY") where.push(gte(notifications.createdAt, startOfDay(this.deps.clock.now())));
+    if (input.after) {
+      const { createdAt, id } = input.after;
+      where.push(or(lt(notifications.createdAt, createdAt), and(eq(notifications.createdAt, createdAt), lt(notifications.id, id)))!);
+    }
+    const rows = await this.deps.db
+      .select()
+      .from(notifications)
+      .where(and(...where))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(input.limit + 1);
+    const items = rows.slice(0, input.limit);
+    return { items, nextCursor: rows.length > input.limit ? encodeCursor(items[items.length - 1]!) : null };
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.deps.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.n ?? 0;
+  }
+
+  /** Marks one read; someone else's is as unknown as a missing one. */
+  async markRead(userId: string, id: string): Promise<NotificationRow> {
+    if (!UUID.test(id)) throw new DomainError("NOTIFICATION_NOT_FOUND", "No such notification");
+    const now = this.deps.clock.now();
+    const [updated] = await this.deps.db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    if (!updated) throw new DomainError("NOTIFICATION_NOT_FOUND", "No such notification");
+    return updated;
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const changed = await this.deps.db
+      .update(notifications)
+      .set({ readAt: this.deps.clock.now() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return changed.length;
+  }
+}
+

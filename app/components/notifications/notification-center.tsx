@@ -1,0 +1,199 @@
+import { Form, Link, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { NotificationFieldsFragment } from "#graphql/generated/operations";
+import { formatShare } from "#graphql/validation/company-limits";
+import { buttonClass } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/format-date";
+import { useTranslation } from "~/lib/i18n-react";
+import { dynamicKey, type TFunction } from "~/lib/translate";
+
+/** Where the open page listens for new notifications (app/routes/profile.events.ts). */
+const EVENTS_URL = "/profile/events";
+
+export type NotificationTab = "all" | "today";
+
+/** A notification's text, written here from its type and what it carries, in the reader's language. */
+export function notificationText(t: TFunction, notification: NotificationFieldsFragment): string {
+  const transfer = notification.shareTransfer;
+  if (!transfer) return t("notifications.type.unknown");
+  const person = transfer.counterpart ? `${transfer.counterpart.name} ${transfer.counterpart.surname}` : t("notifications.someone");
+  const key = dynamicKey(`notifications.type.${notification.type}`);
+  const text = t(key, { person, share: formatShare(transfer.share), company: transfer.companyName });
+  return text === key ? t("notifications.type.unknown") : text;
+}
+
+/**
+ * The page's live updates, JavaScript on: an EventSource on the session's stream; each new
+ * notification (and each reconnection, which may have missed one) reloads the page's data in
+ * place. Without EventSource, or when the stream is refused, the list is as the page loaded it.
+ */
+function useLiveNotifications(): boolean {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  useEffect(() => {
+    latest.current = revalidator;
+  });
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(EVENTS_URL);
+    let timer: number | undefined;
+    let opened = false;
+    // A burst of notifications (one transfer, several rows) is one reload.
+    const refresh = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => latest.current.revalidate(), 100);
+    };
+    source.addEventListener("notification", refresh);
+    source.onopen = () => {
+      if (opened) refresh();
+      opened = true;
+      setLive(true);
+    };
+    source.onerror = () => setLive(source.readyState === EventSource.OPEN);
+    return () => {
+      window.clearTimeout(timer);
+      source.close();
+    };
+  }, []);
+  return live;
+}
+
+const tabClass = (current: boolean) =>
+  `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium ${
+    current
+      ? "bg-brand text-white dark:bg-sky-300 dark:text-slate-950"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+  }`;
+
+export function NotificationCenter({
+  items,
+  unread,
+  tab,
+  nextCursor,
+  paged,
+  formatTime,
+}: {
+  items: NotificationFieldsFragment[];
+  unread: number;
+  tab: NotificationTab;
+  nextCursor: string | null;
+  /** Showing an older page (the `after` cursor is in the address). */
+  paged: boolean;
+  formatTime: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const live = useLiveNotifications();
+  const tabQuery = tab === "today" ? "?tab=today" : "?";
+  return (
+    <section aria-labelledby="notifications-heading" id="notifications" data-live={live ? "true" : "false"} className="max-w-3xl space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h2 id="notifications-heading" className="text-lg font-semibold">
+            {t("notifications.heading")}
+          </h2>
+          <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300" data-testid="notifications-unread">
+            {unread ? t("notifications.unread", { count: unread }) : t("notifications.allRead")}
+          </p>
+        </div>
+        {unread ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="readAll" />
+            <button type="submit" className={buttonClass("secondary")}>
+              {t("notifications.markAllRead")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <nav aria-label={t("notifications.tabs")}>
+        <ul className="flex gap-1">
+          {(["all", "today"] as const).map((name) => (
+            <li key={name}>
+              <Link
+                to={name === "today" ? "?tab=today#notifications" : "?#notifications"}
+                preventScrollReset
+                aria-current={tab === name ? "page" : undefined}
+                className={tabClass(tab === name)}
+              >
+                {t(`notifications.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {items.length ? (
+        <ul className="space-y-2" data-testid="notifications">
+          {items.map((notification) => {
+            const text = notificationText(t, notification);
+            const isUnread = !notification.readAt;
+            const transfer = notification.shareTransfer;
+            return (
+              <li
+                key={notification.id}
+                data-unread={isUnread ? "true" : "false"}
+                className={`flex flex-col gap-2 rounded-xl border p-3 sm:flex-row sm:items-center ${
+                  isUnread
+                    ? "border-sky-300 bg-sky-50 dark:border-sky-700 dark:bg-sky-950"
+                    : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+                }`}
+              >
+                <div className="flex min-w-0 flex-1 items-start gap-2">
+                  <span
+                    aria-hidden="true"
+                    className={`mt-2 size-2 shrink-0 rounded-full ${isUnread ? "bg-brand dark:bg-sky-300" : "bg-transparent"}`}
+                  />
+                  <div className="min-w-0 flex-1">
+                    {isUnread ? <span className="sr-only">{t("notifications.unreadMark")}: </span> : null}
+                    {transfer ? (
+                      <Link
+                        to={`/vhold/${transfer.companyId}/transfers/${transfer.id}`}
+                        className={`break-words underline-offset-2 hover:underline ${isUnread ? "font-semibold" : ""}`}
+                      >
+                        {text}
+                      </Link>
+                    ) : (
+                      <span className="break-words">{text}</span>
+                    )}
+                    <time dateTime={notification.createdAt} className="block text-sm text-slate-700 dark:text-slate-300">
+                      {formatDateTime(notification.createdAt, i18n.language, formatTime)}
+                    </time>
+                  </div>
+                </div>
+                {isUnread ? (
+                  <Form method="post" preventScrollReset className="shrink-0 self-end sm:self-auto">
+                    <input type="hidden" name="intent" value="read" />
+                    <input type="hidden" name="id" value={notification.id} />
+                    <button type="submit" aria-label={t("notifications.markReadOf", { text })} className={buttonClass("secondary", "min-h-9 px-3")}>
+                      {t("notifications.markRead")}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700 dark:border-slate-700 dark:text-slate-300" data-testid="notifications-empty">
+          {t(tab === "today" ? "notifications.emptyToday" : "notifications.empty")}
+        </p>
+      )}
+      {nextCursor || paged ? (
+        <p className="flex flex-wrap gap-4 text-sm">
+          {paged ? (
+            <Link to={`${tabQuery}#notifications`} className="text-brand underline dark:text-sky-300">
+              {t("notifications.newest")}
+            </Link>
+          ) : null}
+          {nextCursor ? (
+            <Link
+              to={`${tabQuery === "?" ? "?" : `${tabQuery}&`}after=${encodeURIComponent(nextCursor)}#notifications`}
+              className="text-brand underline dark:text-sky-300"
+            >
+              {t("notifications.older")}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}

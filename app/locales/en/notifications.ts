@@ -1,0 +1,35 @@
+/** The English texts of the notifications area (the notification center on /profile). */
+import type { Shape } from "../shape";
+
+const notifications = {
+  heading: "Notifications",
+  tabs: "Show notifications",
+  all: "All",
+  today: "Today",
+  unread_one: "{{count}} unread",
+  unread_other: "{{count}} unread",
+  allRead: "All read",
+  unreadMark: "Unread",
+  markRead: "Mark as read",
+  markReadOf: "Mark as read: {{text}}",
+  markAllRead: "Mark all as read",
+  empty: "No notifications yet. News about your companies and share transfers will appear here.",
+  emptyToday: "No notifications today.",
+  older: "Older notifications",
+  newest: "Back to the newest",
+  someone: "A former user",
+  marked: "Marked as read.",
+  markedAll: "All notifications are marked as read.",
+  type: {
+    shareTransfer: {
+      received: "{{person}} offers you {{share}} % of “{{company}}”",
+      accepted: "{{person}} accepted {{share}} % of “{{company}}”",
+      declined: "{{person}} declined {{share}} % of “{{company}}”",
+      canceled: "{{person}} withdrew the offer of {{share}} % of “{{company}}”",
+    },
+    unknown: "Something happened in your account.",
+  },
+};
+
+export default notifications;
+export type NotificationsTexts = Shape<typeof notifications>;

@@ -1,0 +1,24 @@
+import type { DomainModule } from "../module";
+import { NotificationChannel } from "./channel";
+import { notificationFields, notificationMutations, notificationQueries, notificationShareTransferFields } from "./resolvers";
+import { NotificationsService } from "./service";
+
+export interface NotificationsServices {
+  notifications: NotificationsService;
+  /** Committed notification signals, for the live stream (server/modules/notifications/stream.ts). */
+  notificationChannel: NotificationChannel;
+}
+
+export const notificationsModule: DomainModule<NotificationsServices> = {
+  name: "notifications",
+  services: ({ db, clock, logger }) => ({
+    notifications: new NotificationsService({ db, clock }),
+    notificationChannel: new NotificationChannel(db, logger),
+  }),
+  resolvers: {
+    Query: notificationQueries,
+    Mutation: notificationMutations,
+    Notification: notificationFields,
+    NotificationShareTransfer: notificationShareTransferFields,
+  },
+};

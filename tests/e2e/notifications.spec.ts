@@ -1,0 +1,157 @@
+import AxeBuilder from "@axe-core/playwright";
+import { catalogues, expect, modes, newUser, test, type TestUser } from "./fixtures";
+import type { Api, Outbox } from "./fixtures";
+
+/**
+ * The notification center on /profile, JavaScript on and off: a share transfer offered to the
+ * signed-in person appears in their list (with JavaScript pushed live by server-sent events,
+ * without a reload; without JavaScript after one), links to its transfer page, is marked read
+ * one by one or all at once with plain forms, and sits under the Today tab. Runs on the edge
+ * project too (the web half in workerd relays the stream from the API on Node).
+ */
+
+const n = catalogues.uk.notifications;
+
+/** A sender with a company, signed in through the API (set-up, not under test here). */
+async function senderWithCompany(api: Api, sender: TestUser, name: string) {
+  const token = await api.passwordGrant(sender, await api.createUser(sender));
+  const { createCompany } = await api.gql<{ createCompany: { id: string } }>(
+    `mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`,
+    { input: { name } },
+    token,
+  );
+  return { token, companyId: createCompany.id };
+}
+
+/** Offers `share` basis points of the company to `recipient`, confirmed with the sender's SMS code. */
+async function offerShare(api: Api, outbox: Outbox, sender: TestUser, token: string, companyId: string, recipient: TestUser, share: number) {
+  const before = await outbox.count(sender.phone);
+  await api.gql(`mutation ($companyId: ID!) { requestShareTransferCode(companyId: $companyId) { sentTo } }`, { companyId }, token);
+  const code = await outbox.code(sender.phone, { after: before });
+  const { transferOwnershipPart } = await api.gql<{ transferOwnershipPart: { id: string } }>(
+    `mutation ($input: TransferOwnershipPartInput!) { transferOwnershipPart(input: $input) { id } }`,
+    { input: { companyId, recipient: recipient.username, share, code } },
+    token,
+  );
+  return transferOwnershipPart.id;
+}
+
+const offerText = (sender: TestUser, share: string, company: string) =>
+  n.type.shareTransfer.received
+    .replace("{{person}}", `${sender.name} ${sender.surname}`)
+    .replace("{{share}}", share)
+    .replace("{{company}}", company);
+
+for (const mode of modes) {
+  test.describe(`notification center ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js });
+
+    test("a share transfer offered to me appears, links to the transfer, and is marked read", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // two people, SMS codes
+      const sender = newUser({ name: "Олена", surname: "Коваль" });
+      const company = `Сяйво ${mode.js ? "JS" : "HTML"}`;
+      const { token, companyId } = await senderWithCompany(api, sender, company);
+      await api.createUser(user);
+      await ui.signIn(user);
+
+      const center = page.getByRole("region", { name: n.heading });
+      await expect(center.getByTestId("notifications-empty")).toHaveText(n.empty);
+      await expect(center.getByTestId("notifications-unread")).toHaveText(n.allRead);
+
+      if (mode.js) {
+        // The page listens; a marker on the window tells a reload from an update in place.
+        await expect(center).toHaveAttribute("data-live", "true");
+        await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+      }
+      const transferId = await offerShare(api, outbox, sender, token, companyId, user, 1250);
+      const text = offerText(sender, "12.5", company);
+      if (mode.js) {
+        await expect(center.getByRole("link", { name: text })).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      } else {
+        await expect(center.getByRole("link", { name: text })).toHaveCount(0);
+        await ui.goto("/profile");
+      }
+      const item = center.getByTestId("notifications").getByRole("listitem").filter({ hasText: text });
+      await expect(item).toHaveAttribute("data-unread", "true");
+      await expect(center.getByTestId("notifications-unread")).toHaveText(n.unread_one.replace("{{count}}", "1"));
+      await expect(item.getByRole("link", { name: text })).toHaveAttribute("href", `/vhold/${companyId}/transfers/${transferId}`);
+
+      // Today: it was written just now.
+      await center.getByRole("link", { name: n.today, exact: true }).click();
+      await ui.expectPath("/profile?tab=today#notifications");
+      await expect(center.getByRole("link", { name: n.today, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(center.getByRole("link", { name: text })).toBeVisible();
+
+      // Marked read with its own plain form.
+      await item.getByRole("button", { name: n.markReadOf.replace("{{text}}", text) }).click();
+      await expect(item).toHaveAttribute("data-unread", "false");
+      await expect(center.getByTestId("notifications-unread")).toHaveText(n.allRead);
+      await expect(item.getByRole("button")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/profile\?tab=today/);
+
+      // The sender withdraws the offer and a second person offers a part of theirs: two unread,
+      // and "mark all as read" clears them at once.
+      await api.gql(
+        `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+        { input: { id: transferId, status: "CANCELED" } },
+        token,
+      );
+      const withdrawn = n.type.shareTransfer.canceled
+        .replace("{{person}}", `${sender.name} ${sender.surname}`)
+        .replace("{{share}}", "12.5")
+        .replace("{{company}}", company);
+      const second = newUser({ name: "Богдан", surname: "Мельник" });
+      const other = await senderWithCompany(api, second, `Обрій ${mode.js ? "JS" : "HTML"}`);
+      const secondId = await offerShare(api, outbox, second, other.token, other.companyId, user, 200);
+      const secondText = offerText(second, "2", `Обрій ${mode.js ? "JS" : "HTML"}`);
+      if (!mode.js) await ui.goto("/profile");
+      await expect(center.getByRole("link", { name: withdrawn })).toBeVisible();
+      await expect(center.getByRole("link", { name: secondText })).toBeVisible();
+      await expect(center.locator('[data-unread="true"]')).toHaveCount(2);
+      await expect(center.getByTestId("notifications-unread")).toHaveText(/^2\s/);
+      await center.getByRole("button", { name: n.markAllRead, exact: true }).click();
+      await expect(center.locator('[data-unread="true"]')).toHaveCount(0);
+      await expect(center.getByTestId("notifications-unread")).toHaveText(n.allRead);
+      await expect(center.getByTestId("notifications").getByRole("listitem")).toHaveCount(3);
+
+      // A notification leads to its transfer, where the offer can be answered.
+      await center.getByRole("link", { name: secondText }).click();
+      await ui.expectPath(`/vhold/${other.companyId}/transfers/${secondId}`);
+    });
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`/profile with notifications, ${theme} theme`, () => {
+    test.use({ theme });
+
+    test("is accessible and fits at 360 and 1280 px", async ({ ui, page, api, outbox, user }, info) => {
+      test.slow();
+      const sender = newUser({ name: "Марія", surname: "Довгоброд-Ковальчук" });
+      const { token, companyId } = await senderWithCompany(api, sender, "Дуже довга назва компанії для перевірки переносу");
+      await api.createUser(user);
+      const offered = await offerShare(api, outbox, sender, token, companyId, user, 3333);
+      await api.gql(
+        `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+        { input: { id: offered, status: "CANCELED" } },
+        token,
+      );
+      await ui.signIn(user);
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      const center = page.getByRole("region", { name: n.heading });
+      await center.getByTestId("notifications").getByRole("listitem").first().getByRole("button").click();
+      await expect(center.locator('[data-unread="true"]')).toHaveCount(1);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await ui.ready();
+        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`), `axe at ${width} px`).toEqual([]);
+        // Nothing runs off the side of the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBeLessThanOrEqual(width);
+        const shot = `profile-notifications-${theme}-${width}.png`;
+        await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${shot}` : info.outputPath(shot), fullPage: true });
+      }
+    });
+  });
+}
