@@ -84,11 +84,14 @@ export function replyWithApiError<T>(submission: Submission<T>, error: unknown, 
     console.error(error);
     return reply(submission, t, { formErrors: [apiErrorMessage(error, t)] });
   }
-  if (Object.keys(error.fields).length) return reply(submission, t, { fieldErrors: error.fields });
-  const messages =
-    error.code === "INVALID_CODE" || error.code === "INVALID_PASSWORD"
-      ? attemptMessages(t, error.code, error.attemptsLeft)
-      : [apiErrorMessage(error, t)];
+  const wrongTry = error.code === "INVALID_CODE" || error.code === "INVALID_PASSWORD";
+  if (Object.keys(error.fields).length) {
+    // A wrong code the API names a field for says the tries left there too.
+    if (!wrongTry) return reply(submission, t, { fieldErrors: error.fields });
+    const attempts = attemptMessages(t, error.code as "INVALID_CODE" | "INVALID_PASSWORD", error.attemptsLeft);
+    return reply(submission, t, { fieldErrors: Object.fromEntries(Object.keys(error.fields).map((name) => [name, attempts])) });
+  }
+  const messages = wrongTry ? attemptMessages(t, error.code as "INVALID_CODE" | "INVALID_PASSWORD", error.attemptsLeft) : [apiErrorMessage(error, t)];
   const field = error.code === "UNKNOWN" ? undefined : fieldsByCode[error.code];
   return reply(submission, t, { fieldErrors: { [field ?? FORM_ERRORS]: messages } });
 }

@@ -4,8 +4,12 @@ import { Form, redirect, useActionData, useLoaderData, useRouteLoaderData } from
 import { UpdateAuthUserDocument } from "#graphql/generated/operations";
 import { ABOUT_MAX, birthYears } from "#graphql/validation/user-limits";
 import { personalInfoForm } from "#graphql/validation/users";
+import { AccountSection } from "~/components/account-section";
+import { RouteDialogHost } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors, SelectField, inputClass } from "~/components/ui/field";
+import { PERSONAL_INFO } from "~/lib/account-steps";
+import { displayPhone } from "~/lib/account-steps.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
@@ -17,8 +21,9 @@ import type { loader as appLoader } from "./_app";
 export const meta = pageTitle("settingsPersonalInfo");
 
 /** The birthday's year choices, from the server's clock (the same rule the action and the API judge by). */
-export function loader(_: LoaderFunctionArgs) {
-  return { years: birthYears(new Date()) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await (await requireUserSession(request, context)).getUser();
+  return { years: birthYears(new Date()), phone: displayPhone(user.phone) };
 }
 
 /**
@@ -50,10 +55,19 @@ function birthdayParts(birthday: string | null | undefined): Pick<Fields, "birth
   return { birthYear: String(Number(match[1])), birthMonth: String(Number(match[2])), birthDay: String(Number(match[3])) };
 }
 
+/** The phone change and the account deletion are nested steps: dialogs over this page with JavaScript, pages without. */
 export default function PersonalInfo() {
+  return (
+    <RouteDialogHost parentPath={PERSONAL_INFO}>
+      <PersonalInfoPage />
+    </RouteDialogHost>
+  );
+}
+
+function PersonalInfoPage() {
   const { t, i18n } = useTranslation();
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
-  const { years } = useLoaderData<typeof loader>();
+  const { years, phone } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<Fields>(lastResult, {
     defaultValue: { name: user.name, surname: user.surname, username: user.username, about: user.about ?? "", ...birthdayParts(user.birthday) },
@@ -112,6 +126,7 @@ export default function PersonalInfo() {
         </div>
         <SubmitButton>{t("settings.save")}</SubmitButton>
       </Form>
+      <AccountSection phone={phone} />
     </section>
   );
 }

@@ -26,6 +26,8 @@ const titles = {
   vholdSettings: "Company settings",
   settingsPersonalInfo: "Personal info",
   settingsLocalization: "Localization",
+  settingsPhone: "Change phone number",
+  settingsDeleteAccount: "Delete account",
 };
 
 export default titles;

@@ -26,6 +26,8 @@ const titles = {
   vholdSettings: "Настройки компании",
   settingsPersonalInfo: "Личная информация",
   settingsLocalization: "Локализация",
+  settingsPhone: "Смена номера телефона",
+  settingsDeleteAccount: "Удаление учётной записи",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

@@ -26,6 +26,8 @@ const titles = {
   vholdSettings: "Налаштування компанії",
   settingsPersonalInfo: "Особиста інформація",
   settingsLocalization: "Локалізація",
+  settingsPhone: "Зміна номера телефону",
+  settingsDeleteAccount: "Видалення облікового запису",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.
