@@ -58,7 +58,7 @@ for (const mode of modes) {
       await ui.field(pc.code).fill(wrongCode(code));
       await ui.button(pc.current.submit).click();
       // Ukrainian says "4 спроби" (the plural form for 2 to 4).
-      await expect(page.getByText(catalogues.uk.auth.code.attemptsLeft_few.replace("{{count}}", "4"))).toBeVisible();
+      await expect(page.getByText((catalogues.uk.auth.code as Record<string, string>).attemptsLeft_few.replace("{{count}}", "4"))).toBeVisible();
       await expect(ui.field(pc.code)).toHaveAttribute("aria-invalid", "true");
       await ui.field(pc.code).fill(code);
       await ui.button(pc.current.submit).click();
