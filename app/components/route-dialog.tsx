@@ -1,18 +1,18 @@
 import { Link, useOutlet } from "@remix-run/react";
-import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * Steps that are nested routes of a page (a phone change, a share transfer...) and open as a
  * dialog over that page when JavaScript runs, or as a page of their own without it.
  *
  * The parent route wraps its page in <RouteDialogHost parentPath=...>; each step renders its body
- * in <RouteDialog title=...>. Without JavaScript (and on the server) the host shows only the step,
- * as a page with a heading and a way back. Once the page has hydrated it shows the parent with
- * the step in a Radix dialog over it; the dialog's shell stays open from one step to the next
- * (the steps redirect to each other), closing it (Escape, ✕, the overlay) goes to parentPath, and
- * focus returns to the link that opened it (Radix restores it when the shell unmounts). Radix is
- * loaded lazily, when a link to a step is reached (preloadRouteDialog) or a step opens.
+ * in <RouteDialog title=...>. A step loaded as a document (without JavaScript every step is) is a
+ * page of its own, with a heading and a way back. A step reached from the parent page in the
+ * browser (JavaScript on) opens in a Radix dialog over the parent instead; the dialog's shell
+ * stays open from one step to the next (the steps redirect to each other), closing it (Escape,
+ * ✕, the overlay) goes to parentPath, and focus returns to the link that opened it (Radix
+ * restores it when the shell unmounts). Radix is loaded lazily, when a link to a step is reached
+ * (preloadRouteDialog) or a step opens.
  */
 
 /** What a step needs from the dialog it is in: Radix's Title and Description. */
@@ -34,9 +34,12 @@ export const routeDialogLinkProps = { onPointerEnter: preloadRouteDialog, onFocu
 
 export function RouteDialogHost({ parentPath, children }: { parentPath: string; children: ReactNode }) {
   const outlet = useOutlet();
-  const hydrated = useHydrated();
+  // A step loaded as a document (no JavaScript, a reload, a link from elsewhere) stays a page,
+  // and the page costs no dialog code; once the person is back on the parent, steps open over it.
+  const [asPage, setAsPage] = useState(Boolean(outlet));
+  if (!outlet && asPage) setAsPage(false);
   if (!outlet) return <>{children}</>;
-  if (!hydrated) return outlet;
+  if (asPage) return outlet;
   return (
     <>
       {children}

@@ -16,14 +16,11 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { destroySession } from "~/lib/session.server";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { toastCookie } from "~/lib/toast.server";
 
 export const meta = pageTitle("settingsDeleteAccount");
-// The resend countdown speaks in the sign-in steps' words.
-export const handle: RouteHandle = { i18n: ["auth"] };
 
 /** What deleting the account does (decision 0010), in the order the page lists it. */
 const LOSSES = ["personal", "sessions", "companies", "transfers", "roles", "history"] as const;
@@ -112,7 +109,7 @@ export default function DeleteAccount() {
         </ul>
       </div>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-        {sent ? t(`${p}.sent${where}`, { to }) : t(`${p}.willSend${where}`, { to })} {resent ? t("auth.code.resent") : null}
+        {sent ? t(`${p}.sent${where}`, { to }) : t(`${p}.willSend${where}`, { to })} {resent ? t("settings.steps.resent") : null}
       </p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -137,7 +134,7 @@ export default function DeleteAccount() {
             <SubmitButton variant="danger" className="w-full" name="intent" value="delete">
               {t(`${p}.submit`)}
             </SubmitButton>
-            <ResendButton seconds={resendIn} label={t(`${p}.resend`)} />
+            <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
           </>
         ) : (
           <SubmitButton className="w-full" name="intent" value="send">

@@ -13,12 +13,9 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 
 export const meta = pageTitle("settingsPhone");
-// The resend countdown speaks in the sign-in steps' words.
-export const handle: RouteHandle = { i18n: ["auth"] };
 
 /**
  * A phone change, steps 1 and 2: an SMS code to the current number (asked for with a button, a
@@ -83,7 +80,7 @@ export default function PhoneChangeCurrent() {
         <Form method="post" {...formProps(form)} className="space-y-4">
           {resent ? (
             <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-              {t("auth.code.resent")}
+              {t("settings.steps.resent")}
             </p>
           ) : null}
           <FormErrors id={form.errorId} errors={form.errors} />
@@ -91,7 +88,7 @@ export default function PhoneChangeCurrent() {
           <SubmitButton className="w-full" name="intent" value="confirm">
             {t(`${p}.current.submit`)}
           </SubmitButton>
-          <ResendButton seconds={resendIn} label={t(`${p}.resend`)} />
+          <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
         </Form>
       ) : (
         <Form method="post" {...formProps(form)} className="space-y-4">

@@ -14,13 +14,10 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { toastCookie } from "~/lib/toast.server";
 
 export const meta = pageTitle("settingsPhone");
-// The resend countdown speaks in the sign-in steps' words.
-export const handle: RouteHandle = { i18n: ["auth"] };
 
 /** A phone change, step 4: the new number's SMS code; the number changes, and signs in from now on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -79,7 +76,7 @@ export default function PhoneChangeConfirm() {
       <Form method="post" {...formProps(form)} className="space-y-4">
         {resent ? (
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-            {t("auth.code.resent")}
+            {t("settings.steps.resent")}
           </p>
         ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -92,7 +89,7 @@ export default function PhoneChangeConfirm() {
         <SubmitButton className="w-full" name="intent" value="confirm">
           {t(`${p}.confirm.submit`)}
         </SubmitButton>
-        <ResendButton seconds={resendIn} label={t(`${p}.resend`)} />
+        <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
       </Form>
       <Link to={PHONE_STEPS.new} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
         {t(`${p}.confirm.otherNumber`)}

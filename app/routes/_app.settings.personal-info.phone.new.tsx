@@ -17,12 +17,9 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { isResendTooSoon, resendAtFrom } from "~/lib/signin.server";
 
 export const meta = pageTitle("settingsPhone");
-// The phone hint is the sign-in form's.
-export const handle: RouteHandle = { i18n: ["auth"] };
 
 /** A phone change, step 3: the new number (with its country, as at sign-in); an SMS code goes to it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -78,7 +75,7 @@ export default function PhoneChangeNew() {
           countries={countries}
           countryCode={fields.countryCode}
           phone={fields.phone}
-          labels={{ country: t(`${p}.new.country`), phone: t(`${p}.new.phone`), hint: t("auth.signin.phoneHint") }}
+          labels={{ country: t(`${p}.new.country`), phone: t(`${p}.new.phone`), hint: t("settings.steps.phoneHint") }}
           autoFocus
         />
         <SubmitButton className="w-full">{t(`${p}.send`)}</SubmitButton>

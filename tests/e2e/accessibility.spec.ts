@@ -242,7 +242,9 @@ async function accountSteps(ui: Ui, api: Api, outbox: Outbox, user: TestUser) {
     await expect(ui.field(s.phoneChange.code)).toBeVisible();
     await expectAccessible(ui, `phone change, the new number's code at ${width} px`);
 
-    await ui.goto("/settings/personal-info/delete-account");
+    await ui.goto("/settings/personal-info");
+    await page.getByRole("link", { name: s.personalInfo.deleteAccount, exact: true }).click();
+    await ui.expectPath("/settings/personal-info/delete-account");
     await expect(page.getByText(s.deleteAccount.losses.sessions)).toBeVisible();
     await expectAccessible(ui, `account deletion at ${width} px`);
     if (width === 360) {

@@ -40,6 +40,11 @@ const settings = {
     changePhone: "Change phone number",
     deleteAccount: "Delete account",
   },
+  steps: {
+    resendIn: "You can request a new code in {{seconds}} s.",
+    resent: "A new code is on its way.",
+    phoneHint: "Without the country code, for example 67 123 45 67",
+  },
   phoneChange: {
     title: "Change phone number",
     back: "Back to personal info",
