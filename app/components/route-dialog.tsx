@@ -1,5 +1,5 @@
 import { Link, useOutlet } from "@remix-run/react";
-import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
 
 /**
  * Steps that are nested routes of a page (a phone change, a share transfer...) and open as a
@@ -29,8 +29,17 @@ const RouteDialogShell = lazy(loadShell);
 /** Fetches the dialog's code ahead (on a link's pointer enter or focus). */
 export const preloadRouteDialog = () => void loadShell();
 
+/** The link that opened the step in view: focus goes back to it when the dialog closes. */
+let opener: HTMLElement | null = null;
+
 /** Props for a link that opens a step: the dialog's code starts loading when it is reached. */
-export const routeDialogLinkProps = { onPointerEnter: preloadRouteDialog, onFocus: preloadRouteDialog };
+export const routeDialogLinkProps = {
+  onPointerEnter: preloadRouteDialog,
+  onFocus: preloadRouteDialog,
+  onClick: (event: MouseEvent<HTMLElement>) => {
+    opener = event.currentTarget;
+  },
+};
 
 export function RouteDialogHost({ parentPath, children }: { parentPath: string; children: ReactNode }) {
   const outlet = useOutlet();
@@ -38,6 +47,16 @@ export function RouteDialogHost({ parentPath, children }: { parentPath: string; 
   // and the page costs no dialog code; once the person is back on the parent, steps open over it.
   const [asPage, setAsPage] = useState(Boolean(outlet));
   if (!outlet && asPage) setAsPage(false);
+  const open = Boolean(outlet) && !asPage;
+  useEffect(() => {
+    if (open) return;
+    // Closed (or never open): after Radix has let go of the focus, it returns to the opener.
+    const timer = setTimeout(() => {
+      if (opener?.isConnected && document.activeElement === document.body) opener.focus();
+      opener = null;
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
   if (!outlet) return <>{children}</>;
   if (asPage) return outlet;
   return (

@@ -97,6 +97,16 @@ for (const mode of modes) {
       await api.createUser(user);
       await ui.signIn(user);
       await openStep(ui, s.personalInfo.deleteAccount, da.title, "/settings/personal-info/delete-account");
+      if (ui.js) {
+        // Escape closes the dialog: back on personal info, focus on the link that opened it.
+        await expect(step(ui, da.title).getByRole("button", { name: da.send, exact: true })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await ui.expectPath("/settings/personal-info");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(page.getByRole("link", { name: s.personalInfo.deleteAccount, exact: true })).toBeFocused();
+        await page.keyboard.press("Enter");
+        await ui.expectPath("/settings/personal-info/delete-account");
+      }
       const dialog = step(ui, da.title);
       await expect(dialog.getByText(da.losses.companies)).toBeVisible();
       await expect(dialog.getByText(da.willSendSms.replace("{{to}}", maskedPhone(user)))).toBeVisible();
