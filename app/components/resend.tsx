@@ -7,12 +7,15 @@ import { SubmitButton } from "./ui/button";
  * "Send the code again" with its countdown. With JavaScript the button waits out the countdown;
  * without it the button is always there and the server says how long is left if it is early.
  */
-export function ResendButton({ seconds, label }: { seconds: number; label: string }) {
+export function ResendButton({ seconds, label, countdown }: { seconds: number; label: string; countdown?: CountdownText }) {
   // A new countdown (after a resend) starts a new timer.
-  return <Countdown key={seconds} seconds={seconds} label={label} />;
+  return <Countdown key={seconds} seconds={seconds} label={label} countdown={countdown} />;
 }
 
-function Countdown({ seconds, label }: { seconds: number; label: string }) {
+/** "You can request a new code in N s." in the page's own texts (default: the sign-in steps'). */
+type CountdownText = (seconds: number) => string;
+
+function Countdown({ seconds, label, countdown }: { seconds: number; label: string; countdown?: CountdownText }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [left, setLeft] = useState(seconds);
@@ -34,7 +37,7 @@ function Countdown({ seconds, label }: { seconds: number; label: string }) {
       </SubmitButton>
       {waiting ? (
         <p id="resend-countdown" className="text-sm text-slate-600 dark:text-slate-400">
-          {t("auth.code.resendIn", { seconds: left })}
+          {countdown ? countdown(left) : t("auth.code.resendIn", { seconds: left })}
         </p>
       ) : null}
     </div>

@@ -79,6 +79,12 @@ describe("replyWithApiError: each message lands where the person looks", () => {
     expect(result.error?.name).toEqual([t("validation.password.wrong"), t("auth.password.attemptsLeft", { count: 3 })]);
   });
 
+  it("says the tries left also when the API names the wrong code's field", () => {
+    const error = new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 4, fields: { name: ["errors.INVALID_CODE"] } });
+    const result = replyWithApiError(submitted(), error, t);
+    expect(result.error?.name).toEqual([t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: 4 })]);
+  });
+
   it("puts an error no field owns on the form, with the wait it names", () => {
     const result = replyWithApiError(submitted(), new ApiError("wait", { code: "TOO_MANY_ATTEMPTS", retryAfter: 120 }), t);
     expect(result.error?.[""]).toEqual([t("errors.TOO_MANY_ATTEMPTS", { seconds: 120, minutes: 2 })]);

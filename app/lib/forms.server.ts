@@ -84,18 +84,20 @@ export function replyWithApiError<T>(submission: Submission<T>, error: unknown, 
     console.error(error);
     return reply(submission, t, { formErrors: [apiErrorMessage(error, t)] });
   }
+  const wrongTry = error.code === "INVALID_CODE" || error.code === "INVALID_PASSWORD";
   if (Object.keys(error.fields).length) {
-    // A wrong current password names its field; the tries left are told there too.
+    if (!wrongTry) return reply(submission, t, { fieldErrors: error.fields });
+    // A wrong code or current password the API names a field for says the tries left there: a
+    // code in the words of any wrong code, a password under the field's own message.
     const fieldErrors =
-      error.code === "INVALID_PASSWORD" && error.attemptsLeft !== undefined
-        ? Object.fromEntries(Object.entries(error.fields).map(([name, keys]) => [name, [...keys, t("auth.password.attemptsLeft", { count: error.attemptsLeft! })]]))
-        : error.fields;
+      error.code === "INVALID_CODE"
+        ? Object.fromEntries(Object.keys(error.fields).map((name) => [name, attemptMessages(t, "INVALID_CODE", error.attemptsLeft)]))
+        : error.attemptsLeft !== undefined
+          ? Object.fromEntries(Object.entries(error.fields).map(([name, keys]) => [name, [...keys, t("auth.password.attemptsLeft", { count: error.attemptsLeft! })]]))
+          : error.fields;
     return reply(submission, t, { fieldErrors });
   }
-  const messages =
-    error.code === "INVALID_CODE" || error.code === "INVALID_PASSWORD"
-      ? attemptMessages(t, error.code, error.attemptsLeft)
-      : [apiErrorMessage(error, t)];
+  const messages = wrongTry ? attemptMessages(t, error.code as "INVALID_CODE" | "INVALID_PASSWORD", error.attemptsLeft) : [apiErrorMessage(error, t)];
   const field = error.code === "UNKNOWN" ? undefined : fieldsByCode[error.code];
   return reply(submission, t, { fieldErrors: { [field ?? FORM_ERRORS]: messages } });
 }

@@ -55,6 +55,27 @@ export interface TwoFactorDraft {
   resendAt: number;
 }
 
+/**
+ * A phone change between its steps (settings, personal info): the current number's code was
+ * sent (sentTo), then confirmed (confirmed), then the new number chosen and its code sent.
+ */
+export interface PhoneChangeState {
+  confirmed?: boolean;
+  /** The new number (E.164) and the country it was typed with. */
+  phone?: string;
+  countryCode?: string;
+  /** Where the step's code went (masked) and when another may be asked for (epoch ms). */
+  sentTo?: string;
+  resendAt?: number;
+}
+
+/** Deleting the account: where its code went (SMS or the second factor's e-mail). */
+export interface AccountDeletionState {
+  channel: "SMS" | "EMAIL";
+  sentTo: string;
+  resendAt: number;
+}
+
 export interface WebSessionData {
   tokens: Tokens;
   language: Language;
@@ -62,6 +83,8 @@ export interface WebSessionData {
   inviteToken: string;
   shareTransfer: ShareTransferDraft;
   twoFactor: TwoFactorDraft;
+  phoneChange: PhoneChangeState;
+  accountDeletion: AccountDeletionState;
 }
 
 export type WebSession = Session<WebSessionData>;

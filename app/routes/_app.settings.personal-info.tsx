@@ -5,8 +5,12 @@ import { UpdateAuthUserDocument } from "#graphql/generated/operations";
 import { ABOUT_MAX, birthYears } from "#graphql/validation/user-limits";
 import { personalInfoForm } from "#graphql/validation/users";
 import { AvatarForm } from "~/components/settings/avatar-form";
+import { AccountSection } from "~/components/account-section";
+import { RouteDialogHost } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors, SelectField, inputClass } from "~/components/ui/field";
+import { PERSONAL_INFO } from "~/lib/account-steps";
+import { displayPhone } from "~/lib/account-steps.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { removeAvatar, uploadAvatar, type AvatarReply } from "~/lib/avatar.server";
 import { formProps, useServerForm } from "~/lib/form";
@@ -20,12 +24,14 @@ export const meta = pageTitle("settingsPersonalInfo");
 
 /**
  * The birthday's year choices, from the server's clock (the same rule the action and the API judge
- * by), and the photo's error when a post too large to read was sent back here (server/web-guards.ts).
+ * by), the phone as people read it, and the photo's error when a post too large to read was sent
+ * back here (server/web-guards.ts).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await (await requireUserSession(request, context)).getUser();
   const tooLarge = new URL(request.url).searchParams.get("avatarError") === "tooLarge";
   const avatarErrors = tooLarge ? [(await getTranslator(request, context)).t("validation.avatar.tooLarge")] : null;
-  return { years: birthYears(new Date()), avatarErrors };
+  return { years: birthYears(new Date()), avatarErrors, phone: displayPhone(user.phone) };
 }
 
 /**
@@ -62,10 +68,19 @@ function birthdayParts(birthday: string | null | undefined): Pick<Fields, "birth
   return { birthYear: String(Number(match[1])), birthMonth: String(Number(match[2])), birthDay: String(Number(match[3])) };
 }
 
+/** The phone change and the account deletion are nested steps: dialogs over this page with JavaScript, pages without. */
 export default function PersonalInfo() {
+  return (
+    <RouteDialogHost parentPath={PERSONAL_INFO}>
+      <PersonalInfoPage />
+    </RouteDialogHost>
+  );
+}
+
+function PersonalInfoPage() {
   const { t, i18n } = useTranslation();
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
-  const { years, avatarErrors } = useLoaderData<typeof loader>();
+  const { years, avatarErrors, phone } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const avatarReply = answer && "form" in answer ? (answer as AvatarReply) : null;
   const lastResult = avatarReply ? undefined : (answer as Exclude<typeof answer, AvatarReply> | undefined);
@@ -127,6 +142,7 @@ export default function PersonalInfo() {
         </div>
         <SubmitButton>{t("settings.save")}</SubmitButton>
       </Form>
+      <AccountSection phone={phone} />
     </section>
   );
 }

@@ -1,16 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { useTranslation } from "~/lib/i18n-react";
 import { RequestAuthCodeDocument } from "#graphql/generated/operations";
 import { maskPhone, signInPhoneForm } from "#graphql/validation/identity";
 import { AuthCard } from "~/components/site-frame";
 import { SubmitButton } from "~/components/ui/button";
-import { ErrorList, Field, FormErrors, inputClass } from "~/components/ui/field";
+import { PhoneInput } from "~/components/phone-input";
+import { FormErrors } from "~/components/ui/field";
 import { anonymousApi } from "~/lib/api.server";
-import { parseCountryList } from "~/lib/countries";
 import { countryList } from "~/lib/countries.server";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
@@ -60,7 +59,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { t } = useTranslation();
   const { countries: list, countryCode, phone } = useLoaderData<typeof loader>();
-  const countries = useMemo(() => parseCountryList(list), [list]);
   const lastResult = useActionData<typeof action>();
   const codeAlreadySent = Boolean(lastResult && "codeAlreadySent" in lastResult && lastResult.codeAlreadySent);
   const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
@@ -69,20 +67,12 @@ export default function SignIn() {
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.signin.intro")}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <div className="space-y-1">
-          <label htmlFor={fields.countryCode.id} className="block text-sm font-medium">
-            {t("auth.signin.country")}
-          </label>
-          <select id={fields.countryCode.id} name="countryCode" defaultValue={fields.countryCode.initialValue} className={inputClass} autoComplete="country">
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={fields.countryCode.errorId} errors={fields.countryCode.errors} />
-        </div>
-        <Field meta={fields.phone} label={t("auth.signin.phone")} type="tel" autoComplete="tel-national" inputMode="tel" hint={t("auth.signin.phoneHint")} />
+        <PhoneInput
+          countries={list}
+          countryCode={fields.countryCode}
+          phone={fields.phone}
+          labels={{ country: t("auth.signin.country"), phone: t("auth.signin.phone"), hint: t("auth.signin.phoneHint") }}
+        />
         <SubmitButton className="w-full">{t("auth.signin.submit")}</SubmitButton>
         {codeAlreadySent ? (
           <SubmitButton name="intent" value="enter-code" variant="secondary" className="w-full">

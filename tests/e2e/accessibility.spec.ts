@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, maskedPhone, newStaffUser, test, Ui, wrongCode, type TestUser } from "./fixtures";
+import { expect, maskedPhone, newStaffUser, newUser, test, Ui, wrongCode, type Api, type Outbox, type TestUser } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -259,6 +259,77 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("link", { name: ui.t.userMenu.logout, exact: true }).click();
       await ui.expectPath("/logout");
       await expectAccessible(ui, "/logout");
+    });
+  });
+}
+
+/**
+ * Personal info's steps (phone change, account deletion) at 360 and 1280 px: with JavaScript
+ * as dialogs over the page, without it as pages; each before and after a wrong answer.
+ */
+async function accountSteps(ui: Ui, api: Api, outbox: Outbox, user: TestUser) {
+  const { page } = ui;
+  const s = ui.t.settings;
+  const next = newUser();
+  await api.createUser(user);
+  await ui.signIn(user);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 760 : 900 });
+    await ui.goto("/settings/personal-info");
+    await expectAccessible(ui, `personal info at ${width} px`);
+    await page.getByRole("link", { name: s.personalInfo.changePhone, exact: true }).click();
+    await ui.expectPath("/settings/personal-info/phone");
+    await expect(ui.button(s.phoneChange.send)).toBeVisible();
+    await expectAccessible(ui, `phone change, step 1 at ${width} px`);
+    const before = await outbox.count(user.phone);
+    await ui.button(s.phoneChange.send).click();
+    const code = await outbox.code(user.phone, { after: before });
+    await ui.field(s.phoneChange.code).fill(wrongCode(code));
+    await ui.button(s.phoneChange.current.submit).click();
+    await expect(ui.field(s.phoneChange.code)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(ui, `phone change, a wrong code at ${width} px`);
+    await ui.field(s.phoneChange.code).fill(code);
+    await ui.button(s.phoneChange.current.submit).click();
+    await ui.expectPath("/settings/personal-info/phone/new");
+    await page.getByLabel(s.phoneChange.new.phone, { exact: true }).fill(user.national);
+    await ui.button(s.phoneChange.send).click();
+    await expect(page.getByText(ui.t.validation.newPhone.same)).toBeVisible();
+    await expectAccessible(ui, `phone change, the same number at ${width} px`);
+    await page.getByLabel(s.phoneChange.new.phone, { exact: true }).fill(next.national);
+    await ui.button(s.phoneChange.send).click();
+    await ui.expectPath("/settings/personal-info/phone/confirm");
+    await expect(ui.field(s.phoneChange.code)).toBeVisible();
+    await expectAccessible(ui, `phone change, the new number's code at ${width} px`);
+
+    await ui.goto("/settings/personal-info");
+    await page.getByRole("link", { name: s.personalInfo.deleteAccount, exact: true }).click();
+    await ui.expectPath("/settings/personal-info/delete-account");
+    await expect(page.getByText(s.deleteAccount.losses.sessions)).toBeVisible();
+    await expectAccessible(ui, `account deletion at ${width} px`);
+    if (width === 360) {
+      await ui.button(s.deleteAccount.send).click();
+      await expect(ui.field(s.deleteAccount.code)).toBeVisible();
+    }
+    await ui.field(s.deleteAccount.confirm).fill("no");
+    await ui.button(s.deleteAccount.submit).click();
+    await expect(ui.field(s.deleteAccount.confirm)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(ui, `account deletion with errors at ${width} px`);
+  }
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`accessibility of personal info's steps, ${theme} theme`, () => {
+    test.use({ theme });
+    test("as dialogs with JavaScript", async ({ ui, api, outbox, user }) => {
+      test.slow();
+      await accountSteps(ui, api, outbox, user);
+    });
+  });
+  test.describe(`accessibility of personal info's steps without JavaScript, ${theme} theme`, () => {
+    test.use({ theme, appScripts: false });
+    test("as pages", async ({ ui, api, outbox, user }) => {
+      test.slow();
+      await accountSteps(ui, api, outbox, user);
     });
   });
 }

@@ -79,7 +79,7 @@ export default defineConfig<{ apiURL: string }>({
     { name: "chromium", testIgnore: "edge.spec.ts" },
     {
       name: "edge",
-      testMatch: ["signin.spec.ts", "registration.spec.ts", "security.spec.ts", "languages.spec.ts", "preferences.spec.ts", "settings-privacy.spec.ts", "avatar.spec.ts", "notifications.spec.ts", "edge.spec.ts"],
+      testMatch: ["signin.spec.ts", "registration.spec.ts", "security.spec.ts", "languages.spec.ts", "preferences.spec.ts", "settings-privacy.spec.ts", "avatar.spec.ts", "notifications.spec.ts", "settings-phone-delete.spec.ts", "edge.spec.ts"],
       use: { baseURL: EDGE_URL, apiURL: EDGE_API_URL },
     },
   ],

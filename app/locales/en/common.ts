@@ -39,6 +39,9 @@ const common = {
     cancel: "Cancel",
     confirm: "Log out",
   },
+  dialog: {
+    close: "Close",
+  },
   toast: {
     region: "Notifications",
     close: "Close",
@@ -48,6 +51,7 @@ const common = {
     passwordChanged: "Your password has been changed.",
     signedOut: "You have logged out.",
     sessionEnded: "Your session has ended. Please sign in again.",
+    accountDeleted: "Your account has been deleted.",
   },
   profile: {
     heading: "Hello, {{name}}!",

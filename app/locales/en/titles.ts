@@ -28,6 +28,8 @@ const titles = {
   settingsLocalization: "Localization",
   settingsPrivacy: "Privacy and access",
   settingsTwoFactor: "Two-factor authentication",
+  settingsPhone: "Change phone number",
+  settingsDeleteAccount: "Delete account",
 };
 
 export default titles;

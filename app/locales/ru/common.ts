@@ -39,6 +39,9 @@ const common = {
     cancel: "Отмена",
     confirm: "Выйти",
   },
+  dialog: {
+    close: "Закрыть",
+  },
   toast: {
     region: "Уведомления",
     close: "Закрыть",
@@ -48,6 +51,7 @@ const common = {
     passwordChanged: "Ваш пароль изменён.",
     signedOut: "Вы вышли из учётной записи.",
     sessionEnded: "Ваш сеанс завершён. Войдите снова.",
+    accountDeleted: "Ваша учётная запись удалена.",
   },
   profile: {
     heading: "Здравствуйте, {{name}}!",

@@ -28,6 +28,8 @@ const titles = {
   settingsLocalization: "Локализация",
   settingsPrivacy: "Конфиденциальность и доступ",
   settingsTwoFactor: "Двухфакторная аутентификация",
+  settingsPhone: "Смена номера телефона",
+  settingsDeleteAccount: "Удаление учётной записи",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

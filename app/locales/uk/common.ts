@@ -39,6 +39,9 @@ const common = {
     cancel: "Скасувати",
     confirm: "Вийти",
   },
+  dialog: {
+    close: "Закрити",
+  },
   toast: {
     region: "Сповіщення",
     close: "Закрити",
@@ -48,6 +51,7 @@ const common = {
     passwordChanged: "Ваш пароль змінено.",
     signedOut: "Ви вийшли з облікового запису.",
     sessionEnded: "Ваш сеанс завершився. Увійдіть знову.",
+    accountDeleted: "Ваш обліковий запис видалено.",
   },
   profile: {
     heading: "Вітаємо, {{name}}!",

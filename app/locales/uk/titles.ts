@@ -28,6 +28,8 @@ const titles = {
   settingsLocalization: "Локалізація",
   settingsPrivacy: "Конфіденційність і доступ",
   settingsTwoFactor: "Двофакторна автентифікація",
+  settingsPhone: "Зміна номера телефону",
+  settingsDeleteAccount: "Видалення облікового запису",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

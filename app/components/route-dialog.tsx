@@ -1,0 +1,111 @@
+import { Link, useOutlet } from "@remix-run/react";
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
+
+/**
+ * Steps that are nested routes of a page (a phone change, a share transfer...) and open as a
+ * dialog over that page when JavaScript runs, or as a page of their own without it.
+ *
+ * The parent route wraps its page in <RouteDialogHost parentPath=...>; each step renders its body
+ * in <RouteDialog title=...>. A step loaded as a document (without JavaScript every step is) is a
+ * page of its own, with a heading and a way back. A step reached from the parent page in the
+ * browser (JavaScript on) opens in a Radix dialog over the parent instead; the dialog's shell
+ * stays open from one step to the next (the steps redirect to each other), closing it (Escape,
+ * ✕, the overlay) goes to parentPath, and focus returns to the link that opened it (Radix
+ * restores it when the shell unmounts). Radix is loaded lazily, when a link to a step is reached
+ * (preloadRouteDialog) or a step opens.
+ */
+
+/** What a step needs from the dialog it is in: Radix's Title and Description. */
+export interface RouteDialogParts {
+  Title: ComponentType<{ className?: string; children: ReactNode }>;
+  Description: ComponentType<{ className?: string; children: ReactNode }>;
+}
+
+export const RouteDialogContext = createContext<RouteDialogParts | null>(null);
+
+const loadShell = () => import("./route-dialog-shell");
+const RouteDialogShell = lazy(loadShell);
+
+/** Fetches the dialog's code ahead (on a link's pointer enter or focus). */
+export const preloadRouteDialog = () => void loadShell();
+
+/** The link that opened the step in view: focus goes back to it when the dialog closes. */
+let opener: HTMLElement | null = null;
+
+/** Props for a link that opens a step: the dialog's code starts loading when it is reached. */
+export const routeDialogLinkProps = {
+  onPointerEnter: preloadRouteDialog,
+  onFocus: preloadRouteDialog,
+  onClick: (event: MouseEvent<HTMLElement>) => {
+    opener = event.currentTarget;
+  },
+};
+
+export function RouteDialogHost({ parentPath, children }: { parentPath: string; children: ReactNode }) {
+  const outlet = useOutlet();
+  // A step loaded as a document (no JavaScript, a reload, a link from elsewhere) stays a page,
+  // and the page costs no dialog code; once the person is back on the parent, steps open over it.
+  const [asPage, setAsPage] = useState(Boolean(outlet));
+  if (!outlet && asPage) setAsPage(false);
+  const open = Boolean(outlet) && !asPage;
+  useEffect(() => {
+    if (open) return;
+    // Closed (or never open): after Radix has let go of the focus, it returns to the opener.
+    const timer = setTimeout(() => {
+      if (opener?.isConnected && document.activeElement === document.body) opener.focus();
+      opener = null;
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
+  if (!outlet) return <>{children}</>;
+  if (asPage) return outlet;
+  return (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <RouteDialogShell parentPath={parentPath}>{outlet}</RouteDialogShell>
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * A step's body: in the dialog, its title labels the dialog; as a page, it is the page's heading,
+ * with a link back to the parent page (`back`).
+ */
+export function RouteDialog({
+  title,
+  description,
+  back,
+  children,
+}: {
+  title: string;
+  /** Said under the title (the dialog's description: every step has one). */
+  description: ReactNode;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const parts = useContext(RouteDialogContext);
+  if (parts) {
+    return (
+      <>
+        <parts.Title className="pr-10 text-lg font-semibold">{title}</parts.Title>
+        <parts.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">{description}</parts.Description>
+        <div className="mt-4 space-y-4">{children}</div>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="route-dialog-heading" className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <Link to={back.to} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        <span aria-hidden="true">← </span>
+        {back.label}
+      </Link>
+      <h1 id="route-dialog-heading" className="text-xl font-semibold">
+        {title}
+      </h1>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{description}</p>
+      {children}
+    </section>
+  );
+}
