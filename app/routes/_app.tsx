@@ -1,30 +1,53 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Outlet, useLoaderData } from "@remix-run/react";
+import { data, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { ListUserCompaniesDocument } from "#graphql/generated/operations";
 import { AppHeader } from "~/components/app-header";
+import { HEADER_COMPANIES } from "~/components/header/company-picker";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTheme } from "~/lib/theme.server";
 
 /** The app layout: signed-in users only (the route guard), with the header. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
-  const [user, theme, { listUserCompanies }] = await Promise.all([auth.getUser(), getTheme(request), auth.call(ListUserCompaniesDocument, {})]);
+  // One more than the header shows: it then knows to say that search finds the others.
+  const [user, theme, { listUserCompanies }] = await Promise.all([
+    auth.getUser(),
+    getTheme(request),
+    auth.call(ListUserCompaniesDocument, { limit: HEADER_COMPANIES + 1 }),
+  ]);
+  const companies = listUserCompanies.slice(0, HEADER_COMPANIES).map(({ id, name }) => ({ id, name }));
   // vHold opens the first of the user's companies; without one it stays disabled (spec: header).
-  const vholdCompanyId = listUserCompanies[0]?.id ?? null;
-  return data({ user, theme, supportEmail: context.supportEmail, vholdCompanyId });
+  const vholdCompanyId = companies[0]?.id ?? null;
+  return data({
+    user,
+    theme,
+    supportEmail: context.supportEmail,
+    vholdCompanyId,
+    companies: { companies, search: "", more: listUserCompanies.length > HEADER_COMPANIES, limit: HEADER_COMPANIES },
+  });
+}
+
+/** The company of the vhold layout in view, if any (its loader has it already). */
+function useCompanyInView() {
+  const vhold = useRouteLoaderData("routes/_app.vhold.$id") as { company?: { id: string; name: string } } | undefined;
+  return vhold?.company ? { id: vhold.company.id, name: vhold.company.name } : null;
 }
 
 export default function AppLayout() {
   const { t } = useTranslation();
-  const { user, theme, supportEmail, vholdCompanyId } = useLoaderData<typeof loader>();
+  const { user, theme, supportEmail, vholdCompanyId, companies } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const current = useCompanyInView();
+  const inVhold = location.pathname === "/vhold" || location.pathname.startsWith("/vhold/");
+  const vholdHref = current ? `/vhold/${current.id}` : vholdCompanyId ? `/vhold/${vholdCompanyId}` : null;
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
         {t("skipToContent")}
       </a>
-      <AppHeader user={user} theme={theme} vholdCompanyId={vholdCompanyId} supportEmail={supportEmail} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <AppHeader data={{ user, theme, supportEmail, vholdHref, inVhold, current, companies }} />
+      <main id="main" className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6">
         <Outlet />
       </main>
     </div>

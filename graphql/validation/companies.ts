@@ -92,6 +92,22 @@ export const processOwnershipTransferStatusInput = z.object({
   status: z.enum(["ACCEPTED", "DECLINED", "CANCELED"], { error: "validation.shareTransfer.status" }),
 });
 
+/** The caller's companies at most in one answer (the header's switcher asks for fewer). */
+export const USER_COMPANIES_MAX = 100;
+
+/** The caller's companies: a name search (trimmed, up to 64 characters) and a bounded page. */
+export const listUserCompaniesInput = z.object({
+  search: z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? "").trim().slice(0, 64)),
+  limit: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => Math.min(Math.max(value ?? USER_COMPANIES_MAX, 1), USER_COMPANIES_MAX)),
+});
+
 /** User search (spec section 5): @ characters removed, page 1 and 20 by default, bounded. */
 export const listUsersInput = z.object({
   search: z

@@ -330,6 +330,32 @@ for (const theme of ["light", "dark"] as const) {
     test("as pages", async ({ ui, api, outbox, user }) => {
       test.slow();
       await accountSteps(ui, api, outbox, user);
+
+/** The header at 1280 and 360 px, with its switcher and mobile menu open, JavaScript on and off. */
+for (const appScripts of [true, false]) {
+  test.describe(`accessibility of the header${appScripts ? "" : " without JavaScript"}`, () => {
+    test.use({ appScripts });
+    test("profile, /vhold and a company at 1280 and 360 px, menus open", async ({ ui, page, api, user }) => {
+      test.slow();
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/create-company");
+      await ui.field(ui.t.vhold.create.name).fill("Доступна компанія");
+      await ui.button(ui.t.vhold.create.submit).click();
+      await ui.expectPath(/\/vhold\/[0-9a-f-]{36}$/);
+      const company = new URL(page.url()).pathname;
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ["/profile", company, "/vhold", "/vhold?search=zzz"]) {
+          await ui.goto(path);
+          await expectAccessible(ui, `${path} at ${width}`);
+        }
+        await ui.goto(company);
+        const control = page.locator(`header [data-${width === 360 ? "mobile-menu" : "company-switcher"}] >> visible=true`).first();
+        await control.click();
+        await expect(page.getByRole("searchbox", { name: ui.t.companySwitcher.search }).first()).toBeVisible();
+        await expectAccessible(ui, `${company} at ${width} with the ${width === 360 ? "menu" : "switcher"} open`);
+      }
     });
   });
 }

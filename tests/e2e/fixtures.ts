@@ -362,9 +362,9 @@ export class Ui {
     await expect(this.page.getByTestId("profile-username")).toHaveText(user.username);
   }
 
-  /** The user menu (a <details> disclosure in the header). */
+  /** The user menu (a <details> disclosure in the header, on wide screens). */
   async openUserMenu() {
-    await this.page.locator("header summary").click();
+    await this.page.locator("header [data-user-menu] > summary").click();
   }
 
   /** Logs out and asks twice: a dialog with JavaScript, the /logout page without it. */

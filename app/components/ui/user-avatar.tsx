@@ -3,6 +3,7 @@ import { initials } from "~/lib/initials";
 
 const sizes = {
   sm: "size-8 text-sm",
+  md: "size-10",
   lg: "size-20 text-2xl",
 } as const;
 

@@ -11,6 +11,18 @@ const common = {
     vhold: "vHold",
     vholdDisabled: "Create or join a company to open vHold",
     vhubDisabled: "vHub is not available yet",
+    menu: "Menu",
+    closeMenu: "Close the menu",
+  },
+  companySwitcher: {
+    label: "Companies",
+    heading: "My companies",
+    search: "Search companies",
+    searchSubmit: "Find",
+    empty: "You have no companies yet.",
+    noMatches: "No companies match “{{search}}”.",
+    create: "Create a company",
+    all: "All my companies",
   },
   userMenu: {
     label: "Account menu",

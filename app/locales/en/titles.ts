@@ -18,6 +18,7 @@ const titles = {
   knowledgeCategoryEdit: "Edit the category",
   knowledgePostNew: "New post",
   knowledgePostEdit: "Edit the post",
+  companies: "My companies",
   createCompany: "Create a company",
   vhold: "Company dashboard",
   vholdTransfer: "Transfer a share",

@@ -11,6 +11,18 @@ const common = {
     vhold: "vHold",
     vholdDisabled: "Создайте компанию или присоединитесь к ней, чтобы открыть vHold",
     vhubDisabled: "vHub пока недоступен",
+    menu: "Меню",
+    closeMenu: "Закрыть меню",
+  },
+  companySwitcher: {
+    label: "Компании",
+    heading: "Мои компании",
+    search: "Поиск компаний",
+    searchSubmit: "Найти",
+    empty: "У вас ещё нет компаний.",
+    noMatches: "Нет компаний по запросу «{{search}}».",
+    create: "Создать компанию",
+    all: "Все мои компании",
   },
   userMenu: {
     label: "Меню учётной записи",

@@ -18,6 +18,7 @@ const titles = {
   knowledgeCategoryEdit: "Редактирование категории",
   knowledgePostNew: "Новая статья",
   knowledgePostEdit: "Редактирование статьи",
+  companies: "Мои компании",
   createCompany: "Создание компании",
   vhold: "Панель компании",
   vholdTransfer: "Передача доли",

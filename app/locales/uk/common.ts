@@ -11,6 +11,18 @@ const common = {
     vhold: "vHold",
     vholdDisabled: "Створіть компанію або приєднайтеся до неї, щоб відкрити vHold",
     vhubDisabled: "vHub поки що недоступний",
+    menu: "Меню",
+    closeMenu: "Закрити меню",
+  },
+  companySwitcher: {
+    label: "Компанії",
+    heading: "Мої компанії",
+    search: "Пошук компаній",
+    searchSubmit: "Знайти",
+    empty: "У вас ще немає компаній.",
+    noMatches: "Немає компаній за запитом «{{search}}».",
+    create: "Створити компанію",
+    all: "Усі мої компанії",
   },
   userMenu: {
     label: "Меню облікового запису",

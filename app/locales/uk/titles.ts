@@ -18,6 +18,7 @@ const titles = {
   knowledgeCategoryEdit: "Редагування категорії",
   knowledgePostNew: "Новий допис",
   knowledgePostEdit: "Редагування допису",
+  companies: "Мої компанії",
   createCompany: "Створення компанії",
   vhold: "Панель компанії",
   vholdTransfer: "Передача частки",

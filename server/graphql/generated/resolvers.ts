@@ -30,7 +30,10 @@ export type Query = {
   __typename?: 'Query';
   /** A company the caller owns a part of, directs or works in. */
   getCompany: Company;
-  /** The companies the caller owns a part of, by name. */
+  /**
+   * The companies the caller owns a part of, by name; search narrows them to names containing it
+   * (case-insensitive), at most limit of them (100 by default and at most).
+   */
   listUserCompanies: Array<Company>;
   getOwner: Owner;
   /** Current owners, or with former: true those who left, found by name or username. */
@@ -75,6 +78,13 @@ export type Query = {
 /** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryGetCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListUserCompaniesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1040,8 +1050,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1101,8 +1111,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
-  Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
+  Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   DateTime: Scalars['DateTime']['output'];
   Date: Scalars['Date']['output'];
@@ -1150,7 +1160,7 @@ export type ResolversParentTypes = {
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
-  listUserCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  listUserCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryListUserCompaniesArgs, 'limit'>>;
   getOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryGetOwnerArgs, 'id'>>;
   listCompanyOwners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType, RequireFields<QueryListCompanyOwnersArgs, 'companyId' | 'former'>>;
   listUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryListUsersArgs, 'page' | 'limit'>>;

@@ -1,5 +1,6 @@
 import {
   createCompanyInput,
+  listUserCompaniesInput,
   listUsersInput,
   processOwnershipTransferStatusInput,
   transferOwnershipPartInput,
@@ -42,7 +43,9 @@ export const companiesQueries: QueryResolvers = {
   getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), (actor, _a, ctx) =>
     ctx.services.companies.getCompany(actor),
   ),
-  listUserCompanies: guard("signedIn", (_p, _a, ctx) => ctx.services.companies.listUserCompanies(requireViewer(ctx).userId)),
+  listUserCompanies: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.companies.listUserCompanies(requireViewer(ctx).userId, parseInput(listUserCompaniesInput, args)),
+  ),
   getOwner: companyGuard(
     companiesPolicy,
     "owners.read",

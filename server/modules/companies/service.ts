@@ -111,14 +111,20 @@ export class CompaniesService {
     });
   }
 
-  /** The companies the person owns a part of now, by name. */
-  async listUserCompanies(userId: string): Promise<CompanyRow[]> {
+  /**
+   * The companies the person owns a part of now, by name; `search` keeps those whose name contains
+   * it (any case), `limit` bounds the answer (the resolver clamps it).
+   */
+  async listUserCompanies(userId: string, options: { search?: string; limit?: number } = {}): Promise<CompanyRow[]> {
+    const conditions: SQL[] = [eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)];
+    if (options.search) conditions.push(ilike(companies.name, `%${escapeLike(options.search)}%`));
     return this.db
       .select({ company: companies })
       .from(owners)
       .innerJoin(companies, eq(companies.id, owners.companyId))
-      .where(and(eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)))
-      .orderBy(companies.name)
+      .where(and(...conditions))
+      .orderBy(companies.name, companies.id)
+      .limit(options.limit ?? 100)
       .then((rows) => rows.map((row) => row.company));
   }
 

@@ -1,0 +1,54 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import { LogoutDialog } from "../logout-dialog";
+
+export const menuItemClass =
+  "flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+
+/**
+ * The user menu's items (spec: profile settings, dark mode, knowledge base, contact the provider,
+ * logout), as list items: the desktop menu and the mobile menu show the same ones. `language`
+ * adds a link to the language settings (the mobile menu has no room for the language form).
+ */
+export function AccountItems({ theme, supportEmail, language = false }: { theme: "light" | "dark"; supportEmail: string; language?: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <>
+      <li>
+        <Link to="/settings/personal-info" className={menuItemClass}>
+          {t("userMenu.settings")}
+        </Link>
+      </li>
+      {language ? (
+        <li>
+          <Link to="/settings/localization" className={menuItemClass}>
+            {t("language.label")}
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <Form method="post" action="/preferences/theme">
+          <input type="hidden" name="theme" value={theme === "dark" ? "light" : "dark"} />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <button type="submit" className={menuItemClass}>
+            {theme === "dark" ? t("userMenu.lightMode") : t("userMenu.darkMode")}
+          </button>
+        </Form>
+      </li>
+      <li>
+        <Link to="/knowledge-base" className={menuItemClass}>
+          {t("userMenu.knowledgeBase")}
+        </Link>
+      </li>
+      <li>
+        <a href={`mailto:${supportEmail}`} className={menuItemClass}>
+          {t("userMenu.contact")}
+        </a>
+      </li>
+      <li>
+        <LogoutDialog triggerClassName={menuItemClass} />
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n-react";
+import { CompanyAvatar } from "../vhold/avatar";
+
+export interface CompanyOption {
+  id: string;
+  name: string;
+}
+
+/** What /vhold answers (its page, and the switcher's live search through a fetcher). */
+export interface CompanyResults {
+  companies: CompanyOption[];
+  search: string;
+  /** More companies match than are shown. */
+  more: boolean;
+  limit: number;
+}
+
+/** The header shows the first few of the person's companies; search finds the others. */
+export const HEADER_COMPANIES = 8;
+
+/**
+ * The person's companies with a search: the company switcher's body, in the header's
+ * disclosure, the mobile menu and on /vhold. `live` (JavaScript runs): typing searches as you
+ * go (300 ms after the last key) through a fetcher of /vhold, the page stays where it is.
+ * Otherwise the search is a GET form to /vhold, which lists what it finds.
+ */
+export function CompanyPicker({
+  initial,
+  currentId,
+  live,
+  idPrefix,
+}: {
+  initial: CompanyResults;
+  currentId: string | null;
+  live: boolean;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CompanyResults>();
+  const [search, setSearch] = useState(initial.search);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const load = (value: string) => {
+    clearTimeout(timer.current);
+    fetcher.load(`/vhold?index&search=${encodeURIComponent(value.trim())}`);
+  };
+  const results = live && search.trim() && fetcher.data ? fetcher.data : initial;
+  const searched = results.search !== "";
+  const inputId = `${idPrefix}-search`;
+  const statusId = `${idPrefix}-status`;
+  const field = (
+    <div className="flex gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        {t("companySwitcher.search")}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="search"
+        value={search}
+        placeholder={t("companySwitcher.search")}
+        maxLength={64}
+        autoComplete="off"
+        aria-describedby={statusId}
+        onChange={(event) => {
+          const value = event.target.value;
+          setSearch(value);
+          if (!live) return;
+          clearTimeout(timer.current);
+          if (value.trim()) timer.current = setTimeout(() => load(value), 300);
+        }}
+        className="min-h-10 w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-1 text-sm dark:border-slate-500 dark:bg-slate-900"
+      />
+      <button
+        type="submit"
+        className="min-h-10 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
+      >
+        {t("companySwitcher.searchSubmit")}
+      </button>
+    </div>
+  );
+  return (
+    <div className="space-y-2">
+      {live ? (
+        <form
+          role="search"
+          action="/vhold"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (search.trim()) load(search);
+          }}
+        >
+          {field}
+        </form>
+      ) : (
+        <Form role="search" action="/vhold" method="get">
+          {field}
+        </Form>
+      )}
+      <div id={statusId} aria-live="polite" className="text-sm text-slate-700 empty:hidden dark:text-slate-300">
+        {results.companies.length === 0 ? (searched ? t("companySwitcher.noMatches", { search: results.search }) : t("companySwitcher.empty")) : null}
+      </div>
+      {results.companies.length > 0 ? (
+        <ul className="max-h-72 space-y-1 overflow-y-auto" aria-label={t("companySwitcher.heading")}>
+          {results.companies.map((company) => (
+            <li key={company.id}>
+              <Link
+                to={`/vhold/${company.id}`}
+                aria-current={company.id === currentId ? "page" : undefined}
+                className="flex min-h-10 items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-light aria-[current=page]:font-medium dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800"
+              >
+                <CompanyAvatar name={company.name} size="sm" />
+                <span className="min-w-0 break-words">{company.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
+        {results.more ? (
+          <li>
+            <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold"} className="text-brand underline-offset-2 hover:underline dark:text-sky-300">
+              {t("companySwitcher.all")}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/create-company" className="text-brand underline-offset-2 hover:underline dark:text-sky-300">
+            {t("companySwitcher.create")}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

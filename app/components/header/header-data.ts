@@ -1,0 +1,16 @@
+import type { AuthUser } from "~/lib/auth.server";
+import type { CompanyOption, CompanyResults } from "./company-picker";
+
+/** What the header shows, from the app layout's loader. */
+export interface HeaderData {
+  user: AuthUser;
+  theme: "light" | "dark";
+  supportEmail: string;
+  /** Where vHold opens: the company in view, else the first; null: no company, vHold is disabled. */
+  vholdHref: string | null;
+  inVhold: boolean;
+  /** The company in view (/vhold/{id}…), for the switcher's label. */
+  current: CompanyOption | null;
+  /** The first of the person's companies, for the switcher. */
+  companies: CompanyResults;
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from "~/lib/i18n-react";
+import { UserAvatar } from "~/components/ui/user-avatar";
+import { AccountItems } from "./account-items";
+import { CompanyPicker } from "./company-picker";
+import { disabledClass } from "./disabled-item";
+import type { HeaderData } from "./header-data";
+import { ProductNav } from "./product-nav";
+
+/**
+ * The mobile menu's body, the same with JavaScript (in the sheet) and without (in a disclosure):
+ * who is signed in, the product switch, the companies with their search, the account's items.
+ */
+export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live: boolean; idPrefix: string }) {
+  const { t } = useTranslation();
+  const { user } = data;
+  const heading = "px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400";
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3 px-3">
+        <UserAvatar user={user} size="md" />
+        <span className="min-w-0">
+          <span className="block truncate font-medium">
+            {user.name} {user.surname}
+          </span>
+          <span className="block truncate text-sm text-slate-600 dark:text-slate-400">@{user.username}</span>
+        </span>
+      </div>
+      <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} idPrefix={idPrefix} vertical Disabled={DisabledItemInline} />
+      <section aria-labelledby={`${idPrefix}-companies`} className="space-y-2">
+        <h2 id={`${idPrefix}-companies`} className={heading}>
+          {t("companySwitcher.heading")}
+        </h2>
+        <div className="px-3">
+          <CompanyPicker initial={data.companies} currentId={data.current?.id ?? null} live={live} idPrefix={`${idPrefix}-picker`} />
+        </div>
+      </section>
+      <section aria-labelledby={`${idPrefix}-account`} className="space-y-1">
+        <h2 id={`${idPrefix}-account`} className={heading}>
+          {t("userMenu.label")}
+        </h2>
+        <ul>
+          <AccountItems theme={data.theme} supportEmail={data.supportEmail} language />
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The same item in the mobile menu: the reason is a line of text under the label (a touch screen
+ * has no hover), and the item's description.
+ */
+export function DisabledItemInline({ id, label, reason }: { id: string; label: string; reason: string }) {
+  return (
+    <span className="flex flex-col">
+      <button type="button" aria-disabled="true" aria-describedby={id} className={`${disabledClass} w-full`}>
+        {label}
+      </button>
+      <span id={id} className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
+        {reason}
+      </span>
+    </span>
+  );
+}

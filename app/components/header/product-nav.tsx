@@ -1,0 +1,49 @@
+import { Link, NavLink } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import { DisabledItem } from "./disabled-item";
+
+/**
+ * The product switch (spec: header): home, vHub (disabled by its flag) and vHold (disabled while
+ * the person has no company). `vertical`: the mobile menu's layout.
+ */
+export function ProductNav({
+  vholdHref,
+  inVhold,
+  idPrefix,
+  vertical = false,
+  Disabled = DisabledItem,
+}: {
+  vholdHref: string | null;
+  inVhold: boolean;
+  idPrefix: string;
+  vertical?: boolean;
+  /** How a disabled item shows its reason: a tooltip, or (the mobile menu) a line of text. */
+  Disabled?: typeof DisabledItem;
+}) {
+  const { t } = useTranslation();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-10 items-center rounded-md px-3 py-2 ${isActive ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`;
+  return (
+    <nav aria-label={t("nav.main")}>
+      <ul className={vertical ? "flex flex-col gap-1 text-sm" : "flex items-center gap-1 text-sm"}>
+        <li>
+          <NavLink to="/profile" className={link}>
+            {t("nav.home")}
+          </NavLink>
+        </li>
+        <li>
+          <Disabled id={`${idPrefix}-vhub-reason`} label={t("nav.vhub")} reason={t("nav.vhubDisabled")} />
+        </li>
+        <li>
+          {vholdHref ? (
+            <Link to={vholdHref} className={link({ isActive: inVhold })} aria-current={inVhold ? "page" : undefined}>
+              {t("nav.vhold")}
+            </Link>
+          ) : (
+            <Disabled id={`${idPrefix}-vhold-reason`} label={t("nav.vhold")} reason={t("nav.vholdDisabled")} />
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
