@@ -92,11 +92,15 @@ async function companyDashboard(context: BrowserContext): Promise<string> {
 const FORM_BUDGET = 100 * KB;
 
 /**
- * Pages inside the signed-in app layout carry its header on top of a form page (the user menu,
- * the language form); Radix's dialog loads only when "Log out" is reached. /knowledge-base
- * measured 102.7 KB, of which the page's own code and texts are about 6 KB.
+ * Pages inside the signed-in app layout carry its header on top of a form page (the product
+ * switch, the user menu with the photo, the company switcher and the phone menu, whose Radix
+ * parts load only when reached). Raised from 105 KB when the header grew up (3.5 KB) and the
+ * settings gained privacy, the phone change and deletion: the pages measured 103.4 to 107.8 KB.
+ * What is left to win is in the catalogues: a page loads a whole area for a few of its texts
+ * (/profile takes knowledge and vhold, 4.9 KB, for its post list and offers; every settings
+ * page the whole settings area, 2.9 KB).
  */
-const APP_PAGE_BUDGET = 105 * KB;
+const APP_PAGE_BUDGET = 110 * KB;
 
 const PAGES: Page[] = [
   { path: "/auth/signin", budget: FORM_BUDGET },

@@ -330,6 +330,9 @@ for (const theme of ["light", "dark"] as const) {
     test("as pages", async ({ ui, api, outbox, user }) => {
       test.slow();
       await accountSteps(ui, api, outbox, user);
+    });
+  });
+}
 
 /** The header at 1280 and 360 px, with its switcher and mobile menu open, JavaScript on and off. */
 for (const appScripts of [true, false]) {
