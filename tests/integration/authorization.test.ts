@@ -40,6 +40,7 @@ import {
   CountUserUnreadNotificationsDocument,
   MarkNotificationReadDocument,
   MarkAllNotificationsReadDocument,
+  RemoveAuthUserAvatarDocument,
 } from "#graphql/generated/operations";
 import { notifications, owners } from "../../server/db/schema";
 import { createCompany, offer, transferCode } from "./companies/world";
@@ -380,6 +381,8 @@ function profileOperations(): Record<string, Operation> {
       return { id: row!.id };
     }),
     markAllNotificationsRead: own("Mutation", MarkAllNotificationsReadDocument, {}),
+    // The photo is always the caller's own (uploads: tests/integration/profile-avatar.test.ts).
+    removeAuthUserAvatar: own("Mutation", RemoveAuthUserAvatarDocument, {}),
     // Its own session: always allowed (another device's waits 7 days, see profile-sessions.test.ts).
     endAuthUserSession: own("Mutation", EndAuthUserSessionDocument, { id: SOME_ID }, async (user) => ({ id: user.sessionState })),
     requestPhoneChangeCode: own("Mutation", RequestPhoneChangeCodeDocument, {}),
