@@ -14,8 +14,9 @@ const p = catalogues.uk.settings.personalInfo;
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
 /** The header's avatar: the photo (loaded, not broken) or the initials. */
-const headerPhoto = (ui: Ui) => ui.page.locator("header").getByTestId("user-avatar-photo");
-const headerInitials = (ui: Ui) => ui.page.locator("header").getByTestId("user-avatar-initials");
+// The user menu's avatar (the phone menu, in the page without JavaScript, holds one as well).
+const headerPhoto = (ui: Ui) => ui.page.locator("header [data-user-menu]").getByTestId("user-avatar-photo");
+const headerInitials = (ui: Ui) => ui.page.locator("header [data-user-menu]").getByTestId("user-avatar-initials");
 
 /** axe finds nothing on the page as it is (the photo shown, an error said). */
 async function expectAccessible(ui: Ui) {

@@ -124,15 +124,15 @@ test.describe("texts by area, with JavaScript", () => {
     await ui.expectPath("/profile");
     await expect(page.getByRole("heading", { name: catalogues.uk.knowledge.onProfile })).toBeVisible();
     await expect(page.locator("body")).not.toContainText(/\bknowledge\.\w+/);
-    // The profile recommends help posts and lists companies: the knowledge and vhold areas.
-    expect(areaChunks()).toEqual(["uk/auth", "uk/common", "uk/knowledge", "uk/vhold"]);
+    // The profile recommends help posts, lists companies and notifications: their areas.
+    expect(areaChunks()).toEqual(["uk/auth", "uk/common", "uk/knowledge", "uk/notifications", "uk/vhold"]);
 
     // Another language comes with the same areas.
     await switchLanguage(ui, "uk", "en");
     await expect(page.getByRole("heading", { name: catalogues.en.knowledge.onProfile })).toBeVisible();
     await expect(page.getByRole("link", { name: catalogues.en.knowledge.toIndex })).toBeVisible();
     // The profile's areas, in English; server-only areas (validation, titles) never travel.
-    expect(areaChunks()).toEqual(expect.arrayContaining(["en/common", "en/knowledge", "en/vhold"]));
+    expect(areaChunks()).toEqual(expect.arrayContaining(["en/common", "en/knowledge", "en/notifications", "en/vhold"]));
     expect(areaChunks().filter((chunk) => /\/(titles|validation)$/.test(chunk))).toEqual([]);
   });
 });
