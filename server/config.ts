@@ -104,17 +104,19 @@ export function parseTrustProxy(raw: string): TrustProxy | string {
   return entries;
 }
 
-export type StorageConfig =
-  | { driver: "local" }
-  | {
-      driver: "s3";
-      endpoint: string | undefined;
-      region: string;
-      bucket: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      forcePathStyle: boolean;
-    };
+/** Where the S3-compatible service is and how to reach it (the s3 driver's own options). */
+export interface S3Config {
+  /** https://s3.<region>.amazonaws.com when not given; any S3-compatible endpoint otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** <endpoint>/<bucket>/<key> instead of <bucket>.<endpoint host>/<key> (MinIO, most self-hosted services). */
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { driver: "local" } | ({ driver: "s3" } & S3Config);
 
 export type AppEnv = "development" | "test" | "production";
 

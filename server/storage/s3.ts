@@ -1,17 +1,10 @@
 import { AwsV4Signer } from "aws4fetch";
 import { createHash } from "node:crypto";
 import type { Clock } from "../clock";
+import type { S3Config } from "../config";
 import { assertKey, type ObjectStorage } from "./keys";
 
-export interface S3Options {
-  /** https://s3.<region>.amazonaws.com when not given; any S3-compatible endpoint otherwise. */
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** <endpoint>/<bucket>/<key> instead of <bucket>.<endpoint host>/<key> (MinIO, most self-hosted services). */
-  forcePathStyle: boolean;
+export interface S3Options extends S3Config {
   clock: Clock;
   ttlSeconds: number;
   /** Tests: the fetch that reaches the service. */
