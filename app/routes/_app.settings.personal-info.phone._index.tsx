@@ -5,6 +5,7 @@ import { ConfirmCurrentPhoneDocument, RequestPhoneChangeCodeDocument } from "#gr
 import { codeForm, maskPhone } from "#graphql/validation/identity";
 import { ResendButton } from "~/components/resend";
 import { RouteDialog } from "~/components/route-dialog";
+import { ResentNotice } from "~/components/settings/phone-step-notices";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { PERSONAL_INFO, PHONE_STEPS } from "~/lib/account-steps";
@@ -78,11 +79,7 @@ export default function PhoneChangeCurrent() {
       <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${p}.stepOf`, { step: 1, count: 3 })}</p>
       {sentTo ? (
         <Form method="post" {...formProps(form)} className="space-y-4">
-          {resent ? (
-            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-              {t("settings.steps.resent")}
-            </p>
-          ) : null}
+          <ResentNotice show={Boolean(resent)} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field meta={fields.code} label={t(`${p}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
           <SubmitButton className="w-full" name="intent" value="confirm">

@@ -5,6 +5,7 @@ import { ConfirmNewPhoneDocument, RequestNewPhoneCodeDocument } from "#graphql/g
 import { codeForm } from "#graphql/validation/identity";
 import { ResendButton } from "~/components/resend";
 import { RouteDialog } from "~/components/route-dialog";
+import { ResentNotice, StartAgainLink } from "~/components/settings/phone-step-notices";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { PERSONAL_INFO, PHONE_STEPS } from "~/lib/account-steps";
@@ -74,17 +75,9 @@ export default function PhoneChangeConfirm() {
     <RouteDialog title={t(`${p}.title`)} description={t(`${p}.confirm.description`, { to: sentTo })} back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${p}.stepOf`, { step: 3, count: 3 })}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
-        {resent ? (
-          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-            {t("settings.steps.resent")}
-          </p>
-        ) : null}
+        <ResentNotice show={Boolean(resent)} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        {restart ? (
-          <Link to={PHONE_STEPS.current} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
-            {t(`${p}.startAgain`)}
-          </Link>
-        ) : null}
+        <StartAgainLink show={Boolean(restart)} />
         <Field meta={fields.code} label={t(`${p}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
         <SubmitButton className="w-full" name="intent" value="confirm">
           {t(`${p}.confirm.submit`)}

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { RequestNewPhoneCodeDocument } from "#graphql/generated/operations";
 import { maskPhone } from "#graphql/validation/identity";
 import { newPhoneForm } from "#graphql/validation/users";
 import { PhoneInput } from "~/components/phone-input";
 import { RouteDialog } from "~/components/route-dialog";
+import { StartAgainLink } from "~/components/settings/phone-step-notices";
 import { SubmitButton } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { PERSONAL_INFO, PHONE_STEPS } from "~/lib/account-steps";
@@ -66,11 +67,7 @@ export default function PhoneChangeNew() {
       <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${p}.stepOf`, { step: 2, count: 3 })}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        {restart ? (
-          <Link to={PHONE_STEPS.current} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
-            {t(`${p}.startAgain`)}
-          </Link>
-        ) : null}
+        <StartAgainLink show={Boolean(restart)} />
         <PhoneInput
           countries={countries}
           countryCode={fields.countryCode}

@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+import { PHONE_STEPS } from "~/lib/account-steps";
+import { useTranslation } from "~/lib/i18n-react";
+
+/** A phone change step's "a new code is on its way", said to screen readers too. */
+export function ResentNotice({ show }: { show: boolean }) {
+  const { t } = useTranslation();
+  return show ? (
+    <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+      {t("settings.steps.resent")}
+    </p>
+  ) : null;
+}
+
+/** Back to the phone change's first step, when the current number's confirmation has lapsed. */
+export function StartAgainLink({ show }: { show: boolean }) {
+  const { t } = useTranslation();
+  return show ? (
+    <Link to={PHONE_STEPS.current} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+      {t("settings.phoneChange.startAgain")}
+    </Link>
+  ) : null;
+}
