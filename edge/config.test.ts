@@ -13,6 +13,7 @@ describe("the Worker's configuration (its bindings)", () => {
       production: true,
       secureCookies: true,
       supportEmail: "support@localhost",
+      imageOrigins: [],
     });
   });
 
@@ -30,6 +31,17 @@ describe("the Worker's configuration (its bindings)", () => {
       expect(error).toBeInstanceOf(EdgeConfigError);
       const message = (error as Error).message;
       for (const name of ["API_URL", "API_KEY", "SESSION_SECRET: must be at least 32 characters", "APP_ENV"]) expect(message).toContain(name);
+    }
+  });
+
+  it("lets pages show photos from the S3 bucket's origins named in IMAGE_ORIGINS, and nothing that is not an origin", () => {
+    const base = { ...secrets, API_URL: "https://api.example.com" };
+    expect(loadEdgeConfig({ ...base, IMAGE_ORIGINS: "https://photos.s3.eu-central-1.amazonaws.com, https://cdn.example.com/" }).imageOrigins).toEqual([
+      "https://photos.s3.eu-central-1.amazonaws.com",
+      "https://cdn.example.com",
+    ]);
+    for (const bad of ["https://cdn.example.com/photos", "javascript:alert(1)", "*", "https://a.example.com;script-src *"]) {
+      expect(() => loadEdgeConfig({ ...base, IMAGE_ORIGINS: bad }), bad).toThrow(/IMAGE_ORIGINS/);
     }
   });
 });

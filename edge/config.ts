@@ -12,6 +12,7 @@ export interface EdgeEnv {
   APP_ENV?: string;
   SECURE_COOKIES?: string;
   SUPPORT_EMAIL?: string;
+  IMAGE_ORIGINS?: string;
 }
 
 export interface EdgeConfig {
@@ -21,6 +22,8 @@ export interface EdgeConfig {
   production: boolean;
   secureCookies: boolean;
   supportEmail: string;
+  /** Origins the pages may show images from besides their own (the S3 bucket of the photos). */
+  imageOrigins: string[];
 }
 
 const boolish = z
@@ -34,7 +37,24 @@ const envSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
   SECURE_COOKIES: boolish.optional(),
   SUPPORT_EMAIL: z.string().email().default("support@localhost"),
+  // With STORAGE_DRIVER=s3 the API hands out presigned URLs on the bucket's origin; the Worker
+  // cannot derive it (it has no storage settings), so it is named: comma-separated origins.
+  IMAGE_ORIGINS: z
+    .string()
+    .refine((v) => v.split(",").every((o) => isOrigin(o.trim())), "must be comma-separated origins like https://bucket.s3.eu-central-1.amazonaws.com")
+    .optional(),
 });
+
+/** An http(s) origin and nothing more: it goes into the content security policy as it is. */
+function isOrigin(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "");
+}
 
 export class EdgeConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -59,5 +79,6 @@ export function loadEdgeConfig(env: EdgeEnv): EdgeConfig {
     production,
     secureCookies: e.SECURE_COOKIES ?? production,
     supportEmail: e.SUPPORT_EMAIL,
+    imageOrigins: (e.IMAGE_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
   };
 }

@@ -4,14 +4,14 @@
  * nonce, and helmet's other defaults. tests/e2e/edge.spec.ts compares them with the single
  * process's, so a header added there and not here fails a test.
  */
-export function securityHeaders(nonce: string, secure: boolean): [string, string][] {
+export function securityHeaders(nonce: string, secure: boolean, imageOrigins: readonly string[] = []): [string, string][] {
   const csp = [
     "default-src 'self'",
     "base-uri 'self'",
     "font-src 'self' data:",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
     "object-src 'none'",
     `script-src 'self' 'strict-dynamic' 'nonce-${nonce}'`,
     "script-src-attr 'none'",

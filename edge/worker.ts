@@ -70,7 +70,7 @@ export default {
     const headers = new Headers(response.headers);
     // The request's cookies (a refreshed session...), whichever way Remix answered.
     await context.state.applyTo(headers);
-    for (const [name, value] of securityHeaders(cspNonce, config.secureCookies)) headers.set(name, value);
+    for (const [name, value] of securityHeaders(cspNonce, config.secureCookies, config.imageOrigins)) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 } satisfies ExportedHandler<EdgeEnv>;
