@@ -14,15 +14,22 @@ import { DeleteAuthUserDocument, GetAuthUserDocument, RemoveAuthUserAvatarDocume
 import { AVATAR_MAX_BYTES } from "#graphql/validation/user-limits";
 import { users } from "../../server/db/schema";
 import { detectImageType } from "../../server/modules/users/avatar";
+import { HeicConversionError, heicToJpeg } from "../../server/modules/users/heic";
 import { S3Storage } from "../../server/storage";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "./harness";
 import { startFakeS3, type FakeS3 } from "./s3-server";
 import { ok } from "./support";
+import jpeg from "jpeg-js";
 
 const PNG = new Uint8Array(readFileSync(path.join(__dirname, "../fixtures/avatar.png")));
 const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-/** The start of an iPhone photo: an ftyp box, major brand heic, compatible mif1 and heic. */
+/**
+ * A real HEIC photo (HEVC-coded by libheif, scripts/make-heic-fixture.py), 96 × 64 pixels whose
+ * quarters are red, green, blue and white.
+ */
+const PHOTO_HEIC = new Uint8Array(readFileSync(path.join(__dirname, "../fixtures/quadrants.heic")));
+/** The start of an iPhone photo and nothing more: an ftyp box, major brand heic, compatible mif1 and heic. */
 const HEIC = new Uint8Array([0, 0, 0, 0x18, ...ascii("ftypheic"), 0, 0, 0, 0, ...ascii("mif1heic"), 0, 0, 0, 8, ...ascii("meta")]);
 /** AVIF is HEIF too (mif1), but not HEIC: refused. */
 const AVIF = new Uint8Array([0, 0, 0, 0x1c, ...ascii("ftypavif"), 0, 0, 0, 0, ...ascii("avifmif1miaf"), 0, 0, 0, 8, ...ascii("meta")]);
@@ -36,6 +43,44 @@ describe("what counts as a photo", () => {
     expect(detectImageType(HEIC)).toMatchObject({ extension: "heic", contentType: "image/heic" });
     expect(detectImageType(new Uint8Array([0, 0, 0, 0x18, ...ascii("ftypmif1"), 0, 0, 0, 0, ...ascii("mif1heic"), 0, 0, 0, 0]))?.extension).toBe("heic");
     for (const other of [AVIF, GIF, TEXT, new Uint8Array(), PNG.subarray(0, 7)]) expect(detectImageType(other)).toBeNull();
+  });
+});
+
+/** The colour at (x, y) of a decoded JPEG. */
+function colourAt(image: { width: number; data: Uint8Array }, x: number, y: number) {
+  const at = (y * image.width + x) * 4;
+  return [...image.data.subarray(at, at + 3)];
+}
+const near = (actual: number[], expected: number[]) => actual.every((v, i) => Math.abs(v - expected[i]) <= 12);
+
+describe("an HEIC photo becomes a JPEG (only Safari shows HEIC)", () => {
+  it("keeps the picture: each quarter keeps its colour", async () => {
+    const image = jpeg.decode(await heicToJpeg(PHOTO_HEIC), { useTArray: true });
+    expect([image.width, image.height]).toEqual([96, 64]);
+    const quarters = { red: colourAt(image, 20, 15), green: colourAt(image, 75, 15), blue: colourAt(image, 20, 50), white: colourAt(image, 75, 50) };
+    expect(near(quarters.red, [220, 30, 30]), String(quarters.red)).toBe(true);
+    expect(near(quarters.green, [30, 200, 60]), String(quarters.green)).toBe(true);
+    expect(near(quarters.blue, [40, 60, 220]), String(quarters.blue)).toBe(true);
+    expect(near(quarters.white, [250, 250, 250]), String(quarters.white)).toBe(true);
+  });
+
+  it("scales a large photo down to the longest side asked for, keeping its proportions", async () => {
+    const image = jpeg.decode(await heicToJpeg(PHOTO_HEIC, { maxSide: 48 }), { useTArray: true });
+    expect([image.width, image.height]).toEqual([48, 32]);
+    expect(near(colourAt(image, 10, 8), [220, 30, 30])).toBe(true);
+    expect(near(colourAt(image, 38, 24), [250, 250, 250])).toBe(true);
+  });
+
+  it("refuses a file that only looks like HEIC, and a canvas over the pixel limit before decoding it", async () => {
+    await expect(heicToJpeg(HEIC)).rejects.toEqual(new HeicConversionError("unreadable"));
+    await expect(heicToJpeg(PHOTO_HEIC, { maxPixels: 96 * 64 - 1 })).rejects.toEqual(new HeicConversionError("tooManyPixels"));
+  });
+
+  it("converts photos sent at once one after another, each to its own picture", async () => {
+    const results = await Promise.allSettled([heicToJpeg(PHOTO_HEIC), heicToJpeg(HEIC), heicToJpeg(PHOTO_HEIC, { maxSide: 32 })]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const small = jpeg.decode((results[2] as PromiseFulfilledResult<Uint8Array>).value, { useTArray: true });
+    expect([small.width, small.height]).toEqual([32, 21]);
   });
 });
 
@@ -99,12 +144,28 @@ for (const driver of ["local", "s3"] as const) {
       expect(new Uint8Array(await shown.arrayBuffer())).toEqual(PNG);
     });
 
-    it("takes JPG and HEIC by their content", async () => {
+    it("takes JPG and HEIC by their content, and keeps an HEIC photo as a JPEG any browser shows", async () => {
       const user = await signUp(app);
       expect((await upload(user, JPG)).status).toBe(200);
       expect(await keyOf(user)).toMatch(/\.jpg$/);
-      expect((await upload(user, HEIC)).status).toBe(200);
-      expect(await keyOf(user)).toMatch(/\.heic$/);
+      const response = await upload(user, PHOTO_HEIC);
+      expect(response.status).toBe(200);
+      expect(await keyOf(user)).toMatch(/\.jpg$/);
+      const shown = await view(((await response.json()) as { data: { avatar: string } }).data.avatar);
+      expect(shown.headers.get("content-type")).toBe("image/jpeg");
+      const image = jpeg.decode(new Uint8Array(await shown.arrayBuffer()), { useTArray: true });
+      expect([image.width, image.height]).toEqual([96, 64]);
+      expect(near(colourAt(image, 20, 15), [220, 30, 30])).toBe(true);
+    });
+
+    it("refuses an HEIC file it cannot read, with its own message, and keeps the photo there was", async () => {
+      const user = await signUp(app);
+      expect((await upload(user, PNG)).status).toBe(200);
+      const before = await keyOf(user);
+      const response = await upload(user, HEIC);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.unreadable"] } } }] });
+      expect(await keyOf(user)).toBe(before);
     });
 
     it("refuses another type, whatever its name, and an empty or too large file, and changes nothing", async () => {

@@ -37,6 +37,7 @@ const validation = {
     type: "The photo must be a PNG, JPG or HEIC image",
     tooLarge: "The photo is too large: at most 5 MB",
     required: "Choose a photo first",
+    unreadable: "The photo could not be read: try another one",
   },
   about: { length: "At most 500 characters" },
   formatTime: { invalid: "Choose 12-hour or 24-hour time" },

@@ -8,6 +8,7 @@ import { DomainError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { ObjectStorage } from "../../storage";
 import type { AuthUserRow, Viewer } from "../identity/model";
+import { HeicConversionError, heicToJpeg } from "./heic";
 
 export type ImageType = { extension: "png" | "jpg" | "heic"; contentType: string };
 
@@ -45,6 +46,8 @@ export const avatarTooLarge = () =>
   new DomainError("BAD_USER_INPUT", "The photo is larger than 5 MB", { fields: { avatar: ["validation.avatar.tooLarge"] } });
 export const avatarWrongType = () =>
   new DomainError("BAD_USER_INPUT", "The photo must be a PNG, JPG or HEIC image", { fields: { avatar: ["validation.avatar.type"] } });
+export const avatarUnreadable = () =>
+  new DomainError("BAD_USER_INPUT", "The photo could not be read", { fields: { avatar: ["validation.avatar.unreadable"] } });
 export const avatarMissing = () =>
   new DomainError("BAD_USER_INPUT", "No photo was sent", { fields: { avatar: ["validation.avatar.required"] } });
 
@@ -64,8 +67,17 @@ export class AvatarService {
   async upload(viewer: Viewer, bytes: Uint8Array): Promise<AuthUserRow> {
     if (bytes.byteLength === 0) throw avatarMissing();
     if (bytes.byteLength > AVATAR_MAX_BYTES) throw avatarTooLarge();
-    const type = detectImageType(bytes);
+    let type = detectImageType(bytes);
     if (!type) throw avatarWrongType();
+    if (type.extension === "heic") {
+      // Kept as a JPEG: only Safari shows HEIC.
+      bytes = await heicToJpeg(bytes).catch((error: unknown) => {
+        if (!(error instanceof HeicConversionError)) throw error;
+        this.deps.logger.warn({ reason: error.reason, userId: viewer.userId }, "an HEIC photo could not be converted");
+        throw avatarUnreadable();
+      });
+      type = { extension: "jpg", contentType: "image/jpeg" };
+    }
     const key = `avatars/${viewer.userId}/${randomBytes(16).toString("hex")}.${type.extension}`;
     await this.deps.storage.put(key, bytes, type.contentType);
     let previous: string | null = null;
