@@ -24,9 +24,9 @@ async function expectAccessible(ui: Ui) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-async function expectLoaded(ui: Ui, locator: ReturnType<typeof headerPhoto>) {
+async function expectLoaded(ui: Ui, locator: ReturnType<typeof headerPhoto>, width = 48) {
   await expect(locator).toBeVisible();
-  await expect.poll(() => locator.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+  await expect.poll(() => locator.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(width);
 }
 
 for (const mode of modes) {
@@ -60,6 +60,18 @@ for (const mode of modes) {
       await expect(page.getByText(p.photoRemoved).first()).toBeVisible();
       await expect(headerInitials(ui)).toBeVisible();
       await expect(headerPhoto(ui)).toHaveCount(0);
+    });
+
+    test("an iPhone's HEIC photo shows in Chromium too (it is kept as a JPEG)", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/settings/personal-info");
+      await page.getByLabel(p.choosePhoto, { exact: true }).setInputFiles(fixture("quadrants.heic"));
+      await ui.button(p.uploadPhoto).click();
+      await expect(page.getByText(p.photoSaved).first()).toBeVisible();
+      // Decoded by the browser: a broken image has no natural width (the fixture is 96 px wide).
+      await expectLoaded(ui, headerPhoto(ui), 96);
+      await expect(headerInitials(ui)).toHaveCount(0);
     });
 
     test("a file that is not an image is refused with the error and changes nothing", async ({ ui, page, api, user }) => {
