@@ -214,7 +214,7 @@ for (const mode of modes) {
       await ui.expectPath(`${sentPage}/cancel`);
       await cancelAsk.getByRole("button", { name: st.cancelStep.submit, exact: true }).click();
       await ui.expectPath(`/vhold/${mine}`);
-      await expect(page.getByText(st.canceled)).toBeVisible();
+      await expect(page.getByText(st.canceled, { exact: true })).toBeVisible();
       await expect(page.getByRole("region", { name: v.dashboard.heading })).toContainText(v.dashboard.noPending);
       await ui.goto(sentPage);
       await expect(status).toHaveText(st.statuses.CANCELED);
@@ -239,7 +239,7 @@ for (const mode of modes) {
       await ui.expectPath(`${offeredPage}/decline`);
       await declineAsk.getByRole("button", { name: st.declineStep.submit, exact: true }).click();
       await ui.expectPath("/profile");
-      await expect(page.getByText(st.declined)).toBeVisible();
+      await expect(page.getByText(st.declined, { exact: true })).toBeVisible();
       await ui.goto(offeredPage);
       await expect(status).toHaveText(st.statuses.DECLINED);
       // A question for a transfer no longer waiting is not asked: its page says how it stands.
@@ -370,22 +370,45 @@ for (const appScripts of [true, false]) {
       await page.getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) }).first().click();
       await ui.expectPath(new RegExp(`/vhold/${companyId}/transfers/`));
       const transferPath = new URL(page.url()).pathname;
-      const inView = appScripts ? "dialog" : "page";
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
         await ui.goto(transferPath);
         await expectAccessible(ui, `share transfer at ${width}`);
-        // The question before canceling: a dialog over the transfer with JavaScript, a page without.
-        await page.getByRole("link", { name: v.shareTransfer.cancel, exact: true }).click();
-        await ui.expectPath(`${transferPath}/cancel`);
-        if (appScripts) await expect(page.getByRole("dialog", { name: v.shareTransfer.cancelStep.title })).toBeVisible();
-        await expectAccessible(ui, `cancel question (${inView}) at ${width}`);
         await ui.goto(`/vhold/${companyId}`);
         await expectAccessible(ui, `dashboard with a pending transfer at ${width}`);
-        // The transfer's steps opened from the dashboard: with JavaScript, dialogs over it.
+      }
+    });
+
+    test("the transfer's steps and the questions before cancel and decline at 1280 and 360 px", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // a dozen axe runs
+      const other = newUser({ name: "Петро", surname: "Шевченко" });
+      const token = await apiSession(api, user);
+      const otherToken = await apiSession(api, other);
+      const mine = await apiCompany(api, token, "Доступна компанія");
+      const theirs = await apiCompany(api, otherToken, "Його компанія");
+      const sent = `/vhold/${mine}/transfers/${await offerShare(api, outbox, user, token, mine, other, 1000)}`;
+      const offered = `/vhold/${theirs}/transfers/${await offerShare(api, outbox, other, otherToken, theirs, user, 1000)}`;
+      await ui.signIn(user);
+      // With JavaScript each opens from its page as a dialog over it; without, it is a page.
+      const inView = appScripts ? "dialog" : "page";
+      const opened = async (path: string, title: string) => {
+        await ui.expectPath(path);
+        if (appScripts) await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+        else await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      };
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await ui.goto(sent);
+        await page.getByRole("link", { name: v.shareTransfer.cancel, exact: true }).click();
+        await opened(`${sent}/cancel`, v.shareTransfer.cancelStep.title);
+        await expectAccessible(ui, `cancel question (${inView}) at ${width}`);
+        await ui.goto(offered);
+        await page.getByRole("link", { name: v.shareTransfer.decline, exact: true }).click();
+        await opened(`${offered}/decline`, v.shareTransfer.declineStep.title);
+        await expectAccessible(ui, `decline question (${inView}) at ${width}`);
+        await ui.goto(`/vhold/${mine}`);
         await page.getByRole("link", { name: v.dashboard.transfer, exact: true }).click();
-        await ui.expectPath(`/vhold/${companyId}/transfer`);
-        if (appScripts) await expect(page.getByRole("dialog", { name: v.transfer.heading })).toBeVisible();
+        await opened(`/vhold/${mine}/transfer`, v.transfer.heading);
         await expectAccessible(ui, `transfer (${inView}) at ${width}`);
         await page.getByRole("searchbox", { name: v.transfer.find }).fill(other.username);
         await ui.button(v.transfer.search).click();
@@ -394,8 +417,7 @@ for (const appScripts of [true, false]) {
         await ui.field(v.transfer.recipient).fill(other.username);
         await ui.field(v.transfer.share).fill("5");
         await ui.button(v.transfer.next).click();
-        await ui.expectPath(`/vhold/${companyId}/transfer/confirm`);
-        if (appScripts) await expect(page.getByRole("dialog", { name: v.confirm.heading })).toBeVisible();
+        await opened(`/vhold/${mine}/transfer/confirm`, v.confirm.heading);
         await expectAccessible(ui, `confirm (${inView}) at ${width}`);
       }
     });
