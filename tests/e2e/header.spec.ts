@@ -46,12 +46,13 @@ for (const mode of modes) {
       await expect(panel.getByText(sw.empty)).toBeVisible();
       await expect(panel.getByRole("link", { name: sw.create })).toBeVisible();
 
-      await createCompany(ui, "Альфа Трейд");
+      const first = await createCompany(ui, "Альфа Трейд");
       const second = await createCompany(ui, "Бета Порт");
       // vHold opens the company last opened (vhold.spec.ts has the rest of that rule).
+      await ui.goto(`/vhold/${first}`);
       await ui.goto("/profile");
       await nav.getByRole("link", { name: ui.t.nav.vhold }).click();
-      await ui.expectPath(`/vhold/${second}`);
+      await ui.expectPath(`/vhold/${first}`);
 
       // The switcher lists both; search narrows; a search without hits says so.
       await openSwitcher();
