@@ -1,4 +1,4 @@
-import { Link, useOutlet } from "@remix-run/react";
+import { Link, useMatches, useOutlet } from "@remix-run/react";
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
 
 /**
@@ -41,8 +41,16 @@ export const routeDialogLinkProps = {
   },
 };
 
+/** Paths compared without a trailing slash. */
+const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+
 export function RouteDialogHost({ parentPath, children }: { parentPath: string; children: ReactNode }) {
-  const outlet = useOutlet();
+  // A step is a child route with a path of its own. An index route under the host (a pathless
+  // layout needs one to match its parent's URL, as the vHold dashboard does) is the parent's
+  // page itself, not a step: the host's children are that page.
+  const child = useOutlet();
+  const matches = useMatches();
+  const outlet = child && !samePath(matches[matches.length - 1]?.pathname ?? "", parentPath) ? child : null;
   // A step loaded as a document (no JavaScript, a reload, a link from elsewhere) stays a page,
   // and the page costs no dialog code; once the person is back on the parent, steps open over it.
   const [asPage, setAsPage] = useState(Boolean(outlet));

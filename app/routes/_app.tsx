@@ -17,13 +17,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     auth.call(ListUserCompaniesDocument, { limit: HEADER_COMPANIES + 1 }),
   ]);
   const companies = listUserCompanies.slice(0, HEADER_COMPANIES).map(({ id, name }) => ({ id, name }));
-  // vHold opens the first of the user's companies; without one it stays disabled (spec: header).
-  const vholdCompanyId = companies[0]?.id ?? null;
+  // vHold opens /vhold, which goes on to the company last opened (vhold_change) if it is still
+  // theirs, else lists them: decided there, when followed, so that the cookie is read as it is
+  // then (this loader is not read again on every navigation). Without a company it stays
+  // disabled (spec: header).
+  const vholdStart = companies.length ? "/vhold" : null;
   return data({
     user,
     theme,
     supportEmail: context.supportEmail,
-    vholdCompanyId,
+    vholdStart,
     companies: { companies, search: "", more: listUserCompanies.length > HEADER_COMPANIES, limit: HEADER_COMPANIES },
   });
 }
@@ -36,11 +39,11 @@ function useCompanyInView() {
 
 export default function AppLayout() {
   const { t } = useTranslation();
-  const { user, theme, supportEmail, vholdCompanyId, companies } = useLoaderData<typeof loader>();
+  const { user, theme, supportEmail, vholdStart, companies } = useLoaderData<typeof loader>();
   const location = useLocation();
   const current = useCompanyInView();
   const inVhold = location.pathname === "/vhold" || location.pathname.startsWith("/vhold/");
-  const vholdHref = current ? `/vhold/${current.id}` : vholdCompanyId ? `/vhold/${vholdCompanyId}` : null;
+  const vholdHref = current ? `/vhold/${current.id}` : vholdStart;
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">

@@ -1,76 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Link, useLoaderData } from "@remix-run/react";
-import { ListCompanyShareTransfersDocument, ListUserIncomingShareTransfersDocument } from "#graphql/generated/operations";
-import { formatShare } from "#graphql/validation/company-limits";
-import { buttonClass } from "~/components/ui/button";
-import { PendingTransfers, TransferHistory } from "~/components/vhold/transfer-list";
-import { requireUserSession } from "~/lib/auth.server";
-import { useTranslation } from "~/lib/i18n-react";
-import { pageTitle } from "~/lib/meta";
-import { useCompany } from "./_app.vhold.$id/route";
-import { orProfile, pendingOutgoing } from "./_app.vhold.$id/vhold.server";
-
-export const meta = pageTitle("vhold");
-
-/** Ownership management: the caller's share, transfers waiting for an answer, and the company's share operations. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const auth = await requireUserSession(request, context);
-  const companyId = params.id ?? "";
-  const [outgoing, incoming, history] = await orProfile(() =>
-    Promise.all([
-      pendingOutgoing(auth, companyId),
-      auth.call(ListUserIncomingShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 }),
-      auth.call(ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", limit: 50 }),
-    ]),
-  );
-  return data(
-    { outgoing, incoming: incoming.listUserIncomingShareTransfers, history: history.listCompanyShareTransfers }
-  );
-}
-
-export default function VholdDashboard() {
-  const { t } = useTranslation();
-  const company = useCompany();
-  const { outgoing, incoming, history } = useLoaderData<typeof loader>();
-  const section = "space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
-  return (
-    <>
-      <section aria-labelledby="ownership-heading" className={section}>
-        <h2 id="ownership-heading" className="text-lg font-semibold">
-          {t("vhold.dashboard.heading")}
-        </h2>
-        <p>
-          {t("vhold.dashboard.myShare")}:{" "}
-          <strong className="tabular-nums" data-testid="my-share">
-            {t("vhold.share", { share: formatShare(company.myShare ?? 0) })}
-          </strong>
-        </p>
-        {company.myShare ? (
-          <Link to={`/vhold/${company.id}/transfer`} className={buttonClass("primary")}>
-            {t("vhold.dashboard.transfer")}
-          </Link>
-        ) : null}
-        <h3 className="pt-2 font-medium">{t("vhold.dashboard.outgoing")}</h3>
-        {outgoing.length ? <PendingTransfers transfers={outgoing} direction="outgoing" /> : <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.noPending")}</p>}
-        {incoming.length ? (
-          <>
-            <h3 className="pt-2 font-medium">{t("vhold.dashboard.incoming")}</h3>
-            <PendingTransfers transfers={incoming} direction="incoming" />
-          </>
-        ) : null}
-      </section>
-      <section aria-labelledby="history-heading" className={section}>
-        <h2 id="history-heading" className="text-lg font-semibold">
-          {t("vhold.dashboard.history")}
-        </h2>
-        {history.length ? <TransferHistory transfers={history} /> : <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.historyEmpty")}</p>}
-      </section>
-      <section aria-labelledby="results-heading" className={section}>
-        <h2 id="results-heading" className="text-lg font-semibold">
-          {t("vhold.dashboard.results")}
-        </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.resultsText")}</p>
-      </section>
-    </>
-  );
+/**
+ * /vhold/{id} itself: the dashboard's layout route (_dashboard) is pathless, so it matches the
+ * company's URL only through this index. The dashboard is the layout's own content, kept there so
+ * that it stays under the transfer's dialog; this route adds nothing (RouteDialogHost knows an
+ * index for the parent's page, not a step).
+ */
+export default function VholdDashboardIndex() {
+  return null;
 }

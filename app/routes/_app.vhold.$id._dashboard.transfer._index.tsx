@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix
 import { GetCompanyDocument, ListUsersDocument, RequestShareTransferCodeDocument } from "#graphql/generated/operations";
 import { shareTransferForm } from "#graphql/validation/companies";
 import { formatShare } from "#graphql/validation/company-limits";
+import { RouteDialog } from "~/components/route-dialog";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, inputClass } from "~/components/ui/field";
 import { requireUserSession } from "~/lib/auth.server";
@@ -20,7 +21,7 @@ export const meta = pageTitle("vholdTransfer");
 const SEARCH_MAX = 64;
 
 /**
- * The share transfer, step one (a dialog's content, here a page): find the recipient (a GET
+ * The share transfer, step one (a dialog over the dashboard with JavaScript, a page without): find the recipient (a GET
  * search through listUsers, so it works without JavaScript), name the share, and ask for the
  * SMS code. What was chosen waits in the web session for the code page.
  */
@@ -105,11 +106,7 @@ export default function TransferShare() {
   const [form, fields] = useServerForm<{ recipient: string; share: string }>(lastResult, { defaultValue: { recipient, share } });
   const free = Math.max(0, (company.myShare ?? 0) - pendingTotal);
   return (
-    <section aria-labelledby="transfer-heading" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <h2 id="transfer-heading" className="text-lg font-semibold">
-        {t("vhold.transfer.heading")}
-      </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.transfer.intro")}</p>
+    <RouteDialog title={t("vhold.transfer.heading")} description={t("vhold.transfer.intro")} back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}>
       <p className="text-sm">{t("vhold.transfer.available", { share: formatShare(company.myShare ?? 0), free: formatShare(free) })}</p>
 
       <Form method="get" role="search" aria-labelledby="find-label" className="space-y-2">
@@ -172,6 +169,6 @@ export default function TransferShare() {
           </Link>
         </div>
       </Form>
-    </section>
+    </RouteDialog>
   );
 }

@@ -5,6 +5,7 @@ import { RequestShareTransferCodeDocument, TransferOwnershipPartDocument } from 
 import { formatShare } from "#graphql/validation/company-limits";
 import { codeForm } from "#graphql/validation/identity";
 import { ResendButton } from "~/components/resend";
+import { RouteDialog } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { requireUserSession } from "~/lib/auth.server";
@@ -30,7 +31,10 @@ async function requireDraft(request: Request, context: LoaderFunctionArgs["conte
   return { auth, draft };
 }
 
-/** The share transfer, step two: the SMS code sent to the owner's phone confirms it; it then waits as PENDING. */
+/**
+ * The share transfer, step two (in the same dialog as step one, or a page): the SMS code sent to
+ * the owner's phone confirms it; it then waits as PENDING.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { draft } = await requireDraft(request, context, params.id ?? "");
   const resent = new URL(request.url).searchParams.has("resent");
@@ -89,11 +93,11 @@ export default function ConfirmTransfer() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ code: string }>(lastResult);
   return (
-    <section aria-labelledby="confirm-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <h2 id="confirm-heading" className="text-lg font-semibold">
-        {t("vhold.confirm.heading")}
-      </h2>
-      <p>{t("vhold.confirm.summary", { share, company: company.name, name: recipientName, username: recipient })}</p>
+    <RouteDialog
+      title={t("vhold.confirm.heading")}
+      description={t("vhold.confirm.summary", { share, company: company.name, name: recipientName, username: recipient })}
+      back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}
+    >
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {t("vhold.confirm.sentTo", { to: sentTo })} {resent ? t("vhold.confirm.resent") : null}
       </p>
@@ -108,6 +112,6 @@ export default function ConfirmTransfer() {
       <Link to={`/vhold/${company.id}/transfer`} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
         {t("vhold.confirm.change")}
       </Link>
-    </section>
+    </RouteDialog>
   );
 }

@@ -1,27 +1,109 @@
-import { Outlet, useMatches } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ListCompanyShareTransfersDocument, ListUserIncomingShareTransfersDocument } from "#graphql/generated/operations";
+import { formatShare } from "#graphql/validation/company-limits";
+import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
+import { buttonClass } from "~/components/ui/button";
 import { CompanyPanel } from "~/components/vhold/company-panel";
+import { PendingTransfers, TransferHistory } from "~/components/vhold/transfer-list";
+import { requireUserSession } from "~/lib/auth.server";
+import { useTranslation } from "~/lib/i18n-react";
+import { pageTitle } from "~/lib/meta";
 import { useCompany } from "./_app.vhold.$id/route";
+import { orProfile, pendingOutgoing } from "./_app.vhold.$id/vhold.server";
+
+export const meta = pageTitle("vhold");
+
+/** Ownership management: the caller's share, transfers waiting for an answer, and the company's share operations. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUserSession(request, context);
+  const companyId = params.id ?? "";
+  const [outgoing, incoming, history] = await orProfile(() =>
+    Promise.all([
+      pendingOutgoing(auth, companyId),
+      auth.call(ListUserIncomingShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 }),
+      auth.call(ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", limit: 50 }),
+    ]),
+  );
+  return data({ outgoing, incoming: incoming.listUserIncomingShareTransfers, history: history.listCompanyShareTransfers });
+}
 
 /**
- * The dashboard's frame: the company's side panel beside ownership management and its dialogs as
- * pages. On a dialog's page (transfer, code) the form comes first, so that on a phone it is not
- * below the panel; on wide screens the panel keeps its column either way.
+ * Searching for a recipient inside the transfer dialog (?q=, ?recipient=) changes nothing the
+ * dashboard under it shows: its lists are not read again for that. Any form sent, or leaving the
+ * transfer's steps, reads them as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const inTransfer = (url: URL) => /^\/vhold\/[^/]+\/transfer(\/|$)/.test(url.pathname);
+  if (!formMethod && inTransfer(currentUrl) && inTransfer(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
+/**
+ * /vhold/{id}: the company's side panel beside ownership management. The share transfer's steps
+ * (transfer, transfer/confirm) are nested routes: with JavaScript they open as a dialog over this
+ * dashboard; loaded as a document (without JavaScript, a reload) each is a page of its own
+ * (route-dialog.tsx, as the phone change is over personal info).
  */
 export default function VholdDashboardLayout() {
   const company = useCompany();
-  const onIndex = useMatches().some((m) => m.id === "routes/_app.vhold.$id._dashboard._index");
-  const panel = (
-    <div className="mb-6 md:col-start-1 md:row-start-1 md:mb-0">
-      <CompanyPanel company={company} />
-    </div>
-  );
   return (
-    <div className="gap-6 md:grid md:grid-cols-[323px_minmax(0,1fr)] md:items-start">
-      {onIndex ? panel : null}
-      <div className="mb-6 min-w-0 space-y-6 md:col-start-2 md:row-start-1 md:mb-0">
-        <Outlet />
+    <RouteDialogHost parentPath={`/vhold/${company.id}`}>
+      <div className="gap-6 md:grid md:grid-cols-[323px_minmax(0,1fr)] md:items-start">
+        <div className="mb-6 md:mb-0">
+          <CompanyPanel company={company} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <Dashboard />
+        </div>
       </div>
-      {onIndex ? null : panel}
-    </div>
+    </RouteDialogHost>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const { outgoing, incoming, history } = useLoaderData<typeof loader>();
+  const section = "space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+  return (
+    <>
+      <section aria-labelledby="ownership-heading" className={section}>
+        <h2 id="ownership-heading" className="text-lg font-semibold">
+          {t("vhold.dashboard.heading")}
+        </h2>
+        <p>
+          {t("vhold.dashboard.myShare")}:{" "}
+          <strong className="tabular-nums" data-testid="my-share">
+            {t("vhold.share", { share: formatShare(company.myShare ?? 0) })}
+          </strong>
+        </p>
+        {company.myShare ? (
+          <Link to={`/vhold/${company.id}/transfer`} className={buttonClass("primary")} {...routeDialogLinkProps}>
+            {t("vhold.dashboard.transfer")}
+          </Link>
+        ) : null}
+        <h3 className="pt-2 font-medium">{t("vhold.dashboard.outgoing")}</h3>
+        {outgoing.length ? <PendingTransfers transfers={outgoing} direction="outgoing" /> : <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.noPending")}</p>}
+        {incoming.length ? (
+          <>
+            <h3 className="pt-2 font-medium">{t("vhold.dashboard.incoming")}</h3>
+            <PendingTransfers transfers={incoming} direction="incoming" />
+          </>
+        ) : null}
+      </section>
+      <section aria-labelledby="history-heading" className={section}>
+        <h2 id="history-heading" className="text-lg font-semibold">
+          {t("vhold.dashboard.history")}
+        </h2>
+        {history.length ? <TransferHistory transfers={history} /> : <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.historyEmpty")}</p>}
+      </section>
+      <section aria-labelledby="results-heading" className={section}>
+        <h2 id="results-heading" className="text-lg font-semibold">
+          {t("vhold.dashboard.results")}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.resultsText")}</p>
+      </section>
+    </>
   );
 }

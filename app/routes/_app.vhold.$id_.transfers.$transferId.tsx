@@ -1,23 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { GetShareTransferDocument, ProcessOwnershipTransferStatusDocument } from "#graphql/generated/operations";
-import { processOwnershipTransferStatusInput } from "#graphql/validation/companies";
+import { GetShareTransferDocument } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
-import { SubmitButton } from "~/components/ui/button";
+import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
+import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { CompanyAvatar } from "~/components/vhold/avatar";
 import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { formatDateTime } from "~/lib/format-date";
-import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { dynamicKey } from "~/lib/translate";
-import { toastCookie } from "~/lib/toast.server";
 import type { loader as appLoader } from "./_app";
-import { orProfile } from "./_app.vhold.$id/vhold.server";
+import { answerShareTransfer, orProfile } from "./_app.vhold.$id/vhold.server";
 
 export const meta = pageTitle("vholdShareTransfer");
 export const handle: RouteHandle = { i18n: ["vhold"] };
@@ -34,34 +31,33 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ transfer });
 }
 
-const outcome = {
-  ACCEPTED: { toast: "vhold.shareTransfer.accepted", to: (companyId: string) => `/vhold/${companyId}` },
-  DECLINED: { toast: "vhold.shareTransfer.declined", to: () => "/profile" },
-  CANCELED: { toast: "vhold.shareTransfer.canceled", to: (companyId: string) => `/vhold/${companyId}` },
-} as const;
+/** The step that asks before a transfer is declined or canceled (its nested route). */
+export const ANSWER_STEPS = { DECLINED: "decline", CANCELED: "cancel" } as const;
 
+/**
+ * Accept, in one step: it is what the offer asks the recipient for, it takes nothing from them,
+ * and the spec asks a confirmation only of what ends something (as logout). Decline and cancel
+ * end the offer for good, so they ask first, on their own step (.$answer.tsx); one posted here
+ * directly (a page from before, a hand-made form) is sent to that step instead of being done.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const auth = await requireUserSession(request, context);
-  const { t } = await getTranslator(request, context);
   const formData = await request.formData();
-  formData.set("id", params.transferId ?? "");
-  const submission = parseWithZod(formData, { schema: processOwnershipTransferStatusInput });
-  if (submission.status !== "success") return reply(submission, t);
-  let companyId: string;
-  try {
-    ({ processOwnershipTransferStatus: { companyId } } = await orProfile(() =>
-      auth.call(ProcessOwnershipTransferStatusDocument, { input: submission.value }),
-    ));
-  } catch (error) {
-    return replyWithApiError(submission, error, t);
-  }
-  const { toast, to } = outcome[submission.value.status];
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: toast }));
-  return redirect(to(companyId), { headers });
+  const status = formData.get("status");
+  if (status === "DECLINED" || status === "CANCELED") return redirect(`/vhold/${params.id}/transfers/${params.transferId}/${ANSWER_STEPS[status]}`);
+  return answerShareTransfer(request, context, params.transferId ?? "", formData);
 }
 
-export default function ShareTransferPage() {
+/** The page, with decline's and cancel's question over it as a dialog (JavaScript) or in its place as a page. */
+export default function ShareTransferRoute() {
+  const { transfer } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialogHost parentPath={`/vhold/${transfer.companyId}/transfers/${transfer.id}`}>
+      <ShareTransferPage />
+    </RouteDialogHost>
+  );
+}
+
+function ShareTransferPage() {
   const { t, i18n } = useTranslation();
   const { transfer } = useLoaderData<typeof loader>();
   const user = useRouteLoaderData<typeof appLoader>("routes/_app")!.user;
@@ -72,6 +68,7 @@ export default function ShareTransferPage() {
   const isRecipient = transfer.toUserId === user.id;
   const isSender = transfer.fromUserId === user.id;
   const row = "grid grid-cols-[8rem_1fr] gap-2";
+  const path = `/vhold/${transfer.companyId}/transfers/${transfer.id}`;
   return (
     <section aria-labelledby="transfer-heading" className="mx-auto max-w-xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center gap-3">
@@ -119,26 +116,23 @@ export default function ShareTransferPage() {
           </div>
         ) : null}
       </dl>
-      {pending && (isRecipient || isSender) ? (
+      {pending && isRecipient ? (
         <Form method="post" {...formProps(form)} className="space-y-3">
           <FormErrors id={form.errorId} errors={form.errors} />
           <div className="flex flex-wrap gap-3">
-            {isRecipient ? (
-              <>
-                <SubmitButton name="status" value="ACCEPTED">
-                  {t("vhold.shareTransfer.accept")}
-                </SubmitButton>
-                <SubmitButton name="status" value="DECLINED" variant="secondary">
-                  {t("vhold.shareTransfer.decline")}
-                </SubmitButton>
-              </>
-            ) : (
-              <SubmitButton name="status" value="CANCELED" variant="danger">
-                {t("vhold.shareTransfer.cancel")}
-              </SubmitButton>
-            )}
+            <SubmitButton name="status" value="ACCEPTED">
+              {t("vhold.shareTransfer.accept")}
+            </SubmitButton>
+            <Link to={`${path}/${ANSWER_STEPS.DECLINED}`} className={buttonClass("secondary")} {...routeDialogLinkProps}>
+              {t("vhold.shareTransfer.decline")}
+            </Link>
           </div>
         </Form>
+      ) : null}
+      {pending && isSender ? (
+        <Link to={`${path}/${ANSWER_STEPS.CANCELED}`} className={buttonClass("danger")} {...routeDialogLinkProps}>
+          {t("vhold.shareTransfer.cancel")}
+        </Link>
       ) : null}
       <Link to={isRecipient && transfer.status !== "ACCEPTED" ? "/profile" : `/vhold/${transfer.companyId}`} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
         <span aria-hidden="true">←</span> {t("vhold.shareTransfer.back")}

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, useLoaderData } from "@remix-run/react";
-import { ListUserCompaniesDocument } from "#graphql/generated/operations";
+import { data, redirect, useLoaderData } from "@remix-run/react";
+import { GetCompanyDocument, ListUserCompaniesDocument } from "#graphql/generated/operations";
 import { CompanyPicker, type CompanyResults } from "~/components/header/company-picker";
-import { requireUserSession } from "~/lib/auth.server";
+import { ApiError } from "~/lib/api.server";
+import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { lastCompanyCookie, lastCompanyId } from "~/lib/vhold-change.server";
 
 export const meta = pageTitle("companies");
 
@@ -12,13 +14,22 @@ export const meta = pageTitle("companies");
 const PAGE_COMPANIES = 50;
 
 /**
- * /vhold: the person's companies with a search. The company switcher without JavaScript (its
- * search form comes here), and with JavaScript the switcher's live search reads this loader
- * through a fetcher.
+ * /vhold: the company the person last opened (vhold_change), if they still own a part of it;
+ * else their companies with a search. The list itself is /vhold?search= (empty: all): the
+ * company switcher without JavaScript (its search form comes here), and with JavaScript the
+ * switcher's live search reads this loader through a fetcher.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
-  const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 64);
+  const url = new URL(request.url);
+  const headers = new Headers({ "cache-control": "private, no-store" });
+  if (!url.search) {
+    const last = lastCompanyId(request);
+    if (last && (await stillOwned(auth, last))) return redirect(`/vhold/${last}`, { headers });
+    // Theirs no more (or never): forgotten without a word, and the list is shown.
+    if (last) headers.append("set-cookie", lastCompanyCookie(null, context.secureCookies));
+  }
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 64);
   const { listUserCompanies } = await auth.call(ListUserCompaniesDocument, { search: search || null, limit: PAGE_COMPANIES + 1 });
   const results: CompanyResults = {
     companies: listUserCompanies.slice(0, PAGE_COMPANIES).map(({ id, name }) => ({ id, name })),
@@ -26,7 +37,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     more: listUserCompanies.length > PAGE_COMPANIES,
     limit: PAGE_COMPANIES,
   };
-  return data(results, { headers: { "cache-control": "private, no-store" } });
+  return data(results, { headers });
+}
+
+/** Whether the caller still owns a part of the company (the API decides; not theirs is simply no). */
+async function stillOwned(auth: UserSession, companyId: string): Promise<boolean> {
+  try {
+    const { getCompany } = await auth.call(GetCompanyDocument, { id: companyId });
+    return Boolean(getCompany.myShare);
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }
 
 export default function Companies() {

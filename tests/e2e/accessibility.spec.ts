@@ -349,7 +349,7 @@ for (const appScripts of [true, false]) {
       const company = new URL(page.url()).pathname;
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
-        for (const path of ["/profile", company, "/vhold", "/vhold?search=zzz"]) {
+        for (const path of ["/profile", company, "/vhold?search=", "/vhold?search=zzz"]) {
           await ui.goto(path);
           await expectAccessible(ui, `${path} at ${width}`);
         }

@@ -48,6 +48,8 @@ for (const mode of modes) {
 
       const first = await createCompany(ui, "Альфа Трейд");
       const second = await createCompany(ui, "Бета Порт");
+      // vHold opens the company last opened (vhold.spec.ts has the rest of that rule).
+      await ui.goto(`/vhold/${first}`);
       await ui.goto("/profile");
       await nav.getByRole("link", { name: ui.t.nav.vhold }).click();
       await ui.expectPath(`/vhold/${first}`);

@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { catalogues, expect, modes, newUser, test, type Api, type TestUser, type Ui } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { catalogues, expect, modes, newUser, test, type Api, type Outbox, type TestUser, type Ui } from "./fixtures";
 
 /**
  * vHold with JavaScript on and off: create a company, offer part of it to a second person who
- * accepts with the SMS-confirmed transfer, both see each other as co-owners with the right shares
- * and the transfer in the history; a stranger opening the company lands on /profile; axe finds
- * nothing on any vHold page at desktop and mobile widths.
+ * accepts with the SMS-confirmed transfer (its steps a dialog over the dashboard with JavaScript,
+ * pages without), both see each other as co-owners with the right shares and the transfer in the
+ * history; declining and canceling ask first; vHold opens the company last opened while it is
+ * still the person's; a stranger opening the company lands on /profile; axe finds nothing on any
+ * vHold page, dialog or question at desktop and mobile widths.
  */
 
 const v = catalogues.uk.vhold;
@@ -27,6 +29,30 @@ async function createCompany(ui: Ui, name: string): Promise<string> {
 async function apiSession(api: Api, user: TestUser): Promise<string> {
   const ticket = await api.createUser(user);
   return api.passwordGrant(user, ticket);
+}
+
+/** Offers `share` basis points of the company to `recipient`, confirmed with the sender's SMS code. */
+async function offerShare(api: Api, outbox: Outbox, sender: TestUser, token: string, companyId: string, recipient: TestUser, share: number): Promise<string> {
+  const before = await outbox.count(sender.phone);
+  await api.gql(`mutation ($companyId: ID!) { requestShareTransferCode(companyId: $companyId) { sentTo } }`, { companyId }, token);
+  const code = await outbox.code(sender.phone, { after: before });
+  const { transferOwnershipPart } = await api.gql<{ transferOwnershipPart: { id: string } }>(
+    `mutation ($input: TransferOwnershipPartInput!) { transferOwnershipPart(input: $input) { id } }`,
+    { input: { companyId, recipient: recipient.username, share, code } },
+    token,
+  );
+  return transferOwnershipPart.id;
+}
+
+/** A step in view: the dialog over its page with JavaScript, the page's main without. */
+function step(ui: Ui, title: string): Locator {
+  return ui.js ? ui.page.getByRole("dialog", { name: title }) : ui.page.getByRole("main");
+}
+
+/** The step opened as it should be: a dialog with JavaScript, a page with its own heading without. */
+async function expectStep(ui: Ui, title: string) {
+  if (ui.js) await expect(ui.page.getByRole("dialog", { name: title })).toBeVisible();
+  else await expect(ui.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
 async function apiCompany(api: Api, token: string, name: string): Promise<string> {
@@ -70,9 +96,12 @@ for (const mode of modes) {
       await expect(ui.button(v.panel.assignDirector)).toBeDisabled();
       await page.getByRole("link", { name: v.panel.ownersTab, exact: true }).click();
 
-      // The transfer: find the recipient, name the share, confirm with the SMS code.
+      // The transfer: find the recipient, name the share, confirm with the SMS code. With
+      // JavaScript its steps are a dialog over the dashboard, which stays in place under it.
       await page.getByRole("link", { name: v.dashboard.transfer, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/transfer`);
+      await expectStep(ui, v.transfer.heading);
+      if (mode.js) await expect(page.getByTestId("my-share")).toHaveText("100 %");
       await page.getByRole("searchbox", { name: v.transfer.find }).fill(recipient.username);
       await ui.button(v.transfer.search).click();
       await page.getByRole("link", { name: v.transfer.pick.replace("{{name}}", `${recipient.name} ${recipient.surname}`) }).click();
@@ -85,10 +114,12 @@ for (const mode of modes) {
       const before = await outbox.count(user.phone);
       await ui.button(v.transfer.next).click();
       await ui.expectPath(`/vhold/${companyId}/transfer/confirm`);
+      await expectStep(ui, v.confirm.heading);
       const code = await outbox.code(user.phone, { after: before });
       await ui.field(v.confirm.code).fill(code);
       await ui.button(v.confirm.submit).click();
       await ui.expectPath(`/vhold/${companyId}`);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
       const outgoing = page.getByRole("region", { name: v.dashboard.heading });
       await expect(outgoing.getByText(v.dashboard.to.replace("{{name}}", `${recipient.name} ${recipient.surname}`))).toBeVisible();
       // Still the sole owner until the recipient accepts.
@@ -135,6 +166,139 @@ for (const mode of modes) {
       await ui.expectPath(`/vhold/${companyId}/settings`);
       await expect(ui.field(v.settings.address)).toHaveValue("Київ, вул. Хрещатик, 1");
       await expect(ui.field(v.settings.phone)).toHaveValue("+380 44 123 4567");
+    });
+
+    test("declining and canceling ask first; going back leaves the transfer waiting", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // two SMS-confirmed offers
+      const other = newUser({ name: "Петро", surname: "Шевченко" });
+      const token = await apiSession(api, user);
+      const otherToken = await apiSession(api, other);
+      const mine = await apiCompany(api, token, `Моя ${mode.js ? "JS" : "HTML"}`);
+      const theirs = await apiCompany(api, otherToken, `Його ${mode.js ? "JS" : "HTML"}`);
+      // The person offers 10 % of theirs to the other, who offers them 20 % of his.
+      const sent = await offerShare(api, outbox, user, token, mine, other, 1000);
+      const offered = await offerShare(api, outbox, other, otherToken, theirs, user, 2000);
+      await ui.signIn(user);
+      const status = page.getByTestId("transfer-status");
+      const st = v.shareTransfer;
+
+      // Cancel, as the sender: the question, then back (and with JavaScript Escape): still waiting.
+      const sentPage = `/vhold/${mine}/transfers/${sent}`;
+      // Declining is the recipient's question, not the sender's: the transfer's page says how it stands.
+      await ui.goto(`${sentPage}/decline`);
+      await ui.expectPath(sentPage);
+      const cancelLink = page.getByRole("link", { name: st.cancel, exact: true });
+      await cancelLink.click();
+      await ui.expectPath(`${sentPage}/cancel`);
+      await expectStep(ui, st.cancelStep.title);
+      const cancelAsk = step(ui, st.cancelStep.title);
+      await expect(cancelAsk).toContainText(
+        st.cancelStep.text.replace("{{share}}", "10").replace("{{company}}", `Моя ${mode.js ? "JS" : "HTML"}`).replace("{{to}}", `${other.name} ${other.surname}`),
+      );
+      await cancelAsk.getByRole("link", { name: st.cancelStep.keep, exact: true }).click();
+      await ui.expectPath(sentPage);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(status).toHaveText(st.statuses.PENDING);
+      if (mode.js) {
+        await cancelLink.click();
+        await expect(cancelAsk).toBeVisible();
+        await page.keyboard.press("Escape");
+        await ui.expectPath(sentPage);
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(cancelLink).toBeFocused();
+      }
+      // Reloaded, it still waits: nothing was canceled by asking.
+      await ui.goto(sentPage);
+      await expect(status).toHaveText(st.statuses.PENDING);
+      await cancelLink.click();
+      await ui.expectPath(`${sentPage}/cancel`);
+      await cancelAsk.getByRole("button", { name: st.cancelStep.submit, exact: true }).click();
+      await ui.expectPath(`/vhold/${mine}`);
+      await expect(page.getByText(st.canceled, { exact: true })).toBeVisible();
+      await expect(page.getByRole("region", { name: v.dashboard.heading })).toContainText(v.dashboard.noPending);
+      await ui.goto(sentPage);
+      await expect(status).toHaveText(st.statuses.CANCELED);
+      await expect(cancelLink).toHaveCount(0);
+
+      // Decline, as the recipient: the same question, then back; then declined for good.
+      const offeredPage = `/vhold/${theirs}/transfers/${offered}`;
+      await ui.goto(offeredPage);
+      const declineLink = page.getByRole("link", { name: st.decline, exact: true });
+      await declineLink.click();
+      await ui.expectPath(`${offeredPage}/decline`);
+      await expectStep(ui, st.declineStep.title);
+      const declineAsk = step(ui, st.declineStep.title);
+      await expect(declineAsk).toContainText(
+        st.declineStep.text.replace("{{from}}", `${other.name} ${other.surname}`).replace("{{share}}", "20").replace("{{company}}", `Його ${mode.js ? "JS" : "HTML"}`),
+      );
+      await declineAsk.getByRole("link", { name: st.declineStep.keep, exact: true }).click();
+      await ui.expectPath(offeredPage);
+      await expect(status).toHaveText(st.statuses.PENDING);
+      await expect(ui.button(st.accept)).toBeVisible();
+      await declineLink.click();
+      await ui.expectPath(`${offeredPage}/decline`);
+      await declineAsk.getByRole("button", { name: st.declineStep.submit, exact: true }).click();
+      await ui.expectPath("/profile");
+      await expect(page.getByText(st.declined, { exact: true })).toBeVisible();
+      await ui.goto(offeredPage);
+      await expect(status).toHaveText(st.statuses.DECLINED);
+      // A question for a transfer no longer waiting is not asked: its page says how it stands.
+      await ui.goto(`${offeredPage}/decline`);
+      await ui.expectPath(offeredPage);
+    });
+
+    test("vHold opens the company last opened while it is still the person's, else the list", async ({ ui, page, api, outbox, user, context }) => {
+      test.slow(); // an SMS-confirmed transfer
+      const other = newUser();
+      const token = await apiSession(api, user);
+      const otherToken = await apiSession(api, other);
+      const first = await apiCompany(api, token, "Перша Лінія");
+      const second = await apiCompany(api, token, "Друга Лінія");
+      const strangers = await apiCompany(api, otherToken, "Чужа Лінія");
+      await ui.signIn(user);
+      const vholdSwitch = page.getByRole("navigation", { name: ui.t.nav.main }).getByRole("link", { name: ui.t.nav.vhold });
+      const listed = page.getByRole("main").locator('a[href^="/vhold/"]');
+
+      // Nothing opened yet: the list of the person's companies.
+      await vholdSwitch.click();
+      await ui.expectPath("/vhold");
+      await expect(listed).toHaveText([/Друга Лінія$/, /Перша Лінія$/]);
+      await page.getByRole("main").getByRole("link", { name: "Друга Лінія" }).click();
+      await ui.expectPath(`/vhold/${second}`);
+      // From elsewhere, vHold opens it again.
+      await ui.goto("/profile");
+      await vholdSwitch.click();
+      await ui.expectPath(`/vhold/${second}`);
+      // Any page of a company counts as opening it; /vhold follows too.
+      await ui.goto(`/vhold/${first}/settings`);
+      await ui.goto("/vhold");
+      await ui.expectPath(`/vhold/${first}`);
+      // The list stays one link away (the switcher's "all companies" goes there).
+      await ui.goto("/vhold?search=");
+      await expect(listed).toHaveText([/Друга Лінія$/, /Перша Лінія$/]);
+
+      // Anything but an id, or a company that is not theirs: the list, without an error.
+      for (const value of ["not-a-company", strangers]) {
+        await context.addCookies([{ name: "vhold_change", value, url: ui.baseURL }]);
+        await ui.goto("/vhold");
+        await ui.expectPath("/vhold");
+        await expect(listed).toHaveText([/Друга Лінія$/, /Перша Лінія$/]);
+        await expect(page.getByText(ui.t.errors.OWNER_NOT_FOUND)).toHaveCount(0);
+      }
+
+      // The first company given away whole: no longer theirs, so vHold lists what is left.
+      await ui.goto(`/vhold/${first}`);
+      const transfer = await offerShare(api, outbox, user, token, first, other, 10000);
+      await api.gql(
+        `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+        { input: { id: transfer, status: "ACCEPTED" } },
+        otherToken,
+      );
+      await ui.goto("/profile");
+      await vholdSwitch.click();
+      await ui.expectPath("/vhold");
+      await expect(listed).toHaveText([/Друга Лінія$/]);
+      await expect(page.getByText(ui.t.errors.OWNER_NOT_FOUND)).toHaveCount(0);
     });
 
     test("a stranger opening a company lands on the profile", async ({ ui, api, user }) => {
@@ -212,6 +376,49 @@ for (const appScripts of [true, false]) {
         await expectAccessible(ui, `share transfer at ${width}`);
         await ui.goto(`/vhold/${companyId}`);
         await expectAccessible(ui, `dashboard with a pending transfer at ${width}`);
+      }
+    });
+
+    test("the transfer's steps and the questions before cancel and decline at 1280 and 360 px", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // a dozen axe runs
+      const other = newUser({ name: "Петро", surname: "Шевченко" });
+      const token = await apiSession(api, user);
+      const otherToken = await apiSession(api, other);
+      const mine = await apiCompany(api, token, "Доступна компанія");
+      const theirs = await apiCompany(api, otherToken, "Його компанія");
+      const sent = `/vhold/${mine}/transfers/${await offerShare(api, outbox, user, token, mine, other, 1000)}`;
+      const offered = `/vhold/${theirs}/transfers/${await offerShare(api, outbox, other, otherToken, theirs, user, 1000)}`;
+      await ui.signIn(user);
+      // With JavaScript each opens from its page as a dialog over it; without, it is a page.
+      const inView = appScripts ? "dialog" : "page";
+      const opened = async (path: string, title: string) => {
+        await ui.expectPath(path);
+        if (appScripts) await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+        else await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      };
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await ui.goto(sent);
+        await page.getByRole("link", { name: v.shareTransfer.cancel, exact: true }).click();
+        await opened(`${sent}/cancel`, v.shareTransfer.cancelStep.title);
+        await expectAccessible(ui, `cancel question (${inView}) at ${width}`);
+        await ui.goto(offered);
+        await page.getByRole("link", { name: v.shareTransfer.decline, exact: true }).click();
+        await opened(`${offered}/decline`, v.shareTransfer.declineStep.title);
+        await expectAccessible(ui, `decline question (${inView}) at ${width}`);
+        await ui.goto(`/vhold/${mine}`);
+        await page.getByRole("link", { name: v.dashboard.transfer, exact: true }).click();
+        await opened(`/vhold/${mine}/transfer`, v.transfer.heading);
+        await expectAccessible(ui, `transfer (${inView}) at ${width}`);
+        await page.getByRole("searchbox", { name: v.transfer.find }).fill(other.username);
+        await ui.button(v.transfer.search).click();
+        await expect(page.getByRole("list", { name: v.transfer.results })).toBeVisible();
+        await expectAccessible(ui, `transfer (${inView}) with search results at ${width}`);
+        await ui.field(v.transfer.recipient).fill(other.username);
+        await ui.field(v.transfer.share).fill("5");
+        await ui.button(v.transfer.next).click();
+        await opened(`/vhold/${mine}/transfer/confirm`, v.confirm.heading);
+        await expectAccessible(ui, `confirm (${inView}) at ${width}`);
       }
     });
   });

@@ -122,7 +122,7 @@ export function CompanyPicker({
       <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
         {results.more ? (
           <li>
-            <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold"} className="text-brand underline-offset-2 hover:underline dark:text-sky-300">
+            <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold?search="} className="text-brand underline-offset-2 hover:underline dark:text-sky-300">
               {t("companySwitcher.all")}
             </Link>
           </li>

@@ -6,7 +6,7 @@ export interface HeaderData {
   user: AuthUser;
   theme: "light" | "dark";
   supportEmail: string;
-  /** Where vHold opens: the company in view, else the first; null: no company, vHold is disabled. */
+  /** Where vHold opens: the company in view, else /vhold (the last opened, or the list); null: no company, vHold is disabled. */
   vholdHref: string | null;
   inVhold: boolean;
   /** The company in view (/vhold/{id}…), for the switcher's label. */

@@ -24,6 +24,8 @@ const titles = {
   vholdTransfer: "Transfer a share",
   vholdTransferConfirm: "Confirm the transfer",
   vholdShareTransfer: "Share transfer",
+  vholdDeclineTransfer: "Decline the share transfer",
+  vholdCancelTransfer: "Cancel the share transfer",
   vholdSettings: "Company settings",
   settingsPersonalInfo: "Personal info",
   settingsLocalization: "Localization",

@@ -61,6 +61,7 @@ const vhold = {
     shareHint: "A percent with up to two decimals, for example 12.5",
     next: "Get the SMS code",
     cancel: "Cancel",
+    back: "Back to the dashboard",
   },
   confirm: {
     heading: "Confirm the transfer",
@@ -86,6 +87,19 @@ const vhold = {
     decline: "Decline",
     cancel: "Cancel the transfer",
     back: "Back",
+    backToTransfer: "Back to the transfer",
+    declineStep: {
+      title: "Decline the share transfer?",
+      text: "{{from}} offers you {{share}} % of “{{company}}”. If you decline, the offer ends and cannot be accepted later.",
+      keep: "Do not decline",
+      submit: "Decline the transfer",
+    },
+    cancelStep: {
+      title: "Cancel the share transfer?",
+      text: "You offered {{share}} % of “{{company}}” to {{to}}. If you cancel, the offer ends and the share stays yours.",
+      keep: "Do not cancel",
+      submit: "Cancel the transfer",
+    },
     statuses: {
       PENDING: "Waiting for the recipient",
       ACCEPTED: "Transferred",

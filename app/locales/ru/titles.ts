@@ -24,6 +24,8 @@ const titles = {
   vholdTransfer: "Передача доли",
   vholdTransferConfirm: "Подтверждение передачи",
   vholdShareTransfer: "Передача доли",
+  vholdDeclineTransfer: "Отклонение передачи доли",
+  vholdCancelTransfer: "Отмена передачи доли",
   vholdSettings: "Настройки компании",
   settingsPersonalInfo: "Личная информация",
   settingsLocalization: "Локализация",

@@ -24,6 +24,8 @@ const titles = {
   vholdTransfer: "Передача частки",
   vholdTransferConfirm: "Підтвердження передачі",
   vholdShareTransfer: "Передача частки",
+  vholdDeclineTransfer: "Відхилення передачі частки",
+  vholdCancelTransfer: "Скасування передачі частки",
   vholdSettings: "Налаштування компанії",
   settingsPersonalInfo: "Особиста інформація",
   settingsLocalization: "Локалізація",

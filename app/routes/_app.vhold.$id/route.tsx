@@ -1,15 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Outlet, useRouteLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/lib/route-handle";
+import { lastCompanyCookie, lastCompanyId } from "~/lib/vhold-change.server";
 import { loadCompany } from "./vhold.server";
 
 /**
  * The vhold layout: the company of /vhold/{id} and every page under it, loaded once. A company
- * the caller has no part in sends them to the profile (spec: OWNER_NOT_FOUND, no toast).
+ * the caller has no part in sends them to the profile (spec: OWNER_NOT_FOUND, no toast). A
+ * company the caller owns a part of is remembered as the last one opened (vhold_change), which
+ * /vhold and the header's vHold switch open next time.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { company } = await loadCompany(request, context, params.id ?? "");
-  return data({ company });
+  const remember = company.myShare && lastCompanyId(request) !== company.id;
+  return data({ company }, remember ? { headers: { "set-cookie": lastCompanyCookie(company.id, context.secureCookies) } } : undefined);
 }
 
 export const handle: RouteHandle = { i18n: ["vhold"] };

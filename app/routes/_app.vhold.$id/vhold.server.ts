@@ -1,10 +1,13 @@
 import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { GetCompanyDocument, ListUserShareTransfersDocument, type ShareTransferFieldsFragment } from "#graphql/generated/operations";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { GetCompanyDocument, ListUserShareTransfersDocument, ProcessOwnershipTransferStatusDocument, type ShareTransferFieldsFragment } from "#graphql/generated/operations";
+import { processOwnershipTransferStatusInput } from "#graphql/validation/companies";
 import type { Submission } from "@conform-to/react";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession, type UserSession } from "~/lib/auth.server";
-import { reply, replyWithApiError, type FieldsByCode } from "~/lib/forms.server";
+import { getTranslator, reply, replyWithApiError, type FieldsByCode } from "~/lib/forms.server";
+import { toastCookie } from "~/lib/toast.server";
 import type { TFunction } from "~/lib/translate";
 
 export type { UserSession };
@@ -55,4 +58,34 @@ export function replyOnPage<T>(submission: Submission<T>, error: unknown, t: TFu
     return reply(submission, t, { formErrors: messages });
   }
   return replyWithApiError(submission, error, t, fieldsByCode);
+}
+
+/** Where each answer to a share transfer leads, and what the toast says there. */
+const transferOutcome = {
+  ACCEPTED: { toast: "vhold.shareTransfer.accepted", to: (companyId: string) => `/vhold/${companyId}` },
+  // The recipient declined: they own nothing of the company, so back to their profile.
+  DECLINED: { toast: "vhold.shareTransfer.declined", to: () => "/profile" },
+  CANCELED: { toast: "vhold.shareTransfer.canceled", to: (companyId: string) => `/vhold/${companyId}` },
+} as const;
+
+/**
+ * Answers a share transfer (processOwnershipTransferStatus) from a form whose `status` says how:
+ * the redirect with its toast, or the form's reply with what the API refused.
+ */
+export async function answerShareTransfer(request: Request, context: AppLoadContext, id: string, formData: FormData) {
+  const auth = await requireUserSession(request, context);
+  const { t } = await getTranslator(request, context);
+  formData.set("id", id);
+  const submission = parseWithZod(formData, { schema: processOwnershipTransferStatusInput });
+  if (submission.status !== "success") return reply(submission, t);
+  let companyId: string;
+  try {
+    ({ processOwnershipTransferStatus: { companyId } } = await orProfile(() => auth.call(ProcessOwnershipTransferStatusDocument, { input: submission.value })));
+  } catch (error) {
+    return replyWithApiError(submission, error, t);
+  }
+  const { toast, to } = transferOutcome[submission.value.status];
+  const headers = new Headers();
+  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: toast }));
+  return redirect(to(companyId), { headers });
 }
