@@ -13,6 +13,7 @@ import {
 import { ApiError, clientHeaders, gql } from "./api.server";
 import { isLanguage, type Language } from "./i18n";
 import { localeCookie } from "./i18next.server";
+import { lastCompanyCookie, VHOLD_CHANGE } from "./vhold-change.server";
 import { commitSession, destroySession, getSession, type Tokens, type WebSession } from "./session.server";
 import { toastCookie } from "./toast.server";
 
@@ -286,4 +287,6 @@ export async function logout(request: Request, context: AppLoadContext): Promise
     }
   }
   context.state.setCookie("session", () => destroySession(session, context));
+  // As the spec's logout clears what the browser keeps: the next person here starts without it.
+  context.state.setCookie(VHOLD_CHANGE, async () => lastCompanyCookie(null, context.secureCookies));
 }

@@ -299,6 +299,12 @@ for (const mode of modes) {
       await ui.expectPath("/vhold");
       await expect(listed).toHaveText([/Друга Лінія$/]);
       await expect(page.getByText(ui.t.errors.OWNER_NOT_FOUND)).toHaveCount(0);
+
+      // Logging out forgets it, as it forgets the session: the next person here starts afresh.
+      await ui.goto(`/vhold/${second}`);
+      expect((await context.cookies()).find((c) => c.name === "vhold_change")?.value).toBe(second);
+      await ui.logout();
+      expect((await context.cookies()).find((c) => c.name === "vhold_change")).toBeUndefined();
     });
 
     test("a stranger opening a company lands on the profile", async ({ ui, api, user }) => {
