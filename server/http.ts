@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { isIP } from "node:net";
 import type { ViteDevServer } from "vite";
 import type { Api } from "./api";
@@ -200,7 +201,11 @@ export function createHttpApp(options: HttpOptions) {
     app.use(options.vite.middlewares);
   } else if (options.clientDir) {
     app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+    // public/'s files (favicon, robots.txt...): known at start, so that a page's request costs
+    // no file lookup (express.static would stat the page's path on disk first).
+    const publicEntries = new Set(readdirSync(options.clientDir).filter((name) => name !== "assets"));
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
   }
 
   const getLoadContext = (req: ExpressRequest, res: ExpressResponse) => ({

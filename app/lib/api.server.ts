@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { AppLoadContext } from "@remix-run/server-runtime";
+import { print, type OperationDefinitionNode } from "graphql";
 import { ClientError, GraphQLClient, type Variables } from "graphql-request";
 import type { ErrorCode, ErrorExtensions, FieldErrors } from "#graphql/errors";
 
@@ -66,4 +67,97 @@ export async function gql<TResult, TVariables extends Variables>(
     }
     throw error;
   }
+}
+
+/** The documents' text, printed once per document (graphql-request prints on every call). */
+const printed = new WeakMap<object, string>();
+function queryText(document: TypedDocumentNode<unknown, never>): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
+}
+
+const isQuery = (document: TypedDocumentNode<unknown, never>) =>
+  document.definitions.every((definition) => definition.kind !== "OperationDefinition" || (definition as OperationDefinitionNode).operation === "query");
+
+interface Queued {
+  document: TypedDocumentNode<unknown, never>;
+  variables: Variables;
+  resolve(data: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** The API's answer to one operation. */
+interface OperationResult {
+  data?: unknown;
+  errors?: Array<{ message: string; extensions?: Partial<ErrorExtensions> }>;
+}
+
+const MAX_BATCH = 10;
+
+/**
+ * One request's queries, sent together: the queries a page's loaders start at the same moment
+ * (the header's and the page's, in parallel) go to the API as one batched POST (an array of
+ * operations, which the API takes from the web server's key only). The API then checks the
+ * caller's token once for them and their lookups share one set of DataLoaders (they are one
+ * caller's, in one HTTP request), instead of each query paying for both. Mutations are never
+ * batched: each goes alone, in the order the code makes them. A batch of one is a plain request.
+ */
+export function createQueryBatch(context: AppLoadContext) {
+  const groups = new Map<string, { headers: Record<string, string>; queue: Queued[] }>();
+  let scheduled = false;
+
+  async function send(headers: Record<string, string>, queue: Queued[]) {
+    try {
+      const response = await context.api.fetch(`${context.api.url}/graphql`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+        body: JSON.stringify(queue.map(({ document, variables }) => ({ query: queryText(document), variables }))),
+      });
+      const body = (await response.json().catch(() => null)) as OperationResult[] | OperationResult | null;
+      queue.forEach((item, i) => {
+        const result = Array.isArray(body) ? body[i] : body;
+        const first = result?.errors?.[0];
+        if (first) item.reject(new ApiError(first.message, first.extensions ?? {}));
+        else if (result && result.data != null) item.resolve(result.data);
+        else item.reject(new ApiError(`Error: ${response.status}`));
+      });
+    } catch (error) {
+      for (const item of queue) item.reject(error);
+    }
+  }
+
+  function flush() {
+    scheduled = false;
+    const ready = [...groups.values()];
+    groups.clear();
+    for (const { headers, queue } of ready) {
+      for (let start = 0; start < queue.length; start += MAX_BATCH) {
+        const part = queue.slice(start, start + MAX_BATCH);
+        if (part.length === 1) {
+          const [only] = part;
+          gql(context, only.document, only.variables as never, headers).then(only.resolve, only.reject);
+        } else void send(headers, part);
+      }
+    }
+  }
+
+  return function request<TResult, TVariables extends Variables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    headers: Record<string, string>,
+  ): Promise<TResult> {
+    if (!isQuery(document as TypedDocumentNode<unknown, never>)) return gql(context, document, variables, headers);
+    return new Promise<TResult>((resolve, reject) => {
+      const key = JSON.stringify(headers);
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = { headers, queue: [] }));
+      group.queue.push({ document: document as TypedDocumentNode<unknown, never>, variables, resolve: resolve as (data: unknown) => void, reject });
+      if (!scheduled) {
+        scheduled = true;
+        // After the loaders that run now have started their queries.
+        setTimeout(flush, 0);
+      }
+    });
+  };
 }

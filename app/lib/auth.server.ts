@@ -10,7 +10,7 @@ import {
   UpdateAuthUserLanguageDocument,
   type AuthUserFieldsFragment,
 } from "#graphql/generated/operations";
-import { ApiError, clientHeaders, gql } from "./api.server";
+import { ApiError, clientHeaders, createQueryBatch, gql } from "./api.server";
 import { isLanguage, type Language } from "./i18n";
 import { localeCookie } from "./i18next.server";
 import { lastCompanyCookie, VHOLD_CHANGE } from "./vhold-change.server";
@@ -145,6 +145,8 @@ async function openUserSession(request: Request, context: AppLoadContext) {
   let tokens = session.get("tokens");
   if (!tokens) throw redirect("/auth/signin");
   const changed = () => context.state.setCookie("session", () => commitSession(session, context));
+  // The queries the request's loaders start together travel as one call (api.server.ts).
+  const send = createQueryBatch(context);
   const languageChanged = (language: Language) => {
     changed();
     // Signed-out pages go on in the person's language.
@@ -169,12 +171,12 @@ async function openUserSession(request: Request, context: AppLoadContext) {
     if (tokens!.expiresAt - Date.now() < 10_000) await refresh();
     const headers = () => ({ ...clientHeaders(request, context, session.get("language")), authorization: `Bearer ${tokens!.accessToken}` });
     try {
-      return await gql(context, document, variables, headers());
+      return await send(document, variables, headers());
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== "UNAUTHENTICATED") throw error;
       await refresh();
       try {
-        return await gql(context, document, variables, headers());
+        return await send(document, variables, headers());
       } catch (retryError) {
         if (retryError instanceof ApiError && retryError.code === "UNAUTHENTICATED") await toSignIn(request, context, session);
         throw retryError;

@@ -9,6 +9,8 @@ export class RequestState {
   private readonly cookies = new Map<string, () => Promise<string>>();
   /** The signed-in session, opened once and shared by the request's loaders (auth.server.ts). */
   userSession?: Promise<unknown>;
+  /** The web session cookie's data, unsealed once for the request (session.server.ts). */
+  sessionCookie?: { header: string | null; data: Promise<unknown> };
 
   /** The cookie `name` is set from this (a later call for the same cookie replaces it). */
   setCookie(name: string, serialize: () => Promise<string>) {

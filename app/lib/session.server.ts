@@ -1,4 +1,4 @@
-import type { AppLoadContext, Session, SessionStorage } from "@remix-run/server-runtime";
+import { createSession, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/server-runtime";
 import { createCookieSessionStorage } from "./cookies.server";
 import type { Language } from "./i18n";
 
@@ -127,8 +127,19 @@ export function sessionStorage(context: AppLoadContext): SessionStorage<WebSessi
   return storage;
 }
 
-export function getSession(request: Request, context: AppLoadContext) {
-  return sessionStorage(context).getSession(request.headers.get("cookie"));
+/**
+ * The request's web session. The cookie is unsealed once per request (the loaders of a page all
+ * read it); each caller gets a session of its own, a copy of that data, as if it had read the
+ * cookie itself. Without the request's state (tests calling a helper alone) it is read here.
+ */
+export async function getSession(request: Request, context: AppLoadContext): Promise<WebSession> {
+  const header = request.headers.get("cookie");
+  const state = context.state as AppLoadContext["state"] | undefined;
+  if (!state) return sessionStorage(context).getSession(header);
+  if (!state.sessionCookie || state.sessionCookie.header !== header) {
+    state.sessionCookie = { header, data: sessionStorage(context).getSession(header).then((session) => session.data) };
+  }
+  return createSession<WebSessionData>(structuredClone((await state.sessionCookie.data) as WebSessionData));
 }
 
 export async function commitSession(session: WebSession, context: AppLoadContext) {

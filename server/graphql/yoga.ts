@@ -65,6 +65,28 @@ const noIntrospection: Plugin = {
   },
 };
 
+/**
+ * Batches (an array of operations in one POST) come from the web server only: it sends the
+ * queries a page's loaders start together as one (app/lib/api.server.ts). Anyone else sends one
+ * operation per request, so the limits above hold per HTTP request for strangers.
+ */
+function batchesFromApiKeyOnly(isApiKey: (value: string | null) => boolean): Plugin {
+  return {
+    onRequestParse({ request }) {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          if (Array.isArray(requestParserResult) && !isApiKey(request.headers.get("x-api-key"))) {
+            throw createGraphQLError("Batching is not allowed", { extensions: { http: { status: 400 } } });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Operations of one batch: at most this many (the web server sends a page's queries). */
+export const MAX_BATCH = 10;
+
 export interface YogaOptions {
   services: Services;
   deps: ModuleDeps;
@@ -88,6 +110,9 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
   });
   const { plugins } = armor.protect();
   const isApiKey = apiKeyCheck(options.apiKey);
+  // The operations of one HTTP request (a batch) are one caller's: its token is checked once and
+  // their lookups share the request's DataLoaders. Nothing outlives the request.
+  const perRequest = new WeakMap<Request, { viewer: Promise<GraphQLContext["viewer"]>; loaders: GraphQLContext["loaders"] }>();
 
   return createYoga<object, GraphQLContext>({
     schema: buildSchema(),
@@ -98,7 +123,8 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     // The browser never calls the API itself (the web server does, holding the tokens), so no
     // other origin gets a CORS grant, least of all one with credentials.
     cors: false,
-    plugins: options.production ? [...plugins, noIntrospection] : plugins,
+    batching: { limit: MAX_BATCH },
+    plugins: [...plugins, batchesFromApiKeyOnly(isApiKey), ...(options.production ? [noIntrospection] : [])],
     maskedErrors: {
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;
@@ -113,12 +139,20 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     },
     context: async ({ request, req }: { request: Request; req?: { ip?: string } }) => {
       const apiKey = isApiKey(request.headers.get("x-api-key"));
-      const authorization = request.headers.get("authorization") ?? "";
-      const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
-      const viewer = bearer ? await options.services.sessions.authenticate(bearer) : null;
+      let shared = perRequest.get(request);
+      if (!shared) {
+        const authorization = request.headers.get("authorization") ?? "";
+        const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
+        shared = {
+          viewer: bearer ? options.services.sessions.authenticate(bearer) : Promise.resolve(null),
+          loaders: createLoaders(options.services, options.deps),
+        };
+        perRequest.set(request, shared);
+      }
+      const viewer = await shared.viewer;
       return {
         services: options.services,
-        loaders: createLoaders(options.services, options.deps),
+        loaders: shared.loaders,
         clock: options.clock,
         logger: options.logger,
         apiKey,

@@ -261,6 +261,18 @@ describe("the GraphQL endpoint tells a stranger nothing", () => {
     expect(JSON.parse(text).errors[0].message).toBe("POST body sent invalid JSON.");
   });
 
+  it("takes a batch of operations from the web server's key only, at most 10 (more: 413)", async () => {
+    const batch = (n: number) => JSON.stringify(Array.from({ length: n }, () => ({ query: "{ __typename }" })));
+    const refused = await post(app.api.yoga, batch(2));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe("Batching is not allowed");
+    const wrongKey = await post(app.api.yoga, batch(2), { "x-api-key": "not-the-key" });
+    expect(wrongKey.status).toBe(400);
+    const taken = await post(app.api.yoga, batch(2), { "x-api-key": API_KEY });
+    expect(await taken.json()).toEqual([{ data: { __typename: "Query" } }, { data: { __typename: "Query" } }]);
+    expect((await post(app.api.yoga, batch(11), { "x-api-key": API_KEY })).status).toBe(413);
+  });
+
   it("introspection answers in development and is refused in production", async () => {
     const introspection = JSON.stringify({ query: "{ __schema { queryType { name } } }" });
     expect(await (await post(app.api.yoga, introspection)).json()).toEqual({ data: { __schema: { queryType: { name: "Query" } } } });

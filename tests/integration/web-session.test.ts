@@ -6,6 +6,8 @@
  */
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GetAuthUserDocument, GetCompanyDocument, ListUserCompaniesDocument } from "#graphql/generated/operations";
+import { ApiError } from "~/lib/api.server";
 import { logout, requireUserSession } from "~/lib/auth.server";
 import { RequestState } from "~/lib/request-state";
 import { getSession, sessionStorage, type Tokens } from "~/lib/session.server";
@@ -149,5 +151,35 @@ describe("the web session", () => {
     const sessions = (await responseCookies(request)).getSetCookie().filter((cookie) => cookie.startsWith("__session="));
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("sends the queries a page's loaders start together as one call, each answered or refused on its own", async () => {
+    const user = await signUp(app);
+    const calls: string[] = [];
+    const request: AppLoadContext = {
+      ...contextFor(),
+      api: {
+        ...context.api,
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          calls.push(String(init?.body ?? ""));
+          return app.api.fetch(input, init);
+        }) as typeof fetch,
+      },
+    };
+    const browser = await requestWith(tokensOf(user));
+    const [layout, page] = await Promise.all([requireUserSession(browser, request), requireUserSession(browser, request)]);
+    const [me, companies, missing] = await Promise.allSettled([
+      layout.call(GetAuthUserDocument, {}),
+      page.call(ListUserCompaniesDocument, {}),
+      page.call(GetCompanyDocument, { id: "00000000-0000-4000-8000-000000000000" }),
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0])).toHaveLength(3);
+    expect(me.status === "fulfilled" && me.value.getAuthUser.id).toBe(user.id);
+    expect(companies.status === "fulfilled" && companies.value.listUserCompanies).toEqual([]);
+    // One refused query does not take the others with it; it fails as a lone call would.
+    expect(missing.status).toBe("rejected");
+    expect((missing as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+    expect(((missing as PromiseRejectedResult).reason as ApiError).code).not.toBe("UNKNOWN");
   });
 });
