@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/server-runtime";
 import { print, type OperationDefinitionNode } from "graphql";
 import { ClientError, GraphQLClient, type Variables } from "graphql-request";
 import type { ErrorCode, ErrorExtensions, FieldErrors } from "#graphql/errors";
+import { MAX_OPERATIONS_PER_BATCH } from "#graphql/transport";
 
 /** A failed API call, with the `extensions` the API put on the error. */
 export class ApiError extends Error {
@@ -93,8 +94,6 @@ interface OperationResult {
   errors?: Array<{ message: string; extensions?: Partial<ErrorExtensions> }>;
 }
 
-const MAX_BATCH = 10;
-
 /**
  * One request's queries, sent together: the queries a page's loaders start at the same moment
  * (the header's and the page's, in parallel) go to the API as one batched POST (an array of
@@ -132,8 +131,8 @@ export function createQueryBatch(context: AppLoadContext) {
     const ready = [...groups.values()];
     groups.clear();
     for (const { headers, queue } of ready) {
-      for (let start = 0; start < queue.length; start += MAX_BATCH) {
-        const part = queue.slice(start, start + MAX_BATCH);
+      for (let start = 0; start < queue.length; start += MAX_OPERATIONS_PER_BATCH) {
+        const part = queue.slice(start, start + MAX_OPERATIONS_PER_BATCH);
         if (part.length === 1) {
           const [only] = part;
           gql(context, only.document, only.variables as never, headers).then(only.resolve, only.reject);

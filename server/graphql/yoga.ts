@@ -2,6 +2,7 @@ import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import type { ASTVisitor, GraphQLError, ValidationContext } from "graphql";
 import { createGraphQLError, createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { ErrorExtensions } from "#graphql/errors";
+import { MAX_OPERATIONS_PER_BATCH } from "#graphql/transport";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
 import type { ModuleDeps } from "../modules/module";
@@ -84,8 +85,6 @@ function batchesFromApiKeyOnly(isApiKey: (value: string | null) => boolean): Plu
   };
 }
 
-/** Operations of one batch: at most this many (the web server sends a page's queries). */
-export const MAX_BATCH = 10;
 
 export interface YogaOptions {
   services: Services;
@@ -123,7 +122,7 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     // The browser never calls the API itself (the web server does, holding the tokens), so no
     // other origin gets a CORS grant, least of all one with credentials.
     cors: false,
-    batching: { limit: MAX_BATCH },
+    batching: { limit: MAX_OPERATIONS_PER_BATCH },
     plugins: [...plugins, batchesFromApiKeyOnly(isApiKey), ...(options.production ? [noIntrospection] : [])],
     maskedErrors: {
       maskError(error, message) {
