@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { ListUserCompaniesDocument } from "#graphql/generated/operations";
 import { AppHeader } from "~/components/app-header";
 import { HEADER_COMPANIES } from "~/components/header/company-picker";
+import { displayPhone } from "~/lib/account-steps.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTheme } from "~/lib/theme.server";
 
@@ -20,7 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // vHold opens the first of the user's companies; without one it stays disabled (spec: header).
   const vholdCompanyId = companies[0]?.id ?? null;
   return data({
-    user,
+    // The phone as people read it (+380 67 111 2255), formatted here so that no page ships the
+    // phone library to the browser.
+    user: { ...user, phoneDisplay: displayPhone(user.phone) },
     theme,
     supportEmail: context.supportEmail,
     vholdCompanyId,
