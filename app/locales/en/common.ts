@@ -6,6 +6,9 @@ const common = {
   skipToContent: "Skip to content",
   /** A person whose account was deleted (decision 0010), wherever their name would be. */
   deletedAccount: "Deleted account",
+  /** The header's bell (its name, said by screen readers). */
+  unreadNotifications_one: "{{count}} unread notification",
+  unreadNotifications_other: "{{count}} unread notifications",
   nav: {
     main: "Main navigation",
     home: "Home",

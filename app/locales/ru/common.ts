@@ -6,6 +6,11 @@ const common = {
   skipToContent: "Перейти к содержимому",
   /** A person whose account was deleted (decision 0010), wherever their name would be. */
   deletedAccount: "Удалённый аккаунт",
+  /** The header's bell (its name, said by screen readers). */
+  unreadNotifications_one: "{{count}} непрочитанное уведомление",
+  unreadNotifications_few: "{{count}} непрочитанных уведомления",
+  unreadNotifications_many: "{{count}} непрочитанных уведомлений",
+  unreadNotifications_other: "{{count}} непрочитанного уведомления",
   nav: {
     main: "Основная навигация",
     home: "Главная",

@@ -6,6 +6,11 @@ const common = {
   skipToContent: "Перейти до вмісту",
   /** A person whose account was deleted (decision 0010), wherever their name would be. */
   deletedAccount: "Видалений акаунт",
+  /** The header's bell (its name, said by screen readers). */
+  unreadNotifications_one: "{{count}} непрочитане сповіщення",
+  unreadNotifications_few: "{{count}} непрочитані сповіщення",
+  unreadNotifications_many: "{{count}} непрочитаних сповіщень",
+  unreadNotifications_other: "{{count}} непрочитаного сповіщення",
   nav: {
     main: "Основна навігація",
     home: "Головна",
