@@ -4,6 +4,7 @@ import { CompanySwitcher } from "./header/company-switcher";
 import type { HeaderData } from "./header/header-data";
 import { MobileNav } from "./header/mobile-nav";
 import { ProductNav } from "./header/product-nav";
+import { UnreadBadge } from "./header/unread-badge";
 import { UserMenu } from "./header/user-menu";
 import { LanguageForm } from "./language-form";
 
@@ -29,9 +30,11 @@ export function AppHeader({ data }: { data: HeaderData }) {
         <div className="ml-auto hidden items-center gap-3 lg:flex">
           {/* Signed in, the choice is kept in the profile (preferences.locale). */}
           <LanguageForm />
+          <UnreadBadge count={data.unread} />
           <UserMenu user={data.user} theme={data.theme} supportEmail={data.supportEmail} />
         </div>
-        <div className="ml-auto lg:hidden">
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <UnreadBadge count={data.unread} />
           <MobileNav data={data} />
         </div>
       </div>

@@ -8,3 +8,6 @@ export const PHONE_STEPS = {
   confirm: `${PERSONAL_INFO}/phone/confirm`,
 } as const;
 export const DELETE_ACCOUNT = `${PERSONAL_INFO}/delete-account`;
+
+/** The live username check of personal info (a resource route, signed in: one's own name is free). */
+export const USERNAME_CHECK = "/settings/username-check";

@@ -3,6 +3,24 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { RenderOptions } from "./render";
 
+/** React's Node renderer encodes text into views of this many bytes. */
+const VIEW_SIZE = 2048;
+
+/**
+ * React 18.3's Node renderer writes its whole 2048-byte view when a multi-byte character does not
+ * fit the view's end (writeStringChunk: `writeToDestination(destination, currentView)` where it
+ * means the written part), so the unwritten tail goes out as 1 to 3 zero bytes: a Cyrillic page
+ * then shows "Повернут�ися" wherever a letter straddles a view's edge. HTML holds no NUL
+ * (React never writes one), so a full view's trailing zeros are that tail and are dropped.
+ * Fixed in React 19; the Web Streams renderer (the edge) encodes per chunk and is not affected.
+ */
+export function withoutViewPadding(chunk: Uint8Array): Uint8Array {
+  if (chunk.length !== VIEW_SIZE || chunk[VIEW_SIZE - 1] !== 0) return chunk;
+  let end = VIEW_SIZE;
+  while (end > VIEW_SIZE - 3 && chunk[end - 1] === 0) end -= 1;
+  return chunk.subarray(0, end);
+}
+
 /**
  * The whole document, rendered with React's Node streams: on Node they are well ahead of its Web
  * Streams renderer. Only the Node build resolves `#render` here (package.json "imports"); the
@@ -13,10 +31,10 @@ export function renderDocument(element: ReactElement, options: RenderOptions): P
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce: options.nonce,
       onAllReady() {
-        const chunks: Buffer[] = [];
+        const chunks: Uint8Array[] = [];
         const sink = new Writable({
           write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
+            chunks.push(withoutViewPadding(chunk));
             done();
           },
           final(done) {

@@ -85,6 +85,8 @@ export interface WebSessionData {
   twoFactor: TwoFactorDraft;
   phoneChange: PhoneChangeState;
   accountDeletion: AccountDeletionState;
+  /** Where the settings' Back returns (the validated `from` they were opened with). */
+  settingsFrom: string;
 }
 
 export type WebSession = Session<WebSessionData>;

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Link, redirect, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { data, Form, Link, redirect, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import {
+  HideWelcomeBoxDocument,
   ListRecommendedKnowledgeBasePostsDocument,
   ListUserCompaniesDocument,
   ListUserIncomingShareTransfersDocument,
@@ -13,7 +14,7 @@ import { NotificationCenter, type NotificationTab } from "~/components/notificat
 import { ApiError } from "~/lib/api.server";
 import { toastCookie } from "~/lib/toast.server";
 import { formatShare } from "#graphql/validation/company-limits";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { CompanyAvatar } from "~/components/vhold/avatar";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { PostList } from "~/components/knowledge/post-list";
@@ -21,6 +22,7 @@ import { requireUserSession } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { personName } from "~/lib/person";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { loader as appLoader } from "./_app";
 
@@ -69,8 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The notification center's plain forms: intent=read with the notification's id, or
- * intent=readAll. Back to the same tab and page; a failure is a toast, never an error page.
+ * The page's plain forms: the notification center's (intent=read with the notification's id, or
+ * intent=readAll), back to the same tab and page; and a welcome box put away (intent=hideWelcome
+ * with box=VHOLD or VHUB), back to the top. A failure is a toast, never an error page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUserSession(request, context);
@@ -78,10 +81,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   const url = new URL(request.url);
-  const back = `/profile${url.search}#notifications`;
+  const box = form.get("box");
+  const back = intent === "hideWelcome" ? `/profile${url.search}` : `/profile${url.search}#notifications`;
   const headers = new Headers();
   try {
-    if (intent === "readAll") await auth.call(MarkAllNotificationsReadDocument, {});
+    if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB")) await auth.call(HideWelcomeBoxDocument, { box });
+    else if (intent === "readAll") await auth.call(MarkAllNotificationsReadDocument, {});
     else if (intent === "read" && UUID.test(id)) await auth.call(MarkNotificationReadDocument, { id });
     else throw new ApiError("Unknown notification", { code: "NOTIFICATION_NOT_FOUND" });
   } catch (error) {
@@ -95,6 +100,54 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The user's home. Roles and invitations come with later issues. */
 // The profile recommends help posts, lists companies and holds the notification center.
 export const handle: RouteHandle = { i18n: ["knowledge", "vhold", "notifications"] };
+
+/**
+ * The welcome boxes (spec): vHold's invites the person to add a company, or to put it off for
+ * good ("later"); vHub's shows their username and can be hidden. Plain POST forms: the choice is
+ * kept in the profile (hideWelcomeBox), so it holds on every device. vHold's is shown only while
+ * the person has no company.
+ */
+function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean; username: string }) {
+  const { t } = useTranslation();
+  if (!vhold && !vhub) return null;
+  const p = "profile.welcome";
+  const box = "space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+  return (
+    <div className="grid max-w-3xl gap-3 sm:grid-cols-2">
+      {vhold ? (
+        <section aria-labelledby="welcome-vhold-heading" className={box} data-testid="welcome-vhold">
+          <h2 id="welcome-vhold-heading" className="text-lg font-semibold">
+            {t(`${p}.vhold.heading`)}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${p}.vhold.text`)}</p>
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="hideWelcome" />
+            <Link to="/create-company" className={buttonClass("primary")}>
+              {t(`${p}.vhold.add`)}
+            </Link>
+            <SubmitButton name="box" value="VHOLD" variant="secondary">
+              {t(`${p}.vhold.later`)}
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+      {vhub ? (
+        <section aria-labelledby="welcome-vhub-heading" className={box} data-testid="welcome-vhub">
+          <h2 id="welcome-vhub-heading" className="text-lg font-semibold break-words">
+            {t(`${p}.vhub.heading`, { username })}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${p}.vhub.text`)}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="hideWelcome" />
+            <SubmitButton name="box" value="VHUB" variant="secondary">
+              {t(`${p}.vhub.hide`)}
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+    </div>
+  );
+}
 
 export default function Profile() {
   const { t } = useTranslation();
@@ -110,8 +163,13 @@ export default function Profile() {
         <dt className="text-slate-600 dark:text-slate-400">{t("profile.username")}</dt>
         <dd data-testid="profile-username">{user.username}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t("profile.phone")}</dt>
-        <dd>{user.phone}</dd>
+        <dd data-testid="profile-phone">{user.phoneDisplay}</dd>
       </dl>
+      <WelcomeBoxes
+        vhold={!user.welcomeVholdHidden && companies.length === 0}
+        vhub={!user.welcomeVhubHidden}
+        username={user.username}
+      />
       {offers.length ? (
         <section aria-labelledby="offers-heading" className="space-y-2">
           <h2 id="offers-heading" className="text-lg font-semibold">
@@ -125,7 +183,7 @@ export default function Profile() {
                   className="block rounded-lg border border-amber-300 bg-amber-50 p-3 hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-950 dark:hover:bg-amber-900"
                 >
                   {t("vhold.profile.offer", {
-                    from: `${offer.fromUser.name} ${offer.fromUser.surname}`,
+                    from: personName(t, offer.fromUser),
                     share: formatShare(offer.share),
                     company: offer.company.name,
                   })}

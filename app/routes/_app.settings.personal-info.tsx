@@ -9,8 +9,8 @@ import { AccountSection } from "~/components/account-section";
 import { RouteDialogHost } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList, Field, FormErrors, SelectField, inputClass } from "~/components/ui/field";
-import { PERSONAL_INFO } from "~/lib/account-steps";
-import { displayPhone } from "~/lib/account-steps.server";
+import { useUsernameCheck } from "~/hooks/use-username-check";
+import { PERSONAL_INFO, USERNAME_CHECK } from "~/lib/account-steps";
 import { requireUserSession } from "~/lib/auth.server";
 import { removeAvatar, uploadAvatar, type AvatarReply } from "~/lib/avatar.server";
 import { formProps, useServerForm } from "~/lib/form";
@@ -24,14 +24,14 @@ export const meta = pageTitle("settingsPersonalInfo");
 
 /**
  * The birthday's year choices, from the server's clock (the same rule the action and the API judge
- * by), the phone as people read it, and the photo's error when a post too large to read was sent
+ * by) and the photo's error when a post too large to read was sent
  * back here (server/web-guards.ts).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await (await requireUserSession(request, context)).getUser();
+  await requireUserSession(request, context);
   const tooLarge = new URL(request.url).searchParams.get("avatarError") === "tooLarge";
   const avatarErrors = tooLarge ? [(await getTranslator(request, context)).t("validation.avatar.tooLarge")] : null;
-  return { years: birthYears(new Date()), avatarErrors, phone: displayPhone(user.phone) };
+  return { years: birthYears(new Date()), avatarErrors };
 }
 
 /**
@@ -80,13 +80,17 @@ export default function PersonalInfo() {
 function PersonalInfoPage() {
   const { t, i18n } = useTranslation();
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
-  const { years, avatarErrors, phone } = useLoaderData<typeof loader>();
+  const { years, avatarErrors } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const avatarReply = answer && "form" in answer ? (answer as AvatarReply) : null;
   const lastResult = avatarReply ? undefined : (answer as Exclude<typeof answer, AvatarReply> | undefined);
   const [form, fields] = useServerForm<Fields>(lastResult, {
     defaultValue: { name: user.name, surname: user.surname, username: user.username, about: user.about ?? "", ...birthdayParts(user.birthday) },
   });
+  // With JavaScript, the username's availability is told while typing; without, on save.
+  const usernameCheck = useUsernameCheck(USERNAME_CHECK, user.username);
+  const liveVerdictIsNewer = Boolean(usernameCheck.result && usernameCheck.result.username !== fields.username.initialValue?.trim());
+  const availability = usernameCheck.result && (liveVerdictIsNewer || !fields.username.errors?.length) ? usernameCheck.result : undefined;
   const p = "settings.personalInfo";
   const none = { value: "", label: t(`${p}.notSet`) };
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
@@ -110,7 +114,23 @@ function PersonalInfoPage() {
         {/* No maxLength: a browser counts UTF-16 units there, and a name is 24 characters as people count them. */}
         <Field meta={fields.name} label={t(`${p}.name`)} autoComplete="given-name" />
         <Field meta={fields.surname} label={t(`${p}.surname`)} autoComplete="family-name" />
-        <Field meta={fields.username} label={t(`${p}.username`)} autoComplete="username" maxLength={24} autoCapitalize="none" spellCheck={false} hint={t(`${p}.usernameHint`)} />
+        <Field
+          // A live verdict on a name typed since the submit replaces the server's verdict on the old one.
+          meta={liveVerdictIsNewer ? { ...fields.username, errors: undefined } : fields.username}
+          label={t(`${p}.username`)}
+          autoComplete="username"
+          maxLength={24}
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={t(`${p}.usernameHint`)}
+          onChange={(e) => usernameCheck.onChange(e.currentTarget.value)}
+        >
+          <div aria-live="polite" className="min-h-5 text-sm" data-testid="username-availability">
+            {availability ? (
+              <p className={availability.available ? "text-green-800 dark:text-green-300" : "text-red-700 dark:text-red-300"}>{availability.message}</p>
+            ) : null}
+          </div>
+        </Field>
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium">{t(`${p}.birthday`)}</legend>
           <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-2">
@@ -142,7 +162,7 @@ function PersonalInfoPage() {
         </div>
         <SubmitButton>{t("settings.save")}</SubmitButton>
       </Form>
-      <AccountSection phone={phone} />
+      <AccountSection phone={user.phoneDisplay} />
     </section>
   );
 }

@@ -1,7 +1,11 @@
-import { Link, NavLink, Outlet } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SettingsFrame, settingsLinkClass } from "~/components/settings-frame";
+import { requireUserSession } from "~/lib/auth.server";
+import { SETTINGS_HUB, SETTINGS_ROUTE_KEY, settingsFrom } from "~/lib/settings-route";
 
 export const handle: RouteHandle = { i18n: ["settings"] };
 
@@ -27,13 +31,57 @@ const sections: { key: "personal" | "system"; items: Item[] }[] = [
 ];
 
 /**
- * The profile settings layout (spec): Close to /profile, the pages in a side menu of two sections
+ * Where Back returns: `from` (the path the settings were opened from, validated) is remembered in
+ * the web session, so that it holds while the person moves between the settings pages, with
+ * JavaScript or without; none remembered, the hub.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUserSession(request, context);
+  const from = settingsFrom(new URL(request.url).searchParams.get("from"));
+  if (from && auth.session.get("settingsFrom") !== from) {
+    auth.session.set("settingsFrom", from);
+    auth.sessionChanged();
+  }
+  return { back: from ?? settingsFrom(auth.session.get("settingsFrom")) ?? SETTINGS_HUB };
+}
+
+const noSubscription = () => () => {};
+/** The tab's remembered path; null on the server and where storage is refused (privacy settings). */
+function storedSettingsRoute(): string | null {
+  try {
+    return settingsFrom(sessionStorage.getItem(SETTINGS_ROUTE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * With JavaScript the tab's own memory wins (spec: the last settings route is kept in session
+ * storage), so two tabs opened from two places each go back to their own.
+ */
+function useBackPath(serverBack: string) {
+  const { search } = useLocation();
+  const fromHere = settingsFrom(new URLSearchParams(search).get("from"));
+  useEffect(() => {
+    try {
+      if (fromHere) sessionStorage.setItem(SETTINGS_ROUTE_KEY, fromHere);
+    } catch {
+      // Storage refused: the server's memory serves.
+    }
+  }, [fromHere]);
+  const stored = useSyncExternalStore(noSubscription, storedSettingsRoute, () => null);
+  return fromHere ?? stored ?? serverBack;
+}
+
+/**
+ * The profile settings layout (spec): Back to where the settings were opened from, Close to /profile, the pages in a side menu of two sections
  * (an aside of 264 px on wide screens, a disclosure on small ones, so it opens without JavaScript).
  * The updates are not built yet: listed, disabled, saying so. A page's own steps
  * (/settings/privacy/two-factor) keep its item marked.
  */
 export default function SettingsLayout() {
   const { t } = useTranslation();
+  const back = useBackPath(useLoaderData<typeof loader>().back);
   const menu = (
     <div className="space-y-4">
       {sections.map((section) => (
@@ -74,7 +122,10 @@ export default function SettingsLayout() {
       menu={menu}
       header={
         <>
-          <p className="min-w-0 truncate text-lg font-semibold">{t("settings.heading")}</p>
+          <Link to={back} className={settingsLinkClass} aria-label={t("settings.backLabel")} data-testid="settings-back">
+            <span aria-hidden="true">←</span> {t("settings.back")}
+          </Link>
+          <p className="mr-auto min-w-0 truncate text-lg font-semibold">{t("settings.heading")}</p>
           <Link to="/profile" className={settingsLinkClass} aria-label={t("settings.closeLabel")}>
             {t("settings.close")} <span aria-hidden="true">✕</span>
           </Link>

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { ListUserCompaniesDocument } from "#graphql/generated/operations";
+import { AppLayoutDocument } from "#graphql/generated/operations";
 import { AppHeader } from "~/components/app-header";
 import { HEADER_COMPANIES } from "~/components/header/company-picker";
+import { displayPhone } from "~/lib/account-steps.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTheme } from "~/lib/theme.server";
 
@@ -11,10 +12,11 @@ import { getTheme } from "~/lib/theme.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   // One more than the header shows: it then knows to say that search finds the others.
-  const [user, theme, { listUserCompanies }] = await Promise.all([
+  // The header's companies and its unread notifications' count come in one request.
+  const [user, theme, { listUserCompanies, countUserUnreadNotifications }] = await Promise.all([
     auth.getUser(),
     getTheme(request),
-    auth.call(ListUserCompaniesDocument, { limit: HEADER_COMPANIES + 1 }),
+    auth.call(AppLayoutDocument, { limit: HEADER_COMPANIES + 1 }),
   ]);
   const companies = listUserCompanies.slice(0, HEADER_COMPANIES).map(({ id, name }) => ({ id, name }));
   // vHold opens /vhold, which goes on to the company last opened (vhold_change) if it is still
@@ -23,10 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // disabled (spec: header).
   const vholdStart = companies.length ? "/vhold" : null;
   return data({
-    user,
+    // The phone as people read it (+380 67 111 2255), formatted here so that no page ships the
+    // phone library to the browser.
+    user: { ...user, phoneDisplay: displayPhone(user.phone) },
     theme,
     supportEmail: context.supportEmail,
     vholdStart,
+    unread: countUserUnreadNotifications,
     companies: { companies, search: "", more: listUserCompanies.length > HEADER_COMPANIES, limit: HEADER_COMPANIES },
   });
 }
@@ -39,7 +44,7 @@ function useCompanyInView() {
 
 export default function AppLayout() {
   const { t } = useTranslation();
-  const { user, theme, supportEmail, vholdStart, companies } = useLoaderData<typeof loader>();
+  const { user, theme, supportEmail, vholdStart, companies, unread } = useLoaderData<typeof loader>();
   const location = useLocation();
   const current = useCompanyInView();
   const inVhold = location.pathname === "/vhold" || location.pathname.startsWith("/vhold/");
@@ -49,7 +54,7 @@ export default function AppLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
         {t("skipToContent")}
       </a>
-      <AppHeader data={{ user, theme, supportEmail, vholdHref, inVhold, current, companies }} />
+      <AppHeader data={{ user, theme, supportEmail, vholdHref, inVhold, current, companies, unread }} />
       <main id="main" className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6">
         <Outlet />
       </main>

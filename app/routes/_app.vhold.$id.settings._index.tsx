@@ -10,6 +10,7 @@ import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
+import { personName } from "~/lib/person";
 import { pageTitle } from "~/lib/meta";
 import { toastCookie } from "~/lib/toast.server";
 import { useCompany } from "./_app.vhold.$id/route";
@@ -107,7 +108,7 @@ export default function BaseCharacteristics() {
             {company.owners.map((owner) => (
               <tr key={owner.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
                 <td className="py-2">
-                  {owner.user.name} {owner.user.surname} <span className="text-slate-600 dark:text-slate-400">@{owner.user.username}</span>
+                  {personName(t, owner.user)} {owner.user.deleted ? null : <span className="text-slate-600 dark:text-slate-400">@{owner.user.username}</span>}
                 </td>
                 <td className="py-2 text-right tabular-nums">{t("vhold.share", { share: formatShare(owner.share) })}</td>
               </tr>

@@ -10,6 +10,7 @@ import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
+import { personName } from "~/lib/person";
 import { pageTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { dynamicKey } from "~/lib/translate";
@@ -84,13 +85,13 @@ function ShareTransferPage() {
         <div className={row}>
           <dt className="text-slate-700 dark:text-slate-300">{t("vhold.shareTransfer.from")}</dt>
           <dd>
-            {transfer.fromUser.name} {transfer.fromUser.surname} <span className="text-sm text-slate-600 dark:text-slate-400">@{transfer.fromUser.username}</span>
+            {personName(t, transfer.fromUser)} {transfer.fromUser.deleted ? null : <span className="text-sm text-slate-600 dark:text-slate-400">@{transfer.fromUser.username}</span>}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-slate-700 dark:text-slate-300">{t("vhold.shareTransfer.to")}</dt>
           <dd>
-            {transfer.toUser.name} {transfer.toUser.surname} <span className="text-sm text-slate-600 dark:text-slate-400">@{transfer.toUser.username}</span>
+            {personName(t, transfer.toUser)} {transfer.toUser.deleted ? null : <span className="text-sm text-slate-600 dark:text-slate-400">@{transfer.toUser.username}</span>}
           </dd>
         </div>
         <div className={row}>

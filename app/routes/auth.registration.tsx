@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { RegisterUserDocument } from "#graphql/generated/operations";
+import { CheckUsernameUniqueDocument, RegisterUserDocument } from "#graphql/generated/operations";
 import { maskPhone, registrationForm } from "#graphql/validation/identity";
 import { NewPasswordField } from "~/components/password-hints";
 import { AuthCard } from "~/components/site-frame";
@@ -13,6 +12,7 @@ import { anonymousApi, ApiError } from "~/lib/api.server";
 import { passwordAuthenticator } from "~/lib/auth.server";
 import { apiErrorKey, getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useUsernameCheck } from "~/hooks/use-username-check";
 import { formProps, inputProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { usernameVerdict } from "~/lib/username.server";
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Without JavaScript, "Check availability" submits the form with intent=check-username.
   if (formData.get("intent") === "check-username") {
     const submission = parseWithZod(formData, { schema: registrationForm });
-    const verdict = await usernameVerdict(request, context, t, formData.get("username"));
+    const verdict = await usernameVerdict(t, formData.get("username"), (username) => api(CheckUsernameUniqueDocument, { username }));
     // Only the username's verdict: the other fields are not judged until the real submit, and
     // come back as typed (the passwords and the consent too).
     return {
@@ -71,46 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/**
- * With JavaScript: asks whether the username is free 300 ms after typing stops. A plain fetch of
- * the resource route rather than a Remix fetcher: a fetcher whose route is still being discovered
- * (lazy route discovery) when the form is submitted makes the router answer 404 and replace the
- * page with the error boundary; and fetchers would be reloaded after every submit.
- */
-function useUsernameCheck() {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pending = useRef<AbortController>(undefined);
-  const [value, setValue] = useState("");
-  const [answer, setAnswer] = useState<{ username: string; available: boolean; message: string }>();
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      pending.current?.abort();
-    },
-    [],
-  );
-  const onChange = (next: string) => {
-    setValue(next);
-    clearTimeout(timer.current);
-    pending.current?.abort();
-    const trimmed = next.trim();
-    if (!trimmed) return;
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      pending.current = controller;
-      try {
-        const response = await fetch(`/auth/username-check?username=${encodeURIComponent(trimmed)}`, { signal: controller.signal });
-        const body = (await response.json()) as { available: boolean; message: string };
-        if (!controller.signal.aborted) setAnswer({ username: trimmed, ...body });
-      } catch {
-        // Aborted by newer typing, or offline: no verdict; the server checks on submit anyway.
-      }
-    }, 300);
-  };
-  const result = value.trim() && answer?.username === value.trim() ? answer : undefined;
-  return { onChange, result };
-}
-
 export default function Registration() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -118,7 +78,7 @@ export default function Registration() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
   const [form, fields] = useServerForm<{ name: string; surname: string; username: string; password: string; confirmPassword: string; consent: string }>(lastResult);
-  const usernameCheck = useUsernameCheck();
+  const usernameCheck = useUsernameCheck("/auth/username-check");
   const liveVerdictIsNewer = Boolean(usernameCheck.result && usernameCheck.result.username !== fields.username.initialValue?.trim());
   const availability = usernameCheck.result ?? (actionData && "username" in actionData && actionData.username ? { available: true, message: actionData.username } : undefined);
 

@@ -120,7 +120,8 @@ for (const mode of modes) {
         await settings.focus();
         await page.keyboard.press("Enter");
       }
-      await ui.expectPath("/settings/personal-info");
+      // The settings remember where they were opened from (their Back returns there).
+      await ui.expectPath(`/settings/personal-info?from=${encodeURIComponent("/profile")}`);
     });
   });
 }

@@ -16,7 +16,7 @@ const field = (ui: Ui, label: string) => ui.page.getByRole("main").getByLabel(la
 async function openSettings(ui: Ui) {
   await ui.openUserMenu();
   await ui.page.getByRole("link", { name: ui.t.userMenu.settings, exact: true }).click();
-  await ui.expectPath("/settings/personal-info");
+  await ui.expectPath(`/settings/personal-info?from=${encodeURIComponent("/profile")}`);
 }
 
 for (const mode of modes) {

@@ -35,6 +35,7 @@ import {
   UpdateAuthUserDocument,
   UpdateAuthUserPreferencesDocument,
   UpdateAuthUserVisibilityDocument,
+  HideWelcomeBoxDocument,
   UpdateCompanyDocument,
   ListUserNotificationsDocument,
   CountUserUnreadNotificationsDocument,
@@ -406,6 +407,7 @@ function profileOperations(): Record<string, Operation> {
       return { input: { code: app.messenger.lastCode(user.phone), confirm: "YES" } };
     }),
     updateAuthUserVisibility: own("Mutation", UpdateAuthUserVisibilityDocument, { input: { phoneVisibility: "ALL" } }),
+    hideWelcomeBox: own("Mutation", HideWelcomeBoxDocument, { box: "VHUB" }),
     changeAuthUserPassword: own(
       "Mutation",
       ChangeAuthUserPasswordDocument,

@@ -282,6 +282,23 @@ describe("checkUsernameUnique", () => {
     expect(ok(await unique(`${base}x`)).checkUsernameUnique).toBe(true);
   });
 
+  it("signed in, counts the caller's own username as free (also in another case), and others' as taken", async () => {
+    const me = await signUp(app, { username: `mine_${newPhone().slice(-6)}` });
+    const other = await signUp(app, { username: `theirs_${newPhone().slice(-6)}` });
+    const asMe = (username: string) => gql<{ checkUsernameUnique: boolean }>(app, USERNAME_UNIQUE, { username }, { token: me.accessToken });
+    expect(ok(await asMe(me.username)).checkUsernameUnique).toBe(true);
+    expect(ok(await asMe(me.username.toUpperCase())).checkUsernameUnique).toBe(true);
+    expect(ok(await asMe(other.username)).checkUsernameUnique).toBe(false);
+    // Anonymous (the registration form), the same name is taken.
+    expect(ok(await unique(me.username)).checkUsernameUnique).toBe(false);
+  });
+
+  it("answers nobody without the API key or a token", async () => {
+    const answer = await gql(app, USERNAME_UNIQUE, { username: "somebody_free" });
+    expect(answer.data).toBeNull();
+    expect(failure(answer).code).toBe("UNAUTHENTICATED");
+  });
+
   it.each([
     ["olena k", "validation.username.spaces"],
     ["olena-k", "validation.username.chars"],

@@ -7,6 +7,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DeleteAuthUserDocument,
+  GetShareTransferDocument,
+  ListCompanyOwnersDocument,
+  ListUserNotificationsDocument,
   RequestAccountDeletionCodeDocument,
   RequestShareTransferCodeDocument,
   TransferOwnershipPartDocument,
@@ -149,6 +152,28 @@ describe("deleting the account", () => {
     expect(await actions(job)).toContain("role.vacated");
     // The person is no longer someone a share can be offered to.
     expect(await offerFails(giver, theirs, `deleted-${user.id}`)).toBe(true);
+  });
+
+  it("is shown to others as a deleted account: deleted, no name, no phone, no photo", async () => {
+    const [user, giver] = [await signUp(app), await signUp(app)];
+    const theirs = await createCompany(app, giver, "Giver Deleted");
+    const transfer = await offer(app, giver, theirs, user, 2500);
+    const alive = ok(await send(app, GetShareTransferDocument, { id: transfer.id }, auth(giver))).getShareTransfer;
+    expect(alive.toUser).toMatchObject({ id: user.id, deleted: false, name: "Olena" });
+
+    ok(await remove(user, await deletionCode(user)));
+
+    // The canceled transfer still names the person, as a deleted account.
+    const after = ok(await send(app, GetShareTransferDocument, { id: transfer.id }, auth(giver))).getShareTransfer;
+    expect(after.toUser).toMatchObject({ id: user.id, deleted: true, name: "", surname: "", phone: "", email: null, avatar: null });
+    // So does the sender's notification of the cancellation.
+    const { items } = ok(await send(app, ListUserNotificationsDocument, { period: "ALL", limit: 10 }, auth(giver))).listUserNotifications;
+    const counterparts = items.map((n) => n.shareTransfer?.counterpart).filter((c) => c?.id === user.id);
+    expect(counterparts.length).toBeGreaterThan(0);
+    expect(counterparts.every((c) => c?.deleted === true)).toBe(true);
+    // A live owner is no deleted account.
+    const owners = ok(await send(app, ListCompanyOwnersDocument, { companyId: theirs }, auth(giver))).listCompanyOwners;
+    expect(owners.map((o) => o.user.deleted)).toEqual([false]);
   });
 
   it("of parallel deletions with one code, exactly one succeeds", async () => {

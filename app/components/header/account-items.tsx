@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
+import { settingsLink } from "~/lib/settings-route";
 import { LogoutDialog } from "../logout-dialog";
 
 export const menuItemClass =
@@ -13,16 +14,18 @@ export const menuItemClass =
 export function AccountItems({ theme, supportEmail, language = false }: { theme: "light" | "dark"; supportEmail: string; language?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // The settings remember where they were opened from (their Back returns there).
+  const here = location.pathname + location.search;
   return (
     <>
       <li>
-        <Link to="/settings/personal-info" className={menuItemClass}>
+        <Link to={settingsLink("/settings/personal-info", here)} className={menuItemClass}>
           {t("userMenu.settings")}
         </Link>
       </li>
       {language ? (
         <li>
-          <Link to="/settings/localization" className={menuItemClass}>
+          <Link to={settingsLink("/settings/localization", here)} className={menuItemClass}>
             {t("language.label")}
           </Link>
         </li>
@@ -30,7 +33,7 @@ export function AccountItems({ theme, supportEmail, language = false }: { theme:
       <li>
         <Form method="post" action="/preferences/theme">
           <input type="hidden" name="theme" value={theme === "dark" ? "light" : "dark"} />
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className={menuItemClass}>
             {theme === "dark" ? t("userMenu.lightMode") : t("userMenu.darkMode")}
           </button>

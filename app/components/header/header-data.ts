@@ -13,4 +13,6 @@ export interface HeaderData {
   current: CompanyOption | null;
   /** The first of the person's companies, for the switcher. */
   companies: CompanyResults;
+  /** The person's unread notifications (the bell beside the user menu). */
+  unread: number;
 }

@@ -4,6 +4,7 @@ import type { NotificationFieldsFragment } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/format-date";
+import { personName } from "~/lib/person";
 import { useTranslation } from "~/lib/i18n-react";
 import { dynamicKey, type TFunction } from "~/lib/translate";
 
@@ -16,7 +17,7 @@ export type NotificationTab = "all" | "today";
 export function notificationText(t: TFunction, notification: NotificationFieldsFragment): string {
   const transfer = notification.shareTransfer;
   if (!transfer) return t("notifications.type.unknown");
-  const person = transfer.counterpart ? `${transfer.counterpart.name} ${transfer.counterpart.surname}` : t("notifications.someone");
+  const person = transfer.counterpart ? personName(t, transfer.counterpart) : t("notifications.someone");
   const key = dynamicKey(`notifications.type.${notification.type}`);
   const text = t(key, { person, share: formatShare(transfer.share), company: transfer.companyName });
   return text === key ? t("notifications.type.unknown") : text;

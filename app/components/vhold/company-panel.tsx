@@ -1,6 +1,7 @@
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { formatShare } from "#graphql/validation/company-limits";
 import { useTranslation } from "~/lib/i18n-react";
+import { personName } from "~/lib/person";
 import type { loader as appLoader } from "~/routes/_app";
 import type { VholdCompany } from "~/routes/_app.vhold.$id/vhold.server";
 import { CompanyAvatar } from "./avatar";
@@ -66,9 +67,9 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
             {company.owners.map((owner) => (
               <li key={owner.id} className="flex items-center justify-between gap-3 py-2">
                 <span className="min-w-0 break-words">
-                  {owner.user.name} {owner.user.surname}
+                  {personName(t, owner.user)}
                   {owner.userId === me ? <span className="text-slate-600 dark:text-slate-400"> ({t("vhold.panel.you")})</span> : null}
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">@{owner.user.username}</span>
+                  {owner.user.deleted ? null : <span className="block text-xs text-slate-600 dark:text-slate-400">@{owner.user.username}</span>}
                 </span>
                 <span className="shrink-0 font-medium tabular-nums">{t("vhold.share", { share: formatShare(owner.share) })}</span>
               </li>
@@ -83,9 +84,7 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
           <div>
             <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">{t("vhold.panel.director")}</h3>
             {company.ceo?.user ? (
-              <p>
-                {company.ceo.user.name} {company.ceo.user.surname}
-              </p>
+              <p>{personName(t, company.ceo.user)}</p>
             ) : (
               <div className="mt-1 space-y-2">
                 <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">

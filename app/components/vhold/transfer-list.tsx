@@ -3,9 +3,9 @@ import { formatShare } from "#graphql/validation/company-limits";
 import type { ShareTransferFieldsFragment } from "#graphql/generated/operations";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
+import { personName } from "~/lib/person";
 import type { loader as appLoader } from "~/routes/_app";
 
-const fullName = (user: { name: string; surname: string }) => `${user.name} ${user.surname}`;
 
 /** Transfers waiting for an answer, each with a link to its page (accept, decline or cancel there). */
 export function PendingTransfers({ transfers, direction }: { transfers: ShareTransferFieldsFragment[]; direction: "outgoing" | "incoming" }) {
@@ -14,7 +14,7 @@ export function PendingTransfers({ transfers, direction }: { transfers: ShareTra
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {transfers.map((transfer) => {
         const label =
-          direction === "outgoing" ? t("vhold.dashboard.to", { name: fullName(transfer.toUser) }) : t("vhold.dashboard.from", { name: fullName(transfer.fromUser) });
+          direction === "outgoing" ? t("vhold.dashboard.to", { name: personName(t, transfer.toUser) }) : t("vhold.dashboard.from", { name: personName(t, transfer.fromUser) });
         return (
           <li key={transfer.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
@@ -43,7 +43,7 @@ export function TransferHistory({ transfers }: { transfers: ShareTransferFieldsF
       {transfers.map((transfer) => (
         <li key={transfer.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
           <span>
-            {t("vhold.dashboard.historyItem", { from: fullName(transfer.fromUser), to: fullName(transfer.toUser), share: formatShare(transfer.share) })}
+            {t("vhold.dashboard.historyItem", { from: personName(t, transfer.fromUser), to: personName(t, transfer.toUser), share: formatShare(transfer.share) })}
           </span>
           <time dateTime={transfer.resolvedAt ?? transfer.createdAt} className="text-sm text-slate-600 dark:text-slate-400">
             {formatDateTime(transfer.resolvedAt ?? transfer.createdAt, i18n.language, formatTime)}

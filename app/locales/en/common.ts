@@ -4,6 +4,11 @@ import type { Shape } from "../shape";
 const common = {
   product: "vHold",
   skipToContent: "Skip to content",
+  /** A person whose account was deleted (decision 0010), wherever their name would be. */
+  deletedAccount: "Deleted account",
+  /** The header's bell (its name, said by screen readers). */
+  unreadNotifications_one: "{{count}} unread notification",
+  unreadNotifications_other: "{{count}} unread notifications",
   nav: {
     main: "Main navigation",
     home: "Home",
@@ -73,6 +78,19 @@ const common = {
     noCompanies: "You are not a member of any company yet.",
     roles: "My roles",
     noRoles: "You have no roles yet.",
+    welcome: {
+      vhold: {
+        heading: "Welcome to vHold",
+        text: "Manage the companies you own: co-owners, shares, votes and the director. Start by adding your company.",
+        add: "Add a company",
+        later: "Later",
+      },
+      vhub: {
+        heading: "Welcome to vHub, @{{username}}",
+        text: "This is where you work in your roles. Give your username to a company so that it can invite you to a role.",
+        hide: "Hide",
+      },
+    },
   },
   legal: {
     updated: "Last updated: {{date}}",

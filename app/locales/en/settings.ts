@@ -6,6 +6,8 @@ const settings = {
   menu: "Settings menu",
   close: "Close",
   closeLabel: "Close the settings",
+  back: "Back",
+  backLabel: "Back to where you were",
   later: "coming later",
   sections: {
     personal: "Personal data",

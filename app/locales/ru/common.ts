@@ -4,6 +4,13 @@ import type { CommonTexts } from "../en/common";
 const common = {
   product: "vHold",
   skipToContent: "Перейти к содержимому",
+  /** A person whose account was deleted (decision 0010), wherever their name would be. */
+  deletedAccount: "Удалённый аккаунт",
+  /** The header's bell (its name, said by screen readers). */
+  unreadNotifications_one: "{{count}} непрочитанное уведомление",
+  unreadNotifications_few: "{{count}} непрочитанных уведомления",
+  unreadNotifications_many: "{{count}} непрочитанных уведомлений",
+  unreadNotifications_other: "{{count}} непрочитанного уведомления",
   nav: {
     main: "Основная навигация",
     home: "Главная",
@@ -73,6 +80,19 @@ const common = {
     noCompanies: "Вы пока не состоите ни в одной компании.",
     roles: "Мои роли",
     noRoles: "У вас пока нет ролей.",
+    welcome: {
+      vhold: {
+        heading: "Добро пожаловать в vHold",
+        text: "Управляйте компаниями, которыми владеете: совладельцы, доли, голосования и директор. Начните с добавления своей компании.",
+        add: "Добавить компанию",
+        later: "Позже",
+      },
+      vhub: {
+        heading: "Добро пожаловать в vHub, @{{username}}",
+        text: "Здесь вы работаете в своих ролях. Сообщите компании своё имя пользователя, чтобы она могла пригласить вас на роль.",
+        hide: "Скрыть",
+      },
+    },
   },
   legal: {
     updated: "Последнее обновление: {{date}}",

@@ -6,6 +6,8 @@ const settings = {
   menu: "Меню настроек",
   close: "Закрыть",
   closeLabel: "Закрыть настройки",
+  back: "Назад",
+  backLabel: "Вернуться туда, где вы были",
   later: "позже",
   sections: {
     personal: "Личные данные",

@@ -4,6 +4,13 @@ import type { CommonTexts } from "../en/common";
 const common = {
   product: "vHold",
   skipToContent: "Перейти до вмісту",
+  /** A person whose account was deleted (decision 0010), wherever their name would be. */
+  deletedAccount: "Видалений акаунт",
+  /** The header's bell (its name, said by screen readers). */
+  unreadNotifications_one: "{{count}} непрочитане сповіщення",
+  unreadNotifications_few: "{{count}} непрочитані сповіщення",
+  unreadNotifications_many: "{{count}} непрочитаних сповіщень",
+  unreadNotifications_other: "{{count}} непрочитаного сповіщення",
   nav: {
     main: "Основна навігація",
     home: "Головна",
@@ -73,6 +80,19 @@ const common = {
     noCompanies: "Ви ще не є учасником жодної компанії.",
     roles: "Мої ролі",
     noRoles: "У вас ще немає ролей.",
+    welcome: {
+      vhold: {
+        heading: "Ласкаво просимо до vHold",
+        text: "Керуйте компаніями, якими володієте: співвласники, частки, голосування та директор. Почніть з додавання своєї компанії.",
+        add: "Додати компанію",
+        later: "Пізніше",
+      },
+      vhub: {
+        heading: "Ласкаво просимо до vHub, @{{username}}",
+        text: "Тут ви працюєте у своїх ролях. Повідомте компанії своє ім'я користувача, щоб вона могла запросити вас на роль.",
+        hide: "Сховати",
+      },
+    },
   },
   legal: {
     updated: "Останнє оновлення: {{date}}",

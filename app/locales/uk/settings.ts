@@ -6,6 +6,8 @@ const settings = {
   menu: "Меню налаштувань",
   close: "Закрити",
   closeLabel: "Закрити налаштування",
+  back: "Назад",
+  backLabel: "Повернутися туди, де ви були",
   later: "згодом",
   sections: {
     personal: "Особисті дані",

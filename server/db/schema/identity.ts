@@ -37,6 +37,9 @@ export const users = pgTable(
     /** Who sees the phone and the e-mail (spec: privacy and access); see contactVisibilities. */
     phoneVisibility: text("phone_visibility", { enum: contactVisibilities }).notNull().default("CONTACTS"),
     emailVisibility: text("email_visibility", { enum: contactVisibilities }).notNull().default("CONTACTS"),
+    /** The /profile welcome boxes the person put away (spec: their visibility choices are remembered). */
+    welcomeVholdHidden: boolean("welcome_vhold_hidden").notNull().default(false),
+    welcomeVhubHidden: boolean("welcome_vhub_hidden").notNull().default(false),
     /**
      * The account was deleted (decision 0010): the row stays for the history that points at it
      * (owners, transfers, audit), its personal data is gone, and its phone and username hold

@@ -51,7 +51,7 @@ export type Query = {
   listCompanyHistory: Array<AuditEvent>;
   /** The signed-in user. */
   getAuthUser: AuthUser;
-  /** True when nobody has this username yet (case-insensitive). Needs the API key or a token. */
+  /** True when nobody has this username yet (case-insensitive); signed in, the caller's own username counts as free. Needs the API key or a token. */
   checkUsernameUnique: Scalars['Boolean']['output'];
   /**
    * The category tree, top level first, named in `language` (default: the user's). With `search`,
@@ -310,6 +310,8 @@ export type Mutation = {
    * and the username are free for a new account (decision 0010). Signed in.
    */
   deleteAuthUser: Scalars['Boolean']['output'];
+  /** Puts a welcome box of /profile away for good; hiding a hidden one is no error. Signed in. */
+  hideWelcomeBox: AuthUser;
 };
 
 
@@ -504,6 +506,12 @@ export type MutationDeleteAuthUserArgs = {
   input: DeleteAuthUserInput;
 };
 
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationHideWelcomeBoxArgs = {
+  box: WelcomeBox;
+};
+
 /** Interface languages. */
 export type Language =
   | 'uk'
@@ -533,6 +541,11 @@ export type User = {
   avatar: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   email: Maybe<Scalars['String']['output']>;
+  /**
+   * The account was deleted (decision 0010): its name is empty, its username a tombstone, its phone
+   * empty here; pages show it as a deleted account, without a photo or a username.
+   */
+  deleted: Scalars['Boolean']['output'];
 };
 
 export type UserPage = {
@@ -715,6 +728,10 @@ export type AuthUser = {
   emailVisibility: ContactVisibility;
   /** Platform staff: may author the knowledge base. */
   isStaff: Scalars['Boolean']['output'];
+  /** The person put vHold's welcome box away (later). Remembered for the person, on every device. */
+  welcomeVholdHidden: Scalars['Boolean']['output'];
+  /** The person hid vHub's welcome box. */
+  welcomeVhubHidden: Scalars['Boolean']['output'];
 };
 
 /** A code was sent. */
@@ -902,6 +919,11 @@ export type NotificationPage = {
   /** Pass as `after` for the next (older) page; null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
 };
+
+/** A welcome box of /profile (spec: vHold's, add a company or later; vHub's, with the username). */
+export type WelcomeBox =
+  | 'VHOLD'
+  | 'VHUB';
 
 /** Who may see a person's phone or e-mail (spec: all users or my contacts). */
 export type ContactVisibility =
@@ -1096,6 +1118,7 @@ export type ResolversTypes = {
   NotificationShareTransfer: ResolverTypeWrapper<ShareTransferPayload>;
   NotificationPeriod: NotificationPeriod;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  WelcomeBox: WelcomeBox;
   ContactVisibility: ContactVisibility;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
@@ -1217,6 +1240,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmNewPhone?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationConfirmNewPhoneArgs, 'phone' | 'code'>>;
   requestAccountDeletionCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
   deleteAuthUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAuthUserArgs, 'input'>>;
+  hideWelcomeBox?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationHideWelcomeBoxArgs, 'box'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1235,6 +1259,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
@@ -1342,6 +1367,8 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   phoneVisibility?: Resolver<ResolversTypes['ContactVisibility'], ParentType, ContextType>;
   emailVisibility?: Resolver<ResolversTypes['ContactVisibility'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  welcomeVholdHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  welcomeVhubHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthCodeDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthCodeDelivery'] = ResolversParentTypes['AuthCodeDelivery']> = {

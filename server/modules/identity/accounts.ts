@@ -1,5 +1,5 @@
 import { hash as argonHash } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { changePasswordInput, recoverPasswordInput, registerUserInput } from "#graphql/validation/identity";
 import type { Executor } from "../../db/client";
@@ -44,17 +44,22 @@ export class AccountService {
     return Boolean(await findUserByPhone(this.db, phone));
   }
 
-  /** True when nobody has the username yet, whatever its case. Limited per client address. */
-  async checkUsernameUnique(username: string, client: ClientInfo): Promise<boolean> {
+  /**
+   * True when nobody has the username yet, whatever its case. Limited per client address.
+   * `ownerId`: the signed-in caller, whose own username counts as free (personal info: keeping
+   * it, or changing only its case, takes nobody's name).
+   */
+  async checkUsernameUnique(username: string, client: ClientInfo, ownerId?: string): Promise<boolean> {
     await this.guards.countUsernameCheck(client);
-    return !(await this.usernameTaken(username));
+    return !(await this.usernameTaken(username, ownerId));
   }
 
-  private async usernameTaken(username: string): Promise<boolean> {
+  private async usernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
+    const sameName = sql`lower(${users.username}) = lower(${username})`;
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`);
+      .where(exceptUserId ? and(sameName, ne(users.id, exceptUserId)) : sameName);
     return Boolean(row);
   }
 

@@ -26,7 +26,7 @@ const userOf = async (ctx: GraphQLContext, id: string) => {
 export const identityQueries: QueryResolvers = {
   getAuthUser: guard("signedIn", (_p, _a, ctx) => userOf(ctx, requireViewer(ctx).userId)),
   checkUsernameUnique: guard("apiKeyOrSignedIn", (_p, args, ctx) =>
-    ctx.services.accounts.checkUsernameUnique(parseInput(usernameInput, args.username, "username"), ctx.client),
+    ctx.services.accounts.checkUsernameUnique(parseInput(usernameInput, args.username, "username"), ctx.client, ctx.viewer?.userId),
   ),
 };
 

@@ -48,6 +48,8 @@ export const usersMutations: MutationResolvers = {
   updateAuthUserVisibility: guard("signedIn", (_p, args, ctx) =>
     ctx.services.users.updateAuthUserVisibility(requireViewer(ctx), parseInput(visibilityInput, args.input)),
   ),
+  // The contract's WelcomeBox enum already holds the value to VHOLD or VHUB.
+  hideWelcomeBox: guard("signedIn", (_p, args, ctx) => ctx.services.users.hideWelcomeBox(requireViewer(ctx), args.box)),
   endAuthUserSession: guard("signedIn", async (_p, args, ctx) => {
     // An id that is no id names no session.
     if (!UUID.test(args.id)) throw new DomainError("SESSION_NOT_FOUND", "No such live session");
@@ -90,9 +92,11 @@ async function callerTo(ctx: GraphQLContext, user: AuthUserRow) {
 
 /** Every User the API returns shows the phone and e-mail as their owner allows. */
 export const User: UserResolvers = {
-  phone: async (user, _a, ctx) => shownContact(user.phone, "phone", user.phoneVisibility, await callerTo(ctx, user)) ?? "",
+  // A deleted account's phone is its tombstone (decision 0010): no number to show.
+  phone: async (user, _a, ctx) => (user.deletedAt ? "" : (shownContact(user.phone, "phone", user.phoneVisibility, await callerTo(ctx, user)) ?? "")),
   email: async (user, _a, ctx) => shownContact(user.email, "email", user.emailVisibility, await callerTo(ctx, user)),
   avatar: (user, _a, ctx) => ctx.services.avatars.urlOf(user.avatar),
+  deleted: (user) => user.deletedAt !== null,
 };
 
 /** The row keeps the storage key; the person gets a signed, short-lived URL. */

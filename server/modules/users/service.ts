@@ -53,6 +53,11 @@ export class UserSettingsService {
     return this.update(viewer, given(input));
   }
 
+  /** A /profile welcome box put away; the same again changes nothing. */
+  async hideWelcomeBox(viewer: Viewer, box: "VHOLD" | "VHUB"): Promise<AuthUserRow> {
+    return this.update(viewer, box === "VHOLD" ? { welcomeVholdHidden: true } : { welcomeVhubHidden: true });
+  }
+
   async updateAuthUserVisibility(viewer: Viewer, input: z.output<typeof visibilityInput>): Promise<AuthUserRow> {
     return this.update(viewer, given(input));
   }

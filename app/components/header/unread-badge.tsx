@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n-react";
+import { BellIcon } from "./icons";
+
+/**
+ * The unread notifications beside the user menu: a bell with the count, linking to the
+ * notification center on /profile. Shown only while there are unread ones; its name says the
+ * number in words ("3 unread notifications"). The count comes from the app layout's loader, so it
+ * is current after every navigation and form, and, on /profile, on every signal of the live
+ * stream (which reloads the page's data).
+ */
+export function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  const shown = count > 99 ? "99+" : String(count);
+  return (
+    <Link
+      to="/profile#notifications"
+      data-testid="unread-badge"
+      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      <BellIcon />
+      <span
+        aria-hidden="true"
+        className="absolute top-0.5 right-0 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white tabular-nums"
+      >
+        {shown}
+      </span>
+      <span className="sr-only">{t("unreadNotifications", { count })}</span>
+    </Link>
+  );
+}
