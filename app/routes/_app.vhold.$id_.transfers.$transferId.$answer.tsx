@@ -9,6 +9,7 @@ import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { personName } from "~/lib/person";
 import { answerShareTransfer, orProfile } from "./_app.vhold.$id/vhold.server";
 
 /** The two answers that ask first: the recipient's decline and the sender's cancel. */
@@ -51,8 +52,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     page,
     company: transfer.company.name,
     share: formatShare(transfer.share),
-    from: `${transfer.fromUser.name} ${transfer.fromUser.surname}`,
-    to: `${transfer.toUser.name} ${transfer.toUser.surname}`,
+    // Named on the page in the reader's language ("Deleted account" for a deleted one).
+    from: { name: transfer.fromUser.name, surname: transfer.fromUser.surname, deleted: transfer.fromUser.deleted },
+    to: { name: transfer.toUser.name, surname: transfer.toUser.surname, deleted: transfer.toUser.deleted },
   });
 }
 
@@ -70,7 +72,7 @@ export default function AnswerShareTransfer() {
   const [form] = useServerForm(lastResult);
   const p = answer === "decline" ? "vhold.shareTransfer.declineStep" : "vhold.shareTransfer.cancelStep";
   return (
-    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.text`, { company, share, from, to })} back={{ to: page, label: t("vhold.shareTransfer.backToTransfer") }}>
+    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.text`, { company, share, from: personName(t, from), to: personName(t, to) })} back={{ to: page, label: t("vhold.shareTransfer.backToTransfer") }}>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap justify-end gap-3">
