@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { languages } from "~/lib/i18n";
 import { buttonClass } from "./ui/button";
+import { selectClass } from "./ui/select";
 
 /** Picks the interface language: a plain form, so it works without JavaScript. */
 export function LanguageForm() {
@@ -17,7 +18,7 @@ export function LanguageForm() {
         id="language-select"
         name="language"
         defaultValue={i18n.language}
-        className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-500 dark:bg-slate-900"
+        className={selectClass("sm")}
       >
         {languages.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

@@ -105,11 +105,11 @@ export default function TransferShare() {
   const [form, fields] = useServerForm<{ recipient: string; share: string }>(lastResult, { defaultValue: { recipient, share } });
   const free = Math.max(0, (company.myShare ?? 0) - pendingTotal);
   return (
-    <section aria-labelledby="transfer-heading" className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby="transfer-heading" className="space-y-5 rounded-xl border border-line bg-surface p-4">
       <h2 id="transfer-heading" className="text-lg font-semibold">
         {t("vhold.transfer.heading")}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.transfer.intro")}</p>
+      <p className="text-sm text-muted">{t("vhold.transfer.intro")}</p>
       <p className="text-sm">{t("vhold.transfer.available", { share: formatShare(company.myShare ?? 0), free: formatShare(free) })}</p>
 
       <Form method="get" role="search" aria-labelledby="find-label" className="space-y-2">
@@ -130,23 +130,23 @@ export default function TransferShare() {
             {t("vhold.transfer.search")}
           </button>
         </div>
-        <p id="find-hint" className="text-sm text-slate-600 dark:text-slate-400">
+        <p id="find-hint" className="text-sm text-subtle">
           {t("vhold.transfer.findHint")}
         </p>
       </Form>
       {users ? (
         users.length ? (
-          <ul aria-label={t("vhold.transfer.results")} className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          <ul aria-label={t("vhold.transfer.results")} className="divide-y divide-line rounded-md border border-line">
             {users.map((u) => (
               <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span>
-                  {u.name} {u.surname} <span className="text-sm text-slate-600 dark:text-slate-400">@{u.username}</span>
+                  {u.name} {u.surname} <span className="text-sm text-subtle">@{u.username}</span>
                 </span>
                 <Link
                   to={`?${new URLSearchParams({ q, recipient: u.username }).toString()}`}
                   replace
                   preventScrollReset
-                  className="text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300"
+                  className="text-sm text-link underline-offset-2 hover:underline"
                 >
                   {t("vhold.transfer.pick", { name: `${u.name} ${u.surname}` })}
                 </Link>

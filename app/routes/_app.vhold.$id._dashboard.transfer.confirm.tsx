@@ -89,12 +89,12 @@ export default function ConfirmTransfer() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ code: string }>(lastResult);
   return (
-    <section aria-labelledby="confirm-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby="confirm-heading" className="space-y-4 rounded-xl border border-line bg-surface p-4">
       <h2 id="confirm-heading" className="text-lg font-semibold">
         {t("vhold.confirm.heading")}
       </h2>
       <p>{t("vhold.confirm.summary", { share, company: company.name, name: recipientName, username: recipient })}</p>
-      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+      <p role="status" className="text-sm text-muted">
         {t("vhold.confirm.sentTo", { to: sentTo })} {resent ? t("vhold.confirm.resent") : null}
       </p>
       <Form method="post" {...formProps(form)} className="max-w-sm space-y-4">
@@ -105,7 +105,7 @@ export default function ConfirmTransfer() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t("vhold.confirm.resend")} />
       </Form>
-      <Link to={`/vhold/${company.id}/transfer`} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+      <Link to={`/vhold/${company.id}/transfer`} className="inline-block text-sm text-link underline-offset-2 hover:underline">
         {t("vhold.confirm.change")}
       </Link>
     </section>

@@ -51,6 +51,9 @@ const common = {
     cancel: "Cancel",
     confirm: "Log out",
   },
+  role: {
+    level: "Level {{level}}",
+  },
   dialog: {
     close: "Close",
   },

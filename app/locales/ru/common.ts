@@ -51,6 +51,9 @@ const common = {
     cancel: "Отмена",
     confirm: "Выйти",
   },
+  role: {
+    level: "Уровень {{level}}",
+  },
   dialog: {
     close: "Закрыть",
   },
