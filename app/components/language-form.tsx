@@ -2,7 +2,6 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { languages } from "~/lib/i18n";
 import { buttonClass } from "./ui/button";
-import { selectClass } from "./ui/select";
 
 /** Picks the interface language: a plain form, so it works without JavaScript. */
 export function LanguageForm() {
@@ -18,7 +17,7 @@ export function LanguageForm() {
         id="language-select"
         name="language"
         defaultValue={i18n.language}
-        className={selectClass("sm")}
+        className="ui-select ui-select-sm"
       >
         {languages.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

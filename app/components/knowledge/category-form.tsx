@@ -4,7 +4,6 @@ import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
 import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
-import { selectClass } from "~/components/ui/select";
 
 export interface CategoryFormValues {
   parentId: string;
@@ -52,7 +51,7 @@ export function CategoryForm({
           defaultValue={parent.initialValue ?? ""}
           aria-invalid={parent.errors?.length ? true : undefined}
           aria-describedby={parent.errors?.length ? parent.errorId : undefined}
-          className={selectClass()}
+          className="ui-select"
         >
           <option value="">{t("knowledge.manage.category.parentNone")}</option>
           {parents.map((option) => (

@@ -7,7 +7,6 @@ import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { PostIcon } from "./post-icon";
 import { RichTextField } from "./rich-text-field";
-import { selectClass } from "~/components/ui/select";
 
 export interface PostFormValues {
   categoryId: string;
@@ -49,7 +48,7 @@ export function PostForm({
           defaultValue={category.initialValue ?? ""}
           aria-invalid={category.errors?.length ? true : undefined}
           aria-describedby={category.errors?.length ? category.errorId : undefined}
-          className={selectClass()}
+          className="ui-select"
         >
           {categories.map((option) => (
             <option key={option.id} value={option.id} lang={option.languageCode}>

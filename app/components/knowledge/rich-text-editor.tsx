@@ -16,7 +16,6 @@ import { documentToText, safeHref, textColors, type RichTextDocument } from "#gr
 import { useTranslation } from "~/lib/i18n-react";
 import { editorSchema as schema } from "./editor-schema";
 import { dynamicKey } from "~/lib/translate";
-import { selectClass } from "~/components/ui/select";
 
 export interface EditorProps {
   labelId: string;
@@ -195,7 +194,7 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
               id={colorId}
               value={activeColor(state)}
               onChange={(event) => run(setColor(event.target.value))}
-              className={selectClass("sm")}
+              className="ui-select ui-select-sm"
             >
               {["default", ...textColors].map((color) => (
                 <option key={color} value={color}>

@@ -1,6 +1,5 @@
 import { inputProps, type FieldMeta } from "~/lib/form";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
-import { selectClass } from "./select";
 
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
@@ -96,7 +95,7 @@ export function SelectField({
         defaultValue={meta.initialValue ?? ""}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-        className={selectClass()}
+        className="ui-select"
         {...props}
       >
         {options.map((option) => (
