@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import type { NotificationFieldsFragment } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
 import { buttonClass } from "~/components/ui/button";
-import { TabLinks } from "~/components/ui/tabs";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { dynamicKey, type TFunction } from "~/lib/translate";
@@ -99,15 +98,22 @@ export function NotificationCenter({
           </Form>
         ) : null}
       </div>
-      <TabLinks
-        label={t("notifications.tabs")}
-        tabs={(["all", "today"] as const).map((name) => ({
-          key: name,
-          to: name === "today" ? "?tab=today#notifications" : "?#notifications",
-          label: t(`notifications.${name}`),
-          active: tab === name,
-        }))}
-      />
+      <nav aria-label={t("notifications.tabs")}>
+        <ul className="ui-tabs">
+          {(["all", "today"] as const).map((name) => (
+            <li key={name}>
+              <Link
+                to={name === "today" ? "?tab=today#notifications" : "?#notifications"}
+                preventScrollReset
+                aria-current={tab === name ? "page" : undefined}
+                className="ui-tab"
+              >
+                {t(`notifications.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {items.length ? (
         <ul className="space-y-2" data-testid="notifications">
           {items.map((notification) => {
@@ -127,7 +133,7 @@ export function NotificationCenter({
                 <div className="flex min-w-0 flex-1 items-start gap-2">
                   <span
                     aria-hidden="true"
-                    className={`mt-2 size-2 shrink-0 rounded-full ${isUnread ? "bg-focus" : "bg-transparent"}`}
+                    className={`mt-2 size-2 shrink-0 rounded-full ${isUnread ? "bg-link" : "bg-transparent"}`}
                   />
                   <div className="min-w-0 flex-1">
                     {isUnread ? <span className="sr-only">{t("notifications.unreadMark")}: </span> : null}

@@ -1,9 +1,8 @@
 import { useTranslation } from "~/lib/i18n-react";
+// From user-avatar (in every signed-in page's chunks already), so that the ring costs no chunk of its own.
+import { isRoleLevel, type RoleLevel } from "./user-avatar";
 
-/** Role levels (spec section 3): 1 is the director, 2 to 4 the employees. */
-export type RoleLevel = 1 | 2 | 3 | 4;
-
-export const isRoleLevel = (value: unknown): value is RoleLevel => value === 1 || value === 2 || value === 3 || value === 4;
+export { isRoleLevel, type RoleLevel };
 
 // Whole class names, so that Tailwind finds them (colours: --ui-level-* in app/tailwind.css).
 const badgeTone: Record<RoleLevel, string> = {
@@ -11,14 +10,6 @@ const badgeTone: Record<RoleLevel, string> = {
   2: "border-level-2 bg-level-2-soft text-level-2",
   3: "border-level-3 bg-level-3-soft text-level-3",
   4: "border-level-4 bg-level-4-soft text-level-4",
-};
-
-/** The coloured ring a person's avatar wears for their role's level. */
-export const levelRing: Record<RoleLevel, string> = {
-  1: "ring-2 ring-level-1 ring-offset-2 ring-offset-surface",
-  2: "ring-2 ring-level-2 ring-offset-2 ring-offset-surface",
-  3: "ring-2 ring-level-3 ring-offset-2 ring-offset-surface",
-  4: "ring-2 ring-level-4 ring-offset-2 ring-offset-surface",
 };
 
 /**

@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { initials } from "~/lib/initials";
-import { isRoleLevel, levelRing } from "./level";
+
+/** Role levels (spec section 3): 1 is the director, 2 to 4 the employees. */
+export type RoleLevel = 1 | 2 | 3 | 4;
+
+export const isRoleLevel = (value: unknown): value is RoleLevel => value === 1 || value === 2 || value === 3 || value === 4;
 
 const sizes = {
   sm: "size-8 text-sm",
@@ -12,8 +16,9 @@ const sizes = {
  * A person's photo in a circle, or their initials when there is none (or when the browser cannot
  * show it: most browsers other than Safari do not decode HEIC; with JavaScript the initials take
  * the broken image's place). `alt` empty: the photo is decoration beside the name. `level`: the
- * role's level beside which the person is shown, drawn as a coloured ring (spec section 3); the
- * level itself is said in words next to it (LevelBadge), the ring only repeats it.
+ * role's level beside which the person is shown, drawn as a coloured ring (spec section 3: the
+ * .ui-avatar rule of app/tailwind.css, by data-level); the level itself is said in words next to
+ * it (LevelBadge), the ring only repeats it.
  */
 export function UserAvatar({
   user,
@@ -29,7 +34,6 @@ export function UserAvatar({
   // The URL that failed: a new photo (a new signed URL) gets its own chance.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const src = user.avatar;
-  const ring = isRoleLevel(level) ? levelRing[level] : "";
   const dataLevel = isRoleLevel(level) ? level : undefined;
   if (src && brokenSrc !== src) {
     return (
@@ -44,7 +48,7 @@ export function UserAvatar({
         ref={(img) => {
           if (img?.complete && img.naturalWidth === 0) setBrokenSrc(src);
         }}
-        className={`${sizes[size]} shrink-0 rounded-full bg-surface-strong object-cover ${ring}`}
+        className={`${sizes[size]} ui-avatar shrink-0 rounded-full bg-surface-strong object-cover`}
       />
     );
   }
@@ -53,7 +57,7 @@ export function UserAvatar({
       aria-hidden="true"
       data-testid="user-avatar-initials"
       data-level={dataLevel}
-      className={`${sizes[size]} flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-fg ${ring}`}
+      className={`${sizes[size]} ui-avatar flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-fg`}
     >
       {initials(user.name, user.surname)}
     </span>

@@ -4,7 +4,6 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { loader as appLoader } from "~/routes/_app";
 import type { VholdCompany } from "~/routes/_app.vhold.$id/vhold.server";
 import { LevelBadge } from "~/components/ui/level";
-import { TabLinks } from "~/components/ui/tabs";
 import { CompanyAvatar } from "./avatar";
 
 /**
@@ -43,16 +42,20 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
       >
         {t("vhold.panel.settings")}
       </Link>
-      <TabLinks
-        label={t("vhold.panel.tabs")}
-        current="true"
-        fill
-        replace
-        tabs={[
-          { key: "owners", to: tabLink("owners"), label: t("vhold.panel.ownersTab"), active: tab === "owners" },
-          { key: "info", to: tabLink("info"), label: t("vhold.panel.infoTab"), active: tab === "info" },
-        ]}
-      />
+      <nav aria-label={t("vhold.panel.tabs")}>
+        <ul className="ui-tabs ui-tabs-fill">
+          <li>
+            <Link to={tabLink("owners")} replace preventScrollReset aria-current={tab === "owners" ? "true" : undefined} className="ui-tab">
+              {t("vhold.panel.ownersTab")}
+            </Link>
+          </li>
+          <li>
+            <Link to={tabLink("info")} replace preventScrollReset aria-current={tab === "info" ? "true" : undefined} className="ui-tab">
+              {t("vhold.panel.infoTab")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       {tab === "owners" ? (
         <section aria-labelledby="panel-owners">
           <h2 id="panel-owners" className="sr-only">
