@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { DELETE_ACCOUNT, PHONE_STEPS } from "~/lib/account-steps";
 import { routeDialogLinkProps } from "./route-dialog";
 
-const linkClass = "text-sm font-medium text-link underline-offset-2 hover:underline";
+const linkClass = "text-sm font-medium ui-link";
 
 /**
  * The personal info page's account part: the phone (formatted) with its change, and the

@@ -97,7 +97,7 @@ export function RouteDialog({
   }
   return (
     <section aria-labelledby="route-dialog-heading" className="max-w-xl space-y-4 rounded-xl border border-line bg-surface p-4">
-      <Link to={back.to} className="inline-block text-sm text-link underline-offset-2 hover:underline">
+      <Link to={back.to} className="inline-block text-sm ui-link">
         <span aria-hidden="true">← </span>
         {back.label}
       </Link>

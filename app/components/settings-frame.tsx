@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** The links of a settings header (back, close): one look for every settings layout. */
 export const settingsLinkClass =
-  "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm text-link underline-offset-2 hover:underline";
+  "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm ui-link";
 
 /**
  * A settings layout (the person's /settings, a company's /vhold/{id}/settings): a header row, the

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ tree });
 }
 
-const link = "text-sm text-link underline-offset-2 hover:underline";
+const link = "text-sm ui-link";
 
 function Branch({ nodes }: { nodes: AnyCategory[] }) {
   const { t } = useTranslation();

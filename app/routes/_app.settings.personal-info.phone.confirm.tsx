@@ -84,7 +84,7 @@ export default function PhoneChangeConfirm() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
       </Form>
-      <Link to={PHONE_STEPS.new} className="inline-block text-sm text-link underline-offset-2 hover:underline">
+      <Link to={PHONE_STEPS.new} className="inline-block text-sm ui-link">
         {t(`${p}.confirm.otherNumber`)}
       </Link>
     </RouteDialog>

@@ -146,7 +146,7 @@ export default function TransferShare() {
                   to={`?${new URLSearchParams({ q, recipient: u.username }).toString()}`}
                   replace
                   preventScrollReset
-                  className="text-sm text-link underline-offset-2 hover:underline"
+                  className="text-sm ui-link"
                 >
                   {t("vhold.transfer.pick", { name: `${u.name} ${u.surname}` })}
                 </Link>

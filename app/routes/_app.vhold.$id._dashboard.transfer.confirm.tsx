@@ -105,7 +105,7 @@ export default function ConfirmTransfer() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t("vhold.confirm.resend")} />
       </Form>
-      <Link to={`/vhold/${company.id}/transfer`} className="inline-block text-sm text-link underline-offset-2 hover:underline">
+      <Link to={`/vhold/${company.id}/transfer`} className="inline-block text-sm ui-link">
         {t("vhold.confirm.change")}
       </Link>
     </section>

@@ -140,7 +140,7 @@ export default function ShareTransferPage() {
           </div>
         </Form>
       ) : null}
-      <Link to={isRecipient && transfer.status !== "ACCEPTED" ? "/profile" : `/vhold/${transfer.companyId}`} className="inline-block text-sm text-link underline-offset-2 hover:underline">
+      <Link to={isRecipient && transfer.status !== "ACCEPTED" ? "/profile" : `/vhold/${transfer.companyId}`} className="inline-block text-sm ui-link">
         <span aria-hidden="true">←</span> {t("vhold.shareTransfer.back")}
       </Link>
     </section>

@@ -104,7 +104,7 @@ export default function CreatePassword() {
           </Form>
         </>
       )}
-      <Link to="/auth/signin-password" className="mt-4 inline-block text-sm text-link underline-offset-2 hover:underline">
+      <Link to="/auth/signin-password" className="mt-4 inline-block text-sm ui-link">
         {t("auth.back")}
       </Link>
     </AuthCard>

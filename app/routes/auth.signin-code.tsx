@@ -76,7 +76,7 @@ export default function SignInCode() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t("auth.code.resend")} />
       </Form>
-      <Link to="/auth/signin" className="mt-4 inline-block text-sm text-link underline-offset-2 hover:underline">
+      <Link to="/auth/signin" className="mt-4 inline-block text-sm ui-link">
         {t("auth.code.changePhone")}
       </Link>
     </AuthCard>

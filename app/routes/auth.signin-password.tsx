@@ -59,10 +59,10 @@ export default function SignInPassword() {
         <SubmitButton className="w-full">{t("auth.password.submit")}</SubmitButton>
       </Form>
       <div className="mt-4 flex justify-between text-sm">
-        <Link to="/auth/create-password" className="text-link underline-offset-2 hover:underline">
+        <Link to="/auth/create-password" className="ui-link">
           {t("auth.password.forgot")}
         </Link>
-        <Link to="/auth/signin" className="text-link underline-offset-2 hover:underline">
+        <Link to="/auth/signin" className="ui-link">
           {t("auth.startOver")}
         </Link>
       </div>

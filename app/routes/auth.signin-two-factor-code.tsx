@@ -77,7 +77,7 @@ export default function TwoFactorCode() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t("auth.twoFactor.resend")} />
       </Form>
-      <Link to="/auth/signin" className="mt-4 inline-block text-sm text-link underline-offset-2 hover:underline">
+      <Link to="/auth/signin" className="mt-4 inline-block text-sm ui-link">
         {t("auth.startOver")}
       </Link>
     </AuthCard>

@@ -122,13 +122,13 @@ export function CompanyPicker({
       <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-2 text-sm">
         {results.more ? (
           <li>
-            <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold"} className="text-link underline-offset-2 hover:underline">
+            <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold"} className="ui-link">
               {t("companySwitcher.all")}
             </Link>
           </li>
         ) : null}
         <li>
-          <Link to="/create-company" className="text-link underline-offset-2 hover:underline">
+          <Link to="/create-company" className="ui-link">
             {t("companySwitcher.create")}
           </Link>
         </li>

@@ -33,7 +33,7 @@ export function CompanySwitcher({ initial, current }: { initial: CompanyResults;
         load={loadContent}
         panel={(props) => <CompanySwitcherContent {...props} initial={initial} currentId={currentId} />}
         fallback={<StaticPicker initial={initial} currentId={currentId} live={false} idPrefix="switcher" />}
-        fallbackClassName="absolute left-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-3 shadow-lg"
+        fallbackClassName="absolute left-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] ui-popover p-3"
       />
     </div>
   );

@@ -40,7 +40,7 @@ export function UserMenu({ user, theme, supportEmail }: { user: AuthUser; theme:
         <span className="sr-only">{t("userMenu.label")}</span>
         <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-menu max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-2 shadow-lg">
+      <div className="absolute right-0 z-40 mt-2 w-menu max-w-[calc(100vw-2rem)] ui-popover p-2">
         <ul>
           <AccountItems theme={theme} supportEmail={supportEmail} />
         </ul>

@@ -16,7 +16,7 @@ export function ResentNotice({ show }: { show: boolean }) {
 export function StartAgainLink({ show }: { show: boolean }) {
   const { t } = useTranslation();
   return show ? (
-    <Link to={PHONE_STEPS.current} className="inline-block text-sm text-link underline-offset-2 hover:underline">
+    <Link to={PHONE_STEPS.current} className="inline-block text-sm ui-link">
       {t("settings.phoneChange.startAgain")}
     </Link>
   ) : null;

@@ -6,7 +6,7 @@ const variants = {
   secondary:
     "border border-line-strong bg-surface text-fg hover:bg-surface-muted",
   danger: "bg-danger-fill text-primary-fg hover:bg-danger-fill-hover",
-  link: "text-link underline-offset-2 hover:underline px-0",
+  link: "ui-link px-0",
 } as const;
 
 export function buttonClass(variant: keyof typeof variants = "primary", extra = "") {

@@ -23,7 +23,7 @@ export function PendingTransfers({ transfers, direction }: { transfers: ShareTra
             <Link
               to={`/vhold/${transfer.companyId}/transfers/${transfer.id}`}
               aria-label={`${t("vhold.dashboard.open")}: ${label}`}
-              className="text-sm text-link underline-offset-2 hover:underline"
+              className="text-sm ui-link"
             >
               {t("vhold.dashboard.open")}
             </Link>

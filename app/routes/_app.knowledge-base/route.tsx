@@ -70,7 +70,7 @@ export default function KnowledgeBaseLayout() {
   return (
     <div className="gap-8 md:grid md:grid-cols-[265px_minmax(0,1fr)]">
       <aside aria-label={t("knowledge.sidebar")} className="mb-6 space-y-4 md:mb-0">
-        <Link to={back} className="inline-flex items-center gap-1 text-sm text-link underline-offset-2 hover:underline">
+        <Link to={back} className="inline-flex items-center gap-1 text-sm ui-link">
           <span aria-hidden="true">←</span> {t("knowledge.back")}
         </Link>
         <SearchForm q={q} live={live} />
