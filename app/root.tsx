@@ -96,8 +96,8 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-lg p-8">
       <h1 className="text-2xl font-semibold">{t("errors.title")}</h1>
       <p className="mt-2">{t("errors.unknown")}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{status}</p>
-      <a className="mt-4 inline-block text-brand underline dark:text-sky-300" href="/">
+      <p className="mt-1 text-sm text-subtle">{status}</p>
+      <a className="mt-4 inline-block text-link underline" href="/">
         {t("nav.home")}
       </a>
     </main>

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { DELETE_ACCOUNT, PHONE_STEPS } from "~/lib/account-steps";
 import { routeDialogLinkProps } from "./route-dialog";
 
-const linkClass = "text-sm font-medium text-brand underline-offset-2 hover:underline dark:text-sky-300";
+const linkClass = "text-sm font-medium ui-link";
 
 /**
  * The personal info page's account part: the phone (formatted) with its change, and the
@@ -13,13 +13,13 @@ export function AccountSection({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const p = "settings.personalInfo";
   return (
-    <section aria-labelledby="account-heading" className="max-w-xl space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+    <section aria-labelledby="account-heading" className="max-w-xl space-y-3 border-t border-line pt-4">
       <h2 id="account-heading" className="text-base font-semibold">
         {t(`${p}.account`)}
       </h2>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${p}.phone`)}</p>
+          <p className="text-sm text-subtle">{t(`${p}.phone`)}</p>
           <p className="font-medium" data-testid="personal-info-phone">
             {phone}
           </p>
@@ -28,7 +28,7 @@ export function AccountSection({ phone }: { phone: string }) {
           {t(`${p}.changePhone`)}
         </Link>
       </div>
-      <Link to={DELETE_ACCOUNT} className="inline-block text-sm font-medium text-red-700 underline-offset-2 hover:underline dark:text-red-300" {...routeDialogLinkProps}>
+      <Link to={DELETE_ACCOUNT} className="inline-block text-sm font-medium text-danger underline-offset-2 hover:underline" {...routeDialogLinkProps}>
         {t(`${p}.deleteAccount`)}
       </Link>
     </section>

@@ -18,9 +18,9 @@ import { LanguageForm } from "./language-form";
 export function AppHeader({ data }: { data: HeaderData }) {
   const { t } = useTranslation();
   return (
-    <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <header className="relative border-b border-line bg-surface">
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-3 px-4 py-2">
-        <Link to="/profile" className="shrink-0 text-xl font-bold text-brand dark:text-sky-300">
+        <Link to="/profile" className="shrink-0 text-xl font-bold text-link">
           {t("product")}
         </Link>
         <div className="hidden items-center gap-3 lg:flex">

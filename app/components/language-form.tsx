@@ -17,7 +17,7 @@ export function LanguageForm() {
         id="language-select"
         name="language"
         defaultValue={i18n.language}
-        className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-500 dark:bg-slate-900"
+        className="ui-select ui-select-sm"
       >
         {languages.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

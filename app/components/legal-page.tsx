@@ -10,7 +10,7 @@ export function LegalPage({ document, signedIn }: { document: LegalDocument; sig
   return (
     <SiteFrame wide>
       <LegalArticle document={document}>
-        <Link to={signedIn ? "/profile" : "/auth/signin"} className="inline-block text-brand underline dark:text-sky-300">
+        <Link to={signedIn ? "/profile" : "/auth/signin"} className="inline-block text-link underline">
           {signedIn ? t("legal.toProfile") : t("legal.toSignIn")}
         </Link>
       </LegalArticle>
@@ -25,7 +25,7 @@ export function LegalArticle({ document, children }: { document: LegalDocument; 
   return (
     <article className="space-y-4">
       <h1 className="text-3xl font-semibold">{document.title}</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t("legal.updated", { date: updated })}</p>
+      <p className="text-sm text-subtle">{t("legal.updated", { date: updated })}</p>
       <p>{document.intro}</p>
       {document.sections.map((section) => (
         <section key={section.heading} className="space-y-2">

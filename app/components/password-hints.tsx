@@ -16,11 +16,11 @@ export function PasswordHints({ id, password }: { id: string; password: string }
   const strength = passwordStrength(password);
   const items = (["length", "digit", "cases", "symbol"] as const).map((key) => ({ key, met: hydrated && hints[key] }));
   return (
-    <div id={id} className="text-sm text-slate-700 dark:text-slate-300">
+    <div id={id} className="text-sm text-muted">
       <p>{t("auth.passwordHints.title")}</p>
       <ul className="mt-1 space-y-0.5">
         {items.map(({ key, met }) => (
-          <li key={key} className={met ? "text-green-800 dark:text-green-300" : undefined}>
+          <li key={key} className={met ? "text-success" : undefined}>
             <span aria-hidden="true">{met ? "✓ " : "• "}</span>
             {t(`auth.passwordHints.${key}`)}
             {met ? <span className="sr-only"> ({t("auth.passwordHints.met")})</span> : null}
@@ -31,7 +31,7 @@ export function PasswordHints({ id, password }: { id: string; password: string }
         <div className="mt-2" aria-live="polite">
           <div className="flex gap-1" aria-hidden="true">
             {[1, 2, 3, 4].map((level) => (
-              <span key={level} className={`h-1.5 flex-1 rounded ${strength >= level ? "bg-brand dark:bg-sky-300" : "bg-slate-300 dark:bg-slate-700"}`} />
+              <span key={level} className={`h-1.5 flex-1 rounded ${strength >= level ? "bg-link" : "bg-line-strong"}`} />
             ))}
           </div>
           <p className="mt-1">{t("auth.passwordHints.strength", { label: t(`auth.passwordHints.strength${strength}`) })}</p>

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { parseCountryList } from "~/lib/countries";
 import type { FieldMeta } from "~/lib/form";
-import { ErrorList, Field, inputClass } from "./ui/field";
+import { ErrorList, Field } from "./ui/field";
 
 /**
  * A phone typed with its country: the country choice (countryCode) and the national number
@@ -27,7 +27,7 @@ export function PhoneInput({
         <label htmlFor={countryCode.id} className="block text-sm font-medium">
           {labels.country}
         </label>
-        <select id={countryCode.id} name="countryCode" defaultValue={countryCode.initialValue} className={inputClass} autoComplete="country">
+        <select id={countryCode.id} name="countryCode" defaultValue={countryCode.initialValue} className="ui-select" autoComplete="country">
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.label}

@@ -2,7 +2,7 @@ import { Toast as RadixToast } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Toast } from "~/lib/toast";
-import { toastBox as box, toastTone as tone } from "./toast-style";
+import { toastBox as box, toastClose, toastDescription, toastTitle, toastTone as tone, toastViewport } from "./toast-style";
 
 export default function RadixToaster({ toasts }: { toasts: Toast[] }) {
   const { t } = useTranslation();
@@ -22,19 +22,19 @@ export default function RadixToaster({ toasts }: { toasts: Toast[] }) {
           defaultOpen
         >
           <div className="flex-1">
-            <RadixToast.Title className="font-medium">{t(toast.title, toast.values)}</RadixToast.Title>
+            <RadixToast.Title className={toastTitle}>{t(toast.title, toast.values)}</RadixToast.Title>
             {toast.description ? (
-              <RadixToast.Description className="mt-1">{t(toast.description, toast.values)}</RadixToast.Description>
+              <RadixToast.Description className={toastDescription}>{t(toast.description, toast.values)}</RadixToast.Description>
             ) : null}
           </div>
-          <RadixToast.Close aria-label={t("toast.close")} className="rounded px-1 text-lg leading-none">
+          <RadixToast.Close aria-label={t("toast.close")} className={toastClose}>
             <span aria-hidden="true">×</span>
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
       <RadixToast.Viewport
         hotkey={["altKey", "KeyT"]}
-        className="fixed right-4 bottom-4 z-50 m-0 flex w-toast max-w-[calc(100vw-2rem)] list-none flex-col gap-[14px] p-0 outline-none"
+        className={`${toastViewport} outline-none`}
       />
     </RadixToast.Provider>
   );

@@ -36,7 +36,7 @@ function Countdown({ seconds, label, countdown }: { seconds: number; label: stri
         {label}
       </SubmitButton>
       {waiting ? (
-        <p id="resend-countdown" className="text-sm text-slate-600 dark:text-slate-400">
+        <p id="resend-countdown" className="text-sm text-subtle">
           {countdown ? countdown(left) : t("auth.code.resendIn", { seconds: left })}
         </p>
       ) : null}

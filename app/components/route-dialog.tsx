@@ -15,10 +15,10 @@ import { createContext, lazy, Suspense, useContext, useEffect, useState, type Co
  * (preloadRouteDialog) or a step opens.
  */
 
-/** What a step needs from the dialog it is in: Radix's Title and Description. */
+/** What a step needs from the dialog it is in: its Title and Description (styled in ui/dialog.tsx). */
 export interface RouteDialogParts {
-  Title: ComponentType<{ className?: string; children: ReactNode }>;
-  Description: ComponentType<{ className?: string; children: ReactNode }>;
+  Title: ComponentType<{ children: ReactNode }>;
+  Description: ComponentType<{ children: ReactNode }>;
 }
 
 export const RouteDialogContext = createContext<RouteDialogParts | null>(null);
@@ -97,22 +97,22 @@ export function RouteDialog({
   if (parts) {
     return (
       <>
-        <parts.Title className="pr-10 text-lg font-semibold">{title}</parts.Title>
-        <parts.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">{description}</parts.Description>
+        <parts.Title>{title}</parts.Title>
+        <parts.Description>{description}</parts.Description>
         <div className="mt-4 space-y-4">{children}</div>
       </>
     );
   }
   return (
-    <section aria-labelledby="route-dialog-heading" className="max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <Link to={back.to} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+    <section aria-labelledby="route-dialog-heading" className="max-w-xl space-y-4 rounded-xl border border-line bg-surface p-4">
+      <Link to={back.to} className="inline-block text-sm ui-link">
         <span aria-hidden="true">← </span>
         {back.label}
       </Link>
       <h1 id="route-dialog-heading" className="text-xl font-semibold">
         {title}
       </h1>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{description}</p>
+      <p className="text-sm text-muted">{description}</p>
       {children}
     </section>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** The links of a settings header (back, close): one look for every settings layout. */
 export const settingsLinkClass =
-  "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300";
+  "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm ui-link";
 
 /**
  * A settings layout (the person's /settings, a company's /vhold/{id}/settings): a header row, the
@@ -14,7 +14,7 @@ export function SettingsFrame({ header, menuLabel, menu, children }: { header: R
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">{header}</div>
       <div className="gap-6 md:grid md:grid-cols-[264px_minmax(0,1fr)]">
-        <details className="mb-4 rounded-lg border border-slate-200 bg-white p-2 md:hidden dark:border-slate-800 dark:bg-slate-900">
+        <details className="mb-4 rounded-lg border border-line bg-surface p-2 md:hidden">
           <summary className="cursor-pointer px-2 py-1 text-sm font-medium">{menuLabel}</summary>
           <nav aria-label={menuLabel} className="mt-2 w-full max-w-[260px]">
             {menu}
@@ -22,7 +22,7 @@ export function SettingsFrame({ header, menuLabel, menu, children }: { header: R
         </details>
         <nav
           aria-label={menuLabel}
-          className="hidden self-start rounded-lg border border-slate-200 bg-white p-2 md:block dark:border-slate-800 dark:bg-slate-900"
+          className="hidden self-start rounded-lg border border-line bg-surface p-2 md:block"
         >
           {menu}
         </nav>

@@ -12,7 +12,7 @@ export function SiteFrame({ children, wide = false }: { children: ReactNode; wid
         {t("skipToContent")}
       </a>
       <header className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
-        <Link to="/" className="text-xl font-bold text-brand dark:text-sky-300">
+        <Link to="/" className="text-xl font-bold text-link">
           {t("product")}
         </Link>
         <LanguageForm />
@@ -20,7 +20,7 @@ export function SiteFrame({ children, wide = false }: { children: ReactNode; wid
       <main id="main" className={`mx-auto w-full flex-1 px-4 py-6 ${wide ? "max-w-3xl" : "max-w-md"}`}>
         {children}
       </main>
-      <footer className="flex flex-wrap justify-center gap-6 px-6 py-6 text-sm text-slate-700 dark:text-slate-300">
+      <footer className="flex flex-wrap justify-center gap-6 px-6 py-6 text-sm text-muted">
         <Link to="/user-agreement" className="underline-offset-2 hover:underline">
           {t("footer.userAgreement")}
         </Link>
@@ -34,7 +34,7 @@ export function SiteFrame({ children, wide = false }: { children: ReactNode; wid
 
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="auth-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby="auth-heading" className="rounded-xl border border-line bg-surface p-6 shadow-sm">
       <h1 id="auth-heading" className="mb-4 text-2xl font-semibold">
         {heading}
       </h1>

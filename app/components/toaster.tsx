@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/lib/toast";
-import { toastBox, toastTone } from "./toast-style";
+import { toastBox, toastDescription, toastTitle, toastTone, toastViewport } from "./toast-style";
 
 // Radix Toast loads only when there is a toast to show: most pages never pay for it.
 const RadixToaster = lazy(() => import("./radix-toaster"));
@@ -24,11 +24,11 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
     );
   }
   return (
-    <section aria-label={t("toast.region")} className="fixed right-4 bottom-4 z-50 flex w-toast max-w-[calc(100vw-2rem)] flex-col gap-[14px]">
+    <section aria-label={t("toast.region")} className={toastViewport}>
       {toasts.slice(-3).map((toast) => (
         <div key={toast.id} role="status" className={`${toastBox} ${toastTone[toast.type]}`}>
-          <p className="font-medium">{t(toast.title, toast.values)}</p>
-          {toast.description ? <p className="mt-1">{t(toast.description, toast.values)}</p> : null}
+          <p className={toastTitle}>{t(toast.title, toast.values)}</p>
+          {toast.description ? <p className={toastDescription}>{t(toast.description, toast.values)}</p> : null}
         </div>
       ))}
     </section>

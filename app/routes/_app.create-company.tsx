@@ -43,7 +43,7 @@ export default function CreateCompany() {
       <h1 id="create-company-heading" className="text-2xl font-semibold">
         {t("vhold.create.heading")}
       </h1>
-      <p className="text-slate-700 dark:text-slate-300">{t("vhold.create.intro")}</p>
+      <p className="text-muted">{t("vhold.create.intro")}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.name} label={t("vhold.create.name")} hint={t("vhold.create.nameHint")} maxLength={COMPANY_NAME_MAX + 10} autoComplete="organization" />

@@ -40,7 +40,7 @@ export default function KnowledgeBaseIndex() {
         <h1 id="kb-results" className="text-2xl font-semibold">
           {t("knowledge.search.heading")}
         </h1>
-        <p role="status" className="text-slate-700 dark:text-slate-300">
+        <p role="status" className="text-muted">
           {found.length || tree.length ? t("knowledge.search.found", { count: found.length, query: q }) : t("knowledge.search.none")}
           {cut ? ` ${t("knowledge.search.narrow")}` : null}
         </p>
@@ -52,7 +52,7 @@ export default function KnowledgeBaseIndex() {
     <div className="space-y-8">
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold">{t("knowledge.heading")}</h1>
-        <p className="max-w-prose text-slate-700 dark:text-slate-300">{t("knowledge.intro")}</p>
+        <p className="max-w-prose text-muted">{t("knowledge.intro")}</p>
       </div>
       <section aria-labelledby="kb-recommended" className="space-y-3">
         <h2 id="kb-recommended" className="text-lg font-semibold">
@@ -61,7 +61,7 @@ export default function KnowledgeBaseIndex() {
         {recommended.length ? (
           <PostList posts={recommended} labelledBy="kb-recommended" />
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">{t("knowledge.noRecommended")}</p>
+          <p className="text-muted">{t("knowledge.noRecommended")}</p>
         )}
       </section>
     </div>

@@ -15,14 +15,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ tree });
 }
 
-const link = "text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300";
+const link = "text-sm ui-link";
 
 function Branch({ nodes }: { nodes: AnyCategory[] }) {
   const { t } = useTranslation();
   return (
     <ul className="space-y-2">
       {nodes.map((node) => (
-        <li key={node.id} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+        <li key={node.id} className="rounded-lg border border-line bg-surface p-3">
           <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
             <span className="font-semibold" lang={node.languageCode}>
               {node.name}
@@ -61,7 +61,7 @@ function Branch({ nodes }: { nodes: AnyCategory[] }) {
             </ul>
           ) : null}
           {node.children?.length ? (
-            <div className="mt-3 ml-2 border-l border-slate-200 pl-3 dark:border-slate-700">
+            <div className="mt-3 ml-2 border-l border-line pl-3">
               <Branch nodes={node.children} />
             </div>
           ) : null}
@@ -78,7 +78,7 @@ export default function ManageKnowledgeBase() {
     <div className="space-y-5">
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold">{t("knowledge.manage.heading")}</h1>
-        <p className="max-w-prose text-slate-700 dark:text-slate-300">{t("knowledge.manage.intro")}</p>
+        <p className="max-w-prose text-muted">{t("knowledge.manage.intro")}</p>
         <Link to="/knowledge-base/manage/category/new" className={buttonClass("primary")}>
           {t("knowledge.manage.newCategory")}
         </Link>

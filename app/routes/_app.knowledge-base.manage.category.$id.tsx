@@ -82,11 +82,11 @@ export default function EditCategory() {
         </h1>
         <CategoryForm lastResult={answer?.form} parents={parents} submitLabel={t("knowledge.manage.save")} defaultValue={values} />
       </section>
-      <section aria-labelledby="kb-category-delete" className="space-y-3 rounded-lg border border-red-200 p-4 dark:border-red-900">
+      <section aria-labelledby="kb-category-delete" className="space-y-3 rounded-lg border border-danger-line p-4">
         <h2 id="kb-category-delete" className="text-lg font-semibold">
           {t("knowledge.manage.category.delete")}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("knowledge.manage.category.deleteHint")}</p>
+        <p className="text-sm text-muted">{t("knowledge.manage.category.deleteHint")}</p>
         <FormErrors id="kb-category-delete-error" errors={answer?.deleteError ? [answer.deleteError] : null} />
         <Form method="post" className="space-y-3">
           {answer?.confirmDelete ? (

@@ -89,7 +89,7 @@ export default function EditPost() {
         </h1>
         <PostForm lastResult={answer?.form} categories={categories} submitLabel={t("knowledge.manage.save")} defaultValue={values} />
       </section>
-      <section aria-labelledby="kb-post-delete" className="space-y-3 rounded-lg border border-red-200 p-4 dark:border-red-900">
+      <section aria-labelledby="kb-post-delete" className="space-y-3 rounded-lg border border-danger-line p-4">
         <h2 id="kb-post-delete" className="text-lg font-semibold">
           {t("knowledge.manage.post.delete")}
         </h2>

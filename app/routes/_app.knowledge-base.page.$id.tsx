@@ -54,8 +54,8 @@ export default function KnowledgeBasePost() {
         <h1 id="kb-missing" className="text-2xl font-semibold">
           {t("knowledge.post.missing")}
         </h1>
-        <p className="text-slate-700 dark:text-slate-300">{t("knowledge.post.missingText")}</p>
-        <Link to="/knowledge-base" className="inline-block text-brand underline dark:text-sky-300">
+        <p className="text-muted">{t("knowledge.post.missingText")}</p>
+        <Link to="/knowledge-base" className="inline-block text-link underline">
           {t("knowledge.post.toIndex")}
         </Link>
       </section>
@@ -67,7 +67,7 @@ export default function KnowledgeBasePost() {
     <article className="space-y-5" aria-labelledby="kb-post-title">
       {path.length ? (
         <nav aria-label={t("knowledge.post.breadcrumbs")}>
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-subtle">
             {path.map((category, index) => (
               <li key={category.id} className="flex items-center gap-1">
                 {index > 0 ? <span aria-hidden="true">›</span> : null}
@@ -79,16 +79,16 @@ export default function KnowledgeBasePost() {
       ) : null}
       <header className="space-y-3">
         <div className="flex items-start gap-3">
-          <span className="rounded-lg bg-brand-light p-2.5 text-brand-dark dark:bg-slate-800 dark:text-sky-200">
+          <span className="rounded-lg bg-selected p-2.5 text-selected-fg">
             <PostIcon icon={post.icon} className="size-6" />
           </span>
           <h1 id="kb-post-title" lang={shown.languageCode} className="min-w-0 pt-1 text-2xl font-semibold break-words">
             {shown.title}
           </h1>
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-subtle">
           {post.isRecommended ? (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+            <span className="rounded-full bg-success-soft px-2 py-0.5 font-medium text-success">
               {t("knowledge.post.recommended")}
             </span>
           ) : null}
@@ -99,23 +99,23 @@ export default function KnowledgeBasePost() {
             {t("knowledge.post.updated")} <time dateTime={post.updatedAt}>{date(post.updatedAt)}</time>
           </span>
           {isStaff ? (
-            <Link to={`/knowledge-base/manage/post/${post.id}`} className="text-brand underline dark:text-sky-300">
+            <Link to={`/knowledge-base/manage/post/${post.id}`} className="text-link underline">
               {t("knowledge.post.edit")}
             </Link>
           ) : null}
         </div>
         {fallback ? (
-          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <p className="rounded-md border border-warning-line bg-warning-soft p-3 text-sm text-warning">
             {t("knowledge.post.fallback", { language: t(dynamicKey(`language.${i18n.language}`)), shown: t(dynamicKey(`language.${shown.languageCode}`)) })}
           </p>
         ) : null}
         {others.length ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">
+          <p className="text-sm text-muted">
             {t("knowledge.post.otherLanguages")}{" "}
             {others.map((language, index) => (
               <span key={language}>
                 {index > 0 ? ", " : null}
-                <Link to={`?lang=${language}`} lang={language} hrefLang={language} className="text-brand underline dark:text-sky-300">
+                <Link to={`?lang=${language}`} lang={language} hrefLang={language} className="text-link underline">
                   {t(`language.${language}`)}
                 </Link>
               </span>

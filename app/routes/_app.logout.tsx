@@ -20,11 +20,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Logout() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="logout-heading" className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby="logout-heading" className="mx-auto max-w-md rounded-xl border border-line bg-surface p-6">
       <h1 id="logout-heading" className="text-xl font-semibold">
         {t("logout.heading")}
       </h1>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("logout.text")}</p>
+      <p className="mt-2 text-sm text-muted">{t("logout.text")}</p>
       <LogoutForm
         cancel={
           <Link to="/profile" className={buttonClass("secondary")}>

@@ -111,7 +111,7 @@ function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean
   const { t } = useTranslation();
   if (!vhold && !vhub) return null;
   const p = "profile.welcome";
-  const box = "space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+  const box = "space-y-2 rounded-xl border border-line bg-surface p-4";
   return (
     <div className="grid max-w-3xl gap-3 sm:grid-cols-2">
       {vhold ? (
@@ -119,7 +119,7 @@ function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean
           <h2 id="welcome-vhold-heading" className="text-lg font-semibold">
             {t(`${p}.vhold.heading`)}
           </h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${p}.vhold.text`)}</p>
+          <p className="text-sm text-muted">{t(`${p}.vhold.text`)}</p>
           <Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="hideWelcome" />
             <Link to="/create-company" className={buttonClass("primary")}>
@@ -136,7 +136,7 @@ function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean
           <h2 id="welcome-vhub-heading" className="text-lg font-semibold break-words">
             {t(`${p}.vhub.heading`, { username })}
           </h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${p}.vhub.text`)}</p>
+          <p className="text-sm text-muted">{t(`${p}.vhub.text`)}</p>
           <Form method="post">
             <input type="hidden" name="intent" value="hideWelcome" />
             <SubmitButton name="box" value="VHUB" variant="secondary">
@@ -159,10 +159,10 @@ export default function Profile() {
         <UserAvatar user={user} size="lg" />
         <h1 className="min-w-0 text-2xl font-semibold">{t("profile.heading", { name: user.name })}</h1>
       </div>
-      <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        <dt className="text-slate-600 dark:text-slate-400">{t("profile.username")}</dt>
+      <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-line bg-surface p-4">
+        <dt className="text-subtle">{t("profile.username")}</dt>
         <dd data-testid="profile-username">{user.username}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">{t("profile.phone")}</dt>
+        <dt className="text-subtle">{t("profile.phone")}</dt>
         <dd data-testid="profile-phone">{user.phoneDisplay}</dd>
       </dl>
       <WelcomeBoxes
@@ -180,7 +180,7 @@ export default function Profile() {
               <li key={offer.id}>
                 <Link
                   to={`/vhold/${offer.companyId}/transfers/${offer.id}`}
-                  className="block rounded-lg border border-amber-300 bg-amber-50 p-3 hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-950 dark:hover:bg-amber-900"
+                  className="block rounded-lg border border-warning-line bg-warning-soft p-3 hover:border-warning-accent"
                 >
                   {t("vhold.profile.offer", {
                     from: personName(t, offer.fromUser),
@@ -203,7 +203,7 @@ export default function Profile() {
               <li key={company.id}>
                 <Link
                   to={`/vhold/${company.id}`}
-                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand dark:border-slate-800 dark:bg-slate-900"
+                  className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 hover:border-focus"
                 >
                   <CompanyAvatar name={company.name} size="sm" />
                   <span className="min-w-0 flex-1 break-words font-medium">{company.name}</span>
@@ -213,7 +213,7 @@ export default function Profile() {
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">{t("profile.noCompanies")}</p>
+          <p className="text-muted">{t("profile.noCompanies")}</p>
         )}
         <Link to="/create-company" className={buttonClass("secondary")}>
           {t("vhold.profile.create")}
@@ -226,7 +226,7 @@ export default function Profile() {
             {t("knowledge.onProfile")}
           </h2>
           <PostList posts={recommended} labelledBy="kb-recommended-heading" />
-          <Link to="/knowledge-base" className="inline-block text-sm text-brand underline dark:text-sky-300">
+          <Link to="/knowledge-base" className="inline-block text-sm text-link underline">
             {t("knowledge.toIndex")}
           </Link>
         </section>

@@ -50,7 +50,7 @@ export default function Localization() {
   });
   const l = "settings.localization";
   return (
-    <section aria-labelledby="localization-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby="localization-heading" className="space-y-4 rounded-xl border border-line bg-surface p-4">
       <h1 id="localization-heading" className="text-xl font-semibold">
         {t(`${l}.heading`)}
       </h1>

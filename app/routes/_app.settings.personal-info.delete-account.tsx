@@ -102,13 +102,13 @@ export default function DeleteAccount() {
     <RouteDialog title={t(`${p}.title`)} description={t(`${p}.description`)} back={{ to: PERSONAL_INFO, label: t("settings.phoneChange.back") }}>
       <div>
         <h2 className="text-sm font-semibold">{t(`${p}.lossesHeading`)}</h2>
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted">
           {LOSSES.map((key) => (
             <li key={key}>{t(`${p}.losses.${key}`)}</li>
           ))}
         </ul>
       </div>
-      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+      <p role="status" className="text-sm text-muted">
         {sent ? t(`${p}.sent${where}`, { to }) : t(`${p}.willSend${where}`, { to })} {resent ? t("settings.steps.resent") : null}
       </p>
       <Form method="post" {...formProps(form)} className="space-y-4">
@@ -119,7 +119,7 @@ export default function DeleteAccount() {
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
               {companies.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/vhold/${c.id}`} className="text-brand underline underline-offset-2 dark:text-sky-300">
+                  <Link to={`/vhold/${c.id}`} className="text-link underline underline-offset-2">
                     {c.name}
                   </Link>
                 </li>

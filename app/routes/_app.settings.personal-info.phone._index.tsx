@@ -76,7 +76,7 @@ export default function PhoneChangeCurrent() {
       description={sentTo ? t(`${p}.current.sentTo`, { to: sentTo }) : t(`${p}.current.description`, { phone: current })}
       back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}
     >
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${p}.stepOf`, { step: 1, count: 3 })}</p>
+      <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 1, count: 3 })}</p>
       {sentTo ? (
         <Form method="post" {...formProps(form)} className="space-y-4">
           <ResentNotice show={Boolean(resent)} />

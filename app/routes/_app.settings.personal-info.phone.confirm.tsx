@@ -73,7 +73,7 @@ export default function PhoneChangeConfirm() {
   const p = "settings.phoneChange";
   return (
     <RouteDialog title={t(`${p}.title`)} description={t(`${p}.confirm.description`, { to: sentTo })} back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${p}.stepOf`, { step: 3, count: 3 })}</p>
+      <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 3, count: 3 })}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <ResentNotice show={Boolean(resent)} />
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -84,7 +84,7 @@ export default function PhoneChangeConfirm() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
       </Form>
-      <Link to={PHONE_STEPS.new} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+      <Link to={PHONE_STEPS.new} className="inline-block text-sm ui-link">
         {t(`${p}.confirm.otherNumber`)}
       </Link>
     </RouteDialog>

@@ -64,7 +64,7 @@ export default function PhoneChangeNew() {
   const p = "settings.phoneChange";
   return (
     <RouteDialog title={t(`${p}.title`)} description={t(`${p}.new.description`)} back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${p}.stepOf`, { step: 2, count: 3 })}</p>
+      <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 2, count: 3 })}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <StartAgainLink show={Boolean(restart)} />

@@ -98,7 +98,7 @@ function PersonalInfoPage() {
   const months = [none, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))];
   const yearOptions = [none, ...years.map((y) => ({ value: String(y), label: String(y) }))];
   return (
-    <section aria-labelledby="personal-info-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby="personal-info-heading" className="space-y-4 rounded-xl border border-line bg-surface p-4">
       <h1 id="personal-info-heading" className="text-xl font-semibold">
         {t(`${p}.heading`)}
       </h1>
@@ -127,7 +127,7 @@ function PersonalInfoPage() {
         >
           <div aria-live="polite" className="min-h-5 text-sm" data-testid="username-availability">
             {availability ? (
-              <p className={availability.available ? "text-green-800 dark:text-green-300" : "text-red-700 dark:text-red-300"}>{availability.message}</p>
+              <p className={availability.available ? "text-success" : "text-danger"}>{availability.message}</p>
             ) : null}
           </div>
         </Field>
@@ -155,7 +155,7 @@ function PersonalInfoPage() {
             maxLength={ABOUT_MAX}
             className={inputClass}
           />
-          <p id={fields.about.descriptionId} className="text-sm text-slate-600 dark:text-slate-400">
+          <p id={fields.about.descriptionId} className="text-sm text-subtle">
             {t(`${p}.aboutHint`)}
           </p>
           <ErrorList id={fields.about.errorId} errors={fields.about.errors} />

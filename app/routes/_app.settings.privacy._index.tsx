@@ -100,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return back();
 }
 
-const sectionClass = "space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+const sectionClass = "space-y-4 rounded-xl border border-line bg-surface p-4";
 
 export default function Privacy() {
   const { t } = useTranslation();
@@ -115,7 +115,7 @@ export default function Privacy() {
         <h2 id="two-factor-heading" className="text-lg font-semibold">
           {t("settings.privacy.twoFactor.heading")}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="two-factor-status">
+        <p className="text-sm text-muted" data-testid="two-factor-status">
           {user.mfaEnabled ? t("settings.privacy.twoFactor.on", { email: user.email ?? "" }) : t("settings.privacy.twoFactor.off")}
         </p>
         <Link to="/settings/privacy/two-factor" className={buttonClass("secondary")}>
@@ -139,7 +139,7 @@ function PasswordSection({ lastResult }: { lastResult: Result }) {
       <h2 id="password-heading" className="text-lg font-semibold">
         {t(`${p}.heading`)}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${p}.intro`)}</p>
+      <p className="text-sm text-muted">{t(`${p}.intro`)}</p>
       <Form method="post" {...formProps(form)} className="max-w-md space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.currentPassword} label={t(`${p}.current`)} type="password" autoComplete="current-password" />
@@ -163,7 +163,7 @@ function VisibilityChoice({ meta, legend }: { meta: FieldMeta; legend: string })
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {contactVisibilities.map((value) => (
           <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm">
-            <input type="radio" name={meta.name} value={value} defaultChecked={meta.initialValue === value} className="size-4 accent-brand" />
+            <input type="radio" name={meta.name} value={value} defaultChecked={meta.initialValue === value} className="size-4 accent-primary" />
             {t(`settings.privacy.visibility.${value}`)}
           </label>
         ))}
@@ -184,7 +184,7 @@ function VisibilitySection({ lastResult, phone, email }: { lastResult: Result; p
       <h2 id="visibility-heading" className="text-lg font-semibold">
         {t(`${v}.heading`)}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${v}.intro`)}</p>
+      <p className="text-sm text-muted">{t(`${v}.intro`)}</p>
       {/* Saved choices start the form again from what the profile now holds. */}
       <Form key={`${phone} ${email}`} method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -210,9 +210,9 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
       <h2 id="sessions-heading" className="text-lg font-semibold">
         {t(`${s}.heading`)}
       </h2>
-      {others && endOthersFrom ? <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${s}.notYet`, { date: date(endOthersFrom) })}</p> : null}
+      {others && endOthersFrom ? <p className="text-sm text-muted">{t(`${s}.notYet`, { date: date(endOthersFrom) })}</p> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="sessions">
+      <ul className="divide-y divide-line" data-testid="sessions">
         {sessions.map((session) => {
           const device = [session.browser, session.os].filter(Boolean).join(", ") || t(`${s}.unknownDevice`);
           const lastActive = date(session.lastActiveAt);
@@ -222,12 +222,12 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
                 <p className="font-medium">
                   {device}
                   {session.current ? (
-                    <span className="ms-2 rounded-full bg-brand-light px-2 py-0.5 text-xs font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200">
+                    <span className="ms-2 rounded-full bg-selected px-2 py-0.5 text-xs font-medium text-selected-fg">
                       {t(`${s}.thisDevice`)}
                     </span>
                   ) : null}
                 </p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${s}.lastActive`, { date: lastActive })}</p>
+                <p className="text-sm text-subtle">{t(`${s}.lastActive`, { date: lastActive })}</p>
               </div>
               {session.current ? null : (
                 <Form method="post">
@@ -241,7 +241,7 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
           );
         })}
       </ul>
-      {others ? null : <p className="text-sm text-slate-600 dark:text-slate-400">{t(`${s}.noOthers`)}</p>}
+      {others ? null : <p className="text-sm text-subtle">{t(`${s}.noOthers`)}</p>}
     </section>
   );
 }

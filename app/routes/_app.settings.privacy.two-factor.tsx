@@ -132,14 +132,14 @@ export default function TwoFactor() {
       <Form method="post" {...formProps(form)} className="max-w-md space-y-4">
         {mode === "enable" ? (
           <>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${f}.enableIntro`)}</p>
+            <p className="text-sm text-muted">{t(`${f}.enableIntro`)}</p>
             <FormErrors id={form.errorId} errors={form.errors} />
             <Field meta={fields.email} label={t(`${f}.email`)} type="email" autoComplete="email" spellCheck={false} />
             <Field meta={fields.currentPassword} label={t(`${f}.currentPassword`)} type="password" autoComplete="current-password" />
           </>
         ) : (
           <>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t(`${f}.disableIntro`, { email: email ?? "" })}</p>
+            <p className="text-sm text-muted">{t(`${f}.disableIntro`, { email: email ?? "" })}</p>
             <FormErrors id={form.errorId} errors={form.errors} />
           </>
         )}
@@ -152,7 +152,7 @@ export default function TwoFactor() {
     const confirm = fields.confirm;
     body = (
       <>
-        <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
+        <p className="text-sm text-muted" role="status">
           {t(`${f}.sentTo`, { to: sentTo })}
         </p>
         <Form method="post" {...formProps(form)} className="max-w-md space-y-4">
@@ -161,7 +161,7 @@ export default function TwoFactor() {
           {mode === "disable" ? (
             <div>
               <label className="flex items-start gap-2 text-sm">
-                <input {...inputProps(confirm, "checkbox")} value="on" className="mt-0.5 size-4 shrink-0 accent-brand" />
+                <input {...inputProps(confirm, "checkbox")} value="on" className="mt-0.5 size-4 shrink-0 accent-primary" />
                 <span>{t(`${f}.confirm`)}</span>
               </label>
               <ErrorList id={confirm.errorId} errors={confirm.errors} />
@@ -184,7 +184,7 @@ export default function TwoFactor() {
     );
   }
   return (
-    <section aria-labelledby="two-factor-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby="two-factor-heading" className="space-y-4 rounded-xl border border-line bg-surface p-4">
       <Link to="/settings/privacy" className={`${settingsLinkClass} -ms-2`}>
         <span aria-hidden="true">←</span> {t(`${f}.back`)}
       </Link>

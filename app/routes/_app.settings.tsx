@@ -86,7 +86,7 @@ export default function SettingsLayout() {
     <div className="space-y-4">
       {sections.map((section) => (
         <div key={section.key}>
-          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t(`settings.sections.${section.key}`)}</p>
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">{t(`settings.sections.${section.key}`)}</p>
           <ul className="space-y-1">
             {section.items.map((item) => (
               <li key={item.key}>
@@ -96,15 +96,15 @@ export default function SettingsLayout() {
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm ${
                         isActive
-                          ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200"
-                          : "hover:bg-slate-100 dark:hover:bg-slate-800"
+                          ? "bg-selected font-medium text-selected-fg"
+                          : "hover:bg-surface-muted"
                       }`
                     }
                   >
                     {t(`settings.items.${item.key}`)}
                   </NavLink>
                 ) : (
-                  <span aria-disabled="true" className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
+                  <span aria-disabled="true" className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-subtle">
                     {t(`settings.items.${item.key}`)}
                     <span className="block text-xs">({t("settings.later")})</span>
                   </span>

@@ -127,23 +127,23 @@ export default function TransferShare() {
             {t("vhold.transfer.search")}
           </button>
         </div>
-        <p id="find-hint" className="text-sm text-slate-600 dark:text-slate-400">
+        <p id="find-hint" className="text-sm text-subtle">
           {t("vhold.transfer.findHint")}
         </p>
       </Form>
       {users ? (
         users.length ? (
-          <ul aria-label={t("vhold.transfer.results")} className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          <ul aria-label={t("vhold.transfer.results")} className="divide-y divide-line rounded-md border border-line">
             {users.map((u) => (
               <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span>
-                  {u.name} {u.surname} <span className="text-sm text-slate-600 dark:text-slate-400">@{u.username}</span>
+                  {u.name} {u.surname} <span className="text-sm text-subtle">@{u.username}</span>
                 </span>
                 <Link
                   to={`?${new URLSearchParams({ q, recipient: u.username }).toString()}`}
                   replace
                   preventScrollReset
-                  className="text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300"
+                  className="text-sm ui-link"
                 >
                   {t("vhold.transfer.pick", { name: `${u.name} ${u.surname}` })}
                 </Link>

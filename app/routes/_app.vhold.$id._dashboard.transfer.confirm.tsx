@@ -98,7 +98,7 @@ export default function ConfirmTransfer() {
       description={t("vhold.confirm.summary", { share, company: company.name, name: recipientName, username: recipient })}
       back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}
     >
-      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+      <p role="status" className="text-sm text-muted">
         {t("vhold.confirm.sentTo", { to: sentTo })} {resent ? t("vhold.confirm.resent") : null}
       </p>
       <Form method="post" {...formProps(form)} className="max-w-sm space-y-4">
@@ -109,7 +109,7 @@ export default function ConfirmTransfer() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t("vhold.confirm.resend")} />
       </Form>
-      <Link to={`/vhold/${company.id}/transfer`} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+      <Link to={`/vhold/${company.id}/transfer`} className="inline-block text-sm ui-link">
         {t("vhold.confirm.change")}
       </Link>
     </RouteDialog>

@@ -65,7 +65,7 @@ function Dashboard() {
   const { t } = useTranslation();
   const company = useCompany();
   const { outgoing, incoming, history } = useLoaderData<typeof loader>();
-  const section = "space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+  const section = "space-y-3 rounded-xl border border-line bg-surface p-4";
   return (
     <>
       <section aria-labelledby="ownership-heading" className={section}>
@@ -84,7 +84,7 @@ function Dashboard() {
           </Link>
         ) : null}
         <h3 className="pt-2 font-medium">{t("vhold.dashboard.outgoing")}</h3>
-        {outgoing.length ? <PendingTransfers transfers={outgoing} direction="outgoing" /> : <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.noPending")}</p>}
+        {outgoing.length ? <PendingTransfers transfers={outgoing} direction="outgoing" /> : <p className="text-sm text-muted">{t("vhold.dashboard.noPending")}</p>}
         {incoming.length ? (
           <>
             <h3 className="pt-2 font-medium">{t("vhold.dashboard.incoming")}</h3>
@@ -96,13 +96,13 @@ function Dashboard() {
         <h2 id="history-heading" className="text-lg font-semibold">
           {t("vhold.dashboard.history")}
         </h2>
-        {history.length ? <TransferHistory transfers={history} /> : <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.historyEmpty")}</p>}
+        {history.length ? <TransferHistory transfers={history} /> : <p className="text-sm text-muted">{t("vhold.dashboard.historyEmpty")}</p>}
       </section>
       <section aria-labelledby="results-heading" className={section}>
         <h2 id="results-heading" className="text-lg font-semibold">
           {t("vhold.dashboard.results")}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("vhold.dashboard.resultsText")}</p>
+        <p className="text-sm text-muted">{t("vhold.dashboard.resultsText")}</p>
       </section>
     </>
   );

@@ -53,7 +53,7 @@ export default function BaseCharacteristics() {
     defaultValue: { name: company.name, phone: company.phoneDisplay ?? "", address: company.address ?? "", about: company.about ?? "" },
   });
   const editableName = namesDirectly(company);
-  const section = "space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+  const section = "space-y-4 rounded-xl border border-line bg-surface p-4";
   return (
     <div className="space-y-6">
       <section aria-labelledby="base-heading" className={section}>
@@ -95,7 +95,7 @@ export default function BaseCharacteristics() {
         </h2>
         <table className="w-full text-left text-sm">
           <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-800">
+            <tr className="border-b border-line">
               <th scope="col" className="py-2 font-medium">
                 {t("vhold.settings.owner")}
               </th>
@@ -108,7 +108,7 @@ export default function BaseCharacteristics() {
             {company.owners.map((owner) => (
               <tr key={owner.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
                 <td className="py-2">
-                  {personName(t, owner.user)} {owner.user.deleted ? null : <span className="text-slate-600 dark:text-slate-400">@{owner.user.username}</span>}
+                  {personName(t, owner.user)} {owner.user.deleted ? null : <span className="text-subtle">@{owner.user.username}</span>}
                 </td>
                 <td className="py-2 text-right tabular-nums">{t("vhold.share", { share: formatShare(owner.share) })}</td>
               </tr>

@@ -31,14 +31,14 @@ export default function CorporateSettingsLayout() {
   const menu = (
     <ul className="space-y-1">
       {items.map((item) => (
-        <li key={item.key} className={item.critical ? "mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" : undefined}>
+        <li key={item.key} className={item.critical ? "mt-4 border-t border-line pt-4" : undefined}>
           {item.path ? (
             <NavLink
               to={item.path}
               end
               className={({ isActive }) =>
                 `block rounded-md px-3 py-2 text-sm ${
-                  isActive ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200" : "hover:bg-slate-100 dark:hover:bg-slate-800"
+                  isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"
                 }`
               }
             >
@@ -48,7 +48,7 @@ export default function CorporateSettingsLayout() {
             <span
               aria-disabled="true"
               className={`block cursor-not-allowed rounded-md px-3 py-2 text-sm ${
-                item.critical ? "text-red-800 dark:text-red-300" : "text-slate-600 dark:text-slate-400"
+                item.critical ? "text-danger" : "text-subtle"
               }`}
             >
               {label(item)}

@@ -71,46 +71,46 @@ function ShareTransferPage() {
   const row = "grid grid-cols-[8rem_1fr] gap-2";
   const path = `/vhold/${transfer.companyId}/transfers/${transfer.id}`;
   return (
-    <section aria-labelledby="transfer-heading" className="mx-auto max-w-xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby="transfer-heading" className="mx-auto max-w-xl space-y-5 rounded-xl border border-line bg-surface p-5">
       <div className="flex items-center gap-3">
         <CompanyAvatar name={transfer.company.name} />
         <div>
           <h1 id="transfer-heading" className="text-xl font-semibold">
             {t("vhold.shareTransfer.heading")}
           </h1>
-          <p className="text-slate-700 dark:text-slate-300">{transfer.company.name}</p>
+          <p className="text-muted">{transfer.company.name}</p>
         </div>
       </div>
       <dl className="space-y-2">
         <div className={row}>
-          <dt className="text-slate-700 dark:text-slate-300">{t("vhold.shareTransfer.from")}</dt>
+          <dt className="text-muted">{t("vhold.shareTransfer.from")}</dt>
           <dd>
-            {personName(t, transfer.fromUser)} {transfer.fromUser.deleted ? null : <span className="text-sm text-slate-600 dark:text-slate-400">@{transfer.fromUser.username}</span>}
+            {personName(t, transfer.fromUser)} {transfer.fromUser.deleted ? null : <span className="text-sm text-subtle">@{transfer.fromUser.username}</span>}
           </dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700 dark:text-slate-300">{t("vhold.shareTransfer.to")}</dt>
+          <dt className="text-muted">{t("vhold.shareTransfer.to")}</dt>
           <dd>
-            {personName(t, transfer.toUser)} {transfer.toUser.deleted ? null : <span className="text-sm text-slate-600 dark:text-slate-400">@{transfer.toUser.username}</span>}
+            {personName(t, transfer.toUser)} {transfer.toUser.deleted ? null : <span className="text-sm text-subtle">@{transfer.toUser.username}</span>}
           </dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700 dark:text-slate-300">{t("vhold.shareTransfer.share")}</dt>
+          <dt className="text-muted">{t("vhold.shareTransfer.share")}</dt>
           <dd className="font-medium tabular-nums">{t("vhold.share", { share: formatShare(transfer.share) })}</dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700 dark:text-slate-300">{t("vhold.shareTransfer.status")}</dt>
+          <dt className="text-muted">{t("vhold.shareTransfer.status")}</dt>
           <dd data-testid="transfer-status">{t(dynamicKey(`vhold.shareTransfer.statuses.${transfer.status}`))}</dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-700 dark:text-slate-300">{t("vhold.shareTransfer.created")}</dt>
+          <dt className="text-muted">{t("vhold.shareTransfer.created")}</dt>
           <dd>
             <time dateTime={transfer.createdAt}>{date(transfer.createdAt)}</time>
           </dd>
         </div>
         {transfer.resolvedAt ? (
           <div className={row}>
-            <dt className="text-slate-700 dark:text-slate-300">{t("vhold.shareTransfer.resolved")}</dt>
+            <dt className="text-muted">{t("vhold.shareTransfer.resolved")}</dt>
             <dd>
               <time dateTime={transfer.resolvedAt}>{date(transfer.resolvedAt)}</time>
             </dd>
@@ -135,7 +135,7 @@ function ShareTransferPage() {
           {t("vhold.shareTransfer.cancel")}
         </Link>
       ) : null}
-      <Link to={isRecipient && transfer.status !== "ACCEPTED" ? "/profile" : `/vhold/${transfer.companyId}`} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+      <Link to={isRecipient && transfer.status !== "ACCEPTED" ? "/profile" : `/vhold/${transfer.companyId}`} className="inline-block text-sm ui-link">
         <span aria-hidden="true">←</span> {t("vhold.shareTransfer.back")}
       </Link>
     </section>

@@ -79,7 +79,7 @@ export default function CreatePassword() {
     <AuthCard heading={t("auth.recovery.heading")}>
       {sentTo ? (
         <>
-          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+          <p className="mb-4 text-sm text-muted" role="status">
             {t("auth.recovery.sentTo", { to: sentTo })}
           </p>
           <Form method="post" {...formProps(form)} className="space-y-4">
@@ -95,7 +95,7 @@ export default function CreatePassword() {
         </>
       ) : (
         <>
-          <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.recovery.intro")}</p>
+          <p className="mb-4 text-sm text-muted">{t("auth.recovery.intro")}</p>
           <Form method="post" {...formProps(form)} className="space-y-4">
             <FormErrors id={form.errorId} errors={form.errors} />
             <SubmitButton className="w-full" name="intent" value="send">
@@ -104,7 +104,7 @@ export default function CreatePassword() {
           </Form>
         </>
       )}
-      <Link to="/auth/signin-password" className="mt-4 inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+      <Link to="/auth/signin-password" className="mt-4 inline-block text-sm ui-link">
         {t("auth.back")}
       </Link>
     </AuthCard>

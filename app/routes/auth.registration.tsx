@@ -84,7 +84,7 @@ export default function Registration() {
 
   return (
     <AuthCard heading={t("auth.registration.heading")}>
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.registration.intro", { phone })}</p>
+      <p className="mb-4 text-sm text-muted">{t("auth.registration.intro", { phone })}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         {/*
           Enter in any field submits with the form's first submit button: registration, not the
@@ -109,7 +109,7 @@ export default function Registration() {
         >
           <div aria-live="polite" className="min-h-5 text-sm">
             {availability && (liveVerdictIsNewer || !fields.username.errors?.length) ? (
-              <p className={availability.available ? "text-green-800 dark:text-green-300" : "text-red-700 dark:text-red-300"}>{availability.message}</p>
+              <p className={availability.available ? "text-success" : "text-danger"}>{availability.message}</p>
             ) : null}
           </div>
           {hydrated ? null : (
@@ -129,11 +129,11 @@ export default function Registration() {
             />
             <label htmlFor={fields.consent.id} className="text-sm">
               {t("auth.registration.consentBefore")}{" "}
-              <Link to="/user-agreement" target="_blank" className="text-brand underline dark:text-sky-300">
+              <Link to="/user-agreement" target="_blank" className="text-link underline">
                 {t("auth.registration.userAgreement")}
               </Link>{" "}
               {t("auth.registration.consentBetween")}{" "}
-              <Link to="/privacy-policy" target="_blank" className="text-brand underline dark:text-sky-300">
+              <Link to="/privacy-policy" target="_blank" className="text-link underline">
                 {t("auth.registration.privacyPolicy")}
               </Link>
             </label>

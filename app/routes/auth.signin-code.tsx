@@ -65,7 +65,7 @@ export default function SignInCode() {
   const [form, fields] = useServerForm<{ code: string }>(lastResult);
   return (
     <AuthCard heading={t("auth.code.heading")}>
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+      <p className="mb-4 text-sm text-muted" role="status">
         {t("auth.code.sentTo", { to: sentTo })} {resent ? t("auth.code.resent") : null}
       </p>
       <Form method="post" {...formProps(form)} className="space-y-4">
@@ -76,7 +76,7 @@ export default function SignInCode() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t("auth.code.resend")} />
       </Form>
-      <Link to="/auth/signin" className="mt-4 inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+      <Link to="/auth/signin" className="mt-4 inline-block text-sm ui-link">
         {t("auth.code.changePhone")}
       </Link>
     </AuthCard>

@@ -52,17 +52,17 @@ export default function SignInPassword() {
   const [form, fields] = useServerForm<{ password: string }>(lastResult);
   return (
     <AuthCard heading={t("auth.password.heading")}>
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.password.account", { phone })}</p>
+      <p className="mb-4 text-sm text-muted">{t("auth.password.account", { phone })}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.password} label={t("auth.password.label")} type="password" autoComplete="current-password" autoFocus />
         <SubmitButton className="w-full">{t("auth.password.submit")}</SubmitButton>
       </Form>
       <div className="mt-4 flex justify-between text-sm">
-        <Link to="/auth/create-password" className="text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        <Link to="/auth/create-password" className="ui-link">
           {t("auth.password.forgot")}
         </Link>
-        <Link to="/auth/signin" className="text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        <Link to="/auth/signin" className="ui-link">
           {t("auth.startOver")}
         </Link>
       </div>

@@ -66,7 +66,7 @@ export default function TwoFactorCode() {
   const [form, fields] = useServerForm<{ code: string }>(lastResult);
   return (
     <AuthCard heading={t("auth.twoFactor.heading")}>
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" role="status">
+      <p className="mb-4 text-sm text-muted" role="status">
         {t("auth.twoFactor.sentTo", { to: sentTo })}
       </p>
       <Form method="post" {...formProps(form)} className="space-y-4">
@@ -77,7 +77,7 @@ export default function TwoFactorCode() {
         </SubmitButton>
         <ResendButton seconds={resendIn} label={t("auth.twoFactor.resend")} />
       </Form>
-      <Link to="/auth/signin" className="mt-4 inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+      <Link to="/auth/signin" className="mt-4 inline-block text-sm ui-link">
         {t("auth.startOver")}
       </Link>
     </AuthCard>

@@ -64,7 +64,7 @@ export default function SignIn() {
   const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
   return (
     <AuthCard heading={t("auth.signin.heading")}>
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("auth.signin.intro")}</p>
+      <p className="mb-4 text-sm text-muted">{t("auth.signin.intro")}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <PhoneInput

@@ -4,7 +4,7 @@ import { settingsLink } from "~/lib/settings-route";
 import { LogoutDialog } from "../logout-dialog";
 
 export const menuItemClass =
-  "flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+  "flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm hover:bg-surface-muted focus-visible:bg-surface-muted";
 
 /**
  * The user menu's items (spec: profile settings, dark mode, knowledge base, contact the provider,

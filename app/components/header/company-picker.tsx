@@ -71,11 +71,11 @@ export function CompanyPicker({
           clearTimeout(timer.current);
           if (value.trim()) timer.current = setTimeout(() => load(value), 300);
         }}
-        className="min-h-10 w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-1 text-sm dark:border-slate-500 dark:bg-slate-900"
+        className="min-h-10 w-full min-w-0 rounded-md border border-input bg-surface px-3 py-1 text-sm"
       />
       <button
         type="submit"
-        className="min-h-10 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:hover:bg-slate-800"
+        className="min-h-10 shrink-0 rounded-md border border-line-strong bg-surface px-3 text-sm font-medium hover:bg-surface-muted"
       >
         {t("companySwitcher.searchSubmit")}
       </button>
@@ -100,7 +100,7 @@ export function CompanyPicker({
           {field}
         </Form>
       )}
-      <div id={statusId} aria-live="polite" className="text-sm text-slate-700 empty:hidden dark:text-slate-300">
+      <div id={statusId} aria-live="polite" className="text-sm text-muted empty:hidden">
         {results.companies.length === 0 ? (searched ? t("companySwitcher.noMatches", { search: results.search }) : t("companySwitcher.empty")) : null}
       </div>
       {results.companies.length > 0 ? (
@@ -110,7 +110,7 @@ export function CompanyPicker({
               <Link
                 to={`/vhold/${company.id}`}
                 aria-current={company.id === currentId ? "page" : undefined}
-                className="flex min-h-10 items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-light aria-[current=page]:font-medium dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800"
+                className="flex min-h-10 items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-surface-muted aria-[current=page]:bg-selected aria-[current=page]:font-medium"
               >
                 <CompanyAvatar name={company.name} size="sm" />
                 <span className="min-w-0 break-words">{company.name}</span>
@@ -119,16 +119,16 @@ export function CompanyPicker({
           ))}
         </ul>
       ) : null}
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-2 text-sm">
         {results.more ? (
           <li>
-            <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold?search="} className="text-brand underline-offset-2 hover:underline dark:text-sky-300">
+            <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold?search="} className="ui-link">
               {t("companySwitcher.all")}
             </Link>
           </li>
         ) : null}
         <li>
-          <Link to="/create-company" className="text-brand underline-offset-2 hover:underline dark:text-sky-300">
+          <Link to="/create-company" className="ui-link">
             {t("companySwitcher.create")}
           </Link>
         </li>

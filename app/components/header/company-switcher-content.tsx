@@ -29,7 +29,7 @@ export default function CompanySwitcherContent({
             event.preventDefault();
             returnFocus();
           }}
-          className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-50 w-80 max-w-[calc(100vw-2rem)] ui-popover p-3"
         >
           <CompanyPicker initial={initial} currentId={currentId} live idPrefix="switcher" />
         </Popover.Content>

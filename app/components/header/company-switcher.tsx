@@ -29,11 +29,11 @@ export function CompanySwitcher({ initial, current }: { initial: CompanyResults;
             <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </>
         }
-        className="flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-md border border-line-strong px-3 py-1 text-sm hover:bg-surface-muted"
         load={loadContent}
         panel={(props) => <CompanySwitcherContent {...props} initial={initial} currentId={currentId} />}
         fallback={<StaticPicker initial={initial} currentId={currentId} live={false} idPrefix="switcher" />}
-        fallbackClassName="absolute left-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        fallbackClassName="absolute left-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] ui-popover p-3"
       />
     </div>
   );

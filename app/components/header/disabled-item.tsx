@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-export const disabledClass = "cursor-not-allowed rounded-md px-3 py-2 text-left text-slate-500 decoration-dotted underline-offset-4 dark:text-slate-400";
+export const disabledClass = "cursor-not-allowed rounded-md px-3 py-2 text-left text-subtle decoration-dotted underline-offset-4";
 
 
 /**
@@ -32,7 +32,7 @@ export function DisabledItem({ id, label, reason }: { id: string; label: string;
         <span
           id={id}
           role="tooltip"
-          className="block w-max max-w-[min(16rem,calc(100vw-2rem))] rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+          className="block w-max max-w-[min(16rem,calc(100vw-2rem))] rounded-md bg-fg px-3 py-2 text-xs text-surface shadow-lg"
         >
           {reason}
         </span>

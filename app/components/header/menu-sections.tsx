@@ -13,7 +13,7 @@ import { ProductNav } from "./product-nav";
 export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live: boolean; idPrefix: string }) {
   const { t } = useTranslation();
   const { user } = data;
-  const heading = "px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400";
+  const heading = "px-3 text-xs font-semibold tracking-wide text-subtle uppercase";
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 px-3">
@@ -22,7 +22,7 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
           <span className="block truncate font-medium">
             {user.name} {user.surname}
           </span>
-          <span className="block truncate text-sm text-slate-600 dark:text-slate-400">@{user.username}</span>
+          <span className="block truncate text-sm text-subtle">@{user.username}</span>
         </span>
       </div>
       <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} idPrefix={idPrefix} vertical Disabled={DisabledItemInline} />
@@ -56,7 +56,7 @@ export function DisabledItemInline({ id, label, reason }: { id: string; label: s
       <button type="button" aria-disabled="true" aria-describedby={id} className={`${disabledClass} w-full`}>
         {label}
       </button>
-      <span id={id} className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
+      <span id={id} className="px-3 pb-1 text-xs text-subtle">
         {reason}
       </span>
     </span>

@@ -11,7 +11,7 @@ export default function MobileNavSheet({ data, onClose, returnFocus }: LazyPanel
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -19,11 +19,11 @@ export default function MobileNavSheet({ data, onClose, returnFocus }: LazyPanel
             event.preventDefault();
             returnFocus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,100vw)] flex-col overflow-y-auto bg-white pb-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,100vw)] flex-col overflow-y-auto bg-surface pb-6 text-fg shadow-xl"
         >
           <div className="flex items-center justify-between px-4 py-3">
             <Dialog.Title className="text-lg font-semibold">{t("nav.menu")}</Dialog.Title>
-            <Dialog.Close className="flex size-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Dialog.Close className="flex size-10 items-center justify-center rounded-md hover:bg-surface-muted">
               <CloseIcon />
               <span className="sr-only">{t("nav.closeMenu")}</span>
             </Dialog.Close>

@@ -28,11 +28,11 @@ export function MobileNav({ data }: { data: HeaderData }) {
           {t("nav.menu")}
         </>
       }
-      className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+      className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-line-strong px-3 py-1 text-sm font-medium hover:bg-surface-muted"
       load={loadSheet}
       panel={(props) => <MobileNavSheet {...props} data={data} />}
       fallback={<StaticSections data={data} live={false} idPrefix="mobile-menu" />}
-      fallbackClassName="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-2 py-4 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      fallbackClassName="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-surface px-2 py-4 shadow-lg"
     />
   );
 }

@@ -22,7 +22,7 @@ export function ProductNav({
 }) {
   const { t } = useTranslation();
   const link = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-10 items-center rounded-md px-3 py-2 ${isActive ? "bg-brand-light font-medium text-brand-dark dark:bg-slate-800 dark:text-sky-200" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`;
+    `flex min-h-10 items-center rounded-md px-3 py-2 ${isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"}`;
   return (
     <nav aria-label={t("nav.main")}>
       <ul className={vertical ? "flex flex-col gap-1 text-sm" : "flex items-center gap-1 text-sm"}>

@@ -17,12 +17,12 @@ export function UnreadBadge({ count }: { count: number }) {
     <Link
       to="/profile#notifications"
       data-testid="unread-badge"
-      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-muted"
     >
       <BellIcon />
       <span
         aria-hidden="true"
-        className="absolute top-0.5 right-0 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white tabular-nums"
+        className="absolute top-0.5 right-0 min-w-5 rounded-full bg-danger-fill px-1 text-center text-xs leading-5 font-semibold text-primary-fg tabular-nums"
       >
         {shown}
       </span>

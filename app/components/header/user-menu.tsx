@@ -34,13 +34,13 @@ export function UserMenu({ user, theme, supportEmail }: { user: AuthUser; theme:
   return (
     // Keyed by the page: a client-side navigation from the menu closes it, as a page load does.
     <details ref={ref} key={location.pathname} className="group relative" data-user-menu>
-      <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+      <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-surface-muted">
         <UserAvatar user={user} />
         <span className="max-w-40 truncate text-sm">{user.username}</span>
         <span className="sr-only">{t("userMenu.label")}</span>
         <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-menu max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <div className="absolute right-0 z-40 mt-2 w-menu max-w-[calc(100vw-2rem)] ui-popover p-2">
         <ul>
           <AccountItems theme={theme} supportEmail={supportEmail} />
         </ul>

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { Field, FormErrors, ErrorList, inputClass } from "~/components/ui/field";
+import { Field, FormErrors, ErrorList } from "~/components/ui/field";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
 import { languages } from "~/lib/i18n";
@@ -33,7 +33,7 @@ export function CategoryForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset className="space-y-3">
         <legend className="text-base font-semibold">{t("knowledge.manage.category.names")}</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("knowledge.manage.category.namesHint")}</p>
+        <p className="text-sm text-subtle">{t("knowledge.manage.category.namesHint")}</p>
         {languages.map((language, index) => (
           <div key={language}>
             <input type="hidden" name={`translations[${index}].languageCode`} value={language} />
@@ -51,7 +51,7 @@ export function CategoryForm({
           defaultValue={parent.initialValue ?? ""}
           aria-invalid={parent.errors?.length ? true : undefined}
           aria-describedby={parent.errors?.length ? parent.errorId : undefined}
-          className={inputClass}
+          className="ui-select"
         >
           <option value="">{t("knowledge.manage.category.parentNone")}</option>
           {parents.map((option) => (

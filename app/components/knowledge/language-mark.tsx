@@ -9,7 +9,7 @@ export function LanguageMark({ languageCode }: { languageCode: string }) {
   const { t, i18n } = useTranslation();
   if (languageCode === i18n.language) return null;
   return (
-    <span className="ml-1 rounded border border-slate-300 px-1 text-xs font-normal text-slate-600 uppercase dark:border-slate-600 dark:text-slate-300">
+    <span className="ml-1 rounded border border-line-strong px-1 text-xs font-normal text-subtle uppercase">
       <span aria-hidden="true">{languageCode}</span>
       <span className="sr-only">({t("knowledge.inLanguage", { language: t(dynamicKey(`language.${languageCode}`)) })})</span>
     </span>

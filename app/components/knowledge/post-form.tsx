@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { knowledgeIcons } from "#graphql/validation/knowledge-limits";
-import { ErrorList, Field, FormErrors, inputClass } from "~/components/ui/field";
+import { ErrorList, Field, FormErrors } from "~/components/ui/field";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
 import { languages } from "~/lib/i18n";
@@ -48,7 +48,7 @@ export function PostForm({
           defaultValue={category.initialValue ?? ""}
           aria-invalid={category.errors?.length ? true : undefined}
           aria-describedby={category.errors?.length ? category.errorId : undefined}
-          className={inputClass}
+          className="ui-select"
         >
           {categories.map((option) => (
             <option key={option.id} value={option.id} lang={option.languageCode}>
@@ -64,7 +64,7 @@ export function PostForm({
           {knowledgeIcons.map((name) => (
             <label
               key={name}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-light has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand dark:border-slate-600 dark:has-[:checked]:border-sky-300 dark:has-[:checked]:bg-slate-800"
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-line-strong px-3 py-2 text-sm has-[:checked]:border-focus has-[:checked]:bg-selected has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
             >
               <input type="radio" name={icon.name} value={name} defaultChecked={(icon.initialValue ?? "book") === name} className="sr-only" />
               <PostIcon icon={name} />
@@ -83,10 +83,10 @@ export function PostForm({
       <Field meta={fields.position} label={t("knowledge.manage.post.position")} type="number" hint={t("knowledge.manage.post.positionHint")} min={0} max={9999} inputMode="numeric" />
       <div className="space-y-2">
         <h2 className="text-lg font-semibold">{t("knowledge.manage.post.texts")}</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("knowledge.manage.post.textsHint")}</p>
+        <p className="text-sm text-subtle">{t("knowledge.manage.post.textsHint")}</p>
       </div>
       {languages.map((language, index) => (
-        <fieldset key={language} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+        <fieldset key={language} className="space-y-3 rounded-lg border border-line p-4">
           <legend className="px-1 font-semibold">{t(`language.${language}`)}</legend>
           <input type="hidden" name={`translations[${index}].languageCode`} value={language} />
           <Field meta={form.field(`translations[${index}].title`)} label={t("knowledge.manage.post.title")} lang={language} maxLength={200} />

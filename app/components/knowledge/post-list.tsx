@@ -21,9 +21,9 @@ export function PostList({ posts, labelledBy }: { posts: ListedPost[]; labelledB
         <li key={post.id}>
           <Link
             to={`/knowledge-base/page/${post.id}`}
-            className="flex h-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand hover:bg-brand-light/40 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-sky-300 dark:hover:bg-slate-800"
+            className="flex h-full items-start gap-3 rounded-lg border border-line bg-surface p-4 hover:border-focus hover:bg-selected/40"
           >
-            <span className="rounded-md bg-brand-light p-2 text-brand-dark dark:bg-slate-800 dark:text-sky-200">
+            <span className="rounded-md bg-selected p-2 text-selected-fg">
               <PostIcon icon={post.icon} />
             </span>
             <span className="min-w-0">
@@ -32,7 +32,7 @@ export function PostList({ posts, labelledBy }: { posts: ListedPost[]; labelledB
                 <LanguageMark languageCode={post.languageCode} />
               </span>
               {post.path?.length ? (
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                <span className="mt-1 block text-sm text-subtle">
                   <span className="sr-only">{t("knowledge.post.in")} </span>
                   {post.path.join(" › ")}
                 </span>

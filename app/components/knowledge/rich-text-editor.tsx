@@ -147,7 +147,7 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
       disabled={state ? !command(state) : true}
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => run(command)}
-      className="rounded px-2 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 aria-pressed:bg-brand-light aria-pressed:text-brand-dark dark:hover:bg-slate-700 dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-sky-200"
+      className="rounded px-2 py-1 text-sm hover:bg-surface-strong disabled:opacity-40 aria-pressed:bg-selected aria-pressed:text-selected-fg"
     >
       {label}
     </button>
@@ -166,8 +166,8 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
   };
 
   return (
-    <div className="kb-editor rounded-md border border-slate-400 bg-white dark:border-slate-500 dark:bg-slate-900">
-      <div role="toolbar" aria-label={t("knowledge.editor.toolbar")} className="flex flex-wrap items-center gap-1 border-b border-slate-300 p-1 dark:border-slate-600">
+    <div className="kb-editor rounded-md border border-input bg-surface">
+      <div role="toolbar" aria-label={t("knowledge.editor.toolbar")} className="flex flex-wrap items-center gap-1 border-b border-line-strong p-1">
         {state ? (
           <>
             {button(t("knowledge.editor.bold"), toggleMark(schema.marks.strong), markActive(state, schema.marks.strong))}
@@ -182,7 +182,7 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
               onMouseDown={(event) => event.preventDefault()}
               onClick={askLink}
               aria-pressed={markActive(state, schema.marks.link)}
-              className="rounded px-2 py-1 text-sm hover:bg-slate-200 aria-pressed:bg-brand-light aria-pressed:text-brand-dark dark:hover:bg-slate-700 dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-sky-200"
+              className="rounded px-2 py-1 text-sm hover:bg-surface-strong aria-pressed:bg-selected aria-pressed:text-selected-fg"
             >
               {t("knowledge.editor.link")}
             </button>
@@ -194,7 +194,7 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
               id={colorId}
               value={activeColor(state)}
               onChange={(event) => run(setColor(event.target.value))}
-              className="rounded border border-slate-300 bg-white px-1 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+              className="ui-select ui-select-sm"
             >
               {["default", ...textColors].map((color) => (
                 <option key={color} value={color}>
@@ -208,7 +208,7 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
         ) : null}
       </div>
       <div ref={mount} />
-      <p role="status" className="px-3 pb-2 text-sm text-red-700 empty:hidden dark:text-red-300">
+      <p role="status" className="px-3 pb-2 text-sm text-danger empty:hidden">
         {message}
       </p>
     </div>

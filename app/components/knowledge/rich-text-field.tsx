@@ -61,7 +61,7 @@ export function RichTextField({
       ) : (
         <>
           {plain}
-          <p id={text.descriptionId} className="text-sm text-slate-600 dark:text-slate-400">
+          <p id={text.descriptionId} className="text-sm text-subtle">
             {hint}
           </p>
         </>

@@ -80,7 +80,7 @@ export function KnowledgeTree({ nodes, currentPostId, searching, here }: TreePro
               aria-expanded={open}
               aria-controls={open && loaded ? listId : undefined}
               onClick={(event) => toggle(event, node.id, !open)}
-              className="flex w-full items-start gap-1 rounded px-1 py-1.5 text-left text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="flex w-full items-start gap-1 rounded px-1 py-1.5 text-left text-sm font-medium hover:bg-surface-muted"
             >
               <span className="mt-0.5">
                 <Chevron open={open} />
@@ -95,14 +95,14 @@ export function KnowledgeTree({ nodes, currentPostId, searching, here }: TreePro
             </div>
           )}
           {open && loaded && (node.children.length > 0 || node.posts.length > 0) ? (
-            <ul id={listId} className="ml-3 border-l border-slate-200 pl-2 dark:border-slate-700">
+            <ul id={listId} className="ml-3 border-l border-line pl-2">
               {renderNodes(node.children)}
               {node.posts.map((post) => (
                 <li key={post.id}>
                   <Link
                     to={`/knowledge-base/page/${post.id}`}
                     aria-current={post.id === currentPostId ? "page" : undefined}
-                    className="flex items-start gap-2 rounded px-1 py-1.5 text-sm text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-light aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-sky-200"
+                    className="flex items-start gap-2 rounded px-1 py-1.5 text-sm text-muted hover:bg-surface-muted aria-[current=page]:bg-selected aria-[current=page]:font-semibold aria-[current=page]:text-selected-fg"
                   >
                     <PostIcon icon={post.icon} className="mt-0.5 size-4" />
                     <span lang={post.languageCode} className="min-w-0 break-words">
@@ -119,7 +119,7 @@ export function KnowledgeTree({ nodes, currentPostId, searching, here }: TreePro
     });
 
   if (nodes.length === 0) {
-    return <p className="px-1 py-2 text-sm text-slate-700 dark:text-slate-300">{searching ? t("knowledge.search.none") : t("knowledge.tree.empty")}</p>;
+    return <p className="px-1 py-2 text-sm text-muted">{searching ? t("knowledge.search.none") : t("knowledge.tree.empty")}</p>;
   }
   return (
     <Form method="post" action="/knowledge-base">

@@ -60,13 +60,6 @@ function useLiveNotifications(): boolean {
   return live;
 }
 
-const tabClass = (current: boolean) =>
-  `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium ${
-    current
-      ? "bg-brand text-white dark:bg-sky-300 dark:text-slate-950"
-      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-  }`;
-
 export function NotificationCenter({
   items,
   unread,
@@ -93,7 +86,7 @@ export function NotificationCenter({
           <h2 id="notifications-heading" className="text-lg font-semibold">
             {t("notifications.heading")}
           </h2>
-          <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300" data-testid="notifications-unread">
+          <p aria-live="polite" className="text-sm text-muted" data-testid="notifications-unread">
             {unread ? t("notifications.unread", { count: unread }) : t("notifications.allRead")}
           </p>
         </div>
@@ -107,14 +100,14 @@ export function NotificationCenter({
         ) : null}
       </div>
       <nav aria-label={t("notifications.tabs")}>
-        <ul className="flex gap-1">
+        <ul className="ui-tabs">
           {(["all", "today"] as const).map((name) => (
             <li key={name}>
               <Link
                 to={name === "today" ? "?tab=today#notifications" : "?#notifications"}
                 preventScrollReset
                 aria-current={tab === name ? "page" : undefined}
-                className={tabClass(tab === name)}
+                className="ui-tab"
               >
                 {t(`notifications.${name}`)}
               </Link>
@@ -134,14 +127,14 @@ export function NotificationCenter({
                 data-unread={isUnread ? "true" : "false"}
                 className={`flex flex-col gap-2 rounded-xl border p-3 sm:flex-row sm:items-center ${
                   isUnread
-                    ? "border-sky-300 bg-sky-50 dark:border-sky-700 dark:bg-sky-950"
-                    : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+                    ? "border-info-line bg-info-soft"
+                    : "border-line bg-surface"
                 }`}
               >
                 <div className="flex min-w-0 flex-1 items-start gap-2">
                   <span
                     aria-hidden="true"
-                    className={`mt-2 size-2 shrink-0 rounded-full ${isUnread ? "bg-brand dark:bg-sky-300" : "bg-transparent"}`}
+                    className={`mt-2 size-2 shrink-0 rounded-full ${isUnread ? "bg-link" : "bg-transparent"}`}
                   />
                   <div className="min-w-0 flex-1">
                     {isUnread ? <span className="sr-only">{t("notifications.unreadMark")}: </span> : null}
@@ -155,7 +148,7 @@ export function NotificationCenter({
                     ) : (
                       <span className="break-words">{text}</span>
                     )}
-                    <time dateTime={notification.createdAt} className="block text-sm text-slate-700 dark:text-slate-300">
+                    <time dateTime={notification.createdAt} className="block text-sm text-muted">
                       {formatDateTime(notification.createdAt, i18n.language, formatTime)}
                     </time>
                   </div>
@@ -174,21 +167,21 @@ export function NotificationCenter({
           })}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700 dark:border-slate-700 dark:text-slate-300" data-testid="notifications-empty">
+        <p className="rounded-xl border border-dashed border-line-strong p-4 text-muted" data-testid="notifications-empty">
           {t(tab === "today" ? "notifications.emptyToday" : "notifications.empty")}
         </p>
       )}
       {nextCursor || paged ? (
         <p className="flex flex-wrap gap-4 text-sm">
           {paged ? (
-            <Link to={`${tabQuery}#notifications`} className="text-brand underline dark:text-sky-300">
+            <Link to={`${tabQuery}#notifications`} className="text-link underline">
               {t("notifications.newest")}
             </Link>
           ) : null}
           {nextCursor ? (
             <Link
               to={`${tabQuery === "?" ? "?" : `${tabQuery}&`}after=${encodeURIComponent(nextCursor)}#notifications`}
-              className="text-brand underline dark:text-sky-300"
+              className="text-link underline"
             >
               {t("notifications.older")}
             </Link>

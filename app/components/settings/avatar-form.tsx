@@ -48,9 +48,9 @@ export function AvatarForm({ user, errors }: { user: { name: string; surname: st
             aria-invalid={shown?.length ? true : undefined}
             aria-describedby={["avatar-hint", shown?.length ? "avatar-error" : null].filter(Boolean).join(" ")}
             onChange={() => setClientError(null)}
-            className="block w-full max-w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-100 dark:text-slate-100 dark:file:border-slate-600 dark:file:bg-slate-900 dark:file:text-slate-100"
+            className="block w-full max-w-full text-sm text-fg file:mr-3 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-3 file:py-2 file:text-sm file:font-medium file:text-fg hover:file:bg-surface-muted"
           />
-          <p id="avatar-hint" className="text-sm text-slate-600 dark:text-slate-400">
+          <p id="avatar-hint" className="text-sm text-subtle">
             {t(`${p}.photoHint`)}
           </p>
           <ErrorList id="avatar-error" errors={shown} />

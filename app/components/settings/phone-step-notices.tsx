@@ -6,7 +6,7 @@ import { useTranslation } from "~/lib/i18n-react";
 export function ResentNotice({ show }: { show: boolean }) {
   const { t } = useTranslation();
   return show ? (
-    <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+    <p role="status" className="text-sm text-muted">
       {t("settings.steps.resent")}
     </p>
   ) : null;
@@ -16,7 +16,7 @@ export function ResentNotice({ show }: { show: boolean }) {
 export function StartAgainLink({ show }: { show: boolean }) {
   const { t } = useTranslation();
   return show ? (
-    <Link to={PHONE_STEPS.current} className="inline-block text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+    <Link to={PHONE_STEPS.current} className="inline-block text-sm ui-link">
       {t("settings.phoneChange.startAgain")}
     </Link>
   ) : null;

@@ -2,11 +2,11 @@ import { useNavigation } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
 
 const variants = {
-  primary: "bg-brand text-white hover:bg-brand-dark disabled:bg-slate-400 dark:disabled:bg-slate-600",
+  primary: "bg-primary text-primary-fg hover:bg-primary-hover disabled:bg-disabled",
   secondary:
-    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  danger: "bg-red-700 text-white hover:bg-red-800",
-  link: "text-brand underline-offset-2 hover:underline dark:text-sky-300 px-0",
+    "border border-line-strong bg-surface text-fg hover:bg-surface-muted",
+  danger: "bg-danger-fill text-primary-fg hover:bg-danger-fill-hover",
+  link: "ui-link px-0",
 } as const;
 
 export function buttonClass(variant: keyof typeof variants = "primary", extra = "") {

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react
 export function ErrorList({ id, errors }: { id: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700 dark:text-red-300">
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-danger">
       {errors.map((e) => (
         <li key={e}>{e}</li>
       ))}
@@ -13,7 +13,7 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] | null
 }
 
 export const inputClass =
-  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100";
+  "block w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-fg placeholder:text-subtle aria-[invalid=true]:border-danger";
 
 type InputType = "text" | "password" | "tel" | "email" | "number";
 
@@ -48,7 +48,7 @@ export function Field({
         {...props}
       />
       {hint ? (
-        <div id={meta.descriptionId} className="text-sm text-slate-600 dark:text-slate-400">
+        <div id={meta.descriptionId} className="text-sm text-subtle">
           {hint}
         </div>
       ) : null}
@@ -62,7 +62,7 @@ export function Field({
 export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <div id={id} role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger-strong">
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}
@@ -95,7 +95,7 @@ export function SelectField({
         defaultValue={meta.initialValue ?? ""}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={meta.errors?.length ? meta.errorId : undefined}
-        className={inputClass}
+        className="ui-select"
         {...props}
       >
         {options.map((option) => (

@@ -11,7 +11,7 @@ import type { loader as appLoader } from "~/routes/_app";
 export function PendingTransfers({ transfers, direction }: { transfers: ShareTransferFieldsFragment[]; direction: "outgoing" | "incoming" }) {
   const { t } = useTranslation();
   return (
-    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul className="divide-y divide-line">
       {transfers.map((transfer) => {
         const label =
           direction === "outgoing" ? t("vhold.dashboard.to", { name: personName(t, transfer.toUser) }) : t("vhold.dashboard.from", { name: personName(t, transfer.fromUser) });
@@ -23,7 +23,7 @@ export function PendingTransfers({ transfers, direction }: { transfers: ShareTra
             <Link
               to={`/vhold/${transfer.companyId}/transfers/${transfer.id}`}
               aria-label={`${t("vhold.dashboard.open")}: ${label}`}
-              className="text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300"
+              className="text-sm ui-link"
             >
               {t("vhold.dashboard.open")}
             </Link>
@@ -39,13 +39,13 @@ export function TransferHistory({ transfers }: { transfers: ShareTransferFieldsF
   const { t, i18n } = useTranslation();
   const formatTime = useRouteLoaderData<typeof appLoader>("routes/_app")?.user.formatTime ?? "FORMAT_24H";
   return (
-    <ol className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="share-history">
+    <ol className="divide-y divide-line" data-testid="share-history">
       {transfers.map((transfer) => (
         <li key={transfer.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
           <span>
             {t("vhold.dashboard.historyItem", { from: personName(t, transfer.fromUser), to: personName(t, transfer.toUser), share: formatShare(transfer.share) })}
           </span>
-          <time dateTime={transfer.resolvedAt ?? transfer.createdAt} className="text-sm text-slate-600 dark:text-slate-400">
+          <time dateTime={transfer.resolvedAt ?? transfer.createdAt} className="text-sm text-subtle">
             {formatDateTime(transfer.resolvedAt ?? transfer.createdAt, i18n.language, formatTime)}
           </time>
         </li>

@@ -56,6 +56,9 @@ const common = {
     cancel: "Cancel",
     confirm: "Log out",
   },
+  role: {
+    level: "Level {{level}}",
+  },
   dialog: {
     close: "Close",
   },

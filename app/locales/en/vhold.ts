@@ -26,7 +26,6 @@ const vhold = {
     assignDirector: "Assign a director",
     assignDirectorLater: "Assigning a director comes with company governance, which is not available yet.",
     roles: "Roles",
-    level: "Level {{level}}",
     phone: "Phone",
     address: "Address",
   },

@@ -58,6 +58,9 @@ const common = {
     cancel: "Отмена",
     confirm: "Выйти",
   },
+  role: {
+    level: "Уровень {{level}}",
+  },
   dialog: {
     close: "Закрыть",
   },

@@ -58,6 +58,9 @@ const common = {
     cancel: "Скасувати",
     confirm: "Вийти",
   },
+  role: {
+    level: "Рівень {{level}}",
+  },
   dialog: {
     close: "Закрити",
   },

@@ -28,7 +28,6 @@ const vhold = {
     assignDirector: "Призначити директора",
     assignDirectorLater: "Призначення директора з’явиться разом з управлінням компанією, яке ще недоступне.",
     roles: "Ролі",
-    level: "Рівень {{level}}",
     phone: "Телефон",
     address: "Адреса",
   },

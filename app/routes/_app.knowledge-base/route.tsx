@@ -70,16 +70,16 @@ export default function KnowledgeBaseLayout() {
   return (
     <div className="gap-8 md:grid md:grid-cols-[265px_minmax(0,1fr)]">
       <aside aria-label={t("knowledge.sidebar")} className="mb-6 space-y-4 md:mb-0">
-        <Link to={back} className="inline-flex items-center gap-1 text-sm text-brand underline-offset-2 hover:underline dark:text-sky-300">
+        <Link to={back} className="inline-flex items-center gap-1 text-sm ui-link">
           <span aria-hidden="true">←</span> {t("knowledge.back")}
         </Link>
         <SearchForm q={q} live={live} />
-        <nav aria-label={t("knowledge.tree.label")} className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
+        <nav aria-label={t("knowledge.tree.label")} className="rounded-lg border border-line bg-surface p-2">
           <KnowledgeTree nodes={tree} currentPostId={currentPostId} searching={searching} here={location.pathname + location.search} />
-          {cut ? <p className="px-1 pt-2 text-xs text-slate-600 dark:text-slate-400">{t("knowledge.search.narrow")}</p> : null}
+          {cut ? <p className="px-1 pt-2 text-xs text-subtle">{t("knowledge.search.narrow")}</p> : null}
         </nav>
         {isStaff ? (
-          <Link to="/knowledge-base/manage" className="inline-block text-sm text-brand underline dark:text-sky-300">
+          <Link to="/knowledge-base/manage" className="inline-block text-sm text-link underline">
             {t("knowledge.manage.link")}
           </Link>
         ) : null}

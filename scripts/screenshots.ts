@@ -1,0 +1,90 @@
+/**
+ * Screenshots of the pages a design change touches, at 360 and 1280 px, light and dark, for a
+ * person to look at (not a test: nothing is compared). Needs the build (npm run build).
+ *
+ *   npx tsx scripts/screenshots.ts [out-dir]      (default /tmp/shots)
+ *
+ * A new person registers through the sign-in steps (the code read from the development outbox)
+ * and creates a company, so the signed-in pages and the vHold dashboard have something to show.
+ */
+import { chromium, type BrowserContext } from "@playwright/test";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveBuiltApp } from "./lib/serve";
+
+const out = process.argv[2] ?? "/tmp/shots";
+mkdirSync(out, { recursive: true });
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000" }, { startTimeoutMs: 120_000 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+/** Registers a person in `context` and creates their company: the dashboard's path. */
+async function register(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/auth/signin`);
+  await page.locator('input[name="phone"]').fill("67 765 43 21");
+  await Promise.all([page.waitForURL(/signin-code/), page.locator('input[name="phone"]').press("Enter")]);
+  const outbox = readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
+  await page.locator('input[name="code"]').fill(JSON.parse(outbox[outbox.length - 1]).code as string);
+  await Promise.all([page.waitForURL(/registration/), page.locator('input[name="code"]').press("Enter")]);
+  await page.locator('input[name="name"]').fill("Олена");
+  await page.locator('input[name="surname"]').fill("Коваленко-Шевчук");
+  await page.locator('input[name="username"]').fill("olena_kovalenko");
+  await page.locator('input[name="password"]').fill("Shots#Reader1");
+  await page.locator('input[name="confirmPassword"]').fill("Shots#Reader1");
+  await page.locator('input[type="checkbox"]').check();
+  await Promise.all([page.waitForURL(/profile/), page.locator('input[name="confirmPassword"]').press("Enter")]);
+  await page.goto(`${server.url}/create-company`);
+  await page.locator('input[name="name"]').fill("Зелена Долина Агро");
+  await Promise.all([page.waitForURL(/\/vhold\/[^/]+$/), page.locator('input[name="name"]').press("Enter")]);
+  const dashboard = new URL(page.url()).pathname;
+  await page.close();
+  return dashboard;
+}
+
+try {
+  const signedIn = await browser.newContext();
+  const dashboard = await register(signedIn);
+  const cookies = await signedIn.cookies();
+  await signedIn.close();
+  const pages: Array<{ name: string; path: string; signedIn: boolean; open?: string }> = [
+    { name: "signin", path: "/auth/signin", signedIn: false },
+    { name: "profile", path: "/profile", signedIn: true },
+    { name: "personal-info", path: "/settings/personal-info", signedIn: true },
+    { name: "phone", path: "/settings/personal-info/phone", signedIn: true },
+    { name: "delete-account", path: "/settings/personal-info/delete-account", signedIn: true },
+    // The same step opened from its page, in the dialog (JavaScript on).
+    { name: "delete-account-dialog", path: "/settings/personal-info", signedIn: true, open: 'a[href$="/delete-account"]' },
+    { name: "privacy", path: "/settings/privacy", signedIn: true },
+    { name: "two-factor", path: "/settings/privacy/two-factor", signedIn: true },
+    { name: "localization", path: "/settings/localization", signedIn: true },
+    { name: "vhold", path: dashboard, signedIn: true },
+    { name: "vhold-info", path: `${dashboard}?tab=info`, signedIn: true },
+  ];
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [360, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "uk-UA", timezoneId: "Europe/Kyiv" });
+      await context.addCookies([{ name: "theme", value: theme, url: server.url }]);
+      for (const target of pages) {
+        if (target.signedIn) await context.addCookies(cookies);
+        else await context.clearCookies({ name: /^(?!theme$)/ });
+        const page = await context.newPage();
+        await page.goto(server.url + target.path, { waitUntil: "networkidle" });
+        if (target.open) {
+          await page.locator(target.open).first().click();
+          await page.getByRole("dialog").waitFor();
+        }
+        const file = path.join(out, `${target.name}-${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: !target.open });
+        await page.close();
+        console.log(file);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
