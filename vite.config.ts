@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import remixConfig from "./remix.config.js";
@@ -25,10 +26,70 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null }): string
   return area ? `assets/locale-${area[1]}-${area[2]}-[hash].js` : "assets/[name]-[hash].js";
 }
 
+/**
+ * The framework and the app's shell in one browser chunk (named components-<hash>.js after the
+ * first module Rollup put in it): React, react-dom, Remix and React Router, with the modules
+ * every hydrated page runs (root, the translator and the catalogue loader, the form helpers, the
+ * button, the language form). Fetched as a dozen small files they cost about 3.5 KB more gzipped
+ * on a form page (each file compressed alone, each repeating its imports). Route modules and
+ * what only some routes use (Radix, the editor, the header's menus) stay in their own chunks.
+ */
+const corePackages = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/[^/]+)\//;
+const coreModules = new Set(
+  [
+    "app/root.tsx",
+    "app/tailwind.css",
+    "app/lib/catalogue.client.ts",
+    "app/lib/i18n-react.tsx",
+    "app/lib/translate.ts",
+    "app/lib/i18n.ts",
+    "graphql/languages.ts",
+    "app/lib/route-handle.ts",
+    "app/lib/nonce.tsx",
+    "app/lib/meta.ts",
+    "app/lib/form.ts",
+    "graphql/errors.ts",
+    "app/hooks/use-hydrated.ts",
+    "app/components/toaster.tsx",
+    "app/components/toast-style.ts",
+    "app/components/language-form.tsx",
+    "app/components/ui/button.tsx",
+    "app/components/ui/field.tsx",
+  ].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url))),
+);
+export function manualChunks(id: string): string | undefined {
+  if (corePackages.test(id) || id.startsWith("\0vite/preload-helper") || id.startsWith("\0commonjsHelpers")) return "components";
+  if (coreModules.has(id.replace(/\?.*$/, ""))) return "components";
+}
+
+/**
+ * Terser, not esbuild, minifies the browser's chunks: about 3.5 KB less gzipped on every page
+ * (most of it in Remix and React Router, which ship unminified). Each licence notice is kept once.
+ */
+const notices = new Set<string>();
+export const terserOptions = {
+  ecma: 2020,
+  module: true,
+  compress: { passes: 2 },
+  format: {
+    comments: (_node: unknown, comment: { value: string }) => {
+      if (!/@license|Copyright/.test(comment.value) || notices.has(comment.value)) return false;
+      notices.add(comment.value);
+      return true;
+    },
+  },
+} as const;
+
+/** The browser build's chunking and minifier (above); the server build is left as Vite makes it. */
+export const browserChunks: Plugin = {
+  name: "vhold:browser-chunks",
+  config: (_config, env) => (env.isSsrBuild ? undefined : { build: { minify: "terser", terserOptions, rollupOptions: { output: { manualChunks } } } }),
+};
+
 export default defineConfig({
   resolve: { alias },
   // Remix's Vite plugin must stay off under vitest.
-  plugins: process.env.VITEST ? [] : [tailwindcss(), remix(remixConfig)],
+  plugins: process.env.VITEST ? [] : [tailwindcss(), remix(remixConfig), browserChunks],
   build: { target: "es2020", rollupOptions: { output: { chunkFileNames } } },
   server: { hmr: process.env.HMR_PORT ? { port: Number(process.env.HMR_PORT) } : undefined },
   test: {

@@ -88,19 +88,22 @@ async function companyDashboard(context: BrowserContext): Promise<string> {
   return path;
 }
 
-/** Form pages. The goal is 90 KB (React and Remix alone are about 84 KB). */
-const FORM_BUDGET = 100 * KB;
+/**
+ * Form pages. The goal is 90 KB; they measure 90.9 to 92.2 KB: React, react-dom and Remix weigh
+ * 80.6 KB of it (minified by terser), the shell every page runs about 5 KB, and the page's own
+ * route, frame and texts the rest (the breakdown: docs/decisions/0004, addendum "the budget").
+ */
+const FORM_BUDGET = 93 * KB;
 
 /**
  * Pages inside the signed-in app layout carry its header on top of a form page (the product
  * switch, the user menu with the photo, the company switcher and the phone menu, whose Radix
- * parts load only when reached). Raised from 105 KB when the header grew up (3.5 KB) and the
- * settings gained privacy, the phone change and deletion: the pages measured 103.4 to 107.8 KB.
- * What is left to win is in the catalogues: a page loads a whole area for a few of its texts
- * (/profile takes knowledge and vhold, 4.9 KB, for its post list and offers; every settings
- * page the whole settings area, 2.9 KB).
+ * parts load only when reached). They measure 94.5 to 102.2 KB (110 KB before the framework and
+ * the shell became one terser-minified chunk). What is left to win is in the catalogues: a page
+ * loads a whole area for a few of its texts (/profile takes knowledge and vhold, 4.9 KB, for its
+ * post list and offers; every settings page the whole settings area, 2.9 KB).
  */
-const APP_PAGE_BUDGET = 110 * KB;
+const APP_PAGE_BUDGET = 104 * KB;
 
 const PAGES: Page[] = [
   { path: "/auth/signin", budget: FORM_BUDGET },
@@ -142,7 +145,12 @@ async function measure(browser: Browser, target: Page) {
   if (!response?.ok() || landed !== path) throw new Error(`${path}: landed on ${landed} (${response?.status()})`);
   // Inline scripts count too: a page that promises no JavaScript carries none at all.
   const inline = await page.locator("script").count();
-  await Promise.all(pending);
+  // A response may still be on its way when the first bodies are in: wait until none is left.
+  for (let read = 0; read < pending.length; ) {
+    const batch = pending.slice(read);
+    read = pending.length;
+    await Promise.all(batch);
+  }
   await context.close();
   return { scripts: scripts.sort((a, b) => b.gzip - a.gzip), inline };
 }
