@@ -291,7 +291,7 @@ describe("finding people", () => {
     expect(second.items.map((u) => u.username)).toEqual(made.slice(20, 22).map((u) => u.username));
     expect(ok(await send(app, ListUsersDocument, { search: "pick_", limit: 1_000 }, { token: made[0].accessToken })).listUsers.limit).toBe(50);
     // Others' phones and e-mails come masked unless they allow them (tests/integration/profile-visibility.test.ts).
-    expect(Object.keys(first.items[0]).sort()).toEqual(["avatar", "email", "id", "name", "phone", "surname", "username"]);
+    expect(Object.keys(first.items[0]).sort()).toEqual(["avatar", "deleted", "email", "id", "name", "phone", "surname", "username"]);
     expect(first.items[1].phone).toBe(maskPhone(made[1].phone));
   });
 });
