@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { catalogues, expect, modes, newUser, test, type TestUser } from "./fixtures";
-import type { Api, Outbox } from "./fixtures";
+import { offerShare, ownerWithCompany } from "./companies";
 
 /**
  * The notification center on /profile, JavaScript on and off: a share transfer offered to the
@@ -11,30 +11,6 @@ import type { Api, Outbox } from "./fixtures";
  */
 
 const n = catalogues.uk.notifications;
-
-/** A sender with a company, signed in through the API (set-up, not under test here). */
-async function senderWithCompany(api: Api, sender: TestUser, name: string) {
-  const token = await api.passwordGrant(sender, await api.createUser(sender));
-  const { createCompany } = await api.gql<{ createCompany: { id: string } }>(
-    `mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`,
-    { input: { name } },
-    token,
-  );
-  return { token, companyId: createCompany.id };
-}
-
-/** Offers `share` basis points of the company to `recipient`, confirmed with the sender's SMS code. */
-async function offerShare(api: Api, outbox: Outbox, sender: TestUser, token: string, companyId: string, recipient: TestUser, share: number) {
-  const before = await outbox.count(sender.phone);
-  await api.gql(`mutation ($companyId: ID!) { requestShareTransferCode(companyId: $companyId) { sentTo } }`, { companyId }, token);
-  const code = await outbox.code(sender.phone, { after: before });
-  const { transferOwnershipPart } = await api.gql<{ transferOwnershipPart: { id: string } }>(
-    `mutation ($input: TransferOwnershipPartInput!) { transferOwnershipPart(input: $input) { id } }`,
-    { input: { companyId, recipient: recipient.username, share, code } },
-    token,
-  );
-  return transferOwnershipPart.id;
-}
 
 const offerText = (sender: TestUser, share: string, company: string) =>
   n.type.shareTransfer.received
@@ -50,7 +26,7 @@ for (const mode of modes) {
       test.slow(); // two people, SMS codes
       const sender = newUser({ name: "Олена", surname: "Коваль" });
       const company = `Сяйво ${mode.js ? "JS" : "HTML"}`;
-      const { token, companyId } = await senderWithCompany(api, sender, company);
+      const { token, companyId } = await ownerWithCompany(api, sender, company);
       await api.createUser(user);
       await ui.signIn(user);
 
@@ -102,7 +78,7 @@ for (const mode of modes) {
         .replace("{{share}}", "12.5")
         .replace("{{company}}", company);
       const second = newUser({ name: "Богдан", surname: "Мельник" });
-      const other = await senderWithCompany(api, second, `Обрій ${mode.js ? "JS" : "HTML"}`);
+      const other = await ownerWithCompany(api, second, `Обрій ${mode.js ? "JS" : "HTML"}`);
       const secondId = await offerShare(api, outbox, second, other.token, other.companyId, user, 200);
       const secondText = offerText(second, "2", `Обрій ${mode.js ? "JS" : "HTML"}`);
       if (!mode.js) await ui.goto("/profile");
@@ -129,7 +105,7 @@ for (const theme of ["light", "dark"] as const) {
     test("is accessible and fits at 360 and 1280 px", async ({ ui, page, api, outbox, user }, info) => {
       test.slow();
       const sender = newUser({ name: "Марія", surname: "Довгоброд-Ковальчук" });
-      const { token, companyId } = await senderWithCompany(api, sender, "Дуже довга назва компанії для перевірки переносу");
+      const { token, companyId } = await ownerWithCompany(api, sender, "Дуже довга назва компанії для перевірки переносу");
       await api.createUser(user);
       const offered = await offerShare(api, outbox, sender, token, companyId, user, 3333);
       await api.gql(

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { catalogues, expect, modes, newUser, test, type Api, type Outbox, type TestUser, type Ui } from "./fixtures";
+import { offerShare, ownerWithCompany } from "./companies";
 
 /**
  * The person's home and the settings around it, JavaScript on and off: the phone shown as people
@@ -17,30 +18,6 @@ const field = (ui: Ui, label: string) => ui.page.getByRole("main").getByLabel(la
 
 /** "+380 67 123 4567": how libphonenumber writes a Ukrainian mobile number internationally. */
 const formatted = (user: TestUser) => `+380 ${user.phone.slice(4, 6)} ${user.phone.slice(6, 9)} ${user.phone.slice(9)}`;
-
-/** A person with a company, signed in through the API (set-up, not under test here). */
-async function ownerWithCompany(api: Api, owner: TestUser, name: string) {
-  const token = await api.passwordGrant(owner, await api.createUser(owner));
-  const { createCompany } = await api.gql<{ createCompany: { id: string } }>(
-    `mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`,
-    { input: { name } },
-    token,
-  );
-  return { token, companyId: createCompany.id };
-}
-
-/** Offers `share` basis points of the company to `recipient`, confirmed with the sender's SMS code. */
-async function offerShare(api: Api, outbox: Outbox, sender: TestUser, token: string, companyId: string, recipient: TestUser, share: number) {
-  const before = await outbox.count(sender.phone);
-  await api.gql(`mutation ($companyId: ID!) { requestShareTransferCode(companyId: $companyId) { sentTo } }`, { companyId }, token);
-  const code = await outbox.code(sender.phone, { after: before });
-  const { transferOwnershipPart } = await api.gql<{ transferOwnershipPart: { id: string } }>(
-    `mutation ($input: TransferOwnershipPartInput!) { transferOwnershipPart(input: $input) { id } }`,
-    { input: { companyId, recipient: recipient.username, share, code } },
-    token,
-  );
-  return transferOwnershipPart.id;
-}
 
 /** Deletes `user`'s account through the API (the screens for it are settings-phone-delete.spec.ts's). */
 async function deleteAccount(api: Api, outbox: Outbox, user: TestUser, token: string) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { catalogues, expect, modes, newUser, test, type Api, type Outbox, type TestUser, type Ui } from "./fixtures";
+import { catalogues, expect, modes, newUser, test, type Api, type TestUser, type Ui } from "./fixtures";
+import { offerShare } from "./companies";
 
 /**
  * vHold with JavaScript on and off: create a company, offer part of it to a second person who
@@ -29,19 +30,6 @@ async function createCompany(ui: Ui, name: string): Promise<string> {
 async function apiSession(api: Api, user: TestUser): Promise<string> {
   const ticket = await api.createUser(user);
   return api.passwordGrant(user, ticket);
-}
-
-/** Offers `share` basis points of the company to `recipient`, confirmed with the sender's SMS code. */
-async function offerShare(api: Api, outbox: Outbox, sender: TestUser, token: string, companyId: string, recipient: TestUser, share: number): Promise<string> {
-  const before = await outbox.count(sender.phone);
-  await api.gql(`mutation ($companyId: ID!) { requestShareTransferCode(companyId: $companyId) { sentTo } }`, { companyId }, token);
-  const code = await outbox.code(sender.phone, { after: before });
-  const { transferOwnershipPart } = await api.gql<{ transferOwnershipPart: { id: string } }>(
-    `mutation ($input: TransferOwnershipPartInput!) { transferOwnershipPart(input: $input) { id } }`,
-    { input: { companyId, recipient: recipient.username, share, code } },
-    token,
-  );
-  return transferOwnershipPart.id;
 }
 
 /** A step in view: the dialog over its page with JavaScript, the page's main without. */
