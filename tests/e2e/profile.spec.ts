@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { catalogues, expect, modes, newUser, test, type Api, type Outbox, type TestUser, type Ui } from "./fixtures";
+import { expectAccessible } from "./axe";
 import { offerShare, ownerWithCompany } from "./companies";
 
 /**
@@ -25,14 +25,6 @@ async function deleteAccount(api: Api, outbox: Outbox, user: TestUser, token: st
   await api.gql(`mutation { requestAccountDeletionCode { sentTo } }`, {}, token);
   const code = await outbox.code(user.phone, { after: before });
   await api.gql(`mutation ($input: DeleteAuthUserInput!) { deleteAuthUser(input: $input) }`, { input: { code, confirm: "YES" } }, token);
-}
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function expectAccessible(ui: Ui, what: string) {
-  await ui.ready();
-  const { violations } = await new AxeBuilder({ page: ui.page }).withTags(TAGS).analyze();
-  const summary = violations.map((x) => ({ rule: x.id, nodes: x.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`) }));
-  expect(summary, `axe violations on ${what} (${ui.page.url()})`).toEqual([]);
 }
 
 for (const mode of modes) {

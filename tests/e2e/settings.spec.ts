@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { catalogues, expect, modes, newUser, test, type Ui } from "./fixtures";
+import { expectAccessible } from "./axe";
 
 /**
  * The profile settings with JavaScript on and off: personal info edited and seen on /profile (a
@@ -117,15 +117,6 @@ test("/settings opens personal info", async ({ ui, api, user }) => {
   await ui.goto("/settings");
   await ui.expectPath("/settings/personal-info");
 });
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAccessible(ui: Ui, what: string) {
-  await ui.ready();
-  const { violations } = await new AxeBuilder({ page: ui.page }).withTags(TAGS).analyze();
-  const summary = violations.map((x) => ({ rule: x.id, nodes: x.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`) }));
-  expect(summary, `axe violations on ${what} (${ui.page.url()})`).toEqual([]);
-}
 
 for (const appScripts of [true, false]) {
   test.describe(`accessibility of the settings${appScripts ? "" : " without JavaScript"}`, () => {

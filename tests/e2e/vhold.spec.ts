@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { catalogues, expect, modes, newUser, test, type Api, type TestUser, type Ui } from "./fixtures";
+import { expectAccessible } from "./axe";
 import { offerShare } from "./companies";
 
 /**
@@ -307,15 +307,6 @@ for (const mode of modes) {
       }
     });
   });
-}
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAccessible(ui: Ui, what: string) {
-  await ui.ready();
-  const { violations } = await new AxeBuilder({ page: ui.page }).withTags(TAGS).analyze();
-  const summary = violations.map((x) => ({ rule: x.id, nodes: x.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`) }));
-  expect(summary, `axe violations on ${what} (${ui.page.url()})`).toEqual([]);
 }
 
 for (const appScripts of [true, false]) {

@@ -1,0 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Ui } from "./fixtures";
+
+/** The WCAG levels every page is held to. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe finds nothing on the page as it is now (`what` names it in the failure). */
+export async function expectAccessible(ui: Ui, what: string) {
+  await ui.ready();
+  const { violations } = await new AxeBuilder({ page: ui.page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map((x) => ({ rule: x.id, nodes: x.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`) }));
+  expect(summary, `axe violations on ${what} (${ui.page.url()})`).toEqual([]);
+}
