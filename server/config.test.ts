@@ -48,6 +48,14 @@ describe("configuration", () => {
     });
     expect(config.messageDriver).toBe("live");
     expect(config.secureCookies).toBe(true);
+    // The end-to-end suite's seams (backdating a session) do not exist here.
+    expect(config.testSeams).toBe(false);
+  });
+
+  it("opens the end-to-end seams with APP_ENV=test only, not in development", () => {
+    expect(loadConfig({ APP_ENV: "test", DATA_DIR: dataDir() }).testSeams).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).testSeams).toBe(false);
+    expect(loadConfig({ APP_ENV: "development", DATA_DIR: dataDir() }).testSeams).toBe(false);
   });
 
   it("listens on loopback outside production unless HOST says otherwise; on every interface in production", () => {

@@ -147,6 +147,11 @@ export interface Config {
   secureCookies: boolean;
   /** Phones that count as platform staff; only ever non-empty with APP_ENV=test. */
   staffPhones: string[];
+  /**
+   * The end-to-end suite's seams on the API's HTTP server (server/dev/test-seams.ts): true with
+   * APP_ENV=test only, never in development or production, and not settable on its own.
+   */
+  testSeams: boolean;
   /** Object storage (avatars): the driver and, for s3, where and as whom. */
   storage: StorageConfig;
   storageUrlTtl: number;
@@ -258,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.SECURE_COOKIES ?? production,
     staffPhones,
+    testSeams: e.APP_ENV === "test",
     storage,
     storageUrlTtl: e.STORAGE_URL_TTL,
   };

@@ -19,6 +19,7 @@ import { Lifecycle } from "./lifecycle";
 import type { Logger } from "./logger";
 import { OutboxMessenger } from "./messaging";
 import { renderOutboxPage } from "./dev/outbox-page";
+import { registerTestSeams } from "./dev/test-seams";
 import { remixHandler } from "./remix-handler";
 import { NOTIFICATION_STREAM_PATH } from "./modules/notifications/stream";
 import { RequestState } from "../app/lib/request-state";
@@ -193,6 +194,9 @@ export function createHttpApp(options: HttpOptions) {
       res.type("html").send(renderOutboxPage(await outbox.read(), res.locals.cspNonce as string));
     });
   }
+
+  // APP_ENV=test only: what the end-to-end suite needs beyond the product (a session's age).
+  if (config.testSeams) registerTestSeams(app, api.deps.db, loopbackOnly);
 
   // API only (server/index.ts --api-only): no web app here.
   if (!options.vite && !options.build) return app;

@@ -19,6 +19,21 @@ export async function endSessions(db: Executor, now: Date, userId: string, reaso
   await db.update(sessions).set({ endedAt: now, endReason: reason }).where(and(...conditions));
 }
 
+/**
+ * The end-to-end suite's seam (server/dev/test-seams.ts, APP_ENV=test only): moves a live
+ * session's start `seconds` into the past, as if that device had signed in earlier, so that a
+ * rule that depends on its age (ending other sessions) can be tried on a server whose clock is
+ * shared by every test. False when there is no such live session.
+ */
+export async function backdateSession(db: Executor, sessionId: string, seconds: number): Promise<boolean> {
+  const moved = await db
+    .update(sessions)
+    .set({ createdAt: sql`${sessions.createdAt} - make_interval(secs => ${seconds})` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return moved.length > 0;
+}
+
 /** Sessions and tokens: the token endpoint's grants, the bearer check, signing out. */
 export class SessionService {
   constructor(
