@@ -7,7 +7,9 @@ import { catalogues, expect, modes, test, type Ui } from "./fixtures";
  * The profile photo on personal info (decision 0011), with JavaScript on and off: a PNG uploaded
  * through the plain multipart form shows in the header's user menu and on /profile (through a
  * signed URL that the browser really loads); a text file named .png is refused with the
- * translated error and changes nothing; removing the photo brings the initials back.
+ * translated error and changes nothing; removing the photo brings the initials back. The picker
+ * speaks the app's language (not the browser's "Choose file"), opens from its label and from the
+ * keyboard with the focus ring in view, and says what is chosen.
  */
 
 const p = catalogues.uk.settings.personalInfo;
@@ -60,6 +62,42 @@ for (const mode of modes) {
       await expect(page.getByText(p.photoRemoved).first()).toBeVisible();
       await expect(headerInitials(ui)).toBeVisible();
       await expect(headerPhoto(ui)).toHaveCount(0);
+    });
+
+    test("the photo picker says the app's words, opens by keyboard and by its label, and tells what is chosen", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/settings/personal-info");
+      const input = page.getByLabel(p.choosePhoto, { exact: true });
+      const label = page.locator('label[for="avatar"]');
+      await expect(label).toHaveText(p.choosePhoto);
+      await expect(page.getByText(p.noPhotoChosen, { exact: true })).toBeVisible();
+      await expect(page.getByText(p.photoChosen, { exact: true })).toBeHidden();
+      await expect(input).toHaveAccessibleDescription(new RegExp(`^${p.noPhotoChosen}`));
+
+      // Tab reaches the picker; its ring shows on the label; Space opens the browser's chooser.
+      await page.getByRole("heading", { name: p.photo, exact: true }).click();
+      let steps = 0;
+      while (!(await input.evaluate((el) => el === document.activeElement)) && steps++ < 40) await page.keyboard.press("Tab");
+      await expect(input).toBeFocused();
+      expect(await label.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+      const [byKeyboard] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+      await byKeyboard.setFiles(fixture("avatar.png"));
+      // The file's name with JavaScript; without, that a photo is chosen.
+      const chosen = ui.js ? "avatar.png" : p.photoChosen;
+      await expect(page.getByText(chosen, { exact: true })).toBeVisible();
+      await expect(page.getByText(p.noPhotoChosen, { exact: true })).toBeHidden();
+
+      // The label opens it too.
+      const [byLabel] = await Promise.all([page.waitForEvent("filechooser"), label.click()]);
+      await byLabel.setFiles(fixture("quadrants.heic"));
+      if (ui.js) await expect(page.getByText("quadrants.heic", { exact: true })).toBeVisible();
+      await ui.button(p.uploadPhoto).click();
+      await expect(page.getByText(p.photoSaved).first()).toBeVisible();
+      await expectLoaded(ui, headerPhoto(ui), 96);
+      // Sent: the picker starts again.
+      await expect(page.getByText(p.noPhotoChosen, { exact: true })).toBeVisible();
+      if (ui.js) await expectAccessible(ui); // axe runs as a script in the page
     });
 
     test("an iPhone's HEIC photo shows in Chromium too (it is kept as a JPEG)", async ({ ui, page, api, user }) => {

@@ -242,6 +242,16 @@ export class Api {
     await this.enableTwoFactor(user, accessToken);
   }
 
+  /**
+   * Moves a session's start `days` into the past, as if that device had signed in earlier: the
+   * server's clock is every spec's, so the 7-day rule for ending other sessions is tried this way
+   * (POST /dev/sessions/<id>/backdate, a seam that exists with APP_ENV=test only).
+   */
+  async backdateSession(sessionId: string, days: number): Promise<void> {
+    const response = await this.request.post(`${this.url}/dev/sessions/${sessionId}/backdate?seconds=${days * 86_400}`);
+    expect(response.status(), `backdate session ${sessionId}`).toBe(204);
+  }
+
   async userExists(phone: string): Promise<boolean> {
     const { checkUserExists } = await this.gql<{ checkUserExists: boolean }>(`mutation ($phone: String!) { checkUserExists(phone: $phone) }`, { phone });
     return checkUserExists;

@@ -6,8 +6,9 @@ import { catalogues, expect, maskedEmail, modes, test, Ui, wrongCode } from "./f
  * on its field with the tries left) and the new one signs in; two-factor turned on with the
  * e-mailed code, then asked at sign-in, then turned off again; the visibility of the phone and
  * e-mail kept; the sessions of two browsers listed, this device marked, and ending the other one
- * refused before 7 days with the date it becomes allowed (the allowed case: the integration tests,
- * whose clock moves).
+ * refused before 7 days with the date it becomes allowed, and allowed once this device signed in
+ * a week ago (its start moved back through the APP_ENV=test seam: the server's clock is shared),
+ * the other device then signed out at its next request.
  */
 
 const s = catalogues.uk.settings;
@@ -175,6 +176,41 @@ for (const mode of modes) {
       await sessions.nth(1).getByRole("button", { name: new RegExp(`^${before(p.sessions.endLabel)}`) }).click();
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(ui.t.errors.SESSION_END_NOT_YET_ALLOWED.replace("{{date}}", date));
       await expect(sessions).toHaveCount(2);
+    });
+
+    test("a week after signing in here, another device's session is ended and it is signed out", async ({ ui, page, api, browser, baseURL, outbox, user }) => {
+      await api.createUser(user);
+      // Device B: a browser of its own, signed in first.
+      const other = await browser.newContext({ javaScriptEnabled: mode.js, baseURL });
+      try {
+        const b = new Ui(await other.newPage(), mode.js, ui.language, outbox, baseURL!);
+        await b.signIn(user);
+        await ui.signIn(user);
+        // B's list names A's session (the one that is not B's): A signed in a week ago.
+        await b.goto("/settings/privacy");
+        const seenFromB = b.page.getByTestId("sessions").getByRole("listitem");
+        await expect(seenFromB).toHaveCount(2);
+        const aId = await seenFromB.filter({ hasNotText: p.sessions.thisDevice }).locator('input[name="id"]').inputValue();
+        await api.backdateSession(aId, 7);
+
+        await openPrivacy(ui);
+        const sessions = page.getByTestId("sessions").getByRole("listitem");
+        await expect(sessions).toHaveCount(2);
+        // Nothing is said about waiting any more.
+        await expect(page.getByText(before(p.sessions.notYet))).toHaveCount(0);
+        await sessions.nth(1).getByRole("button", { name: new RegExp(`^${before(p.sessions.endLabel)}`) }).click();
+        await ui.expectPath("/settings/privacy");
+        await expect(page.getByText(p.sessions.ended, { exact: true })).toBeVisible();
+        await expect(sessions).toHaveCount(1);
+        await expect(sessions.first()).toContainText(p.sessions.thisDevice);
+        await expect(page.getByText(p.sessions.noOthers)).toBeVisible();
+
+        // B's next request finds it signed out.
+        await b.page.reload();
+        await b.expectPath(/\/auth\/signin(\?|$)/);
+      } finally {
+        await other.close();
+      }
     });
   });
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from "#graphql/validation/user-limits";
 import { SubmitButton } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { useTranslation } from "~/lib/i18n-react";
 
@@ -35,20 +36,19 @@ export function AvatarForm({ user, errors }: { user: { name: string; surname: st
         <h2 id="avatar-heading" className="text-base font-semibold">
           {t(`${p}.photo`)}
         </h2>
-        <Form method="post" encType="multipart/form-data" onSubmit={check} noValidate className="space-y-2">
+        {/* A new or removed photo starts the picker again (nothing chosen); the URL's signature may change on any load. */}
+        <Form key={user.avatar?.split("?")[0] ?? ""} method="post" encType="multipart/form-data" onSubmit={check} noValidate className="space-y-2">
           <input type="hidden" name="intent" value="avatar" />
-          <label htmlFor="avatar" className="block text-sm font-medium">
-            {t(`${p}.choosePhoto`)}
-          </label>
-          <input
+          <FileInput
             id="avatar"
             name="avatar"
-            type="file"
             accept={AVATAR_ACCEPT}
+            label={t(`${p}.choosePhoto`)}
+            emptyText={t(`${p}.noPhotoChosen`)}
+            chosenText={t(`${p}.photoChosen`)}
             aria-invalid={shown?.length ? true : undefined}
             aria-describedby={["avatar-hint", shown?.length ? "avatar-error" : null].filter(Boolean).join(" ")}
             onChange={() => setClientError(null)}
-            className="block w-full max-w-full text-sm text-fg file:mr-3 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-3 file:py-2 file:text-sm file:font-medium file:text-fg hover:file:bg-surface-muted"
           />
           <p id="avatar-hint" className="text-sm text-subtle">
             {t(`${p}.photoHint`)}

@@ -29,6 +29,8 @@ const settings = {
     photo: "Photo",
     photoHint: "PNG, JPG or HEIC, at most 5 MB.",
     choosePhoto: "Choose a photo",
+    noPhotoChosen: "No photo chosen",
+    photoChosen: "Photo chosen",
     uploadPhoto: "Upload photo",
     removePhoto: "Remove photo",
     photoSaved: "Photo updated",

@@ -29,6 +29,8 @@ const settings = {
     photo: "Фото",
     photoHint: "PNG, JPG или HEIC, не больше 5 МБ.",
     choosePhoto: "Выберите фото",
+    noPhotoChosen: "Фото не выбрано",
+    photoChosen: "Фото выбрано",
     uploadPhoto: "Загрузить фото",
     removePhoto: "Удалить фото",
     photoSaved: "Фото обновлено",

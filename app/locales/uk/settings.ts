@@ -29,6 +29,8 @@ const settings = {
     photo: "Фото",
     photoHint: "PNG, JPG або HEIC, не більше 5 МБ.",
     choosePhoto: "Виберіть фото",
+    noPhotoChosen: "Фото не вибрано",
+    photoChosen: "Фото вибрано",
     uploadPhoto: "Завантажити фото",
     removePhoto: "Видалити фото",
     photoSaved: "Фото оновлено",
