@@ -38,7 +38,14 @@ export default {
           "4-soft": token("level-4-soft"),
         },
       },
+      /*
+       * The named gaps (space-y-page, gap-section, p-section...): between a page's sections; inside
+       * a section (its padding, between its blocks and a form's fields); between related items (a
+       * row of buttons, a short list); between a label, its control and its hint.
+       */
+      spacing: { page: "1.5rem", section: "1rem", stack: "0.5rem", field: "0.25rem" },
       width: { aside: "264px", menu: "260px", toast: "356px" },
+      maxWidth: { menu: "260px" },
     },
   },
 } satisfies Config;

@@ -60,6 +60,7 @@ try {
     { name: "privacy", path: "/settings/privacy", signedIn: true },
     { name: "two-factor", path: "/settings/privacy/two-factor", signedIn: true },
     { name: "localization", path: "/settings/localization", signedIn: true },
+    { name: "user-agreement", path: "/settings/user-agreement", signedIn: true },
     { name: "vhold", path: dashboard, signedIn: true },
     { name: "vhold-info", path: `${dashboard}?tab=info`, signedIn: true },
   ];

@@ -13,11 +13,11 @@ export function AccountSection({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const p = "settings.personalInfo";
   return (
-    <section aria-labelledby="account-heading" className="max-w-xl space-y-3 border-t border-line pt-4">
-      <h2 id="account-heading" className="text-base font-semibold">
+    <section aria-labelledby="account-heading" className="max-w-xl space-y-stack border-t border-line pt-section">
+      <h2 id="account-heading" className="ui-group-title">
         {t(`${p}.account`)}
       </h2>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-stack">
         <div>
           <p className="text-sm text-subtle">{t(`${p}.phone`)}</p>
           <p className="font-medium" data-testid="personal-info-phone">

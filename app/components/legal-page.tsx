@@ -23,13 +23,13 @@ export function LegalArticle({ document, children }: { document: LegalDocument; 
   const { t, i18n } = useTranslation();
   const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(document.updated));
   return (
-    <article className="space-y-4">
-      <h1 className="text-3xl font-semibold">{document.title}</h1>
+    <article className="max-w-3xl space-y-section">
+      <h1 className="ui-page-title">{document.title}</h1>
       <p className="text-sm text-subtle">{t("legal.updated", { date: updated })}</p>
       <p>{document.intro}</p>
       {document.sections.map((section) => (
-        <section key={section.heading} className="space-y-2">
-          <h2 className="text-xl font-semibold">{section.heading}</h2>
+        <section key={section.heading} className="space-y-stack">
+          <h2 className="ui-section-title">{section.heading}</h2>
           {section.paragraphs.map((p) => (
             <p key={p.slice(0, 40)}>{p}</p>
           ))}

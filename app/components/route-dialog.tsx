@@ -99,17 +99,17 @@ export function RouteDialog({
       <>
         <parts.Title>{title}</parts.Title>
         <parts.Description>{description}</parts.Description>
-        <div className="mt-4 space-y-4">{children}</div>
+        <div className="mt-section space-y-section">{children}</div>
       </>
     );
   }
   return (
-    <section aria-labelledby="route-dialog-heading" className="max-w-xl space-y-4 rounded-xl border border-line bg-surface p-4">
+    <section aria-labelledby="route-dialog-heading" className="ui-section max-w-xl">
       <Link to={back.to} className="inline-block text-sm ui-link">
         <span aria-hidden="true">← </span>
         {back.label}
       </Link>
-      <h1 id="route-dialog-heading" className="text-xl font-semibold">
+      <h1 id="route-dialog-heading" className="ui-page-title">
         {title}
       </h1>
       <p className="text-sm text-muted">{description}</p>

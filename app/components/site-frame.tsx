@@ -8,7 +8,7 @@ export function SiteFrame({ children, wide = false }: { children: ReactNode; wid
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-surface focus:p-2 focus:text-fg">
         {t("skipToContent")}
       </a>
       <header className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">

@@ -111,16 +111,16 @@ function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean
   const { t } = useTranslation();
   if (!vhold && !vhub) return null;
   const p = "profile.welcome";
-  const box = "space-y-2 rounded-xl border border-line bg-surface p-4";
+  const box = "ui-section space-y-stack";
   return (
-    <div className="grid max-w-3xl gap-3 sm:grid-cols-2">
+    <div className="grid max-w-3xl gap-section sm:grid-cols-2">
       {vhold ? (
         <section aria-labelledby="welcome-vhold-heading" className={box} data-testid="welcome-vhold">
-          <h2 id="welcome-vhold-heading" className="text-lg font-semibold">
+          <h2 id="welcome-vhold-heading" className="ui-section-title">
             {t(`${p}.vhold.heading`)}
           </h2>
           <p className="text-sm text-muted">{t(`${p}.vhold.text`)}</p>
-          <Form method="post" className="flex flex-wrap gap-2">
+          <Form method="post" className="flex flex-wrap gap-stack">
             <input type="hidden" name="intent" value="hideWelcome" />
             <Link to="/create-company" className={buttonClass("primary")}>
               {t(`${p}.vhold.add`)}
@@ -133,7 +133,7 @@ function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean
       ) : null}
       {vhub ? (
         <section aria-labelledby="welcome-vhub-heading" className={box} data-testid="welcome-vhub">
-          <h2 id="welcome-vhub-heading" className="text-lg font-semibold break-words">
+          <h2 id="welcome-vhub-heading" className="ui-section-title break-words">
             {t(`${p}.vhub.heading`, { username })}
           </h2>
           <p className="text-sm text-muted">{t(`${p}.vhub.text`)}</p>
@@ -154,12 +154,12 @@ export default function Profile() {
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
   const { recommended, companies, offers, notifications } = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-6">
-      <div className="flex items-center gap-4">
+    <div className="space-y-page">
+      <div className="flex items-center gap-section">
         <UserAvatar user={user} size="lg" />
-        <h1 className="min-w-0 text-2xl font-semibold">{t("profile.heading", { name: user.name })}</h1>
+        <h1 className="ui-page-title min-w-0">{t("profile.heading", { name: user.name })}</h1>
       </div>
-      <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-line bg-surface p-4">
+      <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-page gap-y-stack rounded-xl border border-line bg-surface p-section">
         <dt className="text-subtle">{t("profile.username")}</dt>
         <dd data-testid="profile-username">{user.username}</dd>
         <dt className="text-subtle">{t("profile.phone")}</dt>
@@ -171,11 +171,11 @@ export default function Profile() {
         username={user.username}
       />
       {offers.length ? (
-        <section aria-labelledby="offers-heading" className="space-y-2">
-          <h2 id="offers-heading" className="text-lg font-semibold">
+        <section aria-labelledby="offers-heading" className="space-y-stack">
+          <h2 id="offers-heading" className="ui-section-title">
             {t("vhold.profile.incoming")}
           </h2>
-          <ul className="max-w-xl space-y-2">
+          <ul className="max-w-xl space-y-stack">
             {offers.map((offer) => (
               <li key={offer.id}>
                 <Link
@@ -193,17 +193,17 @@ export default function Profile() {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="companies-heading" className="space-y-3">
-        <h2 id="companies-heading" className="text-lg font-semibold">
+      <section aria-labelledby="companies-heading" className="space-y-section">
+        <h2 id="companies-heading" className="ui-section-title">
           {t("profile.companies")}
         </h2>
         {companies.length ? (
-          <ul className="grid max-w-3xl gap-2 sm:grid-cols-2" data-testid="my-companies">
+          <ul className="grid max-w-3xl gap-stack sm:grid-cols-2" data-testid="my-companies">
             {companies.map((company) => (
               <li key={company.id}>
                 <Link
                   to={`/vhold/${company.id}`}
-                  className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 hover:border-focus"
+                  className="flex items-center gap-stack rounded-xl border border-line bg-surface p-3 hover:border-focus"
                 >
                   <CompanyAvatar name={company.name} size="sm" />
                   <span className="min-w-0 flex-1 break-words font-medium">{company.name}</span>
@@ -221,12 +221,12 @@ export default function Profile() {
       </section>
       <NotificationCenter {...notifications} formatTime={user.formatTime} />
       {recommended.length ? (
-        <section aria-labelledby="kb-recommended-heading" className="space-y-3">
-          <h2 id="kb-recommended-heading" className="text-lg font-semibold">
+        <section aria-labelledby="kb-recommended-heading" className="space-y-section">
+          <h2 id="kb-recommended-heading" className="ui-section-title">
             {t("knowledge.onProfile")}
           </h2>
           <PostList posts={recommended} labelledBy="kb-recommended-heading" />
-          <Link to="/knowledge-base" className="inline-block text-sm text-link underline">
+          <Link to="/knowledge-base" className="inline-block text-sm ui-link underline">
             {t("knowledge.toIndex")}
           </Link>
         </section>

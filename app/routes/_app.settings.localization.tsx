@@ -50,12 +50,12 @@ export default function Localization() {
   });
   const l = "settings.localization";
   return (
-    <section aria-labelledby="localization-heading" className="space-y-4 rounded-xl border border-line bg-surface p-4">
-      <h1 id="localization-heading" className="text-xl font-semibold">
+    <section aria-labelledby="localization-heading" className="ui-section">
+      <h1 id="localization-heading" className="ui-page-title">
         {t(`${l}.heading`)}
       </h1>
       {/* Saved preferences start the form again from what the profile now holds. */}
-      <Form key={[user.language, user.formatTime, user.currency].join(" ")} method="post" {...formProps(form)} className="max-w-md space-y-4">
+      <Form key={[user.language, user.formatTime, user.currency].join(" ")} method="post" {...formProps(form)} className="max-w-md space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />
         <SelectField meta={fields.language} label={t(`${l}.language`)} options={languages.map((value) => ({ value, label: t(`language.${value}`) }))} />
         <SelectField

@@ -101,8 +101,8 @@ export default function DeleteAccount() {
   return (
     <RouteDialog title={t(`${p}.title`)} description={t(`${p}.description`)} back={{ to: PERSONAL_INFO, label: t("settings.phoneChange.back") }}>
       <div>
-        <h2 className="text-sm font-semibold">{t(`${p}.lossesHeading`)}</h2>
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted">
+        <h2 className="ui-group-title">{t(`${p}.lossesHeading`)}</h2>
+        <ul className="mt-field list-disc space-y-field pl-5 text-sm text-muted">
           {LOSSES.map((key) => (
             <li key={key}>{t(`${p}.losses.${key}`)}</li>
           ))}
@@ -111,12 +111,12 @@ export default function DeleteAccount() {
       <p role="status" className="text-sm text-muted">
         {sent ? t(`${p}.sent${where}`, { to }) : t(`${p}.willSend${where}`, { to })} {resent ? t("settings.steps.resent") : null}
       </p>
-      <Form method="post" {...formProps(form)} className="space-y-4">
+      <Form method="post" {...formProps(form)} className="space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />
         {companies.length ? (
           <div>
             <p className="text-sm font-medium">{t(`${p}.companiesHeading`)}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            <ul className="mt-field list-disc space-y-field pl-5 text-sm">
               {companies.map((c) => (
                 <li key={c.id}>
                   <Link to={`/vhold/${c.id}`} className="text-link underline underline-offset-2">

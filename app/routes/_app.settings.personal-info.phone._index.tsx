@@ -78,7 +78,7 @@ export default function PhoneChangeCurrent() {
     >
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 1, count: 3 })}</p>
       {sentTo ? (
-        <Form method="post" {...formProps(form)} className="space-y-4">
+        <Form method="post" {...formProps(form)} className="space-y-section">
           <ResentNotice show={Boolean(resent)} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field meta={fields.code} label={t(`${p}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
@@ -88,7 +88,7 @@ export default function PhoneChangeCurrent() {
           <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
         </Form>
       ) : (
-        <Form method="post" {...formProps(form)} className="space-y-4">
+        <Form method="post" {...formProps(form)} className="space-y-section">
           <FormErrors id={form.errorId} errors={form.errors} />
           <SubmitButton className="w-full" name="intent" value="send">
             {t(`${p}.send`)}

@@ -74,7 +74,7 @@ export default function PhoneChangeConfirm() {
   return (
     <RouteDialog title={t(`${p}.title`)} description={t(`${p}.confirm.description`, { to: sentTo })} back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}>
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 3, count: 3 })}</p>
-      <Form method="post" {...formProps(form)} className="space-y-4">
+      <Form method="post" {...formProps(form)} className="space-y-section">
         <ResentNotice show={Boolean(resent)} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <StartAgainLink show={Boolean(restart)} />

@@ -65,7 +65,7 @@ export default function PhoneChangeNew() {
   return (
     <RouteDialog title={t(`${p}.title`)} description={t(`${p}.new.description`)} back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}>
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 2, count: 3 })}</p>
-      <Form method="post" {...formProps(form)} className="space-y-4">
+      <Form method="post" {...formProps(form)} className="space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />
         <StartAgainLink show={Boolean(restart)} />
         <PhoneInput

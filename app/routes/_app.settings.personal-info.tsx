@@ -98,8 +98,8 @@ function PersonalInfoPage() {
   const months = [none, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))];
   const yearOptions = [none, ...years.map((y) => ({ value: String(y), label: String(y) }))];
   return (
-    <section aria-labelledby="personal-info-heading" className="space-y-4 rounded-xl border border-line bg-surface p-4">
-      <h1 id="personal-info-heading" className="text-xl font-semibold">
+    <section aria-labelledby="personal-info-heading" className="ui-section">
+      <h1 id="personal-info-heading" className="ui-page-title">
         {t(`${p}.heading`)}
       </h1>
       <AvatarForm user={user} errors={avatarReply?.errors ?? avatarErrors} />
@@ -108,7 +108,7 @@ function PersonalInfoPage() {
         key={[user.name, user.surname, user.username, user.birthday, user.about].join("\n")}
         method="post"
         {...formProps(form)}
-        className="max-w-xl space-y-4"
+        className="max-w-xl space-y-section"
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         {/* No maxLength: a browser counts UTF-16 units there, and a name is 24 characters as people count them. */}
@@ -125,15 +125,15 @@ function PersonalInfoPage() {
           hint={t(`${p}.usernameHint`)}
           onChange={(e) => usernameCheck.onChange(e.currentTarget.value)}
         >
-          <div aria-live="polite" className="min-h-5 text-sm" data-testid="username-availability">
+          <div aria-live="polite" className="text-sm" data-testid="username-availability">
             {availability ? (
               <p className={availability.available ? "text-success" : "text-danger"}>{availability.message}</p>
             ) : null}
           </div>
         </Field>
-        <fieldset className="space-y-1">
+        <fieldset className="space-y-field">
           <legend className="text-sm font-medium">{t(`${p}.birthday`)}</legend>
-          <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-2">
+          <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-stack">
             {/* The birthday's error is told once, under the three choices. */}
             <SelectField meta={{ ...fields.birthDay, errors: undefined }} aria-invalid={fields.birthDay.errors?.length ? true : undefined} aria-describedby={fields.birthDay.errors?.length ? fields.birthDay.errorId : undefined} label={t(`${p}.birthDay`)} options={days} autoComplete="bday-day" />
             <SelectField meta={fields.birthMonth} label={t(`${p}.birthMonth`)} options={months} autoComplete="bday-month" />
@@ -141,7 +141,7 @@ function PersonalInfoPage() {
           </div>
           <ErrorList id={fields.birthDay.errorId} errors={fields.birthDay.errors} />
         </fieldset>
-        <div className="space-y-1">
+        <div className="space-y-field">
           <label htmlFor={fields.about.id} className="block text-sm font-medium">
             {t(`${p}.about`)}
           </label>

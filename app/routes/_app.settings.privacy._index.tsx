@@ -100,19 +100,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return back();
 }
 
-const sectionClass = "space-y-4 rounded-xl border border-line bg-surface p-4";
-
 export default function Privacy() {
   const { t } = useTranslation();
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
   const answer = useActionData<typeof action>();
   const resultOf = (intent: "password" | "visibility" | "endSession") => (answer?.intent === intent ? answer.result : undefined);
   return (
-    <div className="space-y-6">
-      <h1 className="text-xl font-semibold">{t("settings.privacy.heading")}</h1>
+    <div className="space-y-page">
+      <h1 className="ui-page-title">{t("settings.privacy.heading")}</h1>
       <PasswordSection lastResult={resultOf("password")} />
-      <section aria-labelledby="two-factor-heading" className={sectionClass}>
-        <h2 id="two-factor-heading" className="text-lg font-semibold">
+      <section aria-labelledby="two-factor-heading" className="ui-section">
+        <h2 id="two-factor-heading" className="ui-section-title">
           {t("settings.privacy.twoFactor.heading")}
         </h2>
         <p className="text-sm text-muted" data-testid="two-factor-status">
@@ -135,12 +133,12 @@ function PasswordSection({ lastResult }: { lastResult: Result }) {
   const [form, fields] = useServerForm<{ currentPassword: string; password: string; confirmPassword: string }>(lastResult);
   const p = "settings.privacy.password";
   return (
-    <section aria-labelledby="password-heading" className={sectionClass}>
-      <h2 id="password-heading" className="text-lg font-semibold">
+    <section aria-labelledby="password-heading" className="ui-section">
+      <h2 id="password-heading" className="ui-section-title">
         {t(`${p}.heading`)}
       </h2>
       <p className="text-sm text-muted">{t(`${p}.intro`)}</p>
-      <Form method="post" {...formProps(form)} className="max-w-md space-y-4">
+      <Form method="post" {...formProps(form)} className="max-w-md space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.currentPassword} label={t(`${p}.current`)} type="password" autoComplete="current-password" />
         <NewPasswordField meta={fields.password} label={t(`${p}.new`)} />
@@ -158,11 +156,11 @@ function VisibilityChoice({ meta, legend }: { meta: FieldMeta; legend: string })
   const { t } = useTranslation();
   const invalid = Boolean(meta.errors?.length);
   return (
-    <fieldset className="space-y-2" aria-describedby={invalid ? meta.errorId : undefined}>
+    <fieldset className="space-y-stack" aria-describedby={invalid ? meta.errorId : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
+      <div className="flex flex-wrap gap-x-page gap-y-stack">
         {contactVisibilities.map((value) => (
-          <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm">
+          <label key={value} className="inline-flex min-h-10 items-center gap-stack text-sm">
             <input type="radio" name={meta.name} value={value} defaultChecked={meta.initialValue === value} className="size-4 accent-primary" />
             {t(`settings.privacy.visibility.${value}`)}
           </label>
@@ -180,13 +178,13 @@ function VisibilitySection({ lastResult, phone, email }: { lastResult: Result; p
   });
   const v = "settings.privacy.visibility";
   return (
-    <section aria-labelledby="visibility-heading" className={sectionClass}>
-      <h2 id="visibility-heading" className="text-lg font-semibold">
+    <section aria-labelledby="visibility-heading" className="ui-section">
+      <h2 id="visibility-heading" className="ui-section-title">
         {t(`${v}.heading`)}
       </h2>
       <p className="text-sm text-muted">{t(`${v}.intro`)}</p>
       {/* Saved choices start the form again from what the profile now holds. */}
-      <Form key={`${phone} ${email}`} method="post" {...formProps(form)} className="space-y-4">
+      <Form key={`${phone} ${email}`} method="post" {...formProps(form)} className="space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />
         <VisibilityChoice meta={fields.phoneVisibility} legend={t(`${v}.phone`)} />
         <VisibilityChoice meta={fields.emailVisibility} legend={t(`${v}.email`)} />
@@ -206,8 +204,8 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
   const date = (iso: string) => formatDateTime(iso, i18n.language, formatTime);
   const others = sessions.some((session) => !session.current);
   return (
-    <section aria-labelledby="sessions-heading" className={sectionClass}>
-      <h2 id="sessions-heading" className="text-lg font-semibold">
+    <section aria-labelledby="sessions-heading" className="ui-section">
+      <h2 id="sessions-heading" className="ui-section-title">
         {t(`${s}.heading`)}
       </h2>
       {others && endOthersFrom ? <p className="text-sm text-muted">{t(`${s}.notYet`, { date: date(endOthersFrom) })}</p> : null}
@@ -217,7 +215,7 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
           const device = [session.browser, session.os].filter(Boolean).join(", ") || t(`${s}.unknownDevice`);
           const lastActive = date(session.lastActiveAt);
           return (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-stack py-3">
               <div className="min-w-0">
                 <p className="font-medium">
                   {device}

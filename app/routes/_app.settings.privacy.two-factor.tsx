@@ -129,7 +129,7 @@ export default function TwoFactor() {
   let body;
   if (!sentTo) {
     body = (
-      <Form method="post" {...formProps(form)} className="max-w-md space-y-4">
+      <Form method="post" {...formProps(form)} className="max-w-md space-y-section">
         {mode === "enable" ? (
           <>
             <p className="text-sm text-muted">{t(`${f}.enableIntro`)}</p>
@@ -155,12 +155,12 @@ export default function TwoFactor() {
         <p className="text-sm text-muted" role="status">
           {t(`${f}.sentTo`, { to: sentTo })}
         </p>
-        <Form method="post" {...formProps(form)} className="max-w-md space-y-4">
+        <Form method="post" {...formProps(form)} className="max-w-md space-y-section">
           <FormErrors id={form.errorId} errors={form.errors} />
           {codeField}
           {mode === "disable" ? (
             <div>
-              <label className="flex items-start gap-2 text-sm">
+              <label className="flex items-start gap-stack text-sm">
                 <input {...inputProps(confirm, "checkbox")} value="on" className="mt-0.5 size-4 shrink-0 accent-primary" />
                 <span>{t(`${f}.confirm`)}</span>
               </label>
@@ -184,11 +184,11 @@ export default function TwoFactor() {
     );
   }
   return (
-    <section aria-labelledby="two-factor-heading" className="space-y-4 rounded-xl border border-line bg-surface p-4">
+    <section aria-labelledby="two-factor-heading" className="ui-section">
       <Link to="/settings/privacy" className={`${settingsLinkClass} -ms-2`}>
         <span aria-hidden="true">←</span> {t(`${f}.back`)}
       </Link>
-      <h1 id="two-factor-heading" className="text-xl font-semibold">
+      <h1 id="two-factor-heading" className="ui-page-title">
         {heading}
       </h1>
       {body}

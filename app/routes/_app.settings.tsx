@@ -83,11 +83,11 @@ export default function SettingsLayout() {
   const { t } = useTranslation();
   const back = useBackPath(useLoaderData<typeof loader>().back);
   const menu = (
-    <div className="space-y-4">
+    <div className="space-y-section">
       {sections.map((section) => (
         <div key={section.key}>
-          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase">{t(`settings.sections.${section.key}`)}</p>
-          <ul className="space-y-1">
+          <p className="ui-overline px-3 pb-1">{t(`settings.sections.${section.key}`)}</p>
+          <ul className="space-y-field">
             {section.items.map((item) => (
               <li key={item.key}>
                 {item.path ? (
@@ -125,7 +125,7 @@ export default function SettingsLayout() {
           <Link to={back} className={settingsLinkClass} aria-label={t("settings.backLabel")} data-testid="settings-back">
             <span aria-hidden="true">←</span> {t("settings.back")}
           </Link>
-          <p className="mr-auto min-w-0 truncate text-lg font-semibold">{t("settings.heading")}</p>
+          <p className="ui-section-title mr-auto min-w-0 truncate">{t("settings.heading")}</p>
           <Link to="/profile" className={settingsLinkClass} aria-label={t("settings.closeLabel")}>
             {t("settings.close")} <span aria-hidden="true">✕</span>
           </Link>

@@ -51,7 +51,7 @@ export default function AppLayout() {
   const vholdHref = current ? `/vhold/${current.id}` : vholdStart;
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2 focus:text-fg">
         {t("skipToContent")}
       </a>
       <AppHeader data={{ user, theme, supportEmail, vholdHref, inVhold, current, companies, unread }} />

@@ -4,8 +4,8 @@ import { expectAccessible } from "./axe";
 /**
  * The profile settings with JavaScript on and off: personal info edited and seen on /profile (a
  * taken username and an impossible birthday refused with the spec's words); the language changed
- * to English switches the whole interface; the time format and currency are kept; axe finds
- * nothing on any settings page at desktop and mobile widths.
+ * to English switches the whole interface; the time format changes how a date reads, and it and
+ * the currency are kept; axe finds nothing on any settings page at desktop and mobile widths.
  */
 
 const s = catalogues.uk.settings;
@@ -93,9 +93,21 @@ for (const mode of modes) {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });
 
-    test("the time format and the currency are kept", async ({ ui, page, api, user }) => {
+    test("the time format changes how dates read; it and the currency are kept", async ({ ui, page, api, user }) => {
       await api.createUser(user);
       await ui.signIn(user);
+      // A date on screen: this device's last activity, under privacy and access (24-hour by default).
+      const prefix = s.privacy.sessions.lastActive.split("{{")[0];
+      const lastActive = page.getByTestId("sessions").getByText(prefix);
+      // The words for before and after noon in the page's language (дп, пп).
+      const dayPeriods = ["2026-01-01T06:00:00Z", "2026-01-01T18:00:00Z"].map(
+        (iso) => new Intl.DateTimeFormat("uk", { hour: "numeric", hour12: true, timeZone: "UTC" }).formatToParts(new Date(iso)).find((part) => part.type === "dayPeriod")!.value,
+      );
+      const twelveHour = new RegExp(`\\d{2}:\\d{2}\\s(${dayPeriods.join("|")})$`);
+      await ui.goto("/settings/privacy");
+      await expect(lastActive).toHaveText(new RegExp(`^${prefix}.*\\d{2}:\\d{2}$`));
+      await expect(lastActive).not.toHaveText(twelveHour);
+
       await ui.goto("/settings/localization");
       const l = s.localization;
       await field(ui, l.timeFormat).selectOption("FORMAT_12H");
@@ -107,6 +119,10 @@ for (const mode of modes) {
       await expect(field(ui, l.timeFormat)).toHaveValue("FORMAT_12H");
       await expect(field(ui, l.currency)).toHaveValue("USD");
       await expect(field(ui, l.language)).toHaveValue("uk");
+
+      // The same date now reads in 12 hours.
+      await ui.goto("/settings/privacy");
+      await expect(lastActive).toHaveText(twelveHour);
     });
   });
 }

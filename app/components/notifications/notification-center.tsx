@@ -83,7 +83,7 @@ export function NotificationCenter({
     <section aria-labelledby="notifications-heading" id="notifications" data-live={live ? "true" : "false"} className="max-w-3xl space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-baseline gap-x-3">
-          <h2 id="notifications-heading" className="text-lg font-semibold">
+          <h2 id="notifications-heading" className="ui-section-title">
             {t("notifications.heading")}
           </h2>
           <p aria-live="polite" className="text-sm text-muted" data-testid="notifications-unread">

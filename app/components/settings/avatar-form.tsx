@@ -30,14 +30,14 @@ export function AvatarForm({ user, errors }: { user: { name: string; surname: st
   };
 
   return (
-    <section aria-labelledby="avatar-heading" className="flex flex-col gap-4 sm:flex-row sm:items-start">
+    <section aria-labelledby="avatar-heading" className="flex flex-col gap-section sm:flex-row sm:items-start">
       <UserAvatar user={user} size="lg" alt={user.avatar ? t(`${p}.photoAlt`) : ""} />
-      <div className="min-w-0 flex-1 space-y-2">
-        <h2 id="avatar-heading" className="text-base font-semibold">
+      <div className="min-w-0 flex-1 space-y-stack">
+        <h2 id="avatar-heading" className="ui-group-title">
           {t(`${p}.photo`)}
         </h2>
         {/* A new or removed photo starts the picker again (nothing chosen); the URL's signature may change on any load. */}
-        <Form key={user.avatar?.split("?")[0] ?? ""} method="post" encType="multipart/form-data" onSubmit={check} noValidate className="space-y-2">
+        <Form key={user.avatar?.split("?")[0] ?? ""} method="post" encType="multipart/form-data" onSubmit={check} noValidate className="space-y-stack">
           <input type="hidden" name="intent" value="avatar" />
           <FileInput
             id="avatar"

@@ -49,7 +49,7 @@ export function DialogPanel({
 
 /** The dialog's title: it names the dialog for assistive technology. */
 export function DialogTitle({ children }: { children: ReactNode }) {
-  return <Dialog.Title className="pr-10 text-lg font-semibold">{children}</Dialog.Title>;
+  return <Dialog.Title className="ui-section-title pr-10">{children}</Dialog.Title>;
 }
 
 /** Said under the title (the dialog's description). */

@@ -36,7 +36,7 @@ export function Field({
   children?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue">) {
   return (
-    <div className="space-y-1">
+    <div className="space-y-field">
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
       </label>
@@ -83,7 +83,7 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "children">) {
   return (
-    <div className={`space-y-1 ${className ?? ""}`}>
+    <div className={`space-y-field ${className ?? ""}`}>
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
       </label>
