@@ -215,7 +215,7 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
           const device = [session.browser, session.os].filter(Boolean).join(", ") || t(`${s}.unknownDevice`);
           const lastActive = date(session.lastActiveAt);
           return (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-stack py-3">
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-stack py-3 first:pt-0 last:pb-0">
               <div className="min-w-0">
                 <p className="font-medium">
                   {device}
