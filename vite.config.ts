@@ -19,11 +19,11 @@ export const alias = {
 
 /**
  * Browser chunk names, shared with vite.edge.config.ts: a catalogue area is named for what it is
- * (locale-uk-auth-<hash>.js), not after a route that imports it.
+ * (locale-uk-common-<hash>.js, locale-uk-auth.signin-<hash>.js), not after a route that imports it.
  */
 export function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
-  const area = /\/app\/locales\/(\w+)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? "");
-  return area ? `assets/locale-${area[1]}-${area[2]}-[hash].js` : "assets/[name]-[hash].js";
+  const area = /\/app\/locales\/(\w+)\/(\w+(?:\/\w+)?)\.ts$/.exec(chunk.facadeModuleId ?? "");
+  return area ? `assets/locale-${area[1]}-${area[2].replace("/", ".")}-[hash].js` : "assets/[name]-[hash].js";
 }
 
 /**

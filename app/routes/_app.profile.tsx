@@ -110,7 +110,7 @@ export const handle: RouteHandle = { i18n: ["knowledge", "vhold", "notifications
 function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean; username: string }) {
   const { t } = useTranslation();
   if (!vhold && !vhub) return null;
-  const p = "profile.welcome";
+  const p = "app.profile.welcome";
   const box = "space-y-2 rounded-xl border border-line bg-surface p-4";
   return (
     <div className="grid max-w-3xl gap-3 sm:grid-cols-2">
@@ -157,12 +157,12 @@ export default function Profile() {
     <div className="space-y-6">
       <div className="flex items-center gap-4">
         <UserAvatar user={user} size="lg" />
-        <h1 className="min-w-0 text-2xl font-semibold">{t("profile.heading", { name: user.name })}</h1>
+        <h1 className="min-w-0 text-2xl font-semibold">{t("app.profile.heading", { name: user.name })}</h1>
       </div>
       <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-line bg-surface p-4">
-        <dt className="text-subtle">{t("profile.username")}</dt>
+        <dt className="text-subtle">{t("app.profile.username")}</dt>
         <dd data-testid="profile-username">{user.username}</dd>
-        <dt className="text-subtle">{t("profile.phone")}</dt>
+        <dt className="text-subtle">{t("app.profile.phone")}</dt>
         <dd data-testid="profile-phone">{user.phoneDisplay}</dd>
       </dl>
       <WelcomeBoxes
@@ -195,7 +195,7 @@ export default function Profile() {
       ) : null}
       <section aria-labelledby="companies-heading" className="space-y-3">
         <h2 id="companies-heading" className="text-lg font-semibold">
-          {t("profile.companies")}
+          {t("app.profile.companies")}
         </h2>
         {companies.length ? (
           <ul className="grid max-w-3xl gap-2 sm:grid-cols-2" data-testid="my-companies">
@@ -213,7 +213,7 @@ export default function Profile() {
             ))}
           </ul>
         ) : (
-          <p className="text-muted">{t("profile.noCompanies")}</p>
+          <p className="text-muted">{t("app.profile.noCompanies")}</p>
         )}
         <Link to="/create-company" className={buttonClass("secondary")}>
           {t("vhold.profile.create")}

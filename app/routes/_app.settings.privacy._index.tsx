@@ -26,8 +26,8 @@ import type { loader as appLoader } from "./_app";
 
 export const meta = pageTitle("settingsPrivacy");
 
-// auth: the password hints and the tries left are the sign-in's texts.
-export const handle: RouteHandle = { i18n: ["settings", "auth"] };
+// The password hints are the sign-in's (the tries left arrive translated from the action).
+export const handle: RouteHandle = { i18n: ["settings", "auth.passwordHints"] };
 
 /**
  * The person's sessions, this device first, and from when this device may end the others (spec:

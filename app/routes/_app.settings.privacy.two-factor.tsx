@@ -24,8 +24,8 @@ import { toastCookie } from "~/lib/toast.server";
 
 export const meta = pageTitle("settingsTwoFactor");
 
-// auth: the resend countdown is the sign-in's.
-export const handle: RouteHandle = { i18n: ["settings", "auth"] };
+// auth.code: the resend countdown is the sign-in's.
+export const handle: RouteHandle = { i18n: ["settings", "auth.code"] };
 
 const PATH = "/settings/privacy/two-factor";
 

@@ -21,7 +21,7 @@ import { orProfile, replyOnPage } from "./_app.vhold.$id/vhold.server";
 
 export const meta = pageTitle("vholdTransferConfirm");
 // The resend countdown speaks in the sign-in steps' words.
-export const handle: RouteHandle = { i18n: ["auth"] };
+export const handle: RouteHandle = { i18n: ["auth.code"] };
 
 /** The transfer chosen on the first step, or back to it. */
 async function requireDraft(request: Request, context: LoaderFunctionArgs["context"], companyId: string) {
