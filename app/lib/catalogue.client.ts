@@ -4,11 +4,19 @@
  * for it sees an area the moment it is loaded.
  */
 import { areas, defaultLanguage, isLanguage, type Area } from "./i18n";
+import { areaChunks } from "./route-handle";
 
 type Texts = Record<string, unknown>;
-// The server-only areas (see `areas`) are not built for the browser at all.
-const chunks = import.meta.glob<{ default: Texts }>(["../locales/*/*.ts", "../locales/*/auth/*.ts", "!../locales/*/{index,titles,validation}.ts"]);
-const chunk = (locale: string, area: string) => chunks[`../locales/${locale}/${area.replace(".", "/")}.ts`]().then((module) => module.default);
+type Chunk = () => Promise<unknown>;
+// Common and the errors (any page may show one) come with the shell; an area's chunk with the
+// route modules that name it (areaTexts), or, for an area no route in view named, from the list of
+// all (its own chunk). The server-only areas (see `areas`) are not built for the browser at all.
+const shell: Record<string, Chunk> = import.meta.glob(["/app/locales/*/common.ts", "/app/locales/*/errors.ts"]);
+const chunk = async (locale: string, area: string) => {
+  const load = area === "common" || area === "errors" ? shell[`/app/locales/${locale}/${area}.ts`] : areaChunks.get(`${locale}/${area}`);
+  const module = (await (load ?? (await import("./catalogue-all")).chunk(locale, area))()) as { default: Texts };
+  return module.default;
+};
 
 const catalogues = new Map<string, Texts>();
 const loading = new Map<string, Promise<void>>();

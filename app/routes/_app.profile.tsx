@@ -23,7 +23,7 @@ import { getTranslator } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import type { loader as appLoader } from "./_app";
 
 export const meta = pageTitle("profile");
@@ -99,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The user's home. Roles and invitations come with later issues. */
 // The profile recommends help posts, lists companies and holds the notification center.
-export const handle: RouteHandle = { i18n: ["knowledge", "vhold", "notifications"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{knowledge,vhold,notifications}.ts")) };
 
 /**
  * The welcome boxes (spec): vHold's invites the person to add a company, or to put it off for

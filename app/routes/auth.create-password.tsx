@@ -16,10 +16,10 @@ import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { continueAfterPassword, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { toastCookie } from "~/lib/toast.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 // auth.code: the resend button's countdown.
-export const handle: RouteHandle = { i18n: ["auth.recovery", "auth.passwordHints", "auth.code"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{recovery,passwordHints,code}.ts")) };
 
 export const meta = pageTitle("createPassword");
 

@@ -12,9 +12,9 @@ import { apiErrorMessage, getTranslator, reply, replyWithApiError } from "~/lib/
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { continueAfterPassword, requireSignInStep } from "~/lib/signin.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { i18n: ["auth.password"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/password.ts")) };
 
 export const meta = pageTitle("signinPassword");
 

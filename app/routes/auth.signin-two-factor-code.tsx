@@ -14,10 +14,10 @@ import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMes
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { finishSignIn, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 // auth.code: the resend button's countdown.
-export const handle: RouteHandle = { i18n: ["auth.twoFactor", "auth.code"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{twoFactor,code}.ts")) };
 
 export const meta = pageTitle("twoFactor");
 

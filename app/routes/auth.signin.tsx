@@ -16,9 +16,9 @@ import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { getSession } from "~/lib/session.server";
 import { isResendTooSoon, redirectWithSession } from "~/lib/signin.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { i18n: ["auth.signin"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/signin.ts")) };
 
 export const meta = pageTitle("signin");
 
