@@ -19,18 +19,18 @@ export const alias = {
 
 /**
  * Browser chunk names, shared with vite.edge.config.ts: a catalogue area is named for what it is
- * (locale-uk-auth-<hash>.js), not after a route that imports it.
+ * (locale-uk-common-<hash>.js, locale-uk-auth.signin-<hash>.js), not after a route that imports it.
  */
 export function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
-  const area = /\/app\/locales\/(\w+)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? "");
-  return area ? `assets/locale-${area[1]}-${area[2]}-[hash].js` : "assets/[name]-[hash].js";
+  const area = /\/app\/locales\/(\w+)\/(\w+(?:\/\w+)?)\.ts$/.exec(chunk.facadeModuleId ?? "");
+  return area ? `assets/locale-${area[1]}-${area[2].replace("/", ".")}-[hash].js` : "assets/[name]-[hash].js";
 }
 
 /**
  * The framework and the app's shell in one browser chunk (named components-<hash>.js after the
  * first module Rollup put in it): React, react-dom, Remix and React Router, with the modules
  * every hydrated page runs (root, the translator and the catalogue loader, the form helpers, the
- * button, the language form). Fetched as a dozen small files they cost about 3.5 KB more gzipped
+ * button, the language form, the toaster's switch). Fetched as a dozen small files they cost about 3.5 KB more gzipped
  * on a form page (each file compressed alone, each repeating its imports). Route modules and
  * what only some routes use (Radix, the editor, the header's menus) stay in their own chunks.
  */
@@ -51,7 +51,6 @@ const coreModules = new Set(
     "graphql/errors.ts",
     "app/hooks/use-hydrated.ts",
     "app/components/toaster.tsx",
-    "app/components/toast-style.ts",
     "app/components/language-form.tsx",
     "app/components/ui/button.tsx",
     "app/components/ui/field.tsx",

@@ -98,7 +98,7 @@ export function ErrorBoundary() {
       <p className="mt-2">{t("errors.unknown")}</p>
       <p className="mt-1 text-sm text-subtle">{status}</p>
       <a className="mt-4 inline-block text-link underline" href="/">
-        {t("nav.home")}
+        {t("errors.home")}
       </a>
     </main>
   );

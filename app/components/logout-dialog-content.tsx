@@ -16,12 +16,12 @@ export default function LogoutDialogContent({ onClose, returnFocus }: { onClose:
         returnFocus();
       }}
     >
-      <DialogTitle>{t("logout.heading")}</DialogTitle>
-      <DialogDescription>{t("logout.text")}</DialogDescription>
+      <DialogTitle>{t("app.logout.heading")}</DialogTitle>
+      <DialogDescription>{t("app.logout.text")}</DialogDescription>
       <LogoutForm
         cancel={
           <DialogClose type="button" className={buttonClass("secondary")}>
-            {t("logout.cancel")}
+            {t("app.logout.cancel")}
           </DialogClose>
         }
       />

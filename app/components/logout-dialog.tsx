@@ -19,7 +19,7 @@ export function LogoutDialog({ triggerClassName }: { triggerClassName: string })
   if (!hydrated) {
     return (
       <Link to="/logout" className={triggerClassName}>
-        {t("userMenu.logout")}
+        {t("app.userMenu.logout")}
       </Link>
     );
   }
@@ -35,7 +35,7 @@ export function LogoutDialog({ triggerClassName }: { triggerClassName: string })
         onFocus={() => void loadContent()}
         onClick={() => setOpen(true)}
       >
-        {t("userMenu.logout")}
+        {t("app.userMenu.logout")}
       </button>
       {open ? (
         <Suspense fallback={null}>

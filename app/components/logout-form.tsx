@@ -8,7 +8,7 @@ export function LogoutForm({ cancel }: { cancel: React.ReactNode }) {
   return (
     <Form method="post" action="/logout" className="mt-6 flex justify-end gap-3">
       {cancel}
-      <SubmitButton variant="danger">{t("logout.confirm")}</SubmitButton>
+      <SubmitButton variant="danger">{t("app.logout.confirm")}</SubmitButton>
     </Form>
   );
 }

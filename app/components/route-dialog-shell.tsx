@@ -11,7 +11,7 @@ export default function RouteDialogShell({ parentPath, children }: { parentPath:
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <DialogPanel onClose={() => navigate(parentPath, { preventScrollReset: true })} closeLabel={t("dialog.close")}>
+    <DialogPanel onClose={() => navigate(parentPath, { preventScrollReset: true })} closeLabel={t("app.dialog.close")}>
       <RouteDialogContext.Provider value={parts}>{children}</RouteDialogContext.Provider>
     </DialogPanel>
   );

@@ -3,15 +3,25 @@
  * chunk. A language's catalogue is one object that grows as areas arrive, so a translator made
  * for it sees an area the moment it is loaded.
  */
-import { defaultLanguage, isArea, isLanguage, type Area } from "./i18n";
+import { areas, defaultLanguage, isLanguage, type Area } from "./i18n";
+import { areaChunks } from "./route-handle";
 
 type Texts = Record<string, unknown>;
-// The server-only areas (see `areas`) are not built for the browser at all.
-const chunks = import.meta.glob<{ default: Texts }>(["../locales/*/*.ts", "!../locales/*/{index,titles,validation}.ts"]);
-const chunk = (locale: string, area: string) => chunks[`../locales/${locale}/${area}.ts`]().then((module) => module.default);
+type Chunk = () => Promise<unknown>;
+// Common and the errors (any page may show one) come with the shell; an area's chunk with the
+// route modules that name it (areaTexts), or, for an area no route in view named, from the list of
+// all (its own chunk). The server-only areas (see `areas`) are not built for the browser at all.
+const shell: Record<string, Chunk> = import.meta.glob(["/app/locales/*/common.ts", "/app/locales/*/errors.ts"]);
+const chunk = async (locale: string, area: string) => {
+  const load = area === "common" || area === "errors" ? shell[`/app/locales/${locale}/${area}.ts`] : areaChunks.get(`${locale}/${area}`);
+  const module = (await (load ?? (await import("./catalogue-all")).chunk(locale, area))()) as { default: Texts };
+  return module.default;
+};
 
 const catalogues = new Map<string, Texts>();
 const loading = new Map<string, Promise<void>>();
+/** `<locale>/<area>` of the areas in: a dotted area (auth.signin) sits one level down. */
+const loaded = new Set<string>();
 
 function loadArea(locale: string, area: "common" | Area): Promise<void> {
   const key = `${locale}/${area}`;
@@ -21,7 +31,11 @@ function loadArea(locale: string, area: "common" | Area): Promise<void> {
       area === "common"
         ? chunk(locale, area).then((texts) => void catalogues.set(locale, { ...texts }))
         : Promise.all([loadArea(locale, "common"), chunk(locale, area)]).then(([, texts]) => {
-            catalogues.get(locale)![area] = texts;
+            const [first, second] = area.split(".");
+            const catalogue = catalogues.get(locale)!;
+            if (second) ((catalogue[first] ??= {}) as Texts)[second] = texts;
+            else catalogue[first] = texts;
+            loaded.add(key);
           });
     // A failed chunk (the network) may be asked for again.
     pending.catch(() => loading.delete(key));
@@ -39,10 +53,10 @@ export async function loadCatalogue(locale: string, wanted: readonly Area[] = []
 
 /** Undefined when an area of a language is in the browser, else the promise of its arrival. */
 export function areaPending(locale: string, area: Area): Promise<void> | undefined {
-  return catalogues.get(locale)?.[area] ? undefined : loadArea(locale, area);
+  return loaded.has(`${locale}/${area}`) ? undefined : loadArea(locale, area);
 }
 
 /** The areas of a language loaded so far (another language is loaded with the same ones). */
 export function loadedAreas(locale: string): Area[] {
-  return Object.keys(catalogues.get(locale) ?? {}).filter(isArea);
+  return areas.filter((area) => loaded.has(`${locale}/${area}`));
 }

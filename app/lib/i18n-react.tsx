@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { isArea, type Area } from "./i18n";
+import { areaOf, type Area } from "./i18n";
 import { createTranslator, type TFunction } from "./translate";
 
 interface I18nValue {
@@ -54,8 +54,8 @@ export function I18nProvider({
     const translate = createTranslator(current.catalogue, current.locale);
     const t: TFunction = pending
       ? (key, values) => {
-          const area = key.slice(0, key.indexOf("."));
-          const arrival = isArea(area) ? pending(current.locale, area) : undefined;
+          const area = areaOf(key);
+          const arrival = area ? pending(current.locale, area) : undefined;
           if (arrival) throw arrival;
           return translate(key, values);
         }

@@ -12,5 +12,5 @@ export interface NamedPerson {
  * shown as "Deleted account" in the reader's language, never as an empty name or its tombstone.
  */
 export function personName(t: TFunction, person: NamedPerson): string {
-  return person.deleted ? t("deletedAccount") : `${person.name} ${person.surname}`;
+  return person.deleted ? t("app.deletedAccount") : `${person.name} ${person.surname}`;
 }

@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import type { Area } from "./i18n";
+import { isArea, type Area } from "./i18n";
 
 /** What a route module may say about itself through `export const handle`. */
 export interface RouteHandle {
@@ -8,8 +8,30 @@ export interface RouteHandle {
    * so the document carries no script at all: 0 KB of JavaScript to load on a low-end phone.
    */
   hydrate?: false;
-  /** The catalogue areas the route's texts come from, besides common (loaded with the page). */
+  /** The catalogue areas the route's texts come from, besides common (loaded with the page): see areaTexts. */
   i18n?: readonly Area[];
+}
+
+type Chunk = () => Promise<unknown>;
+/** The loaders of the catalogue areas' chunks the route modules loaded so far brought, by `<lang>/<area>`. */
+export const areaChunks = new Map<string, Chunk>();
+
+/**
+ * A route's catalogue areas, named by their files in every language:
+ * `{ i18n: areaTexts(import.meta.glob("/app/locales/*\/auth/signin.ts")) }` is the area auth.signin.
+ * So each route module carries the loaders of its own areas' chunks (the browser has the route
+ * modules of a page before its texts load), and no page ships the list of every area's chunk.
+ */
+export function areaTexts(files: Record<string, Chunk>): Area[] {
+  const found = new Set<Area>();
+  for (const [file, chunk] of Object.entries(files)) {
+    const [, lang, path] = /\/locales\/(\w+)\/([\w/]+)\.ts$/.exec(file) ?? [];
+    const area = path?.replace("/", ".");
+    if (!isArea(area)) throw new Error(`${file} is not a catalogue area`);
+    areaChunks.set(`${lang}/${area}`, chunk);
+    found.add(area);
+  }
+  return [...found];
 }
 
 /** Whether the page in view needs the client: true unless one of its routes says it does not. */

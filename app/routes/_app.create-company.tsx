@@ -11,11 +11,11 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { toastCookie } from "~/lib/toast.server";
 
 export const meta = pageTitle("createCompany");
-export const handle: RouteHandle = { i18n: ["vhold"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
 
 /** Spec section 5's company name; the creator becomes the sole owner and lands on the new dashboard. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -22,13 +22,13 @@ export default function Logout() {
   return (
     <section aria-labelledby="logout-heading" className="mx-auto max-w-md rounded-xl border border-line bg-surface p-6">
       <h1 id="logout-heading" className="text-xl font-semibold">
-        {t("logout.heading")}
+        {t("app.logout.heading")}
       </h1>
-      <p className="mt-2 text-sm text-muted">{t("logout.text")}</p>
+      <p className="mt-2 text-sm text-muted">{t("app.logout.text")}</p>
       <LogoutForm
         cancel={
           <Link to="/profile" className={buttonClass("secondary")}>
-            {t("logout.cancel")}
+            {t("app.logout.cancel")}
           </Link>
         }
       />

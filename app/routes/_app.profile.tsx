@@ -23,7 +23,7 @@ import { getTranslator } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import type { loader as appLoader } from "./_app";
 
 export const meta = pageTitle("profile");
@@ -99,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The user's home. Roles and invitations come with later issues. */
 // The profile recommends help posts, lists companies and holds the notification center.
-export const handle: RouteHandle = { i18n: ["knowledge", "vhold", "notifications"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{knowledge,vhold,notifications}.ts")) };
 
 /**
  * The welcome boxes (spec): vHold's invites the person to add a company, or to put it off for
@@ -110,7 +110,7 @@ export const handle: RouteHandle = { i18n: ["knowledge", "vhold", "notifications
 function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean; username: string }) {
   const { t } = useTranslation();
   if (!vhold && !vhub) return null;
-  const p = "profile.welcome";
+  const p = "app.profile.welcome";
   const box = "ui-section space-y-stack";
   return (
     <div className="grid max-w-3xl gap-section sm:grid-cols-2">
@@ -157,12 +157,12 @@ export default function Profile() {
     <div className="space-y-page">
       <div className="flex items-center gap-section">
         <UserAvatar user={user} size="lg" />
-        <h1 className="ui-page-title min-w-0">{t("profile.heading", { name: user.name })}</h1>
+        <h1 className="ui-page-title min-w-0">{t("app.profile.heading", { name: user.name })}</h1>
       </div>
       <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-page gap-y-stack rounded-xl border border-line bg-surface p-section">
-        <dt className="text-subtle">{t("profile.username")}</dt>
+        <dt className="text-subtle">{t("app.profile.username")}</dt>
         <dd data-testid="profile-username">{user.username}</dd>
-        <dt className="text-subtle">{t("profile.phone")}</dt>
+        <dt className="text-subtle">{t("app.profile.phone")}</dt>
         <dd data-testid="profile-phone">{user.phoneDisplay}</dd>
       </dl>
       <WelcomeBoxes
@@ -195,7 +195,7 @@ export default function Profile() {
       ) : null}
       <section aria-labelledby="companies-heading" className="space-y-section">
         <h2 id="companies-heading" className="ui-section-title">
-          {t("profile.companies")}
+          {t("app.profile.companies")}
         </h2>
         {companies.length ? (
           <ul className="grid max-w-3xl gap-stack sm:grid-cols-2" data-testid="my-companies">
@@ -213,7 +213,7 @@ export default function Profile() {
             ))}
           </ul>
         ) : (
-          <p className="text-muted">{t("profile.noCompanies")}</p>
+          <p className="text-muted">{t("app.profile.noCompanies")}</p>
         )}
         <Link to="/create-company" className={buttonClass("secondary")}>
           {t("vhold.profile.create")}

@@ -19,15 +19,15 @@ import { formatDateTime } from "~/lib/format-date";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { toastCookie } from "~/lib/toast.server";
 import type { TKey } from "~/lib/translate";
 import type { loader as appLoader } from "./_app";
 
 export const meta = pageTitle("settingsPrivacy");
 
-// auth: the password hints and the tries left are the sign-in's texts.
-export const handle: RouteHandle = { i18n: ["settings", "auth"] };
+// The password hints are the sign-in's (the tries left arrive translated from the action).
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/settings.ts", "/app/locales/*/auth/passwordHints.ts"])) };
 
 /**
  * The person's sessions, this device first, and from when this device may end the others (spec:

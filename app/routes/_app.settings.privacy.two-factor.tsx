@@ -18,14 +18,14 @@ import { formProps, inputProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { toastCookie } from "~/lib/toast.server";
 
 export const meta = pageTitle("settingsTwoFactor");
 
-// auth: the resend countdown is the sign-in's.
-export const handle: RouteHandle = { i18n: ["settings", "auth"] };
+// auth.code: the resend countdown is the sign-in's.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/settings.ts", "/app/locales/*/auth/code.ts"])) };
 
 const PATH = "/settings/privacy/two-factor";
 

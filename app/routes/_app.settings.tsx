@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { SettingsFrame, settingsLinkClass } from "~/components/settings-frame";
 import { requireUserSession } from "~/lib/auth.server";
 import { SETTINGS_HUB, SETTINGS_ROUTE_KEY, settingsFrom } from "~/lib/settings-route";
 
-export const handle: RouteHandle = { i18n: ["settings"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings.ts")) };
 
 type Key = "personalInfo" | "localization" | "privacy" | "updates" | "userAgreement" | "privacyPolicy" | "exit";
 /** A page of the menu; without a path it is not built yet: shown disabled, saying why. */

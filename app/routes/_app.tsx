@@ -7,6 +7,10 @@ import { HEADER_COMPANIES } from "~/components/header/company-picker";
 import { displayPhone } from "~/lib/account-steps.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTheme } from "~/lib/theme.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+// The header's texts (and those of every page only a signed-in person sees): not on the sign-in pages.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/app.ts")) };
 
 /** The app layout: signed-in users only (the route guard), with the header. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { toastCookie } from "~/lib/toast.server";
 import { useCompany } from "./_app.vhold.$id/route";
@@ -21,7 +21,7 @@ import { orProfile, replyOnPage } from "./_app.vhold.$id/vhold.server";
 
 export const meta = pageTitle("vholdTransferConfirm");
 // The resend countdown speaks in the sign-in steps' words.
-export const handle: RouteHandle = { i18n: ["auth"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/code.ts")) };
 
 /** The transfer chosen on the first step, or back to it. */
 async function requireDraft(request: Request, context: LoaderFunctionArgs["context"], companyId: string) {

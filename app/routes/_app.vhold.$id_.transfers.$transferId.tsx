@@ -12,13 +12,13 @@ import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
 import { pageTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { dynamicKey } from "~/lib/translate";
 import type { loader as appLoader } from "./_app";
 import { answerShareTransfer, orProfile } from "./_app.vhold.$id/vhold.server";
 
 export const meta = pageTitle("vholdShareTransfer");
-export const handle: RouteHandle = { i18n: ["vhold"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
 
 /**
  * One share transfer, for its sender and its recipient: the recipient accepts or declines it,

@@ -56,7 +56,7 @@ export default function Companies() {
   const results = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <h1 className="text-2xl font-semibold">{t("companySwitcher.heading")}</h1>
+      <h1 className="text-2xl font-semibold">{t("app.companySwitcher.heading")}</h1>
       <CompanyPicker key={results.search} initial={results} currentId={null} live={false} idPrefix="companies" />
     </div>
   );

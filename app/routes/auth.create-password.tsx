@@ -16,6 +16,10 @@ import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { continueAfterPassword, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { toastCookie } from "~/lib/toast.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+// auth.code: the resend button's countdown.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{recovery,passwordHints,code}.ts")) };
 
 export const meta = pageTitle("createPassword");
 
@@ -105,7 +109,7 @@ export default function CreatePassword() {
         </>
       )}
       <Link to="/auth/signin-password" className="mt-4 inline-block text-sm ui-link">
-        {t("auth.back")}
+        {t("auth.recovery.back")}
       </Link>
     </AuthCard>
   );

@@ -18,6 +18,9 @@ import { pageTitle } from "~/lib/meta";
 import { usernameVerdict } from "~/lib/username.server";
 import { continueAfterPassword, redirectWithSession, requireSignInStep } from "~/lib/signin.server";
 import { toastCookie } from "~/lib/toast.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{registration,passwordHints}.ts")) };
 
 export const meta = pageTitle("registration");
 

@@ -13,6 +13,9 @@ import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMes
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/code.ts")) };
 
 export const meta = pageTitle("signinCode");
 

@@ -12,6 +12,9 @@ import { apiErrorMessage, getTranslator, reply, replyWithApiError } from "~/lib/
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { continueAfterPassword, requireSignInStep } from "~/lib/signin.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/password.ts")) };
 
 export const meta = pageTitle("signinPassword");
 
@@ -63,7 +66,7 @@ export default function SignInPassword() {
           {t("auth.password.forgot")}
         </Link>
         <Link to="/auth/signin" className="ui-link">
-          {t("auth.startOver")}
+          {t("auth.password.startOver")}
         </Link>
       </div>
     </AuthCard>

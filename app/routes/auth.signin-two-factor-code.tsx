@@ -14,6 +14,10 @@ import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMes
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { finishSignIn, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+// auth.code: the resend button's countdown.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{twoFactor,code}.ts")) };
 
 export const meta = pageTitle("twoFactor");
 
@@ -78,7 +82,7 @@ export default function TwoFactorCode() {
         <ResendButton seconds={resendIn} label={t("auth.twoFactor.resend")} />
       </Form>
       <Link to="/auth/signin" className="mt-4 inline-block text-sm ui-link">
-        {t("auth.startOver")}
+        {t("auth.twoFactor.startOver")}
       </Link>
     </AuthCard>
   );

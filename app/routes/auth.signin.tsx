@@ -16,6 +16,9 @@ import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { getSession } from "~/lib/session.server";
 import { isResendTooSoon, redirectWithSession } from "~/lib/signin.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/signin.ts")) };
 
 export const meta = pageTitle("signin");
 

@@ -82,9 +82,9 @@ for (const theme of ["light", "dark"] as const) {
       await ui.signIn(user);
       await expectAccessible(ui, "/profile with the welcome toast");
       await ui.openUserMenu();
-      await expect(ui.button(ui.t.userMenu.logout)).toBeVisible();
+      await expect(ui.button(ui.t.app.userMenu.logout)).toBeVisible();
       await expectAccessible(ui, "/profile with the user menu open");
-      await ui.button(ui.t.userMenu.logout).click();
+      await ui.button(ui.t.app.userMenu.logout).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectAccessible(ui, "the logout dialog");
       await ui.goto("/logout");
@@ -256,7 +256,7 @@ for (const theme of ["light", "dark"] as const) {
       await expectAccessible(ui, "/profile with the welcome toast");
       await ui.openUserMenu();
       await expectAccessible(ui, "/profile with the user menu open");
-      await page.getByRole("link", { name: ui.t.userMenu.logout, exact: true }).click();
+      await page.getByRole("link", { name: ui.t.app.userMenu.logout, exact: true }).click();
       await ui.expectPath("/logout");
       await expectAccessible(ui, "/logout");
     });
@@ -356,7 +356,7 @@ for (const appScripts of [true, false]) {
         await ui.goto(company);
         const control = page.locator(`header [data-${width === 360 ? "mobile-menu" : "company-switcher"}] >> visible=true`).first();
         await control.click();
-        await expect(page.getByRole("searchbox", { name: ui.t.companySwitcher.search }).first()).toBeVisible();
+        await expect(page.getByRole("searchbox", { name: ui.t.app.companySwitcher.search }).first()).toBeVisible();
         await expectAccessible(ui, `${company} at ${width} with the ${width === 360 ? "menu" : "switcher"} open`);
       }
     });

@@ -381,14 +381,14 @@ export class Ui {
   async logout() {
     await this.openUserMenu();
     if (this.js) {
-      await this.button(this.t.userMenu.logout).click();
-      const dialog = this.page.getByRole("dialog", { name: this.t.logout.heading });
+      await this.button(this.t.app.userMenu.logout).click();
+      const dialog = this.page.getByRole("dialog", { name: this.t.app.logout.heading });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole("button", { name: this.t.logout.confirm, exact: true }).click();
+      await dialog.getByRole("button", { name: this.t.app.logout.confirm, exact: true }).click();
     } else {
-      await this.page.getByRole("link", { name: this.t.userMenu.logout, exact: true }).click();
+      await this.page.getByRole("link", { name: this.t.app.userMenu.logout, exact: true }).click();
       await this.expectPath("/logout");
-      await this.page.getByRole("main").getByRole("button", { name: this.t.logout.confirm, exact: true }).click();
+      await this.page.getByRole("main").getByRole("button", { name: this.t.app.logout.confirm, exact: true }).click();
     }
     await this.expectPath("/auth/signin");
   }

@@ -28,17 +28,17 @@ for (const mode of modes) {
     test("vHold disabled with its reason, then the switch and the switcher with search and empty state", async ({ ui, page, api, user }) => {
       await api.createUser(user);
       await ui.signIn(user);
-      const nav = page.getByRole("navigation", { name: ui.t.nav.main });
-      const vhold = nav.getByRole("button", { name: ui.t.nav.vhold });
+      const nav = page.getByRole("navigation", { name: ui.t.app.nav.main });
+      const vhold = nav.getByRole("button", { name: ui.t.app.nav.vhold });
       await expect(vhold).toHaveAttribute("aria-disabled", "true");
-      await expect(vhold).toHaveAccessibleDescription(ui.t.nav.vholdDisabled);
-      await expect(nav.getByRole("link", { name: ui.t.nav.vhold })).toHaveCount(0);
+      await expect(vhold).toHaveAccessibleDescription(ui.t.app.nav.vholdDisabled);
+      await expect(nav.getByRole("link", { name: ui.t.app.nav.vhold })).toHaveCount(0);
       // Focus shows the reason.
       await vhold.focus();
-      await expect(page.getByRole("tooltip", { name: ui.t.nav.vholdDisabled })).toBeVisible();
+      await expect(page.getByRole("tooltip", { name: ui.t.app.nav.vholdDisabled })).toBeVisible();
 
       // No companies: the switcher's empty state with the way to create one.
-      const sw = ui.t.companySwitcher;
+      const sw = ui.t.app.companySwitcher;
       // The switcher's panel: a popover with JavaScript, the disclosure's content without.
       const panel = mode.js ? page.getByRole("dialog", { name: sw.heading }) : page.locator("header details[data-company-switcher]");
       const openSwitcher = () => page.locator("header [data-company-switcher] >> visible=true").first().click();
@@ -51,7 +51,7 @@ for (const mode of modes) {
       // vHold opens the company last opened (vhold.spec.ts has the rest of that rule).
       await ui.goto(`/vhold/${first}`);
       await ui.goto("/profile");
-      await nav.getByRole("link", { name: ui.t.nav.vhold }).click();
+      await nav.getByRole("link", { name: ui.t.app.nav.vhold }).click();
       await ui.expectPath(`/vhold/${first}`);
 
       // The switcher lists both; search narrows; a search without hits says so.
@@ -95,7 +95,7 @@ for (const mode of modes) {
       if (mode.js) {
         await menu.focus();
         await page.keyboard.press("Enter");
-        const sheet = page.getByRole("dialog", { name: ui.t.nav.menu });
+        const sheet = page.getByRole("dialog", { name: ui.t.app.nav.menu });
         await expect(sheet).toBeVisible();
         await expectNoOverflow(page, "/profile with the sheet open");
         // Escape closes it and focus returns to the button.
@@ -109,14 +109,14 @@ for (const mode of modes) {
           await page.keyboard.press("Tab");
           expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
         }
-        const settings = sheet.getByRole("link", { name: ui.t.userMenu.settings });
+        const settings = sheet.getByRole("link", { name: ui.t.app.userMenu.settings });
         await settings.focus();
         await page.keyboard.press("Enter");
       } else {
         await menu.locator("summary").focus();
         await page.keyboard.press("Enter");
         await expectNoOverflow(page, "/profile with the menu open");
-        const settings = page.locator("header").getByRole("link", { name: ui.t.userMenu.settings });
+        const settings = page.locator("header").getByRole("link", { name: ui.t.app.userMenu.settings });
         await settings.focus();
         await page.keyboard.press("Enter");
       }

@@ -78,23 +78,23 @@ test.describe("keyboard only", () => {
     const summary = page.locator("header summary");
     await tabTo(ui, summary);
     await page.keyboard.press("Enter");
-    const logout = ui.button(t.userMenu.logout);
+    const logout = ui.button(t.app.userMenu.logout);
     await tabTo(ui, logout);
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: t.logout.heading });
+    const dialog = page.getByRole("dialog", { name: t.app.logout.heading });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: t.logout.cancel })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: t.app.logout.cancel })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(logout).toBeFocused();
 
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
-    const confirm = dialog.getByRole("button", { name: t.logout.confirm, exact: true });
+    const confirm = dialog.getByRole("button", { name: t.app.logout.confirm, exact: true });
     await tabTo(ui, confirm, { max: 3 });
     // The focus stays inside the dialog.
     await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: t.logout.cancel })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: t.app.logout.cancel })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(confirm).toBeFocused();
     await page.keyboard.press("Enter");

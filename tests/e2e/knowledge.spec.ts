@@ -14,7 +14,7 @@ const toggle = (page: Page, name: string) => page.getByRole("navigation", { name
 
 async function openKnowledgeBase(ui: Ui) {
   await ui.openUserMenu();
-  await ui.page.getByRole("link", { name: ui.t.userMenu.knowledgeBase, exact: true }).click();
+  await ui.page.getByRole("link", { name: ui.t.app.userMenu.knowledgeBase, exact: true }).click();
   await ui.expectPath("/knowledge-base");
   await expect(ui.page.getByRole("heading", { level: 1 })).toHaveText(ui.t.knowledge.heading);
 }

@@ -66,11 +66,11 @@ for (const mode of modes) {
       await switchLanguage(ui, "uk", "en");
       const en = catalogues.en;
       await ui.expectPath("/profile");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.app.profile.heading.replace("{{name}}", user.name));
       await expect(page).toHaveTitle(`${en.titles.profile} | vHold`);
       await ui.goto("/profile");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.app.profile.heading.replace("{{name}}", user.name));
 
       const english = new Ui(page, ui.js, "en", ui.outbox, ui.baseURL);
       await english.logout();
@@ -81,7 +81,7 @@ for (const mode of modes) {
       await switchLanguage(english, "en", "uk");
       await ui.signIn(user);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.app.profile.heading.replace("{{name}}", user.name));
     });
   });
 
@@ -94,7 +94,7 @@ for (const mode of modes) {
       await ui.signIn(user);
       const uk = new Ui(page, ui.js, "uk", ui.outbox, ui.baseURL);
       await expect(page.locator("html")).toHaveAttribute("lang", "uk");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.t.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.t.app.profile.heading.replace("{{name}}", user.name));
       await expect(page.getByRole("button", { name: uk.t.language.apply, exact: true })).toBeVisible();
 
       await uk.logout();
@@ -112,20 +112,21 @@ test.describe("texts by area, with JavaScript", () => {
     const loaded = new Set<string>();
     const areaChunks = () => [...loaded].sort();
     page.on("request", (request) => {
-      const match = /\/assets\/locale-(\w+)-(\w+)-[\w-]+\.js$/.exec(request.url());
+      const match = /\/assets\/locale-(\w+)-([\w.]+)-[\w-]+\.js$/.exec(request.url());
       if (match) loaded.add(`${match[1]}/${match[2]}`);
     });
     await api.createUser(user); // language uk
     await ui.goto("/auth/signin");
-    expect(areaChunks()).toEqual(["uk/auth", "uk/common"]);
+    expect(areaChunks()).toEqual(["uk/auth.signin", "uk/common"]);
 
     // Sign-in ends with a client-side navigation to /profile, whose texts include the knowledge area.
     await ui.signIn(user);
     await ui.expectPath("/profile");
     await expect(page.getByRole("heading", { name: catalogues.uk.knowledge.onProfile })).toBeVisible();
     await expect(page.locator("body")).not.toContainText(/\bknowledge\.\w+/);
-    // The profile recommends help posts, lists companies and notifications: their areas.
-    expect(areaChunks()).toEqual(["uk/auth", "uk/common", "uk/knowledge", "uk/notifications", "uk/vhold"]);
+    // The profile recommends help posts, lists companies and notifications: their areas; the
+    // signed-in layout its header's (app); each sign-in step walked its own.
+    expect(areaChunks()).toEqual(["uk/app", "uk/auth.code", "uk/auth.password", "uk/auth.signin", "uk/common", "uk/knowledge", "uk/notifications", "uk/vhold"]);
 
     // Another language comes with the same areas.
     await switchLanguage(ui, "uk", "en");

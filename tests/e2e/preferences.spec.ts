@@ -10,7 +10,7 @@ for (const mode of modes) {
       await expect(html).not.toHaveClass(/\bdark\b/);
 
       await ui.openUserMenu();
-      await ui.button(ui.t.userMenu.darkMode).click();
+      await ui.button(ui.t.app.userMenu.darkMode).click();
       await ui.expectPath("/profile");
       await expect(html).toHaveClass(/\bdark\b/);
       await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "dark");

@@ -12,7 +12,7 @@ import { offerShare, ownerWithCompany } from "./companies";
 
 const uk = catalogues.uk;
 const s = uk.settings;
-const w = uk.profile.welcome;
+const w = uk.app.profile.welcome;
 
 const field = (ui: Ui, label: string) => ui.page.getByRole("main").getByLabel(label, { exact: true });
 
@@ -79,7 +79,7 @@ for (const mode of modes) {
       await ui.signIn(user);
       await ui.goto("/knowledge-base");
       await ui.openUserMenu();
-      await page.getByRole("link", { name: ui.t.userMenu.settings, exact: true }).click();
+      await page.getByRole("link", { name: ui.t.app.userMenu.settings, exact: true }).click();
       await ui.expectPath(`/settings/personal-info?from=${encodeURIComponent("/knowledge-base")}`);
       // Still remembered on another settings page.
       await page.getByRole("navigation", { name: s.menu }).last().getByRole("link", { name: s.items.localization }).click();
@@ -132,14 +132,14 @@ for (const mode of modes) {
       const transferId = await offerShare(api, outbox, user, token, companyId, leaver, 1000);
       await deleteAccount(api, outbox, leaver, leaverToken);
       await ui.goto("/profile");
-      const bell = page.getByRole("link", { name: uk.unreadNotifications_one.replace("{{count}}", "1") });
+      const bell = page.getByRole("link", { name: uk.app.unreadNotifications_one.replace("{{count}}", "1") });
       await expect(bell).toBeVisible();
       await expect(bell).toHaveAttribute("href", "/profile#notifications");
       const center = page.getByRole("region", { name: uk.notifications.heading });
-      await expect(center.getByTestId("notifications").getByRole("listitem").first()).toContainText(uk.deletedAccount);
+      await expect(center.getByTestId("notifications").getByRole("listitem").first()).toContainText(uk.app.deletedAccount);
 
       await ui.goto(`/vhold/${companyId}/transfers/${transferId}`);
-      await expect(page.getByRole("main")).toContainText(uk.deletedAccount);
+      await expect(page.getByRole("main")).toContainText(uk.app.deletedAccount);
       await expect(page.getByRole("main")).not.toContainText("deleted-");
 
       // Read: the bell goes.

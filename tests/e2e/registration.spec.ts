@@ -14,7 +14,7 @@ for (const mode of modes) {
       await ui.fillRegistration(user);
       await ui.button(t.auth.registration.submit).click();
       await ui.expectProfile(user);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.app.profile.heading.replace("{{name}}", user.name));
       await expect(page.getByText(t.toast.registered.replace("{{name}}", user.name), { exact: true })).toBeVisible();
       expect(await api.userExists(user.phone)).toBe(true);
 

@@ -36,7 +36,7 @@ for (const mode of modes) {
       }
       // With JavaScript, in-app links keep the guard too (client navigation runs the same loaders).
       if (ui.js) {
-        await ui.page.getByRole("navigation").getByRole("link", { name: ui.t.nav.home }).click();
+        await ui.page.getByRole("navigation").getByRole("link", { name: ui.t.app.nav.home }).click();
         await ui.expectProfile(user);
       }
     });

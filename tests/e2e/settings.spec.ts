@@ -15,7 +15,7 @@ const field = (ui: Ui, label: string) => ui.page.getByRole("main").getByLabel(la
 
 async function openSettings(ui: Ui) {
   await ui.openUserMenu();
-  await ui.page.getByRole("link", { name: ui.t.userMenu.settings, exact: true }).click();
+  await ui.page.getByRole("link", { name: ui.t.app.userMenu.settings, exact: true }).click();
   await ui.expectPath(`/settings/personal-info?from=${encodeURIComponent("/profile")}`);
 }
 
@@ -88,7 +88,7 @@ for (const mode of modes) {
       await expect(page.getByRole("link", { name: en.settings.items.personalInfo }).first()).toBeAttached();
       await page.getByRole("link", { name: en.settings.closeLabel }).click();
       await ui.expectPath("/profile");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.app.profile.heading.replace("{{name}}", user.name));
       await page.reload();
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });

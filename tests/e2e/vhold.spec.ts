@@ -64,7 +64,7 @@ for (const mode of modes) {
       await ui.signIn(user);
 
       // vHold is disabled in the header until the user has a company.
-      await expect(page.getByRole("navigation", { name: ui.t.nav.main }).getByRole("link", { name: ui.t.nav.vhold })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: ui.t.app.nav.main }).getByRole("link", { name: ui.t.app.nav.vhold })).toHaveCount(0);
       // The name rules hold on the server: an empty name is refused with the spec's text.
       await page.getByRole("link", { name: v.profile.create, exact: true }).click();
       await ui.expectPath("/create-company");
@@ -133,7 +133,7 @@ for (const mode of modes) {
       // The profile lists the company with the share; the header opens vHold.
       await ui.goto("/profile");
       await expect(page.getByTestId("my-companies")).toContainText("25 %");
-      await page.getByRole("navigation", { name: ui.t.nav.main }).getByRole("link", { name: ui.t.nav.vhold }).click();
+      await page.getByRole("navigation", { name: ui.t.app.nav.main }).getByRole("link", { name: ui.t.app.nav.vhold }).click();
       await ui.expectPath(`/vhold/${companyId}`);
       await ui.logout();
 
@@ -244,7 +244,7 @@ for (const mode of modes) {
       const second = await apiCompany(api, token, "Друга Лінія");
       const strangers = await apiCompany(api, otherToken, "Чужа Лінія");
       await ui.signIn(user);
-      const vholdSwitch = page.getByRole("navigation", { name: ui.t.nav.main }).getByRole("link", { name: ui.t.nav.vhold });
+      const vholdSwitch = page.getByRole("navigation", { name: ui.t.app.nav.main }).getByRole("link", { name: ui.t.app.nav.vhold });
       const listed = page.getByRole("main").locator('a[href^="/vhold/"]');
 
       // Nothing opened yet: the list of the person's companies.

@@ -20,7 +20,7 @@ export function AccountItems({ theme, supportEmail, language = false }: { theme:
     <>
       <li>
         <Link to={settingsLink("/settings/personal-info", here)} className={menuItemClass}>
-          {t("userMenu.settings")}
+          {t("app.userMenu.settings")}
         </Link>
       </li>
       {language ? (
@@ -35,18 +35,18 @@ export function AccountItems({ theme, supportEmail, language = false }: { theme:
           <input type="hidden" name="theme" value={theme === "dark" ? "light" : "dark"} />
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className={menuItemClass}>
-            {theme === "dark" ? t("userMenu.lightMode") : t("userMenu.darkMode")}
+            {theme === "dark" ? t("app.userMenu.lightMode") : t("app.userMenu.darkMode")}
           </button>
         </Form>
       </li>
       <li>
         <Link to="/knowledge-base" className={menuItemClass}>
-          {t("userMenu.knowledgeBase")}
+          {t("app.userMenu.knowledgeBase")}
         </Link>
       </li>
       <li>
         <a href={`mailto:${supportEmail}`} className={menuItemClass}>
-          {t("userMenu.contact")}
+          {t("app.userMenu.contact")}
         </a>
       </li>
       <li>

@@ -53,14 +53,14 @@ export function CompanyPicker({
   const field = (
     <div className="flex gap-2">
       <label htmlFor={inputId} className="sr-only">
-        {t("companySwitcher.search")}
+        {t("app.companySwitcher.search")}
       </label>
       <input
         id={inputId}
         type="search"
         name="search"
         value={search}
-        placeholder={t("companySwitcher.search")}
+        placeholder={t("app.companySwitcher.search")}
         maxLength={64}
         autoComplete="off"
         aria-describedby={statusId}
@@ -77,7 +77,7 @@ export function CompanyPicker({
         type="submit"
         className="min-h-10 shrink-0 rounded-md border border-line-strong bg-surface px-3 text-sm font-medium hover:bg-surface-muted"
       >
-        {t("companySwitcher.searchSubmit")}
+        {t("app.companySwitcher.searchSubmit")}
       </button>
     </div>
   );
@@ -101,10 +101,10 @@ export function CompanyPicker({
         </Form>
       )}
       <div id={statusId} aria-live="polite" className="text-sm text-muted empty:hidden">
-        {results.companies.length === 0 ? (searched ? t("companySwitcher.noMatches", { search: results.search }) : t("companySwitcher.empty")) : null}
+        {results.companies.length === 0 ? (searched ? t("app.companySwitcher.noMatches", { search: results.search }) : t("app.companySwitcher.empty")) : null}
       </div>
       {results.companies.length > 0 ? (
-        <ul className="max-h-72 space-y-1 overflow-y-auto" aria-label={t("companySwitcher.heading")}>
+        <ul className="max-h-72 space-y-1 overflow-y-auto" aria-label={t("app.companySwitcher.heading")}>
           {results.companies.map((company) => (
             <li key={company.id}>
               <Link
@@ -123,13 +123,13 @@ export function CompanyPicker({
         {results.more ? (
           <li>
             <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold?search="} className="ui-link">
-              {t("companySwitcher.all")}
+              {t("app.companySwitcher.all")}
             </Link>
           </li>
         ) : null}
         <li>
           <Link to="/create-company" className="ui-link">
-            {t("companySwitcher.create")}
+            {t("app.companySwitcher.create")}
           </Link>
         </li>
       </ul>

@@ -20,7 +20,7 @@ export default function CompanySwitcherContent({
           align="start"
           sideOffset={8}
           collisionPadding={16}
-          aria-label={t("companySwitcher.heading")}
+          aria-label={t("app.companySwitcher.heading")}
           onInteractOutside={(event) => {
             // A click on the trigger toggles it closed itself.
             if (anchor.current?.contains(event.target as Node)) event.preventDefault();

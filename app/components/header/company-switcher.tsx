@@ -25,7 +25,7 @@ export function CompanySwitcher({ initial, current }: { initial: CompanyResults;
         data="company-switcher"
         label={
           <>
-            {current ? <span className="max-w-48 truncate">{current.name}</span> : t("companySwitcher.label")}
+            {current ? <span className="max-w-48 truncate">{current.name}</span> : t("app.companySwitcher.label")}
             <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </>
         }

@@ -28,7 +28,7 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
       <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} idPrefix={idPrefix} vertical Disabled={DisabledItemInline} />
       <section aria-labelledby={`${idPrefix}-companies`} className="space-y-2">
         <h2 id={`${idPrefix}-companies`} className={heading}>
-          {t("companySwitcher.heading")}
+          {t("app.companySwitcher.heading")}
         </h2>
         <div className="px-3">
           <CompanyPicker initial={data.companies} currentId={data.current?.id ?? null} live={live} idPrefix={`${idPrefix}-picker`} />
@@ -36,7 +36,7 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
       </section>
       <section aria-labelledby={`${idPrefix}-account`} className="space-y-1">
         <h2 id={`${idPrefix}-account`} className={heading}>
-          {t("userMenu.label")}
+          {t("app.userMenu.label")}
         </h2>
         <ul>
           <AccountItems theme={data.theme} supportEmail={data.supportEmail} language />

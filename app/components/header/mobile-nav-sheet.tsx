@@ -22,10 +22,10 @@ export default function MobileNavSheet({ data, onClose, returnFocus }: LazyPanel
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,100vw)] flex-col overflow-y-auto bg-surface pb-6 text-fg shadow-xl"
         >
           <div className="flex items-center justify-between px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold">{t("nav.menu")}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{t("app.nav.menu")}</Dialog.Title>
             <Dialog.Close className="flex size-10 items-center justify-center rounded-md hover:bg-surface-muted">
               <CloseIcon />
-              <span className="sr-only">{t("nav.closeMenu")}</span>
+              <span className="sr-only">{t("app.nav.closeMenu")}</span>
             </Dialog.Close>
           </div>
           <div className="px-1">

@@ -25,7 +25,7 @@ export function MobileNav({ data }: { data: HeaderData }) {
       label={
         <>
           <MenuIcon />
-          {t("nav.menu")}
+          {t("app.nav.menu")}
         </>
       }
       className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-line-strong px-3 py-1 text-sm font-medium hover:bg-surface-muted"

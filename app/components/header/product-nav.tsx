@@ -24,23 +24,23 @@ export function ProductNav({
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-10 items-center rounded-md px-3 py-2 ${isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"}`;
   return (
-    <nav aria-label={t("nav.main")}>
+    <nav aria-label={t("app.nav.main")}>
       <ul className={vertical ? "flex flex-col gap-1 text-sm" : "flex items-center gap-1 text-sm"}>
         <li>
           <NavLink to="/profile" className={link}>
-            {t("nav.home")}
+            {t("app.nav.home")}
           </NavLink>
         </li>
         <li>
-          <Disabled id={`${idPrefix}-vhub-reason`} label={t("nav.vhub")} reason={t("nav.vhubDisabled")} />
+          <Disabled id={`${idPrefix}-vhub-reason`} label={t("app.nav.vhub")} reason={t("app.nav.vhubDisabled")} />
         </li>
         <li>
           {vholdHref ? (
             <Link to={vholdHref} className={link({ isActive: inVhold })} aria-current={inVhold ? "page" : undefined}>
-              {t("nav.vhold")}
+              {t("app.nav.vhold")}
             </Link>
           ) : (
-            <Disabled id={`${idPrefix}-vhold-reason`} label={t("nav.vhold")} reason={t("nav.vholdDisabled")} />
+            <Disabled id={`${idPrefix}-vhold-reason`} label={t("app.nav.vhold")} reason={t("app.nav.vholdDisabled")} />
           )}
         </li>
       </ul>

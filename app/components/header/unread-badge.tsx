@@ -26,7 +26,7 @@ export function UnreadBadge({ count }: { count: number }) {
       >
         {shown}
       </span>
-      <span className="sr-only">{t("unreadNotifications", { count })}</span>
+      <span className="sr-only">{t("app.unreadNotifications", { count })}</span>
     </Link>
   );
 }

@@ -37,7 +37,7 @@ export function UserMenu({ user, theme, supportEmail }: { user: AuthUser; theme:
       <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-surface-muted">
         <UserAvatar user={user} />
         <span className="max-w-40 truncate text-sm">{user.username}</span>
-        <span className="sr-only">{t("userMenu.label")}</span>
+        <span className="sr-only">{t("app.userMenu.label")}</span>
         <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-menu max-w-[calc(100vw-2rem)] ui-popover p-2">

@@ -4,63 +4,12 @@ import type { Shape } from "../shape";
 const common = {
   product: "vHold",
   skipToContent: "Skip to content",
-  /** A person whose account was deleted (decision 0010), wherever their name would be. */
-  deletedAccount: "Deleted account",
-  /** The header's bell (its name, said by screen readers). */
-  unreadNotifications_one: "{{count}} unread notification",
-  unreadNotifications_other: "{{count}} unread notifications",
-  nav: {
-    main: "Main navigation",
-    home: "Home",
-    vhub: "vHub",
-    vhold: "vHold",
-    vholdDisabled: "Create or join a company to open vHold",
-    vhubDisabled: "vHub is not available yet",
-    menu: "Menu",
-    closeMenu: "Close the menu",
-  },
-  companySwitcher: {
-    label: "Companies",
-    heading: "My companies",
-    search: "Search companies",
-    searchSubmit: "Find",
-    empty: "You have no companies yet.",
-    noMatches: "No companies match “{{search}}”.",
-    create: "Create a company",
-    all: "All my companies",
-  },
-  userMenu: {
-    label: "Account menu",
-    settings: "Profile settings",
-    darkMode: "Dark mode",
-    lightMode: "Light mode",
-    knowledgeBase: "Knowledge base",
-    contact: "Contact the provider",
-    logout: "Log out",
-    soon: "coming soon",
-  },
   language: {
     label: "Language",
     apply: "Apply",
     uk: "Українська",
     ru: "Русский",
     en: "English",
-  },
-  theme: {
-    toggleToDark: "Switch to dark theme",
-    toggleToLight: "Switch to light theme",
-  },
-  logout: {
-    heading: "Log out?",
-    text: "To come back you will need your phone, the SMS code and your password.",
-    cancel: "Cancel",
-    confirm: "Log out",
-  },
-  role: {
-    level: "Level {{level}}",
-  },
-  dialog: {
-    close: "Close",
   },
   toast: {
     region: "Notifications",
@@ -72,28 +21,6 @@ const common = {
     signedOut: "You have logged out.",
     sessionEnded: "Your session has ended. Please sign in again.",
     accountDeleted: "Your account has been deleted.",
-  },
-  profile: {
-    heading: "Hello, {{name}}!",
-    username: "Username",
-    phone: "Phone",
-    companies: "My companies",
-    noCompanies: "You are not a member of any company yet.",
-    roles: "My roles",
-    noRoles: "You have no roles yet.",
-    welcome: {
-      vhold: {
-        heading: "Welcome to vHold",
-        text: "Manage the companies you own: co-owners, shares, votes and the director. Start by adding your company.",
-        add: "Add a company",
-        later: "Later",
-      },
-      vhub: {
-        heading: "Welcome to vHub, @{{username}}",
-        text: "This is where you work in your roles. Give your username to a company so that it can invite you to a role.",
-        hide: "Hide",
-      },
-    },
   },
   legal: {
     updated: "Last updated: {{date}}",

@@ -4,6 +4,8 @@ import type { Shape } from "../shape";
 const errors = {
   title: "Something went wrong",
   unknown: "Something went wrong. Please try again.",
+  /** The error page's link to the start page. */
+  home: "Home",
   UNAUTHENTICATED: "Your session has ended. Please sign in again.",
   FORBIDDEN: "You are not allowed to do this.",
   BAD_USER_INPUT: "Check the highlighted fields.",

@@ -1,9 +1,18 @@
 /**
  * Every area of the en catalogue, as the server holds it. The browser loads areas one by one
  * (common, then those the page's routes name in handle.i18n): see app/lib/i18n-react.tsx.
- * An area's texts sit under its name (t("knowledge.heading")); common's at the top.
+ * An area's texts sit under its name (t("knowledge.heading")); common's at the top. The sign-in
+ * steps' areas are one level down (auth.signin in auth/signin.ts: t("auth.signin.heading")), so
+ * that a step's page loads only its own texts.
  */
-import auth from "./auth";
+import app from "./app";
+import signin from "./auth/signin";
+import code from "./auth/code";
+import password from "./auth/password";
+import twoFactor from "./auth/twoFactor";
+import recovery from "./auth/recovery";
+import registration from "./auth/registration";
+import passwordHints from "./auth/passwordHints";
 import common from "./common";
 import errors from "./errors";
 import knowledge from "./knowledge";
@@ -14,7 +23,7 @@ import vhold from "./vhold";
 import notifications from "./notifications";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, auth, validation, knowledge, vhold, settings, notifications };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, settings, notifications };
 export default en;
 
 /** The shape every language's catalogue has. */

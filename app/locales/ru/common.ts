@@ -4,65 +4,12 @@ import type { CommonTexts } from "../en/common";
 const common = {
   product: "vHold",
   skipToContent: "Перейти к содержимому",
-  /** A person whose account was deleted (decision 0010), wherever their name would be. */
-  deletedAccount: "Удалённый аккаунт",
-  /** The header's bell (its name, said by screen readers). */
-  unreadNotifications_one: "{{count}} непрочитанное уведомление",
-  unreadNotifications_few: "{{count}} непрочитанных уведомления",
-  unreadNotifications_many: "{{count}} непрочитанных уведомлений",
-  unreadNotifications_other: "{{count}} непрочитанного уведомления",
-  nav: {
-    main: "Основная навигация",
-    home: "Главная",
-    vhub: "vHub",
-    vhold: "vHold",
-    vholdDisabled: "Создайте компанию или присоединитесь к ней, чтобы открыть vHold",
-    vhubDisabled: "vHub пока недоступен",
-    menu: "Меню",
-    closeMenu: "Закрыть меню",
-  },
-  companySwitcher: {
-    label: "Компании",
-    heading: "Мои компании",
-    search: "Поиск компаний",
-    searchSubmit: "Найти",
-    empty: "У вас ещё нет компаний.",
-    noMatches: "Нет компаний по запросу «{{search}}».",
-    create: "Создать компанию",
-    all: "Все мои компании",
-  },
-  userMenu: {
-    label: "Меню учётной записи",
-    settings: "Настройки профиля",
-    darkMode: "Тёмный режим",
-    lightMode: "Светлый режим",
-    knowledgeBase: "База знаний",
-    contact: "Связаться с поставщиком",
-    logout: "Выйти",
-    soon: "скоро",
-  },
   language: {
     label: "Язык",
     apply: "Применить",
     uk: "Українська",
     ru: "Русский",
     en: "English",
-  },
-  theme: {
-    toggleToDark: "Включить тёмную тему",
-    toggleToLight: "Включить светлую тему",
-  },
-  logout: {
-    heading: "Выйти?",
-    text: "Чтобы вернуться, вам понадобятся телефон, код из SMS и пароль.",
-    cancel: "Отмена",
-    confirm: "Выйти",
-  },
-  role: {
-    level: "Уровень {{level}}",
-  },
-  dialog: {
-    close: "Закрыть",
   },
   toast: {
     region: "Уведомления",
@@ -74,28 +21,6 @@ const common = {
     signedOut: "Вы вышли из учётной записи.",
     sessionEnded: "Ваш сеанс завершён. Войдите снова.",
     accountDeleted: "Ваша учётная запись удалена.",
-  },
-  profile: {
-    heading: "Здравствуйте, {{name}}!",
-    username: "Имя пользователя",
-    phone: "Телефон",
-    companies: "Мои компании",
-    noCompanies: "Вы пока не состоите ни в одной компании.",
-    roles: "Мои роли",
-    noRoles: "У вас пока нет ролей.",
-    welcome: {
-      vhold: {
-        heading: "Добро пожаловать в vHold",
-        text: "Управляйте компаниями, которыми владеете: совладельцы, доли, голосования и директор. Начните с добавления своей компании.",
-        add: "Добавить компанию",
-        later: "Позже",
-      },
-      vhub: {
-        heading: "Добро пожаловать в vHub, @{{username}}",
-        text: "Здесь вы работаете в своих ролях. Сообщите компании своё имя пользователя, чтобы она могла пригласить вас на роль.",
-        hide: "Скрыть",
-      },
-    },
   },
   legal: {
     updated: "Последнее обновление: {{date}}",

@@ -4,6 +4,8 @@ import type { ErrorsTexts } from "../en/errors";
 const errors = {
   title: "Что-то пошло не так",
   unknown: "Что-то пошло не так. Попробуйте ещё раз.",
+  /** The error page's link to the start page. */
+  home: "Главная",
   UNAUTHENTICATED: "Ваш сеанс завершён. Войдите снова.",
   FORBIDDEN: "У вас нет прав на это действие.",
   BAD_USER_INPUT: "Проверьте выделенные поля.",

@@ -4,65 +4,12 @@ import type { CommonTexts } from "../en/common";
 const common = {
   product: "vHold",
   skipToContent: "Перейти до вмісту",
-  /** A person whose account was deleted (decision 0010), wherever their name would be. */
-  deletedAccount: "Видалений акаунт",
-  /** The header's bell (its name, said by screen readers). */
-  unreadNotifications_one: "{{count}} непрочитане сповіщення",
-  unreadNotifications_few: "{{count}} непрочитані сповіщення",
-  unreadNotifications_many: "{{count}} непрочитаних сповіщень",
-  unreadNotifications_other: "{{count}} непрочитаного сповіщення",
-  nav: {
-    main: "Основна навігація",
-    home: "Головна",
-    vhub: "vHub",
-    vhold: "vHold",
-    vholdDisabled: "Створіть компанію або приєднайтеся до неї, щоб відкрити vHold",
-    vhubDisabled: "vHub поки що недоступний",
-    menu: "Меню",
-    closeMenu: "Закрити меню",
-  },
-  companySwitcher: {
-    label: "Компанії",
-    heading: "Мої компанії",
-    search: "Пошук компаній",
-    searchSubmit: "Знайти",
-    empty: "У вас ще немає компаній.",
-    noMatches: "Немає компаній за запитом «{{search}}».",
-    create: "Створити компанію",
-    all: "Усі мої компанії",
-  },
-  userMenu: {
-    label: "Меню облікового запису",
-    settings: "Налаштування профілю",
-    darkMode: "Темний режим",
-    lightMode: "Світлий режим",
-    knowledgeBase: "База знань",
-    contact: "Зв'язатися з постачальником",
-    logout: "Вийти",
-    soon: "незабаром",
-  },
   language: {
     label: "Мова",
     apply: "Застосувати",
     uk: "Українська",
     ru: "Русский",
     en: "English",
-  },
-  theme: {
-    toggleToDark: "Увімкнути темну тему",
-    toggleToLight: "Увімкнути світлу тему",
-  },
-  logout: {
-    heading: "Вийти?",
-    text: "Щоб повернутися, вам знадобляться телефон, код із SMS і пароль.",
-    cancel: "Скасувати",
-    confirm: "Вийти",
-  },
-  role: {
-    level: "Рівень {{level}}",
-  },
-  dialog: {
-    close: "Закрити",
   },
   toast: {
     region: "Сповіщення",
@@ -74,28 +21,6 @@ const common = {
     signedOut: "Ви вийшли з облікового запису.",
     sessionEnded: "Ваш сеанс завершився. Увійдіть знову.",
     accountDeleted: "Ваш обліковий запис видалено.",
-  },
-  profile: {
-    heading: "Вітаємо, {{name}}!",
-    username: "Ім'я користувача",
-    phone: "Телефон",
-    companies: "Мої компанії",
-    noCompanies: "Ви ще не є учасником жодної компанії.",
-    roles: "Мої ролі",
-    noRoles: "У вас ще немає ролей.",
-    welcome: {
-      vhold: {
-        heading: "Ласкаво просимо до vHold",
-        text: "Керуйте компаніями, якими володієте: співвласники, частки, голосування та директор. Почніть з додавання своєї компанії.",
-        add: "Додати компанію",
-        later: "Пізніше",
-      },
-      vhub: {
-        heading: "Ласкаво просимо до vHub, @{{username}}",
-        text: "Тут ви працюєте у своїх ролях. Повідомте компанії своє ім'я користувача, щоб вона могла запросити вас на роль.",
-        hide: "Сховати",
-      },
-    },
   },
   legal: {
     updated: "Останнє оновлення: {{date}}",

@@ -4,6 +4,8 @@ import type { ErrorsTexts } from "../en/errors";
 const errors = {
   title: "Щось пішло не так",
   unknown: "Щось пішло не так. Спробуйте ще раз.",
+  /** The error page's link to the start page. */
+  home: "Головна",
   UNAUTHENTICATED: "Ваш сеанс завершився. Увійдіть знову.",
   FORBIDDEN: "У вас немає прав на цю дію.",
   BAD_USER_INPUT: "Перевірте виділені поля.",

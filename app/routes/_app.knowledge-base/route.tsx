@@ -3,7 +3,7 @@ import { data, Link, Outlet, redirect, useLoaderData, useLocation, useMatches } 
 import { useTranslation } from "~/lib/i18n-react";
 import { SearchForm } from "~/components/knowledge/search-form";
 import { KnowledgeTree } from "~/components/knowledge/tree";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { safeRedirect } from "~/lib/safe-redirect";
 import knowledgeStyles from "~/styles/knowledge.css?url";
 import { ancestorsOf, expandedCookie, expandedIds, flatten, loadKnowledge, trail, visibleTree } from "./knowledge.server";
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`${to.split("#")[0]}#kb-node-${id}`, { headers: { "set-cookie": expandedCookie(request, id, state === "open", context.secureCookies) } });
 }
 
-export const handle: RouteHandle = { i18n: ["knowledge"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/knowledge.ts")) };
 
 export default function KnowledgeBaseLayout() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Outlet, useRouteLoaderData } from "@remix-run/react";
-import type { RouteHandle } from "~/lib/route-handle";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { lastCompanyCookie, lastCompanyId } from "~/lib/vhold-change.server";
 import { loadCompany } from "./vhold.server";
 
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ company }, remember ? { headers: { "set-cookie": lastCompanyCookie(company.id, context.secureCookies) } } : undefined);
 }
 
-export const handle: RouteHandle = { i18n: ["vhold"] };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
 
 /** The company as the vhold layout loaded it, for the pages under it. */
 export function useCompany() {

@@ -1,0 +1,82 @@
+/**
+ * The English texts of the app area: the signed-in app layout's header (the product switch, the
+ * company switcher, the user menu, the logout dialog) and the pages only a signed-in person sees.
+ * Loaded by routes/_app.tsx, so the sign-in pages do not carry them. The shape the uk and ru files
+ * are checked against.
+ */
+import type { Shape } from "../shape";
+
+const app = {
+  /** A person whose account was deleted (decision 0010), wherever their name would be. */
+  deletedAccount: "Deleted account",
+  /** The header's bell (its name, said by screen readers). */
+  unreadNotifications_one: "{{count}} unread notification",
+  unreadNotifications_other: "{{count}} unread notifications",
+  nav: {
+    main: "Main navigation",
+    home: "Home",
+    vhub: "vHub",
+    vhold: "vHold",
+    vholdDisabled: "Create or join a company to open vHold",
+    vhubDisabled: "vHub is not available yet",
+    menu: "Menu",
+    closeMenu: "Close the menu",
+  },
+  companySwitcher: {
+    label: "Companies",
+    heading: "My companies",
+    search: "Search companies",
+    searchSubmit: "Find",
+    empty: "You have no companies yet.",
+    noMatches: "No companies match “{{search}}”.",
+    create: "Create a company",
+    all: "All my companies",
+  },
+  userMenu: {
+    label: "Account menu",
+    settings: "Profile settings",
+    darkMode: "Dark mode",
+    lightMode: "Light mode",
+    knowledgeBase: "Knowledge base",
+    contact: "Contact the provider",
+    logout: "Log out",
+    soon: "coming soon",
+  },
+  logout: {
+    heading: "Log out?",
+    text: "To come back you will need your phone, the SMS code and your password.",
+    cancel: "Cancel",
+    confirm: "Log out",
+  },
+  role: {
+    level: "Level {{level}}",
+  },
+  dialog: {
+    close: "Close",
+  },
+  profile: {
+    heading: "Hello, {{name}}!",
+    username: "Username",
+    phone: "Phone",
+    companies: "My companies",
+    noCompanies: "You are not a member of any company yet.",
+    roles: "My roles",
+    noRoles: "You have no roles yet.",
+    welcome: {
+      vhold: {
+        heading: "Welcome to vHold",
+        text: "Manage the companies you own: co-owners, shares, votes and the director. Start by adding your company.",
+        add: "Add a company",
+        later: "Later",
+      },
+      vhub: {
+        heading: "Welcome to vHub, @{{username}}",
+        text: "This is where you work in your roles. Give your username to a company so that it can invite you to a role.",
+        hide: "Hide",
+      },
+    },
+  },
+};
+
+export default app;
+export type AppTexts = Shape<typeof app>;
