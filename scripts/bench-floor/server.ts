@@ -1,6 +1,6 @@
 /**
  * Serves the floor page as the app is served: the same Node, Express, @remix-run/express and
- * compression (level 4). Started by scripts/bench.ts with PORT set.
+ * compression (level 4). Started by scripts/bench.ts with PORT and BUILD_DIR set.
  */
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -9,7 +9,7 @@ import express from "express";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const buildDir = path.resolve(".cache/bench-floor");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? ".cache/bench-floor");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 const app = express();
 app.disable("x-powered-by");
