@@ -1,6 +1,7 @@
 import type { GetLoadContextFunction } from "@remix-run/express";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { routeSubsetHandler } from "./route-subset";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 
 /** The Fetch Request Remix gets: as @remix-run/express builds it, with the body limitBody read. */
@@ -51,7 +52,11 @@ export function remixHandler(options: {
   mode: "development" | "production";
   getLoadContext: GetLoadContextFunction;
 }) {
-  const handle = createRequestHandler(options.build, options.mode);
+  // A built app: each request sees only the routes it can reach (server/route-subset.ts).
+  const handle =
+    typeof options.build === "function"
+      ? createRequestHandler(options.build, options.mode)
+      : routeSubsetHandler(createRequestHandler, options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = toFetchRequest(req, res);
