@@ -39,8 +39,11 @@ async function send(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  // A page is rendered whole (app/entry.server.tsx): written at once, it is compressed in one
+  // go, without the flush after each chunk that streamed answers (events, data) need.
+  if (response.headers.get("content-type")?.startsWith("text/html")) return void res.end(Buffer.from(await response.arrayBuffer()));
+  await writeReadableStreamToWritable(response.body, res);
 }
 
 /**
