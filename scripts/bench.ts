@@ -1,7 +1,8 @@
 /**
  * Load run on loopback against the built app on a fresh embedded database:
  *  - the floor: a bare Remix page with a loader and a form (scripts/bench-floor), built from the
- *    same dependencies and served the same way (Express, compression), in the same run;
+ *    same dependencies and served the same way (Express, compression), in the same run; and the
+ *    same page inside the app's route tree at /auth/signin (what the number of routes costs);
  *  - GET /auth/signin (server-rendered page), and its ratio to the floor;
  *  - the getAuthUser query with a valid access token (POST /graphql);
  *  - the knowledge base with 2,000 posts (seeded into the bench's database by a staff author):
