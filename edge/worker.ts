@@ -3,6 +3,7 @@ import * as build from "virtual:remix/server-build";
 import type { WebLoadContext } from "~/lib/context";
 import { RequestState } from "~/lib/request-state";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
+import { routeSubsetHandler } from "../server/route-subset";
 import { formBodyLimit, isForeignPost, readLimited, tooLargeRedirect } from "../server/web-guards";
 import { createNonce, securityHeaders } from "./headers";
 
@@ -14,7 +15,8 @@ const plain = (status: number, text: string) => new Response(text, { status, hea
  * context has the very shape server/http.ts gives (WebLoadContext), so app/ cannot tell the two
  * hosts apart. Static files never reach this code: the runtime serves build-edge/client.
  */
-const handleRequest = createRequestHandler(build as unknown as ServerBuild, "production");
+// Each request sees only the routes it can reach, as on Node (server/route-subset.ts).
+const handleRequest = routeSubsetHandler(createRequestHandler, build as unknown as ServerBuild, "production");
 
 // The environment is the same object for the life of an isolate: check it once (and say what
 // is wrong once, in the Worker's log).

@@ -1,7 +1,8 @@
 /**
  * Load run on loopback against the built app on a fresh embedded database:
  *  - the floor: a bare Remix page with a loader and a form (scripts/bench-floor), built from the
- *    same dependencies and served the same way (Express, compression), in the same run;
+ *    same dependencies and served the same way (Express, compression), in the same run; and the
+ *    same page inside the app's route tree at /auth/signin (what the number of routes costs);
  *  - GET /auth/signin (server-rendered page), and its ratio to the floor;
  *  - the getAuthUser query with a valid access token (POST /graphql);
  *  - the knowledge base with 2,000 posts (seeded into the bench's database by a staff author):
@@ -20,7 +21,7 @@ import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { openDatabase } from "../server/db/client";
-import { formatLoad, load } from "./lib/load";
+import { formatLoad, load, type LoadResult } from "./lib/load";
 import { seedOwnership } from "./lib/seed-ownership";
 import { freePort, serveBuiltApp } from "./lib/serve";
 
@@ -41,15 +42,18 @@ const measure = async (name: string, pid: number, send: () => Promise<Response>)
   return result;
 };
 
-/** Builds and starts the floor page; resolves with its URL and a stop function. */
-async function serveFloor() {
+/**
+ * Builds and starts the floor page; resolves with its URL and a stop function. "shape": the same
+ * page inside the app's route tree (scripts/bench-floor/vite.config.ts), at /auth/signin.
+ */
+async function serveFloor(variant: "bare" | "shape") {
   execFileSync("npx", ["remix", "vite:build", "--config", "scripts/bench-floor/vite.config.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, NODE_ENV: "production", BENCH_FLOOR: variant },
   });
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor/server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BUILD_DIR: variant === "shape" ? ".cache/bench-floor-shape" : ".cache/bench-floor" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -64,7 +68,8 @@ async function serveFloor() {
   return { url, pid: child.pid!, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
 }
 
-const floor = sections.has("floor") ? await serveFloor() : undefined;
+const floor = sections.has("floor") ? await serveFloor("bare") : undefined;
+const floorShape = sections.has("floor") ? await serveFloor("shape") : undefined;
 const BENCH_PHONE = "+380671112233";
 // The bench's user authors the 2,000 posts (staff by STAFF_PHONES, which APP_ENV=test honours).
 const password = "Bench#Mark2026";
@@ -139,11 +144,12 @@ try {
   // Browsers ask for gzip; so does the load run (undici's fetch sends it by default).
   if (floor) {
     const floorRun = await measure("GET / (floor: bare Remix)", floor.pid, () => fetch(`${floor.url}/`));
+    const shapeRun = await measure("GET /auth/signin (floor, app's routes)", floorShape!.pid, () => fetch(`${floorShape!.url}/auth/signin`));
     const signinRun = await measure("GET /auth/signin", server.pid, () => fetch(`${server.url}/auth/signin`));
-    console.log(
-      `${"".padEnd(28)} /auth/signin against the floor: ${((signinRun.perSecond / floorRun.perSecond) * 100).toFixed(0)} % of its requests per second, ` +
-        `${((floorRun.cpuPerRequest / signinRun.cpuPerRequest) * 100).toFixed(0)} % by server CPU per request (goal: at least 50 %)`,
-    );
+    const against = (r: LoadResult) =>
+      `${((signinRun.perSecond / r.perSecond) * 100).toFixed(0)} % of its requests per second, ${((r.cpuPerRequest / signinRun.cpuPerRequest) * 100).toFixed(0)} % by server CPU per request`;
+    console.log(`${"".padEnd(28)} /auth/signin against the floor: ${against(floorRun)} (goal: at least 50 %)`);
+    console.log(`${"".padEnd(28)} against the floor in the app's route tree: ${against(shapeRun)}; the routes alone cost the floor ${(shapeRun.cpuPerRequest - floorRun.cpuPerRequest).toFixed(2)} ms CPU per request`);
     const body = JSON.stringify({ query: "{ getAuthUser { id name surname username language } }" });
     await measure("POST /graphql getAuthUser", server.pid, () =>
       fetch(`${server.url}/graphql`, {
@@ -215,6 +221,6 @@ try {
     await measure("GET /vhold/{id} (5 owners)", server.pid, page(`/vhold/${ownership.companyId}`));
   }
 } finally {
-  await Promise.all([server.stop(), floor?.stop()]);
+  await Promise.all([server.stop(), floor?.stop(), floorShape?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
 import { createServerAdapter } from "@whatwg-node/server";
-import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
@@ -10,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { Api } from "./api";
 import type { Config } from "./config";
 import { BODY_LIMITS, limitBody } from "./body-limit";
+import { compress } from "./compress";
 import { formBodyLimit, isForeignPost, tooLargeRedirect } from "./web-guards";
 import { AVATAR_UPLOAD_PATH } from "./modules/users/avatar-endpoint";
 import { LOCAL_STORAGE_PATH } from "./storage/local";
@@ -136,8 +136,7 @@ export function createHttpApp(options: HttpOptions) {
       referrerPolicy: { policy: "same-origin" },
     }),
   );
-  // Level 4: nearly the size of the default (6) for HTML and JSON, at a good deal less CPU.
-  app.use(compression({ level: 4 }));
+  app.use(compress());
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("cache-control", "no-store");

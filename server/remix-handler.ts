@@ -1,6 +1,7 @@
 import type { GetLoadContextFunction } from "@remix-run/express";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { routeSubsetHandler } from "./route-subset";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 
 /** The Fetch Request Remix gets: as @remix-run/express builds it, with the body limitBody read. */
@@ -38,8 +39,11 @@ async function send(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  // A page is rendered whole (app/entry.server.tsx): written at once, it is compressed in one
+  // go, without the flush after each chunk that streamed answers (events, data) need.
+  if (response.headers.get("content-type")?.startsWith("text/html")) return void res.end(Buffer.from(await response.arrayBuffer()));
+  await writeReadableStreamToWritable(response.body, res);
 }
 
 /**
@@ -51,7 +55,11 @@ export function remixHandler(options: {
   mode: "development" | "production";
   getLoadContext: GetLoadContextFunction;
 }) {
-  const handle = createRequestHandler(options.build, options.mode);
+  // A built app: each request sees only the routes it can reach (server/route-subset.ts).
+  const handle =
+    typeof options.build === "function"
+      ? createRequestHandler(options.build, options.mode)
+      : routeSubsetHandler(createRequestHandler, options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = toFetchRequest(req, res);
