@@ -1,5 +1,5 @@
 import { Link, useMatches, useOutlet } from "@remix-run/react";
-import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type ReactNode } from "react";
 
 /**
  * Steps that are nested routes of a page (a phone change, a share transfer...) and open as a
@@ -72,12 +72,21 @@ export function RouteDialogHost({ parentPath, children }: { parentPath: string; 
   const [asPage, setAsPage] = useState(Boolean(outlet) && !clientRender);
   if (!outlet && asPage) setAsPage(false);
   const open = Boolean(outlet) && !asPage;
+  // The link that opened this host's dialog: its own, since a dialog may open over another (the
+  // inner one's link must not take the outer one's place).
+  const openedBy = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (open) return;
-    // Closed (or never open): after Radix has let go of the focus, it returns to the opener.
-    const timer = setTimeout(() => {
-      if (opener?.isConnected && document.activeElement === document.body) opener.focus();
+    if (open) {
+      openedBy.current = opener;
       opener = null;
+      return;
+    }
+    // Closed: after Radix has let go of the focus, it returns to the opener.
+    const back = openedBy.current;
+    openedBy.current = null;
+    if (!back) return;
+    const timer = setTimeout(() => {
+      if (back.isConnected && document.activeElement === document.body) back.focus();
     }, 0);
     return () => clearTimeout(timer);
   }, [open]);
