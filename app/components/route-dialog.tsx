@@ -7,16 +7,15 @@ import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState,
  *
  * The parent route wraps its page in <RouteDialogHost parentPath=...>; each step renders its body
  * in <RouteDialog title=...>. A step loaded as a document (without JavaScript every step is) is a
- * page of its own, with a heading and a way back. A step reached from the parent page in the
- * browser (JavaScript on) opens in a Radix dialog over the parent instead, and so does a step
- * reached from another page (a link to a share transfer from the profile or a notification: the
- * parent page loads under it); the dialog's shell
- * stays open from one step to the next (the steps redirect to each other), closing it (Escape,
- * ✕, the overlay) goes to parentPath, and focus returns to the link that opened it (Radix
- * restores it when the shell unmounts). Radix is loaded lazily, when a link to a step is reached
- * (preloadRouteDialog) or a step opens. A host may sit inside a step of another host (a share
- * transfer's decline question over the transfer, itself a dialog over the dashboard): the inner
- * dialog opens over the outer one, and closing it goes back to the outer step.
+ * page of its own, with a heading and a way back. A step reached in the browser (JavaScript on)
+ * opens in a Radix dialog over the parent instead, from the parent page or from another one (a
+ * share transfer's link on the profile or in a notification: the parent page loads under it).
+ * The dialog's shell stays open from one step to the next (the steps redirect to each other),
+ * closing it (Escape, ✕, the overlay) goes to parentPath, and focus returns to the link that
+ * opened it. Radix is loaded lazily, when a link to a step is reached (preloadRouteDialog) or a
+ * step opens. A host may sit inside a step of another host (a share transfer's decline question
+ * over the transfer, itself a dialog over the dashboard): the inner dialog opens over the outer
+ * one, and closing it goes back to the outer step.
  */
 
 /** What a step needs from the dialog it is in: its Title and Description (styled in ui/dialog.tsx). */
