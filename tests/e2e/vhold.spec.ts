@@ -45,6 +45,12 @@ async function expectStep(ui: Ui, title: string) {
   else await expect(ui.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
+/** The step at its address, opened as it should be (expectStep). */
+async function opened(ui: Ui, path: string, title: string) {
+  await ui.expectPath(path);
+  await expectStep(ui, title);
+}
+
 async function apiCompany(api: Api, token: string, name: string): Promise<string> {
   const { createCompany } = await api.gql<{ createCompany: { id: string } }>(
     `mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`,
@@ -520,8 +526,8 @@ for (const appScripts of [true, false]) {
       }
     });
 
-    test("the transfer's steps, a transfer and the questions before cancel and decline, the company's edit form at 1280 and 360 px", async ({ ui, page, api, outbox, user }) => {
-      test.slow(); // a dozen axe runs
+    test("a transfer and the questions before cancel and decline at 1280 and 360 px", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // eight axe runs
       const other = newUser({ name: "Петро", surname: "Шевченко" });
       const token = await apiSession(api, user);
       const otherToken = await apiSession(api, other);
@@ -531,35 +537,42 @@ for (const appScripts of [true, false]) {
       // Offered to the person, who owns nothing of that company: it opens over their profile.
       const offered = `/profile/transfers/${await offerShare(api, outbox, other, otherToken, theirs, user, 1000)}`;
       await ui.signIn(user);
-      // With JavaScript each opens from its page as a dialog over it; without, it is a page.
       const inView = appScripts ? "dialog" : "page";
-      const opened = async (path: string, title: string) => {
-        await ui.expectPath(path);
-        if (appScripts) await expect(page.getByRole("dialog", { name: title })).toBeVisible();
-        else await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      };
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
         // The sent transfer from the dashboard's list: over the dashboard, its question over it.
         await ui.goto(`/vhold/${mine}`);
         await page.getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) }).first().click();
-        await opened(sent, v.shareTransfer.heading);
+        await opened(ui, sent, v.shareTransfer.heading);
         await expectAccessible(ui, `share transfer (${inView}) at ${width}`);
         await page.getByRole("link", { name: v.shareTransfer.cancel, exact: true }).click();
-        await opened(`${sent}/cancel`, v.shareTransfer.cancelStep.title);
+        await opened(ui, `${sent}/cancel`, v.shareTransfer.cancelStep.title);
         await expectAccessible(ui, `cancel question (${inView}) at ${width}`);
         // The offered one from the profile: the company is not the person's, so over the profile.
         await ui.goto("/profile");
         await page.getByRole("region", { name: v.profile.incoming }).getByRole("link").first().click();
-        await opened(offered, v.shareTransfer.heading);
+        await opened(ui, offered, v.shareTransfer.heading);
         await expectAccessible(ui, `offered transfer over the profile (${inView}) at ${width}`);
         await page.getByRole("link", { name: v.shareTransfer.decline, exact: true }).click();
-        await opened(`${offered}/decline`, v.shareTransfer.declineStep.title);
+        await opened(ui, `${offered}/decline`, v.shareTransfer.declineStep.title);
         await expectAccessible(ui, `decline question (${inView}) at ${width}`);
+      }
+    });
+
+    test("the transfer's steps and the company's edit form at 1280 and 360 px", async ({ ui, page, api, user }) => {
+      test.slow(); // ten axe runs
+      const other = newUser({ name: "Петро", surname: "Шевченко" });
+      const token = await apiSession(api, user);
+      await api.createUser(other);
+      const mine = await apiCompany(api, token, "Доступна компанія");
+      await ui.signIn(user);
+      const inView = appScripts ? "dialog" : "page";
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
         // The company's edit form, and with an error.
         await ui.goto(`/vhold/${mine}/settings`);
         await page.getByRole("link", { name: v.settings.editLabel, exact: true }).click();
-        await opened(`/vhold/${mine}/settings/edit`, v.settings.editHeading);
+        await opened(ui, `/vhold/${mine}/settings/edit`, v.settings.editHeading);
         await expectAccessible(ui, `edit the company (${inView}) at ${width}`);
         await ui.field(v.settings.phone).fill("12");
         await ui.button(v.settings.save).click();
@@ -567,7 +580,7 @@ for (const appScripts of [true, false]) {
         await expectAccessible(ui, `edit the company with an error (${inView}) at ${width}`);
         await ui.goto(`/vhold/${mine}`);
         await page.getByRole("link", { name: v.dashboard.transfer, exact: true }).click();
-        await opened(`/vhold/${mine}/transfer`, v.transfer.heading);
+        await opened(ui, `/vhold/${mine}/transfer`, v.transfer.heading);
         await expectAccessible(ui, `transfer (${inView}) at ${width}`);
         await page.getByRole("searchbox", { name: v.transfer.find }).fill(other.username);
         await ui.button(v.transfer.search).click();
@@ -576,7 +589,7 @@ for (const appScripts of [true, false]) {
         await ui.field(v.transfer.recipient).fill(other.username);
         await ui.field(v.transfer.share).fill("5");
         await ui.button(v.transfer.next).click();
-        await opened(`/vhold/${mine}/transfer/confirm`, v.confirm.heading);
+        await opened(ui, `/vhold/${mine}/transfer/confirm`, v.confirm.heading);
         await expectAccessible(ui, `confirm (${inView}) at ${width}`);
       }
     });
