@@ -16,7 +16,7 @@ import { toastCookie } from "~/lib/toast.server";
 import { formatShare } from "#graphql/validation/company-limits";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
-import { transferPath } from "~/components/vhold/share-transfer";
+import { transferPath } from "~/lib/share-transfer-paths";
 import { CompanyAvatar } from "~/components/vhold/avatar";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { PostList } from "~/components/knowledge/post-list";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RouteDialogHost } from "~/components/route-dialog";
-import { ShareTransferView, transferPath } from "~/components/vhold/share-transfer";
+import { ShareTransferView } from "~/components/vhold/share-transfer";
+import { transferPath } from "~/lib/share-transfer-paths";
 import { pageTitle } from "~/lib/meta";
 import { shareTransferAction, shareTransferLoader } from "./_app.vhold.$id/share-transfer.server";
 

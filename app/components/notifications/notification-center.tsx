@@ -4,7 +4,7 @@ import type { NotificationFieldsFragment } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
 import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
-import { transferPath } from "~/components/vhold/share-transfer";
+import { transferPath } from "~/lib/share-transfer-paths";
 import { formatDateTime } from "~/lib/format-date";
 import { personName } from "~/lib/person";
 import { useTranslation } from "~/lib/i18n-react";

@@ -6,7 +6,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
 import type { loader as appLoader } from "~/routes/_app";
 import { routeDialogLinkProps } from "../route-dialog";
-import { transferPath } from "./share-transfer";
+import { transferPath } from "~/lib/share-transfer-paths";
 
 /** Transfers waiting for an answer, each with a link to its page (a dialog over the dashboard with JavaScript: accept, decline or cancel there). */
 export function PendingTransfers({ transfers, direction }: { transfers: ShareTransferFieldsFragment[]; direction: "outgoing" | "incoming" }) {

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { GetShareTransferDocument } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
-import { ANSWER_STEPS, transferPath, type Answer, type AnswerQuestionData, type TransferPlace } from "~/components/vhold/share-transfer";
+import type { AnswerQuestionData } from "~/components/vhold/share-transfer";
+import { ANSWER_STEPS, transferPath, type Answer, type TransferPlace } from "~/lib/share-transfer-paths";
 import { requireUserSession } from "~/lib/auth.server";
 import { answerShareTransfer, orProfile, profilePlaceOf } from "./vhold.server";
 
