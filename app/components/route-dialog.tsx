@@ -1,5 +1,5 @@
 import { Link, useMatches, useOutlet } from "@remix-run/react";
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type ReactNode } from "react";
 
 /**
  * Steps that are nested routes of a page (a phone change, a share transfer...) and open as a
@@ -7,12 +7,15 @@ import { createContext, lazy, Suspense, useContext, useEffect, useState, type Co
  *
  * The parent route wraps its page in <RouteDialogHost parentPath=...>; each step renders its body
  * in <RouteDialog title=...>. A step loaded as a document (without JavaScript every step is) is a
- * page of its own, with a heading and a way back. A step reached from the parent page in the
- * browser (JavaScript on) opens in a Radix dialog over the parent instead; the dialog's shell
- * stays open from one step to the next (the steps redirect to each other), closing it (Escape,
- * ✕, the overlay) goes to parentPath, and focus returns to the link that opened it (Radix
- * restores it when the shell unmounts). Radix is loaded lazily, when a link to a step is reached
- * (preloadRouteDialog) or a step opens.
+ * page of its own, with a heading and a way back. A step reached in the browser (JavaScript on)
+ * opens in a Radix dialog over the parent instead, from the parent page or from another one (a
+ * share transfer's link on the profile or in a notification: the parent page loads under it).
+ * The dialog's shell stays open from one step to the next (the steps redirect to each other),
+ * closing it (Escape, ✕, the overlay) goes to parentPath, and focus returns to the link that
+ * opened it. Radix is loaded lazily, when a link to a step is reached (preloadRouteDialog) or a
+ * step opens. A host may sit inside a step of another host (a share transfer's decline question
+ * over the transfer, itself a dialog over the dashboard): the inner dialog opens over the outer
+ * one, and closing it goes back to the outer step.
  */
 
 /** What a step needs from the dialog it is in: its Title and Description (styled in ui/dialog.tsx). */
@@ -41,6 +44,15 @@ export const routeDialogLinkProps = {
   },
 };
 
+const noSubscription = () => () => {};
+/** False while the page hydrates (a document load), true when React renders in the browser after that. */
+const useClientRender = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** Paths compared without a trailing slash. */
 const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
 
@@ -51,17 +63,29 @@ export function RouteDialogHost({ parentPath, children }: { parentPath: string; 
   const child = useOutlet();
   const matches = useMatches();
   const outlet = child && !samePath(matches[matches.length - 1]?.pathname ?? "", parentPath) ? child : null;
-  // A step loaded as a document (no JavaScript, a reload, a link from elsewhere) stays a page,
-  // and the page costs no dialog code; once the person is back on the parent, steps open over it.
-  const [asPage, setAsPage] = useState(Boolean(outlet));
+  // A step loaded as a document (no JavaScript, a reload, a link opened in a new tab) stays a
+  // page, and the page costs no dialog code; once the person is back on the parent, steps open
+  // over it. A host that first renders in the browser (the person came from another page) opens
+  // its step as a dialog over the parent at once.
+  const clientRender = useClientRender();
+  const [asPage, setAsPage] = useState(Boolean(outlet) && !clientRender);
   if (!outlet && asPage) setAsPage(false);
   const open = Boolean(outlet) && !asPage;
+  // The link that opened this host's dialog: its own, since a dialog may open over another (the
+  // inner one's link must not take the outer one's place).
+  const openedBy = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (open) return;
-    // Closed (or never open): after Radix has let go of the focus, it returns to the opener.
-    const timer = setTimeout(() => {
-      if (opener?.isConnected && document.activeElement === document.body) opener.focus();
+    if (open) {
+      openedBy.current = opener;
       opener = null;
+      return;
+    }
+    // Closed: after Radix has let go of the focus, it returns to the opener.
+    const back = openedBy.current;
+    openedBy.current = null;
+    if (!back) return;
+    const timer = setTimeout(() => {
+      if (back.isConnected && document.activeElement === document.body) back.focus();
     }, 0);
     return () => clearTimeout(timer);
   }, [open]);

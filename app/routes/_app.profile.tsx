@@ -15,6 +15,8 @@ import { ApiError } from "~/lib/api.server";
 import { toastCookie } from "~/lib/toast.server";
 import { formatShare } from "#graphql/validation/company-limits";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
+import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
+import { transferPath } from "~/lib/share-transfer-paths";
 import { CompanyAvatar } from "~/components/vhold/avatar";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { PostList } from "~/components/knowledge/post-list";
@@ -149,7 +151,19 @@ function WelcomeBoxes({ vhold, vhub, username }: { vhold: boolean; vhub: boolean
   );
 }
 
-export default function Profile() {
+/**
+ * The profile, with a share transfer offered to the person over it (/profile/transfers/{id}: a
+ * dialog with JavaScript, a page without) when its company is not yet theirs to see.
+ */
+export default function ProfileRoute() {
+  return (
+    <RouteDialogHost parentPath="/profile">
+      <Profile />
+    </RouteDialogHost>
+  );
+}
+
+function Profile() {
   const { t } = useTranslation();
   const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
   const { recommended, companies, offers, notifications } = useLoaderData<typeof loader>();
@@ -178,9 +192,11 @@ export default function Profile() {
           <ul className="max-w-xl space-y-stack">
             {offers.map((offer) => (
               <li key={offer.id}>
+                {/* Over the company's dashboard if the person owns a part of it already, else over this page. */}
                 <Link
-                  to={`/vhold/${offer.companyId}/transfers/${offer.id}`}
+                  to={transferPath(companies.some((c) => c.id === offer.companyId) ? "company" : "profile", offer)}
                   className="block rounded-lg border border-warning-line bg-warning-soft p-3 hover:border-warning-accent"
+                  {...routeDialogLinkProps}
                 >
                   {t("vhold.profile.offer", {
                     from: personName(t, offer.fromUser),

@@ -10,7 +10,7 @@ import { requireUserSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { useCompany } from "./_app.vhold.$id/route";
-import { orProfile, pendingOutgoing } from "./_app.vhold.$id/vhold.server";
+import { orProfile, pendingOutgoing, profilePlaceOf } from "./_app.vhold.$id/vhold.server";
 
 export const meta = pageTitle("vhold");
 
@@ -24,6 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       auth.call(ListUserIncomingShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 }),
       auth.call(ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", limit: 50 }),
     ]),
+    profilePlaceOf(request),
   );
   return data({ outgoing, incoming: incoming.listUserIncomingShareTransfers, history: history.listCompanyShareTransfers });
 }
@@ -41,9 +42,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 /**
  * /vhold/{id}: the company's side panel beside ownership management. The share transfer's steps
- * (transfer, transfer/confirm) are nested routes: with JavaScript they open as a dialog over this
- * dashboard; loaded as a document (without JavaScript, a reload) each is a page of its own
- * (route-dialog.tsx, as the phone change is over personal info).
+ * (transfer, transfer/confirm) and a transfer's own page (transfers/{transferId}, where it is
+ * accepted, declined or canceled) are nested routes: with JavaScript they open as a dialog over
+ * this dashboard, also when reached from another page (the profile, a notification); loaded as
+ * a document (without JavaScript, a reload) each is a page of its own (route-dialog.tsx, as the
+ * phone change is over personal info).
  */
 export default function VholdDashboardLayout() {
   const company = useCompany();

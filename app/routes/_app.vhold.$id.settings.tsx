@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { TKey } from "~/lib/translate";
 import { useCompany } from "./_app.vhold.$id/route";
@@ -7,6 +7,8 @@ import { SettingsFrame, settingsLinkClass } from "~/components/settings-frame";
 type Item = {
   key: "baseCharacteristic" | "directorCompany" | "distributionShares" | "corporateAgreements" | "stopCompany";
   path?: string;
+  /** The section's own steps (its edit form as a page): the section stays marked there. */
+  steps?: string[];
   critical?: boolean;
 };
 
@@ -19,9 +21,10 @@ type Item = {
 export default function CorporateSettingsLayout() {
   const { t } = useTranslation();
   const company = useCompany();
+  const { pathname } = useLocation();
   const dashboard = `/vhold/${company.id}`;
   const items: Item[] = [
-    { key: "baseCharacteristic", path: `${dashboard}/settings` },
+    { key: "baseCharacteristic", path: `${dashboard}/settings`, steps: [`${dashboard}/settings/edit`] },
     { key: "directorCompany" },
     { key: "distributionShares" },
     { key: "corporateAgreements" },
@@ -38,7 +41,7 @@ export default function CorporateSettingsLayout() {
               end
               className={({ isActive }) =>
                 `block rounded-md px-3 py-2 text-sm ${
-                  isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"
+                  isActive || item.steps?.includes(pathname) ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"
                 }`
               }
             >

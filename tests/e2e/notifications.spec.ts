@@ -91,9 +91,13 @@ for (const mode of modes) {
       await expect(center.getByTestId("notifications-unread")).toHaveText(n.allRead);
       await expect(center.getByTestId("notifications").getByRole("listitem")).toHaveCount(3);
 
-      // A notification leads to its transfer, where the offer can be answered.
+      // A notification leads to its transfer, where the offer can be answered: its link names the
+      // company's address, and the person, who owns nothing of that company, finds the offer over
+      // the profile (a dialog with JavaScript, a page without).
       await center.getByRole("link", { name: secondText }).click();
-      await ui.expectPath(`/vhold/${other.companyId}/transfers/${secondId}`);
+      await ui.expectPath(`/profile/transfers/${secondId}`);
+      const transfer = mode.js ? page.getByRole("dialog", { name: catalogues.uk.vhold.shareTransfer.heading }) : page.getByRole("main");
+      await expect(transfer.getByRole("button", { name: catalogues.uk.vhold.shareTransfer.accept, exact: true })).toBeVisible();
     });
   });
 }

@@ -7,7 +7,9 @@ import { offerShare } from "./companies";
  * vHold with JavaScript on and off: create a company, offer part of it to a second person who
  * accepts with the SMS-confirmed transfer (its steps a dialog over the dashboard with JavaScript,
  * pages without), both see each other as co-owners with the right shares and the transfer in the
- * history; declining and canceling ask first; vHold opens the company last opened while it is
+ * history; a transfer opens over the dashboard (a co-owner's) or over the profile (a recipient who
+ * owns nothing of the company yet), as a dialog with JavaScript; declining and canceling ask first;
+ * the company's details are edited in a dialog over the settings; vHold opens the company last opened while it is
  * still the person's; a stranger opening the company lands on /profile; axe finds nothing on any
  * vHold page, dialog or question at desktop and mobile widths.
  */
@@ -41,6 +43,12 @@ function step(ui: Ui, title: string): Locator {
 async function expectStep(ui: Ui, title: string) {
   if (ui.js) await expect(ui.page.getByRole("dialog", { name: title })).toBeVisible();
   else await expect(ui.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+/** The step at its address, opened as it should be (expectStep). */
+async function opened(ui: Ui, path: string, title: string) {
+  await ui.expectPath(path);
+  await expectStep(ui, title);
 }
 
 async function apiCompany(api: Api, token: string, name: string): Promise<string> {
@@ -114,12 +122,15 @@ for (const mode of modes) {
       await expect(coOwners(page).getByRole("listitem")).toHaveCount(1);
       await ui.logout();
 
-      // The recipient answers from the profile: the offer, its page, Accept.
+      // The recipient, who owns nothing of the company yet, answers from the profile: the offer
+      // opens over it (a dialog with JavaScript, a page without), Accept.
       await ui.signIn(recipient);
       await page.getByRole("link", { name: new RegExp(companyName) }).first().click();
-      await ui.expectPath(new RegExp(`/vhold/${companyId}/transfers/[0-9a-f-]{36}$`));
-      await expect(page.getByTestId("transfer-status")).toHaveText(v.shareTransfer.statuses.PENDING);
-      await ui.button(v.shareTransfer.accept).click();
+      await ui.expectPath(/\/profile\/transfers\/[0-9a-f-]{36}$/);
+      await expectStep(ui, v.shareTransfer.heading);
+      if (mode.js) await expect(page.getByTestId("profile-username")).toHaveText(recipient.username);
+      await expect(step(ui, v.shareTransfer.heading).getByTestId("transfer-status")).toHaveText(v.shareTransfer.statuses.PENDING);
+      await step(ui, v.shareTransfer.heading).getByRole("button", { name: v.shareTransfer.accept, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}`);
       await expect(page.getByTestId("my-share")).toHaveText("25 %");
       await expect(coOwners(page).getByRole("listitem")).toHaveCount(2);
@@ -144,16 +155,21 @@ for (const mode of modes) {
       await expect(page.getByTestId("my-share")).toHaveText("75 %");
       await expect(coOwners(page).getByRole("listitem").filter({ hasText: recipient.username })).toContainText("25 %");
       await expect(page.getByTestId("share-history")).toContainText(historyItem);
-      // With a co-owner the name is read-only in the settings; the rest saves.
+      // With a co-owner the name is read-only in the edit form; the rest saves.
       await page.getByRole("link", { name: v.panel.settings, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/settings`);
+      await page.getByRole("link", { name: v.settings.editLabel, exact: true }).click();
+      await ui.expectPath(`/vhold/${companyId}/settings/edit`);
+      await expectStep(ui, v.settings.editHeading);
       await expect(ui.field(v.settings.name)).toHaveAttribute("readonly", "");
       await ui.field(v.settings.address).fill("Київ, вул. Хрещатик, 1");
       await ui.field(v.settings.phone).fill("+380441234567");
       await ui.button(v.settings.save).click();
       await ui.expectPath(`/vhold/${companyId}/settings`);
-      await expect(ui.field(v.settings.address)).toHaveValue("Київ, вул. Хрещатик, 1");
-      await expect(ui.field(v.settings.phone)).toHaveValue("+380 44 123 4567");
+      const details = page.getByTestId("company-details");
+      await expect(details).toContainText("Київ, вул. Хрещатик, 1");
+      await expect(details).toContainText("+380 44 123 4567");
+      await expect(details).toContainText(companyName);
     });
 
     test("declining and canceling ask first; going back leaves the transfer waiting", async ({ ui, page, api, outbox, user }) => {
@@ -208,8 +224,14 @@ for (const mode of modes) {
       await expect(status).toHaveText(st.statuses.CANCELED);
       await expect(cancelLink).toHaveCount(0);
 
-      // Decline, as the recipient: the same question, then back; then declined for good.
-      const offeredPage = `/vhold/${theirs}/transfers/${offered}`;
+      // Decline, as the recipient, who owns nothing of that company: the company's address of the
+      // transfer (a notification's link) opens it over the profile, its question too. The same
+      // question, then back; then declined for good.
+      const offeredPage = `/profile/transfers/${offered}`;
+      await ui.goto(`/vhold/${theirs}/transfers/${offered}`);
+      await ui.expectPath(offeredPage);
+      await ui.goto(`/vhold/${theirs}/transfers/${offered}/decline`);
+      await ui.expectPath(`${offeredPage}/decline`);
       await ui.goto(offeredPage);
       const declineLink = page.getByRole("link", { name: st.decline, exact: true });
       await declineLink.click();
@@ -233,6 +255,142 @@ for (const mode of modes) {
       // A question for a transfer no longer waiting is not asked: its page says how it stands.
       await ui.goto(`${offeredPage}/decline`);
       await ui.expectPath(offeredPage);
+    });
+
+    test("a co-owner's transfer opens over the dashboard, from its list and from the profile: decline asks over it, accept in it", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // three SMS-confirmed offers
+      const owner = newUser({ name: "Ольга", surname: "Бондар" });
+      const ownerToken = await apiSession(api, owner);
+      const companyName = `Спільна ${mode.js ? "JS" : "HTML"}`;
+      const companyId = await apiCompany(api, ownerToken, companyName);
+      const userToken = await apiSession(api, user);
+      // The person is a co-owner already (10 %), and is offered two parts more.
+      const first = await offerShare(api, outbox, owner, ownerToken, companyId, user, 1000);
+      await api.gql(
+        `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+        { input: { id: first, status: "ACCEPTED" } },
+        userToken,
+      );
+      const fromList = await offerShare(api, outbox, owner, ownerToken, companyId, user, 500);
+      const fromProfile = await offerShare(api, outbox, owner, ownerToken, companyId, user, 200);
+      await ui.signIn(user);
+      const st = v.shareTransfer;
+      const dashboard = `/vhold/${companyId}`;
+      const transfer = step(ui, st.heading);
+
+      // From the dashboard's list: the transfer over the dashboard, which stays under it.
+      await ui.goto(dashboard);
+      const incoming = page.getByRole("region", { name: v.dashboard.heading }).getByRole("listitem");
+      await expect(incoming).toHaveCount(2);
+      const openLink = incoming.filter({ hasText: v.share.replace("{{share}}", "5") }).getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) });
+      await openLink.click();
+      await ui.expectPath(`${dashboard}/transfers/${fromList}`);
+      await expectStep(ui, st.heading);
+      await expect(transfer).toContainText(companyName);
+      await expect(transfer).toContainText(v.share.replace("{{share}}", "5"));
+      if (mode.js) {
+        await expect(page.getByTestId("my-share")).toHaveText("10 %");
+        // Escape closes it, back to the dashboard and the link that opened it.
+        await page.keyboard.press("Escape");
+        await ui.expectPath(dashboard);
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(openLink).toBeFocused();
+        await openLink.click();
+        await expectStep(ui, st.heading);
+      }
+      // Decline asks over the transfer; going back leaves it waiting.
+      await transfer.getByRole("link", { name: st.decline, exact: true }).click();
+      await ui.expectPath(`${dashboard}/transfers/${fromList}/decline`);
+      await expectStep(ui, st.declineStep.title);
+      const ask = step(ui, st.declineStep.title);
+      if (mode.js) {
+        await page.keyboard.press("Escape");
+        await ui.expectPath(`${dashboard}/transfers/${fromList}`);
+        await expectStep(ui, st.heading);
+        await transfer.getByRole("link", { name: st.decline, exact: true }).click();
+        await expectStep(ui, st.declineStep.title);
+      }
+      await ask.getByRole("link", { name: st.declineStep.keep, exact: true }).click();
+      await ui.expectPath(`${dashboard}/transfers/${fromList}`);
+      await expectStep(ui, st.heading);
+      await expect(transfer.getByTestId("transfer-status")).toHaveText(st.statuses.PENDING);
+      // Accept: the dashboard again, with the new share.
+      await transfer.getByRole("button", { name: st.accept, exact: true }).click();
+      await ui.expectPath(dashboard);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByText(st.accepted, { exact: true })).toBeVisible();
+      await expect(page.getByTestId("my-share")).toHaveText("15 %");
+
+      // From the profile's offers: a company the person owns a part of, so over its dashboard.
+      await ui.goto("/profile");
+      await page.getByRole("region", { name: v.profile.incoming }).getByRole("link", { name: new RegExp(companyName) }).click();
+      await ui.expectPath(`${dashboard}/transfers/${fromProfile}`);
+      await expectStep(ui, st.heading);
+      if (mode.js) await expect(page.getByTestId("my-share")).toHaveText("15 %");
+      await transfer.getByRole("link", { name: st.decline, exact: true }).click();
+      await ui.expectPath(`${dashboard}/transfers/${fromProfile}/decline`);
+      await step(ui, st.declineStep.title).getByRole("button", { name: st.declineStep.submit, exact: true }).click();
+      await ui.expectPath("/profile");
+      await expect(page.getByText(st.declined, { exact: true })).toBeVisible();
+      await expect(page.getByRole("region", { name: v.profile.incoming })).toHaveCount(0);
+    });
+
+    test("a sole owner edits the company in the settings: errors keep what was typed, saved values are shown", async ({ ui, page, api, user }) => {
+      const token = await apiSession(api, user);
+      const companyName = `Редагована ${mode.js ? "JS" : "HTML"}`;
+      const companyId = await apiCompany(api, token, companyName);
+      await ui.signIn(user);
+      const settings = `/vhold/${companyId}/settings`;
+      const details = page.getByTestId("company-details");
+      const editLink = page.getByRole("link", { name: v.settings.editLabel, exact: true });
+      const edit = step(ui, v.settings.editHeading);
+      await ui.goto(settings);
+      await expect(details).toContainText(companyName);
+      await expect(details).toContainText(v.notSet);
+
+      await editLink.click();
+      await ui.expectPath(`${settings}/edit`);
+      await expectStep(ui, v.settings.editHeading);
+      if (mode.js) {
+        // Over the settings, which stay under it; Escape goes back to them and to the Edit link.
+        await expect(details).toHaveCount(1);
+        await expect(edit.getByLabel(v.settings.name, { exact: true })).toBeFocused();
+        await page.keyboard.press("Escape");
+        await ui.expectPath(settings);
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(editLink).toBeFocused();
+        await editLink.click();
+        await expectStep(ui, v.settings.editHeading);
+      }
+      const field = (label: string) => edit.getByLabel(label, { exact: true });
+      await expect(field(v.settings.name)).toHaveValue(companyName);
+      await expect(field(v.settings.name)).not.toHaveAttribute("readonly", "");
+      // A bad phone: refused on its field, in the form, with everything typed kept.
+      await field(v.settings.name).fill(`Нова ${companyName}`);
+      await field(v.settings.phone).fill("12");
+      await field(v.settings.address).fill("Львів, пл. Ринок, 1");
+      await field(v.settings.about).fill("Кава й книжки");
+      await edit.getByRole("button", { name: v.settings.save, exact: true }).click();
+      await ui.expectPath(`${settings}/edit`);
+      await expectStep(ui, v.settings.editHeading);
+      await expect(field(v.settings.phone)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(v.settings.name)).toHaveValue(`Нова ${companyName}`);
+      await expect(field(v.settings.phone)).toHaveValue("12");
+      await expect(field(v.settings.address)).toHaveValue("Львів, пл. Ринок, 1");
+      await expect(field(v.settings.about)).toHaveValue("Кава й книжки");
+      // Nothing saved: the settings under the dialog still say what they said.
+      if (mode.js) await expect(details).not.toContainText("Львів");
+
+      await field(v.settings.phone).fill("+380 44 123 4567");
+      await edit.getByRole("button", { name: v.settings.save, exact: true }).click();
+      await ui.expectPath(settings);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByText(v.settings.saved, { exact: true })).toBeVisible();
+      await expect(details).toContainText(`Нова ${companyName}`);
+      await expect(details).toContainText("+380 44 123 4567");
+      await expect(details).toContainText("Львів, пл. Ринок, 1");
+      await expect(details).toContainText("Кава й книжки");
+      await expect(page.getByRole("heading", { level: 1, name: v.settings.base })).toBeVisible();
     });
 
     test("vHold opens the company last opened while it is still the person's, else the list", async ({ ui, page, api, outbox, user, context }) => {
@@ -295,13 +453,17 @@ for (const mode of modes) {
       expect((await context.cookies()).find((c) => c.name === "vhold_change")).toBeUndefined();
     });
 
-    test("a stranger opening a company lands on the profile", async ({ ui, api, user }) => {
+    test("a stranger opening a company lands on the profile", async ({ ui, api, outbox, user }) => {
       const owner = newUser();
       const token = await apiSession(api, owner);
       const companyId = await apiCompany(api, token, "Чужа компанія");
       await api.createUser(user);
+      // Someone else's transfer too, by the company's address and the profile's.
+      const recipient = newUser();
+      await api.createUser(recipient);
+      const transferId = await offerShare(api, outbox, owner, token, companyId, recipient, 100);
       await ui.signIn(user);
-      for (const path of [`/vhold/${companyId}`, `/vhold/${companyId}/settings`, `/vhold/${companyId}/transfer`]) {
+      for (const path of [`/vhold/${companyId}/transfers/${transferId}`, `/profile/transfers/${transferId}/decline`, `/vhold/${companyId}`, `/vhold/${companyId}/settings`, `/vhold/${companyId}/settings/edit`, `/vhold/${companyId}/transfer`]) {
         await ui.goto(path);
         await ui.expectProfile(user);
       }
@@ -364,36 +526,61 @@ for (const appScripts of [true, false]) {
       }
     });
 
-    test("the transfer's steps and the questions before cancel and decline at 1280 and 360 px", async ({ ui, page, api, outbox, user }) => {
-      test.slow(); // a dozen axe runs
+    test("a transfer and the questions before cancel and decline at 1280 and 360 px", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // eight axe runs
       const other = newUser({ name: "Петро", surname: "Шевченко" });
       const token = await apiSession(api, user);
       const otherToken = await apiSession(api, other);
       const mine = await apiCompany(api, token, "Доступна компанія");
       const theirs = await apiCompany(api, otherToken, "Його компанія");
       const sent = `/vhold/${mine}/transfers/${await offerShare(api, outbox, user, token, mine, other, 1000)}`;
-      const offered = `/vhold/${theirs}/transfers/${await offerShare(api, outbox, other, otherToken, theirs, user, 1000)}`;
+      // Offered to the person, who owns nothing of that company: it opens over their profile.
+      const offered = `/profile/transfers/${await offerShare(api, outbox, other, otherToken, theirs, user, 1000)}`;
       await ui.signIn(user);
-      // With JavaScript each opens from its page as a dialog over it; without, it is a page.
       const inView = appScripts ? "dialog" : "page";
-      const opened = async (path: string, title: string) => {
-        await ui.expectPath(path);
-        if (appScripts) await expect(page.getByRole("dialog", { name: title })).toBeVisible();
-        else await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      };
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
-        await ui.goto(sent);
+        // The sent transfer from the dashboard's list: over the dashboard, its question over it.
+        await ui.goto(`/vhold/${mine}`);
+        await page.getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) }).first().click();
+        await opened(ui, sent, v.shareTransfer.heading);
+        await expectAccessible(ui, `share transfer (${inView}) at ${width}`);
         await page.getByRole("link", { name: v.shareTransfer.cancel, exact: true }).click();
-        await opened(`${sent}/cancel`, v.shareTransfer.cancelStep.title);
+        await opened(ui, `${sent}/cancel`, v.shareTransfer.cancelStep.title);
         await expectAccessible(ui, `cancel question (${inView}) at ${width}`);
-        await ui.goto(offered);
+        // The offered one from the profile: the company is not the person's, so over the profile.
+        await ui.goto("/profile");
+        await page.getByRole("region", { name: v.profile.incoming }).getByRole("link").first().click();
+        await opened(ui, offered, v.shareTransfer.heading);
+        await expectAccessible(ui, `offered transfer over the profile (${inView}) at ${width}`);
         await page.getByRole("link", { name: v.shareTransfer.decline, exact: true }).click();
-        await opened(`${offered}/decline`, v.shareTransfer.declineStep.title);
+        await opened(ui, `${offered}/decline`, v.shareTransfer.declineStep.title);
         await expectAccessible(ui, `decline question (${inView}) at ${width}`);
+      }
+    });
+
+    test("the transfer's steps and the company's edit form at 1280 and 360 px", async ({ ui, page, api, user }) => {
+      test.slow(); // ten axe runs
+      const other = newUser({ name: "Петро", surname: "Шевченко" });
+      const token = await apiSession(api, user);
+      await api.createUser(other);
+      const mine = await apiCompany(api, token, "Доступна компанія");
+      await ui.signIn(user);
+      const inView = appScripts ? "dialog" : "page";
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        // The company's edit form, and with an error.
+        await ui.goto(`/vhold/${mine}/settings`);
+        await page.getByRole("link", { name: v.settings.editLabel, exact: true }).click();
+        await opened(ui, `/vhold/${mine}/settings/edit`, v.settings.editHeading);
+        await expectAccessible(ui, `edit the company (${inView}) at ${width}`);
+        await ui.field(v.settings.phone).fill("12");
+        await ui.button(v.settings.save).click();
+        await expect(ui.field(v.settings.phone)).toHaveAttribute("aria-invalid", "true");
+        await expectAccessible(ui, `edit the company with an error (${inView}) at ${width}`);
         await ui.goto(`/vhold/${mine}`);
         await page.getByRole("link", { name: v.dashboard.transfer, exact: true }).click();
-        await opened(`/vhold/${mine}/transfer`, v.transfer.heading);
+        await opened(ui, `/vhold/${mine}/transfer`, v.transfer.heading);
         await expectAccessible(ui, `transfer (${inView}) at ${width}`);
         await page.getByRole("searchbox", { name: v.transfer.find }).fill(other.username);
         await ui.button(v.transfer.search).click();
@@ -402,7 +589,7 @@ for (const appScripts of [true, false]) {
         await ui.field(v.transfer.recipient).fill(other.username);
         await ui.field(v.transfer.share).fill("5");
         await ui.button(v.transfer.next).click();
-        await opened(`/vhold/${mine}/transfer/confirm`, v.confirm.heading);
+        await opened(ui, `/vhold/${mine}/transfer/confirm`, v.confirm.heading);
         await expectAccessible(ui, `confirm (${inView}) at ${width}`);
       }
     });

@@ -2,7 +2,9 @@ import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { NotificationFieldsFragment } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
+import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
+import { transferPath } from "~/lib/share-transfer-paths";
 import { formatDateTime } from "~/lib/format-date";
 import { personName } from "~/lib/person";
 import { useTranslation } from "~/lib/i18n-react";
@@ -140,7 +142,8 @@ export function NotificationCenter({
                     {isUnread ? <span className="sr-only">{t("notifications.unreadMark")}: </span> : null}
                     {transfer ? (
                       <Link
-                        to={`/vhold/${transfer.companyId}/transfers/${transfer.id}`}
+                        to={transferPath("company", transfer)}
+                        {...routeDialogLinkProps}
                         className={`break-words underline-offset-2 hover:underline ${isUnread ? "font-semibold" : ""}`}
                       >
                         {text}

@@ -5,9 +5,10 @@ import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
 import type { loader as appLoader } from "~/routes/_app";
+import { routeDialogLinkProps } from "../route-dialog";
+import { transferPath } from "~/lib/share-transfer-paths";
 
-
-/** Transfers waiting for an answer, each with a link to its page (accept, decline or cancel there). */
+/** Transfers waiting for an answer, each with a link to its page (a dialog over the dashboard with JavaScript: accept, decline or cancel there). */
 export function PendingTransfers({ transfers, direction }: { transfers: ShareTransferFieldsFragment[]; direction: "outgoing" | "incoming" }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +22,8 @@ export function PendingTransfers({ transfers, direction }: { transfers: ShareTra
               {label} · <span className="font-medium tabular-nums">{t("vhold.share", { share: formatShare(transfer.share) })}</span>
             </span>
             <Link
-              to={`/vhold/${transfer.companyId}/transfers/${transfer.id}`}
+              to={transferPath("company", transfer)}
+              {...routeDialogLinkProps}
               aria-label={`${t("vhold.dashboard.open")}: ${label}`}
               className="text-sm ui-link"
             >

@@ -27,6 +27,7 @@ const titles = {
   vholdDeclineTransfer: "Decline the share transfer",
   vholdCancelTransfer: "Cancel the share transfer",
   vholdSettings: "Company settings",
+  vholdSettingsEdit: "Edit the base characteristics",
   settingsPersonalInfo: "Personal info",
   settingsLocalization: "Localization",
   settingsPrivacy: "Privacy and access",

@@ -27,6 +27,7 @@ const titles = {
   vholdDeclineTransfer: "Отклонение передачи доли",
   vholdCancelTransfer: "Отмена передачи доли",
   vholdSettings: "Настройки компании",
+  vholdSettingsEdit: "Изменение базовых характеристик",
   settingsPersonalInfo: "Личная информация",
   settingsLocalization: "Локализация",
   settingsPrivacy: "Конфиденциальность и доступ",

@@ -27,6 +27,7 @@ const titles = {
   vholdDeclineTransfer: "Відхилення передачі частки",
   vholdCancelTransfer: "Скасування передачі частки",
   vholdSettings: "Налаштування компанії",
+  vholdSettingsEdit: "Зміна базових характеристик",
   settingsPersonalInfo: "Особиста інформація",
   settingsLocalization: "Локалізація",
   settingsPrivacy: "Конфіденційність і доступ",

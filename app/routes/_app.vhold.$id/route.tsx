@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Outlet, useRouteLoaderData } from "@remix-run/react";
+import { FULL_SHARE } from "#graphql/validation/company-limits";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { lastCompanyCookie, lastCompanyId } from "~/lib/vhold-change.server";
 import { loadCompany } from "./vhold.server";
@@ -22,6 +23,9 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
 export function useCompany() {
   return useRouteLoaderData<typeof loader>("routes/_app.vhold.$id")!.company;
 }
+
+/** A sole owner (100 %) names the company directly; with co-owners the name changes by vote (governance). */
+export const namesDirectly = (company: { myShare: number | null; numberOfOwners: number }) => company.numberOfOwners === 1 && company.myShare === FULL_SHARE;
 
 export default function VholdLayout() {
   return <Outlet />;

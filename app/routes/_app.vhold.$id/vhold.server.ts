@@ -15,14 +15,31 @@ export type { UserSession };
 /** Spec section 8: a company the caller has no part in (OWNER_NOT_FOUND) sends them to the profile, without a toast. */
 export const isOwnerNotFound = (error: unknown) => error instanceof ApiError && error.code === "OWNER_NOT_FOUND";
 
-/** Runs an API call of a company page; OWNER_NOT_FOUND becomes the redirect to /profile. */
-export async function orProfile<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * Runs an API call of a company page; OWNER_NOT_FOUND becomes the redirect to /profile (or to
+ * `to`: where a share transfer opens for someone who cannot see the company, profilePlaceOf).
+ */
+export async function orProfile<T>(call: () => Promise<T>, to = "/profile"): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isOwnerNotFound(error)) throw redirect("/profile");
+    if (isOwnerNotFound(error)) throw redirect(to);
     throw error;
   }
+}
+
+/** A share transfer's page, or its question, in a company: /vhold/{id}/transfers/{transferId}[/decline|/cancel]. */
+const COMPANY_TRANSFER = /^\/vhold\/[^/]+\/transfers\/([^/]+)(\/(?:decline|cancel))?\/?$/;
+
+/**
+ * Where OWNER_NOT_FOUND sends the caller from the page of `request`: /profile, or for a share
+ * transfer (a notification's link, an old bookmark) the same transfer over the profile. A
+ * recipient owns no part of the company until they accept, so the company's dashboard is not
+ * theirs to see; their offers are listed on the profile, so the offer opens over it.
+ */
+export function profilePlaceOf(request: Request): string {
+  const transfer = COMPANY_TRANSFER.exec(new URL(request.url).pathname);
+  return transfer ? `/profile/transfers/${transfer[1]}${transfer[2] ?? ""}` : "/profile";
 }
 
 /** A phone as people read it: +380 67 123 4567 (stored as E.164). */
@@ -31,7 +48,7 @@ export const formatPhone = (phone: string | null) => (phone ? (parsePhoneNumberF
 /** The company of a vHold page with what its pages show, as the caller may see it. */
 export async function loadCompany(request: Request, context: AppLoadContext, id: string) {
   const auth = await requireUserSession(request, context);
-  const { getCompany: company } = await orProfile(() => auth.call(GetCompanyDocument, { id }));
+  const { getCompany: company } = await orProfile(() => auth.call(GetCompanyDocument, { id }), profilePlaceOf(request));
   return { auth, company: { ...company, phoneDisplay: formatPhone(company.phone) } };
 }
 
