@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The user's home. Roles and invitations come with later issues. */
 // The profile recommends help posts, lists companies and holds the notification center.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{knowledge,vhold,notifications}.ts")) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{vhold,notifications}.ts")) };
 
 /**
  * The welcome boxes (spec): vHold's invites the person to add a company, or to put it off for
@@ -239,11 +239,11 @@ function Profile() {
       {recommended.length ? (
         <section aria-labelledby="kb-recommended-heading" className="space-y-section">
           <h2 id="kb-recommended-heading" className="ui-section-title">
-            {t("knowledge.onProfile")}
+            {t("app.posts.recommended")}
           </h2>
           <PostList posts={recommended} labelledBy="kb-recommended-heading" />
           <Link to="/knowledge-base" className="inline-block text-sm ui-link underline">
-            {t("knowledge.toIndex")}
+            {t("app.posts.toIndex")}
           </Link>
         </section>
       ) : null}

@@ -33,7 +33,7 @@ for (const mode of modes) {
       await api.createUser(user);
       await ui.signIn(user);
       // Recommended posts are on the main page.
-      await expect(page.getByRole("heading", { name: uk.onProfile })).toBeVisible();
+      await expect(page.getByRole("heading", { name: catalogues.uk.app.posts.recommended })).toBeVisible();
       await openKnowledgeBase(ui);
 
       // The tree opens a category; the choice is kept (a cookie), so a reload shows it open.

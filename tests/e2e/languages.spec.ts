@@ -122,7 +122,7 @@ test.describe("texts by area, with JavaScript", () => {
     // Sign-in ends with a client-side navigation to /profile, whose texts include the knowledge area.
     await ui.signIn(user);
     await ui.expectPath("/profile");
-    await expect(page.getByRole("heading", { name: catalogues.uk.knowledge.onProfile })).toBeVisible();
+    await expect(page.getByRole("heading", { name: catalogues.uk.app.posts.recommended })).toBeVisible();
     await expect(page.locator("body")).not.toContainText(/\bknowledge\.\w+/);
     // The profile recommends help posts, lists companies and notifications: their areas; the
     // signed-in layout its header's (app); each sign-in step walked its own.
@@ -130,8 +130,8 @@ test.describe("texts by area, with JavaScript", () => {
 
     // Another language comes with the same areas.
     await switchLanguage(ui, "uk", "en");
-    await expect(page.getByRole("heading", { name: catalogues.en.knowledge.onProfile })).toBeVisible();
-    await expect(page.getByRole("link", { name: catalogues.en.knowledge.toIndex })).toBeVisible();
+    await expect(page.getByRole("heading", { name: catalogues.en.app.posts.recommended })).toBeVisible();
+    await expect(page.getByRole("link", { name: catalogues.en.app.posts.toIndex })).toBeVisible();
     // The profile's areas, in English; server-only areas (validation, titles) never travel.
     expect(areaChunks()).toEqual(expect.arrayContaining(["en/common", "en/knowledge", "en/notifications", "en/vhold"]));
     expect(areaChunks().filter((chunk) => /\/(titles|validation)$/.test(chunk))).toEqual([]);

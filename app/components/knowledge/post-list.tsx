@@ -33,7 +33,7 @@ export function PostList({ posts, labelledBy }: { posts: ListedPost[]; labelledB
               </span>
               {post.path?.length ? (
                 <span className="mt-1 block text-sm text-subtle">
-                  <span className="sr-only">{t("knowledge.post.in")} </span>
+                  <span className="sr-only">{t("app.posts.in")} </span>
                   {post.path.join(" › ")}
                 </span>
               ) : null}

@@ -12,6 +12,13 @@ const app = {
   /** The header's bell (its name, said by screen readers). */
   unreadNotifications_one: "{{count}} unread notification",
   unreadNotifications_other: "{{count}} unread notifications",
+  /** Knowledge-base posts in lists of the signed-in pages (the profile's recommended, the index). */
+  posts: {
+    recommended: "Recommended in the knowledge base",
+    toIndex: "Open the knowledge base",
+    in: "In:",
+    inLanguage: "in {{language}}",
+  },
   nav: {
     main: "Main navigation",
     home: "Home",

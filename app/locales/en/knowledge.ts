@@ -8,9 +8,6 @@ const knowledge = {
   back: "Back",
   recommended: "Recommended",
   noRecommended: "Nothing is recommended yet.",
-  onProfile: "Recommended in the knowledge base",
-  toIndex: "Open the knowledge base",
-  inLanguage: "in {{language}}",
   tree: {
     label: "Topics",
     holds_one: "holds {{count}} item",
@@ -28,7 +25,6 @@ const knowledge = {
     narrow: "Too many matches to list them all: add a word.",
   },
   post: {
-    in: "In:",
     breadcrumbs: "Where the post is",
     recommended: "Recommended",
     created: "Created",

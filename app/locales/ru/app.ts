@@ -9,6 +9,12 @@ const app = {
   unreadNotifications_few: "{{count}} непрочитанных уведомления",
   unreadNotifications_many: "{{count}} непрочитанных уведомлений",
   unreadNotifications_other: "{{count}} непрочитанного уведомления",
+  posts: {
+    recommended: "Рекомендуем в базе знаний",
+    toIndex: "Открыть базу знаний",
+    in: "Раздел:",
+    inLanguage: "на языке: {{language}}",
+  },
   nav: {
     main: "Основная навигация",
     home: "Главная",

@@ -8,9 +8,6 @@ const knowledge = {
   back: "Назад",
   recommended: "Рекомендуемые",
   noRecommended: "Рекомендуемых статей пока нет.",
-  onProfile: "Рекомендуем в базе знаний",
-  toIndex: "Открыть базу знаний",
-  inLanguage: "на языке: {{language}}",
   tree: {
     label: "Темы",
     holds_one: "содержит {{count}} элемент",
@@ -32,7 +29,6 @@ const knowledge = {
     narrow: "Совпадений слишком много, чтобы показать все: добавьте слово.",
   },
   post: {
-    in: "Раздел:",
     breadcrumbs: "Где находится статья",
     recommended: "Рекомендуем",
     created: "Создано",

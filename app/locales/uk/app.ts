@@ -9,6 +9,12 @@ const app = {
   unreadNotifications_few: "{{count}} непрочитані сповіщення",
   unreadNotifications_many: "{{count}} непрочитаних сповіщень",
   unreadNotifications_other: "{{count}} непрочитаного сповіщення",
+  posts: {
+    recommended: "Рекомендоване в базі знань",
+    toIndex: "Відкрити базу знань",
+    in: "Розділ:",
+    inLanguage: "мовою: {{language}}",
+  },
   nav: {
     main: "Основна навігація",
     home: "Головна",

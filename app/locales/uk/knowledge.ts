@@ -8,9 +8,6 @@ const knowledge = {
   back: "Назад",
   recommended: "Рекомендовані",
   noRecommended: "Рекомендованих дописів поки немає.",
-  onProfile: "Рекомендоване в базі знань",
-  toIndex: "Відкрити базу знань",
-  inLanguage: "мовою: {{language}}",
   tree: {
     label: "Теми",
     holds_one: "містить {{count}} елемент",
@@ -32,7 +29,6 @@ const knowledge = {
     narrow: "Збігів забагато, щоб показати всі: додайте слово.",
   },
   post: {
-    in: "Розділ:",
     breadcrumbs: "Де розміщено допис",
     recommended: "Рекомендовано",
     created: "Створено",
