@@ -63,6 +63,9 @@ try {
     { name: "user-agreement", path: "/settings/user-agreement", signedIn: true },
     { name: "vhold", path: dashboard, signedIn: true },
     { name: "vhold-info", path: `${dashboard}?tab=info`, signedIn: true },
+    { name: "vhold-settings", path: `${dashboard}/settings`, signedIn: true },
+    { name: "vhold-settings-edit", path: `${dashboard}/settings`, signedIn: true, open: 'a[href$="/settings/edit"]' },
+    { name: "vhold-transfer", path: dashboard, signedIn: true, open: 'a[href$="/transfer"]' },
   ];
   for (const theme of ["light", "dark"] as const) {
     for (const width of [360, 1280]) {
