@@ -8,7 +8,8 @@ import { AvatarForm } from "~/components/settings/avatar-form";
 import { AccountSection } from "~/components/account-section";
 import { RouteDialogHost } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
-import { ErrorList, Field, FormErrors, SelectField, inputClass } from "~/components/ui/field";
+import { ErrorList, Field, FormErrors, SelectField } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { useUsernameCheck } from "~/hooks/use-username-check";
 import { PERSONAL_INFO, USERNAME_CHECK } from "~/lib/account-steps";
 import { requireUserSession } from "~/lib/auth.server";
@@ -141,25 +142,7 @@ function PersonalInfoPage() {
           </div>
           <ErrorList id={fields.birthDay.errorId} errors={fields.birthDay.errors} />
         </fieldset>
-        <div className="space-y-field">
-          <label htmlFor={fields.about.id} className="block text-sm font-medium">
-            {t(`${p}.about`)}
-          </label>
-          <textarea
-            id={fields.about.id}
-            name={fields.about.name}
-            defaultValue={fields.about.initialValue}
-            aria-invalid={fields.about.errors?.length ? true : undefined}
-            aria-describedby={[fields.about.descriptionId, fields.about.errors?.length ? fields.about.errorId : null].filter(Boolean).join(" ")}
-            rows={4}
-            maxLength={ABOUT_MAX}
-            className={inputClass}
-          />
-          <p id={fields.about.descriptionId} className="text-sm text-subtle">
-            {t(`${p}.aboutHint`)}
-          </p>
-          <ErrorList id={fields.about.errorId} errors={fields.about.errors} />
-        </div>
+        <TextAreaField meta={fields.about} label={t(`${p}.about`)} hint={t(`${p}.aboutHint`)} maxLength={ABOUT_MAX} />
         <SubmitButton>{t("settings.save")}</SubmitButton>
       </Form>
       <AccountSection phone={user.phoneDisplay} />

@@ -6,7 +6,8 @@ import { updateCompanyInput } from "#graphql/validation/companies";
 import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX } from "#graphql/validation/company-limits";
 import { RouteDialog } from "~/components/route-dialog";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
-import { ErrorList, Field, FormErrors, inputClass } from "~/components/ui/field";
+import { Field, FormErrors } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/text-area-field";
 import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
@@ -63,22 +64,7 @@ export default function EditBaseCharacteristics() {
         )}
         <Field meta={fields.phone} label={t("vhold.settings.phone")} type="tel" hint={t("vhold.settings.phoneHint")} autoComplete="tel" />
         <Field meta={fields.address} label={t("vhold.settings.address")} maxLength={COMPANY_ADDRESS_MAX} autoComplete="street-address" />
-        <div className="space-y-1">
-          <label htmlFor={fields.about.id} className="block text-sm font-medium">
-            {t("vhold.settings.about")}
-          </label>
-          <textarea
-            id={fields.about.id}
-            name={fields.about.name}
-            defaultValue={fields.about.initialValue}
-            aria-invalid={fields.about.errors?.length ? true : undefined}
-            aria-describedby={fields.about.errors?.length ? fields.about.errorId : undefined}
-            rows={4}
-            maxLength={COMPANY_ABOUT_MAX}
-            className={inputClass}
-          />
-          <ErrorList id={fields.about.errorId} errors={fields.about.errors} />
-        </div>
+        <TextAreaField meta={fields.about} label={t("vhold.settings.about")} maxLength={COMPANY_ABOUT_MAX} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton>{t("vhold.settings.save")}</SubmitButton>
           <Link to={settings} className={buttonClass("secondary")}>
