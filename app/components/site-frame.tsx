@@ -8,7 +8,7 @@ export function SiteFrame({ children, wide = false }: { children: ReactNode; wid
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-surface focus:p-2 focus:text-fg">
+      <a href="#main" className="ui-skip-link">
         {t("skipToContent")}
       </a>
       <header className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
@@ -35,7 +35,7 @@ export function SiteFrame({ children, wide = false }: { children: ReactNode; wid
 export function AuthCard({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby="auth-heading" className="rounded-xl border border-line bg-surface p-6 shadow-sm">
-      <h1 id="auth-heading" className="mb-4 text-2xl font-semibold">
+      <h1 id="auth-heading" className="ui-page-title mb-4">
         {heading}
       </h1>
       {children}

@@ -55,7 +55,7 @@ export default function AppLayout() {
   const vholdHref = current ? `/vhold/${current.id}` : vholdStart;
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2 focus:text-fg">
+      <a href="#main" className="ui-skip-link">
         {t("skipToContent")}
       </a>
       <AppHeader data={{ user, theme, supportEmail, vholdHref, inVhold, current, companies, unread }} />

@@ -1,16 +1,16 @@
 import { useNavigation } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
 
+/** The looks (app/tailwind.css, .ui-button-*); a link-looking button keeps the link's own class. */
 const variants = {
-  primary: "bg-primary text-primary-fg hover:bg-primary-hover disabled:bg-disabled",
-  secondary:
-    "border border-line-strong bg-surface text-fg hover:bg-surface-muted",
-  danger: "bg-danger-fill text-primary-fg hover:bg-danger-fill-hover",
-  link: "ui-link px-0",
+  primary: "ui-button-primary",
+  secondary: "ui-button-secondary",
+  danger: "ui-button-danger",
+  link: "ui-link ui-button-link",
 } as const;
 
 export function buttonClass(variant: keyof typeof variants = "primary", extra = "") {
-  return `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+  return `ui-button ${variants[variant]} ${extra}`;
 }
 
 /**
@@ -29,7 +29,7 @@ export function SubmitButton({
     (props.name === undefined || navigation.formData?.get(props.name) === props.value);
   return (
     <button type="submit" aria-busy={pending || undefined} className={buttonClass(variant, className)} {...props}>
-      {pending ? <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {pending ? <span aria-hidden="true" className="ui-spinner" /> : null}
       {children}
     </button>
   );

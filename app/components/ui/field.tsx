@@ -12,8 +12,8 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] | null
   );
 }
 
-export const inputClass =
-  "block w-full rounded-md border border-input bg-surface px-3 py-2 text-base text-fg placeholder:text-subtle aria-[invalid=true]:border-danger";
+/** A text input's look (app/tailwind.css). */
+export const inputClass = "ui-input";
 
 type InputType = "text" | "password" | "tel" | "email" | "number";
 
