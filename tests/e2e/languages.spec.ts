@@ -108,7 +108,7 @@ for (const mode of modes) {
 test.describe("texts by area, with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("the sign-in pages load no knowledge-base texts; the profile gets them on the way, also in another language", async ({ ui, api, user, page }) => {
+  test("the sign-in pages load no knowledge-base texts; the knowledge base gets them on the way, also in another language", async ({ ui, api, user, page }) => {
     const loaded = new Set<string>();
     const areaChunks = () => [...loaded].sort();
     page.on("request", (request) => {
@@ -119,21 +119,27 @@ test.describe("texts by area, with JavaScript", () => {
     await ui.goto("/auth/signin");
     expect(areaChunks()).toEqual(["uk/auth.signin", "uk/common"]);
 
-    // Sign-in ends with a client-side navigation to /profile, whose texts include the knowledge area.
+    // Sign-in ends with a client-side navigation to /profile, whose texts come on the way.
     await ui.signIn(user);
     await ui.expectPath("/profile");
     await expect(page.getByRole("heading", { name: catalogues.uk.app.posts.recommended })).toBeVisible();
+    // The profile lists companies, offers and notifications (their areas) and recommends help
+    // posts with the signed-in layout's texts (app): not the knowledge base's whole area. Each
+    // sign-in step walked its own.
+    expect(areaChunks()).toEqual(["uk/app", "uk/auth.code", "uk/auth.password", "uk/auth.signin", "uk/common", "uk/notifications", "uk/vhold"]);
+
+    // The knowledge base, reached by a client-side navigation, brings its area before it shows.
+    await page.getByRole("link", { name: catalogues.uk.app.posts.toIndex }).click();
+    await ui.expectPath("/knowledge-base");
+    await expect(page.getByRole("heading", { level: 1, name: catalogues.uk.knowledge.heading })).toBeVisible();
     await expect(page.locator("body")).not.toContainText(/\bknowledge\.\w+/);
-    // The profile recommends help posts, lists companies and notifications: their areas; the
-    // signed-in layout its header's (app); each sign-in step walked its own.
-    expect(areaChunks()).toEqual(["uk/app", "uk/auth.code", "uk/auth.password", "uk/auth.signin", "uk/common", "uk/knowledge", "uk/notifications", "uk/vhold"]);
+    expect(areaChunks()).toContain("uk/knowledge");
 
     // Another language comes with the same areas.
     await switchLanguage(ui, "uk", "en");
-    await expect(page.getByRole("heading", { name: catalogues.en.app.posts.recommended })).toBeVisible();
-    await expect(page.getByRole("link", { name: catalogues.en.app.posts.toIndex })).toBeVisible();
-    // The profile's areas, in English; server-only areas (validation, titles) never travel.
-    expect(areaChunks()).toEqual(expect.arrayContaining(["en/common", "en/knowledge", "en/notifications", "en/vhold"]));
+    await expect(page.getByRole("heading", { level: 1, name: catalogues.en.knowledge.heading })).toBeVisible();
+    // The areas in view, in English; server-only areas (validation, titles) never travel.
+    expect(areaChunks()).toEqual(expect.arrayContaining(["en/common", "en/app", "en/knowledge"]));
     expect(areaChunks().filter((chunk) => /\/(titles|validation)$/.test(chunk))).toEqual([]);
   });
 });
