@@ -89,8 +89,8 @@ async function companyDashboard(context: BrowserContext): Promise<string> {
 }
 
 /**
- * Form pages: 90 KB (issue 6). The sign-in and code pages measure about 88.3 KB, registration
- * 89.9 (its password hints, username check and two text areas). React, react-dom and Remix weigh
+ * Form pages: 90 KB (issue 6). The sign-in and code pages measure 88.2 KB, registration 89.8
+ * (its password hints, username check and two text areas). React, react-dom and Remix weigh
  * about 80 KB of it (minified by terser), the shell every page runs about 5 KB, and the page's own
  * route, frame and texts the rest (the breakdown: docs/decisions/0004, addenda "the budget").
  */
