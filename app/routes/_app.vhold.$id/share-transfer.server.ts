@@ -54,7 +54,7 @@ const ANSWERS = {
   cancel: { status: "CANCELED", by: "sender" },
 } as const;
 
-export const answerOf = (param: string | undefined): Answer => {
+const answerOf = (param: string | undefined): Answer => {
   if (param === "decline" || param === "cancel") return param;
   throw new Response(null, { status: 404, statusText: "Not Found" });
 };
