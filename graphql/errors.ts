@@ -23,6 +23,10 @@ export const ErrorCode = {
   SHARE_NOT_AVAILABLE: "SHARE_NOT_AVAILABLE",
   /** The share transfer was already accepted, declined or canceled. */
   TRANSFER_NOT_PENDING: "TRANSFER_NOT_PENDING",
+  /** The company is suspended: limited mode holds the action back (roles frozen). */
+  COMPANY_SUSPENDED: "COMPANY_SUSPENDED",
+  /** The company has no director: limited mode holds the action back (no new access grants...). */
+  COMPANY_WITHOUT_DIRECTOR: "COMPANY_WITHOUT_DIRECTOR",
   KNOWLEDGE_BASE_NOT_FOUND: "KNOWLEDGE_BASE_NOT_FOUND",
   KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY: "KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY",
   KNOWLEDGE_BASE_TOO_DEEP: "KNOWLEDGE_BASE_TOO_DEEP",

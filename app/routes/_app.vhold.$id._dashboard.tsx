@@ -6,6 +6,7 @@ import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog
 import { buttonClass } from "~/components/ui/button";
 import { CompanyPanel } from "~/components/vhold/company-panel";
 import { PendingTransfers, TransferHistory } from "~/components/vhold/transfer-list";
+import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
@@ -22,11 +23,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     Promise.all([
       pendingOutgoing(auth, companyId),
       auth.call(ListUserIncomingShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 }),
-      auth.call(ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", limit: 50 }),
+      // The share operations are the owners' (shareTransfer.list): the director sees the
+      // company without them.
+      auth.call(ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", limit: 50 }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === "FORBIDDEN") return null;
+        throw error;
+      }),
     ]),
     profilePlaceOf(request),
   );
-  return data({ outgoing, incoming: incoming.listUserIncomingShareTransfers, history: history.listCompanyShareTransfers });
+  return data({ outgoing, incoming: incoming.listUserIncomingShareTransfers, history: history?.listCompanyShareTransfers ?? null });
 }
 
 /**
@@ -95,12 +101,14 @@ function Dashboard() {
           </>
         ) : null}
       </section>
-      <section aria-labelledby="history-heading" className={section}>
-        <h2 id="history-heading" className="text-lg font-semibold">
-          {t("vhold.dashboard.history")}
-        </h2>
-        {history.length ? <TransferHistory transfers={history} /> : <p className="text-sm text-muted">{t("vhold.dashboard.historyEmpty")}</p>}
-      </section>
+      {history ? (
+        <section aria-labelledby="history-heading" className={section}>
+          <h2 id="history-heading" className="text-lg font-semibold">
+            {t("vhold.dashboard.history")}
+          </h2>
+          {history.length ? <TransferHistory transfers={history} /> : <p className="text-sm text-muted">{t("vhold.dashboard.historyEmpty")}</p>}
+        </section>
+      ) : null}
       <section aria-labelledby="results-heading" className={section}>
         <h2 id="results-heading" className="text-lg font-semibold">
           {t("vhold.dashboard.results")}

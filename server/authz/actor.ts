@@ -1,7 +1,14 @@
 import DataLoader from "dataloader";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { FULL_SHARE, companies, owners, roles } from "../db/schema";
+
+/** A live role a person holds: its level (1 is the director) and its managing role. */
+export interface HeldRole {
+  id: string;
+  level: number;
+  parentRoleId: string | null;
+}
 
 /**
  * Who a signed-in person is in one company: the facts every policy decides on. Loaded once per
@@ -12,14 +19,18 @@ export interface CompanyActor {
   companyId: string;
   /** The company exists and is not deleted. */
   exists: boolean;
+  /** Suspended (stopped_at set): limited mode, roles frozen (spec: the company lifecycle). */
+  suspended: boolean;
+  /** Someone holds the live level-1 role. Without a director the company runs in limited mode. */
+  hasDirector: boolean;
   /** A current owner: the owner row and the share in basis points. */
   owner: { id: string; shareBp: number } | null;
   /** Owned a part once and holds none now. */
   formerOwner: boolean;
   /** The company's current owners (1 means the sole owner acts without a vote). */
   ownerCount: number;
-  /** Live roles held in this company, with their levels (1 is the director). */
-  roles: ReadonlyArray<{ id: string; level: number }>;
+  /** Live roles held in this company. */
+  roles: ReadonlyArray<HeldRole>;
 }
 
 /** The relations a person may have to a company or to one thing in it; policies name them. */
@@ -28,13 +39,38 @@ export type Relation =
   | "soleOwner"
   | "coOwner"
   | "formerOwner"
+  /** Holds (or acts in) the level-1 role. */
   | "director"
+  /** Holds (or acts in) a role of level 2 to 4. */
   | "employee"
+  | "level2"
+  | "level3"
+  | "level4"
   /** Relations to a share transfer. */
   | "transferSender"
-  | "transferRecipient";
+  | "transferRecipient"
+  /** Relations to a role (the subject of a vHub call), from the structure: see structureRelations. */
+  | "roleHolder"
+  | "roleManager";
 
-export function relationsOf(actor: CompanyActor): Set<Relation> {
+/**
+ * States of the company that hold an action back whoever asks (spec: limited modes). A policy
+ * names, per action, which of them refuse it (ActionRule.refusedWhen).
+ */
+export type Condition = "suspended" | "noDirector";
+
+/**
+ * The roles that count for this call. In vHub a call names the role the person acts in
+ * (x-current-role-id): only that role counts, so a director acting as the accountant is the
+ * accountant there. Without one (vHold, the profile), every role the person holds counts. A named
+ * role the person does not hold in this company counts as none.
+ */
+export function actingRoles(actor: CompanyActor, currentRoleId: string | null): ReadonlyArray<HeldRole> {
+  if (!currentRoleId) return actor.roles;
+  return actor.roles.filter((role) => role.id === currentRoleId);
+}
+
+export function relationsOf(actor: CompanyActor, currentRoleId: string | null = null): Set<Relation> {
   const relations = new Set<Relation>();
   if (!actor.exists) return relations;
   if (actor.owner) {
@@ -43,14 +79,58 @@ export function relationsOf(actor: CompanyActor): Set<Relation> {
   } else if (actor.formerOwner) {
     relations.add("formerOwner");
   }
-  if (actor.roles.some((role) => role.level === 1)) relations.add("director");
-  if (actor.roles.some((role) => role.level > 1)) relations.add("employee");
+  for (const role of actingRoles(actor, currentRoleId)) {
+    if (role.level === 1) relations.add("director");
+    else {
+      relations.add("employee");
+      relations.add(`level${role.level}` as Relation);
+    }
+  }
   return relations;
+}
+
+export function conditionsOf(actor: CompanyActor): Set<Condition> {
+  const conditions = new Set<Condition>();
+  if (actor.suspended) conditions.add("suspended");
+  if (!actor.hasDirector) conditions.add("noDirector");
+  return conditions;
 }
 
 /** A current part in the company: owner, director or employee (a former owner has none). */
 export function isMember(relations: ReadonlySet<Relation>): boolean {
   return relations.has("owner") || relations.has("director") || relations.has("employee");
+}
+
+/** One role of a company's structure as the relations below need it. */
+export interface StructureNode {
+  id: string;
+  parentRoleId: string | null;
+  userId: string | null;
+}
+
+/**
+ * A person's relations to one role of the structure: they hold it, or one of the roles they act
+ * in manages it (stands above it on the managing chain, however far up). The structure is a tree
+ * (the roles module keeps it one); a broken chain ends the walk rather than looping.
+ */
+export function structureRelations(
+  structure: ReadonlyArray<StructureNode>,
+  acting: ReadonlyArray<Pick<HeldRole, "id">>,
+  subjectRoleId: string,
+): Relation[] {
+  const byId = new Map(structure.map((node) => [node.id, node]));
+  const mine = new Set(acting.map((role) => role.id));
+  const relations: Relation[] = [];
+  if (mine.has(subjectRoleId)) relations.push("roleHolder");
+  const seen = new Set<string>([subjectRoleId]);
+  for (let up = byId.get(subjectRoleId)?.parentRoleId ?? null; up && !seen.has(up); up = byId.get(up)?.parentRoleId ?? null) {
+    seen.add(up);
+    if (mine.has(up)) {
+      relations.push("roleManager");
+      break;
+    }
+  }
+  return relations;
 }
 
 const key = (userId: string, companyId: string) => `${userId}:${companyId}`;
@@ -61,8 +141,11 @@ export function createCompanyActorLoader(db: Database) {
     async (pairs) => {
       const companyIds = [...new Set(pairs.map((p) => p.companyId))];
       const userIds = [...new Set(pairs.map((p) => p.userId))];
-      const [liveCompanies, ownerRows, counts, roleRows] = await Promise.all([
-        db.select({ id: companies.id }).from(companies).where(and(inArray(companies.id, companyIds), isNull(companies.deletedAt))),
+      const [companyRows, ownerRows, counts, roleRows] = await Promise.all([
+        db
+          .select({ id: companies.id, stoppedAt: companies.stoppedAt })
+          .from(companies)
+          .where(and(inArray(companies.id, companyIds), isNull(companies.deletedAt))),
         db
           .select({ id: owners.id, companyId: owners.companyId, userId: owners.userId, shareBp: owners.shareBp, leftAt: owners.leftAt })
           .from(owners)
@@ -72,24 +155,35 @@ export function createCompanyActorLoader(db: Database) {
           .from(owners)
           .where(and(inArray(owners.companyId, companyIds), isNull(owners.leftAt)))
           .groupBy(owners.companyId),
+        // The callers' roles, and each company's held director role (for limited mode).
         db
-          .select({ id: roles.id, companyId: roles.companyId, userId: roles.userId, level: roles.level })
+          .select({ id: roles.id, companyId: roles.companyId, userId: roles.userId, level: roles.level, parentRoleId: roles.parentRoleId })
           .from(roles)
-          .where(and(inArray(roles.companyId, companyIds), inArray(roles.userId, userIds), eq(roles.isArchived, false))),
+          .where(
+            and(
+              inArray(roles.companyId, companyIds),
+              eq(roles.isArchived, false),
+              or(inArray(roles.userId, userIds), and(eq(roles.level, 1), isNotNull(roles.userId))),
+            ),
+          ),
       ]);
-      const live = new Set(liveCompanies.map((c) => c.id));
+      const live = new Map(companyRows.map((c) => [c.id, c]));
       const ownerCount = new Map(counts.map((c) => [c.companyId, c.count]));
       return pairs.map(({ userId, companyId }) => {
         const rows = ownerRows.filter((o) => o.companyId === companyId && o.userId === userId);
         const current = rows.find((o) => o.leftAt === null);
+        const company = live.get(companyId);
+        const companyRoles = roleRows.filter((r) => r.companyId === companyId);
         return {
           userId,
           companyId,
-          exists: live.has(companyId),
+          exists: company !== undefined,
+          suspended: company?.stoppedAt != null,
+          hasDirector: companyRoles.some((r) => r.level === 1 && r.userId !== null),
           owner: current ? { id: current.id, shareBp: current.shareBp } : null,
           formerOwner: !current && rows.length > 0,
           ownerCount: ownerCount.get(companyId) ?? 0,
-          roles: roleRows.filter((r) => r.companyId === companyId && r.userId === userId).map((r) => ({ id: r.id, level: r.level })),
+          roles: companyRoles.filter((r) => r.userId === userId).map((r) => ({ id: r.id, level: r.level, parentRoleId: r.parentRoleId })),
         };
       });
     },

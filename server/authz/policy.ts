@@ -2,13 +2,30 @@ import type { GraphQLResolveInfo } from "graphql";
 import { DomainError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import { enforce, requireViewer } from "../graphql/policy";
-import { isMember, relationsOf, type CompanyActor, type Relation } from "./actor";
+import { actingRoles, conditionsOf, isMember, relationsOf, type CompanyActor, type Condition, type HeldRole, type Relation } from "./actor";
 
 /**
- * A module's table of what may be done in a company and by whom: action -> the relations that
- * allow it (any one suffices). Unit tested per module; the guard below enforces it.
+ * Who may do one thing: the relations that allow it (any one suffices), and the states of the
+ * company that hold it back whoever asks (spec: a suspended company, a company without a
+ * director). A plain list is a rule no state holds back.
  */
-export type CompanyPolicy<Action extends string> = Readonly<Record<Action, readonly Relation[]>>;
+export type ActionRule = readonly Relation[] | { readonly who: readonly Relation[]; readonly refusedWhen: readonly Condition[] };
+
+/**
+ * A module's table of what may be done in a company and by whom: action -> its rule. Unit tested
+ * per module; companyGuard enforces it for root operations and fieldRules (./fields.ts) for the
+ * nested fields that name an action, so one table answers both.
+ */
+export type CompanyPolicy<Action extends string> = Readonly<Record<Action, ActionRule>>;
+
+const whoOf = (rule: ActionRule) => ("who" in rule ? rule.who : rule);
+const refusedWhenOf = (rule: ActionRule): readonly Condition[] => ("who" in rule ? rule.refusedWhen : []);
+
+/** What each state answers when it holds an action back. */
+const CONDITION_ERRORS: Record<Condition, () => DomainError> = {
+  suspended: () => new DomainError("COMPANY_SUSPENDED", "The company is suspended"),
+  noDirector: () => new DomainError("COMPANY_WITHOUT_DIRECTOR", "The company has no director"),
+};
 
 declare const authorized: unique symbol;
 /**
@@ -18,6 +35,8 @@ declare const authorized: unique symbol;
 export type Authorized<Action extends string> = CompanyActor & {
   readonly action: Action;
   readonly relations: ReadonlySet<Relation>;
+  /** The roles this call acts in (the x-current-role-id role in vHub, else every role held). */
+  readonly acting: ReadonlyArray<HeldRole>;
   /** The session and address the change comes from, for the audit trail. */
   readonly sessionId: string;
   readonly address: string | null;
@@ -31,8 +50,18 @@ export interface Located {
   relations?: readonly Relation[];
 }
 
+/** Whether these relations allow the action (the company's state aside: see heldBack). */
 export function can<Action extends string>(policy: CompanyPolicy<Action>, action: Action, relations: ReadonlySet<Relation>): boolean {
-  return policy[action].some((relation) => relations.has(relation));
+  return whoOf(policy[action]).some((relation) => relations.has(relation));
+}
+
+/** The state of the company that holds the action back, if any. */
+export function heldBack<Action extends string>(
+  policy: CompanyPolicy<Action>,
+  action: Action,
+  conditions: ReadonlySet<Condition>,
+): Condition | null {
+  return refusedWhenOf(policy[action]).find((condition) => conditions.has(condition)) ?? null;
 }
 
 /**
@@ -50,15 +79,18 @@ export async function authorize<Action extends string>(
   const viewer = requireViewer(ctx);
   if (!located) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
   const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: located.companyId });
-  const relations = relationsOf(actor);
+  const relations = relationsOf(actor, ctx.currentRoleId);
   if (actor.exists) for (const relation of located.relations ?? []) relations.add(relation);
   if (!can(policy, action, relations)) {
     const known = isMember(relations) || (located.relations?.length ?? 0) > 0;
     if (!actor.exists || !known) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
     throw new DomainError("FORBIDDEN", "Not allowed in this company");
   }
+  const held = heldBack(policy, action, conditionsOf(actor));
+  if (held) throw CONDITION_ERRORS[held]();
+  const acting = actingRoles(actor, ctx.currentRoleId);
   // The one place an Authorized caller is made.
-  return { ...actor, action, relations, sessionId: viewer.sessionId, address: ctx.client.address } as unknown as Authorized<Action>;
+  return { ...actor, action, relations, acting, sessionId: viewer.sessionId, address: ctx.client.address } as unknown as Authorized<Action>;
 }
 
 /**

@@ -16,4 +16,11 @@ export interface GraphQLContext {
   /** The signed-in caller, or null (no token, a bad or expired one, or an ended session). */
   viewer: Viewer | null;
   client: ClientInfo;
+  /**
+   * The role the caller acts in (the spec's x-current-role-id, sent on vHub paths), when the
+   * header holds an id; whether the caller holds it is decided per company (server/authz/actor.ts).
+   */
+  currentRoleId: string | null;
+  /** Objects this operation answers as the caller's own without a signed-in caller (vouchFor). */
+  vouched: WeakSet<object>;
 }

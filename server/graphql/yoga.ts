@@ -6,7 +6,8 @@ import { MAX_OPERATIONS_PER_BATCH } from "#graphql/transport";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
 import type { ModuleDeps } from "../modules/module";
-import { createLoaders, mergeResolvers, moduleResolvers } from "../modules/registry";
+import { createLoaders, mergeResolvers, moduleFieldRules, moduleResolvers } from "../modules/registry";
+import { guardFields } from "../authz/fields";
 import type { GraphQLContext, Services } from "./context";
 import type { Clock } from "../clock";
 import { dateScalars } from "./scalars";
@@ -17,8 +18,11 @@ import { apiKeyCheck } from "../api-key";
 /** Every module's resolvers and the scalars: the whole API, assembled from the registry. */
 export const resolvers = mergeResolvers([dateScalars, ...moduleResolvers]);
 
+/** The executable schema, every field behind its rule (server/authz/fields.ts). */
 export function buildSchema() {
-  return createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers });
+  const schema = createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers });
+  guardFields(schema, moduleFieldRules);
+  return schema;
 }
 
 /**
@@ -85,6 +89,13 @@ function batchesFromApiKeyOnly(isApiKey: (value: string | null) => boolean): Plu
   };
 }
 
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** x-current-role-id when it holds an id; anything else names no role. */
+const currentRoleOf = (request: Request) => {
+  const value = request.headers.get("x-current-role-id")?.trim() ?? "";
+  return UUID.test(value) ? value.toLowerCase() : null;
+};
 
 export interface YogaOptions {
   services: Services;
@@ -157,6 +168,8 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
         apiKey,
         viewer,
         client: readClient(request, apiKey, req?.ip ?? null),
+        currentRoleId: currentRoleOf(request),
+        vouched: new WeakSet<object>(),
       };
     },
   });

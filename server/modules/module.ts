@@ -1,3 +1,4 @@
+import type { FieldRules } from "../authz/fields";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -29,6 +30,11 @@ export interface DomainModule<TServices extends object, TLoaders extends object 
   services(deps: ModuleDeps, earlier: object): TServices;
   /** Root and type resolvers; the registry refuses a field two modules both implement. */
   resolvers: Resolvers;
+  /**
+   * Who may read each field of the object types (and type extensions) this module declares
+   * (server/authz/fields.ts). Every field of the schema has a rule or the API does not start.
+   */
+  fields: FieldRules;
   /** DataLoaders for one request: one query per list, never one per row. */
   loaders?(services: TServices, deps: ModuleDeps): TLoaders;
   /** Idempotent sweeps the job runner calls (server/jobs). */

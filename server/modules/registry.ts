@@ -1,5 +1,6 @@
 import type { Resolvers } from "../graphql/generated/resolvers";
 import type { Job } from "../jobs/runner";
+import { mergeFieldRules } from "../authz/fields";
 import { companiesModule } from "./companies";
 import { identityModule } from "./identity";
 import { usersModule } from "./users";
@@ -68,3 +69,6 @@ export function mergeResolvers(list: readonly Resolvers[]): Resolvers {
 }
 
 export const moduleResolvers: readonly Resolvers[] = all.map((module) => module.resolvers);
+
+/** Every module's field rules as one table (server/authz/fields.ts). */
+export const moduleFieldRules = mergeFieldRules(all.map((module) => module.fields));

@@ -29,6 +29,8 @@ const errors = {
   NOTIFICATION_NOT_FOUND: "This notification is no longer there.",
   PHONE_UNCHANGED: "Enter a number other than your current one.",
   PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",
+  COMPANY_SUSPENDED: "The company is suspended: this is not possible until it is restored.",
+  COMPANY_WITHOUT_DIRECTOR: "The company has no director yet: this is possible once one is assigned.",
   SOLE_OWNER_HAS_COMPANIES: "You own a company that has other people in it. Transfer your share first.",
   INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",
 };

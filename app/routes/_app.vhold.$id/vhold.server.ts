@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { GetCompanyDocument, ListUserShareTransfersDocument, ProcessOwnershipTransferStatusDocument, type ShareTransferFieldsFragment } from "#graphql/generated/operations";
 import { processOwnershipTransferStatusInput } from "#graphql/validation/companies";
 import type { Submission } from "@conform-to/react";
+import type { ErrorCode } from "#graphql/errors";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { getTranslator, reply, replyWithApiError, type FieldsByCode } from "~/lib/forms.server";
@@ -16,14 +17,15 @@ export type { UserSession };
 export const isOwnerNotFound = (error: unknown) => error instanceof ApiError && error.code === "OWNER_NOT_FOUND";
 
 /**
- * Runs an API call of a company page; OWNER_NOT_FOUND becomes the redirect to /profile (or to
- * `to`: where a share transfer opens for someone who cannot see the company, profilePlaceOf).
+ * Runs an API call of a company page; OWNER_NOT_FOUND (or the `codes` given) becomes the redirect
+ * to /profile (or to `to`: where a share transfer opens for someone who cannot see the company,
+ * profilePlaceOf).
  */
-export async function orProfile<T>(call: () => Promise<T>, to = "/profile"): Promise<T> {
+export async function orProfile<T>(call: () => Promise<T>, to = "/profile", codes: readonly ErrorCode[] = ["OWNER_NOT_FOUND"]): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isOwnerNotFound(error)) throw redirect(to);
+    if (error instanceof ApiError && (codes as readonly string[]).includes(error.code)) throw redirect(to);
     throw error;
   }
 }
@@ -48,7 +50,9 @@ export const formatPhone = (phone: string | null) => (phone ? (parsePhoneNumberF
 /** The company of a vHold page with what its pages show, as the caller may see it. */
 export async function loadCompany(request: Request, context: AppLoadContext, id: string) {
   const auth = await requireUserSession(request, context);
-  const { getCompany: company } = await orProfile(() => auth.call(GetCompanyDocument, { id }), profilePlaceOf(request));
+  // vHold is the owners' (and the director's) view: a role holder may read the company but not
+  // its owners (FORBIDDEN on getCompany { owners }), and goes where a stranger goes.
+  const { getCompany: company } = await orProfile(() => auth.call(GetCompanyDocument, { id }), profilePlaceOf(request), ["OWNER_NOT_FOUND", "FORBIDDEN"]);
   return { auth, company: { ...company, phoneDisplay: formatPhone(company.phone) } };
 }
 

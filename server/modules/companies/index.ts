@@ -2,6 +2,7 @@ import type { DomainModule } from "../module";
 import { createCompaniesLoaders, type CompaniesLoaders } from "./loaders";
 import { AuditEvent, Company, Owner, Role, ShareTransfer, companiesMutations, companiesQueries } from "./resolvers";
 import { CompaniesService } from "./service";
+import { companiesFields } from "./policy";
 
 export interface CompaniesServices {
   companies: CompaniesService;
@@ -21,5 +22,6 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
     Role,
     AuditEvent,
   },
+  fields: companiesFields,
   loaders: (_services, { db }) => createCompaniesLoaders(db),
 };

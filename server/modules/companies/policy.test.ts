@@ -7,6 +7,8 @@ const actor = (over: Partial<CompanyActor>): CompanyActor => ({
   userId: "u",
   companyId: "c",
   exists: true,
+  suspended: false,
+  hasDirector: true,
   owner: null,
   formerOwner: false,
   ownerCount: 2,
@@ -19,8 +21,8 @@ const people: Record<string, Set<Relation>> = {
   "former owner": relationsOf(actor({ formerOwner: true })),
   "sole owner": relationsOf(actor({ owner: { id: "o", shareBp: 10_000 }, ownerCount: 1 })),
   "co-owner": relationsOf(actor({ owner: { id: "o", shareBp: 4_000 } })),
-  director: relationsOf(actor({ roles: [{ id: "r", level: 1 }] })),
-  employee: relationsOf(actor({ roles: [{ id: "r", level: 3 }] })),
+  director: relationsOf(actor({ roles: [{ id: "r", level: 1, parentRoleId: null }] })),
+  employee: relationsOf(actor({ roles: [{ id: "r", level: 3, parentRoleId: null }] })),
   "transfer recipient (not an owner)": new Set<Relation>(["transferRecipient"]),
   "transfer sender": new Set<Relation>([...relationsOf(actor({ owner: { id: "o", shareBp: 4_000 } })), "transferSender"]),
 };
@@ -52,7 +54,7 @@ describe("the companies policy", () => {
   });
 
   it("a former owner who now holds a role reads the company as an employee, and no more", () => {
-    const relations = relationsOf(actor({ formerOwner: true, roles: [{ id: "r", level: 2 }] }));
+    const relations = relationsOf(actor({ formerOwner: true, roles: [{ id: "r", level: 2, parentRoleId: null }] }));
     expect(can(companiesPolicy, "company.read", relations)).toBe(true);
     expect(can(companiesPolicy, "owners.read", relations)).toBe(false);
   });

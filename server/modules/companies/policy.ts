@@ -1,4 +1,6 @@
+import { companyField, inherit, type FieldRules } from "../../authz/fields";
 import type { CompanyPolicy } from "../../authz/policy";
+import type { CompanyRow, OwnerRow } from "./service";
 
 /**
  * Who may do what in a company's ownership (spec section 6). Any one relation listed suffices.
@@ -19,3 +21,48 @@ export const companiesPolicy = {
 } as const satisfies CompanyPolicy<string>;
 
 export type CompaniesAction = keyof typeof companiesPolicy;
+
+/**
+ * Who may read each field of the ownership types (server/authz/fields.ts). A Company is reached
+ * only by those `company.read` lets in (or by its own owners, listUserCompanies), so its own
+ * details are inherited; the owners and each owner's share history are more than that and name
+ * the very actions that guard listCompanyOwners and listCompanyShareTransfers: a role holder
+ * refused those is refused `getCompany { owners }` and a director `getOwner { shareTransfers }`.
+ */
+export const companiesFields = {
+  User: inherit("id", "name", "surname", "username", "avatar"),
+  UserPage: inherit("items", "total", "page", "limit"),
+  Company: {
+    ...inherit(
+      "id",
+      "name",
+      "phone",
+      "address",
+      "about",
+      "avatar",
+      "createdAt",
+      "stopedAt",
+      "deletedAt",
+      "numberOfOwners",
+      "numberOfRoles",
+      "rolesByLevel",
+      "ceo",
+      "myShare",
+    ),
+    owners: companyField<CompanyRow, CompaniesAction>(companiesPolicy, "owners.read", (company) => ({ companyId: company.id })),
+  },
+  RoleLevelCount: inherit("level", "count"),
+  // The director's role (Company.ceo): who directs the company is told to everyone in it.
+  Role: inherit("id", "companyId", "name", "level", "parentRoleId", "sortNumber", "isArchived", "user"),
+  Owner: {
+    ...inherit("id", "userId", "companyId", "share", "joinedAt", "leftAt", "user"),
+    shareTransfers: companyField<OwnerRow, CompaniesAction>(companiesPolicy, "shareTransfer.list", (owner) => ({ companyId: owner.companyId })),
+  },
+  // What a transfer's parties may know of the company before owning any of it.
+  CompanyCard: inherit("id", "name", "avatar"),
+  // A transfer is reached by its parties (their own lists, getShareTransfer) or by the owners
+  // (listCompanyShareTransfers, Owner.shareTransfers): every way in is guarded.
+  ShareTransfer: inherit("id", "companyId", "fromUserId", "toUserId", "share", "status", "createdAt", "resolvedAt", "company", "fromUser", "toUser"),
+  AuditEvent: inherit("id", "action", "entityId", "actor", "createdAt", "changes"),
+  AuditChange: inherit("field", "before", "after"),
+} satisfies FieldRules;

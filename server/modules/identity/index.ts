@@ -1,4 +1,5 @@
 import type { DomainModule } from "../module";
+import { identityFields } from "./policy";
 import { AccountService } from "./accounts";
 import { CodeService } from "./codes";
 import { Guards } from "./guards";
@@ -48,6 +49,7 @@ export const identityModule: DomainModule<IdentityServices, IdentityLoaders> = {
     };
   },
   resolvers: { Query: identityQueries, Mutation: identityMutations },
+  fields: identityFields,
   loaders: (_services, { db }) => createIdentityLoaders(db),
   jobs: ({ config }) => identityJobs(config.refreshTokenTtl),
 };

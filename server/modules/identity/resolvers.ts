@@ -11,7 +11,7 @@ import {
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type { MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
-import { guard, requireViewer } from "../../graphql/policy";
+import { guard, vouchFor, requireViewer } from "../../graphql/policy";
 
 const userOf = async (ctx: GraphQLContext, id: string) => {
   const user = await ctx.loaders.userById.load(id);
@@ -36,7 +36,11 @@ export const identityMutations: MutationResolvers = {
   ),
   checkAuthCode: guard("apiKey", (_p, args, ctx) => ctx.services.codes.checkAuthCode(parseInput(checkAuthCodeInput, args.input), ctx.client)),
   checkUserExists: guard("apiKey", (_p, args, ctx) => ctx.services.accounts.checkUserExists(parseInput(e164Phone, args.phone, "phone"), ctx.client)),
-  registerUser: guard("apiKey", (_p, args, ctx) => ctx.services.accounts.registerUser(parseInput(registerUserInput, args.input), ctx.client)),
+  // Nobody is signed in yet: the phone ticket proves whose account this is, so the answer is
+  // theirs to read (vouchFor: the AuthUser field rules let it through).
+  registerUser: guard("apiKey", async (_p, args, ctx) =>
+    vouchFor(ctx, await ctx.services.accounts.registerUser(parseInput(registerUserInput, args.input), ctx.client)),
+  ),
   updateAuthUserPassword: guard("apiKeyOrSignedIn", async (_p, args, ctx) => {
     // Signed in: the current password proves it is you. Signed out: the recovery code does.
     if (ctx.viewer) await ctx.services.accounts.changePassword(ctx.viewer, parseInput(changePasswordInput, args.input));

@@ -1,4 +1,5 @@
 import type { DomainModule } from "../module";
+import { knowledgeFields } from "./policy";
 import { createKnowledgeLoaders, type KnowledgeLoaders } from "./loaders";
 import {
   knowledgeMutations,
@@ -15,6 +16,7 @@ export interface KnowledgeServices {
 export const knowledgeModule: DomainModule<KnowledgeServices, KnowledgeLoaders> = {
   name: "knowledge",
   services: ({ db, clock, logger }) => ({ knowledge: new KnowledgeService({ db, clock, logger }) }),
+  fields: knowledgeFields,
   resolvers: {
     Query: knowledgeQueries,
     Mutation: knowledgeMutations,

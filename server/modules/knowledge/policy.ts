@@ -1,3 +1,4 @@
+import { inherit, type FieldRules } from "../../authz/fields";
 import type { MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
 import type { Policy } from "../../graphql/policy";
 
@@ -28,3 +29,25 @@ export const knowledgePolicy: Record<KnowledgeOperation, Policy> = {
   updateKnowledgeBasePost: "staff",
   deleteKnowledgeBasePost: "staff",
 };
+
+/**
+ * The knowledge base is the same for every signed-in reader: what a root operation lets one read
+ * is read whole (server/authz/fields.ts).
+ */
+export const knowledgeFields = {
+  KnowledgeBaseCategoryTranslation: inherit("languageCode", "name"),
+  KnowledgeBaseCategory: inherit("id", "parentKnowledgeBaseCategoryId", "depth", "position", "name", "languageCode", "translations", "children", "posts"),
+  KnowledgeBasePostTranslation: inherit("languageCode", "title", "content", "contentHtml"),
+  KnowledgeBasePost: inherit(
+    "id",
+    "knowledgeBaseCategoryId",
+    "icon",
+    "isRecommended",
+    "position",
+    "createdAt",
+    "updatedAt",
+    "title",
+    "languageCode",
+    "translations",
+  ),
+} satisfies FieldRules;

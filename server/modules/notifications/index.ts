@@ -1,4 +1,5 @@
 import type { DomainModule } from "../module";
+import { notificationsFields } from "./policy";
 import { NotificationChannel } from "./channel";
 import { notificationFields, notificationMutations, notificationQueries, notificationShareTransferFields } from "./resolvers";
 import { NotificationsService } from "./service";
@@ -15,6 +16,7 @@ export const notificationsModule: DomainModule<NotificationsServices> = {
     notifications: new NotificationsService({ db, clock }),
     notificationChannel: new NotificationChannel(db, logger),
   }),
+  fields: notificationsFields,
   resolvers: {
     Query: notificationQueries,
     Mutation: notificationMutations,

@@ -1,3 +1,5 @@
+import { inherit, selfField, type FieldRules } from "../../authz/fields";
+import type { NotificationRow } from "./service";
 import type { MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
 import type { Policy } from "../../graphql/policy";
 
@@ -15,3 +17,13 @@ export const notificationsPolicy: Record<NotificationOperation, Policy> = {
   markNotificationRead: "signedIn",
   markAllNotificationsRead: "signedIn",
 };
+
+const own = selfField<NotificationRow>((notification) => notification.userId);
+
+/** A notification answers the person it was written for, whichever way it is reached. */
+export const notificationsFields = {
+  Notification: { id: own, type: own, createdAt: own, readAt: own, shareTransfer: own },
+  // Inside a notification (guarded above): what it remembers of the transfer.
+  NotificationShareTransfer: inherit("id", "companyId", "companyName", "share", "counterpart"),
+  NotificationPage: inherit("items", "nextCursor"),
+} satisfies FieldRules;

@@ -1,3 +1,4 @@
+import { selfField } from "../../authz/fields";
 import type { DomainModule } from "../module";
 import { StaffService } from "./service";
 
@@ -12,4 +13,6 @@ export const staffModule: DomainModule<StaffServices> = {
   resolvers: {
     AuthUser: { isStaff: (user, _a, ctx) => ctx.services.staff.isStaff(user) },
   },
+  // Whether a person is staff is told to that person only.
+  fields: { AuthUser: { isStaff: selfField((user) => user.id) } },
 };

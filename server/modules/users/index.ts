@@ -3,6 +3,7 @@ import type { DomainModule } from "../module";
 import { createUsersLoaders, type UsersLoaders } from "./loaders";
 import { AuthUser, User, usersMutations, usersQueries } from "./resolvers";
 import { AccountDeletionService } from "./deletion";
+import { usersFields } from "./policy";
 import { AvatarService } from "./avatar";
 import { PhoneChangeService } from "./phone-change";
 import { UserSettingsService } from "./service";
@@ -32,5 +33,6 @@ export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
     };
   },
   resolvers: { Query: usersQueries, Mutation: usersMutations, User, AuthUser },
+  fields: usersFields,
   loaders: (_services, { db }) => createUsersLoaders(db),
 };

@@ -10,11 +10,8 @@ import {
   visibilityInput,
 } from "#graphql/validation/users";
 import { DomainError, parseInput } from "../../errors";
-import type { GraphQLContext } from "../../graphql/context";
 import type { AuthUserResolvers, MutationResolvers, QueryResolvers, UserResolvers } from "../../graphql/generated/resolvers";
-import type { AuthUserRow } from "../identity/model";
-import { contactKey } from "./loaders";
-import { describeDevice, shownContact } from "./rules";
+import { describeDevice } from "./rules";
 import { guard, requireViewer } from "../../graphql/policy";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,19 +79,11 @@ export const usersMutations: MutationResolvers = {
   ),
 };
 
-/** Who the caller is to a person whose contact details are read. */
-async function callerTo(ctx: GraphQLContext, user: AuthUserRow) {
-  const viewer = ctx.viewer;
-  if (!viewer) return { isSelf: false, isContact: false };
-  if (viewer.userId === user.id) return { isSelf: true, isContact: true };
-  return { isSelf: false, isContact: await ctx.loaders.isContact.load(contactKey(viewer.userId, user.id)) };
-}
-
-/** Every User the API returns shows the phone and e-mail as their owner allows. */
+/** A person as others see them; the phone and e-mail pass their owner's visibility (./policy.ts). */
 export const User: UserResolvers = {
   // A deleted account's phone is its tombstone (decision 0010): no number to show.
-  phone: async (user, _a, ctx) => (user.deletedAt ? "" : (shownContact(user.phone, "phone", user.phoneVisibility, await callerTo(ctx, user)) ?? "")),
-  email: async (user, _a, ctx) => shownContact(user.email, "email", user.emailVisibility, await callerTo(ctx, user)),
+  phone: (user) => (user.deletedAt ? "" : user.phone),
+  email: (user) => user.email,
   avatar: (user, _a, ctx) => ctx.services.avatars.urlOf(user.avatar),
   deleted: (user) => user.deletedAt !== null,
 };

@@ -1,0 +1,325 @@
+/**
+ * Authorization field by field. The test walks the schema: for every field of every object type
+ * it finds the shortest way in from a root query, and asks it as each kind of person around a
+ * company. What each one should get is read from the field rules (server/authz/fields.ts) and the
+ * policy tables they name, applied to the person's relations, which are written out below; what
+ * a root query lets each person in is written out too. A field without a rule stops the API at
+ * start, so it fails here first; a rule that lets the wrong person through fails its row.
+ */
+import { buildSchema, type GraphQLField, type GraphQLNamedType } from "graphql";
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isMember, type Relation } from "../../server/authz/actor";
+import { can } from "../../server/authz/policy";
+import { owners } from "../../server/db/schema";
+import { loadTypeDefs } from "../../server/graphql/sdl";
+import { moduleFieldRules } from "../../server/modules/registry";
+import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
+import { createCompany, give, holdRole, offer } from "./companies/world";
+import { createCategory, createPost, names, signUpStaff } from "./knowledge-support";
+
+const PERSONAS = [
+  "signed out",
+  "stranger",
+  "pending recipient",
+  "co-owner",
+  "sole owner",
+  "former owner",
+  "director",
+  "level 2",
+  "level 3",
+  "level 4",
+  "role elsewhere",
+] as const;
+type Persona = (typeof PERSONAS)[number];
+type Outcome = "ok" | "UNAUTHENTICATED" | "OWNER_NOT_FOUND" | "FORBIDDEN";
+
+/** Each person's relations to the company they ask about (the sole owner's own, else the shared one). */
+const RELATIONS: Record<Persona, Relation[]> = {
+  "signed out": [],
+  stranger: [],
+  "pending recipient": [],
+  "co-owner": ["owner", "coOwner"],
+  "sole owner": ["owner", "soleOwner"],
+  "former owner": ["formerOwner"],
+  director: ["director"],
+  "level 2": ["employee", "level2"],
+  "level 3": ["employee", "level3"],
+  "level 4": ["employee", "level4"],
+  "role elsewhere": [],
+};
+
+let app: TestApp;
+const people = {} as Record<Exclude<Persona, "signed out">, SignedUpUser>;
+let shared: string;
+let solo: string;
+const ownerRow: Record<string, string> = {};
+const pendingTransfer: Record<string, string> = {};
+let postId: string;
+
+const companyOf = (persona: Persona) => (persona === "sole owner" ? solo : shared);
+
+beforeAll(async () => {
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
+  for (const persona of PERSONAS) if (persona !== "signed out") people[persona] = await signUp(app);
+  const a = people["co-owner"];
+  const b = await signUp(app);
+  shared = await createCompany(app, a, "Shared Works");
+  await give(app, a, shared, people["former owner"], 1000);
+  await give(app, people["former owner"], shared, b, 1000);
+  await give(app, a, shared, b, 3000);
+  solo = await createCompany(app, people["sole owner"], "Solo Trade");
+  await holdRole(app, shared, people.director, 1, "Director");
+  await holdRole(app, shared, people["level 2"], 2, "Finance");
+  await holdRole(app, shared, people["level 3"], 3, "Accountant");
+  await holdRole(app, shared, people["level 4"], 4, "Clerk");
+  await holdRole(app, solo, people["role elsewhere"], 2, "Sales");
+  pendingTransfer[shared] = (await offer(app, a, shared, people["pending recipient"], 1)).id;
+  pendingTransfer[solo] = (await offer(app, people["sole owner"], solo, people["pending recipient"], 1)).id;
+  for (const [company, owner] of [
+    [shared, a],
+    [solo, people["sole owner"]],
+  ] as const) {
+    const [row] = await app.database.db
+      .select({ id: owners.id })
+      .from(owners)
+      .where(and(eq(owners.companyId, company), eq(owners.userId, owner.id), isNull(owners.leftAt)));
+    ownerRow[company] = row.id;
+  }
+  const staff = await signUpStaff(app);
+  const top = await createCategory(app, staff, { translations: names("Розділ", "Section") });
+  const child = await createCategory(app, staff, { parentId: top.id, translations: names("Підрозділ", "Subsection") });
+  postId = (await createPost(app, staff, { categoryId: child.id, isRecommended: true, translations: [{ languageCode: "uk", title: "Допис" }] })).id;
+});
+afterAll(() => app.close());
+
+const everyone = (outcome: Outcome = "ok"): Record<Persona, Outcome> =>
+  Object.fromEntries(PERSONAS.map((p) => [p, p === "signed out" ? "UNAUTHENTICATED" : outcome])) as Record<Persona, Outcome>;
+/** A company's members get in (those the action allows), everyone else is told there is no such company. */
+const members = (allowed: Persona[]): Record<Persona, Outcome> =>
+  Object.fromEntries(
+    PERSONAS.map((p) => [
+      p,
+      p === "signed out" ? "UNAUTHENTICATED" : allowed.includes(p) ? "ok" : isMember(new Set(RELATIONS[p])) ? "FORBIDDEN" : "OWNER_NOT_FOUND",
+    ]),
+  ) as Record<Persona, Outcome>;
+const OWNERS: Persona[] = ["co-owner", "sole owner"];
+const EMPLOYEES = ["level 2", "level 3", "level 4"] as const satisfies Persona[];
+
+/** The ways in: root queries, their arguments per person, and who each lets in (written out). */
+const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; expect: Record<Persona, Outcome> }> = {
+  getAuthUser: { args: () => ({}), expect: everyone() },
+  getCompany: { args: (p) => ({ id: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
+  listUserCompanies: { args: () => ({}), expect: everyone() },
+  getOwner: { args: (p) => ({ id: ownerRow[companyOf(p)] }), expect: members([...OWNERS, "director"]) },
+  listCompanyOwners: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
+  listUsers: { args: () => ({ search: "user_" }), expect: everyone() },
+  getShareTransfer: {
+    args: (p) => ({ id: pendingTransfer[companyOf(p)] }),
+    expect: { ...members([...OWNERS]), "pending recipient": "ok" },
+  },
+  listUserShareTransfers: { args: () => ({}), expect: everyone() },
+  listUserIncomingShareTransfers: { args: () => ({}), expect: everyone() },
+  listCompanyShareTransfers: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS]) },
+  listCompanyHistory: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS]) },
+  listAuthUserSessions: { args: () => ({}), expect: everyone() },
+  listUserNotifications: { args: () => ({}), expect: everyone() },
+  listKnowledgeBaseCategories: { args: () => ({}), expect: everyone() },
+  getKnowledgeBasePost: { args: () => ({ id: postId }), expect: everyone() },
+  listRecommendedKnowledgeBasePosts: { args: () => ({}), expect: everyone() },
+};
+
+/** Types only mutations answer (their fields inherit: the root matrix in authorization.test.ts covers them). */
+const MUTATION_ONLY = new Set(["AuthCodeDelivery", "AuthCodeCheck"]);
+
+const schema = buildSchema(loadTypeDefs());
+const tagOf = (type: GraphQLNamedType) => (type as unknown as { [Symbol.toStringTag]: string })[Symbol.toStringTag];
+const isComposite = (type: GraphQLNamedType) => ["GraphQLObjectType", "GraphQLInterfaceType", "GraphQLUnionType"].includes(tagOf(type));
+const named = (field: GraphQLField<unknown, unknown>) => {
+  let type = field.type as unknown as { ofType?: unknown; name?: string };
+  while (type.ofType) type = type.ofType as typeof type;
+  return schema.getType(type.name!)!;
+};
+/** The object types a field's value can be (an interface or union: each of its kinds). */
+const concrete = (type: GraphQLNamedType): GraphQLNamedType[] =>
+  tagOf(type) === "GraphQLObjectType" ? [type] : [...schema.getPossibleTypes(type as never)];
+const fieldsOf = (type: GraphQLNamedType) => (type as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields();
+
+interface Step {
+  field: string;
+  /** The object type the field's value is read as (an inline fragment when the field's type is abstract). */
+  as: string;
+  abstract: boolean;
+}
+interface Path {
+  root: string;
+  steps: Step[];
+}
+
+/** Breadth first from the roots above: the shortest way to each object type. */
+function shortestPaths(): Map<string, Path> {
+  const paths = new Map<string, Path>();
+  const queue: Array<{ type: string; path: Path }> = [];
+  const query = fieldsOf(schema.getQueryType()!);
+  for (const root of Object.keys(ROOTS)) {
+    const type = named(query[root]);
+    if (!isComposite(type)) continue;
+    for (const kind of concrete(type)) {
+      if (paths.has(kind.name)) continue;
+      const path = { root, steps: [{ field: root, as: kind.name, abstract: kind !== type }] };
+      paths.set(kind.name, path);
+      queue.push({ type: kind.name, path });
+    }
+  }
+  while (queue.length) {
+    const { type, path } = queue.shift()!;
+    for (const field of Object.values(fieldsOf(schema.getType(type)!))) {
+      if (field.args.some((arg) => String(arg.type).endsWith("!") && arg.defaultValue === undefined)) continue;
+      const next = named(field);
+      if (!isComposite(next)) continue;
+      for (const kind of concrete(next)) {
+        if (paths.has(kind.name)) continue;
+        const longer = { root: path.root, steps: [...path.steps, { field: field.name, as: kind.name, abstract: kind !== next }] };
+        paths.set(kind.name, longer);
+        queue.push({ type: kind.name, path: longer });
+      }
+    }
+  }
+  return paths;
+}
+
+/** The query that reads `leaf` of the object at the end of `path`. */
+function queryFor(path: Path, leaf: string): { text: string } {
+  const rootField = fieldsOf(schema.getQueryType()!)[path.root];
+  const given = Object.keys(ROOTS[path.root].args("stranger"));
+  const args = rootField.args.filter((arg) => given.includes(arg.name));
+  const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ");
+  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
+  const target = schema.getType(path.steps.at(-1)!.as)!;
+  const leafType = named(fieldsOf(target)[leaf]);
+  let body = isComposite(leafType) ? `${leaf} { __typename }` : leaf;
+  for (let i = path.steps.length - 1; i >= 0; i--) {
+    const step = path.steps[i];
+    const inner = step.abstract ? `... on ${step.as} { ${body} }` : body;
+    body = i === 0 ? `${step.field}${passed ? `(${passed})` : ""} { ${inner} }` : `${step.field} { ${inner} }`;
+  }
+  return { text: `query Probe${declared ? `(${declared})` : ""} { ${body} }` };
+}
+
+/** What the person should get: the root's answer, then each field's rule on the way, in order. */
+function expected(persona: Persona, path: Path, leaf: string): Outcome {
+  const root = ROOTS[path.root].expect[persona];
+  if (root !== "ok") return root;
+  const relations = new Set(RELATIONS[persona]);
+  const hops: Array<[string, string]> = [];
+  for (let i = 1; i < path.steps.length; i++) hops.push([path.steps[i - 1].as, path.steps[i].field]);
+  hops.push([path.steps.at(-1)!.as, leaf]);
+  for (const [type, field] of hops) {
+    const rule = moduleFieldRules[type]?.[field];
+    if (rule && rule !== "inherit" && rule.kind === "company" && !can(rule.policy, rule.action, relations)) {
+      return isMember(relations) ? "FORBIDDEN" : "OWNER_NOT_FOUND";
+    }
+  }
+  return "ok";
+}
+
+/** Whether the answer held at least one object at the end of the path with the leaf read (lists may be empty). */
+function reached(data: unknown, path: Path, leaf: string): boolean {
+  let level: unknown[] = [data];
+  for (const step of path.steps) {
+    level = level.flatMap((value) => {
+      const next = (value as Record<string, unknown> | null)?.[step.field];
+      return (Array.isArray(next) ? next : [next]).filter(Boolean);
+    });
+  }
+  return level.some((value) => Object.hasOwn(value as object, leaf));
+}
+
+const paths = shortestPaths();
+const objectTypes = Object.values(schema.getTypeMap()).filter(
+  (type) => tagOf(type) === "GraphQLObjectType" && !type.name.startsWith("__") && type.name !== "Query" && type.name !== "Mutation",
+);
+
+describe("the walk", () => {
+  it("reaches every object type from a root query, or knows why not", () => {
+    const unreached = objectTypes.filter((type) => !paths.has(type.name) && !MUTATION_ONLY.has(type.name)).map((type) => type.name);
+    expect(unreached, "add a root to ROOTS, or the type to MUTATION_ONLY").toEqual([]);
+  });
+
+  it("types only mutations answer have no field of their own to guard", () => {
+    for (const type of MUTATION_ONLY) {
+      for (const field of Object.keys(fieldsOf(schema.getType(type)!))) expect(moduleFieldRules[type]?.[field], `${type}.${field}`).toBe("inherit");
+    }
+  });
+});
+
+const cells = objectTypes
+  .filter((type) => paths.has(type.name))
+  .flatMap((type) => Object.keys(fieldsOf(type)).map((field) => ({ type: type.name, field, path: paths.get(type.name)! })));
+
+describe.each(cells)("$type.$field", ({ field, path }) => {
+  const probe = queryFor(path, field);
+  let someoneReadIt = false;
+
+  it.each(PERSONAS)("%s", async (persona) => {
+    const user = persona === "signed out" ? null : people[persona];
+    const answer = await gql(app, probe.text, ROOTS[path.root].args(persona), user ? { token: user.accessToken } : {});
+    const outcome = expected(persona, path, field);
+    if (outcome === "ok") {
+      expect(answer.errors, `${probe.text}\n${JSON.stringify(answer.errors)}`).toBeUndefined();
+      if (reached(answer.data, path, field)) someoneReadIt = true;
+    } else {
+      expect(answer.errors?.[0]?.extensions?.code, `${probe.text}\n${JSON.stringify(answer)}`).toBe(outcome);
+    }
+  });
+
+  it("was read by someone (the walk met real data on the way)", () => {
+    expect(someoneReadIt, probe.text).toBe(true);
+  });
+});
+
+describe("the rules themselves", () => {
+  /** Every field that is more than part of its object, written out: a change of rule shows up here. */
+  const GUARDED = {
+    "Company.owners": "company owners.read",
+    "Owner.shareTransfers": "company shareTransfer.list",
+    "User.phone": "mask",
+    "User.email": "mask",
+    ...Object.fromEntries(Object.keys(fieldsOf(schema.getType("AuthUser")!)).map((field) => [`AuthUser.${field}`, "self"])),
+    ...Object.fromEntries(Object.keys(fieldsOf(schema.getType("Notification")!)).map((field) => [`Notification.${field}`, "self"])),
+  };
+
+  it("guard exactly these fields, each as written", () => {
+    const actual = Object.fromEntries(
+      Object.entries(moduleFieldRules).flatMap(([type, fields]) =>
+        Object.entries(fields)
+          .filter(([, rule]) => rule !== "inherit")
+          .map(([field, rule]) => [`${type}.${field}`, rule !== "inherit" && rule.kind === "company" ? `company ${rule.action}` : (rule as { kind: string }).kind]),
+      ),
+    );
+    expect(actual).toEqual(GUARDED);
+  });
+});
+
+describe("the leaks a probe of main found are closed", () => {
+  it("a role holder refused listCompanyOwners gets no owners through getCompany", async () => {
+    for (const persona of EMPLOYEES) {
+      const answer = await gql(app, `query($id: ID!) { getCompany(id: $id) { name owners { share user { phone } } } }`, { id: shared }, {
+        token: people[persona].accessToken,
+      });
+      expect(answer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+      expect(JSON.stringify(answer.data ?? null)).not.toContain("share");
+    }
+  });
+
+  it("the director reads the company and its owners, but not the share history listCompanyShareTransfers refuses", async () => {
+    const token = people.director.accessToken;
+    const company = await gql<{ getCompany: { owners: unknown[] } }>(app, `query($id: ID!) { getCompany(id: $id) { owners { share } } }`, { id: shared }, { token });
+    expect(company.errors).toBeUndefined();
+    expect(company.data?.getCompany.owners).toHaveLength(2);
+    const history = await gql(app, `query($id: ID!) { getOwner(id: $id) { share shareTransfers { share } } }`, { id: ownerRow[shared] }, { token });
+    expect(history.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const list = await gql(app, `query($c: ID!) { listCompanyOwners(companyId: $c) { shareTransfers { id } } }`, { c: shared }, { token });
+    expect(list.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
