@@ -47,6 +47,17 @@ export default tseslint.config(
     },
   },
   {
+    // And the other way round: server/ never imports app/. What both sides need (the load
+    // context, the display time zone...) is in graphql/ (docs/decisions/0015).
+    files: ["server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "**/app", "**/app/**"], message: "server/ never imports app/: put what both need in graphql/." }] },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "server/index.ts", "tests/**"],
     rules: { "no-console": "off" },
   },

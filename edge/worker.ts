@@ -1,7 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "virtual:remix/server-build";
-import type { WebLoadContext } from "~/lib/context";
-import { RequestState } from "~/lib/request-state";
+import { RequestState, type WebLoadContext } from "#graphql/load-context";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
 import { routeSubsetHandler } from "../server/route-subset";
 import { formBodyLimit, isForeignPost, readLimited, tooLargeRedirect } from "../server/web-guards";

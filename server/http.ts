@@ -22,7 +22,7 @@ import { renderOutboxPage } from "./dev/outbox-page";
 import { registerTestSeams } from "./dev/test-seams";
 import { remixHandler } from "./remix-handler";
 import { NOTIFICATION_STREAM_PATH } from "./modules/notifications/stream";
-import { RequestState } from "../app/lib/request-state";
+import { RequestState, type WebLoadContext } from "#graphql/load-context";
 
 export interface HttpOptions {
   config: Config;
@@ -223,7 +223,7 @@ export function createHttpApp(options: HttpOptions) {
     devTools: config.appEnv !== "production",
     supportEmail: config.supportEmail,
     state: new RequestState(),
-  });
+  }) satisfies WebLoadContext;
 
   // The photo form's page takes its file; every other form 1 MB (server/web-guards.ts).
   const refuseForm = (res: ExpressResponse) => {

@@ -12,7 +12,7 @@ import { action as localeAction } from "~/routes/preferences.locale";
 import { action as themeAction } from "~/routes/preferences.theme";
 import { API_KEY, confirmPhone, createTestApp, gql, newPhone, signUp, type TestApp } from "./harness";
 import { USER_EXISTS, failure, me, ok } from "./support";
-import { RequestState } from "~/lib/request-state";
+import { RequestState } from "#graphql/load-context";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GetAuthUserDocument, GetCompanyDocument, ListUserCompaniesDocument } from "#graphql/generated/operations";
 import { ApiError } from "~/lib/api.server";
 import { logout, requireUserSession } from "~/lib/auth.server";
-import { RequestState } from "~/lib/request-state";
+import { RequestState } from "#graphql/load-context";
 import { getSession, sessionStorage, type Tokens } from "~/lib/session.server";
 import { API_KEY, createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
-import { DISPLAY_TIME_ZONE } from "../../../app/lib/format-date";
+import { DISPLAY_TIME_ZONE } from "#graphql/time-zone";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { notifications } from "../../db/schema";

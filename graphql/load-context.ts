@@ -1,6 +1,28 @@
 /**
+ * What the web app gets from its host, through Remix's load context: the contract between app/
+ * and the two processes that host it (server/http.ts on Node, edge/worker.ts on a Workers
+ * runtime), kept here because neither side may import the other (docs/decisions/0015).
+ *
+ * The app speaks only the Web Fetch API: co-located with the API, `api.fetch` is the API's
+ * in-process handler; on the edge it is the global fetch to API_URL. Same code path either way.
+ */
+export interface WebLoadContext {
+  api: { fetch: typeof fetch; url: string; apiKey: string };
+  sessionSecret: string;
+  secureCookies: boolean;
+  cspNonce: string;
+  clientAddress: string | null;
+  /** Development and test: links to /dev/outbox are shown. */
+  devTools: boolean;
+  /** Where "Contact the provider" writes to. */
+  supportEmail: string;
+  /** This request's own: the cookies its response sets, the signed-in session (one per request). */
+  state: RequestState;
+}
+
+/**
  * What one HTTP request's loaders and actions leave for its response, kept in the load context.
- * The host (server/remix-handler.ts, edge/worker.ts) makes one per request and applies it to
+ * The host (server/http.ts and server/remix-handler.ts, edge/worker.ts) makes one per request and applies it to
  * whatever Remix answers: data, a page, a thrown redirect or an error page. So a refreshed
  * session is always written back, and no loader can leave the browser holding a used refresh
  * token, whichever way it ends.
