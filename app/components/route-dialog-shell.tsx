@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { RouteDialogContext, type RouteDialogParts } from "./route-dialog";
+import { RouteDialogContext, type RouteDialogParts } from "./route-dialog-context";
 import { DialogDescription, DialogPanel, DialogTitle } from "./ui/dialog";
 
 const parts: RouteDialogParts = { Title: DialogTitle, Description: DialogDescription };

@@ -1,5 +1,6 @@
 import { Link, useMatches, useOutlet } from "@remix-run/react";
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
+import { RouteDialogContext } from "./route-dialog-context";
 
 /**
  * Steps that are nested routes of a page (a phone change, a share transfer...) and open as a
@@ -17,14 +18,6 @@ import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState,
  * over the transfer, itself a dialog over the dashboard): the inner dialog opens over the outer
  * one, and closing it goes back to the outer step.
  */
-
-/** What a step needs from the dialog it is in: its Title and Description (styled in ui/dialog.tsx). */
-export interface RouteDialogParts {
-  Title: ComponentType<{ children: ReactNode }>;
-  Description: ComponentType<{ children: ReactNode }>;
-}
-
-export const RouteDialogContext = createContext<RouteDialogParts | null>(null);
 
 const loadShell = () => import("./route-dialog-shell");
 const RouteDialogShell = lazy(loadShell);

@@ -1,4 +1,5 @@
 import type { Resolvers } from "../graphql/generated/resolvers";
+import type { Loaders, Services } from "../graphql/context";
 import type { Job } from "../jobs/runner";
 import { mergeFieldRules } from "../authz/fields";
 import { companiesModule } from "./companies";
@@ -19,10 +20,17 @@ export const modules = [identityModule, usersModule, staffModule, companiesModul
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type AnyModule = (typeof modules)[number];
 
-/** The services of every module, by name (ctx.services.identity, ...). */
-export type Services = UnionToIntersection<ReturnType<AnyModule["services"]>>;
-/** The DataLoaders of every module for one request (ctx.loaders.userById, ...). */
-export type Loaders = UnionToIntersection<ReturnType<NonNullable<AnyModule["loaders"]>>>;
+type ModuleServices = UnionToIntersection<ReturnType<AnyModule["services"]>>;
+type ModuleLoaders = UnionToIntersection<ReturnType<NonNullable<AnyModule["loaders"]>>>;
+
+// The GraphQL context's Services and Loaders are these: declared there, filled in here, so that
+// the context needs no import of this list (which imports every resolver, which import it).
+declare module "../graphql/context" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Services extends ModuleServices {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends ModuleLoaders {}
+}
 
 // The registry treats every module alike; their own types are kept by Services and Loaders.
 const all = modules as readonly DomainModule<object, object>[];

@@ -2,24 +2,13 @@ import { hash as argonHash } from "@node-rs/argon2";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { changePasswordInput, recoverPasswordInput, registerUserInput } from "#graphql/validation/identity";
-import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
 import { DomainError, isUniqueViolation } from "../../errors";
 import type { CodeService } from "./codes";
 import type { Guards } from "./guards";
 import type { AuthUserRow, ClientInfo, IdentityDeps, Viewer } from "./model";
 import { endSessions } from "./sessions";
-
-export async function findUserByPhone(db: Executor, phone: string): Promise<AuthUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone));
-  return row;
-}
-
-export async function getUserById(db: Executor, id: string): Promise<AuthUserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new DomainError("USER_NOT_FOUND", "User not found");
-  return row;
-}
+import { findUserByPhone, getUserById } from "./user-rows";
 
 const usernameTakenError = () =>
   new DomainError("USERNAME_TAKEN", "Username is already taken.", { fields: { username: ["validation.username.taken"] } });

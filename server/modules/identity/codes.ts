@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import { authCodes, type AuthCodePurposeValue } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { messageTexts, type MessageLanguage } from "../../messaging/texts";
-import { findUserByPhone, getUserById } from "./accounts";
+import { findUserByPhone, getUserById } from "./user-rows";
 import type { Guards } from "./guards";
 import { IDENTITY_LIMITS, type ActionCodePurpose, type ClientInfo, type CodeDelivery, type IdentityDeps } from "./model";
 import { newCode } from "./tokens";

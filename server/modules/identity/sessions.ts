@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { refreshTokens, sessions, users } from "../../db/schema";
 import { DomainError } from "../../errors";
-import { findUserByPhone, getUserById } from "./accounts";
+import { findUserByPhone, getUserById } from "./user-rows";
 import type { CodeService } from "./codes";
 import type { Guards } from "./guards";
 import { IDENTITY_LIMITS, type ClientInfo, type IdentityDeps, type PasswordGrantResult, type TokenSet, type Viewer } from "./model";

@@ -5,7 +5,7 @@ import type { disableTwoFactorInput } from "#graphql/validation/users";
 import { authCodes, users } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { messageTexts } from "../../messaging/texts";
-import { getUserById } from "./accounts";
+import { getUserById } from "./user-rows";
 import type { CodeService, IssuedCode } from "./codes";
 import type { Guards } from "./guards";
 import type { AuthUserRow, CodeDelivery, IdentityDeps, Viewer } from "./model";

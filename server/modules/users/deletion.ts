@@ -6,7 +6,7 @@ import type { Database, Executor } from "../../db/client";
 import { authCodes, companies, owners, refreshTokens, roles, sessions, shareTransfers, users } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { notify } from "../notifications/service";
-import { getUserById } from "../identity/accounts";
+import { getUserById } from "../identity/user-rows";
 import type { CodeService } from "../identity/codes";
 import type { CodeDelivery } from "../identity/model";
 import { endSessions } from "../identity/sessions";

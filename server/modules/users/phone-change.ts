@@ -3,7 +3,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { authCodes, users } from "../../db/schema";
 import { DomainError, isUniqueViolation } from "../../errors";
-import { getUserById } from "../identity/accounts";
+import { getUserById } from "../identity/user-rows";
 import type { CodeService } from "../identity/codes";
 import { IDENTITY_LIMITS, type AuthUserRow, type CodeDelivery, type Viewer } from "../identity/model";
 
