@@ -15,7 +15,7 @@ import { isLanguage, type Language } from "./i18n";
 import { localeCookie } from "./i18next.server";
 import { lastCompanyCookie, VHOLD_CHANGE } from "./vhold-change.server";
 import { commitSession, destroySession, getSession, type Tokens, type WebSession } from "./session.server";
-import { toastCookie } from "./toast.server";
+import { redirectWithToast } from "./toast.server";
 
 export type AuthUser = AuthUserFieldsFragment;
 
@@ -124,7 +124,7 @@ async function refreshTokens(context: AppLoadContext, request: Request, tokens: 
 /** Sends a signed-out visitor to sign-in, ending what is left of their session. */
 async function toSignIn(request: Request, context: AppLoadContext, session: WebSession): Promise<never> {
   context.state.setCookie("session", () => destroySession(session, context));
-  throw redirect("/auth/signin", { headers: { "set-cookie": await toastCookie(request, context, { type: "warning", title: "toast.sessionEnded" }) } });
+  throw await redirectWithToast(request, context, "/auth/signin", { type: "warning", title: "toast.sessionEnded" });
 }
 
 export type UserSession = Awaited<ReturnType<typeof openUserSession>>;

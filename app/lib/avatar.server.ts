@@ -1,10 +1,10 @@
-import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { RemoveAuthUserAvatarDocument } from "#graphql/generated/operations";
 import { AVATAR_MAX_BYTES } from "#graphql/validation/user-limits";
 import { ApiError } from "./api.server";
 import type { UserSession } from "./auth.server";
 import { apiErrorMessage, type getTranslator } from "./forms.server";
-import { toastCookie } from "./toast.server";
+import { redirectWithToast } from "./toast.server";
 import type { TKey } from "./translate";
 
 type T = Awaited<ReturnType<typeof getTranslator>>["t"];
@@ -14,8 +14,8 @@ export type AvatarReply = { form: "avatar"; errors: string[] };
 
 const refuse = (errors: string[]): AvatarReply => ({ form: "avatar", errors });
 
-const backToPage = async (request: Request, context: AppLoadContext, title: TKey) =>
-  redirect(new URL(request.url).pathname, { headers: { "set-cookie": await toastCookie(request, context, { type: "success", title }) } });
+const backToPage = (request: Request, context: AppLoadContext, title: TKey) =>
+  redirectWithToast(request, context, new URL(request.url).pathname, { type: "success", title });
 
 /**
  * The photo form's post (field `avatar`): the file goes to the API's upload entry under the

@@ -4,7 +4,7 @@ import { ApiError, clientHeaders, gql } from "./api.server";
 import { isLanguage } from "./i18n";
 import { localeCookie } from "./i18next.server";
 import { commitSession, getSession, type SignInState, type Tokens, type WebSession } from "./session.server";
-import { toastCookie } from "./toast.server";
+import { redirectWithToast } from "./toast.server";
 import type { SignInOutcome } from "./auth.server";
 
 type Step = "code" | "confirmed" | "mfa";
@@ -33,11 +33,8 @@ export const resendAtFrom = (error: ApiError) => Date.now() + (error.retryAfter 
 
 export const secondsUntil = (epochMs: number | undefined) => (epochMs ? Math.max(0, Math.ceil((epochMs - Date.now()) / 1000)) : 0);
 
-export async function redirectWithSession(to: string, session: WebSession, context: AppLoadContext, extra?: string[]) {
-  const headers = new Headers();
-  headers.append("set-cookie", await commitSession(session, context));
-  for (const cookie of extra ?? []) headers.append("set-cookie", cookie);
-  return redirect(to, { headers });
+export async function redirectWithSession(to: string, session: WebSession, context: AppLoadContext) {
+  return redirect(to, { headers: { "set-cookie": await commitSession(session, context) } });
 }
 
 /** The last step: keep the tokens, take the user's language, greet, and go home. */
@@ -54,13 +51,14 @@ export async function finishSignIn(
   });
   session.unset("signIn");
   session.set("tokens", tokens);
-  const cookies = [await toastCookie(request, context, { type: "success", title: greeting, values: { name: user.name } })];
+  const headers = new Headers();
   if (isLanguage(user.language)) {
     // The profile's language wins from here on, and stays after logout.
     session.set("language", user.language);
-    cookies.push(await localeCookie.serialize(user.language, { secure: context.secureCookies }));
+    headers.append("set-cookie", await localeCookie.serialize(user.language, { secure: context.secureCookies }));
   }
-  return redirectWithSession("/profile", session, context, cookies);
+  headers.append("set-cookie", await commitSession(session, context));
+  return redirectWithToast(request, context, "/profile", { type: "success", title: greeting, values: { name: user.name } }, { headers });
 }
 
 /** After a right password: either the second factor, or done. */

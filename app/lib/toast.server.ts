@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/server-runtime";
+import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import { createCookieSessionStorage } from "./cookies.server";
 
 import type { Toast, ToastType } from "./toast";
@@ -25,11 +25,13 @@ function storage(context: AppLoadContext) {
   return s;
 }
 
-/** A Set-Cookie header value that queues a toast for the next page. */
-export async function toastCookie(
+type NewToast = Omit<Toast, "id" | "type"> & { type?: ToastType };
+
+/** A Set-Cookie header value that queues a toast for the next page (redirectWithToast sends it). */
+async function toastCookie(
   request: Request,
   context: AppLoadContext,
-  toast: Omit<Toast, "id" | "type"> & { type?: ToastType },
+  toast: NewToast,
 ): Promise<string> {
   const s = storage(context);
   const session = await s.getSession(request.headers.get("cookie"));
@@ -37,6 +39,17 @@ export async function toastCookie(
   const next: Toast = { id: crypto.randomUUID(), ...toast, type: toast.type ?? "default" };
   session.flash("toasts", [...queued, next].slice(-3));
   return s.commitSession(session);
+}
+
+/**
+ * A redirect to `to` that shows `toast` on the page it leads to: how an action ends after it
+ * did what was asked (or a loader sends the person away and says why), with JavaScript or
+ * without. `init` adds to the redirect, e.g. the web session's cookie a sign-in step commits.
+ */
+export async function redirectWithToast(request: Request, context: AppLoadContext, to: string, toast: NewToast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("set-cookie", await toastCookie(request, context, toast));
+  return redirect(to, { ...init, headers });
 }
 
 /** Reads the queued toasts and clears them. */

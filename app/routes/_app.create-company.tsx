@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
-import { Form, redirect, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { CreateCompanyDocument } from "#graphql/generated/operations";
 import { createCompanyInput } from "#graphql/validation/companies";
 import { COMPANY_NAME_MAX } from "#graphql/validation/company-limits";
@@ -12,7 +12,7 @@ import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta = pageTitle("createCompany");
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
@@ -29,9 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "vhold.create.created", values: { name: company.name } }));
-  return redirect(`/vhold/${company.id}`, { headers });
+  return redirectWithToast(request, context, `/vhold/${company.id}`, { type: "success", title: "vhold.create.created", values: { name: company.name } });
 }
 
 export default function CreateCompany() {

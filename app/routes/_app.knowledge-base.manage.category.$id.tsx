@@ -12,7 +12,7 @@ import { apiErrorMessage, getTranslator, reply } from "~/lib/forms.server";
 import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { flatten, requireStaff } from "./_app.knowledge-base/knowledge.server";
 import { parentOptions, replyWithKnowledgeError } from "./_app.knowledge-base/manage.server";
 import { dynamicKey } from "~/lib/translate";
@@ -52,9 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(dynamicKey(`knowledge.errors.${error.code}`)) : apiErrorMessage(error, t);
       return { confirmDelete: false, deleteError: message, form: null };
     }
-    const headers = new Headers();
-    headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "knowledge.manage.toast.categoryDeleted" }));
-    return redirect("/knowledge-base/manage", { headers });
+    return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title: "knowledge.manage.toast.categoryDeleted" });
   }
   const submission = parseWithZod(formData, { schema: categoryForm });
   if (submission.status !== "success") return { confirmDelete: false, deleteError: null, form: reply(submission, t) };
@@ -64,9 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return { confirmDelete: false, deleteError: null, form: replyWithKnowledgeError(submission, error, t, formIndex) };
   }
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "knowledge.manage.toast.categorySaved" }));
-  return redirect("/knowledge-base/manage", { headers });
+  return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title: "knowledge.manage.toast.categorySaved" });
 }
 
 export default function EditCategory() {

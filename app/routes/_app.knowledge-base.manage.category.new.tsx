@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { CreateKnowledgeBaseCategoryDocument } from "#graphql/generated/operations";
 import { categoryForm, categoryFormToInput } from "#graphql/validation/knowledge";
 import { CategoryForm } from "~/components/knowledge/category-form";
@@ -9,7 +9,7 @@ import { getTranslator, reply } from "~/lib/forms.server";
 import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { requireStaff } from "./_app.knowledge-base/knowledge.server";
 import { parentOptions, replyWithKnowledgeError } from "./_app.knowledge-base/manage.server";
 
@@ -33,9 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithKnowledgeError(submission, error, t, formIndex);
   }
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "knowledge.manage.toast.categoryCreated" }));
-  return redirect("/knowledge-base/manage", { headers });
+  return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title: "knowledge.manage.toast.categoryCreated" });
 }
 
 export default function NewCategory() {

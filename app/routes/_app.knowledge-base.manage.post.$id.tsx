@@ -11,7 +11,7 @@ import { apiErrorMessage, getTranslator } from "~/lib/forms.server";
 import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { requireStaff } from "./_app.knowledge-base/knowledge.server";
 import { categoryOptions } from "./_app.knowledge-base/manage.server";
 import { savePost } from "./_app.knowledge-base/post-action.server";
@@ -69,9 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(dynamicKey(`knowledge.errors.${error.code}`)) : apiErrorMessage(error, t);
       return { confirmDelete: false, deleteError: message, form: null };
     }
-    const headers = new Headers();
-    headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "knowledge.manage.toast.postDeleted" }));
-    return redirect("/knowledge-base/manage", { headers });
+    return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title: "knowledge.manage.toast.postDeleted" });
   }
   return { confirmDelete: false, deleteError: null, form: await savePost(request, context, formData, id) };
 }

@@ -1,19 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
-import { redirect } from "@remix-run/server-runtime";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { LogoutForm } from "~/components/logout-form";
 import { buttonClass } from "~/components/ui/button";
 import { logout } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta = pageTitle("logout");
 
 /** Ends the session on the server, clears the cookie, goes to sign-in. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await logout(request, context);
-  return redirect("/auth/signin", { headers: { "set-cookie": await toastCookie(request, context, { type: "info", title: "toast.signedOut" }) } });
+  return redirectWithToast(request, context, "/auth/signin", { type: "info", title: "toast.signedOut" });
 }
 
 /** The confirmation as a page (without JavaScript the header's menu links here). */

@@ -12,7 +12,7 @@ import {
 import { NOTIFICATION_LIMITS } from "#graphql/validation/notification-limits";
 import { NotificationCenter, type NotificationTab } from "~/components/notifications/notification-center";
 import { ApiError } from "~/lib/api.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { formatShare } from "#graphql/validation/company-limits";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
@@ -85,7 +85,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const box = form.get("box");
   const back = intent === "hideWelcome" ? `/profile${url.search}` : `/profile${url.search}#notifications`;
-  const headers = new Headers();
   try {
     if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB")) await auth.call(HideWelcomeBoxDocument, { box });
     else if (intent === "readAll") await auth.call(MarkAllNotificationsReadDocument, {});
@@ -94,9 +93,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const known = error.code === "NOTIFICATION_NOT_FOUND" ? "errors.NOTIFICATION_NOT_FOUND" : "errors.unknown";
-    headers.append("set-cookie", await toastCookie(request, context, { type: "error", title: known }));
+    return redirectWithToast(request, context, back, { type: "error", title: known });
   }
-  return redirect(back, { headers });
+  return redirect(back);
 }
 
 /** The user's home. Roles and invitations come with later issues. */

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
-import { Form, redirect, useActionData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
 import { UpdateAuthUserPreferencesDocument } from "#graphql/generated/operations";
 import { currencies } from "#graphql/validation/user-limits";
 import { preferencesInput } from "#graphql/validation/users";
@@ -12,7 +12,7 @@ import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { isLanguage, languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { loader as appLoader } from "./_app";
 
 export const meta = pageTitle("settingsLocalization");
@@ -36,9 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (isLanguage(language)) auth.languageUpdated(language);
   // The toast is told in the new language: the next page reads the session just written.
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "settings.saved" }));
-  return redirect("/settings/localization", { headers });
+  return redirectWithToast(request, context, "/settings/localization", { type: "success", title: "settings.saved" });
 }
 
 export default function Localization() {

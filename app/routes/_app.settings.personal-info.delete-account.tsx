@@ -18,7 +18,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { destroySession } from "~/lib/session.server";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta = pageTitle("settingsDeleteAccount");
 
@@ -87,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The account is gone and with it every session: this browser forgets its tokens.
   context.state.setCookie("session", () => destroySession(auth.session, context));
-  return redirect("/auth/signin", { headers: { "set-cookie": await toastCookie(request, context, { type: "info", title: "toast.accountDeleted" }) } });
+  return redirectWithToast(request, context, "/auth/signin", { type: "info", title: "toast.accountDeleted" });
 }
 
 export default function DeleteAccount() {

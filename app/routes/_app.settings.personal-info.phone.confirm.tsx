@@ -16,7 +16,7 @@ import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta = pageTitle("settingsPhone");
 
@@ -59,9 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { ...replyWithApiError(submission, error, t, CODE_ERRORS), restart: notConfirmed(error) };
   }
   savePhoneChange(auth, undefined);
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "settings.phoneChange.changed", values: { phone: displayPhone(phone) } }));
-  return redirect(PERSONAL_INFO, { headers });
+  return redirectWithToast(request, context, PERSONAL_INFO, { type: "success", title: "settings.phoneChange.changed", values: { phone: displayPhone(phone) } });
 }
 
 export default function PhoneChangeConfirm() {

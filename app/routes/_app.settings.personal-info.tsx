@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { Form, redirect, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { UpdateAuthUserDocument } from "#graphql/generated/operations";
 import { ABOUT_MAX, birthYears } from "#graphql/validation/user-limits";
 import { personalInfoForm } from "#graphql/validation/users";
@@ -18,7 +18,7 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { loader as appLoader } from "./_app";
 
 export const meta = pageTitle("settingsPersonalInfo");
@@ -55,9 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(submission, error, t, { USERNAME_TAKEN: "username" });
   }
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "settings.saved" }));
-  return redirect("/settings/personal-info", { headers });
+  return redirectWithToast(request, context, "/settings/personal-info", { type: "success", title: "settings.saved" });
 }
 
 type Fields = { name: string; surname: string; username: string; birthDay: string; birthMonth: string; birthYear: string; about: string };

@@ -20,7 +20,7 @@ import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { TKey } from "~/lib/translate";
 import type { loader as appLoader } from "./_app";
 
@@ -42,13 +42,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sessions, endOthersFrom: allowedAt && allowedAt.getTime() > Date.now() ? allowedAt.toISOString() : null };
 }
 
-const back = (headers?: Headers) => redirect("/settings/privacy", headers ? { headers } : undefined);
+const back = () => redirect("/settings/privacy");
 
-async function withToast(request: Request, context: ActionFunctionArgs["context"], title: TKey) {
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title }));
-  return back(headers);
-}
+const withToast = (request: Request, context: ActionFunctionArgs["context"], title: TKey) =>
+  redirectWithToast(request, context, "/settings/privacy", { type: "success", title });
 
 /**
  * Three of the page's forms post here, told apart by `intent`: the password (the API ends every

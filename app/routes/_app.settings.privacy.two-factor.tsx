@@ -20,7 +20,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta = pageTitle("settingsTwoFactor");
 
@@ -50,9 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 async function done(request: Request, context: AppLoadContext, auth: UserSession, title: "enabled" | "disabled") {
   auth.session.unset("twoFactor");
   auth.sessionChanged();
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: `settings.privacy.twoFactor.${title}` }));
-  return redirect("/settings/privacy", { headers });
+  return redirectWithToast(request, context, "/settings/privacy", { type: "success", title: `settings.privacy.twoFactor.${title}` });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

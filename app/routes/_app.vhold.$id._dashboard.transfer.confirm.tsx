@@ -15,7 +15,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { useCompany } from "./_app.vhold.$id/route";
 import { orProfile, replyOnPage } from "./_app.vhold.$id/vhold.server";
 
@@ -81,9 +81,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   auth.session.unset("shareTransfer");
   auth.sessionChanged();
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "vhold.confirm.sent", values: { name: draft.recipientName } }));
-  return redirect(`/vhold/${companyId}`, { headers });
+  return redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "vhold.confirm.sent", values: { name: draft.recipientName } });
 }
 
 export default function ConfirmTransfer() {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
-import { Form, Link, redirect, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { GetCompanyDocument, UpdateCompanyDocument } from "#graphql/generated/operations";
 import { updateCompanyInput } from "#graphql/validation/companies";
 import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX } from "#graphql/validation/company-limits";
@@ -13,7 +13,7 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { namesDirectly, useCompany } from "./_app.vhold.$id/route";
 import { orProfile } from "./_app.vhold.$id/vhold.server";
 
@@ -39,9 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: "vhold.settings.saved" }));
-  return redirect(`/vhold/${id}/settings`, { headers });
+  return redirectWithToast(request, context, `/vhold/${id}/settings`, { type: "success", title: "vhold.settings.saved" });
 }
 
 export default function EditBaseCharacteristics() {

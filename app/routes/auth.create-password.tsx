@@ -14,8 +14,9 @@ import { passwordAuthenticator } from "~/lib/auth.server";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
+import { commitSession } from "~/lib/session.server";
 import { continueAfterPassword, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 // auth.code: the resend button's countdown.
@@ -68,8 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     session.unset("signIn");
-    const toast = await toastCookie(request, context, { type: "success", title: "toast.passwordChanged" });
-    return redirectWithSession("/auth/signin", session, context, [toast]);
+    const headers = { "set-cookie": await commitSession(session, context) };
+    return redirectWithToast(request, context, "/auth/signin", { type: "success", title: "toast.passwordChanged" }, { headers });
   }
 }
 

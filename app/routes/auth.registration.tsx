@@ -16,8 +16,9 @@ import { useUsernameCheck } from "~/hooks/use-username-check";
 import { formProps, inputProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { usernameVerdict } from "~/lib/username.server";
+import { commitSession } from "~/lib/session.server";
 import { continueAfterPassword, redirectWithSession, requireSignInStep } from "~/lib/signin.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{registration,passwordHints}.ts")) };
@@ -69,8 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Say both, and let the person sign in when they may.
     session.unset("signIn");
     const { key, values } = apiErrorKey(error, t);
-    const toast = await toastCookie(request, context, { type: "warning", title: "toast.registeredSignInLater", description: key, values });
-    return redirectWithSession("/auth/signin", session, context, [toast]);
+    const headers = { "set-cookie": await commitSession(session, context) };
+    return redirectWithToast(request, context, "/auth/signin", { type: "warning", title: "toast.registeredSignInLater", description: key, values }, { headers });
   }
 }
 

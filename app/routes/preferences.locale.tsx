@@ -5,7 +5,7 @@ import { isLanguage } from "~/lib/i18n";
 import { localeCookie } from "~/lib/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getSession } from "~/lib/session.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * Sets the interface language and returns to the page. Signed out: the i18n_locale cookie.
@@ -21,16 +21,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(to, { headers: { "set-cookie": await localeCookie.serialize(language, { secure: context.secureCookies }) } });
   }
   const auth = await requireUserSession(request, context);
-  const failure: string[] = [];
   try {
     await auth.updateLanguage(language); // the request's state writes the session and the language cookie
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    failure.push(await toastCookie(request, context, { type: "error", title: "errors.unknown" }));
+    return redirectWithToast(request, context, to, { type: "error", title: "errors.unknown" });
   }
-  const headers = new Headers();
-  for (const cookie of failure) headers.append("set-cookie", cookie);
-  return redirect(to, { headers });
+  return redirect(to);
 }
 
 export const loader = () => redirect("/");

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
+import type { AppLoadContext } from "@remix-run/server-runtime";
 import { CreateKnowledgeBasePostDocument, UpdateKnowledgeBasePostDocument } from "#graphql/generated/operations";
 import { postForm, postFormToInput } from "#graphql/validation/knowledge";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTranslator, reply } from "~/lib/forms.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { replyWithKnowledgeError } from "./manage.server";
 
 /** Saves the post form: creates a post, or updates the one with `id`; then shows it. */
@@ -21,8 +21,6 @@ export async function savePost(request: Request, context: AppLoadContext, formDa
   } catch (error) {
     return replyWithKnowledgeError(submission, error, t, formIndex);
   }
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: id ? "knowledge.manage.toast.postSaved" : "knowledge.manage.toast.postCreated" }));
   // Thrown, so that the action's answer is always the form's result.
-  throw redirect(`/knowledge-base/page/${postId}`, { headers });
+  throw await redirectWithToast(request, context, `/knowledge-base/page/${postId}`, { type: "success", title: id ? "knowledge.manage.toast.postSaved" : "knowledge.manage.toast.postCreated" });
 }

@@ -8,7 +8,7 @@ import type { ErrorCode } from "#graphql/errors";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { getTranslator, reply, replyWithApiError, type FieldsByCode } from "~/lib/forms.server";
-import { toastCookie } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { TFunction } from "~/lib/translate";
 
 export type { UserSession };
@@ -106,7 +106,5 @@ export async function answerShareTransfer(request: Request, context: AppLoadCont
     return replyWithApiError(submission, error, t);
   }
   const { toast, to } = transferOutcome[submission.value.status];
-  const headers = new Headers();
-  headers.append("set-cookie", await toastCookie(request, context, { type: "success", title: toast }));
-  return redirect(to(companyId), { headers });
+  return redirectWithToast(request, context, to(companyId), { type: "success", title: toast });
 }
