@@ -10,7 +10,7 @@ import { getTranslator } from "~/lib/forms.server";
 import { isLanguage, languages, PRODUCT_NAME } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import type { RouteHandle } from "~/lib/route-handle";
-import type { loader as appLoader } from "./_app";
+import { useSignedInUser } from "./_app";
 import type { loader as layoutLoader } from "./_app.knowledge-base/route";
 import { dynamicKey } from "~/lib/translate";
 
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 export default function KnowledgeBasePost() {
   const { t, i18n } = useTranslation();
   const { post, shown, others, asked } = useLoaderData<typeof loader>();
-  const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
+  const user = useSignedInUser();
   const { path, isStaff } = useRouteLoaderData<typeof layoutLoader>("routes/_app.knowledge-base")!;
   if (!post || !shown) {
     return (

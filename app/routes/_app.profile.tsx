@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Form, Link, redirect, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { data, Form, Link, redirect, useLoaderData } from "@remix-run/react";
 import {
   HideWelcomeBoxDocument,
   ListRecommendedKnowledgeBasePostsDocument,
@@ -26,7 +26,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
-import type { loader as appLoader } from "./_app";
+import { useSignedInUser } from "./_app";
 
 export const meta = pageTitle("profile");
 
@@ -164,7 +164,7 @@ export default function ProfileRoute() {
 
 function Profile() {
   const { t } = useTranslation();
-  const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
+  const user = useSignedInUser();
   const { recommended, companies, offers, notifications } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-page">

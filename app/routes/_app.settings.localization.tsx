@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
-import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { UpdateAuthUserPreferencesDocument } from "#graphql/generated/operations";
 import { currencies } from "#graphql/validation/user-limits";
 import { preferencesInput } from "#graphql/validation/users";
@@ -13,7 +13,7 @@ import { isLanguage, languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { loader as appLoader } from "./_app";
+import { useSignedInUser } from "./_app";
 
 export const meta = pageTitle("settingsLocalization");
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Localization() {
   const { t } = useTranslation();
-  const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
+  const user = useSignedInUser();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ language: string; formatTime: string; currency: string }>(lastResult, {
     defaultValue: { language: user.language, formatTime: user.formatTime, currency: user.currency },

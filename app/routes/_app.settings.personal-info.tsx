@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { UpdateAuthUserDocument } from "#graphql/generated/operations";
 import { ABOUT_MAX, birthYears } from "#graphql/validation/user-limits";
 import { personalInfoForm } from "#graphql/validation/users";
@@ -19,7 +19,7 @@ import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { loader as appLoader } from "./_app";
+import { useSignedInUser } from "./_app";
 
 export const meta = pageTitle("settingsPersonalInfo");
 
@@ -78,7 +78,7 @@ export default function PersonalInfo() {
 
 function PersonalInfoPage() {
   const { t, i18n } = useTranslation();
-  const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
+  const user = useSignedInUser();
   const { years, avatarErrors } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const avatarReply = answer && "form" in answer ? (answer as AvatarReply) : null;

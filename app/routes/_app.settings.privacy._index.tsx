@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { Form, Link, redirect, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import {
   ChangeAuthUserPasswordDocument,
   EndAuthUserSessionDocument,
@@ -22,7 +22,7 @@ import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { TKey } from "~/lib/translate";
-import type { loader as appLoader } from "./_app";
+import { useSignedInUser } from "./_app";
 
 export const meta = pageTitle("settingsPrivacy");
 
@@ -99,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Privacy() {
   const { t } = useTranslation();
-  const { user } = useRouteLoaderData<typeof appLoader>("routes/_app")!;
+  const user = useSignedInUser();
   const answer = useActionData<typeof action>();
   const resultOf = (intent: "password" | "visibility" | "endSession") => (answer?.intent === intent ? answer.result : undefined);
   return (

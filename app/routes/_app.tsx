@@ -40,6 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** The signed-in person, as the app layout loaded them, for every page and component under it. */
+export function useSignedInUser() {
+  return useRouteLoaderData<typeof loader>("routes/_app")!.user;
+}
+
 /** The company of the vhold layout in view, if any (its loader has it already). */
 function useCompanyInView() {
   const vhold = useRouteLoaderData("routes/_app.vhold.$id") as { company?: { id: string; name: string } } | undefined;

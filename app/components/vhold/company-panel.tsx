@@ -1,8 +1,8 @@
-import { Link, useLocation, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { formatShare } from "#graphql/validation/company-limits";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
-import type { loader as appLoader } from "~/routes/_app";
+import { useSignedInUser } from "~/routes/_app";
 import type { VholdCompany } from "~/routes/_app.vhold.$id/vhold.server";
 import { LevelBadge } from "~/components/ui/level";
 import { CompanyAvatar } from "./avatar";
@@ -14,7 +14,7 @@ import { CompanyAvatar } from "./avatar";
  */
 export function CompanyPanel({ company }: { company: VholdCompany }) {
   const { t } = useTranslation();
-  const me = useRouteLoaderData<typeof appLoader>("routes/_app")?.user.id;
+  const me = useSignedInUser().id;
   const [params] = useSearchParams();
   const location = useLocation();
   const tab = params.get("tab") === "info" ? "info" : "owners";

@@ -1,4 +1,4 @@
-import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { GetShareTransferQuery } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
 import { RouteDialog, routeDialogLinkProps } from "~/components/route-dialog";
@@ -10,7 +10,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
 import { ANSWER_STEPS, transferParent, transferPath, type Answer, type TransferPlace } from "~/lib/share-transfer-paths";
 import { dynamicKey } from "~/lib/translate";
-import type { loader as appLoader } from "~/routes/_app";
+import { useSignedInUser } from "~/routes/_app";
 
 /** A share transfer's page and its questions, in either of its places (lib/share-transfer-paths.ts). */
 
@@ -19,7 +19,7 @@ type ShareTransfer = GetShareTransferQuery["getShareTransfer"];
 /** The transfer: who offers how much of what to whom, how it stands; Accept and the way to Decline or Cancel while it waits. */
 export function ShareTransferView({ transfer, place, lastResult }: { transfer: ShareTransfer; place: TransferPlace; lastResult: ServerFormResult | undefined }) {
   const { t, i18n } = useTranslation();
-  const user = useRouteLoaderData<typeof appLoader>("routes/_app")!.user;
+  const user = useSignedInUser();
   const [form] = useServerForm(lastResult);
   const date = (iso: string) => formatDateTime(iso, i18n.language, user.formatTime);
   const pending = transfer.status === "PENDING";

@@ -1,10 +1,10 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { formatShare } from "#graphql/validation/company-limits";
 import type { ShareTransferFieldsFragment } from "#graphql/generated/operations";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
-import type { loader as appLoader } from "~/routes/_app";
+import { useSignedInUser } from "~/routes/_app";
 import { routeDialogLinkProps } from "../route-dialog";
 import { transferPath } from "~/lib/share-transfer-paths";
 
@@ -39,7 +39,7 @@ export function PendingTransfers({ transfers, direction }: { transfers: ShareTra
 /** Share operations: accepted transfers, newest first, each with its date. */
 export function TransferHistory({ transfers }: { transfers: ShareTransferFieldsFragment[] }) {
   const { t, i18n } = useTranslation();
-  const formatTime = useRouteLoaderData<typeof appLoader>("routes/_app")?.user.formatTime ?? "FORMAT_24H";
+  const { formatTime } = useSignedInUser();
   return (
     <ol className="divide-y divide-line" data-testid="share-history">
       {transfers.map((transfer) => (
