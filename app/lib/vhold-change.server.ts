@@ -1,4 +1,5 @@
 import { parse, serialize } from "cookie";
+import { UUID } from "#graphql/validation/uuid";
 
 /**
  * vhold_change (spec: preferences kept in the browser, default 0): the company the person last
@@ -8,7 +9,6 @@ import { parse, serialize } from "cookie";
  */
 export const VHOLD_CHANGE = "vhold_change";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const YEAR = 60 * 60 * 24 * 365;
 
 /** The company id the cookie holds, or null (none, the default 0, or anything not an id). */

@@ -14,6 +14,7 @@ import { NotificationCenter, type NotificationTab } from "~/components/notificat
 import { ApiError } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formatShare } from "#graphql/validation/company-limits";
+import { UUID } from "#graphql/validation/uuid";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { transferPath } from "~/lib/share-transfer-paths";
@@ -69,8 +70,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   });
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The page's plain forms: the notification center's (intent=read with the notification's id, or

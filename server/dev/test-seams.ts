@@ -1,8 +1,8 @@
 import type { Express, NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Database } from "../db/client";
 import { backdateSession } from "../modules/identity/sessions";
+import { UUID } from "#graphql/validation/uuid";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A year at most: enough for any rule about a session's age. */
 const MAX_SECONDS = 366 * 86_400;
 

@@ -1,6 +1,7 @@
 import { parse, serialize } from "cookie";
 import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import { KnowledgeBaseTreeDocument, type KnowledgeBaseTreeQuery } from "#graphql/generated/operations";
+import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTranslator } from "~/lib/forms.server";
@@ -10,8 +11,6 @@ import type { PostSummary, TreeNode, TreePost } from "~/components/knowledge/typ
 export type ApiCategory = KnowledgeBaseTreeQuery["listKnowledgeBaseCategories"][number];
 /** A category of the API's tree at any level (the deepest level has no `children`). */
 export type AnyCategory = Omit<ApiCategory, "children"> & { children?: AnyCategory[] };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Categories a reader opened in the sidebar: kept in a cookie so the server renders the tree as they left it. */
 const TREE_COOKIE = "kb_tree";

@@ -7,6 +7,7 @@ import {
   updateCompanyInput,
   PAGE_SIZE_MAX,
 } from "#graphql/validation/companies";
+import { UUID } from "#graphql/validation/uuid";
 import { authorize, companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
@@ -22,7 +23,6 @@ import type {
 import { guard, requireViewer } from "../../graphql/policy";
 import { companiesPolicy } from "./policy";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The company an id names; an id that is no id names no company (OWNER_NOT_FOUND, not a crash). */
 const company = (id: string): Located | null => (UUID.test(id) ? { companyId: id } : null);
 const limitOf = (limit: number | null | undefined) => Math.min(Math.max(limit ?? PAGE_SIZE_MAX, 1), 100);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Language } from "#graphql/languages";
 import { KNOWLEDGE_LIMITS, categoryInput, postInput, searchInput, type CategoryInput, type PostInput } from "#graphql/validation/knowledge";
+import { UUID } from "#graphql/validation/uuid";
 import type { Clock } from "../../clock";
 import { queryRows, type Database, type Executor } from "../../db/client";
 import {
@@ -17,8 +18,6 @@ export type PostTranslationRow = typeof postTexts.$inferSelect;
 
 /** Recommended posts shown on the main page at most. */
 export const RECOMMENDED_LIMIT = 12;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new DomainError("KNOWLEDGE_BASE_NOT_FOUND", "No such category or post");
 const tooDeep = () =>

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { DISPLAY_TIME_ZONE } from "#graphql/time-zone";
+import { UUID } from "#graphql/validation/uuid";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { notifications } from "../../db/schema";
@@ -71,8 +72,6 @@ export function startOfDay(now: Date, zone: string = DISPLAY_TIME_ZONE): Date {
 export function encodeCursor(row: Pick<NotificationRow, "createdAt" | "id">): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");

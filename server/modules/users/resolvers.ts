@@ -9,12 +9,11 @@ import {
   updateAuthUserInput,
   visibilityInput,
 } from "#graphql/validation/users";
+import { UUID } from "#graphql/validation/uuid";
 import { DomainError, parseInput } from "../../errors";
 import type { AuthUserResolvers, MutationResolvers, QueryResolvers, UserResolvers } from "../../graphql/generated/resolvers";
 import { describeDevice } from "./rules";
 import { guard, requireViewer } from "../../graphql/policy";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const usersQueries: QueryResolvers = {
   listAuthUserSessions: guard("signedIn", async (_p, _a, ctx) =>
