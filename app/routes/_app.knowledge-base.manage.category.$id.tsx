@@ -1,21 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { DeleteKnowledgeBaseCategoryDocument, UpdateKnowledgeBaseCategoryDocument } from "#graphql/generated/operations";
+import { data, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import { UpdateKnowledgeBaseCategoryDocument } from "#graphql/generated/operations";
 import { categoryForm, categoryFormToInput } from "#graphql/validation/knowledge";
 import { CategoryForm } from "~/components/knowledge/category-form";
-import { SubmitButton, buttonClass } from "~/components/ui/button";
-import { FormErrors } from "~/components/ui/field";
-import { ApiError } from "~/lib/api.server";
+import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
+import { buttonClass } from "~/components/ui/button";
 import { requireUserSession } from "~/lib/auth.server";
-import { apiErrorMessage, getTranslator, reply } from "~/lib/forms.server";
+import { getTranslator, reply } from "~/lib/forms.server";
 import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
+import { knowledgeDeletePath, knowledgeEditPath } from "~/lib/knowledge-paths";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { flatten, requireStaff } from "./_app.knowledge-base/knowledge.server";
 import { parentOptions, replyWithKnowledgeError } from "./_app.knowledge-base/manage.server";
-import { dynamicKey } from "~/lib/translate";
 
 export const meta = pageTitle("knowledgeCategoryEdit");
 
@@ -25,6 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!category) throw redirect("/knowledge-base/manage");
   return data(
     {
+      id: category.id,
       name: category.name,
       parents: parentOptions(tree, category),
       values: {
@@ -36,76 +36,52 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-/** Saves the category, or deletes it: asked twice (the first press only shows the question). */
+/**
+ * Saves the category. Deleting it asks first, on its own step (/delete); a delete posted here (a
+ * page from before) is sent to that question instead of being done.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const { t } = await getTranslator(request, context);
   const formData = await request.formData();
-  const intent = formData.get("intent");
   const id = params.id ?? "";
-  if (intent === "delete") return { confirmDelete: true, deleteError: null, form: null };
-  if (intent === "confirm-delete") {
-    try {
-      await auth.call(DeleteKnowledgeBaseCategoryDocument, { id });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const message = error.code.startsWith("KNOWLEDGE_BASE_") ? t(dynamicKey(`knowledge.errors.${error.code}`)) : apiErrorMessage(error, t);
-      return { confirmDelete: false, deleteError: message, form: null };
-    }
-    return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title: "knowledge.manage.toast.categoryDeleted" });
-  }
+  const intent = formData.get("intent");
+  if (intent === "delete" || intent === "confirm-delete") return redirect(knowledgeDeletePath("category", id));
   const submission = parseWithZod(formData, { schema: categoryForm });
-  if (submission.status !== "success") return { confirmDelete: false, deleteError: null, form: reply(submission, t) };
+  if (submission.status !== "success") return reply(submission, t);
   const { input, formIndex } = categoryFormToInput(submission.value);
   try {
     await auth.call(UpdateKnowledgeBaseCategoryDocument, { id, input });
   } catch (error) {
-    return { confirmDelete: false, deleteError: null, form: replyWithKnowledgeError(submission, error, t, formIndex) };
+    return replyWithKnowledgeError(submission, error, t, formIndex);
   }
   return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title: "knowledge.manage.toast.categorySaved" });
 }
 
+/** The category's form, with the delete question over it as a dialog (JavaScript) or in its place as a page. */
 export default function EditCategory() {
   const { t } = useTranslation();
-  const { name, parents, values } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const location = useLocation();
+  const { id, parents, values } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   return (
-    <div className="max-w-xl space-y-8">
-      <section aria-labelledby="kb-category-heading" className="space-y-4">
-        <h1 id="kb-category-heading" className="text-2xl font-semibold">
-          {t("knowledge.manage.category.editHeading")}
-        </h1>
-        <CategoryForm lastResult={answer?.form} parents={parents} submitLabel={t("knowledge.manage.save")} defaultValue={values} />
-      </section>
-      <section aria-labelledby="kb-category-delete" className="space-y-3 rounded-lg border border-danger-line p-4">
-        <h2 id="kb-category-delete" className="text-lg font-semibold">
-          {t("knowledge.manage.category.delete")}
-        </h2>
-        <p className="text-sm text-muted">{t("knowledge.manage.category.deleteHint")}</p>
-        <FormErrors id="kb-category-delete-error" errors={answer?.deleteError ? [answer.deleteError] : null} />
-        <Form method="post" className="space-y-3">
-          {answer?.confirmDelete ? (
-            <>
-              <p role="alert" className="font-medium">
-                {t("knowledge.manage.category.deleteConfirm", { name })}
-              </p>
-              <div className="flex flex-wrap gap-3">
-                <SubmitButton variant="danger" name="intent" value="confirm-delete">
-                  {t("knowledge.manage.category.deleteYes")}
-                </SubmitButton>
-                <Link to={location.pathname} className={buttonClass("secondary")}>
-                  {t("knowledge.manage.cancel")}
-                </Link>
-              </div>
-            </>
-          ) : (
-            <SubmitButton variant="danger" name="intent" value="delete">
-              {t("knowledge.manage.category.delete")}
-            </SubmitButton>
-          )}
-        </Form>
-      </section>
-    </div>
+    <RouteDialogHost parentPath={knowledgeEditPath("category", id)}>
+      <div className="max-w-xl space-y-8">
+        <section aria-labelledby="kb-category-heading" className="space-y-4">
+          <h1 id="kb-category-heading" className="text-2xl font-semibold">
+            {t("knowledge.manage.category.editHeading")}
+          </h1>
+          <CategoryForm lastResult={lastResult} parents={parents} submitLabel={t("knowledge.manage.save")} defaultValue={values} />
+        </section>
+        <section aria-labelledby="kb-category-delete" className="space-y-3 rounded-lg border border-danger-line p-4">
+          <h2 id="kb-category-delete" className="text-lg font-semibold">
+            {t("knowledge.manage.category.delete")}
+          </h2>
+          <p className="text-sm text-muted">{t("knowledge.manage.category.deleteHint")}</p>
+          <Link to={knowledgeDeletePath("category", id)} className={buttonClass("danger")} {...routeDialogLinkProps}>
+            {t("knowledge.manage.category.delete")}
+          </Link>
+        </section>
+      </div>
+    </RouteDialogHost>
   );
 }

@@ -3,8 +3,9 @@ import { catalogues, expect, modes, newStaffUser, test, type Ui } from "./fixtur
 
 /**
  * The knowledge base with JavaScript on and off: the tree, search, a post in the reader's
- * language and in another, Back; and a staff author adding a category and a post in three
- * languages. The server starts with the product's help (loaded into its empty knowledge base).
+ * language and in another, Back; a staff author adding a category and a post in three
+ * languages, and deleting them, asked first. The server starts with the product's help (loaded
+ * into its empty knowledge base).
  */
 
 const uk = catalogues.uk.knowledge;
@@ -144,6 +145,73 @@ for (const mode of modes) {
         await expect(article.getByRole("heading", { level: 1 })).toHaveText(titles[language]);
         await expect(article.getByText(texts[language])).toBeVisible();
       }
+    });
+  });
+
+  test.describe(`knowledge base deletes ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js });
+
+    test("staff delete a post and a category: each asks first (a dialog over the edit page, or a page), and a category that holds a post is refused", async ({ ui, page, api }) => {
+      const author = newStaffUser(mode.js ? 8 : 9);
+      const token = await api.passwordGrant(author, await api.createUser(author));
+      const stamp = `${Date.now().toString(36)}${mode.js ? "j" : "n"}`;
+      const name = `Застаріле ${stamp}`;
+      const title = `Старий допис ${stamp}`;
+      const { createKnowledgeBaseCategory: category } = await api.gql<{ createKnowledgeBaseCategory: { id: string } }>(
+        `mutation ($input: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $input) { id } }`,
+        { input: { translations: [{ languageCode: "uk", name }] } },
+        token,
+      );
+      const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Текст." }] }] });
+      const { createKnowledgeBasePost: post } = await api.gql<{ createKnowledgeBasePost: { id: string } }>(
+        `mutation ($input: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $input) { id } }`,
+        { input: { categoryId: category.id, icon: "help", isRecommended: false, translations: [{ languageCode: "uk", title, content: doc }] } },
+        token,
+      );
+      await ui.signIn(author);
+      const categoryPage = `/knowledge-base/manage/category/${category.id}`;
+      const postPage = `/knowledge-base/manage/post/${post.id}`;
+      /** The question in view: a dialog over the edit page with JavaScript, the page itself without. */
+      const question = (heading: string) => (mode.js ? page.getByRole("dialog", { name: heading }) : page.getByRole("main"));
+      async function ask(link: string, path: string) {
+        await page.getByRole("link", { name: link, exact: true }).click();
+        await ui.expectPath(`${path}/delete`);
+        if (mode.js) await expect(page.getByRole("dialog", { name: link })).toBeVisible();
+        else await expect(page.getByRole("heading", { level: 1, name: link })).toBeVisible();
+      }
+
+      // The category still holds the post: asked, then refused with the reason, in the question.
+      await ui.goto(categoryPage);
+      await ask(uk.manage.category.delete, categoryPage);
+      await expect(question(uk.manage.category.delete)).toContainText(uk.manage.category.deleteConfirm.replace("{{name}}", name));
+      await question(uk.manage.category.delete).getByRole("button", { name: uk.manage.category.deleteYes, exact: true }).click();
+      await expect(question(uk.manage.category.delete).getByText(uk.errors.KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY)).toBeVisible();
+      await ui.expectPath(`${categoryPage}/delete`);
+      // Cancel: back on the edit page, nothing deleted.
+      await question(uk.manage.category.delete).getByRole("link", { name: uk.manage.cancel, exact: true }).click();
+      await ui.expectPath(categoryPage);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.manage.category.editHeading);
+
+      // The post: asked, Cancel keeps it; asked again, deleted.
+      await ui.goto(postPage);
+      await ask(uk.manage.post.delete, postPage);
+      await expect(question(uk.manage.post.delete)).toContainText(uk.manage.post.deleteConfirm.replace("{{name}}", title));
+      await question(uk.manage.post.delete).getByRole("link", { name: uk.manage.cancel, exact: true }).click();
+      await ui.expectPath(postPage);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.manage.post.editHeading);
+      await ask(uk.manage.post.delete, postPage);
+      await question(uk.manage.post.delete).getByRole("button", { name: uk.manage.post.deleteYes, exact: true }).click();
+      await ui.expectPath("/knowledge-base/manage");
+      await expect(page.getByText(uk.manage.toast.postDeleted).first()).toBeVisible();
+
+      // Now empty, the category goes too.
+      await ui.goto(categoryPage);
+      await ask(uk.manage.category.delete, categoryPage);
+      await question(uk.manage.category.delete).getByRole("button", { name: uk.manage.category.deleteYes, exact: true }).click();
+      await ui.expectPath("/knowledge-base/manage");
+      await expect(page.getByText(uk.manage.toast.categoryDeleted).first()).toBeVisible();
+      await expect(page.getByRole("main").getByText(name)).toHaveCount(0);
     });
   });
 

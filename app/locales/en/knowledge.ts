@@ -61,6 +61,7 @@ const knowledge = {
       deleteHint: "Only an empty category can be deleted.",
       deleteConfirm: "Delete the category “{{name}}”? This cannot be undone.",
       deleteYes: "Yes, delete it",
+      backToEdit: "Back to the category",
     },
     post: {
       newHeading: "New post",
@@ -78,6 +79,7 @@ const knowledge = {
       delete: "Delete the post",
       deleteConfirm: "Delete the post “{{name}}”? This cannot be undone.",
       deleteYes: "Yes, delete it",
+      backToEdit: "Back to the post",
     },
     icons: {
       book: "Book",

@@ -65,6 +65,7 @@ const knowledge = {
       deleteHint: "Удалить можно только пустую категорию.",
       deleteConfirm: "Удалить категорию «{{name}}»? Это нельзя отменить.",
       deleteYes: "Да, удалить",
+      backToEdit: "Назад к категории",
     },
     post: {
       newHeading: "Новая статья",
@@ -82,6 +83,7 @@ const knowledge = {
       delete: "Удалить статью",
       deleteConfirm: "Удалить статью «{{name}}»? Это нельзя отменить.",
       deleteYes: "Да, удалить",
+      backToEdit: "Назад к статье",
     },
     icons: {
       book: "Книга",

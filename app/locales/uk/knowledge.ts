@@ -65,6 +65,7 @@ const knowledge = {
       deleteHint: "Видалити можна лише порожню категорію.",
       deleteConfirm: "Видалити категорію «{{name}}»? Це не можна скасувати.",
       deleteYes: "Так, видалити",
+      backToEdit: "Назад до категорії",
     },
     post: {
       newHeading: "Новий допис",
@@ -82,6 +83,7 @@ const knowledge = {
       delete: "Видалити допис",
       deleteConfirm: "Видалити допис «{{name}}»? Це не можна скасувати.",
       deleteYes: "Так, видалити",
+      backToEdit: "Назад до допису",
     },
     icons: {
       book: "Книга",

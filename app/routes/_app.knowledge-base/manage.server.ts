@@ -1,7 +1,12 @@
 import type { Submission } from "@conform-to/react";
+import type { AppLoadContext } from "@remix-run/server-runtime";
+import { DeleteKnowledgeBaseCategoryDocument, DeleteKnowledgeBasePostDocument } from "#graphql/generated/operations";
 import { toFormField } from "#graphql/validation/knowledge";
 import { ApiError } from "~/lib/api.server";
-import { reply, replyWithApiError } from "~/lib/forms.server";
+import { requireUserSession } from "~/lib/auth.server";
+import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
+import type { KnowledgeItem } from "~/lib/knowledge-paths";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { TFunction } from "~/lib/translate";
 import { flatten, type AnyCategory } from "./knowledge.server";
 
@@ -45,4 +50,22 @@ export function replyWithKnowledgeError<T>(submission: Submission<T>, error: unk
   }
   if (error.code.startsWith("KNOWLEDGE_BASE_")) return reply(submission, t, { formErrors: [`knowledge.errors.${error.code}`] });
   return replyWithApiError(submission, error, t);
+}
+
+/**
+ * The answer to a delete question (the /delete step of a category's or a post's edit page):
+ * deleted, to the management page with a toast; refused (a category that still holds
+ * something, one already gone), the question again with the reason.
+ */
+export async function deleteFromKnowledgeBase(request: Request, context: AppLoadContext, kind: KnowledgeItem, id: string) {
+  const auth = await requireUserSession(request, context);
+  const { t } = await getTranslator(request, context);
+  try {
+    if (kind === "category") await auth.call(DeleteKnowledgeBaseCategoryDocument, { id });
+    else await auth.call(DeleteKnowledgeBasePostDocument, { id });
+  } catch (error) {
+    return replyWithKnowledgeError(nothingSubmitted(), error, t);
+  }
+  const title = kind === "category" ? "knowledge.manage.toast.categoryDeleted" : "knowledge.manage.toast.postDeleted";
+  return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title });
 }
