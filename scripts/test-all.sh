@@ -5,7 +5,22 @@ cd "$(dirname "$0")/.."
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's wall time goes to steps.tsv (name, seconds); the summary prints them with the total
+# just above its closing line, and a run that stops at a failing step prints those so far.
+steps="$results/steps.tsv"
+current=""
+started=$SECONDS
+end_step() {
+  [ -z "$current" ] || printf '%s\t%s\n' "$current" $((SECONDS - started)) >>"$steps"
+  current=""
+}
+step() {
+  end_step
+  current="$*"
+  started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+trap 'status=$?; if [ $status -ne 0 ]; then end_step; node scripts/summarize-tests.mjs --steps-only "$results"; fi' EXIT
 
 step "typecheck"
 npm run --silent typecheck
@@ -39,5 +54,6 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/playwright.json" npx playwright test 
 step "JavaScript budget of /auth/signin"
 npx tsx scripts/js-budget.ts --check
 
-step "summary"
+end_step
+printf '\n\033[1m== summary\033[0m\n'
 node scripts/summarize-tests.mjs "$results"
