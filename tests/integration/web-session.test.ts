@@ -2,7 +2,7 @@
  * The web app's side of sessions (app/lib/auth.server.ts) against the real API in-process: a
  * stale access token is refreshed once and the call retried; a session that cannot be
  * refreshed logs out to /auth/signin. What the session becomes is written by the request's state
- * (app/lib/request-state.ts), which the host applies to every response of that request.
+ * (graphql/load-context.ts), which the host applies to every response of that request.
  */
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
