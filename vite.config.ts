@@ -1,9 +1,11 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import remixConfig from "./remix.config.js";
+import { ENGINE_NEUTRAL_FILES } from "./tests/integration/engine";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -97,6 +99,14 @@ export const browserChunks: Plugin = {
   config: (_config, env) => (env.isSsrBuild ? undefined : { build: { minify: "terser", terserOptions, rollupOptions: { output: { manualChunks } } } }),
 };
 
+/** tests/integration/engine.ts's list, each file still there: a renamed one must not run twice unnoticed. */
+function engineNeutralFiles() {
+  const files = Object.keys(ENGINE_NEUTRAL_FILES);
+  const gone = files.filter((file) => !existsSync(fileURLToPath(new URL(`./${file}`, import.meta.url))));
+  if (gone.length) throw new Error(`ENGINE_NEUTRAL_FILES (tests/integration/engine.ts) names files that do not exist: ${gone.join(", ")}`);
+  return files;
+}
+
 export default defineConfig({
   resolve: { alias },
   // Remix's Vite plugin must stay off under vitest.
@@ -118,6 +128,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // On PostgreSQL, only the files that test something the engines do differently.
+          exclude: process.env.TEST_DATABASE === "postgres" ? [...configDefaults.exclude, ...engineNeutralFiles()] : configDefaults.exclude,
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/setup-console.ts"],
