@@ -9,9 +9,9 @@ import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_SESSION
  * with the development outbox, so tests read SMS and e-mail codes from /dev/outbox.json.
  * AUTH_RESEND_SECONDS=1: a test may ask for a second sign-in code for its phone a moment later.
  *
- * Project "edge" runs the sign-in, registration, security, language, theme and privacy specs again,
- * unchanged, against the split: the web half in workerd (npm run build:edge) and the API alone on
- * Node, started together by scripts/edge.ts, the command behind `npm run start:edge`.
+ * Project "edge" runs the specs that reach what the split does differently again, unchanged,
+ * against the split: the web half in workerd (npm run build:edge) and the API alone on Node,
+ * started together by scripts/edge.ts, the command behind `npm run start:edge` (EDGE_SPECS).
  * STAFF_PHONES: the knowledge-base authors the suite registers (see env.ts).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -27,6 +27,34 @@ const serverEnv = [
   "LOG_LEVEL=warn",
   `STAFF_PHONES=${STAFF_PHONES.join(",")}`,
 ].join(" ");
+
+/**
+ * What the split runs again, each for what it does differently there: the Worker seals the
+ * session with Web Crypto, adds the API key and forwards the client's address, sends its own
+ * headers (edge/headers.ts) and guards (foreign posts, body limits), relays streams and proxies
+ * /storage/ to the API. Not repeated, because their pages take the same paths through the Worker
+ * as the ones kept and differ only in what app/ and the API do alike on both hosts:
+ * registration.spec.ts (the same phone ticket in the sealed session and keyed call as sign-in; the
+ * key itself is checked at the API's port by edge.spec.ts; the rest is form validation),
+ * languages.spec.ts and preferences.spec.ts (a cookie and a profile field: sign-in proves the
+ * cookies, the catalogues are the same code), settings-phone-delete.spec.ts (steps kept in the
+ * sealed session and its end, as sign-in and logout prove them).
+ */
+const EDGE_SPECS = [
+  // Sign-in through the Worker: the sealed session, the API key it adds, the address it forwards.
+  "signin.spec.ts",
+  // The Worker's own headers and cookie flags, and its foreign-post and body-limit guards.
+  "security.spec.ts",
+  // The photo's multipart body through the Worker (that page's larger limit), /storage/ proxied.
+  "avatar.spec.ts",
+  // Server-sent events relayed by the Worker from the API on Node.
+  "notifications.spec.ts",
+  // Devices and addresses as the Worker forwards them; another device signed out at its next
+  // request once its session ended (the Worker's refresh failing); two-factor sign-in steps.
+  "settings-privacy.spec.ts",
+  // The split itself: headers equal to the single process's, the key refused without it, refresh.
+  "edge.spec.ts",
+];
 
 const edgeEnv = [
   "NODE_ENV=production",
@@ -79,7 +107,7 @@ export default defineConfig<{ apiURL: string }>({
     { name: "chromium", testIgnore: "edge.spec.ts" },
     {
       name: "edge",
-      testMatch: ["signin.spec.ts", "registration.spec.ts", "security.spec.ts", "languages.spec.ts", "preferences.spec.ts", "settings-privacy.spec.ts", "avatar.spec.ts", "notifications.spec.ts", "settings-phone-delete.spec.ts", "edge.spec.ts"],
+      testMatch: EDGE_SPECS,
       use: { baseURL: EDGE_URL, apiURL: EDGE_API_URL },
     },
   ],
