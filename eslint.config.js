@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // And the other way round: server/ never imports app/. What both sides need (the load
-    // context, the display time zone...) is in graphql/ (docs/decisions/0015).
+    // context, the display time zone...) is in graphql/ (docs/decisions/0016).
     files: ["server/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

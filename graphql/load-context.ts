@@ -1,7 +1,7 @@
 /**
  * What the web app gets from its host, through Remix's load context: the contract between app/
  * and the two processes that host it (server/http.ts on Node, edge/worker.ts on a Workers
- * runtime), kept here because neither side may import the other (docs/decisions/0015).
+ * runtime), kept here because neither side may import the other (docs/decisions/0016).
  *
  * The app speaks only the Web Fetch API: co-located with the API, `api.fetch` is the API's
  * in-process handler; on the edge it is the global fetch to API_URL. Same code path either way.

@@ -4,7 +4,7 @@
  * Every import counts, `import type` and `import()` too: a type-only import still ties two files
  * together (the one cannot be read, moved or split without the other), and a lazy import is still
  * a dependency. eslint-plugin-import-x's no-cycle was measured and not taken: it skips type-only
- * imports, so it saw none of the circle closed by the GraphQL context's types (docs/decisions/0015).
+ * imports, so it saw none of the circle closed by the GraphQL context's types (docs/decisions/0016).
  *
  * The graph is read with TypeScript's own pre-parser and module resolution (the tsconfig's paths,
  * package.json "imports"), about a second for the whole house; packages are not followed.
@@ -123,7 +123,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Import circle of ${files.length} files, one way round: ${chain.map((file) => path.relative(root, file)).join(" -> ")}`);
   }
   if (cycles.length) {
-    console.error(`${cycles.length} import circle(s): break each by moving what both sides need into a file of its own (docs/decisions/0015).`);
+    console.error(`${cycles.length} import circle(s): break each by moving what both sides need into a file of its own (docs/decisions/0016).`);
     process.exit(1);
   }
 }

@@ -7,7 +7,7 @@ import type { ClientInfo, Viewer } from "../modules/identity/model";
  * every module for one request (ctx.loaders.userById, ...). Filled in by the module registry
  * (server/modules/registry.ts), which derives them from its list of modules: declared empty here
  * so that this file, which every resolver imports, does not import the registry and through it
- * every resolver back (docs/decisions/0015).
+ * every resolver back (docs/decisions/0016).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Services {}
