@@ -3,6 +3,7 @@ import type { ASTVisitor, GraphQLError, ValidationContext } from "graphql";
 import { createGraphQLError, createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { ErrorExtensions } from "#graphql/errors";
 import { MAX_OPERATIONS_PER_BATCH } from "#graphql/transport";
+import { UUID } from "#graphql/validation/uuid";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
 import type { ModuleDeps } from "../modules/module";
@@ -90,7 +91,6 @@ function batchesFromApiKeyOnly(isApiKey: (value: string | null) => boolean): Plu
 }
 
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** x-current-role-id when it holds an id; anything else names no role. */
 const currentRoleOf = (request: Request) => {
   const value = request.headers.get("x-current-role-id")?.trim() ?? "";

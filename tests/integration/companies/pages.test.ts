@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RequestState } from "~/lib/request-state";
+import { RequestState } from "#graphql/load-context";
 import { sessionStorage } from "~/lib/session.server";
 import { loader as dashboardLoader } from "~/routes/_app.vhold.$id._dashboard";
 import { loader as layoutLoader } from "~/routes/_app.vhold.$id/route";
