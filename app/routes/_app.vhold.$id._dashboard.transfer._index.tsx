@@ -14,7 +14,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { isResendTooSoon, resendAtFrom } from "~/lib/signin.server";
 import { useCompany } from "./_app.vhold.$id/route";
-import { freeShare, orProfile, pendingOutgoing } from "./_app.vhold.$id/vhold.server";
+import { freeShareOf, orProfile, pendingOutgoing } from "./_app.vhold.$id/vhold.server";
 
 export const meta = pageTitle("vholdTransfer");
 
@@ -69,7 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const person = listUsers.items.find((u) => u.username.toLowerCase() === recipient.toLowerCase());
     if (!person) return reply(submission, t, { fieldErrors: { recipient: ["validation.recipient.unknown"] } });
     if (person.id === user.id) return reply(submission, t, { fieldErrors: { recipient: ["validation.recipient.self"] } });
-    if (share > freeShare(getCompany.myShare, pending)) return reply(submission, t, { fieldErrors: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
+    if (share > freeShareOf(getCompany.myShare, pending)) return reply(submission, t, { fieldErrors: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
 
     const previous = auth.session.get("shareTransfer");
     let sentTo = previous?.sentTo ?? "";

@@ -15,3 +15,18 @@ export function formatShare(basisPoints: number): string {
   const rest = basisPoints % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
 }
+
+/**
+ * A sole owner holds the whole company alone: they name it directly (with co-owners the name
+ * changes by vote) and it leaves with them when their account is deleted (decision 0010).
+ */
+export const isSoleOwner = (share: number | null, numberOfOwners: number) => numberOfOwners === 1 && share === FULL_SHARE;
+
+/** Who names the company directly, without a vote: a sole owner. */
+export const namesDirectly = isSoleOwner;
+
+/**
+ * What an owner may still give away: the share they hold less what their pending transfers
+ * reserve. The API reserves the same way (owners.reserved_bp), in one conditional update.
+ */
+export const freeShare = (held: number | null, reserved: number) => Math.max(0, (held ?? 0) - reserved);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Outlet, useRouteLoaderData } from "@remix-run/react";
-import { FULL_SHARE } from "#graphql/validation/company-limits";
+import { namesDirectly as soleOwnerNames } from "#graphql/validation/company-limits";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { lastCompanyCookie, lastCompanyId } from "~/lib/vhold-change.server";
 import { loadCompany } from "./vhold.server";
@@ -24,8 +24,8 @@ export function useCompany() {
   return useRouteLoaderData<typeof loader>("routes/_app.vhold.$id")!.company;
 }
 
-/** A sole owner (100 %) names the company directly; with co-owners the name changes by vote (governance). */
-export const namesDirectly = (company: { myShare: number | null; numberOfOwners: number }) => company.numberOfOwners === 1 && company.myShare === FULL_SHARE;
+/** A sole owner (100 %) names the company directly; with co-owners the name changes by vote (the shared rule). */
+export const namesDirectly = (company: { myShare: number | null; numberOfOwners: number }) => soleOwnerNames(company.myShare, company.numberOfOwners);
 
 export default function VholdLayout() {
   return <Outlet />;

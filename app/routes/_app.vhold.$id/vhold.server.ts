@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { GetCompanyDocument, ListUserShareTransfersDocument, ProcessOwnershipTransferStatusDocument, type ShareTransferFieldsFragment } from "#graphql/generated/operations";
 import { processOwnershipTransferStatusInput } from "#graphql/validation/companies";
+import { freeShare } from "#graphql/validation/company-limits";
 import type { Submission } from "@conform-to/react";
 import type { ErrorCode } from "#graphql/errors";
 import { ApiError } from "~/lib/api.server";
@@ -64,9 +65,9 @@ export async function pendingOutgoing(auth: UserSession, companyId: string): Pro
   return listUserShareTransfers;
 }
 
-/** What the caller may still give away: their share less what waiting transfers reserve. */
-export const freeShare = (myShare: number | null, pending: readonly ShareTransferFieldsFragment[]) =>
-  Math.max(0, (myShare ?? 0) - pending.reduce((sum, transfer) => sum + transfer.share, 0));
+/** What the caller may still give away: their share less what waiting transfers reserve (the shared rule). */
+export const freeShareOf = (myShare: number | null, pending: readonly ShareTransferFieldsFragment[]) =>
+  freeShare(myShare, pending.reduce((sum, transfer) => sum + transfer.share, 0));
 
 /**
  * Replies to a form of a vHold page with what the API said. An API field error for a field the
