@@ -2,12 +2,29 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { auditEvents } from "../db/schema";
 
-/** Who made a change, from where: an authorized caller carries all of it. */
-export interface AuditActor {
+/** A person who made a change, from where: an authorized caller carries all of it. */
+export interface PersonActor {
   userId: string;
   sessionId: string;
   address: string | null;
 }
+
+/**
+ * vHold itself: work nobody's request started (a sweep, an expiry, a deadline). It has no user,
+ * session or address; the trail records it with none, and the pages name it "vHold".
+ */
+export interface SystemActor {
+  userId: null;
+  sessionId: null;
+  address: null;
+}
+
+export const SYSTEM_ACTOR: SystemActor = Object.freeze({ userId: null, sessionId: null, address: null });
+
+/** Who made a change: a person, or vHold itself. */
+export type AuditActor = PersonActor | SystemActor;
+
+export const isSystemActor = (actor: AuditActor): actor is SystemActor => actor.userId === null;
 
 export interface AuditEntry {
   companyId: string | null;

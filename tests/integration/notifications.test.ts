@@ -14,6 +14,7 @@ import {
   type ListUserNotificationsQuery,
   type ListUserNotificationsQueryVariables,
 } from "#graphql/generated/operations";
+import { SYSTEM_ACTOR } from "../../server/audit";
 import { notifications } from "../../server/db/schema";
 import type { NotificationSignal } from "../../server/modules/notifications/channel";
 import { notify, startOfDay } from "../../server/modules/notifications/service";
@@ -38,7 +39,7 @@ const payload = (n = 1) => ({
 
 /** Writes notifications straight through the service, `at` each given instant. */
 async function write(user: SignedUpUser, ats: string[]) {
-  for (const [i, at] of ats.entries()) await notify(app.database.db, new Date(at), [user.id], "shareTransfer.received", payload(i + 1));
+  for (const [i, at] of ats.entries()) await notify(app.database.db, new Date(at), SYSTEM_ACTOR, [user.id], "shareTransfer.received", payload(i + 1));
 }
 
 const list = (user: SignedUpUser, variables: ListUserNotificationsQueryVariables = {}) =>
@@ -63,7 +64,7 @@ describe("listing", () => {
     // Declined: the sender hears of it, with the recipient as the other person.
     ok(await answer(app, recipient, transfer.id, "DECLINED"));
     const senders = ok(await list(sender)).listUserNotifications.items;
-    expect(senders.map((n) => [n.type, n.shareTransfer?.counterpart?.id])).toEqual([["shareTransfer.declined", recipient.id]]);
+    expect(senders.map((n) => [n.type, n.__typename === "ShareTransferNotification" ? n.shareTransfer.counterpart?.id : null])).toEqual([["shareTransfer.declined", recipient.id]]);
   });
 
   it("pages with a cursor, newest first, and clamps the page size on the server", async () => {
@@ -71,7 +72,7 @@ describe("listing", () => {
     const ats = Array.from({ length: 55 }, (_, i) => new Date(Date.UTC(2026, 2, 1, 0, i)).toISOString());
     await write(user, ats);
     // Two written in one instant still page apart (the id breaks the tie).
-    await notify(app.database.db, new Date(ats[54]!), [user.id], "shareTransfer.canceled", payload(9));
+    await notify(app.database.db, new Date(ats[54]!), SYSTEM_ACTOR, [user.id], "shareTransfer.canceled", payload(9));
 
     const huge = ok(await list(user, { limit: 1000 })).listUserNotifications;
     expect(huge.items).toHaveLength(50);
@@ -224,14 +225,14 @@ describe("the live channel", () => {
 
     await expect(
       app.database.db.transaction(async (tx) => {
-        await notify(tx, app.clock.now(), [user.id], "shareTransfer.received", payload(1));
+        await notify(tx, app.clock.now(), SYSTEM_ACTOR, [user.id], "shareTransfer.received", payload(1));
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
 
     let insideTransaction = -1;
     await app.database.db.transaction(async (tx) => {
-      await notify(tx, app.clock.now(), [user.id], "shareTransfer.received", payload(2));
+      await notify(tx, app.clock.now(), SYSTEM_ACTOR, [user.id], "shareTransfer.received", payload(2));
       // Still inside: the signal waits for the commit.
       await new Promise((resolve) => setImmediate(resolve));
       insideTransaction = heard.got.length;
@@ -244,7 +245,7 @@ describe("the live channel", () => {
     expect(rows.map((r) => r.id)).toEqual([signal.id]);
     expect(signal).toEqual({ userId: user.id, id: rows[0]!.id });
     // A later commit arrives after it; nothing from the rollback came in between.
-    await notify(app.database.db, app.clock.now(), [user.id], "shareTransfer.received", payload(3));
+    await notify(app.database.db, app.clock.now(), SYSTEM_ACTOR, [user.id], "shareTransfer.received", payload(3));
     await heard.next(1);
     expect(heard.got).toHaveLength(2);
     expect(overheard.got).toEqual([]);

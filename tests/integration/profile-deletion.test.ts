@@ -168,7 +168,7 @@ describe("deleting the account", () => {
     expect(after.toUser).toMatchObject({ id: user.id, deleted: true, name: "", surname: "", phone: "", email: null, avatar: null });
     // So does the sender's notification of the cancellation.
     const { items } = ok(await send(app, ListUserNotificationsDocument, { period: "ALL", limit: 10 }, auth(giver))).listUserNotifications;
-    const counterparts = items.map((n) => n.shareTransfer?.counterpart).filter((c) => c?.id === user.id);
+    const counterparts = items.map((n) => (n.__typename === "ShareTransferNotification" ? n.shareTransfer.counterpart : null)).filter((c) => c?.id === user.id);
     expect(counterparts.length).toBeGreaterThan(0);
     expect(counterparts.every((c) => c?.deleted === true)).toBe(true);
     // A live owner is no deleted account.

@@ -1,29 +1,16 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { NotificationFieldsFragment } from "#graphql/generated/operations";
-import { formatShare } from "#graphql/validation/company-limits";
 import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
-import { transferPath } from "~/lib/share-transfer-paths";
 import { formatDateTime } from "~/lib/format-date";
-import { personName } from "~/lib/person";
 import { useTranslation } from "~/lib/i18n-react";
-import { dynamicKey, type TFunction } from "~/lib/translate";
+import { renderNotification } from "./kinds";
 
 /** Where the open page listens for new notifications (app/routes/profile.events.ts). */
 const EVENTS_URL = "/profile/events";
 
 export type NotificationTab = "all" | "today";
-
-/** A notification's text, written here from its type and what it carries, in the reader's language. */
-export function notificationText(t: TFunction, notification: NotificationFieldsFragment): string {
-  const transfer = notification.shareTransfer;
-  if (!transfer) return t("notifications.type.unknown");
-  const person = transfer.counterpart ? personName(t, transfer.counterpart) : t("notifications.someone");
-  const key = dynamicKey(`notifications.type.${notification.type}`);
-  const text = t(key, { person, share: formatShare(transfer.share), company: transfer.companyName });
-  return text === key ? t("notifications.type.unknown") : text;
-}
 
 /**
  * The page's live updates, JavaScript on: an EventSource on the session's stream; each new
@@ -120,9 +107,8 @@ export function NotificationCenter({
       {items.length ? (
         <ul className="space-y-2" data-testid="notifications">
           {items.map((notification) => {
-            const text = notificationText(t, notification);
+            const { text, link } = renderNotification(t, notification, i18n.language);
             const isUnread = !notification.readAt;
-            const transfer = notification.shareTransfer;
             return (
               <li
                 key={notification.id}
@@ -140,10 +126,10 @@ export function NotificationCenter({
                   />
                   <div className="min-w-0 flex-1">
                     {isUnread ? <span className="sr-only">{t("notifications.unreadMark")}: </span> : null}
-                    {transfer ? (
+                    {link ? (
                       <Link
-                        to={transferPath("company", transfer)}
-                        {...routeDialogLinkProps}
+                        to={link.to}
+                        {...(link.dialog ? routeDialogLinkProps : {})}
                         className={`break-words underline-offset-2 hover:underline ${isUnread ? "font-semibold" : ""}`}
                       >
                         {text}

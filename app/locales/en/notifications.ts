@@ -18,6 +18,15 @@ const notifications = {
   older: "Older notifications",
   newest: "Back to the newest",
   someone: "A former user",
+  /** Who did it when nobody's request did (a sweep, an expiry). */
+  system: "vHold",
+  /** A company's details, as a notification lists those that changed. */
+  detail: {
+    NAME: "name",
+    PHONE: "phone",
+    ADDRESS: "address",
+    ABOUT: "about the company",
+  },
   marked: "Marked as read.",
   markedAll: "All notifications are marked as read.",
   type: {
@@ -26,6 +35,9 @@ const notifications = {
       accepted: "{{person}} accepted {{share}} % of “{{company}}”",
       declined: "{{person}} declined {{share}} % of “{{company}}”",
       canceled: "{{person}} withdrew the offer of {{share}} % of “{{company}}”",
+    },
+    company: {
+      detailsChanged: "{{person}} changed the details of “{{company}}”: {{fields}}",
     },
     unknown: "Something happened in your account.",
   },

@@ -20,6 +20,13 @@ const notifications = {
   older: "Более ранние уведомления",
   newest: "К самым новым",
   someone: "Бывший пользователь",
+  system: "vHold",
+  detail: {
+    NAME: "название",
+    PHONE: "телефон",
+    ADDRESS: "адрес",
+    ABOUT: "о компании",
+  },
   marked: "Отмечено прочитанным.",
   markedAll: "Все уведомления отмечены прочитанными.",
   type: {
@@ -28,6 +35,9 @@ const notifications = {
       accepted: "{{person}} принял(-а) {{share}} % компании «{{company}}»",
       declined: "{{person}} отклонил(-а) {{share}} % компании «{{company}}»",
       canceled: "{{person}} отозвал(-а) предложение {{share}} % компании «{{company}}»",
+    },
+    company: {
+      detailsChanged: "{{person}} изменил(-а) данные компании «{{company}}»: {{fields}}",
     },
     unknown: "В вашей учётной записи что-то произошло.",
   },

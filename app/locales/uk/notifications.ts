@@ -20,6 +20,13 @@ const notifications = {
   older: "Давніші сповіщення",
   newest: "До найновіших",
   someone: "Колишній користувач",
+  system: "vHold",
+  detail: {
+    NAME: "назва",
+    PHONE: "телефон",
+    ADDRESS: "адреса",
+    ABOUT: "про компанію",
+  },
   marked: "Позначено прочитаним.",
   markedAll: "Усі сповіщення позначено прочитаними.",
   type: {
@@ -28,6 +35,9 @@ const notifications = {
       accepted: "{{person}} прийняв(-ла) {{share}} % компанії «{{company}}»",
       declined: "{{person}} відхилив(-ла) {{share}} % компанії «{{company}}»",
       canceled: "{{person}} відкликав(-ла) пропозицію {{share}} % компанії «{{company}}»",
+    },
+    company: {
+      detailsChanged: "{{person}} змінив(-ла) дані компанії «{{company}}»: {{fields}}",
     },
     unknown: "У вашому обліковому записі щось сталося.",
   },

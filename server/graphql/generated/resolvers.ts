@@ -6,7 +6,8 @@ import type { CompanyRow, OwnerRow, ShareTransferRow, RoleRow } from '../../modu
 import type { AuditEventRow } from '../../audit';
 import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
 import type { PostTranslationRow } from '../../modules/knowledge/service';
-import type { NotificationRow, ShareTransferPayload } from '../../modules/notifications/service';
+import type { NotificationRow } from '../../modules/notifications/service';
+import type { ShareTransferPayload } from '../../modules/notifications/kinds';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -512,6 +513,14 @@ export type MutationHideWelcomeBoxArgs = {
   box: WelcomeBox;
 };
 
+/**
+ * Who did something: a person, or vHold itself (SYSTEM: work nobody's request started, such as a
+ * sweep, an expiry or a deadline; the pages name it vHold).
+ */
+export type ActorKind =
+  | 'PERSON'
+  | 'SYSTEM';
+
 /** Interface languages. */
 export type Language =
   | 'uk'
@@ -650,7 +659,9 @@ export type AuditEvent = {
   id: Scalars['ID']['output'];
   action: Scalars['String']['output'];
   entityId: Maybe<Scalars['String']['output']>;
+  /** The person who did it; null when vHold itself did (actorKind SYSTEM). */
   actor: Maybe<User>;
+  actorKind: ActorKind;
   createdAt: Scalars['DateTime']['output'];
   changes: Array<AuditChange>;
 };
@@ -884,16 +895,30 @@ export type KnowledgeBasePostInput = {
   translations: Array<KnowledgeBasePostTranslationInput>;
 };
 
+/**
+ * A notification: what every kind has. Each kind is a type of its own that implements it, with
+ * what it carries (ShareTransferNotification, CompanyDetailsChangedNotification...); the app writes
+ * the text per kind. A new kind is a new type here, an entry in the server's registry of kinds
+ * (server/modules/notifications/kinds.ts) and a renderer in the app; the others stay as they are.
+ */
 export type Notification = {
-  __typename?: 'Notification';
   id: Scalars['ID']['output'];
-  /** What happened: shareTransfer.received, shareTransfer.accepted, shareTransfer.declined or shareTransfer.canceled. */
+  /** What happened, e.g. shareTransfer.received or company.detailsChanged. */
   type: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** When its owner marked it read; null while it is unread. */
   readAt: Maybe<Scalars['DateTime']['output']>;
-  /** Share-transfer notifications: the transfer it is about. */
-  shareTransfer: Maybe<NotificationShareTransfer>;
+};
+
+/** A share transfer offered to the reader, or answered or withdrawn (shareTransfer.received, .accepted, .declined, .canceled). */
+export type ShareTransferNotification = Notification & {
+  __typename?: 'ShareTransferNotification';
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  /** The transfer it is about. */
+  shareTransfer: NotificationShareTransfer;
 };
 
 /** A share transfer as its notification remembers it (the company's name when it was written). */
@@ -906,6 +931,30 @@ export type NotificationShareTransfer = {
   share: Scalars['Int']['output'];
   /** The other person: who offered (received, canceled) or who answered (accepted, declined). Null once their account is gone. */
   counterpart: Maybe<User>;
+};
+
+/** Details a company's owners and director change (corporate settings). */
+export type CompanyDetail =
+  | 'NAME'
+  | 'PHONE'
+  | 'ADDRESS'
+  | 'ABOUT';
+
+/** Someone else changed details of a company the reader owns a part of (company.detailsChanged). */
+export type CompanyDetailsChangedNotification = Notification & {
+  __typename?: 'CompanyDetailsChangedNotification';
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  companyId: Scalars['ID']['output'];
+  /** The company's name after the change. */
+  companyName: Scalars['String']['output'];
+  /** Which details changed, in the order of the form. */
+  fields: Array<CompanyDetail>;
+  /** Who changed them; null when vHold itself did (changedByKind SYSTEM). */
+  changedBy: Maybe<User>;
+  changedByKind: ActorKind;
 };
 
 /** Which notifications: all of them, or those of today (the reader's day, Kyiv time). */
@@ -1077,6 +1126,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  ActorKind: ActorKind;
   Language: Language;
   Currency: Currency;
   TimeFormat: TimeFormat;
@@ -1115,7 +1165,10 @@ export type ResolversTypes = {
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
   Notification: ResolverTypeWrapper<NotificationRow>;
+  ShareTransferNotification: ResolverTypeWrapper<NotificationRow>;
   NotificationShareTransfer: ResolverTypeWrapper<ShareTransferPayload>;
+  CompanyDetail: CompanyDetail;
+  CompanyDetailsChangedNotification: ResolverTypeWrapper<NotificationRow>;
   NotificationPeriod: NotificationPeriod;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   WelcomeBox: WelcomeBox;
@@ -1170,7 +1223,9 @@ export type ResolversParentTypes = {
   KnowledgeBasePostTranslationInput: KnowledgeBasePostTranslationInput;
   KnowledgeBasePostInput: KnowledgeBasePostInput;
   Notification: NotificationRow;
+  ShareTransferNotification: NotificationRow;
   NotificationShareTransfer: ShareTransferPayload;
+  CompanyDetailsChangedNotification: NotificationRow;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
@@ -1339,6 +1394,7 @@ export type AuditEventResolvers<ContextType = GraphQLContext, ParentType extends
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
 };
@@ -1422,11 +1478,16 @@ export type KnowledgeBasePostResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  __resolveType: TypeResolveFn<'ShareTransferNotification' | 'CompanyDetailsChangedNotification', ParentType, ContextType>;
+};
+
+export type ShareTransferNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareTransferNotification'] = ResolversParentTypes['ShareTransferNotification']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  shareTransfer?: Resolver<Maybe<ResolversTypes['NotificationShareTransfer']>, ParentType, ContextType>;
+  shareTransfer?: Resolver<ResolversTypes['NotificationShareTransfer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NotificationShareTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationShareTransfer'] = ResolversParentTypes['NotificationShareTransfer']> = {
@@ -1435,6 +1496,19 @@ export type NotificationShareTransferResolvers<ContextType = GraphQLContext, Par
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   counterpart?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type CompanyDetailsChangedNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyDetailsChangedNotification'] = ResolversParentTypes['CompanyDetailsChangedNotification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['CompanyDetail']>, ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  changedByKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
@@ -1474,7 +1548,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KnowledgeBasePostTranslation?: KnowledgeBasePostTranslationResolvers<ContextType>;
   KnowledgeBasePost?: KnowledgeBasePostResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  ShareTransferNotification?: ShareTransferNotificationResolvers<ContextType>;
   NotificationShareTransfer?: NotificationShareTransferResolvers<ContextType>;
+  CompanyDetailsChangedNotification?: CompanyDetailsChangedNotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   AuthUserSession?: AuthUserSessionResolvers<ContextType>;
 };

@@ -149,6 +149,8 @@ const asText = (value: unknown) => (value === null || value === undefined ? null
 
 export const AuditEvent: AuditEventResolvers = {
   actor: (event, _a, ctx) => (event.actorUserId ? ctx.loaders.userById.load(event.actorUserId).then((user) => user ?? null) : null),
+  // Only the system actor writes no person (server/audit).
+  actorKind: (event) => (event.actorUserId ? "PERSON" : "SYSTEM"),
   changes: (event) => {
     const fields = new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})]);
     return [...fields].map((field) => ({ field, before: asText(event.before?.[field]), after: asText(event.after?.[field]) }));

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { FULL_SHARE } from "#graphql/validation/companies";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Authorized } from "../../authz/policy";
-import { readAudit, writeAudit, type AuditActor } from "../../audit";
+import { readAudit, writeAudit, type AuditActor, type PersonActor } from "../../audit";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { notify } from "../notifications/service";
+import { changedDetails, changedFields, FULL_SHARE, type CompanyDetailsInput } from "./rules";
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type OwnerRow = typeof owners.$inferSelect;
@@ -15,12 +15,7 @@ type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 
 /** Typed input, already parsed by the resolver with graphql/validation/companies.ts. */
-export interface UpdateCompanyInput {
-  name?: string;
-  phone?: string | null;
-  address?: string | null;
-  about?: string | null;
-}
+export type UpdateCompanyInput = CompanyDetailsInput;
 
 export interface CompaniesDeps {
   db: Database;
@@ -56,7 +51,7 @@ export class CompaniesService {
   // ---- Companies ---------------------------------------------------------------------------------
 
   /** The creator becomes the sole owner with 100 %. A new company has no director (limited mode). */
-  async createCompany(caller: AuditActor, input: { name: string }): Promise<CompanyRow> {
+  async createCompany(caller: PersonActor, input: { name: string }): Promise<CompanyRow> {
     const now = this.now();
     return this.db.transaction(async (tx) => {
       const [company] = await tx
@@ -87,26 +82,31 @@ export class CompaniesService {
   async updateCompany(actor: Authorized<"company.update">, input: UpdateCompanyInput): Promise<CompanyRow> {
     return this.db.transaction(async (tx) => {
       const company = await this.lockCompany(tx, actor.companyId);
-      const changes: UpdateCompanyInput = {};
-      if (input.name !== undefined && input.name !== company.name) changes.name = input.name;
-      for (const field of ["phone", "address", "about"] as const) {
-        if (input[field] !== undefined && (input[field] ?? null) !== company[field]) changes[field] = input[field] ?? null;
-      }
+      const changes = changedDetails(company, input);
       if (changes.name !== undefined) {
         if (!actor.relations.has("owner")) throw new DomainError("FORBIDDEN", "Only owners set the company name");
         if (!actor.relations.has("soleOwner")) {
           throw new DomainError("VOTE_REQUIRED", "With co-owners the name changes by vote", { fields: { name: ["errors.VOTE_REQUIRED"] } });
         }
       }
-      if (!Object.keys(changes).length) return company;
+      const fields = changedFields(changes);
+      if (!fields.length) return company;
       const now = this.now();
       const [updated] = await tx
         .update(companies)
         .set({ ...changes, updatedAt: now })
         .where(eq(companies.id, company.id))
         .returning();
-      const before = Object.fromEntries(Object.keys(changes).map((field) => [field, company[field as keyof UpdateCompanyInput]]));
+      const before = Object.fromEntries(fields.map((field) => [field, company[field]]));
       await writeAudit(tx, actor, now, { companyId: company.id, action: "company.updated", entity: "company", entityId: company.id, before, after: { ...changes } });
+      // The other owners hear of it (issue 18, defect 18); whoever made the change is not told.
+      const others = await tx.select({ userId: owners.userId }).from(owners).where(and(eq(owners.companyId, company.id), isNull(owners.leftAt)));
+      await notify(tx, now, actor, others.map((owner) => owner.userId), "company.detailsChanged", {
+        companyId: company.id,
+        companyName: updated.name,
+        fields,
+        changedBy: actor.userId,
+      });
       return updated;
     });
   }
@@ -290,7 +290,7 @@ export class CompaniesService {
         entityId: transfer.id,
         after: { from: actor.userId, to: recipient.id, share: input.share, status: "PENDING" },
       });
-      await notify(tx, now, [recipient.id], "shareTransfer.received", {
+      await notify(tx, now, actor, [recipient.id], "shareTransfer.received", {
         transferId: transfer.id,
         companyId: company.id,
         companyName: company.name,
@@ -314,52 +314,196 @@ export class CompaniesService {
     const now = this.now();
     return this.db.transaction(async (tx) => {
       const company = await this.lockCompany(tx, actor.companyId);
-      const [transfer] = await tx
-        .update(shareTransfers)
-        .set({ status: input.status, resolvedAt: now })
-        .where(and(eq(shareTransfers.id, input.id), eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
-        .returning();
+      const side = input.status === "CANCELED" ? "sender" : "recipient";
+      const transfer = await this.endTransfer(tx, actor, now, company, input.id, { status: input.status, side });
       if (!transfer) throw new DomainError("TRANSFER_NOT_PENDING", "The share transfer has already ended");
-
-      const [sender] = await tx
-        .select()
-        .from(owners)
-        .where(and(eq(owners.companyId, company.id), eq(owners.userId, transfer.fromUserId), isNull(owners.leftAt)));
-      // The reservation guarantees the sender still holds the part (CHECK reserved <= share).
-      if (input.status !== "ACCEPTED") {
-        await tx.update(owners).set({ reservedBp: sql`${owners.reservedBp} - ${transfer.shareBp}` }).where(eq(owners.id, sender.id));
-      } else {
-        const left = sender.shareBp - transfer.shareBp;
-        await tx
-          .update(owners)
-          .set({ shareBp: left, reservedBp: sender.reservedBp - transfer.shareBp, leftAt: left === 0 ? now : null })
-          .where(eq(owners.id, sender.id));
-        const [existing] = await tx
-          .update(owners)
-          .set({ shareBp: sql`${owners.shareBp} + ${transfer.shareBp}` })
-          .where(and(eq(owners.companyId, company.id), eq(owners.userId, transfer.toUserId), isNull(owners.leftAt)))
-          .returning({ id: owners.id });
-        if (!existing) {
-          await tx.insert(owners).values({ companyId: company.id, userId: transfer.toUserId, shareBp: transfer.shareBp, joinedAt: now });
-        }
-      }
-      const verb = input.status === "ACCEPTED" ? "accepted" : input.status === "DECLINED" ? "declined" : "canceled";
-      await writeAudit(tx, actor, now, {
-        companyId: company.id,
-        action: `shareTransfer.${verb}`,
-        entity: "shareTransfer",
-        entityId: transfer.id,
-        before: { status: "PENDING" },
-        after: { status: input.status, from: transfer.fromUserId, to: transfer.toUserId, share: transfer.shareBp },
-      });
-      const payload = { transferId: transfer.id, companyId: company.id, companyName: company.name, shareBp: transfer.shareBp };
-      if (input.status === "CANCELED") {
-        await notify(tx, now, [transfer.toUserId], "shareTransfer.canceled", { ...payload, fromUserId: transfer.fromUserId });
-      } else {
-        await notify(tx, now, [transfer.fromUserId], `shareTransfer.${verb as "accepted" | "declined"}`, { ...payload, toUserId: transfer.toUserId });
-      }
       return transfer;
     });
+  }
+
+  /**
+   * The one way a pending transfer ends, whoever ends it (the recipient's answer, the sender's
+   * withdrawal, an account going away): the status moves from PENDING only, the sender's
+   * reserved part is freed or the share moves, the audit row and the other side's notification
+   * are written. `side` is who ends it: the sender (the recipient is told it was withdrawn) or the
+   * recipient (the sender is told of the answer; an account deleted counts as a decline). The
+   * company row is locked by the caller. Null when the transfer had already ended.
+   */
+  private async endTransfer(
+    tx: Executor,
+    actor: AuditActor,
+    now: Date,
+    company: CompanyRow,
+    transferId: string,
+    ending: { status: Exclude<ShareTransferStatus, "PENDING">; side: "sender" | "recipient"; reason?: string },
+  ): Promise<ShareTransferRow | null> {
+    const [transfer] = await tx
+      .update(shareTransfers)
+      .set({ status: ending.status, resolvedAt: now })
+      .where(and(eq(shareTransfers.id, transferId), eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
+      .returning();
+    if (!transfer) return null;
+
+    const [sender] = await tx
+      .select()
+      .from(owners)
+      .where(and(eq(owners.companyId, company.id), eq(owners.userId, transfer.fromUserId), isNull(owners.leftAt)));
+    // The reservation guarantees the sender still holds the part (CHECK reserved <= share).
+    if (ending.status !== "ACCEPTED") {
+      await tx.update(owners).set({ reservedBp: sql`${owners.reservedBp} - ${transfer.shareBp}` }).where(eq(owners.id, sender.id));
+    } else {
+      const left = sender.shareBp - transfer.shareBp;
+      await tx
+        .update(owners)
+        .set({ shareBp: left, reservedBp: sender.reservedBp - transfer.shareBp, leftAt: left === 0 ? now : null })
+        .where(eq(owners.id, sender.id));
+      const [existing] = await tx
+        .update(owners)
+        .set({ shareBp: sql`${owners.shareBp} + ${transfer.shareBp}` })
+        .where(and(eq(owners.companyId, company.id), eq(owners.userId, transfer.toUserId), isNull(owners.leftAt)))
+        .returning({ id: owners.id });
+      if (!existing) {
+        await tx.insert(owners).values({ companyId: company.id, userId: transfer.toUserId, shareBp: transfer.shareBp, joinedAt: now });
+      }
+    }
+    const verb = ending.status === "ACCEPTED" ? "accepted" : ending.status === "DECLINED" ? "declined" : "canceled";
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: `shareTransfer.${verb}`,
+      entity: "shareTransfer",
+      entityId: transfer.id,
+      before: { status: "PENDING" },
+      after: {
+        status: ending.status,
+        from: transfer.fromUserId,
+        to: transfer.toUserId,
+        share: transfer.shareBp,
+        ...(ending.reason ? { reason: ending.reason } : {}),
+      },
+    });
+    const payload = { transferId: transfer.id, companyId: company.id, companyName: company.name, shareBp: transfer.shareBp };
+    if (ending.side === "sender") {
+      await notify(tx, now, actor, [transfer.toUserId], "shareTransfer.canceled", { ...payload, fromUserId: transfer.fromUserId });
+    } else {
+      await notify(tx, now, actor, [transfer.fromUserId], verb === "accepted" ? "shareTransfer.accepted" : "shareTransfer.declined", {
+        ...payload,
+        toUserId: transfer.toUserId,
+      });
+    }
+    return transfer;
+  }
+
+  // ---- A person leaving (account deletion, decision 0010) -----------------------------------------
+  // These take part in the caller's transaction: the account's deletion is one.
+
+  /**
+   * The companies the person owns a part of, locked in id order. Refused (SOLE_OWNER_HAS_COMPANIES)
+   * when anyone else is in one: a co-owner, a role holder, a pending transfer (someone about to
+   * come in). Returns the companies that are theirs alone.
+   */
+  async companiesOwnedAlone(tx: Executor, userId: string): Promise<CompanyRow[]> {
+    const owned = await tx
+      .select({ company: companies, shareBp: owners.shareBp })
+      .from(owners)
+      .innerJoin(companies, eq(companies.id, owners.companyId))
+      .where(and(eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)))
+      .orderBy(asc(companies.id))
+      .for("update", { of: companies });
+    for (const { company, shareBp } of owned) {
+      // Less than 100 % means co-owners: the owners always sum to exactly 100 % (a deferred trigger).
+      if (shareBp !== FULL_SHARE) throw soleOwnerRefusal();
+      const [other] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.companyId, company.id), isNotNull(roles.userId), ne(roles.userId, userId), eq(roles.isArchived, false)))
+        .limit(1);
+      const [pending] = await tx
+        .select({ id: shareTransfers.id })
+        .from(shareTransfers)
+        .where(and(eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
+        .limit(1);
+      if (other || pending) throw soleOwnerRefusal();
+    }
+    return owned.map((row) => row.company);
+  }
+
+  /**
+   * Deletes a company (soft: deleted_at; its owners, history and transfers stay). `reason` is
+   * recorded in the audit row (ownerAccountDeleted, suspendedTwoYears...). The caller holds the
+   * company's row lock or is the only writer of it.
+   */
+  async deleteCompany(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id" | "name">, reason: string): Promise<void> {
+    const now = this.now();
+    const [deleted] = await tx
+      .update(companies)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(companies.id, company.id), isNull(companies.deletedAt)))
+      .returning({ id: companies.id });
+    if (!deleted) return;
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: "company.deleted",
+      entity: "company",
+      entityId: company.id,
+      before: { name: company.name },
+      after: { deletedAt: now.toISOString(), reason },
+    });
+  }
+
+  /**
+   * Cancels every pending transfer the person sends or is offered, as resolveTransfer ends
+   * them: the sender's reserved part is freed, and the other side is told (an offer to the person
+   * as declined, an offer from them as withdrawn). Each company's row is locked first, in id
+   * order, as every ownership change does.
+   */
+  async cancelPendingTransfersOf(tx: Executor, actor: AuditActor, userId: string, reason: string): Promise<number> {
+    const pending = await tx
+      .select({ id: shareTransfers.id, companyId: shareTransfers.companyId, fromUserId: shareTransfers.fromUserId })
+      .from(shareTransfers)
+      .where(and(eq(shareTransfers.status, "PENDING"), or(eq(shareTransfers.toUserId, userId), eq(shareTransfers.fromUserId, userId))))
+      .orderBy(asc(shareTransfers.companyId), asc(shareTransfers.id));
+    const now = this.now();
+    let canceled = 0;
+    for (const transfer of pending) {
+      const [company] = await tx.select().from(companies).where(eq(companies.id, transfer.companyId)).for("update");
+      const side = transfer.fromUserId === userId ? "sender" : "recipient";
+      if (await this.endTransfer(tx, actor, now, company, transfer.id, { status: "CANCELED", side, reason })) canceled += 1;
+    }
+    return canceled;
+  }
+
+  /** Companies where the person holds a role but owns no part now (whose roles they leave). */
+  async companiesServedWithoutOwning(tx: Executor, userId: string): Promise<string[]> {
+    const owned = tx.select({ id: owners.companyId }).from(owners).where(and(eq(owners.userId, userId), isNull(owners.leftAt)));
+    const rows = await tx
+      .selectDistinct({ companyId: roles.companyId })
+      .from(roles)
+      .where(and(eq(roles.userId, userId), notInArray(roles.companyId, owned)))
+      .orderBy(asc(roles.companyId));
+    return rows.map((row) => row.companyId);
+  }
+
+  /**
+   * The person leaves a company they work in: every role they hold there is left vacant, each
+   * with its audit row. Ownership is not left this way: an owner transfers their share.
+   */
+  async leaveCompany(tx: Executor, actor: AuditActor, input: { companyId: string; userId: string; reason: string }): Promise<void> {
+    const now = this.now();
+    const vacated = await tx
+      .update(roles)
+      .set({ userId: null, updatedAt: now })
+      .where(and(eq(roles.companyId, input.companyId), eq(roles.userId, input.userId)))
+      .returning({ id: roles.id });
+    for (const role of vacated) {
+      await writeAudit(tx, actor, now, {
+        companyId: input.companyId,
+        action: "role.vacated",
+        entity: "role",
+        entityId: role.id,
+        before: { user: input.userId },
+        after: { user: null, reason: input.reason },
+      });
+    }
   }
 
   // ---- History -----------------------------------------------------------------------------------
@@ -368,3 +512,6 @@ export class CompaniesService {
     return readAudit(this.db, actor.companyId, options);
   }
 }
+
+const soleOwnerRefusal = () =>
+  new DomainError("SOLE_OWNER_HAS_COMPANIES", "You own a company that has other people in it: transfer your share first");

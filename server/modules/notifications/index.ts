@@ -1,7 +1,14 @@
 import type { DomainModule } from "../module";
 import { notificationsFields } from "./policy";
 import { NotificationChannel } from "./channel";
-import { notificationFields, notificationMutations, notificationQueries, notificationShareTransferFields } from "./resolvers";
+import {
+  companyDetailsChangedNotificationFields,
+  notificationFields,
+  notificationMutations,
+  notificationQueries,
+  notificationShareTransferFields,
+  shareTransferNotificationFields,
+} from "./resolvers";
 import { NotificationsService } from "./service";
 
 export interface NotificationsServices {
@@ -21,6 +28,8 @@ export const notificationsModule: DomainModule<NotificationsServices> = {
     Query: notificationQueries,
     Mutation: notificationMutations,
     Notification: notificationFields,
+    ShareTransferNotification: shareTransferNotificationFields,
     NotificationShareTransfer: notificationShareTransferFields,
+    CompanyDetailsChangedNotification: companyDetailsChangedNotificationFields,
   },
 };

@@ -1,13 +1,17 @@
 import { NOTIFICATION_LIMITS } from "#graphql/validation/notification-limits";
 import type {
+  CompanyDetail,
+  CompanyDetailsChangedNotificationResolvers,
   MutationResolvers,
   NotificationResolvers,
   NotificationShareTransferResolvers,
   QueryResolvers,
+  ShareTransferNotificationResolvers,
 } from "../../graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
+import { isNotificationType, notificationKinds, type CompanyDetailField, type CompanyDetailsChangedPayload, type ShareTransferPayload } from "./kinds";
 import { notificationsPolicy as policy } from "./policy";
-import { decodeCursor, type ShareTransferPayload } from "./service";
+import { decodeCursor } from "./service";
 
 /** Any page size asked for becomes one the server is willing to answer. */
 export const clampLimit = (limit: number | null | undefined) =>
@@ -35,8 +39,31 @@ export const notificationMutations: MutationResolvers = {
   ),
 };
 
+/** Each row is answered as its kind's own type, named by the registry of kinds. */
 export const notificationFields: NotificationResolvers = {
-  shareTransfer: (row) => (row.type.startsWith("shareTransfer.") ? (row.payload as unknown as ShareTransferPayload) : null),
+  __resolveType: (row) => {
+    // The service lists known kinds only; anything else is a bug, not a person's data.
+    if (!isNotificationType(row.type)) throw new Error(`unknown notification kind ${row.type}`);
+    return notificationKinds[row.type];
+  },
+};
+
+export const shareTransferNotificationFields: ShareTransferNotificationResolvers = {
+  shareTransfer: (row) => row.payload as unknown as ShareTransferPayload,
+};
+
+const companyDetail: Record<CompanyDetailField, CompanyDetail> = { name: "NAME", phone: "PHONE", address: "ADDRESS", about: "ABOUT" };
+const detailsChanged = (row: { payload: unknown }) => row.payload as CompanyDetailsChangedPayload;
+
+export const companyDetailsChangedNotificationFields: CompanyDetailsChangedNotificationResolvers = {
+  companyId: (row) => detailsChanged(row).companyId,
+  companyName: (row) => detailsChanged(row).companyName,
+  fields: (row) => detailsChanged(row).fields.map((field) => companyDetail[field]),
+  changedBy: async (row, _a, ctx) => {
+    const { changedBy } = detailsChanged(row);
+    return changedBy ? ((await ctx.loaders.userById.load(changedBy)) ?? null) : null;
+  },
+  changedByKind: (row) => (detailsChanged(row).changedBy ? "PERSON" : "SYSTEM"),
 };
 
 export const notificationShareTransferFields: NotificationShareTransferResolvers = {

@@ -1,40 +1,32 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { DISPLAY_TIME_ZONE } from "#graphql/time-zone";
 import { UUID } from "#graphql/validation/uuid";
+import type { AuditActor } from "../../audit";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { signalNotifications } from "./channel";
+import { KNOWN_NOTIFICATION_TYPES, type NotificationPayloads, type NotificationType } from "./kinds";
 
-/**
- * The kinds of notification the product writes, with what each carries. The notification center
- * (profile issue) reads them; a module adds its kinds here.
- */
-export interface NotificationPayloads {
-  "shareTransfer.received": { transferId: string; companyId: string; companyName: string; fromUserId: string; shareBp: number };
-  "shareTransfer.accepted": { transferId: string; companyId: string; companyName: string; toUserId: string; shareBp: number };
-  "shareTransfer.declined": { transferId: string; companyId: string; companyName: string; toUserId: string; shareBp: number };
-  "shareTransfer.canceled": { transferId: string; companyId: string; companyName: string; fromUserId: string; shareBp: number };
-}
-export type NotificationType = keyof NotificationPayloads;
+export type { NotificationPayloads, NotificationType, ShareTransferPayload, CompanyDetailsChangedPayload } from "./kinds";
 export type NotificationRow = typeof notifications.$inferSelect;
-/** What every share-transfer notification carries (the other person is fromUserId or toUserId). */
-export type ShareTransferPayload = NotificationPayloads[Extract<NotificationType, `shareTransfer.${string}`>];
 
 /**
- * Notifies people of something that happened. Written with the transaction of the change, so a
- * notification exists exactly when the change does; the signal to open pages (pg_notify) is
- * part of the same transaction and leaves only when it commits.
+ * Notifies people of something `by` did (a person, or vHold itself: SYSTEM_ACTOR). Written with
+ * the transaction of the change, so a notification exists exactly when the change does; the
+ * signal to open pages (pg_notify) is part of the same transaction and leaves only when it
+ * commits. Nobody is told of their own doing: the actor is left out of `userIds`.
  */
 export async function notify<T extends NotificationType>(
   db: Executor,
   at: Date,
+  by: AuditActor,
   userIds: readonly string[],
   type: T,
   payload: NotificationPayloads[T],
 ): Promise<void> {
-  const unique = [...new Set(userIds)];
+  const unique = [...new Set(userIds)].filter((userId) => userId !== by.userId);
   if (!unique.length) return;
   const rows = await db
     .insert(notifications)
@@ -94,7 +86,7 @@ export class NotificationsService {
 
   /** Newest first, `limit` rows after the cursor; nextCursor when there are more. */
   async list(userId: string, input: ListNotificationsInput) {
-    const where = [eq(notifications.userId, userId)];
+    const where = [eq(notifications.userId, userId), inArray(notifications.type, KNOWN_NOTIFICATION_TYPES)];
     if (input.period === "TODAY") where.push(gte(notifications.createdAt, startOfDay(this.deps.clock.now())));
     if (input.after) {
       const { createdAt, id } = input.after;
@@ -114,7 +106,7 @@ export class NotificationsService {
     const [row] = await this.deps.db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), inArray(notifications.type, KNOWN_NOTIFICATION_TYPES)));
     return row?.n ?? 0;
   }
 
@@ -125,7 +117,7 @@ export class NotificationsService {
     const [updated] = await this.deps.db
       .update(notifications)
       .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId), inArray(notifications.type, KNOWN_NOTIFICATION_TYPES)))
       .returning();
     if (!updated) throw new DomainError("NOTIFICATION_NOT_FOUND", "No such notification");
     return updated;

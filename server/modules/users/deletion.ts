@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { FULL_SHARE } from "#graphql/validation/companies";
-import { writeAudit, type AuditActor } from "../../audit";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import type { PersonActor } from "../../audit";
 import type { Clock } from "../../clock";
-import type { Database, Executor } from "../../db/client";
-import { authCodes, companies, owners, refreshTokens, roles, sessions, shareTransfers, users } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { authCodes, refreshTokens, sessions, users } from "../../db/schema";
 import { DomainError } from "../../errors";
-import { notify } from "../notifications/service";
+import type { CompaniesService } from "../companies/service";
 import { getUserById } from "../identity/user-rows";
 import type { CodeService } from "../identity/codes";
 import type { CodeDelivery } from "../identity/model";
@@ -29,6 +28,8 @@ export class AccountDeletionService {
       db: Database;
       clock: Clock;
       codes: CodeService;
+      /** The companies module's service: the only writer of companies, owners, transfers and roles. */
+      companies: CompaniesService;
       /** Removes a stored object (the photo) once the account is gone; logs, never throws. */
       forgetObject: (key: string) => Promise<void>;
     },
@@ -55,27 +56,23 @@ export class AccountDeletionService {
     return this.deps.codes.sendActionCode(user.id, "ACCOUNT_DELETION");
   }
 
-  async deleteAuthUser(actor: AuditActor, input: { code: string }): Promise<void> {
+  async deleteAuthUser(actor: PersonActor, input: { code: string }): Promise<void> {
     const user = await getUserById(this.db, actor.userId);
     const result = await this.deps.codes.verifyOrThrow({ phone: user.phone, purpose: "ACCOUNT_DELETION" }, input.code, "code");
     const now = this.deps.clock.now();
     await this.db.transaction(async (tx) => {
       // The code works once: of parallel deletions, the one that uses it up goes on.
       if (!(await this.deps.codes.consume(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
-      const soloCompanies = await this.checkOwnership(tx, user.id);
-      for (const company of soloCompanies) {
-        await tx.update(companies).set({ deletedAt: now, updatedAt: now }).where(eq(companies.id, company.id));
-        await writeAudit(tx, actor, now, {
-          companyId: company.id,
-          action: "company.deleted",
-          entity: "company",
-          entityId: company.id,
-          before: { name: company.name },
-          after: { deletedAt: now.toISOString(), reason: "ownerAccountDeleted" },
-        });
+      // Ownership is the companies module's: it refuses while anyone else is in a company of
+      // theirs, deletes those that are theirs alone, ends transfers and leaves roles.
+      const { companies } = this.deps;
+      for (const company of await companies.companiesOwnedAlone(tx, user.id)) {
+        await companies.deleteCompany(tx, actor, company, "ownerAccountDeleted");
       }
-      await this.cancelTransfersTo(tx, actor, now, user.id);
-      await this.vacateRoles(tx, actor, now, user.id);
+      await companies.cancelPendingTransfersOf(tx, actor, user.id, "recipientAccountDeleted");
+      for (const companyId of await companies.companiesServedWithoutOwning(tx, user.id)) {
+        await companies.leaveCompany(tx, actor, { companyId, userId: user.id, reason: "holderAccountDeleted" });
+      }
 
       const live = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(refreshTokens).where(inArray(refreshTokens.sessionId, live));
@@ -105,101 +102,4 @@ export class AccountDeletionService {
     // refused deletion keeps its photo).
     if (user.avatar) await this.deps.forgetObject(user.avatar);
   }
-
-  /**
-   * The companies the person owns a part of, locked in id order. Refused when anyone else is in
-   * one: a co-owner, a role holder, a pending transfer (someone about to come in). Returns the
-   * companies that are theirs alone, to be deleted with them.
-   */
-  private async checkOwnership(tx: Executor, userId: string) {
-    const owned = await tx
-      .select({ id: companies.id, name: companies.name, shareBp: owners.shareBp })
-      .from(owners)
-      .innerJoin(companies, eq(companies.id, owners.companyId))
-      .where(and(eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)))
-      .orderBy(asc(companies.id))
-      .for("update", { of: companies });
-    for (const company of owned) {
-      if (company.shareBp < FULL_SHARE) throw soleOwnerRefusal();
-      const [other] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.companyId, company.id), isNotNull(roles.userId), ne(roles.userId, userId), eq(roles.isArchived, false)))
-        .limit(1);
-      const [pending] = await tx
-        .select({ id: shareTransfers.id })
-        .from(shareTransfers)
-        .where(and(eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
-        .limit(1);
-      if (other || pending) throw soleOwnerRefusal();
-    }
-    return owned;
-  }
-
-  /** Shares offered to the person are canceled: the sender's reserved part is free again. */
-  private async cancelTransfersTo(tx: Executor, actor: AuditActor, now: Date, userId: string) {
-    const pending = await tx
-      .select({ transfer: shareTransfers, companyName: companies.name })
-      .from(shareTransfers)
-      .innerJoin(companies, eq(companies.id, shareTransfers.companyId))
-      .where(and(eq(shareTransfers.toUserId, userId), eq(shareTransfers.status, "PENDING")))
-      .orderBy(asc(shareTransfers.companyId));
-    for (const { transfer, companyName } of pending) {
-      // The company's ownership changes queue on its row, as every ownership change does.
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, transfer.companyId)).for("update");
-      const [canceled] = await tx
-        .update(shareTransfers)
-        .set({ status: "CANCELED", resolvedAt: now })
-        .where(and(eq(shareTransfers.id, transfer.id), eq(shareTransfers.status, "PENDING")))
-        .returning();
-      if (!canceled) continue;
-      await tx
-        .update(owners)
-        .set({ reservedBp: sql`${owners.reservedBp} - ${transfer.shareBp}` })
-        .where(and(eq(owners.companyId, transfer.companyId), eq(owners.userId, transfer.fromUserId), isNull(owners.leftAt)));
-      await writeAudit(tx, actor, now, {
-        companyId: transfer.companyId,
-        action: "shareTransfer.canceled",
-        entity: "shareTransfer",
-        entityId: transfer.id,
-        before: { status: "PENDING" },
-        after: { status: "CANCELED", from: transfer.fromUserId, to: transfer.toUserId, share: transfer.shareBp, reason: "recipientAccountDeleted" },
-      });
-      await notify(tx, now, [transfer.fromUserId], "shareTransfer.declined", {
-        transferId: transfer.id,
-        companyId: transfer.companyId,
-        companyName,
-        toUserId: transfer.toUserId,
-        shareBp: transfer.shareBp,
-      });
-    }
-  }
-
-  /** Roles the person holds in other people's companies are left vacant. */
-  private async vacateRoles(tx: Executor, actor: AuditActor, now: Date, userId: string) {
-    const held = await tx
-      .update(roles)
-      .set({ userId: null, updatedAt: now })
-      .where(
-        and(
-          eq(roles.userId, userId),
-          // Their own companies go with them, roles and all.
-          sql`${roles.companyId} not in (select ${owners.companyId} from ${owners} where ${owners.userId} = ${userId} and ${owners.leftAt} is null)`,
-        ),
-      )
-      .returning({ id: roles.id, companyId: roles.companyId });
-    for (const role of held) {
-      await writeAudit(tx, actor, now, {
-        companyId: role.companyId,
-        action: "role.vacated",
-        entity: "role",
-        entityId: role.id,
-        before: { user: userId },
-        after: { user: null, reason: "holderAccountDeleted" },
-      });
-    }
-  }
 }
-
-const soleOwnerRefusal = () =>
-  new DomainError("SOLE_OWNER_HAS_COMPANIES", "You own a company that has other people in it: transfer your share first");

@@ -14,6 +14,7 @@ import {
   ListCompanyShareTransfersDocument,
   ListUserCompaniesDocument,
   ListUserIncomingShareTransfersDocument,
+  ListUserNotificationsDocument,
   ListUserShareTransfersDocument,
   ListUsersDocument,
   TransferOwnershipPartDocument,
@@ -120,6 +121,98 @@ describe("changing a company", () => {
     );
     expect(errorCode(await send(app, UpdateCompanyDocument, { id, input: { about: "x" } }, { token: employee.accessToken }))).toBe("FORBIDDEN");
     expect(ok(await send(app, GetCompanyDocument, { id }, { token: a.accessToken })).getCompany.name).toBe("Pair Ltd");
+  });
+});
+
+describe("co-owners hear of changes to the company's details (issue 18, defect 18)", () => {
+  const detailsNews = async (who: { accessToken: string }) =>
+    ok(await send(app, ListUserNotificationsDocument, { limit: 50 }, { token: who.accessToken })).listUserNotifications.items.filter(
+      (n) => n.__typename === "CompanyDetailsChangedNotification",
+    );
+
+  it("the other owners are told which details changed and by whom; the one who changed them and a former owner are not", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const c = await signUp(app);
+    const gone = await signUp(app);
+    const director = await signUp(app);
+    const id = await createCompany(app, a, "Three Owners");
+    await give(app, a, id, gone, 1_000);
+    await give(app, gone, id, c, 1_000);
+    await give(app, a, id, b, 3_000);
+    await holdRole(app, id, director, 1);
+
+    ok(await send(app, UpdateCompanyDocument, { id, input: { address: "Khreshchatyk 1, Kyiv", phone: "+380441234567" } }, { token: b.accessToken }));
+    for (const owner of [a, c]) {
+      expect(await detailsNews(owner)).toEqual([
+        expect.objectContaining({
+          type: "company.detailsChanged",
+          readAt: null,
+          companyId: id,
+          companyName: "Three Owners",
+          fields: ["PHONE", "ADDRESS"],
+          changedByKind: "PERSON",
+          changedBy: expect.objectContaining({ id: b.id }),
+        }),
+      ]);
+    }
+    expect(await detailsNews(b)).toEqual([]);
+    expect(await detailsNews(gone)).toEqual([]);
+    // The director owns nothing: they see the company's details, not the owners' news.
+    expect(await detailsNews(director)).toEqual([]);
+
+    // The director changes the about text a minute later: every owner hears of it.
+    app.clock.advance(60_000);
+    ok(await send(app, UpdateCompanyDocument, { id, input: { about: "We build." } }, { token: director.accessToken }));
+    for (const owner of [a, b, c]) {
+      const [latest] = await detailsNews(owner);
+      expect(latest).toMatchObject({ fields: ["ABOUT"], changedBy: { id: director.id } });
+    }
+  });
+
+  it("nothing really changed, or the change refused: nobody is told", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const id = await createCompany(app, a, "Quiet Pair");
+    await give(app, a, id, b, 5_000);
+    ok(await send(app, UpdateCompanyDocument, { id, input: { address: "Podil 2" } }, { token: a.accessToken }));
+    expect(await detailsNews(b)).toHaveLength(1);
+
+    // The same address again: no change, no news.
+    ok(await send(app, UpdateCompanyDocument, { id, input: { address: "Podil 2" } }, { token: a.accessToken }));
+    // A new name with a new phone: refused as a whole (the name waits for a vote), so no news.
+    expect(failure(await send(app, UpdateCompanyDocument, { id, input: { name: "Loud Pair", phone: "+380441112233" } }, { token: a.accessToken })).code).toBe(
+      "VOTE_REQUIRED",
+    );
+    expect(await detailsNews(b)).toHaveLength(1);
+    expect(ok(await send(app, GetCompanyDocument, { id }, { token: b.accessToken })).getCompany.phone).toBeNull();
+  });
+
+  it("is written in the change's own transaction: a change that fails at commit leaves no notification", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const id = await createCompany(app, a, "Atomic Pair");
+    await give(app, a, id, b, 5_000);
+    // A constraint that fails only at commit (deferred): the update, its audit row and its
+    // notification are one transaction, so all of them roll back together.
+    await app.database.db.execute(
+      sql.raw(`create or replace function test_refuse_address() returns trigger language plpgsql as $$ begin
+        if new.address = 'Refused at commit' then raise exception 'refused at commit'; end if; return new; end $$`),
+    );
+    await app.database.db.execute(
+      sql.raw(`create constraint trigger test_refuse_address after update on companies deferrable initially deferred
+        for each row execute function test_refuse_address()`),
+    );
+    try {
+      expect(errorCode(await send(app, UpdateCompanyDocument, { id, input: { address: "Refused at commit" } }, { token: a.accessToken }))).toBe(
+        "INTERNAL_SERVER_ERROR",
+      );
+    } finally {
+      await app.database.db.execute(sql.raw("drop trigger test_refuse_address on companies"));
+      await app.database.db.execute(sql.raw("drop function test_refuse_address()"));
+    }
+    expect(await detailsNews(b)).toEqual([]);
+    expect(ok(await send(app, GetCompanyDocument, { id }, { token: b.accessToken })).getCompany.address).toBeNull();
   });
 });
 

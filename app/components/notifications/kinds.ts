@@ -1,0 +1,69 @@
+import type { NotificationFieldsFragment } from "#graphql/generated/operations";
+import { formatShare } from "#graphql/validation/company-limits";
+import { transferPath } from "~/lib/share-transfer-paths";
+import { personName, type NamedPerson } from "~/lib/person";
+import type { TFunction } from "~/lib/translate";
+
+/** One kind of notification as the API answers it (its GraphQL type). */
+type KindOf<Name extends NotificationFieldsFragment["__typename"]> = Extract<NotificationFieldsFragment, { __typename: Name }>;
+
+/** Where a notification leads; `dialog`: the page opens as a dialog over the current one (route-dialog). */
+export interface NotificationLink {
+  to: string;
+  dialog: boolean;
+}
+
+/** How the notification center shows one kind: its sentence in the reader's language, and its link. */
+interface NotificationRenderer<N> {
+  text(t: TFunction, notification: N, language: string): string;
+  link(notification: N): NotificationLink | null;
+}
+
+/** Someone named by a notification: a person, gone, or vHold itself. */
+const who = (t: TFunction, person: NamedPerson | null, system = false) =>
+  system ? t("notifications.system") : person ? personName(t, person) : t("notifications.someone");
+
+/**
+ * The registry of the app's notification kinds, one renderer per GraphQL type (the server's
+ * registry is server/modules/notifications/kinds.ts). The mapped type makes a kind without a
+ * renderer a type error; each kind's texts are its own (notifications.type.<kind>, uk/ru/en).
+ */
+export const notificationRenderers: { [Name in NotificationFieldsFragment["__typename"]]: NotificationRenderer<KindOf<Name>> } = {
+  ShareTransferNotification: {
+    text: (t, { type, shareTransfer }) => {
+      const values = { person: who(t, shareTransfer.counterpart), share: formatShare(shareTransfer.share), company: shareTransfer.companyName };
+      switch (type) {
+        case "shareTransfer.received":
+          return t("notifications.type.shareTransfer.received", values);
+        case "shareTransfer.accepted":
+          return t("notifications.type.shareTransfer.accepted", values);
+        case "shareTransfer.declined":
+          return t("notifications.type.shareTransfer.declined", values);
+        case "shareTransfer.canceled":
+          return t("notifications.type.shareTransfer.canceled", values);
+        default:
+          return t("notifications.type.unknown");
+      }
+    },
+    link: ({ shareTransfer }) => ({ to: transferPath("company", shareTransfer), dialog: true }),
+  },
+  CompanyDetailsChangedNotification: {
+    text: (t, notification, language) => {
+      const fields = notification.fields.map((field) => t(`notifications.detail.${field}`));
+      return t("notifications.type.company.detailsChanged", {
+        person: who(t, notification.changedBy, notification.changedByKind === "SYSTEM"),
+        company: notification.companyName,
+        fields: new Intl.ListFormat(language, { type: "conjunction" }).format(fields),
+      });
+    },
+    // The corporate settings show the company's details as they are now.
+    link: ({ companyId }) => ({ to: `/vhold/${companyId}/settings`, dialog: false }),
+  },
+};
+
+/** A notification's text and link, from its kind's renderer. */
+export function renderNotification(t: TFunction, notification: NotificationFieldsFragment, language: string): { text: string; link: NotificationLink | null } {
+  // Each member of the union meets the renderer of its own __typename.
+  const renderer = notificationRenderers[notification.__typename] as NotificationRenderer<NotificationFieldsFragment>;
+  return { text: renderer.text(t, notification, language), link: renderer.link(notification) };
+}

@@ -1,0 +1,58 @@
+/**
+ * The registry of notification kinds: what a row of each kind carries (its payload, stored as
+ * jsonb) and the GraphQL type it is answered as (graphql/schema/notifications.graphql). A module
+ * that tells people something (votes, invitations, roles, files) adds its kinds here, each with
+ * its payload type, and a renderer with its texts in the app (app/components/notifications/kinds.tsx);
+ * no other kind changes. docs/decisions/0012-notifications.md.
+ */
+
+/** A share transfer as its notification remembers it; the other person is fromUserId or toUserId. */
+type ShareTransferFacts = {
+  transferId: string;
+  companyId: string;
+  /** The company's name when it was written. */
+  companyName: string;
+  shareBp: number;
+};
+
+/** The company details people are told about (the corporate settings' fields). */
+export type CompanyDetailField = "name" | "phone" | "address" | "about";
+
+// Types, not interfaces: a payload is stored as a jsonb object (Record<string, unknown>).
+export type NotificationPayloads = {
+  "shareTransfer.received": ShareTransferFacts & { fromUserId: string };
+  "shareTransfer.accepted": ShareTransferFacts & { toUserId: string };
+  "shareTransfer.declined": ShareTransferFacts & { toUserId: string };
+  "shareTransfer.canceled": ShareTransferFacts & { fromUserId: string };
+  /** Issue 18, defect 18: co-owners hear of a change to the company's details they did not make. */
+  "company.detailsChanged": {
+    companyId: string;
+    /** The name after the change. */
+    companyName: string;
+    fields: CompanyDetailField[];
+    /** Who changed them; null: vHold itself (the system actor). */
+    changedBy: string | null;
+  };
+};
+
+export type NotificationType = keyof NotificationPayloads;
+
+/** The GraphQL type (implementing Notification) each kind is answered as. */
+export const notificationKinds = {
+  "shareTransfer.received": "ShareTransferNotification",
+  "shareTransfer.accepted": "ShareTransferNotification",
+  "shareTransfer.declined": "ShareTransferNotification",
+  "shareTransfer.canceled": "ShareTransferNotification",
+  "company.detailsChanged": "CompanyDetailsChangedNotification",
+} as const satisfies Record<NotificationType, string>;
+
+export type NotificationGraphQLType = (typeof notificationKinds)[NotificationType];
+
+/** Kinds this version knows; a row of any other kind (written by a newer version) is not listed. */
+export const KNOWN_NOTIFICATION_TYPES = Object.keys(notificationKinds) as NotificationType[];
+
+export const isNotificationType = (type: string): type is NotificationType => Object.hasOwn(notificationKinds, type);
+
+/** What every share-transfer notification carries. */
+export type ShareTransferPayload = NotificationPayloads[Extract<NotificationType, `shareTransfer.${string}`>];
+export type CompanyDetailsChangedPayload = NotificationPayloads["company.detailsChanged"];
