@@ -80,7 +80,7 @@ export function createApi(options: {
     channel: services.notificationChannel,
     logger,
   });
-  const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps) });
+  const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps, services) });
 
   const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -37,6 +37,6 @@ export interface DomainModule<TServices extends object, TLoaders extends object 
   fields: FieldRules;
   /** DataLoaders for one request: one query per list, never one per row. */
   loaders?(services: TServices, deps: ModuleDeps): TLoaders;
-  /** Idempotent sweeps the job runner calls (server/jobs). */
-  jobs?(deps: ModuleDeps): Job[];
+  /** Idempotent sweeps the job runner calls (server/jobs), built on the module's own services. */
+  jobs?(deps: ModuleDeps, services: TServices): Job[];
 }

@@ -47,8 +47,8 @@ export function createLoaders(services: Services, deps: ModuleDeps): Loaders {
   return loaders as Loaders;
 }
 
-export function createJobs(deps: ModuleDeps): Job[] {
-  return all.flatMap((module) => module.jobs?.(deps) ?? []);
+export function createJobs(deps: ModuleDeps, services: Services): Job[] {
+  return all.flatMap((module) => module.jobs?.(deps, services) ?? []);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DomainModule } from "../module";
+import { companiesJobs } from "./jobs";
 import { createCompaniesLoaders, type CompaniesLoaders } from "./loaders";
 import { AuditEvent, Company, Owner, Role, ShareTransfer, companiesMutations, companiesQueries } from "./resolvers";
 import { CompaniesService } from "./service";
@@ -24,4 +25,5 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
   },
   fields: companiesFields,
   loaders: (_services, { db }) => createCompaniesLoaders(db),
+  jobs: (_deps, { companies }) => companiesJobs(companies),
 };

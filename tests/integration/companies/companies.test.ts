@@ -20,7 +20,8 @@ import {
   TransferOwnershipPartDocument,
   UpdateCompanyDocument,
 } from "#graphql/generated/operations";
-import { auditEvents, notifications, owners, users } from "../../../server/db/schema";
+import { SYSTEM_ACTOR, writeAudit } from "../../../server/audit";
+import { auditEvents, companies, notifications, owners, users } from "../../../server/db/schema";
 import { createTestApp, send, signUp, type TestApp } from "../harness";
 import { errorCode, failure, fieldErrors, ok, wrongCode } from "../support";
 import { answer, createCompany, give, holdRole, offer, sharesOf, transferCode } from "./world";
@@ -213,6 +214,45 @@ describe("co-owners hear of changes to the company's details (issue 18, defect 1
     }
     expect(await detailsNews(b)).toEqual([]);
     expect(ok(await send(app, GetCompanyDocument, { id }, { token: b.accessToken })).getCompany.address).toBeNull();
+  });
+});
+
+describe("vHold's own work: the 2-year deletion of a suspended company", () => {
+  it("deletes a company suspended 2 years ago, keeps younger suspensions and active companies, and records vHold as the actor", async () => {
+    const owner = await signUp(app);
+    const [old, young, active] = [await createCompany(app, owner, "Long Asleep"), await createCompany(app, owner, "Short Nap"), await createCompany(app, owner, "Wide Awake")];
+    const now = app.clock.now().getTime();
+    const year = 365 * 24 * 60 * 60_000;
+    // Suspension itself comes with the votes issue; its time is what this rule reads.
+    await app.database.db.update(companies).set({ stoppedAt: new Date(now - 2 * year - 2 * 24 * 60 * 60_000) }).where(eq(companies.id, old));
+    await app.database.db.update(companies).set({ stoppedAt: new Date(now - year) }).where(eq(companies.id, young));
+
+    const outcomes = await app.api.jobs.runDue({ force: true });
+    expect(outcomes.find((o) => o.job === "companies.suspended-two-years")).toMatchObject({ status: "ran", result: { deleted: 1 } });
+    const listed = ok(await send(app, ListUserCompaniesDocument, {}, { token: owner.accessToken })).listUserCompanies.map((c) => c.id);
+    expect(listed.sort()).toEqual([young, active].sort());
+    expect(errorCode(await send(app, GetCompanyDocument, { id: old }, { token: owner.accessToken }))).toBe("OWNER_NOT_FOUND");
+
+    // Nobody's request did it: no person, session or address in the trail.
+    const [event] = await app.database.db.select().from(auditEvents).where(and(eq(auditEvents.companyId, old), eq(auditEvents.action, "company.deleted")));
+    expect(event).toMatchObject({ actorUserId: null, sessionId: null, address: null, after: expect.objectContaining({ reason: "suspendedTwoYears" }) });
+
+    // Idempotent: run again, nothing more goes.
+    const again = await app.api.jobs.runDue({ force: true });
+    expect(again.find((o) => o.job === "companies.suspended-two-years")).toMatchObject({ status: "ran", result: { deleted: 0 } });
+  });
+
+  it("the history tells vHold's work from a person's", async () => {
+    const owner = await signUp(app);
+    const id = await createCompany(app, owner, "Told Apart");
+    await writeAudit(app.database.db, SYSTEM_ACTOR, app.clock.now(), { companyId: id, action: "company.checked", entity: "company", entityId: id });
+    const history = ok(await send(app, ListCompanyHistoryDocument, { companyId: id }, { token: owner.accessToken })).listCompanyHistory;
+    expect(history.map((e) => [e.action, e.actorKind, e.actor?.id ?? null])).toEqual(
+      expect.arrayContaining([
+        ["company.checked", "SYSTEM", null],
+        ["company.created", "PERSON", owner.id],
+      ]),
+    );
   });
 });
 
