@@ -6,13 +6,11 @@ import type { Services } from "./graphql/context";
 import type { Logger } from "./logger";
 import { LiveMessenger, OutboxMessenger, type Messenger } from "./messaging";
 import { createTokenEndpoint } from "./modules/identity/oauth";
-import type { ModuleDeps } from "./modules/module";
-import { createJobs, createServices } from "./modules/registry";
+import type { ModuleDeps, ModuleEndpoint } from "./modules/module";
+import { createEndpoints, createJobs, createServices } from "./modules/registry";
 import { JobRunner } from "./jobs/runner";
-import { AVATAR_UPLOAD_PATH, createAvatarEndpoint } from "./modules/users/avatar-endpoint";
 import { createStorage, LocalStorage, type ObjectStorage } from "./storage";
 import { LOCAL_STORAGE_PATH } from "./storage/local";
-import { createNotificationStream, NOTIFICATION_STREAM_PATH, type NotificationStream } from "./modules/notifications/stream";
 
 export interface Api {
   yoga: Yoga;
@@ -23,14 +21,17 @@ export interface Api {
   /** The background jobs of every module (started by server/index.ts, run directly by tests). */
   jobs: JobRunner;
   tokenEndpoint: (request: Request, peerAddress?: string | null) => Promise<Response>;
-  /** PUT /uploads/avatar: the signed-in person's new photo (decision 0011). */
-  avatarEndpoint: (request: Request) => Promise<Response>;
+  /**
+   * The modules' own HTTP entries (the photo upload, the notification stream...), each with its
+   * method and body limit; served by `fetch` and mounted by server/http.ts.
+   */
+  endpoints: readonly ModuleEndpoint[];
+  /** Ends what the entries hold open (live streams: browsers reconnect elsewhere). */
+  closeEndpoints(): void;
   /** Objects (avatars), by configuration. */
   storage: ObjectStorage;
   /** GET /storage/<key>?expires&signature: the local driver's signed URLs; null with S3. */
   storageEndpoint: ((request: Request) => Promise<Response>) | null;
-  /** Server-sent events of a signed-in person's new notifications (the web server relays them). */
-  notificationStream: NotificationStream;
   /**
    * The API as a Fetch function: what the web app's GraphQL client and token client use when
    * both run in one process. No network hop, same requests and answers as over HTTP.
@@ -51,6 +52,12 @@ export function createMessenger(config: Config, clock: Clock, logger: Logger): M
   });
 }
 
+/** A module's entry: its declared method, or 405 before the handler runs. */
+export function serveEndpoint(endpoint: ModuleEndpoint, request: Request): Promise<Response> {
+  if (request.method !== endpoint.method) return Promise.resolve(new Response(null, { status: 405, headers: { allow: endpoint.method } }));
+  return endpoint.handler(request);
+}
+
 export function createApi(options: {
   config: Config;
   db: Database;
@@ -68,18 +75,9 @@ export function createApi(options: {
   const services = createServices(deps);
   const yoga = createGraphQLServer({ services, deps, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });
   const tokenEndpoint = createTokenEndpoint({ sessions: services.sessions, apiKey: config.apiKey, logger });
-  const avatarEndpoint = createAvatarEndpoint({
-    authenticate: (accessToken) => services.sessions.authenticate(accessToken),
-    avatars: () => services.avatars,
-    logger,
-  });
   const storageEndpoint = storage instanceof LocalStorage ? (request: Request) => storage.serve(request) : null;
-  const notificationStream = createNotificationStream({
-    apiKey: config.apiKey,
-    sessions: services.sessions,
-    channel: services.notificationChannel,
-    logger,
-  });
+  const endpoints = createEndpoints(services, deps);
+  const endpointAt = new Map(endpoints.map((endpoint) => [endpoint.path, endpoint]));
   const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps, services) });
 
   const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -87,11 +85,14 @@ export function createApi(options: {
     const { pathname } = new URL(request.url);
     if (pathname === "/graphql") return yoga.fetch(request);
     if (pathname === "/oauth/token") return tokenEndpoint(request);
-    if (pathname === AVATAR_UPLOAD_PATH) return avatarEndpoint(request);
     if (storageEndpoint && pathname.startsWith(LOCAL_STORAGE_PATH)) return storageEndpoint(request);
-    if (pathname === NOTIFICATION_STREAM_PATH) return notificationStream(request);
+    const endpoint = endpointAt.get(pathname);
+    if (endpoint) return serveEndpoint(endpoint, request);
     return new Response("Not found", { status: 404 });
   }) as typeof fetch;
 
-  return { yoga, services, deps, messenger, jobs, tokenEndpoint, avatarEndpoint, storage, storageEndpoint, notificationStream, fetch: apiFetch };
+  const closeEndpoints = () => {
+    for (const endpoint of endpoints) endpoint.close?.();
+  };
+  return { yoga, services, deps, messenger, jobs, tokenEndpoint, endpoints, closeEndpoints, storage, storageEndpoint, fetch: apiFetch };
 }

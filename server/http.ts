@@ -6,12 +6,11 @@ import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { isIP } from "node:net";
 import type { ViteDevServer } from "vite";
-import type { Api } from "./api";
+import { serveEndpoint, type Api } from "./api";
 import type { Config } from "./config";
 import { BODY_LIMITS, limitBody } from "./body-limit";
 import { compress } from "./compress";
 import { formBodyLimit, isForeignPost, tooLargeRedirect } from "./web-guards";
-import { AVATAR_UPLOAD_PATH } from "./modules/users/avatar-endpoint";
 import { LOCAL_STORAGE_PATH } from "./storage/local";
 import type { Database } from "./db/client";
 import { checkDatabase, HEALTH_TIMEOUT_MS } from "./db/health";
@@ -21,7 +20,6 @@ import { OutboxMessenger } from "./messaging";
 import { renderOutboxPage } from "./dev/outbox-page";
 import { registerTestSeams } from "./dev/test-seams";
 import { remixHandler } from "./remix-handler";
-import { NOTIFICATION_STREAM_PATH } from "./modules/notifications/stream";
 import { RequestState, type WebLoadContext } from "#graphql/load-context";
 
 export interface HttpOptions {
@@ -165,15 +163,13 @@ export function createHttpApp(options: HttpOptions) {
     tokenAdapter as never,
   );
 
-  // The photo upload: one raw image of at most 5 MB from a signed-in caller (decision 0011).
-  const avatarAdapter = createServerAdapter((request: Request) => api.avatarEndpoint(request));
-  app.use(
-    AVATAR_UPLOAD_PATH,
-    limitBody(BODY_LIMITS.avatarUpload, (res) =>
-      res.json({ errors: [{ message: "The photo is larger than 5 MB", extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.tooLarge"] } } }] }),
-    ),
-    avatarAdapter as never,
-  );
+  // The modules' own entries (the photo upload, the notification stream...), each with the body
+  // limit its module declares (and its method, else 405).
+  for (const endpoint of api.endpoints) {
+    const tooLarge = endpoint.tooLarge ?? { error: "Request body too large" };
+    const adapter = createServerAdapter((request: Request) => serveEndpoint(endpoint, request));
+    app.all(endpoint.path, limitBody(endpoint.bodyLimit, (res) => res.json(tooLarge)), adapter as never);
+  }
   // The local driver's signed URLs (S3's point at the bucket).
   const storageEndpoint = api.storageEndpoint;
   if (storageEndpoint) {
@@ -181,8 +177,6 @@ export function createHttpApp(options: HttpOptions) {
     app.get(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
     app.head(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
   }
-  // The API's notification stream; only the web server calls it (API key and access token).
-  app.get(NOTIFICATION_STREAM_PATH, createServerAdapter((request: Request) => api.notificationStream(request)) as never);
 
   if (config.appEnv !== "production" && api.messenger instanceof OutboxMessenger) {
     const outbox = api.messenger;

@@ -80,7 +80,7 @@ async function main() {
     if (lifecycle.draining) return;
     logger.info({ signal }, "shutting down");
     // Live streams would hold the server open for the whole grace period: end them now.
-    api.notificationStream.closeAll();
+    api.closeEndpoints();
     void lifecycle.stop(logger).then(async () => {
       await api.jobs.stop();
       await api.services.notificationChannel.close();

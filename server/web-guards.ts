@@ -6,8 +6,8 @@
 import { AVATAR_MAX_BYTES } from "../graphql/validation/user-limits";
 
 /**
- * The largest request bodies each entry point takes, in bytes. Everything larger is answered 413
- * before it is held in memory. Files go straight to object storage (signed URLs), never through these.
+ * The largest request bodies the web half's and the API's fixed entry points take, in bytes.
+ * Everything larger is answered 413 before it is held in memory. Files go straight to object storage (signed URLs), never through these.
  */
 export const BODY_LIMITS = {
   /** /oauth/token: a few form fields (a password, a ticket, a refresh token). */
@@ -21,8 +21,8 @@ export const BODY_LIMITS = {
    * for the multipart framing and the other fields. Only that page; every other form keeps 1 MB.
    */
   avatarForm: AVATAR_MAX_BYTES + 64 * 1024,
-  /** The API's PUT /uploads/avatar: the image itself, nothing else. */
-  avatarUpload: AVATAR_MAX_BYTES,
+  // The API's own entries (PUT /uploads/avatar...) declare theirs with their module
+  // (server/modules/module.ts, ModuleEndpoint.bodyLimit).
 } as const;
 
 /** The page whose form posts a photo (app/routes/_app.settings.personal-info.tsx). */

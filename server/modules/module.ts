@@ -20,8 +20,28 @@ export interface ModuleDeps {
 }
 
 /**
+ * An HTTP entry a module serves besides /graphql: an upload, a live stream, a provider's
+ * callback. The API mounts every module's entries in one place, with the declared method and
+ * body limit: the in-process fetch (server/api.ts) and Node (server/http.ts, where a larger body
+ * is answered 413 before it is read, server/body-limit.ts).
+ */
+export interface ModuleEndpoint {
+  /** Any other method is answered 405 before the handler runs. */
+  method: "GET" | "POST" | "PUT";
+  /** The exact path, e.g. /uploads/avatar. */
+  path: string;
+  /** The largest request body taken, in bytes; 0 for none. */
+  bodyLimit: number;
+  /** The JSON of the 413 answer to a larger body, in the endpoint's own error shape. */
+  tooLarge?: unknown;
+  handler(request: Request): Promise<Response>;
+  /** Ends what the entry holds open (live streams) when the process stops. */
+  close?(): void;
+}
+
+/**
  * A domain area (identity, companies, votes, knowledge...): its services, its resolvers, its
- * per-request DataLoaders and its background jobs. The API is assembled from the list in
+ * per-request DataLoaders, its background jobs and its HTTP entries. The API is assembled from the list in
  * ./registry.ts; nothing is merged by hand. See docs/decisions/0005-module-layout.md.
  */
 export interface DomainModule<TServices extends object, TLoaders extends object = Record<never, never>> {
@@ -39,4 +59,9 @@ export interface DomainModule<TServices extends object, TLoaders extends object 
   loaders?(services: TServices, deps: ModuleDeps): TLoaders;
   /** Idempotent sweeps the job runner calls (server/jobs), built on the module's own services. */
   jobs?(deps: ModuleDeps, services: TServices): Job[];
+  /**
+   * HTTP entries besides /graphql. `services` holds every module's services (narrow it to those
+   * used, as services() narrows `earlier`).
+   */
+  endpoints?(services: object, deps: ModuleDeps): ModuleEndpoint[];
 }

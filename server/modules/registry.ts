@@ -8,7 +8,7 @@ import { usersModule } from "./users";
 import { knowledgeModule } from "./knowledge";
 import { notificationsModule } from "./notifications";
 import { staffModule } from "./staff";
-import type { DomainModule, ModuleDeps } from "./module";
+import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./module";
 
 /**
  * Every domain module of the API, in the order their services are built (a module may use the
@@ -49,6 +49,17 @@ export function createLoaders(services: Services, deps: ModuleDeps): Loaders {
 
 export function createJobs(deps: ModuleDeps, services: Services): Job[] {
   return all.flatMap((module) => module.jobs?.(deps, services) ?? []);
+}
+
+/** Every module's HTTP entries; two at one method and path is a mistake caught at start. */
+export function createEndpoints(services: Services, deps: ModuleDeps): ModuleEndpoint[] {
+  const endpoints = all.flatMap((module) => module.endpoints?.(services, deps) ?? []);
+  const seen = new Set<string>();
+  for (const { method, path } of endpoints) {
+    if (seen.has(path)) throw new Error(`${path} is served by two modules (${method})`);
+    seen.add(path);
+  }
+  return endpoints;
 }
 
 /**

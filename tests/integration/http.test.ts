@@ -3,13 +3,14 @@
  * build) listening on loopback. A peer address other than loopback is injected on the server's
  * side of each connection, as a connection from another machine would arrive.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import http, { type IncomingHttpHeaders, type Server } from "node:http";
 import { once } from "node:events";
 import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { AVATAR_MAX_BYTES } from "#graphql/validation/user-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
 import type { Config } from "../../server/config";
@@ -19,7 +20,7 @@ import { createHttpApp } from "../../server/http";
 import { Lifecycle } from "../../server/lifecycle";
 import { createLogger } from "../../server/logger";
 import { OutboxMessenger } from "../../server/messaging";
-import { API_KEY, REQUEST_CODE, createTestApp, newPhone, type TestApp } from "./harness";
+import { API_KEY, REQUEST_CODE, createTestApp, newPhone, signUp, type TestApp } from "./harness";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -187,6 +188,54 @@ describe("request bodies are capped at every entry point", () => {
     });
     expect(token.status).toBe(400);
     expect(JSON.parse(token.body).error).toBe("invalid_grant");
+  });
+});
+
+describe("the modules' own entries, mounted from their declarations", () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serve();
+  });
+  afterAll(() => served.close());
+
+  it("the photo upload takes the body limit the users module declares: more is refused with 413 before it is read", async () => {
+    const upload = app.api.endpoints.find((endpoint) => endpoint.path === "/uploads/avatar")!;
+    expect(upload).toMatchObject({ method: "PUT", bodyLimit: AVATAR_MAX_BYTES });
+    const declared = await send(`${served.url}/uploads/avatar`, {
+      method: "PUT",
+      headers: { "content-type": "application/octet-stream", "content-length": String(AVATAR_MAX_BYTES + 1) },
+      body: Buffer.alloc(1024),
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.connection).toBe("close");
+    expect(JSON.parse(declared.body)).toMatchObject({ errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.tooLarge"] } } }] });
+    const streamed = await send(`${served.url}/uploads/avatar`, {
+      method: "PUT",
+      headers: { "content-type": "application/octet-stream" },
+      chunks: Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024, 1)),
+    });
+    expect(streamed.status).toBe(413);
+    expect((await send(`${served.url}/healthz`)).status).toBe(200);
+  });
+
+  it("a photo within the limit reaches the module's handler over HTTP", async () => {
+    const user = await signUp(app);
+    const png = readFileSync(path.join(__dirname, "../fixtures/avatar.png"));
+    const answer = await send(`${served.url}/uploads/avatar`, {
+      method: "PUT",
+      headers: { "content-type": "image/png", authorization: `Bearer ${user.accessToken}` },
+      body: png,
+    });
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ data: { avatar: expect.any(String) } });
+  });
+
+  it("answers another method than the declared one with 405, and the stream still wants its key", async () => {
+    const wrong = await send(`${served.url}/uploads/avatar`, { method: "POST", headers: { "content-type": "application/octet-stream" }, body: "x" });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.allow).toBe("PUT");
+    expect((await send(`${served.url}/events/notifications`, { method: "DELETE" })).headers.allow).toBe("GET");
+    expect((await send(`${served.url}/events/notifications`)).status).toBe(403);
   });
 });
 

@@ -286,7 +286,7 @@ describe("the live channel", () => {
 
     // Closing the stream releases its subscription and its place.
     await reader.cancel();
-    await expect.poll(() => app.api.notificationStream.openCount(recipient.id)).toBe(0);
+    await expect.poll(() => app.api.services.notificationStream.openCount(recipient.id)).toBe(0);
     expect(app.api.services.notificationChannel.count(recipient.id)).toBe(0);
   });
 
@@ -306,13 +306,13 @@ describe("the live channel", () => {
     expect(refused.headers.get("retry-after")).toBeTruthy();
     // One closed by the client (an aborted request): a place is free again.
     await open.pop()!.body!.cancel();
-    expect(app.api.notificationStream.openCount(user.id)).toBe(4);
+    expect(app.api.services.notificationStream.openCount(user.id)).toBe(4);
     const controller = new AbortController();
     const again = await app.api.fetch(url, { headers, signal: controller.signal });
     expect(again.status).toBe(200);
     controller.abort();
-    await expect.poll(() => app.api.notificationStream.openCount(user.id)).toBe(4);
+    await expect.poll(() => app.api.services.notificationStream.openCount(user.id)).toBe(4);
     for (const response of open) await response.body!.cancel();
-    expect(app.api.notificationStream.openCount(user.id)).toBe(0);
+    expect(app.api.services.notificationStream.openCount(user.id)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
 import { notificationsFields } from "./policy";
 import { NotificationChannel } from "./channel";
@@ -10,19 +11,33 @@ import {
   shareTransferNotificationFields,
 } from "./resolvers";
 import { NotificationsService } from "./service";
+import { createNotificationStream, NOTIFICATION_STREAM_PATH, type NotificationStream } from "./stream";
 
 export interface NotificationsServices {
   notifications: NotificationsService;
   /** Committed notification signals, for the live stream (server/modules/notifications/stream.ts). */
   notificationChannel: NotificationChannel;
+  /** The live stream's handler and its open streams (one per process, like the channel). */
+  notificationStream: NotificationStream;
 }
 
 export const notificationsModule: DomainModule<NotificationsServices> = {
   name: "notifications",
-  services: ({ db, clock, logger }) => ({
-    notifications: new NotificationsService({ db, clock }),
-    notificationChannel: new NotificationChannel(db, logger),
-  }),
+  services: ({ db, clock, logger, config }, earlier) => {
+    // Identity comes before this module in the registry: its sessions check the stream's caller.
+    const { sessions } = earlier as IdentityServices;
+    const notificationChannel = new NotificationChannel(db, logger);
+    return {
+      notifications: new NotificationsService({ db, clock }),
+      notificationChannel,
+      notificationStream: createNotificationStream({ apiKey: config.apiKey, sessions, channel: notificationChannel, logger }),
+    };
+  },
+  // Server-sent events of new notifications; only the web server calls it (decision 0012).
+  endpoints: (services) => {
+    const { notificationStream } = services as NotificationsServices;
+    return [{ method: "GET", path: NOTIFICATION_STREAM_PATH, bodyLimit: 0, handler: notificationStream, close: () => notificationStream.closeAll() }];
+  },
   fields: notificationsFields,
   resolvers: {
     Query: notificationQueries,

@@ -4,7 +4,7 @@ import type { Logger } from "../../logger";
 import type { SessionService } from "../identity/sessions";
 import type { NotificationChannel } from "./channel";
 
-/** Where the API serves the stream; the web server's /profile/events relays it. */
+/** Where the API serves the stream (GET, declared by the module); the web server's /profile/events relays it. */
 export const NOTIFICATION_STREAM_PATH = "/events/notifications";
 
 const encoder = new TextEncoder();
@@ -32,7 +32,6 @@ export function createNotificationStream(options: {
   const enders = new Set<() => void>();
 
   const handler = async (request: Request): Promise<Response> => {
-    if (request.method !== "GET") return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET" } });
     if (!isApiKey(request.headers.get("x-api-key"))) return new Response("Forbidden", { status: 403 });
     const authorization = request.headers.get("authorization") ?? "";
     const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";

@@ -5,13 +5,15 @@ import { readLimited } from "../../web-guards";
 import type { Viewer } from "../identity/model";
 import { avatarTooLarge, type AvatarService } from "./avatar";
 
-/** Where the web half sends a new photo: PUT with the image's bytes as the body. */
+/** Where the web half sends a new photo: PUT with the image's bytes as the body (declared by the module). */
 export const AVATAR_UPLOAD_PATH = "/uploads/avatar";
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
 
-const failure = (status: number, error: DomainError) => answer(status, { errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] });
+/** The GraphQL-shaped error answer (the web half reads it as any API error). */
+export const avatarFailure = (error: DomainError) => ({ errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] });
+const failure = (status: number, error: DomainError) => answer(status, avatarFailure(error));
 
 /**
  * The photo upload (decision 0011): the only API entry that takes a file, so it takes one file,
@@ -27,7 +29,6 @@ export function createAvatarEndpoint(deps: {
   logger: Logger;
 }) {
   return async (request: Request): Promise<Response> => {
-    if (request.method !== "PUT") return new Response(null, { status: 405, headers: { allow: "PUT" } });
     const authorization = request.headers.get("authorization") ?? "";
     const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
     const viewer = bearer ? await deps.authenticate(bearer) : null;

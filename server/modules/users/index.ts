@@ -5,7 +5,9 @@ import { createUsersLoaders, type UsersLoaders } from "./loaders";
 import { AuthUser, User, usersMutations, usersQueries } from "./resolvers";
 import { AccountDeletionService } from "./deletion";
 import { usersFields } from "./policy";
-import { AvatarService } from "./avatar";
+import { AVATAR_MAX_BYTES } from "#graphql/validation/user-limits";
+import { avatarTooLarge, AvatarService } from "./avatar";
+import { AVATAR_UPLOAD_PATH, avatarFailure, createAvatarEndpoint } from "./avatar-endpoint";
 import { PhoneChangeService } from "./phone-change";
 import { UserSettingsService } from "./service";
 
@@ -36,4 +38,17 @@ export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
   resolvers: { Query: usersQueries, Mutation: usersMutations, User, AuthUser },
   fields: usersFields,
   loaders: (_services, { db }) => createUsersLoaders(db),
+  // The photo upload: one raw image of at most 5 MB from a signed-in caller (decision 0011).
+  endpoints: (services, { logger }) => {
+    const { sessions, avatars } = services as IdentityServices & UsersServices;
+    return [
+      {
+        method: "PUT",
+        path: AVATAR_UPLOAD_PATH,
+        bodyLimit: AVATAR_MAX_BYTES,
+        tooLarge: avatarFailure(avatarTooLarge()),
+        handler: createAvatarEndpoint({ authenticate: (accessToken) => sessions.authenticate(accessToken), avatars: () => avatars, logger }),
+      },
+    ];
+  },
 };
