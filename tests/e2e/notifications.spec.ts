@@ -102,6 +102,44 @@ for (const mode of modes) {
   });
 }
 
+// Issue 18, defect 18: a co-owner changes the company's address; the other co-owner is told.
+for (const mode of modes) {
+  test.describe(`company details changed ${mode.title}`, () => {
+    test.use({ javaScriptEnabled: mode.js });
+
+    test("a co-owner's change of the company's details tells me who changed what, and leads to the company's settings", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // two people, SMS codes
+      const owner = newUser({ name: "Ірина", surname: "Бондар" });
+      const company = `Злагода ${mode.js ? "JS" : "HTML"}`;
+      const { token, companyId } = await ownerWithCompany(api, owner, company);
+      const mine = await api.passwordGrant(user, await api.createUser(user));
+      const offered = await offerShare(api, outbox, owner, token, companyId, user, 4000);
+      await api.gql(
+        `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+        { input: { id: offered, status: "ACCEPTED" } },
+        mine,
+      );
+      await ui.signIn(user);
+      const center = page.getByRole("region", { name: n.heading });
+      if (mode.js) await expect(center).toHaveAttribute("data-live", "true");
+
+      await api.gql(`mutation ($id: ID!, $input: UpdateCompanyInput!) { updateCompany(id: $id, input: $input) { id } }`, { id: companyId, input: { address: "вул. Хрещатик, 1, Київ" } }, token);
+      const text = n.type.company.detailsChanged
+        .replace("{{person}}", `${owner.name} ${owner.surname}`)
+        .replace("{{company}}", company)
+        .replace("{{fields}}", n.detail.ADDRESS);
+      if (!mode.js) await ui.goto("/profile");
+      const link = center.getByRole("link", { name: text });
+      await expect(link).toBeVisible();
+      await expect(center.getByTestId("notifications").getByRole("listitem").filter({ hasText: text })).toHaveAttribute("data-unread", "true");
+
+      await link.click();
+      await ui.expectPath(`/vhold/${companyId}/settings`);
+      await expect(page.getByRole("main")).toContainText("вул. Хрещатик, 1, Київ");
+    });
+  });
+}
+
 for (const theme of ["light", "dark"] as const) {
   test.describe(`/profile with notifications, ${theme} theme`, () => {
     test.use({ theme });
