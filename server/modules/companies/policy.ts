@@ -63,6 +63,6 @@ export const companiesFields = {
   // A transfer is reached by its parties (their own lists, getShareTransfer) or by the owners
   // (listCompanyShareTransfers, Owner.shareTransfers): every way in is guarded.
   ShareTransfer: inherit("id", "companyId", "fromUserId", "toUserId", "share", "status", "createdAt", "resolvedAt", "company", "fromUser", "toUser"),
-  AuditEvent: inherit("id", "action", "entityId", "actor", "createdAt", "changes"),
+  AuditEvent: inherit("id", "action", "entityId", "actor", "actorKind", "createdAt", "changes"),
   AuditChange: inherit("field", "before", "after"),
 } satisfies FieldRules;

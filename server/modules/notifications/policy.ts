@@ -19,10 +19,14 @@ export const notificationsPolicy: Record<NotificationOperation, Policy> = {
 };
 
 const own = selfField<NotificationRow>((notification) => notification.userId);
+/** Every field of a notification kind answers the person it was written for, whichever way it is reached. */
+const ownKind = <F extends string>(...fields: F[]) =>
+  Object.fromEntries(["id", "type", "createdAt", "readAt", ...fields].map((field) => [field, own])) as Record<"id" | "type" | "createdAt" | "readAt" | F, typeof own>;
 
-/** A notification answers the person it was written for, whichever way it is reached. */
+/** A new kind (server/modules/notifications/kinds.ts) adds its type here, every field its reader's own. */
 export const notificationsFields = {
-  Notification: { id: own, type: own, createdAt: own, readAt: own, shareTransfer: own },
+  ShareTransferNotification: ownKind("shareTransfer"),
+  CompanyDetailsChangedNotification: ownKind("companyId", "companyName", "fields", "changedBy", "changedByKind"),
   // Inside a notification (guarded above): what it remembers of the transfer.
   NotificationShareTransfer: inherit("id", "companyId", "companyName", "share", "counterpart"),
   NotificationPage: inherit("items", "nextCursor"),
