@@ -92,6 +92,15 @@ export const processOwnershipTransferStatusInput = z.object({
   status: z.enum(["ACCEPTED", "DECLINED", "CANCELED"], { error: "validation.shareTransfer.status" }),
 });
 
+/** Narrows the caller's share transfers; a company id that is no id is bad input (it names no company). */
+export const shareTransferFilter = z
+  .object({
+    companyId: z.uuid("validation.company.unknown").nullish(),
+    status: z.enum(["PENDING", "ACCEPTED", "DECLINED", "CANCELED"]).nullish(),
+  })
+  .nullish()
+  .transform((filter) => filter ?? {});
+
 /** The caller's companies at most in one answer (the header's switcher asks for fewer). */
 export const USER_COMPANIES_MAX = 100;
 

@@ -3,6 +3,7 @@ import {
   listUserCompaniesInput,
   listUsersInput,
   processOwnershipTransferStatusInput,
+  shareTransferFilter,
   transferOwnershipPartInput,
   updateCompanyInput,
   PAGE_SIZE_MAX,
@@ -67,10 +68,10 @@ export const companiesQueries: QueryResolvers = {
     (actor, args, ctx) => ctx.services.companies.getShareTransfer(actor, args.id),
   ),
   listUserShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "sent", { ...args.filter, limit: limitOf(args.limit) }),
+    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "sent", { ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
   listUserIncomingShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "received", { ...args.filter, limit: limitOf(args.limit) }),
+    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "received", { ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
   listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), (actor, args, ctx) =>
     ctx.services.companies.listCompanyTransfers(actor, { status: args.status, limit: limitOf(args.limit) }),
