@@ -6,6 +6,8 @@ const errors = {
   unknown: "Something went wrong. Please try again.",
   /** The error page's link to the start page. */
   home: "Home",
+  /** A page whose address the API refuses as input (a NUL in ?search=): the 400 error page. */
+  badAddress: "This address holds something we cannot read. Check the link, or start again from the home page.",
   UNAUTHENTICATED: "Your session has ended. Please sign in again.",
   FORBIDDEN: "You are not allowed to do this.",
   BAD_USER_INPUT: "Check the highlighted fields.",

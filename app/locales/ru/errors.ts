@@ -6,6 +6,8 @@ const errors = {
   unknown: "Что-то пошло не так. Попробуйте ещё раз.",
   /** The error page's link to the start page. */
   home: "Главная",
+  /** A page whose address the API refuses as input (a NUL in ?search=): the 400 error page. */
+  badAddress: "В этом адресе есть то, что мы не можем прочитать. Проверьте ссылку или начните заново с главной страницы.",
   UNAUTHENTICATED: "Ваш сеанс завершён. Войдите снова.",
   FORBIDDEN: "У вас нет прав на это действие.",
   BAD_USER_INPUT: "Проверьте выделенные поля.",

@@ -6,6 +6,8 @@ const errors = {
   unknown: "Щось пішло не так. Спробуйте ще раз.",
   /** The error page's link to the start page. */
   home: "Головна",
+  /** A page whose address the API refuses as input (a NUL in ?search=): the 400 error page. */
+  badAddress: "У цій адресі є те, чого ми не можемо прочитати. Перевірте посилання або почніть знову з головної сторінки.",
   UNAUTHENTICATED: "Ваш сеанс завершився. Увійдіть знову.",
   FORBIDDEN: "У вас немає прав на цю дію.",
   BAD_USER_INPUT: "Перевірте виділені поля.",
