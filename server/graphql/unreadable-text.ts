@@ -30,10 +30,12 @@ function collectVariables(variables: Record<string, unknown>, fields: FieldError
 /** String literals written into the operation itself, named by the argument or input field that holds them. */
 function collectLiterals(document: DocumentNode, fields: FieldErrors) {
   visit(document, {
-    StringValue(node, _key, _parent, _path, ancestors) {
+    StringValue(node, _key, parent, _path, ancestors) {
       const message = unreadableTextMessage(node.value);
       if (!message) return;
-      const holder = [...ancestors].reverse().find((a): a is ASTNode => !Array.isArray(a) && ((a as ASTNode).kind === Kind.ARGUMENT || (a as ASTNode).kind === Kind.OBJECT_FIELD));
+      const holder = [...ancestors, parent]
+        .reverse()
+        .find((a): a is ASTNode => Boolean(a) && !Array.isArray(a) && ((a as ASTNode).kind === Kind.ARGUMENT || (a as ASTNode).kind === Kind.OBJECT_FIELD));
       const name = holder && "name" in holder && holder.name ? holder.name.value : "";
       (fields[name] ??= []).push(message);
     },
