@@ -118,6 +118,12 @@ export const authCodes = pgTable(
     channel: text("channel", { enum: codeChannels }).notNull(),
     destination: text("destination").notNull(),
     codeHash: text("code_hash").notNull(),
+    /**
+     * What the code confirms when it confirms one thing only (a share transfer: its company,
+     * recipient and share), as a digest: a code is good for that and nothing else. Null: the
+     * purpose alone (sign-in, recovery, an account change).
+     */
+    subject: text("subject"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

@@ -3,6 +3,7 @@ import {
   listUserCompaniesInput,
   listUsersInput,
   processOwnershipTransferStatusInput,
+  requestShareTransferCodeInput,
   shareTransferFilter,
   transferOwnershipPartInput,
   updateCompanyInput,
@@ -22,6 +23,7 @@ import type {
 } from "../../graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
 import { companiesPolicy } from "./policy";
+import { shareTransferCode } from "./service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The company an id names; an id that is no id names no company (OWNER_NOT_FOUND, not a crash). */
@@ -86,17 +88,20 @@ export const companiesMutations: MutationResolvers = {
   updateCompany: companyGuard(companiesPolicy, "company.update", (args) => company(args.id), (actor, args, ctx) =>
     ctx.services.companies.updateCompany(actor, parseInput(updateCompanyInput, args.input)),
   ),
-  requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), (actor, _a, ctx) =>
-    ctx.services.codes.sendActionCode(actor.userId, "SHARE_TRANSFER"),
-  ),
+  requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), async (actor, args, ctx) => {
+    const offer = await ctx.services.companies.transferOffer(actor, parseInput(requestShareTransferCodeInput, args));
+    return ctx.services.codes.sendActionCode(actor.userId, "SHARE_TRANSFER", shareTransferCode(offer));
+  }),
   transferOwnershipPart: companyGuard(
     companiesPolicy,
     "shareTransfer.create",
     (args) => company(args.input.companyId),
     async (actor, args, ctx) => {
       const input = parseInput(transferOwnershipPartInput, args.input);
-      const proof = await ctx.services.codes.verifyActionCode(actor.userId, "SHARE_TRANSFER", input.code);
-      return ctx.services.companies.createTransfer(actor, input, (tx) => ctx.services.codes.consumeActionCode(tx, proof));
+      const offer = await ctx.services.companies.transferOffer(actor, input);
+      // The code confirms this very offer: one sent for another company, recipient or share is refused.
+      const proof = await ctx.services.codes.verifyActionCode(actor.userId, "SHARE_TRANSFER", input.code, shareTransferCode(offer).binds);
+      return ctx.services.companies.createTransfer(actor, offer, (tx) => ctx.services.codes.consumeActionCode(tx, proof));
     },
   ),
   processOwnershipTransferStatus: guard("signedIn", async (_p, args, ctx) => {
