@@ -95,7 +95,8 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-lg p-8">
       <h1 className="text-2xl font-semibold">{t("errors.title")}</h1>
-      <p className="mt-2">{t("errors.unknown")}</p>
+      {/* 400: the page's address holds what the API refuses as input (app/lib/auth.server.ts). */}
+      <p className="mt-2">{t(status === 400 ? "errors.badAddress" : "errors.unknown")}</p>
       <p className="mt-1 text-sm text-subtle">{status}</p>
       <a className="mt-4 inline-block text-link underline" href="/">
         {t("errors.home")}

@@ -3,7 +3,7 @@ import * as build from "virtual:remix/server-build";
 import { RequestState, type WebLoadContext } from "#graphql/load-context";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
 import { routeSubsetHandler } from "../server/route-subset";
-import { formBodyLimit, isForeignPost, readLimited, tooLargeRedirect } from "../server/web-guards";
+import { formBodyLimit, isForeignPost, isLegacyDataRequest, readLimited, tooLargeRedirect } from "../server/web-guards";
 import { createNonce, securityHeaders } from "./headers";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain" } });
@@ -39,12 +39,13 @@ export default {
     // Misconfigured: the visitor gets a bare 500, the log says why.
     if (!config) return new Response(null, { status: 500 });
 
-    // As on Node (server/http.ts): posts from other sites and oversized bodies never reach Remix.
+    // As on Node (server/http.ts): ?_data= requests, posts from other sites and oversized bodies never reach Remix.
     const url = new URL(request.url);
     // The local storage driver's signed photo URLs are served by the API process.
     if (url.pathname.startsWith("/storage/") && (request.method === "GET" || request.method === "HEAD")) {
       return fetch(`${config.apiUrl}${url.pathname}${url.search}`, { method: request.method });
     }
+    if (isLegacyDataRequest(url)) return plain(400, "Bad Request");
     if (isForeignPost(request.method, (name) => request.headers.get(name), url.host)) return plain(403, "Forbidden");
     const limited = await readLimited(request, formBodyLimit(url.pathname));
     if (!limited) {

@@ -7,6 +7,11 @@ export const ErrorCode = {
   FORBIDDEN: "FORBIDDEN",
   BAD_USER_INPUT: "BAD_USER_INPUT",
   INVALID_CODE: "INVALID_CODE",
+  /**
+   * transferOwnershipPart: the last share transfer code sent to the person confirms another offer
+   * (another company, recipient or share); a code confirms only the offer it was sent for.
+   */
+  CODE_FOR_ANOTHER_TRANSFER: "CODE_FOR_ANOTHER_TRANSFER",
   PHONE_NOT_CONFIRMED: "PHONE_NOT_CONFIRMED",
   RESEND_TOO_SOON: "RESEND_TOO_SOON",
   DELIVERY_FAILED: "DELIVERY_FAILED",

@@ -10,7 +10,7 @@ import { serveEndpoint, type Api } from "./api";
 import type { Config } from "./config";
 import { BODY_LIMITS, limitBody } from "./body-limit";
 import { compress } from "./compress";
-import { formBodyLimit, isForeignPost, tooLargeRedirect } from "./web-guards";
+import { formBodyLimit, isForeignPost, isLegacyDataRequest, tooLargeRedirect } from "./web-guards";
 import { LOCAL_STORAGE_PATH } from "./storage/local";
 import type { Database } from "./db/client";
 import { checkDatabase, HEALTH_TIMEOUT_MS } from "./db/health";
@@ -53,6 +53,12 @@ export function isLoopback(address: string | undefined): boolean {
 function loopbackOnly(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   if (isLoopback(req.socket.remoteAddress)) return next();
   res.status(403).type("text/plain").send("Forbidden");
+}
+
+/** `?_data=` requests (server/web-guards.ts) get a plain 400 before Remix. */
+function noLegacyData(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if (!isLegacyDataRequest(new URL(req.originalUrl, "http://web"))) return next();
+  res.status(400).type("text/plain").send("Bad Request");
 }
 
 /** Form posts come from our own pages only (server/web-guards.ts); others get a plain 403. */
@@ -240,6 +246,7 @@ export function createHttpApp(options: HttpOptions) {
   if (build) {
     app.all(
       "*",
+      noLegacyData,
       sameOriginPosts,
       formLimit,
       remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" }),

@@ -62,6 +62,14 @@ export function isForeignPost(method: string, header: (name: string) => string |
   }
 }
 
+/**
+ * `?_data=` asks Remix for one route's data the way apps without single fetch did. This app never
+ * sends it (its data requests are /<path>.data), and Remix would answer it after logging a
+ * warning with a stack, so anyone could pour stacks into the log. Refused before Remix with a
+ * plain 400; the request's own log line is the only one.
+ */
+export const isLegacyDataRequest = (url: URL): boolean => url.searchParams.has("_data");
+
 /** How much of a refused body is read and dropped, so the connection can serve the next request. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
+import { data, redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import type { Variables } from "graphql-request";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -164,6 +164,16 @@ async function openUserSession(request: Request, context: AppLoadContext) {
     }
   };
 
+  /**
+   * A page read (GET, HEAD: a loader, a search form) whose values the API refuses as input took
+   * them from its address, which holds what no link or search box should (a NUL in ?search=, an
+   * id that is no id): the page answers 400 and the error page says the address cannot be read,
+   * instead of a 500 and a stack in the log. A form that posts gets its field errors as ever.
+   */
+  const readingAddress = request.method === "GET" || request.method === "HEAD";
+  const refusedAddress = (error: unknown) =>
+    readingAddress && error instanceof ApiError && error.code === "BAD_USER_INPUT" ? data(null, { status: 400, statusText: "Bad Request" }) : error;
+
   async function call<TResult, TVariables extends Variables>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables: TVariables,
@@ -173,13 +183,13 @@ async function openUserSession(request: Request, context: AppLoadContext) {
     try {
       return await send(document, variables, headers());
     } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== "UNAUTHENTICATED") throw error;
+      if (!(error instanceof ApiError) || error.code !== "UNAUTHENTICATED") throw refusedAddress(error);
       await refresh();
       try {
         return await send(document, variables, headers());
       } catch (retryError) {
         if (retryError instanceof ApiError && retryError.code === "UNAUTHENTICATED") await toSignIn(request, context, session);
-        throw retryError;
+        throw refusedAddress(retryError);
       }
     }
   }

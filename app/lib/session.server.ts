@@ -38,6 +38,11 @@ export interface ShareTransferDraft {
   /** Basis points. */
   share: number;
   sentTo: string;
+  /**
+   * No SMS went out this time: a code for this very offer was sent a moment ago (from this page
+   * or another session) and still works, so the resend countdown holds.
+   */
+  sentEarlier?: boolean;
   /** Epoch ms after which another SMS may be asked for. */
   resendAt: number;
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { e164Phone } from "./identity";
-import { hasControlCharacters, multiLineText, optionalText, singleLineText } from "./text";
+import { hasControlCharacters, multiLineText, optionalText, singleLineText, textInput } from "./text";
 import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE } from "./company-limits";
 
 export { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, formatShare } from "./company-limits";
@@ -70,16 +70,19 @@ export const shareBasisPoints = z
   .max(FULL_SHARE, "validation.share.range");
 
 /** The recipient is named by username, as the user search shows people; an @ in front is ignored. */
-export const recipientUsername = z
-  .string({ error: "validation.recipient.required" })
+export const recipientUsername = textInput({ required: "validation.recipient.required" })
   .trim()
   .transform((value) => value.replace(/^@+/, ""))
   .pipe(z.string().min(1, "validation.recipient.required").max(64, "validation.recipient.required"));
 
-export const transferOwnershipPartInput = z.object({
+/** The offer a share transfer's SMS code is sent for, and confirms (requestShareTransferCode). */
+export const requestShareTransferCodeInput = z.object({
   companyId: z.uuid("validation.company.unknown"),
   recipient: recipientUsername,
   share: shareBasisPoints,
+});
+
+export const transferOwnershipPartInput = requestShareTransferCodeInput.extend({
   code: z.string().trim().regex(/^\d{6}$/, "validation.code.length"),
 });
 
@@ -91,6 +94,15 @@ export const processOwnershipTransferStatusInput = z.object({
   id: z.string().max(64),
   status: z.enum(["ACCEPTED", "DECLINED", "CANCELED"], { error: "validation.shareTransfer.status" }),
 });
+
+/** Narrows the caller's share transfers; a company id that is no id is bad input (it names no company). */
+export const shareTransferFilter = z
+  .object({
+    companyId: z.uuid("validation.company.unknown").nullish(),
+    status: z.enum(["PENDING", "ACCEPTED", "DECLINED", "CANCELED"]).nullish(),
+  })
+  .nullish()
+  .transform((filter) => filter ?? {});
 
 /** The caller's companies at most in one answer (the header's switcher asks for fewer). */
 export const USER_COMPANIES_MAX = 100;

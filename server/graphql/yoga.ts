@@ -15,6 +15,7 @@ import { dateScalars } from "./scalars";
 import { readClient } from "./client-info";
 import { loadTypeDefs } from "./sdl";
 import { apiKeyCheck } from "../api-key";
+import { refuseUnreadableText } from "./unreadable-text";
 
 /** Every module's resolvers and the scalars: the whole API, assembled from the registry. */
 export const resolvers = mergeResolvers([dateScalars, ...moduleResolvers]);
@@ -134,7 +135,7 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     // other origin gets a CORS grant, least of all one with credentials.
     cors: false,
     batching: { limit: MAX_OPERATIONS_PER_BATCH },
-    plugins: [...plugins, batchesFromApiKeyOnly(isApiKey), ...(options.production ? [noIntrospection] : [])],
+    plugins: [...plugins, batchesFromApiKeyOnly(isApiKey), refuseUnreadableText, ...(options.production ? [noIntrospection] : [])],
     maskedErrors: {
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;

@@ -1,4 +1,5 @@
 import type { Language } from "#graphql/languages";
+import { formatShare } from "#graphql/validation/company-limits";
 
 /**
  * The words of the SMS and e-mails the server sends, in the three interface languages.
@@ -6,7 +7,19 @@ import type { Language } from "#graphql/languages";
  */
 export type MessageLanguage = Language;
 
-type Texts = {
+/** The one share transfer an SMS code confirms, as its SMS names it. */
+export interface ShareTransferNamed {
+  company: string;
+  /** The recipient's username. */
+  recipient: string;
+  /** Basis points. */
+  share: number;
+}
+
+/** A share as people read it in each language: 7,77 % in Ukrainian and Russian, 7.77 % in English. */
+const percent = (basisPoints: number, decimalSign: "," | ".") => `${formatShare(basisPoints).replace(".", decimalSign)} %`;
+
+export type MessageTexts = {
   signInSms: (code: string) => string;
   resetSubject: string;
   resetText: (code: string) => string;
@@ -15,8 +28,8 @@ type Texts = {
   twoFactorText: (code: string) => string;
   setupSubject: string;
   setupText: (code: string) => string;
-  /** Confirms giving away part of a company (share transfer). */
-  shareTransferSms: (code: string) => string;
+  /** Confirms giving away part of a company to someone (one share transfer, named: dynamic linking). */
+  shareTransferSms: (code: string, offer: ShareTransferNamed) => string;
   /** Confirms a change to the account itself: a phone change, turning two-factor off, deleting the account. */
   accountSms: (code: string) => string;
   accountSubject: string;
@@ -26,7 +39,7 @@ type Texts = {
   emailChangedText: (maskedNewEmail: string) => string;
 };
 
-export const messageTexts: Record<MessageLanguage, Texts> = {
+export const messageTexts: Record<MessageLanguage, MessageTexts> = {
   uk: {
     signInSms: (code) => `vHold: ваш код входу ${code}. Нікому його не повідомляйте.`,
     resetSubject: "Відновлення пароля vHold",
@@ -36,7 +49,8 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Ваш код двофакторної автентифікації: ${code}. Якщо це були не ви, змініть пароль.`,
     setupSubject: "Підтвердження пошти vHold",
     setupText: (code) => `Код для ввімкнення двофакторної автентифікації: ${code}.`,
-    shareTransferSms: (code) => `vHold: код підтвердження передачі частки ${code}. Нікому його не повідомляйте.`,
+    shareTransferSms: (code, offer) =>
+      `vHold: код ${code} підтверджує передачу ${percent(offer.share, ",")} компанії «${offer.company}» користувачу @${offer.recipient}. Нікому його не повідомляйте.`,
     accountSms: (code) => `vHold: код підтвердження зміни облікового запису ${code}. Нікому його не повідомляйте.`,
     accountSubject: "Підтвердження дії з обліковим записом vHold",
     accountText: (code) => `Код підтвердження зміни вашого облікового запису: ${code}. Якщо це були не ви, змініть пароль.`,
@@ -53,7 +67,8 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Ваш код двухфакторной аутентификации: ${code}. Если это были не вы, смените пароль.`,
     setupSubject: "Подтверждение почты vHold",
     setupText: (code) => `Код для включения двухфакторной аутентификации: ${code}.`,
-    shareTransferSms: (code) => `vHold: код подтверждения передачи доли ${code}. Никому его не сообщайте.`,
+    shareTransferSms: (code, offer) =>
+      `vHold: код ${code} подтверждает передачу ${percent(offer.share, ",")} компании «${offer.company}» пользователю @${offer.recipient}. Никому его не сообщайте.`,
     accountSms: (code) => `vHold: код подтверждения изменения учётной записи ${code}. Никому его не сообщайте.`,
     accountSubject: "Подтверждение действия с учётной записью vHold",
     accountText: (code) => `Код подтверждения изменения вашей учётной записи: ${code}. Если это были не вы, смените пароль.`,
@@ -70,7 +85,8 @@ export const messageTexts: Record<MessageLanguage, Texts> = {
     twoFactorText: (code) => `Your two-factor authentication code is ${code}. If this was not you, change your password.`,
     setupSubject: "Confirm your e-mail for vHold",
     setupText: (code) => `Your code to turn on two-factor authentication is ${code}.`,
-    shareTransferSms: (code) => `vHold: your code to confirm a share transfer is ${code}. Do not share it with anyone.`,
+    shareTransferSms: (code, offer) =>
+      `vHold: code ${code} confirms giving ${percent(offer.share, ".")} of “${offer.company}” to @${offer.recipient}. Do not share it with anyone.`,
     accountSms: (code) => `vHold: your code to confirm a change to your account is ${code}. Do not share it with anyone.`,
     accountSubject: "Confirm a change to your vHold account",
     accountText: (code) => `Your code to confirm a change to your account is ${code}. If this was not you, change your password.`,

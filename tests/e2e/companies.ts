@@ -19,10 +19,14 @@ export async function ownerWithCompany(api: Api, owner: TestUser, name: string) 
 /** Offers `share` basis points of the company to `recipient`, confirmed with the sender's SMS code: the transfer's id. */
 export async function offerShare(api: Api, outbox: Outbox, sender: TestUser, token: string, companyId: string, recipient: TestUser, share: number): Promise<string> {
   const before = await outbox.count(sender.phone);
-  // A second offer by the same sender within the resend interval (a second in the e2e server)
-  // waits for it (RESEND_TOO_SOON) rather than failing.
+  // The code confirms this offer only. The same offer asked for again within the resend interval
+  // (a second in the e2e server) waits for it (RESEND_TOO_SOON) rather than failing.
   await expect(async () => {
-    await api.gql(`mutation ($companyId: ID!) { requestShareTransferCode(companyId: $companyId) { sentTo } }`, { companyId }, token);
+    await api.gql(
+      `mutation ($companyId: ID!, $recipient: String!, $share: Int!) { requestShareTransferCode(companyId: $companyId, recipient: $recipient, share: $share) { sentTo } }`,
+      { companyId, recipient: recipient.username, share },
+      token,
+    );
   }).toPass({ intervals: [250, 500, 1000], timeout: 5000 });
   const code = await outbox.code(sender.phone, { after: before });
   const { transferOwnershipPart } = await api.gql<{ transferOwnershipPart: { id: string } }>(

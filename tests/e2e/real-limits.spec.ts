@@ -3,12 +3,13 @@
  * e2e server runs with 1 s) and a per-address limit that can be used up. Each worker starts a
  * server of its own for them (the built app on a free port and a fresh data directory), behind
  * which every "device" is its own client: TRUST_PROXY=loopback, and each browser context sends
- * the X-Forwarded-For a load balancer would add.
+ * the X-Forwarded-For a load balancer would add. Share transfers here meet the resend wait of
+ * their SMS codes as people do: offers one after another, and a second session of the same person.
  */
-import type { Browser, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { serveBuiltApp, type RunningServer } from "../../scripts/lib/serve";
 import { API_KEY } from "./env";
-import { Api, ApiCallError, catalogues, expect, modes, newUser, Outbox, test, Ui } from "./fixtures";
+import { Api, ApiCallError, catalogues, expect, maskedPhone, modes, newUser, Outbox, test, Ui, type TestUser } from "./fixtures";
 
 const ADDRESS_LIMIT = 12;
 
@@ -119,6 +120,109 @@ for (const mode of modes) {
       await second.ui.expectPath("/auth/registration");
       await first.close();
       await second.close();
+    });
+
+    real("share transfers within the resend wait: each offer gets a working code, and the dialog says where it went or when to ask again", async ({ browser, server, request, playwright }) => {
+      real.slow(); // a registration, three more accounts and four SMS-confirmed offers
+      const v = uk.vhold;
+      const outbox = new Outbox(request, server.url);
+      /** The API from a machine of its own: its sign-in requests count against its own address. */
+      const machines: APIRequestContext[] = [];
+      const apiElsewhere = async () => {
+        machines.push(await playwright.request.newContext({ extraHTTPHeaders: { "x-forwarded-for": newAddress() } }));
+        return new Api(machines[machines.length - 1], outbox, server.url);
+      };
+      const api = await apiElsewhere();
+      const person = await device(browser, server, outbox, mode.js);
+      const { ui, page } = person;
+      const owner = newUser();
+      const [olena, petro, ivan] = [newUser({ name: "Олена" }), newUser({ name: "Петро" }), newUser({ name: "Іван" })];
+      for (const recipient of [olena, petro, ivan]) await api.createUser(recipient);
+      await ui.register(owner);
+      const companyName = `Зоря ${mode.js ? "JS" : "HTML"}`;
+      await ui.goto("/create-company");
+      await ui.field(v.create.name).fill(companyName);
+      await ui.button(v.create.submit).click();
+      await ui.expectPath(/\/vhold\/[0-9a-f-]{36}$/);
+      const companyId = /\/vhold\/([0-9a-f-]{36})$/.exec(page.url())![1];
+      const step = () => (mode.js ? page.getByRole("dialog", { name: v.confirm.heading }) : page.getByRole("main"));
+      const sentTo = v.confirm.sentTo.replace("{{to}}", maskedPhone(owner));
+
+      /** From the dashboard: the transfer's first step (a dialog with JavaScript), to the code step. */
+      async function offer(recipient: TestUser, share: string) {
+        await ui.goto(`/vhold/${companyId}`);
+        await page.getByRole("link", { name: v.dashboard.transfer, exact: true }).click();
+        await ui.field(v.transfer.recipient).fill(recipient.username);
+        await ui.field(v.transfer.share).fill(share);
+        await ui.button(v.transfer.next).click();
+        await ui.expectPath(`/vhold/${companyId}/transfer/confirm`);
+      }
+      async function confirm(code: string) {
+        await ui.field(v.confirm.code).fill(code);
+        await ui.button(v.confirm.submit).click();
+        await ui.expectPath(`/vhold/${companyId}`);
+      }
+      /** The newest SMS to the owner: new since `before`, naming the offer. */
+      async function sms(before: number, recipient: TestUser, share: string) {
+        const message = await outbox.latest(owner.phone, { after: before });
+        expect(message.text).toContain(`«${companyName}»`);
+        expect(message.text).toContain(`@${recipient.username}`);
+        expect(message.text).toContain(`${share} %`);
+        return message.code;
+      }
+
+      // The first offer, and at once a second one: each gets its own SMS, and the step says where it went.
+      let before = await outbox.count(owner.phone);
+      await offer(olena, "10");
+      await expect(step().getByRole("status")).toContainText(sentTo);
+      await confirm(await sms(before, olena, "10"));
+      before = await outbox.count(owner.phone);
+      await offer(petro, "5");
+      await expect(step().getByRole("status")).toContainText(sentTo);
+      await confirm(await sms(before, petro, "5"));
+
+      // Another session of the owner asks the code for an offer; the same offer made here a moment
+      // later sends nothing new: the step says a code already went out and when a new one may come.
+      const otherSession = await apiElsewhere();
+      const token = await otherSession.passwordGrant(owner, await otherSession.confirmPhone(owner.phone));
+      const ask = (recipient: TestUser, share: number) =>
+        otherSession.gql(
+          `mutation ($id: ID!, $recipient: String!, $share: Int!) { requestShareTransferCode(companyId: $id, recipient: $recipient, share: $share) { sentTo } }`,
+          { id: companyId, recipient: recipient.username, share },
+          token,
+        );
+      before = await outbox.count(owner.phone);
+      await ask(ivan, 300);
+      const elsewhere = await sms(before, ivan, "3");
+      await offer(ivan, "3");
+      await expect(step().getByRole("status")).toContainText(v.confirm.sentEarlier.replace("{{to}}", maskedPhone(owner)));
+      await expect(step().getByText(withNumbers(uk.auth.code.resendIn))).toBeVisible();
+      expect(await outbox.count(owner.phone), "no second SMS for the same offer").toBe(before + 1);
+      await confirm(elsewhere);
+
+      // A code sent here, then one for another offer from the other session: the first is refused
+      // for what it is, and a new one for this offer comes at once.
+      before = await outbox.count(owner.phone);
+      await offer(olena, "2");
+      const mine = await sms(before, olena, "2");
+      await ask(petro, 100);
+      await ui.field(v.confirm.code).fill(mine);
+      await ui.button(v.confirm.submit).click();
+      await expect(ui.field(v.confirm.code)).toHaveAttribute("aria-invalid", "true");
+      await expect(step().getByText(uk.errors.CODE_FOR_ANOTHER_TRANSFER)).toBeVisible();
+      before = await outbox.count(owner.phone);
+      await ui.button(v.confirm.resend).click();
+      await ui.expectPath(`/vhold/${companyId}/transfer/confirm?resent=1`);
+      await expect(step().getByRole("status")).toContainText(v.confirm.resent);
+      await confirm(await sms(before, olena, "2"));
+      const { listUserShareTransfers } = await otherSession.gql<{ listUserShareTransfers: Array<{ share: number }> }>(
+        `query ($filter: ShareTransferFilter) { listUserShareTransfers(filter: $filter) { share } }`,
+        { filter: { companyId, status: "PENDING" } },
+        token,
+      );
+      expect(listUserShareTransfers.map((t) => t.share).sort((a, b) => a - b)).toEqual([200, 300, 500, 1000]);
+      for (const machine of machines) await machine.dispose();
+      await person.close();
     });
 
     real("an early resend shows the wait once, and no error about the code field", async ({ browser, server, request }) => {

@@ -148,7 +148,11 @@ for (const mode of modes) {
       );
       const companyId = createCompany.id;
       const sms = await outbox.count(user.phone);
-      await api.gql(`mutation ($id: ID!) { requestShareTransferCode(companyId: $id) { sentTo } }`, { id: companyId }, token);
+      await api.gql(
+        `mutation ($id: ID!, $recipient: String!, $share: Int!) { requestShareTransferCode(companyId: $id, recipient: $recipient, share: $share) { sentTo } }`,
+        { id: companyId, recipient: coOwner.username, share: 2500 },
+        token,
+      );
       const transferCode = await outbox.code(user.phone, { after: sms });
       const { transferOwnershipPart } = await api.gql<{ transferOwnershipPart: { id: string } }>(
         `mutation ($input: TransferOwnershipPartInput!) { transferOwnershipPart(input: $input) { id } }`,

@@ -106,6 +106,8 @@ for (const mode of modes) {
       await ui.field(v.transfer.share).fill("100.5");
       await ui.button(v.transfer.next).click();
       await expect(ui.field(v.transfer.share)).toHaveAttribute("aria-invalid", "true");
+      // The address stays the step's own, with the search it had: nothing of how the form posts (?index).
+      await ui.expectPath(`/vhold/${companyId}/transfer?q=${recipient.username}&recipient=${recipient.username}`);
       await ui.field(v.transfer.share).fill("25");
       const before = await outbox.count(user.phone);
       await ui.button(v.transfer.next).click();

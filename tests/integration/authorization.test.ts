@@ -462,14 +462,18 @@ function companyOperations(): Record<string, Operation> {
     listCompanyHistory: signedInOp("Query", ListCompanyHistoryDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
     createCompany: signedInOp("Mutation", CreateCompanyDocument, { input: { name: "Acme" } }, async () => ({ input: { name: "Second Company" } })),
     updateCompany: signedInOp("Mutation", UpdateCompanyDocument, { id: someId, input: { about: "x" } }, async (_u, id) => ({ id, input: { about: "Updated" } })),
-    requestShareTransferCode: signedInOp("Mutation", RequestShareTransferCodeDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    requestShareTransferCode: signedInOp("Mutation", RequestShareTransferCodeDocument, { companyId: someId, recipient: "someone", share: 100 }, async (_u, companyId) => ({
+      companyId,
+      recipient: (await signUp(app)).username,
+      share: 100,
+    })),
     transferOwnershipPart: signedInOp(
       "Mutation",
       TransferOwnershipPartDocument,
       { input: { companyId: someId, recipient: "someone", share: 100, code: "123456" } },
       async (user, companyId) => {
         const recipient = await signUp(app);
-        return { input: { companyId, recipient: recipient.username, share: 100, code: await transferCode(app, user, companyId) } };
+        return { input: { companyId, recipient: recipient.username, share: 100, code: await transferCode(app, user, companyId, recipient, 100) } };
       },
     ),
     processOwnershipTransferStatus: signedInOp(

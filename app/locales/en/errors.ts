@@ -6,10 +6,13 @@ const errors = {
   unknown: "Something went wrong. Please try again.",
   /** The error page's link to the start page. */
   home: "Home",
+  /** A page whose address the API refuses as input (a NUL in ?search=): the 400 error page. */
+  badAddress: "This address holds something we cannot read. Check the link, or start again from the home page.",
   UNAUTHENTICATED: "Your session has ended. Please sign in again.",
   FORBIDDEN: "You are not allowed to do this.",
   BAD_USER_INPUT: "Check the highlighted fields.",
   INVALID_CODE: "Invalid confirmation code. Please check the code and try again.",
+  CODE_FOR_ANOTHER_TRANSFER: "The last code we sent confirms another share transfer (another company, recipient or share). Ask for a new code for this one.",
   PHONE_NOT_CONFIRMED: "The confirmation of your number has expired. Please start again.",
   RESEND_TOO_SOON: "You can request a new code in {{seconds}} s.",
   DELIVERY_FAILED: "We could not send the code. Please try again in a moment.",

@@ -31,7 +31,10 @@ const validation = {
   email: { required: "Email is required", invalid: "Enter a valid e-mail address" },
   language: { invalid: "Choose Ukrainian, Russian or English" },
   ticket: { required: "Confirm your phone number first" },
-  text: { control: "Remove invisible control characters (such as a tab or a line break) from this field" },
+  text: {
+    control: "Remove invisible control characters (such as a tab or a line break) from this field",
+    unreadable: "This field holds a broken character (half of an emoji, for example): type it again",
+  },
   birthday: { invalid: "Choose a day, a month and a year", range: "The year must be from 75 to 12 years ago" },
   avatar: {
     type: "The photo must be a PNG, JPG or HEIC image",

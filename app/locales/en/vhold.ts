@@ -66,6 +66,7 @@ const vhold = {
     heading: "Confirm the transfer",
     summary: "You give {{share}} % of “{{company}}” to {{name}} (@{{username}}).",
     sentTo: "We sent a code to {{to}}.",
+    sentEarlier: "A code for this transfer was already sent to {{to}} a moment ago, and it still works.",
     resent: "We sent a new code.",
     code: "Code from SMS",
     submit: "Confirm the transfer",

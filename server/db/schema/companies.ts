@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity";
+import { withoutControlCharacters } from "./text";
 
 /** Shares are integer basis points: 10000 = 100 %. Never floats. */
 export { FULL_SHARE } from "#graphql/validation/companies";
@@ -31,6 +32,8 @@ export const companies = pgTable(
     check("companies_phone_e164", sql`${t.phone} is null or ${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check("companies_address_length", sql`${t.address} is null or char_length(${t.address}) <= 200`),
     check("companies_about_length", sql`${t.about} is null or char_length(${t.about}) <= 1000`),
+    // Mirrors graphql/validation/text.ts (./text.ts); the name's pattern above leaves them out already.
+    check("companies_text_no_control", sql`${withoutControlCharacters(t.address)} and ${withoutControlCharacters(t.about, { multiline: true })}`),
   ],
 );
 

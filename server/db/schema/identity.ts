@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { defaultLanguage, languages } from "#graphql/languages";
+import { withoutControlCharacters } from "./text";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -73,16 +74,13 @@ export const users = pgTable(
     check("users_about_length", sql`${t.about} is null or char_length(${t.about}) <= 500`),
     check("users_birthday_range", sql`${t.birthday} is null or ${t.birthday} >= date '1900-01-01'`),
     check("users_mfa_needs_email", sql`not ${t.mfaEnabled} or ${t.email} is not null`),
-    // Mirrors graphql/validation/text.ts: no control characters (C0, DEL, C1) in free text.
+    // Mirrors graphql/validation/text.ts: no control characters in free text (./text.ts).
     check(
       "users_text_no_control",
-      sql`${t.name} !~ '[\\x01-\\x1f\\x7f-\\x9f]' and ${t.surname} !~ '[\\x01-\\x1f\\x7f-\\x9f]' and coalesce(${t.email}, '') !~ '[\\x01-\\x1f\\x7f-\\x9f]'`,
+      sql`${withoutControlCharacters(t.name)} and ${withoutControlCharacters(t.surname)} and ${withoutControlCharacters(t.email)}`,
     ),
     // About is several lines: tabs and line breaks stay allowed, every other control character not.
-    check(
-      "users_about_no_control",
-      sql`coalesce(${t.about}, '') !~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f]'`,
-    ),
+    check("users_about_no_control", withoutControlCharacters(t.about, { multiline: true })),
   ],
 );
 
@@ -120,6 +118,12 @@ export const authCodes = pgTable(
     channel: text("channel", { enum: codeChannels }).notNull(),
     destination: text("destination").notNull(),
     codeHash: text("code_hash").notNull(),
+    /**
+     * What the code confirms when it confirms one thing only (a share transfer: its company,
+     * recipient and share), as a digest: a code is good for that and nothing else. Null: the
+     * purpose alone (sign-in, recovery, an account change).
+     */
+    subject: text("subject"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

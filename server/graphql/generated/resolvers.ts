@@ -187,7 +187,15 @@ export type Mutation = {
   createCompany: Company;
   /** Changes the name (a sole owner; co-owners vote), phone, address and about (owners, the director). */
   updateCompany: Company;
-  /** Sends the SMS code that confirms a share transfer to the sender's own phone. */
+  /**
+   * Sends the SMS code that confirms one share transfer to the sender's own phone: of this company,
+   * to this recipient (a username; an @ in front is ignored), of this share (basis points). The SMS
+   * names all three, and the code confirms that offer only (CODE_FOR_ANOTHER_TRANSFER for any
+   * other). Refused, and nothing sent, for an offer that cannot be made (no such recipient, oneself,
+   * more than the sender holds free: field errors as transferOwnershipPart's). Another code for the
+   * same offer waits for the resend countdown while the last one still works (RESEND_TOO_SOON); a
+   * code for another offer goes at once, within the hourly limit.
+   */
   requestShareTransferCode: AuthCodeDelivery;
   /** Offers part of the caller's share to another person; PENDING until they answer. */
   transferOwnershipPart: ShareTransfer;
@@ -332,6 +340,8 @@ export type MutationUpdateCompanyArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationRequestShareTransferCodeArgs = {
   companyId: Scalars['ID']['input'];
+  recipient: Scalars['String']['input'];
+  share: Scalars['Int']['input'];
 };
 
 
@@ -696,7 +706,7 @@ export type TransferOwnershipPartInput = {
   recipient: Scalars['String']['input'];
   /** Basis points, 1 to what the sender holds free of pending transfers. */
   share: Scalars['Int']['input'];
-  /** The SMS code sent to the sender by requestShareTransferCode. */
+  /** The SMS code sent to the sender by requestShareTransferCode for this very company, recipient and share. */
   code: Scalars['String']['input'];
 };
 
@@ -1260,7 +1270,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
-  requestShareTransferCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestShareTransferCodeArgs, 'companyId'>>;
+  requestShareTransferCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestShareTransferCodeArgs, 'companyId' | 'recipient' | 'share'>>;
   transferOwnershipPart?: Resolver<ResolversTypes['ShareTransfer'], ParentType, ContextType, RequireFields<MutationTransferOwnershipPartArgs, 'input'>>;
   processOwnershipTransferStatus?: Resolver<ResolversTypes['ShareTransfer'], ParentType, ContextType, RequireFields<MutationProcessOwnershipTransferStatusArgs, 'input'>>;
   requestAuthCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestAuthCodeArgs, 'phone' | 'purpose'>>;

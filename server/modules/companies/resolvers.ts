@@ -3,6 +3,8 @@ import {
   listUserCompaniesInput,
   listUsersInput,
   processOwnershipTransferStatusInput,
+  requestShareTransferCodeInput,
+  shareTransferFilter,
   transferOwnershipPartInput,
   updateCompanyInput,
   PAGE_SIZE_MAX,
@@ -22,6 +24,7 @@ import type {
 } from "../../graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
 import { companiesPolicy } from "./policy";
+import { shareTransferCode } from "./service";
 
 /** The company an id names; an id that is no id names no company (OWNER_NOT_FOUND, not a crash). */
 const company = (id: string): Located | null => (UUID.test(id) ? { companyId: id } : null);
@@ -67,10 +70,10 @@ export const companiesQueries: QueryResolvers = {
     (actor, args, ctx) => ctx.services.companies.getShareTransfer(actor, args.id),
   ),
   listUserShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "sent", { ...args.filter, limit: limitOf(args.limit) }),
+    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "sent", { ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
   listUserIncomingShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "received", { ...args.filter, limit: limitOf(args.limit) }),
+    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "received", { ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
   listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), (actor, args, ctx) =>
     ctx.services.companies.listCompanyTransfers(actor, { status: args.status, limit: limitOf(args.limit) }),
@@ -85,17 +88,20 @@ export const companiesMutations: MutationResolvers = {
   updateCompany: companyGuard(companiesPolicy, "company.update", (args) => company(args.id), (actor, args, ctx) =>
     ctx.services.companies.updateCompany(actor, parseInput(updateCompanyInput, args.input)),
   ),
-  requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), (actor, _a, ctx) =>
-    ctx.services.codes.sendActionCode(actor.userId, "SHARE_TRANSFER"),
-  ),
+  requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), async (actor, args, ctx) => {
+    const offer = await ctx.services.companies.transferOffer(actor, parseInput(requestShareTransferCodeInput, args));
+    return ctx.services.codes.sendActionCode(actor.userId, "SHARE_TRANSFER", shareTransferCode(offer));
+  }),
   transferOwnershipPart: companyGuard(
     companiesPolicy,
     "shareTransfer.create",
     (args) => company(args.input.companyId),
     async (actor, args, ctx) => {
       const input = parseInput(transferOwnershipPartInput, args.input);
-      const proof = await ctx.services.codes.verifyActionCode(actor.userId, "SHARE_TRANSFER", input.code);
-      return ctx.services.companies.createTransfer(actor, input, (tx) => ctx.services.codes.consumeActionCode(tx, proof));
+      const offer = await ctx.services.companies.transferOffer(actor, input);
+      // The code confirms this very offer: one sent for another company, recipient or share is refused.
+      const proof = await ctx.services.codes.verifyActionCode(actor.userId, "SHARE_TRANSFER", input.code, shareTransferCode(offer).binds);
+      return ctx.services.companies.createTransfer(actor, offer, (tx) => ctx.services.codes.consumeActionCode(tx, proof));
     },
   ),
   processOwnershipTransferStatus: guard("signedIn", async (_p, args, ctx) => {

@@ -5,6 +5,7 @@ import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
 import { DomainError } from "../../errors";
+import type { CodeSubject } from "../identity/codes";
 import { notify } from "../notifications/service";
 import { changedDetails, changedFields, FULL_SHARE, type CompanyDetailsInput } from "./rules";
 
@@ -16,6 +17,25 @@ export type RoleRow = typeof roles.$inferSelect;
 
 /** Typed input, already parsed by the resolver with graphql/validation/companies.ts. */
 export type UpdateCompanyInput = CompanyDetailsInput;
+
+/** One share transfer as its sender offers it, checked (CompaniesService.transferOffer). */
+export interface TransferOffer {
+  companyId: string;
+  companyName: string;
+  recipientId: string;
+  recipientUsername: string;
+  /** Basis points. */
+  share: number;
+}
+
+/**
+ * What a share transfer's SMS code confirms: this company, this recipient, this share and nothing
+ * else (any change asks for a new code), named in the SMS in the sender's language.
+ */
+export const shareTransferCode = (offer: TransferOffer): CodeSubject => ({
+  binds: [offer.companyId, offer.recipientId, offer.share],
+  sms: (texts, code) => texts.shareTransferSms(code, { company: offer.companyName, recipient: offer.recipientUsername, share: offer.share }),
+});
 
 export interface CompaniesDeps {
   db: Database;
@@ -238,19 +258,14 @@ export class CompaniesService {
   }
 
   /**
-   * Offers part of the caller's share to another person (found by username), confirmed by the
-   * sender's SMS code. The part is
-   * reserved at once by one conditional update: the shares in flight never exceed what the
-   * sender holds, however many transfers are made at the same moment.
+   * The offer as the sender names it (a recipient's username, a share), checked as the transfer
+   * will be: a live account that is not the sender's, and no more than the sender holds free of
+   * pending transfers (read here, so that no SMS goes out for an offer that cannot be made;
+   * createTransfer decides under the company's lock). Its SMS code is bound to it and names it.
    */
-  async createTransfer(
-    actor: Authorized<"shareTransfer.create">,
-    input: { recipient: string; share: number },
-    /** Uses up the sender's SMS confirmation in this transaction: no transfer, no spent code. */
-    confirm: (tx: Executor) => Promise<void>,
-  ): Promise<ShareTransferRow> {
+  async transferOffer(actor: Authorized<"shareTransfer.create">, input: { recipient: string; share: number }): Promise<TransferOffer> {
     const [recipient] = await this.db
-      .select({ id: users.id, isBlocked: users.isBlocked, deletedAt: users.deletedAt })
+      .select({ id: users.id, username: users.username, isBlocked: users.isBlocked, deletedAt: users.deletedAt })
       .from(users)
       .where(sql`lower(${users.username}) = lower(${input.recipient})`);
     // A deleted account's tombstone username names nobody.
@@ -260,19 +275,42 @@ export class CompaniesService {
     if (recipient.id === actor.userId) {
       throw new DomainError("BAD_USER_INPUT", "A share is given to someone else", { fields: { recipient: ["validation.recipient.self"] } });
     }
+    const [held] = await this.db
+      .select({ name: companies.name, free: sql<number>`${owners.shareBp} - ${owners.reservedBp}` })
+      .from(companies)
+      .leftJoin(owners, and(eq(owners.companyId, companies.id), eq(owners.userId, actor.userId), isNull(owners.leftAt)))
+      .where(and(eq(companies.id, actor.companyId), isNull(companies.deletedAt)));
+    if (!held) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
+    if ((held.free ?? 0) < input.share) {
+      throw new DomainError("SHARE_NOT_AVAILABLE", "More than the share you hold free", { fields: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
+    }
+    return { companyId: actor.companyId, companyName: held.name, recipientId: recipient.id, recipientUsername: recipient.username, share: input.share };
+  }
+
+  /**
+   * Makes the offer (transferOffer) a pending transfer, confirmed by the sender's SMS code for
+   * it. The part is reserved at once by one conditional update: the shares in flight never exceed
+   * what the sender holds, however many transfers are made at the same moment.
+   */
+  async createTransfer(
+    actor: Authorized<"shareTransfer.create">,
+    offer: Pick<TransferOffer, "recipientId" | "share">,
+    /** Uses up the sender's SMS confirmation in this transaction: no transfer, no spent code. */
+    confirm: (tx: Executor) => Promise<void>,
+  ): Promise<ShareTransferRow> {
     const now = this.now();
     return this.db.transaction(async (tx) => {
       const company = await this.lockCompany(tx, actor.companyId);
       await confirm(tx);
       const [reserved] = await tx
         .update(owners)
-        .set({ reservedBp: sql`${owners.reservedBp} + ${input.share}` })
+        .set({ reservedBp: sql`${owners.reservedBp} + ${offer.share}` })
         .where(
           and(
             eq(owners.companyId, company.id),
             eq(owners.userId, actor.userId),
             isNull(owners.leftAt),
-            sql`${owners.shareBp} - ${owners.reservedBp} >= ${input.share}`,
+            sql`${owners.shareBp} - ${owners.reservedBp} >= ${offer.share}`,
           ),
         )
         .returning({ shareBp: owners.shareBp, reservedBp: owners.reservedBp });
@@ -281,21 +319,21 @@ export class CompaniesService {
       }
       const [transfer] = await tx
         .insert(shareTransfers)
-        .values({ companyId: company.id, fromUserId: actor.userId, toUserId: recipient.id, shareBp: input.share, createdAt: now })
+        .values({ companyId: company.id, fromUserId: actor.userId, toUserId: offer.recipientId, shareBp: offer.share, createdAt: now })
         .returning();
       await writeAudit(tx, actor, now, {
         companyId: company.id,
         action: "shareTransfer.created",
         entity: "shareTransfer",
         entityId: transfer.id,
-        after: { from: actor.userId, to: recipient.id, share: input.share, status: "PENDING" },
+        after: { from: actor.userId, to: offer.recipientId, share: offer.share, status: "PENDING" },
       });
-      await notify(tx, now, actor, [recipient.id], "shareTransfer.received", {
+      await notify(tx, now, actor, [offer.recipientId], "shareTransfer.received", {
         transferId: transfer.id,
         companyId: company.id,
         companyName: company.name,
         fromUserId: actor.userId,
-        shareBp: input.share,
+        shareBp: offer.share,
       });
       return transfer;
     });

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { maskEmail, maskPhone } from "#graphql/validation/identity";
 import type { Executor } from "../../db/client";
 import { authCodes, type AuthCodePurposeValue } from "../../db/schema";
 import { DomainError } from "../../errors";
-import { messageTexts, type MessageLanguage } from "../../messaging/texts";
+import { messageTexts, type MessageLanguage, type MessageTexts } from "../../messaging/texts";
 import { findUserByPhone, getUserById } from "./user-rows";
 import type { Guards } from "./guards";
 import { IDENTITY_LIMITS, type ActionCodePurpose, type ClientInfo, type CodeDelivery, type IdentityDeps } from "./model";
@@ -21,7 +22,29 @@ export interface IssuedCode {
   delivery: CodeDelivery;
 }
 
-export type CodeCheck = { valid: true; id: string; userId: string | null } | { valid: false; attemptsLeft: number };
+export type CodeCheck =
+  | { valid: true; id: string; userId: string | null }
+  /** forAnotherSubject: the live code was sent for something else (CodeSubject); no try was spent on it. */
+  | { valid: false; attemptsLeft: number; forAnotherSubject?: boolean };
+
+/**
+ * What an action code confirms when it confirms one thing only, as strong customer
+ * authentication's dynamic linking binds a code to its payee and amount: the code is bound to
+ * `binds` (stored as a digest) and good for nothing else, and its SMS names what it confirms.
+ */
+export interface CodeSubject {
+  /** The ids and values the code is bound to (a share transfer: company, recipient, share). */
+  binds: ReadonlyArray<string | number>;
+  /** The SMS, in the person's language, naming what the code confirms. */
+  sms: (texts: MessageTexts, code: string) => string;
+}
+
+/** The digest stored with a bound code; null for a code of its purpose alone. */
+const subjectDigest = (binds: ReadonlyArray<string | number> | undefined): string | null =>
+  binds ? createHash("sha256").update(JSON.stringify(binds)).digest("base64url") : null;
+
+/** The code's subject is this one (both null for codes of a purpose alone). */
+const sameSubject = (digest: string | null): SQL => (digest === null ? isNull(authCodes.subject) : eq(authCodes.subject, digest));
 
 /**
  * One-time codes (SMS and e-mail): issuing them within the resend wait and the hourly limit,
@@ -44,7 +67,12 @@ export class CodeService {
     return this.deps.resendAfterSeconds ?? IDENTITY_LIMITS.resendAfterSeconds;
   }
 
-  /** Issues a code: the previous unused code of the same purpose stops working. */
+  /**
+   * Issues a code: the previous unused code of the same purpose stops working. Another code waits
+   * for the resend countdown only while the last one is still good for the same thing (unused,
+   * unexpired, the same subject): the person holds a working code meanwhile. A code that was used,
+   * has expired or confirms something else holds nobody back, within the hourly limit.
+   */
   async issue(args: {
     purpose: AuthCodePurposeValue;
     phone: string;
@@ -52,8 +80,10 @@ export class CodeService {
     channel: Channel;
     destination: string;
     language: MessageLanguage;
+    subject?: CodeSubject;
   }): Promise<IssuedCode> {
     const now = this.now();
+    const subject = subjectDigest(args.subject?.binds);
     // A code that could not be checked anyway is not sent.
     await this.guards.assertTriesLeft(args.purpose, args.phone);
 
@@ -67,12 +97,13 @@ export class CodeService {
       // a code that could not be delivered is deleted, so only codes that went out count.
       const hourAgo = new Date(now.getTime() - 3600 * 1000);
       const recent = await tx
-        .select({ createdAt: authCodes.createdAt })
+        .select({ createdAt: authCodes.createdAt, subject: authCodes.subject, consumedAt: authCodes.consumedAt, expiresAt: authCodes.expiresAt })
         .from(authCodes)
         .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose), gt(authCodes.createdAt, hourAgo)))
         .orderBy(desc(authCodes.createdAt));
-      if (recent.length > 0) {
-        const wait = this.resendAfterSeconds - Math.floor((now.getTime() - recent[0].createdAt.getTime()) / 1000);
+      const [last] = recent;
+      if (last && last.subject === subject && !last.consumedAt && last.expiresAt > now) {
+        const wait = this.resendAfterSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
         if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
       }
       if (recent.length >= IDENTITY_LIMITS.codesPerPhonePerHour) {
@@ -92,6 +123,7 @@ export class CodeService {
         channel: args.channel,
         destination: args.destination,
         codeHash: this.deps.tokens.hashCode(id, code),
+        subject,
         maxAttempts: IDENTITY_LIMITS.codeAttempts,
         createdAt: now,
         expiresAt: new Date(now.getTime() + IDENTITY_LIMITS.codeTtlSeconds * 1000),
@@ -117,17 +149,19 @@ export class CodeService {
     };
   }
 
-  private async send(args: { purpose: AuthCodePurposeValue; channel: Channel; destination: string; language: MessageLanguage }, code: string) {
+  private async send(
+    args: { purpose: AuthCodePurposeValue; channel: Channel; destination: string; language: MessageLanguage; subject?: CodeSubject },
+    code: string,
+  ) {
     const texts = messageTexts[args.language];
     if (args.channel === "SMS") {
-      const text =
-        args.purpose === "PASSWORD_RESET"
+      const text = args.subject
+        ? args.subject.sms(texts, code)
+        : args.purpose === "PASSWORD_RESET"
           ? texts.resetSms(code)
-          : args.purpose === "SHARE_TRANSFER"
-            ? texts.shareTransferSms(code)
-            : ACCOUNT_PURPOSES.has(args.purpose)
-              ? texts.accountSms(code)
-              : texts.signInSms(code);
+          : ACCOUNT_PURPOSES.has(args.purpose)
+            ? texts.accountSms(code)
+            : texts.signInSms(code);
       return this.deps.messenger.sendSms({ to: args.destination, text, code });
     }
     const [subject, text] =
@@ -146,13 +180,15 @@ export class CodeService {
    * comparison, each by a conditional statement: one of the phone's tries of this purpose, and
    * one of the code's own. A right code gives both back; a wrong one keeps them, and the one
    * that spends the phone's last try locks it (TOO_MANY_ATTEMPTS). Returns the tries left
-   * (0: no live code, it expired or was used up).
+   * (0: no live code, it expired or was used up). A live code bound to another subject is not
+   * compared at all (forAnotherSubject): it confirms something else, and no try is spent on it.
    */
-  async verify(where: { phone: string; purpose: AuthCodePurposeValue }, code: string): Promise<CodeCheck> {
+  async verify(where: { phone: string; purpose: AuthCodePurposeValue; subject?: ReadonlyArray<string | number> }, code: string): Promise<CodeCheck> {
     const now = this.now();
+    const subject = subjectDigest(where.subject);
     // One transaction takes both tries: the phone's row stays locked until the code's try is
     // taken too, so parallel guesses take them in the same order and the two counts agree.
-    const { attempt, row } = await this.db.transaction(async (tx) => {
+    const { attempt, row, forAnotherSubject } = await this.db.transaction(async (tx) => {
       const attempt = await this.guards.takeTry(where.purpose, where.phone, tx);
       const newest = tx
         .select({ id: authCodes.id })
@@ -160,12 +196,11 @@ export class CodeService {
         .where(and(eq(authCodes.phone, where.phone), eq(authCodes.purpose, where.purpose), isNull(authCodes.consumedAt)))
         .orderBy(desc(authCodes.createdAt))
         .limit(1);
+      const live = and(eq(authCodes.id, newest), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, now), sql`${authCodes.attempts} < ${authCodes.maxAttempts}`);
       const [row] = await tx
         .update(authCodes)
         .set({ attempts: sql`${authCodes.attempts} + 1` })
-        .where(
-          and(eq(authCodes.id, newest), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, now), sql`${authCodes.attempts} < ${authCodes.maxAttempts}`),
-        )
+        .where(and(live, sameSubject(subject)))
         .returning({
           id: authCodes.id,
           userId: authCodes.userId,
@@ -173,11 +208,13 @@ export class CodeService {
           attempts: authCodes.attempts,
           maxAttempts: authCodes.maxAttempts,
         });
-      // Nothing to compare: the phone's try goes back.
-      if (!row) await this.guards.giveBack(attempt, tx);
-      return { attempt, row };
+      if (row) return { attempt, row, forAnotherSubject: false };
+      // Nothing to compare: the phone's try goes back. A live code that did not match confirms something else.
+      await this.guards.giveBack(attempt, tx);
+      const [other] = await tx.select({ id: authCodes.id }).from(authCodes).where(live);
+      return { attempt, row, forAnotherSubject: Boolean(other) };
     });
-    if (!row) return { valid: false, attemptsLeft: 0 };
+    if (!row) return { valid: false, attemptsLeft: 0, forAnotherSubject };
 
     if (this.deps.tokens.codeMatches(row.id, code, row.codeHash)) {
       // A right code gives back only its own tries: the wrong ones of the window stay counted,
@@ -194,9 +231,17 @@ export class CodeService {
     return { valid: false, attemptsLeft: Math.min(row.maxAttempts - row.attempts, phoneLeft) };
   }
 
-  /** Checks a code that must be right: INVALID_CODE (with the tries left) otherwise. */
-  async verifyOrThrow(where: { phone: string; purpose: AuthCodePurposeValue }, code: string, field?: string) {
+  /**
+   * Checks a code that must be right: INVALID_CODE (with the tries left) otherwise, or
+   * CODE_FOR_ANOTHER_TRANSFER when the live code is bound to another subject (verifyActionCode).
+   */
+  async verifyOrThrow(where: { phone: string; purpose: AuthCodePurposeValue; subject?: ReadonlyArray<string | number> }, code: string, field?: string) {
     const result = await this.verify(where, code);
+    if (!result.valid && result.forAnotherSubject) {
+      throw new DomainError("CODE_FOR_ANOTHER_TRANSFER", "The last code confirms another offer", {
+        ...(field ? { fields: { [field]: ["errors.CODE_FOR_ANOTHER_TRANSFER"] } } : {}),
+      });
+    }
     if (!result.valid) {
       throw new DomainError("INVALID_CODE", "Invalid confirmation code", {
         attemptsLeft: result.attemptsLeft,
@@ -274,23 +319,27 @@ export class CodeService {
 
   // ---- Actions a signed-in person confirms by SMS (a share transfer; later a phone change) ----
 
-  /** Sends a code to the person's own phone to confirm an action. */
-  async sendActionCode(userId: string, purpose: ActionCodePurpose): Promise<CodeDelivery> {
+  /** Sends a code to the person's own phone (in their language) to confirm an action, or with `subject` one thing only. */
+  async sendActionCode(userId: string, purpose: ActionCodePurpose, subject?: CodeSubject): Promise<CodeDelivery> {
     const user = await getUserById(this.db, userId);
     await this.guards.assertNotLocked(user.phone);
-    return (await this.issue({ purpose, phone: user.phone, userId: user.id, channel: "SMS", destination: user.phone, language: user.language }))
-      .delivery;
+    return (
+      await this.issue({ purpose, phone: user.phone, userId: user.id, channel: "SMS", destination: user.phone, language: user.language, subject })
+    ).delivery;
   }
 
   /**
    * Checks an action's code (a wrong one spends a try of its purpose, like any code). The code is
    * not used up here: the action consumes it (consume) in its own transaction, so an action that
    * fails for another reason leaves the code good for another try. No phone-wide lock check: like
-   * any code already delivered, it stays good while its own tries last (decision 0006).
+   * any code already delivered, it stays good while its own tries last (decision 0006). A code
+   * sent with a subject is good for that subject only (`binds`, as sendActionCode was given them):
+   * the last code confirming something else is CODE_FOR_ANOTHER_TRANSFER (share transfers are the
+   * actions bound so), with no try spent.
    */
-  async verifyActionCode(userId: string, purpose: ActionCodePurpose, code: string): Promise<{ codeId: string }> {
+  async verifyActionCode(userId: string, purpose: ActionCodePurpose, code: string, binds?: ReadonlyArray<string | number>): Promise<{ codeId: string }> {
     const user = await getUserById(this.db, userId);
-    const result = await this.verifyOrThrow({ phone: user.phone, purpose }, code, "code");
+    const result = await this.verifyOrThrow({ phone: user.phone, purpose, subject: binds }, code, "code");
     return { codeId: result.id };
   }
 

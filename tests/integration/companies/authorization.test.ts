@@ -137,7 +137,7 @@ export const companyMatrix: Record<string, Row> = {
     document: RequestShareTransferCodeDocument,
     variables: async (p) => {
       app.clock.advance(11 * 60_000); // at most 6 SMS codes an hour reach one phone
-      return { companyId: who(p).companyId };
+      return { companyId: who(p).companyId, recipient: invitee.username, share: 1 };
     },
     expect: members("FORBIDDEN", "FORBIDDEN"),
   },
@@ -148,7 +148,7 @@ export const companyMatrix: Record<string, Row> = {
       app.clock.advance(11 * 60_000); // at most 6 SMS codes an hour reach one phone
       // An owner confirms with their own code; anyone else has none to give and is refused first.
       const isOwner = p === "co-owner" || p === "sole owner";
-      const code = isOwner && user ? await transferCode(app, user, companyId) : "123456";
+      const code = isOwner && user ? await transferCode(app, user, companyId, invitee, 1) : "123456";
       return { input: { companyId, recipient: invitee.username, share: 1, code } };
     },
     expect: members("FORBIDDEN", "FORBIDDEN"),

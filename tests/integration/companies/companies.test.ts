@@ -17,12 +17,14 @@ import {
   ListUserNotificationsDocument,
   ListUserShareTransfersDocument,
   ListUsersDocument,
+  RequestShareTransferCodeDocument,
   TransferOwnershipPartDocument,
+  UpdateAuthUserLanguageDocument,
   UpdateCompanyDocument,
 } from "#graphql/generated/operations";
 import { SYSTEM_ACTOR, writeAudit } from "../../../server/audit";
 import { auditEvents, companies, notifications, owners, users } from "../../../server/db/schema";
-import { createTestApp, send, signUp, type TestApp } from "../harness";
+import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { errorCode, failure, fieldErrors, ok, wrongCode } from "../support";
 import { answer, createCompany, give, holdRole, offer, sharesOf, transferCode } from "./world";
 
@@ -56,7 +58,9 @@ describe("creating a company", () => {
     ["A", "validation.companyName.length"],
     ["A".repeat(51), "validation.companyName.length"],
     ["Acme!", "validation.companyName.characters"],
-    ["Acme\u0000Co", "validation.companyName.characters"],
+    // A NUL is refused wherever text is sent, before the name's own rules (server/graphql/unreadable-text.ts).
+    ["Acme\u0000Co", "validation.text.control"],
+    ["Acme\u202eoC", "validation.companyName.characters"],
     ["<script>", "validation.companyName.characters"],
   ])("refuses the name %j with %s, and creates nothing", async (name, message) => {
     const user = await signUp(app);
@@ -292,7 +296,7 @@ describe("share transfers", () => {
     const a = await signUp(app);
     const b = await signUp(app);
     const id = await createCompany(app, a, "Code Check");
-    const code = await transferCode(app, a, id);
+    const code = await transferCode(app, a, id, b, 100);
     expect(app.messenger.sent.at(-1)).toMatchObject({ channel: "sms", to: a.phone });
     const wrong = await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 100, code: wrongCode(code) } }, { token: a.accessToken });
     expect(failure(wrong)).toMatchObject({ code: "INVALID_CODE", attemptsLeft: 4 });
@@ -303,27 +307,31 @@ describe("share transfers", () => {
     expect(errorCode(again)).toBe("INVALID_CODE");
   });
 
-  it("a transfer that cannot be made leaves the code good for another try", async () => {
-    const a = await signUp(app);
-    const b = await signUp(app);
+  it("an offer that cannot be made gets no code; one refused after its code was sent leaves the code good for another try", async () => {
+    const [a, b, c] = [await signUp(app), await signUp(app), await signUp(app)];
     const id = await createCompany(app, a, "Keep Code");
-    const code = await transferCode(app, a, id);
-    const tooMuch = await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 10_000, code } }, { token: a.accessToken });
     // 100 % to another person is allowed (the sender then leaves); 100.01 % is not a share.
-    expect(ok(tooMuch).transferOwnershipPart.share).toBe(10_000);
-    const code2 = await transferCode(app, a, id);
-    const nothingLeft = await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 1, code: code2 } }, { token: a.accessToken });
+    expect((await offer(app, a, id, b, 10_000)).share).toBe(10_000);
+    const sent = app.messenger.sent.length;
+    const nothingLeft = await send(app, RequestShareTransferCodeDocument, { companyId: id, recipient: c.username, share: 1 }, { token: a.accessToken });
     expect(failure(nothingLeft)).toMatchObject({ code: "SHARE_NOT_AVAILABLE", fields: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
-    // The same code, a moment later, once the first offer is canceled.
+    expect(app.messenger.sent).toHaveLength(sent);
+
     const [pending] = ok(await send(app, ListUserShareTransfersDocument, { filter: { companyId: id, status: "PENDING" } }, { token: a.accessToken })).listUserShareTransfers;
     ok(await answer(app, a, pending.id, "CANCELED"));
-    ok(await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: b.username, share: 1, code: code2 } }, { token: a.accessToken }));
+    const code = await transferCode(app, a, id, c, 1);
+    // The recipient's account is blocked between the code and the confirmation: refused, the code kept.
+    await app.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, c.id));
+    const blocked = await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: c.username, share: 1, code } }, { token: a.accessToken });
+    expect(fieldErrors(blocked)).toEqual({ recipient: ["validation.recipient.unknown"] });
+    await app.database.db.update(users).set({ isBlocked: false }).where(eq(users.id, c.id));
+    ok(await send(app, TransferOwnershipPartDocument, { input: { companyId: id, recipient: c.username, share: 1, code } }, { token: a.accessToken }));
   });
 
   it("refuses an unknown recipient, oneself, and shares that are not shares, with field messages", async () => {
     const a = await signUp(app);
     const id = await createCompany(app, a, "Picky Co");
-    const code = await transferCode(app, a, id);
+    const code = await transferCode(app, a, id, await signUp(app), 100);
     const input = (recipient: string, share: number) => ({ input: { companyId: id, recipient, share, code } });
     expect(fieldErrors(await send(app, TransferOwnershipPartDocument, input("nobody_here", 100), { token: a.accessToken }))).toEqual({
       recipient: ["validation.recipient.unknown"],
@@ -333,6 +341,13 @@ describe("share transfers", () => {
     });
     expect(fieldErrors(await send(app, TransferOwnershipPartDocument, input("someone", 0), { token: a.accessToken }))).toEqual({ share: ["validation.share.range"] });
     expect(fieldErrors(await send(app, TransferOwnershipPartDocument, input("someone", 10_001), { token: a.accessToken }))).toEqual({ share: ["validation.share.range"] });
+    // Asking for a code is refused the same way, and nothing is sent.
+    const sent = app.messenger.sent.length;
+    const ask = (recipient: string, share: number) => send(app, RequestShareTransferCodeDocument, { companyId: id, recipient, share }, { token: a.accessToken });
+    expect(fieldErrors(await ask("nobody_here", 100))).toEqual({ recipient: ["validation.recipient.unknown"] });
+    expect(fieldErrors(await ask(`@${a.username}`, 100))).toEqual({ recipient: ["validation.recipient.self"] });
+    expect(fieldErrors(await ask("someone", 0))).toEqual({ share: ["validation.share.range"] });
+    expect(app.messenger.sent).toHaveLength(sent);
   });
 
   it("declined or canceled, the part is free again; only the recipient answers, only the sender cancels, each once", async () => {
@@ -391,6 +406,75 @@ describe("share transfers", () => {
     await give(app, b, id, a, 1_000);
     expect(await sharesOf(app, id)).toEqual({ [a.id]: 1_000, [b.id]: 9_000 });
     expect(ok(await send(app, ListCompanyOwnersDocument, { companyId: id, former: true }, { token: a.accessToken })).listCompanyOwners).toEqual([]);
+  });
+});
+
+describe("the share transfer code confirms exactly one offer", () => {
+  const confirm = (sender: SignedUpUser, input: { companyId: string; recipient: string; share: number; code: string }) =>
+    send(app, TransferOwnershipPartDocument, { input }, { token: sender.accessToken });
+
+  it("a code sent for one offer is refused for another company, another recipient or another share, and no try is spent", async () => {
+    const [a, b, c] = [await signUp(app), await signUp(app), await signUp(app)];
+    const first = await createCompany(app, a, "Bound One");
+    const second = await createCompany(app, a, "Bound Two");
+    const code = await transferCode(app, a, first, b, 777);
+    for (const other of [
+      { companyId: second, recipient: b.username, share: 777 },
+      { companyId: first, recipient: c.username, share: 777 },
+      { companyId: first, recipient: b.username, share: 778 },
+    ]) {
+      const refused = await confirm(a, { ...other, code });
+      expect(failure(refused), JSON.stringify(other)).toEqual({ code: "CODE_FOR_ANOTHER_TRANSFER", fields: { code: ["errors.CODE_FOR_ANOTHER_TRANSFER"] } });
+    }
+    expect(await sharesOf(app, second)).toEqual({ [a.id]: 10_000 });
+    expect((await app.database.db.select().from(owners).where(eq(owners.companyId, first)))[0].reservedBp).toBe(0);
+    // The offer it was sent for: a wrong code still has all its tries, the right one works.
+    expect(failure(await confirm(a, { companyId: first, recipient: b.username, share: 777, code: wrongCode(code) }))).toMatchObject({ code: "INVALID_CODE", attemptsLeft: 4 });
+    expect(ok(await confirm(a, { companyId: first, recipient: `@${b.username.toUpperCase()}`, share: 777, code })).transferOwnershipPart).toMatchObject({
+      toUserId: b.id,
+      share: 777,
+      status: "PENDING",
+    });
+  });
+
+  it.each([
+    ["uk", "vHold: код {code} підтверджує передачу 7,77 % компанії «Зоря & Ко» користувачу @{recipient}. Нікому його не повідомляйте."],
+    ["ru", "vHold: код {code} подтверждает передачу 7,77 % компании «Зоря & Ко» пользователю @{recipient}. Никому его не сообщайте."],
+    ["en", "vHold: code {code} confirms giving 7.77 % of “Зоря & Ко” to @{recipient}. Do not share it with anyone."],
+  ] as const)("the SMS names the company, the recipient and the share, in the sender's language (%s)", async (language, text) => {
+    const [a, b] = [await signUp(app), await signUp(app)];
+    ok(await send(app, UpdateAuthUserLanguageDocument, { language }, { token: a.accessToken }));
+    const id = await createCompany(app, a, "Зоря & Ко");
+    const code = await transferCode(app, a, id, b, 777);
+    const sms = app.messenger.sent.at(-1)!;
+    expect(sms).toMatchObject({ channel: "sms", to: a.phone });
+    expect(sms.text).toBe(text.replace("{code}", code).replace("{recipient}", b.username));
+  });
+
+  it("another code for the same offer waits while the last one works; a code for another offer goes at once and the last one stops", async () => {
+    const [a, b, c] = [await signUp(app), await signUp(app), await signUp(app)];
+    const id = await createCompany(app, a, "Resend Rules");
+    const ask = (recipient: SignedUpUser, share: number) => send(app, RequestShareTransferCodeDocument, { companyId: id, recipient: recipient.username, share }, { token: a.accessToken });
+    ok(await ask(b, 100));
+    const forB = app.messenger.lastCode(a.phone);
+    app.clock.advance(20_000);
+    expect(failure(await ask(b, 100))).toMatchObject({ code: "RESEND_TOO_SOON", retryAfter: 40 });
+    // Another offer: a code at once, and the one for B confirms nothing now.
+    const delivery = ok(await ask(c, 200)).requestShareTransferCode;
+    expect(delivery).toMatchObject({ channel: "SMS", sentTo: maskPhone(a.phone), resendAfter: 60 });
+    const forC = app.messenger.lastCode(a.phone);
+    expect(failure(await confirm(a, { companyId: id, recipient: b.username, share: 100, code: forB })).code).toBe("CODE_FOR_ANOTHER_TRANSFER");
+    // Back to B at once (the last code is C's): B's new code works.
+    ok(await ask(b, 100));
+    ok(await confirm(a, { companyId: id, recipient: b.username, share: 100, code: app.messenger.lastCode(a.phone) }));
+    expect(failure(await confirm(a, { companyId: id, recipient: c.username, share: 200, code: forC })).code).toBe("INVALID_CODE");
+    // The same offer again at once: the last code was used, so nothing holds the next one back.
+    ok(await ask(b, 100));
+    ok(await confirm(a, { companyId: id, recipient: b.username, share: 100, code: app.messenger.lastCode(a.phone) }));
+    // Six codes an hour reach one phone, whatever they are for.
+    ok(await ask(c, 300));
+    ok(await ask(c, 400));
+    expect(failure(await ask(c, 500))).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
   });
 });
 

@@ -51,7 +51,7 @@ describe("one company, everything at once", () => {
     }
     const newOffers = Array.from({ length: 40 }, (_, i) =>
       app.api.services.companies
-        .createTransfer(asOwner(c, id), { recipient: recipients[i % recipients.length].username, share: 100 }, async () => {})
+        .createTransfer(asOwner(c, id), { recipientId: recipients[i % recipients.length].id, share: 100 }, async () => {})
         .then(
           () => "made",
           (error: { code?: string }) => error.code ?? String(error),

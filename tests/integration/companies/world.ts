@@ -18,9 +18,9 @@ export async function createCompany(app: TestApp, owner: SignedUpUser, name = "Ð
   return ok(await send(app, CreateCompanyDocument, { input: { name } }, { token: owner.accessToken })).createCompany.id;
 }
 
-/** The sender's SMS code for a transfer; moves the clock past the resend wait afterwards. */
-export async function transferCode(app: TestApp, sender: SignedUpUser, companyId: string): Promise<string> {
-  ok(await send(app, RequestShareTransferCodeDocument, { companyId }, { token: sender.accessToken }));
+/** The sender's SMS code for one transfer (this company, recipient and share); moves the clock past the resend wait afterwards. */
+export async function transferCode(app: TestApp, sender: SignedUpUser, companyId: string, recipient: { username: string }, share: number): Promise<string> {
+  ok(await send(app, RequestShareTransferCodeDocument, { companyId, recipient: recipient.username, share }, { token: sender.accessToken }));
   const code = app.messenger.lastCode(sender.phone);
   app.clock.advance(61_000);
   return code;
@@ -28,7 +28,7 @@ export async function transferCode(app: TestApp, sender: SignedUpUser, companyId
 
 /** Offers a part (basis points): PENDING. */
 export async function offer(app: TestApp, sender: SignedUpUser, companyId: string, recipient: SignedUpUser, share: number) {
-  const code = await transferCode(app, sender, companyId);
+  const code = await transferCode(app, sender, companyId, recipient, share);
   return ok(
     await send(app, TransferOwnershipPartDocument, { input: { companyId, recipient: recipient.username, share, code } }, { token: sender.accessToken }),
   ).transferOwnershipPart;

@@ -8,6 +8,7 @@ import { ResendButton } from "~/components/resend";
 import { RouteDialog } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
+import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
@@ -44,6 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       recipientName: draft.recipientName,
       share: formatShare(draft.share),
       sentTo: draft.sentTo,
+      sentEarlier: Boolean(draft.sentEarlier),
       resendIn: secondsUntil(draft.resendAt),
       resent,
     }
@@ -58,11 +60,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "resend") {
     try {
-      const { requestShareTransferCode } = await orProfile(() => auth.call(RequestShareTransferCodeDocument, { companyId }));
-      auth.session.set("shareTransfer", { ...draft, sentTo: requestShareTransferCode.sentTo, resendAt: Date.now() + requestShareTransferCode.resendAfter * 1000 });
+      const { requestShareTransferCode } = await orProfile(() =>
+        auth.call(RequestShareTransferCodeDocument, { companyId, recipient: draft.recipient, share: draft.share }),
+      );
+      auth.session.set("shareTransfer", {
+        ...draft,
+        sentTo: requestShareTransferCode.sentTo,
+        sentEarlier: false,
+        resendAt: Date.now() + requestShareTransferCode.resendAfter * 1000,
+      });
     } catch (error) {
       if (!isResendTooSoon(error)) return replyWithApiError(nothingSubmitted(), error, t);
-      auth.session.set("shareTransfer", { ...draft, resendAt: resendAtFrom(error) });
+      // This offer's last code (sent from here or another session) still works: the countdown says when a new one may come.
+      auth.session.set("shareTransfer", { ...draft, sentEarlier: true, resendAt: resendAtFrom(error) });
       auth.sessionChanged();
       return redirect(`/vhold/${companyId}/transfer/confirm`);
     }
@@ -77,7 +87,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       auth.call(TransferOwnershipPartDocument, { input: { companyId, recipient: draft.recipient, share: draft.share, code: submission.value.code } }),
     );
   } catch (error) {
-    return replyOnPage(submission, error, t, ["code"], { INVALID_CODE: "code", TOO_MANY_ATTEMPTS: "code" });
+    // No code for this offer works any more (the last one sent, maybe from another session, is
+    // another offer's, or this one's was used up): a new one may be asked for at once.
+    if (error instanceof ApiError && (error.code === "CODE_FOR_ANOTHER_TRANSFER" || (error.code === "INVALID_CODE" && !error.attemptsLeft))) {
+      auth.session.set("shareTransfer", { ...draft, sentEarlier: false, resendAt: Date.now() });
+      auth.sessionChanged();
+    }
+    return replyOnPage(submission, error, t, ["code"], { INVALID_CODE: "code", TOO_MANY_ATTEMPTS: "code", CODE_FOR_ANOTHER_TRANSFER: "code" });
   }
   auth.session.unset("shareTransfer");
   auth.sessionChanged();
@@ -87,7 +103,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ConfirmTransfer() {
   const { t } = useTranslation();
   const company = useCompany();
-  const { recipient, recipientName, share, sentTo, resendIn, resent } = useLoaderData<typeof loader>();
+  const { recipient, recipientName, share, sentTo, sentEarlier, resendIn, resent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ code: string }>(lastResult);
   return (
@@ -97,7 +113,7 @@ export default function ConfirmTransfer() {
       back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}
     >
       <p role="status" className="text-sm text-muted">
-        {t("vhold.confirm.sentTo", { to: sentTo })} {resent ? t("vhold.confirm.resent") : null}
+        {t(sentEarlier ? "vhold.confirm.sentEarlier" : "vhold.confirm.sentTo", { to: sentTo })} {resent ? t("vhold.confirm.resent") : null}
       </p>
       <Form method="post" {...formProps(form)} className="max-w-sm space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -3,11 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-r
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { GetCompanyDocument, ListUsersDocument, RequestShareTransferCodeDocument } from "#graphql/generated/operations";
 import { shareTransferForm } from "#graphql/validation/companies";
+import { maskPhone } from "#graphql/validation/identity";
 import { formatShare } from "#graphql/validation/company-limits";
 import { RouteDialog } from "~/components/route-dialog";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, inputClass } from "~/components/ui/field";
 import { requireUserSession } from "~/lib/auth.server";
+import type { ShareTransferDraft } from "~/lib/session.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
@@ -23,7 +25,9 @@ const SEARCH_MAX = 64;
 /**
  * The share transfer, step one (a dialog over the dashboard with JavaScript, a page without): find the recipient (a GET
  * search through listUsers, so it works without JavaScript), name the share, and ask for the
- * SMS code. What was chosen waits in the web session for the code page.
+ * SMS code for that very offer. What was chosen waits in the web session for the code page.
+ * A route of its own, not an index route: an index route's forms post to ?index, which the
+ * address then kept after a form error.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
@@ -71,26 +75,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (person.id === user.id) return reply(submission, t, { fieldErrors: { recipient: ["validation.recipient.self"] } });
     if (share > freeShareOf(getCompany.myShare, pending)) return reply(submission, t, { fieldErrors: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
 
-    const previous = auth.session.get("shareTransfer");
-    let sentTo = previous?.sentTo ?? "";
-    let resendAt: number;
+    // The code confirms this offer only: a new offer gets its own code at once.
+    let code: Pick<ShareTransferDraft, "sentTo" | "sentEarlier" | "resendAt">;
     try {
-      const { requestShareTransferCode } = await auth.call(RequestShareTransferCodeDocument, { companyId });
-      sentTo = requestShareTransferCode.sentTo;
-      resendAt = Date.now() + requestShareTransferCode.resendAfter * 1000;
+      const { requestShareTransferCode } = await auth.call(RequestShareTransferCodeDocument, { companyId, recipient: person.username, share });
+      code = { sentTo: requestShareTransferCode.sentTo, resendAt: Date.now() + requestShareTransferCode.resendAfter * 1000 };
     } catch (error) {
-      // A code asked for a moment ago (the owner came back to change the transfer) is still good.
+      // This very offer's code went out a moment ago (from here or another session) and still
+      // works: it went to the person's own phone, and the countdown says when a new one may come.
       if (!isResendTooSoon(error)) throw error;
-      resendAt = resendAtFrom(error);
+      code = { sentTo: maskPhone(user.phone), sentEarlier: true, resendAt: resendAtFrom(error) };
     }
-    auth.session.set("shareTransfer", {
-      companyId,
-      recipient: person.username,
-      recipientName: `${person.name} ${person.surname}`,
-      share,
-      sentTo,
-      resendAt,
-    });
+    auth.session.set("shareTransfer", { companyId, recipient: person.username, recipientName: `${person.name} ${person.surname}`, share, ...code });
     auth.sessionChanged();
     return redirect(`/vhold/${companyId}/transfer/confirm`);
   } catch (error) {

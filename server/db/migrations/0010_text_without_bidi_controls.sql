@@ -1,0 +1,5 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_text_no_control";--> statement-breakpoint
+ALTER TABLE "users" DROP CONSTRAINT "users_about_no_control";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_text_no_control" CHECK (coalesce("users"."name", '') !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]' and coalesce("users"."surname", '') !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]' and coalesce("users"."email", '') !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]');--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_about_no_control" CHECK (coalesce("users"."about", '') !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]');--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_text_no_control" CHECK (coalesce("companies"."address", '') !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]' and coalesce("companies"."about", '') !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]');
