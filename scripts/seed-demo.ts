@@ -51,7 +51,7 @@ try {
       .onConflictDoNothing();
   }
   // Andrii is platform staff, so the knowledge base can be edited from the demo right away.
-  await database.db.update(users).set({ isStaff: true }).where(eq(users.phone, "+380671234567"));
+  await database.db.update(users).set({ isStaff: true }).where(eq(users.phone, DEMO_USERS[1].phone));
   const seeded = await seedKnowledgeBase(database.db);
   console.log(seeded ? "Knowledge base: filled with the product's help." : "Knowledge base: already has content, left as it is.");
   console.log(`Demo users (${database.engine}${config.databaseUrl ? "" : ` in ${config.dataDir}`}):\n`);
