@@ -102,7 +102,7 @@ describe("requestAuthCode", () => {
     expect(fresh.codeValid).toBe(true);
   });
 
-  it("allows 6 codes per phone per hour, then TOO_MANY_ATTEMPTS until the hour is over", async () => {
+  it("allows 6 codes per phone per hour, then TOO_MANY_CODES (a limit of its own) until the hour is over", async () => {
     const phone = newPhone();
     for (let i = 0; i < 6; i += 1) {
       ok(await requestCode(phone));
@@ -110,7 +110,7 @@ describe("requestAuthCode", () => {
     }
     const seventh = await requestCode(phone);
     const refused = failure(seventh);
-    expect(refused.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(refused.code).toBe("TOO_MANY_CODES");
     // The hour counts from the first code: 6 × 61 s of it are gone.
     expect(refused.retryAfter).toBe(3600 - 6 * 61);
     expect(messagesTo(app, phone)).toHaveLength(6);

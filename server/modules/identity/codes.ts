@@ -78,7 +78,7 @@ export class CodeService {
       if (recent.length >= IDENTITY_LIMITS.codesPerPhonePerHour) {
         const oldest = recent[recent.length - 1].createdAt;
         const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + 3600 * 1000 - now.getTime()) / 1000));
-        throw new DomainError("TOO_MANY_ATTEMPTS", "Too many codes requested", { retryAfter });
+        throw new DomainError("TOO_MANY_CODES", "Too many codes sent to this phone within the hour", { retryAfter });
       }
       await tx
         .update(authCodes)
@@ -240,8 +240,10 @@ export class CodeService {
 
   /** requestAuthCode: a sign-in code by SMS; a recovery code to the account's e-mail, else by SMS. */
   async requestAuthCode(phone: string, purpose: "SIGN_IN" | "PASSWORD_RESET", client: ClientInfo): Promise<CodeDelivery> {
-    await this.guards.countAddress(client);
+    // A locked phone says so, with its own wait, before the address is counted: otherwise the
+    // address's shorter window could answer for it and promise a sooner try than there is.
     await this.guards.assertNotLocked(phone);
+    await this.guards.countAddress(client);
     const user = await findUserByPhone(this.db, phone);
     if (purpose === "SIGN_IN") {
       return (
@@ -263,6 +265,8 @@ export class CodeService {
 
   /** checkAuthCode: a right sign-in code gives a phone ticket, the proof the next steps take. */
   async checkAuthCode(input: { phone: string; code: string }, client: ClientInfo) {
+    // Spent tries say so first, with their own wait (as above).
+    await this.guards.assertTriesLeft("SIGN_IN", input.phone);
     await this.guards.countAddress(client);
     // No phone-lock check here: a code delivered before the lock stays good for its owner. The
     // guesses are held by the sign-in code's own tries, which a lock from them has spent.
