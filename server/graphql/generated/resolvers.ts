@@ -746,6 +746,15 @@ export type AuthCodeDelivery = {
   expiresIn: Scalars['Int']['output'];
 };
 
+/** Why a sign-in code was not taken. */
+export type AuthCodeRefusal =
+  /** Not the code that was sent (attemptsLeft: the tries left on the one that was). */
+  | 'WRONG'
+  /** The last code sent, already used by a finished sign-in or registration: a new one is needed. */
+  | 'USED'
+  /** The last code sent, expired or out of tries: a new one is needed. */
+  | 'EXPIRED';
+
 export type AuthCodeCheck = {
   __typename?: 'AuthCodeCheck';
   codeValid: Scalars['Boolean']['output'];
@@ -756,6 +765,8 @@ export type AuthCodeCheck = {
    * endpoint's password grant take it. Null when the code is wrong.
    */
   phoneTicket: Maybe<Scalars['String']['output']>;
+  /** Why the code was not taken; null when it was. */
+  refusal: Maybe<AuthCodeRefusal>;
 };
 
 export type CheckAuthCodeInput = {
@@ -1100,6 +1111,7 @@ export type ResolversTypes = {
   AuthCodePurpose: AuthCodePurpose;
   AuthUser: ResolverTypeWrapper<AuthUserRow>;
   AuthCodeDelivery: ResolverTypeWrapper<AuthCodeDelivery>;
+  AuthCodeRefusal: AuthCodeRefusal;
   AuthCodeCheck: ResolverTypeWrapper<AuthCodeCheck>;
   CheckAuthCodeInput: CheckAuthCodeInput;
   RegisterUserInput: RegisterUserInput;
@@ -1382,6 +1394,7 @@ export type AuthCodeCheckResolvers<ContextType = GraphQLContext, ParentType exte
   codeValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phoneTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['AuthCodeRefusal']>, ParentType, ContextType>;
 };
 
 export type KnowledgeBaseCategoryTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBaseCategoryTranslation'] = ResolversParentTypes['KnowledgeBaseCategoryTranslation']> = {

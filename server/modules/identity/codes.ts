@@ -21,7 +21,15 @@ export interface IssuedCode {
   delivery: CodeDelivery;
 }
 
-export type CodeCheck = { valid: true; id: string; userId: string | null } | { valid: false; attemptsLeft: number };
+/** `noLiveCode`: nothing was compared, no code of the purpose can be entered any more (used, expired, out of tries). */
+export type CodeCheck = { valid: true; id: string; userId: string | null } | { valid: false; attemptsLeft: number; noLiveCode?: true };
+
+/** Why checkAuthCode did not take a code (AuthCodeRefusal in the schema). */
+export type CodeRefusal = "WRONG" | "USED" | "EXPIRED";
+
+/** A code that can still be entered: not used, not expired, tries left. */
+const isLive = (code: { consumedAt: Date | null; expiresAt: Date; attempts: number; maxAttempts: number }, now: Date) =>
+  !code.consumedAt && code.expiresAt > now && code.attempts < code.maxAttempts;
 
 /**
  * One-time codes (SMS and e-mail): issuing them within the resend wait and the hourly limit,
@@ -67,11 +75,22 @@ export class CodeService {
       // a code that could not be delivered is deleted, so only codes that went out count.
       const hourAgo = new Date(now.getTime() - 3600 * 1000);
       const recent = await tx
-        .select({ createdAt: authCodes.createdAt })
+        .select({
+          createdAt: authCodes.createdAt,
+          consumedAt: authCodes.consumedAt,
+          expiresAt: authCodes.expiresAt,
+          attempts: authCodes.attempts,
+          maxAttempts: authCodes.maxAttempts,
+        })
         .from(authCodes)
         .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose), gt(authCodes.createdAt, hourAgo)))
         .orderBy(desc(authCodes.createdAt));
-      if (recent.length > 0) {
+      // A sign-in code holds the next one back only while it can still be entered: the sign-in
+      // page offers it to whoever asks meanwhile (another device). One a finished sign-in or
+      // registration used (the same person back after logging out) lets a new one go at once;
+      // the hourly limit below still counts it.
+      const holding = recent[0] && (args.purpose !== "SIGN_IN" || isLive(recent[0], now));
+      if (holding) {
         const wait = this.resendAfterSeconds - Math.floor((now.getTime() - recent[0].createdAt.getTime()) / 1000);
         if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
       }
@@ -177,7 +196,7 @@ export class CodeService {
       if (!row) await this.guards.giveBack(attempt, tx);
       return { attempt, row };
     });
-    if (!row) return { valid: false, attemptsLeft: 0 };
+    if (!row) return { valid: false, attemptsLeft: 0, noLiveCode: true };
 
     if (this.deps.tokens.codeMatches(row.id, code, row.codeHash)) {
       // A right code gives back only its own tries: the wrong ones of the window stay counted,
@@ -271,9 +290,28 @@ export class CodeService {
     // No phone-lock check here: a code delivered before the lock stays good for its owner. The
     // guesses are held by the sign-in code's own tries, which a lock from them has spent.
     const result = await this.verify({ phone: input.phone, purpose: "SIGN_IN" }, input.code);
-    if (!result.valid) return { codeValid: false, attemptsLeft: result.attemptsLeft, phoneTicket: null };
+    if (!result.valid) {
+      const refusal = result.noLiveCode ? await this.whyNotLive(input.phone, input.code) : "WRONG";
+      return { codeValid: false, attemptsLeft: result.attemptsLeft, phoneTicket: null, refusal };
+    }
     const phoneTicket = await this.deps.tokens.signPhoneTicket({ phone: input.phone, codeId: result.id }, IDENTITY_LIMITS.phoneTicketTtlSeconds);
-    return { codeValid: true, attemptsLeft: IDENTITY_LIMITS.codeAttempts, phoneTicket };
+    return { codeValid: true, attemptsLeft: IDENTITY_LIMITS.codeAttempts, phoneTicket, refusal: null };
+  }
+
+  /**
+   * No sign-in code of the phone can be entered any more: says whether the one typed is the last
+   * one sent, used (a finished sign-in or registration) or expired, or another, wrong one. The
+   * last code is dead, so comparing with it spends no try and tells nobody anything that works.
+   */
+  private async whyNotLive(phone: string, code: string): Promise<CodeRefusal> {
+    const [last] = await this.db
+      .select({ id: authCodes.id, codeHash: authCodes.codeHash, consumedAt: authCodes.consumedAt })
+      .from(authCodes)
+      .where(and(eq(authCodes.phone, phone), eq(authCodes.purpose, "SIGN_IN")))
+      .orderBy(desc(authCodes.createdAt))
+      .limit(1);
+    if (!last || !this.deps.tokens.codeMatches(last.id, code, last.codeHash)) return "WRONG";
+    return last.consumedAt ? "USED" : "EXPIRED";
   }
 
   // ---- Actions a signed-in person confirms by SMS (a share transfer; later a phone change) ----
