@@ -32,7 +32,7 @@ const validation = {
   language: { invalid: "Choose Ukrainian, Russian or English" },
   ticket: { required: "Confirm your phone number first" },
   text: { control: "Remove invisible control characters (such as a tab or a line break) from this field" },
-  birthday: { invalid: "Choose a day, a month and a year", range: "The year must be from 75 to 12 years ago" },
+  birthday: { invalid: "Choose a day, a month and a year", noSuchDay: "No such date: this month has fewer days", range: "The year must be from 75 to 12 years ago" },
   avatar: {
     type: "The photo must be a PNG, JPG or HEIC image",
     tooLarge: "The photo is too large: at most 5 MB",
