@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
 import { redirect } from "@remix-run/server-runtime";
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { LogoutForm } from "~/components/logout-form";
 import { buttonClass } from "~/components/ui/button";
 import { logout } from "~/lib/auth.server";
+import { logoutReturn } from "~/lib/logout-route";
 import { pageTitle } from "~/lib/meta";
 import { toastCookie } from "~/lib/toast.server";
 
@@ -16,9 +17,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/auth/signin", { headers: { "set-cookie": await toastCookie(request, context, { type: "info", title: "toast.signedOut" }) } });
 }
 
-/** The confirmation as a page (without JavaScript the header's menu links here). */
+/** The confirmation as a page (without JavaScript the user menu and the settings link here); Cancel returns where they were. */
 export default function Logout() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   return (
     <section aria-labelledby="logout-heading" className="mx-auto max-w-md rounded-xl border border-line bg-surface p-6">
       <h1 id="logout-heading" className="text-xl font-semibold">
@@ -27,7 +29,7 @@ export default function Logout() {
       <p className="mt-2 text-sm text-muted">{t("app.logout.text")}</p>
       <LogoutForm
         cancel={
-          <Link to="/profile" className={buttonClass("secondary")}>
+          <Link to={logoutReturn(params.get("from"))} className={buttonClass("secondary")}>
             {t("app.logout.cancel")}
           </Link>
         }

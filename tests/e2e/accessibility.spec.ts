@@ -257,7 +257,7 @@ for (const theme of ["light", "dark"] as const) {
       await ui.openUserMenu();
       await expectAccessible(ui, "/profile with the user menu open");
       await page.getByRole("link", { name: ui.t.app.userMenu.logout, exact: true }).click();
-      await ui.expectPath("/logout");
+      await ui.expectPath(new RegExp(`^${ui.baseURL}/logout\\?from=`));
       await expectAccessible(ui, "/logout");
     });
   });
