@@ -298,7 +298,8 @@ export type Mutation = {
   confirmNewPhone: AuthUser;
   /**
    * Deleting the account, step 1: a code by SMS to the account's phone, or to the second factor's
-   * e-mail when two-factor sign-in is on (5 minutes, 5 tries; RESEND_TOO_SOON as for any code). Signed in.
+   * e-mail when two-factor sign-in is on (5 minutes, 5 tries; RESEND_TOO_SOON as for any code).
+   * SOLE_OWNER_HAS_COMPANIES, sending nothing, while AuthUser.accountDeletionBlockers lists a company. Signed in.
    */
   requestAccountDeletionCode: AuthCodeDelivery;
   /**
@@ -732,6 +733,12 @@ export type AuthUser = {
   welcomeVholdHidden: Scalars['Boolean']['output'];
   /** The person hid vHub's welcome box. */
   welcomeVhubHidden: Scalars['Boolean']['output'];
+  /**
+   * The companies that keep the account from being deleted, by name: those the person owns all or
+   * part of with anyone else in them (a co-owner, a role holder, a pending share transfer). While
+   * there is one, requestAccountDeletionCode and deleteAuthUser answer SOLE_OWNER_HAS_COMPANIES.
+   */
+  accountDeletionBlockers: Array<CompanyCard>;
 };
 
 /** A code was sent. */
@@ -1381,6 +1388,7 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   welcomeVholdHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   welcomeVhubHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accountDeletionBlockers?: Resolver<Array<ResolversTypes['CompanyCard']>, ParentType, ContextType>;
 };
 
 export type AuthCodeDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthCodeDelivery'] = ResolversParentTypes['AuthCodeDelivery']> = {

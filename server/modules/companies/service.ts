@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { FULL_SHARE } from "#graphql/validation/companies";
 import type { Authorized } from "../../authz/policy";
 import { readAudit, writeAudit, type AuditActor } from "../../audit";
@@ -126,6 +126,38 @@ export class CompaniesService {
       .orderBy(companies.name, companies.id)
       .limit(options.limit ?? 100)
       .then((rows) => rows.map((row) => row.company));
+  }
+
+  /**
+   * The companies that keep a person's account from being deleted (decision 0010): those they own
+   * all or part of with anyone else in them, a co-owner, a role holder or someone a pending share
+   * transfer is bringing in. Read before the deletion's first step, so the page says it and no code
+   * is sent; `db` is the deletion's transaction when it checks again under the companies' locks.
+   */
+  async companiesBlockingAccountDeletion(userId: string, db: Executor = this.db): Promise<CompanyRow[]> {
+    const someoneElseHolds = db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.companyId, companies.id), isNotNull(roles.userId), ne(roles.userId, userId), eq(roles.isArchived, false)));
+    const pending = db
+      .select({ id: shareTransfers.id })
+      .from(shareTransfers)
+      .where(and(eq(shareTransfers.companyId, companies.id), eq(shareTransfers.status, "PENDING")));
+    const rows = await db
+      .select({ company: companies })
+      .from(owners)
+      .innerJoin(companies, eq(companies.id, owners.companyId))
+      .where(
+        and(
+          eq(owners.userId, userId),
+          isNull(owners.leftAt),
+          isNull(companies.deletedAt),
+          // Less than 100 %: co-owners (the owners always hold exactly 100 % together).
+          or(lt(owners.shareBp, FULL_SHARE), exists(someoneElseHolds), exists(pending)),
+        ),
+      )
+      .orderBy(companies.name, companies.id);
+    return rows.map((row) => row.company);
   }
 
   // ---- Owners ------------------------------------------------------------------------------------

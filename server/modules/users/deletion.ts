@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { FULL_SHARE } from "#graphql/validation/companies";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { writeAudit, type AuditActor } from "../../audit";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { authCodes, companies, owners, refreshTokens, roles, sessions, shareTransfers, users } from "../../db/schema";
 import { DomainError } from "../../errors";
+import type { CompaniesService } from "../companies/service";
 import { notify } from "../notifications/service";
 import { getUserById } from "../identity/accounts";
 import type { CodeService } from "../identity/codes";
@@ -29,6 +29,8 @@ export class AccountDeletionService {
       db: Database;
       clock: Clock;
       codes: CodeService;
+      /** The companies module's service: who is in the person's companies is its to say. */
+      companies: CompaniesService;
       /** Removes a stored object (the photo) once the account is gone; logs, never throws. */
       forgetObject: (key: string) => Promise<void>;
     },
@@ -38,8 +40,11 @@ export class AccountDeletionService {
     return this.deps.db;
   }
 
+  /** Step 1: the code. Refused, sending nothing, while a company keeps the account (SOLE_OWNER_HAS_COMPANIES). */
   async requestAccountDeletionCode(userId: string): Promise<CodeDelivery> {
     const user = await getUserById(this.db, userId);
+    // Said before a code is sent: nobody types a code and YES to learn only then that it cannot be done.
+    if ((await this.deps.companies.companiesBlockingAccountDeletion(user.id)).length) throw soleOwnerRefusal();
     if (user.mfaEnabled && user.email) {
       return (
         await this.deps.codes.issue({
@@ -108,31 +113,18 @@ export class AccountDeletionService {
 
   /**
    * The companies the person owns a part of, locked in id order. Refused when anyone else is in
-   * one: a co-owner, a role holder, a pending transfer (someone about to come in). Returns the
-   * companies that are theirs alone, to be deleted with them.
+   * one (the companies service's rule, asked again under the locks: someone may have come in since
+   * the code was sent). Returns the companies that are theirs alone, to be deleted with them.
    */
   private async checkOwnership(tx: Executor, userId: string) {
     const owned = await tx
-      .select({ id: companies.id, name: companies.name, shareBp: owners.shareBp })
+      .select({ id: companies.id, name: companies.name })
       .from(owners)
       .innerJoin(companies, eq(companies.id, owners.companyId))
       .where(and(eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)))
       .orderBy(asc(companies.id))
       .for("update", { of: companies });
-    for (const company of owned) {
-      if (company.shareBp < FULL_SHARE) throw soleOwnerRefusal();
-      const [other] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.companyId, company.id), isNotNull(roles.userId), ne(roles.userId, userId), eq(roles.isArchived, false)))
-        .limit(1);
-      const [pending] = await tx
-        .select({ id: shareTransfers.id })
-        .from(shareTransfers)
-        .where(and(eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
-        .limit(1);
-      if (other || pending) throw soleOwnerRefusal();
-    }
+    if ((await this.deps.companies.companiesBlockingAccountDeletion(userId, tx)).length) throw soleOwnerRefusal();
     return owned;
   }
 

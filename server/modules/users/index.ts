@@ -1,3 +1,4 @@
+import type { CompaniesServices } from "../companies";
 import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
 import { createUsersLoaders, type UsersLoaders } from "./loaders";
@@ -21,13 +22,13 @@ export interface UsersServices {
 export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
   name: "users",
   services: ({ db, clock, storage, logger }, earlier) => {
-    // Identity comes before this module in the registry: its code service is built.
-    const { codes } = earlier as IdentityServices;
+    // Identity and companies come before this module in the registry: their services are built.
+    const { codes, companies } = earlier as IdentityServices & CompaniesServices;
     const avatars = new AvatarService({ db, clock, storage, logger });
     return {
       users: new UserSettingsService({ db, clock }),
       phoneChange: new PhoneChangeService({ db, clock, codes }),
-      accountDeletion: new AccountDeletionService({ db, clock, codes, forgetObject: (key) => avatars.forget(key) }),
+      accountDeletion: new AccountDeletionService({ db, clock, codes, companies, forgetObject: (key) => avatars.forget(key) }),
       avatars,
     };
   },
