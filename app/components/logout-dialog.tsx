@@ -2,7 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { logoutLink } from "~/lib/logout-route";
 
 // Radix's dialog is loaded when the pointer or focus reaches "Log out", not with every page.
 const loadContent = () => import("./logout-dialog-content");
@@ -22,7 +21,7 @@ export function LogoutDialog({ triggerClassName, label }: { triggerClassName: st
   const text = label ?? t("app.userMenu.logout");
   if (!hydrated) {
     return (
-      <Link to={logoutLink(pathname + search)} className={triggerClassName}>
+      <Link to={`/logout?from=${encodeURIComponent(pathname + search)}`} className={triggerClassName}>
         {text}
       </Link>
     );

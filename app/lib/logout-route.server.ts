@@ -2,12 +2,9 @@ import { safeRedirect } from "./safe-redirect";
 
 /**
  * Logging out asks first, from the user menu and from the settings alike: with JavaScript in a
- * dialog over the page, without it on the /logout page, which Cancel leaves for the page the
- * person came from. Browser-safe: the menus build the link, the page reads it back.
+ * dialog over the page, without it on the /logout page (?from=, LogoutDialog), which Cancel
+ * leaves for the page the person came from. Read on the server: no script carries it.
  */
-
-/** The /logout page, remembering the page it was opened from. */
-export const logoutLink = (from: string) => `/logout?from=${encodeURIComponent(from)}`;
 
 /** Where Cancel on /logout returns: `from` when it is a page of this site (not sign-in, not /logout itself), else /profile. */
 export function logoutReturn(raw: string | null | undefined): string {
