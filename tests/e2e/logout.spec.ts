@@ -35,6 +35,7 @@ for (const mode of modes) {
     });
 
     test("the settings' Exit asks the same way; Cancel returns to the settings page, Log out ends the session", async ({ ui, api, user, page }) => {
+      test.slow(); // a sign-in, the question twice, a logout
       await api.createUser(user);
       await ui.signIn(user);
       await ui.goto("/settings/privacy");

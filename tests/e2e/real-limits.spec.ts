@@ -127,6 +127,7 @@ for (const mode of modes) {
     });
 
     real("registered, logged out and back within the resend wait: a new SMS goes out and its code signs in; the used one is just wrong", async ({ browser, server, request }) => {
+      real.slow(); // a registration, a logout and a sign-in
       const outbox = new Outbox(request, server.url);
       const person = await device(browser, server, outbox, mode.js);
       const user = newUser();
@@ -150,6 +151,7 @@ for (const mode of modes) {
     });
 
     real("a code the other device used up meanwhile is told as used, and a wrong one as wrong", async ({ browser, server, request }) => {
+      real.slow(); // two devices, one of them registering
       const outbox = new Outbox(request, server.url);
       const first = await device(browser, server, outbox, mode.js);
       const second = await device(browser, server, outbox, mode.js);
