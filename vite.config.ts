@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import remixConfig from "./remix.config.js";
 import { ENGINE_NEUTRAL_FILES } from "./tests/integration/engine";
@@ -107,10 +108,47 @@ function engineNeutralFiles() {
   return files;
 }
 
+/** The browser chunk Rollup names after a route module (an entry): its file name, `$` made safe. */
+const routeChunkName = (file: string) => path.basename(file).replace(/\.[cm]?[jt]sx?$/, "").replace(/\$/g, "_");
+
+/**
+ * Two notes Rollup prints that say nothing is wrong are dropped, each only where it is known to be
+ * harmless, so that a build's output shows only what needs looking at (both builds use this):
+ * - an empty browser chunk of a route module. Remix gives every route a browser chunk, and the
+ *   manifest names it; a route with only a loader or an action (a redirect, a resource route) has
+ *   nothing for the browser (remix-run/remix#9055). An empty chunk that is not a route's still shows.
+ * - a dependency's comment that mentions `@__PURE__` in prose (zod 4's, bundled into the Worker):
+ *   Rollup drops the comment and the code stays as it is. Our own code's still show.
+ */
+let routeChunks = new Set<string>();
+export const knownBuildNotes: Plugin = {
+  name: "vhold:known-build-notes",
+  configResolved(config) {
+    const remixContext = (config as { __remixPluginContext?: { remixConfig: { routes: Record<string, { file: string }> } } }).__remixPluginContext;
+    routeChunks = new Set(Object.values(remixContext?.remixConfig.routes ?? {}).map((route) => routeChunkName(route.file)));
+  },
+  onLog(_level, log) {
+    if (log.code === "EMPTY_BUNDLE" && log.names?.every((name) => routeChunks.has(name))) return false;
+    if (log.code === "INVALID_ANNOTATION" && log.id?.includes("/node_modules/")) return false;
+  },
+};
+
+/**
+ * The Node server build is one file, as the edge build's is. The server holds every catalogue
+ * area at once (app/locales/<lang>/index.ts); the loaders of per-area chunks that route modules
+ * name in handle.i18n are the browser's. Split on the server, each of them was a chunk the index
+ * had already pulled in, and a warning ("dynamically imported but also statically imported").
+ * Nothing on the server is worth loading late.
+ */
+export const serverOneFile: Plugin = {
+  name: "vhold:server-one-file",
+  config: (_config, env) => (env.isSsrBuild ? { build: { rollupOptions: { output: { inlineDynamicImports: true } } } } : undefined),
+};
+
 export default defineConfig({
   resolve: { alias },
   // Remix's Vite plugin must stay off under vitest.
-  plugins: process.env.VITEST ? [] : [tailwindcss(), remix(remixConfig), browserChunks],
+  plugins: process.env.VITEST ? [] : [tailwindcss(), remix(remixConfig), browserChunks, serverOneFile, knownBuildNotes],
   build: { target: "es2020", rollupOptions: { output: { chunkFileNames } } },
   server: { hmr: process.env.HMR_PORT ? { port: Number(process.env.HMR_PORT) } : undefined },
   test: {

@@ -2,7 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
-import { alias, browserChunks, chunkFileNames } from "./vite.config";
+import { alias, browserChunks, chunkFileNames, knownBuildNotes } from "./vite.config";
 import { noNodeBuiltins } from "./edge/no-node-builtins";
 
 /**
@@ -26,7 +26,7 @@ const workersConditions = ["workerd", "worker", "browser"];
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
-  plugins: [tailwindcss(), remix({ ...remixConfig, buildDirectory: "build-edge" }), workerEntry, browserChunks, isSsrBuild ? noNodeBuiltins() : null],
+  plugins: [tailwindcss(), remix({ ...remixConfig, buildDirectory: "build-edge" }), workerEntry, browserChunks, knownBuildNotes, isSsrBuild ? noNodeBuiltins() : null],
   ssr: {
     target: "webworker",
     noExternal: true,

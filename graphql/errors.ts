@@ -15,7 +15,12 @@ export const ErrorCode = {
   PHONE_NOT_CONFIRMED: "PHONE_NOT_CONFIRMED",
   RESEND_TOO_SOON: "RESEND_TOO_SOON",
   DELIVERY_FAILED: "DELIVERY_FAILED",
+  /** Wrong tries of one kind of secret used up for a phone: it is locked for a while (extensions.retryAfter). */
   TOO_MANY_ATTEMPTS: "TOO_MANY_ATTEMPTS",
+  /** The codes a phone may be sent within an hour are used up (extensions.retryAfter: until the next may go). */
+  TOO_MANY_CODES: "TOO_MANY_CODES",
+  /** Too many sign-in calls from one client address (RATE_LIMIT_ADDRESS_MAX per 10 minutes; extensions.retryAfter). */
+  RATE_LIMITED: "RATE_LIMITED",
   USERNAME_TAKEN: "USERNAME_TAKEN",
   PHONE_TAKEN: "PHONE_TAKEN",
   USER_NOT_FOUND: "USER_NOT_FOUND",
@@ -83,7 +88,7 @@ export function fieldPath(name: string): Array<string | number> {
 export interface ErrorExtensions {
   code: ErrorCode;
   fields?: FieldErrors;
-  /** Seconds to wait (RESEND_TOO_SOON, TOO_MANY_ATTEMPTS). */
+  /** Seconds to wait (RESEND_TOO_SOON, TOO_MANY_ATTEMPTS, TOO_MANY_CODES, RATE_LIMITED). */
   retryAfter?: number;
   /** Tries left (wrong code, wrong password). */
   attemptsLeft?: number;

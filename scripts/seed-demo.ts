@@ -1,11 +1,13 @@
 /**
- * A demo data set on the configured database (the embedded one in DATA_DIR by default):
+ * A demo data set on the configured database (the embedded one in DATA_DIR by default, the
+ * server's; the command says which, and says so when it has to make one):
  * a few users with known phones and passwords. Idempotent: existing phones are left alone.
  * Sign in as any of them at /auth/signin; the SMS code appears at /dev/outbox.
  */
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../server/config";
+import { announceDatabase } from "./lib/data-dir";
 import { restrictNewFiles } from "../server/data-dir";
 import { DataDirInUseError, openDatabase } from "../server/db/client";
 import { users } from "../server/db/schema";
@@ -21,6 +23,7 @@ const DEMO_USERS = [
 ] as const;
 
 restrictNewFiles();
+announceDatabase("npm run seed:demo", { existing: false });
 const config = loadConfig();
 let database;
 try {
@@ -48,7 +51,7 @@ try {
       .onConflictDoNothing();
   }
   // Andrii is platform staff, so the knowledge base can be edited from the demo right away.
-  await database.db.update(users).set({ isStaff: true }).where(eq(users.phone, "+380671234567"));
+  await database.db.update(users).set({ isStaff: true }).where(eq(users.phone, DEMO_USERS[1].phone));
   const seeded = await seedKnowledgeBase(database.db);
   console.log(seeded ? "Knowledge base: filled with the product's help." : "Knowledge base: already has content, left as it is.");
   console.log(`Demo users (${database.engine}${config.databaseUrl ? "" : ` in ${config.dataDir}`}):\n`);

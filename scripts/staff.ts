@@ -1,6 +1,7 @@
 /**
  * Platform staff (the authors of the knowledge base), on the configured database: the embedded
- * one in DATA_DIR, or DATABASE_URL. The only way to set the flag; no API call can.
+ * one in DATA_DIR (the server's; the command says which, and refuses a directory without one),
+ * or DATABASE_URL. The only way to set the flag; no API call can.
  *
  *   npm run staff -- grant +380671234567
  *   npm run staff -- revoke +380671234567
@@ -10,6 +11,7 @@
  * with PostgreSQL). The person's next page load sees the change.
  */
 import { loadConfig } from "../server/config";
+import { announceDatabase } from "./lib/data-dir";
 import { openDatabase } from "../server/db/client";
 import { StaffService } from "../server/modules/staff/service";
 
@@ -19,6 +21,8 @@ if (!["grant", "revoke", "list"].includes(command ?? "") || (command !== "list" 
   process.exit(64); // EX_USAGE
 }
 
+// Only the server's own database: a name granted in a fresh one would reach nobody.
+announceDatabase(`npm run staff -- ${command}${phone ? ` ${phone}` : ""}`, { existing: true });
 const config = loadConfig();
 const database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 }) : await openDatabase({ dataDir: config.dataDir });
 const staff = new StaffService(database.db);

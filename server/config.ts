@@ -16,12 +16,26 @@ const boolish = z
   .enum(["1", "0", "true", "false", "yes", "no"])
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** The embedded database's directory when DATA_DIR is not set, from the directory the process starts in. */
+const DEFAULT_DATA_DIR = "./data";
+
+/**
+ * Where the embedded database of this environment is (DATA_DIR, else ./data of the working
+ * directory, made absolute), or null when DATABASE_URL names a server: the rule loadConfig
+ * follows, for the commands that must find the server's data (npm run staff, seed:demo) before
+ * loadConfig writes anything there.
+ */
+export function embeddedDataDir(env: Record<string, string | undefined> = process.env): string | null {
+  if (env.DATABASE_URL) return null;
+  return path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
+}
+
 const envSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Default: 127.0.0.1 outside production (nothing on the network sees a development server), 0.0.0.0 in production. */
   HOST: z.string().optional(),
-  DATA_DIR: z.string().default("./data"),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   API_URL: z.string().url().optional(),

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -8,18 +8,21 @@ const loadContent = () => import("./logout-dialog-content");
 const LogoutDialogContent = lazy(loadContent);
 
 /**
- * "Log out" asks first (spec). Without JavaScript it is a link to the /logout page; with it,
- * the same form opens in a Radix dialog.
+ * "Log out" asks first (spec), the same way wherever it is offered (the user menu, the settings'
+ * Exit): without JavaScript it is a link to the /logout page, whose Cancel returns here; with it,
+ * the same form opens in a Radix dialog over this page.
  */
-export function LogoutDialog({ triggerClassName }: { triggerClassName: string }) {
+export function LogoutDialog({ triggerClassName, label }: { triggerClassName: string; label?: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const text = label ?? t("app.userMenu.logout");
   if (!hydrated) {
     return (
-      <Link to="/logout" className={triggerClassName}>
-        {t("app.userMenu.logout")}
+      <Link to={`/logout?from=${encodeURIComponent(pathname + search)}`} className={triggerClassName}>
+        {text}
       </Link>
     );
   }
@@ -35,7 +38,7 @@ export function LogoutDialog({ triggerClassName }: { triggerClassName: string })
         onFocus={() => void loadContent()}
         onClick={() => setOpen(true)}
       >
-        {t("app.userMenu.logout")}
+        {text}
       </button>
       {open ? (
         <Suspense fallback={null}>

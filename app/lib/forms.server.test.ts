@@ -4,7 +4,7 @@ import { z } from "zod";
 import { fieldName, fieldPath } from "#graphql/errors";
 import en from "~/locales/en/index";
 import { ApiError } from "./api.server";
-import { replyWithApiError } from "./forms.server";
+import { replyWithApiError, wrongCodeMessages } from "./forms.server";
 import { valueAt } from "./form";
 import { createTranslator } from "./translate";
 
@@ -66,9 +66,9 @@ describe("replyWithApiError: each message lands where the person looks", () => {
     expect(result.error?.[""] ?? null).toBeNull();
   });
 
-  it("says how many tries are left with a wrong code, and that a new one is needed when none are", () => {
+  it("says a wrong code and the tries left in one message, and that a new one is needed when none are", () => {
     const left = replyWithApiError(submitted(), new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 2 }), t, { INVALID_CODE: "name" });
-    expect(left.error?.name).toEqual([t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: 2 })]);
+    expect(left.error?.name).toEqual([t("auth.code.attemptsLeft", { count: 2 })]);
     const none = replyWithApiError(submitted(), new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 0 }), t, { INVALID_CODE: "name" });
     expect(none.error?.name).toEqual([t("auth.code.exhausted")]);
   });
@@ -82,7 +82,15 @@ describe("replyWithApiError: each message lands where the person looks", () => {
   it("says the tries left also when the API names the wrong code's field", () => {
     const error = new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 4, fields: { name: ["errors.INVALID_CODE"] } });
     const result = replyWithApiError(submitted(), error, t);
-    expect(result.error?.name).toEqual([t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: 4 })]);
+    expect(result.error?.name).toEqual([t("auth.code.attemptsLeft", { count: 4 })]);
+  });
+
+  it("tells a sign-in code typed again after it was used apart from a wrong one", () => {
+    expect(wrongCodeMessages(t, 0, "USED")).toEqual([t("auth.code.used")]);
+    expect(wrongCodeMessages(t, 0, "WRONG")).toEqual([t("auth.code.wrongNoLiveCode")]);
+    expect(wrongCodeMessages(t, 0, "EXPIRED")).toEqual([t("auth.code.exhausted")]);
+    expect(wrongCodeMessages(t, 3, "WRONG")).toEqual([t("auth.code.attemptsLeft", { count: 3 })]);
+    expect(new Set([t("auth.code.used"), t("auth.code.wrongNoLiveCode"), t("auth.code.exhausted")]).size).toBe(3);
   });
 
   it("puts an error no field owns on the form, with the wait it names", () => {

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { FORM_ERRORS, type ErrorCode } from "#graphql/errors";
+import type { AuthCodeRefusal } from "#graphql/generated/operations";
 import { dynamicKey, type TFunction, type TKey } from "./translate";
 import { ApiError } from "./api.server";
 import { getLocale, translatorFor } from "./i18next.server";
@@ -109,8 +110,14 @@ function attemptMessages(t: TFunction, code: "INVALID_CODE" | "INVALID_PASSWORD"
   return attemptsLeft !== undefined ? [text, t("auth.password.attemptsLeft", { count: attemptsLeft })] : [text];
 }
 
-/** What to say about a wrong one-time code: the tries left, or that a new code is needed. */
-export function wrongCodeMessages(t: TFunction, attemptsLeft: number | undefined): string[] {
+/**
+ * What to say about a code that was not taken, in one message: wrong with the tries left, or that
+ * a new code is needed. A sign-in code also says why (AuthCodeRefusal): a code typed right but
+ * already used or expired is told apart from a wrong one.
+ */
+export function wrongCodeMessages(t: TFunction, attemptsLeft: number | undefined, refusal?: AuthCodeRefusal | null): string[] {
   const left = attemptsLeft ?? 0;
-  return left > 0 ? [t("errors.INVALID_CODE"), t("auth.code.attemptsLeft", { count: left })] : [t("auth.code.exhausted")];
+  if (refusal === "USED") return [t("auth.code.used")];
+  if (left > 0) return [t("auth.code.attemptsLeft", { count: left })];
+  return [t(refusal === "WRONG" ? "auth.code.wrongNoLiveCode" : "auth.code.exhausted")];
 }

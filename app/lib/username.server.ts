@@ -38,7 +38,8 @@ export async function usernameCheckResponse(
     return Response.json(verdict, { headers });
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(error);
-    const message = error instanceof ApiError && error.code === "TOO_MANY_ATTEMPTS" ? apiErrorMessage(error, t) : t("errors.unknown");
+    // The address's own limit on checks, in its words and with its wait.
+    const message = error instanceof ApiError && error.code === "RATE_LIMITED" ? apiErrorMessage(error, t) : t("errors.unknown");
     return Response.json({ available: false, message }, { status: 502, headers });
   }
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteAuthUserDocument, ListUserCompaniesDocument, RequestAccountDeletionCodeDocument } from "#graphql/generated/operations";
+import { DeleteAuthUserDocument, GetAccountDeletionBlockersDocument, RequestAccountDeletionCodeDocument } from "#graphql/generated/operations";
 import { maskEmail, maskPhone } from "#graphql/validation/identity";
 import { deleteAuthUserInput } from "#graphql/validation/users";
 import { ResendButton } from "~/components/resend";
@@ -10,7 +10,6 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { DELETE_ACCOUNT, PERSONAL_INFO } from "~/lib/account-steps";
 import { CODE_ERRORS } from "~/lib/account-steps.server";
-import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
@@ -28,16 +27,17 @@ const LOSSES = ["personal", "sessions", "companies", "transfers", "roles", "hist
 /**
  * Deleting the account (decision 0010): a code by SMS, or to the second factor's e-mail when
  * two-factor sign-in is on (the page says which before sending), the warning list, the code and
- * YES typed out. Refused while the person owns a company with anyone else in it: the companies
- * are listed with links, to transfer the share first. Done: the session is gone and the person
- * lands on sign-in, told so.
+ * YES typed out. While the person owns a company with anyone else in it, the page says so first,
+ * listing those companies with links (to transfer the share), and offers no code: the API would
+ * refuse to send one. Done: the session is gone and the person lands on sign-in, told so.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
-  const user = await auth.getUser();
+  const [user, { getAuthUser }] = await Promise.all([auth.getUser(), auth.call(GetAccountDeletionBlockersDocument, {})]);
   const state = auth.session.get("accountDeletion");
   const channel = user.mfaEnabled && user.email ? ("EMAIL" as const) : ("SMS" as const);
   return {
+    blockers: getAuthUser.accountDeletionBlockers,
     // Where the code will go (before it is asked for) or went.
     channel: state?.channel ?? channel,
     to: state?.sentTo ?? (channel === "EMAIL" ? maskEmail(user.email!) : maskPhone(user.phone)),
@@ -76,13 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await auth.call(DeleteAuthUserDocument, { input: submission.value });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "SOLE_OWNER_HAS_COMPANIES") {
-      // Which companies: those with co-owners; when none has (a role holder, a pending transfer), all of them.
-      const { listUserCompanies } = await auth.call(ListUserCompaniesDocument, {});
-      const shared = listUserCompanies.filter((c) => c.numberOfOwners > 1);
-      const companies = (shared.length ? shared : listUserCompanies).map(({ id, name }) => ({ id, name }));
-      return { ...replyWithApiError(submission, error, t), companies };
-    }
+    // SOLE_OWNER_HAS_COMPANIES (someone came in since the page was shown): the loader lists them.
     return replyWithApiError(submission, error, t, CODE_ERRORS);
   }
   // The account is gone and with it every session: this browser forgets its tokens.
@@ -92,14 +86,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DeleteAccount() {
   const { t } = useTranslation();
-  const { channel, to, sent, resendIn, resent } = useLoaderData<typeof loader>();
+  const { blockers, channel, to, sent, resendIn, resent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const companies = lastResult && "companies" in lastResult ? lastResult.companies : [];
   const [form, fields] = useServerForm<{ code: string; confirm: string }>(lastResult);
   const p = "settings.deleteAccount";
   const where = channel === "EMAIL" ? "Email" : "Sms";
+  const back = { to: PERSONAL_INFO, label: t("settings.phoneChange.back") };
+  if (blockers.length) {
+    // Said first, before any step: no code goes out for a deletion that cannot happen.
+    return (
+      <RouteDialog title={t(`${p}.title`)} description={t(`${p}.blockedDescription`)} back={back}>
+        <div role="note" className="rounded-md border border-warning-line bg-warning-soft p-3 text-sm text-warning">
+          <p className="font-medium">{t("errors.SOLE_OWNER_HAS_COMPANIES")}</p>
+          <p className="mt-field">{t(`${p}.companiesHeading`)}</p>
+          <ul className="mt-field list-disc space-y-field pl-5">
+            {blockers.map((c) => (
+              <li key={c.id}>
+                <Link to={`/vhold/${c.id}`} className="text-link underline underline-offset-2">
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </RouteDialog>
+    );
+  }
   return (
-    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.description`)} back={{ to: PERSONAL_INFO, label: t("settings.phoneChange.back") }}>
+    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.description`)} back={back}>
       <div>
         <h2 className="ui-group-title">{t(`${p}.lossesHeading`)}</h2>
         <ul className="mt-field list-disc space-y-field pl-5 text-sm text-muted">
@@ -113,20 +127,6 @@ export default function DeleteAccount() {
       </p>
       <Form method="post" {...formProps(form)} className="space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />
-        {companies.length ? (
-          <div>
-            <p className="text-sm font-medium">{t(`${p}.companiesHeading`)}</p>
-            <ul className="mt-field list-disc space-y-field pl-5 text-sm">
-              {companies.map((c) => (
-                <li key={c.id}>
-                  <Link to={`/vhold/${c.id}`} className="text-link underline underline-offset-2">
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
         {sent ? (
           <>
             <Field meta={fields.code} label={t(`${p}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />

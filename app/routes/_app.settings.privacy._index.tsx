@@ -224,7 +224,8 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
                 </p>
                 <p className="text-sm text-subtle">{t(`${s}.lastActive`, { date: lastActive })}</p>
               </div>
-              {session.current ? null : (
+              {/* While the 7-day rule holds, End could only repeat it (the text above says until when): no button. */}
+              {session.current || endOthersFrom ? null : (
                 <Form method="post">
                   <input type="hidden" name="id" value={session.id} />
                   <SubmitButton name="intent" value="endSession" variant="secondary" aria-label={t(`${s}.endLabel`, { device, date: lastActive })}>

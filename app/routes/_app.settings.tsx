@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/re
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+import { LogoutDialog } from "~/components/logout-dialog";
 import { SettingsFrame, settingsLinkClass } from "~/components/settings-frame";
 import { requireUserSession } from "~/lib/auth.server";
 import { SETTINGS_HUB, SETTINGS_ROUTE_KEY, settingsFrom } from "~/lib/settings-route";
@@ -10,8 +11,8 @@ import { SETTINGS_HUB, SETTINGS_ROUTE_KEY, settingsFrom } from "~/lib/settings-r
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings.ts")) };
 
 type Key = "personalInfo" | "localization" | "privacy" | "updates" | "userAgreement" | "privacyPolicy" | "exit";
-/** A page of the menu; without a path it is not built yet: shown disabled, saying why. */
-type Item = { key: Key; path?: string };
+/** A page of the menu; without a path it is not built yet: shown disabled, saying why. `logout`: the logout confirmation. */
+type Item = { key: Key; path?: string; logout?: true };
 
 const sections: { key: "personal" | "system"; items: Item[] }[] = [
   {
@@ -24,8 +25,9 @@ const sections: { key: "personal" | "system"; items: Item[] }[] = [
       { key: "updates" },
       { key: "userAgreement", path: "/settings/user-agreement" },
       { key: "privacyPolicy", path: "/settings/privacy-policy" },
-      // The logout page asks first (cancel or finish), with JavaScript or without.
-      { key: "exit", path: "/logout" },
+      // Logging out asks first, as from the user menu: a dialog, or without JavaScript the
+      // /logout page, whose Cancel comes back here (LogoutDialog).
+      { key: "exit", logout: true },
     ],
   },
 ];
@@ -90,7 +92,9 @@ export default function SettingsLayout() {
           <ul className="space-y-field">
             {section.items.map((item) => (
               <li key={item.key}>
-                {item.path ? (
+                {item.logout ? (
+                  <LogoutDialog triggerClassName="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-muted" label={t(`settings.items.${item.key}`)} />
+                ) : item.path ? (
                   <NavLink
                     to={item.path}
                     className={({ isActive }) =>

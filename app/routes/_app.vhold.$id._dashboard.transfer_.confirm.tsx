@@ -93,7 +93,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       auth.session.set("shareTransfer", { ...draft, sentEarlier: false, resendAt: Date.now() });
       auth.sessionChanged();
     }
-    return replyOnPage(submission, error, t, ["code"], { INVALID_CODE: "code", TOO_MANY_ATTEMPTS: "code", CODE_FOR_ANOTHER_TRANSFER: "code" });
+    return replyOnPage(submission, error, t, ["code"], { INVALID_CODE: "code", TOO_MANY_ATTEMPTS: "code", TOO_MANY_CODES: "code", CODE_FOR_ANOTHER_TRANSFER: "code" });
   }
   auth.session.unset("shareTransfer");
   auth.sessionChanged();

@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { checkAuthCode } = await api(CheckAuthCodeDocument, { input: { phone: signIn.phone, code: submission.value.code } });
     if (!checkAuthCode.codeValid || !checkAuthCode.phoneTicket) {
-      return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, checkAuthCode.attemptsLeft) } });
+      return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, checkAuthCode.attemptsLeft, checkAuthCode.refusal) } });
     }
     session.set("signIn", { ...signIn, phoneTicket: checkAuthCode.phoneTicket });
     const { checkUserExists } = await api(CheckUserExistsDocument, { phone: signIn.phone });

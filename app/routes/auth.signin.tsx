@@ -50,9 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (isResendTooSoon(error)) {
       // This browser asked a moment ago: the code still works, so carry on to entering it.
       if (session.get("signIn")?.phone === phone) return redirectWithSession("/auth/signin-code", session, context);
-      // Another device asked (or this one forgot): that code works here too. Offer to enter it.
-      const seconds = error.retryAfter ?? 0;
-      return { ...reply(submission, t, { formErrors: [t("auth.signin.codeAlreadySent", { seconds })] }), codeAlreadySent: true };
+      // Another device asked (or this one forgot), and that code can still be entered (the API
+      // holds back a new one only then): it works here too. Offer to enter it. Information, not
+      // an error: nothing the person typed was wrong.
+      return { ...reply(submission, t), codeAlreadySent: t("auth.signin.codeAlreadySent", { seconds: error.retryAfter ?? 0 }) };
     }
     return replyWithApiError(submission, error, t);
   }
@@ -63,13 +64,18 @@ export default function SignIn() {
   const { t } = useTranslation();
   const { countries: list, countryCode, phone } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const codeAlreadySent = Boolean(lastResult && "codeAlreadySent" in lastResult && lastResult.codeAlreadySent);
+  const codeAlreadySent = lastResult && "codeAlreadySent" in lastResult ? lastResult.codeAlreadySent : null;
   const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
   return (
     <AuthCard heading={t("auth.signin.heading")}>
       <p className="mb-4 text-sm text-muted">{t("auth.signin.intro")}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
+        {codeAlreadySent ? (
+          <p role="status" className="rounded-md border border-info-line bg-info-soft p-3 text-sm">
+            {codeAlreadySent}
+          </p>
+        ) : null}
         <PhoneInput
           countries={list}
           countryCode={fields.countryCode}

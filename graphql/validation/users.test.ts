@@ -14,13 +14,15 @@ describe("personalInfoForm", () => {
     expect(personalInfoForm(now).parse({ ...person, birthDay: "", birthMonth: "", birthYear: "" }).birthday).toBeNull();
   });
 
-  it("puts a missing part, an impossible date or a year out of range on birthDay", () => {
+  it("puts a missing part, a day the month does not have, or a year out of range on birthDay, each in its own words", () => {
     const issue = (fields: Record<string, string>) => {
       const result = personalInfoForm(now).safeParse({ ...person, ...fields });
       return result.success ? null : result.error.issues.map((i) => [i.path.join("."), i.message]);
     };
     expect(issue({ birthDay: "9", birthMonth: "", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.invalid"]]);
-    expect(issue({ birthDay: "31", birthMonth: "2", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.invalid"]]);
+    expect(issue({ birthDay: "31", birthMonth: "2", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.noSuchDay"]]);
+    expect(issue({ birthDay: "29", birthMonth: "2", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.noSuchDay"]]);
+    expect(issue({ birthDay: "32", birthMonth: "1", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.invalid"]]);
     expect(issue({ birthDay: "1", birthMonth: "1", birthYear: "2015" })).toEqual([["birthDay", "validation.birthday.range"]]);
   });
 

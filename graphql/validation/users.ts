@@ -18,13 +18,17 @@ export { ABOUT_MAX, BIRTH_YEARS_BACK_MAX, BIRTH_YEARS_BACK_MIN, birthYears, cont
 /** What deleteAuthUser's confirm must be, typed by the person (spec section 5). */
 export const DELETE_CONFIRMATION = "YES";
 
-/** A real calendar date (no 31 February), YYYY-MM-DD. */
-function isCalendarDate(value: string): boolean {
+/**
+ * What a YYYY-MM-DD value is: a real calendar date, a day the month does not have (31 February:
+ * day, month and year were all given), or not a date at all.
+ */
+function calendarDate(value: string): "date" | "noSuchDay" | "invalid" {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match) return "invalid";
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return "invalid";
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? "date" : "noSuchDay";
 }
 
 /** A birthday as the API takes it: YYYY-MM-DD, a real date, in the allowed years. */
@@ -32,7 +36,10 @@ export const birthdayInput = (now: Date) =>
   textInput({ required: "validation.birthday.invalid" })
     .trim()
     .superRefine((value, ctx) => {
-      if (!isCalendarDate(value)) return void ctx.addIssue({ code: "custom", message: "validation.birthday.invalid" });
+      const kind = calendarDate(value);
+      if (kind !== "date") {
+        return void ctx.addIssue({ code: "custom", message: kind === "noSuchDay" ? "validation.birthday.noSuchDay" : "validation.birthday.invalid" });
+      }
       const year = Number(value.slice(0, 4));
       if (!birthYears(now).includes(year)) ctx.addIssue({ code: "custom", message: "validation.birthday.range" });
     });

@@ -387,7 +387,8 @@ export class Ui {
       await dialog.getByRole("button", { name: this.t.app.logout.confirm, exact: true }).click();
     } else {
       await this.page.getByRole("link", { name: this.t.app.userMenu.logout, exact: true }).click();
-      await this.expectPath("/logout");
+      // The page remembers where it was opened from, for its Cancel.
+      await this.expectPath(new RegExp(`^${this.baseURL}/logout\\?from=`));
       await this.page.getByRole("main").getByRole("button", { name: this.t.app.logout.confirm, exact: true }).click();
     }
     await this.expectPath("/auth/signin");

@@ -9,7 +9,8 @@
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { serveBuiltApp, type RunningServer } from "../../scripts/lib/serve";
 import { API_KEY } from "./env";
-import { Api, ApiCallError, catalogues, expect, maskedPhone, modes, newUser, Outbox, test, Ui, type TestUser } from "./fixtures";
+import { createTranslator } from "../../app/lib/translate";
+import { Api, ApiCallError, catalogues, expect, maskedPhone, modes, newUser, Outbox, test, Ui, wrongCode, type TestUser } from "./fixtures";
 
 const ADDRESS_LIMIT = 12;
 
@@ -82,7 +83,7 @@ for (const mode of modes) {
             "x-client-address": person.address,
           });
         } catch (error) {
-          expect((error as ApiCallError).code).toBe("TOO_MANY_ATTEMPTS");
+          expect((error as ApiCallError).code).toBe("RATE_LIMITED");
           refused = true;
         }
       }
@@ -90,7 +91,9 @@ for (const mode of modes) {
 
       await person.ui.fillRegistration(user);
       await person.ui.button(uk.auth.registration.submit).click();
-      await expect(person.page.getByText(withNumbers(uk.errors.TOO_MANY_ATTEMPTS)).first()).toBeVisible();
+      // The address's own limit in its own words, not a phone's lockout.
+      await expect(person.page.getByText(withNumbers(uk.errors.RATE_LIMITED)).first()).toBeVisible();
+      await expect(person.page.getByText(withNumbers(uk.errors.TOO_MANY_ATTEMPTS))).toHaveCount(0);
       await expect(person.page.getByRole("heading", { level: 1 })).not.toHaveText(uk.errors.title);
       if (await api.userExists(user.phone)) {
         // The account was made; signing in is what has to wait: the sign-in page says both.
@@ -110,7 +113,9 @@ for (const mode of modes) {
       await second.ui.goto("/auth/signin");
       await second.ui.field(uk.auth.signin.phone).fill(user.national);
       await second.ui.button(uk.auth.signin.submit).click();
-      await expect(second.page.getByRole("alert")).toContainText(withNumbers(uk.auth.signin.codeAlreadySent));
+      // Information, not an error: nothing typed was wrong.
+      await expect(second.page.getByRole("status")).toContainText(withNumbers(uk.auth.signin.codeAlreadySent));
+      await expect(second.page.getByRole("alert")).toHaveCount(0);
       await second.ui.expectPath("/auth/signin");
       expect(await outbox.count(user.phone), "no second SMS").toBe(1);
 
@@ -223,6 +228,62 @@ for (const mode of modes) {
       expect(listUserShareTransfers.map((t) => t.share).sort((a, b) => a - b)).toEqual([200, 300, 500, 1000]);
       for (const machine of machines) await machine.dispose();
       await person.close();
+    });
+
+
+    real("registered, logged out and back within the resend wait: a new SMS goes out and its code signs in; the used one is just wrong", async ({ browser, server, request }) => {
+      real.slow(); // a registration, a logout and a sign-in
+      const outbox = new Outbox(request, server.url);
+      const person = await device(browser, server, outbox, mode.js);
+      const user = newUser();
+      await person.ui.register(user);
+      const used = (await outbox.latest(user.phone)).code;
+      await person.ui.logout();
+
+      const code = await person.ui.enterPhone(user);
+      expect(await outbox.count(user.phone), "a new SMS, not the offer of the used code").toBe(2);
+      await expect(person.page.getByText(uk.auth.signin.enterCode)).toHaveCount(0);
+      if (code !== used) {
+        await person.ui.enterCode(used);
+        await expect(person.page.getByText(createTranslator(uk, "uk")("auth.code.attemptsLeft", { count: 4 }), { exact: true })).toBeVisible();
+        await person.ui.expectPath("/auth/signin-code");
+      }
+      await person.ui.enterCode(code);
+      await person.ui.expectPath("/auth/signin-password");
+      await person.ui.enterPassword(user.password);
+      await person.ui.expectProfile(user);
+      await person.close();
+    });
+
+    real("a code the other device used up meanwhile is told as used, and a wrong one as wrong", async ({ browser, server, request }) => {
+      real.slow(); // two devices, one of them registering
+      const outbox = new Outbox(request, server.url);
+      const first = await device(browser, server, outbox, mode.js);
+      const second = await device(browser, server, outbox, mode.js);
+      const user = newUser();
+      const code = await first.ui.enterPhone(user);
+
+      await second.ui.goto("/auth/signin");
+      await second.ui.field(uk.auth.signin.phone).fill(user.national);
+      await second.ui.button(uk.auth.signin.submit).click();
+      await second.ui.button(uk.auth.signin.enterCode).click();
+      await second.ui.expectPath("/auth/signin-code");
+
+      // The first device finishes registering with the code: it is used.
+      await first.ui.enterCode(code);
+      await first.ui.expectPath("/auth/registration");
+      await first.ui.fillRegistration(user);
+      await first.ui.button(uk.auth.registration.submit).click();
+      await first.ui.expectProfile(user);
+
+      await second.ui.enterCode(wrongCode(code));
+      await expect(second.page.getByText(uk.auth.code.wrongNoLiveCode, { exact: true })).toBeVisible();
+      await second.ui.enterCode(code);
+      await expect(second.page.getByText(uk.auth.code.used, { exact: true })).toBeVisible();
+      await expect(second.page.getByText(uk.auth.code.wrongNoLiveCode)).toHaveCount(0);
+      await second.ui.expectPath("/auth/signin-code");
+      await first.close();
+      await second.close();
     });
 
     real("an early resend shows the wait once, and no error about the code field", async ({ browser, server, request }) => {

@@ -1,14 +1,14 @@
 import { createTranslator } from "../../app/lib/translate";
-import { catalogues, expect, maskedEmail, modes, test, Ui, wrongCode } from "./fixtures";
+import { catalogues, expect, maskedEmail, modes, test, Ui, wrongCode, type Api, type TestUser } from "./fixtures";
 
 /**
  * /settings/privacy with JavaScript on and off: the password changed (a wrong current one refused
  * on its field with the tries left) and the new one signs in; two-factor turned on with the
  * e-mailed code, then asked at sign-in, then turned off again; the visibility of the phone and
- * e-mail kept; the sessions of two browsers listed, this device marked, and ending the other one
- * refused before 7 days with the date it becomes allowed, and allowed once this device signed in
- * a week ago (its start moved back through the APP_ENV=test seam: the server's clock is shared),
- * the other device then signed out at its next request.
+ * e-mail kept; the sessions of two browsers listed, this device marked, no End before 7 days but
+ * the date it becomes allowed, and End once this device signed in a week ago (its start moved
+ * back through the APP_ENV=test seam: the server's clock is shared), the other device then signed
+ * out at its next request.
  */
 
 const s = catalogues.uk.settings;
@@ -19,6 +19,23 @@ const field = (ui: Ui, label: string) => ui.page.getByRole("main").getByLabel(la
 
 /** The part of a catalogue text before its first {{value}}. */
 const before = (text: string) => text.split("{{")[0];
+
+/**
+ * The ids of the person's sessions, earliest sign-in first, as the API lists them (the pages show
+ * an id only in an End form, and there is none before 7 days): read through a session of the
+ * API's own, ended again at once (ending one's own session is always allowed).
+ */
+async function sessionIds(api: Api, user: TestUser): Promise<string[]> {
+  const token = await api.passwordGrant(user, await api.confirmPhone(user.phone));
+  type Listed = { id: string; signedInAt: string; current: boolean };
+  const { listAuthUserSessions } = await api.gql<{ listAuthUserSessions: Listed[] }>(`query { listAuthUserSessions { id signedInAt current } }`, {}, token);
+  const own = listAuthUserSessions.find((session) => session.current)!;
+  await api.gql(`mutation ($id: ID!) { endAuthUserSession(id: $id) }`, { id: own.id }, token);
+  return listAuthUserSessions
+    .filter((session) => !session.current)
+    .sort((a, b) => a.signedInAt.localeCompare(b.signedInAt))
+    .map((session) => session.id);
+}
 
 async function openPrivacy(ui: Ui) {
   await ui.goto("/settings/personal-info");
@@ -95,7 +112,7 @@ for (const mode of modes) {
       const code = await outbox.code(user.email);
       await field(ui, p.twoFactor.code).fill(wrongCode(code));
       await ui.button(p.twoFactor.enable).click();
-      await expect(page.getByText(ui.t.errors.INVALID_CODE)).toBeVisible();
+      await expect(page.getByText(createTranslator(ui.t, ui.language)("auth.code.attemptsLeft", { count: 4 }), { exact: true })).toBeVisible();
       await field(ui, p.twoFactor.code).fill(code);
       await ui.button(p.twoFactor.enable).click();
       await ui.expectPath("/settings/privacy");
@@ -150,7 +167,7 @@ for (const mode of modes) {
       await expect(email.getByRole("radio", { name: p.visibility.CONTACTS })).toBeChecked();
     });
 
-    test("the sessions list this device and another; ending it is refused before 7 days", async ({ ui, page, api, browser, baseURL, outbox, user }) => {
+    test("the sessions list this device and another; before 7 days there is no End, only the date it comes", async ({ ui, page, api, browser, baseURL, outbox, user }) => {
       await api.createUser(user);
       // The other device: a browser of its own.
       const other = await browser.newContext({ javaScriptEnabled: mode.js, baseURL });
@@ -167,15 +184,13 @@ for (const mode of modes) {
       await expect(sessions.nth(1)).not.toContainText(p.sessions.thisDevice);
       await expect(sessions.first()).toContainText(before(p.sessions.lastActive));
 
-      // Said up front, with the date...
+      // Said up front, with the date; no button that could only repeat it.
       const notice = page.getByText(before(p.sessions.notYet));
       await expect(notice).toBeVisible();
       const date = (await notice.textContent())!.slice(before(p.sessions.notYet).length).replace(/\.$/, "");
       expect(date).toMatch(/\d/);
-      // ...and when tried anyway.
-      await sessions.nth(1).getByRole("button", { name: new RegExp(`^${before(p.sessions.endLabel)}`) }).click();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText(ui.t.errors.SESSION_END_NOT_YET_ALLOWED.replace("{{date}}", date));
-      await expect(sessions).toHaveCount(2);
+      await expect(page.getByTestId("sessions").getByRole("button")).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     });
 
     test("a week after signing in here, another device's session is ended and it is signed out", async ({ ui, page, api, browser, baseURL, outbox, user }) => {
@@ -186,11 +201,8 @@ for (const mode of modes) {
         const b = new Ui(await other.newPage(), mode.js, ui.language, outbox, baseURL!);
         await b.signIn(user);
         await ui.signIn(user);
-        // B's list names A's session (the one that is not B's): A signed in a week ago.
-        await b.goto("/settings/privacy");
-        const seenFromB = b.page.getByTestId("sessions").getByRole("listitem");
-        await expect(seenFromB).toHaveCount(2);
-        const aId = await seenFromB.filter({ hasNotText: p.sessions.thisDevice }).locator('input[name="id"]').inputValue();
+        // This device (A, the later sign-in) signed in a week ago.
+        const [, aId] = await sessionIds(api, user);
         await api.backdateSession(aId, 7);
 
         await openPrivacy(ui);

@@ -19,7 +19,7 @@ const newAddress = () => `203.0.113.${(addresses += 1)}`;
 const requestCode = (phone: string, address?: string) => gql(app, REQUEST_CODE, { phone }, { apiKey: true, address });
 
 describe("per-address limit", () => {
-  it("the 4th code request from one address within 10 minutes is TOO_MANY_ATTEMPTS; another address still works", async () => {
+  it("the 4th code request from one address within 10 minutes is RATE_LIMITED, not a phone's lockout; another address still works", async () => {
     const address = newAddress();
     for (let i = 0; i < 3; i += 1) ok(await requestCode(newPhone(), address));
 
@@ -27,7 +27,7 @@ describe("per-address limit", () => {
     const fourth = await requestCode(newPhone(), address);
     expect(fourth.data).toBeNull();
     const refused = failure(fourth);
-    expect(refused.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(refused.code).toBe("RATE_LIMITED");
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.retryAfter).toBeLessThanOrEqual(600);
     expect(app.messenger.sent.length).toBe(before);
@@ -39,7 +39,7 @@ describe("per-address limit", () => {
     const address = newAddress();
     for (let i = 0; i < 3; i += 1) ok(await requestCode(newPhone(), address));
     const refused = failure(await requestCode(newPhone(), address));
-    expect(refused.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(refused.code).toBe("RATE_LIMITED");
     app.clock.advance((refused.retryAfter as number) * 1000);
     ok(await requestCode(newPhone(), address));
   });
@@ -50,7 +50,26 @@ describe("per-address limit", () => {
     ok(await requestCode(phone, address));
     ok(await gql(app, CHECK_CODE, { input: { phone, code: app.messenger.lastCode(phone) } }, { apiKey: true, address }));
     ok(await gql(app, USER_EXISTS, { phone }, { apiKey: true, address }));
-    expect(failure(await gql(app, USER_EXISTS, { phone }, { apiKey: true, address })).code).toBe("TOO_MANY_ATTEMPTS");
+    expect(failure(await gql(app, USER_EXISTS, { phone }, { apiKey: true, address })).code).toBe("RATE_LIMITED");
+  });
+
+  it("a locked phone tells its own lock and its wait, not the address's shorter window", async () => {
+    const address = newAddress();
+    const phone = newPhone();
+    ok(await requestCode(phone, address));
+    const code = app.messenger.lastCode(phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    // Five wrong codes (from the web server, which forwards no address) lock the phone for 15 minutes.
+    for (let i = 0; i < 4; i += 1) ok(await gql(app, CHECK_CODE, { input: { phone, code: wrong } }, { apiKey: true }));
+    expect(failure(await gql(app, CHECK_CODE, { input: { phone, code: wrong } }, { apiKey: true }))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 900 });
+    // The address then uses up its window; 8 minutes later 2 minutes of it are left.
+    ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address }));
+    ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address }));
+    app.clock.advance(8 * 60_000);
+    expect(failure(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address }))).toMatchObject({ code: "RATE_LIMITED", retryAfter: 120 });
+    // Asking for a code or checking one for the locked phone says the phone's lock and its real wait.
+    expect(failure(await requestCode(phone, address))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 7 * 60 });
+    expect(failure(await gql(app, CHECK_CODE, { input: { phone, code } }, { apiKey: true, address }))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 7 * 60 });
   });
 
   it("the web server's own calls without a forwarded address are not limited by it", async () => {
@@ -64,11 +83,11 @@ describe("username availability checks per address", () => {
   // Twice the sign-in calls an address may make (here 2 × 3).
   const LIMIT = IDENTITY_LIMITS.usernameChecksPerSignInCall * 3;
 
-  it("answer up to twice the address's sign-in calls in 10 minutes, then TOO_MANY_ATTEMPTS with the wait; another address still works", async () => {
+  it("answer up to twice the address's sign-in calls in 10 minutes, then RATE_LIMITED with the wait; another address still works", async () => {
     const address = newAddress();
     for (let i = 0; i < LIMIT; i += 1) expect(ok(await check(`name_${i}`, address)).checkUsernameUnique).toBe(true);
     const refused = failure(await check("one_more", address));
-    expect(refused.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(refused.code).toBe("RATE_LIMITED");
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.retryAfter).toBeLessThanOrEqual(600);
     ok(await check("one_more", newAddress()));
@@ -112,7 +131,7 @@ describe("x-client-address", () => {
     expect((await call(newAddress(), false)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     // With the key, the forwarded address is the one counted, not the web server's own.
     for (let i = 0; i < 3; i += 1) expect((await call("198.51.100.99", true)).errors).toBeUndefined();
-    expect((await call("198.51.100.99", true)).errors?.[0].extensions?.code).toBe("TOO_MANY_ATTEMPTS");
+    expect((await call("198.51.100.99", true)).errors?.[0].extensions?.code).toBe("RATE_LIMITED");
     expect((await call(newAddress(), true)).errors).toBeUndefined();
   });
 });

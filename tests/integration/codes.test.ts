@@ -3,7 +3,7 @@
  * look-ups of the sign-in screens (checkUserExists, checkUsernameUnique).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECK_CODE, REQUEST_CODE, createTestApp, gql, newPhone, signUp, type TestApp } from "./harness";
+import { CHECK_CODE, REGISTER, REQUEST_CODE, confirmPhone, createTestApp, gql, newPhone, signUp, token, type TestApp } from "./harness";
 import { USERNAME_UNIQUE, USER_EXISTS, enableTwoFactor, failure, fieldErrors, messagesTo, ok, wrongCode } from "./support";
 
 let app: TestApp;
@@ -22,6 +22,7 @@ interface Check {
   codeValid: boolean;
   attemptsLeft: number;
   phoneTicket: string | null;
+  refusal: "WRONG" | "USED" | "EXPIRED" | null;
 }
 
 const requestCode = (phone: string, purpose?: "SIGN_IN" | "PASSWORD_RESET") =>
@@ -102,7 +103,36 @@ describe("requestAuthCode", () => {
     expect(fresh.codeValid).toBe(true);
   });
 
-  it("allows 6 codes per phone per hour, then TOO_MANY_ATTEMPTS until the hour is over", async () => {
+  it("sends a new code at once to a person back within the 60 s whose code a finished registration used; the hour still counts it", async () => {
+    const phone = newPhone();
+    const ticket = await confirmPhone(app, phone);
+    const password = "Correct#Horse9";
+    const input = { phoneTicket: ticket, name: "Olena", surname: "Koval", username: `back_${phone.slice(-7)}`, password, confirmPassword: password, consent: true };
+    ok(await gql(app, REGISTER, { input }, { apiKey: true }));
+    expect((await token(app, { grant_type: "password", username: phone, password, phone_ticket: ticket })).status).toBe(200);
+    const used = app.messenger.lastCode(phone);
+
+    // Logged out and back a moment later: the used code holds nothing back.
+    app.clock.advance(10_000);
+    const delivery = ok(await requestCode(phone)).requestAuthCode;
+    expect(delivery.resendAfter).toBe(60);
+    expect(messagesTo(app, phone)).toHaveLength(2);
+    const fresh = app.messenger.lastCode(phone);
+    if (fresh !== used) expect(ok(await checkCode(phone, used)).checkAuthCode.codeValid).toBe(false);
+    // The new code is live, so it holds the next one back as before.
+    expect(failure(await requestCode(phone))).toMatchObject({ code: "RESEND_TOO_SOON", retryAfter: 60 });
+    expect(ok(await checkCode(phone, fresh)).checkAuthCode.codeValid).toBe(true);
+
+    // Used codes count towards the hour: 2 of its 6 are gone.
+    for (let i = 0; i < 4; i += 1) {
+      app.clock.advance(61_000);
+      ok(await requestCode(phone));
+    }
+    app.clock.advance(61_000);
+    expect(failure(await requestCode(phone)).code).toBe("TOO_MANY_CODES");
+  });
+
+  it("allows 6 codes per phone per hour, then TOO_MANY_CODES (a limit of its own) until the hour is over", async () => {
     const phone = newPhone();
     for (let i = 0; i < 6; i += 1) {
       ok(await requestCode(phone));
@@ -110,7 +140,7 @@ describe("requestAuthCode", () => {
     }
     const seventh = await requestCode(phone);
     const refused = failure(seventh);
-    expect(refused.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(refused.code).toBe("TOO_MANY_CODES");
     // The hour counts from the first code: 6 × 61 s of it are gone.
     expect(refused.retryAfter).toBe(3600 - 6 * 61);
     expect(messagesTo(app, phone)).toHaveLength(6);
@@ -203,12 +233,28 @@ describe("checkAuthCode", () => {
     const code = app.messenger.lastCode(phone);
     app.clock.advance(5 * 60_000 + 1_000);
     const check = ok(await checkCode(phone, code)).checkAuthCode;
-    expect(check).toEqual({ codeValid: false, attemptsLeft: 0, phoneTicket: null });
+    expect(check).toEqual({ codeValid: false, attemptsLeft: 0, phoneTicket: null, refusal: "EXPIRED" });
+    // Another code typed then is wrong, not expired.
+    expect(ok(await checkCode(phone, wrongCode(code))).checkAuthCode).toMatchObject({ codeValid: false, refusal: "WRONG" });
   });
 
   it("a code that was never asked for is not valid and has no tries left", async () => {
     const phone = newPhone();
-    expect(ok(await checkCode(phone, "123456")).checkAuthCode).toEqual({ codeValid: false, attemptsLeft: 0, phoneTicket: null });
+    expect(ok(await checkCode(phone, "123456")).checkAuthCode).toEqual({ codeValid: false, attemptsLeft: 0, phoneTicket: null, refusal: "WRONG" });
+  });
+
+  it("a code already used by a finished sign-in is told USED, a wrong one WRONG, and neither spends a try", async () => {
+    const user = await signUp(app);
+    const used = app.messenger.lastCode(user.phone);
+    const typedAgain = ok(await checkCode(user.phone, used)).checkAuthCode;
+    expect(typedAgain).toEqual({ codeValid: false, attemptsLeft: 0, phoneTicket: null, refusal: "USED" });
+    for (let i = 0; i < 5; i += 1) {
+      expect(ok(await checkCode(user.phone, wrongCode(used))).checkAuthCode).toMatchObject({ codeValid: false, refusal: "WRONG" });
+    }
+    // Nothing was compared with a live code: the phone's sign-in tries are all there.
+    ok(await requestCode(user.phone));
+    const fresh = app.messenger.lastCode(user.phone);
+    expect(ok(await checkCode(user.phone, wrongCode(fresh))).checkAuthCode).toMatchObject({ attemptsLeft: 4, refusal: "WRONG" });
   });
 
   it("5 wrong codes lock the phone for 15 minutes: even the right code and new codes are refused", async () => {

@@ -43,7 +43,7 @@ describe("asking for codes in a flood", () => {
     }
     expect(messagesTo(app, phone)).toHaveLength(IDENTITY_LIMITS.codesPerPhonePerHour);
     app.clock.advance(61_000);
-    expect(failure(await requestCode(phone)).code).toBe("TOO_MANY_ATTEMPTS");
+    expect(failure(await requestCode(phone)).code).toBe("TOO_MANY_CODES");
   });
 
   it("200 parallel requests after the wait send one more SMS, never two", async () => {

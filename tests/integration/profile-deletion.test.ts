@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DeleteAuthUserDocument,
+  GetAccountDeletionBlockersDocument,
   GetShareTransferDocument,
   ListCompanyOwnersDocument,
   ListUserNotificationsDocument,
@@ -95,31 +96,53 @@ describe("deleting the account", () => {
     ok(await remove(user, code));
   });
 
-  it("refuses a sole owner whose company has other people in it, and a co-owner; the code stays good", async () => {
+  it("says up front which companies keep the account, and refuses to send a code while one does", async () => {
+    const blockers = async (user: SignedUpUser) => ok(await send(app, GetAccountDeletionBlockersDocument, {}, auth(user))).getAuthUser.accountDeletionBlockers;
+    const refusedCode = async (user: SignedUpUser) => {
+      const before = app.messenger.sent.length;
+      expect(errorCode(await send(app, RequestAccountDeletionCodeDocument, {}, auth(user)))).toBe("SOLE_OWNER_HAS_COMPANIES");
+      expect(app.messenger.sent.length, "no code sent").toBe(before);
+    };
+
+    // A company of one's own alone keeps nothing (it goes with the account).
     const [boss, director] = [await signUp(app), await signUp(app)];
     const company = await createCompany(app, boss, "Boss Trade");
+    expect(await blockers(boss)).toEqual([]);
+    // Someone else holding a role in it does.
     await holdRole(app, company, director, 1);
+    expect(await blockers(boss)).toEqual([{ id: company, name: "Boss Trade" }]);
+    await refusedCode(boss);
+    // Holding a role in someone else's company keeps nobody.
+    expect(await blockers(director)).toEqual([]);
+
+    // A pending transfer out of the company: someone is about to come in.
+    const [solo, recipient] = [await signUp(app), await signUp(app)];
+    const soloCompany = await createCompany(app, solo, "Almost Solo");
+    await offer(app, solo, soloCompany, recipient, 1000);
+    expect(await blockers(solo)).toEqual([{ id: soloCompany, name: "Almost Solo" }]);
+    await refusedCode(solo);
+
+    // Co-owners, either of them: the share is transferred first.
+    const [a, b] = [await signUp(app), await signUp(app)];
+    const shared = await createCompany(app, a, "Pair Trade");
+    await give(app, a, shared, b, 4000);
+    expect(await blockers(a)).toEqual([{ id: shared, name: "Pair Trade" }]);
+    expect(await blockers(b)).toEqual([{ id: shared, name: "Pair Trade" }]);
+    await refusedCode(a);
+    await refusedCode(b);
+  });
+
+  it("refuses the deletion when someone came in after the code was sent; the code stays good", async () => {
+    const [boss, director] = [await signUp(app), await signUp(app)];
+    const company = await createCompany(app, boss, "Late Trade");
     const code = await deletionCode(boss);
+    await holdRole(app, company, director, 1);
     expect(errorCode(await remove(boss, code))).toBe("SOLE_OWNER_HAS_COMPANIES");
     expect((await userRow(boss.id)).deletedAt).toBeNull();
     expect((await companyRow(company)).deletedAt).toBeNull();
     // The refusal used nothing up: with the director gone, the same code deletes.
     await app.database.db.update(roles).set({ userId: null }).where(eq(roles.companyId, company));
     ok(await remove(boss, code));
-
-    // A pending transfer out of the company: someone is about to come in.
-    const [solo, recipient] = [await signUp(app), await signUp(app)];
-    const soloCompany = await createCompany(app, solo, "Almost Solo");
-    await offer(app, solo, soloCompany, recipient, 1000);
-    expect(errorCode(await remove(solo, await deletionCode(solo)))).toBe("SOLE_OWNER_HAS_COMPANIES");
-
-    // A co-owner transfers first.
-    const [a, b] = [await signUp(app), await signUp(app)];
-    const shared = await createCompany(app, a, "Pair Trade");
-    await give(app, a, shared, b, 4000);
-    expect(errorCode(await remove(b, await deletionCode(b)))).toBe("SOLE_OWNER_HAS_COMPANIES");
-    expect(errorCode(await remove(a, await deletionCode(a)))).toBe("SOLE_OWNER_HAS_COMPANIES");
-
   });
 
   it("deletes a company that is the person's alone, cancels shares offered to them, vacates their roles; all audited", async () => {

@@ -59,7 +59,7 @@ describe("registration when signing in afterwards is refused", () => {
     const phoneTicket = await confirmPhone(app, phone);
     // The browser's address has used up its sign-in requests (3 in this file).
     for (let i = 0; i < 3; i += 1) ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address: BROWSER_ADDRESS }));
-    expect(failure(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address: BROWSER_ADDRESS })).code).toBe("TOO_MANY_ATTEMPTS");
+    expect(failure(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address: BROWSER_ADDRESS })).code).toBe("RATE_LIMITED");
 
     const cookie = await sessionCookie(context, { signIn: { phone, countryCode: "UA", phoneTicket } });
     const password = "Correct#Horse9";
@@ -81,7 +81,7 @@ describe("registration when signing in afterwards is refused", () => {
     expect(response.headers.get("location")).toBe("/auth/signin");
     const cookies = setCookies(response);
     const { toasts } = await takeToasts(new Request("http://web.test/auth/signin", { headers: { cookie: pair(cookies.toast) } }), context);
-    expect(toasts).toMatchObject([{ type: "warning", title: "toast.registeredSignInLater", description: "errors.TOO_MANY_ATTEMPTS" }]);
+    expect(toasts).toMatchObject([{ type: "warning", title: "toast.registeredSignInLater", description: "errors.RATE_LIMITED" }]);
     expect(toasts[0].values?.minutes).toBeGreaterThan(0);
     // The sign-in progress is gone from the session: the next step starts over.
     const session = await sessionStorage(context).getSession(pair(cookies.__session));

@@ -17,6 +17,8 @@ const errors = {
   RESEND_TOO_SOON: "You can request a new code in {{seconds}} s.",
   DELIVERY_FAILED: "We could not send the code. Please try again in a moment.",
   TOO_MANY_ATTEMPTS: "Too many login attempts. Please try again in {{minutes}} min.",
+  TOO_MANY_CODES: "This number has been sent as many codes as an hour allows. A new one can be sent in {{minutes}} min.",
+  RATE_LIMITED: "Too many requests from your network. Please try again in {{minutes}} min.",
   USERNAME_TAKEN: "Username is already taken.",
   PHONE_TAKEN: "The number is already in use.",
   USER_NOT_FOUND: "No account was found for this number.",

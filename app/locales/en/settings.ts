@@ -88,6 +88,7 @@ const settings = {
   deleteAccount: {
     title: "Delete account",
     description: "This cannot be undone. Please read what will happen.",
+    blockedDescription: "Your account cannot be deleted yet.",
     lossesHeading: "What you will lose",
     losses: {
       personal: "Your name, photo, e-mail, date of birth and about me are erased; your phone number and username become free.",

@@ -35,7 +35,7 @@ const validation = {
     control: "Remove invisible control characters (such as a tab or a line break) from this field",
     unreadable: "This field holds a broken character (half of an emoji, for example): type it again",
   },
-  birthday: { invalid: "Choose a day, a month and a year", range: "The year must be from 75 to 12 years ago" },
+  birthday: { invalid: "Choose a day, a month and a year", noSuchDay: "No such date: this month has fewer days", range: "The year must be from 75 to 12 years ago" },
   avatar: {
     type: "The photo must be a PNG, JPG or HEIC image",
     tooLarge: "The photo is too large: at most 5 MB",

@@ -307,7 +307,8 @@ export type Mutation = {
   confirmNewPhone: AuthUser;
   /**
    * Deleting the account, step 1: a code by SMS to the account's phone, or to the second factor's
-   * e-mail when two-factor sign-in is on (5 minutes, 5 tries; RESEND_TOO_SOON as for any code). Signed in.
+   * e-mail when two-factor sign-in is on (5 minutes, 5 tries; RESEND_TOO_SOON as for any code).
+   * SOLE_OWNER_HAS_COMPANIES, sending nothing, while AuthUser.accountDeletionBlockers lists a company. Signed in.
    */
   requestAccountDeletionCode: AuthCodeDelivery;
   /**
@@ -753,6 +754,12 @@ export type AuthUser = {
   welcomeVholdHidden: Scalars['Boolean']['output'];
   /** The person hid vHub's welcome box. */
   welcomeVhubHidden: Scalars['Boolean']['output'];
+  /**
+   * The companies that keep the account from being deleted, by name: those the person owns all or
+   * part of with anyone else in them (a co-owner, a role holder, a pending share transfer). While
+   * there is one, requestAccountDeletionCode and deleteAuthUser answer SOLE_OWNER_HAS_COMPANIES.
+   */
+  accountDeletionBlockers: Array<CompanyCard>;
 };
 
 /** A code was sent. */
@@ -767,6 +774,15 @@ export type AuthCodeDelivery = {
   expiresIn: Scalars['Int']['output'];
 };
 
+/** Why a sign-in code was not taken. */
+export type AuthCodeRefusal =
+  /** Not the code that was sent (attemptsLeft: the tries left on the one that was). */
+  | 'WRONG'
+  /** The last code sent, already used by a finished sign-in or registration: a new one is needed. */
+  | 'USED'
+  /** The last code sent, expired or out of tries: a new one is needed. */
+  | 'EXPIRED';
+
 export type AuthCodeCheck = {
   __typename?: 'AuthCodeCheck';
   codeValid: Scalars['Boolean']['output'];
@@ -777,6 +793,8 @@ export type AuthCodeCheck = {
    * endpoint's password grant take it. Null when the code is wrong.
    */
   phoneTicket: Maybe<Scalars['String']['output']>;
+  /** Why the code was not taken; null when it was. */
+  refusal: Maybe<AuthCodeRefusal>;
 };
 
 export type CheckAuthCodeInput = {
@@ -1160,6 +1178,7 @@ export type ResolversTypes = {
   AuthCodePurpose: AuthCodePurpose;
   AuthUser: ResolverTypeWrapper<AuthUserRow>;
   AuthCodeDelivery: ResolverTypeWrapper<AuthCodeDelivery>;
+  AuthCodeRefusal: AuthCodeRefusal;
   AuthCodeCheck: ResolverTypeWrapper<AuthCodeCheck>;
   CheckAuthCodeInput: CheckAuthCodeInput;
   RegisterUserInput: RegisterUserInput;
@@ -1435,6 +1454,7 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   welcomeVholdHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   welcomeVhubHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accountDeletionBlockers?: Resolver<Array<ResolversTypes['CompanyCard']>, ParentType, ContextType>;
 };
 
 export type AuthCodeDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthCodeDelivery'] = ResolversParentTypes['AuthCodeDelivery']> = {
@@ -1448,6 +1468,7 @@ export type AuthCodeCheckResolvers<ContextType = GraphQLContext, ParentType exte
   codeValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phoneTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['AuthCodeRefusal']>, ParentType, ContextType>;
 };
 
 export type KnowledgeBaseCategoryTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBaseCategoryTranslation'] = ResolversParentTypes['KnowledgeBaseCategoryTranslation']> = {

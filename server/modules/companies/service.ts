@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Authorized } from "../../authz/policy";
 import { readAudit, writeAudit, type AuditActor, type PersonActor } from "../../audit";
 import type { Clock } from "../../clock";
@@ -146,6 +146,38 @@ export class CompaniesService {
       .orderBy(companies.name, companies.id)
       .limit(options.limit ?? 100)
       .then((rows) => rows.map((row) => row.company));
+  }
+
+  /**
+   * The companies that keep a person's account from being deleted (decision 0010): those they own
+   * all or part of with anyone else in them, a co-owner, a role holder or someone a pending share
+   * transfer is bringing in. Read before the deletion's first step, so the page says it and no code
+   * is sent; `db` is the deletion's transaction when it checks again under the companies' locks.
+   */
+  async companiesBlockingAccountDeletion(userId: string, db: Executor = this.db): Promise<CompanyRow[]> {
+    const someoneElseHolds = db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.companyId, companies.id), isNotNull(roles.userId), ne(roles.userId, userId), eq(roles.isArchived, false)));
+    const pending = db
+      .select({ id: shareTransfers.id })
+      .from(shareTransfers)
+      .where(and(eq(shareTransfers.companyId, companies.id), eq(shareTransfers.status, "PENDING")));
+    const rows = await db
+      .select({ company: companies })
+      .from(owners)
+      .innerJoin(companies, eq(companies.id, owners.companyId))
+      .where(
+        and(
+          eq(owners.userId, userId),
+          isNull(owners.leftAt),
+          isNull(companies.deletedAt),
+          // Less than 100 %: co-owners (the owners always hold exactly 100 % together).
+          or(lt(owners.shareBp, FULL_SHARE), exists(someoneElseHolds), exists(pending)),
+        ),
+      )
+      .orderBy(companies.name, companies.id);
+    return rows.map((row) => row.company);
   }
 
   // ---- Owners ------------------------------------------------------------------------------------
@@ -441,27 +473,15 @@ export class CompaniesService {
    */
   async companiesOwnedAlone(tx: Executor, userId: string): Promise<CompanyRow[]> {
     const owned = await tx
-      .select({ company: companies, shareBp: owners.shareBp })
+      .select({ company: companies })
       .from(owners)
       .innerJoin(companies, eq(companies.id, owners.companyId))
       .where(and(eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)))
       .orderBy(asc(companies.id))
       .for("update", { of: companies });
-    for (const { company, shareBp } of owned) {
-      // Less than 100 % means co-owners: the owners always sum to exactly 100 % (a deferred trigger).
-      if (shareBp !== FULL_SHARE) throw soleOwnerRefusal();
-      const [other] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.companyId, company.id), isNotNull(roles.userId), ne(roles.userId, userId), eq(roles.isArchived, false)))
-        .limit(1);
-      const [pending] = await tx
-        .select({ id: shareTransfers.id })
-        .from(shareTransfers)
-        .where(and(eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
-        .limit(1);
-      if (other || pending) throw soleOwnerRefusal();
-    }
+    // The page asked the same before the first step; asked again under the locks, for whoever
+    // came in after the code went out.
+    if ((await this.companiesBlockingAccountDeletion(userId, tx)).length) throw soleOwnerRefusal();
     return owned.map((row) => row.company);
   }
 
@@ -551,5 +571,6 @@ export class CompaniesService {
   }
 }
 
-const soleOwnerRefusal = () =>
+/** A person who owns a part of a company with anyone else in it cannot delete their account (decision 0010). */
+export const soleOwnerRefusal = () =>
   new DomainError("SOLE_OWNER_HAS_COMPANIES", "You own a company that has other people in it: transfer your share first");

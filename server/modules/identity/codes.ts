@@ -25,7 +25,15 @@ export interface IssuedCode {
 export type CodeCheck =
   | { valid: true; id: string; userId: string | null }
   /** forAnotherSubject: the live code was sent for something else (CodeSubject); no try was spent on it. */
-  | { valid: false; attemptsLeft: number; forAnotherSubject?: boolean };
+  /** noLiveCode: nothing was compared, no code of the purpose can be entered any more (used, expired, out of tries). */
+  | { valid: false; attemptsLeft: number; forAnotherSubject?: boolean; noLiveCode?: true };
+
+/** Why checkAuthCode did not take a code (AuthCodeRefusal in the schema). */
+export type CodeRefusal = "WRONG" | "USED" | "EXPIRED";
+
+/** A code that can still be entered: not used, not expired, tries left. */
+const isLive = (code: { consumedAt: Date | null; expiresAt: Date; attempts: number; maxAttempts: number }, now: Date) =>
+  !code.consumedAt && code.expiresAt > now && code.attempts < code.maxAttempts;
 
 /**
  * What an action code confirms when it confirms one thing only, as strong customer
@@ -97,19 +105,30 @@ export class CodeService {
       // a code that could not be delivered is deleted, so only codes that went out count.
       const hourAgo = new Date(now.getTime() - 3600 * 1000);
       const recent = await tx
-        .select({ createdAt: authCodes.createdAt, subject: authCodes.subject, consumedAt: authCodes.consumedAt, expiresAt: authCodes.expiresAt })
+        .select({
+          createdAt: authCodes.createdAt,
+          subject: authCodes.subject,
+          consumedAt: authCodes.consumedAt,
+          expiresAt: authCodes.expiresAt,
+          attempts: authCodes.attempts,
+          maxAttempts: authCodes.maxAttempts,
+        })
         .from(authCodes)
         .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose), gt(authCodes.createdAt, hourAgo)))
         .orderBy(desc(authCodes.createdAt));
+      // The last code holds the next one back only while it can still be entered and confirms the
+      // same thing: the sign-in page offers it to whoever asks meanwhile (another device). One a
+      // finished sign-in or registration used (the same person back after logging out), or one for
+      // another offer, lets a new one go at once; the hourly limit below still counts it.
       const [last] = recent;
-      if (last && last.subject === subject && !last.consumedAt && last.expiresAt > now) {
+      if (last && last.subject === subject && isLive(last, now)) {
         const wait = this.resendAfterSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);
         if (wait > 0) throw new DomainError("RESEND_TOO_SOON", "A code was sent a moment ago", { retryAfter: wait });
       }
       if (recent.length >= IDENTITY_LIMITS.codesPerPhonePerHour) {
         const oldest = recent[recent.length - 1].createdAt;
         const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + 3600 * 1000 - now.getTime()) / 1000));
-        throw new DomainError("TOO_MANY_ATTEMPTS", "Too many codes requested", { retryAfter });
+        throw new DomainError("TOO_MANY_CODES", "Too many codes sent to this phone within the hour", { retryAfter });
       }
       await tx
         .update(authCodes)
@@ -214,7 +233,7 @@ export class CodeService {
       const [other] = await tx.select({ id: authCodes.id }).from(authCodes).where(live);
       return { attempt, row, forAnotherSubject: Boolean(other) };
     });
-    if (!row) return { valid: false, attemptsLeft: 0, forAnotherSubject };
+    if (!row) return forAnotherSubject ? { valid: false, attemptsLeft: 0, forAnotherSubject } : { valid: false, attemptsLeft: 0, noLiveCode: true };
 
     if (this.deps.tokens.codeMatches(row.id, code, row.codeHash)) {
       // A right code gives back only its own tries: the wrong ones of the window stay counted,
@@ -285,8 +304,10 @@ export class CodeService {
 
   /** requestAuthCode: a sign-in code by SMS; a recovery code to the account's e-mail, else by SMS. */
   async requestAuthCode(phone: string, purpose: "SIGN_IN" | "PASSWORD_RESET", client: ClientInfo): Promise<CodeDelivery> {
-    await this.guards.countAddress(client);
+    // A locked phone says so, with its own wait, before the address is counted: otherwise the
+    // address's shorter window could answer for it and promise a sooner try than there is.
     await this.guards.assertNotLocked(phone);
+    await this.guards.countAddress(client);
     const user = await findUserByPhone(this.db, phone);
     if (purpose === "SIGN_IN") {
       return (
@@ -308,13 +329,34 @@ export class CodeService {
 
   /** checkAuthCode: a right sign-in code gives a phone ticket, the proof the next steps take. */
   async checkAuthCode(input: { phone: string; code: string }, client: ClientInfo) {
+    // Spent tries say so first, with their own wait (as above).
+    await this.guards.assertTriesLeft("SIGN_IN", input.phone);
     await this.guards.countAddress(client);
     // No phone-lock check here: a code delivered before the lock stays good for its owner. The
     // guesses are held by the sign-in code's own tries, which a lock from them has spent.
     const result = await this.verify({ phone: input.phone, purpose: "SIGN_IN" }, input.code);
-    if (!result.valid) return { codeValid: false, attemptsLeft: result.attemptsLeft, phoneTicket: null };
+    if (!result.valid) {
+      const refusal = result.noLiveCode ? await this.whyNotLive(input.phone, input.code) : "WRONG";
+      return { codeValid: false, attemptsLeft: result.attemptsLeft, phoneTicket: null, refusal };
+    }
     const phoneTicket = await this.deps.tokens.signPhoneTicket({ phone: input.phone, codeId: result.id }, IDENTITY_LIMITS.phoneTicketTtlSeconds);
-    return { codeValid: true, attemptsLeft: IDENTITY_LIMITS.codeAttempts, phoneTicket };
+    return { codeValid: true, attemptsLeft: IDENTITY_LIMITS.codeAttempts, phoneTicket, refusal: null };
+  }
+
+  /**
+   * No sign-in code of the phone can be entered any more: says whether the one typed is the last
+   * one sent, used (a finished sign-in or registration) or expired, or another, wrong one. The
+   * last code is dead, so comparing with it spends no try and tells nobody anything that works.
+   */
+  private async whyNotLive(phone: string, code: string): Promise<CodeRefusal> {
+    const [last] = await this.db
+      .select({ id: authCodes.id, codeHash: authCodes.codeHash, consumedAt: authCodes.consumedAt })
+      .from(authCodes)
+      .where(and(eq(authCodes.phone, phone), eq(authCodes.purpose, "SIGN_IN")))
+      .orderBy(desc(authCodes.createdAt))
+      .limit(1);
+    if (!last || !this.deps.tokens.codeMatches(last.id, code, last.codeHash)) return "WRONG";
+    return last.consumedAt ? "USED" : "EXPIRED";
   }
 
   // ---- Actions a signed-in person confirms by SMS (a share transfer; later a phone change) ----

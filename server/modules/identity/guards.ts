@@ -44,12 +44,15 @@ export class Guards {
     if (wait > 0) throw this.lockedError(wait);
   }
 
-  /** Counts a sign-in call from the client's address; too many answer TOO_MANY_ATTEMPTS. */
+  /**
+   * Counts a sign-in call from the client's address; too many answer RATE_LIMITED, a limit of its
+   * own: the wait it tells is the address's window, not a phone's lock.
+   */
   async countAddress(client: ClientInfo) {
     if (!client.address) return;
     const { hits, retryAfter } = await throttle.hit(this.db, addrKey(client.address), IDENTITY_LIMITS.addressWindowSeconds, this.now());
     if (hits > this.deps.rateLimitAddressMax) {
-      throw new DomainError("TOO_MANY_ATTEMPTS", "Too many requests from this address", { retryAfter });
+      throw new DomainError("RATE_LIMITED", "Too many requests from this address", { retryAfter });
     }
   }
 
@@ -58,7 +61,7 @@ export class Guards {
     if (!client.address) return;
     const { hits, retryAfter } = await throttle.hit(this.db, usernameCheckKey(client.address), IDENTITY_LIMITS.addressWindowSeconds, this.now());
     if (hits > IDENTITY_LIMITS.usernameChecksPerSignInCall * this.deps.rateLimitAddressMax) {
-      throw new DomainError("TOO_MANY_ATTEMPTS", "Too many username checks from this address", { retryAfter });
+      throw new DomainError("RATE_LIMITED", "Too many username checks from this address", { retryAfter });
     }
   }
 

@@ -30,6 +30,8 @@ function oauthError(error: DomainError): Response {
   const base = { error_code: error.code, error_description: error.message };
   switch (error.code) {
     case "TOO_MANY_ATTEMPTS":
+    case "TOO_MANY_CODES":
+    case "RATE_LIMITED":
     case "RESEND_TOO_SOON":
       return json({ error: TokenError.tooManyAttempts, retry_after: error.details.retryAfter, ...base }, 429, {
         "retry-after": String(error.details.retryAfter ?? 60),

@@ -33,5 +33,5 @@ export const identityFields = {
   ),
   // Answers about the caller's own code: where it went (masked) and what is left of it.
   AuthCodeDelivery: inherit("channel", "sentTo", "resendAfter", "expiresIn"),
-  AuthCodeCheck: inherit("codeValid", "attemptsLeft", "phoneTicket"),
+  AuthCodeCheck: inherit("codeValid", "attemptsLeft", "refusal", "phoneTicket"),
 } satisfies FieldRules;

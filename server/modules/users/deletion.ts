@@ -4,7 +4,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { authCodes, refreshTokens, sessions, users } from "../../db/schema";
 import { DomainError } from "../../errors";
-import type { CompaniesService } from "../companies/service";
+import { soleOwnerRefusal, type CompaniesService } from "../companies/service";
 import { getUserById } from "../identity/user-rows";
 import type { CodeService } from "../identity/codes";
 import type { CodeDelivery } from "../identity/model";
@@ -39,8 +39,11 @@ export class AccountDeletionService {
     return this.deps.db;
   }
 
+  /** Step 1: the code. Refused, sending nothing, while a company keeps the account (SOLE_OWNER_HAS_COMPANIES). */
   async requestAccountDeletionCode(userId: string): Promise<CodeDelivery> {
     const user = await getUserById(this.db, userId);
+    // Said before a code is sent: nobody types a code and YES to learn only then that it cannot be done.
+    if ((await this.deps.companies.companiesBlockingAccountDeletion(user.id)).length) throw soleOwnerRefusal();
     if (user.mfaEnabled && user.email) {
       return (
         await this.deps.codes.issue({

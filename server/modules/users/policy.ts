@@ -30,7 +30,7 @@ const own = selfField<AuthUserRow>((user) => user.id);
  */
 export const usersFields = {
   User: { phone: contact("phone"), email: contact("email"), ...inherit("deleted") },
-  AuthUser: { welcomeVholdHidden: own, welcomeVhubHidden: own },
+  AuthUser: { welcomeVholdHidden: own, welcomeVhubHidden: own, accountDeletionBlockers: own },
   // Reached only through listAuthUserSessions, which lists the caller's own.
   AuthUserSession: inherit("id", "browser", "os", "signedInAt", "lastActiveAt", "current"),
 } satisfies FieldRules;

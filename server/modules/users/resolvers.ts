@@ -90,4 +90,6 @@ export const User: UserResolvers = {
 /** The row keeps the storage key; the person gets a signed, short-lived URL. */
 export const AuthUser: AuthUserResolvers = {
   avatar: (user, _a, ctx) => ctx.services.avatars.urlOf(user.avatar),
+  // Who is in the person's companies is the companies module's to say.
+  accountDeletionBlockers: (user, _a, ctx) => ctx.services.companies.companiesBlockingAccountDeletion(user.id),
 };

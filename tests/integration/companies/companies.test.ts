@@ -474,7 +474,7 @@ describe("the share transfer code confirms exactly one offer", () => {
     // Six codes an hour reach one phone, whatever they are for.
     ok(await ask(c, 300));
     ok(await ask(c, 400));
-    expect(failure(await ask(c, 500))).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
+    expect(failure(await ask(c, 500))).toMatchObject({ code: "TOO_MANY_CODES" });
   });
 });
 

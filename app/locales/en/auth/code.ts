@@ -12,6 +12,8 @@ const code = {
   attemptsLeft_one: "Wrong code. {{count}} attempt left.",
   attemptsLeft_other: "Wrong code. {{count}} attempts left.",
   exhausted: "This code no longer works. Request a new one.",
+  used: "This code has already been used. Request a new one.",
+  wrongNoLiveCode: "Wrong code, and the last code sent no longer works. Request a new one.",
   changePhone: "Change the number",
 };
 
