@@ -157,7 +157,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "graphql/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "edge/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "graphql/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "edge/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
         },
       },

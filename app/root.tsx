@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtim
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, isRouteErrorResponse } from "@remix-run/react";
 import { useFollowLanguage, useTranslation } from "~/lib/i18n-react";
-import { Toaster } from "./components/toaster";
+import { ServerToasts, Toaster } from "./components/toaster";
 import { catalogues, getLocale } from "./lib/i18next.server";
 import { catalogueSection } from "./lib/translate";
 import { useNonce } from "./lib/nonce";
@@ -82,6 +82,7 @@ export default function App() {
   }, []);
   return (
     <>
+      <ServerToasts toasts={toasts} />
       <Outlet />
       <Toaster toasts={toasts} />
     </>

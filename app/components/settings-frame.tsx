@@ -12,7 +12,7 @@ export const settingsLinkClass =
 export function SettingsFrame({ header, menuLabel, menu, children }: { header: ReactNode; menuLabel: string; menu: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-section">
-      <div className="flex items-center justify-between gap-stack">{header}</div>
+      <div className="flex flex-wrap items-center justify-between gap-stack">{header}</div>
       <div className="gap-page md:grid md:grid-cols-[264px_minmax(0,1fr)]">
         <details className="mb-section rounded-lg border border-line bg-surface p-2 md:hidden">
           <summary className="cursor-pointer px-2 py-1 text-sm font-medium">{menuLabel}</summary>

@@ -11,21 +11,32 @@ const RadixToaster = lazy(() => import("./radix-toaster"));
 const StaticToasts = lazy(() => import("./static-toasts"));
 
 /**
- * Toasts from flash messages (spec section 8): bottom-right, at most 3, 20 s, closable with
- * alt+T. With JavaScript they are Radix toasts; without it, a plain status list.
+ * Toasts from flash messages (spec section 8), as the server renders them: placed before the
+ * page, since without JavaScript they are a part of it, at its top (static-toasts.tsx). Once the
+ * page has hydrated they give way to the Toaster's.
+ */
+export function ServerToasts({ toasts }: { toasts: Toast[] }) {
+  const hydrated = useHydrated();
+  if (!toasts.length || hydrated) return null;
+  // Removed, never updated, when Radix takes over: an update to a boundary still hydrating would
+  // make React drop it with an error.
+  return (
+    <Suspense fallback={null}>
+      <StaticToasts toasts={toasts} />
+    </Suspense>
+  );
+}
+
+/**
+ * Toasts from flash messages with JavaScript: Radix toasts, bottom-right, at most 3, 20 s,
+ * closable (and with alt+T). Placed after the page, so that their focus guards come after it.
  */
 export function Toaster({ toasts }: { toasts: Toast[] }) {
   const hydrated = useHydrated();
-  if (!toasts.length) return null;
-  // Two boundaries (two keys), not one: the server's list is removed, never updated, when Radix
-  // takes over (an update to a boundary still hydrating would make React drop it with an error).
-  return hydrated ? (
-    <Suspense key="radix" fallback={null}>
+  if (!toasts.length || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
       <RadixToaster toasts={toasts} />
-    </Suspense>
-  ) : (
-    <Suspense key="static" fallback={null}>
-      <StaticToasts toasts={toasts} />
     </Suspense>
   );
 }

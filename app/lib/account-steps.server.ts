@@ -5,7 +5,11 @@ import { requireUserSession } from "./auth.server";
 import type { PhoneChangeState } from "./session.server";
 import { PHONE_STEPS } from "./account-steps";
 
-/** A phone as people read it: +380 67 123 4567 (stored as E.164). */
+/**
+ * A phone as people read it, everywhere the app shows one: libphonenumber's international format,
+ * +380 67 123 4567 (stored as E.164). The phone fields' hints write their examples the same way
+ * (national ones as formatNational: 067 123 4567), which phone.test.ts holds them to.
+ */
 export const displayPhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
 /** A one-time code's errors belong to its field. */

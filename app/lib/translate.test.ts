@@ -45,4 +45,9 @@ describe("catalogues", () => {
     expect(same(uk as unknown as Tree)).toEqual([]);
     expect(same(ru as unknown as Tree)).toEqual([]);
   });
+
+  it("never guess a person's gender with a placeholder such as \"передав(ла)\" or \"принял(-а)\"", () => {
+    const texts = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === "string" ? [v] : texts(v)));
+    for (const catalogue of [uk, ru]) expect(texts(catalogue as unknown as Tree).filter((text) => /\p{L}\(-?\p{L}{1,3}\)/u.test(text))).toEqual([]);
+  });
 });

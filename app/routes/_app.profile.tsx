@@ -162,7 +162,7 @@ export default function ProfileRoute() {
 }
 
 function Profile() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSignedInUser();
   const { recommended, companies, offers, notifications } = useLoaderData<typeof loader>();
   return (
@@ -198,7 +198,7 @@ function Profile() {
                 >
                   {t("vhold.profile.offer", {
                     from: personName(t, offer.fromUser),
-                    share: formatShare(offer.share),
+                    share: formatShare(offer.share, i18n.language),
                     company: offer.company.name,
                   })}
                 </Link>
@@ -221,7 +221,7 @@ function Profile() {
                 >
                   <CompanyAvatar name={company.name} size="sm" />
                   <span className="min-w-0 flex-1 break-words font-medium">{company.name}</span>
-                  <span className="shrink-0 tabular-nums">{t("vhold.share", { share: formatShare(company.myShare ?? 0) })}</span>
+                  <span className="shrink-0 tabular-nums">{t("vhold.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}</span>
                 </Link>
               </li>
             ))}

@@ -132,11 +132,13 @@ function PersonalInfoPage() {
         </Field>
         <fieldset className="space-y-field">
           <legend className="text-sm font-medium">{t(`${p}.birthday`)}</legend>
-          <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-stack">
+          {/* On a phone the year takes a row of its own: three in one row leave the month too
+              narrow for its name ("September"). */}
+          <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-stack sm:grid-cols-[4.5rem_minmax(0,1fr)_6rem]">
             {/* The birthday's error is told once, under the three choices. */}
             <SelectField meta={{ ...fields.birthDay, errors: undefined }} aria-invalid={fields.birthDay.errors?.length ? true : undefined} aria-describedby={fields.birthDay.errors?.length ? fields.birthDay.errorId : undefined} label={t(`${p}.birthDay`)} options={days} autoComplete="bday-day" />
             <SelectField meta={fields.birthMonth} label={t(`${p}.birthMonth`)} options={months} autoComplete="bday-month" />
-            <SelectField meta={fields.birthYear} label={t(`${p}.birthYear`)} options={yearOptions} autoComplete="bday-year" />
+            <SelectField meta={fields.birthYear} label={t(`${p}.birthYear`)} options={yearOptions} autoComplete="bday-year" className="col-span-2 w-24 sm:col-span-1 sm:w-auto" />
           </div>
           <ErrorList id={fields.birthDay.errorId} errors={fields.birthDay.errors} />
         </fieldset>

@@ -49,7 +49,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       users: found?.filter((u) => u.id !== user.id) ?? null,
       pendingTotal: pending.reduce((sum, t) => sum + t.share, 0),
       recipient: url.searchParams.get("recipient")?.slice(0, SEARCH_MAX) ?? own?.recipient ?? "",
-      share: own ? formatShare(own.share) : "",
+      /** Basis points of the transfer being changed ("Change" on the next step), refilled as the person writes numbers. */
+      share: own?.share ?? null,
     }
   );
 }
@@ -95,15 +96,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function TransferShare() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const company = useCompany();
   const { q, users, pendingTotal, recipient, share } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useServerForm<{ recipient: string; share: string }>(lastResult, { defaultValue: { recipient, share } });
+  const [form, fields] = useServerForm<{ recipient: string; share: string }>(lastResult, {
+    defaultValue: { recipient, share: share === null ? "" : formatShare(share, i18n.language) },
+  });
   const free = Math.max(0, (company.myShare ?? 0) - pendingTotal);
   return (
     <RouteDialog title={t("vhold.transfer.heading")} description={t("vhold.transfer.intro")} back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}>
-      <p className="text-sm">{t("vhold.transfer.available", { share: formatShare(company.myShare ?? 0), free: formatShare(free) })}</p>
+      <p className="text-sm">{t("vhold.transfer.available", { share: formatShare(company.myShare ?? 0, i18n.language), free: formatShare(free, i18n.language) })}</p>
 
       <Form method="get" role="search" aria-labelledby="find-label" className="space-y-2">
         <label id="find-label" htmlFor="find-person" className="block text-sm font-medium">

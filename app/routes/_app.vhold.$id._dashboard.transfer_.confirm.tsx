@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       recipient: draft.recipient,
       recipientName: draft.recipientName,
-      share: formatShare(draft.share),
+      share: draft.share,
       sentTo: draft.sentTo,
       sentEarlier: Boolean(draft.sentEarlier),
       resendIn: secondsUntil(draft.resendAt),
@@ -101,7 +101,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmTransfer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const company = useCompany();
   const { recipient, recipientName, share, sentTo, sentEarlier, resendIn, resent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -109,13 +109,13 @@ export default function ConfirmTransfer() {
   return (
     <RouteDialog
       title={t("vhold.confirm.heading")}
-      description={t("vhold.confirm.summary", { share, company: company.name, name: recipientName, username: recipient })}
+      description={t("vhold.confirm.summary", { share: formatShare(share, i18n.language), company: company.name, name: recipientName, username: recipient })}
       back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}
     >
       <p role="status" className="text-sm text-muted">
         {t(sentEarlier ? "vhold.confirm.sentEarlier" : "vhold.confirm.sentTo", { to: sentTo })} {resent ? t("vhold.confirm.resent") : null}
       </p>
-      <Form method="post" {...formProps(form)} className="max-w-sm space-y-4">
+      <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.code} label={t("vhold.confirm.code")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
         <SubmitButton className="w-full" name="intent" value="confirm">

@@ -71,7 +71,7 @@ export default function VholdDashboardLayout() {
 }
 
 function Dashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const company = useCompany();
   const { outgoing, incoming, history } = useLoaderData<typeof loader>();
   const section = "space-y-3 rounded-xl border border-line bg-surface p-4";
@@ -84,7 +84,7 @@ function Dashboard() {
         <p>
           {t("vhold.dashboard.myShare")}:{" "}
           <strong className="tabular-nums" data-testid="my-share">
-            {t("vhold.share", { share: formatShare(company.myShare ?? 0) })}
+            {t("vhold.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}
           </strong>
         </p>
         {company.myShare ? (

@@ -52,13 +52,19 @@ export default function EditBaseCharacteristics() {
   });
   const editableName = namesDirectly(company);
   return (
-    <RouteDialog title={t("vhold.settings.editHeading")} description={t("vhold.settings.editIntro")} back={{ to: settings, label: t("vhold.settings.back") }}>
+    <RouteDialog title={t("vhold.settings.editHeading")} description={t("vhold.settings.editIntro")} back={{ to: settings, label: t("vhold.settings.backToBase") }}>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         {editableName ? (
           <Field meta={fields.name} label={t("vhold.settings.name")} maxLength={COMPANY_NAME_MAX + 10} autoComplete="organization" />
         ) : (
-          <Field meta={fields.name} label={t("vhold.settings.name")} hint={t("vhold.settings.nameByVote")} readOnly />
+          // Not a field: only a vote changes it. Shown as text, it neither looks editable nor takes
+          // the focus the dialog gives its first field (the phone, then).
+          <dl className="space-y-field">
+            <dt className="text-sm font-medium">{t("vhold.settings.name")}</dt>
+            <dd className="break-words">{company.name}</dd>
+            <dd className="text-sm text-subtle">{t("vhold.settings.nameByVote")}</dd>
+          </dl>
         )}
         <Field meta={fields.phone} label={t("vhold.settings.phone")} type="tel" hint={t("vhold.settings.phoneHint")} autoComplete="tel" />
         <Field meta={fields.address} label={t("vhold.settings.address")} maxLength={COMPANY_ADDRESS_MAX} autoComplete="street-address" />

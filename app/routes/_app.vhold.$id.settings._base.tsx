@@ -25,7 +25,7 @@ export default function BaseCharacteristicsLayout() {
 }
 
 function BaseCharacteristics() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const company = useCompany();
   const section = "space-y-4 rounded-xl border border-line bg-surface p-4";
   const row = "grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4";
@@ -82,7 +82,7 @@ function BaseCharacteristics() {
                 <td className="py-2">
                   {personName(t, owner.user)} {owner.user.deleted ? null : <span className="text-subtle">@{owner.user.username}</span>}
                 </td>
-                <td className="py-2 text-right tabular-nums">{t("vhold.share", { share: formatShare(owner.share) })}</td>
+                <td className="py-2 text-right tabular-nums">{t("vhold.share", { share: formatShare(owner.share, i18n.language) })}</td>
               </tr>
             ))}
           </tbody>

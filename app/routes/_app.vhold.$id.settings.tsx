@@ -71,7 +71,8 @@ export default function CorporateSettingsLayout() {
           <Link to={dashboard} className={settingsLinkClass}>
             <span aria-hidden="true">←</span> {t("vhold.settings.back")}
           </Link>
-          <p className="min-w-0 truncate font-semibold">{company.name}</p>
+          {/* Whole, never cut: on a phone on a line of its own under Back and Close. */}
+          <p className="order-last w-full font-semibold break-words sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:text-center">{company.name}</p>
           <Link to={dashboard} className={settingsLinkClass} aria-label={`${t("vhold.settings.close")}: ${company.name}`}>
             {t("vhold.settings.close")} <span aria-hidden="true">✕</span>
           </Link>

@@ -9,11 +9,17 @@ export const COMPANY_ABOUT_MAX = 1000;
 /** 100 % in basis points: shares are whole basis points, never floats. */
 export const FULL_SHARE = 10_000;
 
-/** Formats basis points as a percent for people: 1250 -> "12.5", 10000 -> "100". */
-export function formatShare(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const rest = basisPoints % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
+const shareFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Basis points as a percent in the person's language, as they would type it back into a share
+ * field: 1250 -> "12,5" (uk, ru), "12.5" (en); 10000 -> "100". One formatter per language (they
+ * are costly to build). Shown only: the arithmetic stays in whole basis points.
+ */
+export function formatShare(basisPoints: number, language: string): string {
+  let format = shareFormats.get(language);
+  if (!format) shareFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false })));
+  return format.format(basisPoints / 100);
 }
 
 /**

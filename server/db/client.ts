@@ -1,4 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -86,6 +87,14 @@ function lockDataDir(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/**
+ * An embedded database with the extensions the migrations create (pg_trgm: the knowledge base's
+ * search, docs/decisions/0009). PostgreSQL ships them as contrib; PGlite loads each one it is
+ * given, so every PGlite of the app and its tests is made here.
+ */
+export const createPGlite = (options: Omit<PGliteOptions, "extensions"> = {}) =>
+  new PGlite({ ...options, extensions: { pg_trgm } });
+
 /** Opens the database and brings its schema up to date. One per process (or test file). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
@@ -111,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const dir = path.join(options.dataDir, "pg");
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
-    client = new PGlite(dir);
+    client = createPGlite({ dataDir: dir });
   }
   try {
     await client.waitReady;

@@ -17,7 +17,7 @@ export interface ShareTransferNamed {
 }
 
 /** A share as people read it in each language: 7,77 % in Ukrainian and Russian, 7.77 % in English. */
-const percent = (basisPoints: number, decimalSign: "," | ".") => `${formatShare(basisPoints).replace(".", decimalSign)} %`;
+const percent = (basisPoints: number, language: MessageLanguage) => `${formatShare(basisPoints, language)} %`;
 
 export type MessageTexts = {
   signInSms: (code: string) => string;
@@ -50,7 +50,7 @@ export const messageTexts: Record<MessageLanguage, MessageTexts> = {
     setupSubject: "Підтвердження пошти vHold",
     setupText: (code) => `Код для ввімкнення двофакторної автентифікації: ${code}.`,
     shareTransferSms: (code, offer) =>
-      `vHold: код ${code} підтверджує передачу ${percent(offer.share, ",")} компанії «${offer.company}» користувачу @${offer.recipient}. Нікому його не повідомляйте.`,
+      `vHold: код ${code} підтверджує передачу ${percent(offer.share, "uk")} компанії «${offer.company}» користувачу @${offer.recipient}. Нікому його не повідомляйте.`,
     accountSms: (code) => `vHold: код підтвердження зміни облікового запису ${code}. Нікому його не повідомляйте.`,
     accountSubject: "Підтвердження дії з обліковим записом vHold",
     accountText: (code) => `Код підтвердження зміни вашого облікового запису: ${code}. Якщо це були не ви, змініть пароль.`,
@@ -68,7 +68,7 @@ export const messageTexts: Record<MessageLanguage, MessageTexts> = {
     setupSubject: "Подтверждение почты vHold",
     setupText: (code) => `Код для включения двухфакторной аутентификации: ${code}.`,
     shareTransferSms: (code, offer) =>
-      `vHold: код ${code} подтверждает передачу ${percent(offer.share, ",")} компании «${offer.company}» пользователю @${offer.recipient}. Никому его не сообщайте.`,
+      `vHold: код ${code} подтверждает передачу ${percent(offer.share, "ru")} компании «${offer.company}» пользователю @${offer.recipient}. Никому его не сообщайте.`,
     accountSms: (code) => `vHold: код подтверждения изменения учётной записи ${code}. Никому его не сообщайте.`,
     accountSubject: "Подтверждение действия с учётной записью vHold",
     accountText: (code) => `Код подтверждения изменения вашей учётной записи: ${code}. Если это были не вы, смените пароль.`,
@@ -86,7 +86,7 @@ export const messageTexts: Record<MessageLanguage, MessageTexts> = {
     setupSubject: "Confirm your e-mail for vHold",
     setupText: (code) => `Your code to turn on two-factor authentication is ${code}.`,
     shareTransferSms: (code, offer) =>
-      `vHold: code ${code} confirms giving ${percent(offer.share, ".")} of “${offer.company}” to @${offer.recipient}. Do not share it with anyone.`,
+      `vHold: code ${code} confirms giving ${percent(offer.share, "en")} of “${offer.company}” to @${offer.recipient}. Do not share it with anyone.`,
     accountSms: (code) => `vHold: your code to confirm a change to your account is ${code}. Do not share it with anyone.`,
     accountSubject: "Confirm a change to your vHold account",
     accountText: (code) => `Your code to confirm a change to your account is ${code}. If this was not you, change your password.`,

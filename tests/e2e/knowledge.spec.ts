@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { catalogues, expect, modes, newStaffUser, test, type Ui } from "./fixtures";
 
 /**
@@ -87,7 +88,43 @@ for (const mode of modes) {
       await expect(sidebar(page).getByText("Безпека")).toHaveCount(0);
       await box.fill("нічого такого немає");
       if (!mode.js) await page.getByRole("button", { name: uk.search.submit, exact: true }).click();
-      await expect(page.getByRole("main").getByText(uk.search.none).first()).toBeVisible();
+      // Said once, by the results: the tree has nothing to add.
+      await expect(page.getByRole("main").getByText(uk.search.none)).toHaveCount(1);
+      await expect(page.getByRole("main").getByText(uk.search.none)).toBeVisible();
+    });
+
+    test("on a phone the post comes first, the tree opens behind its disclosure, and search finds a word's forms", async ({ ui, page, api, user }) => {
+      await page.setViewportSize({ width: 360, height: 760 });
+      await api.createUser(user);
+      await ui.signIn(user);
+      await ui.goto("/knowledge-base");
+      const disclosure = page.getByText(uk.tree.label, { exact: true });
+      // The tree is behind its disclosure, so the page's heading is near the top.
+      await expect(sidebar(page)).toBeHidden();
+      expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.y).toBeLessThan(400);
+
+      // "пароль" is not in "Паролі та коди входу" as letters: it is the same word.
+      const box = page.getByRole("searchbox", { name: uk.search.label });
+      await box.fill("пароль");
+      if (mode.js) await expect(page).toHaveURL(/q=%D0%BF%D0%B0%D1%80%D0%BE%D0%BB%D1%8C/);
+      else await page.getByRole("button", { name: uk.search.submit, exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: /Паролі та коди входу/ }).click();
+      await ui.expectPath(/\/knowledge-base\/page\/[0-9a-f-]{36}$/);
+      const title = page.getByRole("article").getByRole("heading", { level: 1 });
+      await expect(title).toHaveText("Паролі та коди входу");
+      // The post's title, not the tree, is what a phone shows first.
+      expect((await title.boundingBox())!.y).toBeLessThan(400);
+      await expect(sidebar(page)).toBeHidden();
+
+      await disclosure.click();
+      await expect(sidebar(page)).toBeVisible();
+      await expect(sidebar(page).getByRole("link", { name: "Паролі та коди входу" })).toHaveAttribute("aria-current", "page");
+      // axe runs in the page's JavaScript (the markup is the same without it).
+      if (mode.js) await expectAccessible(ui, "a post at 360 px with the tree open");
+      // A category opened without JavaScript comes back with the tree still in view.
+      await expand(ui, "Файли");
+      await expect(sidebar(page).getByRole("link", { name: "Файли й теки" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
 
     test("staff add a category and a post in three languages", async ({ ui, page, api }) => {

@@ -31,9 +31,13 @@ for (const mode of modes) {
   test.describe(`profile ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("the phone is shown formatted, on the profile and in personal info", async ({ ui, page, api, user }) => {
+    test("the phone is shown formatted, on the profile and in personal info, as the sign-in hint writes it", async ({ ui, page, api, user }) => {
       await api.createUser(user);
-      await ui.signIn(user);
+      // The hint's example is libphonenumber's national format; typed so, the number signs in.
+      await ui.goto("/auth/signin");
+      await expect(page.getByText(ui.t.auth.signin.phoneHint)).toContainText("067 123 4567");
+      await ui.signIn({ ...user, national: `0${user.phone.slice(4, 6)} ${user.phone.slice(6, 9)} ${user.phone.slice(9)}` });
+      // Shown with the same groups, with the country code.
       await expect(page.getByTestId("profile-phone")).toHaveText(formatted(user));
       await ui.goto("/settings/personal-info");
       await expect(page.getByRole("main").getByText(formatted(user), { exact: true })).toBeVisible();

@@ -74,6 +74,30 @@ for (const mode of modes) {
       await expect(page.getByTestId("profile-username")).toHaveText(username);
     });
 
+    test("at 360 px the saved message covers nothing: a part of the page without JavaScript, closable with it", async ({ ui, page, api, user }) => {
+      await api.createUser(user);
+      await page.setViewportSize({ width: 360, height: 760 });
+      await ui.signIn(user);
+      await ui.goto("/settings/personal-info");
+      await ui.button(s.save).click();
+      await ui.expectPath("/settings/personal-info");
+      const message = page.getByRole("status").filter({ hasText: s.saved });
+      await expect(message).toBeVisible();
+      if (mode.js) {
+        await page.getByRole("button", { name: ui.t.toast.close }).click();
+        await expect(message).toHaveCount(0);
+        return;
+      }
+      // At the top of the page, before the header: it goes up with the page.
+      expect((await message.boundingBox())!.y).toBeLessThan((await page.getByRole("banner").boundingBox())!.y);
+      // At the bottom of the page nothing lies over "Delete account" (a fixed message did).
+      const deleteAccount = page.getByRole("link", { name: s.personalInfo.deleteAccount });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = (await deleteAccount.boundingBox())!;
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(onTop).toBe(s.personalInfo.deleteAccount);
+    });
+
     test("change the language to English and see the whole interface switch", async ({ ui, page, api, user }) => {
       await api.createUser(user);
       await ui.signIn(user);
@@ -128,6 +152,30 @@ for (const mode of modes) {
     });
   });
 }
+
+test.describe("the birthday at 360 px", () => {
+  test.use({ language: "en" });
+
+  test("every month's name is shown whole in its select", async ({ ui, page, api, user }) => {
+    await api.createUser(user);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await ui.signIn(user);
+    await ui.goto("/settings/personal-info");
+    const month = field(ui, ui.t.settings.personalInfo.birthMonth);
+    for (let m = 1; m <= 12; m++) {
+      await month.selectOption(String(m));
+      // The chosen name's width in the select's font against the room inside it (the arrow's padding aside).
+      const { text, width, room } = await month.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0].text;
+        return { text, width: context.measureText(text).width, room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      });
+      expect(width, `"${text}" fits its select`).toBeLessThanOrEqual(room);
+    }
+  });
+});
 
 test("/settings opens personal info", async ({ ui, api, user }) => {
   await api.createUser(user);

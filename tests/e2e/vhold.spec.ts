@@ -157,13 +157,13 @@ for (const mode of modes) {
       await expect(page.getByTestId("my-share")).toHaveText("75 %");
       await expect(coOwners(page).getByRole("listitem").filter({ hasText: recipient.username })).toContainText("25 %");
       await expect(page.getByTestId("share-history")).toContainText(historyItem);
-      // With a co-owner the name is read-only in the edit form; the rest saves.
+      // With a co-owner the name is text in the edit form, not a field; the rest saves.
       await page.getByRole("link", { name: v.panel.settings, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/settings`);
       await page.getByRole("link", { name: v.settings.editLabel, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/settings/edit`);
       await expectStep(ui, v.settings.editHeading);
-      await expect(ui.field(v.settings.name)).toHaveAttribute("readonly", "");
+      await expect(step(ui, v.settings.editHeading).getByRole("textbox", { name: v.settings.name })).toHaveCount(0);
       await ui.field(v.settings.address).fill("Київ, вул. Хрещатик, 1");
       await ui.field(v.settings.phone).fill("+380441234567");
       await ui.button(v.settings.save).click();
@@ -468,6 +468,71 @@ for (const mode of modes) {
       for (const path of [`/vhold/${companyId}/transfers/${transferId}`, `/profile/transfers/${transferId}/decline`, `/vhold/${companyId}`, `/vhold/${companyId}/settings`, `/vhold/${companyId}/settings/edit`, `/vhold/${companyId}/transfer`]) {
         await ui.goto(path);
         await ui.expectProfile(user);
+      }
+    });
+
+    test("a share is written as the person writes numbers: the hint's 12,5, a typed 10,5 shown and refilled as 10,5", async ({ ui, page, api, user }) => {
+      const other = newUser({ name: "Петро", surname: "Шевченко" });
+      const token = await apiSession(api, user);
+      await api.createUser(other);
+      const companyId = await apiCompany(api, token, `Числа ${mode.js ? "JS" : "HTML"}`);
+      await ui.signIn(user);
+      await ui.goto(`/vhold/${companyId}`);
+      await page.getByRole("link", { name: v.dashboard.transfer, exact: true }).click();
+      await opened(ui, `/vhold/${companyId}/transfer`, v.transfer.heading);
+      const transfer = step(ui, v.transfer.heading);
+      await expect(transfer.getByText(v.transfer.shareHint)).toContainText("12,5");
+      await transfer.getByLabel(v.transfer.recipient, { exact: true }).fill(other.username);
+      await transfer.getByLabel(v.transfer.share, { exact: true }).fill("10,5");
+      await transfer.getByRole("button", { name: v.transfer.next, exact: true }).click();
+      await opened(ui, `/vhold/${companyId}/transfer/confirm`, v.confirm.heading);
+      const confirm = step(ui, v.confirm.heading);
+      await expect(confirm).toContainText("10,5 %");
+      await expect(confirm).not.toContainText("10.5");
+      // The code field is as wide as the step's text, like every field of the steps.
+      const code = (await confirm.getByLabel(v.confirm.code, { exact: true }).boundingBox())!;
+      const summary = (await confirm.getByText(/10,5 %/).boundingBox())!;
+      expect(Math.abs(code.width - summary.width)).toBeLessThanOrEqual(1);
+      // Change: the first step again, with the share as it was typed.
+      await confirm.getByRole("link", { name: v.confirm.change, exact: true }).click();
+      await opened(ui, `/vhold/${companyId}/transfer`, v.transfer.heading);
+      await expect(step(ui, v.transfer.heading).getByLabel(v.transfer.share, { exact: true })).toHaveValue("10,5");
+    });
+
+    test("with a co-owner, at 360 px: the edit form starts at the phone, the name reads as text and is shown whole, each way back says where", async ({ ui, page, api, outbox, user }) => {
+      test.slow(); // an SMS-confirmed transfer
+      const other = newUser();
+      const token = await apiSession(api, user);
+      const otherToken = await apiSession(api, other);
+      const companyName = `Зелена Долина Агро Холдинг ${mode.js ? "JS" : "HTML"}`;
+      const companyId = await apiCompany(api, token, companyName);
+      const transferId = await offerShare(api, outbox, user, token, companyId, other, 1000);
+      await api.gql(
+        `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+        { input: { id: transferId, status: "ACCEPTED" } },
+        otherToken,
+      );
+      await page.setViewportSize({ width: 360, height: 760 });
+      await ui.signIn(user);
+      const settings = `/vhold/${companyId}/settings`;
+      await ui.goto(settings);
+      // The settings header and the details give the whole name: nothing cut off with an ellipsis.
+      const names = page.getByRole("main").getByText(companyName, { exact: true });
+      await expect(names).toHaveCount(2);
+      for (const name of await names.all()) expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+
+      await page.getByRole("link", { name: v.settings.editLabel, exact: true }).click();
+      await opened(ui, `${settings}/edit`, v.settings.editHeading);
+      const edit = step(ui, v.settings.editHeading);
+      // The name only a vote changes is text, not a field; the first field that can change has the focus.
+      await expect(edit.getByRole("textbox", { name: v.settings.name })).toHaveCount(0);
+      await expect(edit.getByText(companyName, { exact: true })).toBeVisible();
+      if (mode.js) await expect(edit.getByLabel(v.settings.phone, { exact: true })).toBeFocused();
+      else {
+        // As a page: Back to the dashboard (the settings' header) and Back to the section, told apart.
+        await expect(page.getByRole("link", { name: v.settings.back, exact: true })).toHaveCount(1);
+        await page.getByRole("link", { name: v.settings.backToBase, exact: true }).click();
+        await ui.expectPath(settings);
       }
     });
   });

@@ -1,10 +1,9 @@
-import { PGlite } from "@electric-sql/pglite";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db/client";
+import { createPGlite, openDatabase } from "../../server/db/client";
 import { adminUrl, templateDatabaseName } from "./engine";
 
 /**
@@ -35,7 +34,7 @@ export default async function setup(project: TestProject) {
       await a.end();
     };
   }
-  const pglite = new PGlite();
+  const pglite = createPGlite();
   const handle = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir("gzip");
   const dir = path.join(tmpdir(), "vhold-tests");

@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type DocumentNode } from "graphql";
 import { readFileSync } from "node:fs";
@@ -8,7 +7,7 @@ import { CheckAuthCodeDocument, RegisterUserDocument, RequestAuthCodeDocument } 
 import { createApi, type Api } from "../../server/api";
 import { ManualClock } from "../../server/clock";
 import { loadConfig, type Config } from "../../server/config";
-import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { createPGlite, openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { createLogger, type Logger } from "../../server/logger";
 import type { Messenger, OutgoingMessage } from "../../server/messaging";
 import type { ObjectStorage } from "../../server/storage";
@@ -60,7 +59,7 @@ async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
     };
   }
   const dump = readFileSync(inject("pgliteDump"));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = createPGlite({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite });
 }
 

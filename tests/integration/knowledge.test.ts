@@ -232,22 +232,29 @@ describe("the tree holds when authors race", () => {
 describe("search", () => {
   let root: CategoryAnswer;
   beforeAll(async () => {
-    root = await createCategory(app, author, { translations: names("Безпека акаунта", "Account security") });
-    const passwords = await createCategory(app, author, { parentId: root.id, translations: names("Паролі та коди", "Passwords and codes") });
-    const sessions = await createCategory(app, author, { parentId: root.id, translations: names("Сеанси", "Sessions") });
-    const deep = await createCategory(app, author, { parentId: passwords.id, translations: names("Відновлення", "Recovery") });
-    await createPost(app, author, { categoryId: deep.id, translations: [{ languageCode: "uk", title: "Як змінити ПАРОЛЬ" }, { languageCode: "en", title: "How to change a password" }] });
+    root = await createCategory(app, author, { translations: names("Безпека акаунта", "Account security", "Безопасность аккаунта") });
+    const passwords = await createCategory(app, author, { parentId: root.id, translations: names("Паролі та коди", "Passwords and codes", "Пароли и коды") });
+    const sessions = await createCategory(app, author, { parentId: root.id, translations: names("Сеанси", "Sessions", "Сеансы") });
+    const deep = await createCategory(app, author, { parentId: passwords.id, translations: names("Відновлення", "Recovery", "Восстановление") });
+    await createPost(app, author, {
+      categoryId: deep.id,
+      translations: [
+        { languageCode: "uk", title: "Як змінити ПАРОЛЬ" },
+        { languageCode: "ru", title: "Как сменить ПАРОЛЬ" },
+        { languageCode: "en", title: "How to change a password" },
+      ],
+    });
     await createPost(app, author, { categoryId: passwords.id, translations: [{ languageCode: "uk", title: "Коди з SMS" }, { languageCode: "en", title: "SMS codes" }] });
     await createPost(app, author, { categoryId: sessions.id, translations: [{ languageCode: "uk", title: "Завершити інші сеанси" }, { languageCode: "en", title: "End other sessions" }] });
   });
   const mine = (nodes: CategoryAnswer[]) => shape(nodes.filter((n) => n.id === root.id));
 
   it("keeps a branch when anything below it matches, with only what matches, whatever the letter case", async () => {
-    expect(mine(await tree(app, reader, { language: "uk", search: "пароль" }))).toEqual([
+    expect(mine(await tree(app, reader, { language: "uk", search: "ЗМІНИТИ" }))).toEqual([
       { "Безпека акаунта": [{ "Паролі та коди": [{ Відновлення: ["· Як змінити ПАРОЛЬ"] }] }] },
     ]);
-    expect(mine(await tree(app, reader, { language: "en", search: "SESSIONS" }))).toEqual([
-      { "Account security": [{ Sessions: ["· End other sessions"] }] },
+    expect(mine(await tree(app, reader, { language: "en", search: "change" }))).toEqual([
+      { "Account security": [{ "Passwords and codes": [{ Recovery: ["· How to change a password"] }] }] },
     ]);
   });
 
@@ -255,6 +262,36 @@ describe("search", () => {
     expect(mine(await tree(app, reader, { language: "uk", search: "ПАРОЛІ" }))).toEqual([
       { "Безпека акаунта": [{ "Паролі та коди": [{ Відновлення: ["· Як змінити ПАРОЛЬ"] }, "· Коди з SMS"] }] },
     ]);
+  });
+
+  it("finds the usual forms of a word in each language, and a word by its beginning", async () => {
+    const passwordsBranch = (root: string, passwords: string, recovery: string, post: string, codes: string) => [{ [root]: [{ [passwords]: [{ [recovery]: [post] }, codes] }] }];
+    // "пароль" is in neither "Паролі" nor "Пароли" as letters: it is the same word.
+    expect(mine(await tree(app, reader, { language: "uk", search: "пароль" }))).toEqual(
+      passwordsBranch("Безпека акаунта", "Паролі та коди", "Відновлення", "· Як змінити ПАРОЛЬ", "· Коди з SMS"),
+    );
+    // The Russian reader sees Russian names, and the English post titles where no Russian one exists.
+    expect(mine(await tree(app, reader, { language: "ru", search: "пароль" }))).toEqual(
+      passwordsBranch("Безопасность аккаунта", "Пароли и коды", "Восстановление", "· Как сменить ПАРОЛЬ", "· Коди з SMS"),
+    );
+    expect(mine(await tree(app, reader, { language: "en", search: "password" }))).toEqual(
+      passwordsBranch("Account security", "Passwords and codes", "Recovery", "· How to change a password", "· SMS codes"),
+    );
+    expect(mine(await tree(app, reader, { language: "uk", search: "сеанс" }))).toEqual([{ "Безпека акаунта": [{ Сеанси: ["· Завершити інші сеанси"] }] }]);
+    expect(mine(await tree(app, reader, { language: "uk", search: "парол" }))).toEqual(
+      passwordsBranch("Безпека акаунта", "Паролі та коди", "Відновлення", "· Як змінити ПАРОЛЬ", "· Коди з SMS"),
+    );
+  });
+
+  it("needs every word of the search, and a short word is not any word sharing its first letters", async () => {
+    expect(mine(await tree(app, reader, { language: "uk", search: "змінити пароль" }))).toEqual([
+      { "Безпека акаунта": [{ "Паролі та коди": [{ Відновлення: ["· Як змінити ПАРОЛЬ"] }] }] },
+    ]);
+    expect(mine(await tree(app, reader, { language: "uk", search: "змінити сеанс" }))).toEqual([]);
+    // "код" finds "Коди" (and what its category holds), not "коли", "компанія" or "кошик".
+    const category = await createCategory(app, author, { translations: names("Кошик і компанія", "Bin and company") });
+    expect(mine(await tree(app, reader, { language: "uk", search: "код" }))).toEqual([{ "Безпека акаунта": [{ "Паролі та коди": [{ Відновлення: ["· Як змінити ПАРОЛЬ"] }, "· Коди з SMS"] }] }]);
+    expect((await tree(app, reader, { language: "uk", search: "код" })).some((n) => n.id === category.id)).toBe(false);
   });
 
   it("matches what the reader sees, in their language, and finds nothing when nothing matches", async () => {
@@ -265,6 +302,13 @@ describe("search", () => {
     // A search too long to be typed on purpose is refused.
     const long = await gql(app, "query ($s: String) { listKnowledgeBaseCategories(search: $s) { id } }", { s: "a".repeat(101) }, { token: reader.accessToken });
     expect(errorCode(long)).toBe("BAD_USER_INPUT");
+  });
+
+  it("takes quotes, percent signs and backslashes as letters", async () => {
+    const category = await createCategory(app, author, { translations: names("100% «ваші» дані \\ O'Brien", "100% your data") });
+    const found = await tree(app, reader, { language: "uk", search: "100% «ваші» \\ o'brien" });
+    expect(found.map((n) => n.id)).toEqual([category.id]);
+    expect(await tree(app, reader, { language: "uk", search: "_%" })).toEqual([]);
   });
 });
 

@@ -118,9 +118,8 @@ export function KnowledgeTree({ nodes, currentPostId, searching, here }: TreePro
       );
     });
 
-  if (nodes.length === 0) {
-    return <p className="px-1 py-2 text-sm text-muted">{searching ? t("knowledge.search.none") : t("knowledge.tree.empty")}</p>;
-  }
+  // A search that found nothing is said once, by the results (the layout leaves the tree out).
+  if (nodes.length === 0) return <p className="px-1 py-2 text-sm text-muted">{t("knowledge.tree.empty")}</p>;
   return (
     <Form method="post" action="/knowledge-base">
       <input type="hidden" name="redirectTo" value={here} />

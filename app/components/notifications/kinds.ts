@@ -30,8 +30,8 @@ const who = (t: TFunction, person: NamedPerson | null, system = false) =>
  */
 export const notificationRenderers: { [Name in NotificationFieldsFragment["__typename"]]: NotificationRenderer<KindOf<Name>> } = {
   ShareTransferNotification: {
-    text: (t, { type, shareTransfer }) => {
-      const values = { person: who(t, shareTransfer.counterpart), share: formatShare(shareTransfer.share), company: shareTransfer.companyName };
+    text: (t, { type, shareTransfer }, language) => {
+      const values = { person: who(t, shareTransfer.counterpart), share: formatShare(shareTransfer.share, language), company: shareTransfer.companyName };
       switch (type) {
         case "shareTransfer.received":
           return t("notifications.type.shareTransfer.received", values);

@@ -13,7 +13,7 @@ import { CompanyAvatar } from "./avatar";
  * JavaScript and keep their place on reload.
  */
 export function CompanyPanel({ company }: { company: VholdCompany }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useSignedInUser().id;
   const [params] = useSearchParams();
   const location = useLocation();
@@ -70,7 +70,7 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
                   {owner.userId === me ? <span className="text-subtle"> ({t("vhold.panel.you")})</span> : null}
                   {owner.user.deleted ? null : <span className="block text-xs text-subtle">@{owner.user.username}</span>}
                 </span>
-                <span className="shrink-0 font-medium tabular-nums">{t("vhold.share", { share: formatShare(owner.share) })}</span>
+                <span className="shrink-0 font-medium tabular-nums">{t("vhold.share", { share: formatShare(owner.share, i18n.language) })}</span>
               </li>
             ))}
           </ul>

@@ -44,7 +44,7 @@ export function ShareTransferView({ transfer, place, lastResult }: { transfer: S
         </div>
         <div className={row}>
           <dt className="text-muted">{t("vhold.shareTransfer.share")}</dt>
-          <dd className="font-medium tabular-nums">{t("vhold.share", { share: formatShare(transfer.share) })}</dd>
+          <dd className="font-medium tabular-nums">{t("vhold.share", { share: formatShare(transfer.share, i18n.language) })}</dd>
         </div>
         <div className={row}>
           <dt className="text-muted">{t("vhold.shareTransfer.status")}</dt>
@@ -92,15 +92,17 @@ export interface AnswerQuestionData {
   /** The transfer's page, where "back" returns. */
   page: string;
   company: string;
-  share: string;
+  /** Basis points. */
+  share: number;
   from: { name: string; surname: string; deleted: boolean };
   to: { name: string; surname: string; deleted: boolean };
 }
 
 /** The question before a transfer is declined (its recipient) or canceled (its sender). */
 export function AnswerQuestion({ question, lastResult }: { question: AnswerQuestionData; lastResult: ServerFormResult | undefined }) {
-  const { t } = useTranslation();
-  const { answer, page, company, share, from, to } = question;
+  const { t, i18n } = useTranslation();
+  const { answer, page, company, from, to } = question;
+  const share = formatShare(question.share, i18n.language);
   const [form] = useServerForm(lastResult);
   const p = answer === "decline" ? "vhold.shareTransfer.declineStep" : "vhold.shareTransfer.cancelStep";
   return (

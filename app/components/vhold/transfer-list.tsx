@@ -10,7 +10,7 @@ import { transferPath } from "~/lib/share-transfer-paths";
 
 /** Transfers waiting for an answer, each with a link to its page (a dialog over the dashboard with JavaScript: accept, decline or cancel there). */
 export function PendingTransfers({ transfers, direction }: { transfers: ShareTransferFieldsFragment[]; direction: "outgoing" | "incoming" }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="divide-y divide-line">
       {transfers.map((transfer) => {
@@ -19,7 +19,7 @@ export function PendingTransfers({ transfers, direction }: { transfers: ShareTra
         return (
           <li key={transfer.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
-              {label} · <span className="font-medium tabular-nums">{t("vhold.share", { share: formatShare(transfer.share) })}</span>
+              {label} · <span className="font-medium tabular-nums">{t("vhold.share", { share: formatShare(transfer.share, i18n.language) })}</span>
             </span>
             <Link
               to={transferPath("company", transfer)}
@@ -45,7 +45,7 @@ export function TransferHistory({ transfers }: { transfers: ShareTransferFieldsF
       {transfers.map((transfer) => (
         <li key={transfer.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
           <span>
-            {t("vhold.dashboard.historyItem", { from: personName(t, transfer.fromUser), to: personName(t, transfer.toUser), share: formatShare(transfer.share) })}
+            {t("vhold.dashboard.historyItem", { from: personName(t, transfer.fromUser), to: personName(t, transfer.toUser), share: formatShare(transfer.share, i18n.language) })}
           </span>
           <time dateTime={transfer.resolvedAt ?? transfer.createdAt} className="text-sm text-subtle">
             {formatDateTime(transfer.resolvedAt ?? transfer.createdAt, i18n.language, formatTime)}

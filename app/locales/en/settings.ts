@@ -58,7 +58,7 @@ const settings = {
   steps: {
     resendIn: "You can request a new code in {{seconds}} s.",
     resent: "A new code is on its way.",
-    phoneHint: "Without the country code, for example 67 123 45 67",
+    phoneHint: "Without the country code, for example 067 123 4567",
   },
   phoneChange: {
     title: "Change phone number",

@@ -116,6 +116,8 @@ const vhold = {
     section: "Section",
     go: "Open",
     back: "Back",
+    /** The edit form as a page: the way back to the section, beside the settings header's Back to the dashboard. */
+    backToBase: "Back to the base characteristics",
     close: "Close",
     items: {
       baseCharacteristic: "Base characteristics",
@@ -129,7 +131,7 @@ const vhold = {
     name: "Company name",
     nameByVote: "With co-owners the name changes only by a vote of the owners, which is not available yet.",
     phone: "Phone",
-    phoneHint: "In international format, for example +380 67 123 45 67",
+    phoneHint: "In international format, for example +380 67 123 4567",
     address: "Address",
     about: "About the company",
     save: "Save",

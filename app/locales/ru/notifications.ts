@@ -32,9 +32,10 @@ const notifications = {
   type: {
     shareTransfer: {
       received: "{{person}} предлагает вам {{share}} % компании «{{company}}»",
-      accepted: "{{person}} принял(-а) {{share}} % компании «{{company}}»",
-      declined: "{{person}} отклонил(-а) {{share}} % компании «{{company}}»",
-      canceled: "{{person}} отозвал(-а) предложение {{share}} % компании «{{company}}»",
+      // Said of the share, not of the person: no "принял(-а)", the app does not know a person's gender.
+      accepted: "{{person}}: доля {{share}} % компании «{{company}}» принята",
+      declined: "{{person}}: доля {{share}} % компании «{{company}}» отклонена",
+      canceled: "{{person}}: предложение {{share}} % компании «{{company}}» отозвано",
     },
     company: {
       detailsChanged: "{{person}} изменил(-а) данные компании «{{company}}»: {{fields}}",

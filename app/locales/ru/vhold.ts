@@ -43,7 +43,8 @@ const vhold = {
     open: "Открыть",
     history: "Операции с долями",
     historyEmpty: "Доли ещё не переходили из рук в руки.",
-    historyItem: "{{from}} передал(а) {{share}} % пользователю {{to}}",
+    // No gendered verb: the app does not know a person's gender, and "передал(а)" reads badly.
+    historyItem: "Передано {{share}} %. От: {{from}}, кому: {{to}}",
     results: "Результаты компании",
     resultsText: "Этот раздел в разработке.",
   },
@@ -118,6 +119,8 @@ const vhold = {
     section: "Раздел",
     go: "Открыть",
     back: "Назад",
+    /** The edit form as a page: the way back to the section, beside the settings header's Back to the dashboard. */
+    backToBase: "Назад к базовым характеристикам",
     close: "Закрыть",
     items: {
       baseCharacteristic: "Базовые характеристики",
@@ -131,7 +134,7 @@ const vhold = {
     name: "Название компании",
     nameByVote: "Когда есть совладельцы, название меняется только голосованием владельцев, которое пока недоступно.",
     phone: "Телефон",
-    phoneHint: "В международном формате, например +380 67 123 45 67",
+    phoneHint: "В международном формате, например +380 67 123 4567",
     address: "Адрес",
     about: "О компании",
     save: "Сохранить",

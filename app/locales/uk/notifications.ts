@@ -32,9 +32,10 @@ const notifications = {
   type: {
     shareTransfer: {
       received: "{{person}} пропонує вам {{share}} % компанії «{{company}}»",
-      accepted: "{{person}} прийняв(-ла) {{share}} % компанії «{{company}}»",
-      declined: "{{person}} відхилив(-ла) {{share}} % компанії «{{company}}»",
-      canceled: "{{person}} відкликав(-ла) пропозицію {{share}} % компанії «{{company}}»",
+      // Said of the share, not of the person: no "прийняв(-ла)", the app does not know a person's gender.
+      accepted: "{{person}}: частку {{share}} % компанії «{{company}}» прийнято",
+      declined: "{{person}}: частку {{share}} % компанії «{{company}}» відхилено",
+      canceled: "{{person}}: пропозицію {{share}} % компанії «{{company}}» відкликано",
     },
     company: {
       detailsChanged: "{{person}} змінив(-ла) дані компанії «{{company}}»: {{fields}}",

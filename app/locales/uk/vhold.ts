@@ -43,7 +43,8 @@ const vhold = {
     open: "Відкрити",
     history: "Операції з частками",
     historyEmpty: "Частки ще не переходили з рук у руки.",
-    historyItem: "{{from}} передав(ла) {{share}} % користувачу {{to}}",
+    // No gendered verb: the app does not know a person's gender, and "передав(ла)" reads badly.
+    historyItem: "Передано {{share}} %. Від: {{from}}, кому: {{to}}",
     results: "Результати компанії",
     resultsText: "Цей розділ у розробці.",
   },
@@ -118,6 +119,8 @@ const vhold = {
     section: "Розділ",
     go: "Відкрити",
     back: "Назад",
+    /** The edit form as a page: the way back to the section, beside the settings header's Back to the dashboard. */
+    backToBase: "Назад до базових характеристик",
     close: "Закрити",
     items: {
       baseCharacteristic: "Базові характеристики",
@@ -131,7 +134,7 @@ const vhold = {
     name: "Назва компанії",
     nameByVote: "Коли є співвласники, назва змінюється лише голосуванням власників, яке ще недоступне.",
     phone: "Телефон",
-    phoneHint: "У міжнародному форматі, наприклад +380 67 123 45 67",
+    phoneHint: "У міжнародному форматі, наприклад +380 67 123 4567",
     address: "Адреса",
     about: "Про компанію",
     save: "Зберегти",

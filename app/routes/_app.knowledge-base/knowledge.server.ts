@@ -39,6 +39,21 @@ export function expandedCookie(request: Request, id: string, open: boolean, secu
 }
 
 /**
+ * A category opened or closed without JavaScript comes back to a page whose tree, on a phone,
+ * is behind a closed disclosure: this cookie, set by the toggle and read once by the next page,
+ * has it rendered open.
+ */
+const TREE_SHOWN_COOKIE = "kb_tree_shown";
+
+export const treeShownCookie = (secure: boolean) => serialize(TREE_SHOWN_COOKIE, "1", { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: 60 });
+
+/** Whether the tree is to be rendered open, and the header that forgets it once read. */
+export function takeTreeShown(request: Request, secure: boolean): { shown: boolean; setCookie: string | null } {
+  if (!parse(request.headers.get("cookie") ?? "")[TREE_SHOWN_COOKIE]) return { shown: false, setCookie: null };
+  return { shown: true, setCookie: serialize(TREE_SHOWN_COOKIE, "", { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: 0 }) };
+}
+
+/**
  * Where Back leads: the knowledge page before this one, else the main area. Going to that page
  * (Back) steps the trail back; a new page is added; the same page (a reload, a new search) is not.
  */

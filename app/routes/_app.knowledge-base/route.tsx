@@ -6,7 +6,7 @@ import { KnowledgeTree } from "~/components/knowledge/tree";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { safeRedirect } from "~/lib/safe-redirect";
 import knowledgeStyles from "~/styles/knowledge.css?url";
-import { ancestorsOf, expandedCookie, expandedIds, flatten, loadKnowledge, trail, visibleTree } from "./knowledge.server";
+import { ancestorsOf, expandedCookie, expandedIds, flatten, loadKnowledge, takeTreeShown, trail, treeShownCookie, visibleTree } from "./knowledge.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeStyles }];
 
@@ -28,14 +28,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const visible = visibleTree(tree, (id) => expanded.has(id) || alwaysOpen.has(id), searching);
   const secure = context.secureCookies;
   const { back, setCookie } = trail(request, secure);
+  const treeShown = takeTreeShown(request, secure);
   const headers = new Headers();
   headers.append("set-cookie", setCookie);
+  if (treeShown.setCookie) headers.append("set-cookie", treeShown.setCookie);
   return data(
     {
       q,
       searching,
       isStaff,
       back,
+      treeShown: treeShown.shown,
       tree: visible.nodes,
       cut: visible.cut,
       /** The categories of the post in view, from the top (for its breadcrumbs). */
@@ -54,14 +57,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const [id, state] = String(form.get("toggle") ?? "").split(":");
   const to = safeRedirect(form.get("redirectTo"), "/knowledge-base");
   if (!id || !["open", "close"].includes(state)) return redirect(to);
-  return redirect(`${to.split("#")[0]}#kb-node-${id}`, { headers: { "set-cookie": expandedCookie(request, id, state === "open", context.secureCookies) } });
+  const headers = new Headers();
+  headers.append("set-cookie", expandedCookie(request, id, state === "open", context.secureCookies));
+  headers.append("set-cookie", treeShownCookie(context.secureCookies));
+  return redirect(`${to.split("#")[0]}#kb-node-${id}`, { headers });
 }
 
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/knowledge.ts")) };
 
 export default function KnowledgeBaseLayout() {
   const { t } = useTranslation();
-  const { q, searching, isStaff, back, tree, cut } = useLoaderData<typeof loader>();
+  const { q, searching, isStaff, back, treeShown, tree, cut } = useLoaderData<typeof loader>();
   const location = useLocation();
   const matches = useMatches();
   const currentPostId = matches.find((m) => m.id === "routes/_app.knowledge-base.page.$id")?.params.id;
@@ -74,14 +80,25 @@ export default function KnowledgeBaseLayout() {
           <span aria-hidden="true">←</span> {t("knowledge.back")}
         </Link>
         <SearchForm q={q} live={live} />
-        <nav aria-label={t("knowledge.tree.label")} className="rounded-lg border border-line bg-surface p-2">
-          <KnowledgeTree nodes={tree} currentPostId={currentPostId} searching={searching} here={location.pathname + location.search} />
-          {cut ? <p className="px-1 pt-2 text-xs text-subtle">{t("knowledge.search.narrow")}</p> : null}
-        </nav>
-        {isStaff ? (
-          <Link to="/knowledge-base/manage" className="inline-block text-sm text-link underline">
-            {t("knowledge.manage.link")}
-          </Link>
+        {/* On a phone the page comes first: the tree waits behind its disclosure (a <details>,
+            which opens without JavaScript, and is rendered open after a toggle without it).
+            From md up knowledge.css keeps it open and hides the summary. A search that found
+            nothing says so once, in the results. */}
+        {tree.length || !searching ? (
+          <details className="kb-tree rounded-lg border border-line bg-surface" open={treeShown || undefined}>
+            <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t("knowledge.tree.label")}</summary>
+            <div className="space-y-4 p-2">
+              <nav aria-label={t("knowledge.tree.label")}>
+                <KnowledgeTree nodes={tree} currentPostId={currentPostId} searching={searching} here={location.pathname + location.search} />
+                {cut ? <p className="px-1 pt-2 text-xs text-subtle">{t("knowledge.search.narrow")}</p> : null}
+              </nav>
+              {isStaff ? (
+                <Link to="/knowledge-base/manage" className="inline-block px-1 text-sm text-link underline">
+                  {t("knowledge.manage.link")}
+                </Link>
+              ) : null}
+            </div>
+          </details>
         ) : null}
       </aside>
       <div className="min-w-0">

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { GetShareTransferDocument } from "#graphql/generated/operations";
-import { formatShare } from "#graphql/validation/company-limits";
 import type { AnswerQuestionData } from "~/components/vhold/share-transfer";
 import { ANSWER_STEPS, transferPath, type Answer, type TransferPlace } from "~/lib/share-transfer-paths";
 import { requireUserSession } from "~/lib/auth.server";
@@ -74,7 +73,7 @@ export async function answerLoader({ request, context, params }: LoaderFunctionA
     answer,
     page,
     company: transfer.company.name,
-    share: formatShare(transfer.share),
+    share: transfer.share,
     // Named in the reader's language ("Deleted account" for a deleted one).
     from: { name: transfer.fromUser.name, surname: transfer.fromUser.surname, deleted: transfer.fromUser.deleted },
     to: { name: transfer.toUser.name, surname: transfer.toUser.surname, deleted: transfer.toUser.deleted },

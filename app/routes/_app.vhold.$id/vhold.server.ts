@@ -1,5 +1,4 @@
 import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { GetCompanyDocument, ListUserShareTransfersDocument, ProcessOwnershipTransferStatusDocument, type ShareTransferFieldsFragment } from "#graphql/generated/operations";
 import { processOwnershipTransferStatusInput } from "#graphql/validation/companies";
@@ -11,6 +10,7 @@ import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { getTranslator, reply, replyWithApiError, type FieldsByCode } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { TFunction } from "~/lib/translate";
+import { displayPhone } from "~/lib/account-steps.server";
 
 export type { UserSession };
 
@@ -45,8 +45,8 @@ export function profilePlaceOf(request: Request): string {
   return transfer ? `/profile/transfers/${transfer[1]}${transfer[2] ?? ""}` : "/profile";
 }
 
-/** A phone as people read it: +380 67 123 4567 (stored as E.164). */
-export const formatPhone = (phone: string | null) => (phone ? (parsePhoneNumberFromString(phone)?.formatInternational() ?? phone) : null);
+/** A company's phone as people read it, the one way the app writes phones (displayPhone), or null. */
+export const formatPhone = (phone: string | null) => (phone ? displayPhone(phone) : null);
 
 /** The company of a vHold page with what its pages show, as the caller may see it. */
 export async function loadCompany(request: Request, context: AppLoadContext, id: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { knowledgePolicy } from "./policy";
-import { buildTree, fallbackOrder, filterTree, pickTranslation, postView, type PostRow } from "./rules";
+import { buildTree, fallbackOrder, filterTree, pickTranslation, postView, searchWords, type PostRow } from "./rules";
 
 const at = new Date("2026-01-01T00:00:00Z");
 const postRow = (id: string, categoryId: string, position = 0): PostRow => ({
@@ -58,11 +58,22 @@ describe("the tree", () => {
   it("search keeps the way to what matches; a matching category keeps all it holds", () => {
     const roots = buildTree(categories, names, posts, "uk");
     const ids = (nodes: ReturnType<typeof filterTree>): unknown => nodes.map((n) => [n.id, ids(n.children), n.posts.map((p) => p.id)]);
-    expect(ids(filterTree(roots, "ПЕРШ", "uk"))).toEqual([["a", [["a1", [], ["p2"]]], []]]);
-    expect(ids(filterTree(roots, "Ящик", "uk"))).toEqual([["a", [["a1", [], ["p2", "p1"]]], []]]);
-    expect(ids(filterTree(roots, "алф", "uk"))).toEqual([["a", [["a2", [], []], ["a1", [], ["p2", "p1"]]], []]]);
-    expect(filterTree(roots, "нема", "uk")).toEqual([]);
-    expect(filterTree(roots, "  ", "uk")).toHaveLength(2);
+    const search = (...found: string[]) => filterTree(roots, new Set(found));
+    expect(ids(search("p2/uk"))).toEqual([["a", [["a1", [], ["p2"]]], []]]);
+    expect(ids(search("a1/uk"))).toEqual([["a", [["a1", [], ["p2", "p1"]]], []]]);
+    expect(ids(search("a/uk", "p1/uk"))).toEqual([["a", [["a2", [], []], ["a1", [], ["p2", "p1"]]], []]]);
+    expect(search()).toEqual([]);
+    // A name found in a language the reader is not shown does not count: "Apple" is "Яблуко" here.
+    expect(search("a2/en")).toEqual([]);
+    expect(ids(search("a2/uk"))).toEqual([["a", [["a2", [], []]], []]]);
+  });
+});
+
+describe("the words of a search", () => {
+  it("are compared in lower case, each once, whatever the spaces", () => {
+    expect(searchWords("  Паролі   та ПАРОЛІ ", "uk")).toEqual(["паролі", "та"]);
+    expect(searchWords("ﬁle", "en")).toEqual(["file"]);
+    expect(searchWords("a b c d e f g h i j k l", "en")).toHaveLength(10);
   });
 });
 

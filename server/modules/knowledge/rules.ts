@@ -138,22 +138,35 @@ export function buildTree(
   return roots;
 }
 
-/** What a search compares: letter case (in the reader's language) does not matter. */
-const fold = (text: string, language: Language) => text.toLocaleLowerCase(language).normalize("NFKC");
+/** Words of a search compared at most (a search is at most 100 characters). */
+export const SEARCH_WORDS_MAX = 10;
+/**
+ * The letters a form of a word keeps: its first three. A word of the search is found as letters
+ * anywhere in a text, and a longer word also as a form of it ("пароль" in "Паролі"), which keeps
+ * these letters (so the database compares trigrams only in texts that hold them).
+ */
+export const SEARCH_STEM_LETTERS = 3;
+
+/** The words of a search, as they are compared: in lower case (in the reader's language), each once. */
+export function searchWords(search: string, language: Language): string[] {
+  const words = search.toLocaleLowerCase(language).normalize("NFKC").split(/\s+/u).filter(Boolean);
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
+}
+
+/** The names and titles a search found, as `${id}/${languageCode}`, in any language (service.ts). */
+export type FoundTexts = ReadonlySet<string>;
 
 /**
- * Keeps the branches where a category's name or a post's title contains the search (as the
- * reader sees them): a matching category keeps everything it holds; any other category stays
+ * Keeps the branches where a category's name or a post's title was found in the language the
+ * reader sees it in: a matching category keeps everything it holds; any other category stays
  * only to lead to what matches below it, holding only that.
  */
-export function filterTree(roots: readonly CategoryNode[], search: string, language: Language): CategoryNode[] {
-  const needle = fold(search.trim(), language);
-  if (!needle) return [...roots];
-  const matches = (text: string) => fold(text, language).includes(needle);
+export function filterTree(roots: readonly CategoryNode[], found: FoundTexts): CategoryNode[] {
+  const matches = (id: string, language: Language) => found.has(`${id}/${language}`);
   const keep = (node: CategoryNode): CategoryNode | null => {
-    if (matches(node.name)) return node;
+    if (matches(node.id, node.languageCode)) return node;
     const children = node.children.map(keep).filter((child): child is CategoryNode => child !== null);
-    const posts = node.posts.filter((post) => matches(post.title));
+    const posts = node.posts.filter((post) => matches(post.id, post.languageCode));
     return children.length || posts.length ? { ...node, children, posts } : null;
   };
   return roots.map(keep).filter((node): node is CategoryNode => node !== null);

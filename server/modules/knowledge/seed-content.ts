@@ -2,6 +2,9 @@
  * The help a fresh install starts with: what the product does and how to use it, in Ukrainian,
  * Russian and English, as the spec describes it. Bodies are light markup turned into documents by
  * seed.ts: blocks split on blank lines; "## " a heading; lines starting "- " a list; **bold**.
+ * A name of the app's own (a section, a menu item, a button) is quoted, «…» in Ukrainian and
+ * Russian, "…" in English, exactly as the app writes it in that language: seed.test.ts compares
+ * every quoted name with the app's texts. Parts the app does not have yet are described, not quoted.
  */
 import type { Language } from "#graphql/languages";
 import type { KnowledgeIcon } from "#graphql/validation/knowledge";
@@ -122,25 +125,25 @@ After 5 wrong codes or passwords within 15 minutes, sign-in for the number is lo
             title: "Мова, тема та формат часу",
             body: `Тему змінює пункт «Темний режим» (або «Світлий режим») у меню облікового запису праворуч угорі. Вибір запам'ятовується в цьому браузері.
 
-Мову інтерфейсу, 12- чи 24-годинний формат часу та валюту ви вибираєте в налаштуваннях профілю, у розділі «Локалізація». До входу мову можна змінити внизу сторінки входу.
+Мову інтерфейсу, 12- чи 24-годинний формат часу та валюту ви вибираєте в меню облікового запису: «Налаштування профілю», розділ «Локалізація». До входу мову можна змінити вгорі сторінки входу.
 
-Дописи бази знань показано вашою мовою. Якщо допис ще не перекладено, ви побачите його українською або англійською з відповідною позначкою, а посилання «Читати іншою мовою» відкриє інші переклади.`,
+Дописи бази знань показано вашою мовою. Якщо допис ще не перекладено, ви побачите його українською або англійською з відповідною позначкою, а посилання після «Читати іншою мовою» відкриють інші переклади.`,
           },
           ru: {
             title: "Язык, тема и формат времени",
             body: `Тему меняет пункт «Тёмный режим» (или «Светлый режим») в меню учётной записи справа вверху. Выбор запоминается в этом браузере.
 
-Язык интерфейса, 12- или 24-часовой формат времени и валюту вы выбираете в настройках профиля, в разделе «Локализация». До входа язык можно сменить на странице входа.
+Язык интерфейса, 12- или 24-часовой формат времени и валюту вы выбираете в меню учётной записи: «Настройки профиля», раздел «Локализация». До входа язык можно сменить вверху страницы входа.
 
-Статьи базы знаний показаны на вашем языке. Если статья ещё не переведена, вы увидите её на украинском или английском с пометкой об этом, а ссылка «Читать на другом языке» откроет другие переводы.`,
+Статьи базы знаний показаны на вашем языке. Если статья ещё не переведена, вы увидите её на украинском или английском с пометкой об этом, а ссылки после «Читать на другом языке» откроют другие переводы.`,
           },
           en: {
             title: "Language, theme and time format",
             body: `The theme changes with "Dark mode" (or "Light mode") in the account menu at the top right. The choice is remembered in this browser.
 
-The interface language, the 12- or 24-hour time format and the currency are set in your profile settings, under Localization. Before signing in, the language can be changed on the sign-in page.
+The interface language, the 12- or 24-hour time format and the currency are set from the account menu: "Profile settings", section "Localization". Before signing in, the language can be changed at the top of the sign-in page.
 
-Knowledge-base posts are shown in your language. A post not yet translated is shown in Ukrainian or English, marked as such, and "Read in" opens its other translations.`,
+Knowledge-base posts are shown in your language. A post not yet translated is shown in Ukrainian or English, marked as such, and the links after "Read in" open its other translations.`,
           },
         },
       },
@@ -156,7 +159,7 @@ Knowledge-base posts are shown in your language. A post not yet translated is sh
             title: "Компанії та співвласники",
             body: `Кожен співвласник має частку компанії у відсотках; разом частки завжди становлять 100 %. Назву компанії встановлюють і змінюють лише співвласники.
 
-Панель компанії показує назву, кількість співвласників і вкладки: співвласники з їхніми частками та інформація — директор, кількість ролей рівнів 2, 3 і 4, телефон, адреса, галузі.
+Панель компанії показує назву, кількість співвласників і дві вкладки: «Співвласники» з їхніми частками та «Інформація» — директор, кількість ролей рівнів 2, 3 і 4, телефон, адреса, галузі.
 
 Поки в компанії немає директора, вона працює в обмеженому режимі: не можна видавати нові доступи й змінювати налаштування робочої частини, а ролі рівнів 2–4 працюють повністю. Панель пропонує призначити директора.`,
           },
@@ -164,7 +167,7 @@ Knowledge-base posts are shown in your language. A post not yet translated is sh
             title: "Компании и совладельцы",
             body: `Каждый совладелец владеет долей компании в процентах; вместе доли всегда составляют 100 %. Название компании устанавливают и меняют только совладельцы.
 
-Панель компании показывает название, число совладельцев и вкладки: совладельцы с их долями и информация — директор, число ролей уровней 2, 3 и 4, телефон, адрес, отрасли.
+Панель компании показывает название, число совладельцев и две вкладки: «Совладельцы» с их долями и «Информация» — директор, число ролей уровней 2, 3 и 4, телефон, адрес, отрасли.
 
 Пока в компании нет директора, она работает в ограниченном режиме: нельзя выдавать новые доступы и менять настройки рабочей части, а роли уровней 2–4 работают полностью. Панель предлагает назначить директора.`,
           },
@@ -172,7 +175,7 @@ Knowledge-base posts are shown in your language. A post not yet translated is sh
             title: "Companies and co-owners",
             body: `Each co-owner holds a share of the company as a percentage; together the shares always make 100 %. Only co-owners set and change the company's name.
 
-The company panel shows the name, the number of co-owners and two tabs: the co-owners with their shares, and information: the director, the number of roles on levels 2, 3 and 4, phone, address, industries.
+The company panel shows the name, the number of co-owners and two tabs: "Co-owners" with their shares, and "Information": the director, the number of roles on levels 2, 3 and 4, phone, address, industries.
 
 While a company has no director it runs in a limited mode: no new access can be granted and the work area's settings cannot change, while roles on levels 2 to 4 work fully. The panel offers to assign a director.`,
           },
@@ -182,34 +185,34 @@ While a company has no director it runs in a limited mode: no new access can be 
         icon: "wallet",
         texts: {
           uk: {
-            title: "Передання частки",
-            body: `Співвласник може передати частину своєї частки іншій людині.
+            title: "Передача частки",
+            body: `Співвласник може передати частину своєї частки іншій людині: кнопка «Передати частку» на панелі компанії.
 
-- Ви вказуєте одержувача й частку та підтверджуєте передання кодом із SMS.
-- Передання чекає на одержувача: він приймає його або відхиляє. Співвласником він стає лише після прийняття.
-- Поки одержувач не відповів, ви можете скасувати передання.
+- Ви вказуєте отримувача й частку та підтверджуєте передачу кодом із SMS.
+- Передача чекає на отримувача: він приймає її або відхиляє. Співвласником він стає лише після прийняття.
+- Поки отримувач не відповів, ви можете натиснути «Скасувати передачу».
 
-В історії власника показано лише прийняті передання.`,
+У розділі «Операції з частками» показано лише прийняті передачі.`,
           },
           ru: {
             title: "Передача доли",
-            body: `Совладелец может передать часть своей доли другому человеку.
+            body: `Совладелец может передать часть своей доли другому человеку: кнопка «Передать долю» на панели компании.
 
 - Вы указываете получателя и долю и подтверждаете передачу кодом из SMS.
 - Передача ждёт получателя: он принимает её или отклоняет. Совладельцем он становится только после принятия.
-- Пока получатель не ответил, вы можете отменить передачу.
+- Пока получатель не ответил, вы можете нажать «Отменить передачу».
 
-В истории владельца показаны только принятые передачи.`,
+В разделе «Операции с долями» показаны только принятые передачи.`,
           },
           en: {
             title: "Transferring a share",
-            body: `A co-owner can transfer part of their share to another person.
+            body: `A co-owner can transfer part of their share to another person: "Transfer a share" on the company panel.
 
 - You name the recipient and the share and confirm the transfer with a code from an SMS.
 - The transfer waits for the recipient, who accepts or declines it. They become a co-owner only once they accept.
-- Until the recipient answers, you can cancel the transfer.
+- Until the recipient answers, you can "Cancel the transfer".
 
-An owner's history lists accepted transfers only.`,
+"Share operations" lists accepted transfers only.`,
           },
         },
       },
@@ -228,7 +231,7 @@ An owner's history lists accepted transfers only.`,
 - Зміну директора вирішує більшість, голосування триває 3 дні.
 - Інші голосування тривають 7 днів; для призупинення потрібна підтримка щонайменше 51 %.
 
-Ви голосуєте «за» або «проти» і можете скинути свій голос. Ініціатор голосування про призупинення чи видалення може скасувати його, поки воно триває; співвласники отримають сповіщення.`,
+Ви голосуєте за чи проти й можете скинути свій голос. Ініціатор голосування про призупинення чи видалення може скасувати його, поки воно триває; співвласники отримають сповіщення.`,
               },
               ru: {
                 title: "Как проходят голосования",
@@ -237,7 +240,7 @@ An owner's history lists accepted transfers only.`,
 - Смену директора решает большинство, голосование длится 3 дня.
 - Остальные голосования длятся 7 дней; для приостановки нужна поддержка не меньше 51 %.
 
-Вы голосуете «за» или «против» и можете сбросить свой голос. Инициатор голосования о приостановке или удалении может отменить его, пока оно идёт; совладельцы получат уведомление.`,
+Вы голосуете за или против и можете сбросить свой голос. Инициатор голосования о приостановке или удалении может отменить его, пока оно идёт; совладельцы получат уведомление.`,
               },
               en: {
                 title: "How votes work",
@@ -323,7 +326,7 @@ An invitation goes through sent, received, the candidate wants the role, and dec
         texts: {
           uk: {
             title: "Структура компанії",
-            body: `Структура — це схема ролей і підпорядкування. Її переглядають у режимі перегляду, а змінюють у режимі редагування: кнопки «Редагувати», «Скасувати» та «Зберегти». Останні 50 кроків можна скасувати й повторити.
+            body: `Структура — це схема ролей і підпорядкування. Її переглядають у режимі перегляду, а змінюють у режимі редагування, де зміни зберігають або скасовують. Останні 50 кроків можна скасувати й повторити.
 
 Бічна панель показує список ролей із пошуком і відомості про вибрану роль: її ресурси та підлеглі ролі. У панелі редагування задають назву ролі, рівень і керівну роль.
 
@@ -331,7 +334,7 @@ An invitation goes through sent, received, the candidate wants the role, and dec
           },
           ru: {
             title: "Структура компании",
-            body: `Структура — это схема ролей и подчинения. Её смотрят в режиме просмотра, а меняют в режиме редактирования: кнопки «Редактировать», «Отмена» и «Сохранить». Последние 50 шагов можно отменить и повторить.
+            body: `Структура — это схема ролей и подчинения. Её смотрят в режиме просмотра, а меняют в режиме редактирования, где изменения сохраняют или отменяют. Последние 50 шагов можно отменить и повторить.
 
 Боковая панель показывает список ролей с поиском и сведения о выбранной роли: её ресурсы и подчинённые роли. В панели редактирования задают название роли, уровень и руководящую роль.
 
@@ -339,7 +342,7 @@ An invitation goes through sent, received, the candidate wants the role, and dec
           },
           en: {
             title: "Company structure",
-            body: `The structure is the chart of roles and who reports to whom. You look at it in view mode and change it in edit mode, with Edit, Cancel and Save. The last 50 steps can be undone and redone.
+            body: `The structure is the chart of roles and who reports to whom. You look at it in view mode and change it in edit mode, where changes are saved or cancelled. The last 50 steps can be undone and redone.
 
 The side panel lists the roles, with search, and tells about the chosen role: its resources and subordinate roles. The edit panel sets the role's name, level and managing role.
 
@@ -386,7 +389,7 @@ Changing the owner removes the executors that do not report to the new owner, an
         texts: {
           uk: {
             title: "Файли й теки",
-            body: `Розділ «Файли» має три вкладки: мої файли, доступні мені та видалені. Вигляд — сіткою або списком; вибір запам'ятовується.
+            body: `Розділ файлів має три вкладки: мої файли, доступні мені та видалені. Вигляд — сіткою або списком; вибір запам'ятовується.
 
 - Клік вибирає файл і показує його відомості; з Ctrl можна вибрати кілька.
 - Відкрийте теку, щоб побачити її вміст; хлібні крихти ведуть назад.
@@ -396,7 +399,7 @@ Changing the owner removes the executors that do not report to the new owner, an
           },
           ru: {
             title: "Файлы и папки",
-            body: `Раздел «Файлы» имеет три вкладки: мои файлы, доступные мне и удалённые. Вид — сеткой или списком; выбор запоминается.
+            body: `Раздел файлов имеет три вкладки: мои файлы, доступные мне и удалённые. Вид — сеткой или списком; выбор запоминается.
 
 - Клик выбирает файл и показывает его сведения; с Ctrl можно выбрать несколько.
 - Откройте папку, чтобы увидеть её содержимое; хлебные крошки ведут назад.
@@ -406,7 +409,7 @@ Changing the owner removes the executors that do not report to the new owner, an
           },
           en: {
             title: "Files and folders",
-            body: `Files has three tabs: my files, available to me, and deleted. Show them as a grid or a list; the choice is remembered.
+            body: `The files section has three tabs: my files, available to me, and deleted. Show them as a grid or a list; the choice is remembered.
 
 - A click selects a file and shows its details; with Ctrl you select several.
 - Open a folder to see what it holds; the breadcrumbs lead back.
@@ -458,7 +461,7 @@ Protected files are marked as such.`,
             title: "Як працює оплата",
             body: `Компанія платить за кожного працівника та за розмір сховища. Оплата — у гривнях за курсом Національного банку України; списання бувають щоденні та щомісячні.
 
-Баланс, залишок днів, вартість поточного місяця та історію операцій видно в центрі керування, у розділі «Баланс і платежі». Поповнити баланс можна на місяць або на рік.
+Баланс, залишок днів, вартість поточного місяця та історію операцій видно в центрі керування, у розділі балансу й платежів. Поповнити баланс можна на місяць або на рік.
 
 - Коли коштів лишається приблизно на 3 дні, ви побачите попередження.
 - Якщо списання не вдалося, користування призупиняється, доки поповнення не покриє щонайменше 1 день.`,
@@ -467,7 +470,7 @@ Protected files are marked as such.`,
             title: "Как работает оплата",
             body: `Компания платит за каждого сотрудника и за размер хранилища. Оплата — в гривнах по курсу Национального банка Украины; списания бывают ежедневные и ежемесячные.
 
-Баланс, остаток дней, стоимость текущего месяца и историю операций видно в центре управления, в разделе «Баланс и платежи». Пополнить баланс можно на месяц или на год.
+Баланс, остаток дней, стоимость текущего месяца и историю операций видно в центре управления, в разделе баланса и платежей. Пополнить баланс можно на месяц или на год.
 
 - Когда средств остаётся примерно на 3 дня, вы увидите предупреждение.
 - Если списание не удалось, пользование приостанавливается, пока пополнение не покроет хотя бы 1 день.`,
@@ -476,7 +479,7 @@ Protected files are marked as such.`,
             title: "How billing works",
             body: `A company pays per employee and for the size of its storage, in hryvnias at the National Bank of Ukraine's rate, with daily and monthly charges.
 
-The balance, the days left, this month's cost and the history are in the control center, under Balance and payments. Top up for a month or a year.
+The balance, the days left, this month's cost and the history are in the control center, in its balance and payments section. Top up for a month or a year.
 
 - When about 3 days of funds are left, you see a warning.
 - If a charge fails, usage is suspended until a top-up covers at least 1 day.`,
@@ -497,21 +500,21 @@ The balance, the days left, this month's cost and the history are in the control
             body: `Пароль має щонайменше 8 символів: латинські літери, цифри та символи на кшталт !@#$%. Пробіли не допускаються. Підказки під полем показують, що ще зробить пароль надійнішим: цифра, великі й малі літери, спеціальні символи.
 
 - Ніколи не передавайте нікому код із SMS чи e-mail: ми його не запитуємо.
-- Змініть пароль у налаштуваннях профілю, розділ «Безпека та конфіденційність». Новий пароль завершує сеанси на інших пристроях.`,
+- Змініть пароль у меню облікового запису: «Налаштування профілю», розділ «Конфіденційність і доступ», кнопка «Змінити пароль». Новий пароль завершує сеанси на інших пристроях.`,
           },
           ru: {
             title: "Пароли и коды входа",
             body: `Пароль содержит не меньше 8 символов: латинские буквы, цифры и символы вроде !@#$%. Пробелы не допускаются. Подсказки под полем показывают, что ещё сделает пароль надёжнее: цифра, заглавные и строчные буквы, специальные символы.
 
 - Никогда никому не сообщайте код из SMS или e-mail: мы его не спрашиваем.
-- Смените пароль в настройках профиля, раздел «Безопасность и конфиденциальность». Новый пароль завершает сеансы на других устройствах.`,
+- Смените пароль в меню учётной записи: «Настройки профиля», раздел «Конфиденциальность и доступ», кнопка «Сменить пароль». Новый пароль завершает сеансы на других устройствах.`,
           },
           en: {
             title: "Passwords and sign-in codes",
             body: `A password has at least 8 characters: Latin letters, digits and symbols such as !@#$%. Spaces are not allowed. The hints under the field show what makes it stronger: a digit, upper and lower case, special characters.
 
 - Never tell anyone a code from an SMS or an e-mail: we never ask for it.
-- Change your password in the profile settings, under Security and privacy. A new password ends the sessions on your other devices.`,
+- Change your password from the account menu: "Profile settings", section "Privacy and access", button "Change password". A new password ends the sessions on your other devices.`,
           },
         },
       },
@@ -522,19 +525,19 @@ The balance, the days left, this month's cost and the history are in the control
             title: "Двофакторна автентифікація",
             body: `З двофакторною автентифікацією після пароля потрібен ще код, надісланий на ваш e-mail. Так пароля самого по собі замало, щоб увійти.
 
-Щоб увімкнути її, укажіть e-mail у налаштуваннях безпеки й підтвердьте його кодом із листа. Вимикається вона теж кодом із листа та підтвердженням.`,
+Щоб увімкнути її, у розділі «Конфіденційність і доступ» натисніть «Увімкнути двофакторну автентифікацію», укажіть e-mail і поточний пароль і підтвердьте e-mail кодом із листа. Кнопка «Вимкнути двофакторну автентифікацію» теж просить код із листа та підтвердження.`,
           },
           ru: {
             title: "Двухфакторная аутентификация",
             body: `С двухфакторной аутентификацией после пароля нужен ещё код, отправленный на ваш e-mail. Так одного пароля недостаточно, чтобы войти.
 
-Чтобы включить её, укажите e-mail в настройках безопасности и подтвердите его кодом из письма. Выключается она тоже кодом из письма и подтверждением.`,
+Чтобы включить её, в разделе «Конфиденциальность и доступ» нажмите «Включить двухфакторную аутентификацию», укажите e-mail и текущий пароль и подтвердите e-mail кодом из письма. Кнопка «Выключить двухфакторную аутентификацию» тоже просит код из письма и подтверждение.`,
           },
           en: {
             title: "Two-factor authentication",
             body: `With two-factor authentication, signing in asks for a code sent to your e-mail after the password, so a password alone is not enough.
 
-To turn it on, give your e-mail in the security settings and confirm it with the code from the message. Turning it off also takes an e-mailed code and a confirmation.`,
+To turn it on, choose "Turn on two-factor authentication" in "Privacy and access", give your e-mail and your current password, and confirm the e-mail with the code from the message. "Turn off two-factor authentication" also asks for an e-mailed code and a confirmation.`,
           },
         },
       },
@@ -543,19 +546,19 @@ To turn it on, give your e-mail in the security settings and confirm it with the
         texts: {
           uk: {
             title: "Активні сеанси",
-            body: `У налаштуваннях безпеки видно пристрої, з яких ви ввійшли: пристрій, час останньої активності та позначку «цей пристрій».
+            body: `У розділі «Конфіденційність і доступ», у списку «Активні сеанси», видно пристрої, з яких ви ввійшли: пристрій, час останньої активності та позначку «Цей пристрій».
 
 Завершити сеанси на інших пристроях можна через 7 днів після першого входу з поточного пристрою. Якщо бачите незнайомий пристрій, змініть пароль: це завершить усі інші сеанси одразу.`,
           },
           ru: {
             title: "Активные сеансы",
-            body: `В настройках безопасности видны устройства, с которых вы вошли: устройство, время последней активности и отметка «это устройство».
+            body: `В разделе «Конфиденциальность и доступ», в списке «Активные сеансы», видны устройства, с которых вы вошли: устройство, время последней активности и отметка «Это устройство».
 
 Завершить сеансы на других устройствах можно через 7 дней после первого входа с текущего устройства. Если видите незнакомое устройство, смените пароль: это сразу завершит все остальные сеансы.`,
           },
           en: {
             title: "Active sessions",
-            body: `The security settings list the devices you are signed in on: the device, its last activity, and which one is this device.
+            body: `In "Privacy and access", "Active sessions" lists the devices you are signed in on: the device, its last activity, and "This device" on the one you use.
 
 Sessions on other devices can be ended 7 days after your first sign-in on the current device. If you see a device you do not know, change your password: that ends all other sessions at once.`,
           },

@@ -12,7 +12,7 @@ import {
 } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
 import type { Logger } from "../../logger";
-import { buildTree, fallbackOrder, filterTree, findCategory, postView, type CategoryNode, type PostView } from "./rules";
+import { SEARCH_STEM_LETTERS, buildTree, fallbackOrder, filterTree, findCategory, postView, searchWords, type CategoryNode, type PostView } from "./rules";
 
 export type PostTranslationRow = typeof postTexts.$inferSelect;
 
@@ -70,7 +70,40 @@ export class KnowledgeService {
   async tree(language: Language, rawSearch?: string | null): Promise<CategoryNode[]> {
     const search = parseInput(searchInput, rawSearch, "search");
     const roots = await this.wholeTree(language);
-    return search ? filterTree(roots, search, language) : roots;
+    if (!search) return roots;
+    return filterTree(roots, await this.found(searchWords(search, language)));
+  }
+
+  /**
+   * The names and titles, in any language, that hold every word of a search: as letters
+   * ("парол" in "Паролі", any letter case), or, for a word longer than its stem, as one of its
+   * forms: a word of the text that keeps the stem (the first three letters) and is close to it by
+   * pg_trgm's `word <% text`, true when the share of the word's trigrams found in a word of the
+   * text reaches pg_trgm.word_similarity_threshold (0.6 unless the database is set otherwise).
+   * So "пароль" finds "Паролі" (0.71), "сеанс" "сеансів", "password" "Passwords". Trigrams, not
+   * full-text search: PostgreSQL has no Ukrainian stemmer (decision 0009). The stem is tested
+   * first, so trigrams are compared only in the texts that hold it.
+   */
+  private async found(words: readonly string[]): Promise<Set<string>> {
+    if (!words.length) return new Set();
+    const holds = (column: typeof categoryNames.name | typeof postTexts.title) => {
+      const contains = (letters: string) => sql`${column} ilike ${`%${letters.replace(/[\\%_]/g, "\\$&")}%`}`;
+      return sql.join(
+        words.map((word) => {
+          const letters = [...word];
+          if (letters.length <= SEARCH_STEM_LETTERS) return contains(word);
+          return sql`(${contains(word)} or (${contains(letters.slice(0, SEARCH_STEM_LETTERS).join(""))} and ${word} <% ${column}))`;
+        }),
+        sql` and `,
+      );
+    };
+    const rows = await queryRows<{ id: string; language: Language }>(
+      this.db,
+      sql`select category_id as id, language_code as language from knowledge_base_category_translations where ${holds(categoryNames.name)}
+          union all
+          select post_id, language_code from knowledge_base_post_translations where ${holds(postTexts.title)}`,
+    );
+    return new Set(rows.map((row) => `${row.id}/${row.language}`));
   }
 
   /**

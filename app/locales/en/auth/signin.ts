@@ -6,7 +6,7 @@ const signin = {
   intro: "Enter your phone number and we will send you a code by SMS. New here? You will create an account after confirming the number.",
   country: "Country",
   phone: "Phone number",
-  phoneHint: "Without the country code, for example 67 123 45 67",
+  phoneHint: "Without the country code, for example 067 123 4567",
   submit: "Get code",
   codeAlreadySent: "A code was sent to this number a moment ago. If it has reached you, enter it; a new one can be requested in {{seconds}} s.",
   enterCode: "I have the code: enter it",
