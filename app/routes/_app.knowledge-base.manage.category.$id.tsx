@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { UpdateKnowledgeBaseCategoryDocument } from "#graphql/generated/operations";
 import { categoryForm, categoryFormToInput } from "#graphql/validation/knowledge";
 import { CategoryForm } from "~/components/knowledge/category-form";
-import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
-import { buttonClass } from "~/components/ui/button";
+import { DeleteSection } from "~/components/knowledge/delete-question";
+import { RouteDialogHost } from "~/components/route-dialog";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTranslator, reply } from "~/lib/forms.server";
 import { languages } from "~/lib/i18n";
@@ -72,15 +72,7 @@ export default function EditCategory() {
           </h1>
           <CategoryForm lastResult={lastResult} parents={parents} submitLabel={t("knowledge.manage.save")} defaultValue={values} />
         </section>
-        <section aria-labelledby="kb-category-delete" className="space-y-3 rounded-lg border border-danger-line p-4">
-          <h2 id="kb-category-delete" className="text-lg font-semibold">
-            {t("knowledge.manage.category.delete")}
-          </h2>
-          <p className="text-sm text-muted">{t("knowledge.manage.category.deleteHint")}</p>
-          <Link to={knowledgeDeletePath("category", id)} className={buttonClass("danger")} {...routeDialogLinkProps}>
-            {t("knowledge.manage.category.delete")}
-          </Link>
-        </section>
+        <DeleteSection kind="category" id={id} />
       </div>
     </RouteDialogHost>
   );

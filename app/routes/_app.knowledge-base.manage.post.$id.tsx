@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { GetKnowledgeBasePostDocument } from "#graphql/generated/operations";
 import { documentToText, parseDocument } from "#graphql/validation/knowledge-document";
 import { PostForm } from "~/components/knowledge/post-form";
-import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
-import { buttonClass } from "~/components/ui/button";
+import { DeleteSection } from "~/components/knowledge/delete-question";
+import { RouteDialogHost } from "~/components/route-dialog";
 import { ApiError } from "~/lib/api.server";
 import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
@@ -77,14 +77,7 @@ export default function EditPost() {
           </h1>
           <PostForm lastResult={lastResult} categories={categories} submitLabel={t("knowledge.manage.save")} defaultValue={values} />
         </section>
-        <section aria-labelledby="kb-post-delete" className="space-y-3 rounded-lg border border-danger-line p-4">
-          <h2 id="kb-post-delete" className="text-lg font-semibold">
-            {t("knowledge.manage.post.delete")}
-          </h2>
-          <Link to={knowledgeDeletePath("post", id)} className={buttonClass("danger")} {...routeDialogLinkProps}>
-            {t("knowledge.manage.post.delete")}
-          </Link>
-        </section>
+        <DeleteSection kind="post" id={id} />
       </div>
     </RouteDialogHost>
   );

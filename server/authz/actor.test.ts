@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { conditionsOf, relationsOf, structureRelations, type CompanyActor, type StructureNode } from "./actor";
+import { actorWith } from "./actor.fixture";
+import { conditionsOf, relationsOf, structureRelations, type StructureNode } from "./actor";
 import { can, heldBack, type CompanyPolicy } from "./policy";
 
-const actor = (over: Partial<CompanyActor>): CompanyActor => ({
-  userId: "u",
-  companyId: "c",
-  exists: true,
-  suspended: false,
-  hasDirector: true,
-  owner: null,
-  formerOwner: false,
-  ownerCount: 2,
-  roles: [],
-  ...over,
-});
+const actor = actorWith;
 
 describe("relations from roles", () => {
   const both = actor({

@@ -1,10 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { RouteDialog } from "~/components/route-dialog";
+import { RouteDialog, routeDialogLinkProps } from "~/components/route-dialog";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
 import { useTranslation } from "~/lib/i18n-react";
-import type { KnowledgeItem } from "~/lib/knowledge-paths";
+import { knowledgeDeletePath, type KnowledgeItem } from "~/lib/knowledge-paths";
 
 /**
  * The question before a category or a post is deleted: the /delete step of its edit page, a
@@ -30,5 +30,22 @@ export function DeleteQuestion({ kind, name, page, lastResult }: { kind: Knowled
         </div>
       </Form>
     </RouteDialog>
+  );
+}
+
+/** The edit page's danger zone: the link to the question above (a dialog with JavaScript, a page without). */
+export function DeleteSection({ kind, id }: { kind: KnowledgeItem; id: string }) {
+  const { t } = useTranslation();
+  const p = kind === "category" ? "knowledge.manage.category" : "knowledge.manage.post";
+  return (
+    <section aria-labelledby={`kb-${kind}-delete`} className="space-y-3 rounded-lg border border-danger-line p-4">
+      <h2 id={`kb-${kind}-delete`} className="text-lg font-semibold">
+        {t(`${p}.delete`)}
+      </h2>
+      {kind === "category" ? <p className="text-sm text-muted">{t("knowledge.manage.category.deleteHint")}</p> : null}
+      <Link to={knowledgeDeletePath(kind, id)} className={buttonClass("danger")} {...routeDialogLinkProps}>
+        {t(`${p}.delete`)}
+      </Link>
+    </section>
   );
 }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { relationsOf, type CompanyActor, type Relation } from "../../authz/actor";
+import { actorWith } from "../../authz/actor.fixture";
+import { relationsOf, type Relation } from "../../authz/actor";
 import { can } from "../../authz/policy";
 import { companiesPolicy, type CompaniesAction } from "./policy";
 
-const actor = (over: Partial<CompanyActor>): CompanyActor => ({
-  userId: "u",
-  companyId: "c",
-  exists: true,
-  suspended: false,
-  hasDirector: true,
-  owner: null,
-  formerOwner: false,
-  ownerCount: 2,
-  roles: [],
-  ...over,
-});
+const actor = actorWith;
 
 const people: Record<string, Set<Relation>> = {
   stranger: relationsOf(actor({})),
