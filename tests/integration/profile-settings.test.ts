@@ -65,7 +65,6 @@ describe("updateAuthUser (personal info)", () => {
     expect(fieldErrors(await tryBirthday(`${year - 11}-01-01`))).toEqual({ birthday: ["validation.birthday.range"] });
     expect(fieldErrors(await tryBirthday(`${year - 76}-12-31`))).toEqual({ birthday: ["validation.birthday.range"] });
     expect(fieldErrors(await tryBirthday("2001-02-29"))).toEqual({ birthday: ["validation.birthday.noSuchDay"] });
-    expect(fieldErrors(await tryBirthday("2001-2-3"))).toEqual({ birthday: ["validation.birthday.invalid"] });
     // A year later the youngest allowed year moves on (signed in again: the tokens expired).
     app.clock.advance(366 * 24 * 3600 * 1000);
     const later = await signIn(app, user.phone, user.password);

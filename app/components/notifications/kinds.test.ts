@@ -41,9 +41,9 @@ describe("a notification's text and link, by its kind", () => {
       text: "Olena Koval changed the details of “Acme”: phone and address",
       link: { to: "/vhold/c1/settings", dialog: false },
     });
-    expect(renderNotification(createTranslator(uk, "uk"), detailsChanged(), "uk").text).toBe("Olena Koval змінив(-ла) дані компанії «Acme»: телефон і адреса");
+    expect(renderNotification(createTranslator(uk, "uk"), detailsChanged(), "uk").text).toBe("Olena Koval: дані компанії «Acme» змінено (телефон і адреса)");
     expect(renderNotification(createTranslator(ru, "ru"), detailsChanged({ fields: ["ABOUT"] }), "ru").text).toBe(
-      "Olena Koval изменил(-а) данные компании «Acme»: о компании",
+      "Olena Koval: данные компании «Acme» изменены (о компании)",
     );
   });
 

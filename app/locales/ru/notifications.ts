@@ -38,7 +38,7 @@ const notifications = {
       canceled: "{{person}}: предложение {{share}} % компании «{{company}}» отозвано",
     },
     company: {
-      detailsChanged: "{{person}} изменил(-а) данные компании «{{company}}»: {{fields}}",
+      detailsChanged: "{{person}}: данные компании «{{company}}» изменены ({{fields}})",
     },
     unknown: "В вашей учётной записи что-то произошло.",
   },

@@ -38,7 +38,7 @@ const notifications = {
       canceled: "{{person}}: пропозицію {{share}} % компанії «{{company}}» відкликано",
     },
     company: {
-      detailsChanged: "{{person}} змінив(-ла) дані компанії «{{company}}»: {{fields}}",
+      detailsChanged: "{{person}}: дані компанії «{{company}}» змінено ({{fields}})",
     },
     unknown: "У вашому обліковому записі щось сталося.",
   },
