@@ -40,7 +40,7 @@ for (const mode of modes) {
         await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
       }
       const transferId = await offerShare(api, outbox, sender, token, companyId, user, 1250);
-      const text = offerText(sender, "12.5", company);
+      const text = offerText(sender, "12,5", company); // in the reader's language: uk writes 12,5
       if (mode.js) {
         await expect(center.getByRole("link", { name: text })).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -75,7 +75,7 @@ for (const mode of modes) {
       );
       const withdrawn = n.type.shareTransfer.canceled
         .replace("{{person}}", `${sender.name} ${sender.surname}`)
-        .replace("{{share}}", "12.5")
+        .replace("{{share}}", "12,5")
         .replace("{{company}}", company);
       const second = newUser({ name: "Богдан", surname: "Мельник" });
       const other = await ownerWithCompany(api, second, `Обрій ${mode.js ? "JS" : "HTML"}`);

@@ -140,6 +140,8 @@ for (const mode of modes) {
       await field(ui, l.currency).selectOption("USD");
       await ui.button(s.save).click();
       await ui.expectPath("/settings/localization");
+      // Saved (the message says so) before the page is loaded again: a reload sooner would cut the save short.
+      await expect(page.getByRole("status").filter({ hasText: s.saved })).toBeVisible();
       await page.reload();
       await ui.ready();
       await expect(field(ui, l.timeFormat)).toHaveValue("FORMAT_12H");
