@@ -46,7 +46,9 @@ const validation = {
   formatTime: { invalid: "Choose 12-hour or 24-hour time" },
   currency: { invalid: "Choose UAH, USD or EUR" },
   visibility: { invalid: "Choose all users or my contacts" },
-  confirm: { required: "Confirm to continue", yes: "Type YES to confirm" },
+  confirm: { required: "Confirm to continue", yes: "Type YES to confirm", stop: "Type STOP to confirm" },
+  stopReason: { required: "Choose a reason", unknown: "Choose one of the reasons listed" },
+  stopComment: { length: "At most 1000 characters" },
   newPhone: { same: "Enter a number other than your current one" },
   form: { invalid: "Check the highlighted fields" },
   companyName: {
@@ -54,6 +56,7 @@ const validation = {
     spaces: "No spaces at the start or the end",
     characters: "Only letters, digits, spaces and & - .",
     length: "From 2 to 50 characters",
+    unchanged: "This is the company’s name already",
   },
   companyAddress: { length: "At most 200 characters" },
   companyAbout: { length: "At most 1000 characters" },

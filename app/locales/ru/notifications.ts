@@ -21,6 +21,13 @@ const notifications = {
   newest: "К самым новым",
   someone: "Бывший пользователь",
   system: "vHold",
+  /** What a vote decides, as its notifications name it. */
+  voteKind: {
+    NAME: "переименовать в «{{name}}»",
+    STOP: "приостановить компанию",
+    START: "восстановить компанию",
+    DELETE: "удалить компанию",
+  },
   detail: {
     NAME: "название",
     PHONE: "телефон",
@@ -39,6 +46,13 @@ const notifications = {
     },
     company: {
       detailsChanged: "{{person}} изменил(-а) данные компании «{{company}}»: {{fields}}",
+    },
+    voteSession: {
+      opened: "Новое голосование в «{{company}}» от {{person}}: {{what}}",
+      passed: "Голосование в «{{company}}» принято: {{what}}",
+      rejected: "Голосование в «{{company}}» отклонено: {{what}}",
+      expired: "Время голосования в «{{company}}» истекло без решения: {{what}}",
+      canceled: "Голосование в «{{company}}» отменено: {{what}}",
     },
     unknown: "В вашей учётной записи что-то произошло.",
   },

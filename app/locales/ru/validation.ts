@@ -46,7 +46,9 @@ const validation = {
   formatTime: { invalid: "Выберите 12- или 24-часовой формат времени" },
   currency: { invalid: "Выберите UAH, USD или EUR" },
   visibility: { invalid: "Выберите «все пользователи» или «мои контакты»" },
-  confirm: { required: "Подтвердите, чтобы продолжить", yes: "Введите YES, чтобы подтвердить" },
+  confirm: { required: "Подтвердите, чтобы продолжить", yes: "Введите YES, чтобы подтвердить", stop: "Введите STOP, чтобы подтвердить" },
+  stopReason: { required: "Выберите причину", unknown: "Выберите одну из приведённых причин" },
+  stopComment: { length: "Не более 1000 символов" },
   newPhone: { same: "Введите номер, отличный от текущего" },
   form: { invalid: "Проверьте выделенные поля" },
   companyName: {
@@ -54,6 +56,7 @@ const validation = {
     spaces: "Без пробелов в начале или в конце",
     characters: "Только буквы, цифры, пробелы и & - .",
     length: "От 2 до 50 символов",
+    unchanged: "У компании уже это название",
   },
   companyAddress: { length: "Не более 200 символов" },
   companyAbout: { length: "Не более 1000 символов" },

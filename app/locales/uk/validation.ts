@@ -46,7 +46,9 @@ const validation = {
   formatTime: { invalid: "Оберіть 12- або 24-годинний формат часу" },
   currency: { invalid: "Оберіть UAH, USD або EUR" },
   visibility: { invalid: "Оберіть «усі користувачі» або «мої контакти»" },
-  confirm: { required: "Підтвердьте, щоб продовжити", yes: "Введіть YES, щоб підтвердити" },
+  confirm: { required: "Підтвердьте, щоб продовжити", yes: "Введіть YES, щоб підтвердити", stop: "Введіть STOP, щоб підтвердити" },
+  stopReason: { required: "Оберіть причину", unknown: "Оберіть одну з наведених причин" },
+  stopComment: { length: "Не більше 1000 символів" },
   newPhone: { same: "Введіть номер, відмінний від поточного" },
   form: { invalid: "Перевірте виділені поля" },
   companyName: {
@@ -54,6 +56,7 @@ const validation = {
     spaces: "Без пробілів на початку чи в кінці",
     characters: "Лише літери, цифри, пробіли та & - .",
     length: "Від 2 до 50 символів",
+    unchanged: "Компанія вже має цю назву",
   },
   companyAddress: { length: "Щонайбільше 200 символів" },
   companyAbout: { length: "Щонайбільше 1000 символів" },

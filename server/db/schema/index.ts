@@ -6,3 +6,4 @@ export * from "./audit";
 export * from "./notifications";
 export * from "./health";
 export * from "./knowledge";
+export * from "./votes";
