@@ -41,6 +41,8 @@ export const ErrorCode = {
   VOTE_SESSION_ACTIVE: "VOTE_SESSION_ACTIVE",
   /** The vote has ended (decided, out of time or canceled): it takes no more votes or cancels. */
   VOTE_SESSION_ENDED: "VOTE_SESSION_ENDED",
+  /** setInvitationStatus: the invitation was already answered so, or is no longer open (declined, canceled, its vote lost). */
+  INVITATION_NOT_OPEN: "INVITATION_NOT_OPEN",
   /** An owner who joined after the vote opened: its electorate is the owners at its opening. */
   NOT_A_VOTER: "NOT_A_VOTER",
   /** The company has no director: limited mode holds the action back (no new access grants...). */

@@ -71,6 +71,8 @@ export async function generate(): Promise<Record<string, string>> {
         VoteSessionNotification: "../../modules/notifications/service#NotificationRow",
         NotificationVoteSession: "../../modules/notifications/kinds#VoteSessionPayload",
         VoteSession: "../../modules/votes/service#VoteSessionRow",
+        CeoVoteSession: "../../modules/votes/service#VoteSessionRow",
+        Invitation: "../../modules/invitations/service#InvitationRow",
         CompanyNameVoteSession: "../../modules/votes/service#VoteSessionRow",
         CompanyStopVoteSession: "../../modules/votes/service#VoteSessionRow",
         CompanyStartVoteSession: "../../modules/votes/service#VoteSessionRow",

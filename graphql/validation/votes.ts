@@ -26,6 +26,15 @@ export const createCompanyStopVoteSessionInput = z.object({
     .refine((value) => value === STOP_CONFIRMATION, "validation.confirm.stop"),
 });
 
+/** createCeoInvitation: the candidate by username (an @ in front is ignored), as the share transfer names its recipient. */
+export const createCeoInvitationInput = z.object({
+  companyId,
+  candidate: textInput({ required: "validation.candidate.required" })
+    .trim()
+    .transform((value) => value.replace(/^@+/, ""))
+    .pipe(z.string().min(1, "validation.candidate.required").max(64, "validation.candidate.unknown")),
+});
+
 export const createCompanyStartVoteSessionInput = z.object({ companyId });
 
 export const createCompanyDeleteVoteSessionInput = z.object({

@@ -55,6 +55,8 @@ export type Relation =
    */
   | "voter"
   | "voteInitiator"
+  /** The person an invitation to a role is for. */
+  | "invitee"
   /** Relations to a role (the subject of a vHub call), from the structure: see structureRelations. */
   | "roleHolder"
   | "roleManager";

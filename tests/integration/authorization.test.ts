@@ -45,8 +45,15 @@ import {
 } from "#graphql/generated/operations";
 import { notifications, owners } from "../../server/db/schema";
 import { createCompany, give, offer, transferCode } from "./companies/world";
-import { opened, type Kind } from "./votes/support";
+import { invite, newestCeoSession, opened, type Kind } from "./votes/support";
 import {
+  CancelVoteInCeoVoteSessionDocument,
+  CastVoteInCeoVoteSessionDocument,
+  CreateCeoInvitationDocument,
+  GetInvitationDocument,
+  ListCompanyCeoVoteSessionsDocument,
+  ListUserInvitationsDocument,
+  SetInvitationStatusDocument,
   CancelCompanyDeleteVoteSessionDocument,
   CancelCompanyStopVoteSessionDocument,
   CancelVoteInCompanyDeleteVoteSessionDocument,
@@ -526,7 +533,32 @@ function voteOperations(
   const inSession = (document: Parameters<typeof print>[0], kind: Kind, extra: Variables = {}) =>
     signedInOp("Mutation", document, { sessionId: someId, ...extra }, async (user, companyId) => ({ ...(await openSession(user, companyId, kind)), ...extra }));
   const suspended = async (user: SignedUpUser, companyId: string) => opened(app, user, "STOP", companyId);
+  /** A director's vote left open: the owner keeps 40 % and invites someone. */
+  const ceoSession = async (user: SignedUpUser, companyId: string) => {
+    // The new co-owner is the candidate too (each sign-up moves the clock a minute; the token lives 5).
+    const other = await signUp(app);
+    await give(app, user, companyId, other, 6_000);
+    ok(await invite(app, user, companyId, other));
+    return { sessionId: (await newestCeoSession(app, user, companyId)).id };
+  };
+  const invitationOf = async (user: SignedUpUser, companyId: string) => (await invite(app, user, companyId, await signUp(app))).invitation!.id;
   return {
+    listCompanyCeoVoteSessions: byCompany(ListCompanyCeoVoteSessionsDocument),
+    createCeoInvitation: signedInOp("Mutation", CreateCeoInvitationDocument, { input: { companyId: someId, candidate: "someone" } }, async (_u, companyId) => ({
+      input: { companyId, candidate: (await signUp(app)).username },
+    })),
+    castVoteInCeoVoteSession: signedInOp("Mutation", CastVoteInCeoVoteSessionDocument, { sessionId: someId, vote: "FOR" }, async (user, companyId) => ({
+      ...(await ceoSession(user, companyId)),
+      vote: "FOR",
+    })),
+    cancelVoteInCeoVoteSession: signedInOp("Mutation", CancelVoteInCeoVoteSessionDocument, { sessionId: someId }, ceoSession),
+    listUserInvitations: signedInOp("Query", ListUserInvitationsDocument, {}, async () => ({})),
+    getInvitation: signedInOp("Query", GetInvitationDocument, { id: someId }, async (user, companyId) => ({ id: await invitationOf(user, companyId) })),
+    // An owner withdraws an open invitation (the candidate's own answers: votes/director.test.ts).
+    setInvitationStatus: signedInOp("Mutation", SetInvitationStatusDocument, { id: someId, status: "CANCELED" }, async (user, companyId) => ({
+      id: await invitationOf(user, companyId),
+      status: "CANCELED",
+    })),
     listCompanyNameVoteSessions: byCompany(ListCompanyNameVoteSessionsDocument),
     listCompanyStopVoteSessions: byCompany(ListCompanyStopVoteSessionsDocument),
     listCompanyStartVoteSessions: byCompany(ListCompanyStartVoteSessionsDocument),

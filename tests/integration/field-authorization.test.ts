@@ -18,7 +18,7 @@ import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./h
 import { createCompany, give, holdRole, offer } from "./companies/world";
 import { createCategory, createPost, names, signUpStaff } from "./knowledge-support";
 import { ok } from "./support";
-import { opened, vote } from "./votes/support";
+import { invite, opened, vote } from "./votes/support";
 
 const PERSONAS = [
   "signed out",
@@ -93,6 +93,8 @@ beforeAll(async () => {
   // Votes of every kind in the shared company, opened by b (40 %: none passes alone): a name vote
   // (ended as moot by the suspension), a suspension a passes, then a restoration and a deletion
   // left open. a is told of them (a notification kind of its own).
+  // A director's invitation to the pending recipient, its vote open until the suspension ends both.
+  ok(await invite(app, b, shared, people["pending recipient"]));
   await opened(app, b, "NAME", shared, { name: "Shared Works Renamed" });
   const stop = await opened(app, b, "STOP", shared, { comment: "A pause." });
   ok(await vote(app, a, "STOP", stop.id, "FOR"));
@@ -134,6 +136,8 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listUserIncomingShareTransfers: { args: () => ({}), expect: everyone() },
   listCompanyShareTransfers: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS]) },
   listCompanyHistory: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS]) },
+  listCompanyCeoVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
+  listUserInvitations: { args: () => ({}), expect: everyone() },
   listCompanyNameVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listCompanyStopVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listCompanyStartVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },

@@ -38,6 +38,7 @@ const errors = {
   COMPANY_NOT_SUSPENDED: "The company is running: only a suspended company is restored or deleted by vote.",
   VOTE_SESSION_ACTIVE: "A vote of this kind is already open in this company. Vote in it, or wait until it ends.",
   VOTE_SESSION_ENDED: "This vote has already ended.",
+  INVITATION_NOT_OPEN: "This invitation is no longer open.",
   NOT_A_VOTER: "You became an owner after this vote opened: it is decided by the owners of that moment.",
   COMPANY_WITHOUT_DIRECTOR: "The company has no director yet: this is possible once one is assigned.",
   SOLE_OWNER_HAS_COMPANIES: "You own a company that has other people in it. Transfer your share first.",

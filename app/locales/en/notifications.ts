@@ -23,6 +23,7 @@ const notifications = {
   /** A company's details, as a notification lists those that changed. */
   /** What a vote decides, as its notifications name it. */
   voteKind: {
+    CEO: "appoint a new director",
     NAME: "rename to “{{name}}”",
     STOP: "suspend the company",
     START: "restore the company",

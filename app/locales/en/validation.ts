@@ -47,6 +47,8 @@ const validation = {
   currency: { invalid: "Choose UAH, USD or EUR" },
   visibility: { invalid: "Choose all users or my contacts" },
   confirm: { required: "Confirm to continue", yes: "Type YES to confirm", stop: "Type STOP to confirm" },
+  candidate: { required: "Enter the candidate’s username", unknown: "No user has this username", director: "This person is the director already" },
+  invitation: { status: "Choose viewed, accepted, declined or canceled", role: "This role was not found" },
   stopReason: { required: "Choose a reason", unknown: "Choose one of the reasons listed" },
   stopComment: { length: "At most 1000 characters" },
   newPhone: { same: "Enter a number other than your current one" },

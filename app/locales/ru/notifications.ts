@@ -23,6 +23,7 @@ const notifications = {
   system: "vHold",
   /** What a vote decides, as its notifications name it. */
   voteKind: {
+    CEO: "назначить нового директора",
     NAME: "переименовать в «{{name}}»",
     STOP: "приостановить компанию",
     START: "восстановить компанию",

@@ -23,6 +23,7 @@ const notifications = {
   system: "vHold",
   /** What a vote decides, as its notifications name it. */
   voteKind: {
+    CEO: "призначити нового директора",
     NAME: "перейменувати на «{{name}}»",
     STOP: "призупинити компанію",
     START: "відновити компанію",

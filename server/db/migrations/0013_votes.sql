@@ -1,3 +1,17 @@
+CREATE TABLE "invitations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"sender_id" uuid NOT NULL,
+	"level" integer NOT NULL,
+	"role_id" uuid,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "invitations_level" CHECK ("invitations"."level" between 1 and 4),
+	CONSTRAINT "invitations_status" CHECK ("invitations"."status" in ('PENDING', 'VIEWED', 'ACCEPTED', 'DECLINED', 'CANCELED'))
+);
+--> statement-breakpoint
 CREATE TABLE "company_stop_reason_translations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_stop_reason_id" uuid NOT NULL,
@@ -21,16 +35,19 @@ CREATE TABLE "vote_sessions" (
 	"name" text,
 	"reason_id" uuid,
 	"comment" text,
+	"candidate_id" uuid,
+	"invitation_id" uuid,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone,
-	CONSTRAINT "vote_sessions_kind" CHECK ("vote_sessions"."kind" in ('NAME', 'STOP', 'START', 'DELETE')),
+	CONSTRAINT "vote_sessions_kind" CHECK ("vote_sessions"."kind" in ('CEO', 'NAME', 'STOP', 'START', 'DELETE')),
 	CONSTRAINT "vote_sessions_status" CHECK ("vote_sessions"."status" in ('ACTIVE', 'PASSED', 'REJECTED', 'EXPIRED', 'CANCELED')),
 	CONSTRAINT "vote_sessions_ended" CHECK (("vote_sessions"."status" = 'ACTIVE') = ("vote_sessions"."ended_at" is null)),
 	CONSTRAINT "vote_sessions_ends_after_start" CHECK ("vote_sessions"."ends_at" > "vote_sessions"."created_at"),
 	CONSTRAINT "vote_sessions_name" CHECK (("vote_sessions"."kind" = 'NAME') = ("vote_sessions"."name" is not null)),
 	CONSTRAINT "vote_sessions_reason" CHECK (("vote_sessions"."kind" = 'STOP') = ("vote_sessions"."reason_id" is not null)),
+	CONSTRAINT "vote_sessions_candidate" CHECK (("vote_sessions"."kind" = 'CEO') = ("vote_sessions"."candidate_id" is not null and "vote_sessions"."invitation_id" is not null)),
 	CONSTRAINT "vote_sessions_comment" CHECK ("vote_sessions"."comment" is null or ("vote_sessions"."kind" = 'STOP' and char_length("vote_sessions"."comment") <= 1000)),
 	CONSTRAINT "vote_sessions_text_no_control" CHECK (coalesce("vote_sessions"."comment", '') !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'),
 	CONSTRAINT "vote_sessions_name_rules" CHECK ("vote_sessions"."name" is null or (char_length("vote_sessions"."name") between 2 and 50 and "vote_sessions"."name" = btrim("vote_sessions"."name") and "vote_sessions"."name" ~ '^[[:alpha:][:digit:]&. -]+$'))
@@ -49,13 +66,21 @@ CREATE TABLE "votes" (
 	CONSTRAINT "votes_voted_at" CHECK (("votes"."vote" is null) = ("votes"."voted_at" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_stop_reason_translations" ADD CONSTRAINT "company_stop_reason_translations_company_stop_reason_id_company_stop_reasons_id_fk" FOREIGN KEY ("company_stop_reason_id") REFERENCES "public"."company_stop_reasons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vote_sessions" ADD CONSTRAINT "vote_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vote_sessions" ADD CONSTRAINT "vote_sessions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vote_sessions" ADD CONSTRAINT "vote_sessions_reason_id_company_stop_reasons_id_fk" FOREIGN KEY ("reason_id") REFERENCES "public"."company_stop_reasons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vote_sessions" ADD CONSTRAINT "vote_sessions_candidate_id_users_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vote_sessions" ADD CONSTRAINT "vote_sessions_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "votes" ADD CONSTRAINT "votes_session_id_vote_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."vote_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "votes" ADD CONSTRAINT "votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "votes" ADD CONSTRAINT "votes_owner_id_owners_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."owners"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "invitations_user_idx" ON "invitations" USING btree ("user_id","sent_at");--> statement-breakpoint
+CREATE INDEX "invitations_company_idx" ON "invitations" USING btree ("company_id","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "company_stop_reason_translations_one_per_language" ON "company_stop_reason_translations" USING btree ("company_stop_reason_id","language_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "vote_sessions_one_active_per_kind" ON "vote_sessions" USING btree ("company_id","kind") WHERE "vote_sessions"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "vote_sessions_company_idx" ON "vote_sessions" USING btree ("company_id","kind","created_at");--> statement-breakpoint

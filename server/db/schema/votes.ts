@@ -2,15 +2,16 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies, owners } from "./companies";
 import { users } from "./identity";
+import { invitations } from "./invitations";
 import { withoutControlCharacters } from "./text";
 
 /**
  * The vote engine's words, spelled as the API spells them (docs/decisions/0020-votes.md):
- *  - kinds: what a session decides (NAME, STOP suspension, START restoration, DELETE);
+ *  - kinds: what a session decides (CEO the director, NAME, STOP suspension, START restoration, DELETE);
  *  - statuses: ACTIVE while it may be voted on; PASSED, REJECTED (decided by the votes), EXPIRED
  *    (its time ran out undecided), CANCELED (by its initiator, or by a change that makes it moot).
  */
-export const voteSessionKinds = ["NAME", "STOP", "START", "DELETE"] as const;
+export const voteSessionKinds = ["CEO", "NAME", "STOP", "START", "DELETE"] as const;
 export type VoteSessionKind = (typeof voteSessionKinds)[number];
 export const voteSessionStatuses = ["ACTIVE", "PASSED", "REJECTED", "EXPIRED", "CANCELED"] as const;
 export type VoteSessionStatus = (typeof voteSessionStatuses)[number];
@@ -61,19 +62,23 @@ export const voteSessions = pgTable(
     name: text("name"),
     reasonId: uuid("reason_id").references(() => companyStopReasons.id, { onDelete: "restrict" }),
     comment: text("comment"),
+    /** A director vote: the candidate, and the invitation they answer. */
+    candidateId: uuid("candidate_id").references(() => users.id, { onDelete: "restrict" }),
+    invitationId: uuid("invitation_id").references(() => invitations.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (t) => [
-    check("vote_sessions_kind", sql`${t.kind} in ('NAME', 'STOP', 'START', 'DELETE')`),
+    check("vote_sessions_kind", sql`${t.kind} in ('CEO', 'NAME', 'STOP', 'START', 'DELETE')`),
     check("vote_sessions_status", sql`${t.status} in ('ACTIVE', 'PASSED', 'REJECTED', 'EXPIRED', 'CANCELED')`),
     check("vote_sessions_ended", sql`(${t.status} = 'ACTIVE') = (${t.endedAt} is null)`),
     check("vote_sessions_ends_after_start", sql`${t.endsAt} > ${t.createdAt}`),
     // What each kind proposes, and nothing else.
     check("vote_sessions_name", sql`(${t.kind} = 'NAME') = (${t.name} is not null)`),
     check("vote_sessions_reason", sql`(${t.kind} = 'STOP') = (${t.reasonId} is not null)`),
+    check("vote_sessions_candidate", sql`(${t.kind} = 'CEO') = (${t.candidateId} is not null and ${t.invitationId} is not null)`),
     check("vote_sessions_comment", sql`${t.comment} is null or (${t.kind} = 'STOP' and char_length(${t.comment}) <= 1000)`),
     check("vote_sessions_text_no_control", sql`${withoutControlCharacters(t.comment, { multiline: true })}`),
     // The company name's rules (companies_name_rules), so that a passed vote can always be carried out.

@@ -9,6 +9,7 @@ import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { NotificationRow } from '../../modules/notifications/service';
 import type { ShareTransferPayload, VoteSessionPayload } from '../../modules/notifications/kinds';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
+import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -55,6 +56,10 @@ export type Query = {
   getAuthUser: AuthUser;
   /** True when nobody has this username yet (case-insensitive); signed in, the caller's own username counts as free. Needs the API key or a token. */
   checkUsernameUnique: Scalars['Boolean']['output'];
+  /** The caller's invitations, newest first (shown on /profile); limit 1 to 100. */
+  listUserInvitations: Array<Invitation>;
+  /** An invitation: its candidate's, or its company's owners'. */
+  getInvitation: Invitation;
   /**
    * The category tree, top level first, named in `language` (default: the user's). With `search`,
    * only the branches where a category name or post title contains it (case-insensitive); a
@@ -74,6 +79,8 @@ export type Query = {
   countUserUnreadNotifications: Scalars['Int']['output'];
   /** The person's live sessions, most recently active first. Signed in. */
   listAuthUserSessions: Array<AuthUserSession>;
+  /** A company's director votes, newest first (its owners and director); limit 1 to 50. */
+  listCompanyCeoVoteSessions: Array<CeoVoteSession>;
   /** A company's name votes, newest first (its owners and director); limit 1 to 50. */
   listCompanyNameVoteSessions: Array<CompanyNameVoteSession>;
   /** A company's suspension votes, newest first (its owners and director). */
@@ -165,6 +172,19 @@ export type QueryCheckUsernameUniqueArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListUserInvitationsArgs = {
+  filter?: InputMaybe<InvitationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryListKnowledgeBaseCategoriesArgs = {
   language?: InputMaybe<Language>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -188,6 +208,13 @@ export type QueryListRecommendedKnowledgeBasePostsArgs = {
 export type QueryListUserNotificationsArgs = {
   period?: InputMaybe<NotificationPeriod>;
   after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyCeoVoteSessionsArgs = {
+  companyId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -275,6 +302,12 @@ export type Mutation = {
   enableTwoFactor: AuthUser;
   /** Ends the caller's session: its refresh token stops working and its access token is refused. */
   signOut: Scalars['Boolean']['output'];
+  /**
+   * The candidate marks an invitation VIEWED, ACCEPTED or DECLINED; an owner CANCELED (while open).
+   * Declining or canceling a director's ends the owners' vote on it; accepting after it passed
+   * gives the role at once. INVITATION_NOT_OPEN when it can no longer be answered so.
+   */
+  setInvitationStatus: Invitation;
   /** Staff: adds a category. */
   createKnowledgeBaseCategory: KnowledgeBaseCategory;
   /** Staff: renames (per language) or moves a category, with all it holds. */
@@ -367,6 +400,17 @@ export type Mutation = {
   deleteAuthUser: Scalars['Boolean']['output'];
   /** Puts a welcome box of /profile away for good; hiding a hidden one is no error. Signed in. */
   hideWelcomeBox: AuthUser;
+  /**
+   * Invites a person to the director's role (level 1) and opens the owners' vote on it (an owner;
+   * 3 days, a majority). A new invitation replaces the company's open one. The inviting owner's
+   * vote counts for it, so a sole owner's passes at once; the role is the candidate's once they
+   * accept too. COMPANY_SUSPENDED while the company is suspended (roles are frozen).
+   */
+  createCeoInvitation: Invitation;
+  /** Votes for or against the candidate, or changes one's vote, while the session is active (its voters). */
+  castVoteInCeoVoteSession: CeoVoteSession;
+  /** Takes one's vote back (its voters) while the session is active. */
+  cancelVoteInCeoVoteSession: CeoVoteSession;
   /**
    * Proposes a new name (an owner). The opener's vote counts for it; a sole owner's, or a majority
    * owner's, passes at once and the name changes in the same call. VOTE_SESSION_ACTIVE while another
@@ -476,6 +520,13 @@ export type MutationRequestTwoFactorSetupCodeArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSetInvitationStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: InvitationStatus;
 };
 
 
@@ -593,6 +644,25 @@ export type MutationDeleteAuthUserArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationHideWelcomeBoxArgs = {
   box: WelcomeBox;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCeoInvitationArgs = {
+  input: CreateCeoInvitationInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCastVoteInCeoVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  vote: VoteChoice;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelVoteInCeoVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -989,6 +1059,40 @@ export type EnableTwoFactorInput = {
   code: Scalars['String']['input'];
 };
 
+export type InvitationStatus =
+  /** Sent, not yet seen. */
+  | 'PENDING'
+  /** Received: the candidate has seen it. */
+  | 'VIEWED'
+  /** The candidate wants the role (it is theirs once assigned: for the director, once the owners' vote passed). */
+  | 'ACCEPTED'
+  | 'DECLINED'
+  /** Withdrawn by the owner side, replaced by a new invitation, or its vote did not pass. */
+  | 'CANCELED';
+
+export type Invitation = {
+  __typename?: 'Invitation';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  /** The candidate. */
+  userId: Scalars['ID']['output'];
+  /** The role's level: 1 is the director. */
+  level: Scalars['Int']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  status: InvitationStatus;
+  company: CompanyCard;
+  user: User;
+  /** The role the candidate took; null until then. */
+  role: Maybe<Role>;
+  sender: User;
+};
+
+export type InvitationFilter = {
+  status?: InputMaybe<InvitationStatus>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** The icon a post shows. */
 export type KnowledgeBaseIcon =
   | 'book'
@@ -1280,6 +1384,7 @@ export type VoteSessionStatus =
 
 /** What a vote session decides. */
 export type VoteSessionKind =
+  | 'CEO'
   | 'NAME'
   | 'STOP'
   | 'START'
@@ -1341,6 +1446,29 @@ export type VoteSession = {
   createdByUser: User;
   votes: Array<Vote>;
   tally: VoteTally;
+};
+
+/**
+ * A vote on a new director (3 days, a majority), opened by createCeoInvitation. The candidate takes
+ * the level-1 role once the vote has passed and they have accepted the invitation, in either order.
+ */
+export type CeoVoteSession = VoteSession & {
+  __typename?: 'CeoVoteSession';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  kind: VoteSessionKind;
+  createdBy: Scalars['ID']['output'];
+  status: VoteSessionStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  createdByUser: User;
+  votes: Array<Vote>;
+  tally: VoteTally;
+  candidateId: Scalars['ID']['output'];
+  invitationId: Scalars['ID']['output'];
+  candidate: User;
 };
 
 /** A vote on a new company name. */
@@ -1432,6 +1560,12 @@ export type CompanyStopReasonTranslation = {
   companyStopReasonId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   languageCode: Language;
+};
+
+export type CreateCeoInvitationInput = {
+  companyId: Scalars['ID']['input'];
+  /** The candidate's username (an @ in front is ignored); the inviting owner may name themselves. */
+  candidate: Scalars['String']['input'];
 };
 
 export type CreateCompanyNameVoteSessionInput = {
@@ -1566,6 +1700,9 @@ export type ResolversTypes = {
   RegisterUserInput: RegisterUserInput;
   UpdateAuthUserPasswordInput: UpdateAuthUserPasswordInput;
   EnableTwoFactorInput: EnableTwoFactorInput;
+  InvitationStatus: InvitationStatus;
+  Invitation: ResolverTypeWrapper<InvitationRow>;
+  InvitationFilter: InvitationFilter;
   KnowledgeBaseIcon: KnowledgeBaseIcon;
   KnowledgeBaseCategoryTranslation: ResolverTypeWrapper<KnowledgeBaseCategoryTranslation>;
   KnowledgeBaseCategory: ResolverTypeWrapper<CategoryNode>;
@@ -1599,12 +1736,14 @@ export type ResolversTypes = {
   Vote: ResolverTypeWrapper<VoteRow>;
   VoteTally: ResolverTypeWrapper<VoteTally>;
   VoteSession: ResolverTypeWrapper<VoteSessionRow>;
+  CeoVoteSession: ResolverTypeWrapper<VoteSessionRow>;
   CompanyNameVoteSession: ResolverTypeWrapper<VoteSessionRow>;
   CompanyStopVoteSession: ResolverTypeWrapper<VoteSessionRow>;
   CompanyStartVoteSession: ResolverTypeWrapper<VoteSessionRow>;
   CompanyDeleteVoteSession: ResolverTypeWrapper<VoteSessionRow>;
   CompanyStopReason: ResolverTypeWrapper<StopReasonView>;
   CompanyStopReasonTranslation: ResolverTypeWrapper<StopReasonTranslationRow>;
+  CreateCeoInvitationInput: CreateCeoInvitationInput;
   CreateCompanyNameVoteSessionInput: CreateCompanyNameVoteSessionInput;
   CreateCompanyStopVoteSessionInput: CreateCompanyStopVoteSessionInput;
   CreateCompanyStartVoteSessionInput: CreateCompanyStartVoteSessionInput;
@@ -1643,6 +1782,8 @@ export type ResolversParentTypes = {
   RegisterUserInput: RegisterUserInput;
   UpdateAuthUserPasswordInput: UpdateAuthUserPasswordInput;
   EnableTwoFactorInput: EnableTwoFactorInput;
+  Invitation: InvitationRow;
+  InvitationFilter: InvitationFilter;
   KnowledgeBaseCategoryTranslation: KnowledgeBaseCategoryTranslation;
   KnowledgeBaseCategory: CategoryNode;
   KnowledgeBasePostTranslation: PostTranslationRow;
@@ -1668,12 +1809,14 @@ export type ResolversParentTypes = {
   Vote: VoteRow;
   VoteTally: VoteTally;
   VoteSession: VoteSessionRow;
+  CeoVoteSession: VoteSessionRow;
   CompanyNameVoteSession: VoteSessionRow;
   CompanyStopVoteSession: VoteSessionRow;
   CompanyStartVoteSession: VoteSessionRow;
   CompanyDeleteVoteSession: VoteSessionRow;
   CompanyStopReason: StopReasonView;
   CompanyStopReasonTranslation: StopReasonTranslationRow;
+  CreateCeoInvitationInput: CreateCeoInvitationInput;
   CreateCompanyNameVoteSessionInput: CreateCompanyNameVoteSessionInput;
   CreateCompanyStopVoteSessionInput: CreateCompanyStopVoteSessionInput;
   CreateCompanyStartVoteSessionInput: CreateCompanyStartVoteSessionInput;
@@ -1693,12 +1836,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyHistory?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryListCompanyHistoryArgs, 'companyId' | 'limit'>>;
   getAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
+  listUserInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListUserInvitationsArgs, 'limit'>>;
+  getInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryGetInvitationArgs, 'id'>>;
   listKnowledgeBaseCategories?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType, Partial<QueryListKnowledgeBaseCategoriesArgs>>;
   getKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<QueryGetKnowledgeBasePostArgs, 'id'>>;
   listRecommendedKnowledgeBasePosts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType, Partial<QueryListRecommendedKnowledgeBasePostsArgs>>;
   listUserNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryListUserNotificationsArgs, 'period' | 'limit'>>;
   countUserUnreadNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
+  listCompanyCeoVoteSessions?: Resolver<Array<ResolversTypes['CeoVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyCeoVoteSessionsArgs, 'companyId' | 'limit'>>;
   listCompanyNameVoteSessions?: Resolver<Array<ResolversTypes['CompanyNameVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyNameVoteSessionsArgs, 'companyId' | 'limit'>>;
   listCompanyStopVoteSessions?: Resolver<Array<ResolversTypes['CompanyStopVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyStopVoteSessionsArgs, 'companyId' | 'limit'>>;
   listCompanyStartVoteSessions?: Resolver<Array<ResolversTypes['CompanyStartVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyStartVoteSessionsArgs, 'companyId' | 'limit'>>;
@@ -1721,6 +1867,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestTwoFactorSetupCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestTwoFactorSetupCodeArgs, 'email' | 'currentPassword'>>;
   enableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setInvitationStatus?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationSetInvitationStatusArgs, 'id' | 'status'>>;
   createKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseCategoryArgs, 'input'>>;
   updateKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBaseCategoryArgs, 'id' | 'input'>>;
   deleteKnowledgeBaseCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBaseCategoryArgs, 'id'>>;
@@ -1745,6 +1892,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestAccountDeletionCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
   deleteAuthUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAuthUserArgs, 'input'>>;
   hideWelcomeBox?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationHideWelcomeBoxArgs, 'box'>>;
+  createCeoInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateCeoInvitationArgs, 'input'>>;
+  castVoteInCeoVoteSession?: Resolver<ResolversTypes['CeoVoteSession'], ParentType, ContextType, RequireFields<MutationCastVoteInCeoVoteSessionArgs, 'sessionId' | 'vote'>>;
+  cancelVoteInCeoVoteSession?: Resolver<ResolversTypes['CeoVoteSession'], ParentType, ContextType, RequireFields<MutationCancelVoteInCeoVoteSessionArgs, 'sessionId'>>;
   createCompanyNameVoteSession?: Resolver<ResolversTypes['CompanyNameVoteSession'], ParentType, ContextType, RequireFields<MutationCreateCompanyNameVoteSessionArgs, 'input'>>;
   castVoteInCompanyNameVoteSession?: Resolver<ResolversTypes['CompanyNameVoteSession'], ParentType, ContextType, RequireFields<MutationCastVoteInCompanyNameVoteSessionArgs, 'sessionId' | 'vote'>>;
   cancelVoteInCompanyNameVoteSession?: Resolver<ResolversTypes['CompanyNameVoteSession'], ParentType, ContextType, RequireFields<MutationCancelVoteInCompanyNameVoteSessionArgs, 'sessionId'>>;
@@ -1905,6 +2055,19 @@ export type AuthCodeCheckResolvers<ContextType = GraphQLContext, ParentType exte
   refusal?: Resolver<Maybe<ResolversTypes['AuthCodeRefusal']>, ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['CompanyCard'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type KnowledgeBaseCategoryTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBaseCategoryTranslation'] = ResolversParentTypes['KnowledgeBaseCategoryTranslation']> = {
   languageCode?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2029,7 +2192,26 @@ export type VoteTallyResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type VoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoteSession'] = ResolversParentTypes['VoteSession']> = {
-  __resolveType: TypeResolveFn<'CompanyNameVoteSession' | 'CompanyStopVoteSession' | 'CompanyStartVoteSession' | 'CompanyDeleteVoteSession', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CeoVoteSession' | 'CompanyNameVoteSession' | 'CompanyStopVoteSession' | 'CompanyStartVoteSession' | 'CompanyDeleteVoteSession', ParentType, ContextType>;
+};
+
+export type CeoVoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CeoVoteSession'] = ResolversParentTypes['CeoVoteSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoteSessionKind'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoteSessionStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdByUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  votes?: Resolver<Array<ResolversTypes['Vote']>, ParentType, ContextType>;
+  tally?: Resolver<ResolversTypes['VoteTally'], ParentType, ContextType>;
+  candidateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  candidate?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CompanyNameVoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyNameVoteSession'] = ResolversParentTypes['CompanyNameVoteSession']> = {
@@ -2131,6 +2313,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthUser?: AuthUserResolvers<ContextType>;
   AuthCodeDelivery?: AuthCodeDeliveryResolvers<ContextType>;
   AuthCodeCheck?: AuthCodeCheckResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
   KnowledgeBaseCategoryTranslation?: KnowledgeBaseCategoryTranslationResolvers<ContextType>;
   KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;
   KnowledgeBasePostTranslation?: KnowledgeBasePostTranslationResolvers<ContextType>;
@@ -2146,6 +2329,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Vote?: VoteResolvers<ContextType>;
   VoteTally?: VoteTallyResolvers<ContextType>;
   VoteSession?: VoteSessionResolvers<ContextType>;
+  CeoVoteSession?: CeoVoteSessionResolvers<ContextType>;
   CompanyNameVoteSession?: CompanyNameVoteSessionResolvers<ContextType>;
   CompanyStopVoteSession?: CompanyStopVoteSessionResolvers<ContextType>;
   CompanyStartVoteSession?: CompanyStartVoteSessionResolvers<ContextType>;

@@ -1,9 +1,11 @@
 import type { CompaniesServices } from "../companies";
+import type { InvitationsServices } from "../invitations";
 import type { DomainModule } from "../module";
 import { votesJobs } from "./jobs";
 import { createVotesLoaders, type VotesLoaders } from "./loaders";
 import { votesFields } from "./policy";
 import {
+  CeoVoteSession,
   CompanyDeleteVoteSession,
   CompanyNameVoteSession,
   CompanyStartVoteSession,
@@ -25,13 +27,15 @@ export const votesModule: DomainModule<VotesServices, VotesLoaders> = {
   name: "votes",
   services: ({ db, clock }, earlier) => {
     // Companies come before this module in the registry: a passed vote is carried out by its service.
-    const { companies } = earlier as CompaniesServices;
-    return { votes: new VotesService({ db, clock, companies }) };
+    // ...and invitations: a director's is decided by the owners' vote.
+    const { companies, invitations } = earlier as CompaniesServices & InvitationsServices;
+    return { votes: new VotesService({ db, clock, companies, invitations }) };
   },
   resolvers: {
     Query: votesQueries,
     Mutation: votesMutations,
     VoteSession,
+    CeoVoteSession,
     CompanyNameVoteSession,
     CompanyStopVoteSession,
     CompanyStartVoteSession,

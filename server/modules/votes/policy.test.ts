@@ -32,6 +32,7 @@ const people: Record<string, Set<Relation>> = {
 /** The whole table, person by action: a change to the policy shows up here as a diff. */
 const expected: Record<VotesAction, string[]> = {
   "vote.read": ["sole owner", "co-owner", "director", "initiator"],
+  "vote.ceo.create": ["sole owner", "co-owner", "initiator"],
   "vote.name.create": ["sole owner", "co-owner", "initiator"],
   "vote.stop.create": ["sole owner", "co-owner", "initiator"],
   "vote.start.create": ["sole owner", "co-owner", "initiator"],
@@ -53,6 +54,7 @@ describe("the votes policy", () => {
     const suspended = conditionsOf(actor({ suspended: true }));
     expect(heldBack(votesPolicy, "vote.name.create", suspended)).toBe("suspended");
     expect(heldBack(votesPolicy, "vote.stop.create", suspended)).toBe("suspended");
+    expect(heldBack(votesPolicy, "vote.ceo.create", suspended)).toBe("suspended");
     expect(heldBack(votesPolicy, "vote.start.create", suspended)).toBeNull();
     expect(heldBack(votesPolicy, "vote.delete.create", suspended)).toBeNull();
     // Without a director the owners still vote (a new company has none).

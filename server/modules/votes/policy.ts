@@ -16,6 +16,8 @@ import type { CompanyPolicy } from "../../authz/policy";
  */
 export const votesPolicy = {
   "vote.read": ["owner", "director"],
+  /** createCeoInvitation: invites the director and opens the owners' vote on them; roles are frozen while suspended. */
+  "vote.ceo.create": { who: ["owner"], refusedWhen: ["suspended"] },
   "vote.name.create": { who: ["owner"], refusedWhen: ["suspended"] },
   "vote.stop.create": { who: ["owner"], refusedWhen: ["suspended"] },
   "vote.start.create": ["owner"],
@@ -36,6 +38,7 @@ const SESSION_FIELDS = ["id", "companyId", "kind", "createdBy", "status", "creat
  * vHold's own list, the same for everyone.
  */
 export const votesFields = {
+  CeoVoteSession: inherit(...SESSION_FIELDS, "candidateId", "invitationId", "candidate"),
   CompanyNameVoteSession: inherit(...SESSION_FIELDS, "name"),
   CompanyStopVoteSession: inherit(...SESSION_FIELDS, "reasonId", "reason", "comment"),
   CompanyStartVoteSession: inherit(...SESSION_FIELDS),

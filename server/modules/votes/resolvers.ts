@@ -1,6 +1,7 @@
 import { isLanguage } from "#graphql/languages";
 import { UUID } from "#graphql/validation/uuid";
 import {
+  createCeoInvitationInput,
   createCompanyDeleteVoteSessionInput,
   createCompanyNameVoteSessionInput,
   createCompanyStartVoteSessionInput,
@@ -11,6 +12,7 @@ import type { VoteSessionKind } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
+  CeoVoteSessionResolvers,
   CompanyStopReasonResolvers,
   CompanyStopVoteSessionResolvers,
   MutationResolvers,
@@ -56,6 +58,7 @@ const cancelSession = (kind: "STOP" | "DELETE") =>
   );
 
 export const votesQueries: QueryResolvers = {
+  listCompanyCeoVoteSessions: list("CEO"),
   listCompanyNameVoteSessions: list("NAME"),
   listCompanyStopVoteSessions: list("STOP"),
   listCompanyStartVoteSessions: list("START"),
@@ -69,6 +72,11 @@ export const votesQueries: QueryResolvers = {
 };
 
 export const votesMutations: MutationResolvers = {
+  createCeoInvitation: companyGuard(votesPolicy, "vote.ceo.create", (args) => company(args.input.companyId), (actor, args, ctx) =>
+    ctx.services.votes.inviteDirector(actor, parseInput(createCeoInvitationInput, args.input).candidate),
+  ),
+  castVoteInCeoVoteSession: cast("CEO"),
+  cancelVoteInCeoVoteSession: reset("CEO"),
   createCompanyNameVoteSession: companyGuard(votesPolicy, "vote.name.create", (args) => company(args.input.companyId), (actor, args, ctx) => {
     const input = parseInput(createCompanyNameVoteSessionInput, args.input);
     return ctx.services.votes.open(actor, { kind: "NAME", name: input.name });
@@ -101,6 +109,7 @@ export const votesMutations: MutationResolvers = {
 };
 
 const TYPE_OF_KIND = {
+  CEO: "CeoVoteSession",
   NAME: "CompanyNameVoteSession",
   STOP: "CompanyStopVoteSession",
   START: "CompanyStartVoteSession",
@@ -133,6 +142,16 @@ export const VoteSession: VoteSessionResolvers = {
   __resolveType: (row) => TYPE_OF_KIND[row.kind],
 };
 
+export const CeoVoteSession: CeoVoteSessionResolvers = {
+  ...sessionFields,
+  candidateId: (row) => row.candidateId!,
+  invitationId: (row) => row.invitationId!,
+  candidate: async (row, _a, ctx) => {
+    const user = await ctx.loaders.userById.load(row.candidateId!);
+    if (!user) throw new DomainError("USER_NOT_FOUND", "User not found");
+    return user;
+  },
+};
 export const CompanyNameVoteSession = { ...sessionFields, name: (row: VoteSessionRow) => row.name! };
 export const CompanyStopVoteSession: CompanyStopVoteSessionResolvers = {
   ...sessionFields,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, deadlineOf, decided, PASSES_AT, statusAt, tally, type Ballot, type VoteChoice, type VoteSessionKind } from "./rules";
 
-const KINDS: VoteSessionKind[] = ["NAME", "STOP", "START", "DELETE"];
+const KINDS: VoteSessionKind[] = ["CEO", "NAME", "STOP", "START", "DELETE"];
 
 /** A small seeded generator (mulberry32): the same cases on every run, and many of them. */
 function random(seed: number) {
@@ -61,7 +61,7 @@ function run(kind: VoteSessionKind, shares: number[], events: Event[]) {
 
 describe("the thresholds", () => {
   it("a suspension needs at least 51 %, the others more than half", () => {
-    expect(PASSES_AT).toEqual({ STOP: 5_100, NAME: 5_001, START: 5_001, DELETE: 5_001 });
+    expect(PASSES_AT).toEqual({ CEO: 5_001, STOP: 5_100, NAME: 5_001, START: 5_001, DELETE: 5_001 });
   });
 
   it.each([
@@ -101,6 +101,8 @@ describe("time", () => {
     const opened = new Date("2026-03-28T21:30:00Z");
     const endsAt = deadlineOf("STOP", opened);
     expect(endsAt.toISOString()).toBe("2026-04-04T21:30:00.000Z");
+    // The director's vote: 3 days.
+    expect(deadlineOf("CEO", opened).toISOString()).toBe("2026-03-31T21:30:00.000Z");
     expect(addDays(opened, 3).toISOString()).toBe("2026-03-31T21:30:00.000Z");
     expect(statusAt({ status: "ACTIVE", endsAt }, new Date(endsAt.getTime() - 1))).toBe("ACTIVE");
     expect(statusAt({ status: "ACTIVE", endsAt }, endsAt)).toBe("EXPIRED");

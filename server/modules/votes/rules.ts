@@ -10,9 +10,10 @@ export type { VoteChoice, VoteSessionKind, VoteSessionStatus } from "../../db/sc
 /**
  * The support a proposal needs to pass, in basis points of the electorate (which holds 10000: the
  * owners at opening). Suspension: at least 51 % (spec section 6). Name, restoration, deletion and
- * (later) the director: a majority, more than half, so 5000 of 10000 is not enough.
+ * the director: a majority, more than half, so 5000 of 10000 is not enough.
  */
 export const PASSES_AT: Readonly<Record<VoteSessionKind, number>> = {
+  CEO: 5001,
   STOP: 5100,
   NAME: 5001,
   START: 5001,
@@ -21,6 +22,7 @@ export const PASSES_AT: Readonly<Record<VoteSessionKind, number>> = {
 
 /** How long a session stays open (spec section 9): the director's 3 days, every other 7. */
 export const DURATION_DAYS: Readonly<Record<VoteSessionKind, number>> = {
+  CEO: 3,
   NAME: 7,
   STOP: 7,
   START: 7,

@@ -1,13 +1,23 @@
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Language } from "#graphql/languages";
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from "../../audit";
 import type { Relation } from "../../authz/actor";
 import type { Authorized, Located } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
-import { companyStopReasonTranslations, companyStopReasons, voteSessions, votes, type VoteChoice, type VoteSessionKind, type VoteSessionStatus } from "../../db/schema";
+import {
+  companyStopReasonTranslations,
+  companyStopReasons,
+  users,
+  voteSessions,
+  votes,
+  type VoteChoice,
+  type VoteSessionKind,
+  type VoteSessionStatus,
+} from "../../db/schema";
 import { DomainError, isUniqueViolation } from "../../errors";
 import type { CompaniesService, CompanyRow } from "../companies/service";
+import { OPEN_INVITATION, type InvitationRow, type InvitationsService } from "../invitations/service";
 import { notify } from "../notifications/service";
 import { deadlineOf, decided, isOpen, statusAt, tally, type Tally } from "./rules";
 
@@ -26,10 +36,13 @@ export type Proposal =
   | { kind: "NAME"; name: string }
   | { kind: "STOP"; reasonId: string; comment: string | null }
   | { kind: "START" }
-  | { kind: "DELETE" };
+  | { kind: "DELETE" }
+  /** The director: opened by createCeoInvitation with the invitation it decides. */
+  | { kind: "CEO"; candidateId: string; invitationId: string };
 
 /** The policy's action that opens each kind. */
 export const CREATE_ACTION = {
+  CEO: "vote.ceo.create",
   NAME: "vote.name.create",
   STOP: "vote.stop.create",
   START: "vote.start.create",
@@ -47,11 +60,13 @@ const ENDING_NOTIFICATION = {
 
 /** The active sessions a passed vote makes moot: canceled in the same transaction. */
 const MOOTED_BY: Record<VoteSessionKind, readonly VoteSessionKind[]> = {
+  CEO: [],
   NAME: [],
-  // A suspended company changes no name; its restoration ends any vote to delete it.
-  STOP: ["NAME"],
+  // A suspended company changes no name and no director (roles are frozen); its restoration
+  // ends any vote to delete it.
+  STOP: ["NAME", "CEO"],
   START: ["DELETE"],
-  DELETE: ["NAME", "STOP", "START"],
+  DELETE: ["CEO", "NAME", "STOP", "START"],
 };
 
 /** Sessions one sweep batch settles. */
@@ -69,7 +84,7 @@ const endedRefusal = () => new DomainError("VOTE_SESSION_ENDED", "This vote has 
  * voters' notifications.
  */
 export class VotesService {
-  constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService; invitations: InvitationsService }) {}
 
   private get db() {
     return this.deps.db;
@@ -142,63 +157,170 @@ export class VotesService {
    * already decides it (a sole owner, a majority owner) the session passes at once and what it
    * proposes is carried out in this same call.
    */
-  async open(actor: Authorized<CreateAction>, proposal: Proposal): Promise<VoteSessionRow> {
+  async open(actor: Authorized<CreateAction>, proposal: Exclude<Proposal, { kind: "CEO" }>): Promise<VoteSessionRow> {
     const now = this.now();
+    return this.transaction(async (tx) => {
+      const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      return this.openIn(tx, actor, company, proposal, now);
+    });
+  }
+
+  /** A transaction whose unique violation of the one-active-session index reads VOTE_SESSION_ACTIVE. */
+  private async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     try {
-      return await this.db.transaction(async (tx) => {
-        const company = await this.deps.companies.lockForChange(tx, actor.companyId);
-        await this.checkProposal(tx, company, proposal);
-        const electorate = await this.deps.companies.currentOwners(tx, company.id);
-        // The policy let an owner through; under the lock they may have given their share away since.
-        if (!electorate.some((owner) => owner.userId === actor.userId)) throw new DomainError("FORBIDDEN", "Only the owners open a vote");
-        await this.clearStale(tx, company, proposal.kind, now);
-        const [session] = await tx
-          .insert(voteSessions)
-          .values({
-            companyId: company.id,
-            kind: proposal.kind,
-            createdBy: actor.userId,
-            name: proposal.kind === "NAME" ? proposal.name : null,
-            reasonId: proposal.kind === "STOP" ? proposal.reasonId : null,
-            comment: proposal.kind === "STOP" ? proposal.comment : null,
-            createdAt: now,
-            updatedAt: now,
-            endsAt: deadlineOf(proposal.kind, now),
-          })
-          .returning();
-        const ballots = await tx
-          .insert(votes)
-          .values(
-            electorate.map((owner) => {
-              const opener = owner.userId === actor.userId;
-              return { sessionId: session.id, userId: owner.userId, ownerId: owner.id, shareBp: owner.shareBp, vote: opener ? ("FOR" as const) : null, votedAt: opener ? now : null };
-            }),
-          )
-          .returning();
-        await writeAudit(tx, actor, now, {
-          companyId: company.id,
-          action: "voteSession.opened",
-          entity: "voteSession",
-          entityId: session.id,
-          after: {
-            kind: session.kind,
-            ...(session.name !== null ? { name: session.name } : {}),
-            ...(session.reasonId !== null ? { reasonId: session.reasonId, comment: session.comment } : {}),
-            endsAt: session.endsAt.toISOString(),
-            electorate: Object.fromEntries(ballots.map((ballot) => [ballot.userId, ballot.shareBp])),
-          },
-        });
-        const outcome = decided(tally(session.kind, ballots));
-        if (outcome) return (await this.end(tx, actor, company, session, outcome, now)) ?? session;
-        await notify(tx, now, actor, ballots.map((ballot) => ballot.userId), "voteSession.opened", this.facts(session, company, actor));
-        return session;
-      });
+      return await this.db.transaction(work);
     } catch (error) {
       // Two openings at the same moment on PostgreSQL: the company's lock queues them, and the
       // partial unique index stands behind it.
       if (isUniqueViolation(error, "vote_sessions_one_active_per_kind")) throw activeRefusal();
       throw error;
     }
+  }
+
+  private async openIn(tx: Executor, actor: Authorized<CreateAction>, company: CompanyRow, proposal: Proposal, now: Date): Promise<VoteSessionRow> {
+    await this.checkProposal(tx, company, proposal);
+    const electorate = await this.deps.companies.currentOwners(tx, company.id);
+    // The policy let an owner through; under the lock they may have given their share away since.
+    if (!electorate.some((owner) => owner.userId === actor.userId)) throw new DomainError("FORBIDDEN", "Only the owners open a vote");
+    await this.clearStale(tx, company, proposal.kind, now);
+    const [session] = await tx
+      .insert(voteSessions)
+      .values({
+        companyId: company.id,
+        kind: proposal.kind,
+        createdBy: actor.userId,
+        name: proposal.kind === "NAME" ? proposal.name : null,
+        reasonId: proposal.kind === "STOP" ? proposal.reasonId : null,
+        comment: proposal.kind === "STOP" ? proposal.comment : null,
+        candidateId: proposal.kind === "CEO" ? proposal.candidateId : null,
+        invitationId: proposal.kind === "CEO" ? proposal.invitationId : null,
+        createdAt: now,
+        updatedAt: now,
+        endsAt: deadlineOf(proposal.kind, now),
+      })
+      .returning();
+    const ballots = await tx
+      .insert(votes)
+      .values(
+        electorate.map((owner) => {
+          const opener = owner.userId === actor.userId;
+          return { sessionId: session.id, userId: owner.userId, ownerId: owner.id, shareBp: owner.shareBp, vote: opener ? ("FOR" as const) : null, votedAt: opener ? now : null };
+        }),
+      )
+      .returning();
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: "voteSession.opened",
+      entity: "voteSession",
+      entityId: session.id,
+      after: {
+        kind: session.kind,
+        ...(session.name !== null ? { name: session.name } : {}),
+        ...(session.reasonId !== null ? { reasonId: session.reasonId, comment: session.comment } : {}),
+        ...(session.candidateId !== null ? { candidate: session.candidateId, invitationId: session.invitationId } : {}),
+        endsAt: session.endsAt.toISOString(),
+        electorate: Object.fromEntries(ballots.map((ballot) => [ballot.userId, ballot.shareBp])),
+      },
+    });
+    const outcome = decided(tally(session.kind, ballots));
+    if (outcome) return (await this.end(tx, actor, company, session, outcome, now)) ?? session;
+    // The voters hear of it, and a director's candidate of the vote on them.
+    const told = [...ballots.map((ballot) => ballot.userId), ...(session.candidateId ? [session.candidateId] : [])];
+    await notify(tx, now, actor, told, "voteSession.opened", this.facts(session, company, actor));
+    return session;
+  }
+
+  // ---- The director (createCeoInvitation, setInvitationStatus) ---------------------------------
+
+  /**
+   * Invites a person to the level-1 role and opens the owners' vote on it (3 days, a majority).
+   * The role is theirs once both have happened, whichever comes second: the vote passed and the
+   * candidate accepted. An owner who invites themselves has accepted already, so a sole owner
+   * who does becomes the director at once. A new invitation replaces the company's open one.
+   */
+  async inviteDirector(actor: Authorized<"vote.ceo.create">, candidateUsername: string): Promise<InvitationRow> {
+    const now = this.now();
+    return this.transaction(async (tx) => {
+      const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      if (company.stoppedAt) throw new DomainError("COMPANY_SUSPENDED", "The company is suspended");
+      const [candidate] = await tx
+        .select({ id: users.id, isBlocked: users.isBlocked, deletedAt: users.deletedAt })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = lower(${candidateUsername})`, isNull(users.deletedAt)));
+      if (!candidate || candidate.isBlocked) throw new DomainError("BAD_USER_INPUT", "No such user", { fields: { candidate: ["validation.candidate.unknown"] } });
+      if ((await this.deps.companies.currentDirector(tx, company.id)) === candidate.id) {
+        throw new DomainError("BAD_USER_INPUT", "Already the director", { fields: { candidate: ["validation.candidate.director"] } });
+      }
+      await this.clearStale(tx, company, "CEO", now);
+      await this.deps.invitations.cancelOpen(tx, company.id, 1);
+      const invitation = await this.deps.invitations.create(tx, {
+        companyId: company.id,
+        userId: candidate.id,
+        senderId: actor.userId,
+        level: 1,
+        status: candidate.id === actor.userId ? "ACCEPTED" : "PENDING",
+      });
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "invitation.created",
+        entity: "invitation",
+        entityId: invitation.id,
+        after: { user: candidate.id, level: 1, status: invitation.status },
+      });
+      await this.openIn(tx, actor, company, { kind: "CEO", candidateId: candidate.id, invitationId: invitation.id }, now);
+      return (await this.deps.invitations.get(invitation.id, tx))!;
+    });
+  }
+
+  /**
+   * The candidate answers a director's invitation (VIEWED, ACCEPTED, DECLINED), or an owner
+   * withdraws it (CANCELED). Accepting after the vote passed takes the role now; declining or
+   * withdrawing ends an open vote on it as CANCELED. An invitation already answered so, or no
+   * longer open, is INVITATION_NOT_OPEN (seeing it again changes nothing).
+   */
+  async answerCeoInvitation(
+    actor: Authorized<"invitation.answer" | "invitation.cancel">,
+    invitationId: string,
+    status: "VIEWED" | "ACCEPTED" | "DECLINED" | "CANCELED",
+  ): Promise<InvitationRow> {
+    const now = this.now();
+    return this.transaction(async (tx) => {
+      const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      const invitation = await this.deps.invitations.lock(tx, invitationId);
+      if (!invitation || invitation.companyId !== company.id) throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
+      if (status === "VIEWED" && invitation.status !== "PENDING" && OPEN_INVITATION.includes(invitation.status) && !invitation.roleId) return invitation;
+      const from = status === "VIEWED" ? (["PENDING"] as const) : status === "ACCEPTED" ? (["PENDING", "VIEWED"] as const) : OPEN_INVITATION;
+      const moved = await this.deps.invitations.move(tx, invitation.id, from, status);
+      if (!moved) throw new DomainError("INVITATION_NOT_OPEN", "The invitation is no longer open");
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: `invitation.${status.toLowerCase()}`,
+        entity: "invitation",
+        entityId: invitation.id,
+        before: { status: invitation.status },
+        after: { status },
+      });
+      const [session] = await tx
+        .select()
+        .from(voteSessions)
+        .where(and(eq(voteSessions.invitationId, invitation.id), eq(voteSessions.companyId, company.id)))
+        .orderBy(desc(voteSessions.createdAt))
+        .limit(1)
+        .for("update");
+      if (session && status === "ACCEPTED" && session.status === "PASSED") await this.takeDirectorRole(tx, actor, company, session);
+      if (session && (status === "DECLINED" || status === "CANCELED") && session.status === "ACTIVE") {
+        await this.end(tx, actor, company, session, "CANCELED", now, status === "DECLINED" ? "candidateDeclined" : "invitationCanceled");
+      }
+      return (await this.deps.invitations.get(invitation.id, tx))!;
+    });
+  }
+
+  /** A passed director vote whose candidate has accepted: the level-1 role becomes theirs. */
+  private async takeDirectorRole(tx: Executor, actor: AuditActor, company: CompanyRow, session: VoteSessionRow): Promise<void> {
+    const invitation = await this.deps.invitations.lock(tx, session.invitationId!);
+    if (invitation?.status !== "ACCEPTED" || invitation.roleId) return;
+    const role = await this.deps.companies.assignDirector(tx, actor, company, session.candidateId!, { voteSessionId: session.id });
+    await this.deps.invitations.move(tx, invitation.id, ["ACCEPTED"], "ACCEPTED", role.id);
   }
 
   /**
@@ -292,7 +414,7 @@ export class VotesService {
   /** What each kind needs of the company and of its proposal, checked under the company's lock. */
   private async checkProposal(tx: Executor, company: CompanyRow, proposal: Proposal): Promise<void> {
     const suspended = company.stoppedAt !== null;
-    if ((proposal.kind === "NAME" || proposal.kind === "STOP") && suspended) throw new DomainError("COMPANY_SUSPENDED", "The company is suspended");
+    if ((proposal.kind === "NAME" || proposal.kind === "STOP" || proposal.kind === "CEO") && suspended) throw new DomainError("COMPANY_SUSPENDED", "The company is suspended");
     if ((proposal.kind === "START" || proposal.kind === "DELETE") && !suspended) throw new DomainError("COMPANY_NOT_SUSPENDED", "The company is not suspended");
     if (proposal.kind === "NAME" && proposal.name === company.name) {
       throw new DomainError("BAD_USER_INPUT", "That is the name already", { fields: { name: ["validation.companyName.unchanged"] } });
@@ -357,8 +479,17 @@ export class VotesService {
         ...(reason ? { reason } : {}),
       },
     });
+    // A director vote tells its candidate too, and, when it passes, the director it replaces.
+    const previousDirector = session.kind === "CEO" && status === "PASSED" ? await this.deps.companies.currentDirector(tx, company.id) : null;
     const after = status === "PASSED" ? await this.carryOut(tx, actor, company, ended, now) : company;
-    const told = [...ballots.map((ballot) => ballot.userId), session.createdBy];
+    // A director vote that did not pass ends its invitation.
+    if (session.kind === "CEO" && status !== "PASSED") await this.deps.invitations.move(tx, session.invitationId!, OPEN_INVITATION, "CANCELED");
+    const told = [
+      ...ballots.map((ballot) => ballot.userId),
+      session.createdBy,
+      ...(session.candidateId ? [session.candidateId] : []),
+      ...(previousDirector ? [previousDirector] : []),
+    ];
     await notify(tx, now, actor, told, ENDING_NOTIFICATION[status], this.facts(ended, after, actor));
     return ended;
   }
@@ -373,11 +504,15 @@ export class VotesService {
         .where(and(eq(voteSessions.companyId, company.id), eq(voteSessions.status, "ACTIVE"), inArray(voteSessions.kind, [...moot])))
         .orderBy(asc(voteSessions.id))
         .for("update");
-      const why = { STOP: "companySuspended", START: "companyRestored", DELETE: "companyDeleted", NAME: "" }[session.kind];
+      const why = { STOP: "companySuspended", START: "companyRestored", DELETE: "companyDeleted", NAME: "", CEO: "" }[session.kind];
       for (const other of others) await this.end(tx, actor, company, other, "CANCELED", now, why);
     }
     const decidedBy = { voteSessionId: session.id };
     switch (session.kind) {
+      case "CEO":
+        // The role is taken once the candidate has accepted too (answerCeoInvitation, if later).
+        await this.takeDirectorRole(tx, actor, company, session);
+        return company;
       case "NAME":
         return this.deps.companies.renameCompany(tx, actor, company, session.name!, decidedBy);
       case "STOP":

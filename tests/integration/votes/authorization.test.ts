@@ -8,6 +8,13 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CancelVoteInCeoVoteSessionDocument,
+  CastVoteInCeoVoteSessionDocument,
+  CreateCeoInvitationDocument,
+  GetInvitationDocument,
+  ListCompanyCeoVoteSessionsDocument,
+  ListUserInvitationsDocument,
+  SetInvitationStatusDocument,
   CancelCompanyDeleteVoteSessionDocument,
   CancelCompanyStopVoteSessionDocument,
   CancelVoteInCompanyDeleteVoteSessionDocument,
@@ -29,9 +36,9 @@ import {
   ListCompanyStopVoteSessionsDocument,
 } from "#graphql/generated/operations";
 import { auditEvents, companies, voteSessions } from "../../../server/db/schema";
-import { createTestApp, send, type SignedUpUser, type TestApp } from "../harness";
+import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { buildWorld, createCompany, type World } from "../companies/world";
-import { A_REASON, opened, type Kind } from "./support";
+import { A_REASON, invite, newestCeoSession, opened, type AnyKind, type Kind } from "./support";
 
 let app: TestApp;
 let world: World;
@@ -74,7 +81,7 @@ const decider = (companyId: string) => (alone(companyId) ? world.solo.owner : wo
 const opener = (companyId: string) => (alone(companyId) ? world.solo.owner : world.shared.b);
 
 /** The persona's company; a sole owner's deletion passes at once, so each gets a company of its own to delete. */
-async function companyFor(persona: Persona, kind: Kind): Promise<string> {
+async function companyFor(persona: Persona, kind: AnyKind): Promise<string> {
   if (kind !== "DELETE" || persona !== "sole owner") return who(persona).companyId;
   const id = await createCompany(app, world.solo.owner, "Solo Doomed");
   soleOwned.add(id);
@@ -82,7 +89,7 @@ async function companyFor(persona: Persona, kind: Kind): Promise<string> {
 }
 
 /** Ends the active session of a kind, as if its time had run out long ago (test set-up only). */
-async function clearActive(companyId: string, kind: Kind) {
+async function clearActive(companyId: string, kind: AnyKind) {
   const now = app.clock.now();
   await app.database.db
     .update(voteSessions)
@@ -104,12 +111,28 @@ async function ensure(companyId: string, state: "running" | "suspended") {
   }
 }
 
-const stateFor = (kind: Kind) => (kind === "START" || kind === "DELETE" ? "suspended" : "running");
+const stateFor = (kind: AnyKind) => (kind === "START" || kind === "DELETE" ? "suspended" : "running");
 let names = 0;
 const nextName = () => `Matrix Name ${(names += 1)}`;
 
 /** A session of `kind` its opener just opened in the persona's company (open for B, passed for a sole owner). */
-async function freshSession(persona: Persona, kind: Kind): Promise<string> {
+let candidate: SignedUpUser | undefined;
+/** A fresh invitation to direct the persona's company, from its opener (and the director vote it opens). */
+async function freshInvitation(persona: Persona): Promise<string> {
+  const { companyId } = who(persona);
+  await ensure(companyId, "running");
+  await clearActive(companyId, "CEO");
+  candidate ??= await signUp(app);
+  app.clock.advance(1_000);
+  const answer = await invite(app, opener(companyId), companyId, candidate);
+  return answer.invitation!.id;
+}
+
+async function freshSession(persona: Persona, kind: AnyKind): Promise<string> {
+  if (kind === "CEO") {
+    await freshInvitation(persona);
+    return (await newestCeoSession(app, decider(who(persona).companyId), who(persona).companyId)).id;
+  }
   const companyId = await companyFor(persona, kind);
   await ensure(companyId, stateFor(kind));
   await clearActive(companyId, kind);
@@ -135,7 +158,7 @@ const members = (over: Partial<Record<Persona, Outcome>> = {}): Record<Persona, 
 });
 
 const list = (document: Row["document"]): Row => ({ document, variables: async (p) => ({ companyId: who(p).companyId }), expect: members({ director: "ok" }) });
-const inSession = (document: Row["document"], kind: Kind, extra: Record<string, unknown> = {}): Row => ({
+const inSession = (document: Row["document"], kind: AnyKind, extra: Record<string, unknown> = {}): Row => ({
   document,
   variables: async (p) => ({ sessionId: await freshSession(p, kind), ...extra }),
   // The sole owner's own session passed as it opened (and a passed deletion took the company with it).
@@ -153,6 +176,29 @@ const create = (document: Row["document"], kind: Kind, input: () => Record<strin
 });
 
 export const voteMatrix: Record<string, Row> = {
+  listCompanyCeoVoteSessions: list(ListCompanyCeoVoteSessionsDocument),
+  createCeoInvitation: {
+    document: CreateCeoInvitationDocument,
+    variables: async (p) => {
+      const { companyId } = who(p);
+      await ensure(companyId, "running");
+      await clearActive(companyId, "CEO");
+      candidate ??= await signUp(app);
+      app.clock.advance(1_000);
+      return { input: { companyId, candidate: candidate.username } };
+    },
+    expect: members(),
+  },
+  castVoteInCeoVoteSession: inSession(CastVoteInCeoVoteSessionDocument, "CEO", { vote: "AGAINST" }),
+  cancelVoteInCeoVoteSession: inSession(CancelVoteInCeoVoteSessionDocument, "CEO"),
+  listUserInvitations: {
+    document: ListUserInvitationsDocument,
+    variables: async () => ({}),
+    expect: { ...members({ stranger: "ok", "former owner": "ok", director: "ok", employee: "ok" }) },
+  },
+  // Its company's owners read and withdraw an invitation (its candidate: director.test.ts).
+  getInvitation: { document: GetInvitationDocument, variables: async (p) => ({ id: await freshInvitation(p) }), expect: members() },
+  setInvitationStatus: { document: SetInvitationStatusDocument, variables: async (p) => ({ id: await freshInvitation(p), status: "CANCELED" }), expect: members() },
   listCompanyNameVoteSessions: list(ListCompanyNameVoteSessionsDocument),
   listCompanyStopVoteSessions: list(ListCompanyStopVoteSessionsDocument),
   listCompanyStartVoteSessions: list(ListCompanyStartVoteSessionsDocument),

@@ -4,6 +4,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import {
+  CancelVoteInCeoVoteSessionDocument,
+  CastVoteInCeoVoteSessionDocument,
+  CreateCeoInvitationDocument,
+  ListCompanyCeoVoteSessionsDocument,
   CancelCompanyDeleteVoteSessionDocument,
   CancelCompanyStopVoteSessionDocument,
   CancelVoteInCompanyDeleteVoteSessionDocument,
@@ -30,6 +34,7 @@ export const A_REASON = "5e1a0000-0000-4000-8000-000000000001";
 export const DAY = 24 * 60 * 60 * 1000;
 
 export type Kind = "NAME" | "STOP" | "START" | "DELETE";
+export type AnyKind = Kind | "CEO";
 
 /** A company whose owners hold these shares (basis points, the first is its creator). */
 export async function companyOwnedBy(app: TestApp, shares: number[], name = "Vote Works"): Promise<{ id: string; owners: SignedUpUser[] }> {
@@ -82,12 +87,14 @@ export async function opened(app: TestApp, who: SignedUpUser, kind: Kind, compan
 }
 
 const CAST = {
+  CEO: CastVoteInCeoVoteSessionDocument,
   NAME: CastVoteInCompanyNameVoteSessionDocument,
   STOP: CastVoteInCompanyStopVoteSessionDocument,
   START: CastVoteInCompanyStartVoteSessionDocument,
   DELETE: CastVoteInCompanyDeleteVoteSessionDocument,
 };
 const RESET = {
+  CEO: CancelVoteInCeoVoteSessionDocument,
   NAME: CancelVoteInCompanyNameVoteSessionDocument,
   STOP: CancelVoteInCompanyStopVoteSessionDocument,
   START: CancelVoteInCompanyStartVoteSessionDocument,
@@ -97,7 +104,7 @@ const RESET = {
 type AnySession = SessionView;
 
 /** Casts (FOR, AGAINST) or resets (null) a vote; answers the session or the error. */
-export async function vote(app: TestApp, who: SignedUpUser, kind: Kind, sessionId: string, choice: "FOR" | "AGAINST" | null): Promise<GraphQLAnswer<unknown> & { session?: SessionView }> {
+export async function vote(app: TestApp, who: SignedUpUser, kind: AnyKind, sessionId: string, choice: "FOR" | "AGAINST" | null): Promise<GraphQLAnswer<unknown> & { session?: SessionView }> {
   const answer =
     choice === null
       ? await send(app, RESET[kind] as typeof RESET.NAME, { sessionId }, { token: who.accessToken })
@@ -139,4 +146,16 @@ export async function auditOf(app: TestApp, companyId: string, entityId: string)
 export async function later(app: TestApp, ms: number, people: SignedUpUser[]) {
   app.clock.advance(ms);
   for (const person of people) person.accessToken = (await signIn(app, person.phone, person.password)).accessToken;
+}
+
+/** Invites `candidate` to direct the company (the raw answer, with the invitation). */
+export async function invite(app: TestApp, who: SignedUpUser, companyId: string, candidate: { username: string }) {
+  const answer = await send(app, CreateCeoInvitationDocument, { input: { companyId, candidate: candidate.username } }, { token: who.accessToken });
+  return { ...answer, invitation: answer.data?.createCeoInvitation };
+}
+
+/** The company's newest director vote, as an owner reads it. */
+export async function newestCeoSession(app: TestApp, reader: SignedUpUser, companyId: string) {
+  const answer = await send(app, ListCompanyCeoVoteSessionsDocument, { companyId, limit: 1 }, { token: reader.accessToken });
+  return ok(answer).listCompanyCeoVoteSessions[0];
 }
