@@ -516,10 +516,13 @@ export class VotesService {
       case "NAME":
         return this.deps.companies.renameCompany(tx, actor, company, session.name!, decidedBy);
       case "STOP":
+        // Roles are frozen: a director's invitation still waiting for its candidate ends too.
+        await this.deps.invitations.cancelOpen(tx, company.id, 1);
         return this.deps.companies.suspendCompany(tx, actor, company, { ...decidedBy, reasonId: session.reasonId!, comment: session.comment });
       case "START":
         return this.deps.companies.restoreCompany(tx, actor, company, decidedBy);
       case "DELETE":
+        await this.deps.invitations.cancelOpen(tx, company.id, 1);
         await this.deps.companies.deleteCompany(tx, actor, company, "deletedByVote");
         return company;
     }

@@ -141,6 +141,16 @@ describe("two owners, 60 % and 40 %", () => {
     expect(row.status).toBe("CANCELED");
     expect(errorCode(await invite(app, a, id, candidate))).toBe("COMPANY_SUSPENDED");
   });
+
+  it("a passed director vote still waiting for its candidate ends with a suspension: roles are frozen", async () => {
+    const { id, owners: [a, b] } = await companyOwnedBy(app, [6_000, 4_000], "Frozen Directors");
+    const candidate = await signUp(app);
+    const invited = await invite(app, a, id, candidate);
+    expect((await newestCeoSession(app, b, id)).status).toBe("PASSED");
+    await opened(app, a, "STOP", id);
+    expect(errorCode(await answer(candidate, invited.invitation!.id, "ACCEPTED"))).toBe("INVITATION_NOT_OPEN");
+    expect(await liveDirectorRoles(id)).toEqual([]);
+  });
 });
 
 describe("who may", () => {
