@@ -15,8 +15,6 @@ export interface CompaniesLoaders {
   roleCountsByCompany: DataLoader<string, Map<number, number>>;
   /** The live director role of each company. */
   directorByCompany: DataLoader<string, RoleRow | undefined>;
-  /** Roles by id (an invitation's role). */
-  roleById: DataLoader<string, RoleRow | undefined>;
   /** Accepted transfers a person gave or received in a company ("companyId:userId"), newest first. */
   acceptedTransfersByOwner: DataLoader<string, ShareTransferRow[]>;
 }
@@ -56,11 +54,6 @@ export function createCompaniesLoaders(db: Database): CompaniesLoaders {
         .where(and(inArray(roles.companyId, [...ids]), eq(roles.isArchived, false)))
         .groupBy(roles.companyId, roles.level);
       return ids.map((id) => new Map(rows.filter((row) => row.companyId === id).map((row) => [row.level, row.count])));
-    }),
-    roleById: new DataLoader(async (ids) => {
-      const rows = await db.select().from(roles).where(inArray(roles.id, [...ids]));
-      const map = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => map.get(id));
     }),
     directorByCompany: new DataLoader(async (ids) => {
       const rows = await db

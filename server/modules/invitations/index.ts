@@ -1,4 +1,5 @@
 import type { DomainModule } from "../module";
+import { createInvitationsLoaders, type InvitationsLoaders } from "./loaders";
 import { invitationsFields } from "./policy";
 import { Invitation, invitationsMutations, invitationsQueries } from "./resolvers";
 import { InvitationsService } from "./service";
@@ -8,9 +9,10 @@ export interface InvitationsServices {
 }
 
 /** Invitations to a role: the director's now (decided by the owners' vote), vHub's levels later. */
-export const invitationsModule: DomainModule<InvitationsServices> = {
+export const invitationsModule: DomainModule<InvitationsServices, InvitationsLoaders> = {
   name: "invitations",
   services: ({ db, clock }) => ({ invitations: new InvitationsService({ db, clock }) }),
   resolvers: { Query: invitationsQueries, Mutation: invitationsMutations, Invitation },
   fields: invitationsFields,
+  loaders: (_services, { db }) => createInvitationsLoaders(db),
 };
