@@ -158,9 +158,10 @@ export class VotesService {
    * proposes is carried out in this same call.
    */
   async open(actor: Authorized<CreateAction>, proposal: Exclude<Proposal, { kind: "CEO" }>): Promise<VoteSessionRow> {
-    const now = this.now();
     return this.transaction(async (tx) => {
       const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      // The time of the change is read once the company is ours (a deadline may pass while waiting).
+      const now = this.now();
       return this.openIn(tx, actor, company, proposal, now);
     });
   }
@@ -239,9 +240,9 @@ export class VotesService {
    * who does becomes the director at once. A new invitation replaces the company's open one.
    */
   async inviteDirector(actor: Authorized<"vote.ceo.create">, candidateUsername: string): Promise<InvitationRow> {
-    const now = this.now();
     return this.transaction(async (tx) => {
       const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      const now = this.now();
       if (company.stoppedAt) throw new DomainError("COMPANY_SUSPENDED", "The company is suspended");
       const [candidate] = await tx
         .select({ id: users.id, isBlocked: users.isBlocked, deletedAt: users.deletedAt })
@@ -283,9 +284,9 @@ export class VotesService {
     invitationId: string,
     status: "VIEWED" | "ACCEPTED" | "DECLINED" | "CANCELED",
   ): Promise<InvitationRow> {
-    const now = this.now();
     return this.transaction(async (tx) => {
       const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      const now = this.now();
       const invitation = await this.deps.invitations.lock(tx, invitationId);
       if (!invitation || invitation.companyId !== company.id) throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
       if (status === "VIEWED" && invitation.status !== "PENDING" && OPEN_INVITATION.includes(invitation.status) && !invitation.roleId) return invitation;
@@ -329,9 +330,9 @@ export class VotesService {
    * it proposes is carried out. The same vote again changes nothing.
    */
   async cast(actor: Authorized<"vote.cast" | "vote.reset">, kind: VoteSessionKind, sessionId: string, choice: VoteChoice | null): Promise<VoteSessionRow> {
-    const now = this.now();
     return this.db.transaction(async (tx) => {
       const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      const now = this.now();
       const session = await this.lockSession(tx, company.id, kind, sessionId);
       if (!isOpen(session, now)) throw endedRefusal();
       const [mine] = await tx
@@ -362,9 +363,9 @@ export class VotesService {
 
   /** Ends an active stop or delete session (its initiator: the policy); every voter is told. */
   async cancel(actor: Authorized<"vote.cancelSession">, kind: "STOP" | "DELETE", sessionId: string): Promise<VoteSessionRow> {
-    const now = this.now();
     return this.db.transaction(async (tx) => {
       const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      const now = this.now();
       const session = await this.lockSession(tx, company.id, kind, sessionId);
       if (session.createdBy !== actor.userId) throw new DomainError("FORBIDDEN", "Only the initiator cancels a vote");
       if (!isOpen(session, now)) throw endedRefusal();
