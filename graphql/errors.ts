@@ -35,6 +35,16 @@ export const ErrorCode = {
   TRANSFER_NOT_PENDING: "TRANSFER_NOT_PENDING",
   /** The company is suspended: limited mode holds the action back (roles frozen). */
   COMPANY_SUSPENDED: "COMPANY_SUSPENDED",
+  /** Restoring or deleting by vote: the company is running, not suspended. */
+  COMPANY_NOT_SUSPENDED: "COMPANY_NOT_SUSPENDED",
+  /** A vote of this kind is already open in this company (one at a time). */
+  VOTE_SESSION_ACTIVE: "VOTE_SESSION_ACTIVE",
+  /** The vote has ended (decided, out of time or canceled): it takes no more votes or cancels. */
+  VOTE_SESSION_ENDED: "VOTE_SESSION_ENDED",
+  /** setInvitationStatus: the invitation was already answered so, or is no longer open (declined, canceled, its vote lost). */
+  INVITATION_NOT_OPEN: "INVITATION_NOT_OPEN",
+  /** An owner who joined after the vote opened: its electorate is the owners at its opening. */
+  NOT_A_VOTER: "NOT_A_VOTER",
   /** The company has no director: limited mode holds the action back (no new access grants...). */
   COMPANY_WITHOUT_DIRECTOR: "COMPANY_WITHOUT_DIRECTOR",
   KNOWLEDGE_BASE_NOT_FOUND: "KNOWLEDGE_BASE_NOT_FOUND",

@@ -49,6 +49,14 @@ export type Relation =
   /** Relations to a share transfer. */
   | "transferSender"
   | "transferRecipient"
+  /**
+   * Relations to a vote session: one of its frozen electorate (an owner when it opened), and
+   * the owner who opened it.
+   */
+  | "voter"
+  | "voteInitiator"
+  /** The person an invitation to a role is for. */
+  | "invitee"
   /** Relations to a role (the subject of a vHub call), from the structure: see structureRelations. */
   | "roleHolder"
   | "roleManager";

@@ -44,7 +44,36 @@ import {
   RemoveAuthUserAvatarDocument,
 } from "#graphql/generated/operations";
 import { notifications, owners } from "../../server/db/schema";
-import { createCompany, offer, transferCode } from "./companies/world";
+import { createCompany, give, offer, transferCode } from "./companies/world";
+import { invite, newestCeoSession, opened, type Kind } from "./votes/support";
+import {
+  CancelVoteInCeoVoteSessionDocument,
+  CastVoteInCeoVoteSessionDocument,
+  CreateCeoInvitationDocument,
+  GetInvitationDocument,
+  ListCompanyCeoVoteSessionsDocument,
+  ListUserInvitationsDocument,
+  SetInvitationStatusDocument,
+  CancelCompanyDeleteVoteSessionDocument,
+  CancelCompanyStopVoteSessionDocument,
+  CancelVoteInCompanyDeleteVoteSessionDocument,
+  CancelVoteInCompanyNameVoteSessionDocument,
+  CancelVoteInCompanyStartVoteSessionDocument,
+  CancelVoteInCompanyStopVoteSessionDocument,
+  CastVoteInCompanyDeleteVoteSessionDocument,
+  CastVoteInCompanyNameVoteSessionDocument,
+  CastVoteInCompanyStartVoteSessionDocument,
+  CastVoteInCompanyStopVoteSessionDocument,
+  CreateCompanyDeleteVoteSessionDocument,
+  CreateCompanyNameVoteSessionDocument,
+  CreateCompanyStartVoteSessionDocument,
+  CreateCompanyStopVoteSessionDocument,
+  ListCompanyDeleteVoteSessionsDocument,
+  ListCompanyNameVoteSessionsDocument,
+  ListCompanyStartVoteSessionsDocument,
+  ListCompanyStopReasonsDocument,
+  ListCompanyStopVoteSessionsDocument,
+} from "#graphql/generated/operations";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies, type Policy } from "../../server/graphql/policy";
@@ -476,12 +505,92 @@ function companyOperations(): Record<string, Operation> {
         return { input: { companyId, recipient: recipient.username, share: 100, code: await transferCode(app, user, companyId, recipient, 100) } };
       },
     ),
+    ...voteOperations(signedInOp, someId),
     processOwnershipTransferStatus: signedInOp(
       "Mutation",
       ProcessOwnershipTransferStatusDocument,
       { input: { id: someId, status: "CANCELED" } },
       async (user, companyId) => ({ input: { id: (await offer(app, user, companyId, await signUp(app), 100)).id, status: "CANCELED" } }),
     ),
+  };
+}
+
+/**
+ * The vote operations (who may act in which company: tests/integration/votes/authorization.test.ts).
+ * Each succeeds for the owner of a fresh company: a sole owner's proposals pass at once; to vote
+ * in an open session the owner first gives 60 % away and opens it with the 40 % left.
+ */
+function voteOperations(
+  signedInOp: (type: "Query" | "Mutation", document: Parameters<typeof print>[0], anyVariables: Variables, setUp: (user: SignedUpUser, companyId: string) => Promise<Variables>) => Operation,
+  someId: string,
+): Record<string, Operation> {
+  const openSession = async (user: SignedUpUser, companyId: string, kind: Kind) => {
+    if (kind === "START" || kind === "DELETE") await opened(app, user, "STOP", companyId);
+    await give(app, user, companyId, await signUp(app), 6_000);
+    return { sessionId: (await opened(app, user, kind, companyId, { name: "Matrix Vote" })).id };
+  };
+  const byCompany = (document: Parameters<typeof print>[0]) => signedInOp("Query", document, { companyId: someId }, async (_u, companyId) => ({ companyId }));
+  const inSession = (document: Parameters<typeof print>[0], kind: Kind, extra: Variables = {}) =>
+    signedInOp("Mutation", document, { sessionId: someId, ...extra }, async (user, companyId) => ({ ...(await openSession(user, companyId, kind)), ...extra }));
+  const suspended = async (user: SignedUpUser, companyId: string) => opened(app, user, "STOP", companyId);
+  /** A director's vote left open: the owner keeps 40 % and invites someone. */
+  const ceoSession = async (user: SignedUpUser, companyId: string) => {
+    // The new co-owner is the candidate too (each sign-up moves the clock a minute; the token lives 5).
+    const other = await signUp(app);
+    await give(app, user, companyId, other, 6_000);
+    ok(await invite(app, user, companyId, other));
+    return { sessionId: (await newestCeoSession(app, user, companyId)).id };
+  };
+  const invitationOf = async (user: SignedUpUser, companyId: string) => (await invite(app, user, companyId, await signUp(app))).invitation!.id;
+  return {
+    listCompanyCeoVoteSessions: byCompany(ListCompanyCeoVoteSessionsDocument),
+    createCeoInvitation: signedInOp("Mutation", CreateCeoInvitationDocument, { input: { companyId: someId, candidate: "someone" } }, async (_u, companyId) => ({
+      input: { companyId, candidate: (await signUp(app)).username },
+    })),
+    castVoteInCeoVoteSession: signedInOp("Mutation", CastVoteInCeoVoteSessionDocument, { sessionId: someId, vote: "FOR" }, async (user, companyId) => ({
+      ...(await ceoSession(user, companyId)),
+      vote: "FOR",
+    })),
+    cancelVoteInCeoVoteSession: signedInOp("Mutation", CancelVoteInCeoVoteSessionDocument, { sessionId: someId }, ceoSession),
+    listUserInvitations: signedInOp("Query", ListUserInvitationsDocument, {}, async () => ({})),
+    getInvitation: signedInOp("Query", GetInvitationDocument, { id: someId }, async (user, companyId) => ({ id: await invitationOf(user, companyId) })),
+    // An owner withdraws an open invitation (the candidate's own answers: votes/director.test.ts).
+    setInvitationStatus: signedInOp("Mutation", SetInvitationStatusDocument, { id: someId, status: "CANCELED" }, async (user, companyId) => ({
+      id: await invitationOf(user, companyId),
+      status: "CANCELED",
+    })),
+    listCompanyNameVoteSessions: byCompany(ListCompanyNameVoteSessionsDocument),
+    listCompanyStopVoteSessions: byCompany(ListCompanyStopVoteSessionsDocument),
+    listCompanyStartVoteSessions: byCompany(ListCompanyStartVoteSessionsDocument),
+    listCompanyDeleteVoteSessions: byCompany(ListCompanyDeleteVoteSessionsDocument),
+    listCompanyStopReasons: signedInOp("Query", ListCompanyStopReasonsDocument, {}, async () => ({})),
+    createCompanyNameVoteSession: signedInOp("Mutation", CreateCompanyNameVoteSessionDocument, { input: { companyId: someId, name: "Acme" } }, async (_u, companyId) => ({
+      input: { companyId, name: "Matrix Renamed" },
+    })),
+    castVoteInCompanyNameVoteSession: inSession(CastVoteInCompanyNameVoteSessionDocument, "NAME", { vote: "FOR" }),
+    cancelVoteInCompanyNameVoteSession: inSession(CancelVoteInCompanyNameVoteSessionDocument, "NAME"),
+    createCompanyStopVoteSession: signedInOp(
+      "Mutation",
+      CreateCompanyStopVoteSessionDocument,
+      { input: { companyId: someId, reasonId: someId, confirm: "STOP" } },
+      async (_u, companyId) => ({ input: { companyId, reasonId: "5e1a0000-0000-4000-8000-000000000001", confirm: "STOP" } }),
+    ),
+    castVoteInCompanyStopVoteSession: inSession(CastVoteInCompanyStopVoteSessionDocument, "STOP", { vote: "FOR" }),
+    cancelVoteInCompanyStopVoteSession: inSession(CancelVoteInCompanyStopVoteSessionDocument, "STOP"),
+    cancelCompanyStopVoteSession: inSession(CancelCompanyStopVoteSessionDocument, "STOP"),
+    createCompanyStartVoteSession: signedInOp("Mutation", CreateCompanyStartVoteSessionDocument, { input: { companyId: someId } }, async (user, companyId) => {
+      await suspended(user, companyId);
+      return { input: { companyId } };
+    }),
+    castVoteInCompanyStartVoteSession: inSession(CastVoteInCompanyStartVoteSessionDocument, "START", { vote: "FOR" }),
+    cancelVoteInCompanyStartVoteSession: inSession(CancelVoteInCompanyStartVoteSessionDocument, "START"),
+    createCompanyDeleteVoteSession: signedInOp("Mutation", CreateCompanyDeleteVoteSessionDocument, { input: { companyId: someId, confirm: "YES" } }, async (user, companyId) => {
+      await suspended(user, companyId);
+      return { input: { companyId, confirm: "YES" } };
+    }),
+    castVoteInCompanyDeleteVoteSession: inSession(CastVoteInCompanyDeleteVoteSessionDocument, "DELETE", { vote: "FOR" }),
+    cancelVoteInCompanyDeleteVoteSession: inSession(CancelVoteInCompanyDeleteVoteSessionDocument, "DELETE"),
+    cancelCompanyDeleteVoteSession: inSession(CancelCompanyDeleteVoteSessionDocument, "DELETE"),
   };
 }
 

@@ -18,6 +18,7 @@ import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./h
 import { createCompany, give, holdRole, offer } from "./companies/world";
 import { createCategory, createPost, names, signUpStaff } from "./knowledge-support";
 import { ok } from "./support";
+import { invite, opened, vote } from "./votes/support";
 
 const PERSONAS = [
   "signed out",
@@ -89,6 +90,16 @@ beforeAll(async () => {
       .where(and(eq(owners.companyId, company), eq(owners.userId, owner.id), isNull(owners.leftAt)));
     ownerRow[company] = row.id;
   }
+  // Votes of every kind in the shared company, opened by b (40 %: none passes alone): a name vote
+  // (ended as moot by the suspension), a suspension a passes, then a restoration and a deletion
+  // left open. a is told of them (a notification kind of its own).
+  // A director's invitation to the pending recipient, its vote open until the suspension ends both.
+  ok(await invite(app, b, shared, people["pending recipient"]));
+  await opened(app, b, "NAME", shared, { name: "Shared Works Renamed" });
+  const stop = await opened(app, b, "STOP", shared, { comment: "A pause." });
+  ok(await vote(app, a, "STOP", stop.id, "FOR"));
+  await opened(app, b, "START", shared);
+  await opened(app, b, "DELETE", shared);
   const staff = await signUpStaff(app);
   const top = await createCategory(app, staff, { translations: names("Розділ", "Section") });
   const child = await createCategory(app, staff, { parentId: top.id, translations: names("Підрозділ", "Subsection") });
@@ -125,6 +136,13 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listUserIncomingShareTransfers: { args: () => ({}), expect: everyone() },
   listCompanyShareTransfers: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS]) },
   listCompanyHistory: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS]) },
+  listCompanyCeoVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
+  listUserInvitations: { args: () => ({}), expect: everyone() },
+  listCompanyNameVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
+  listCompanyStopVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
+  listCompanyStartVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
+  listCompanyDeleteVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
+  listCompanyStopReasons: { args: () => ({}), expect: everyone() },
   listAuthUserSessions: { args: () => ({}), expect: everyone() },
   listUserNotifications: { args: () => ({}), expect: everyone() },
   listKnowledgeBaseCategories: { args: () => ({}), expect: everyone() },
@@ -290,7 +308,7 @@ describe("the rules themselves", () => {
     "User.email": "mask",
     ...Object.fromEntries(Object.keys(fieldsOf(schema.getType("AuthUser")!)).map((field) => [`AuthUser.${field}`, "self"])),
     ...Object.fromEntries(
-      ["ShareTransferNotification", "CompanyDetailsChangedNotification"].flatMap((type) =>
+      ["ShareTransferNotification", "CompanyDetailsChangedNotification", "VoteSessionNotification"].flatMap((type) =>
         Object.keys(fieldsOf(schema.getType(type)!)).map((field) => [`${type}.${field}`, "self"]),
       ),
     ),

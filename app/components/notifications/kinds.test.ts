@@ -21,6 +21,39 @@ const detailsChanged = (over: Partial<Extract<NotificationFieldsFragment, { __ty
   ...over,
 });
 
+const voteSession = (
+  type: string,
+  over: Partial<Extract<NotificationFieldsFragment, { __typename: "VoteSessionNotification" }>["voteSession"]> = {},
+): NotificationFieldsFragment => ({
+  ...base,
+  __typename: "VoteSessionNotification",
+  type,
+  voteSession: { id: "s1", companyId: "c1", companyName: "Acme", kind: "NAME", proposedName: "Acme Two", actorKind: "PERSON", actor: olena, ...over },
+});
+
+describe("a vote's notifications", () => {
+  it("say who opened which vote on what, and lead to the company's settings", () => {
+    expect(renderNotification(createTranslator(en, "en"), voteSession("voteSession.opened"), "en")).toEqual({
+      text: "Olena Koval opened a vote in “Acme”: rename to “Acme Two”",
+      link: { to: "/vhold/c1/settings", dialog: false },
+    });
+    expect(renderNotification(createTranslator(uk, "uk"), voteSession("voteSession.passed", { kind: "STOP", proposedName: null }), "uk").text).toBe(
+      "Голосування в «Acme» ухвалено: призупинити компанію",
+    );
+    expect(renderNotification(createTranslator(ru, "ru"), voteSession("voteSession.opened", { kind: "CEO", proposedName: null }), "ru").text).toBe(
+      "Новое голосование в «Acme» от Olena Koval: назначить нового директора",
+    );
+  });
+
+  it("a deadline is vHold's doing; a company deleted by vote has no page to lead to", () => {
+    const t = createTranslator(en, "en");
+    expect(renderNotification(t, voteSession("voteSession.expired", { kind: "START", actor: null, actorKind: "SYSTEM", proposedName: null }), "en").text).toBe(
+      "The time for the vote in “Acme” ran out undecided: restore the company",
+    );
+    expect(renderNotification(t, voteSession("voteSession.passed", { kind: "DELETE", proposedName: null }), "en").link).toBeNull();
+  });
+});
+
 describe("a notification's text and link, by its kind", () => {
   it("a share transfer offered: who, how much, of which company; opens the transfer as a dialog", () => {
     const t = createTranslator(en, "en");

@@ -59,6 +59,32 @@ export const notificationRenderers: { [Name in NotificationFieldsFragment["__typ
     // The corporate settings show the company's details as they are now.
     link: ({ companyId }) => ({ to: `/vhold/${companyId}/settings`, dialog: false }),
   },
+  VoteSessionNotification: {
+    text: (t, { type, voteSession }) => {
+      const values = {
+        person: who(t, voteSession.actor, voteSession.actorKind === "SYSTEM"),
+        company: voteSession.companyName,
+        what: t(`notifications.voteKind.${voteSession.kind}`, { name: voteSession.proposedName ?? "" }),
+      };
+      switch (type) {
+        case "voteSession.opened":
+          return t("notifications.type.voteSession.opened", values);
+        case "voteSession.passed":
+          return t("notifications.type.voteSession.passed", values);
+        case "voteSession.rejected":
+          return t("notifications.type.voteSession.rejected", values);
+        case "voteSession.expired":
+          return t("notifications.type.voteSession.expired", values);
+        case "voteSession.canceled":
+          return t("notifications.type.voteSession.canceled", values);
+        default:
+          return t("notifications.type.unknown");
+      }
+    },
+    // A company deleted by the vote has no settings left to show.
+    link: ({ type, voteSession }) =>
+      type === "voteSession.passed" && voteSession.kind === "DELETE" ? null : { to: `/vhold/${voteSession.companyId}/settings`, dialog: false },
+  },
 };
 
 /** A notification's text and link, from its kind's renderer. */

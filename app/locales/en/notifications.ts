@@ -21,6 +21,14 @@ const notifications = {
   /** Who did it when nobody's request did (a sweep, an expiry). */
   system: "vHold",
   /** A company's details, as a notification lists those that changed. */
+  /** What a vote decides, as its notifications name it. */
+  voteKind: {
+    CEO: "appoint a new director",
+    NAME: "rename to “{{name}}”",
+    STOP: "suspend the company",
+    START: "restore the company",
+    DELETE: "delete the company",
+  },
   detail: {
     NAME: "name",
     PHONE: "phone",
@@ -38,6 +46,13 @@ const notifications = {
     },
     company: {
       detailsChanged: "{{person}} changed the details of “{{company}}”: {{fields}}",
+    },
+    voteSession: {
+      opened: "{{person}} opened a vote in “{{company}}”: {{what}}",
+      passed: "The vote in “{{company}}” passed: {{what}}",
+      rejected: "The vote in “{{company}}” was rejected: {{what}}",
+      expired: "The time for the vote in “{{company}}” ran out undecided: {{what}}",
+      canceled: "The vote in “{{company}}” was canceled: {{what}}",
     },
     unknown: "Something happened in your account.",
   },

@@ -21,6 +21,14 @@ const notifications = {
   newest: "К самым новым",
   someone: "Бывший пользователь",
   system: "vHold",
+  /** What a vote decides, as its notifications name it. */
+  voteKind: {
+    CEO: "назначить нового директора",
+    NAME: "переименовать в «{{name}}»",
+    STOP: "приостановить компанию",
+    START: "восстановить компанию",
+    DELETE: "удалить компанию",
+  },
   detail: {
     NAME: "название",
     PHONE: "телефон",
@@ -39,6 +47,13 @@ const notifications = {
     },
     company: {
       detailsChanged: "{{person}}: данные компании «{{company}}» изменены ({{fields}})",
+    },
+    voteSession: {
+      opened: "Новое голосование в «{{company}}» от {{person}}: {{what}}",
+      passed: "Голосование в «{{company}}» принято: {{what}}",
+      rejected: "Голосование в «{{company}}» отклонено: {{what}}",
+      expired: "Время голосования в «{{company}}» истекло без решения: {{what}}",
+      canceled: "Голосование в «{{company}}» отменено: {{what}}",
     },
     unknown: "В вашей учётной записи что-то произошло.",
   },

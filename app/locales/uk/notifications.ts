@@ -21,6 +21,14 @@ const notifications = {
   newest: "До найновіших",
   someone: "Колишній користувач",
   system: "vHold",
+  /** What a vote decides, as its notifications name it. */
+  voteKind: {
+    CEO: "призначити нового директора",
+    NAME: "перейменувати на «{{name}}»",
+    STOP: "призупинити компанію",
+    START: "відновити компанію",
+    DELETE: "видалити компанію",
+  },
   detail: {
     NAME: "назва",
     PHONE: "телефон",
@@ -39,6 +47,13 @@ const notifications = {
     },
     company: {
       detailsChanged: "{{person}}: дані компанії «{{company}}» змінено ({{fields}})",
+    },
+    voteSession: {
+      opened: "Нове голосування в «{{company}}» від {{person}}: {{what}}",
+      passed: "Голосування в «{{company}}» ухвалено: {{what}}",
+      rejected: "Голосування в «{{company}}» відхилено: {{what}}",
+      expired: "Час голосування в «{{company}}» сплив без рішення: {{what}}",
+      canceled: "Голосування в «{{company}}» скасовано: {{what}}",
     },
     unknown: "У вашому обліковому записі щось сталося.",
   },

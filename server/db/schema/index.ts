@@ -6,3 +6,5 @@ export * from "./audit";
 export * from "./notifications";
 export * from "./health";
 export * from "./knowledge";
+export * from "./invitations";
+export * from "./votes";

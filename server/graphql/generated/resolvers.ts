@@ -7,7 +7,9 @@ import type { AuditEventRow } from '../../audit';
 import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
 import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { NotificationRow } from '../../modules/notifications/service';
-import type { ShareTransferPayload } from '../../modules/notifications/kinds';
+import type { ShareTransferPayload, VoteSessionPayload } from '../../modules/notifications/kinds';
+import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
+import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -54,6 +56,10 @@ export type Query = {
   getAuthUser: AuthUser;
   /** True when nobody has this username yet (case-insensitive); signed in, the caller's own username counts as free. Needs the API key or a token. */
   checkUsernameUnique: Scalars['Boolean']['output'];
+  /** The caller's invitations, newest first (shown on /profile); limit 1 to 100. */
+  listUserInvitations: Array<Invitation>;
+  /** An invitation: its candidate's, or its company's owners'. */
+  getInvitation: Invitation;
   /**
    * The category tree, top level first, named in `language` (default: the user's). With `search`,
    * only the branches where a category name or post title contains it (case-insensitive); a
@@ -73,6 +79,18 @@ export type Query = {
   countUserUnreadNotifications: Scalars['Int']['output'];
   /** The person's live sessions, most recently active first. Signed in. */
   listAuthUserSessions: Array<AuthUserSession>;
+  /** A company's director votes, newest first (its owners and director); limit 1 to 50. */
+  listCompanyCeoVoteSessions: Array<CeoVoteSession>;
+  /** A company's name votes, newest first (its owners and director); limit 1 to 50. */
+  listCompanyNameVoteSessions: Array<CompanyNameVoteSession>;
+  /** A company's suspension votes, newest first (its owners and director). */
+  listCompanyStopVoteSessions: Array<CompanyStopVoteSession>;
+  /** A company's restoration votes, newest first (its owners and director). */
+  listCompanyStartVoteSessions: Array<CompanyStartVoteSession>;
+  /** A company's deletion votes, newest first (its owners and director). */
+  listCompanyDeleteVoteSessions: Array<CompanyDeleteVoteSession>;
+  /** The reasons a suspension may give, in the language asked for (by default the caller's). */
+  listCompanyStopReasons: Array<CompanyStopReason>;
 };
 
 
@@ -154,6 +172,19 @@ export type QueryCheckUsernameUniqueArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListUserInvitationsArgs = {
+  filter?: InputMaybe<InvitationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryListKnowledgeBaseCategoriesArgs = {
   language?: InputMaybe<Language>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -178,6 +209,47 @@ export type QueryListUserNotificationsArgs = {
   period?: InputMaybe<NotificationPeriod>;
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyCeoVoteSessionsArgs = {
+  companyId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyNameVoteSessionsArgs = {
+  companyId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyStopVoteSessionsArgs = {
+  companyId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyStartVoteSessionsArgs = {
+  companyId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyDeleteVoteSessionsArgs = {
+  companyId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyStopReasonsArgs = {
+  language?: InputMaybe<Language>;
 };
 
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
@@ -230,6 +302,12 @@ export type Mutation = {
   enableTwoFactor: AuthUser;
   /** Ends the caller's session: its refresh token stops working and its access token is refused. */
   signOut: Scalars['Boolean']['output'];
+  /**
+   * The candidate marks an invitation VIEWED, ACCEPTED or DECLINED; an owner CANCELED (while open).
+   * Declining or canceling a director's ends the owners' vote on it; accepting after it passed
+   * gives the role at once. INVITATION_NOT_OPEN when it can no longer be answered so.
+   */
+  setInvitationStatus: Invitation;
   /** Staff: adds a category. */
   createKnowledgeBaseCategory: KnowledgeBaseCategory;
   /** Staff: renames (per language) or moves a category, with all it holds. */
@@ -322,6 +400,43 @@ export type Mutation = {
   deleteAuthUser: Scalars['Boolean']['output'];
   /** Puts a welcome box of /profile away for good; hiding a hidden one is no error. Signed in. */
   hideWelcomeBox: AuthUser;
+  /**
+   * Invites a person to the director's role (level 1) and opens the owners' vote on it (an owner;
+   * 3 days, a majority). A new invitation replaces the company's open one. The inviting owner's
+   * vote counts for it, so a sole owner's passes at once; the role is the candidate's once they
+   * accept too. COMPANY_SUSPENDED while the company is suspended (roles are frozen).
+   */
+  createCeoInvitation: Invitation;
+  /** Votes for or against the candidate, or changes one's vote, while the session is active (its voters). */
+  castVoteInCeoVoteSession: CeoVoteSession;
+  /** Takes one's vote back (its voters) while the session is active. */
+  cancelVoteInCeoVoteSession: CeoVoteSession;
+  /**
+   * Proposes a new name (an owner). The opener's vote counts for it; a sole owner's, or a majority
+   * owner's, passes at once and the name changes in the same call. VOTE_SESSION_ACTIVE while another
+   * name vote is open; COMPANY_SUSPENDED while the company is suspended.
+   */
+  createCompanyNameVoteSession: CompanyNameVoteSession;
+  /** Votes for or against, or changes one's vote, while the session is active (its voters). */
+  castVoteInCompanyNameVoteSession: CompanyNameVoteSession;
+  /** Takes one's vote back (its voters) while the session is active. */
+  cancelVoteInCompanyNameVoteSession: CompanyNameVoteSession;
+  /** Proposes to suspend the company (an owner; reason, optional comment, typed STOP); passes at 51 %. */
+  createCompanyStopVoteSession: CompanyStopVoteSession;
+  castVoteInCompanyStopVoteSession: CompanyStopVoteSession;
+  cancelVoteInCompanyStopVoteSession: CompanyStopVoteSession;
+  /** Ends an active suspension vote (its initiator); the voters are told. */
+  cancelCompanyStopVoteSession: CompanyStopVoteSession;
+  /** Proposes to restore a suspended company (an owner). COMPANY_NOT_SUSPENDED for a running one. */
+  createCompanyStartVoteSession: CompanyStartVoteSession;
+  castVoteInCompanyStartVoteSession: CompanyStartVoteSession;
+  cancelVoteInCompanyStartVoteSession: CompanyStartVoteSession;
+  /** Proposes to delete a suspended company now (an owner; typed YES). COMPANY_NOT_SUSPENDED for a running one. */
+  createCompanyDeleteVoteSession: CompanyDeleteVoteSession;
+  castVoteInCompanyDeleteVoteSession: CompanyDeleteVoteSession;
+  cancelVoteInCompanyDeleteVoteSession: CompanyDeleteVoteSession;
+  /** Ends an active deletion vote (its initiator); the voters are told. */
+  cancelCompanyDeleteVoteSession: CompanyDeleteVoteSession;
 };
 
 
@@ -405,6 +520,13 @@ export type MutationRequestTwoFactorSetupCodeArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSetInvitationStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: InvitationStatus;
 };
 
 
@@ -522,6 +644,113 @@ export type MutationDeleteAuthUserArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationHideWelcomeBoxArgs = {
   box: WelcomeBox;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCeoInvitationArgs = {
+  input: CreateCeoInvitationInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCastVoteInCeoVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  vote: VoteChoice;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelVoteInCeoVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCompanyNameVoteSessionArgs = {
+  input: CreateCompanyNameVoteSessionInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCastVoteInCompanyNameVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  vote: VoteChoice;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelVoteInCompanyNameVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCompanyStopVoteSessionArgs = {
+  input: CreateCompanyStopVoteSessionInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCastVoteInCompanyStopVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  vote: VoteChoice;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelVoteInCompanyStopVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelCompanyStopVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCompanyStartVoteSessionArgs = {
+  input: CreateCompanyStartVoteSessionInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCastVoteInCompanyStartVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  vote: VoteChoice;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelVoteInCompanyStartVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateCompanyDeleteVoteSessionArgs = {
+  input: CreateCompanyDeleteVoteSessionInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCastVoteInCompanyDeleteVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+  vote: VoteChoice;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelVoteInCompanyDeleteVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelCompanyDeleteVoteSessionArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 /**
@@ -830,6 +1059,40 @@ export type EnableTwoFactorInput = {
   code: Scalars['String']['input'];
 };
 
+export type InvitationStatus =
+  /** Sent, not yet seen. */
+  | 'PENDING'
+  /** Received: the candidate has seen it. */
+  | 'VIEWED'
+  /** The candidate wants the role (it is theirs once assigned: for the director, once the owners' vote passed). */
+  | 'ACCEPTED'
+  | 'DECLINED'
+  /** Withdrawn by the owner side, replaced by a new invitation, or its vote did not pass. */
+  | 'CANCELED';
+
+export type Invitation = {
+  __typename?: 'Invitation';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  /** The candidate. */
+  userId: Scalars['ID']['output'];
+  /** The role's level: 1 is the director. */
+  level: Scalars['Int']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  status: InvitationStatus;
+  company: CompanyCard;
+  user: User;
+  /** The role the candidate took; null until then. */
+  role: Maybe<Role>;
+  sender: User;
+};
+
+export type InvitationFilter = {
+  status?: InputMaybe<InvitationStatus>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** The icon a post shows. */
 export type KnowledgeBaseIcon =
   | 'book'
@@ -997,6 +1260,33 @@ export type NotificationPage = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A vote of a company the reader owns a part of: opened by someone else, or ended (passed,
+ * rejected, expired, canceled): voteSession.opened, .passed, .rejected, .expired, .canceled.
+ */
+export type VoteSessionNotification = Notification & {
+  __typename?: 'VoteSessionNotification';
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  voteSession: NotificationVoteSession;
+};
+
+/** A vote session as its notification remembers it (the company's name when it was written). */
+export type NotificationVoteSession = {
+  __typename?: 'NotificationVoteSession';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  kind: VoteSessionKind;
+  /** The name a name vote proposes; null for the other kinds. */
+  proposedName: Maybe<Scalars['String']['output']>;
+  /** Who opened, canceled or decided it; null when vHold did (actorKind SYSTEM: its time ran out). */
+  actor: Maybe<User>;
+  actorKind: ActorKind;
+};
+
 /** A welcome box of /profile (spec: vHold's, add a company or later; vHub's, with the username). */
 export type WelcomeBox =
   | 'VHOLD'
@@ -1075,6 +1365,232 @@ export type DisableTwoFactorInput = {
   code: Scalars['String']['input'];
   /** The person confirmed (the dialog's confirm): must be true (validation.confirm.required). */
   confirm: Scalars['Boolean']['input'];
+};
+
+/**
+ * Where a vote session stands (the spec shows none; ours):
+ * ACTIVE while it takes votes; PASSED or REJECTED as soon as the votes make the outcome certain;
+ * EXPIRED when its time ran out undecided (nothing changes); CANCELED by its initiator (stop and
+ * delete sessions) or by a change that made it moot (a name vote when the company is suspended, a
+ * delete vote when it is restored, every vote when it is deleted). An ACTIVE session past its
+ * deadline reads as EXPIRED at once.
+ */
+export type VoteSessionStatus =
+  | 'ACTIVE'
+  | 'PASSED'
+  | 'REJECTED'
+  | 'EXPIRED'
+  | 'CANCELED';
+
+/** What a vote session decides. */
+export type VoteSessionKind =
+  | 'CEO'
+  | 'NAME'
+  | 'STOP'
+  | 'START'
+  | 'DELETE';
+
+/** A voter's side: support (FOR) or not (AGAINST). */
+export type VoteChoice =
+  | 'FOR'
+  | 'AGAINST';
+
+/**
+ * One voter of a session: an owner when it opened, with the share they held then (a transfer
+ * accepted later changes no weight; an owner who joined later has no vote). Every voter is listed;
+ * vote is null while they have not voted (or after they reset their vote).
+ */
+export type Vote = {
+  __typename?: 'Vote';
+  id: Scalars['ID']['output'];
+  /** null: not voted. */
+  vote: Maybe<VoteChoice>;
+  /** The voter's owner row when the session opened. */
+  voterId: Scalars['ID']['output'];
+  voter: User;
+  userId: Scalars['ID']['output'];
+  /** Basis points, frozen at opening. */
+  share: Scalars['Int']['output'];
+  votedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * Each side's weight on the threshold's own base (the electorate's 10000 basis points): 5400 for,
+ * 1200 against, 3400 not voted; passes at 5100: reached.
+ */
+export type VoteTally = {
+  __typename?: 'VoteTally';
+  for: Scalars['Int']['output'];
+  against: Scalars['Int']['output'];
+  notVoted: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** The support that passes it: 5100 for a suspension (at least 51 %), 5001 (more than half) for the rest. */
+  passesAt: Scalars['Int']['output'];
+  reached: Scalars['Boolean']['output'];
+};
+
+/** What every vote session has. */
+export type VoteSession = {
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  kind: VoteSessionKind;
+  /** The owner who opened it. */
+  createdBy: Scalars['ID']['output'];
+  status: VoteSessionStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** When its time runs out: 7 days after it opened. */
+  endsAt: Scalars['DateTime']['output'];
+  /** When it ended (passed, rejected, expired or canceled); null while active. */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  createdByUser: User;
+  votes: Array<Vote>;
+  tally: VoteTally;
+};
+
+/**
+ * A vote on a new director (3 days, a majority), opened by createCeoInvitation. The candidate takes
+ * the level-1 role once the vote has passed and they have accepted the invitation, in either order.
+ */
+export type CeoVoteSession = VoteSession & {
+  __typename?: 'CeoVoteSession';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  kind: VoteSessionKind;
+  createdBy: Scalars['ID']['output'];
+  status: VoteSessionStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  createdByUser: User;
+  votes: Array<Vote>;
+  tally: VoteTally;
+  candidateId: Scalars['ID']['output'];
+  invitationId: Scalars['ID']['output'];
+  candidate: User;
+};
+
+/** A vote on a new company name. */
+export type CompanyNameVoteSession = VoteSession & {
+  __typename?: 'CompanyNameVoteSession';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  kind: VoteSessionKind;
+  createdBy: Scalars['ID']['output'];
+  status: VoteSessionStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  createdByUser: User;
+  votes: Array<Vote>;
+  tally: VoteTally;
+  /** The name proposed. */
+  name: Scalars['String']['output'];
+};
+
+/** A vote on suspending the company (at least 51 % for). */
+export type CompanyStopVoteSession = VoteSession & {
+  __typename?: 'CompanyStopVoteSession';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  kind: VoteSessionKind;
+  createdBy: Scalars['ID']['output'];
+  status: VoteSessionStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  createdByUser: User;
+  votes: Array<Vote>;
+  tally: VoteTally;
+  reasonId: Scalars['ID']['output'];
+  reason: CompanyStopReason;
+  comment: Maybe<Scalars['String']['output']>;
+};
+
+/** A vote on restoring a suspended company. */
+export type CompanyStartVoteSession = VoteSession & {
+  __typename?: 'CompanyStartVoteSession';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  kind: VoteSessionKind;
+  createdBy: Scalars['ID']['output'];
+  status: VoteSessionStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  createdByUser: User;
+  votes: Array<Vote>;
+  tally: VoteTally;
+};
+
+/** A vote on deleting a suspended company before its two years are up. */
+export type CompanyDeleteVoteSession = VoteSession & {
+  __typename?: 'CompanyDeleteVoteSession';
+  id: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  kind: VoteSessionKind;
+  createdBy: Scalars['ID']['output'];
+  status: VoteSessionStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  createdByUser: User;
+  votes: Array<Vote>;
+  tally: VoteTally;
+};
+
+/** Why a company is suspended. */
+export type CompanyStopReason = {
+  __typename?: 'CompanyStopReason';
+  id: Scalars['ID']['output'];
+  /** The name in the language asked for. */
+  name: Scalars['String']['output'];
+  /** Its names, filtered to the language asked for (spec: listCompanyStopReasons). */
+  translations: Array<CompanyStopReasonTranslation>;
+};
+
+export type CompanyStopReasonTranslation = {
+  __typename?: 'CompanyStopReasonTranslation';
+  id: Scalars['ID']['output'];
+  companyStopReasonId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  languageCode: Language;
+};
+
+export type CreateCeoInvitationInput = {
+  companyId: Scalars['ID']['input'];
+  /** The candidate's username (an @ in front is ignored); the inviting owner may name themselves. */
+  candidate: Scalars['String']['input'];
+};
+
+export type CreateCompanyNameVoteSessionInput = {
+  companyId: Scalars['ID']['input'];
+  /** The new name (spec section 5's name rules), other than the current one. */
+  name: Scalars['String']['input'];
+};
+
+export type CreateCompanyStopVoteSessionInput = {
+  companyId: Scalars['ID']['input'];
+  /** One of listCompanyStopReasons. */
+  reasonId: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** The person typed STOP. */
+  confirm: Scalars['String']['input'];
+};
+
+export type CreateCompanyStartVoteSessionInput = {
+  companyId: Scalars['ID']['input'];
+};
+
+export type CreateCompanyDeleteVoteSessionInput = {
+  companyId: Scalars['ID']['input'];
+  /** The person typed YES. */
+  confirm: Scalars['String']['input'];
 };
 
 
@@ -1184,6 +1700,9 @@ export type ResolversTypes = {
   RegisterUserInput: RegisterUserInput;
   UpdateAuthUserPasswordInput: UpdateAuthUserPasswordInput;
   EnableTwoFactorInput: EnableTwoFactorInput;
+  InvitationStatus: InvitationStatus;
+  Invitation: ResolverTypeWrapper<InvitationRow>;
+  InvitationFilter: InvitationFilter;
   KnowledgeBaseIcon: KnowledgeBaseIcon;
   KnowledgeBaseCategoryTranslation: ResolverTypeWrapper<KnowledgeBaseCategoryTranslation>;
   KnowledgeBaseCategory: ResolverTypeWrapper<CategoryNode>;
@@ -1200,6 +1719,8 @@ export type ResolversTypes = {
   CompanyDetailsChangedNotification: ResolverTypeWrapper<NotificationRow>;
   NotificationPeriod: NotificationPeriod;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  VoteSessionNotification: ResolverTypeWrapper<NotificationRow>;
+  NotificationVoteSession: ResolverTypeWrapper<VoteSessionPayload>;
   WelcomeBox: WelcomeBox;
   ContactVisibility: ContactVisibility;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
@@ -1209,6 +1730,24 @@ export type ResolversTypes = {
   AuthUserSession: ResolverTypeWrapper<AuthUserSession>;
   ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
+  VoteSessionStatus: VoteSessionStatus;
+  VoteSessionKind: VoteSessionKind;
+  VoteChoice: VoteChoice;
+  Vote: ResolverTypeWrapper<VoteRow>;
+  VoteTally: ResolverTypeWrapper<VoteTally>;
+  VoteSession: ResolverTypeWrapper<VoteSessionRow>;
+  CeoVoteSession: ResolverTypeWrapper<VoteSessionRow>;
+  CompanyNameVoteSession: ResolverTypeWrapper<VoteSessionRow>;
+  CompanyStopVoteSession: ResolverTypeWrapper<VoteSessionRow>;
+  CompanyStartVoteSession: ResolverTypeWrapper<VoteSessionRow>;
+  CompanyDeleteVoteSession: ResolverTypeWrapper<VoteSessionRow>;
+  CompanyStopReason: ResolverTypeWrapper<StopReasonView>;
+  CompanyStopReasonTranslation: ResolverTypeWrapper<StopReasonTranslationRow>;
+  CreateCeoInvitationInput: CreateCeoInvitationInput;
+  CreateCompanyNameVoteSessionInput: CreateCompanyNameVoteSessionInput;
+  CreateCompanyStopVoteSessionInput: CreateCompanyStopVoteSessionInput;
+  CreateCompanyStartVoteSessionInput: CreateCompanyStartVoteSessionInput;
+  CreateCompanyDeleteVoteSessionInput: CreateCompanyDeleteVoteSessionInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1243,6 +1782,8 @@ export type ResolversParentTypes = {
   RegisterUserInput: RegisterUserInput;
   UpdateAuthUserPasswordInput: UpdateAuthUserPasswordInput;
   EnableTwoFactorInput: EnableTwoFactorInput;
+  Invitation: InvitationRow;
+  InvitationFilter: InvitationFilter;
   KnowledgeBaseCategoryTranslation: KnowledgeBaseCategoryTranslation;
   KnowledgeBaseCategory: CategoryNode;
   KnowledgeBasePostTranslation: PostTranslationRow;
@@ -1256,6 +1797,8 @@ export type ResolversParentTypes = {
   NotificationShareTransfer: ShareTransferPayload;
   CompanyDetailsChangedNotification: NotificationRow;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  VoteSessionNotification: NotificationRow;
+  NotificationVoteSession: VoteSessionPayload;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
@@ -1263,6 +1806,21 @@ export type ResolversParentTypes = {
   AuthUserSession: AuthUserSession;
   ChangeAuthUserPasswordInput: ChangeAuthUserPasswordInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
+  Vote: VoteRow;
+  VoteTally: VoteTally;
+  VoteSession: VoteSessionRow;
+  CeoVoteSession: VoteSessionRow;
+  CompanyNameVoteSession: VoteSessionRow;
+  CompanyStopVoteSession: VoteSessionRow;
+  CompanyStartVoteSession: VoteSessionRow;
+  CompanyDeleteVoteSession: VoteSessionRow;
+  CompanyStopReason: StopReasonView;
+  CompanyStopReasonTranslation: StopReasonTranslationRow;
+  CreateCeoInvitationInput: CreateCeoInvitationInput;
+  CreateCompanyNameVoteSessionInput: CreateCompanyNameVoteSessionInput;
+  CreateCompanyStopVoteSessionInput: CreateCompanyStopVoteSessionInput;
+  CreateCompanyStartVoteSessionInput: CreateCompanyStartVoteSessionInput;
+  CreateCompanyDeleteVoteSessionInput: CreateCompanyDeleteVoteSessionInput;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1278,12 +1836,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyHistory?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryListCompanyHistoryArgs, 'companyId' | 'limit'>>;
   getAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
+  listUserInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListUserInvitationsArgs, 'limit'>>;
+  getInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryGetInvitationArgs, 'id'>>;
   listKnowledgeBaseCategories?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType, Partial<QueryListKnowledgeBaseCategoriesArgs>>;
   getKnowledgeBasePost?: Resolver<ResolversTypes['KnowledgeBasePost'], ParentType, ContextType, RequireFields<QueryGetKnowledgeBasePostArgs, 'id'>>;
   listRecommendedKnowledgeBasePosts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType, Partial<QueryListRecommendedKnowledgeBasePostsArgs>>;
   listUserNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryListUserNotificationsArgs, 'period' | 'limit'>>;
   countUserUnreadNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
+  listCompanyCeoVoteSessions?: Resolver<Array<ResolversTypes['CeoVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyCeoVoteSessionsArgs, 'companyId' | 'limit'>>;
+  listCompanyNameVoteSessions?: Resolver<Array<ResolversTypes['CompanyNameVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyNameVoteSessionsArgs, 'companyId' | 'limit'>>;
+  listCompanyStopVoteSessions?: Resolver<Array<ResolversTypes['CompanyStopVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyStopVoteSessionsArgs, 'companyId' | 'limit'>>;
+  listCompanyStartVoteSessions?: Resolver<Array<ResolversTypes['CompanyStartVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyStartVoteSessionsArgs, 'companyId' | 'limit'>>;
+  listCompanyDeleteVoteSessions?: Resolver<Array<ResolversTypes['CompanyDeleteVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyDeleteVoteSessionsArgs, 'companyId' | 'limit'>>;
+  listCompanyStopReasons?: Resolver<Array<ResolversTypes['CompanyStopReason']>, ParentType, ContextType, Partial<QueryListCompanyStopReasonsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1301,6 +1867,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestTwoFactorSetupCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestTwoFactorSetupCodeArgs, 'email' | 'currentPassword'>>;
   enableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setInvitationStatus?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationSetInvitationStatusArgs, 'id' | 'status'>>;
   createKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseCategoryArgs, 'input'>>;
   updateKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBaseCategoryArgs, 'id' | 'input'>>;
   deleteKnowledgeBaseCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBaseCategoryArgs, 'id'>>;
@@ -1325,6 +1892,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestAccountDeletionCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType>;
   deleteAuthUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAuthUserArgs, 'input'>>;
   hideWelcomeBox?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationHideWelcomeBoxArgs, 'box'>>;
+  createCeoInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateCeoInvitationArgs, 'input'>>;
+  castVoteInCeoVoteSession?: Resolver<ResolversTypes['CeoVoteSession'], ParentType, ContextType, RequireFields<MutationCastVoteInCeoVoteSessionArgs, 'sessionId' | 'vote'>>;
+  cancelVoteInCeoVoteSession?: Resolver<ResolversTypes['CeoVoteSession'], ParentType, ContextType, RequireFields<MutationCancelVoteInCeoVoteSessionArgs, 'sessionId'>>;
+  createCompanyNameVoteSession?: Resolver<ResolversTypes['CompanyNameVoteSession'], ParentType, ContextType, RequireFields<MutationCreateCompanyNameVoteSessionArgs, 'input'>>;
+  castVoteInCompanyNameVoteSession?: Resolver<ResolversTypes['CompanyNameVoteSession'], ParentType, ContextType, RequireFields<MutationCastVoteInCompanyNameVoteSessionArgs, 'sessionId' | 'vote'>>;
+  cancelVoteInCompanyNameVoteSession?: Resolver<ResolversTypes['CompanyNameVoteSession'], ParentType, ContextType, RequireFields<MutationCancelVoteInCompanyNameVoteSessionArgs, 'sessionId'>>;
+  createCompanyStopVoteSession?: Resolver<ResolversTypes['CompanyStopVoteSession'], ParentType, ContextType, RequireFields<MutationCreateCompanyStopVoteSessionArgs, 'input'>>;
+  castVoteInCompanyStopVoteSession?: Resolver<ResolversTypes['CompanyStopVoteSession'], ParentType, ContextType, RequireFields<MutationCastVoteInCompanyStopVoteSessionArgs, 'sessionId' | 'vote'>>;
+  cancelVoteInCompanyStopVoteSession?: Resolver<ResolversTypes['CompanyStopVoteSession'], ParentType, ContextType, RequireFields<MutationCancelVoteInCompanyStopVoteSessionArgs, 'sessionId'>>;
+  cancelCompanyStopVoteSession?: Resolver<ResolversTypes['CompanyStopVoteSession'], ParentType, ContextType, RequireFields<MutationCancelCompanyStopVoteSessionArgs, 'sessionId'>>;
+  createCompanyStartVoteSession?: Resolver<ResolversTypes['CompanyStartVoteSession'], ParentType, ContextType, RequireFields<MutationCreateCompanyStartVoteSessionArgs, 'input'>>;
+  castVoteInCompanyStartVoteSession?: Resolver<ResolversTypes['CompanyStartVoteSession'], ParentType, ContextType, RequireFields<MutationCastVoteInCompanyStartVoteSessionArgs, 'sessionId' | 'vote'>>;
+  cancelVoteInCompanyStartVoteSession?: Resolver<ResolversTypes['CompanyStartVoteSession'], ParentType, ContextType, RequireFields<MutationCancelVoteInCompanyStartVoteSessionArgs, 'sessionId'>>;
+  createCompanyDeleteVoteSession?: Resolver<ResolversTypes['CompanyDeleteVoteSession'], ParentType, ContextType, RequireFields<MutationCreateCompanyDeleteVoteSessionArgs, 'input'>>;
+  castVoteInCompanyDeleteVoteSession?: Resolver<ResolversTypes['CompanyDeleteVoteSession'], ParentType, ContextType, RequireFields<MutationCastVoteInCompanyDeleteVoteSessionArgs, 'sessionId' | 'vote'>>;
+  cancelVoteInCompanyDeleteVoteSession?: Resolver<ResolversTypes['CompanyDeleteVoteSession'], ParentType, ContextType, RequireFields<MutationCancelVoteInCompanyDeleteVoteSessionArgs, 'sessionId'>>;
+  cancelCompanyDeleteVoteSession?: Resolver<ResolversTypes['CompanyDeleteVoteSession'], ParentType, ContextType, RequireFields<MutationCancelCompanyDeleteVoteSessionArgs, 'sessionId'>>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1471,6 +2055,19 @@ export type AuthCodeCheckResolvers<ContextType = GraphQLContext, ParentType exte
   refusal?: Resolver<Maybe<ResolversTypes['AuthCodeRefusal']>, ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['CompanyCard'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type KnowledgeBaseCategoryTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBaseCategoryTranslation'] = ResolversParentTypes['KnowledgeBaseCategoryTranslation']> = {
   languageCode?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1509,7 +2106,7 @@ export type KnowledgeBasePostResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  __resolveType: TypeResolveFn<'ShareTransferNotification' | 'CompanyDetailsChangedNotification', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ShareTransferNotification' | 'CompanyDetailsChangedNotification' | 'VoteSessionNotification', ParentType, ContextType>;
 };
 
 export type ShareTransferNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareTransferNotification'] = ResolversParentTypes['ShareTransferNotification']> = {
@@ -1547,6 +2144,25 @@ export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType e
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VoteSessionNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoteSessionNotification'] = ResolversParentTypes['VoteSessionNotification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  voteSession?: Resolver<ResolversTypes['NotificationVoteSession'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationVoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationVoteSession'] = ResolversParentTypes['NotificationVoteSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoteSessionKind'], ParentType, ContextType>;
+  proposedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
+};
+
 export type AuthUserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUserSession'] = ResolversParentTypes['AuthUserSession']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1554,6 +2170,129 @@ export type AuthUserSessionResolvers<ContextType = GraphQLContext, ParentType ex
   signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastActiveAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vote'] = ResolversParentTypes['Vote']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vote?: Resolver<Maybe<ResolversTypes['VoteChoice']>, ParentType, ContextType>;
+  voterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  voter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  votedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type VoteTallyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoteTally'] = ResolversParentTypes['VoteTally']> = {
+  for?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  against?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notVoted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passesAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoteSession'] = ResolversParentTypes['VoteSession']> = {
+  __resolveType: TypeResolveFn<'CeoVoteSession' | 'CompanyNameVoteSession' | 'CompanyStopVoteSession' | 'CompanyStartVoteSession' | 'CompanyDeleteVoteSession', ParentType, ContextType>;
+};
+
+export type CeoVoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CeoVoteSession'] = ResolversParentTypes['CeoVoteSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoteSessionKind'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoteSessionStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdByUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  votes?: Resolver<Array<ResolversTypes['Vote']>, ParentType, ContextType>;
+  tally?: Resolver<ResolversTypes['VoteTally'], ParentType, ContextType>;
+  candidateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  candidate?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyNameVoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyNameVoteSession'] = ResolversParentTypes['CompanyNameVoteSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoteSessionKind'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoteSessionStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdByUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  votes?: Resolver<Array<ResolversTypes['Vote']>, ParentType, ContextType>;
+  tally?: Resolver<ResolversTypes['VoteTally'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyStopVoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyStopVoteSession'] = ResolversParentTypes['CompanyStopVoteSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoteSessionKind'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoteSessionStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdByUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  votes?: Resolver<Array<ResolversTypes['Vote']>, ParentType, ContextType>;
+  tally?: Resolver<ResolversTypes['VoteTally'], ParentType, ContextType>;
+  reasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CompanyStopReason'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyStartVoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyStartVoteSession'] = ResolversParentTypes['CompanyStartVoteSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoteSessionKind'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoteSessionStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdByUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  votes?: Resolver<Array<ResolversTypes['Vote']>, ParentType, ContextType>;
+  tally?: Resolver<ResolversTypes['VoteTally'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyDeleteVoteSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyDeleteVoteSession'] = ResolversParentTypes['CompanyDeleteVoteSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoteSessionKind'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoteSessionStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdByUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  votes?: Resolver<Array<ResolversTypes['Vote']>, ParentType, ContextType>;
+  tally?: Resolver<ResolversTypes['VoteTally'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyStopReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyStopReason'] = ResolversParentTypes['CompanyStopReason']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['CompanyStopReasonTranslation']>, ParentType, ContextType>;
+};
+
+export type CompanyStopReasonTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyStopReasonTranslation'] = ResolversParentTypes['CompanyStopReasonTranslation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyStopReasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -1574,6 +2313,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthUser?: AuthUserResolvers<ContextType>;
   AuthCodeDelivery?: AuthCodeDeliveryResolvers<ContextType>;
   AuthCodeCheck?: AuthCodeCheckResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
   KnowledgeBaseCategoryTranslation?: KnowledgeBaseCategoryTranslationResolvers<ContextType>;
   KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;
   KnowledgeBasePostTranslation?: KnowledgeBasePostTranslationResolvers<ContextType>;
@@ -1583,6 +2323,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationShareTransfer?: NotificationShareTransferResolvers<ContextType>;
   CompanyDetailsChangedNotification?: CompanyDetailsChangedNotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  VoteSessionNotification?: VoteSessionNotificationResolvers<ContextType>;
+  NotificationVoteSession?: NotificationVoteSessionResolvers<ContextType>;
   AuthUserSession?: AuthUserSessionResolvers<ContextType>;
+  Vote?: VoteResolvers<ContextType>;
+  VoteTally?: VoteTallyResolvers<ContextType>;
+  VoteSession?: VoteSessionResolvers<ContextType>;
+  CeoVoteSession?: CeoVoteSessionResolvers<ContextType>;
+  CompanyNameVoteSession?: CompanyNameVoteSessionResolvers<ContextType>;
+  CompanyStopVoteSession?: CompanyStopVoteSessionResolvers<ContextType>;
+  CompanyStartVoteSession?: CompanyStartVoteSessionResolvers<ContextType>;
+  CompanyDeleteVoteSession?: CompanyDeleteVoteSessionResolvers<ContextType>;
+  CompanyStopReason?: CompanyStopReasonResolvers<ContextType>;
+  CompanyStopReasonTranslation?: CompanyStopReasonTranslationResolvers<ContextType>;
 };
 

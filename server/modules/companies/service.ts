@@ -486,9 +486,11 @@ export class CompaniesService {
   }
 
   /**
-   * Deletes a company (soft: deleted_at; its owners, history and transfers stay). `reason` is
-   * recorded in the audit row (ownerAccountDeleted, suspendedTwoYears...). The caller holds the
-   * company's row lock or is the only writer of it.
+   * Deletes a company (soft: deleted_at; its owners and history stay). Its pending share transfers
+   * are canceled (a deleted company's transfer can no longer be answered: each recipient is told
+   * it was withdrawn) and every role is left vacant, each with its audit row. `reason` is recorded
+   * in the audit row (ownerAccountDeleted, suspendedTwoYears, deletedByVote...). The caller holds
+   * the company's row lock or is the only writer of it.
    */
   async deleteCompany(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id" | "name">, reason: string): Promise<void> {
     const now = this.now();
@@ -496,8 +498,19 @@ export class CompaniesService {
       .update(companies)
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(companies.id, company.id), isNull(companies.deletedAt)))
-      .returning({ id: companies.id });
+      .returning();
     if (!deleted) return;
+    const pending = await tx
+      .select({ id: shareTransfers.id })
+      .from(shareTransfers)
+      .where(and(eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
+      .orderBy(asc(shareTransfers.id));
+    for (const transfer of pending) await this.endTransfer(tx, actor, now, deleted, transfer.id, { status: "CANCELED", side: "sender", reason: "companyDeleted" });
+    const held = await tx
+      .selectDistinct({ userId: roles.userId })
+      .from(roles)
+      .where(and(eq(roles.companyId, company.id), isNotNull(roles.userId)));
+    for (const { userId } of held) if (userId) await this.leaveCompany(tx, actor, { companyId: company.id, userId, reason: "companyDeleted" });
     await writeAudit(tx, actor, now, {
       companyId: company.id,
       action: "company.deleted",
@@ -506,6 +519,130 @@ export class CompaniesService {
       before: { name: company.name },
       after: { deletedAt: now.toISOString(), reason },
     });
+  }
+
+  // ---- Governance (carried out by the votes module, in the deciding vote's transaction) ----------
+
+  /**
+   * Locks a live company for a change another module makes in its own transaction (a vote):
+   * every change to one company queues on this lock. A deleted company is not found.
+   */
+  async lockForChange(tx: Executor, companyId: string): Promise<CompanyRow> {
+    return this.lockCompany(tx, companyId);
+  }
+
+  /** A sweep's lock: the company row (deleted or not), or null while someone else holds it. */
+  async lockForSweep(tx: Executor, companyId: string): Promise<CompanyRow | null> {
+    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update", { skipLocked: true });
+    return company ?? null;
+  }
+
+  /** The current owners of a company and their shares, largest first: the electorate of a vote. */
+  async currentOwners(tx: Executor, companyId: string): Promise<OwnerRow[]> {
+    return tx
+      .select()
+      .from(owners)
+      .where(and(eq(owners.companyId, companyId), isNull(owners.leftAt)))
+      .orderBy(desc(owners.shareBp), asc(owners.joinedAt), asc(owners.id));
+  }
+
+  /** A new name the owners decided (a name vote). The caller holds the company's lock. */
+  async renameCompany(tx: Executor, actor: AuditActor, company: CompanyRow, name: string, decidedBy: { voteSessionId: string }): Promise<CompanyRow> {
+    const now = this.now();
+    const [updated] = await tx.update(companies).set({ name, updatedAt: now }).where(eq(companies.id, company.id)).returning();
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: "company.updated",
+      entity: "company",
+      entityId: company.id,
+      before: { name: company.name },
+      after: { name, voteSessionId: decidedBy.voteSessionId },
+    });
+    return updated;
+  }
+
+  /**
+   * Suspends the company (stopped_at): limited mode, roles frozen, deleted two years later
+   * unless restored (./jobs.ts). The caller holds the company's lock.
+   */
+  async suspendCompany(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    decidedBy: { voteSessionId: string; reasonId: string; comment: string | null },
+  ): Promise<CompanyRow> {
+    const now = this.now();
+    const [updated] = await tx
+      .update(companies)
+      .set({ stoppedAt: now, updatedAt: now })
+      .where(and(eq(companies.id, company.id), isNull(companies.stoppedAt)))
+      .returning();
+    if (!updated) return company;
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: "company.suspended",
+      entity: "company",
+      entityId: company.id,
+      before: { stoppedAt: null },
+      after: { stoppedAt: now.toISOString(), ...decidedBy },
+    });
+    return updated;
+  }
+
+  /** The person holding the company's live level-1 role, if any (under the caller's lock). */
+  async currentDirector(tx: Executor, companyId: string): Promise<string | null> {
+    const [role] = await tx
+      .select({ userId: roles.userId })
+      .from(roles)
+      .where(and(eq(roles.companyId, companyId), eq(roles.level, 1), eq(roles.isArchived, false)));
+    return role?.userId ?? null;
+  }
+
+  /**
+   * The owners' choice of director takes the level-1 role: the live one changes hands (the one
+   * it held is told by the vote's notification), or it is created (one live level-1 role per
+   * company: roles_one_director). The caller holds the company's lock.
+   */
+  async assignDirector(tx: Executor, actor: AuditActor, company: CompanyRow, userId: string, decidedBy: { voteSessionId: string }): Promise<RoleRow> {
+    const now = this.now();
+    const [current] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.companyId, company.id), eq(roles.level, 1), eq(roles.isArchived, false)))
+      .for("update");
+    if (current?.userId === userId) return current;
+    const [role] = current
+      ? await tx.update(roles).set({ userId, updatedAt: now }).where(eq(roles.id, current.id)).returning()
+      : await tx.insert(roles).values({ companyId: company.id, name: "CEO", level: 1, userId, createdAt: now, updatedAt: now }).returning();
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: current ? "role.assigned" : "role.created",
+      entity: "role",
+      entityId: role.id,
+      before: current ? { user: current.userId } : null,
+      after: { user: userId, level: 1, ...decidedBy },
+    });
+    return role;
+  }
+
+  /** Restores a suspended company (a start vote). The caller holds the company's lock. */
+  async restoreCompany(tx: Executor, actor: AuditActor, company: CompanyRow, decidedBy: { voteSessionId: string }): Promise<CompanyRow> {
+    const now = this.now();
+    const [updated] = await tx
+      .update(companies)
+      .set({ stoppedAt: null, updatedAt: now })
+      .where(and(eq(companies.id, company.id), isNotNull(companies.stoppedAt)))
+      .returning();
+    if (!updated) return company;
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: "company.restored",
+      entity: "company",
+      entityId: company.id,
+      before: { stoppedAt: company.stoppedAt?.toISOString() ?? null },
+      after: { stoppedAt: null, ...decidedBy },
+    });
+    return updated;
   }
 
   /**

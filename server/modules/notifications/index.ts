@@ -8,7 +8,9 @@ import {
   notificationMutations,
   notificationQueries,
   notificationShareTransferFields,
+  notificationVoteSessionFields,
   shareTransferNotificationFields,
+  voteSessionNotificationFields,
 } from "./resolvers";
 import { NotificationsService } from "./service";
 import { createNotificationStream, NOTIFICATION_STREAM_PATH, type NotificationStream } from "./stream";
@@ -46,5 +48,7 @@ export const notificationsModule: DomainModule<NotificationsServices> = {
     ShareTransferNotification: shareTransferNotificationFields,
     NotificationShareTransfer: notificationShareTransferFields,
     CompanyDetailsChangedNotification: companyDetailsChangedNotificationFields,
+    VoteSessionNotification: voteSessionNotificationFields,
+    NotificationVoteSession: notificationVoteSessionFields,
   },
 };

@@ -5,6 +5,7 @@
  * its payload type, and a renderer with its texts in the app (app/components/notifications/kinds.tsx);
  * no other kind changes. docs/decisions/0012-notifications.md.
  */
+import type { VoteSessionKind } from "../../db/schema";
 
 /** A share transfer as its notification remembers it; the other person is fromUserId or toUserId. */
 type ShareTransferFacts = {
@@ -13,6 +14,19 @@ type ShareTransferFacts = {
   /** The company's name when it was written. */
   companyName: string;
   shareBp: number;
+};
+
+/** A vote session as its notification remembers it (docs/decisions/0020-votes.md). */
+type VoteSessionFacts = {
+  sessionId: string;
+  companyId: string;
+  /** The company's name when it was written. */
+  companyName: string;
+  kind: VoteSessionKind;
+  /** The name a name vote proposes; null for the other kinds. */
+  proposedName: string | null;
+  /** Who opened, canceled or decided it; null: vHold itself (its time ran out). */
+  by: string | null;
 };
 
 /** The company details people are told about (the corporate settings' fields). */
@@ -33,6 +47,13 @@ export type NotificationPayloads = {
     /** Who changed them; null: vHold itself (the system actor). */
     changedBy: string | null;
   };
+  /** A co-owner opened a vote the reader votes in. */
+  "voteSession.opened": VoteSessionFacts;
+  /** A vote the reader votes in (or opened) ended: decided, out of time, or canceled. */
+  "voteSession.passed": VoteSessionFacts;
+  "voteSession.rejected": VoteSessionFacts;
+  "voteSession.expired": VoteSessionFacts;
+  "voteSession.canceled": VoteSessionFacts;
 };
 
 export type NotificationType = keyof NotificationPayloads;
@@ -44,6 +65,11 @@ export const notificationKinds = {
   "shareTransfer.declined": "ShareTransferNotification",
   "shareTransfer.canceled": "ShareTransferNotification",
   "company.detailsChanged": "CompanyDetailsChangedNotification",
+  "voteSession.opened": "VoteSessionNotification",
+  "voteSession.passed": "VoteSessionNotification",
+  "voteSession.rejected": "VoteSessionNotification",
+  "voteSession.expired": "VoteSessionNotification",
+  "voteSession.canceled": "VoteSessionNotification",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationGraphQLType = (typeof notificationKinds)[NotificationType];
@@ -56,3 +82,4 @@ export const isNotificationType = (type: string): type is NotificationType => Ob
 /** What every share-transfer notification carries. */
 export type ShareTransferPayload = NotificationPayloads[Extract<NotificationType, `shareTransfer.${string}`>];
 export type CompanyDetailsChangedPayload = NotificationPayloads["company.detailsChanged"];
+export type VoteSessionPayload = NotificationPayloads[Extract<NotificationType, `voteSession.${string}`>];

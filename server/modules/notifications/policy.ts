@@ -27,7 +27,9 @@ const ownKind = <F extends string>(...fields: F[]) =>
 export const notificationsFields = {
   ShareTransferNotification: ownKind("shareTransfer"),
   CompanyDetailsChangedNotification: ownKind("companyId", "companyName", "fields", "changedBy", "changedByKind"),
+  VoteSessionNotification: ownKind("voteSession"),
   // Inside a notification (guarded above): what it remembers of the transfer.
   NotificationShareTransfer: inherit("id", "companyId", "companyName", "share", "counterpart"),
+  NotificationVoteSession: inherit("id", "companyId", "companyName", "kind", "proposedName", "actor", "actorKind"),
   NotificationPage: inherit("items", "nextCursor"),
 } satisfies FieldRules;

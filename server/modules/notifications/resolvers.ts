@@ -5,11 +5,13 @@ import type {
   MutationResolvers,
   NotificationResolvers,
   NotificationShareTransferResolvers,
+  NotificationVoteSessionResolvers,
+  VoteSessionNotificationResolvers,
   QueryResolvers,
   ShareTransferNotificationResolvers,
 } from "../../graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
-import { isNotificationType, notificationKinds, type CompanyDetailField, type CompanyDetailsChangedPayload, type ShareTransferPayload } from "./kinds";
+import { isNotificationType, notificationKinds, type CompanyDetailField, type CompanyDetailsChangedPayload, type ShareTransferPayload, type VoteSessionPayload } from "./kinds";
 import { notificationsPolicy as policy } from "./policy";
 import { decodeCursor } from "./service";
 
@@ -73,4 +75,14 @@ export const notificationShareTransferFields: NotificationShareTransferResolvers
     const userId = "fromUserId" in payload ? payload.fromUserId : payload.toUserId;
     return (await ctx.loaders.userById.load(userId)) ?? null;
   },
+};
+
+export const voteSessionNotificationFields: VoteSessionNotificationResolvers = {
+  voteSession: (row) => row.payload as unknown as VoteSessionPayload,
+};
+
+export const notificationVoteSessionFields: NotificationVoteSessionResolvers = {
+  id: (payload) => payload.sessionId,
+  actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
+  actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
 };
