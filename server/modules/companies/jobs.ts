@@ -2,6 +2,7 @@ import { and, asc, isNotNull, isNull, lte } from "drizzle-orm";
 import { SYSTEM_ACTOR } from "../../audit";
 import { companies } from "../../db/schema";
 import type { Job } from "../../jobs/runner";
+import { calendarYearsBefore } from "../../time/calendar";
 import type { CompaniesService } from "./service";
 
 /** Spec sections 4 and 9: a suspended company is deleted 2 years after its suspension. */
@@ -10,12 +11,6 @@ export const SUSPENDED_COMPANY_YEARS = 2;
 /** Companies one batch deletes: each writes its audit row, all in one short transaction. */
 const BATCH = 100;
 
-/** The instant `years` calendar years before `now` (29 February falls back to 1 March). */
-export function yearsBefore(now: Date, years: number): Date {
-  const at = new Date(now);
-  at.setUTCFullYear(at.getUTCFullYear() - years);
-  return at;
-}
 
 /**
  * The companies module's time-based work, done by vHold itself (the system actor): nobody's
@@ -31,7 +26,7 @@ export function companiesJobs(service: CompaniesService): Job[] {
         const due = await db
           .select({ id: companies.id, name: companies.name })
           .from(companies)
-          .where(and(isNull(companies.deletedAt), isNotNull(companies.stoppedAt), lte(companies.stoppedAt, yearsBefore(now, SUSPENDED_COMPANY_YEARS))))
+          .where(and(isNull(companies.deletedAt), isNotNull(companies.stoppedAt), lte(companies.stoppedAt, calendarYearsBefore(now, SUSPENDED_COMPANY_YEARS))))
           .orderBy(asc(companies.id))
           .limit(BATCH)
           // A company someone is changing right now is taken on the next run.

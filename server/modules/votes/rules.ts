@@ -4,6 +4,7 @@
  * a float. docs/decisions/0020-votes.md.
  */
 import type { VoteChoice, VoteSessionKind, VoteSessionStatus } from "../../db/schema";
+import { addCalendarDays } from "../../time/calendar";
 
 export type { VoteChoice, VoteSessionKind, VoteSessionStatus } from "../../db/schema";
 
@@ -29,20 +30,13 @@ export const DURATION_DAYS: Readonly<Record<VoteSessionKind, number>> = {
   DELETE: 7,
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The instant `days` days after `at`, as whole UTC days (7 days = 168 hours). The product counts
- * a vote's time in days the person sees in their own zone; with temporal-polyfill in the house
- * this becomes `Temporal.Instant.toZonedDateTimeISO(zone).add({ days })`, which differs only
- * across a clock change (by an hour). Until then: plain UTC arithmetic, in this one place.
- */
-export function addDays(at: Date, days: number): Date {
-  return new Date(at.getTime() + days * DAY_MS);
-}
-
 /** When a session opened at `openedAt` ends. */
-export const deadlineOf = (kind: VoteSessionKind, openedAt: Date): Date => addDays(openedAt, DURATION_DAYS[kind]);
+/**
+ * When a session opened at `openedAt` ends: 3 or 7 calendar days later in Kyiv time, the same
+ * wall-clock time (server/time/calendar.ts; across a clock change an hour more or less than
+ * 72 or 168 hours).
+ */
+export const deadlineOf = (kind: VoteSessionKind, openedAt: Date): Date => addCalendarDays(openedAt, DURATION_DAYS[kind]);
 
 /** One voter of the frozen electorate: the share they held at opening, and their vote (null: not voted). */
 export interface Ballot {
