@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { conditionsOf, relationsOf, type CompanyActor, type Relation } from "../../authz/actor";
+import { actorWith } from "../../authz/actor.fixture";
+import { conditionsOf, relationsOf, type Relation } from "../../authz/actor";
 import { can, heldBack } from "../../authz/policy";
 import { votesPolicy, type VotesAction } from "./policy";
 
-const actor = (over: Partial<CompanyActor>): CompanyActor => ({
-  userId: "u",
-  companyId: "c",
-  exists: true,
-  suspended: false,
-  hasDirector: true,
-  owner: null,
-  formerOwner: false,
-  ownerCount: 2,
-  roles: [],
-  ...over,
-});
+const actor = actorWith;
 
 const coOwner = relationsOf(actor({ owner: { id: "o", shareBp: 4_000 } }));
 const people: Record<string, Set<Relation>> = {
