@@ -1,9 +1,10 @@
 import DataLoader from "dataloader";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader } from "../../authz/actor";
+import { USER_COMPANIES_MAX } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
 import { companies, owners, roles, shareTransfers } from "../../db/schema";
-import type { CompanyRow, OwnerRow, RoleRow, ShareTransferRow } from "./service";
+import { readUserCompanies, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
 export interface CompaniesLoaders {
   /** Who the caller is in a company (authorization): see server/authz/actor.ts. */
@@ -17,7 +18,14 @@ export interface CompaniesLoaders {
   directorByCompany: DataLoader<string, RoleRow | undefined>;
   /** Accepted transfers a person gave or received in a company ("companyId:userId"), newest first. */
   acceptedTransfersByOwner: DataLoader<string, ShareTransferRow[]>;
+  /**
+   * The companies a person owns a part of now, by name, as many as a list may show
+   * (USER_COMPANIES_MAX): one read per request serves the header's list and the profile's.
+   */
+  userCompanies: DataLoader<string, CompanyRow[]>;
 }
+
+
 
 const byKey = <T, K>(rows: T[], keyOf: (row: T) => K) => {
   const map = new Map<K, T[]>();
@@ -31,13 +39,15 @@ const byKey = <T, K>(rows: T[], keyOf: (row: T) => K) => {
 
 /** Every loader makes one query per list of keys, never one per row. */
 export function createCompaniesLoaders(db: Database): CompaniesLoaders {
+  const companyById = new DataLoader<string, CompanyRow | undefined>(async (ids) => {
+    const rows = await db.select().from(companies).where(inArray(companies.id, [...ids]));
+    const map = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => map.get(id));
+  });
   return {
-    companyActor: createCompanyActorLoader(db),
-    companyById: new DataLoader(async (ids) => {
-      const rows = await db.select().from(companies).where(inArray(companies.id, [...ids]));
-      const map = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => map.get(id));
-    }),
+    // The actor's statement reads the company's row too: companyById starts with it.
+    companyActor: createCompanyActorLoader(db, (row) => companyById.prime(row.id, row)),
+    companyById,
     ownersByCompany: new DataLoader(async (ids) => {
       const rows = await db
         .select()
@@ -63,6 +73,7 @@ export function createCompaniesLoaders(db: Database): CompaniesLoaders {
       const map = new Map(rows.map((row) => [row.companyId, row]));
       return ids.map((id) => map.get(id));
     }),
+    userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_MAX)))),
     acceptedTransfersByOwner: new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split(":") as [string, string]);
       const companyIds = [...new Set(pairs.map(([companyId]) => companyId))];

@@ -43,12 +43,17 @@ const caller = (ctx: GraphQLContext) => {
 };
 
 export const companiesQueries: QueryResolvers = {
-  getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), (actor, _a, ctx) =>
-    ctx.services.companies.getCompany(actor),
+  // The request's company row: the same row the page's other fields (a transfer's company) read.
+  getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), async (actor, _a, ctx) =>
+    (await ctx.loaders.companyById.load(actor.companyId)) ?? ctx.services.companies.getCompany(actor),
   ),
-  listUserCompanies: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserCompanies(requireViewer(ctx).userId, parseInput(listUserCompaniesInput, args)),
-  ),
+  listUserCompanies: guard("signedIn", async (_p, args, ctx) => {
+    const input = parseInput(listUserCompaniesInput, args);
+    const userId = requireViewer(ctx).userId;
+    // Without a search, one list per request serves every caller (the header and the profile).
+    if (!input.search) return (await ctx.loaders.userCompanies.load(userId)).slice(0, input.limit);
+    return ctx.services.companies.listUserCompanies(userId, input);
+  }),
   getOwner: companyGuard(
     companiesPolicy,
     "owners.read",
@@ -115,7 +120,11 @@ export const companiesMutations: MutationResolvers = {
 
 export const Company: CompanyResolvers = {
   stopedAt: (company) => company.stoppedAt,
-  numberOfOwners: async (company, _a, ctx) => (await ctx.loaders.ownersByCompany.load(company.id)).length,
+  // The count the caller's actor already holds (one statement for the list's companies), not every owner's row.
+  numberOfOwners: async (company, _a, ctx) =>
+    ctx.viewer
+      ? (await ctx.loaders.companyActor.load({ userId: ctx.viewer.userId, companyId: company.id })).ownerCount
+      : (await ctx.loaders.ownersByCompany.load(company.id)).length,
   numberOfRoles: async (company, _a, ctx) => [...(await ctx.loaders.roleCountsByCompany.load(company.id)).values()].reduce((a, b) => a + b, 0),
   rolesByLevel: async (company, _a, ctx) => {
     const counts = await ctx.loaders.roleCountsByCompany.load(company.id);

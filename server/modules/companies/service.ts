@@ -3,6 +3,7 @@ import type { Authorized } from "../../authz/policy";
 import { readAudit, writeAudit, type AuditActor, type PersonActor } from "../../audit";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
+import { perDatabase } from "../../db/prepared";
 import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { CodeSubject } from "../identity/codes";
@@ -43,6 +44,21 @@ export interface CompaniesDeps {
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
+
+/** The person's current companies by name (prepared: the profile's and every header's list). */
+export const userCompaniesStatement = perDatabase((db) =>
+  db
+    .select({ company: companies })
+    .from(owners)
+    .innerJoin(companies, eq(companies.id, owners.companyId))
+    .where(and(eq(owners.userId, sql.placeholder("userId")), isNull(owners.leftAt), isNull(companies.deletedAt)))
+    .orderBy(companies.name, companies.id)
+    .limit(sql.placeholder("limit"))
+    .prepare("user_companies"),
+);
+
+export const readUserCompanies = async (db: Database, userId: string, limit: number): Promise<CompanyRow[]> =>
+  (await userCompaniesStatement(db).execute({ userId, limit })).map((row) => row.company);
 
 /**
  * vHold ownership: companies, owners and share transfers. Every change runs in one transaction
@@ -136,6 +152,7 @@ export class CompaniesService {
    * it (any case), `limit` bounds the answer (the resolver clamps it).
    */
   async listUserCompanies(userId: string, options: { search?: string; limit?: number } = {}): Promise<CompanyRow[]> {
+    if (!options.search) return readUserCompanies(this.db, userId, options.limit ?? 100);
     const conditions: SQL[] = [eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)];
     if (options.search) conditions.push(ilike(companies.name, `%${escapeLike(options.search)}%`));
     return this.db
