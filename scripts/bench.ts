@@ -177,7 +177,12 @@ await seedDb.close();
 const ownershipSeconds = (performance.now() - seededAt) / 1000;
 const server = await serveBuiltApp(
   { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-  { dataDir, nodeArgs: ["--import", "./scripts/lib/bench-probe.ts"], ipc: true },
+  {
+    dataDir,
+    // `--cpu-prof`: the server writes a CPU profile into .cache/cpu-prof when it stops.
+    nodeArgs: ["--import", "./scripts/lib/bench-probe.ts", ...(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=.cache/cpu-prof"] : [])],
+    ipc: true,
+  },
 );
 /** SQL statements the server has sent so far (scripts/lib/bench-probe.ts). */
 const statementsSent = () =>
