@@ -28,7 +28,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { openDatabase } from "../server/db/client";
@@ -380,6 +380,8 @@ try {
   }
 
   if (pages.length) {
+    // Other work on the machine moves every figure: the load average says how busy it was.
+    console.log(`\nload average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")}`);
     console.log(`\nData pages on ${engine === "postgres" ? "PostgreSQL" : "PGlite"} (server CPU and statements per request; p95 of 50 people each asking once a second):\n`);
     console.log("| page | server CPU ms | PostgreSQL CPU ms | SQL statements | p95 ms (50/s) | HTML bytes (gzipped) | CPU against the floor |");
     console.log("|---|---|---|---|---|---|---|");

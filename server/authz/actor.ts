@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
-import { getTableColumns, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { perDatabase, prepareRaw } from "../db/prepared";
+import { perDatabase, prepareRaw, rowFromJson } from "../db/prepared";
 import { FULL_SHARE, companies, owners, roles } from "../db/schema";
 
 /** A live role a person holds: its level (1 is the director) and its managing role. */
@@ -151,16 +151,6 @@ interface ActorRow {
 }
 
 export type CompanyRow = typeof companies.$inferSelect;
-const companyColumns = Object.entries(getTableColumns(companies));
-/** A company row from its JSON (row_to_json), each column read as Drizzle reads it. */
-function companyFromJson(json: Record<string, unknown>): CompanyRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of companyColumns) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as CompanyRow;
-}
 
 /**
  * One statement for every (person, company) pair a request asks about, never one per pair, nor
@@ -196,7 +186,7 @@ export function createCompanyActorLoader(db: Database, onCompany?: (company: Com
   return new DataLoader<{ userId: string; companyId: string }, CompanyActor, string>(
     async (pairs) => {
       const rows = await readActors({ userIds: pairs.map((p) => p.userId), companyIds: pairs.map((p) => p.companyId) });
-      if (onCompany) for (const row of rows) if (row.company) onCompany(companyFromJson(row.company));
+      if (onCompany) for (const row of rows) if (row.company) onCompany(rowFromJson(companies, row.company));
       const byPair = new Map(rows.map((row) => [key(row.user_id, row.company_id), row]));
       return pairs.map(({ userId, companyId }) => {
         const row = byPair.get(key(userId, companyId));

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { getTableColumns, type SQL, type Table } from "drizzle-orm";
 import type { Database } from "./client";
 
 interface PreparedRaw {
@@ -34,4 +34,17 @@ export function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
     if (value === undefined) made.set(db, (value = make(db)));
     return value;
   };
+}
+
+/**
+ * A table's row from its JSON (row_to_json in a statement that reads several things at once),
+ * each column read as Drizzle reads it (timestamps become Dates).
+ */
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T["$inferSelect"];
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader } from "../../authz/actor";
 import { USER_COMPANIES_MAX } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
+import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
 import { companies, owners, roles, shareTransfers } from "../../db/schema";
 import { readUserCompanies, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
@@ -38,7 +39,42 @@ const byKey = <T, K>(rows: T[], keyOf: (row: T) => K) => {
 };
 
 /** Every loader makes one query per list of keys, never one per row. */
+/**
+ * Each company's live roles counted by level and its director role, in one prepared statement:
+ * the company panel shows both (they were two statements).
+ */
+const roleSummaryStatement = perDatabase((db) =>
+  prepareRaw<{ company_id: string; level: number; count: number; director: Record<string, unknown> | null }>(
+    db,
+    "company_role_summary",
+    sql`select company_id, level, count(*)::int as count,
+          (array_agg(row_to_json(r) order by r.id) filter (where r.level = 1))[1] as director
+        from ${roles} r
+        where company_id = any(${sql.placeholder("companyIds")}::uuid[]) and not is_archived
+        group by company_id, level`,
+  ),
+);
+
+/** The current owners of companies, largest share first (prepared: every company page lists them). */
+const ownersStatement = perDatabase((db) =>
+  db
+    .select()
+    .from(owners)
+    .where(and(sql`${owners.companyId} = any(${sql.placeholder("companyIds")}::uuid[])`, isNull(owners.leftAt)))
+    .orderBy(desc(owners.shareBp), owners.joinedAt)
+    .prepare("company_owners"),
+);
+
 export function createCompaniesLoaders(db: Database): CompaniesLoaders {
+  const readRoleSummary = roleSummaryStatement(db);
+  const roleSummary = new DataLoader<string, { counts: Map<number, number>; director: RoleRow | undefined }>(async (ids) => {
+    const rows = await readRoleSummary({ companyIds: ids });
+    return ids.map((id) => {
+      const mine = rows.filter((row) => row.company_id === id);
+      const director = mine.find((row) => row.director)?.director;
+      return { counts: new Map(mine.map((row) => [row.level, row.count])), director: director ? rowFromJson(roles, director) : undefined };
+    });
+  });
   const companyById = new DataLoader<string, CompanyRow | undefined>(async (ids) => {
     const rows = await db.select().from(companies).where(inArray(companies.id, [...ids]));
     const map = new Map(rows.map((row) => [row.id, row]));
@@ -49,30 +85,12 @@ export function createCompaniesLoaders(db: Database): CompaniesLoaders {
     companyActor: createCompanyActorLoader(db, (row) => companyById.prime(row.id, row)),
     companyById,
     ownersByCompany: new DataLoader(async (ids) => {
-      const rows = await db
-        .select()
-        .from(owners)
-        .where(and(inArray(owners.companyId, [...ids]), isNull(owners.leftAt)))
-        .orderBy(desc(owners.shareBp), owners.joinedAt);
+      const rows = await ownersStatement(db).execute({ companyIds: ids });
       const map = byKey(rows, (row) => row.companyId);
       return ids.map((id) => map.get(id) ?? []);
     }),
-    roleCountsByCompany: new DataLoader(async (ids) => {
-      const rows = await db
-        .select({ companyId: roles.companyId, level: roles.level, count: sql<number>`count(*)::int` })
-        .from(roles)
-        .where(and(inArray(roles.companyId, [...ids]), eq(roles.isArchived, false)))
-        .groupBy(roles.companyId, roles.level);
-      return ids.map((id) => new Map(rows.filter((row) => row.companyId === id).map((row) => [row.level, row.count])));
-    }),
-    directorByCompany: new DataLoader(async (ids) => {
-      const rows = await db
-        .select()
-        .from(roles)
-        .where(and(inArray(roles.companyId, [...ids]), eq(roles.level, 1), eq(roles.isArchived, false)));
-      const map = new Map(rows.map((row) => [row.companyId, row]));
-      return ids.map((id) => map.get(id));
-    }),
+    roleCountsByCompany: new DataLoader(async (ids) => (await roleSummary.loadMany(ids)).map((summary) => (summary instanceof Error ? summary : summary.counts))),
+    directorByCompany: new DataLoader(async (ids) => (await roleSummary.loadMany(ids)).map((summary) => (summary instanceof Error ? summary : summary.director))),
     userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_MAX)))),
     acceptedTransfersByOwner: new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split(":") as [string, string]);
