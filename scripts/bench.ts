@@ -180,7 +180,12 @@ const server = await serveBuiltApp(
   {
     dataDir,
     // `--cpu-prof`: the server writes a CPU profile into .cache/cpu-prof when it stops.
-    nodeArgs: ["--import", "./scripts/lib/bench-probe.ts", ...(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=.cache/cpu-prof"] : [])],
+    nodeArgs: [
+      "--import",
+      "./scripts/lib/bench-probe.ts",
+      ...(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=.cache/cpu-prof"] : []),
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []),
+    ],
     ipc: true,
   },
 );

@@ -4,8 +4,8 @@ import { createCompanyActorLoader } from "../../authz/actor";
 import { USER_COMPANIES_MAX } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
-import { companies, owners, roles, shareTransfers } from "../../db/schema";
-import { readUserCompanies, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
+import { companies, owners, roles, shareTransfers, type ShareTransferStatus } from "../../db/schema";
+import { readUserCompanies, readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
 export interface CompaniesLoaders {
   /** Who the caller is in a company (authorization): see server/authz/actor.ts. */
@@ -24,7 +24,38 @@ export interface CompaniesLoaders {
    * (USER_COMPANIES_MAX): one read per request serves the header's list and the profile's.
    */
   userCompanies: DataLoader<string, CompanyRow[]>;
+  /**
+   * A person's share transfers one way (sent or received), filtered as listUserTransfers filters.
+   * A company page asks for both ways at once (the caller's offers out and in): those two come
+   * from one statement.
+   */
+  userTransfers: DataLoader<UserTransfersKey, ShareTransferRow[], string>;
 }
+
+export interface UserTransfersKey {
+  direction: "sent" | "received";
+  userId: string;
+  companyId?: string | null;
+  status?: ShareTransferStatus | null;
+  limit: number;
+}
+
+/** Both ways of one person's transfers in one company and status, each way newest first and limited. */
+const transfersBothWaysStatement = perDatabase((db) =>
+  prepareRaw<Record<string, unknown> & { sent: boolean }>(
+    db,
+    "user_transfers_both_ways",
+    sql`select * from (
+          select t.*, t.from_user_id = ${sql.placeholder("userId")}::uuid as sent,
+                 row_number() over (partition by t.from_user_id = ${sql.placeholder("userId")}::uuid order by t.created_at desc, t.id desc) as n
+          from ${shareTransfers} t
+          where t.company_id = ${sql.placeholder("companyId")}::uuid and t.status = ${sql.placeholder("status")}
+            and (t.from_user_id = ${sql.placeholder("userId")}::uuid or t.to_user_id = ${sql.placeholder("userId")}::uuid)
+        ) x
+        where n <= ${sql.placeholder("limit")}
+        order by created_at desc, id desc`,
+  ),
+);
 
 
 
@@ -92,6 +123,29 @@ export function createCompaniesLoaders(db: Database): CompaniesLoaders {
     roleCountsByCompany: new DataLoader(async (ids) => (await roleSummary.loadMany(ids)).map((summary) => (summary instanceof Error ? summary : summary.counts))),
     directorByCompany: new DataLoader(async (ids) => (await roleSummary.loadMany(ids)).map((summary) => (summary instanceof Error ? summary : summary.director))),
     userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_MAX)))),
+    userTransfers: new DataLoader(
+      async (keys) => {
+        const answers = new Map<UserTransfersKey, Promise<ShareTransferRow[]>>();
+        const bothWays = new Map<string, UserTransfersKey[]>();
+        for (const key of keys) {
+          if (!key.companyId || !key.status) continue;
+          const group = `${key.userId}|${key.companyId}|${key.status}|${key.limit}`;
+          bothWays.set(group, [...(bothWays.get(group) ?? []), key]);
+        }
+        for (const group of bothWays.values()) {
+          if (group.length < 2) continue;
+          const [{ userId, companyId, status, limit }] = group;
+          const rows = transfersBothWaysStatement(db)({ userId, companyId, status, limit }).then((found) =>
+            found.map((row) => ({ sent: row.sent, transfer: rowFromJson(shareTransfers, row) })),
+          );
+          for (const key of group) answers.set(key, rows.then((found) => found.filter((row) => row.sent === (key.direction === "sent")).map((row) => row.transfer)));
+        }
+        return Promise.all(
+          keys.map((key) => answers.get(key) ?? readUserTransfers(db, key.userId, key.direction, { companyId: key.companyId, status: key.status, limit: key.limit })),
+        );
+      },
+      { cacheKeyFn: (key) => JSON.stringify([key.direction, key.userId, key.companyId ?? null, key.status ?? null, key.limit]) },
+    ),
     acceptedTransfersByOwner: new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split(":") as [string, string]);
       const companyIds = [...new Set(pairs.map(([companyId]) => companyId))];

@@ -74,11 +74,12 @@ export const companiesQueries: QueryResolvers = {
     (args, ctx) => (UUID.test(args.id) ? ctx.services.companies.transferSubject(args.id, requireViewer(ctx).userId) : null),
     (actor, args, ctx) => ctx.services.companies.getShareTransfer(actor, args.id),
   ),
+  // Through the request's loader: a company page's offers out and in are one statement.
   listUserShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "sent", { ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
+    ctx.loaders.userTransfers.load({ direction: "sent", userId: requireViewer(ctx).userId, ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
   listUserIncomingShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "received", { ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
+    ctx.loaders.userTransfers.load({ direction: "received", userId: requireViewer(ctx).userId, ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
   listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), (actor, args, ctx) =>
     ctx.services.companies.listCompanyTransfers(actor, { status: args.status, limit: limitOf(args.limit) }),

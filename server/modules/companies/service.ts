@@ -60,6 +60,24 @@ export const userCompaniesStatement = perDatabase((db) =>
 export const readUserCompanies = async (db: Database, userId: string, limit: number): Promise<CompanyRow[]> =>
   (await userCompaniesStatement(db).execute({ userId, limit })).map((row) => row.company);
 
+/** A person's transfers one way, newest first (listUserTransfers; the request's loader batches them). */
+export function readUserTransfers(
+  db: Executor,
+  userId: string,
+  direction: "sent" | "received",
+  filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
+): Promise<ShareTransferRow[]> {
+  const conditions: SQL[] = [eq(direction === "sent" ? shareTransfers.fromUserId : shareTransfers.toUserId, userId)];
+  if (filter.companyId) conditions.push(eq(shareTransfers.companyId, filter.companyId));
+  if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
+  return db
+    .select()
+    .from(shareTransfers)
+    .where(and(...conditions))
+    .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
+    .limit(filter.limit);
+}
+
 /**
  * vHold ownership: companies, owners and share transfers. Every change runs in one transaction
  * that locks the company row first (changes to one company's ownership queue; different
@@ -283,15 +301,7 @@ export class CompaniesService {
     direction: "sent" | "received",
     filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
   ): Promise<ShareTransferRow[]> {
-    const conditions: SQL[] = [eq(direction === "sent" ? shareTransfers.fromUserId : shareTransfers.toUserId, userId)];
-    if (filter.companyId) conditions.push(eq(shareTransfers.companyId, filter.companyId));
-    if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
-    return this.db
-      .select()
-      .from(shareTransfers)
-      .where(and(...conditions))
-      .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
-      .limit(filter.limit);
+    return readUserTransfers(this.db, userId, direction, filter);
   }
 
   /** The company's share operations, newest first. */
