@@ -64,7 +64,9 @@ describe("the in-process GraphQL call", () => {
       expect(direct, path).toEqual(viaFetch);
     }
     // The pages are the person's: the comparison is of real content.
-    expect((await page(inProcess, "/profile")).html).toContain("Перша");
+    const profile = (await page(inProcess, "/profile")).html;
+    expect(profile).toContain("Перша");
+    expect(profile, "the offer names its company").toContain("Третя");
   });
 
   it("answers the API's operations as /graphql does, errors included", async () => {

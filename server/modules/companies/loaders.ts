@@ -140,8 +140,19 @@ export function createCompaniesLoaders(db: Database): CompaniesLoaders {
           );
           for (const key of group) answers.set(key, rows.then((found) => found.filter((row) => row.sent === (key.direction === "sent")).map((row) => row.transfer)));
         }
+        // Across companies (the profile's offers): each transfer's company comes with it and
+        // primes companyById, which the list's `company` field reads.
+        const acrossCompanies = async (key: UserTransfersKey) => {
+          const rows = await readUserTransfers(db, key.userId, key.direction, { status: key.status, limit: key.limit }, { withCompany: true });
+          for (const { company } of rows) companyById.prime(company.id, company);
+          return rows.map((row) => row.transfer);
+        };
         return Promise.all(
-          keys.map((key) => answers.get(key) ?? readUserTransfers(db, key.userId, key.direction, { companyId: key.companyId, status: key.status, limit: key.limit })),
+          keys.map(
+            (key) =>
+              answers.get(key) ??
+              (key.companyId ? readUserTransfers(db, key.userId, key.direction, { companyId: key.companyId, status: key.status, limit: key.limit }) : acrossCompanies(key)),
+          ),
         );
       },
       { cacheKeyFn: (key) => JSON.stringify([key.direction, key.userId, key.companyId ?? null, key.status ?? null, key.limit]) },

@@ -60,21 +60,48 @@ export const userCompaniesStatement = perDatabase((db) =>
 export const readUserCompanies = async (db: Database, userId: string, limit: number): Promise<CompanyRow[]> =>
   (await userCompaniesStatement(db).execute({ userId, limit })).map((row) => row.company);
 
-/** A person's transfers one way, newest first (listUserTransfers; the request's loader batches them). */
+/**
+ * A person's transfers one way, newest first (listUserTransfers; the request's loader batches
+ * them). `withCompany`: each with its company's row (one join, for a list across companies).
+ */
 export function readUserTransfers(
   db: Executor,
   userId: string,
   direction: "sent" | "received",
   filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
-): Promise<ShareTransferRow[]> {
+): Promise<ShareTransferRow[]>;
+export function readUserTransfers(
+  db: Executor,
+  userId: string,
+  direction: "sent" | "received",
+  filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
+  options: { withCompany: true },
+): Promise<Array<{ transfer: ShareTransferRow; company: CompanyRow }>>;
+export function readUserTransfers(
+  db: Executor,
+  userId: string,
+  direction: "sent" | "received",
+  filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
+  options?: { withCompany: true },
+): Promise<ShareTransferRow[] | Array<{ transfer: ShareTransferRow; company: CompanyRow }>> {
   const conditions: SQL[] = [eq(direction === "sent" ? shareTransfers.fromUserId : shareTransfers.toUserId, userId)];
   if (filter.companyId) conditions.push(eq(shareTransfers.companyId, filter.companyId));
   if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
+  const order = [desc(shareTransfers.createdAt), desc(shareTransfers.id)];
+  if (options?.withCompany) {
+    return db
+      .select({ transfer: shareTransfers, company: companies })
+      .from(shareTransfers)
+      .innerJoin(companies, eq(companies.id, shareTransfers.companyId))
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(filter.limit);
+  }
   return db
     .select()
     .from(shareTransfers)
     .where(and(...conditions))
-    .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
+    .orderBy(...order)
     .limit(filter.limit);
 }
 
