@@ -16,7 +16,7 @@ import { serveWebApp, signedInCookie, type ServedWebApp } from "./web-app";
  * Statements per page at most: what the page needs now (issue 17 aims at 8 for each; what is
  * left is listed in docs/decisions/0020). Lower it when a page needs fewer; never raise it.
  */
-const BUDGET = { profile: 8, vhold: 9, knowledgeBase: 5 };
+const BUDGET = { profile: 8, vhold: 8, knowledgeBase: 5 };
 
 let app: TestApp;
 let web: ServedWebApp;

@@ -4,7 +4,8 @@ import { createCompanyActorLoader } from "../../authz/actor";
 import { USER_COMPANIES_MAX } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
-import { companies, owners, roles, shareTransfers, type ShareTransferStatus } from "../../db/schema";
+import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
+import type { IdentityLoaders } from "../identity/loaders";
 import { readUserCompanies, readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
 export interface CompaniesLoaders {
@@ -86,17 +87,21 @@ const roleSummaryStatement = perDatabase((db) =>
   ),
 );
 
-/** The current owners of companies, largest share first (prepared: every company page lists them). */
+/**
+ * The current owners of companies, largest share first, each with the person's row (prepared:
+ * every company page lists them, with their names).
+ */
 const ownersStatement = perDatabase((db) =>
   db
-    .select()
+    .select({ owner: owners, user: users })
     .from(owners)
+    .innerJoin(users, eq(users.id, owners.userId))
     .where(and(sql`${owners.companyId} = any(${sql.placeholder("companyIds")}::uuid[])`, isNull(owners.leftAt)))
     .orderBy(desc(owners.shareBp), owners.joinedAt)
     .prepare("company_owners"),
 );
 
-export function createCompaniesLoaders(db: Database): CompaniesLoaders {
+export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
   const readRoleSummary = roleSummaryStatement(db);
   const roleSummary = new DataLoader<string, { counts: Map<number, number>; director: RoleRow | undefined }>(async (ids) => {
     const rows = await readRoleSummary({ companyIds: ids });
@@ -116,7 +121,10 @@ export function createCompaniesLoaders(db: Database): CompaniesLoaders {
     companyActor: createCompanyActorLoader(db, (row) => companyById.prime(row.id, row)),
     companyById,
     ownersByCompany: new DataLoader(async (ids) => {
-      const rows = await ownersStatement(db).execute({ companyIds: ids });
+      const found = await ownersStatement(db).execute({ companyIds: ids });
+      // The owners' people come with them: the page's names read no users a second time.
+      for (const { user } of found) identity?.userById.prime(user.id, user);
+      const rows = found.map((row) => row.owner);
       const map = byKey(rows, (row) => row.companyId);
       return ids.map((id) => map.get(id) ?? []);
     }),

@@ -81,9 +81,15 @@ export const companiesQueries: QueryResolvers = {
   listUserIncomingShareTransfers: guard("signedIn", (_p, args, ctx) =>
     ctx.loaders.userTransfers.load({ direction: "received", userId: requireViewer(ctx).userId, ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
-  listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), (actor, args, ctx) =>
-    ctx.services.companies.listCompanyTransfers(actor, { status: args.status, limit: limitOf(args.limit) }),
-  ),
+  listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), async (actor, args, ctx) => {
+    const rows = await ctx.services.companies.listCompanyTransfersWithPeople(actor, { status: args.status, limit: limitOf(args.limit) });
+    // The senders and recipients came with the list: their names read no users again.
+    for (const { from, to } of rows) {
+      ctx.loaders.userById.prime(from.id, from);
+      ctx.loaders.userById.prime(to.id, to);
+    }
+    return rows.map((row) => row.transfer);
+  }),
   listCompanyHistory: companyGuard(companiesPolicy, "company.history", (args) => company(args.companyId), (actor, args, ctx) =>
     ctx.services.companies.history(actor, { limit: limitOf(args.limit), before: args.before && UUID.test(args.before) ? args.before : null }),
   ),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, lt, ne, no
 import type { Authorized } from "../../authz/policy";
 import { readAudit, writeAudit, type AuditActor, type PersonActor } from "../../audit";
 import type { Clock } from "../../clock";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../db/client";
 import { perDatabase } from "../../db/prepared";
 import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
@@ -333,11 +334,23 @@ export class CompaniesService {
 
   /** The company's share operations, newest first. */
   async listCompanyTransfers(actor: Authorized<"shareTransfer.list">, filter: { status?: ShareTransferStatus | null; limit: number }) {
+    return (await this.listCompanyTransfersWithPeople(actor, filter)).map((row) => row.transfer);
+  }
+
+  /**
+   * The same list with each transfer's sender and recipient (two joins): the resolver hands the
+   * people to the request's userById, so the list's names read no users again.
+   */
+  async listCompanyTransfersWithPeople(actor: Authorized<"shareTransfer.list">, filter: { status?: ShareTransferStatus | null; limit: number }) {
     const conditions: SQL[] = [eq(shareTransfers.companyId, actor.companyId)];
     if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
+    const sender = alias(users, "sender");
+    const recipient = alias(users, "recipient");
     return this.db
-      .select()
+      .select({ transfer: shareTransfers, from: sender, to: recipient })
       .from(shareTransfers)
+      .innerJoin(sender, eq(sender.id, shareTransfers.fromUserId))
+      .innerJoin(recipient, eq(recipient.id, shareTransfers.toUserId))
       .where(and(...conditions))
       .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
       .limit(filter.limit);
