@@ -1,3 +1,5 @@
+import type { InProcessGraphQL } from "./transport";
+
 /**
  * What the web app gets from its host, through Remix's load context: the contract between app/
  * and the two processes that host it (server/http.ts on Node, edge/worker.ts on a Workers
@@ -7,7 +9,11 @@
  * in-process handler; on the edge it is the global fetch to API_URL. Same code path either way.
  */
 export interface WebLoadContext {
-  api: { fetch: typeof fetch; url: string; apiKey: string };
+  /**
+   * `graphql`: co-located on Node, the API's GraphQL without HTTP (the same answers, cheaper);
+   * absent on the edge, where every call is a fetch.
+   */
+  api: { fetch: typeof fetch; url: string; apiKey: string; graphql?: InProcessGraphQL };
   sessionSecret: string;
   secureCookies: boolean;
   cspNonce: string;

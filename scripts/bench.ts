@@ -7,21 +7,33 @@
  *  - the getAuthUser query with a valid access token (POST /graphql);
  *  - the knowledge base with 2,000 posts (seeded into the bench's database by a staff author):
  *    the tree query, a search, and the signed-in /knowledge-base page (tree and search);
- *  - vHold at scale (issue 9): 10,000 companies with 50,000 owners and 100,000 accepted share
- *    transfers among 25,000 people, seeded into the data directory before the server starts;
+ *  - vHold at scale (issue 9): 10,000 companies with 50,000 owners, 100,000 accepted share
+ *    transfers and 100,000 notifications among 25,000 people, seeded before the server starts;
  *    the signed-in /profile (the person co-owns 30 of them) and a company's /vhold/{id}.
  * Each for a fixed time with a fixed number of concurrent connections; reports requests per
  * second and latency percentiles (p50, p95, p99). Bounded: stops by itself.
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold]
+ * The database (docs/decisions/0021): PostgreSQL when one answers at BENCH_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/test, the test suite's), in a database of the
+ * bench's own made for the run and dropped after it; the embedded PGlite otherwise, or with
+ * `--engine pglite`. For each signed-in data page (/profile, /vhold/{id}, the knowledge base)
+ * it reports the server's CPU per request, PostgreSQL's (its backends' CPU from /proc), the SQL
+ * statements one request sends (counted in the server, scripts/lib/bench-probe.ts), p95 when 50
+ * people each ask once a second (an open workload), the page's HTML bytes, and the CPU against
+ * the bare Remix page (the floor).
+ *
+ *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold --engine postgres|pglite]
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
+import pg from "pg";
 import { openDatabase } from "../server/db/client";
-import { formatLoad, load, type LoadResult } from "./lib/load";
+import { cpuMs } from "./lib/serve";
+import { formatLoad, load, openLoad, type LoadResult } from "./lib/load";
 import { seedOwnership } from "./lib/seed-ownership";
 import { freePort, serveBuiltApp } from "./lib/serve";
 
@@ -36,6 +48,79 @@ const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor"
 const CONNECTIONS = arg("connections", 16);
 
 const run = { seconds: SECONDS, connections: CONNECTIONS };
+const engineArg = process.argv.indexOf("--engine") > 0 ? process.argv[process.argv.indexOf("--engine") + 1] : "auto";
+
+// ---- The database: PostgreSQL when one answers, PGlite otherwise ------------------------------
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+const engine: "postgres" | "pglite" = engineArg === "pglite" ? "pglite" : engineArg === "postgres" || (await postgresAnswers()) ? "postgres" : "pglite";
+const BENCH_DATABASE = `vhold_bench_${process.pid}`;
+const adminQuery = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+};
+let databaseUrl: string | undefined;
+if (engine === "postgres") {
+  await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await adminQuery(`create database ${BENCH_DATABASE}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${BENCH_DATABASE}`;
+  databaseUrl = url.toString();
+}
+const dropDatabase = async () => {
+  if (engine === "postgres") await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+};
+
+/**
+ * PostgreSQL's CPU for a run: the bench database's backends' user + system time from /proc
+ * (readable when PostgreSQL runs on this machine, as here); null when it cannot be read.
+ * Backends that end during a run take their time with them (the server's pool keeps its
+ * connections while busy).
+ */
+async function backendCpu(): Promise<Map<number, number> | null> {
+  if (engine !== "postgres") return null;
+  const rows = await adminQuery<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [BENCH_DATABASE]);
+  const cpu = new Map<number, number>();
+  try {
+    for (const { pid } of rows) cpu.set(pid, cpuMs(pid));
+  } catch {
+    return null;
+  }
+  return cpu;
+}
+const databaseCpu = () => {
+  let before: Map<number, number> | null = null;
+  const result = { perRequest: null as number | null };
+  return {
+    result,
+    around: {
+      async before() {
+        before = await backendCpu();
+      },
+      async after(requests: number) {
+        const after = await backendCpu();
+        if (!before || !after) return;
+        let sum = 0;
+        for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+        result.perRequest = sum / requests;
+      },
+    },
+  };
+};
 const measure = async (name: string, pid: number, send: () => Promise<Response>) => {
   const result = await load(name, [pid], send, run);
   console.log(formatLoad(result, run));
@@ -77,7 +162,7 @@ const password = "Bench#Mark2026";
 // process's): the bench's person and 10,000 companies with 50,000 owners.
 const dataDir = mkdtempSync(path.join(tmpdir(), "vhold-bench-"));
 const seededAt = performance.now();
-const seedDb = await openDatabase({ dataDir });
+const seedDb = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 1 } : { dataDir });
 const ownership = await seedOwnership(seedDb.db, {
   person: { phone: BENCH_PHONE, password, username: "bench_mark" },
   companies: sections.has("vhold") ? 10_000 : 0,
@@ -85,10 +170,50 @@ const ownership = await seedOwnership(seedDb.db, {
   users: 25_000,
   personCompanies: 30,
   transfersPerCompany: 10,
+  notifications: sections.has("vhold") ? 100_000 : 0,
+  personNotifications: 300,
 });
 await seedDb.close();
 const ownershipSeconds = (performance.now() - seededAt) / 1000;
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1" }, { dataDir });
+const server = await serveBuiltApp(
+  { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  {
+    dataDir,
+    // `--cpu-prof`: the server writes a CPU profile into .cache/cpu-prof when it stops.
+    nodeArgs: [
+      "--import",
+      "./scripts/lib/bench-probe.ts",
+      ...(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=.cache/cpu-prof"] : []),
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []),
+    ],
+    ipc: true,
+  },
+);
+/** SQL statements the server has sent so far (scripts/lib/bench-probe.ts). */
+const statementsSent = () =>
+  new Promise<number>((resolve) => {
+    const answer = (message: unknown) => {
+      const m = message as { statements?: number };
+      if (typeof m?.statements === "number") {
+        server.child.off("message", answer);
+        resolve(m.statements);
+      }
+    };
+    server.child.on("message", answer);
+    server.child.send("statements");
+  });
+interface PageFigures {
+  name: string;
+  cpu: number;
+  databaseCpu: number | null;
+  statements: number;
+  p95: number;
+  openCpu: number;
+  htmlBytes: number;
+  gzipBytes: number;
+}
+const pages: PageFigures[] = [];
+let floorCpu: number | null = null;
 try {
   const api = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(`${server.url}/graphql`, {
@@ -140,10 +265,48 @@ try {
   if (landed !== "/profile") throw new Error(`signing in through the forms ended at ${landed}`);
   const page = (pathAndQuery: string) => () => fetch(`${server.url}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
 
-  console.log(`node ${process.version}, ${SECONDS} s per target, loopback, embedded PGlite\n`);
+  console.log(
+    `node ${process.version}, ${SECONDS} s per target, loopback, ${engine === "postgres" ? `PostgreSQL at ${new URL(ADMIN_URL).host} (database ${BENCH_DATABASE}, dropped after)` : "embedded PGlite"}\n`,
+  );
+
+  /**
+   * A signed-in data page: SQL statements per request (20 in a row, after a warm-up), its HTML,
+   * then the closed run (CPU of the server and of PostgreSQL) and the open one (p95 as 50 people
+   * asking once a second see it).
+   */
+  const dataPage = async (name: string, pathAndQuery: string) => {
+    const send = page(pathAndQuery);
+    for (let i = 0; i < 20; i++) await (await send()).arrayBuffer();
+    const sentBefore = await statementsSent();
+    for (let i = 0; i < 20; i++) await (await send()).arrayBuffer();
+    const statements = ((await statementsSent()) - sentBefore) / 20;
+    const response = await send();
+    if (response.status !== 200) throw new Error(`${pathAndQuery} answered ${response.status}`);
+    const html = Buffer.from(await response.arrayBuffer());
+    const database = databaseCpu();
+    const closed = await load(name, [server.pid], send, run, database.around);
+    console.log(formatLoad(closed, run));
+    const open = await openLoad([server.pid], send, { seconds: SECONDS, people: 50 });
+    const figures: PageFigures = {
+      name,
+      cpu: closed.cpuPerRequest,
+      databaseCpu: database.result.perRequest,
+      statements,
+      p95: open.p95,
+      openCpu: open.cpuPerRequest,
+      htmlBytes: html.length,
+      gzipBytes: gzipSync(html, { level: 2 }).length,
+    };
+    pages.push(figures);
+    console.log(
+      `${"".padEnd(34)} SQL ${statements.toFixed(1)} statements/req   PostgreSQL CPU ${figures.databaseCpu === null ? "n/a" : `${figures.databaseCpu.toFixed(2)} ms/req`}` +
+        `   50 people at 1/s: p95 ${open.p95.toFixed(1)} ms, server CPU ${open.cpuPerRequest.toFixed(2)} ms/req, errors ${open.errors}   HTML ${html.length} B (${figures.gzipBytes} B gzipped)`,
+    );
+  };
   // Browsers ask for gzip; so does the load run (undici's fetch sends it by default).
   if (floor) {
     const floorRun = await measure("GET / (floor: bare Remix)", floor.pid, () => fetch(`${floor.url}/`));
+    floorCpu = floorRun.cpuPerRequest;
     const shapeRun = await measure("GET /auth/signin (floor, app's routes)", floorShape!.pid, () => fetch(`${floorShape!.url}/auth/signin`));
     const signinRun = await measure("GET /auth/signin", server.pid, () => fetch(`${server.url}/auth/signin`));
     const against = (r: LoadResult) =>
@@ -211,16 +374,31 @@ try {
     await measure("POST /graphql tree (2,000)", server.pid, graphql(TREE, { s: null }));
     await measure("POST /graphql search (2,000)", server.pid, graphql(TREE, { s: "номер 1999" }));
 
-    await measure("GET /knowledge-base (2,000)", server.pid, page("/knowledge-base"));
+    await dataPage("GET /knowledge-base (2,000)", "/knowledge-base");
     await measure("GET /knowledge-base?q= (2,000)", server.pid, page(`/knowledge-base?q=${encodeURIComponent("номер 1999")}`));
   }
 
   if (sections.has("vhold")) {
-    console.log(`\nvHold: 10,000 companies, 50,000 owners, 100,000 accepted transfers, 25,000 people, seeded in ${ownershipSeconds.toFixed(0)} s\n`);
-    await measure("GET /profile (30 companies)", server.pid, page("/profile"));
-    await measure("GET /vhold/{id} (5 owners)", server.pid, page(`/vhold/${ownership.companyId}`));
+    console.log(`\nvHold: 10,000 companies, 50,000 owners, 100,000 accepted transfers, 100,000 notifications, 25,000 people, seeded in ${ownershipSeconds.toFixed(0)} s\n`);
+    await dataPage("GET /profile (30 companies)", "/profile");
+    await dataPage("GET /vhold/{id} (5 owners)", `/vhold/${ownership.companyId}`);
+  }
+
+  if (pages.length) {
+    // Other work on the machine moves every figure: the load average says how busy it was.
+    console.log(`\nload average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")}`);
+    console.log(`\nData pages on ${engine === "postgres" ? "PostgreSQL" : "PGlite"} (server CPU and statements per request; p95 of 50 people each asking once a second):\n`);
+    console.log("| page | server CPU ms | PostgreSQL CPU ms | SQL statements | p95 ms (50/s) | HTML bytes (gzipped) | CPU against the floor |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const p of pages) {
+      const ratio = floorCpu ? `${(p.cpu / floorCpu).toFixed(1)} x (floor ${floorCpu.toFixed(2)} ms)` : "floor not measured (--only without floor)";
+      console.log(
+        `| ${p.name} | ${p.cpu.toFixed(2)} | ${p.databaseCpu === null ? (engine === "postgres" ? "not readable" : "in-process (PGlite)") : p.databaseCpu.toFixed(2)} | ${p.statements.toFixed(1)} | ${p.p95.toFixed(1)} | ${p.htmlBytes} (${p.gzipBytes}) | ${ratio} |`,
+      );
+    }
   }
 } finally {
   await Promise.all([server.stop(), floor?.stop(), floorShape?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
 }

@@ -1,3 +1,5 @@
+import type { ExecutionResult } from "graphql";
+import type { GraphQLAnswer, InProcessGraphQL } from "#graphql/transport";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -37,6 +39,36 @@ export interface Api {
    * both run in one process. No network hop, same requests and answers as over HTTP.
    */
   fetch: typeof fetch;
+  /** GraphQL without HTTP for the web app in the same process (graphql/transport.ts). */
+  graphql: InProcessGraphQL;
+}
+
+/**
+ * An execution result as the JSON of /graphql carries it: Yoga's result processor leaves out the
+ * errors' internal extensions (http, unexpected) and writes each error as its toJSON(); objects
+ * are plain (graphql-js makes its result objects without a prototype, JSON.parse with one).
+ */
+function asAnswer(result: ExecutionResult): GraphQLAnswer {
+  const answer: GraphQLAnswer = {};
+  if (result.errors?.length) {
+    answer.errors = result.errors.map((error) => {
+      const json = error.toJSON();
+      const { http: _http, unexpected: _unexpected, ...extensions } = (json.extensions ?? {}) as Record<string, unknown>;
+      const { extensions: _all, ...rest } = json;
+      return Object.keys(extensions).length ? { ...rest, extensions } : rest;
+    });
+  }
+  if ("data" in result) answer.data = plain(result.data);
+  return answer;
+}
+
+/** A copy with ordinary objects for graphql-js's prototype-less ones (what JSON.parse gives). */
+function plain(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(plain);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = plain((value as Record<string, unknown>)[key]);
+  return copy;
 }
 
 export function createMessenger(config: Config, clock: Clock, logger: Logger): Messenger {
@@ -91,8 +123,23 @@ export function createApi(options: {
     return new Response("Not found", { status: 404 });
   }) as typeof fetch;
 
+  // The operations of one call share one Request (its headers: the caller, the API key), so that,
+  // as in a batched POST, the token is checked once and the lookups share the request's loaders.
+  // Each runs through Yoga's own pipeline for parsed parameters (its plugins, validation,
+  // masking), as /graphql runs each operation of a batch; only the HTTP around it is left out.
+  const graphql: InProcessGraphQL = (operations, headers) => {
+    const request = new Request(`http://api.internal${yoga.graphqlEndpoint}`, { method: "POST", headers });
+    return Promise.all(
+      operations.map(async (params) => {
+        const result = await yoga.getResultForParams({ params, request }, {} as never);
+        if (!result || Symbol.asyncIterator in (result as object)) throw new Error("a streamed GraphQL result cannot be answered in process");
+        return asAnswer(result as ExecutionResult);
+      }),
+    );
+  };
+
   const closeEndpoints = () => {
     for (const endpoint of endpoints) endpoint.close?.();
   };
-  return { yoga, services, deps, messenger, jobs, tokenEndpoint, endpoints, closeEndpoints, storage, storageEndpoint, fetch: apiFetch };
+  return { yoga, services, deps, messenger, jobs, tokenEndpoint, endpoints, closeEndpoints, storage, storageEndpoint, fetch: apiFetch, graphql };
 }

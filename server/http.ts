@@ -36,6 +36,11 @@ export interface HttpOptions {
   lifecycle?: Lifecycle;
   /** How long /healthz waits for the database. */
   healthTimeoutMs?: number;
+  /**
+   * Co-located pages call the API's GraphQL without HTTP (api.graphql; the default). False: over
+   * the fetch seam, as the edge build does (tests compare the two).
+   */
+  inProcessGraphQL?: boolean;
 }
 
 /** 127.0.0.0/8 and ::1, also written IPv4-mapped (::ffff:127.0.0.1). */
@@ -215,7 +220,7 @@ export function createHttpApp(options: HttpOptions) {
     // Co-located: the API's in-process handler. With API_URL: over the network, as on the edge.
     api: config.apiUrl
       ? { fetch: globalThis.fetch, url: config.apiUrl.replace(/\/$/, ""), apiKey: config.apiKey }
-      : { fetch: api.fetch, url: "http://api.internal", apiKey: config.apiKey },
+      : { fetch: api.fetch, url: "http://api.internal", apiKey: config.apiKey, ...(options.inProcessGraphQL === false ? {} : { graphql: api.graphql }) },
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
     cspNonce: res.locals.cspNonce as string,

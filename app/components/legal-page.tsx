@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { LegalDocument } from "~/content/legal";
 import { SiteFrame } from "./site-frame";
+import { dateTimeFormat } from "~/lib/intl";
 
 /** A legal text as a public page, in the site frame. */
 export function LegalPage({ document, signedIn }: { document: LegalDocument; signedIn: boolean }) {
@@ -21,7 +22,7 @@ export function LegalPage({ document, signedIn }: { document: LegalDocument; sig
 /** The text itself: on its public page and inside the settings layout (/settings/user-agreement...). */
 export function LegalArticle({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(document.updated));
+  const updated = dateTimeFormat(i18n.language, "longDate|UTC", { dateStyle: "long", timeZone: "UTC" }).format(new Date(document.updated));
   return (
     <article className="max-w-3xl space-y-section">
       <h1 className="ui-page-title">{document.title}</h1>

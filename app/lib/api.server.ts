@@ -58,6 +58,13 @@ export async function gql<TResult, TVariables extends Variables>(
   variables: TVariables,
   headers: Record<string, string>,
 ): Promise<TResult> {
+  // Co-located with the API: the same answer without HTTP (docs/decisions/0021).
+  if (context.api.graphql) {
+    const [answer] = await context.api.graphql([{ query: queryText(document as TypedDocumentNode<unknown, never>), variables: variables as Record<string, unknown> }], headers);
+    const first = answer.errors?.[0];
+    if (first) throw new ApiError(first.message, (first.extensions ?? {}) as Partial<ErrorExtensions>);
+    return answer.data as TResult;
+  }
   const client = new GraphQLClient(`${context.api.url}/graphql`, { fetch: context.api.fetch, headers });
   try {
     return await client.request<TResult, TVariables>({ document, variables } as never);
@@ -108,18 +115,27 @@ export function createQueryBatch(context: AppLoadContext) {
 
   async function send(headers: Record<string, string>, queue: Queued[]) {
     try {
-      const response = await context.api.fetch(`${context.api.url}/graphql`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
-        body: JSON.stringify(queue.map(({ document, variables }) => ({ query: queryText(document), variables }))),
-      });
-      const body = (await response.json().catch(() => null)) as OperationResult[] | OperationResult | null;
+      const operations = queue.map(({ document, variables }) => ({ query: queryText(document), variables: variables as Record<string, unknown> }));
+      let body: OperationResult[] | OperationResult | null;
+      let status = 200;
+      if (context.api.graphql) {
+        // Co-located with the API: the batch's answers without HTTP (docs/decisions/0021).
+        body = (await context.api.graphql(operations, headers)) as OperationResult[];
+      } else {
+        const response = await context.api.fetch(`${context.api.url}/graphql`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+          body: JSON.stringify(operations),
+        });
+        status = response.status;
+        body = (await response.json().catch(() => null)) as OperationResult[] | OperationResult | null;
+      }
       queue.forEach((item, i) => {
         const result = Array.isArray(body) ? body[i] : body;
         const first = result?.errors?.[0];
         if (first) item.reject(new ApiError(first.message, first.extensions ?? {}));
         else if (result && result.data != null) item.resolve(result.data);
-        else item.reject(new ApiError(`Error: ${response.status}`));
+        else item.reject(new ApiError(`Error: ${status}`));
       });
     } catch (error) {
       for (const item of queue) item.reject(error);

@@ -1,20 +1,25 @@
 import { DISPLAY_TIME_ZONE } from "#graphql/time-zone";
+import { dateTimeFormat } from "./intl";
+
+const yearOf = (date: Date) => dateTimeFormat("en", "year", { year: "numeric", timeZone: DISPLAY_TIME_ZONE }).format(date);
 
 /**
  * Spec section 9: a date shows the day, the short month, the year only when it is not the
  * current one, and the hour and minute, in the user's time format (FORMAT_12H: hh:mm A,
  * FORMAT_24H: HH:mm). Times are shown in Kyiv time, the product's home, until users pick a zone.
+ * The four formatters per language are made once (app/lib/intl.ts).
  */
 export function formatDateTime(iso: string, locale: string, formatTime: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  const yearOf = (d: Date) => new Intl.DateTimeFormat("en", { year: "numeric", timeZone: DISPLAY_TIME_ZONE }).format(d);
-  return new Intl.DateTimeFormat(locale, {
+  const withYear = yearOf(date) !== yearOf(now);
+  const hour12 = formatTime === "FORMAT_12H";
+  return dateTimeFormat(locale, `dateTime|${withYear}|${hour12}|${DISPLAY_TIME_ZONE}`, {
     day: "numeric",
     month: "short",
-    year: yearOf(date) === yearOf(now) ? undefined : "numeric",
+    year: withYear ? "numeric" : undefined,
     hour: "2-digit",
     minute: "2-digit",
-    hour12: formatTime === "FORMAT_12H",
+    hour12,
     timeZone: DISPLAY_TIME_ZONE,
   }).format(date);
 }

@@ -217,7 +217,7 @@ function Profile() {
               <li key={company.id}>
                 <Link
                   to={`/vhold/${company.id}`}
-                  className="flex items-center gap-stack rounded-xl border border-line bg-surface p-3 hover:border-focus"
+                  className="ui-card-link"
                 >
                   <CompanyAvatar name={company.name} size="sm" />
                   <span className="min-w-0 flex-1 break-words font-medium">{company.name}</span>

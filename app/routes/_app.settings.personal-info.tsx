@@ -20,6 +20,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useSignedInUser } from "./_app";
+import { dateTimeFormat } from "~/lib/intl";
 
 export const meta = pageTitle("settingsPersonalInfo");
 
@@ -92,7 +93,7 @@ function PersonalInfoPage() {
   const availability = usernameCheck.result && (liveVerdictIsNewer || !fields.username.errors?.length) ? usernameCheck.result : undefined;
   const p = "settings.personalInfo";
   const none = { value: "", label: t(`${p}.notSet`) };
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
+  const monthName = dateTimeFormat(i18n.language, "month|UTC", { month: "long", timeZone: "UTC" });
   const days = [none, ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))];
   const months = [none, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))];
   const yearOptions = [none, ...years.map((y) => ({ value: String(y), label: String(y) }))];

@@ -18,10 +18,18 @@ export interface LoadResult {
  * `connections` loops send `send()` for `seconds`; `pids` are the processes that serve (their
  * CPU time is summed: for the split, workerd and the API).
  */
-export async function load(name: string, pids: number[], send: () => Promise<Response>, { seconds, connections }: { seconds: number; connections: number }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  pids: number[],
+  send: () => Promise<Response>,
+  { seconds, connections }: { seconds: number; connections: number },
+  /** Called after the warm-up and after the run (e.g. the database's CPU, scripts/bench.ts). */
+  around?: { before(): Promise<void>; after(requests: number): Promise<void> },
+): Promise<LoadResult> {
   // Warm up: compile paths, fill caches.
   for (let i = 0; i < 50; i++) await (await send()).arrayBuffer();
   const cpu = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  await around?.before();
   const cpuBefore = cpu();
   const latencies: number[] = [];
   let errors = 0;
@@ -39,9 +47,66 @@ export async function load(name: string, pids: number[], send: () => Promise<Res
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
   const cpuPerRequest = (cpu() - cpuBefore) / latencies.length;
+  await around?.after(latencies.length);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
   return { name, requests: latencies.length, perSecond: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, cpuPerRequest };
+}
+
+/** One open-workload run: latencies as people see them when each asks at their own pace. */
+export interface OpenLoadResult {
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  cpuPerRequest: number;
+}
+
+/**
+ * An open workload: `people` each send one request every `intervalMs`, whether or not their last
+ * one has been answered (as people do; not `people` connections each waiting for the last answer,
+ * which slows the arrivals down with the server). Starts are spread evenly over the interval.
+ */
+export async function openLoad(
+  pids: number[],
+  send: () => Promise<Response>,
+  { seconds, people, intervalMs = 1_000 }: { seconds: number; people: number; intervalMs?: number },
+): Promise<OpenLoadResult> {
+  for (let i = 0; i < 20; i++) await (await send()).arrayBuffer();
+  const cpu = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const cpuBefore = cpu();
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const rounds = Math.max(1, Math.floor((seconds * 1000) / intervalMs));
+  const person = async (n: number) => {
+    const inFlight: Promise<void>[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const at = started + (n / people) * intervalMs + round * intervalMs;
+      const wait = at - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const sent = performance.now();
+      inFlight.push(
+        send().then(
+          async (response) => {
+            await response.arrayBuffer();
+            if (!response.ok) errors += 1;
+            latencies.push(performance.now() - sent);
+          },
+          () => {
+            errors += 1;
+          },
+        ),
+      );
+    }
+    await Promise.all(inFlight);
+  };
+  await Promise.all(Array.from({ length: people }, (_, n) => person(n)));
+  const cpuPerRequest = (cpu() - cpuBefore) / Math.max(1, latencies.length);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { requests: latencies.length, p50: pct(50), p95: pct(95), p99: pct(99), errors, cpuPerRequest };
 }
 
 export function formatLoad(r: LoadResult, { seconds, connections }: { seconds: number; connections: number }): string {

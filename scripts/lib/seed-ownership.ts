@@ -13,6 +13,12 @@ export interface OwnershipSeed {
   personCompanies: number;
   /** Accepted share transfers per company: the history the dashboard lists. */
   transfersPerCompany: number;
+  /**
+   * Notifications in all, one per accepted transfer's recipient as the product writes them
+   * (shareTransfer.accepted); the person gets `personNotifications` of them, a third unread.
+   */
+  notifications?: number;
+  personNotifications?: number;
 }
 
 /**
@@ -28,8 +34,10 @@ export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<
   if (ownersPerCompany > users || 10_000 % ownersPerCompany) throw new Error("owners must split 100 % evenly among distinct users");
   const share = 10_000 / ownersPerCompany;
   const passwordHash = await argonHash(seed.person.password);
-  const userId = (n: string) => sql.raw(`md5('seed-user-' || ${n})::uuid`);
-  const companyId = (n: string) => sql.raw(`md5('seed-company-' || ${n})::uuid`);
+  // An md5 made a valid version-4 UUID (the API's inputs check the version and the variant).
+  const asUuid = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const userId = (n: string) => sql.raw(asUuid(`'seed-user-' || ${n}`));
+  const companyId = (n: string) => sql.raw(asUuid(`'seed-company-' || ${n}`));
   const [{ id: personId }] = (
     (await db.execute(sql`
       insert into users (phone, name, surname, username, password_hash, created_at, updated_at)
@@ -48,7 +56,7 @@ export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<
     // Owner j of company c is user ((c - 1) * k + j) mod users + 1: distinct within a company.
     // The person takes the first owner's place in their companies.
     const owner = (c: string, j: string) =>
-      sql.raw(`case when ${c} <= ${personCompanies} and ${j} = 0 then '${personId}'::uuid else md5('seed-user-' || (((${c} - 1) * ${ownersPerCompany} + ${j}) % ${users} + 1))::uuid end`);
+      sql.raw(`case when ${c} <= ${personCompanies} and ${j} = 0 then '${personId}'::uuid else ${asUuid(`'seed-user-' || (((${c} - 1) * ${ownersPerCompany} + ${j}) % ${users} + 1)`)} end`);
     await tx.execute(sql`
       insert into owners (company_id, user_id, share_bp, joined_at)
       select ${companyId("c")}, ${owner("c", "j")}, ${share}, now() - interval '400 days'
@@ -59,6 +67,22 @@ export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<
       select ${companyId("c")}, ${owner("c", `(k % ${ownersPerCompany})`)}, ${owner("c", `((k + 1) % ${ownersPerCompany})`)},
              100, 'ACCEPTED', now() - make_interval(days => k + 1), now() - make_interval(days => k + 1)
       from generate_series(1, ${companies}) as c, generate_series(0, ${transfersPerCompany - 1}) as k`);
+    const total = seed.notifications ?? 0;
+    const mine = Math.min(seed.personNotifications ?? 0, total);
+    if (total > 0) {
+      // Row n of the others goes to user n mod users; the person's come first. Every payload
+      // names a company the person or the user owns a part of, as a real one would.
+      await tx.execute(sql`
+        insert into notifications (user_id, type, payload, created_at, read_at)
+        select case when n <= ${mine} then ${personId}::uuid else ${userId(`(n % ${users} + 1)`)} end,
+               'shareTransfer.accepted',
+               jsonb_build_object('transferId', ${sql.raw(asUuid("'seed-transfer-' || n"))}, 'companyId', ${companyId(`(n % ${Math.max(personCompanies, 1)} + 1)`)},
+                                  'companyName', 'Company ' || (n % ${Math.max(personCompanies, 1)} + 1), 'shareBp', 100,
+                                  'toUserId', ${userId(`(n % ${users} + 1)`)}),
+               now() - make_interval(mins => n),
+               case when n % 3 = 0 then null else now() end
+        from generate_series(1, ${total}) as n`);
+    }
   });
   await db.execute(sql`analyze`);
   const [{ id: first }] = ((await db.execute(sql`select ${companyId("1")} as id`)) as unknown as { rows: { id: string }[] }).rows;

@@ -32,18 +32,18 @@ export function freePort(): Promise<number> {
  */
 export async function serveBuiltApp(
   env: Record<string, string> = {},
-  options: { args?: string[]; startTimeoutMs?: number; dataDir?: string } = {},
-): Promise<RunningServer> {
-  const { args = [], startTimeoutMs = 60_000 } = options;
+  options: { args?: string[]; startTimeoutMs?: number; dataDir?: string; nodeArgs?: string[]; ipc?: boolean } = {},
+): Promise<RunningServer & { child: ChildProcess }> {
+  const { args = [], startTimeoutMs = 60_000, nodeArgs = [] } = options;
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vhold-script-"));
   const removeDataDir = () => {
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const apiKey = "script-api-key-0123456789abcdef";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts", ...args], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/index.ts", ...args], {
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: apiKey, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: options.ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
   });
   // Never left behind: not when this process ends, not when the server fails to come up.
   const killChild = () => child.kill("SIGKILL");
@@ -66,6 +66,7 @@ export async function serveBuiltApp(
   }
   return {
     url,
+    child,
     pid: child.pid!,
     apiKey,
     dataDir,

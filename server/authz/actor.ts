@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { perDatabase, prepareRaw, rowFromJson } from "../db/prepared";
 import { FULL_SHARE, companies, owners, roles } from "../db/schema";
 
 /** A live role a person holds: its level (1 is the director) and its managing role. */
@@ -143,55 +144,72 @@ export function structureRelations(
 
 const key = (userId: string, companyId: string) => `${userId}:${companyId}`;
 
-/** One query per table for every (person, company) pair a request asks about, never one per pair. */
-export function createCompanyActorLoader(db: Database) {
+interface ActorRow {
+  user_id: string;
+  company_id: string;
+  exists: boolean;
+  stopped: boolean;
+  has_director: boolean;
+  owner_count: number;
+  /** The person's owner rows in the company, current and former. */
+  owner_rows: Array<{ id: string; shareBp: number; current: boolean }> | null;
+  roles: HeldRole[] | null;
+  /** The company's row (deleted or not), as JSON: the request's companyById starts with it. */
+  company: Record<string, unknown> | null;
+}
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+/**
+ * One statement for every (person, company) pair a request asks about, never one per pair, nor
+ * one per table (decision 0020: it was four): the company's state, the person's owner rows, the
+ * count of current owners, the person's live roles and whether a director holds the level-1 role.
+ * Prepared (server/db/prepared.ts): the same text whatever the number of pairs.
+ */
+const actorStatement = perDatabase((db) =>
+  prepareRaw<ActorRow>(
+    db,
+    "company_actor",
+    sql`select p.user_id, p.company_id,
+          c.id is not null and c.deleted_at is null as exists,
+          c.deleted_at is null and c.stopped_at is not null as stopped,
+          row_to_json(c) as company,
+          exists (select 1 from ${roles} r where r.company_id = p.company_id and not r.is_archived and r.level = 1 and r.user_id is not null) as has_director,
+          (select count(*)::int from ${owners} o where o.company_id = p.company_id and o.left_at is null) as owner_count,
+          (select json_agg(json_build_object('id', o.id, 'shareBp', o.share_bp, 'current', o.left_at is null))
+             from ${owners} o where o.company_id = p.company_id and o.user_id = p.user_id) as owner_rows,
+          (select json_agg(json_build_object('id', r.id, 'level', r.level, 'parentRoleId', r.parent_role_id) order by r.level, r.id)
+             from ${roles} r where r.company_id = p.company_id and r.user_id = p.user_id and not r.is_archived) as roles
+        from unnest(${sql.placeholder("userIds")}::uuid[], ${sql.placeholder("companyIds")}::uuid[]) as p(user_id, company_id)
+        left join ${companies} c on c.id = p.company_id`,
+  ),
+);
+
+/**
+ * `onCompany`: each company row the statement read, for the request's companyById loader (the
+ * page then reads no company twice).
+ */
+export function createCompanyActorLoader(db: Database, onCompany?: (company: CompanyRow) => void) {
+  const readActors = actorStatement(db);
   return new DataLoader<{ userId: string; companyId: string }, CompanyActor, string>(
     async (pairs) => {
-      const companyIds = [...new Set(pairs.map((p) => p.companyId))];
-      const userIds = [...new Set(pairs.map((p) => p.userId))];
-      const [companyRows, ownerRows, counts, roleRows] = await Promise.all([
-        db
-          .select({ id: companies.id, stoppedAt: companies.stoppedAt })
-          .from(companies)
-          .where(and(inArray(companies.id, companyIds), isNull(companies.deletedAt))),
-        db
-          .select({ id: owners.id, companyId: owners.companyId, userId: owners.userId, shareBp: owners.shareBp, leftAt: owners.leftAt })
-          .from(owners)
-          .where(and(inArray(owners.companyId, companyIds), inArray(owners.userId, userIds))),
-        db
-          .select({ companyId: owners.companyId, count: sql<number>`count(*)::int` })
-          .from(owners)
-          .where(and(inArray(owners.companyId, companyIds), isNull(owners.leftAt)))
-          .groupBy(owners.companyId),
-        // The callers' roles, and each company's held director role (for limited mode).
-        db
-          .select({ id: roles.id, companyId: roles.companyId, userId: roles.userId, level: roles.level, parentRoleId: roles.parentRoleId })
-          .from(roles)
-          .where(
-            and(
-              inArray(roles.companyId, companyIds),
-              eq(roles.isArchived, false),
-              or(inArray(roles.userId, userIds), and(eq(roles.level, 1), isNotNull(roles.userId))),
-            ),
-          ),
-      ]);
-      const live = new Map(companyRows.map((c) => [c.id, c]));
-      const ownerCount = new Map(counts.map((c) => [c.companyId, c.count]));
+      const rows = await readActors({ userIds: pairs.map((p) => p.userId), companyIds: pairs.map((p) => p.companyId) });
+      if (onCompany) for (const row of rows) if (row.company) onCompany(rowFromJson(companies, row.company));
+      const byPair = new Map(rows.map((row) => [key(row.user_id, row.company_id), row]));
       return pairs.map(({ userId, companyId }) => {
-        const rows = ownerRows.filter((o) => o.companyId === companyId && o.userId === userId);
-        const current = rows.find((o) => o.leftAt === null);
-        const company = live.get(companyId);
-        const companyRoles = roleRows.filter((r) => r.companyId === companyId);
+        const row = byPair.get(key(userId, companyId));
+        const ownerRows = row?.owner_rows ?? [];
+        const current = ownerRows.find((o) => o.current);
         return {
           userId,
           companyId,
-          exists: company !== undefined,
-          suspended: company?.stoppedAt != null,
-          hasDirector: companyRoles.some((r) => r.level === 1 && r.userId !== null),
+          exists: row?.exists ?? false,
+          suspended: row?.stopped ?? false,
+          hasDirector: row?.has_director ?? false,
           owner: current ? { id: current.id, shareBp: current.shareBp } : null,
-          formerOwner: !current && rows.length > 0,
-          ownerCount: ownerCount.get(companyId) ?? 0,
-          roles: companyRoles.filter((r) => r.userId === userId).map((r) => ({ id: r.id, level: r.level, parentRoleId: r.parentRoleId })),
+          formerOwner: !current && ownerRows.length > 0,
+          ownerCount: row?.owner_count ?? 0,
+          roles: row?.roles ?? [],
         };
       });
     },

@@ -154,9 +154,17 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
       if (!shared) {
         const authorization = request.headers.get("authorization") ?? "";
         const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
+        const loaders = createLoaders(options.services, options.deps);
         shared = {
-          viewer: bearer ? options.services.sessions.authenticate(bearer) : Promise.resolve(null),
-          loaders: createLoaders(options.services, options.deps),
+          // The caller's own row comes with the session check: the loaders start with it.
+          viewer: bearer
+            ? options.services.sessions.authenticateWithUser(bearer).then((found) => {
+                if (!found) return null;
+                loaders.userById.prime(found.user.id, found.user);
+                return found.viewer;
+              })
+            : Promise.resolve(null),
+          loaders,
         };
         perRequest.set(request, shared);
       }

@@ -55,8 +55,11 @@ export interface DomainModule<TServices extends object, TLoaders extends object 
    * (server/authz/fields.ts). Every field of the schema has a rule or the API does not start.
    */
   fields: FieldRules;
-  /** DataLoaders for one request: one query per list, never one per row. */
-  loaders?(services: TServices, deps: ModuleDeps): TLoaders;
+  /**
+   * DataLoaders for one request: one query per list, never one per row. `earlier` holds the
+   * loaders of the modules before it (a statement that reads their rows too primes them).
+   */
+  loaders?(services: TServices, deps: ModuleDeps, earlier: object): TLoaders;
   /** Idempotent sweeps the job runner calls (server/jobs), built on the module's own services. */
   jobs?(deps: ModuleDeps, services: TServices): Job[];
   /**

@@ -45,7 +45,7 @@ export function createServices(deps: ModuleDeps): Services {
 
 export function createLoaders(services: Services, deps: ModuleDeps): Loaders {
   const loaders: object = {};
-  for (const module of all) if (module.loaders) Object.assign(loaders, module.loaders(services, deps));
+  for (const module of all) if (module.loaders) Object.assign(loaders, module.loaders(services, deps, loaders));
   return loaders as Loaders;
 }
 

@@ -106,8 +106,8 @@ export interface ServedWebApp {
 }
 
 /** The whole process (API and pages) on a free loopback port. */
-export async function serveWebApp(app: TestApp, logger: Logger): Promise<ServedWebApp> {
-  const http = createHttpApp({ config: app.config, api: app.api, db: app.database.db, logger, build: await serverBuild() });
+export async function serveWebApp(app: TestApp, logger: Logger, options: { inProcessGraphQL?: boolean } = {}): Promise<ServedWebApp> {
+  const http = createHttpApp({ config: app.config, api: app.api, db: app.database.db, logger, build: await serverBuild(), ...options });
   const server: Server = http.listen(0, "127.0.0.1");
   await once(server, "listening");
   return {

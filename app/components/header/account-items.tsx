@@ -3,8 +3,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { settingsLink } from "~/lib/settings-route";
 import { LogoutDialog } from "../logout-dialog";
 
-export const menuItemClass =
-  "flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm hover:bg-surface-muted focus-visible:bg-surface-muted";
+export const menuItemClass = "ui-menu-item";
 
 /**
  * The user menu's items (spec: profile settings, dark mode, knowledge base, contact the provider,

@@ -110,7 +110,7 @@ export function CompanyPicker({
               <Link
                 to={`/vhold/${company.id}`}
                 aria-current={company.id === currentId ? "page" : undefined}
-                className="flex min-h-10 items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-surface-muted aria-[current=page]:bg-selected aria-[current=page]:font-medium"
+                className="ui-menu-link"
               >
                 <CompanyAvatar name={company.name} size="sm" />
                 <span className="min-w-0 break-words">{company.name}</span>

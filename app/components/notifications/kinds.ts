@@ -3,6 +3,7 @@ import { formatShare } from "#graphql/validation/company-limits";
 import { transferPath } from "~/lib/share-transfer-paths";
 import { personName, type NamedPerson } from "~/lib/person";
 import type { TFunction } from "~/lib/translate";
+import { conjunctionList } from "~/lib/intl";
 
 /** One kind of notification as the API answers it (its GraphQL type). */
 type KindOf<Name extends NotificationFieldsFragment["__typename"]> = Extract<NotificationFieldsFragment, { __typename: Name }>;
@@ -53,7 +54,7 @@ export const notificationRenderers: { [Name in NotificationFieldsFragment["__typ
       return t("notifications.type.company.detailsChanged", {
         person: who(t, notification.changedBy, notification.changedByKind === "SYSTEM"),
         company: notification.companyName,
-        fields: new Intl.ListFormat(language, { type: "conjunction" }).format(fields),
+        fields: conjunctionList(language).format(fields),
       });
     },
     // The corporate settings show the company's details as they are now.

@@ -10,7 +10,7 @@ export function CompanyAvatar({ name, size = "md" }: { name: string; size?: "sm"
     .join("");
   const box = size === "sm" ? "size-8 text-xs" : "size-14 text-lg";
   return (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-xl bg-primary font-semibold text-primary-fg ${box}`}>
+    <span aria-hidden="true" className={`ui-company-avatar ${box}`}>
       {letters}
     </span>
   );

@@ -4,6 +4,7 @@ import { createCompaniesLoaders, type CompaniesLoaders } from "./loaders";
 import { AuditEvent, Company, Owner, Role, ShareTransfer, companiesMutations, companiesQueries } from "./resolvers";
 import { CompaniesService } from "./service";
 import { companiesFields } from "./policy";
+import type { IdentityLoaders } from "../identity/loaders";
 
 export interface CompaniesServices {
   companies: CompaniesService;
@@ -24,6 +25,7 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
     AuditEvent,
   },
   fields: companiesFields,
-  loaders: (_services, { db }) => createCompaniesLoaders(db),
+  // Identity comes before this module in the registry: the owners' statement primes its userById.
+  loaders: (_services, { db }, earlier) => createCompaniesLoaders(db, earlier as IdentityLoaders),
   jobs: (_deps, { companies }) => companiesJobs(companies),
 };

@@ -1,9 +1,12 @@
 import DataLoader from "dataloader";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader } from "../../authz/actor";
+import { USER_COMPANIES_MAX } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
-import { companies, owners, roles, shareTransfers } from "../../db/schema";
-import type { CompanyRow, OwnerRow, RoleRow, ShareTransferRow } from "./service";
+import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
+import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
+import type { IdentityLoaders } from "../identity/loaders";
+import { readUserCompanies, readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
 export interface CompaniesLoaders {
   /** Who the caller is in a company (authorization): see server/authz/actor.ts. */
@@ -17,7 +20,45 @@ export interface CompaniesLoaders {
   directorByCompany: DataLoader<string, RoleRow | undefined>;
   /** Accepted transfers a person gave or received in a company ("companyId:userId"), newest first. */
   acceptedTransfersByOwner: DataLoader<string, ShareTransferRow[]>;
+  /**
+   * The companies a person owns a part of now, by name, as many as a list may show
+   * (USER_COMPANIES_MAX): one read per request serves the header's list and the profile's.
+   */
+  userCompanies: DataLoader<string, CompanyRow[]>;
+  /**
+   * A person's share transfers one way (sent or received), filtered as listUserTransfers filters.
+   * A company page asks for both ways at once (the caller's offers out and in): those two come
+   * from one statement.
+   */
+  userTransfers: DataLoader<UserTransfersKey, ShareTransferRow[], string>;
 }
+
+export interface UserTransfersKey {
+  direction: "sent" | "received";
+  userId: string;
+  companyId?: string | null;
+  status?: ShareTransferStatus | null;
+  limit: number;
+}
+
+/** Both ways of one person's transfers in one company and status, each way newest first and limited. */
+const transfersBothWaysStatement = perDatabase((db) =>
+  prepareRaw<Record<string, unknown> & { sent: boolean }>(
+    db,
+    "user_transfers_both_ways",
+    sql`select * from (
+          select t.*, t.from_user_id = ${sql.placeholder("userId")}::uuid as sent,
+                 row_number() over (partition by t.from_user_id = ${sql.placeholder("userId")}::uuid order by t.created_at desc, t.id desc) as n
+          from ${shareTransfers} t
+          where t.company_id = ${sql.placeholder("companyId")}::uuid and t.status = ${sql.placeholder("status")}
+            and (t.from_user_id = ${sql.placeholder("userId")}::uuid or t.to_user_id = ${sql.placeholder("userId")}::uuid)
+        ) x
+        where n <= ${sql.placeholder("limit")}
+        order by created_at desc, id desc`,
+  ),
+);
+
+
 
 const byKey = <T, K>(rows: T[], keyOf: (row: T) => K) => {
   const map = new Map<K, T[]>();
@@ -30,39 +71,100 @@ const byKey = <T, K>(rows: T[], keyOf: (row: T) => K) => {
 };
 
 /** Every loader makes one query per list of keys, never one per row. */
-export function createCompaniesLoaders(db: Database): CompaniesLoaders {
+/**
+ * Each company's live roles counted by level and its director role, in one prepared statement:
+ * the company panel shows both (they were two statements).
+ */
+const roleSummaryStatement = perDatabase((db) =>
+  prepareRaw<{ company_id: string; level: number; count: number; director: Record<string, unknown> | null }>(
+    db,
+    "company_role_summary",
+    sql`select company_id, level, count(*)::int as count,
+          (array_agg(row_to_json(r) order by r.id) filter (where r.level = 1))[1] as director
+        from ${roles} r
+        where company_id = any(${sql.placeholder("companyIds")}::uuid[]) and not is_archived
+        group by company_id, level`,
+  ),
+);
+
+/**
+ * The current owners of companies, largest share first, each with the person's row (prepared:
+ * every company page lists them, with their names).
+ */
+const ownersStatement = perDatabase((db) =>
+  db
+    .select({ owner: owners, user: users })
+    .from(owners)
+    .innerJoin(users, eq(users.id, owners.userId))
+    .where(and(sql`${owners.companyId} = any(${sql.placeholder("companyIds")}::uuid[])`, isNull(owners.leftAt)))
+    .orderBy(desc(owners.shareBp), owners.joinedAt)
+    .prepare("company_owners"),
+);
+
+export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
+  const readRoleSummary = roleSummaryStatement(db);
+  const roleSummary = new DataLoader<string, { counts: Map<number, number>; director: RoleRow | undefined }>(async (ids) => {
+    const rows = await readRoleSummary({ companyIds: ids });
+    return ids.map((id) => {
+      const mine = rows.filter((row) => row.company_id === id);
+      const director = mine.find((row) => row.director)?.director;
+      return { counts: new Map(mine.map((row) => [row.level, row.count])), director: director ? rowFromJson(roles, director) : undefined };
+    });
+  });
+  const companyById = new DataLoader<string, CompanyRow | undefined>(async (ids) => {
+    const rows = await db.select().from(companies).where(inArray(companies.id, [...ids]));
+    const map = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => map.get(id));
+  });
   return {
-    companyActor: createCompanyActorLoader(db),
-    companyById: new DataLoader(async (ids) => {
-      const rows = await db.select().from(companies).where(inArray(companies.id, [...ids]));
-      const map = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => map.get(id));
-    }),
+    // The actor's statement reads the company's row too: companyById starts with it.
+    companyActor: createCompanyActorLoader(db, (row) => companyById.prime(row.id, row)),
+    companyById,
     ownersByCompany: new DataLoader(async (ids) => {
-      const rows = await db
-        .select()
-        .from(owners)
-        .where(and(inArray(owners.companyId, [...ids]), isNull(owners.leftAt)))
-        .orderBy(desc(owners.shareBp), owners.joinedAt);
+      const found = await ownersStatement(db).execute({ companyIds: ids });
+      // The owners' people come with them: the page's names read no users a second time.
+      for (const { user } of found) identity?.userById.prime(user.id, user);
+      const rows = found.map((row) => row.owner);
       const map = byKey(rows, (row) => row.companyId);
       return ids.map((id) => map.get(id) ?? []);
     }),
-    roleCountsByCompany: new DataLoader(async (ids) => {
-      const rows = await db
-        .select({ companyId: roles.companyId, level: roles.level, count: sql<number>`count(*)::int` })
-        .from(roles)
-        .where(and(inArray(roles.companyId, [...ids]), eq(roles.isArchived, false)))
-        .groupBy(roles.companyId, roles.level);
-      return ids.map((id) => new Map(rows.filter((row) => row.companyId === id).map((row) => [row.level, row.count])));
-    }),
-    directorByCompany: new DataLoader(async (ids) => {
-      const rows = await db
-        .select()
-        .from(roles)
-        .where(and(inArray(roles.companyId, [...ids]), eq(roles.level, 1), eq(roles.isArchived, false)));
-      const map = new Map(rows.map((row) => [row.companyId, row]));
-      return ids.map((id) => map.get(id));
-    }),
+    roleCountsByCompany: new DataLoader(async (ids) => (await roleSummary.loadMany(ids)).map((summary) => (summary instanceof Error ? summary : summary.counts))),
+    directorByCompany: new DataLoader(async (ids) => (await roleSummary.loadMany(ids)).map((summary) => (summary instanceof Error ? summary : summary.director))),
+    userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_MAX)))),
+    userTransfers: new DataLoader(
+      async (keys) => {
+        const answers = new Map<UserTransfersKey, Promise<ShareTransferRow[]>>();
+        const bothWays = new Map<string, UserTransfersKey[]>();
+        for (const key of keys) {
+          if (!key.companyId || !key.status) continue;
+          const group = `${key.userId}|${key.companyId}|${key.status}|${key.limit}`;
+          bothWays.set(group, [...(bothWays.get(group) ?? []), key]);
+        }
+        for (const group of bothWays.values()) {
+          if (group.length < 2) continue;
+          const [{ userId, companyId, status, limit }] = group;
+          const rows = transfersBothWaysStatement(db)({ userId, companyId, status, limit }).then((found) =>
+            found.map((row) => ({ sent: row.sent, transfer: rowFromJson(shareTransfers, row) })),
+          );
+          for (const key of group) answers.set(key, rows.then((found) => found.filter((row) => row.sent === (key.direction === "sent")).map((row) => row.transfer)));
+        }
+        // Across companies (the profile's offers): each transfer's company comes with it and
+        // primes companyById, which the list's `company` field reads.
+        const acrossCompanies = async (key: UserTransfersKey) => {
+          const rows = await readUserTransfers(db, key.userId, key.direction, { status: key.status, limit: key.limit }, { withCompany: true });
+          for (const { company } of rows) companyById.prime(company.id, company);
+          return rows.map((row) => row.transfer);
+        };
+        return Promise.all(
+          keys.map(
+            (key) =>
+              answers.get(key) ??
+              (key.companyId ? readUserTransfers(db, key.userId, key.direction, { companyId: key.companyId, status: key.status, limit: key.limit }) : acrossCompanies(key)),
+          ),
+        );
+      },
+      { cacheKeyFn: (key) => JSON.stringify([key.direction, key.userId, key.companyId ?? null, key.status ?? null, key.limit]) },
+    ),
     acceptedTransfersByOwner: new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split(":") as [string, string]);
       const companyIds = [...new Set(pairs.map(([companyId]) => companyId))];

@@ -43,12 +43,17 @@ const caller = (ctx: GraphQLContext) => {
 };
 
 export const companiesQueries: QueryResolvers = {
-  getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), (actor, _a, ctx) =>
-    ctx.services.companies.getCompany(actor),
+  // The request's company row: the same row the page's other fields (a transfer's company) read.
+  getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), async (actor, _a, ctx) =>
+    (await ctx.loaders.companyById.load(actor.companyId)) ?? ctx.services.companies.getCompany(actor),
   ),
-  listUserCompanies: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserCompanies(requireViewer(ctx).userId, parseInput(listUserCompaniesInput, args)),
-  ),
+  listUserCompanies: guard("signedIn", async (_p, args, ctx) => {
+    const input = parseInput(listUserCompaniesInput, args);
+    const userId = requireViewer(ctx).userId;
+    // Without a search, one list per request serves every caller (the header and the profile).
+    if (!input.search) return (await ctx.loaders.userCompanies.load(userId)).slice(0, input.limit);
+    return ctx.services.companies.listUserCompanies(userId, input);
+  }),
   getOwner: companyGuard(
     companiesPolicy,
     "owners.read",
@@ -69,15 +74,22 @@ export const companiesQueries: QueryResolvers = {
     (args, ctx) => (UUID.test(args.id) ? ctx.services.companies.transferSubject(args.id, requireViewer(ctx).userId) : null),
     (actor, args, ctx) => ctx.services.companies.getShareTransfer(actor, args.id),
   ),
+  // Through the request's loader: a company page's offers out and in are one statement.
   listUserShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "sent", { ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
+    ctx.loaders.userTransfers.load({ direction: "sent", userId: requireViewer(ctx).userId, ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
   listUserIncomingShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.services.companies.listUserTransfers(requireViewer(ctx).userId, "received", { ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
+    ctx.loaders.userTransfers.load({ direction: "received", userId: requireViewer(ctx).userId, ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
-  listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), (actor, args, ctx) =>
-    ctx.services.companies.listCompanyTransfers(actor, { status: args.status, limit: limitOf(args.limit) }),
-  ),
+  listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), async (actor, args, ctx) => {
+    const rows = await ctx.services.companies.listCompanyTransfersWithPeople(actor, { status: args.status, limit: limitOf(args.limit) });
+    // The senders and recipients came with the list: their names read no users again.
+    for (const { from, to } of rows) {
+      ctx.loaders.userById.prime(from.id, from);
+      ctx.loaders.userById.prime(to.id, to);
+    }
+    return rows.map((row) => row.transfer);
+  }),
   listCompanyHistory: companyGuard(companiesPolicy, "company.history", (args) => company(args.companyId), (actor, args, ctx) =>
     ctx.services.companies.history(actor, { limit: limitOf(args.limit), before: args.before && UUID.test(args.before) ? args.before : null }),
   ),
@@ -115,7 +127,11 @@ export const companiesMutations: MutationResolvers = {
 
 export const Company: CompanyResolvers = {
   stopedAt: (company) => company.stoppedAt,
-  numberOfOwners: async (company, _a, ctx) => (await ctx.loaders.ownersByCompany.load(company.id)).length,
+  // The count the caller's actor already holds (one statement for the list's companies), not every owner's row.
+  numberOfOwners: async (company, _a, ctx) =>
+    ctx.viewer
+      ? (await ctx.loaders.companyActor.load({ userId: ctx.viewer.userId, companyId: company.id })).ownerCount
+      : (await ctx.loaders.ownersByCompany.load(company.id)).length,
   numberOfRoles: async (company, _a, ctx) => [...(await ctx.loaders.roleCountsByCompany.load(company.id)).values()].reduce((a, b) => a + b, 0),
   rolesByLevel: async (company, _a, ctx) => {
     const counts = await ctx.loaders.roleCountsByCompany.load(company.id);

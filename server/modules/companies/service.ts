@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, lt, ne, no
 import type { Authorized } from "../../authz/policy";
 import { readAudit, writeAudit, type AuditActor, type PersonActor } from "../../audit";
 import type { Clock } from "../../clock";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../db/client";
+import { perDatabase } from "../../db/prepared";
 import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { CodeSubject } from "../identity/codes";
@@ -43,6 +45,66 @@ export interface CompaniesDeps {
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
+
+/** The person's current companies by name (prepared: the profile's and every header's list). */
+export const userCompaniesStatement = perDatabase((db) =>
+  db
+    .select({ company: companies })
+    .from(owners)
+    .innerJoin(companies, eq(companies.id, owners.companyId))
+    .where(and(eq(owners.userId, sql.placeholder("userId")), isNull(owners.leftAt), isNull(companies.deletedAt)))
+    .orderBy(companies.name, companies.id)
+    .limit(sql.placeholder("limit"))
+    .prepare("user_companies"),
+);
+
+export const readUserCompanies = async (db: Database, userId: string, limit: number): Promise<CompanyRow[]> =>
+  (await userCompaniesStatement(db).execute({ userId, limit })).map((row) => row.company);
+
+/**
+ * A person's transfers one way, newest first (listUserTransfers; the request's loader batches
+ * them). `withCompany`: each with its company's row (one join, for a list across companies).
+ */
+export function readUserTransfers(
+  db: Executor,
+  userId: string,
+  direction: "sent" | "received",
+  filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
+): Promise<ShareTransferRow[]>;
+export function readUserTransfers(
+  db: Executor,
+  userId: string,
+  direction: "sent" | "received",
+  filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
+  options: { withCompany: true },
+): Promise<Array<{ transfer: ShareTransferRow; company: CompanyRow }>>;
+export function readUserTransfers(
+  db: Executor,
+  userId: string,
+  direction: "sent" | "received",
+  filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
+  options?: { withCompany: true },
+): Promise<ShareTransferRow[] | Array<{ transfer: ShareTransferRow; company: CompanyRow }>> {
+  const conditions: SQL[] = [eq(direction === "sent" ? shareTransfers.fromUserId : shareTransfers.toUserId, userId)];
+  if (filter.companyId) conditions.push(eq(shareTransfers.companyId, filter.companyId));
+  if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
+  const order = [desc(shareTransfers.createdAt), desc(shareTransfers.id)];
+  if (options?.withCompany) {
+    return db
+      .select({ transfer: shareTransfers, company: companies })
+      .from(shareTransfers)
+      .innerJoin(companies, eq(companies.id, shareTransfers.companyId))
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(filter.limit);
+  }
+  return db
+    .select()
+    .from(shareTransfers)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit);
+}
 
 /**
  * vHold ownership: companies, owners and share transfers. Every change runs in one transaction
@@ -136,6 +198,7 @@ export class CompaniesService {
    * it (any case), `limit` bounds the answer (the resolver clamps it).
    */
   async listUserCompanies(userId: string, options: { search?: string; limit?: number } = {}): Promise<CompanyRow[]> {
+    if (!options.search) return readUserCompanies(this.db, userId, options.limit ?? 100);
     const conditions: SQL[] = [eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)];
     if (options.search) conditions.push(ilike(companies.name, `%${escapeLike(options.search)}%`));
     return this.db
@@ -266,24 +329,28 @@ export class CompaniesService {
     direction: "sent" | "received",
     filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
   ): Promise<ShareTransferRow[]> {
-    const conditions: SQL[] = [eq(direction === "sent" ? shareTransfers.fromUserId : shareTransfers.toUserId, userId)];
-    if (filter.companyId) conditions.push(eq(shareTransfers.companyId, filter.companyId));
-    if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
-    return this.db
-      .select()
-      .from(shareTransfers)
-      .where(and(...conditions))
-      .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
-      .limit(filter.limit);
+    return readUserTransfers(this.db, userId, direction, filter);
   }
 
   /** The company's share operations, newest first. */
   async listCompanyTransfers(actor: Authorized<"shareTransfer.list">, filter: { status?: ShareTransferStatus | null; limit: number }) {
+    return (await this.listCompanyTransfersWithPeople(actor, filter)).map((row) => row.transfer);
+  }
+
+  /**
+   * The same list with each transfer's sender and recipient (two joins): the resolver hands the
+   * people to the request's userById, so the list's names read no users again.
+   */
+  async listCompanyTransfersWithPeople(actor: Authorized<"shareTransfer.list">, filter: { status?: ShareTransferStatus | null; limit: number }) {
     const conditions: SQL[] = [eq(shareTransfers.companyId, actor.companyId)];
     if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
+    const sender = alias(users, "sender");
+    const recipient = alias(users, "recipient");
     return this.db
-      .select()
+      .select({ transfer: shareTransfers, from: sender, to: recipient })
       .from(shareTransfers)
+      .innerJoin(sender, eq(sender.id, shareTransfers.fromUserId))
+      .innerJoin(recipient, eq(recipient.id, shareTransfers.toUserId))
       .where(and(...conditions))
       .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
       .limit(filter.limit);

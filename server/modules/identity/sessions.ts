@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { perDatabase } from "../../db/prepared";
 import { refreshTokens, sessions, users } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { findUserByPhone, getUserById } from "./user-rows";
 import type { CodeService } from "./codes";
 import type { Guards } from "./guards";
-import { IDENTITY_LIMITS, type ClientInfo, type IdentityDeps, type PasswordGrantResult, type TokenSet, type Viewer } from "./model";
+import { IDENTITY_LIMITS, type AuthUserRow, type ClientInfo, type IdentityDeps, type PasswordGrantResult, type TokenSet, type Viewer } from "./model";
 import type { TwoFactorService } from "./two-factor";
 import { hashRefreshToken, newRefreshToken, openSuccessor, sealSuccessor } from "./tokens";
 
@@ -33,6 +34,15 @@ export async function backdateSession(db: Executor, sessionId: string, seconds: 
     .returning({ id: sessions.id });
   return moved.length > 0;
 }
+
+const sessionWithUserStatement = perDatabase((db) =>
+  db
+    .select({ endedAt: sessions.endedAt, lastActiveAt: sessions.lastActiveAt, userId: sessions.userId, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .prepare("session_with_user"),
+);
 
 /** Sessions and tokens: the token endpoint's grants, the bearer check, signing out. */
 export class SessionService {
@@ -186,23 +196,28 @@ export class SessionService {
 
   /** Resolves a bearer token to the caller, or null. Ended sessions are refused at once. */
   async authenticate(accessToken: string): Promise<Viewer | null> {
+    return (await this.authenticateWithUser(accessToken))?.viewer ?? null;
+  }
+
+  /**
+   * The bearer check with the person's row, read in the same statement as the session (a
+   * prepared one): the API primes the request's userById loader with it, so that no page reads
+   * the caller's row a second time (docs/decisions/0021).
+   */
+  async authenticateWithUser(accessToken: string): Promise<{ viewer: Viewer; user: AuthUserRow } | null> {
     const claims = await this.deps.tokens.verifyAccess(accessToken);
     if (!claims) return null;
     const now = this.now();
-    const [session] = await this.db
-      .select({ endedAt: sessions.endedAt, lastActiveAt: sessions.lastActiveAt, userId: sessions.userId, isBlocked: users.isBlocked })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, claims.sessionId));
+    const [session] = await sessionWithUserStatement(this.db).execute({ sessionId: claims.sessionId });
     // A blocked account is signed out everywhere at its next request.
-    if (!session || session.endedAt || session.isBlocked || session.userId !== claims.userId) return null;
+    if (!session || session.endedAt || session.user.isBlocked || session.userId !== claims.userId) return null;
     if (now.getTime() - session.lastActiveAt.getTime() > IDENTITY_LIMITS.lastActiveResolutionSeconds * 1000) {
       await this.db
         .update(sessions)
         .set({ lastActiveAt: now })
         .where(and(eq(sessions.id, claims.sessionId), gt(sql`${now.toISOString()}::timestamptz`, sessions.lastActiveAt)));
     }
-    return claims;
+    return { viewer: claims, user: session.user };
   }
 
   /** The person's live sessions, the most recently active first; `current` marks the caller's. */

@@ -4,6 +4,7 @@ import { KNOWLEDGE_LIMITS, categoryInput, postInput, searchInput, type CategoryI
 import { UUID } from "#graphql/validation/uuid";
 import type { Clock } from "../../clock";
 import { queryRows, type Database, type Executor } from "../../db/client";
+import { perDatabase } from "../../db/prepared";
 import {
   knowledgeBaseCategories as categories,
   knowledgeBaseCategoryTranslations as categoryNames,
@@ -15,6 +16,20 @@ import type { Logger } from "../../logger";
 import { SEARCH_STEM_LETTERS, buildTree, fallbackOrder, filterTree, findCategory, postView, searchWords, type CategoryNode, type PostView } from "./rules";
 
 export type PostTranslationRow = typeof postTexts.$inferSelect;
+
+const recommendedStatement = perDatabase((db) =>
+  db
+    .select({
+      post: posts,
+      titles: sql<Array<{ languageCode: Language; title: string }>>`coalesce((select json_agg(json_build_object('languageCode', t.language_code, 'title', t.title))
+        from ${postTexts} t where t.post_id = ${posts.id}), '[]'::json)`,
+    })
+    .from(posts)
+    .where(eq(posts.isRecommended, true))
+    .orderBy(desc(posts.updatedAt))
+    .limit(sql.placeholder("limit"))
+    .prepare("knowledge_recommended"),
+);
 
 /** Recommended posts shown on the main page at most. */
 export const RECOMMENDED_LIMIT = 12;
@@ -192,17 +207,10 @@ export class KnowledgeService {
     return { view, translations };
   }
 
+  /** The recommended posts with their titles in one prepared statement (every profile shows them). */
   async recommended(language: Language): Promise<PostView[]> {
-    const rows = await this.db.select().from(posts).where(eq(posts.isRecommended, true)).orderBy(desc(posts.updatedAt)).limit(RECOMMENDED_LIMIT);
-    const titles = rows.length
-      ? await this.db
-          .select({ postId: postTexts.postId, languageCode: postTexts.languageCode, title: postTexts.title })
-          .from(postTexts)
-          .where(inArray(postTexts.postId, rows.map((r) => r.id)))
-      : [];
-    return rows
-      .map((row) => postView(row, titles.filter((t) => t.postId === row.id), language))
-      .filter((v): v is PostView => v !== null);
+    const rows = await recommendedStatement(this.db).execute({ limit: RECOMMENDED_LIMIT });
+    return rows.map((row) => postView(row.post, row.titles, language)).filter((v): v is PostView => v !== null);
   }
 
   // ---- Authoring (staff; the policy is checked before these run) -------------------------------

@@ -12,6 +12,7 @@ import {
   shareTransferNotificationFields,
   voteSessionNotificationFields,
 } from "./resolvers";
+import { createNotificationsLoaders, type NotificationsLoaders } from "./loaders";
 import { NotificationsService } from "./service";
 import { createNotificationStream, NOTIFICATION_STREAM_PATH, type NotificationStream } from "./stream";
 
@@ -23,7 +24,7 @@ export interface NotificationsServices {
   notificationStream: NotificationStream;
 }
 
-export const notificationsModule: DomainModule<NotificationsServices> = {
+export const notificationsModule: DomainModule<NotificationsServices, NotificationsLoaders> = {
   name: "notifications",
   services: ({ db, clock, logger, config }, earlier) => {
     // Identity comes before this module in the registry: its sessions check the stream's caller.
@@ -41,6 +42,7 @@ export const notificationsModule: DomainModule<NotificationsServices> = {
     return [{ method: "GET", path: NOTIFICATION_STREAM_PATH, bodyLimit: 0, handler: notificationStream, close: () => notificationStream.closeAll() }];
   },
   fields: notificationsFields,
+  loaders: ({ notifications }) => createNotificationsLoaders(notifications),
   resolvers: {
     Query: notificationQueries,
     Mutation: notificationMutations,

@@ -28,7 +28,7 @@ export const notificationQueries: QueryResolvers = {
     }),
   ),
   countUserUnreadNotifications: guard(policy.countUserUnreadNotifications, (_p, _a, ctx) =>
-    ctx.services.notifications.unreadCount(requireViewer(ctx).userId),
+    ctx.loaders.unreadNotificationCount.load(requireViewer(ctx).userId),
   ),
 };
 

@@ -4,6 +4,7 @@ import { UUID } from "#graphql/validation/uuid";
 import type { AuditActor } from "../../audit";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
+import { perDatabase } from "../../db/prepared";
 import { notifications } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { signalNotifications } from "./channel";
@@ -34,6 +35,21 @@ export async function notify<T extends NotificationType>(
     .returning({ id: notifications.id, userId: notifications.userId });
   await signalNotifications(db, rows);
 }
+
+const unreadCountStatement = perDatabase((db) =>
+  db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(
+      and(
+        sql`${notifications.userId} = any(${sql.placeholder("userIds")}::uuid[])`,
+        isNull(notifications.readAt),
+        sql`${notifications.type} = any(${sql.placeholder("types")}::text[])`,
+      ),
+    )
+    .groupBy(notifications.userId)
+    .prepare("notifications_unread_count"),
+);
 
 /** The offset of `zone` from UTC at `instant`, in milliseconds. */
 function zoneOffset(zone: string, instant: number): number {
@@ -103,11 +119,17 @@ export class NotificationsService {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.deps.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), inArray(notifications.type, KNOWN_NOTIFICATION_TYPES)));
-    return row?.n ?? 0;
+    return (await this.unreadCounts([userId]))[0];
+  }
+
+  /**
+   * Each person's unread count, in one prepared statement for any number of people (the
+   * request's loader, server/modules/notifications/loaders.ts, asks once per request).
+   */
+  async unreadCounts(userIds: readonly string[]): Promise<number[]> {
+    const rows = await unreadCountStatement(this.deps.db).execute({ userIds, types: KNOWN_NOTIFICATION_TYPES });
+    const byUser = new Map(rows.map((row) => [row.userId, row.n]));
+    return userIds.map((userId) => byUser.get(userId) ?? 0);
   }
 
   /** Marks one read; someone else's is as unknown as a missing one. */

@@ -9,7 +9,7 @@ import { sessionStorage } from "~/lib/session.server";
 import { loader as dashboardLoader } from "~/routes/_app.vhold.$id._dashboard";
 import { loader as layoutLoader } from "~/routes/_app.vhold.$id/route";
 import { API_KEY, createTestApp, type SignedUpUser, type TestApp } from "../harness";
-import { buildWorld, holdRole, type World } from "./world";
+import { buildWorld, holdRole, offer, type World } from "./world";
 
 let app: TestApp;
 let world: World;
@@ -71,5 +71,19 @@ describe("a company's vHold pages", () => {
     const manager = world.stranger;
     await holdRole(app, world.shared.id, manager, 2, "Finance");
     expect(await load(layoutLoader as never, manager)).toEqual({ redirect: "/profile" });
+  });
+});
+
+describe("the dashboard's transfers waiting for an answer", () => {
+  it("lists the caller's offers out and in, each on its side, as the other owner sees them reversed", async () => {
+    const { id, a, b } = world.shared;
+    const out = await offer(app, a, id, b, 100);
+    const back = await offer(app, b, id, a, 50);
+    const dashboardOf = async (user: SignedUpUser) => {
+      const answer = (await load(dashboardLoader as never, user)) as { data: { outgoing: Array<{ id: string }>; incoming: Array<{ id: string }> } };
+      return { outgoing: answer.data.outgoing.map((t) => t.id), incoming: answer.data.incoming.map((t) => t.id) };
+    };
+    expect(await dashboardOf(a)).toEqual({ outgoing: [out.id], incoming: [back.id] });
+    expect(await dashboardOf(b)).toEqual({ outgoing: [back.id], incoming: [out.id] });
   });
 });

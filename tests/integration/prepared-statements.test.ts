@@ -1,0 +1,75 @@
+/**
+ * The hot path's prepared statements (server/db/prepared.ts, docs/decisions/0021): built once and
+ * run with each call's own values on either engine; on PostgreSQL they are named statements, and
+ * when the server ends every connection (a restart, a failover) the pool opens new ones and the
+ * statements are prepared again on them: the next requests are answered as before.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { ListUserCompaniesDocument } from "#graphql/generated/operations";
+import { createApi } from "../../server/api";
+import { openDatabase } from "../../server/db/client";
+import { createLogger } from "../../server/logger";
+import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "./harness";
+import { createCompany } from "./companies/world";
+import { ME } from "./support";
+import { adminUrl } from "./engine";
+
+let app: TestApp;
+let alice: SignedUpUser;
+let bob: SignedUpUser;
+beforeAll(async () => {
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
+  alice = await signUp(app);
+  bob = await signUp(app);
+  await createCompany(app, alice, "Аліса і партнери");
+});
+afterAll(() => app?.close());
+
+type Me = { getAuthUser: { username: string } };
+const meOn = async (fetchApi: typeof fetch, user: SignedUpUser) => {
+  const response = await fetchApi("http://api.test/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${user.accessToken}` },
+    body: JSON.stringify({ query: ME }),
+  });
+  return ((await response.json()) as { data?: Me }).data?.getAuthUser.username;
+};
+
+describe("prepared statements", () => {
+  it("answer each caller with their own rows, call after call", async () => {
+    for (let round = 0; round < 3; round++) {
+      expect(await meOn(app.api.fetch, alice)).toBe(alice.username);
+      expect(await meOn(app.api.fetch, bob)).toBe(bob.username);
+      const aliceCompanies = await send(app, ListUserCompaniesDocument, {}, { token: alice.accessToken });
+      expect(aliceCompanies.data?.listUserCompanies.map((c) => [c.name, c.myShare, c.numberOfOwners])).toEqual([["Аліса і партнери", 10_000, 1]]);
+      expect((await send(app, ListUserCompaniesDocument, {}, { token: bob.accessToken })).data?.listUserCompanies).toEqual([]);
+    }
+  });
+
+  it.runIf(inject("databaseEngine") === "postgres")("survive PostgreSQL ending every connection: the pool reconnects and prepares them again", async () => {
+    let connectionLost!: () => void;
+    const lost = new Promise<void>((resolve) => (connectionLost = resolve));
+    // A process of its own on the file's database, with one connection: the one the server ends.
+    const handle = await openDatabase({ databaseUrl: app.database.url!, poolSize: 1, onError: () => connectionLost() });
+    try {
+      const api = createApi({ config: app.config, db: handle.db, logger: createLogger("silent"), clock: app.clock, messenger: app.messenger });
+      expect(await meOn(api.fetch, alice)).toBe(alice.username);
+
+      const admin = new pg.Client({ connectionString: adminUrl() });
+      await admin.connect();
+      const database = new URL(app.database.url!).pathname.slice(1);
+      const ended = await admin.query("select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
+      await admin.end();
+      expect(ended.rows.length).toBeGreaterThan(0);
+      await lost; // the pool saw its idle connection end and dropped it
+
+      expect(await meOn(api.fetch, bob)).toBe(bob.username);
+      expect(await meOn(api.fetch, alice)).toBe(alice.username);
+      await api.services.notificationChannel.close();
+    } finally {
+      await handle.close();
+    }
+  });
+});
