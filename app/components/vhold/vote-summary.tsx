@@ -1,0 +1,112 @@
+import { Link } from "@remix-run/react";
+import { formatShare } from "#graphql/validation/company-limits";
+import { routeDialogLinkProps } from "~/components/route-dialog";
+import { buttonClass } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/format-date";
+import { useTranslation } from "~/lib/i18n-react";
+import { personName } from "~/lib/person";
+import { votePath, type VoteKind, type VoteView } from "~/lib/vote-paths";
+import { useSignedInUser } from "~/routes/_app";
+
+/** What the vote decides, as its heading says it. */
+export function useVoteTitle() {
+  const { t } = useTranslation();
+  return (kind: VoteKind, vote: VoteView) => {
+    switch (kind) {
+      case "name":
+        return t("vhold.votes.titles.name", { name: vote.name ?? "" });
+      case "ceo":
+        return t("vhold.votes.titles.ceo", { name: vote.candidate ? `${vote.candidate.name} ${vote.candidate.surname}` : "" });
+      case "stop":
+        return t("vhold.votes.titles.stop");
+      case "start":
+        return t("vhold.votes.titles.start");
+      case "delete":
+        return t("vhold.votes.titles.delete");
+    }
+  };
+}
+
+/** Whole days, hours and minutes from `now` to `iso` (none below zero). */
+function timeLeft(iso: string, now: number) {
+  const minutes = Math.max(0, Math.floor((Date.parse(iso) - now) / 60_000));
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
+/**
+ * An active vote where it matters (the dashboard, a settings section): each side's weight on the
+ * threshold's own base ("54 % for, 12 % against, 34 % not voted; passes at 51 %"), the deadline in
+ * the person's format with the time left, who voted how, and the way to vote (its own page: a
+ * dialog over the dashboard with JavaScript). `now` comes from the loader, so that the server and
+ * the browser say the same.
+ */
+export function VoteSummary({
+  kind,
+  vote,
+  now,
+  from,
+  headingLevel = 2,
+  hideAction = false,
+}: {
+  kind: VoteKind;
+  vote: VoteView;
+  now: number;
+  /** The page the vote's own page leads back to (the dashboard by default). */
+  from?: string;
+  headingLevel?: 2 | 3;
+  /** On the vote's own page: its forms are there. */
+  hideAction?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const me = useSignedInUser();
+  const title = useVoteTitle()(kind, vote);
+  const pct = (bp: number) => formatShare(bp, i18n.language);
+  const { tally } = vote;
+  const mine = vote.votes.find((v) => v.userId === me.id);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `vote-${vote.id}`;
+  // "More than half" reads better than "50.01 %"; a threshold of whole percents is said as is.
+  const passesAt = tally.passesAt % 100 === 1 ? t("vhold.votes.passesMoreThan", { share: pct(tally.passesAt - 1) }) : t("vhold.votes.passesAt", { share: pct(tally.passesAt) });
+  const left = timeLeft(vote.endsAt, now);
+  const to = votePath(vote.companyId, kind, vote.id) + (from ? `?${new URLSearchParams({ from }).toString()}` : "");
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-info-line bg-surface p-4" data-testid={`vote-${kind}`}>
+      <Heading id={headingId} className="text-lg font-semibold break-words">
+        {title}
+      </Heading>
+      {vote.reason ? (
+        <p className="text-sm">
+          {t("vhold.votes.reason")}: {vote.reason.name}
+          {vote.comment ? <span className="block break-words whitespace-pre-line text-muted">{vote.comment}</span> : null}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted">
+        {t("vhold.votes.openedBy", { name: personName(t, vote.createdByUser) })}{" "}
+        {t("vhold.votes.endsAt", { date: formatDateTime(vote.endsAt, i18n.language, me.formatTime) })} ({t("vhold.votes.timeLeft", left)})
+      </p>
+      <p className="font-medium" data-testid="vote-tally">
+        {t("vhold.votes.tally", { for: pct(tally.for), against: pct(tally.against), notVoted: pct(tally.notVoted) })}; {passesAt}
+      </p>
+      <ul className="divide-y divide-line text-sm" aria-label={t("vhold.votes.voters")}>
+        {vote.votes.map((v) => (
+          <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+            <span className="min-w-0 break-words">
+              {personName(t, v.voter)}
+              {v.userId === me.id ? <span className="text-subtle"> ({t("vhold.panel.you")})</span> : null}{" "}
+              <span className="text-subtle tabular-nums">{t("vhold.share", { share: pct(v.share) })}</span>
+            </span>
+            <span className={v.vote === "FOR" ? "font-medium text-success" : v.vote === "AGAINST" ? "font-medium text-danger" : "text-subtle"}>
+              {t(v.vote === "FOR" ? "vhold.votes.for" : v.vote === "AGAINST" ? "vhold.votes.against" : "vhold.votes.notVoted")}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {!hideAction && (mine || (vote.createdByUser.id === me.id && (kind === "stop" || kind === "delete"))) ? (
+        <Link to={to} className={buttonClass("primary")} {...routeDialogLinkProps}>
+          {mine?.vote ? t("vhold.votes.change") : t("vhold.votes.vote")}
+          <span className="sr-only">: {title}</span>
+        </Link>
+      ) : null}
+    </section>
+  );
+}

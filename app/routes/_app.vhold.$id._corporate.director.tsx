@@ -1,0 +1,108 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { CreateCeoInvitationDocument, SetInvitationStatusDocument } from "#graphql/generated/operations";
+import { createCeoInvitationInput } from "#graphql/validation/votes";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormErrors } from "~/components/ui/field";
+import { VoteSummary } from "~/components/vhold/vote-summary";
+import { requireUserSession } from "~/lib/auth.server";
+import { formProps, useServerForm } from "~/lib/form";
+import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { useTranslation } from "~/lib/i18n-react";
+import { pageTitle } from "~/lib/meta";
+import { personName } from "~/lib/person";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useCompany } from "./_app.vhold.$id/route";
+import { orProfile } from "./_app.vhold.$id/vhold.server";
+import { activeVotes } from "./_app.vhold.$id/votes.server";
+
+export const meta = pageTitle("vholdDirector");
+
+/**
+ * The director (corporate settings): who holds the level-1 role, the open vote on a candidate
+ * (3 days, a majority; the candidate takes the role once it passed and they accepted, in either
+ * order), and the form that invites one by username (createCeoInvitation: it opens that vote, and
+ * replaces an open one). An owner may also withdraw the open invitation. Roles are frozen while
+ * the company is suspended.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUserSession(request, context);
+  const votes = await orProfile(() => activeVotes(auth, params.id ?? "", ["ceo"]));
+  return data({ vote: votes.ceo ?? null, now: Date.now() });
+}
+
+const withdrawForm = z.object({ intent: z.literal("withdraw"), invitation: z.uuid("errors.INVITATION_NOT_OPEN") });
+const inviteForm = createCeoInvitationInput.extend({ intent: z.literal("invite") });
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requireUserSession(request, context);
+  const { t } = await getTranslator(request, context);
+  const companyId = params.id ?? "";
+  const formData = await request.formData();
+  const back = `/vhold/${companyId}/director`;
+  if (formData.get("intent") === "withdraw") {
+    const submission = parseWithZod(formData, { schema: withdrawForm });
+    if (submission.status !== "success") return reply(submission, t);
+    try {
+      await orProfile(() => auth.call(SetInvitationStatusDocument, { id: submission.value.invitation, status: "CANCELED" }));
+    } catch (error) {
+      return replyWithApiError(submission, error, t);
+    }
+    return redirectWithToast(request, context, back, { type: "success", title: "vhold.director.withdrawn" });
+  }
+  formData.set("companyId", companyId);
+  formData.set("intent", "invite");
+  const submission = parseWithZod(formData, { schema: inviteForm });
+  if (submission.status !== "success") return reply(submission, t);
+  try {
+    const { intent: _intent, ...input } = submission.value;
+    const { createCeoInvitation } = await orProfile(() => auth.call(CreateCeoInvitationDocument, { input }));
+    const title = createCeoInvitation.role ? "vhold.director.assigned" : "vhold.director.invited";
+    return redirectWithToast(request, context, back, { type: "success", title });
+  } catch (error) {
+    return replyWithApiError(submission, error, t, { USER_NOT_FOUND: "candidate" });
+  }
+}
+
+export default function Director() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const { vote, now } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useServerForm<{ candidate: string }>(lastResult);
+  const section = "space-y-4 rounded-xl border border-line bg-surface p-4";
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="director-heading" className={section}>
+        <h1 id="director-heading" className="text-xl font-semibold">
+          {t("vhold.director.heading")}
+        </h1>
+        <p data-testid="director">{company.ceo?.user ? personName(t, company.ceo.user) : t("vhold.panel.noDirector")}</p>
+        {company.stopedAt ? (
+          <p className="text-sm text-muted">{t("vhold.director.frozen")}</p>
+        ) : (
+          <Form method="post" {...formProps(form)} className="max-w-xl space-y-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Field meta={fields.candidate} label={t("vhold.director.candidate")} hint={t("vhold.director.candidateHint")} autoComplete="off" spellCheck={false} maxLength={65} />
+            <SubmitButton name="intent" value="invite">
+              {vote ? t("vhold.director.replace") : t("vhold.director.invite")}
+            </SubmitButton>
+          </Form>
+        )}
+      </section>
+      {vote ? (
+        <>
+          <VoteSummary kind="ceo" vote={vote} now={now} from={`/vhold/${company.id}/director`} />
+          <Form method="post">
+            <input type="hidden" name="invitation" value={vote.invitationId ?? ""} />
+            <SubmitButton name="intent" value="withdraw" variant="secondary">
+              {t("vhold.director.withdraw")}
+            </SubmitButton>
+          </Form>
+        </>
+      ) : null}
+    </div>
+  );
+}
