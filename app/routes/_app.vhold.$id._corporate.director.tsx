@@ -1,9 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { CreateCeoInvitationDocument, SetInvitationStatusDocument } from "#graphql/generated/operations";
-import { createCeoInvitationInput } from "#graphql/validation/votes";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { VoteSummary } from "~/components/vhold/vote-summary";
@@ -16,7 +14,7 @@ import { personName } from "~/lib/person";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useCompany } from "./_app.vhold.$id/route";
 import { orProfile } from "./_app.vhold.$id/vhold.server";
-import { activeVotes } from "./_app.vhold.$id/votes.server";
+import { activeVotes, inviteForm, withdrawForm } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vholdDirector");
 
@@ -32,9 +30,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const votes = await orProfile(() => activeVotes(auth, params.id ?? "", ["ceo"]));
   return data({ vote: votes.ceo ?? null, now: Date.now() });
 }
-
-const withdrawForm = z.object({ intent: z.literal("withdraw"), invitation: z.uuid("errors.INVITATION_NOT_OPEN") });
-const inviteForm = createCeoInvitationInput.extend({ intent: z.literal("invite") });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUserSession(request, context);

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CreateCompanyStopVoteSessionDocument, ListCompanyStopReasonsDocument } from "#graphql/generated/operations";
-import { createCompanyStopVoteSessionInput, STOP_COMMENT_MAX, STOP_CONFIRMATION } from "#graphql/validation/votes";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors, SelectField } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -17,12 +16,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { useSignedInUser } from "./_app";
 import { useCompany } from "./_app.vhold.$id/route";
 import { orProfile, replyOnPage } from "./_app.vhold.$id/vhold.server";
-import { activeVotes } from "./_app.vhold.$id/votes.server";
+import { activeVotes, stopForm } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vholdStop");
-
-/** The API's input with the form's own field names (reason for reasonId: issue 19). */
-const stopForm = createCompanyStopVoteSessionInput.omit({ reasonId: true }).extend({ reason: createCompanyStopVoteSessionInput.shape.reasonId });
 
 /**
  * Suspending the company (corporate settings, spec section 4): a reason from vHold's list, an
@@ -89,8 +85,8 @@ export default function StopCompany() {
             <Form method="post" {...formProps(form)} className="max-w-xl space-y-4">
               <FormErrors id={form.errorId} errors={form.errors} />
               <SelectField meta={fields.reason} label={t("vhold.stop.reason")} options={[{ value: "", label: t("vhold.stop.reasonPick") }, ...reasons]} required />
-              <TextAreaField meta={fields.comment} label={t("vhold.stop.comment")} hint={t("vhold.stop.commentHint")} maxLength={STOP_COMMENT_MAX} />
-              <Field meta={fields.confirm} label={t("vhold.stop.confirm", { word: STOP_CONFIRMATION })} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+              <TextAreaField meta={fields.comment} label={t("vhold.stop.comment")} hint={t("vhold.stop.commentHint")} />
+              <Field meta={fields.confirm} label={t("vhold.stop.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
               <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("vhold.stop.submitVote") : t("vhold.stop.submit")}</SubmitButton>
             </Form>
           </>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { CreateCompanyDeleteVoteSessionDocument } from "#graphql/generated/operations";
-import { createCompanyDeleteVoteSessionInput, DELETE_CONFIRMATION } from "#graphql/validation/votes";
+import { createCompanyDeleteVoteSessionInput } from "#graphql/validation/votes";
 import { RouteDialog } from "~/components/route-dialog";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -51,7 +51,7 @@ export default function DeleteCompany() {
     <RouteDialog title={t("vhold.delete.heading")} description={company.numberOfOwners > 1 ? t("vhold.delete.introVote") : t("vhold.delete.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.confirm} label={t("vhold.delete.confirm", { word: DELETE_CONFIRMATION })} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+        <Field meta={fields.confirm} label={t("vhold.delete.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
         <div className="flex flex-wrap gap-3">
           <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("vhold.delete.submitVote") : t("vhold.delete.submit")}</SubmitButton>
           <Link to={dashboard} className={buttonClass("secondary")}>

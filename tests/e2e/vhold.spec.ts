@@ -499,7 +499,7 @@ for (const mode of modes) {
       await expect(step(ui, v.transfer.heading).getByLabel(v.transfer.share, { exact: true })).toHaveValue("10,5");
     });
 
-    test("with a co-owner, at 360 px: the edit form starts at the phone, the name reads as text and is shown whole, each way back says where", async ({ ui, page, api, outbox, user }) => {
+    test("with a co-owner, at 360 px: the edit form starts at the name (a vote's proposal), shown whole, each way back says where", async ({ ui, page, api, outbox, user }) => {
       test.slow(); // an SMS-confirmed transfer
       const other = newUser();
       const token = await apiSession(api, user);

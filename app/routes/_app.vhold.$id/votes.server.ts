@@ -21,6 +21,7 @@ import {
   ListCompanyStopVoteSessionsDocument,
   type VoteSessionStatus,
 } from "#graphql/generated/operations";
+import { createCeoInvitationInput, createCompanyStopVoteSessionInput } from "#graphql/validation/votes";
 import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -62,6 +63,13 @@ export async function activeVote(auth: UserSession, companyId: string, kind: Vot
 }
 
 export const parseKind = (kind: string | undefined): VoteKind | null => (VOTE_KINDS as readonly string[]).includes(kind ?? "") ? (kind as VoteKind) : null;
+
+/** The suspension form: the API's input with the form's own field names (reason for reasonId: issue 19). */
+export const stopForm = createCompanyStopVoteSessionInput.omit({ reasonId: true }).extend({ reason: createCompanyStopVoteSessionInput.shape.reasonId });
+
+/** The director's page: invite a candidate, or withdraw the open invitation. */
+export const inviteForm = createCeoInvitationInput.extend({ intent: z.literal("invite") });
+export const withdrawForm = z.object({ intent: z.literal("withdraw"), invitation: z.uuid("errors.INVITATION_NOT_OPEN") });
 
 const voteForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cast"), vote: z.enum(["FOR", "AGAINST"], "vhold.votes.voteRequired") }),
