@@ -196,6 +196,25 @@ for (const mode of modes) {
       await ui.expectPath("/profile");
     });
 
+    test("the candidate accepts the director's invitation on their profile", async ({ ui, page, api, user }) => {
+      const candidate = newUser({ name: "Петро", surname: "Шевченко" });
+      const companyName = `З директором ${mode.js ? "JS" : "HTML"}`;
+      const { token, companyId } = await ownerWithCompany(api, user, companyName);
+      await api.createUser(candidate);
+      // A sole owner's invitation: the owners' vote passes as it opens; the role waits for the candidate.
+      await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: candidate.username } }, token);
+      await ui.signIn(candidate);
+      const invitations = page.getByTestId("invitations");
+      await expect(invitations).toContainText(fill(v.profile.invitation, { from: `${user.name} ${user.surname}`, company: companyName }));
+      await invitations.getByRole("button", { name: `${v.profile.accept}: ${companyName}`, exact: true }).click();
+      await ui.expectPath("/profile");
+      await expect(page.getByTestId("invitations")).toHaveCount(0);
+      await ui.logout();
+      await ui.signIn(user);
+      await ui.goto(`/vhold/${companyId}/director`);
+      await expect(page.getByTestId("director")).toHaveText(`${candidate.name} ${candidate.surname}`);
+    });
+
     test("a sole owner names the director, suspends, restores and deletes at once", async ({ ui, page, api, user }) => {
       const { companyId } = await ownerWithCompany(api, user, `Одноосібна ${mode.js ? "JS" : "HTML"}`);
       const dashboard = `/vhold/${companyId}`;

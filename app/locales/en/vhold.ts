@@ -260,6 +260,7 @@ const vhold = {
     decline: "Decline",
     accepted: "You accepted the invitation.",
     declined: "You declined the invitation.",
+    waiting: "You accepted: the role is yours once the owners’ vote passes.",
   },
 };
 
