@@ -24,6 +24,7 @@ export const areas = [
   "validation",
   "knowledge",
   "vhold",
+  "governance",
   "settings",
   "notifications",
 ] as const;

@@ -6,7 +6,7 @@ import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 export const meta = pageTitle("companyDeleted");
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/governance.ts")) };
 
 /**
  * Where a company's deletion leads (issue 19): a sole owner's at once, or the vote's deciding
@@ -17,11 +17,11 @@ export default function CompanyDeleted() {
   return (
     <section aria-labelledby="deleted-heading" className="ui-section max-w-xl">
       <h1 id="deleted-heading" className="ui-page-title">
-        {t("vhold.deleted.heading")}
+        {t("governance.deleted.heading")}
       </h1>
-      <p>{t("vhold.deleted.text")}</p>
+      <p>{t("governance.deleted.text")}</p>
       <Link to="/profile" className={buttonClass("primary")}>
-        {t("vhold.deleted.toProfile")}
+        {t("governance.deleted.toProfile")}
       </Link>
     </section>
   );

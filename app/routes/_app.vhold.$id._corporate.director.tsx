@@ -45,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     } catch (error) {
       return replyWithApiError(submission, error, t);
     }
-    return redirectWithToast(request, context, back, { type: "success", title: "vhold.director.withdrawn" });
+    return redirectWithToast(request, context, back, { type: "success", title: "governance.director.withdrawn" });
   }
   formData.set("companyId", companyId);
   formData.set("intent", "invite");
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const { intent: _intent, ...input } = submission.value;
     const { createCeoInvitation } = await orProfile(() => auth.call(CreateCeoInvitationDocument, { input }));
-    const title = createCeoInvitation.role ? "vhold.director.assigned" : "vhold.director.invited";
+    const title = createCeoInvitation.role ? "governance.director.assigned" : "governance.director.invited";
     return redirectWithToast(request, context, back, { type: "success", title });
   } catch (error) {
     return replyWithApiError(submission, error, t, { USER_NOT_FOUND: "candidate" });
@@ -72,17 +72,17 @@ export default function Director() {
     <div className="space-y-6">
       <section aria-labelledby="director-heading" className={section}>
         <h1 id="director-heading" className="text-xl font-semibold">
-          {t("vhold.director.heading")}
+          {t("governance.director.heading")}
         </h1>
         <p data-testid="director">{company.ceo?.user ? personName(t, company.ceo.user) : t("vhold.panel.noDirector")}</p>
         {company.stopedAt ? (
-          <p className="text-sm text-muted">{t("vhold.director.frozen")}</p>
+          <p className="text-sm text-muted">{t("governance.director.frozen")}</p>
         ) : (
           <Form method="post" {...formProps(form)} className="max-w-xl space-y-4">
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field meta={fields.candidate} label={t("vhold.director.candidate")} hint={t("vhold.director.candidateHint")} autoComplete="off" spellCheck={false} maxLength={65} />
+            <Field meta={fields.candidate} label={t("governance.director.candidate")} hint={t("governance.director.candidateHint")} autoComplete="off" spellCheck={false} maxLength={65} />
             <SubmitButton name="intent" value="invite">
-              {vote ? t("vhold.director.replace") : t("vhold.director.invite")}
+              {vote ? t("governance.director.replace") : t("governance.director.invite")}
             </SubmitButton>
           </Form>
         )}
@@ -93,7 +93,7 @@ export default function Director() {
           <Form method="post">
             <input type="hidden" name="invitation" value={vote.invitationId ?? ""} />
             <SubmitButton name="intent" value="withdraw" variant="secondary">
-              {t("vhold.director.withdraw")}
+              {t("governance.director.withdraw")}
             </SubmitButton>
           </Form>
         </>

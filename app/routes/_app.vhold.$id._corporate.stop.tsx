@@ -50,8 +50,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return replyOnPage(submission, error, t, ["reason", "comment", "confirm"]);
   }
   return passed
-    ? redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "vhold.stop.suspended" })
-    : redirectWithToast(request, context, `/vhold/${companyId}/stop`, { type: "success", title: "vhold.stop.opened" });
+    ? redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "governance.stop.suspended" })
+    : redirectWithToast(request, context, `/vhold/${companyId}/stop`, { type: "success", title: "governance.stop.opened" });
 }
 
 export default function StopCompany() {
@@ -66,28 +66,28 @@ export default function StopCompany() {
     <div className="space-y-6">
       <section aria-labelledby="stop-heading" className={section}>
         <h1 id="stop-heading" className="text-xl font-semibold">
-          {t("vhold.stop.heading")}
+          {t("governance.stop.heading")}
         </h1>
         {company.stopedAt ? (
           <>
             <p role="status" className="rounded-md border border-warning-line bg-warning-soft p-3 text-sm">
-              {t("vhold.suspended.since", { date: formatDateTime(company.stopedAt, i18n.language, me.formatTime) })}
+              {t("governance.suspended.since", { date: formatDateTime(company.stopedAt, i18n.language, me.formatTime) })}
             </p>
             <Link to={`/vhold/${company.id}`} className={buttonClass("secondary")}>
-              {t("vhold.stop.toDashboard")}
+              {t("governance.stop.toDashboard")}
             </Link>
           </>
         ) : vote ? (
-          <p className="text-sm text-muted">{t("vhold.stop.inProgress")}</p>
+          <p className="text-sm text-muted">{t("governance.stop.inProgress")}</p>
         ) : (
           <>
-            <p className="max-w-xl text-sm text-muted">{company.numberOfOwners > 1 ? t("vhold.stop.introVote") : t("vhold.stop.introSole")}</p>
+            <p className="max-w-xl text-sm text-muted">{company.numberOfOwners > 1 ? t("governance.stop.introVote") : t("governance.stop.introSole")}</p>
             <Form method="post" {...formProps(form)} className="max-w-xl space-y-4">
               <FormErrors id={form.errorId} errors={form.errors} />
-              <SelectField meta={fields.reason} label={t("vhold.stop.reason")} options={[{ value: "", label: t("vhold.stop.reasonPick") }, ...reasons]} required />
-              <TextAreaField meta={fields.comment} label={t("vhold.stop.comment")} hint={t("vhold.stop.commentHint")} />
-              <Field meta={fields.confirm} label={t("vhold.stop.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
-              <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("vhold.stop.submitVote") : t("vhold.stop.submit")}</SubmitButton>
+              <SelectField meta={fields.reason} label={t("governance.stop.reason")} options={[{ value: "", label: t("governance.stop.reasonPick") }, ...reasons]} required />
+              <TextAreaField meta={fields.comment} label={t("governance.stop.comment")} hint={t("governance.stop.commentHint")} />
+              <Field meta={fields.confirm} label={t("governance.stop.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+              <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("governance.stop.submitVote") : t("governance.stop.submit")}</SubmitButton>
             </Form>
           </>
         )}

@@ -38,8 +38,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return replyOnPage(submission, error, t, ["confirm"]);
   }
   return passed
-    ? redirectWithToast(request, context, "/company-deleted", { type: "success", title: "vhold.deleted.toast" })
-    : redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "vhold.delete.opened" });
+    ? redirectWithToast(request, context, "/company-deleted", { type: "success", title: "governance.deleted.toast" })
+    : redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "governance.delete.opened" });
 }
 
 export default function DeleteCompany() {
@@ -48,12 +48,12 @@ export default function DeleteCompany() {
   const dashboard = `/vhold/${company.id}`;
   const [form, fields] = useServerForm<{ confirm: string }>(useActionData<typeof action>());
   return (
-    <RouteDialog title={t("vhold.delete.heading")} description={company.numberOfOwners > 1 ? t("vhold.delete.introVote") : t("vhold.delete.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
+    <RouteDialog title={t("governance.delete.heading")} description={company.numberOfOwners > 1 ? t("governance.delete.introVote") : t("governance.delete.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.confirm} label={t("vhold.delete.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+        <Field meta={fields.confirm} label={t("governance.delete.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("vhold.delete.submitVote") : t("vhold.delete.submit")}</SubmitButton>
+          <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("governance.delete.submitVote") : t("governance.delete.submit")}</SubmitButton>
           <Link to={dashboard} className={buttonClass("secondary")}>
             {t("vhold.settings.cancel")}
           </Link>

@@ -32,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }
-  return redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: passed ? "vhold.restore.done" : "vhold.restore.opened" });
+  return redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: passed ? "governance.restore.done" : "governance.restore.opened" });
 }
 
 export default function RestoreCompany() {
@@ -41,11 +41,11 @@ export default function RestoreCompany() {
   const dashboard = `/vhold/${company.id}`;
   const [form] = useServerForm(useActionData<typeof action>());
   return (
-    <RouteDialog title={t("vhold.restore.heading")} description={company.numberOfOwners > 1 ? t("vhold.restore.introVote") : t("vhold.restore.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
+    <RouteDialog title={t("governance.restore.heading")} description={company.numberOfOwners > 1 ? t("governance.restore.introVote") : t("governance.restore.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton>{company.numberOfOwners > 1 ? t("vhold.restore.submitVote") : t("vhold.restore.submit")}</SubmitButton>
+          <SubmitButton>{company.numberOfOwners > 1 ? t("governance.restore.submitVote") : t("governance.restore.submit")}</SubmitButton>
           <Link to={dashboard} className={buttonClass("secondary")}>
             {t("vhold.settings.cancel")}
           </Link>

@@ -95,7 +95,7 @@ function Dashboard() {
       {open.length ? (
         <section aria-labelledby="votes-heading" className="space-y-3">
           <h2 id="votes-heading" className="text-lg font-semibold">
-            {t("vhold.votes.heading")}
+            {t("governance.votes.heading")}
           </h2>
           {open.map(({ kind, vote }) => (
             <VoteSummary key={vote.id} kind={kind} vote={vote} now={now} headingLevel={3} />

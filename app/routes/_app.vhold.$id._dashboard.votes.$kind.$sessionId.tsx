@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const companyId = params.id ?? "";
   const kind = kindOf(params.kind);
   const vote = await orProfile(() => activeVote(auth, companyId, kind, params.sessionId ?? ""));
-  if (!vote) throw await redirectWithToast(request, context, backOf(request, companyId), { type: "default", title: "vhold.votes.ended" });
+  if (!vote) throw await redirectWithToast(request, context, backOf(request, companyId), { type: "default", title: "governance.votes.ended" });
   return data({ kind, vote, now: Date.now(), back: backOf(request, companyId) });
 }
 
@@ -61,45 +61,45 @@ export default function VotePage() {
   const choice = fields.vote;
   const current = choice.initialValue ?? mine?.vote ?? "";
   return (
-    <RouteDialog title={title} description={t("vhold.votes.intro")} back={{ to: back, label: t("vhold.votes.back") }}>
+    <RouteDialog title={title} description={t("governance.votes.intro")} back={{ to: back, label: t("governance.votes.back") }}>
       <VoteSummary kind={kind} vote={vote} now={now} headingLevel={2} hideAction />
       <FormErrors id={form.errorId} errors={form.errors} />
       {mine ? (
         <Form method="post" {...formProps(form)} className="space-y-4">
           <fieldset aria-describedby={choice.errors?.length ? choice.errorId : undefined} className="space-y-2">
-            <legend className="text-sm font-medium">{mine.vote ? t("vhold.votes.yourVote", { vote: t(mine.vote === "FOR" ? "vhold.votes.for" : "vhold.votes.against") }) : t("vhold.votes.choose")}</legend>
+            <legend className="text-sm font-medium">{mine.vote ? t("governance.votes.yourVote", { vote: t(mine.vote === "FOR" ? "governance.votes.for" : "governance.votes.against") }) : t("governance.votes.choose")}</legend>
             {(["FOR", "AGAINST"] as const).map((value) => (
               <label key={`${value}-${choice.resetKey}`} className="flex items-center gap-2">
                 <input type="radio" name={choice.name} value={value} defaultChecked={current === value} />
-                {t(value === "FOR" ? "vhold.votes.for" : "vhold.votes.against")}
+                {t(value === "FOR" ? "governance.votes.for" : "governance.votes.against")}
               </label>
             ))}
             <ErrorList id={choice.errorId} errors={choice.errors} />
           </fieldset>
           <div className="flex flex-wrap gap-3">
             <SubmitButton name="intent" value="cast">
-              {mine.vote ? t("vhold.votes.change") : t("vhold.votes.vote")}
+              {mine.vote ? t("governance.votes.change") : t("governance.votes.vote")}
             </SubmitButton>
             <Link to={back} className={buttonClass("secondary")}>
-              {t("vhold.votes.close")}
+              {t("governance.votes.close")}
             </Link>
           </div>
         </Form>
       ) : (
-        <p className="text-sm text-muted">{t("vhold.votes.notAVoter")}</p>
+        <p className="text-sm text-muted">{t("governance.votes.notAVoter")}</p>
       )}
       {mine?.vote ? (
         <Form method="post">
           <SubmitButton name="intent" value="reset" variant="secondary">
-            {t("vhold.votes.reset")}
+            {t("governance.votes.reset")}
           </SubmitButton>
         </Form>
       ) : null}
       {cancelable ? (
         <Form method="post" className="space-y-2 border-t border-line pt-4">
-          <p className="text-sm text-muted">{t("vhold.votes.cancelText")}</p>
+          <p className="text-sm text-muted">{t("governance.votes.cancelText")}</p>
           <SubmitButton name="intent" value="cancel" variant="danger">
-            {t("vhold.votes.cancel")}
+            {t("governance.votes.cancel")}
           </SubmitButton>
         </Form>
       ) : null}

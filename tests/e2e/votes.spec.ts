@@ -13,6 +13,7 @@ import { offerShare, ownerWithCompany } from "./companies";
  */
 
 const v = catalogues.uk.vhold;
+const g = catalogues.uk.governance;
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** A step in view: the dialog over its page with JavaScript, the page's main without. */
@@ -55,13 +56,13 @@ async function firstReason(api: Api, token: string): Promise<string> {
 
 /** The suspension form on /vhold/{id}/stop, filled and sent. */
 async function suspendForm(ui: Ui, submit: string) {
-  await ui.field(v.stop.reason).selectOption({ index: 1 });
-  await ui.field(v.stop.comment).fill("Перевірка");
-  await ui.field(v.stop.confirm).fill("STOP");
+  await ui.field(g.stop.reason).selectOption({ index: 1 });
+  await ui.field(g.stop.comment).fill("Перевірка");
+  await ui.field(g.stop.confirm).fill("STOP");
   await ui.button(submit).click();
 }
 
-const voteLink = (scope: Locator) => scope.getByRole("link", { name: new RegExp(`^(${v.votes.vote}|${v.votes.change})`) });
+const voteLink = (scope: Locator) => scope.getByRole("link", { name: new RegExp(`^(${g.votes.vote}|${g.votes.change})`) });
 
 for (const mode of modes) {
   test.describe(`votes ${mode.title}`, () => {
@@ -85,9 +86,9 @@ for (const mode of modes) {
       await ui.expectPath(`/vhold/${companyId}/settings`);
       await expect(page.getByTestId("company-details")).toContainText(oldName);
       const vote = page.getByTestId("vote-name");
-      await expect(vote.getByRole("heading", { name: fill(v.votes.titles.name, { name: newName }) })).toBeVisible();
+      await expect(vote.getByRole("heading", { name: fill(g.votes.titles.name, { name: newName }) })).toBeVisible();
       const tally = (forShare: string, notVoted: string) =>
-        `${fill(v.votes.tally, { for: forShare, against: "0", notVoted })}; ${fill(v.votes.passesMoreThan, { share: "50" })}`;
+        `${fill(g.votes.tally, { for: forShare, against: "0", notVoted })}; ${fill(g.votes.passesMoreThan, { share: "50" })}`;
       // The opener's vote counts for it: 50 %, not more than half.
       await expect(vote.getByTestId("vote-tally")).toHaveText(tally("50", "50"));
       // Another name vote cannot open meanwhile: the edit form says one is in progress.
@@ -99,15 +100,15 @@ for (const mode of modes) {
       // Taking one's vote back and voting again, in the vote's own step.
       await voteLink(page.getByTestId("vote-name")).click();
       await expect(page).toHaveURL(new RegExp(`/vhold/${companyId}/votes/name/[0-9a-f-]{36}\\?from=`));
-      const title = fill(v.votes.titles.name, { name: newName });
+      const title = fill(g.votes.titles.name, { name: newName });
       await expectStep(ui, title);
-      await step(ui, title).getByRole("button", { name: v.votes.reset, exact: true }).click();
+      await step(ui, title).getByRole("button", { name: g.votes.reset, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/settings`);
       await expect(page.getByTestId("vote-name").getByTestId("vote-tally")).toHaveText(tally("0", "100"));
       await voteLink(page.getByTestId("vote-name")).click();
       await expectStep(ui, title);
-      await step(ui, title).getByRole("radio", { name: v.votes.for, exact: true }).check();
-      await step(ui, title).getByRole("button", { name: v.votes.vote, exact: true }).click();
+      await step(ui, title).getByRole("radio", { name: g.votes.for, exact: true }).check();
+      await step(ui, title).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/settings`);
       await expect(page.getByTestId("vote-name").getByTestId("vote-tally")).toHaveText(tally("50", "50"));
       await ui.logout();
@@ -117,14 +118,14 @@ for (const mode of modes) {
       await ui.goto(`/vhold/${companyId}`);
       const onDashboard = page.getByTestId("vote-name");
       await expect(onDashboard.getByTestId("vote-tally")).toHaveText(tally("50", "50"));
-      await expect(onDashboard.getByRole("listitem").filter({ hasText: `${user.name} ${user.surname}` })).toContainText(v.votes.for);
+      await expect(onDashboard.getByRole("listitem").filter({ hasText: `${user.name} ${user.surname}` })).toContainText(g.votes.for);
       await voteLink(onDashboard).click();
       await expectStep(ui, title);
       // A ballot without a side is refused on its field.
-      await step(ui, title).getByRole("button", { name: v.votes.vote, exact: true }).click();
-      await expect(step(ui, title).getByText(v.votes.voteRequired)).toBeVisible();
-      await step(ui, title).getByRole("radio", { name: v.votes.for, exact: true }).check();
-      await step(ui, title).getByRole("button", { name: v.votes.vote, exact: true }).click();
+      await step(ui, title).getByRole("button", { name: g.votes.vote, exact: true }).click();
+      await expect(step(ui, title).getByText(g.votes.voteRequired)).toBeVisible();
+      await step(ui, title).getByRole("radio", { name: g.votes.for, exact: true }).check();
+      await step(ui, title).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}`);
       await expect(page.getByRole("heading", { level: 1, name: newName })).toBeVisible();
       await expect(page.getByTestId("vote-name")).toHaveCount(0);
@@ -141,15 +142,15 @@ for (const mode of modes) {
       await page.getByRole("link", { name: v.settings.items.stopCompany, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/stop`);
       // STOP is typed, not assumed.
-      await ui.field(v.stop.reason).selectOption({ index: 1 });
-      await ui.field(v.stop.confirm).fill("stop");
-      await ui.button(v.stop.submitVote).click();
-      await expect(ui.field(v.stop.confirm)).toHaveAttribute("aria-invalid", "true");
-      await suspendForm(ui, v.stop.submitVote);
+      await ui.field(g.stop.reason).selectOption({ index: 1 });
+      await ui.field(g.stop.confirm).fill("stop");
+      await ui.button(g.stop.submitVote).click();
+      await expect(ui.field(g.stop.confirm)).toHaveAttribute("aria-invalid", "true");
+      await suspendForm(ui, g.stop.submitVote);
       await ui.expectPath(`/vhold/${companyId}/stop`);
-      await expect(page.getByText(v.stop.inProgress)).toBeVisible();
+      await expect(page.getByText(g.stop.inProgress)).toBeVisible();
       const stopVote = page.getByTestId("vote-stop");
-      await expect(stopVote.getByTestId("vote-tally")).toHaveText(`${fill(v.votes.tally, { for: "50", against: "0", notVoted: "50" })}; ${fill(v.votes.passesAt, { share: "51" })}`);
+      await expect(stopVote.getByTestId("vote-tally")).toHaveText(`${fill(g.votes.tally, { for: "50", against: "0", notVoted: "50" })}; ${fill(g.votes.passesAt, { share: "51" })}`);
       await expect(stopVote).toContainText("Перевірка");
       await ui.logout();
 
@@ -157,21 +158,21 @@ for (const mode of modes) {
       await ui.signIn(other);
       await ui.goto(`/vhold/${companyId}`);
       await voteLink(page.getByTestId("vote-stop")).click();
-      await expectStep(ui, v.votes.titles.stop);
-      await step(ui, v.votes.titles.stop).getByRole("radio", { name: v.votes.for, exact: true }).check();
-      await step(ui, v.votes.titles.stop).getByRole("button", { name: v.votes.vote, exact: true }).click();
+      await expectStep(ui, g.votes.titles.stop);
+      await step(ui, g.votes.titles.stop).getByRole("radio", { name: g.votes.for, exact: true }).check();
+      await step(ui, g.votes.titles.stop).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}`);
-      const banner = page.getByRole("region", { name: v.suspended.heading });
+      const banner = page.getByRole("region", { name: g.suspended.heading });
       await expect(banner).toBeVisible();
 
       // They propose the restoration: while its vote runs the banner says so instead of offering it.
-      await banner.getByRole("link", { name: v.restore.open, exact: true }).click();
+      await banner.getByRole("link", { name: g.restore.open, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/restore`);
-      await expectStep(ui, v.restore.heading);
-      await step(ui, v.restore.heading).getByRole("button", { name: v.restore.submitVote, exact: true }).click();
+      await expectStep(ui, g.restore.heading);
+      await step(ui, g.restore.heading).getByRole("button", { name: g.restore.submitVote, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}`);
-      await expect(banner.getByText(v.suspended.restoreInProgress)).toBeVisible();
-      await expect(banner.getByRole("link", { name: v.restore.open, exact: true })).toHaveCount(0);
+      await expect(banner.getByText(g.suspended.restoreInProgress)).toBeVisible();
+      await expect(banner.getByRole("link", { name: g.restore.open, exact: true })).toHaveCount(0);
       // The first co-owner's ballot (through the API) restores it.
       await castByApi(api, tokenA, companyId, "Start");
       await ui.goto(`/vhold/${companyId}`);
@@ -184,13 +185,13 @@ for (const mode of modes) {
       await castByApi(api, tokenB, companyId, "Stop");
       await api.gql(`mutation ($input: CreateCompanyDeleteVoteSessionInput!) { createCompanyDeleteVoteSession(input: $input) { id } }`, { input: { companyId, confirm: "YES" } }, tokenA);
       await ui.goto(`/vhold/${companyId}`);
-      await expect(banner.getByText(v.suspended.deleteInProgress)).toBeVisible();
+      await expect(banner.getByText(g.suspended.deleteInProgress)).toBeVisible();
       await voteLink(page.getByTestId("vote-delete")).click();
-      await expectStep(ui, v.votes.titles.delete);
-      await step(ui, v.votes.titles.delete).getByRole("radio", { name: v.votes.for, exact: true }).check();
-      await step(ui, v.votes.titles.delete).getByRole("button", { name: v.votes.vote, exact: true }).click();
+      await expectStep(ui, g.votes.titles.delete);
+      await step(ui, g.votes.titles.delete).getByRole("radio", { name: g.votes.for, exact: true }).check();
+      await step(ui, g.votes.titles.delete).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath("/company-deleted");
-      await expect(page.getByRole("heading", { level: 1, name: v.deleted.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: g.deleted.heading })).toBeVisible();
       // The company is gone: its address leads to the profile.
       await ui.goto(`/vhold/${companyId}`);
       await ui.expectPath("/profile");
@@ -224,44 +225,44 @@ for (const mode of modes) {
       await ui.goto(`${dashboard}?tab=info`);
       await page.getByRole("link", { name: v.panel.assignDirector, exact: true }).click();
       await ui.expectPath(`${dashboard}/director`);
-      await ui.field(v.director.candidate).fill(`@${user.username}`);
-      await ui.button(v.director.invite).click();
+      await ui.field(g.director.candidate).fill(`@${user.username}`);
+      await ui.button(g.director.invite).click();
       await ui.expectPath(`${dashboard}/director`);
       await expect(page.getByTestId("director")).toHaveText(`${user.name} ${user.surname}`);
 
       // Suspension: at once for a sole owner.
       await ui.goto(`${dashboard}/stop`);
-      await expect(page.getByText(v.stop.introSole)).toBeVisible();
-      await ui.button(v.stop.submit).click();
-      await expect(ui.field(v.stop.reason)).toHaveAttribute("aria-invalid", "true");
-      await suspendForm(ui, v.stop.submit);
+      await expect(page.getByText(g.stop.introSole)).toBeVisible();
+      await ui.button(g.stop.submit).click();
+      await expect(ui.field(g.stop.reason)).toHaveAttribute("aria-invalid", "true");
+      await suspendForm(ui, g.stop.submit);
       await ui.expectPath(dashboard);
-      const banner = page.getByRole("region", { name: v.suspended.heading });
+      const banner = page.getByRole("region", { name: g.suspended.heading });
       await expect(banner).toBeVisible();
 
       // Restoration: at once.
-      await banner.getByRole("link", { name: v.restore.open, exact: true }).click();
+      await banner.getByRole("link", { name: g.restore.open, exact: true }).click();
       await ui.expectPath(`${dashboard}/restore`);
-      await expectStep(ui, v.restore.heading);
-      await step(ui, v.restore.heading).getByRole("button", { name: v.restore.submit, exact: true }).click();
+      await expectStep(ui, g.restore.heading);
+      await step(ui, g.restore.heading).getByRole("button", { name: g.restore.submit, exact: true }).click();
       await ui.expectPath(dashboard);
       await expect(banner).toHaveCount(0);
 
       // Suspended again, then deleted at once with YES typed.
       await ui.goto(`${dashboard}/stop`);
-      await suspendForm(ui, v.stop.submit);
+      await suspendForm(ui, g.stop.submit);
       await ui.expectPath(dashboard);
-      await banner.getByRole("link", { name: v.delete.open, exact: true }).click();
+      await banner.getByRole("link", { name: g.delete.open, exact: true }).click();
       await ui.expectPath(`${dashboard}/delete`);
-      await expectStep(ui, v.delete.heading);
-      const confirm = step(ui, v.delete.heading).getByLabel(v.delete.confirm, { exact: true });
+      await expectStep(ui, g.delete.heading);
+      const confirm = step(ui, g.delete.heading).getByLabel(g.delete.confirm, { exact: true });
       await confirm.fill("yes");
-      await step(ui, v.delete.heading).getByRole("button", { name: v.delete.submit, exact: true }).click();
+      await step(ui, g.delete.heading).getByRole("button", { name: g.delete.submit, exact: true }).click();
       await expect(confirm).toHaveAttribute("aria-invalid", "true");
       await confirm.fill("YES");
-      await step(ui, v.delete.heading).getByRole("button", { name: v.delete.submit, exact: true }).click();
+      await step(ui, g.delete.heading).getByRole("button", { name: g.delete.submit, exact: true }).click();
       await ui.expectPath("/company-deleted");
-      await expect(page.getByRole("heading", { level: 1, name: v.deleted.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: g.deleted.heading })).toBeVisible();
     });
   });
 }
@@ -287,14 +288,14 @@ for (const appScripts of [true, false]) {
         await ui.goto(`${dashboard}/settings`);
         await expectAccessible(ui, `settings with a name vote at ${width}`);
         await voteLink(page.getByTestId("vote-name")).click();
-        await expect(page.getByRole("radio", { name: v.votes.for, exact: true })).toBeVisible();
+        await expect(page.getByRole("radio", { name: g.votes.for, exact: true })).toBeVisible();
         await expectAccessible(ui, `a vote at ${width}`);
         await ui.goto(`${dashboard}/director`);
         await expect(page.getByTestId("vote-ceo")).toBeVisible();
         await expectAccessible(ui, `director with a vote at ${width}`);
         await ui.goto(`${dashboard}/stop`);
-        await ui.button(v.stop.submitVote).click();
-        await expect(ui.field(v.stop.reason)).toHaveAttribute("aria-invalid", "true");
+        await ui.button(g.stop.submitVote).click();
+        await expect(ui.field(g.stop.reason)).toHaveAttribute("aria-invalid", "true");
         await expectAccessible(ui, `suspension with errors at ${width}`);
       }
       // Suspended (through the API), with its steps.
@@ -308,8 +309,8 @@ for (const appScripts of [true, false]) {
         await ui.goto(`${dashboard}/restore`);
         await expectAccessible(ui, `restore at ${width}`);
         await ui.goto(`${dashboard}/delete`);
-        await ui.button(v.delete.submitVote).click();
-        await expect(ui.field(v.delete.confirm)).toHaveAttribute("aria-invalid", "true");
+        await ui.button(g.delete.submitVote).click();
+        await expect(ui.field(g.delete.confirm)).toHaveAttribute("aria-invalid", "true");
         await expectAccessible(ui, `delete with an error at ${width}`);
         await ui.goto("/company-deleted");
         await expectAccessible(ui, `company deleted at ${width}`);

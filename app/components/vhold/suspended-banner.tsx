@@ -20,23 +20,23 @@ export function SuspendedBanner({ company, votes }: { company: { id: string; sto
   return (
     <section aria-labelledby="suspended-heading" className="space-y-3 rounded-xl border border-warning-line bg-warning-soft p-4" data-testid="suspended">
       <h2 id="suspended-heading" className="text-lg font-semibold">
-        {t("vhold.suspended.heading")}
+        {t("governance.suspended.heading")}
       </h2>
-      <p className="text-sm">{t("vhold.suspended.since", { date: formatDateTime(company.stopedAt, i18n.language, me.formatTime) })}</p>
-      <p className="text-sm">{t("vhold.suspended.limited")}</p>
+      <p className="text-sm">{t("governance.suspended.since", { date: formatDateTime(company.stopedAt, i18n.language, me.formatTime) })}</p>
+      <p className="text-sm">{t("governance.suspended.limited")}</p>
       <div className="flex flex-wrap items-center gap-3">
         {votes.start ? (
-          <p className="text-sm font-medium">{t("vhold.suspended.restoreInProgress")}</p>
+          <p className="text-sm font-medium">{t("governance.suspended.restoreInProgress")}</p>
         ) : owner ? (
           <Link to={`/vhold/${company.id}/restore`} className={buttonClass("primary")} {...routeDialogLinkProps}>
-            {t("vhold.restore.open")}
+            {t("governance.restore.open")}
           </Link>
         ) : null}
         {votes.delete ? (
-          <p className="text-sm font-medium">{t("vhold.suspended.deleteInProgress")}</p>
+          <p className="text-sm font-medium">{t("governance.suspended.deleteInProgress")}</p>
         ) : owner ? (
           <Link to={`/vhold/${company.id}/delete`} className={buttonClass("danger")} {...routeDialogLinkProps}>
-            {t("vhold.delete.open")}
+            {t("governance.delete.open")}
           </Link>
         ) : null}
       </div>

@@ -14,15 +14,15 @@ export function useVoteTitle() {
   return (kind: VoteKind, vote: VoteView) => {
     switch (kind) {
       case "name":
-        return t("vhold.votes.titles.name", { name: vote.name ?? "" });
+        return t("governance.votes.titles.name", { name: vote.name ?? "" });
       case "ceo":
-        return t("vhold.votes.titles.ceo", { name: vote.candidate ? `${vote.candidate.name} ${vote.candidate.surname}` : "" });
+        return t("governance.votes.titles.ceo", { name: vote.candidate ? `${vote.candidate.name} ${vote.candidate.surname}` : "" });
       case "stop":
-        return t("vhold.votes.titles.stop");
+        return t("governance.votes.titles.stop");
       case "start":
-        return t("vhold.votes.titles.start");
+        return t("governance.votes.titles.start");
       case "delete":
-        return t("vhold.votes.titles.delete");
+        return t("governance.votes.titles.delete");
     }
   };
 }
@@ -66,7 +66,7 @@ export function VoteSummary({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `vote-${vote.id}`;
   // "More than half" reads better than "50.01 %"; a threshold of whole percents is said as is.
-  const passesAt = tally.passesAt % 100 === 1 ? t("vhold.votes.passesMoreThan", { share: pct(tally.passesAt - 1) }) : t("vhold.votes.passesAt", { share: pct(tally.passesAt) });
+  const passesAt = tally.passesAt % 100 === 1 ? t("governance.votes.passesMoreThan", { share: pct(tally.passesAt - 1) }) : t("governance.votes.passesAt", { share: pct(tally.passesAt) });
   const left = timeLeft(vote.endsAt, now);
   const to = votePath(vote.companyId, kind, vote.id) + (from ? `?${new URLSearchParams({ from }).toString()}` : "");
   return (
@@ -76,18 +76,18 @@ export function VoteSummary({
       </Heading>
       {vote.reason ? (
         <p className="text-sm">
-          {t("vhold.votes.reason")}: {vote.reason.name}
+          {t("governance.votes.reason")}: {vote.reason.name}
           {vote.comment ? <span className="block break-words whitespace-pre-line text-muted">{vote.comment}</span> : null}
         </p>
       ) : null}
       <p className="text-sm text-muted">
-        {t("vhold.votes.openedBy", { name: personName(t, vote.createdByUser) })}{" "}
-        {t("vhold.votes.endsAt", { date: formatDateTime(vote.endsAt, i18n.language, me.formatTime) })} ({t("vhold.votes.timeLeft", left)})
+        {t("governance.votes.openedBy", { name: personName(t, vote.createdByUser) })}{" "}
+        {t("governance.votes.endsAt", { date: formatDateTime(vote.endsAt, i18n.language, me.formatTime) })} ({t("governance.votes.timeLeft", left)})
       </p>
       <p className="font-medium" data-testid="vote-tally">
-        {t("vhold.votes.tally", { for: pct(tally.for), against: pct(tally.against), notVoted: pct(tally.notVoted) })}; {passesAt}
+        {t("governance.votes.tally", { for: pct(tally.for), against: pct(tally.against), notVoted: pct(tally.notVoted) })}; {passesAt}
       </p>
-      <ul className="divide-y divide-line text-sm" aria-label={t("vhold.votes.voters")}>
+      <ul className="divide-y divide-line text-sm" aria-label={t("governance.votes.voters")}>
         {vote.votes.map((v) => (
           <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
             <span className="min-w-0 break-words">
@@ -96,14 +96,14 @@ export function VoteSummary({
               <span className="text-subtle tabular-nums">{t("vhold.share", { share: pct(v.share) })}</span>
             </span>
             <span className={v.vote === "FOR" ? "font-medium text-success" : v.vote === "AGAINST" ? "font-medium text-danger" : "text-subtle"}>
-              {t(v.vote === "FOR" ? "vhold.votes.for" : v.vote === "AGAINST" ? "vhold.votes.against" : "vhold.votes.notVoted")}
+              {t(v.vote === "FOR" ? "governance.votes.for" : v.vote === "AGAINST" ? "governance.votes.against" : "governance.votes.notVoted")}
             </span>
           </li>
         ))}
       </ul>
       {!hideAction && (mine || (vote.createdByUser.id === me.id && (kind === "stop" || kind === "delete"))) ? (
         <Link to={to} className={buttonClass("primary")} {...routeDialogLinkProps}>
-          {mine?.vote ? t("vhold.votes.change") : t("vhold.votes.vote")}
+          {mine?.vote ? t("governance.votes.change") : t("governance.votes.vote")}
           <span className="sr-only">: {title}</span>
         </Link>
       ) : null}

@@ -72,7 +72,7 @@ export const inviteForm = createCeoInvitationInput.extend({ intent: z.literal("i
 export const withdrawForm = z.object({ intent: z.literal("withdraw"), invitation: z.uuid("errors.INVITATION_NOT_OPEN") });
 
 const voteForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("cast"), vote: z.enum(["FOR", "AGAINST"], "vhold.votes.voteRequired") }),
+  z.object({ intent: z.literal("cast"), vote: z.enum(["FOR", "AGAINST"], "governance.votes.voteRequired") }),
   z.object({ intent: z.literal("reset") }),
   z.object({ intent: z.literal("cancel") }),
 ]);
@@ -125,10 +125,10 @@ export function afterVote(companyId: string, kind: VoteKind, status: VoteSession
 
 /** What the toast says after a form of a vote. */
 function outcomeToast(intent: "cast" | "reset" | "cancel", status: VoteSessionStatus) {
-  if (intent === "cancel") return "vhold.votes.canceled" as const;
-  if (status === "PASSED") return "vhold.votes.passed" as const;
-  if (status === "REJECTED") return "vhold.votes.rejected" as const;
-  return intent === "reset" ? ("vhold.votes.resetDone" as const) : ("vhold.votes.cast" as const);
+  if (intent === "cancel") return "governance.votes.canceled" as const;
+  if (status === "PASSED") return "governance.votes.passed" as const;
+  if (status === "REJECTED") return "governance.votes.rejected" as const;
+  return intent === "reset" ? ("governance.votes.resetDone" as const) : ("governance.votes.cast" as const);
 }
 
 /**
