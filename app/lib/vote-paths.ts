@@ -22,3 +22,16 @@ export type ActiveVotes = Partial<Record<VoteKind, VoteView | null>>;
 
 /** A vote's own page: where a voter casts, changes or resets their vote, and its initiator cancels it. */
 export const votePath = (companyId: string, kind: VoteKind, sessionId: string) => `/vhold/${companyId}/votes/${kind}/${sessionId}`;
+
+/** Whole days, hours and minutes from `now` to `iso` (none below zero): a deadline's time left. */
+export function timeLeft(iso: string, now: number) {
+  const minutes = Math.max(0, Math.floor((Date.parse(iso) - now) / 60_000));
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
+/**
+ * How a threshold reads: "more than half" (5001 basis points: more than 50 %) rather than
+ * "50.01 %"; a threshold of whole percents (5100) as it is. The basis points to show with it.
+ */
+export const thresholdOf = (passesAt: number): { moreThan: boolean; share: number } =>
+  passesAt % 100 === 1 ? { moreThan: true, share: passesAt - 1 } : { moreThan: false, share: passesAt };

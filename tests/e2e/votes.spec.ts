@@ -152,6 +152,14 @@ for (const mode of modes) {
       const stopVote = page.getByTestId("vote-stop");
       await expect(stopVote.getByTestId("vote-tally")).toHaveText(`${fill(g.votes.tally, { for: "50", against: "0", notVoted: "50" })}; ${fill(g.votes.passesAt, { share: "51" })}`);
       await expect(stopVote).toContainText("Перевірка");
+      // Its initiator may cancel it (in the vote's own step), and propose it again.
+      await voteLink(stopVote).click();
+      await expectStep(ui, g.votes.titles.stop);
+      await step(ui, g.votes.titles.stop).getByRole("button", { name: g.votes.cancel, exact: true }).click();
+      await ui.expectPath(`/vhold/${companyId}/stop`);
+      await expect(page.getByTestId("vote-stop")).toHaveCount(0);
+      await suspendForm(ui, g.stop.submitVote);
+      await expect(page.getByText(g.stop.inProgress)).toBeVisible();
       await ui.logout();
 
       // The other co-owner votes for it from the dashboard: the company is suspended.

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
-import { votePath, type VoteKind, type VoteView } from "~/lib/vote-paths";
+import { thresholdOf, timeLeft, votePath, type VoteKind, type VoteView } from "~/lib/vote-paths";
 import { useSignedInUser } from "~/routes/_app";
 
 /** What the vote decides, as its heading says it. */
@@ -25,12 +25,6 @@ export function useVoteTitle() {
         return t("governance.votes.titles.delete");
     }
   };
-}
-
-/** Whole days, hours and minutes from `now` to `iso` (none below zero). */
-function timeLeft(iso: string, now: number) {
-  const minutes = Math.max(0, Math.floor((Date.parse(iso) - now) / 60_000));
-  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
 }
 
 /**
@@ -65,8 +59,8 @@ export function VoteSummary({
   const mine = vote.votes.find((v) => v.userId === me.id);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `vote-${vote.id}`;
-  // "More than half" reads better than "50.01 %"; a threshold of whole percents is said as is.
-  const passesAt = tally.passesAt % 100 === 1 ? t("governance.votes.passesMoreThan", { share: pct(tally.passesAt - 1) }) : t("governance.votes.passesAt", { share: pct(tally.passesAt) });
+  const threshold = thresholdOf(tally.passesAt);
+  const passesAt = t(threshold.moreThan ? "governance.votes.passesMoreThan" : "governance.votes.passesAt", { share: pct(threshold.share) });
   const left = timeLeft(vote.endsAt, now);
   const to = votePath(vote.companyId, kind, vote.id) + (from ? `?${new URLSearchParams({ from }).toString()}` : "");
   return (
