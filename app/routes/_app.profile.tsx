@@ -91,7 +91,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = intent === "hideWelcome" ? `/profile${url.search}` : `/profile${url.search}#notifications`;
   if (intent === "invitation") {
     // A director's invitation answered by its candidate (issue 19): accepted or declined.
-    const status = form.get("status") === "ACCEPTED" ? "ACCEPTED" : "DECLINED";
+    // Accepting is one step; declining asks first (profile.invitations.$invitationId.decline).
+    if (form.get("status") !== "ACCEPTED") return redirect(UUID.test(id) ? `/profile/invitations/${id}/decline` : "/profile");
+    const status = "ACCEPTED";
     try {
       if (!UUID.test(id)) throw new ApiError("Unknown invitation", { code: "INVITATION_NOT_OPEN" });
       await auth.call(SetInvitationStatusDocument, { id, status });
@@ -100,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { t } = await getTranslator(request, context);
       return redirectWithToast(request, context, "/profile", { type: "error", title: apiErrorKey(error, t).key });
     }
-    return redirectWithToast(request, context, "/profile", { type: "success", title: status === "ACCEPTED" ? "vhold.profile.accepted" : "vhold.profile.declined" });
+    return redirectWithToast(request, context, "/profile", { type: "success", title: "vhold.profile.accepted" });
   }
   try {
     if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB")) await auth.call(HideWelcomeBoxDocument, { box });
@@ -244,9 +246,15 @@ function Profile() {
                     <SubmitButton name="status" value="ACCEPTED" aria-label={`${t("vhold.profile.accept")}: ${invitation.company.name}`}>
                       {t("vhold.profile.accept")}
                     </SubmitButton>
-                    <SubmitButton name="status" value="DECLINED" variant="secondary" aria-label={`${t("vhold.profile.decline")}: ${invitation.company.name}`}>
+                    {/* Declining ends the invitation for good: it asks first, on its own step. */}
+                    <Link
+                      to={`/profile/invitations/${invitation.id}/decline`}
+                      className={buttonClass("secondary")}
+                      aria-label={`${t("vhold.profile.decline")}: ${invitation.company.name}`}
+                      {...routeDialogLinkProps}
+                    >
                       {t("vhold.profile.decline")}
-                    </SubmitButton>
+                    </Link>
                   </Form>
                 )}
               </li>

@@ -212,9 +212,19 @@ for (const mode of modes) {
       await api.createUser(candidate);
       // A sole owner's invitation: the owners' vote passes as it opens; the role waits for the candidate.
       await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: candidate.username } }, token);
+      // A second company of the same owner invites them too: that one they decline, asked first.
+      const otherName = `Інша ${mode.js ? "JS" : "HTML"}`;
+      const { createCompany } = await api.gql<{ createCompany: { id: string } }>(`mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`, { input: { name: otherName } }, token);
+      await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId: createCompany.id, candidate: candidate.username } }, token);
       await ui.signIn(candidate);
       const invitations = page.getByTestId("invitations");
       await expect(invitations).toContainText(fill(v.profile.invitation, { from: `${user.name} ${user.surname}`, company: companyName }));
+      await invitations.getByRole("link", { name: `${v.profile.decline}: ${otherName}`, exact: true }).click();
+      await ui.expectPath(/\/profile\/invitations\/[0-9a-f-]{36}\/decline$/);
+      await expectStep(ui, v.profile.declineStep.title);
+      await step(ui, v.profile.declineStep.title).getByRole("button", { name: v.profile.declineStep.submit, exact: true }).click();
+      await ui.expectPath("/profile");
+      await expect(invitations.getByRole("listitem")).toHaveCount(1);
       await invitations.getByRole("button", { name: `${v.profile.accept}: ${companyName}`, exact: true }).click();
       await ui.expectPath("/profile");
       await expect(page.getByTestId("invitations")).toHaveCount(0);

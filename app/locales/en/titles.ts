@@ -36,6 +36,7 @@ const titles = {
   vholdRestore: "Restore the company",
   vholdDelete: "Delete the company",
   companyDeleted: "The company is deleted",
+  declineInvitation: "Decline the invitation",
   settingsPersonalInfo: "Personal info",
   settingsLocalization: "Localization",
   settingsPrivacy: "Privacy and access",

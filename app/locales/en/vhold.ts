@@ -161,6 +161,13 @@ const vhold = {
     accepted: "You accepted the invitation.",
     declined: "You declined the invitation.",
     waiting: "You accepted: the role is yours once the owners’ vote passes.",
+    declineStep: {
+      title: "Decline the invitation?",
+      text: "{{from}} invites you to be the director of “{{company}}”. If you decline, the invitation and the owners’ vote on it end.",
+      keep: "Do not decline",
+      submit: "Decline the invitation",
+      back: "Back to the profile",
+    },
   },
 };
 

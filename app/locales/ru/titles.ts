@@ -36,6 +36,7 @@ const titles = {
   vholdRestore: "Восстановить компанию",
   vholdDelete: "Удалить компанию",
   companyDeleted: "Компания удалена",
+  declineInvitation: "Отклонить приглашение",
   settingsPersonalInfo: "Личная информация",
   settingsLocalization: "Локализация",
   settingsPrivacy: "Конфиденциальность и доступ",

@@ -36,6 +36,7 @@ const titles = {
   vholdRestore: "Відновити компанію",
   vholdDelete: "Видалити компанію",
   companyDeleted: "Компанію видалено",
+  declineInvitation: "Відхилити запрошення",
   settingsPersonalInfo: "Особиста інформація",
   settingsLocalization: "Локалізація",
   settingsPrivacy: "Конфіденційність і доступ",
