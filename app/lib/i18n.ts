@@ -25,6 +25,7 @@ export const areas = [
   "knowledge",
   "vhold",
   "governance",
+  "corporate",
   "settings",
   "notifications",
 ] as const;

@@ -6,7 +6,7 @@ import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 export const meta = pageTitle("companyDeleted");
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/governance.ts")) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{governance,corporate}.ts")) };
 
 /**
  * Where a company's deletion leads (issue 19): a sole owner's at once, or the vote's deciding
@@ -17,11 +17,11 @@ export default function CompanyDeleted() {
   return (
     <section aria-labelledby="deleted-heading" className="ui-section max-w-xl">
       <h1 id="deleted-heading" className="ui-page-title">
-        {t("governance.deleted.heading")}
+        {t("corporate.deleted.heading")}
       </h1>
-      <p>{t("governance.deleted.text")}</p>
+      <p>{t("corporate.deleted.text")}</p>
       <Link to="/profile" className={buttonClass("primary")}>
-        {t("governance.deleted.toProfile")}
+        {t("corporate.deleted.toProfile")}
       </Link>
     </section>
   );

@@ -10,6 +10,7 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { personName } from "~/lib/person";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useCompany } from "./_app.vhold.$id/route";
@@ -17,6 +18,9 @@ import { orProfile } from "./_app.vhold.$id/vhold.server";
 import { activeVotes, inviteForm, withdrawForm } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vholdDirector");
+
+// Its own texts (corporate), loaded with this page only.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/corporate.ts")) };
 
 /**
  * The director (corporate settings): who holds the level-1 role, the open vote on a candidate
@@ -45,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     } catch (error) {
       return replyWithApiError(submission, error, t);
     }
-    return redirectWithToast(request, context, back, { type: "success", title: "governance.director.withdrawn" });
+    return redirectWithToast(request, context, back, { type: "success", title: "corporate.director.withdrawn" });
   }
   formData.set("companyId", companyId);
   formData.set("intent", "invite");
@@ -54,7 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const { intent: _intent, ...input } = submission.value;
     const { createCeoInvitation } = await orProfile(() => auth.call(CreateCeoInvitationDocument, { input }));
-    const title = createCeoInvitation.role ? "governance.director.assigned" : "governance.director.invited";
+    const title = createCeoInvitation.role ? "corporate.director.assigned" : "corporate.director.invited";
     return redirectWithToast(request, context, back, { type: "success", title });
   } catch (error) {
     return replyWithApiError(submission, error, t, { USER_NOT_FOUND: "candidate" });
@@ -72,17 +76,17 @@ export default function Director() {
     <div className="space-y-6">
       <section aria-labelledby="director-heading" className={section}>
         <h1 id="director-heading" className="text-xl font-semibold">
-          {t("governance.director.heading")}
+          {t("corporate.director.heading")}
         </h1>
         <p data-testid="director">{company.ceo?.user ? personName(t, company.ceo.user) : t("vhold.panel.noDirector")}</p>
         {company.stopedAt ? (
-          <p className="text-sm text-muted">{t("governance.director.frozen")}</p>
+          <p className="text-sm text-muted">{t("corporate.director.frozen")}</p>
         ) : (
           <Form method="post" {...formProps(form)} className="max-w-xl space-y-4">
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field meta={fields.candidate} label={t("governance.director.candidate")} hint={t("governance.director.candidateHint")} autoComplete="off" spellCheck={false} maxLength={65} />
+            <Field meta={fields.candidate} label={t("corporate.director.candidate")} hint={t("corporate.director.candidateHint")} autoComplete="off" spellCheck={false} maxLength={65} />
             <SubmitButton name="intent" value="invite">
-              {vote ? t("governance.director.replace") : t("governance.director.invite")}
+              {vote ? t("corporate.director.replace") : t("corporate.director.invite")}
             </SubmitButton>
           </Form>
         )}
@@ -93,7 +97,7 @@ export default function Director() {
           <Form method="post">
             <input type="hidden" name="invitation" value={vote.invitationId ?? ""} />
             <SubmitButton name="intent" value="withdraw" variant="secondary">
-              {t("governance.director.withdraw")}
+              {t("corporate.director.withdraw")}
             </SubmitButton>
           </Form>
         </>

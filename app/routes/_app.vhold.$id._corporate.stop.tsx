@@ -12,6 +12,7 @@ import { formatDateTime } from "~/lib/format-date";
 import { getTranslator, reply } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useSignedInUser } from "./_app";
 import { useCompany } from "./_app.vhold.$id/route";
@@ -19,6 +20,9 @@ import { orProfile, replyOnPage } from "./_app.vhold.$id/vhold.server";
 import { activeVotes, stopForm } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vholdStop");
+
+// Its own texts (corporate), loaded with this page only.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/corporate.ts")) };
 
 /**
  * Suspending the company (corporate settings, spec section 4): a reason from vHold's list, an
@@ -50,8 +54,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return replyOnPage(submission, error, t, ["reason", "comment", "confirm"]);
   }
   return passed
-    ? redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "governance.stop.suspended" })
-    : redirectWithToast(request, context, `/vhold/${companyId}/stop`, { type: "success", title: "governance.stop.opened" });
+    ? redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "governance.suspended.toastSuspended" })
+    : redirectWithToast(request, context, `/vhold/${companyId}/stop`, { type: "success", title: "corporate.stop.opened" });
 }
 
 export default function StopCompany() {
@@ -66,7 +70,7 @@ export default function StopCompany() {
     <div className="space-y-6">
       <section aria-labelledby="stop-heading" className={section}>
         <h1 id="stop-heading" className="text-xl font-semibold">
-          {t("governance.stop.heading")}
+          {t("corporate.stop.heading")}
         </h1>
         {company.stopedAt ? (
           <>
@@ -74,20 +78,20 @@ export default function StopCompany() {
               {t("governance.suspended.since", { date: formatDateTime(company.stopedAt, i18n.language, me.formatTime) })}
             </p>
             <Link to={`/vhold/${company.id}`} className={buttonClass("secondary")}>
-              {t("governance.stop.toDashboard")}
+              {t("corporate.stop.toDashboard")}
             </Link>
           </>
         ) : vote ? (
-          <p className="text-sm text-muted">{t("governance.stop.inProgress")}</p>
+          <p className="text-sm text-muted">{t("corporate.stop.inProgress")}</p>
         ) : (
           <>
-            <p className="max-w-xl text-sm text-muted">{company.numberOfOwners > 1 ? t("governance.stop.introVote") : t("governance.stop.introSole")}</p>
+            <p className="max-w-xl text-sm text-muted">{company.numberOfOwners > 1 ? t("corporate.stop.introVote") : t("corporate.stop.introSole")}</p>
             <Form method="post" {...formProps(form)} className="max-w-xl space-y-4">
               <FormErrors id={form.errorId} errors={form.errors} />
-              <SelectField meta={fields.reason} label={t("governance.stop.reason")} options={[{ value: "", label: t("governance.stop.reasonPick") }, ...reasons]} required />
-              <TextAreaField meta={fields.comment} label={t("governance.stop.comment")} hint={t("governance.stop.commentHint")} />
-              <Field meta={fields.confirm} label={t("governance.stop.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
-              <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("governance.stop.submitVote") : t("governance.stop.submit")}</SubmitButton>
+              <SelectField meta={fields.reason} label={t("corporate.stop.reason")} options={[{ value: "", label: t("corporate.stop.reasonPick") }, ...reasons]} required />
+              <TextAreaField meta={fields.comment} label={t("corporate.stop.comment")} hint={t("corporate.stop.commentHint")} />
+              <Field meta={fields.confirm} label={t("corporate.stop.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+              <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("corporate.stop.submitVote") : t("corporate.stop.submit")}</SubmitButton>
             </Form>
           </>
         )}

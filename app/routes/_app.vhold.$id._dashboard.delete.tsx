@@ -11,11 +11,15 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useCompany } from "./_app.vhold.$id/route";
 import { orProfile, replyOnPage } from "./_app.vhold.$id/vhold.server";
 
 export const meta = pageTitle("vholdDelete");
+
+// Its own texts (corporate), loaded with this page only.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/corporate.ts")) };
 
 /**
  * Deleting a suspended company before its two years are up (a dialog over the dashboard with
@@ -38,8 +42,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return replyOnPage(submission, error, t, ["confirm"]);
   }
   return passed
-    ? redirectWithToast(request, context, "/company-deleted", { type: "success", title: "governance.deleted.toast" })
-    : redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "governance.delete.opened" });
+    ? redirectWithToast(request, context, "/company-deleted", { type: "success", title: "corporate.deleted.toast" })
+    : redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "governance.suspended.toastDeleteOpened" });
 }
 
 export default function DeleteCompany() {
@@ -48,12 +52,12 @@ export default function DeleteCompany() {
   const dashboard = `/vhold/${company.id}`;
   const [form, fields] = useServerForm<{ confirm: string }>(useActionData<typeof action>());
   return (
-    <RouteDialog title={t("governance.delete.heading")} description={company.numberOfOwners > 1 ? t("governance.delete.introVote") : t("governance.delete.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
+    <RouteDialog title={t("corporate.delete.heading")} description={company.numberOfOwners > 1 ? t("corporate.delete.introVote") : t("corporate.delete.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.confirm} label={t("governance.delete.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+        <Field meta={fields.confirm} label={t("corporate.delete.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("governance.delete.submitVote") : t("governance.delete.submit")}</SubmitButton>
+          <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("corporate.delete.submitVote") : t("corporate.delete.submit")}</SubmitButton>
           <Link to={dashboard} className={buttonClass("secondary")}>
             {t("vhold.settings.cancel")}
           </Link>

@@ -9,11 +9,15 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useCompany } from "./_app.vhold.$id/route";
 import { orProfile } from "./_app.vhold.$id/vhold.server";
 
 export const meta = pageTitle("vholdRestore");
+
+// Its own texts (corporate), loaded with this page only.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/corporate.ts")) };
 
 /**
  * Restoring a suspended company (a dialog over the dashboard with JavaScript, a page without): a
@@ -32,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }
-  return redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: passed ? "governance.restore.done" : "governance.restore.opened" });
+  return redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: passed ? "governance.suspended.toastRestored" : "governance.suspended.toastRestoreOpened" });
 }
 
 export default function RestoreCompany() {
@@ -41,11 +45,11 @@ export default function RestoreCompany() {
   const dashboard = `/vhold/${company.id}`;
   const [form] = useServerForm(useActionData<typeof action>());
   return (
-    <RouteDialog title={t("governance.restore.heading")} description={company.numberOfOwners > 1 ? t("governance.restore.introVote") : t("governance.restore.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
+    <RouteDialog title={t("corporate.restore.heading")} description={company.numberOfOwners > 1 ? t("corporate.restore.introVote") : t("corporate.restore.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton>{company.numberOfOwners > 1 ? t("governance.restore.submitVote") : t("governance.restore.submit")}</SubmitButton>
+          <SubmitButton>{company.numberOfOwners > 1 ? t("corporate.restore.submitVote") : t("corporate.restore.submit")}</SubmitButton>
           <Link to={dashboard} className={buttonClass("secondary")}>
             {t("vhold.settings.cancel")}
           </Link>

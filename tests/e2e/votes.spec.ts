@@ -14,6 +14,7 @@ import { offerShare, ownerWithCompany } from "./companies";
 
 const v = catalogues.uk.vhold;
 const g = catalogues.uk.governance;
+const c = catalogues.uk.corporate;
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** A step in view: the dialog over its page with JavaScript, the page's main without. */
@@ -56,9 +57,9 @@ async function firstReason(api: Api, token: string): Promise<string> {
 
 /** The suspension form on /vhold/{id}/stop, filled and sent. */
 async function suspendForm(ui: Ui, submit: string) {
-  await ui.field(g.stop.reason).selectOption({ index: 1 });
-  await ui.field(g.stop.comment).fill("Перевірка");
-  await ui.field(g.stop.confirm).fill("STOP");
+  await ui.field(c.stop.reason).selectOption({ index: 1 });
+  await ui.field(c.stop.comment).fill("Перевірка");
+  await ui.field(c.stop.confirm).fill("STOP");
   await ui.button(submit).click();
 }
 
@@ -142,13 +143,13 @@ for (const mode of modes) {
       await page.getByRole("link", { name: v.settings.items.stopCompany, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/stop`);
       // STOP is typed, not assumed.
-      await ui.field(g.stop.reason).selectOption({ index: 1 });
-      await ui.field(g.stop.confirm).fill("stop");
-      await ui.button(g.stop.submitVote).click();
-      await expect(ui.field(g.stop.confirm)).toHaveAttribute("aria-invalid", "true");
-      await suspendForm(ui, g.stop.submitVote);
+      await ui.field(c.stop.reason).selectOption({ index: 1 });
+      await ui.field(c.stop.confirm).fill("stop");
+      await ui.button(c.stop.submitVote).click();
+      await expect(ui.field(c.stop.confirm)).toHaveAttribute("aria-invalid", "true");
+      await suspendForm(ui, c.stop.submitVote);
       await ui.expectPath(`/vhold/${companyId}/stop`);
-      await expect(page.getByText(g.stop.inProgress)).toBeVisible();
+      await expect(page.getByText(c.stop.inProgress)).toBeVisible();
       const stopVote = page.getByTestId("vote-stop");
       await expect(stopVote.getByTestId("vote-tally")).toHaveText(`${fill(g.votes.tally, { for: "50", against: "0", notVoted: "50" })}; ${fill(g.votes.passesAt, { share: "51" })}`);
       await expect(stopVote).toContainText("Перевірка");
@@ -158,8 +159,8 @@ for (const mode of modes) {
       await step(ui, g.votes.titles.stop).getByRole("button", { name: g.votes.cancel, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/stop`);
       await expect(page.getByTestId("vote-stop")).toHaveCount(0);
-      await suspendForm(ui, g.stop.submitVote);
-      await expect(page.getByText(g.stop.inProgress)).toBeVisible();
+      await suspendForm(ui, c.stop.submitVote);
+      await expect(page.getByText(c.stop.inProgress)).toBeVisible();
       await ui.logout();
 
       // The other co-owner votes for it from the dashboard: the company is suspended.
@@ -174,13 +175,13 @@ for (const mode of modes) {
       await expect(banner).toBeVisible();
 
       // They propose the restoration: while its vote runs the banner says so instead of offering it.
-      await banner.getByRole("link", { name: g.restore.open, exact: true }).click();
+      await banner.getByRole("link", { name: g.suspended.restore, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/restore`);
-      await expectStep(ui, g.restore.heading);
-      await step(ui, g.restore.heading).getByRole("button", { name: g.restore.submitVote, exact: true }).click();
+      await expectStep(ui, c.restore.heading);
+      await step(ui, c.restore.heading).getByRole("button", { name: c.restore.submitVote, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}`);
       await expect(banner.getByText(g.suspended.restoreInProgress)).toBeVisible();
-      await expect(banner.getByRole("link", { name: g.restore.open, exact: true })).toHaveCount(0);
+      await expect(banner.getByRole("link", { name: g.suspended.restore, exact: true })).toHaveCount(0);
       // The first co-owner's ballot (through the API) restores it.
       await castByApi(api, tokenA, companyId, "Start");
       await ui.goto(`/vhold/${companyId}`);
@@ -199,7 +200,7 @@ for (const mode of modes) {
       await step(ui, g.votes.titles.delete).getByRole("radio", { name: g.votes.for, exact: true }).check();
       await step(ui, g.votes.titles.delete).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath("/company-deleted");
-      await expect(page.getByRole("heading", { level: 1, name: g.deleted.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: c.deleted.heading })).toBeVisible();
       // The company is gone: its address leads to the profile.
       await ui.goto(`/vhold/${companyId}`);
       await ui.expectPath("/profile");
@@ -243,44 +244,44 @@ for (const mode of modes) {
       await ui.goto(`${dashboard}?tab=info`);
       await page.getByRole("link", { name: v.panel.assignDirector, exact: true }).click();
       await ui.expectPath(`${dashboard}/director`);
-      await ui.field(g.director.candidate).fill(`@${user.username}`);
-      await ui.button(g.director.invite).click();
+      await ui.field(c.director.candidate).fill(`@${user.username}`);
+      await ui.button(c.director.invite).click();
       await ui.expectPath(`${dashboard}/director`);
       await expect(page.getByTestId("director")).toHaveText(`${user.name} ${user.surname}`);
 
       // Suspension: at once for a sole owner.
       await ui.goto(`${dashboard}/stop`);
-      await expect(page.getByText(g.stop.introSole)).toBeVisible();
-      await ui.button(g.stop.submit).click();
-      await expect(ui.field(g.stop.reason)).toHaveAttribute("aria-invalid", "true");
-      await suspendForm(ui, g.stop.submit);
+      await expect(page.getByText(c.stop.introSole)).toBeVisible();
+      await ui.button(c.stop.submit).click();
+      await expect(ui.field(c.stop.reason)).toHaveAttribute("aria-invalid", "true");
+      await suspendForm(ui, c.stop.submit);
       await ui.expectPath(dashboard);
       const banner = page.getByRole("region", { name: g.suspended.heading });
       await expect(banner).toBeVisible();
 
       // Restoration: at once.
-      await banner.getByRole("link", { name: g.restore.open, exact: true }).click();
+      await banner.getByRole("link", { name: g.suspended.restore, exact: true }).click();
       await ui.expectPath(`${dashboard}/restore`);
-      await expectStep(ui, g.restore.heading);
-      await step(ui, g.restore.heading).getByRole("button", { name: g.restore.submit, exact: true }).click();
+      await expectStep(ui, c.restore.heading);
+      await step(ui, c.restore.heading).getByRole("button", { name: c.restore.submit, exact: true }).click();
       await ui.expectPath(dashboard);
       await expect(banner).toHaveCount(0);
 
       // Suspended again, then deleted at once with YES typed.
       await ui.goto(`${dashboard}/stop`);
-      await suspendForm(ui, g.stop.submit);
+      await suspendForm(ui, c.stop.submit);
       await ui.expectPath(dashboard);
-      await banner.getByRole("link", { name: g.delete.open, exact: true }).click();
+      await banner.getByRole("link", { name: g.suspended.delete, exact: true }).click();
       await ui.expectPath(`${dashboard}/delete`);
-      await expectStep(ui, g.delete.heading);
-      const confirm = step(ui, g.delete.heading).getByLabel(g.delete.confirm, { exact: true });
+      await expectStep(ui, c.delete.heading);
+      const confirm = step(ui, c.delete.heading).getByLabel(c.delete.confirm, { exact: true });
       await confirm.fill("yes");
-      await step(ui, g.delete.heading).getByRole("button", { name: g.delete.submit, exact: true }).click();
+      await step(ui, c.delete.heading).getByRole("button", { name: c.delete.submit, exact: true }).click();
       await expect(confirm).toHaveAttribute("aria-invalid", "true");
       await confirm.fill("YES");
-      await step(ui, g.delete.heading).getByRole("button", { name: g.delete.submit, exact: true }).click();
+      await step(ui, c.delete.heading).getByRole("button", { name: c.delete.submit, exact: true }).click();
       await ui.expectPath("/company-deleted");
-      await expect(page.getByRole("heading", { level: 1, name: g.deleted.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: c.deleted.heading })).toBeVisible();
     });
   });
 }
@@ -312,8 +313,8 @@ for (const appScripts of [true, false]) {
         await expect(page.getByTestId("vote-ceo")).toBeVisible();
         await expectAccessible(ui, `director with a vote at ${width}`);
         await ui.goto(`${dashboard}/stop`);
-        await ui.button(g.stop.submitVote).click();
-        await expect(ui.field(g.stop.reason)).toHaveAttribute("aria-invalid", "true");
+        await ui.button(c.stop.submitVote).click();
+        await expect(ui.field(c.stop.reason)).toHaveAttribute("aria-invalid", "true");
         await expectAccessible(ui, `suspension with errors at ${width}`);
       }
       // Suspended (through the API), with its steps.
@@ -327,8 +328,8 @@ for (const appScripts of [true, false]) {
         await ui.goto(`${dashboard}/restore`);
         await expectAccessible(ui, `restore at ${width}`);
         await ui.goto(`${dashboard}/delete`);
-        await ui.button(g.delete.submitVote).click();
-        await expect(ui.field(g.delete.confirm)).toHaveAttribute("aria-invalid", "true");
+        await ui.button(c.delete.submitVote).click();
+        await expect(ui.field(c.delete.confirm)).toHaveAttribute("aria-invalid", "true");
         await expectAccessible(ui, `delete with an error at ${width}`);
         await ui.goto("/company-deleted");
         await expectAccessible(ui, `company deleted at ${width}`);

@@ -29,14 +29,14 @@ export function SuspendedBanner({ company, votes }: { company: { id: string; sto
           <p className="text-sm font-medium">{t("governance.suspended.restoreInProgress")}</p>
         ) : owner ? (
           <Link to={`/vhold/${company.id}/restore`} className={buttonClass("primary")} {...routeDialogLinkProps}>
-            {t("governance.restore.open")}
+            {t("governance.suspended.restore")}
           </Link>
         ) : null}
         {votes.delete ? (
           <p className="text-sm font-medium">{t("governance.suspended.deleteInProgress")}</p>
         ) : owner ? (
           <Link to={`/vhold/${company.id}/delete`} className={buttonClass("danger")} {...routeDialogLinkProps}>
-            {t("governance.delete.open")}
+            {t("governance.suspended.delete")}
           </Link>
         ) : null}
       </div>
