@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CreateCeoInvitationDocument, SetInvitationStatusDocument } from "#graphql/generated/operations";
+import { CreateCeoInvitationDocument, GetInvitationDocument, ListCompanyCeoVoteSessionsDocument, SetInvitationStatusDocument } from "#graphql/generated/operations";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { VoteSummary } from "~/components/vhold/vote-summary";
@@ -15,7 +15,7 @@ import { personName } from "~/lib/person";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useCompany } from "./_app.vhold.$id/route";
 import { orProfile } from "./_app.vhold.$id/vhold.server";
-import { activeVotes, inviteForm, withdrawForm } from "./_app.vhold.$id/votes.server";
+import { inviteForm, withdrawForm } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vholdDirector");
 
@@ -31,8 +31,19 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
-  const votes = await orProfile(() => activeVotes(auth, params.id ?? "", ["ceo"]));
-  return data({ vote: votes.ceo ?? null, now: Date.now() });
+  const companyId = params.id ?? "";
+  const { listCompanyCeoVoteSessions: [newest] } = await orProfile(() => auth.call(ListCompanyCeoVoteSessionsDocument, { companyId, limit: 1 }));
+  const vote = newest?.status === "ACTIVE" ? newest : null;
+  // A vote that passed while its candidate has not answered yet: the role waits for them.
+  let awaiting: { invitationId: string; name: string } | null = null;
+  if (newest?.status === "PASSED") {
+    const invitation = await auth.call(GetInvitationDocument, { id: newest.invitationId }).then(
+      (r) => r.getInvitation,
+      () => null,
+    );
+    if (invitation && (invitation.status === "PENDING" || invitation.status === "VIEWED")) awaiting = { invitationId: invitation.id, name: `${invitation.user.name} ${invitation.user.surname}` };
+  }
+  return data({ vote, awaiting, now: Date.now() });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -68,7 +79,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function Director() {
   const { t } = useTranslation();
   const company = useCompany();
-  const { vote, now } = useLoaderData<typeof loader>();
+  const { vote, awaiting, now } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ candidate: string }>(lastResult);
   const section = "space-y-4 rounded-xl border border-line bg-surface p-4";
@@ -91,6 +102,20 @@ export default function Director() {
           </Form>
         )}
       </section>
+      {awaiting ? (
+        <section aria-labelledby="awaiting-heading" className={section} data-testid="director-awaiting">
+          <h2 id="awaiting-heading" className="text-lg font-semibold">
+            {t("corporate.director.awaitingHeading")}
+          </h2>
+          <p>{t("corporate.director.awaiting", { name: awaiting.name })}</p>
+          <Form method="post">
+            <input type="hidden" name="invitation" value={awaiting.invitationId} />
+            <SubmitButton name="intent" value="withdraw" variant="secondary">
+              {t("corporate.director.withdraw")}
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : null}
       {vote ? (
         <>
           <VoteSummary kind="ceo" vote={vote} now={now} from={`/vhold/${company.id}/director`} />

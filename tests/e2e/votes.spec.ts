@@ -244,6 +244,18 @@ for (const mode of modes) {
       await ui.goto(`${dashboard}?tab=info`);
       await page.getByRole("link", { name: v.panel.assignDirector, exact: true }).click();
       await ui.expectPath(`${dashboard}/director`);
+      // Another person: the sole owner's vote passes at once, and the role waits for their answer,
+      // until the owner withdraws the invitation.
+      const candidate = newUser({ name: "Петро", surname: "Шевченко" });
+      await api.createUser(candidate);
+      await ui.field(c.director.candidate).fill(candidate.username);
+      await ui.button(c.director.invite).click();
+      await ui.expectPath(`${dashboard}/director`);
+      const awaiting = page.getByTestId("director-awaiting");
+      await expect(awaiting).toContainText(fill(c.director.awaiting, { name: `${candidate.name} ${candidate.surname}` }));
+      await awaiting.getByRole("button", { name: c.director.withdraw, exact: true }).click();
+      await ui.expectPath(`${dashboard}/director`);
+      await expect(page.getByTestId("director-awaiting")).toHaveCount(0);
       await ui.field(c.director.candidate).fill(`@${user.username}`);
       await ui.button(c.director.invite).click();
       await ui.expectPath(`${dashboard}/director`);

@@ -45,6 +45,8 @@ const corporate = {
     candidateHint: "The owners vote on the candidate for 3 days (a majority of the shares); the candidate also accepts the invitation on their profile. You may name yourself.",
     invite: "Invite",
     replace: "Invite another candidate",
+    awaitingHeading: "Waiting for the candidate",
+    awaiting: "The owners approved {{name}}; the role is theirs once they accept the invitation on their profile.",
     withdraw: "Withdraw the invitation",
     withdrawn: "The invitation is withdrawn.",
     invited: "The invitation is sent and the owners’ vote is open.",
