@@ -24,6 +24,8 @@ export const areas = [
   "validation",
   "knowledge",
   "vhold",
+  "governance",
+  "corporate",
   "settings",
   "notifications",
 ] as const;

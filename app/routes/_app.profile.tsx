@@ -5,9 +5,11 @@ import {
   ListRecommendedKnowledgeBasePostsDocument,
   ListUserCompaniesDocument,
   ListUserIncomingShareTransfersDocument,
+  ListUserInvitationsDocument,
   ListUserNotificationsDocument,
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
+  SetInvitationStatusDocument,
 } from "#graphql/generated/operations";
 import { NOTIFICATION_LIMITS } from "#graphql/validation/notification-limits";
 import { NotificationCenter, type NotificationTab } from "~/components/notifications/notification-center";
@@ -22,7 +24,7 @@ import { CompanyAvatar } from "~/components/vhold/avatar";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { PostList } from "~/components/knowledge/post-list";
 import { requireUserSession } from "~/lib/auth.server";
-import { getTranslator } from "~/lib/forms.server";
+import { apiErrorKey, getTranslator } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
@@ -47,10 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tab, after } = notificationQuery(new URL(request.url));
   const notifications = (cursor: string | null) =>
     auth.call(ListUserNotificationsDocument, { period: tab === "today" ? "TODAY" : "ALL", after: cursor, limit: NOTIFICATION_LIMITS.pageSize });
-  const [{ listRecommendedKnowledgeBasePosts }, { listUserCompanies }, { listUserIncomingShareTransfers }, center] = await Promise.all([
+  const [{ listRecommendedKnowledgeBasePosts }, { listUserCompanies }, { listUserIncomingShareTransfers }, { listUserInvitations }, center] = await Promise.all([
     auth.call(ListRecommendedKnowledgeBasePostsDocument, { language: locale }),
     auth.call(ListUserCompaniesDocument, {}),
     auth.call(ListUserIncomingShareTransfersDocument, { filter: { status: "PENDING" }, limit: 20 }),
+    auth.call(ListUserInvitationsDocument, { limit: 20 }),
     // A cursor from an old or edited address: the newest page instead.
     notifications(after).catch((error: unknown) => {
       if (after && error instanceof ApiError && error.code === "BAD_USER_INPUT") return notifications(null);
@@ -61,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recommended: listRecommendedKnowledgeBasePosts.slice(0, 6),
     companies: listUserCompanies,
     offers: listUserIncomingShareTransfers,
+    // The director's invitations still to answer, or accepted while the owners' vote runs.
+    invitations: listUserInvitations.filter((i) => i.level === 1 && (i.status === "PENDING" || i.status === "VIEWED" || (i.status === "ACCEPTED" && !i.role))),
     notifications: {
       items: center.listUserNotifications.items,
       nextCursor: center.listUserNotifications.nextCursor ?? null,
@@ -84,6 +89,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const box = form.get("box");
   const back = intent === "hideWelcome" ? `/profile${url.search}` : `/profile${url.search}#notifications`;
+  if (intent === "invitation") {
+    // A director's invitation answered by its candidate (issue 19): accepted or declined.
+    // Accepting is one step; declining asks first (profile.invitations.$invitationId.decline).
+    if (form.get("status") !== "ACCEPTED") return redirect(UUID.test(id) ? `/profile/invitations/${id}/decline` : "/profile");
+    const status = "ACCEPTED";
+    try {
+      if (!UUID.test(id)) throw new ApiError("Unknown invitation", { code: "INVITATION_NOT_OPEN" });
+      await auth.call(SetInvitationStatusDocument, { id, status });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const { t } = await getTranslator(request, context);
+      return redirectWithToast(request, context, "/profile", { type: "error", title: apiErrorKey(error, t).key });
+    }
+    return redirectWithToast(request, context, "/profile", { type: "success", title: "vhold.profile.accepted" });
+  }
   try {
     if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB")) await auth.call(HideWelcomeBoxDocument, { box });
     else if (intent === "readAll") await auth.call(MarkAllNotificationsReadDocument, {});
@@ -97,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(back);
 }
 
-/** The user's home. Roles and invitations come with later issues. */
+/** The user's home. A director's invitation is answered here by its candidate (issue 19); vHub adds other roles. */
 // The profile recommends help posts, lists companies and holds the notification center.
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{vhold,notifications}.ts")) };
 
@@ -164,7 +184,7 @@ export default function ProfileRoute() {
 function Profile() {
   const { t, i18n } = useTranslation();
   const user = useSignedInUser();
-  const { recommended, companies, offers, notifications } = useLoaderData<typeof loader>();
+  const { recommended, companies, offers, invitations, notifications } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-page">
       <div className="flex items-center gap-section">
@@ -202,6 +222,41 @@ function Profile() {
                     company: offer.company.name,
                   })}
                 </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {invitations.length ? (
+        <section aria-labelledby="invitations-heading" className="space-y-stack">
+          <h2 id="invitations-heading" className="ui-section-title">
+            {t("vhold.profile.invitations")}
+          </h2>
+          <ul className="max-w-xl space-y-stack" data-testid="invitations">
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className="space-y-2 rounded-lg border border-info-line bg-surface p-3">
+                <p>{t("vhold.profile.invitation", { from: personName(t, invitation.sender), company: invitation.company.name })}</p>
+                <p className="text-sm text-muted">{t("vhold.profile.invitationVote")}</p>
+                {invitation.status === "ACCEPTED" ? (
+                  <p className="text-sm font-medium">{t("vhold.profile.waiting")}</p>
+                ) : (
+                  <Form method="post" className="flex flex-wrap gap-stack">
+                    <input type="hidden" name="intent" value="invitation" />
+                    <input type="hidden" name="id" value={invitation.id} />
+                    <SubmitButton name="status" value="ACCEPTED" aria-label={`${t("vhold.profile.accept")}: ${invitation.company.name}`}>
+                      {t("vhold.profile.accept")}
+                    </SubmitButton>
+                    {/* Declining ends the invitation for good: it asks first, on its own step. */}
+                    <Link
+                      to={`/profile/invitations/${invitation.id}/decline`}
+                      className={buttonClass("secondary")}
+                      aria-label={`${t("vhold.profile.decline")}: ${invitation.company.name}`}
+                      {...routeDialogLinkProps}
+                    >
+                      {t("vhold.profile.decline")}
+                    </Link>
+                  </Form>
+                )}
               </li>
             ))}
           </ul>

@@ -6,12 +6,16 @@ import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog
 import { buttonClass } from "~/components/ui/button";
 import { CompanyPanel } from "~/components/vhold/company-panel";
 import { PendingTransfers, TransferHistory } from "~/components/vhold/transfer-list";
+import { SuspendedBanner } from "~/components/vhold/suspended-banner";
+import { VoteSummary } from "~/components/vhold/vote-summary";
+import { VOTE_KINDS, type ActiveVotes } from "~/lib/vote-paths";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { useCompany } from "./_app.vhold.$id/route";
 import { orProfile, pendingOutgoing, profilePlaceOf } from "./_app.vhold.$id/vhold.server";
+import { activeVotes } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vhold");
 
@@ -19,7 +23,7 @@ export const meta = pageTitle("vhold");
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const companyId = params.id ?? "";
-  const [outgoing, incoming, history] = await orProfile(() =>
+  const [outgoing, incoming, history, votes] = await orProfile(() =>
     Promise.all([
       pendingOutgoing(auth, companyId),
       auth.call(ListUserIncomingShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 }),
@@ -29,10 +33,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         if (error instanceof ApiError && error.code === "FORBIDDEN") return null;
         throw error;
       }),
+      // Every kind's active vote: a running company has none of restoring or deleting, a
+      // suspended one none of the others (a suspension ends them), so the lists say which.
+      activeVotes(auth, companyId, VOTE_KINDS).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === "FORBIDDEN") return {} as ActiveVotes;
+        throw error;
+      }),
     ]),
     profilePlaceOf(request),
   );
-  return data({ outgoing, incoming: incoming.listUserIncomingShareTransfers, history: history?.listCompanyShareTransfers ?? null });
+  return data({ outgoing, incoming: incoming.listUserIncomingShareTransfers, history: history?.listCompanyShareTransfers ?? null, votes, now: Date.now() });
 }
 
 /**
@@ -73,10 +83,25 @@ export default function VholdDashboardLayout() {
 function Dashboard() {
   const { t, i18n } = useTranslation();
   const company = useCompany();
-  const { outgoing, incoming, history } = useLoaderData<typeof loader>();
+  const { outgoing, incoming, history, votes, now } = useLoaderData<typeof loader>();
   const section = "space-y-3 rounded-xl border border-line bg-surface p-4";
+  const open = VOTE_KINDS.flatMap((kind) => {
+    const vote = votes[kind];
+    return vote ? [{ kind, vote }] : [];
+  });
   return (
     <>
+      {company.stopedAt ? <SuspendedBanner company={company} votes={votes} /> : null}
+      {open.length ? (
+        <section aria-labelledby="votes-heading" className="space-y-3">
+          <h2 id="votes-heading" className="text-lg font-semibold">
+            {t("governance.votes.heading")}
+          </h2>
+          {open.map(({ kind, vote }) => (
+            <VoteSummary key={vote.id} kind={kind} vote={vote} now={now} headingLevel={3} />
+          ))}
+        </section>
+      ) : null}
       <section aria-labelledby="ownership-heading" className={section}>
         <h2 id="ownership-heading" className="text-lg font-semibold">
           {t("vhold.dashboard.heading")}

@@ -89,17 +89,14 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
                 <p role="note" className="rounded-md border border-warning-line bg-warning-soft p-2 text-sm text-warning">
                   {t("vhold.panel.noDirector")}
                 </p>
-                <button
-                  type="button"
-                  disabled
-                  aria-describedby="assign-director-later"
-                  className="inline-flex min-h-10 w-full cursor-not-allowed items-center justify-center rounded-md bg-surface-strong px-4 py-2 text-sm font-medium text-muted"
-                >
-                  {t("vhold.panel.assignDirector")}
-                </button>
-                <p id="assign-director-later" className="text-xs text-subtle">
-                  {t("vhold.panel.assignDirectorLater")}
-                </p>
+                {company.myShare && !company.stopedAt ? (
+                  <Link
+                    to={`/vhold/${company.id}/director`}
+                    className="inline-flex min-h-10 w-full items-center justify-center rounded-md border border-line-strong px-4 py-2 text-sm font-medium hover:bg-surface-muted"
+                  >
+                    {t("vhold.panel.assignDirector")}
+                  </Link>
+                ) : null}
               </div>
             )}
           </div>

@@ -20,10 +20,12 @@ import titles from "./titles";
 import settings from "./settings";
 import validation from "./validation";
 import vhold from "./vhold";
+import governance from "./governance";
+import corporate from "./corporate";
 import notifications from "./notifications";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, settings, notifications };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications };
 export default en;
 
 /** The shape every language's catalogue has. */

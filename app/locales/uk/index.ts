@@ -15,9 +15,11 @@ import titles from "./titles";
 import settings from "./settings";
 import validation from "./validation";
 import vhold from "./vhold";
+import governance from "./governance";
+import corporate from "./corporate";
 import notifications from "./notifications";
 
-const uk = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, settings, notifications };
+const uk = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;

@@ -17,7 +17,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ company }, remember ? { headers: { "set-cookie": lastCompanyCookie(company.id, context.secureCookies) } } : undefined);
 }
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
+// The owners' votes and the lifecycle (governance) only on the company's own pages.
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{vhold,governance}.ts")) };
 
 /** The company as the vhold layout loaded it, for the pages under it. */
 export function useCompany() {

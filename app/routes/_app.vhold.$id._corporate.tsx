@@ -14,9 +14,10 @@ type Item = {
 
 /**
  * The corporate settings layout (spec): Back and Close to the dashboard, the sections in a side
- * menu (a disclosure on small screens, so it opens without JavaScript). Only the base
- * characteristics are built; the director, corporate agreement (flag off) and suspension come with
- * governance, the share distribution is shown on the base page: those are listed, disabled.
+ * menu (a disclosure on small screens, so it opens without JavaScript). Pathless, so that its
+ * sections keep their own addresses: /vhold/{id}/settings (the base characteristics),
+ * /vhold/{id}/director and /vhold/{id}/stop (issue 19). The corporate agreement (flag off) is not
+ * built and the share distribution is shown on the base page: those are listed, disabled.
  */
 export default function CorporateSettingsLayout() {
   const { t } = useTranslation();
@@ -25,10 +26,10 @@ export default function CorporateSettingsLayout() {
   const dashboard = `/vhold/${company.id}`;
   const items: Item[] = [
     { key: "baseCharacteristic", path: `${dashboard}/settings`, steps: [`${dashboard}/settings/edit`] },
-    { key: "directorCompany" },
+    { key: "directorCompany", path: `${dashboard}/director` },
     { key: "distributionShares" },
     { key: "corporateAgreements" },
-    { key: "stopCompany", critical: true },
+    { key: "stopCompany", path: `${dashboard}/stop`, critical: true },
   ];
   const label = (item: Item) => t(`vhold.settings.items.${item.key}` as TKey);
   const menu = (
@@ -41,7 +42,7 @@ export default function CorporateSettingsLayout() {
               end
               className={({ isActive }) =>
                 `block rounded-md px-3 py-2 text-sm ${
-                  isActive || item.steps?.includes(pathname) ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"
+                  isActive || item.steps?.includes(pathname) ? "bg-selected font-medium text-selected-fg" : `hover:bg-surface-muted ${item.critical ? "text-danger" : ""}`
                 }`
               }
             >

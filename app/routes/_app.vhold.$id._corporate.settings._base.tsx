@@ -1,13 +1,30 @@
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { formatShare } from "#graphql/validation/company-limits";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
+import { VoteSummary } from "~/components/vhold/vote-summary";
+import { requireUserSession } from "~/lib/auth.server";
 import { namesDirectly, useCompany } from "./_app.vhold.$id/route";
+import { orProfile } from "./_app.vhold.$id/vhold.server";
+import { activeVotes } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vholdSettings");
+
+/** The name vote while one is open: shown here, and it keeps the edit form from opening another. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUserSession(request, context);
+  const votes = await orProfile(() => activeVotes(auth, params.id ?? "", ["name"]));
+  return data({ nameVote: votes.name ?? null, now: Date.now() });
+}
+
+/** The open name vote, for the edit form under this layout. */
+export function useNameVote() {
+  return useRouteLoaderData<typeof loader>("routes/_app.vhold.$id._corporate.settings._base")?.nameVote ?? null;
+}
 
 /**
  * Base characteristics: what the company holds (name, phone, address, about) with an Edit link,
@@ -27,6 +44,7 @@ export default function BaseCharacteristicsLayout() {
 function BaseCharacteristics() {
   const { t, i18n } = useTranslation();
   const company = useCompany();
+  const { nameVote, now } = useLoaderData<typeof loader>();
   const section = "space-y-4 rounded-xl border border-line bg-surface p-4";
   const row = "grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4";
   const value = (text: string | null | undefined) => (text ? text : <span className="text-subtle">{t("vhold.notSet")}</span>);
@@ -61,6 +79,7 @@ function BaseCharacteristics() {
         </dl>
         {namesDirectly(company) ? null : <p className="max-w-xl text-sm text-muted">{t("vhold.settings.nameByVote")}</p>}
       </section>
+      {nameVote ? <VoteSummary kind="name" vote={nameVote} now={now} from={`/vhold/${company.id}/settings`} /> : null}
       <section aria-labelledby="distribution-heading" className={section}>
         <h2 id="distribution-heading" className="text-lg font-semibold">
           {t("vhold.settings.distribution")}
