@@ -318,12 +318,14 @@ function searchParamsOf(file: string, seen = new Set<string>()): string[] {
   return [...new Set([...own, ...imported])];
 }
 
-/** A route's address with its parameters filled in: this file's company, post and transfer. */
+/** A route's address with its parameters filled in: this file's company, post and transfer, a vote of none. */
 function addressOf(path: string): string {
   return path
     .replace(/^\/vhold\/:id/, `/vhold/${companyId}`)
     .replace(/^\/knowledge-base\/page\/:id/, `/knowledge-base/page/${postId}`)
-    .replace(/:answer/, "cancel");
+    .replace(/:answer/, "cancel")
+    // A vote's page: a kind, and a session that does not exist (the page says so, never a 500).
+    .replace(/\/votes\/:kind\/:sessionId/, "/votes/stop/00000000-0000-4000-8000-000000000000");
 }
 
 const pages = () =>

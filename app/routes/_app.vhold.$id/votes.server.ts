@@ -14,11 +14,7 @@ import {
   CastVoteInCompanyNameVoteSessionDocument,
   CastVoteInCompanyStartVoteSessionDocument,
   CastVoteInCompanyStopVoteSessionDocument,
-  ListCompanyCeoVoteSessionsDocument,
-  ListCompanyDeleteVoteSessionsDocument,
-  ListCompanyNameVoteSessionsDocument,
-  ListCompanyStartVoteSessionsDocument,
-  ListCompanyStopVoteSessionsDocument,
+  ListCompanyNewestVoteSessionsDocument,
   type VoteSessionStatus,
 } from "#graphql/generated/operations";
 import { createCeoInvitationInput, createCompanyStopVoteSessionInput } from "#graphql/validation/votes";
@@ -34,23 +30,16 @@ import { orProfile } from "./vhold.server";
  * and the one action behind every vote form (cast, change, reset, cancel).
  */
 
-type Lister = (auth: UserSession, companyId: string) => Promise<VoteView | null>;
-
 /** The newest session of a kind when it still takes votes (an ACTIVE one past its deadline reads as EXPIRED). */
-const newestActive = <T extends { status: VoteSessionStatus }>(list: readonly T[]) => (list[0]?.status === "ACTIVE" ? list[0] : null);
+const newestActive = <T extends { status: VoteSessionStatus }>(list: readonly T[]): T | null => (list[0]?.status === "ACTIVE" ? list[0] : null);
 
-const listers: Record<VoteKind, Lister> = {
-  ceo: async (auth, companyId) => newestActive((await auth.call(ListCompanyCeoVoteSessionsDocument, { companyId, limit: 1 })).listCompanyCeoVoteSessions),
-  name: async (auth, companyId) => newestActive((await auth.call(ListCompanyNameVoteSessionsDocument, { companyId, limit: 1 })).listCompanyNameVoteSessions),
-  stop: async (auth, companyId) => newestActive((await auth.call(ListCompanyStopVoteSessionsDocument, { companyId, limit: 1 })).listCompanyStopVoteSessions),
-  start: async (auth, companyId) => newestActive((await auth.call(ListCompanyStartVoteSessionsDocument, { companyId, limit: 1 })).listCompanyStartVoteSessions),
-  delete: async (auth, companyId) => newestActive((await auth.call(ListCompanyDeleteVoteSessionsDocument, { companyId, limit: 1 })).listCompanyDeleteVoteSessions),
-};
-
-/** The active vote of each kind asked for (null where none is open), read in parallel. */
+/**
+ * The active vote of each kind asked for (null where none is open): one operation for every kind
+ * (ListCompanyNewestVoteSessions: one place in the page's batch, one statement in the API).
+ */
 export async function activeVotes(auth: UserSession, companyId: string, kinds: readonly VoteKind[]): Promise<ActiveVotes> {
-  const found = await Promise.all(kinds.map((kind) => listers[kind](auth, companyId)));
-  return Object.fromEntries(kinds.map((kind, i) => [kind, found[i]])) as ActiveVotes;
+  const newest = await auth.call(ListCompanyNewestVoteSessionsDocument, { companyId });
+  return Object.fromEntries(kinds.map((kind) => [kind, newestActive<VoteView>(newest[kind])])) as ActiveVotes;
 }
 
 /** The kinds a company's pages show: a running company's, or a suspended one's. */
@@ -58,7 +47,7 @@ export const kindsFor = (company: { stopedAt: string | null }): VoteKind[] => (c
 
 /** One active session of a company by kind and id, for the vote's own page; null when it no longer takes votes. */
 export async function activeVote(auth: UserSession, companyId: string, kind: VoteKind, sessionId: string): Promise<VoteView | null> {
-  const vote = await listers[kind](auth, companyId);
+  const vote = (await activeVotes(auth, companyId, [kind]))[kind];
   return vote?.id === sessionId ? vote : null;
 }
 

@@ -1,8 +1,10 @@
 import DataLoader from "dataloader";
 import type { Language } from "#graphql/languages";
-import type { StopReasonView, VoteRow, VotesService } from "./service";
+import type { SessionList, StopReasonView, VoteRow, VoteSessionRow, VotesService } from "./service";
 
 export interface VotesLoaders {
+  /** A company's newest sessions of a kind: every list a request asks for in one query. */
+  voteSessions: DataLoader<SessionList, VoteSessionRow[], string>;
   /** Each session's voters, largest share first: one query for every session of a list. */
   votesBySession: DataLoader<string, VoteRow[]>;
   /** The stop reasons in a language: one query per language a request asks for. */
@@ -11,6 +13,7 @@ export interface VotesLoaders {
 
 export function createVotesLoaders(service: VotesService): VotesLoaders {
   return {
+    voteSessions: new DataLoader((lists) => service.newestOf(lists), { cacheKeyFn: ({ companyId, kind, limit }) => `${companyId}:${kind}:${limit}` }),
     votesBySession: new DataLoader(async (ids) => {
       const rows = await service.votesOf(ids);
       return ids.map((id) => rows.filter((row) => row.sessionId === id));

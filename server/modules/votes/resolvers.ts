@@ -39,7 +39,7 @@ type SessionArgs = { sessionId: string };
 
 const list = (kind: VoteSessionKind) =>
   companyGuard<"vote.read", unknown, ListArgs, VoteSessionRow[]>(votesPolicy, "vote.read", (args) => company(args.companyId), (actor, args, ctx) =>
-    ctx.services.votes.list(actor, kind, limitOf(args.limit)),
+    ctx.loaders.voteSessions.load({ companyId: actor.companyId, kind, limit: limitOf(args.limit) }),
   );
 
 const cast = (kind: VoteSessionKind) =>

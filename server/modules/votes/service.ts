@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Language } from "#graphql/languages";
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from "../../audit";
 import type { Relation } from "../../authz/actor";
@@ -83,6 +83,13 @@ const endedRefusal = () => new DomainError("VOTE_SESSION_ENDED", "This vote has 
  * carried out by the companies service in the same transaction, with its audit rows and the
  * voters' notifications.
  */
+/** One list of sessions a page asks for: a company's newest `limit` of a kind. */
+export interface SessionList {
+  companyId: string;
+  kind: VoteSessionKind;
+  limit: number;
+}
+
 export class VotesService {
   constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService; invitations: InvitationsService }) {}
 
@@ -118,14 +125,30 @@ export class VotesService {
     return { companyId: row.companyId, relations };
   }
 
-  /** A company's sessions of one kind, newest first. */
-  async list(actor: Authorized<"vote.read">, kind: VoteSessionKind, limit: number): Promise<VoteSessionRow[]> {
-    return this.db
-      .select()
-      .from(voteSessions)
-      .where(and(eq(voteSessions.companyId, actor.companyId), eq(voteSessions.kind, kind)))
-      .orderBy(desc(voteSessions.createdAt), desc(voteSessions.id))
-      .limit(limit);
+  /**
+   * The newest sessions of many (company, kind) lists in one statement (the sessions loader: a
+   * page's five lists are one read): each list's first `limit`, newest first. Authorization is
+   * the caller's: each list's resolver checked vote.read on its company before asking.
+   */
+  async newestOf(lists: readonly SessionList[]): Promise<VoteSessionRow[][]> {
+    if (!lists.length) return [];
+    const most = Math.max(...lists.map((list) => list.limit));
+    const ranked = this.db.$with("ranked").as(
+      this.db
+        .select({
+          ...getTableColumns(voteSessions),
+          rank: sql<number>`row_number() over (partition by ${voteSessions.companyId}, ${voteSessions.kind} order by ${voteSessions.createdAt} desc, ${voteSessions.id} desc)`.as("rank"),
+        })
+        .from(voteSessions)
+        .where(and(inArray(voteSessions.companyId, [...new Set(lists.map((list) => list.companyId))]), inArray(voteSessions.kind, [...new Set(lists.map((list) => list.kind))]))),
+    );
+    const rows = await this.db.with(ranked).select().from(ranked).where(lte(ranked.rank, most)).orderBy(asc(ranked.rank));
+    return lists.map(({ companyId, kind, limit }) =>
+      rows
+        .filter((row) => row.companyId === companyId && row.kind === kind)
+        .slice(0, limit)
+        .map(({ rank: _rank, ...session }) => session),
+    );
   }
 
   /** The electorates of many sessions in one query (the votes loader), largest share first. */
