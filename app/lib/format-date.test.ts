@@ -22,4 +22,11 @@ describe("dates", () => {
       expect(formatDateTime("2026-03-02T15:05:00Z", "en", "FORMAT_24H", now)).toBe("Mar 2, 17:05");
     }
   });
+  it("write the hour after noon and after midnight as 12 in 12 hours and as 12 and 00 in 24, in every language", () => {
+    // 12:30 and 00:05 in Kyiv (EEST, UTC+3). hour12 alone gave uk "00:30 пп" on Node, "12:30 пп" in Chromium.
+    expect(formatDateTime("2026-05-10T09:30:00Z", "uk", "FORMAT_12H", now)).toBe("10 трав., 12:30 пп");
+    expect(formatDateTime("2026-05-09T21:05:00Z", "uk", "FORMAT_12H", now)).toBe("10 трав., 12:05 дп");
+    expect(formatDateTime("2026-05-10T09:30:00Z", "en", "FORMAT_12H", now)).toBe("May 10, 12:30 PM");
+    expect(formatDateTime("2026-05-09T21:05:00Z", "uk", "FORMAT_24H", now)).toBe("10 трав., 00:05");
+  });
 });

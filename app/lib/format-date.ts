@@ -19,7 +19,9 @@ export function formatDateTime(iso: string, locale: string, formatTime: string, 
     year: withYear ? "numeric" : undefined,
     hour: "2-digit",
     minute: "2-digit",
-    hour12,
+    // The cycle named, not hour12: with hour12 the engines' data disagree for uk (Node's ICU
+    // writes 12:30 pm as "00:30 пп", Chromium's "12:30 пп"), and the page would not hydrate.
+    hourCycle: hour12 ? "h12" : "h23",
     timeZone: DISPLAY_TIME_ZONE,
   }).format(date);
 }
