@@ -28,7 +28,7 @@ const voteSession = (
   ...base,
   __typename: "VoteSessionNotification",
   type,
-  voteSession: { id: "s1", companyId: "c1", companyName: "Acme", kind: "NAME", proposedName: "Acme Two", actorKind: "PERSON", actor: olena, ...over },
+  voteSession: { id: "s1", companyId: "c1", companyName: "Acme", kind: "NAME", proposedName: "Acme Two", actorKind: "PERSON", actor: olena, candidate: null, ...over },
 });
 
 describe("a vote's notifications", () => {
@@ -42,6 +42,16 @@ describe("a vote's notifications", () => {
     );
     expect(renderNotification(createTranslator(ru, "ru"), voteSession("voteSession.opened", { kind: "CEO", proposedName: null }), "ru").text).toBe(
       "Новое голосование в «Acme» от Olena Koval: назначить нового директора",
+    );
+  });
+
+  it("a director vote names its candidate", () => {
+    const taras = { id: "u2", name: "Taras", surname: "Melnyk", deleted: false };
+    expect(renderNotification(createTranslator(en, "en"), voteSession("voteSession.opened", { kind: "CEO", proposedName: null, candidate: taras }), "en").text).toBe(
+      "Olena Koval opened a vote in “Acme”: appoint Taras Melnyk as the new director",
+    );
+    expect(renderNotification(createTranslator(uk, "uk"), voteSession("voteSession.passed", { kind: "CEO", proposedName: null, candidate: taras }), "uk").text).toBe(
+      "Голосування в «Acme» ухвалено: призначити Taras Melnyk новим директором",
     );
   });
 

@@ -65,7 +65,11 @@ export const notificationRenderers: { [Name in NotificationFieldsFragment["__typ
       const values = {
         person: who(t, voteSession.actor, voteSession.actorKind === "SYSTEM"),
         company: voteSession.companyName,
-        what: t(`notifications.voteKind.${voteSession.kind}`, { name: voteSession.proposedName ?? "" }),
+        // A director vote names its candidate (rows written before it was kept do not).
+        what:
+          voteSession.kind === "CEO" && voteSession.candidate
+            ? t("notifications.voteKind.CEO_named", { candidate: personName(t, voteSession.candidate) })
+            : t(`notifications.voteKind.${voteSession.kind}`, { name: voteSession.proposedName ?? "" }),
       };
       switch (type) {
         case "voteSession.opened":

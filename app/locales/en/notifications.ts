@@ -24,6 +24,7 @@ const notifications = {
   /** What a vote decides, as its notifications name it. */
   voteKind: {
     CEO: "appoint a new director",
+    CEO_named: "appoint {{candidate}} as the new director",
     NAME: "rename to “{{name}}”",
     STOP: "suspend the company",
     START: "restore the company",

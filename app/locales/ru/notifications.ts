@@ -24,6 +24,7 @@ const notifications = {
   /** What a vote decides, as its notifications name it. */
   voteKind: {
     CEO: "назначить нового директора",
+    CEO_named: "назначить {{candidate}} новым директором",
     NAME: "переименовать в «{{name}}»",
     STOP: "приостановить компанию",
     START: "восстановить компанию",

@@ -24,6 +24,7 @@ const notifications = {
   /** What a vote decides, as its notifications name it. */
   voteKind: {
     CEO: "призначити нового директора",
+    CEO_named: "призначити {{candidate}} новим директором",
     NAME: "перейменувати на «{{name}}»",
     STOP: "призупинити компанію",
     START: "відновити компанію",

@@ -1285,6 +1285,8 @@ export type NotificationVoteSession = {
   /** Who opened, canceled or decided it; null when vHold did (actorKind SYSTEM: its time ran out). */
   actor: Maybe<User>;
   actorKind: ActorKind;
+  /** A director vote's candidate, as the people it tells know them; null for the other kinds. */
+  candidate: Maybe<User>;
 };
 
 /** A welcome box of /profile (spec: vHold's, add a company or later; vHub's, with the username). */
@@ -2161,6 +2163,7 @@ export type NotificationVoteSessionResolvers<ContextType = GraphQLContext, Paren
   proposedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
+  candidate?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type AuthUserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUserSession'] = ResolversParentTypes['AuthUserSession']> = {

@@ -27,6 +27,8 @@ type VoteSessionFacts = {
   proposedName: string | null;
   /** Who opened, canceled or decided it; null: vHold itself (its time ran out). */
   by: string | null;
+  /** A director vote's candidate (absent from rows written before it was kept); null for the other kinds. */
+  candidateId?: string | null;
 };
 
 /** The company details people are told about (the corporate settings' fields). */

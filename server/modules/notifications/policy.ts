@@ -30,6 +30,6 @@ export const notificationsFields = {
   VoteSessionNotification: ownKind("voteSession"),
   // Inside a notification (guarded above): what it remembers of the transfer.
   NotificationShareTransfer: inherit("id", "companyId", "companyName", "share", "counterpart"),
-  NotificationVoteSession: inherit("id", "companyId", "companyName", "kind", "proposedName", "actor", "actorKind"),
+  NotificationVoteSession: inherit("id", "companyId", "companyName", "kind", "proposedName", "actor", "actorKind", "candidate"),
   NotificationPage: inherit("items", "nextCursor"),
 } satisfies FieldRules;

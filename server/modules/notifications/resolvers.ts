@@ -85,4 +85,5 @@ export const notificationVoteSessionFields: NotificationVoteSessionResolvers = {
   id: (payload) => payload.sessionId,
   actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
   actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
+  candidate: async (payload, _a, ctx) => (payload.candidateId ? ((await ctx.loaders.userById.load(payload.candidateId)) ?? null) : null),
 };

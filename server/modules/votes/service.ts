@@ -553,6 +553,14 @@ export class VotesService {
   }
 
   private facts(session: VoteSessionRow, company: Pick<CompanyRow, "id" | "name">, actor: AuditActor) {
-    return { sessionId: session.id, companyId: company.id, companyName: company.name, kind: session.kind, proposedName: session.name, by: actor.userId };
+    return {
+      sessionId: session.id,
+      companyId: company.id,
+      companyName: company.name,
+      kind: session.kind,
+      proposedName: session.name,
+      by: actor.userId,
+      candidateId: session.candidateId,
+    };
   }
 }

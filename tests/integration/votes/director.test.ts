@@ -6,7 +6,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GetCompanyDocument, GetInvitationDocument, ListUserInvitationsDocument, SetInvitationStatusDocument } from "#graphql/generated/operations";
+import {
+  GetCompanyDocument,
+  GetInvitationDocument,
+  ListUserInvitationsDocument,
+  ListUserNotificationsDocument,
+  SetInvitationStatusDocument,
+} from "#graphql/generated/operations";
 import { auditEvents, invitations, roles } from "../../../server/db/schema";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { errorCode, fieldErrors, ok } from "../support";
@@ -68,6 +74,10 @@ describe("two owners, 60 % and 40 %", () => {
     expect(session).toMatchObject({ status: "ACTIVE", tally: { for: 4_000, notVoted: 6_000, passesAt: 5_001 } });
     expect(await toldAbout(app, a, session.id)).toEqual(["voteSession.opened"]);
     expect(await toldAbout(app, first, session.id)).toEqual(["voteSession.opened"]);
+    // The owner's notification names the person the vote is on.
+    const told = ok(await send(app, ListUserNotificationsDocument, { period: "ALL", limit: 5 }, { token: a.accessToken })).listUserNotifications.items;
+    const opening = told.find((n) => n.__typename === "VoteSessionNotification" && n.voteSession.id === session.id);
+    expect(opening?.__typename === "VoteSessionNotification" && opening.voteSession.candidate).toMatchObject({ id: first.id, name: "Olena", surname: "Koval" });
     expect(errorCode(await invite(app, a, id, first))).toBe("VOTE_SESSION_ACTIVE");
     expect(ok(await answer(first, invited.invitation!.id, "ACCEPTED")).setInvitationStatus).toMatchObject({ status: "ACCEPTED", role: null });
     expect(await ceoOf(a, id)).toBeNull();
