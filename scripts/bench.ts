@@ -42,9 +42,12 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const SECONDS = arg("seconds", 10);
-/** `--only floor,kb,vhold`: some sections (the floor and /auth/signin; the knowledge base; vHold at scale). */
+/**
+ * `--only floor,kb,vhold,scale`: some sections (the floor and /auth/signin; the knowledge base;
+ * vHold at scale; the same pages with 1 or 300 companies, 10 or 2,000 transfers).
+ */
 const only = process.argv.indexOf("--only");
-const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold"]);
+const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "scale"]);
 const CONNECTIONS = arg("connections", 16);
 
 const run = { seconds: SECONDS, connections: CONNECTIONS };
@@ -156,6 +159,10 @@ async function serveFloor(variant: "bare" | "shape") {
 const floor = sections.has("floor") ? await serveFloor("bare") : undefined;
 const floorShape = sections.has("floor") ? await serveFloor("shape") : undefined;
 const BENCH_PHONE = "+380671112233";
+/** People who own 1 and 300 companies (the "scale" section). */
+const FEW_PHONE = "+380671112234";
+const MANY_PHONE = "+380671112235";
+const scale = sections.has("scale");
 // The bench's user authors the 2,000 posts (staff by STAFF_PHONES, which APP_ENV=test honours).
 const password = "Bench#Mark2026";
 // vHold at scale, written into the data directory before the server opens it (PGlite is one
@@ -165,12 +172,21 @@ const seededAt = performance.now();
 const seedDb = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 1 } : { dataDir });
 const ownership = await seedOwnership(seedDb.db, {
   person: { phone: BENCH_PHONE, password, username: "bench_mark" },
-  companies: sections.has("vhold") ? 10_000 : 0,
+  companies: sections.has("vhold") || scale ? 10_000 : 0,
   ownersPerCompany: 5,
   users: 25_000,
   personCompanies: 30,
   transfersPerCompany: 10,
-  notifications: sections.has("vhold") ? 100_000 : 0,
+  notifications: sections.has("vhold") || scale ? 100_000 : 0,
+  ...(scale
+    ? {
+        others: [
+          { phone: FEW_PHONE, username: "bench_few", companies: 1 },
+          { phone: MANY_PHONE, username: "bench_many", companies: 300 },
+        ],
+        longHistory: 2_000,
+      }
+    : {}),
   personNotifications: 300,
 });
 await seedDb.close();
@@ -239,31 +255,37 @@ try {
     })
   ).json()) as { access_token: string };
 
-  // The page as a signed-in browser gets it: sign in through the web forms for the session cookie.
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
-      body: new URLSearchParams(form),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, ...value] = pair.split("=");
-      jar.set(name, value.join("="));
-    }
-    await response.arrayBuffer();
-    return response.headers.get("location");
+  /**
+   * The page as a signed-in browser gets it: signs in through the web forms (phone, code,
+   * password) and answers a request of a page with that session's cookie.
+   */
+  const signInAs = async (phoneE164: string) => {
+    const jar = new Map<string, string>();
+    const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const post = async (path: string, form: Record<string, string>) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader() },
+        body: new URLSearchParams(form),
+      });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const [name, ...value] = pair.split("=");
+        jar.set(name, value.join("="));
+      }
+      await response.arrayBuffer();
+      return response.headers.get("location");
+    };
+    await new Promise((r) => setTimeout(r, 1_100)); // the resend countdown (AUTH_RESEND_SECONDS=1)
+    await post("/auth/signin", { countryCode: "UA", phone: phoneE164.replace(/^\+380/, "") });
+    const codes = readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
+    await post("/auth/signin-code", { code: JSON.parse(codes[codes.length - 1]).code as string });
+    const landed = await post("/auth/signin-password", { password });
+    if (landed !== "/profile") throw new Error(`signing in through the forms ended at ${landed}`);
+    return (pathAndQuery: string) => () => fetch(`${server.url}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
   };
-  await new Promise((r) => setTimeout(r, 1_100)); // the resend countdown (AUTH_RESEND_SECONDS=1)
-  await post("/auth/signin", { countryCode: "UA", phone: "67 111 22 33" });
-  const codes = readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
-  await post("/auth/signin-code", { code: JSON.parse(codes[codes.length - 1]).code as string });
-  const landed = await post("/auth/signin-password", { password });
-  if (landed !== "/profile") throw new Error(`signing in through the forms ended at ${landed}`);
-  const page = (pathAndQuery: string) => () => fetch(`${server.url}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
+  const page = await signInAs(BENCH_PHONE);
 
   console.log(
     `node ${process.version}, ${SECONDS} s per target, loopback, ${engine === "postgres" ? `PostgreSQL at ${new URL(ADMIN_URL).host} (database ${BENCH_DATABASE}, dropped after)` : "embedded PGlite"}\n`,
@@ -274,8 +296,8 @@ try {
    * then the closed run (CPU of the server and of PostgreSQL) and the open one (p95 as 50 people
    * asking once a second see it).
    */
-  const dataPage = async (name: string, pathAndQuery: string) => {
-    const send = page(pathAndQuery);
+  const dataPage = async (name: string, pathAndQuery: string, as = page) => {
+    const send = as(pathAndQuery);
     for (let i = 0; i < 20; i++) await (await send()).arrayBuffer();
     const sentBefore = await statementsSent();
     for (let i = 0; i < 20; i++) await (await send()).arrayBuffer();
@@ -302,6 +324,7 @@ try {
       `${"".padEnd(34)} SQL ${statements.toFixed(1)} statements/req   PostgreSQL CPU ${figures.databaseCpu === null ? "n/a" : `${figures.databaseCpu.toFixed(2)} ms/req`}` +
         `   50 people at 1/s: p95 ${open.p95.toFixed(1)} ms, server CPU ${open.cpuPerRequest.toFixed(2)} ms/req, errors ${open.errors}   HTML ${html.length} B (${figures.gzipBytes} B gzipped)`,
     );
+    return figures;
   };
   // Browsers ask for gzip; so does the load run (undici's fetch sends it by default).
   if (floor) {
@@ -382,6 +405,27 @@ try {
     console.log(`\nvHold: 10,000 companies, 50,000 owners, 100,000 accepted transfers, 100,000 notifications, 25,000 people, seeded in ${ownershipSeconds.toFixed(0)} s\n`);
     await dataPage("GET /profile (30 companies)", "/profile");
     await dataPage("GET /vhold/{id} (5 owners)", `/vhold/${ownership.companyId}`);
+  }
+
+  // ---- The cost does not grow with the data (issue 17): 1 company against 300, 10 transfers against 2,000
+  if (sections.has("scale")) {
+    const [few] = ownership.others;
+    const scaled: [PageFigures, PageFigures][] = [];
+    const fewPage = await signInAs(FEW_PHONE);
+    const manyPage = await signInAs(MANY_PHONE);
+    scaled.push([
+      await dataPage("GET /profile (1 company)", "/profile", fewPage),
+      await dataPage("GET /profile (300 companies)", "/profile", manyPage),
+    ]);
+    scaled.push([
+      await dataPage("GET /vhold/{id} (10 transfers)", `/vhold/${few.companyId}`, fewPage),
+      await dataPage("GET /vhold/{id} (2,000 transfers)", `/vhold/${ownership.longHistoryCompanyId}`),
+    ]);
+    console.log("\nThe same page with more data (goal: server CPU within 20 %):");
+    for (const [small, large] of scaled) {
+      const growth = (large.cpu / small.cpu - 1) * 100;
+      console.log(`  ${large.name} against ${small.name}: server CPU ${small.cpu.toFixed(2)} -> ${large.cpu.toFixed(2)} ms (${growth >= 0 ? "+" : ""}${growth.toFixed(0)} %), statements ${small.statements.toFixed(1)} -> ${large.statements.toFixed(1)}, HTML ${small.htmlBytes} -> ${large.htmlBytes} B`);
+    }
   }
 
   if (pages.length) {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ListCompanyShareTransfersDocument, ListUserIncomingShareTransfersDocument } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
+import { UUID } from "#graphql/validation/uuid";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { CompanyPanel } from "~/components/vhold/company-panel";
@@ -19,17 +20,26 @@ import { activeVotes } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vhold");
 
+/**
+ * Share operations a page: a company's history grows without end, the page's cost must not
+ * (issue 17: 10 transfers or 2,000, the same page).
+ */
+const HISTORY_PAGE = 10;
+
 /** Ownership management: the caller's share, transfers waiting for an answer, and the company's share operations. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const companyId = params.id ?? "";
+  // ?before={transferId}: an older page of the share operations (from an edited address: the newest).
+  const before = new URL(request.url).searchParams.get("before");
+  const olderThan = before && UUID.test(before) ? before : null;
   const [outgoing, incoming, history, votes] = await orProfile(() =>
     Promise.all([
       pendingOutgoing(auth, companyId),
       auth.call(ListUserIncomingShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 }),
       // The share operations are the owners' (shareTransfer.list): the director sees the
       // company without them.
-      auth.call(ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", limit: 50 }).catch((error: unknown) => {
+      auth.call(ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", before: olderThan, limit: HISTORY_PAGE + 1 }).catch((error: unknown) => {
         if (error instanceof ApiError && error.code === "FORBIDDEN") return null;
         throw error;
       }),
@@ -42,7 +52,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ]),
     profilePlaceOf(request),
   );
-  return data({ outgoing, incoming: incoming.listUserIncomingShareTransfers, history: history?.listCompanyShareTransfers ?? null, votes, now: Date.now() });
+  const operations = history?.listCompanyShareTransfers ?? null;
+  return data({
+    outgoing,
+    incoming: incoming.listUserIncomingShareTransfers,
+    history: operations && {
+      items: operations.slice(0, HISTORY_PAGE),
+      older: operations.length > HISTORY_PAGE ? operations[HISTORY_PAGE - 1].id : null,
+      paged: Boolean(olderThan),
+    },
+    votes,
+    now: Date.now(),
+  });
 }
 
 /**
@@ -131,7 +152,25 @@ function Dashboard() {
           <h2 id="history-heading" className="text-lg font-semibold">
             {t("vhold.dashboard.history")}
           </h2>
-          {history.length ? <TransferHistory transfers={history} /> : <p className="text-sm text-muted">{t("vhold.dashboard.historyEmpty")}</p>}
+          {history.items.length ? (
+            <TransferHistory transfers={history.items} />
+          ) : (
+            <p className="text-sm text-muted">{t(history.paged ? "vhold.dashboard.historyEnd" : "vhold.dashboard.historyEmpty")}</p>
+          )}
+          {history.older || history.paged ? (
+            <p className="flex flex-wrap gap-4 text-sm">
+              {history.paged ? (
+                <Link to={`/vhold/${company.id}#history-heading`} className="text-link underline">
+                  {t("vhold.dashboard.historyNewest")}
+                </Link>
+              ) : null}
+              {history.older ? (
+                <Link to={`/vhold/${company.id}?before=${history.older}#history-heading`} className="text-link underline">
+                  {t("vhold.dashboard.historyOlder")}
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="results-heading" className={section}>

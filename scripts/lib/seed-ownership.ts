@@ -11,6 +11,13 @@ export interface OwnershipSeed {
   users: number;
   /** How many of the companies the person co-owns (shown on their /profile). */
   personCompanies: number;
+  /**
+   * More people to sign in as, each co-owning the `companies` that follow the person's (and the
+   * previous ones'): what a page costs with 1 company against 300 (issue 17).
+   */
+  others?: { phone: string; username: string; companies: number }[];
+  /** Extra accepted transfers in the history of the person's second company (2,000 against 10). */
+  longHistory?: number;
   /** Accepted share transfers per company: the history the dashboard lists. */
   transfersPerCompany: number;
   /**
@@ -29,7 +36,10 @@ export interface OwnershipSeed {
  * co-owns the first `personCompanies`. Ids are derived from the row numbers, so the statements
  * join without lookups. Returns the person's id and the id of one of their companies.
  */
-export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<{ personId: string; companyId: string }> {
+export async function seedOwnership(
+  db: Database,
+  seed: OwnershipSeed,
+): Promise<{ personId: string; companyId: string; longHistoryCompanyId: string; others: { id: string; companyId: string }[] }> {
   const { companies, ownersPerCompany, users, personCompanies, transfersPerCompany } = seed;
   if (ownersPerCompany > users || 10_000 % ownersPerCompany) throw new Error("owners must split 100 % evenly among distinct users");
   const share = 10_000 / ownersPerCompany;
@@ -44,6 +54,20 @@ export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<
       values (${seed.person.phone}, 'Bench', 'Mark', ${seed.person.username}, ${passwordHash}, now(), now())
       returning id`)) as unknown as { rows: { id: string }[] }
   ).rows;
+  // Each other person's companies: [first, first + companies), after the person's.
+  const others: { id: string; first: number; companies: number }[] = [];
+  let next = personCompanies + 1;
+  for (const other of seed.others ?? []) {
+    const [{ id }] = (
+      (await db.execute(sql`
+        insert into users (phone, name, surname, username, password_hash, created_at, updated_at)
+        values (${other.phone}, 'Bench', 'Other', ${other.username}, ${passwordHash}, now(), now())
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    others.push({ id, first: next, companies: other.companies });
+    next += other.companies;
+  }
+  if (next - 1 > companies) throw new Error("the people's companies outnumber the companies");
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into users (id, phone, name, surname, username, password_hash, created_at, updated_at)
@@ -56,7 +80,11 @@ export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<
     // Owner j of company c is user ((c - 1) * k + j) mod users + 1: distinct within a company.
     // The person takes the first owner's place in their companies.
     const owner = (c: string, j: string) =>
-      sql.raw(`case when ${c} <= ${personCompanies} and ${j} = 0 then '${personId}'::uuid else ${asUuid(`'seed-user-' || (((${c} - 1) * ${ownersPerCompany} + ${j}) % ${users} + 1)`)} end`);
+      sql.raw(
+        `case when ${c} <= ${personCompanies} and ${j} = 0 then '${personId}'::uuid ` +
+          others.map((o) => `when ${c} between ${o.first} and ${o.first + o.companies - 1} and ${j} = 0 then '${o.id}'::uuid `).join("") +
+          `else ${asUuid(`'seed-user-' || (((${c} - 1) * ${ownersPerCompany} + ${j}) % ${users} + 1)`)} end`,
+      );
     await tx.execute(sql`
       insert into owners (company_id, user_id, share_bp, joined_at)
       select ${companyId("c")}, ${owner("c", "j")}, ${share}, now() - interval '400 days'
@@ -67,6 +95,13 @@ export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<
       select ${companyId("c")}, ${owner("c", `(k % ${ownersPerCompany})`)}, ${owner("c", `((k + 1) % ${ownersPerCompany})`)},
              100, 'ACCEPTED', now() - make_interval(days => k + 1), now() - make_interval(days => k + 1)
       from generate_series(1, ${companies}) as c, generate_series(0, ${transfersPerCompany - 1}) as k`);
+    if (seed.longHistory && companies >= 2) {
+      await tx.execute(sql`
+        insert into share_transfers (company_id, from_user_id, to_user_id, share_bp, status, created_at, resolved_at)
+        select ${companyId("2")}, ${owner("2", `(k % ${ownersPerCompany})`)}, ${owner("2", `((k + 1) % ${ownersPerCompany})`)},
+               100, 'ACCEPTED', now() - make_interval(hours => k + 1), now() - make_interval(hours => k + 1)
+        from generate_series(${transfersPerCompany}::int, ${seed.longHistory - 1}::int) as k`);
+    }
     const total = seed.notifications ?? 0;
     const mine = Math.min(seed.personNotifications ?? 0, total);
     if (total > 0) {
@@ -85,6 +120,12 @@ export async function seedOwnership(db: Database, seed: OwnershipSeed): Promise<
     }
   });
   await db.execute(sql`analyze`);
-  const [{ id: first }] = ((await db.execute(sql`select ${companyId("1")} as id`)) as unknown as { rows: { id: string }[] }).rows;
-  return { personId, companyId: first };
+  const idOf = async (n: number) =>
+    ((await db.execute(sql`select ${companyId(String(n))} as id`)) as unknown as { rows: { id: string }[] }).rows[0].id;
+  return {
+    personId,
+    companyId: await idOf(1),
+    longHistoryCompanyId: await idOf(2),
+    others: await Promise.all(others.map(async (o) => ({ id: o.id, companyId: await idOf(o.first) }))),
+  };
 }

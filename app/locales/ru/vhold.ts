@@ -42,6 +42,9 @@ const vhold = {
     open: "Открыть",
     history: "Операции с долями",
     historyEmpty: "Доли ещё не переходили из рук в руки.",
+    historyEnd: "Более ранних операций с долями нет.",
+    historyOlder: "Более ранние операции",
+    historyNewest: "К самым новым",
     // No gendered verb: the app does not know a person's gender, and "передал(а)" reads badly.
     historyItem: "Передано {{share}} %. От: {{from}}, кому: {{to}}",
     results: "Результаты компании",

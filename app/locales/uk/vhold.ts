@@ -42,6 +42,9 @@ const vhold = {
     open: "Відкрити",
     history: "Операції з частками",
     historyEmpty: "Частки ще не переходили з рук у руки.",
+    historyEnd: "Давніших операцій з частками немає.",
+    historyOlder: "Давніші операції",
+    historyNewest: "До найновіших",
     // No gendered verb: the app does not know a person's gender, and "передав(ла)" reads badly.
     historyItem: "Передано {{share}} %. Від: {{from}}, кому: {{to}}",
     results: "Результати компанії",

@@ -48,7 +48,10 @@ export type Query = {
   listUserShareTransfers: Array<ShareTransfer>;
   /** Transfers offered to the caller, newest first. */
   listUserIncomingShareTransfers: Array<ShareTransfer>;
-  /** A company's share operations, newest first (its owners). */
+  /**
+   * A company's share operations, newest first (its owners); pass the last transfer's id as before
+   * for the next page (an id not of this company's list: an empty page).
+   */
   listCompanyShareTransfers: Array<ShareTransfer>;
   /** A company's history, newest first; pass the last event's id as before for the next page. */
   listCompanyHistory: Array<AuditEvent>;
@@ -153,6 +156,7 @@ export type QueryListUserIncomingShareTransfersArgs = {
 export type QueryListCompanyShareTransfersArgs = {
   companyId: Scalars['ID']['input'];
   status?: InputMaybe<ShareTransferStatus>;
+  before?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -82,7 +82,11 @@ export const companiesQueries: QueryResolvers = {
     ctx.loaders.userTransfers.load({ direction: "received", userId: requireViewer(ctx).userId, ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
   ),
   listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), async (actor, args, ctx) => {
-    const rows = await ctx.services.companies.listCompanyTransfersWithPeople(actor, { status: args.status, limit: limitOf(args.limit) });
+    const rows = await ctx.services.companies.listCompanyTransfersWithPeople(actor, {
+      status: args.status,
+      before: args.before && UUID.test(args.before) ? args.before : null,
+      limit: limitOf(args.limit),
+    });
     // The senders and recipients came with the list: their names read no users again.
     for (const { from, to } of rows) {
       ctx.loaders.userById.prime(from.id, from);

@@ -333,7 +333,7 @@ export class CompaniesService {
   }
 
   /** The company's share operations, newest first. */
-  async listCompanyTransfers(actor: Authorized<"shareTransfer.list">, filter: { status?: ShareTransferStatus | null; limit: number }) {
+  async listCompanyTransfers(actor: Authorized<"shareTransfer.list">, filter: CompanyTransferFilter) {
     return (await this.listCompanyTransfersWithPeople(actor, filter)).map((row) => row.transfer);
   }
 
@@ -341,9 +341,16 @@ export class CompaniesService {
    * The same list with each transfer's sender and recipient (two joins): the resolver hands the
    * people to the request's userById, so the list's names read no users again.
    */
-  async listCompanyTransfersWithPeople(actor: Authorized<"shareTransfer.list">, filter: { status?: ShareTransferStatus | null; limit: number }) {
+  async listCompanyTransfersWithPeople(actor: Authorized<"shareTransfer.list">, filter: CompanyTransferFilter) {
     const conditions: SQL[] = [eq(shareTransfers.companyId, actor.companyId)];
     if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
+    // The next page: older than the given transfer of this company, in the same statement (an id
+    // of another company's, or none, compares with null: an empty page).
+    if (filter.before) {
+      conditions.push(
+        sql`(${shareTransfers.createdAt}, ${shareTransfers.id}) < (select t.created_at, t.id from ${shareTransfers} t where t.id = ${filter.before} and t.company_id = ${actor.companyId})`,
+      );
+    }
     const sender = alias(users, "sender");
     const recipient = alias(users, "recipient");
     return this.db
@@ -774,6 +781,9 @@ export class CompaniesService {
     return readAudit(this.db, actor.companyId, options);
   }
 }
+
+/** Which of a company's share operations: a status, a page's size, and the page's last transfer (before). */
+type CompanyTransferFilter = { status?: ShareTransferStatus | null; before?: string | null; limit: number };
 
 /** A person who owns a part of a company with anyone else in it cannot delete their account (decision 0010). */
 export const soleOwnerRefusal = () =>
