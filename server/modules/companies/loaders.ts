@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader } from "../../authz/actor";
 import { USER_COMPANIES_MAX } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
@@ -60,55 +60,52 @@ const transfersBothWaysStatement = perDatabase((db) =>
 
 
 
-const byKey = <T, K>(rows: T[], keyOf: (row: T) => K) => {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = map.get(keyOf(row));
-    if (list) list.push(row);
-    else map.set(keyOf(row), [row]);
-  }
-  return map;
-};
-
 /** Every loader makes one query per list of keys, never one per row. */
 /**
- * Each company's live roles counted by level and its director role, in one prepared statement:
- * the company panel shows both (they were two statements).
+ * What a company's panel shows, in one prepared statement for any number of companies (issue 17:
+ * they were two): its current owners with their people, largest share first, and its live roles
+ * counted by level with the director's role. The owners' and the roles' loaders both read it.
  */
-const roleSummaryStatement = perDatabase((db) =>
-  prepareRaw<{ company_id: string; level: number; count: number; director: Record<string, unknown> | null }>(
+const companyPanelStatement = perDatabase((db) =>
+  prepareRaw<{
+    company_id: string;
+    owners: Array<{ owner: Record<string, unknown>; user: Record<string, unknown> }> | null;
+    roles: Array<{ level: number; count: number; director: Record<string, unknown> | null }> | null;
+  }>(
     db,
-    "company_role_summary",
-    sql`select company_id, level, count(*)::int as count,
-          (array_agg(row_to_json(r) order by r.id) filter (where r.level = 1))[1] as director
-        from ${roles} r
-        where company_id = any(${sql.placeholder("companyIds")}::uuid[]) and not is_archived
-        group by company_id, level`,
+    "company_panel",
+    sql`select c.id as company_id,
+          (select json_agg(json_build_object('owner', row_to_json(o), 'user', row_to_json(u)) order by o.share_bp desc, o.joined_at, o.id)
+             from ${owners} o join ${users} u on u.id = o.user_id
+             where o.company_id = c.id and o.left_at is null) as owners,
+          (select json_agg(json_build_object('level', s.level, 'count', s.count, 'director', s.director))
+             from (select r.level, count(*)::int as count, (array_agg(row_to_json(r) order by r.id) filter (where r.level = 1))[1] as director
+                     from ${roles} r where r.company_id = c.id and not r.is_archived group by r.level) s) as roles
+        from unnest(${sql.placeholder("companyIds")}::uuid[]) as c(id)`,
   ),
 );
 
-/**
- * The current owners of companies, largest share first, each with the person's row (prepared:
- * every company page lists them, with their names).
- */
-const ownersStatement = perDatabase((db) =>
-  db
-    .select({ owner: owners, user: users })
-    .from(owners)
-    .innerJoin(users, eq(users.id, owners.userId))
-    .where(and(sql`${owners.companyId} = any(${sql.placeholder("companyIds")}::uuid[])`, isNull(owners.leftAt)))
-    .orderBy(desc(owners.shareBp), owners.joinedAt)
-    .prepare("company_owners"),
-);
+interface CompanyPanel {
+  owners: OwnerRow[];
+  counts: Map<number, number>;
+  director: RoleRow | undefined;
+}
 
 export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
-  const readRoleSummary = roleSummaryStatement(db);
-  const roleSummary = new DataLoader<string, { counts: Map<number, number>; director: RoleRow | undefined }>(async (ids) => {
-    const rows = await readRoleSummary({ companyIds: ids });
+  const readPanels = companyPanelStatement(db);
+  const panel = new DataLoader<string, CompanyPanel>(async (ids) => {
+    const rows = new Map((await readPanels({ companyIds: ids })).map((row) => [row.company_id, row]));
     return ids.map((id) => {
-      const mine = rows.filter((row) => row.company_id === id);
-      const director = mine.find((row) => row.director)?.director;
-      return { counts: new Map(mine.map((row) => [row.level, row.count])), director: director ? rowFromJson(roles, director) : undefined };
+      const row = rows.get(id);
+      const owned = (row?.owners ?? []).map(({ owner, user }) => {
+        const person = rowFromJson(users, user);
+        // The owners' people come with them: the page's names read no users a second time.
+        identity?.userById.prime(person.id, person);
+        return rowFromJson(owners, owner);
+      });
+      const levels = row?.roles ?? [];
+      const director = levels.find((level) => level.director)?.director;
+      return { owners: owned, counts: new Map(levels.map((level) => [level.level, level.count])), director: director ? rowFromJson(roles, director) : undefined };
     });
   });
   const companyById = new DataLoader<string, CompanyRow | undefined>(async (ids) => {
@@ -120,16 +117,9 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
     // The actor's statement reads the company's row too: companyById starts with it.
     companyActor: createCompanyActorLoader(db, (row) => companyById.prime(row.id, row)),
     companyById,
-    ownersByCompany: new DataLoader(async (ids) => {
-      const found = await ownersStatement(db).execute({ companyIds: ids });
-      // The owners' people come with them: the page's names read no users a second time.
-      for (const { user } of found) identity?.userById.prime(user.id, user);
-      const rows = found.map((row) => row.owner);
-      const map = byKey(rows, (row) => row.companyId);
-      return ids.map((id) => map.get(id) ?? []);
-    }),
-    roleCountsByCompany: new DataLoader(async (ids) => (await roleSummary.loadMany(ids)).map((summary) => (summary instanceof Error ? summary : summary.counts))),
-    directorByCompany: new DataLoader(async (ids) => (await roleSummary.loadMany(ids)).map((summary) => (summary instanceof Error ? summary : summary.director))),
+    ownersByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.owners))),
+    roleCountsByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts))),
+    directorByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.director))),
     userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_MAX)))),
     userTransfers: new DataLoader(
       async (keys) => {
