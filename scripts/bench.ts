@@ -332,9 +332,12 @@ try {
     floorCpu = floorRun.cpuPerRequest;
     const shapeRun = await measure("GET /auth/signin (floor, app's routes)", floorShape!.pid, () => fetch(`${floorShape!.url}/auth/signin`));
     const signinRun = await measure("GET /auth/signin", server.pid, () => fetch(`${server.url}/auth/signin`));
+    // By CPU per request: requests per second also count the load generator, which runs on the
+    // same cores and spends 0.6-1.2 ms a request itself, so their ratio leans towards 1 the
+    // cheaper the floor is (docs/decisions/0021, "The floor").
     const against = (r: LoadResult) =>
-      `${((signinRun.perSecond / r.perSecond) * 100).toFixed(0)} % of its requests per second, ${((r.cpuPerRequest / signinRun.cpuPerRequest) * 100).toFixed(0)} % by server CPU per request`;
-    console.log(`${"".padEnd(28)} /auth/signin against the floor: ${against(floorRun)} (goal: at least 50 %)`);
+      `${((r.cpuPerRequest / signinRun.cpuPerRequest) * 100).toFixed(0)} % by server CPU per request (${((signinRun.perSecond / r.perSecond) * 100).toFixed(0)} % of its requests per second, the load generator's CPU included)`;
+    console.log(`${"".padEnd(28)} /auth/signin against the floor: ${against(floorRun)} (goal: at least 50 % by CPU)`);
     console.log(`${"".padEnd(28)} against the floor in the app's route tree: ${against(shapeRun)}; the routes alone cost the floor ${(shapeRun.cpuPerRequest - floorRun.cpuPerRequest).toFixed(2)} ms CPU per request`);
     const body = JSON.stringify({ query: "{ getAuthUser { id name surname username language } }" });
     await measure("POST /graphql getAuthUser", server.pid, () =>

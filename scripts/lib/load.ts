@@ -12,6 +12,11 @@ export interface LoadResult {
   errors: number;
   /** CPU time of the serving processes per request: steadier than req/s on a shared machine. */
   cpuPerRequest: number;
+  /**
+   * CPU time of this process (the load generator, on the same cores) per request: where it is
+   * near the server's, requests per second measure the generator as much as the server.
+   */
+  clientCpuPerRequest: number;
 }
 
 /**
@@ -31,6 +36,7 @@ export async function load(
   const cpu = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   await around?.before();
   const cpuBefore = cpu();
+  const clientBefore = process.cpuUsage();
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -47,10 +53,12 @@ export async function load(
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
   const cpuPerRequest = (cpu() - cpuBefore) / latencies.length;
+  const client = process.cpuUsage(clientBefore);
+  const clientCpuPerRequest = (client.user + client.system) / 1000 / latencies.length;
   await around?.after(latencies.length);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { name, requests: latencies.length, perSecond: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, cpuPerRequest };
+  return { name, requests: latencies.length, perSecond: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, cpuPerRequest, clientCpuPerRequest };
 }
 
 /** One open-workload run: latencies as people see them when each asks at their own pace. */
@@ -112,7 +120,7 @@ export async function openLoad(
 export function formatLoad(r: LoadResult, { seconds, connections }: { seconds: number; connections: number }): string {
   return (
     `${r.name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms` +
-    `   server CPU ${r.cpuPerRequest.toFixed(2)} ms/req   errors ${r.errors}   (${r.requests} requests, ${connections} connections, ${seconds} s)`
+    `   server CPU ${r.cpuPerRequest.toFixed(2)} ms/req (load generator ${r.clientCpuPerRequest.toFixed(2)})   errors ${r.errors}   (${r.requests} requests, ${connections} connections, ${seconds} s)`
   );
 }
 

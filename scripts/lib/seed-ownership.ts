@@ -67,7 +67,7 @@ export async function seedOwnership(
     others.push({ id, first: next, companies: other.companies });
     next += other.companies;
   }
-  if (next - 1 > companies) throw new Error("the people's companies outnumber the companies");
+  if (others.length && next - 1 > companies) throw new Error("the people's companies outnumber the companies");
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into users (id, phone, name, surname, username, password_hash, created_at, updated_at)
