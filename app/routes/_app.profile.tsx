@@ -43,6 +43,12 @@ function notificationQuery(url: URL): { tab: NotificationTab; after: string | nu
   return { tab: url.searchParams.get("tab") === "today" ? "today" : "all", after: url.searchParams.get("after") || null };
 }
 
+/**
+ * The companies the profile lists, by name; the others are a link away (/vhold?search=, the
+ * list with a search): the page costs the same with 1 company or 300 (issue 17).
+ */
+const PROFILE_COMPANIES = 10;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const { locale } = await getTranslator(request, context);
@@ -51,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     auth.call(ListUserNotificationsDocument, { period: tab === "today" ? "TODAY" : "ALL", after: cursor, limit: NOTIFICATION_LIMITS.pageSize });
   const [{ listRecommendedKnowledgeBasePosts }, { listUserCompanies }, { listUserIncomingShareTransfers }, { listUserInvitations }, center] = await Promise.all([
     auth.call(ListRecommendedKnowledgeBasePostsDocument, { language: locale }),
-    auth.call(ListUserCompaniesDocument, {}),
+    auth.call(ListUserCompaniesDocument, { limit: PROFILE_COMPANIES + 1 }),
     auth.call(ListUserIncomingShareTransfersDocument, { filter: { status: "PENDING" }, limit: 20 }),
     auth.call(ListUserInvitationsDocument, { limit: 20 }),
     // A cursor from an old or edited address: the newest page instead.
@@ -62,7 +68,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return data({
     recommended: listRecommendedKnowledgeBasePosts.slice(0, 6),
-    companies: listUserCompanies,
+    companies: listUserCompanies.slice(0, PROFILE_COMPANIES),
+    // More than the profile lists: the list of them all (/vhold?search=) searches the others.
+    moreCompanies: listUserCompanies.length > PROFILE_COMPANIES,
     offers: listUserIncomingShareTransfers,
     // The director's invitations still to answer, or accepted while the owners' vote runs.
     invitations: listUserInvitations.filter((i) => i.level === 1 && (i.status === "PENDING" || i.status === "VIEWED" || (i.status === "ACCEPTED" && !i.role))),
@@ -184,7 +192,7 @@ export default function ProfileRoute() {
 function Profile() {
   const { t, i18n } = useTranslation();
   const user = useSignedInUser();
-  const { recommended, companies, offers, invitations, notifications } = useLoaderData<typeof loader>();
+  const { recommended, companies, moreCompanies, offers, invitations, notifications } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-page">
       <div className="flex items-center gap-section">
@@ -284,6 +292,13 @@ function Profile() {
         ) : (
           <p className="text-muted">{t("app.profile.noCompanies")}</p>
         )}
+        {moreCompanies ? (
+          <p>
+            <Link to="/vhold?search=" className="ui-link underline" data-testid="all-companies">
+              {t("app.profile.allCompanies")}
+            </Link>
+          </p>
+        ) : null}
         <Link to="/create-company" className={buttonClass("secondary")}>
           {t("vhold.profile.create")}
         </Link>

@@ -67,6 +67,7 @@ const app = {
     phone: "Phone",
     companies: "My companies",
     noCompanies: "You are not a member of any company yet.",
+    allCompanies: "All my companies",
     roles: "My roles",
     noRoles: "You have no roles yet.",
     welcome: {

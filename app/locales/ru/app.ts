@@ -63,6 +63,7 @@ const app = {
     phone: "Телефон",
     companies: "Мои компании",
     noCompanies: "Вы пока не состоите ни в одной компании.",
+    allCompanies: "Все мои компании",
     roles: "Мои роли",
     noRoles: "У вас пока нет ролей.",
     welcome: {

@@ -63,6 +63,7 @@ const app = {
     phone: "Телефон",
     companies: "Мої компанії",
     noCompanies: "Ви ще не є учасником жодної компанії.",
+    allCompanies: "Усі мої компанії",
     roles: "Мої ролі",
     noRoles: "У вас ще немає ролей.",
     welcome: {

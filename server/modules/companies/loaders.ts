@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader } from "../../authz/actor";
-import { USER_COMPANIES_MAX } from "#graphql/validation/companies";
+import { USER_COMPANIES_SHARED } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
 import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
@@ -21,8 +21,8 @@ export interface CompaniesLoaders {
   /** Accepted transfers a person gave or received in a company ("companyId:userId"), newest first. */
   acceptedTransfersByOwner: DataLoader<string, ShareTransferRow[]>;
   /**
-   * The companies a person owns a part of now, by name, as many as a list may show
-   * (USER_COMPANIES_MAX): one read per request serves the header's list and the profile's.
+   * The first companies a person owns a part of now, by name (USER_COMPANIES_SHARED): one read
+   * per request serves the header's list and the profile's.
    */
   userCompanies: DataLoader<string, CompanyRow[]>;
   /**
@@ -120,7 +120,7 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
     ownersByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.owners))),
     roleCountsByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts))),
     directorByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.director))),
-    userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_MAX)))),
+    userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_SHARED)))),
     userTransfers: new DataLoader(
       async (keys) => {
         const answers = new Map<UserTransfersKey, Promise<ShareTransferRow[]>>();

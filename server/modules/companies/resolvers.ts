@@ -8,6 +8,7 @@ import {
   transferOwnershipPartInput,
   updateCompanyInput,
   PAGE_SIZE_MAX,
+  USER_COMPANIES_SHARED,
 } from "#graphql/validation/companies";
 import { UUID } from "#graphql/validation/uuid";
 import { authorize, companyGuard, type Located } from "../../authz/policy";
@@ -51,7 +52,7 @@ export const companiesQueries: QueryResolvers = {
     const input = parseInput(listUserCompaniesInput, args);
     const userId = requireViewer(ctx).userId;
     // Without a search, one list per request serves every caller (the header and the profile).
-    if (!input.search) return (await ctx.loaders.userCompanies.load(userId)).slice(0, input.limit);
+    if (!input.search && input.limit <= USER_COMPANIES_SHARED) return (await ctx.loaders.userCompanies.load(userId)).slice(0, input.limit);
     return ctx.services.companies.listUserCompanies(userId, input);
   }),
   getOwner: companyGuard(

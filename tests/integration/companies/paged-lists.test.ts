@@ -1,7 +1,8 @@
 /**
- * A company's share operations come a page at a time (issue 17: a page costs the same with 10
- * transfers or 2,000): listCompanyShareTransfers(before) walks them newest first, and the
- * dashboard shows 10 with a link to the older ones and back. On PGlite and PostgreSQL.
+ * Lists that grow without end come a page at a time (issue 17: a page costs the same with 10
+ * transfers or 2,000, 1 company or 300): listCompanyShareTransfers(before) walks a company's
+ * share operations newest first, and the dashboard shows 10 with a link to the older ones and
+ * back; the profile lists 10 companies and links to the list of them all. On PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ListCompanyShareTransfersDocument } from "#graphql/generated/operations";
@@ -80,5 +81,23 @@ describe("the dashboard's share operations", () => {
     expect(older).toContain(`href="/vhold/${companyId}#history-heading"`);
     // An edited address: the newest page, never an error.
     expect(listed(await get(`/vhold/${companyId}?before=not-an-id`))).toBe(10);
+  });
+});
+
+describe("the profile's companies", () => {
+  it("lists the first 10 by name and leads to the list of them all", async () => {
+    const many = await signUp(app);
+    for (let i = 1; i <= 12; i++) await createCompany(app, many, `Компанія ${String(i).padStart(2, "0")}`);
+    const cookie = await signedInCookie(app, many);
+    const get = async (path: string) => (await fetch(`${web.url}${path}`, { headers: { cookie }, redirect: "manual" })).text();
+    const profile = await get("/profile");
+    const listed = profile.match(/data-testid="my-companies"[\s\S]*?<\/ul>/)?.[0] ?? "";
+    expect(listed.match(/Компанія \d\d/g)).toEqual(Array.from({ length: 10 }, (_, i) => `Компанія ${String(i + 1).padStart(2, "0")}`));
+    expect(profile).toContain('href="/vhold?search="');
+    const all = await get("/vhold?search=");
+    expect(all).toContain("Компанія 12");
+    // With 10 or fewer there is nothing more to see.
+    const few = await fetch(`${web.url}/profile`, { headers: { cookie: await signedInCookie(app, owner) } });
+    expect(await few.text()).not.toContain('href="/vhold?search="');
   });
 });
