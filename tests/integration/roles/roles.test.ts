@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ArchiveRoleDocument,
@@ -175,7 +176,8 @@ describe("a role's lifecycle", () => {
 
   it("the director's role is the owners' vote's: not archived, deleted or taken here", async () => {
     const s = await structure(app);
-    for (const document of [ArchiveRoleDocument, DeleteRoleDocument, DeleteRolePermanentlyDocument, AssignSelfToRoleDocument, RemoveRoleExecutorDocument]) {
+    const documents: Array<TypedDocumentNode<unknown, { id: string }>> = [ArchiveRoleDocument, DeleteRoleDocument, DeleteRolePermanentlyDocument, AssignSelfToRoleDocument, RemoveRoleExecutorDocument];
+    for (const document of documents) {
       const answer = await send(app, document, { id: s.ids.CEO }, { token: s.director.accessToken });
       expect(fieldsOf(answer)).toEqual({ "": ["validation.role.directorByVote"] });
     }
@@ -240,7 +242,8 @@ describe("limited modes", () => {
     const clerk = await signUp(app);
     await give(s.companyId, clerk, s.ids.Clerk);
     await opened(app, s.owner, "STOP", s.companyId);
-    for (const document of [ArchiveRoleDocument, RemoveRoleExecutorDocument, AssignSelfToRoleDocument]) {
+    const documents: Array<TypedDocumentNode<unknown, { id: string }>> = [ArchiveRoleDocument, RemoveRoleExecutorDocument, AssignSelfToRoleDocument];
+    for (const document of documents) {
       expect(codeOf(await send(app, document, { id: s.ids.Clerk }, { token: s.director.accessToken }))).toBe("COMPANY_SUSPENDED");
     }
     expect(codeOf(await save(app, s.director, s.companyId, [role(randomUUID(), "New", 2, s.ids.CEO)]))).toBe("COMPANY_SUSPENDED");
