@@ -81,7 +81,7 @@ beforeAll(async () => {
   // vHub: the clerk's role has a working link and an invitation out (the pending recipient is told).
   const clerk = (await gql<{ listCompanyRoles: Array<{ id: string; level: number }> }>(app, `query($c: ID!) { listCompanyRoles(companyId: $c) { id level } }`, { c: shared }, { token: people.director.accessToken }))
     .data!.listCompanyRoles.find((role) => role.level === 4)!;
-  ok(await gql(app, `mutation($r: ID!) { setRoleInviteLink(roleId: $r, expiresIn: WEEK) { token } }`, { r: clerk.id }, { token: people.director.accessToken }));
+  ok(await gql(app, `mutation($r: ID!) { setRoleInviteLink(roleId: $r, expiresIn: WEEK) { id } }`, { r: clerk.id }, { token: people.director.accessToken }));
   ok(await gql(app, `mutation($r: ID!, $u: String!) { createRoleInvitation(roleId: $r, username: $u) { id } }`, { r: clerk.id, u: people["pending recipient"].username }, { token: people.director.accessToken }));
   pendingTransfer[shared] = (await offer(app, a, shared, people["pending recipient"], 1)).id;
   pendingTransfer[solo] = (await offer(app, people["sole owner"], solo, people["pending recipient"], 1)).id;

@@ -34,7 +34,7 @@ afterAll(() => app.close());
 
 const inviteTo = (who: SignedUpUser, roleId: string, username: string) => send(app, CreateRoleInvitationDocument, { roleId, username }, { token: who.accessToken });
 const setStatus = (who: SignedUpUser, id: string, status: InvitationStatus) => send(app, SetInvitationStatusDocument, { id, status }, { token: who.accessToken });
-const link = async (who: SignedUpUser, roleId: string, expiresIn: RoleInviteLinkExpiry) => ok(await send(app, SetRoleInviteLinkDocument, { roleId, expiresIn }, { token: who.accessToken })).setRoleInviteLink;
+const link = async (who: SignedUpUser, roleId: string, expiresIn: RoleInviteLinkExpiry) => ok(await send(app, SetRoleInviteLinkDocument, { roleId, expiresIn }, { token: who.accessToken })).setRoleInviteLink.inviteLink;
 const follow = (who: SignedUpUser, token: string) => send(app, AcceptRoleInviteLinkDocument, { token }, { token: who.accessToken });
 /** A new access token after the clock has moved past the old one's life. */
 const refresh = async (user: SignedUpUser) => {
