@@ -144,6 +144,16 @@ export class RolesService {
    * does not place move under its manager, and its executor is removed and told.
    */
   async saveStructure(actor: Authorized<RolesAction>, input: readonly RoleStructureInput[]): Promise<void> {
+    try {
+      await this.saveStructureIn(actor, input);
+    } catch (error) {
+      // A new id another company's save took at the same moment (each holds only its own lock).
+      if (isUniqueViolation(error, "roles_pkey")) throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields: { "": ["validation.role.id"] } });
+      throw error;
+    }
+  }
+
+  private async saveStructureIn(actor: Authorized<RolesAction>, input: readonly RoleStructureInput[]): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const company = await this.lockLive(tx, actor.companyId, { needsDirector: true });
       const now = this.now();
