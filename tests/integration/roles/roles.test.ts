@@ -23,7 +23,7 @@ import { auditEvents, notifications, roleHoldings, roles } from "../../../server
 import { ROLE_DELETION_WAIT_DAYS } from "../../../server/modules/roles/rules";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { ok } from "../support";
-import { holdRole } from "../companies/world";
+import { give as giveShare, holdRole } from "../companies/world";
 import { opened } from "../votes/support";
 import { DAY, codeOf, fieldsOf, role, rolesOf, save, structure } from "./support";
 
@@ -265,8 +265,14 @@ describe("authorization", () => {
     expect(codeOf(await send(app, GetRoleManagementDocument, { id: s.ids.Clerk }, { token: stranger.accessToken }))).toBe("OWNER_NOT_FOUND");
     expect(codeOf(await archive(sales))).toBe("FORBIDDEN");
     expect(codeOf(await archive(s.owner))).toBe("FORBIDDEN");
-    // The owner reads the structure, not the managing side.
+    // The owners read the structure, not the managing side: the sole owner, then a co-owner.
     expect((await rolesOf(app, s.owner, s.companyId)).length).toBe(5);
+    const coOwner = await signUp(app);
+    await giveShare(app, s.owner, s.companyId, coOwner, 2000);
+    expect((await rolesOf(app, coOwner, s.companyId)).length).toBe(5);
+    expect(codeOf(await archive(coOwner))).toBe("FORBIDDEN");
+    expect(codeOf(await send(app, GetRoleManagementDocument, { id: s.ids.Clerk }, { token: coOwner.accessToken }))).toBe("FORBIDDEN");
+    expect(codeOf(await save(app, coOwner, s.companyId, [role(randomUUID(), "Coup", 2, s.ids.CEO)]))).toBe("FORBIDDEN");
     expect(codeOf(await send(app, GetRoleManagementDocument, { id: s.ids.Clerk }, { token: sales.accessToken }))).toBe("FORBIDDEN");
     expect(ok(await send(app, GetRoleManagementDocument, { id: s.ids.Clerk }, { token: finance.accessToken })).getRole.holdings).toEqual([]);
     // Acting in another role (x-current-role-id) the manager is not one.
