@@ -672,33 +672,6 @@ export class CompaniesService {
     return role?.userId ?? null;
   }
 
-  /**
-   * The owners' choice of director takes the level-1 role: the live one changes hands (the one
-   * it held is told by the vote's notification), or it is created (one live level-1 role per
-   * company: roles_one_director). The caller holds the company's lock.
-   */
-  async assignDirector(tx: Executor, actor: AuditActor, company: CompanyRow, userId: string, decidedBy: { voteSessionId: string }): Promise<RoleRow> {
-    const now = this.now();
-    const [current] = await tx
-      .select()
-      .from(roles)
-      .where(and(eq(roles.companyId, company.id), eq(roles.level, 1), eq(roles.isArchived, false)))
-      .for("update");
-    if (current?.userId === userId) return current;
-    const [role] = current
-      ? await tx.update(roles).set({ userId, updatedAt: now }).where(eq(roles.id, current.id)).returning()
-      : await tx.insert(roles).values({ companyId: company.id, name: "CEO", level: 1, userId, createdAt: now, updatedAt: now }).returning();
-    await writeAudit(tx, actor, now, {
-      companyId: company.id,
-      action: current ? "role.assigned" : "role.created",
-      entity: "role",
-      entityId: role.id,
-      before: current ? { user: current.userId } : null,
-      after: { user: userId, level: 1, ...decidedBy },
-    });
-    return role;
-  }
-
   /** Restores a suspended company (a start vote). The caller holds the company's lock. */
   async restoreCompany(tx: Executor, actor: AuditActor, company: CompanyRow, decidedBy: { voteSessionId: string }): Promise<CompanyRow> {
     const now = this.now();

@@ -595,6 +595,37 @@ export class RolesService {
     return { company, role };
   }
 
+  /**
+   * The owners' choice of director takes the level-1 role (a passed director vote whose candidate
+   * accepted, server/modules/votes): the live one changes hands and the person who held it is
+   * told (role.replaced), or it is created (one live level-1 role per company:
+   * roles_one_director). The caller holds the company's lock.
+   */
+  async assignDirector(tx: Executor, actor: AuditActor, company: CompanyRow, userId: string, decidedBy: { voteSessionId: string }): Promise<RoleRow> {
+    const now = this.now();
+    const [current] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.companyId, company.id), eq(roles.level, 1), eq(roles.isArchived, false)))
+      .for("update");
+    if (current?.userId === userId) return current;
+    const [role] = current
+      ? await tx.update(roles).set({ userId, updatedAt: now }).where(eq(roles.id, current.id)).returning()
+      : await tx.insert(roles).values({ companyId: company.id, name: "CEO", level: 1, userId, createdAt: now, updatedAt: now }).returning();
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: current ? "role.assigned" : "role.created",
+      entity: "role",
+      entityId: role.id,
+      before: current ? { user: current.userId } : null,
+      after: { user: userId, level: 1, ...decidedBy },
+    });
+    // The vote told the director it replaces when it passed; the role leaves them now (the
+    // candidate may accept days later), and they hear of that as it happens.
+    if (current?.userId) await this.tell(tx, actor, company, role, [current.userId], "role.replaced", now);
+    return role;
+  }
+
   private async tell(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "level">, userIds: string[], kind: "role.removed" | "role.replaced" | "role.invited" | "role.assigned", now: Date) {
     await notify(tx, now, actor, userIds, kind, {
       roleId: role.id,

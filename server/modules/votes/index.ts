@@ -1,5 +1,6 @@
 import type { CompaniesServices } from "../companies";
 import type { InvitationsServices } from "../invitations";
+import type { RolesServices } from "../roles";
 import type { DomainModule } from "../module";
 import { votesJobs } from "./jobs";
 import { createVotesLoaders, type VotesLoaders } from "./loaders";
@@ -27,9 +28,10 @@ export const votesModule: DomainModule<VotesServices, VotesLoaders> = {
   name: "votes",
   services: ({ db, clock }, earlier) => {
     // Companies come before this module in the registry: a passed vote is carried out by its service.
-    // ...and invitations: a director's is decided by the owners' vote.
-    const { companies, invitations } = earlier as CompaniesServices & InvitationsServices;
-    return { votes: new VotesService({ db, clock, companies, invitations }) };
+    // ...and invitations: a director's is decided by the owners' vote; and roles: the director's
+    // role is given by theirs.
+    const { companies, invitations, roles } = earlier as CompaniesServices & InvitationsServices & RolesServices;
+    return { votes: new VotesService({ db, clock, companies, invitations, roles }) };
   },
   resolvers: {
     Query: votesQueries,

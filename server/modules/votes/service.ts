@@ -18,6 +18,7 @@ import {
 import { DomainError, isUniqueViolation } from "../../errors";
 import type { CompaniesService, CompanyRow } from "../companies/service";
 import { OPEN_INVITATION, type InvitationRow, type InvitationsService } from "../invitations/service";
+import type { RolesService } from "../roles/service";
 import { notify } from "../notifications/service";
 import { deadlineOf, decided, isOpen, statusAt, tally, type Tally } from "./rules";
 
@@ -91,7 +92,7 @@ export interface SessionList {
 }
 
 export class VotesService {
-  constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService; invitations: InvitationsService }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService; invitations: InvitationsService; roles: RolesService }) {}
 
   private get db() {
     return this.deps.db;
@@ -343,7 +344,7 @@ export class VotesService {
   private async takeDirectorRole(tx: Executor, actor: AuditActor, company: CompanyRow, session: VoteSessionRow): Promise<void> {
     const invitation = await this.deps.invitations.lock(tx, session.invitationId!);
     if (invitation?.status !== "ACCEPTED" || invitation.roleId) return;
-    const role = await this.deps.companies.assignDirector(tx, actor, company, session.candidateId!, { voteSessionId: session.id });
+    const role = await this.deps.roles.assignDirector(tx, actor, company, session.candidateId!, { voteSessionId: session.id });
     await this.deps.invitations.move(tx, invitation.id, ["ACCEPTED"], "ACCEPTED", role.id);
   }
 

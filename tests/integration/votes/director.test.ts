@@ -13,7 +13,7 @@ import {
   ListUserNotificationsDocument,
   SetInvitationStatusDocument,
 } from "#graphql/generated/operations";
-import { auditEvents, invitations, roles } from "../../../server/db/schema";
+import { auditEvents, invitations, notifications, roles } from "../../../server/db/schema";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { errorCode, fieldErrors, ok } from "../support";
 import { holdRole } from "../companies/world";
@@ -93,9 +93,14 @@ describe("two owners, 60 % and 40 %", () => {
     // Passed, but not accepted yet: the first stays the director, and is told of the vote.
     expect((await ceoOf(a, id))?.user?.id).toBe(first.id);
     expect(await toldAbout(app, first, nextSession.id)).toEqual(["voteSession.passed"]);
+    const roleNews = async () =>
+      (await app.database.db.select().from(notifications).where(eq(notifications.userId, first.id))).filter((row) => (row.payload as { roleId?: string }).roleId === role.id);
+    expect(await roleNews()).toEqual([]);
     ok(await answer(second, next.invitation!.id, "ACCEPTED"));
     const after = await liveDirectorRoles(id);
     expect(after.map((row) => [row.id, row.userId])).toEqual([[role.id, second.id]]);
+    // The role leaves the first when the second accepts, days later perhaps: they hear of it then.
+    expect((await roleNews()).map((row) => row.type)).toEqual(["role.replaced"]);
     const assigned = await app.database.db.select().from(auditEvents).where(and(eq(auditEvents.companyId, id), eq(auditEvents.action, "role.assigned")));
     expect(assigned[0]).toMatchObject({ before: { user: first.id }, after: expect.objectContaining({ user: second.id }) });
   });
