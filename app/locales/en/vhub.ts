@@ -148,16 +148,6 @@ const vhub = {
     assignSelf: "Take this role myself",
     assignedSelfDone: "The role is yours.",
     problems: "The structure cannot be saved:",
-    problem: {
-      NO_DIRECTOR: "The company needs a director (a level-1 role).",
-      TWO_DIRECTORS: "A company has one director.",
-      DIRECTOR_HAS_MANAGER: "The director has no managing role.",
-      NO_MANAGER: "Each role below the director needs a managing role.",
-      MANAGER_NOT_HIGHER: "A managing role must be of a higher level (a smaller number).",
-      MANAGER_ARCHIVED: "An archived role cannot manage.",
-      CYCLE: "A role cannot manage itself, directly or through others.",
-      UNKNOWN_MANAGER: "The managing role does not exist.",
-    },
   },
   profile: {
     roles: "My roles",
@@ -171,6 +161,7 @@ const vhub = {
     decline: "Decline",
     accepted: "You accepted the invitation: the company will assign you to the role.",
     declined: "You declined the invitation.",
+    declineText: "{{from}} invites you to the role “{{role}}” in {{company}}. If you decline, the invitation ends.",
     linkTaken: "The invitation is on your profile.",
   },
 };
