@@ -95,8 +95,9 @@ async function roleHub(context: BrowserContext): Promise<string> {
   await page.goto(`${server.url}${dashboard}/director`);
   await page.locator('input[name="candidate"]').fill(`budget_${phones}`);
   await Promise.all([page.waitForURL(/\/director$/), page.locator('input[name="candidate"]').press("Enter")]);
-  await page.goto(`${server.url}/vhub`);
-  await page.waitForURL(/\/vhub\/[^/]+$/);
+  // The page that shows the assignment's toast, loaded whole: the measured page then has none.
+  await page.waitForLoadState("networkidle");
+  await page.goto(`${server.url}/vhub`, { waitUntil: "networkidle" });
   const path = new URL(page.url()).pathname;
   await page.close();
   return path;

@@ -29,6 +29,7 @@ export const areas = [
   "settings",
   "notifications",
   "vhub",
+  "hubProfile",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

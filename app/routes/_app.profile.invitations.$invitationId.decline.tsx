@@ -45,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(nothingSubmitted(), error, t);
   }
-  return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" ? "vhold.profile.declined" : "vhub.profile.declined" });
+  return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" ? "vhold.profile.declined" : "hubProfile.declined" });
 }
 
 export default function DeclineInvitation() {
@@ -58,7 +58,7 @@ export default function DeclineInvitation() {
       description={
         invitation.level === 1
           ? t("vhold.profile.declineStep.text", { from: personName(t, invitation.sender), company: invitation.company.name })
-          : t("vhub.profile.declineText", { from: personName(t, invitation.sender), role: invitation.role?.name ?? "", company: invitation.company.name })
+          : t("hubProfile.declineText", { from: personName(t, invitation.sender), role: invitation.role?.name ?? "", company: invitation.company.name })
       }
       back={{ to: "/profile", label: t("vhold.profile.declineStep.back") }}
     >

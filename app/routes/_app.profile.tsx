@@ -107,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { t } = await getTranslator(request, context);
       return redirectWithToast(request, context, "/profile", { type: "error", title: apiErrorKey(error, t).key });
     }
-    return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" || !form.get("level") ? "vhold.profile.accepted" : "vhub.profile.accepted" });
+    return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" || !form.get("level") ? "vhold.profile.accepted" : "hubProfile.accepted" });
   }
   try {
     if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB")) await auth.call(HideWelcomeBoxDocument, { box });
@@ -124,7 +124,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The user's home. A director's invitation is answered here by its candidate (issue 19); vHub adds other roles. */
 // The profile recommends help posts, lists companies and holds the notification center.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{vhold,notifications,vhub}.ts")) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{vhold,notifications,hubProfile}.ts")) };
 
 /**
  * An invitation link followed before signing in (/invite/{token} kept `inviteToken` in the web
@@ -145,7 +145,7 @@ async function takeInviteLink(request: Request, context: LoaderFunctionArgs["con
     const { key, values } = apiErrorKey(error, t);
     throw await redirectWithToast(request, context, "/profile", { type: "error", title: key, values });
   }
-  throw await redirectWithToast(request, context, "/profile", { type: "success", title: "vhub.profile.linkTaken" });
+  throw await redirectWithToast(request, context, "/profile", { type: "success", title: "hubProfile.linkTaken" });
 }
 
 /**

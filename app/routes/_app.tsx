@@ -80,7 +80,7 @@ export default function AppLayout() {
       <a href="#main" className="ui-skip-link">
         {t("skipToContent")}
       </a>
-      <AppHeader data={{ user, theme, supportEmail, vholdHref, inVhold, current, vhubHref, inVhub, roles, currentRoleId, companies, unread }} />
+      <AppHeader data={{ user, theme, supportEmail, vholdHref, inVhold, current, vhubHref, inVhub, companies, unread }} />
       <main id="main" className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6">
         <Outlet />
       </main>

@@ -13,6 +13,7 @@ import { ownerWithCompany } from "./companies";
  */
 
 const h = catalogues.uk.vhub;
+const hp = catalogues.uk.hubProfile;
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** A sole owner with a company who named themselves director (assigned at once): their token, the company's id. */
@@ -94,10 +95,10 @@ for (const mode of modes) {
       await page.goto(link);
       await ui.register(other);
       const invitations = page.getByTestId("role-invitations");
-      await expect(invitations).toContainText(fill(h.profile.invitationByLink, { role: "Менеджер", company }));
-      await invitations.getByRole("button", { name: `${h.profile.accept}: Менеджер`, exact: true }).click();
+      await expect(invitations).toContainText(fill(hp.invitationByLink, { role: "Менеджер", company }));
+      await invitations.getByRole("button", { name: `${hp.accept}: Менеджер`, exact: true }).click();
       await ui.expectPath("/profile");
-      await expect(page.getByTestId("role-invitations")).toContainText(h.profile.candidate);
+      await expect(page.getByTestId("role-invitations")).toContainText(hp.candidate);
       await ui.logout();
 
       // The director assigns the candidate.
@@ -119,7 +120,7 @@ for (const mode of modes) {
       await expect(page.getByRole("heading", { level: 1, name: fill(h.leave.heading, { role: "Менеджер" }) })).toBeVisible();
       await ui.button(h.leave.confirm).click();
       await ui.expectPath("/profile");
-      await expect(page.getByText(h.profile.noRoles)).toBeVisible();
+      await expect(page.getByText(hp.noRoles)).toBeVisible();
       await ui.logout();
 
       // The director archives the department (its manager moves up to the director) and restores it.

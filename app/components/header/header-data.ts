@@ -1,6 +1,5 @@
 import type { AuthUser } from "~/lib/auth.server";
 import type { CompanyOption, CompanyResults } from "./company-picker";
-import type { RoleOption } from "./role-picker";
 
 /** What the header shows, from the app layout's loader. */
 export interface HeaderData {
@@ -13,9 +12,6 @@ export interface HeaderData {
   /** Where vHub opens: the role in view, else /vhub (the last role, or the first); null: no role, vHub is disabled. */
   vhubHref: string | null;
   inVhub: boolean;
-  /** The person's live roles (the role picker), and the one in view (/vhub/{id}...). */
-  roles: RoleOption[];
-  currentRoleId: string | null;
   /** The company in view (/vhold/{id}…), for the switcher's label. */
   current: CompanyOption | null;
   /** The first of the person's companies, for the switcher. */

@@ -5,7 +5,7 @@ import { CompanyPicker } from "./company-picker";
 import { disabledClass } from "./disabled-item";
 import type { HeaderData } from "./header-data";
 import { ProductNav } from "./product-nav";
-import { RolePicker } from "./role-picker";
+import { HeaderPicker } from "~/lib/route-handle";
 
 /**
  * The mobile menu's body, the same with JavaScript (in the sheet) and without (in a disclosure):
@@ -27,11 +27,7 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
         </span>
       </div>
       <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} vhubHref={data.vhubHref} inVhub={data.inVhub} idPrefix={idPrefix} vertical Disabled={DisabledItemInline} />
-      {data.inVhub ? (
-        <div className="px-3">
-          <RolePicker roles={data.roles} currentId={data.currentRoleId} idPrefix={idPrefix} />
-        </div>
-      ) : null}
+      <HeaderPicker idPrefix={idPrefix} />
       <section aria-labelledby={`${idPrefix}-companies`} className="space-y-2">
         <h2 id={`${idPrefix}-companies`} className={heading}>
           {t("app.companySwitcher.heading")}

@@ -21,7 +21,7 @@ export function RolePicker({ roles, currentId, idPrefix }: { roles: readonly Rol
   const current = roles.find((role) => role.id === currentId) ?? null;
   if (!roles.length) return null;
   return (
-    <details key={location.pathname} className="relative" data-testid={`${idPrefix}-role-picker`}>
+    <details key={location.pathname} className="relative px-3 lg:px-0" data-testid={`${idPrefix}-role-picker`}>
       <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-md border border-line-strong px-3 py-1 text-sm hover:bg-surface-muted">
         <span className="max-w-56 truncate">{current ? t("vhub.picker.current", { role: current.name, company: current.company.name }) : t("vhub.picker.choose")}</span>
       </summary>

@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
-import { LevelBadge } from "~/components/ui/level";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
 import { useSignedInRoles } from "~/routes/_app";
@@ -27,7 +26,7 @@ export function RoleInvitations({ invitations }: { invitations: readonly RoleInv
   return (
     <section aria-labelledby="role-invitations-heading" className="space-y-stack">
       <h2 id="role-invitations-heading" className="ui-section-title">
-        {t("vhub.profile.invitations")}
+        {t("hubProfile.invitations")}
       </h2>
       <ul className="max-w-xl space-y-stack" data-testid="role-invitations">
         {invitations.map((invitation) => {
@@ -36,21 +35,21 @@ export function RoleInvitations({ invitations }: { invitations: readonly RoleInv
           return (
             <li key={invitation.id} className="space-y-2 rounded-lg border border-info-line bg-surface p-3">
               <p className="flex flex-wrap items-center gap-2">
-                <span>{invitation.viaLink ? t("vhub.profile.invitationByLink", about) : t("vhub.profile.invitation", about)}</span>
-                <LevelBadge level={invitation.level} />
+                <span>{invitation.viaLink ? t("hubProfile.invitationByLink", about) : t("hubProfile.invitation", about)}</span>
+                <span className="text-sm text-subtle">{t("app.role.level", { level: invitation.level })}</span>
               </p>
               {invitation.status === "ACCEPTED" ? (
-                <p className="text-sm font-medium">{t("vhub.profile.candidate")}</p>
+                <p className="text-sm font-medium">{t("hubProfile.candidate")}</p>
               ) : (
                 <Form method="post" className="flex flex-wrap gap-stack">
                   <input type="hidden" name="intent" value="invitation" />
                   <input type="hidden" name="id" value={invitation.id} />
                   <input type="hidden" name="level" value={invitation.level} />
-                  <SubmitButton name="status" value="ACCEPTED" aria-label={`${t("vhub.profile.accept")}: ${role}`}>
-                    {t("vhub.profile.accept")}
+                  <SubmitButton name="status" value="ACCEPTED" aria-label={`${t("hubProfile.accept")}: ${role}`}>
+                    {t("hubProfile.accept")}
                   </SubmitButton>
-                  <Link to={`/profile/invitations/${invitation.id}/decline`} className={buttonClass("secondary")} aria-label={`${t("vhub.profile.decline")}: ${role}`} {...routeDialogLinkProps}>
-                    {t("vhub.profile.decline")}
+                  <Link to={`/profile/invitations/${invitation.id}/decline`} className={buttonClass("secondary")} aria-label={`${t("hubProfile.decline")}: ${role}`} {...routeDialogLinkProps}>
+                    {t("hubProfile.decline")}
                   </Link>
                 </Form>
               )}
@@ -69,7 +68,7 @@ export function MyRoles() {
   return (
     <section aria-labelledby="my-roles-heading" className="space-y-section">
       <h2 id="my-roles-heading" className="ui-section-title">
-        {t("vhub.profile.roles")}
+        {t("hubProfile.roles")}
       </h2>
       {roles.length ? (
         <ul className="grid max-w-3xl gap-stack sm:grid-cols-2" data-testid="my-roles">
@@ -79,13 +78,13 @@ export function MyRoles() {
                 <span className="min-w-0 flex-1 break-words">
                   <span className="font-medium">{role.name}</span> <span className="text-subtle">· {role.company.name}</span>
                 </span>
-                <LevelBadge level={role.level} />
+                <span className="shrink-0 text-sm text-subtle">{t("app.role.level", { level: role.level })}</span>
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-muted">{t("vhub.profile.noRoles")}</p>
+        <p className="text-muted">{t("hubProfile.noRoles")}</p>
       )}
     </section>
   );

@@ -147,21 +147,6 @@ const vhub = {
     assignedSelfDone: "The role is yours.",
     problems: "The structure cannot be saved:",
   },
-  profile: {
-    roles: "My roles",
-    noRoles: "You hold no role yet.",
-    open: "Open",
-    invitations: "Invitations to roles",
-    invitation: "{{from}} invites you to the role “{{role}}” in {{company}}.",
-    invitationByLink: "You opened an invitation link to the role “{{role}}” in {{company}}.",
-    candidate: "You are a candidate: the company will assign you.",
-    accept: "Accept",
-    decline: "Decline",
-    accepted: "You accepted the invitation: the company will assign you to the role.",
-    declined: "You declined the invitation.",
-    declineText: "{{from}} invites you to the role “{{role}}” in {{company}}. If you decline, the invitation ends.",
-    linkTaken: "The invitation is on your profile.",
-  },
 };
 
 export default vhub;

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Link, Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { RolePicker } from "~/components/header/role-picker";
 import { HubNav } from "~/components/vhub/hub-nav";
+import { useSignedInRoles } from "../_app";
 import { useTranslation } from "~/lib/i18n-react";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { lastRoleCookie, lastRoleId } from "~/lib/vhub-change.server";
@@ -16,7 +18,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ role, company }, remember ? { headers: { "set-cookie": lastRoleCookie(role.id, context.secureCookies) } } : undefined);
 }
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhub.ts")) };
+/** The header's role picker (spec: header), with the person's roles and the one in view. */
+function HubRolePicker({ idPrefix }: { idPrefix: string }) {
+  return <RolePicker roles={useSignedInRoles()} currentId={useHub().role.id} idPrefix={idPrefix} />;
+}
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhub.ts")), headerPicker: HubRolePicker };
 
 /** Another role in the address reads the hub again (spec: changing it reloads the dashboard); moving inside one role does not. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
