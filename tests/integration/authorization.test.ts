@@ -45,6 +45,7 @@ import {
 } from "#graphql/generated/operations";
 import { notifications, owners } from "../../server/db/schema";
 import { createCompany, give, offer, transferCode } from "./companies/world";
+import { roleOperations } from "./roles/matrix";
 import { invite, newestCeoSession, opened, type Kind } from "./votes/support";
 import {
   CancelVoteInCeoVoteSessionDocument,
@@ -506,6 +507,7 @@ function companyOperations(): Record<string, Operation> {
       },
     ),
     ...voteOperations(signedInOp, someId),
+    ...roleOperations(() => app, signedInOp, someId),
     processOwnershipTransferStatus: signedInOp(
       "Mutation",
       ProcessOwnershipTransferStatusDocument,

@@ -78,6 +78,11 @@ beforeAll(async () => {
   await holdRole(app, shared, people["level 3"], 3, "Accountant");
   await holdRole(app, shared, people["level 4"], 4, "Clerk");
   await holdRole(app, solo, people["role elsewhere"], 2, "Sales");
+  // vHub: the clerk's role has a working link and an invitation out (the pending recipient is told).
+  const clerk = (await gql<{ listCompanyRoles: Array<{ id: string; level: number }> }>(app, `query($c: ID!) { listCompanyRoles(companyId: $c) { id level } }`, { c: shared }, { token: people.director.accessToken }))
+    .data!.listCompanyRoles.find((role) => role.level === 4)!;
+  ok(await gql(app, `mutation($r: ID!) { setRoleInviteLink(roleId: $r, expiresIn: WEEK) { id } }`, { r: clerk.id }, { token: people.director.accessToken }));
+  ok(await gql(app, `mutation($r: ID!, $u: String!) { createRoleInvitation(roleId: $r, username: $u) { id } }`, { r: clerk.id, u: people["pending recipient"].username }, { token: people.director.accessToken }));
   pendingTransfer[shared] = (await offer(app, a, shared, people["pending recipient"], 1)).id;
   pendingTransfer[solo] = (await offer(app, people["sole owner"], solo, people["pending recipient"], 1)).id;
   for (const [company, owner] of [
@@ -138,6 +143,9 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listCompanyHistory: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS]) },
   listCompanyCeoVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listUserInvitations: { args: () => ({}), expect: everyone() },
+  listCompanyRoles: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
+  listUserCompanyRoles: { args: () => ({}), expect: everyone() },
+  listCompanyInvitations: { args: (p) => ({ companyId: companyOf(p) }), expect: members(["director"]) },
   listCompanyNameVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listCompanyStopVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listCompanyStartVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
@@ -306,9 +314,12 @@ describe("the rules themselves", () => {
     "Owner.shareTransfers": "company shareTransfer.list",
     "User.phone": "mask",
     "User.email": "mask",
+    "Role.inviteLink": "company role.manage.read",
+    "Role.holdings": "company role.manage.read",
+    "Role.openInvitationCount": "company role.manage.read",
     ...Object.fromEntries(Object.keys(fieldsOf(schema.getType("AuthUser")!)).map((field) => [`AuthUser.${field}`, "self"])),
     ...Object.fromEntries(
-      ["ShareTransferNotification", "CompanyDetailsChangedNotification", "VoteSessionNotification"].flatMap((type) =>
+      ["ShareTransferNotification", "CompanyDetailsChangedNotification", "VoteSessionNotification", "RoleNotification"].flatMap((type) =>
         Object.keys(fieldsOf(schema.getType(type)!)).map((field) => [`${type}.${field}`, "self"]),
       ),
     ),

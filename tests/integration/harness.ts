@@ -113,6 +113,8 @@ export interface CallOptions {
   apiKey?: boolean;
   token?: string;
   address?: string;
+  /** vHub: the role the caller acts in (x-current-role-id). */
+  roleId?: string;
 }
 
 /** A GraphQL call through Yoga's in-process fetch, as the web server makes it. */
@@ -126,6 +128,7 @@ export async function gql<T = Record<string, unknown>>(
   if (options.apiKey) headers["x-api-key"] = API_KEY;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.address) headers["x-client-address"] = options.address;
+  if (options.roleId) headers["x-current-role-id"] = options.roleId;
   const response = await app.api.fetch("http://api.test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
   return (await response.json()) as GraphQLAnswer<T>;
 }

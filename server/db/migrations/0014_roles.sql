@@ -90,6 +90,14 @@ CREATE TRIGGER "roles_holdings" AFTER INSERT OR UPDATE OF "user_id" ON "roles"
 INSERT INTO "role_holdings" ("role_id", "company_id", "user_id", "joined_at")
   SELECT "id", "company_id", "user_id", "updated_at" FROM "roles" WHERE "user_id" IS NOT NULL;
 --> statement-breakpoint
+-- Roles made before the tree was kept: a company with roles below level 1 and no live level-1
+-- role gets a vacant one (limited mode until the owners choose a director), and every live role
+-- without a manager is placed under it.
+INSERT INTO "roles" ("company_id", "name", "level", "created_at", "updated_at")
+  SELECT DISTINCT r."company_id", 'CEO', 1, now(), now() FROM "roles" r
+  WHERE r."level" > 1 AND NOT r."is_archived"
+    AND NOT EXISTS (SELECT 1 FROM "roles" d WHERE d."company_id" = r."company_id" AND d."level" = 1 AND NOT d."is_archived");
+--> statement-breakpoint
 UPDATE "roles" r SET "parent_role_id" = d."id"
   FROM "roles" d
   WHERE r."level" > 1 AND r."parent_role_id" IS NULL AND NOT r."is_archived"

@@ -382,8 +382,8 @@ export type Mutation = {
   removeRoleExecutor: Role;
   /** Invites a person (by username; an @ in front is ignored) to a role of level 2 to 4. */
   createRoleInvitation: Invitation;
-  /** Makes a new invitation link for the role (the old one stops working), or turns it off (OFF: null). */
-  setRoleInviteLink: Maybe<RoleInviteLink>;
+  /** Makes a new invitation link for the role (the old one stops working), or turns it off (OFF); answers the role with its inviteLink (null when off). */
+  setRoleInviteLink: Role;
   /** The caller follows a working link and becomes a candidate (an invitation, VIEWED); the same one if they had it open. */
   acceptRoleInviteLink: Invitation;
   /** Gives the role to the invitation's candidate (it must be ACCEPTED); the role's executor, if any, is replaced and told. */
@@ -2135,7 +2135,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignSelfToRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAssignSelfToRoleArgs, 'id'>>;
   removeRoleExecutor?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRoleExecutorArgs, 'id'>>;
   createRoleInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateRoleInvitationArgs, 'roleId' | 'username'>>;
-  setRoleInviteLink?: Resolver<Maybe<ResolversTypes['RoleInviteLink']>, ParentType, ContextType, RequireFields<MutationSetRoleInviteLinkArgs, 'roleId' | 'expiresIn'>>;
+  setRoleInviteLink?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleInviteLinkArgs, 'roleId' | 'expiresIn'>>;
   acceptRoleInviteLink?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationAcceptRoleInviteLinkArgs, 'token'>>;
   assignInvitationCandidate?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationAssignInvitationCandidateArgs, 'id'>>;
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;

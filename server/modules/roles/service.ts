@@ -16,11 +16,12 @@ import type { NotificationType } from "../notifications/kinds";
 import { inviteLinkExpiresAt, linkWorks, outsideReach, purgeBefore, type InviteLinkExpiry } from "./rules";
 import type { RoleHoldingRow, RoleInviteLinkRow } from "./model";
 
+export type { RoleHoldingRow, RoleInviteLinkRow };
+
 /** The service takes callers the roles policy let through (resolvers.ts); which action is the resolver's. */
 type RolesAction = string;
 
 export type { RoleRow };
-export type { RoleHoldingRow, RoleInviteLinkRow };
 
 /** A role of the structure page: the row, its executor's row and its live subordinates' count. */
 export interface StructureEntry {
@@ -143,6 +144,16 @@ export class RolesService {
    * does not place move under its manager, and its executor is removed and told.
    */
   async saveStructure(actor: Authorized<RolesAction>, input: readonly RoleStructureInput[]): Promise<void> {
+    try {
+      await this.saveStructureIn(actor, input);
+    } catch (error) {
+      // A new id another company's save took at the same moment (each holds only its own lock).
+      if (isUniqueViolation(error, "roles_pkey")) throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields: { "": ["validation.role.id"] } });
+      throw error;
+    }
+  }
+
+  private async saveStructureIn(actor: Authorized<RolesAction>, input: readonly RoleStructureInput[]): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const company = await this.lockLive(tx, actor.companyId, { needsDirector: true });
       const now = this.now();
@@ -447,16 +458,17 @@ export class RolesService {
   }
 
   /** A new link for the role (the old one stops working), or none (OFF). */
-  async setInviteLink(actor: Authorized<RolesAction>, roleId: string, expiresIn: InviteLinkExpiry | "OFF"): Promise<RoleInviteLinkRow | null> {
+  async setInviteLink(actor: Authorized<RolesAction>, roleId: string, expiresIn: InviteLinkExpiry | "OFF"): Promise<RoleRow> {
     return this.deps.db.transaction(async (tx) => {
       const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: expiresIn !== "OFF" });
       if (role.level === 1) throw directorByVote();
       const now = this.now();
       const link = expiresIn === "OFF" ? null : { token: randomBytes(24).toString("base64url"), expiresAt: inviteLinkExpiresAt(now, expiresIn) };
-      await tx
+      const [updated] = await tx
         .update(roles)
         .set({ inviteToken: link?.token ?? null, inviteExpiresAt: link?.expiresAt ?? null, inviteSenderId: link ? actor.userId : null, updatedAt: now })
-        .where(eq(roles.id, role.id));
+        .where(eq(roles.id, role.id))
+        .returning();
       await writeAudit(tx, actor, now, {
         companyId: company.id,
         action: link ? "role.linkCreated" : "role.linkOff",
@@ -465,7 +477,7 @@ export class RolesService {
         before: { linkExpiresAt: role.inviteExpiresAt?.toISOString() ?? null },
         after: { linkExpiresAt: link?.expiresAt.toISOString() ?? null },
       });
-      return link;
+      return updated;
     });
   }
 
