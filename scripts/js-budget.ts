@@ -88,6 +88,26 @@ async function companyDashboard(context: BrowserContext): Promise<string> {
   return path;
 }
 
+/** Signed in, the director of a company of one's own (named by oneself, assigned at once): the role's hub. */
+async function roleHub(context: BrowserContext): Promise<string> {
+  const dashboard = await companyDashboard(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${dashboard}/director`);
+  await page.locator('input[name="candidate"]').fill(`budget_${phones}`);
+  await Promise.all([page.waitForURL(/\/director$/), page.locator('input[name="candidate"]').press("Enter")]);
+  // The page that shows the assignment's toast, loaded whole: the measured page then has none.
+  await page.waitForLoadState("networkidle");
+  await page.goto(`${server.url}/vhub`, { waitUntil: "networkidle" });
+  const path = new URL(page.url()).pathname;
+  await page.close();
+  return path;
+}
+
+/** The structure page of the role's hub (without the graph editor, which has its own budget). */
+async function roleStructure(context: BrowserContext): Promise<string> {
+  return `${await roleHub(context)}/structure-company`;
+}
+
 /**
  * Form pages: 90 KB (issue 6). The sign-in and code pages measure 88.2 KB, registration 89.8
  * (its password hints, username check and two text areas). React, react-dom and Remix weigh
@@ -125,6 +145,9 @@ const PAGES: Page[] = [
   { path: "/settings/personal-info/phone", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/settings/personal-info/delete-account", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/vhold/{id}", budget: APP_PAGE_BUDGET, reach: companyDashboard },
+  // vHub (issue 20): the role's dashboard and its structure page's lists and forms.
+  { path: "/vhub/{id}", budget: APP_PAGE_BUDGET, reach: roleHub },
+  { path: "/vhub/{id}/structure-company", budget: APP_PAGE_BUDGET, reach: roleStructure },
 ];
 
 async function measure(browser: Browser, target: Page) {

@@ -28,6 +28,8 @@ export const areas = [
   "corporate",
   "settings",
   "notifications",
+  "vhub",
+  "hubProfile",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

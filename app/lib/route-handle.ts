@@ -1,4 +1,5 @@
 import { useMatches } from "@remix-run/react";
+import { createElement, type ComponentType, type ReactNode } from "react";
 import { isArea, type Area } from "./i18n";
 
 /** What a route module may say about itself through `export const handle`. */
@@ -10,6 +11,21 @@ export interface RouteHandle {
   hydrate?: false;
   /** The catalogue areas the route's texts come from, besides common (loaded with the page): see areaTexts. */
   i18n?: readonly Area[];
+  /**
+   * A picker the header shows in place of the company switcher while the route is in view (vHub's
+   * role picker): its code travels with the route that names it, not with every page's header.
+   */
+  headerPicker?: ComponentType<{ idPrefix: string }>;
+}
+
+/** The header picker of the deepest route in view that names one, else `fallback`. */
+export function HeaderPicker({ idPrefix, fallback = null }: { idPrefix: string; fallback?: ReactNode }) {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const picker = (matches[i].handle as RouteHandle | undefined)?.headerPicker;
+    if (picker) return createElement(picker, { idPrefix });
+  }
+  return fallback;
 }
 
 type Chunk = () => Promise<unknown>;

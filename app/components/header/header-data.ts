@@ -9,6 +9,9 @@ export interface HeaderData {
   /** Where vHold opens: the company in view, else /vhold (the last opened, or the list); null: no company, vHold is disabled. */
   vholdHref: string | null;
   inVhold: boolean;
+  /** Where vHub opens: the role in view, else /vhub (the last role, or the first); null: no role, vHub is disabled. */
+  vhubHref: string | null;
+  inVhub: boolean;
   /** The company in view (/vhold/{id}…), for the switcher's label. */
   current: CompanyOption | null;
   /** The first of the person's companies, for the switcher. */
