@@ -28,6 +28,7 @@ export const areas = [
   "corporate",
   "settings",
   "notifications",
+  "structureEditor",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

@@ -15,6 +15,7 @@ import {
   reorderRole,
   restoreRole,
   setRoleLevel,
+  editRole,
   subordinates,
   undo,
   type Draft,
@@ -203,5 +204,14 @@ describe("the structure draft", () => {
     const draft = discard(ok(moveRole(company(), "seller1", "tech")));
     expect(tree(draft)).toBe("director(sales(seller1 seller2) tech(dev1(intern)))");
     expect(canUndo(draft) || canRedo(draft) || isDirty(draft)).toBe(false);
+  });
+
+  it("the role form's change (raised a level and moved under the director) is one step, checked as it ends up", () => {
+    // seller1 at level 2 under sales (level 2) alone would be refused; under the director it holds.
+    let draft = ok(editRole(company(), "seller1", { name: "Head of partners", level: 2, parentRoleId: "director" }));
+    expect(tree(draft)).toBe("director(sales(seller2) tech(dev1(intern)) Head of partners)");
+    draft = undo(draft);
+    expect(tree(draft)).toBe("director(sales(seller1 seller2) tech(dev1(intern)))");
+    expect(editRole(company(), "seller1", { name: "seller1", level: 2, parentRoleId: "sales" })).toEqual({ ok: false, problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "seller1" }] });
   });
 });

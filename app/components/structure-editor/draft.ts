@@ -243,3 +243,25 @@ export function manages(snapshot: Snapshot, ancestorId: string, roleId: string):
   }
   return false;
 }
+
+/**
+ * The role form's change as one step of the history: name, level and managing role together, so
+ * that a role raised a level and moved under a new manager is checked as it ends up, not halfway.
+ */
+export function editRole(draft: Draft, roleId: string, change: { name: string; level: number; parentRoleId: string | null }): EditResult {
+  const role = draft.present[roleId];
+  if (!role) return { ok: false, problems: [{ code: "UNKNOWN_ROLE", roleId }] };
+  const nameProblems = checkName(change.name, roleId);
+  if (nameProblems.length) return { ok: false, problems: nameProblems };
+  if (!Number.isInteger(change.level) || change.level < MIN_ROLE_LEVEL || change.level > MAX_ROLE_LEVEL) return { ok: false, problems: [{ code: "LEVEL_OUT_OF_RANGE", roleId }] };
+  const name = change.name.trim();
+  if (name === role.name && change.level === role.level && change.parentRoleId === role.parentRoleId) return { ok: false, problems: [{ code: "ALREADY_THERE", roleId }] };
+  if (change.parentRoleId !== null && !draft.present[change.parentRoleId]) return { ok: false, problems: [{ code: "UNKNOWN_MANAGER", roleId }] };
+  const next: Record<string, DraftRole> = { ...draft.present, [roleId]: { ...role, name, level: change.level, parentRoleId: change.parentRoleId } };
+  if (change.parentRoleId !== role.parentRoleId) {
+    const siblings = subordinates(draft.present, change.parentRoleId);
+    renumber(next, [...siblings.map((s) => next[s.id]), next[roleId]]);
+    renumber(next, subordinates(next, role.parentRoleId));
+  }
+  return commit(draft, next);
+}

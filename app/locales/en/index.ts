@@ -23,9 +23,10 @@ import vhold from "./vhold";
 import governance from "./governance";
 import corporate from "./corporate";
 import notifications from "./notifications";
+import structureEditor from "./structureEditor";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, structureEditor };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -18,8 +18,9 @@ import vhold from "./vhold";
 import governance from "./governance";
 import corporate from "./corporate";
 import notifications from "./notifications";
+import structureEditor from "./structureEditor";
 
-const ru = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications };
+const ru = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, structureEditor };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = ru;
 void _check;
