@@ -238,8 +238,8 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
       <p role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="structure-editor-status">
         {message}
       </p>
-      <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)_20rem]">
-        <div className="order-3 lg:order-1">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="order-3 lg:col-start-2">
           <RoleList
             snapshot={present}
             selectedId={selected?.id ?? null}
@@ -248,8 +248,8 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
             onRestore={(roleId) => apply(restoreRole(draft, roleId), (next) => t("structureEditor.announce.restored", { name: next.present[roleId].name }))}
           />
         </div>
-        <div className="order-1 min-w-0 space-y-2 lg:order-2">
-          <div className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-canvas">
+        <div className="order-1 min-w-0 space-y-2 lg:row-span-2 lg:row-start-1">
+          <div data-structure-scroll className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-canvas">
             <TreeView
               layout={layout}
               selectedId={selected?.id ?? null}
@@ -265,7 +265,7 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
             {t("structureEditor.keyboardHint")}
           </p>
         </div>
-        <div className="order-2 space-y-6 lg:order-3">
+        <div className="order-2 space-y-6 lg:col-start-2 lg:row-start-1">
           <RoleInfo snapshot={present} role={selected} invitationsHref={invitationsHref} onSelect={setSelectedId} />
           {editing && selected && !selected.isArchived ? (
             <RoleForm

@@ -7,9 +7,9 @@
 import { hierarchy, tree } from "d3-hierarchy";
 import { subordinates, type DraftRole, type Snapshot } from "./draft";
 
-export const NODE_WIDTH = 208;
+export const NODE_WIDTH = 184;
 export const NODE_HEIGHT = 52;
-const COLUMN = NODE_WIDTH + 56;
+const COLUMN = NODE_WIDTH + 40;
 const ROW = NODE_HEIGHT + 12;
 const PAD = 16;
 

@@ -50,6 +50,16 @@ export function TreeView({
     node?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   });
 
+  // The first view shows the selected role (the director sits halfway down a tall tree), not an empty corner.
+  useEffect(() => {
+    const scroller = treeRef.current?.closest<HTMLElement>("[data-structure-scroll]");
+    const place = current ? layout.byId.get(current) : undefined;
+    if (!scroller || !place) return;
+    scroller.scrollTop = Math.max(0, (place.top + NODE_HEIGHT / 2) * scale - scroller.clientHeight / 2);
+    // Only when the editor opens: later the person scrolls where they want.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const nameOf = (id: string | undefined | null) => (id ? (layout.byId.get(id)?.role.name ?? "") : "");
   const go = (id: string | undefined) => {
     if (!id) return;
@@ -181,11 +191,11 @@ function RoleNode({
         selected ? "ring-2 ring-focus" : "border-line"
       } ${drop.isOver && !drag.isDragging ? "bg-surface-muted ring-2 ring-level-3" : ""} ${problem ? "border-danger" : ""} ${editing ? "cursor-grab touch-none" : "cursor-pointer"}`}
     >
-      <span className="flex items-center justify-between gap-2">
-        <span className="truncate font-medium">{role.name}</span>
-        <LevelBadge level={role.level} className="shrink-0" />
+      <span className="truncate font-medium">{role.name}</span>
+      <span className="flex items-center gap-1.5 text-xs text-muted">
+        <LevelBadge level={role.level} className="shrink-0 !py-0" />
+        <span className="truncate">{holder}</span>
       </span>
-      <span className="truncate text-xs text-muted">{holder}</span>
     </div>
   );
 }
