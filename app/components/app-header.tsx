@@ -4,6 +4,7 @@ import { CompanySwitcher } from "./header/company-switcher";
 import type { HeaderData } from "./header/header-data";
 import { MobileNav } from "./header/mobile-nav";
 import { ProductNav } from "./header/product-nav";
+import { RolePicker } from "./header/role-picker";
 import { UnreadBadge } from "./header/unread-badge";
 import { UserMenu } from "./header/user-menu";
 import { LanguageForm } from "./language-form";
@@ -24,8 +25,8 @@ export function AppHeader({ data }: { data: HeaderData }) {
           {t("product")}
         </Link>
         <div className="hidden items-center gap-3 lg:flex">
-          <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} idPrefix="header" />
-          <CompanySwitcher initial={data.companies} current={data.current} />
+          <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} vhubHref={data.vhubHref} inVhub={data.inVhub} idPrefix="header" />
+          {data.inVhub ? <RolePicker roles={data.roles} currentId={data.currentRoleId} idPrefix="header" /> : <CompanySwitcher initial={data.companies} current={data.current} />}
         </div>
         <div className="ml-auto hidden items-center gap-3 lg:flex">
           {/* Signed in, the choice is kept in the profile (preferences.locale). */}

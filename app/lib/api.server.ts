@@ -24,12 +24,24 @@ export class ApiError extends Error {
   }
 }
 
+/** A vHub page's role: /vhub/{roleId}, and every page under it. */
+const VHUB_ROLE = /^\/vhub\/([0-9a-fA-F-]{36})(?:\/|$)/;
+
+/** The role of the vHub page a request is for (its loaders, its actions), or null outside vHub. */
+export function currentRoleOf(request: Request): string | null {
+  return VHUB_ROLE.exec(new URL(request.url).pathname)?.[1] ?? null;
+}
+
 /**
  * Headers that tell the API who the browser is. The web server is the API's client, so it
- * forwards the visitor's address, device and language (believed only with the API key).
+ * forwards the visitor's address, device and language (believed only with the API key). On a
+ * vHub page every call also names the role the person acts in (x-current-role-id, spec): the
+ * API then counts only that role of theirs, here, once, for every loader and action under it.
  */
 export function clientHeaders(request: Request, context: AppLoadContext, language?: string): Record<string, string> {
   const headers: Record<string, string> = { "x-api-key": context.api.apiKey };
+  const role = currentRoleOf(request);
+  if (role) headers["x-current-role-id"] = role;
   if (context.clientAddress) headers["x-client-address"] = context.clientAddress;
   const agent = request.headers.get("user-agent");
   if (agent) headers["x-client-device"] = agent.slice(0, 300);

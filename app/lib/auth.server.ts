@@ -14,6 +14,7 @@ import { ApiError, clientHeaders, createQueryBatch, gql } from "./api.server";
 import { isLanguage, type Language } from "./i18n";
 import { localeCookie } from "./i18next.server";
 import { lastCompanyCookie, VHOLD_CHANGE } from "./vhold-change.server";
+import { lastRoleCookie, VHUB_CHANGE } from "./vhub-change.server";
 import { commitSession, destroySession, getSession, type Tokens, type WebSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -301,4 +302,5 @@ export async function logout(request: Request, context: AppLoadContext): Promise
   context.state.setCookie("session", () => destroySession(session, context));
   // As the spec's logout clears what the browser keeps: the next person here starts without it.
   context.state.setCookie(VHOLD_CHANGE, async () => lastCompanyCookie(null, context.secureCookies));
+  context.state.setCookie(VHUB_CHANGE, async () => lastRoleCookie(null, context.secureCookies));
 }

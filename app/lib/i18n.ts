@@ -28,6 +28,7 @@ export const areas = [
   "corporate",
   "settings",
   "notifications",
+  "vhub",
   "structureEditor",
 ] as const;
 export type Area = (typeof areas)[number];

@@ -92,6 +92,8 @@ export interface WebSessionData {
   accountDeletion: AccountDeletionState;
   /** Where the settings' Back returns (the validated `from` they were opened with). */
   settingsFrom: string;
+  /** The hub page the control center was opened from (spec: the last main route), where its Close returns. */
+  lastMainRoute: string;
 }
 
 export type WebSession = Session<WebSessionData>;

@@ -6,8 +6,13 @@ import { safeRedirect } from "./safe-redirect";
  * the links, the settings layout reads them back.
  */
 
-/** The hub the back button falls back to: the product home (vHub is off by its flag). */
-export const SETTINGS_HUB = "/profile";
+/**
+ * The hub the back button falls back to: the role the person last worked in (vhub_change; its
+ * layout sends a role no longer theirs to the profile), else the product home.
+ */
+export function settingsHub(lastRoleId: string | null): string {
+  return lastRoleId ? `/vhub/${lastRoleId}` : "/profile";
+}
 
 /** The browser's copy of the remembered path (session storage, per tab; spec section 3). */
 export const SETTINGS_ROUTE_KEY = "last_settings_route";

@@ -39,12 +39,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const { t } = await getTranslator(request, context);
+  const form = await request.formData();
   try {
     await auth.call(SetInvitationStatusDocument, { id: params.invitationId ?? "", status: "DECLINED" });
   } catch (error) {
     return replyWithApiError(nothingSubmitted(), error, t);
   }
-  return redirectWithToast(request, context, "/profile", { type: "success", title: "vhold.profile.declined" });
+  return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" ? "vhold.profile.declined" : "vhub.profile.declined" });
 }
 
 export default function DeclineInvitation() {
@@ -54,11 +55,16 @@ export default function DeclineInvitation() {
   return (
     <RouteDialog
       title={t("vhold.profile.declineStep.title")}
-      description={t("vhold.profile.declineStep.text", { from: personName(t, invitation.sender), company: invitation.company.name })}
+      description={
+        invitation.level === 1
+          ? t("vhold.profile.declineStep.text", { from: personName(t, invitation.sender), company: invitation.company.name })
+          : t("vhub.profile.declineText", { from: personName(t, invitation.sender), role: invitation.role?.name ?? "", company: invitation.company.name })
+      }
       back={{ to: "/profile", label: t("vhold.profile.declineStep.back") }}
     >
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="level" value={invitation.level} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton variant="danger">{t("vhold.profile.declineStep.submit")}</SubmitButton>
           <Link to="/profile" className={buttonClass("secondary")}>

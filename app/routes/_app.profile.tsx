@@ -10,6 +10,7 @@ import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
   SetInvitationStatusDocument,
+  AcceptRoleInviteLinkDocument,
 } from "#graphql/generated/operations";
 import { NOTIFICATION_LIMITS } from "#graphql/validation/notification-limits";
 import { NotificationCenter, type NotificationTab } from "~/components/notifications/notification-center";
@@ -30,6 +31,7 @@ import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { useSignedInUser } from "./_app";
+import { MyRoles, RoleInvitations } from "~/components/vhub/profile-roles";
 
 export const meta = pageTitle("profile");
 
@@ -46,6 +48,7 @@ function notificationQuery(url: URL): { tab: NotificationTab; after: string | nu
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const { locale } = await getTranslator(request, context);
+  await takeInviteLink(request, context, auth);
   const { tab, after } = notificationQuery(new URL(request.url));
   const notifications = (cursor: string | null) =>
     auth.call(ListUserNotificationsDocument, { period: tab === "today" ? "TODAY" : "ALL", after: cursor, limit: NOTIFICATION_LIMITS.pageSize });
@@ -66,6 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     offers: listUserIncomingShareTransfers,
     // The director's invitations still to answer, or accepted while the owners' vote runs.
     invitations: listUserInvitations.filter((i) => i.level === 1 && (i.status === "PENDING" || i.status === "VIEWED" || (i.status === "ACCEPTED" && !i.role))),
+    // Invitations to roles of levels 2 to 4 still open: to answer, or accepted until assigned.
+    roleInvitations: listUserInvitations.filter((i) => i.level > 1 && !i.assignedAt && (i.status === "PENDING" || i.status === "VIEWED" || i.status === "ACCEPTED")),
     notifications: {
       items: center.listUserNotifications.items,
       nextCursor: center.listUserNotifications.nextCursor ?? null,
@@ -102,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { t } = await getTranslator(request, context);
       return redirectWithToast(request, context, "/profile", { type: "error", title: apiErrorKey(error, t).key });
     }
-    return redirectWithToast(request, context, "/profile", { type: "success", title: "vhold.profile.accepted" });
+    return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" || !form.get("level") ? "vhold.profile.accepted" : "vhub.profile.accepted" });
   }
   try {
     if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB")) await auth.call(HideWelcomeBoxDocument, { box });
@@ -119,7 +124,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The user's home. A director's invitation is answered here by its candidate (issue 19); vHub adds other roles. */
 // The profile recommends help posts, lists companies and holds the notification center.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{vhold,notifications}.ts")) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{vhold,notifications,vhub}.ts")) };
+
+/**
+ * An invitation link followed before signing in (/invite/{token} kept `inviteToken` in the web
+ * session): taken up once the person is here, signed in or just registered. They become the
+ * role's candidate (acceptRoleInviteLink) and the profile, read again, shows the invitation to
+ * answer; a link no longer working says so. Either way the token is forgotten.
+ */
+async function takeInviteLink(request: Request, context: LoaderFunctionArgs["context"], auth: Awaited<ReturnType<typeof requireUserSession>>) {
+  const token = auth.session.get("inviteToken");
+  if (!token) return;
+  auth.session.unset("inviteToken");
+  auth.sessionChanged();
+  try {
+    await auth.call(AcceptRoleInviteLinkDocument, { token });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { t } = await getTranslator(request, context);
+    const { key, values } = apiErrorKey(error, t);
+    throw await redirectWithToast(request, context, "/profile", { type: "error", title: key, values });
+  }
+  throw await redirectWithToast(request, context, "/profile", { type: "success", title: "vhub.profile.linkTaken" });
+}
 
 /**
  * The welcome boxes (spec): vHold's invites the person to add a company, or to put it off for
@@ -184,7 +211,7 @@ export default function ProfileRoute() {
 function Profile() {
   const { t, i18n } = useTranslation();
   const user = useSignedInUser();
-  const { recommended, companies, offers, invitations, notifications } = useLoaderData<typeof loader>();
+  const { recommended, companies, offers, invitations, roleInvitations, notifications } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-page">
       <div className="flex items-center gap-section">
@@ -262,6 +289,8 @@ function Profile() {
           </ul>
         </section>
       ) : null}
+      <RoleInvitations invitations={roleInvitations} />
+      <MyRoles />
       <section aria-labelledby="companies-heading" className="space-y-section">
         <h2 id="companies-heading" className="ui-section-title">
           {t("app.profile.companies")}

@@ -6,7 +6,8 @@ import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { LogoutDialog } from "~/components/logout-dialog";
 import { SettingsFrame, settingsLinkClass } from "~/components/settings-frame";
 import { requireUserSession } from "~/lib/auth.server";
-import { SETTINGS_HUB, SETTINGS_ROUTE_KEY, settingsFrom } from "~/lib/settings-route";
+import { SETTINGS_ROUTE_KEY, settingsFrom, settingsHub } from "~/lib/settings-route";
+import { lastRoleId } from "~/lib/vhub-change.server";
 
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings.ts")) };
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     auth.session.set("settingsFrom", from);
     auth.sessionChanged();
   }
-  return { back: from ?? settingsFrom(auth.session.get("settingsFrom")) ?? SETTINGS_HUB };
+  return { back: from ?? settingsFrom(auth.session.get("settingsFrom")) ?? settingsHub(lastRoleId(request)) };
 }
 
 const noSubscription = () => () => {};

@@ -4,7 +4,7 @@ import { getSession } from "~/lib/session.server";
 
 /**
  * Public: keeps the invite token from the link in the session and goes home. The invitation
- * is taken up after sign-in (the invitations issue reads `inviteToken`).
+ * is taken up on /profile after sign-in or registration (acceptRoleInviteLink, _app.profile.tsx).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = await getSession(request, context);

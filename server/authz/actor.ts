@@ -60,7 +60,9 @@ export type Relation =
   | "invitee"
   /** Relations to a role (the subject of a vHub call), from the structure: see structureRelations. */
   | "roleHolder"
-  | "roleManager";
+  | "roleManager"
+  /** Follows a role's working invitation link (acceptRoleInviteLink). */
+  | "linkHolder";
 
 /**
  * States of the company that hold an action back whoever asks (spec: limited modes). A policy
@@ -123,11 +125,12 @@ export interface StructureNode {
  * (the roles module keeps it one); a broken chain ends the walk rather than looping.
  */
 export function structureRelations(
-  structure: ReadonlyArray<StructureNode>,
+  structure: ReadonlyArray<StructureNode> | ReadonlyMap<string, StructureNode>,
   acting: ReadonlyArray<Pick<HeldRole, "id">>,
   subjectRoleId: string,
 ): Relation[] {
-  const byId = new Map(structure.map((node) => [node.id, node]));
+  // A map may be passed in by a caller asking about many roles of one structure (built once).
+  const byId: ReadonlyMap<string, StructureNode> = "get" in structure ? structure : new Map(structure.map((node) => [node.id, node]));
   const mine = new Set(acting.map((role) => role.id));
   const relations: Relation[] = [];
   if (mine.has(subjectRoleId)) relations.push("roleHolder");

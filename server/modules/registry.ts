@@ -10,6 +10,7 @@ import { notificationsModule } from "./notifications";
 import { staffModule } from "./staff";
 import { votesModule } from "./votes";
 import { invitationsModule } from "./invitations";
+import { rolesModule } from "./roles";
 import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./module";
 
 /**
@@ -17,7 +18,7 @@ import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./module";
  * services of those before it). Adding an area is adding it here; see
  * docs/decisions/0005-module-layout.md.
  */
-export const modules = [identityModule, companiesModule, invitationsModule, votesModule, usersModule, staffModule, knowledgeModule, notificationsModule] as const;
+export const modules = [identityModule, companiesModule, invitationsModule, votesModule, rolesModule, usersModule, staffModule, knowledgeModule, notificationsModule] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type AnyModule = (typeof modules)[number];

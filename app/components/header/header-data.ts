@@ -1,5 +1,6 @@
 import type { AuthUser } from "~/lib/auth.server";
 import type { CompanyOption, CompanyResults } from "./company-picker";
+import type { RoleOption } from "./role-picker";
 
 /** What the header shows, from the app layout's loader. */
 export interface HeaderData {
@@ -9,6 +10,12 @@ export interface HeaderData {
   /** Where vHold opens: the company in view, else /vhold (the last opened, or the list); null: no company, vHold is disabled. */
   vholdHref: string | null;
   inVhold: boolean;
+  /** Where vHub opens: the role in view, else /vhub (the last role, or the first); null: no role, vHub is disabled. */
+  vhubHref: string | null;
+  inVhub: boolean;
+  /** The person's live roles (the role picker), and the one in view (/vhub/{id}...). */
+  roles: RoleOption[];
+  currentRoleId: string | null;
   /** The company in view (/vhold/{id}…), for the switcher's label. */
   current: CompanyOption | null;
   /** The first of the person's companies, for the switcher. */

@@ -5,6 +5,7 @@ import { CompanyPicker } from "./company-picker";
 import { disabledClass } from "./disabled-item";
 import type { HeaderData } from "./header-data";
 import { ProductNav } from "./product-nav";
+import { RolePicker } from "./role-picker";
 
 /**
  * The mobile menu's body, the same with JavaScript (in the sheet) and without (in a disclosure):
@@ -25,7 +26,12 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
           <span className="block truncate text-sm text-subtle">@{user.username}</span>
         </span>
       </div>
-      <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} idPrefix={idPrefix} vertical Disabled={DisabledItemInline} />
+      <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} vhubHref={data.vhubHref} inVhub={data.inVhub} idPrefix={idPrefix} vertical Disabled={DisabledItemInline} />
+      {data.inVhub ? (
+        <div className="px-3">
+          <RolePicker roles={data.roles} currentId={data.currentRoleId} idPrefix={idPrefix} />
+        </div>
+      ) : null}
       <section aria-labelledby={`${idPrefix}-companies`} className="space-y-2">
         <h2 id={`${idPrefix}-companies`} className={heading}>
           {t("app.companySwitcher.heading")}

@@ -3,18 +3,22 @@ import { useTranslation } from "~/lib/i18n-react";
 import { DisabledItem } from "./disabled-item";
 
 /**
- * The product switch (spec: header): home, vHub (disabled by its flag) and vHold (disabled while
- * the person has no company). `vertical`: the mobile menu's layout.
+ * The product switch (spec: header): home, vHub (disabled while the person has no role) and
+ * vHold (disabled while the person has no company). `vertical`: the mobile menu's layout.
  */
 export function ProductNav({
   vholdHref,
   inVhold,
+  vhubHref,
+  inVhub,
   idPrefix,
   vertical = false,
   Disabled = DisabledItem,
 }: {
   vholdHref: string | null;
   inVhold: boolean;
+  vhubHref: string | null;
+  inVhub: boolean;
   idPrefix: string;
   vertical?: boolean;
   /** How a disabled item shows its reason: a tooltip, or (the mobile menu) a line of text. */
@@ -32,7 +36,13 @@ export function ProductNav({
           </NavLink>
         </li>
         <li>
-          <Disabled id={`${idPrefix}-vhub-reason`} label={t("app.nav.vhub")} reason={t("app.nav.vhubDisabled")} />
+          {vhubHref ? (
+            <Link to={vhubHref} className={link({ isActive: inVhub })} aria-current={inVhub ? "page" : undefined}>
+              {t("app.nav.vhub")}
+            </Link>
+          ) : (
+            <Disabled id={`${idPrefix}-vhub-reason`} label={t("app.nav.vhub")} reason={t("app.nav.vhubDisabled")} />
+          )}
         </li>
         <li>
           {vholdHref ? (

@@ -86,6 +86,25 @@ export const notificationRenderers: { [Name in NotificationFieldsFragment["__typ
     link: ({ type, voteSession }) =>
       type === "voteSession.passed" && voteSession.kind === "DELETE" ? null : { to: `/vhold/${voteSession.companyId}/settings`, dialog: false },
   },
+  RoleNotification: {
+    text: (t, { type, role }) => {
+      const values = { person: who(t, role.actor, role.actorKind === "SYSTEM"), role: role.name, company: role.companyName };
+      switch (type) {
+        case "role.removed":
+          return t("notifications.type.role.removed", values);
+        case "role.replaced":
+          return t("notifications.type.role.replaced", values);
+        case "role.invited":
+          return t("notifications.type.role.invited", values);
+        case "role.assigned":
+          return t("notifications.type.role.assigned", values);
+        default:
+          return t("notifications.type.unknown");
+      }
+    },
+    // The profile lists the person's roles and invitations (issue 20).
+    link: () => ({ to: "/profile", dialog: false }),
+  },
 };
 
 /** A notification's text and link, from its kind's renderer. */

@@ -25,7 +25,7 @@ const app = {
     vhub: "vHub",
     vhold: "vHold",
     vholdDisabled: "Create or join a company to open vHold",
-    vhubDisabled: "vHub is not available yet",
+    vhubDisabled: "Take a role in a company to open vHub",
     menu: "Menu",
     closeMenu: "Close the menu",
   },

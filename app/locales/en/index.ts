@@ -23,10 +23,11 @@ import vhold from "./vhold";
 import governance from "./governance";
 import corporate from "./corporate";
 import notifications from "./notifications";
+import vhub from "./vhub";
 import structureEditor from "./structureEditor";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, structureEditor };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, structureEditor };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -54,6 +54,12 @@ const notifications = {
       expired: "The time for the vote in “{{company}}” ran out undecided: {{what}}",
       canceled: "The vote in “{{company}}” was canceled: {{what}}",
     },
+    role: {
+      removed: "{{person}}: you no longer hold the role “{{role}}” in “{{company}}”",
+      replaced: "{{person}}: the role “{{role}}” in “{{company}}” has a new executor",
+      invited: "{{person}} invites you to the role “{{role}}” in “{{company}}”",
+      assigned: "{{person}}: the role “{{role}}” in “{{company}}” is yours",
+    },
     unknown: "Something happened in your account.",
   },
 };

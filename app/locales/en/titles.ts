@@ -43,6 +43,11 @@ const titles = {
   settingsTwoFactor: "Two-factor authentication",
   settingsPhone: "Change phone number",
   settingsDeleteAccount: "Delete account",
+  vhub: "Role dashboard",
+  vhubLeave: "Leave the role",
+  vhubStructure: "Company structure",
+  vhubModule: "In development",
+  vhubControlCenter: "Control center",
 };
 
 export default titles;

@@ -21,7 +21,7 @@ const app = {
     vhub: "vHub",
     vhold: "vHold",
     vholdDisabled: "Создайте компанию или присоединитесь к ней, чтобы открыть vHold",
-    vhubDisabled: "vHub пока недоступен",
+    vhubDisabled: "Займите роль в компании, чтобы открыть vHub",
     menu: "Меню",
     closeMenu: "Закрыть меню",
   },

@@ -55,6 +55,12 @@ const notifications = {
       expired: "Время голосования в «{{company}}» истекло без решения: {{what}}",
       canceled: "Голосование в «{{company}}» отменено: {{what}}",
     },
+    role: {
+      removed: "{{person}}: роль «{{role}}» в «{{company}}» больше не ваша",
+      replaced: "{{person}}: у роли «{{role}}» в «{{company}}» новый исполнитель",
+      invited: "{{person}} приглашает вас на роль «{{role}}» в «{{company}}»",
+      assigned: "{{person}}: роль «{{role}}» в «{{company}}» теперь ваша",
+    },
     unknown: "В вашей учётной записи что-то произошло.",
   },
 };

@@ -43,6 +43,11 @@ const titles = {
   settingsTwoFactor: "Двухфакторная аутентификация",
   settingsPhone: "Смена номера телефона",
   settingsDeleteAccount: "Удаление учётной записи",
+  vhub: "Панель роли",
+  vhubLeave: "Покинуть роль",
+  vhubStructure: "Структура компании",
+  vhubModule: "В разработке",
+  vhubControlCenter: "Центр управления",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

@@ -21,7 +21,7 @@ const app = {
     vhub: "vHub",
     vhold: "vHold",
     vholdDisabled: "Створіть компанію або приєднайтеся до неї, щоб відкрити vHold",
-    vhubDisabled: "vHub поки що недоступний",
+    vhubDisabled: "Обійміть роль у компанії, щоб відкрити vHub",
     menu: "Меню",
     closeMenu: "Закрити меню",
   },

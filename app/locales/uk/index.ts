@@ -18,9 +18,10 @@ import vhold from "./vhold";
 import governance from "./governance";
 import corporate from "./corporate";
 import notifications from "./notifications";
+import vhub from "./vhub";
 import structureEditor from "./structureEditor";
 
-const uk = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, structureEditor };
+const uk = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, structureEditor };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;

@@ -55,6 +55,12 @@ const notifications = {
       expired: "Час голосування в «{{company}}» сплив без рішення: {{what}}",
       canceled: "Голосування в «{{company}}» скасовано: {{what}}",
     },
+    role: {
+      removed: "{{person}}: роль «{{role}}» у «{{company}}» більше не ваша",
+      replaced: "{{person}}: у ролі «{{role}}» в «{{company}}» новий виконавець",
+      invited: "{{person}} запрошує вас на роль «{{role}}» у «{{company}}»",
+      assigned: "{{person}}: роль «{{role}}» у «{{company}}» тепер ваша",
+    },
     unknown: "У вашому обліковому записі щось сталося.",
   },
 };

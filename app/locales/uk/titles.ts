@@ -43,6 +43,11 @@ const titles = {
   settingsTwoFactor: "Двофакторна автентифікація",
   settingsPhone: "Зміна номера телефону",
   settingsDeleteAccount: "Видалення облікового запису",
+  vhub: "Панель ролі",
+  vhubLeave: "Покинути роль",
+  vhubStructure: "Структура компанії",
+  vhubModule: "У розробці",
+  vhubControlCenter: "Центр керування",
 };
 
 // A variable, not a literal: a missing key fails the typecheck.

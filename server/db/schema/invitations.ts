@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./identity";
 import { roles } from "./roles";
@@ -7,8 +7,10 @@ import { roles } from "./roles";
 /**
  * An invitation to a role (spec section 4: PENDING shown as sent, VIEWED received, ACCEPTED the
  * candidate wants it, DECLINED; CANCELED by the owner side). Level 1 (the director) comes with the
- * owners' vote (docs/decisions/0020-votes.md); vHub extends them to levels 2 to 4. `roleId` is
- * the role the candidate took, once assigned.
+ * owners' vote (docs/decisions/0020-votes.md): there `roleId` is the role the candidate took,
+ * once assigned. Levels 2 to 4 (the roles module, issue 20) name their role from the start
+ * (invitations_role), may come by the role's link (viaLink), and record when the candidate was
+ * given the role (assignedAt). One open invitation per person and role (invitations_one_open).
  */
 export const invitationStatuses = ["PENDING", "VIEWED", "ACCEPTED", "DECLINED", "CANCELED"] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
@@ -29,6 +31,8 @@ export const invitations = pgTable(
     level: integer("level").notNull(),
     roleId: uuid("role_id").references(() => roles.id, { onDelete: "set null" }),
     status: text("status", { enum: invitationStatuses }).notNull().default("PENDING"),
+    viaLink: boolean("via_link").notNull().default(false),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -37,5 +41,10 @@ export const invitations = pgTable(
     check("invitations_status", sql`${t.status} in ('PENDING', 'VIEWED', 'ACCEPTED', 'DECLINED', 'CANCELED')`),
     index("invitations_user_idx").on(t.userId, t.sentAt),
     index("invitations_company_idx").on(t.companyId, t.sentAt),
+    index("invitations_role_idx").on(t.roleId, t.sentAt),
+    check("invitations_role", sql`${t.level} = 1 or ${t.roleId} is not null`),
+    uniqueIndex("invitations_one_open")
+      .on(t.roleId, t.userId)
+      .where(sql`${t.level} > 1 and ${t.assignedAt} is null and ${t.status} in ('PENDING', 'VIEWED', 'ACCEPTED')`),
   ],
 );

@@ -7,7 +7,8 @@ import type { AuditEventRow } from '../../audit';
 import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
 import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { NotificationRow } from '../../modules/notifications/service';
-import type { ShareTransferPayload, VoteSessionPayload } from '../../modules/notifications/kinds';
+import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../../modules/notifications/kinds';
+import type { RoleHoldingRow, RoleInviteLinkRow } from '../../modules/roles/model';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
 import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
@@ -56,9 +57,12 @@ export type Query = {
   getAuthUser: AuthUser;
   /** True when nobody has this username yet (case-insensitive); signed in, the caller's own username counts as free. Needs the API key or a token. */
   checkUsernameUnique: Scalars['Boolean']['output'];
-  /** The caller's invitations, newest first (shown on /profile); limit 1 to 100. */
+  /** The caller's invitations, newest first (shown on /profile); limit 1 to 100. Those PENDING become VIEWED. */
   listUserInvitations: Array<Invitation>;
-  /** An invitation: its candidate's, or its company's owners'. */
+  /**
+   * An invitation: its candidate's, its company's owners' (the director's), or for levels 2 to 4 the
+   * director's and the role's managers'. Read by its candidate, a PENDING one becomes VIEWED.
+   */
   getInvitation: Invitation;
   /**
    * The category tree, top level first, named in `language` (default: the user's). With `search`,
@@ -77,6 +81,14 @@ export type Query = {
   listUserNotifications: NotificationPage;
   /** How many of the signed-in user's notifications are unread. Signed in. */
   countUserUnreadNotifications: Scalars['Int']['output'];
+  /** A role of a company the caller is part of (short and full: ask for what you show). */
+  getRole: Role;
+  /** The company's structure in one call: live roles by level and sort number; archived and deleted ones when asked. */
+  listCompanyRoles: Array<Role>;
+  /** The caller's live roles in every company, with the company: by company name, then level. */
+  listUserCompanyRoles: Array<Role>;
+  /** A company's invitations to roles of levels 2 to 4, newest first; the director's, or the role's managers' with filter.roleId. limit 1 to 100. */
+  listCompanyInvitations: Array<Invitation>;
   /** The person's live sessions, most recently active first. Signed in. */
   listAuthUserSessions: Array<AuthUserSession>;
   /** A company's director votes, newest first (its owners and director); limit 1 to 50. */
@@ -213,6 +225,28 @@ export type QueryListUserNotificationsArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyRolesArgs = {
+  companyId: Scalars['ID']['input'];
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyInvitationsArgs = {
+  companyId: Scalars['ID']['input'];
+  filter?: InputMaybe<CompanyInvitationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryListCompanyCeoVoteSessionsArgs = {
   companyId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -306,6 +340,9 @@ export type Mutation = {
    * The candidate marks an invitation VIEWED, ACCEPTED or DECLINED; an owner CANCELED (while open).
    * Declining or canceling a director's ends the owners' vote on it; accepting after it passed
    * gives the role at once. INVITATION_NOT_OPEN when it can no longer be answered so.
+   * Levels 2 to 4: the candidate as above; the director or the role's managers CANCELED a PENDING or
+   * VIEWED one, DECLINED an ACCEPTED one (that candidate only: the role stays open; to assign it,
+   * assignInvitationCandidate).
    */
   setInvitationStatus: Invitation;
   /** Staff: adds a category. */
@@ -327,6 +364,30 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Marks every unread notification of the signed-in user read; answers how many changed. Signed in. */
   markAllNotificationsRead: Scalars['Int']['output'];
+  /** Saves the changed and new roles in one transaction once the whole resulting structure is valid; answers the live structure. */
+  saveCompanyStructure: Array<Role>;
+  /** Archives a role of level 2 to 4: its subordinates move under its manager, its executor is removed and told. */
+  archiveRole: Role;
+  /** Brings an archived or deleted role back under its manager (who must be live). */
+  restoreRole: Role;
+  /** Deletes a role by hand: archived as above, restorable for 30 days, then removed by the sweep. */
+  deleteRole: Role;
+  /** Removes a role for good with its history and invitations; its subordinates move under its manager first. Answers its id. */
+  deleteRolePermanently: Scalars['ID']['output'];
+  /** The caller gives up a role they hold (the only change a suspended company allows). */
+  leaveRole: Role;
+  /** The caller takes a role they manage; its executor, if any, is replaced and told. */
+  assignSelfToRole: Role;
+  /** Frees a role: its executor is removed and told. */
+  removeRoleExecutor: Role;
+  /** Invites a person (by username; an @ in front is ignored) to a role of level 2 to 4. */
+  createRoleInvitation: Invitation;
+  /** Makes a new invitation link for the role (the old one stops working), or turns it off (OFF: null). */
+  setRoleInviteLink: Maybe<RoleInviteLink>;
+  /** The caller follows a working link and becomes a candidate (an invitation, VIEWED); the same one if they had it open. */
+  acceptRoleInviteLink: Invitation;
+  /** Gives the role to the invitation's candidate (it must be ACCEPTED); the role's executor, if any, is replaced and told. */
+  assignInvitationCandidate: Invitation;
   /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
   updateAuthUserLanguage: AuthUser;
   /**
@@ -570,6 +631,80 @@ export type MutationDeleteKnowledgeBasePostArgs = {
 
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSaveCompanyStructureArgs = {
+  input: SaveCompanyStructureInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationArchiveRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRestoreRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteRolePermanentlyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationLeaveRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationAssignSelfToRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveRoleExecutorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateRoleInvitationArgs = {
+  roleId: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSetRoleInviteLinkArgs = {
+  roleId: Scalars['ID']['input'];
+  expiresIn: RoleInviteLinkExpiry;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationAcceptRoleInviteLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationAssignInvitationCandidateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -846,6 +981,20 @@ export type Role = {
   sortNumber: Scalars['Int']['output'];
   isArchived: Scalars['Boolean']['output'];
   user: Maybe<User>;
+  company: CompanyCard;
+  /** Deleted by hand: restorable until purgeAt, then removed for good. Null for a role in use. */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  purgeAt: Maybe<Scalars['DateTime']['output']>;
+  /** Since when the current executor holds it; null while it is free. */
+  userJoinedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Live roles it manages directly. */
+  subordinateCount: Scalars['Int']['output'];
+  /** The role's working invitation link (null when off or expired). The director and the role's managers only. */
+  inviteLink: Maybe<RoleInviteLink>;
+  /** Who held it, newest first. The director and the role's managers only. */
+  holdings: Array<RoleHolding>;
+  /** Open invitations to it (PENDING, VIEWED, ACCEPTED), newest first. The director and the role's managers only. */
+  openInvitationCount: Scalars['Int']['output'];
 };
 
 export type Owner = {
@@ -1082,8 +1231,13 @@ export type Invitation = {
   status: InvitationStatus;
   company: CompanyCard;
   user: User;
-  /** The role the candidate took; null until then. */
+  /** The role: for levels 2 to 4 the one invited to; for the director the one taken (null until then). */
   role: Maybe<Role>;
+  roleId: Maybe<Scalars['ID']['output']>;
+  /** The candidate came by the role's link (sender is then the one who made the link). */
+  viaLink: Scalars['Boolean']['output'];
+  /** When the candidate was given the role; null until then. */
+  assignedAt: Maybe<Scalars['DateTime']['output']>;
   sender: User;
 };
 
@@ -1283,6 +1437,83 @@ export type NotificationVoteSession = {
   /** The name a name vote proposes; null for the other kinds. */
   proposedName: Maybe<Scalars['String']['output']>;
   /** Who opened, canceled or decided it; null when vHold did (actorKind SYSTEM: its time ran out). */
+  actor: Maybe<User>;
+  actorKind: ActorKind;
+};
+
+/** When a role's invitation link stops working. */
+export type RoleInviteLinkExpiry =
+  /** 24 hours. */
+  | 'DAY'
+  | 'THREE_DAYS'
+  | 'WEEK'
+  /** One calendar month. */
+  | 'MONTH'
+  /** Turns the link off now. */
+  | 'OFF';
+
+/** A role's invitation link: /invite/{token}. Whoever follows it before expiresAt becomes a candidate. */
+export type RoleInviteLink = {
+  __typename?: 'RoleInviteLink';
+  token: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/** One person's time in a role (the control center's role history, CompanyUser.userRoles). */
+export type RoleHolding = {
+  __typename?: 'RoleHolding';
+  id: Scalars['ID']['output'];
+  roleId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  /** Null while they hold it. */
+  leftAt: Maybe<Scalars['DateTime']['output']>;
+  user: User;
+};
+
+export type RoleStructureInput = {
+  /** An existing role's id, or a new one made by the client (a UUID). */
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  level: Scalars['Int']['input'];
+  parentRoleId?: InputMaybe<Scalars['ID']['input']>;
+  sortNumber: Scalars['Int']['input'];
+  isArchived: Scalars['Boolean']['input'];
+};
+
+export type SaveCompanyStructureInput = {
+  companyId: Scalars['ID']['input'];
+  /** The roles that changed or are new; the rest stay as they are. At most 1,000. */
+  roles: Array<RoleStructureInput>;
+};
+
+export type CompanyInvitationFilter = {
+  status?: InputMaybe<InvitationStatus>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * Something happened to a role of the reader's (role.removed, role.replaced), or the reader is
+ * invited to one (role.invited) or was given one (role.assigned).
+ */
+export type RoleNotification = Notification & {
+  __typename?: 'RoleNotification';
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  role: NotificationRole;
+};
+
+/** A role as its notification remembers it (the names when it was written). */
+export type NotificationRole = {
+  __typename?: 'NotificationRole';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  /** Who did it; null when vHold did (actorKind SYSTEM). */
   actor: Maybe<User>;
   actorKind: ActorKind;
 };
@@ -1721,6 +1952,14 @@ export type ResolversTypes = {
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   VoteSessionNotification: ResolverTypeWrapper<NotificationRow>;
   NotificationVoteSession: ResolverTypeWrapper<VoteSessionPayload>;
+  RoleInviteLinkExpiry: RoleInviteLinkExpiry;
+  RoleInviteLink: ResolverTypeWrapper<RoleInviteLinkRow>;
+  RoleHolding: ResolverTypeWrapper<RoleHoldingRow>;
+  RoleStructureInput: RoleStructureInput;
+  SaveCompanyStructureInput: SaveCompanyStructureInput;
+  CompanyInvitationFilter: CompanyInvitationFilter;
+  RoleNotification: ResolverTypeWrapper<NotificationRow>;
+  NotificationRole: ResolverTypeWrapper<RolePayload>;
   WelcomeBox: WelcomeBox;
   ContactVisibility: ContactVisibility;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
@@ -1799,6 +2038,13 @@ export type ResolversParentTypes = {
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   VoteSessionNotification: NotificationRow;
   NotificationVoteSession: VoteSessionPayload;
+  RoleInviteLink: RoleInviteLinkRow;
+  RoleHolding: RoleHoldingRow;
+  RoleStructureInput: RoleStructureInput;
+  SaveCompanyStructureInput: SaveCompanyStructureInput;
+  CompanyInvitationFilter: CompanyInvitationFilter;
+  RoleNotification: NotificationRow;
+  NotificationRole: RolePayload;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
@@ -1843,6 +2089,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listRecommendedKnowledgeBasePosts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType, Partial<QueryListRecommendedKnowledgeBasePostsArgs>>;
   listUserNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryListUserNotificationsArgs, 'period' | 'limit'>>;
   countUserUnreadNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  getRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<QueryGetRoleArgs, 'id'>>;
+  listCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryListCompanyRolesArgs, 'companyId' | 'includeArchived' | 'includeDeleted'>>;
+  listUserCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  listCompanyInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListCompanyInvitationsArgs, 'companyId' | 'limit'>>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
   listCompanyCeoVoteSessions?: Resolver<Array<ResolversTypes['CeoVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyCeoVoteSessionsArgs, 'companyId' | 'limit'>>;
   listCompanyNameVoteSessions?: Resolver<Array<ResolversTypes['CompanyNameVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyNameVoteSessionsArgs, 'companyId' | 'limit'>>;
@@ -1876,6 +2126,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteKnowledgeBasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBasePostArgs, 'id'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saveCompanyStructure?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<MutationSaveCompanyStructureArgs, 'input'>>;
+  archiveRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationArchiveRoleArgs, 'id'>>;
+  restoreRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRestoreRoleArgs, 'id'>>;
+  deleteRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
+  deleteRolePermanently?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRolePermanentlyArgs, 'id'>>;
+  leaveRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationLeaveRoleArgs, 'id'>>;
+  assignSelfToRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAssignSelfToRoleArgs, 'id'>>;
+  removeRoleExecutor?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRoleExecutorArgs, 'id'>>;
+  createRoleInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationCreateRoleInvitationArgs, 'roleId' | 'username'>>;
+  setRoleInviteLink?: Resolver<Maybe<ResolversTypes['RoleInviteLink']>, ParentType, ContextType, RequireFields<MutationSetRoleInviteLinkArgs, 'roleId' | 'expiresIn'>>;
+  acceptRoleInviteLink?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationAcceptRoleInviteLinkArgs, 'token'>>;
+  assignInvitationCandidate?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationAssignInvitationCandidateArgs, 'id'>>;
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
   removeAuthUserAvatar?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   updateAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserArgs, 'input'>>;
@@ -1969,6 +2231,14 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   sortNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['CompanyCard'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  purgeAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userJoinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subordinateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inviteLink?: Resolver<Maybe<ResolversTypes['RoleInviteLink']>, ParentType, ContextType>;
+  holdings?: Resolver<Array<ResolversTypes['RoleHolding']>, ParentType, ContextType>;
+  openInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = {
@@ -2065,6 +2335,9 @@ export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends
   company?: Resolver<ResolversTypes['CompanyCard'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  viaLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  assignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -2106,7 +2379,7 @@ export type KnowledgeBasePostResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  __resolveType: TypeResolveFn<'ShareTransferNotification' | 'CompanyDetailsChangedNotification' | 'VoteSessionNotification', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ShareTransferNotification' | 'CompanyDetailsChangedNotification' | 'VoteSessionNotification' | 'RoleNotification', ParentType, ContextType>;
 };
 
 export type ShareTransferNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareTransferNotification'] = ResolversParentTypes['ShareTransferNotification']> = {
@@ -2159,6 +2432,39 @@ export type NotificationVoteSessionResolvers<ContextType = GraphQLContext, Paren
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['VoteSessionKind'], ParentType, ContextType>;
   proposedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
+};
+
+export type RoleInviteLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleInviteLink'] = ResolversParentTypes['RoleInviteLink']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RoleHoldingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleHolding'] = ResolversParentTypes['RoleHolding']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leftAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type RoleNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleNotification'] = ResolversParentTypes['RoleNotification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['NotificationRole'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRole'] = ResolversParentTypes['NotificationRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
 };
@@ -2325,6 +2631,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   VoteSessionNotification?: VoteSessionNotificationResolvers<ContextType>;
   NotificationVoteSession?: NotificationVoteSessionResolvers<ContextType>;
+  RoleInviteLink?: RoleInviteLinkResolvers<ContextType>;
+  RoleHolding?: RoleHoldingResolvers<ContextType>;
+  RoleNotification?: RoleNotificationResolvers<ContextType>;
+  NotificationRole?: NotificationRoleResolvers<ContextType>;
   AuthUserSession?: AuthUserSessionResolvers<ContextType>;
   Vote?: VoteResolvers<ContextType>;
   VoteTally?: VoteTallyResolvers<ContextType>;

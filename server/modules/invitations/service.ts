@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Relation } from "../../authz/actor";
 import type { Located } from "../../authz/policy";
 import type { Clock } from "../../clock";
@@ -13,7 +13,7 @@ export const OPEN_INVITATION: readonly InvitationStatus[] = ["PENDING", "VIEWED"
 /**
  * Invitations to a role: the only writer of their table. Level 1 (the director) is decided by the
  * owners' vote, so the votes service drives those through these steps, each in its transaction;
- * vHub's levels 2 to 4 will add theirs.
+ * levels 2 to 4 are the structure's: the roles service drives them (createForRole and below).
  */
 export class InvitationsService {
   constructor(private readonly deps: { db: Database; clock: Clock }) {}
@@ -71,6 +71,88 @@ export class InvitationsService {
       .where(and(eq(invitations.id, invitationId), inArray(invitations.status, [...from]), isNull(invitations.roleId)))
       .returning();
     return row ?? null;
+  }
+
+  // ---- Levels 2 to 4 (the roles service, in its transactions) ---------------------------------
+
+  async createForRole(
+    tx: Executor,
+    input: { companyId: string; roleId: string; level: number; userId: string; senderId: string; viaLink: boolean; status: "PENDING" | "VIEWED" },
+    now: Date,
+  ): Promise<InvitationRow> {
+    const [row] = await tx.insert(invitations).values({ ...input, sentAt: now, updatedAt: now }).returning();
+    return row;
+  }
+
+  /** The person's open (not assigned) invitation to a role, if any. */
+  async openFor(tx: Executor, roleId: string, userId: string): Promise<InvitationRow | null> {
+    const [row] = await tx
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.roleId, roleId), eq(invitations.userId, userId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])));
+    return row ?? null;
+  }
+
+  /** Moves a role invitation (level 2 to 4, not assigned) from one of `from` to `to`; null when it was not in one of them. */
+  async moveRoleInvitation(tx: Executor, invitationId: string, from: readonly InvitationStatus[], to: InvitationStatus, now: Date): Promise<InvitationRow | null> {
+    if (!from.length) return null;
+    const [row] = await tx
+      .update(invitations)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(invitations.id, invitationId), sql`${invitations.level} > 1`, inArray(invitations.status, [...from]), isNull(invitations.assignedAt)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** The role is the person's now: their open invitation to it is fulfilled (ACCEPTED, assigned). */
+  async fulfilOpen(tx: Executor, roleId: string, userId: string, now: Date): Promise<void> {
+    await tx
+      .update(invitations)
+      .set({ status: "ACCEPTED", assignedAt: now, updatedAt: now })
+      .where(and(eq(invitations.roleId, roleId), eq(invitations.userId, userId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])));
+  }
+
+  /** The role was archived or deleted: its open invitations end. */
+  async cancelOpenForRole(tx: Executor, roleId: string, now: Date): Promise<void> {
+    await tx
+      .update(invitations)
+      .set({ status: "CANCELED", updatedAt: now })
+      .where(and(eq(invitations.roleId, roleId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])));
+  }
+
+  /** The role is removed for good: its invitations (levels 2 to 4) go with it. */
+  async removeForRole(tx: Executor, roleId: string): Promise<void> {
+    await tx.delete(invitations).where(and(eq(invitations.roleId, roleId), sql`${invitations.level} > 1`));
+  }
+
+  /** A company's invitations to roles of levels 2 to 4, newest first. */
+  async listForCompany(companyId: string, filter: { status?: InvitationStatus | null; roleId?: string | null; limit: number }) {
+    const conditions: SQL[] = [eq(invitations.companyId, companyId), gt(invitations.level, 1)];
+    if (filter.status) conditions.push(eq(invitations.status, filter.status));
+    if (filter.roleId) conditions.push(eq(invitations.roleId, filter.roleId));
+    return this.deps.db
+      .select()
+      .from(invitations)
+      .where(and(...conditions))
+      .orderBy(desc(invitations.sentAt), desc(invitations.id))
+      .limit(filter.limit);
+  }
+
+  /**
+   * The recipient has read these invitations: those still PENDING become VIEWED (one conditional
+   * statement; a director's too). Answers the rows as they are now, in the order given.
+   */
+  async markViewed(rows: readonly InvitationRow[], userId: string): Promise<InvitationRow[]> {
+    const pending = rows.filter((row) => row.userId === userId && row.status === "PENDING").map((row) => row.id);
+    if (!pending.length) return [...rows];
+    const now = this.deps.clock.now();
+    const viewed = await this.deps.db
+      .update(invitations)
+      .set({ status: "VIEWED", updatedAt: now })
+      .where(and(inArray(invitations.id, pending), eq(invitations.userId, userId), eq(invitations.status, "PENDING")))
+      .returning();
+    const byId = new Map(viewed.map((row) => [row.id, row]));
+    return rows.map((row) => byId.get(row.id) ?? row);
   }
 
   /** Ends a company's open invitations of a level (a new one replaces them); their ids. */

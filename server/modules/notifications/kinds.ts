@@ -32,6 +32,18 @@ type VoteSessionFacts = {
 /** The company details people are told about (the corporate settings' fields). */
 export type CompanyDetailField = "name" | "phone" | "address" | "about";
 
+/** A role as its notification remembers it (issue 20: the roles module). */
+type RoleFacts = {
+  roleId: string;
+  roleName: string;
+  level: number;
+  companyId: string;
+  /** The company's name when it was written. */
+  companyName: string;
+  /** Who did it; null: vHold itself (a sweep). */
+  by: string | null;
+};
+
 // Types, not interfaces: a payload is stored as a jsonb object (Record<string, unknown>).
 export type NotificationPayloads = {
   "shareTransfer.received": ShareTransferFacts & { fromUserId: string };
@@ -54,6 +66,14 @@ export type NotificationPayloads = {
   "voteSession.rejected": VoteSessionFacts;
   "voteSession.expired": VoteSessionFacts;
   "voteSession.canceled": VoteSessionFacts;
+  /** The reader's role was taken from them: freed by a manager, archived or deleted. */
+  "role.removed": RoleFacts;
+  /** Someone took (or was given) the reader's role in their place. */
+  "role.replaced": RoleFacts;
+  /** The reader is invited to a role (levels 2 to 4). */
+  "role.invited": RoleFacts;
+  /** The reader was given the role they accepted. */
+  "role.assigned": RoleFacts;
 };
 
 export type NotificationType = keyof NotificationPayloads;
@@ -70,6 +90,10 @@ export const notificationKinds = {
   "voteSession.rejected": "VoteSessionNotification",
   "voteSession.expired": "VoteSessionNotification",
   "voteSession.canceled": "VoteSessionNotification",
+  "role.removed": "RoleNotification",
+  "role.replaced": "RoleNotification",
+  "role.invited": "RoleNotification",
+  "role.assigned": "RoleNotification",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationGraphQLType = (typeof notificationKinds)[NotificationType];
@@ -83,3 +107,4 @@ export const isNotificationType = (type: string): type is NotificationType => Ob
 export type ShareTransferPayload = NotificationPayloads[Extract<NotificationType, `shareTransfer.${string}`>];
 export type CompanyDetailsChangedPayload = NotificationPayloads["company.detailsChanged"];
 export type VoteSessionPayload = NotificationPayloads[Extract<NotificationType, `voteSession.${string}`>];
+export type RolePayload = NotificationPayloads[Extract<NotificationType, `role.${string}`>];

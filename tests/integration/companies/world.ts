@@ -45,10 +45,27 @@ export async function give(app: TestApp, sender: SignedUpUser, companyId: string
   return transfer;
 }
 
-/** A role held in the company (level 1: the director). */
-export async function holdRole(app: TestApp, companyId: string, user: SignedUpUser, level: number, name = `Role ${level}`) {
+/**
+ * A role held in the company (level 1: the director). A role of level 2 to 4 is placed under the
+ * company's level-1 role (made vacant when there is none: the structure is a tree, roles_structure).
+ */
+export async function holdRole(app: TestApp, companyId: string, user: SignedUpUser, level: number, name = `Role ${level}`, parentRoleId?: string) {
   const now = app.clock.now();
-  const [role] = await app.database.db.insert(roles).values({ companyId, name, level, userId: user.id, createdAt: now, updatedAt: now }).returning();
+  const db = app.database.db;
+  const [root] = await db.select().from(roles).where(and(eq(roles.companyId, companyId), eq(roles.level, 1), eq(roles.isArchived, false)));
+  if (level === 1 && root && !root.userId) {
+    const [role] = await db.update(roles).set({ userId: user.id, name, updatedAt: now }).where(eq(roles.id, root.id)).returning();
+    return role;
+  }
+  let parent = parentRoleId ?? root?.id;
+  if (level > 1 && !parent) {
+    const [vacant] = await db.insert(roles).values({ companyId, name: "CEO", level: 1, createdAt: now, updatedAt: now }).returning();
+    parent = vacant.id;
+  }
+  const [role] = await db
+    .insert(roles)
+    .values({ companyId, name, level, userId: user.id, parentRoleId: level > 1 ? parent : null, createdAt: now, updatedAt: now })
+    .returning();
   return role;
 }
 

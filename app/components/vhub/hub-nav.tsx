@@ -1,0 +1,81 @@
+import { NavLink, useLocation } from "@remix-run/react";
+import { DisabledItem } from "~/components/header/disabled-item";
+import { controlCenterPath, hubPath } from "~/lib/hub-paths";
+import { useTranslation } from "~/lib/i18n-react";
+import type { TKey } from "~/lib/translate";
+
+type Item =
+  | { key: TKey; to: string; end?: boolean; development?: boolean }
+  | { key: TKey; disabled: TKey };
+
+/**
+ * The hub's navigation (spec: hub navigation): the role's modules and the company's. Tasks are
+ * off by their flag; inventory, calendar, messenger, results and finance, and the company's
+ * results, inventory and pay, are placeholders: each stays in the tab order and says why it
+ * cannot be opened (DisabledItem). Files are a page "in development". The control center's link
+ * carries the page in view, which it remembers as the last main route (its Close returns there).
+ */
+export function HubNav({ roleId }: { roleId: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const base = hubPath(roleId);
+  const n = "vhub.nav";
+  const off: TKey = `${n}.disabled`;
+  const role: Item[] = [
+    { key: `${n}.dashboard`, to: base, end: true },
+    { key: `${n}.tasks`, disabled: `${n}.tasksDisabled` },
+    { key: `${n}.instructions`, to: `${base}/instruction`, development: true },
+    { key: `${n}.files`, to: `${base}/files`, development: true },
+    { key: `${n}.inventory`, disabled: off },
+    { key: `${n}.calendar`, disabled: off },
+    { key: `${n}.messenger`, disabled: off },
+    { key: `${n}.results`, disabled: off },
+    { key: `${n}.finance`, disabled: off },
+  ];
+  const company: Item[] = [
+    { key: `${n}.structure`, to: `${base}/structure-company` },
+    { key: `${n}.team`, to: `${base}/team`, development: true },
+    { key: `${n}.owners`, to: `${base}/owners`, development: true },
+    { key: `${n}.companyResults`, disabled: off },
+    { key: `${n}.companyInventory`, disabled: off },
+    { key: `${n}.pay`, disabled: off },
+  ];
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"}`;
+  const list = (items: Item[], group: string) => (
+    <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
+      {items.map((item) => (
+        <li key={item.key}>
+          {"disabled" in item ? (
+            <DisabledItem id={`hub-${group}-${item.key.split(".").pop()}`} label={t(item.key)} reason={t(item.disabled)} />
+          ) : (
+            <NavLink to={item.to} end={item.end} prefetch="intent" className={link}>
+              <span>{t(item.key)}</span>
+              {item.development ? <span className="text-xs text-subtle">({t(`${n}.inDevelopment`)})</span> : null}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  const heading = "px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase";
+  return (
+    <nav aria-label={t(`${n}.label`)} className="space-y-4 rounded-xl border border-line bg-surface p-2" data-testid="hub-nav">
+      <div>
+        <h2 id="hub-role-modules" className={heading}>
+          {t(`${n}.role`)}
+        </h2>
+        {list(role, "role")}
+      </div>
+      <div>
+        <h2 id="hub-company-modules" className={heading}>
+          {t(`${n}.company`)}
+        </h2>
+        {list(company, "company")}
+      </div>
+      <NavLink to={controlCenterPath(roleId, location.pathname + location.search)} className={link}>
+        {t(`${n}.controlCenter`)}
+      </NavLink>
+    </nav>
+  );
+}

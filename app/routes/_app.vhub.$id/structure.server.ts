@@ -1,0 +1,229 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { data, redirect, type AppLoadContext } from "@remix-run/server-runtime";
+import {
+  ArchiveRoleDocument,
+  AssignInvitationCandidateDocument,
+  AssignSelfToRoleDocument,
+  CreateRoleInvitationDocument,
+  DeleteRoleDocument,
+  DeleteRolePermanentlyDocument,
+  GetRoleShortDocument,
+  ListCompanyInvitationsDocument,
+  ListCompanyRolesDocument,
+  ListCompanyRolesWithLinksDocument,
+  ListUsersDocument,
+  RemoveRoleExecutorDocument,
+  RestoreRoleDocument,
+  SaveCompanyStructureDocument,
+  SetInvitationStatusDocument,
+  SetRoleInviteLinkDocument,
+} from "#graphql/generated/operations";
+import { FORM_ERRORS } from "#graphql/errors";
+import { roleLevel, roleName, saveCompanyStructureInput } from "#graphql/validation/roles";
+import { UUID } from "#graphql/validation/uuid";
+import { ApiError } from "~/lib/api.server";
+import { requireUserSession, type UserSession } from "~/lib/auth.server";
+import { apiErrorMessage, getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { dynamicKey, type TFunction, type TKey } from "~/lib/translate";
+import { actAndReturn, orProfile } from "./vhub.server";
+
+/** Users the invitation's search shows (spec: listUsers, page 1, 20 a page). */
+const USERS_PAGE = 20;
+
+const id = z.string().regex(UUID, "validation.role.id");
+const manager = z.preprocess((value) => (value === "" || value == null ? null : value), z.string().regex(UUID, "validation.role.manager").nullable());
+const sortNumber = z.coerce.number().int("validation.role.sortNumber").min(-1_000_000, "validation.role.sortNumber").max(1_000_000, "validation.role.sortNumber").default(0);
+
+/** The add and edit forms (a role's name, level and managing role): the API's own rules (graphql/validation/roles.ts). */
+const roleForm = z.object({ name: roleName, level: z.coerce.number({ error: "validation.role.level" }).pipe(roleLevel), parentRoleId: manager, sortNumber });
+const editForm = roleForm.extend({ roleId: id });
+
+/** What the graph editor posts (intent=save-structure): the changed and new roles as JSON. */
+const structureJson = saveCompanyStructureInput.shape.roles;
+
+export type StructureRole = Awaited<ReturnType<typeof loadStructure>>["roles"][number];
+
+/**
+ * The structure page's data: the whole structure in one query (with every node's link for those
+ * who manage; without links for the others, who may only read), and for the role chosen in the
+ * address (?role=) its invitations and, when searching (?q=), the people found.
+ */
+export async function loadStructure(request: Request, context: AppLoadContext, roleId: string) {
+  const auth = await requireUserSession(request, context);
+  const url = new URL(request.url);
+  const { getRole: me } = await orProfile(() => auth.call(GetRoleShortDocument, { id: roleId }));
+  const companyId = me.companyId;
+  const variables = { companyId, includeArchived: true, includeDeleted: true };
+  let roles;
+  try {
+    roles = (await auth.call(ListCompanyRolesWithLinksDocument, variables)).listCompanyRoles;
+  } catch (error) {
+    // Someone who manages nobody reads the structure without its links.
+    if (!(error instanceof ApiError) || error.code !== "FORBIDDEN") throw error;
+    roles = (await orProfile(() => auth.call(ListCompanyRolesDocument, variables))).listCompanyRoles.map((role) => ({ ...role, inviteLink: null }));
+  }
+  const managed = managedRoles(roles, me.id);
+  const chosen = url.searchParams.get("role");
+  const selected = chosen && UUID.test(chosen) ? (roles.find((role) => role.id === chosen.toLowerCase()) ?? null) : null;
+  const search = (url.searchParams.get("q") ?? "").trim().replace(/^@/, "").slice(0, 64);
+  const canManage = Boolean(selected && managed.has(selected.id));
+  const [invitations, users] = await Promise.all([
+    canManage && selected
+      ? auth
+          .call(ListCompanyInvitationsDocument, { companyId, filter: { roleId: selected.id }, limit: 50 })
+          .then((answer) => answer.listCompanyInvitations)
+          .catch(() => [])
+      : Promise.resolve([]),
+    canManage && search ? auth.call(ListUsersDocument, { search, page: 1, limit: USERS_PAGE }).then((answer) => answer.listUsers.items) : Promise.resolve(null),
+  ]);
+  return {
+    me: { id: me.id, level: me.level },
+    companyId,
+    roles,
+    managed: [...managed],
+    selectedId: selected?.id ?? null,
+    invitations,
+    search,
+    users,
+    origin: url.origin,
+  };
+}
+
+/**
+ * The roles the caller may change from `myRoleId`: the director every live role but their own
+ * level-1 one is in the tree (and theirs to rename), a manager the roles under theirs.
+ */
+export function managedRoles(roles: ReadonlyArray<{ id: string; level: number; parentRoleId: string | null }>, myRoleId: string): Set<string> {
+  const mine = roles.find((role) => role.id === myRoleId);
+  if (!mine) return new Set();
+  if (mine.level === 1) return new Set(roles.map((role) => role.id));
+  const children = new Map<string, string[]>();
+  for (const role of roles) if (role.parentRoleId) children.set(role.parentRoleId, [...(children.get(role.parentRoleId) ?? []), role.id]);
+  const found = new Set<string>();
+  const stack = [...(children.get(myRoleId) ?? [])];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (found.has(next)) continue;
+    found.add(next);
+    stack.push(...(children.get(next) ?? []));
+  }
+  return found;
+}
+
+/** Messages of a refused structure: the API's field errors (roles.<id>: catalogue keys) in words, once each. */
+function structureMessages(error: unknown, t: TFunction): string[] {
+  if (!(error instanceof ApiError) || !Object.keys(error.fields).length) return [apiErrorMessage(error, t)];
+  return [...new Set(Object.values(error.fields).flatMap((keys) => keys.map((key) => t(dynamicKey(key)))))];
+}
+
+/** The page's address with the role chosen (and the panel in view). */
+const pageOf = (roleId: string, chosen?: string | null) => `/vhub/${roleId}/structure-company${chosen ? `?role=${chosen}#role-panel` : ""}`;
+
+/** The structure page's forms, by intent (each a plain POST; see the route's component). */
+export async function structureAction(request: Request, context: AppLoadContext, roleId: string) {
+  const auth = await requireUserSession(request, context);
+  const { t } = await getTranslator(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const target = String(form.get("roleId") ?? "");
+  const targetId = UUID.test(target) ? target.toLowerCase() : null;
+  const back = pageOf(roleId, targetId);
+  const companyOf = async () => (await orProfile(() => auth.call(GetRoleShortDocument, { id: roleId }))).getRole.companyId;
+  const act = (done: TKey, call: () => Promise<unknown>, to = back) => actAndReturn(request, context, to, done, call, back);
+
+  switch (intent) {
+    case "save-structure":
+      return saveFromEditor(request, context, auth, t, companyOf, String(form.get("structure") ?? ""), roleId);
+    case "add-role":
+    case "edit-role": {
+      const submission = parseWithZod(form, { schema: intent === "add-role" ? roleForm : editForm });
+      if (submission.status !== "success") return data({ intent, result: reply(submission, t) }, { status: 400 });
+      const value = submission.value as z.infer<typeof editForm>;
+      const newId = intent === "add-role" ? crypto.randomUUID() : value.roleId;
+      try {
+        const companyId = await companyOf();
+        await auth.call(SaveCompanyStructureDocument, {
+          input: {
+            companyId,
+            roles: [{ id: newId, name: value.name, level: value.level, parentRoleId: value.parentRoleId, sortNumber: value.sortNumber, isArchived: false }],
+          },
+        });
+      } catch (error) {
+        if (error instanceof ApiError && Object.keys(error.fields).length) {
+          return data({ intent, result: reply(submission, t, { formErrors: structureMessages(error, t) }) }, { status: 400 });
+        }
+        return data({ intent, result: replyWithApiError(submission, error, t) }, { status: 400 });
+      }
+      return redirectWithToast(request, context, pageOf(roleId, newId), { type: "success", title: "vhub.structure.saved" });
+    }
+    case "archive":
+      return act("vhub.structure.archivedDone", () => auth.call(ArchiveRoleDocument, { id: need(targetId) }));
+    case "restore":
+      return act("vhub.structure.restoredDone", () => auth.call(RestoreRoleDocument, { id: need(targetId) }));
+    case "delete":
+      return act("vhub.structure.deletedDone", () => auth.call(DeleteRoleDocument, { id: need(targetId) }));
+    case "delete-forever": {
+      if (String(form.get("confirm") ?? "").trim() !== "DELETE") {
+        return data({ intent, result: { status: "error" as const, error: { confirm: [t("vhub.structure.confirmDelete")] }, initialValue: null } }, { status: 400 });
+      }
+      return act("vhub.structure.deletedDone", () => auth.call(DeleteRolePermanentlyDocument, { id: need(targetId) }), pageOf(roleId));
+    }
+    case "remove-executor":
+      return act("vhub.structure.removedDone", () => auth.call(RemoveRoleExecutorDocument, { id: need(targetId) }));
+    case "assign-self":
+      return act("vhub.structure.assignedSelfDone", () => auth.call(AssignSelfToRoleDocument, { id: need(targetId) }));
+    case "invite":
+      return act("vhub.structure.invited", () => auth.call(CreateRoleInvitationDocument, { roleId: need(targetId), username: String(form.get("username") ?? "").slice(0, 64) }));
+    case "link": {
+      const expiresIn = String(form.get("expiresIn") ?? "");
+      if (!["DAY", "THREE_DAYS", "WEEK", "MONTH", "OFF"].includes(expiresIn)) return redirect(back);
+      return act("vhub.structure.linkSaved", () => auth.call(SetRoleInviteLinkDocument, { roleId: need(targetId), expiresIn: expiresIn as "DAY" }));
+    }
+    case "invitation": {
+      const invitation = String(form.get("id") ?? "");
+      const status = String(form.get("status") ?? "");
+      if (!UUID.test(invitation)) return redirect(back);
+      if (status === "ASSIGN") return act("vhub.structure.assignedDone", () => auth.call(AssignInvitationCandidateDocument, { id: invitation }));
+      if (status === "CANCELED") return act("vhub.structure.canceledDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
+      if (status === "DECLINED") return act("vhub.structure.declinedDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
+      return redirect(back);
+    }
+    default:
+      return redirect(back);
+  }
+}
+
+/** An id the form did not carry is a role that is not there (the API's own word for it). */
+function need(id: string | null): string {
+  if (!id) throw new ApiError("Unknown role", { code: "BAD_USER_INPUT" });
+  return id;
+}
+
+/**
+ * intent=save-structure (the graph editor's Save): the changed and new roles as JSON, saved in
+ * one call (the server checks the whole structure). Refused, the answer says why, per role where
+ * the API names one, and gives the JSON back so that the draft is kept.
+ */
+async function saveFromEditor(request: Request, context: AppLoadContext, auth: UserSession, t: TFunction, companyOf: () => Promise<string>, raw: string, roleId: string) {
+  const failed = (messages: string[], problems: Record<string, string[]> = {}) =>
+    data({ intent: "save-structure" as const, result: { status: "error" as const, error: { [FORM_ERRORS]: messages }, initialValue: { structure: raw } }, problems }, { status: 400 });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return failed([t("errors.BAD_USER_INPUT")]);
+  }
+  const roles = structureJson.safeParse(parsed);
+  if (!roles.success) return failed([t("errors.BAD_USER_INPUT")]);
+  try {
+    await auth.call(SaveCompanyStructureDocument, { input: { companyId: await companyOf(), roles: roles.data } });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const problems: Record<string, string[]> = {};
+    if (error instanceof ApiError) for (const [field, keys] of Object.entries(error.fields)) problems[field.replace(/^roles\./, "")] = keys.map((key) => t(dynamicKey(key)));
+    return failed(structureMessages(error, t), problems);
+  }
+  return redirectWithToast(request, context, pageOf(roleId), { type: "success", title: "vhub.structure.saved" });
+}

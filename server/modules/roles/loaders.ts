@@ -1,0 +1,46 @@
+import DataLoader from "dataloader";
+import type { StructureNode } from "../../authz/actor";
+import type { RoleHoldingRow, RolesService } from "./service";
+
+/** A company's structure as the relations need it, with its map built once per request. */
+export interface LoadedStructure {
+  byId: ReadonlyMap<string, StructureNode>;
+}
+
+export interface RolesLoaders {
+  /**
+   * Every role of a company (archived and deleted too) for the caller's relations to a role. A
+   * structure page's list primes it with the live roles it read (live roles' managers are live,
+   * so their chains are whole); a role missing from it is looked for in companyStructureFull.
+   */
+  companyStructure: DataLoader<string, LoadedStructure>;
+  companyStructureFull: DataLoader<string, LoadedStructure>;
+  roleSubordinateCount: DataLoader<string, number>;
+  roleHoldings: DataLoader<string, RoleHoldingRow[]>;
+  roleOpenInvitationCount: DataLoader<string, number>;
+}
+
+export function createRolesLoaders(service: RolesService): RolesLoaders {
+  const readStructures = async (companyIds: readonly string[]) => {
+    const found = await service.structures(companyIds);
+    return companyIds.map((id) => ({ byId: new Map((found.get(id) ?? []).map((node) => [node.id, node])) }));
+  };
+  const companyStructureFull = new DataLoader<string, LoadedStructure>(readStructures);
+  return {
+    companyStructure: new DataLoader<string, LoadedStructure>(async (ids) => companyStructureFull.loadMany(ids) as Promise<Array<LoadedStructure | Error>>),
+    companyStructureFull,
+    roleSubordinateCount: new DataLoader(async (ids) => {
+      const counts = await service.subordinateCounts(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    roleHoldings: new DataLoader(async (ids) => {
+      const byRole = new Map<string, RoleHoldingRow[]>();
+      for (const row of await service.holdings(ids)) byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row]);
+      return ids.map((id) => byRole.get(id) ?? []);
+    }),
+    roleOpenInvitationCount: new DataLoader(async (ids) => {
+      const counts = await service.openInvitationCounts(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+  };
+}

@@ -1,0 +1,71 @@
+import { companyField, inherit, selfField, type FieldRules } from "../../authz/fields";
+import type { CompanyPolicy, Located } from "../../authz/policy";
+import type { GraphQLContext } from "../../graphql/context";
+import type { NotificationRow } from "../notifications/service";
+import type { RoleRow } from "./service";
+
+/**
+ * Who may do what with a company's roles (spec sections 3, 4 and 6; issue 20). Relations to one
+ * role come from the structure (server/authz/actor.ts structureRelations): its holder, and
+ * whoever acts in a role above it on the managing chain (roleManager). The director acts in the
+ * root, so manages every role.
+ *  - Reading the structure: any member (owner, director, employee).
+ *  - Changing it (save, archive, restore, delete, delete for good), inviting (by user or by link),
+ *    assigning (oneself, a candidate): the director or the role's managers. A save is company-wide:
+ *    an employee gets through the table and the service keeps them inside their part of the tree.
+ *  - Removing the executor: the director or the role's managers, also without a director (it
+ *    grants nothing).
+ *  - Leaving: the role's holder; the one change a suspended company allows.
+ *  - Invitations of levels 2 to 4: their candidate reads and answers them; the director and the
+ *    role's managers read, list, cancel, decline and assign them; an owner reads them.
+ *  - A working link's follower (linkHolder) becomes a candidate.
+ * Limited modes (refusedWhen): a suspended company's roles are frozen; without a director no new
+ * access is granted (invitations, links, assignments) and the structure (the employee area's
+ * settings) does not change, while levels 2 to 4 keep working.
+ */
+export const rolesPolicy = {
+  "role.read": ["owner", "director", "employee"],
+  "role.manage.read": ["director", "roleManager"],
+  "role.structure.save": { who: ["director", "employee"], refusedWhen: ["suspended", "noDirector"] },
+  "role.structure.change": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
+  "role.assignSelf": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
+  "role.removeExecutor": { who: ["director", "roleManager"], refusedWhen: ["suspended"] },
+  "role.leave": ["roleHolder"],
+  "role.invite": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
+  "role.link.off": { who: ["director", "roleManager"], refusedWhen: ["suspended"] },
+  "invitation.link.accept": { who: ["linkHolder"], refusedWhen: ["suspended"] },
+  "invitation.role.read": ["invitee", "owner", "director", "roleManager"],
+  "invitation.role.list": ["director", "roleManager"],
+  "invitation.role.answer": ["invitee"],
+  "invitation.role.decide": { who: ["director", "roleManager"], refusedWhen: ["suspended"] },
+  "invitation.role.assign": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
+} as const satisfies CompanyPolicy<string>;
+
+export type RolesAction = keyof typeof rolesPolicy;
+
+/** Where a role is and the caller's relations to it (resolvers.ts builds it from the request's loaders). */
+export type RoleLocator = (role: RoleRow, ctx: GraphQLContext) => Promise<Located>;
+
+const own = selfField<NotificationRow>((notification) => notification.userId);
+
+/**
+ * The fields roles add. A role is reached through guarded lists and operations (a member's
+ * structure, one's own roles, an invitation's role, a company's director): its own facts are
+ * part of it. Its link, its history of holders and its open invitations are the managing side's
+ * (role.manage.read, the same row as listCompanyInvitations).
+ */
+export function rolesFields(locate: RoleLocator) {
+  const manage = companyField<RoleRow, RolesAction>(rolesPolicy, "role.manage.read", locate);
+  return {
+    Role: {
+      ...inherit("company", "deletedAt", "purgeAt", "userJoinedAt", "subordinateCount"),
+      inviteLink: manage,
+      holdings: manage,
+      openInvitationCount: manage,
+    },
+    RoleInviteLink: inherit("token", "expiresAt"),
+    RoleHolding: inherit("id", "roleId", "userId", "joinedAt", "leftAt", "user"),
+    RoleNotification: { id: own, type: own, createdAt: own, readAt: own, role: own },
+    NotificationRole: inherit("id", "name", "level", "companyId", "companyName", "actor", "actorKind"),
+  } satisfies FieldRules;
+}

@@ -1,0 +1,204 @@
+import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput } from "#graphql/validation/roles";
+import { UUID } from "#graphql/validation/uuid";
+import { actingRoles, structureRelations, type Relation } from "../../authz/actor";
+import { companyGuard, type Located } from "../../authz/policy";
+import { DomainError, parseInput } from "../../errors";
+import type { GraphQLContext } from "../../graphql/context";
+import type {
+  MutationResolvers,
+  NotificationRoleResolvers,
+  QueryResolvers,
+  RoleHoldingResolvers,
+  RoleNotificationResolvers,
+  RoleResolvers,
+} from "../../graphql/generated/resolvers";
+import { guard, requireViewer } from "../../graphql/policy";
+import type { InvitationRow } from "../invitations/service";
+import type { RolePayload } from "../notifications/kinds";
+import { rolesPolicy, type RoleLocator } from "./policy";
+import { linkWorks, purgeAt } from "./rules";
+import type { RoleRow } from "./service";
+
+const limitOf = (limit: number | null | undefined) => Math.min(Math.max(Math.trunc(limit ?? 50), 1), 100);
+
+/** The caller's relations to one role, from the structure the request has loaded once. */
+async function roleRelations(ctx: GraphQLContext, role: Pick<RoleRow, "id" | "companyId">): Promise<Relation[]> {
+  if (!ctx.viewer) return [];
+  const actor = await ctx.loaders.companyActor.load({ userId: ctx.viewer.userId, companyId: role.companyId });
+  const acting = actingRoles(actor, ctx.currentRoleId);
+  if (!acting.length) return [];
+  let structure = await ctx.loaders.companyStructure.load(role.companyId);
+  if (!structure.byId.has(role.id)) structure = await ctx.loaders.companyStructureFull.load(role.companyId);
+  return structureRelations(structure.byId, acting, role.id);
+}
+
+/** A role found by its id, and the caller's relations to it; null (answered as not found) for any other id. */
+async function locateRoleId(id: string, ctx: GraphQLContext): Promise<Located | null> {
+  if (!UUID.test(id)) return null;
+  const role = await ctx.loaders.roleById.load(id.toLowerCase());
+  if (!role) return null;
+  return { companyId: role.companyId, relations: await roleRelations(ctx, role) };
+}
+
+export const locateRole: RoleLocator = async (role, ctx) => ({ companyId: role.companyId, relations: await roleRelations(ctx, role) });
+
+/** An invitation of level 2 to 4 and the caller's relations to it: its candidate, and those to its role. */
+export async function locateRoleInvitation(invitation: InvitationRow, ctx: GraphQLContext): Promise<Located> {
+  const relations: Relation[] = invitation.userId === ctx.viewer?.userId ? ["invitee"] : [];
+  if (invitation.roleId) relations.push(...(await roleRelations(ctx, { id: invitation.roleId, companyId: invitation.companyId })));
+  return { companyId: invitation.companyId, relations };
+}
+
+const loadRole = async (ctx: GraphQLContext, id: string) => {
+  const role = await ctx.loaders.roleById.load(id.toLowerCase());
+  if (!role) throw new DomainError("OWNER_NOT_FOUND", "Role not found");
+  return role;
+};
+
+const companyOnly = (companyId: string): Located | null => (UUID.test(companyId) ? { companyId } : null);
+
+const linkRefusal = () => new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
+
+export const rolesQueries: QueryResolvers = {
+  getRole: companyGuard(rolesPolicy, "role.read", (args, ctx) => locateRoleId(args.id, ctx), (_actor, args, ctx) => loadRole(ctx, args.id)),
+
+  // The structure page's one statement: the roles with their executors and subordinate counts,
+  // which prime the loaders the fields read (roleById, userById, the counts, the structure).
+  listCompanyRoles: companyGuard(rolesPolicy, "role.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
+    const includeArchived = args.includeArchived ?? false;
+    const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, { includeArchived, includeDeleted: includeArchived && (args.includeDeleted ?? false) });
+    for (const { role, user, subordinates } of entries) {
+      ctx.loaders.roleById.prime(role.id, role);
+      if (user) ctx.loaders.userById.prime(user.id, user);
+      ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
+    }
+    if (!includeArchived) {
+      ctx.loaders.companyStructure.prime(actor.companyId, { byId: new Map(entries.map(({ role }) => [role.id, role])) });
+    }
+    return entries.map((entry) => entry.role);
+  }),
+
+  listUserCompanyRoles: guard("signedIn", async (_p, _a, ctx) => {
+    const rows = await ctx.services.roles.listForUser(requireViewer(ctx).userId);
+    for (const { role, company } of rows) {
+      ctx.loaders.companyById.prime(company.id, company);
+      ctx.loaders.roleById.prime(role.id, role);
+    }
+    return rows.map((row) => row.role);
+  }),
+
+  listCompanyInvitations: companyGuard(
+    rolesPolicy,
+    "invitation.role.list",
+    async (args, ctx) => {
+      const roleId = args.filter?.roleId;
+      if (!roleId) return companyOnly(args.companyId);
+      const located = await locateRoleId(roleId, ctx);
+      return located && located.companyId === args.companyId.toLowerCase() ? located : null;
+    },
+    async (actor, args, ctx) => {
+      const roleId = args.filter?.roleId?.toLowerCase() ?? null;
+      // Without a role, the whole company's: the director's alone.
+      if (!roleId && !actor.relations.has("director")) throw new DomainError("FORBIDDEN", "The director's list");
+      return ctx.services.invitations.listForCompany(actor.companyId, { status: args.filter?.status ?? null, roleId, limit: limitOf(args.limit) });
+    },
+  ),
+};
+
+const roleAction = <A extends "role.structure.change" | "role.assignSelf" | "role.removeExecutor" | "role.leave" | "role.invite">(action: A) =>
+  ({ locate: (args: { id: string }, ctx: GraphQLContext) => locateRoleId(args.id, ctx), action }) as const;
+
+const archive = roleAction("role.structure.change");
+
+export const rolesMutations: MutationResolvers = {
+  saveCompanyStructure: companyGuard(rolesPolicy, "role.structure.save", (args) => companyOnly(args.input.companyId), async (actor, args, ctx) => {
+    const input = parseInput(saveCompanyStructureInput, args.input);
+    await ctx.services.roles.saveStructure(actor, input.roles);
+    const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, { includeArchived: false, includeDeleted: false });
+    for (const { role, user, subordinates } of entries) {
+      ctx.loaders.roleById.prime(role.id, role);
+      if (user) ctx.loaders.userById.prime(user.id, user);
+      ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
+    }
+    return entries.map((entry) => entry.role);
+  }),
+  archiveRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) => ctx.services.roles.archive(actor, args.id.toLowerCase())),
+  restoreRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) => ctx.services.roles.restore(actor, args.id.toLowerCase())),
+  deleteRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) => ctx.services.roles.softDelete(actor, args.id.toLowerCase())),
+  deleteRolePermanently: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) => ctx.services.roles.deletePermanently(actor, args.id.toLowerCase())),
+  leaveRole: companyGuard(rolesPolicy, "role.leave", (args, ctx) => locateRoleId(args.id, ctx), (actor, args, ctx) => ctx.services.roles.leave(actor, args.id.toLowerCase())),
+  assignSelfToRole: companyGuard(rolesPolicy, "role.assignSelf", (args, ctx) => locateRoleId(args.id, ctx), (actor, args, ctx) => ctx.services.roles.assignSelf(actor, args.id.toLowerCase())),
+  removeRoleExecutor: companyGuard(rolesPolicy, "role.removeExecutor", (args, ctx) => locateRoleId(args.id, ctx), (actor, args, ctx) =>
+    ctx.services.roles.removeExecutor(actor, args.id.toLowerCase()),
+  ),
+  createRoleInvitation: companyGuard(rolesPolicy, "role.invite", (args, ctx) => locateRoleId(args.roleId, ctx), (actor, args, ctx) =>
+    ctx.services.roles.invite(actor, args.roleId.toLowerCase(), parseInput(roleCandidate, args.username, "username")),
+  ),
+  // Turning a link off grants nothing: allowed without a director too (role.link.off).
+  setRoleInviteLink: async (parent, args, ctx, info) => {
+    const action = args.expiresIn === "OFF" ? "role.link.off" : "role.invite";
+    const resolve = companyGuard(rolesPolicy, action, (a: typeof args, c: GraphQLContext) => locateRoleId(a.roleId, c), (actor, a: typeof args, c) =>
+      c.services.roles.setInviteLink(actor, a.roleId.toLowerCase(), a.expiresIn),
+    );
+    return resolve(parent, args, ctx, info);
+  },
+  acceptRoleInviteLink: companyGuard(
+    rolesPolicy,
+    "invitation.link.accept",
+    async (args, ctx) => {
+      if (!INVITE_TOKEN.test(args.token)) throw linkRefusal();
+      const role = await ctx.services.roles.byLink(args.token);
+      if (!role) throw linkRefusal();
+      return { companyId: role.companyId, relations: ["linkHolder"] };
+    },
+    (actor, args, ctx) => ctx.services.roles.acceptLink(actor, args.token),
+  ),
+  assignInvitationCandidate: companyGuard(
+    rolesPolicy,
+    "invitation.role.assign",
+    async (args, ctx) => {
+      if (!UUID.test(args.id)) return null;
+      const invitation = await ctx.services.invitations.get(args.id.toLowerCase());
+      return invitation && invitation.level > 1 ? locateRoleInvitation(invitation, ctx) : null;
+    },
+    (actor, args, ctx) => ctx.services.roles.assignCandidate(actor, args.id.toLowerCase()),
+  ),
+};
+Object.assign(rolesMutations.setRoleInviteLink!, { policy: "signedIn" as const, companyAction: "role.invite" });
+
+export const Role: RoleResolvers = {
+  company: async (role, _a, ctx) => {
+    const company = await ctx.loaders.companyById.load(role.companyId);
+    if (!company) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
+    return company;
+  },
+  purgeAt: (role) => (role.deletedAt ? purgeAt(role.deletedAt) : null),
+  userJoinedAt: async (role, _a, ctx) => {
+    if (!role.userId) return null;
+    const open = (await ctx.loaders.roleHoldings.load(role.id)).find((holding) => holding.leftAt === null && holding.userId === role.userId);
+    return open?.joinedAt ?? null;
+  },
+  subordinateCount: (role, _a, ctx) => ctx.loaders.roleSubordinateCount.load(role.id),
+  inviteLink: (role, _a, ctx) => (linkWorks(role, ctx.clock.now()) ? { token: role.inviteToken!, expiresAt: role.inviteExpiresAt! } : null),
+  holdings: (role, _a, ctx) => ctx.loaders.roleHoldings.load(role.id),
+  openInvitationCount: (role, _a, ctx) => ctx.loaders.roleOpenInvitationCount.load(role.id),
+};
+
+export const RoleHolding: RoleHoldingResolvers = {
+  user: async (holding, _a, ctx) => {
+    const user = await ctx.loaders.userById.load(holding.userId);
+    if (!user) throw new DomainError("USER_NOT_FOUND", "User not found");
+    return user;
+  },
+};
+
+export const RoleNotification: RoleNotificationResolvers = {
+  role: (row) => row.payload as unknown as RolePayload,
+};
+
+export const NotificationRole: NotificationRoleResolvers = {
+  id: (payload) => payload.roleId,
+  name: (payload) => payload.roleName,
+  actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
+  actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
+};

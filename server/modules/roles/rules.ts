@@ -1,0 +1,78 @@
+/**
+ * The roles module's pure rules (issue 20): the waiting period of a role deleted by hand, the
+ * lifetimes of invitation links, and the checks of a structure save that depend on who saves.
+ */
+import type { StructureRole } from "#graphql/validation/structure";
+
+/**
+ * A role deleted by hand stays restorable this long, then the sweep (jobs.ts) removes it for good.
+ * 30 days: a month's cycle of work in which a mistaken deletion is noticed (the spec leaves the
+ * length open; decided in docs/decisions/0022-roles.md).
+ */
+export const ROLE_DELETION_WAIT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function purgeAt(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + ROLE_DELETION_WAIT_DAYS * DAY_MS);
+}
+
+/** The deleted roles whose waiting period ended by `now` are those deleted before this instant. */
+export function purgeBefore(now: Date): Date {
+  return new Date(now.getTime() - ROLE_DELETION_WAIT_DAYS * DAY_MS);
+}
+
+export type InviteLinkExpiry = "DAY" | "THREE_DAYS" | "WEEK" | "MONTH";
+
+/** When a link made at `now` stops working: 24 hours, 3 days, 7 days, or the same time a calendar month later (the month's last day when it is shorter). */
+export function inviteLinkExpiresAt(now: Date, expiresIn: InviteLinkExpiry): Date {
+  switch (expiresIn) {
+    case "DAY":
+      return new Date(now.getTime() + DAY_MS);
+    case "THREE_DAYS":
+      return new Date(now.getTime() + 3 * DAY_MS);
+    case "WEEK":
+      return new Date(now.getTime() + 7 * DAY_MS);
+    case "MONTH": {
+      const next = new Date(now.getTime());
+      const day = next.getUTCDate();
+      next.setUTCDate(1);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+      next.setUTCDate(Math.min(day, last));
+      return next;
+    }
+  }
+}
+
+/** Whether a link is working at `now`. */
+export function linkWorks(link: { inviteToken: string | null; inviteExpiresAt: Date | null }, now: Date): boolean {
+  return link.inviteToken !== null && link.inviteExpiresAt !== null && link.inviteExpiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Whether `roleId` stands strictly below one of `acting` in the structure (following managers up;
+ * a broken or looping chain ends the walk).
+ */
+export function isBelow(byId: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>, acting: ReadonlySet<string>, roleId: string): boolean {
+  const seen = new Set<string>([roleId]);
+  for (let up = byId.get(roleId)?.parentRoleId ?? null; up && !seen.has(up); up = byId.get(up)?.parentRoleId ?? null) {
+    if (acting.has(up)) return true;
+    seen.add(up);
+  }
+  return false;
+}
+
+/**
+ * A manager below the director saves only inside their part of the tree: every role they change
+ * stood below one of the roles they act in, and stands below one of them after the save. The
+ * director's roles stand above everything, so for them this always holds. Answers the ids that
+ * break it.
+ */
+export function outsideReach(
+  before: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>,
+  after: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>,
+  acting: ReadonlySet<string>,
+  changed: readonly string[],
+): string[] {
+  return changed.filter((id) => (before.has(id) && !isBelow(before, acting, id)) || !isBelow(after, acting, id));
+}

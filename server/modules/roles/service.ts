@@ -1,0 +1,602 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { structureProblemKey, validateStructure, type StructureRole } from "#graphql/validation/structure";
+import type { RoleStructureInput } from "#graphql/validation/roles";
+import { writeAudit, type AuditActor } from "../../audit";
+import type { Authorized } from "../../authz/policy";
+import type { Clock } from "../../clock";
+import type { Database, Executor } from "../../db/client";
+import { companies, invitations, roleHoldings, roles, users } from "../../db/schema";
+import { DomainError, isUniqueViolation } from "../../errors";
+import type { CompaniesService, CompanyRow, RoleRow } from "../companies/service";
+import type { InvitationRow, InvitationsService } from "../invitations/service";
+import type { AuthUserRow } from "../identity/model";
+import { notify } from "../notifications/service";
+import type { NotificationType } from "../notifications/kinds";
+import { inviteLinkExpiresAt, linkWorks, outsideReach, purgeBefore, type InviteLinkExpiry } from "./rules";
+import type { RoleHoldingRow, RoleInviteLinkRow } from "./model";
+
+/** The service takes callers the roles policy let through (resolvers.ts); which action is the resolver's. */
+type RolesAction = string;
+
+export type { RoleRow };
+export type { RoleHoldingRow, RoleInviteLinkRow };
+
+/** A role of the structure page: the row, its executor's row and its live subordinates' count. */
+export interface StructureEntry {
+  role: RoleRow;
+  user: AuthUserRow | null;
+  subordinates: number;
+}
+
+const notFound = () => new DomainError("OWNER_NOT_FOUND", "Role not found");
+const suspended = () => new DomainError("COMPANY_SUSPENDED", "The company is suspended");
+const noDirector = () => new DomainError("COMPANY_WITHOUT_DIRECTOR", "The company has no director");
+const directorByVote = () =>
+  new DomainError("BAD_USER_INPUT", "The director's role is given by the owners' vote", { fields: { "": ["validation.role.directorByVote"] } });
+const notLive = () => new DomainError("BAD_USER_INPUT", "The role is archived", { fields: { "": ["validation.role.archived"] } });
+
+/**
+ * A company's roles and structure (issue 20): the only writer of roles (besides the governance
+ * steps that hand the level-1 role over) and of the role invitations of levels 2 to 4 (through
+ * the invitations service). Every change runs in one transaction holding the company's row
+ * (CompaniesService.lockForChange): two changes of one company queue, so a save is checked
+ * against the structure it replaces (validateStructure), and the database checks the tree again
+ * at commit (roles_structure).
+ */
+export class RolesService {
+  constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService; invitations: InvitationsService }) {}
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  // ---- Reading --------------------------------------------------------------------------------
+
+  async get(roleId: string, db: Executor = this.deps.db): Promise<RoleRow | null> {
+    const [row] = await db.select().from(roles).where(eq(roles.id, roleId));
+    return row ?? null;
+  }
+
+  async byIds(ids: readonly string[]): Promise<RoleRow[]> {
+    return ids.length ? this.deps.db.select().from(roles).where(inArray(roles.id, [...ids])) : [];
+  }
+
+  /** The role a working link opens (null: no such link, turned off or expired). */
+  async byLink(token: string, db: Executor = this.deps.db): Promise<RoleRow | null> {
+    const [row] = await db.select().from(roles).where(eq(roles.inviteToken, token));
+    return row && linkWorks(row, this.now()) && !row.isArchived ? row : null;
+  }
+
+  /**
+   * The structure page's tree in ONE statement, whatever its size: each role with its executor
+   * and its count of live subordinates (by the parent index). Live roles by level, sort number
+   * and name; archived (and deleted) ones when asked.
+   */
+  async listCompanyRoles(companyId: string, options: { includeArchived: boolean; includeDeleted: boolean }): Promise<StructureEntry[]> {
+    const conditions: SQL[] = [eq(roles.companyId, companyId)];
+    if (!options.includeArchived) conditions.push(eq(roles.isArchived, false));
+    else if (!options.includeDeleted) conditions.push(isNull(roles.deletedAt));
+    const children = sql<number>`(select count(*)::int from ${roles} c where c.parent_role_id = ${roles.id} and not c.is_archived)`;
+    const rows = await this.deps.db
+      .select({ role: roles, user: users, subordinates: children })
+      .from(roles)
+      .leftJoin(users, eq(users.id, roles.userId))
+      .where(and(...conditions))
+      .orderBy(asc(roles.isArchived), asc(roles.level), asc(roles.sortNumber), asc(roles.name), asc(roles.id));
+    return rows.map((row) => ({ role: row.role, user: row.user, subordinates: Number(row.subordinates) }));
+  }
+
+  /** Every role of these companies as the relations need them (id, manager, executor), one statement. */
+  async structures(companyIds: readonly string[]): Promise<Map<string, Array<Pick<RoleRow, "id" | "parentRoleId" | "userId" | "level" | "isArchived" | "companyId">>>> {
+    const rows = await this.deps.db
+      .select({ id: roles.id, parentRoleId: roles.parentRoleId, userId: roles.userId, level: roles.level, isArchived: roles.isArchived, companyId: roles.companyId })
+      .from(roles)
+      .where(inArray(roles.companyId, [...companyIds]));
+    const map = new Map<string, typeof rows>(companyIds.map((id) => [id, []]));
+    for (const row of rows) map.get(row.companyId)?.push(row);
+    return map;
+  }
+
+  /** The person's live roles in companies that exist, with each company: by company name, then level. */
+  async listForUser(userId: string): Promise<Array<{ role: RoleRow; company: CompanyRow }>> {
+    return this.deps.db
+      .select({ role: roles, company: companies })
+      .from(roles)
+      .innerJoin(companies, eq(companies.id, roles.companyId))
+      .where(and(eq(roles.userId, userId), eq(roles.isArchived, false), isNull(companies.deletedAt)))
+      .orderBy(asc(companies.name), asc(companies.id), asc(roles.level), asc(roles.sortNumber), asc(roles.name));
+  }
+
+  async subordinateCounts(roleIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.deps.db
+      .select({ parent: roles.parentRoleId, n: sql<number>`count(*)::int` })
+      .from(roles)
+      .where(and(inArray(roles.parentRoleId, [...roleIds]), eq(roles.isArchived, false)))
+      .groupBy(roles.parentRoleId);
+    return new Map(rows.map((row) => [row.parent!, Number(row.n)]));
+  }
+
+  async holdings(roleIds: readonly string[]): Promise<RoleHoldingRow[]> {
+    return this.deps.db
+      .select()
+      .from(roleHoldings)
+      .where(inArray(roleHoldings.roleId, [...roleIds]))
+      .orderBy(desc(roleHoldings.joinedAt), desc(roleHoldings.id));
+  }
+
+  async openInvitationCounts(roleIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.deps.db
+      .select({ roleId: invitations.roleId, n: sql<number>`count(*)::int` })
+      .from(invitations)
+      .where(and(inArray(invitations.roleId, [...roleIds]), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, ["PENDING", "VIEWED", "ACCEPTED"])))
+      .groupBy(invitations.roleId);
+    return new Map(rows.map((row) => [row.roleId!, Number(row.n)]));
+  }
+
+  // ---- The structure --------------------------------------------------------------------------
+
+  /**
+   * Saves the changed and new roles in one transaction. Under the company's lock the structure
+   * that would result is checked whole (validateStructure); a manager below the director changes
+   * only roles below them. Archiving a role here does what archiveRole does: subordinates the save
+   * does not place move under its manager, and its executor is removed and told.
+   */
+  async saveStructure(actor: Authorized<RolesAction>, input: readonly RoleStructureInput[]): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const company = await this.lockLive(tx, actor.companyId, { needsDirector: true });
+      const now = this.now();
+      const current = await tx.select().from(roles).where(eq(roles.companyId, company.id));
+      const before = new Map(current.map((role) => [role.id, role]));
+      const after = new Map<string, StructureRole & { name: string; sortNumber: number }>(
+        current.filter((role) => role.deletedAt === null).map((role) => [role.id, role]),
+      );
+      const fields: Record<string, string[]> = {};
+      const seen = new Set<string>();
+      for (const role of input) {
+        const existing = before.get(role.id);
+        if (seen.has(role.id)) (fields[`roles.${role.id}`] ??= []).push(structureProblemKey("DUPLICATE_ROLE"));
+        seen.add(role.id);
+        if (existing?.deletedAt) (fields[`roles.${role.id}`] ??= []).push("validation.structure.DELETED");
+        after.set(role.id, role);
+      }
+      if (Object.keys(fields).length) throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields });
+      // A role that exists in another company cannot be taken over by its id.
+      const newIds = input.filter((role) => !before.has(role.id)).map((role) => role.id);
+      if (newIds.length) {
+        const taken = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, newIds));
+        if (taken.length) throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields: Object.fromEntries(taken.map((row) => [`roles.${row.id}`, ["validation.role.id"]])) });
+      }
+      // Archived in this save: live subordinates it does not place move under the archived role's manager.
+      const placed = new Set(input.map((role) => role.id));
+      for (const role of input) {
+        const was = before.get(role.id);
+        if (!role.isArchived || (was && was.isArchived)) continue;
+        for (const child of after.values()) {
+          if (child.parentRoleId === role.id && !child.isArchived && !placed.has(child.id)) after.set(child.id, { ...child, parentRoleId: role.parentRoleId });
+        }
+      }
+      const problems = validateStructure([...after.values()]);
+      if (problems.length) {
+        const problemFields: Record<string, string[]> = {};
+        for (const problem of problems) (problemFields[problem.roleId ? `roles.${problem.roleId}` : ""] ??= []).push(structureProblemKey(problem.code));
+        throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields: problemFields });
+      }
+      const changed = [...after.values()].filter((role) => {
+        const was = before.get(role.id);
+        return !was || was.name !== role.name || was.level !== role.level || was.parentRoleId !== role.parentRoleId || was.sortNumber !== role.sortNumber || was.isArchived !== role.isArchived;
+      });
+      if (!actor.relations.has("director")) {
+        const acting = new Set(actor.acting.map((role) => role.id));
+        const outside = outsideReach(before, after, acting, changed.map((role) => role.id));
+        if (outside.length) throw new DomainError("FORBIDDEN", "Outside the caller's part of the structure");
+      }
+      // Level-1 roles are the owners' vote's: a save renames the director's role at most.
+      for (const role of changed) {
+        const was = before.get(role.id);
+        if ((role.level === 1) !== (was?.level === 1) || (was?.level === 1 && (role.isArchived || role.parentRoleId !== null))) throw directorByVote();
+        if (!was && role.level === 1) throw directorByVote();
+      }
+      for (const role of changed) {
+        const was = before.get(role.id);
+        if (!was) {
+          await tx.insert(roles).values({
+            id: role.id,
+            companyId: company.id,
+            name: role.name,
+            level: role.level,
+            parentRoleId: role.parentRoleId,
+            sortNumber: role.sortNumber,
+            isArchived: role.isArchived,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await writeAudit(tx, actor, now, { companyId: company.id, action: "role.created", entity: "role", entityId: role.id, before: null, after: describe(role) });
+          continue;
+        }
+        const archiving = role.isArchived && !was.isArchived;
+        await tx
+          .update(roles)
+          .set({
+            name: role.name,
+            level: role.level,
+            parentRoleId: role.parentRoleId,
+            sortNumber: role.sortNumber,
+            isArchived: role.isArchived,
+            updatedAt: now,
+            ...(archiving ? { userId: null, inviteToken: null, inviteExpiresAt: null, inviteSenderId: null } : {}),
+          })
+          .where(eq(roles.id, role.id));
+        await writeAudit(tx, actor, now, {
+          companyId: company.id,
+          action: archiving ? "role.archived" : !role.isArchived && was.isArchived ? "role.restored" : "role.updated",
+          entity: "role",
+          entityId: role.id,
+          before: describe(was),
+          after: describe(role),
+        });
+        if (archiving) await this.afterRemoval(tx, actor, company, { ...was, ...role }, "role.removed", now);
+      }
+    });
+  }
+
+  /** Archives a role (level 2 to 4): subordinates move under its manager, its executor is removed and told, its link and open invitations end. */
+  async archive(actor: Authorized<RolesAction>, roleId: string): Promise<RoleRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true });
+      if (role.isArchived) return role;
+      return this.archiveIn(tx, actor, company, role, this.now(), null);
+    });
+  }
+
+  /** Deletes a role by hand: archived as above and restorable until its waiting period ends (rules.ts). */
+  async softDelete(actor: Authorized<RolesAction>, roleId: string): Promise<RoleRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true });
+      if (role.deletedAt) return role;
+      return this.archiveIn(tx, actor, company, role, this.now(), this.now());
+    });
+  }
+
+  private async archiveIn(tx: Executor, actor: AuditActor, company: CompanyRow, role: RoleRow, now: Date, deletedAt: Date | null): Promise<RoleRow> {
+    if (role.level === 1) throw directorByVote();
+    const moved = role.isArchived
+      ? []
+      : await tx
+          .update(roles)
+          .set({ parentRoleId: role.parentRoleId, updatedAt: now })
+          .where(and(eq(roles.parentRoleId, role.id), eq(roles.isArchived, false)))
+          .returning({ id: roles.id });
+    const [updated] = await tx
+      .update(roles)
+      .set({ isArchived: true, deletedAt, userId: null, inviteToken: null, inviteExpiresAt: null, inviteSenderId: null, updatedAt: now })
+      .where(eq(roles.id, role.id))
+      .returning();
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: deletedAt ? "role.deleted" : "role.archived",
+      entity: "role",
+      entityId: role.id,
+      before: { isArchived: role.isArchived, user: role.userId },
+      after: { isArchived: true, user: null, subordinatesMovedTo: role.parentRoleId, subordinates: moved.map((row) => row.id), ...(deletedAt ? { deletedAt: deletedAt.toISOString() } : {}) },
+    });
+    if (!role.isArchived) await this.afterRemoval(tx, actor, company, role, "role.removed", now);
+    return updated;
+  }
+
+  /** The executor (if any) is told; the role's open invitations end (its candidates are not told: they see it ended). */
+  private async afterRemoval(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "level" | "userId">, kind: NotificationType, now: Date) {
+    if (role.userId) await this.tell(tx, actor, company, role, [role.userId], kind as "role.removed", now);
+    await this.deps.invitations.cancelOpenForRole(tx, role.id, now);
+  }
+
+  /**
+   * Brings an archived or deleted role back under its manager, or, when that one is gone or not
+   * above it any more, under the nearest live role above it (the director's at last).
+   */
+  async restore(actor: Authorized<RolesAction>, roleId: string): Promise<RoleRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true, archivedToo: true });
+      if (!role.isArchived) return role;
+      if (role.level === 1) throw directorByVote();
+      const all = await tx.select().from(roles).where(eq(roles.companyId, company.id));
+      const byId = new Map(all.map((row) => [row.id, row]));
+      let manager: RoleRow | undefined;
+      const seen = new Set<string>([role.id]);
+      for (let up = role.parentRoleId; up && !seen.has(up); up = byId.get(up)?.parentRoleId ?? null) {
+        seen.add(up);
+        const candidate = byId.get(up);
+        if (candidate && !candidate.isArchived && candidate.level < role.level) {
+          manager = candidate;
+          break;
+        }
+      }
+      manager ??= all.find((row) => row.level === 1 && !row.isArchived);
+      if (!manager) throw noDirector();
+      const now = this.now();
+      const [updated] = await tx
+        .update(roles)
+        .set({ isArchived: false, deletedAt: null, parentRoleId: manager.id, updatedAt: now })
+        .where(eq(roles.id, role.id))
+        .returning();
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "role.restored",
+        entity: "role",
+        entityId: role.id,
+        before: { isArchived: true, deletedAt: role.deletedAt?.toISOString() ?? null, manager: role.parentRoleId },
+        after: { isArchived: false, deletedAt: null, manager: manager.id },
+      });
+      return updated;
+    });
+  }
+
+  /** Removes a role for good: subordinates (live and archived) move under its manager first; its history, invitations and link go with it. */
+  async deletePermanently(actor: Authorized<RolesAction>, roleId: string): Promise<string> {
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true, archivedToo: true });
+      await this.purgeIn(tx, actor, company, role, this.now());
+      return role.id;
+    });
+  }
+
+  private async purgeIn(tx: Executor, actor: AuditActor, company: CompanyRow, role: RoleRow, now: Date): Promise<void> {
+    if (role.level === 1) throw directorByVote();
+    const moved = await tx.update(roles).set({ parentRoleId: role.parentRoleId, updatedAt: now }).where(eq(roles.parentRoleId, role.id)).returning({ id: roles.id });
+    if (!role.isArchived) await this.afterRemoval(tx, actor, company, role, "role.removed", now);
+    await this.deps.invitations.removeForRole(tx, role.id);
+    await tx.delete(roles).where(eq(roles.id, role.id));
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: "role.purged",
+      entity: "role",
+      entityId: role.id,
+      before: { name: role.name, level: role.level, user: role.userId, deletedAt: role.deletedAt?.toISOString() ?? null },
+      after: { subordinatesMovedTo: role.parentRoleId, subordinates: moved.map((row) => row.id) },
+    });
+  }
+
+  /**
+   * The sweep: roles deleted by hand whose waiting period has ended are removed for good, each
+   * company under its lock (one busy elsewhere waits for the next run). Idempotent, batched.
+   */
+  async purgeDue(tx: Executor, actor: AuditActor, now: Date, batch = 100): Promise<{ purged: number; more: boolean }> {
+    const due = await tx
+      .select({ id: roles.id, companyId: roles.companyId })
+      .from(roles)
+      .where(lt(roles.deletedAt, purgeBefore(now)))
+      .orderBy(asc(roles.deletedAt), asc(roles.id))
+      .limit(batch);
+    let purged = 0;
+    for (const { id, companyId } of due) {
+      const company = await this.deps.companies.lockForSweep(tx, companyId);
+      if (!company) continue;
+      const [role] = await tx.select().from(roles).where(eq(roles.id, id));
+      if (!role?.deletedAt || role.deletedAt.getTime() >= purgeBefore(now).getTime()) continue;
+      await this.purgeIn(tx, actor, company, role, now);
+      purged += 1;
+    }
+    return { purged, more: due.length === batch && purged > 0 };
+  }
+
+  // ---- Holders --------------------------------------------------------------------------------
+
+  /** The caller gives up a role they hold (allowed in a suspended company too). */
+  async leave(actor: Authorized<RolesAction>, roleId: string): Promise<RoleRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const company = await this.deps.companies.lockForChange(tx, actor.companyId);
+      const role = await this.get(roleId, tx);
+      if (!role || role.companyId !== company.id) throw notFound();
+      if (role.userId !== actor.userId) throw new DomainError("FORBIDDEN", "Not the role's executor");
+      const now = this.now();
+      const [updated] = await tx.update(roles).set({ userId: null, updatedAt: now }).where(eq(roles.id, role.id)).returning();
+      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.vacated", entity: "role", entityId: role.id, before: { user: actor.userId }, after: { user: null, reason: "left" } });
+      return updated;
+    });
+  }
+
+  /** The caller takes a role they manage; its executor, if another, is replaced and told. */
+  async assignSelf(actor: Authorized<RolesAction>, roleId: string): Promise<RoleRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true });
+      return this.giveRole(tx, actor, company, role, actor.userId, this.now());
+    });
+  }
+
+  /** Frees a role: its executor is removed and told. */
+  async removeExecutor(actor: Authorized<RolesAction>, roleId: string): Promise<RoleRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: false });
+      if (role.level === 1) throw directorByVote();
+      if (!role.userId) return role;
+      const now = this.now();
+      const [updated] = await tx.update(roles).set({ userId: null, updatedAt: now }).where(eq(roles.id, role.id)).returning();
+      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.vacated", entity: "role", entityId: role.id, before: { user: role.userId }, after: { user: null, reason: "removed" } });
+      await this.tell(tx, actor, company, role, [role.userId], "role.removed", now);
+      return updated;
+    });
+  }
+
+  private async giveRole(tx: Executor, actor: AuditActor, company: CompanyRow, role: RoleRow, userId: string, now: Date): Promise<RoleRow> {
+    if (role.level === 1) throw directorByVote();
+    if (role.userId === userId) return role;
+    const [updated] = await tx.update(roles).set({ userId, updatedAt: now }).where(eq(roles.id, role.id)).returning();
+    await writeAudit(tx, actor, now, { companyId: company.id, action: "role.assigned", entity: "role", entityId: role.id, before: { user: role.userId }, after: { user: userId } });
+    if (role.userId) await this.tell(tx, actor, company, role, [role.userId], "role.replaced", now);
+    // The new executor's own open invitation to it is fulfilled.
+    await this.deps.invitations.fulfilOpen(tx, role.id, userId, now);
+    return updated;
+  }
+
+  // ---- Invitations ----------------------------------------------------------------------------
+
+  /** Invites a person to a role of level 2 to 4 (PENDING); they are told. */
+  async invite(actor: Authorized<RolesAction>, roleId: string, username: string): Promise<InvitationRow> {
+    return this.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true });
+      if (role.level === 1) throw directorByVote();
+      const [candidate] = await tx.select().from(users).where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)));
+      if (!candidate || candidate.isBlocked) throw new DomainError("BAD_USER_INPUT", "No such user", { fields: { username: ["validation.candidate.unknown"] } });
+      if (role.userId === candidate.id) throw new DomainError("BAD_USER_INPUT", "Holds the role", { fields: { username: ["validation.candidate.holder"] } });
+      const now = this.now();
+      const invitation = await this.deps.invitations.createForRole(tx, { companyId: company.id, roleId: role.id, level: role.level, userId: candidate.id, senderId: actor.userId, viaLink: false, status: "PENDING" }, now);
+      await writeAudit(tx, actor, now, { companyId: company.id, action: "invitation.created", entity: "invitation", entityId: invitation.id, before: null, after: { role: role.id, user: candidate.id } });
+      await this.tell(tx, actor, company, role, [candidate.id], "role.invited", now);
+      return invitation;
+    });
+  }
+
+  /** A new link for the role (the old one stops working), or none (OFF). */
+  async setInviteLink(actor: Authorized<RolesAction>, roleId: string, expiresIn: InviteLinkExpiry | "OFF"): Promise<RoleInviteLinkRow | null> {
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: expiresIn !== "OFF" });
+      if (role.level === 1) throw directorByVote();
+      const now = this.now();
+      const link = expiresIn === "OFF" ? null : { token: randomBytes(24).toString("base64url"), expiresAt: inviteLinkExpiresAt(now, expiresIn) };
+      await tx
+        .update(roles)
+        .set({ inviteToken: link?.token ?? null, inviteExpiresAt: link?.expiresAt ?? null, inviteSenderId: link ? actor.userId : null, updatedAt: now })
+        .where(eq(roles.id, role.id));
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: link ? "role.linkCreated" : "role.linkOff",
+        entity: "role",
+        entityId: role.id,
+        before: { linkExpiresAt: role.inviteExpiresAt?.toISOString() ?? null },
+        after: { linkExpiresAt: link?.expiresAt.toISOString() ?? null },
+      });
+      return link;
+    });
+  }
+
+  /** The caller follows a working link: a candidate (VIEWED), or the invitation they have open to the role. */
+  async acceptLink(actor: Authorized<RolesAction>, token: string): Promise<InvitationRow> {
+    return this.transaction(async (tx) => {
+      const company = await this.lockLive(tx, actor.companyId, { needsDirector: false });
+      const role = await this.byLink(token, tx);
+      if (!role || role.companyId !== company.id) throw linkRefusal();
+      if (role.userId === actor.userId) throw new DomainError("BAD_USER_INPUT", "Holds the role", { fields: { "": ["validation.candidate.holder"] } });
+      const open = await this.deps.invitations.openFor(tx, role.id, actor.userId);
+      if (open) return open;
+      const now = this.now();
+      const invitation = await this.deps.invitations.createForRole(
+        tx,
+        { companyId: company.id, roleId: role.id, level: role.level, userId: actor.userId, senderId: role.inviteSenderId ?? actor.userId, viaLink: true, status: "VIEWED" },
+        now,
+      );
+      await writeAudit(tx, actor, now, { companyId: company.id, action: "invitation.created", entity: "invitation", entityId: invitation.id, before: null, after: { role: role.id, user: actor.userId, viaLink: true } });
+      return invitation;
+    });
+  }
+
+  /**
+   * Answers an invitation of level 2 to 4. The candidate: VIEWED (from PENDING), ACCEPTED (from
+   * PENDING or VIEWED), DECLINED (while open). The role's side: CANCELED (PENDING or VIEWED),
+   * DECLINED (ACCEPTED: that candidate only; the role stays open).
+   */
+  async answer(actor: Authorized<RolesAction>, invitationId: string, status: "VIEWED" | "ACCEPTED" | "DECLINED" | "CANCELED", side: "candidate" | "role"): Promise<InvitationRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const company = await this.lockLive(tx, actor.companyId, { needsDirector: false, allowSuspended: side === "candidate" && status === "DECLINED" });
+      const invitation = await this.deps.invitations.lock(tx, invitationId);
+      if (!invitation || invitation.companyId !== company.id || invitation.level === 1) throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
+      if (side === "candidate" && invitation.userId !== actor.userId) throw new DomainError("FORBIDDEN", "Not the candidate");
+      if (side === "candidate" && status === "VIEWED" && invitation.status !== "PENDING" && invitation.assignedAt === null && invitation.status !== "DECLINED" && invitation.status !== "CANCELED") return invitation;
+      const from =
+        side === "candidate"
+          ? status === "VIEWED"
+            ? (["PENDING"] as const)
+            : status === "ACCEPTED"
+              ? (["PENDING", "VIEWED"] as const)
+              : (["PENDING", "VIEWED", "ACCEPTED"] as const)
+          : status === "CANCELED"
+            ? (["PENDING", "VIEWED"] as const)
+            : status === "DECLINED"
+              ? (["ACCEPTED"] as const)
+              : ([] as const);
+      const now = this.now();
+      const moved = await this.deps.invitations.moveRoleInvitation(tx, invitation.id, from, status, now);
+      if (!moved) throw new DomainError("INVITATION_NOT_OPEN", "The invitation is no longer open");
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: `invitation.${status.toLowerCase()}`,
+        entity: "invitation",
+        entityId: invitation.id,
+        before: { status: invitation.status },
+        after: { status, by: side },
+      });
+      return moved;
+    });
+  }
+
+  /** Gives the role to an invitation's candidate (ACCEPTED, not yet assigned); the executor, if any, is replaced and told. */
+  async assignCandidate(actor: Authorized<RolesAction>, invitationId: string): Promise<InvitationRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const company = await this.lockLive(tx, actor.companyId, { needsDirector: true });
+      const invitation = await this.deps.invitations.lock(tx, invitationId);
+      if (!invitation || invitation.companyId !== company.id || invitation.level === 1 || !invitation.roleId) throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
+      if (invitation.status !== "ACCEPTED" || invitation.assignedAt) throw new DomainError("INVITATION_NOT_OPEN", "The candidate has not accepted, or has the role already");
+      const role = await this.get(invitation.roleId, tx);
+      if (!role || role.isArchived) throw notLive();
+      const now = this.now();
+      await this.giveRole(tx, actor, company, role, invitation.userId, now);
+      await this.tell(tx, actor, company, role, [invitation.userId], "role.assigned", now);
+      return (await this.deps.invitations.get(invitation.id, tx))!;
+    });
+  }
+
+  // ---- Helpers --------------------------------------------------------------------------------
+
+  /** A transaction whose one-open-invitation violation reads as the candidate invited already. */
+  private async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error, "invitations_one_open")) {
+        throw new DomainError("BAD_USER_INPUT", "Invited already", { fields: { username: ["validation.candidate.invited"] } });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The company's row, locked, and its state checked again under the lock (the policy decided
+   * before it): a suspended company's roles are frozen; without a director nothing new is granted.
+   */
+  private async lockLive(tx: Executor, companyId: string, options: { needsDirector: boolean; allowSuspended?: boolean }): Promise<CompanyRow> {
+    const company = await this.deps.companies.lockForChange(tx, companyId);
+    if (company.stoppedAt && !options.allowSuspended) throw suspended();
+    if (options.needsDirector) {
+      const [director] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.companyId, company.id), eq(roles.level, 1), eq(roles.isArchived, false), sql`${roles.userId} is not null`));
+      if (!director) throw noDirector();
+    }
+    return company;
+  }
+
+  private async lockRole(tx: Executor, actor: Authorized<RolesAction>, roleId: string, options: { needsDirector: boolean; archivedToo?: boolean }) {
+    const company = await this.lockLive(tx, actor.companyId, options);
+    const role = await this.get(roleId, tx);
+    if (!role || role.companyId !== company.id) throw notFound();
+    if (role.isArchived && !options.archivedToo) throw notLive();
+    return { company, role };
+  }
+
+  private async tell(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "level">, userIds: string[], kind: "role.removed" | "role.replaced" | "role.invited" | "role.assigned", now: Date) {
+    await notify(tx, now, actor, userIds, kind, {
+      roleId: role.id,
+      roleName: role.name,
+      level: role.level,
+      companyId: company.id,
+      companyName: company.name,
+      by: actor.userId,
+    });
+  }
+}
+
+const linkRefusal = () => new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
+
+function describe(role: Pick<RoleRow, "name" | "level" | "parentRoleId" | "sortNumber" | "isArchived">) {
+  return { name: role.name, level: role.level, manager: role.parentRoleId, sortNumber: role.sortNumber, isArchived: role.isArchived };
+}
