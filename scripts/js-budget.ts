@@ -88,6 +88,21 @@ async function companyDashboard(context: BrowserContext): Promise<string> {
   return path;
 }
 
+/** A company's director (a sole owner names themselves): the path of its structure page, the graph editor's. */
+async function structurePage(context: BrowserContext): Promise<string> {
+  const dashboard = await companyDashboard(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}${dashboard}/director`);
+  await page.locator('input[name="candidate"]').fill(`budget_${phones}`);
+  await page.locator('input[name="candidate"]').press("Enter");
+  await page.getByTestId("director").filter({ hasText: "Budget Reader" }).waitFor();
+  await page.goto(`${server.url}/vhub`);
+  await page.waitForURL(/\/vhub\/[0-9a-f-]{36}$/);
+  const path = `${new URL(page.url()).pathname}/structure-company`;
+  await page.close();
+  return path;
+}
+
 /**
  * Form pages: 90 KB (issue 6). The sign-in and code pages measure 88.2 KB, registration 89.8
  * (its password hints, username check and two text areas). React, react-dom and Remix weigh
@@ -105,6 +120,13 @@ const FORM_BUDGET = 90 * KB;
  * takes vhold, 2.4 KB, for its offers; every settings page the whole settings area, 2.9 KB).
  */
 const APP_PAGE_BUDGET = 104 * KB;
+
+/**
+ * The structure page with its graph editor (issue 20): the signed-in page, then the editor's chunk
+ * (d3-hierarchy, @dnd-kit/core, the draft and its views: 21.9 KB) and its texts, loaded only there
+ * and only once JavaScript runs. 200 KB is the issue's ceiling for all of it.
+ */
+const STRUCTURE_EDITOR_BUDGET = 200 * KB;
 
 const PAGES: Page[] = [
   { path: "/auth/signin", budget: FORM_BUDGET },
@@ -125,6 +147,7 @@ const PAGES: Page[] = [
   { path: "/settings/personal-info/phone", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/settings/personal-info/delete-account", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/vhold/{id}", budget: APP_PAGE_BUDGET, reach: companyDashboard },
+  { path: "/vhub/{id}/structure-company", budget: STRUCTURE_EDITOR_BUDGET, reach: structurePage },
 ];
 
 async function measure(browser: Browser, target: Page) {
