@@ -103,6 +103,19 @@ test.describe("the structure editor", () => {
     await ui.button(s.redo).click();
     await expect(ui.button(s.redo)).toBeDisabled();
 
+    // Unsaved changes: leaving the page (the hub's Home) and Cancel both ask first; staying keeps the draft.
+    const path = new URL(page.url()).pathname;
+    await page.getByTestId("hub-nav").getByRole("link", { name: catalogues.uk.vhub.nav.dashboard, exact: true }).click();
+    const leave = page.getByRole("dialog", { name: s.leave.title });
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: s.leave.stay }).click();
+    await expect(leave).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await ui.button(s.cancel).click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: s.leave.stay }).click();
+    await expect(page.getByText("Змінено 1 роль", { exact: true })).toBeVisible();
+
     // axe: nothing in edit mode, on a laptop and on a phone.
     await expectAccessible(ui, "the structure editor in edit mode at 1280 px");
     await page.setViewportSize({ width: 360, height: 780 });
