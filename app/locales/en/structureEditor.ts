@@ -2,8 +2,6 @@
 import type { Shape } from "../shape";
 
 const structureEditor = {
-  heading: "Company structure",
-  loading: "Loading the structure editor…",
   treeLabel: "Roles of the company, by who manages whom",
   edit: "Edit the structure",
   cancel: "Cancel",
@@ -23,7 +21,6 @@ const structureEditor = {
     stay: "Stay and keep editing",
     discard: "Leave and discard",
   },
-  cancelConfirm: "Discard the changes to the structure?",
   list: {
     heading: "Roles",
     search: "Search roles",
@@ -64,8 +61,6 @@ const structureEditor = {
   node: {
     vacant: "vacant",
     held: "held by {{name}}",
-    subordinates_one: "{{count}} subordinate",
-    subordinates_other: "{{count}} subordinates",
     problem: "has a problem",
   },
   announce: {
@@ -78,12 +73,10 @@ const structureEditor = {
     nothing: "Nothing to undo.",
     added: "{{name}} added.",
     renamed: "Renamed to {{name}}.",
-    level: "{{name}} is now level {{level}}.",
     archived: "{{name}} archived.",
     restored: "{{name}} restored.",
     pickedUp: "Picked up {{name}}.",
     over: "{{name}} is over {{manager}}.",
-    dropped: "{{name}} dropped.",
     dragCancelled: "Moving {{name}} cancelled.",
     dragInstructions: "Drag a role onto another role to put it under that manager. From the keyboard, use Alt with the arrow keys.",
   },

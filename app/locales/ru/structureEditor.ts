@@ -2,8 +2,6 @@
 import type { StructureEditorTexts } from "../en/structureEditor";
 
 const structureEditor = {
-  heading: "Структура компании",
-  loading: "Загрузка редактора структуры…",
   treeLabel: "Роли компании по подчинению",
   edit: "Редактировать структуру",
   cancel: "Отменить",
@@ -25,7 +23,6 @@ const structureEditor = {
     stay: "Остаться и редактировать",
     discard: "Уйти и отбросить изменения",
   },
-  cancelConfirm: "Отбросить изменения структуры?",
   list: {
     heading: "Роли",
     search: "Поиск ролей",
@@ -66,10 +63,6 @@ const structureEditor = {
   node: {
     vacant: "вакантна",
     held: "исполняет {{name}}",
-    subordinates_one: "{{count}} подчинённый",
-    subordinates_few: "{{count}} подчинённых",
-    subordinates_many: "{{count}} подчинённых",
-    subordinates_other: "{{count}} подчинённого",
     problem: "есть проблема",
   },
   announce: {
@@ -82,12 +75,10 @@ const structureEditor = {
     nothing: "Нечего отменять.",
     added: "Роль {{name}} добавлена.",
     renamed: "Новое название: {{name}}.",
-    level: "{{name}} теперь уровня {{level}}.",
     archived: "Роль {{name}} архивирована.",
     restored: "Роль {{name}} восстановлена.",
     pickedUp: "Взята роль {{name}}.",
     over: "{{name}} над ролью {{manager}}.",
-    dropped: "Роль {{name}} отпущена.",
     dragCancelled: "Перемещение роли {{name}} отменено.",
     dragInstructions: "Перетащите роль на другую, чтобы подчинить ей. С клавиатуры — Alt со стрелками.",
   },

@@ -2,8 +2,6 @@
 import type { StructureEditorTexts } from "../en/structureEditor";
 
 const structureEditor = {
-  heading: "Структура компанії",
-  loading: "Завантаження редактора структури…",
   treeLabel: "Ролі компанії за підпорядкуванням",
   edit: "Редагувати структуру",
   cancel: "Скасувати",
@@ -25,7 +23,6 @@ const structureEditor = {
     stay: "Залишитися й редагувати",
     discard: "Піти й відкинути зміни",
   },
-  cancelConfirm: "Відкинути зміни структури?",
   list: {
     heading: "Ролі",
     search: "Пошук ролей",
@@ -66,10 +63,6 @@ const structureEditor = {
   node: {
     vacant: "вакантна",
     held: "виконує {{name}}",
-    subordinates_one: "{{count}} підлеглий",
-    subordinates_few: "{{count}} підлеглі",
-    subordinates_many: "{{count}} підлеглих",
-    subordinates_other: "{{count}} підлеглого",
     problem: "має проблему",
   },
   announce: {
@@ -82,12 +75,10 @@ const structureEditor = {
     nothing: "Немає що скасовувати.",
     added: "Роль {{name}} додано.",
     renamed: "Нова назва: {{name}}.",
-    level: "{{name}} тепер рівня {{level}}.",
     archived: "Роль {{name}} архівовано.",
     restored: "Роль {{name}} відновлено.",
     pickedUp: "Взято роль {{name}}.",
     over: "{{name}} над роллю {{manager}}.",
-    dropped: "Роль {{name}} відпущено.",
     dragCancelled: "Переміщення ролі {{name}} скасовано.",
     dragInstructions: "Перетягніть роль на іншу, щоб підпорядкувати їй. З клавіатури — Alt зі стрілками.",
   },
