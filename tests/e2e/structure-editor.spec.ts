@@ -64,6 +64,15 @@ test.describe("the structure editor", () => {
     await expect(item(page, "Продажі")).toHaveAttribute("aria-level", "2");
     await expect(item(page, "Продавець")).toHaveAttribute("aria-level", "3");
 
+    // The arrow keys walk the tree: left to the manager, down to the next role, one role in the tab order.
+    await item(page, "Продавець").click();
+    await page.keyboard.press("ArrowLeft");
+    await expect(item(page, "Продажі")).toBeFocused();
+    await expect(item(page, "Продажі")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(item(page, "Продавець")).toBeFocused();
+    await expect(tree(page).locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
+
     await ui.button(s.edit).click();
     await expect(ui.button(s.save)).toBeDisabled();
 
