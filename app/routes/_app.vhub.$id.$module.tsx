@@ -28,7 +28,7 @@ export default function InDevelopment() {
   return (
     <section aria-labelledby="module-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
       <h1 id="module-heading" className="ui-page-title">
-        {t("vhub.development.heading", { module: name })}
+        {name}
       </h1>
       <p className="text-muted">{t("vhub.development.text")}</p>
     </section>

@@ -29,7 +29,7 @@ export default function VhubDashboard() {
     <div className="space-y-page">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="ui-page-title min-w-0 break-words" data-testid="hub-role">
-          {t("vhub.dashboard.heading", { role: role.name })}
+          {role.name}
         </h1>
         <LevelBadge level={role.level} />
       </div>

@@ -108,7 +108,8 @@ export default function StructurePage() {
           <h2 id="add-heading" className="ui-section-title">
             {t("vhub.structure.addHeading")}
           </h2>
-          <RoleForm roles={roles as TreeRole[]} managers={managersFor()} result={formResult("add-role")} nextSort={nextSort} />
+          {/* A new role saved, the form starts empty again (with JavaScript the page is not reloaded). */}
+          <RoleForm key={`add-${roles.length}`} roles={roles as TreeRole[]} managers={managersFor()} result={formResult("add-role")} nextSort={nextSort} />
         </section>
       ) : null}
       <section aria-labelledby="archived-heading" className="space-y-stack">

@@ -29,7 +29,7 @@ import { companies, users } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { loadTypeDefs } from "../../server/graphql/sdl";
 import { API_KEY, createTestApp, newPhone, signUp, type SignedUpUser, type TestApp } from "./harness";
-import { createCompany, offer } from "./companies/world";
+import { createCompany, holdRole, offer } from "./companies/world";
 import { createCategory, createPost, names } from "./knowledge-support";
 import { appRoutes, serveWebApp, signedInCookie, type ServedWebApp } from "./web-app";
 import ukErrors from "~/locales/uk/errors";
@@ -39,6 +39,7 @@ const lines: string[] = [];
 let app: TestApp;
 let caller: SignedUpUser;
 let companyId: string;
+let roleId: string;
 let postId: string;
 let web: ServedWebApp;
 let cookie: string;
@@ -49,6 +50,8 @@ beforeAll(async () => {
   );
   caller = await signUp(app, { phone: STAFF_PHONE });
   companyId = await createCompany(app, caller, "Fuzz Works");
+  // The director too: vHub's pages are a role's.
+  roleId = (await holdRole(app, companyId, caller, 1, "CEO")).id;
   const category = await createCategory(app, caller, { translations: names("Довідка", "Help") });
   postId = (await createPost(app, caller, { categoryId: category.id, translations: [{ languageCode: "uk", title: "Як передати частку" }] })).id;
   await offer(app, caller, companyId, await signUp(app), 100);
@@ -322,6 +325,8 @@ function searchParamsOf(file: string, seen = new Set<string>()): string[] {
 function addressOf(path: string): string {
   return path
     .replace(/^\/vhold\/:id/, `/vhold/${companyId}`)
+    .replace(/^\/vhub\/:id/, `/vhub/${roleId}`)
+    .replace(/\/:section\?$/, "")
     .replace(/^\/knowledge-base\/page\/:id/, `/knowledge-base/page/${postId}`)
     .replace(/:answer/, "cancel")
     // A vote's page: a kind, and a session that does not exist (the page says so, never a 500).

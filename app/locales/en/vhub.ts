@@ -42,11 +42,9 @@ const vhub = {
   },
   noDirector: "The company has no director: new access and employee-area settings wait until one is assigned.",
   development: {
-    heading: "{{module}}",
     text: "This module is in development.",
   },
   dashboard: {
-    heading: "{{role}}",
     company: "Company",
     manager: "Managing role",
     noManager: "None: this is the company's top role",

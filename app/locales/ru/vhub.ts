@@ -38,11 +38,9 @@ const vhub: VhubTexts = {
   },
   noDirector: "В компании нет директора: новые доступы и изменения настроек рабочей зоны ждут его назначения.",
   development: {
-    heading: "{{module}}",
     text: "Этот модуль в разработке.",
   },
   dashboard: {
-    heading: "{{role}}",
     company: "Компания",
     manager: "Руководящая роль",
     noManager: "Нет: это высшая роль компании",

@@ -38,11 +38,9 @@ const vhub: VhubTexts = {
   },
   noDirector: "У компанії немає директора: нові доступи та зміни налаштувань робочої зони чекають на його призначення.",
   development: {
-    heading: "{{module}}",
     text: "Цей модуль у розробці.",
   },
   dashboard: {
-    heading: "{{role}}",
     company: "Компанія",
     manager: "Керівна роль",
     noManager: "Немає: це найвища роль компанії",

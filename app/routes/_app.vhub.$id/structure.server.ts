@@ -139,7 +139,7 @@ export async function structureAction(request: Request, context: AppLoadContext,
     case "add-role":
     case "edit-role": {
       const submission = parseWithZod(form, { schema: intent === "add-role" ? roleForm : editForm });
-      if (submission.status !== "success") return data({ intent, result: reply(submission, t) }, { status: 400 });
+      if (submission.status !== "success") return data({ intent, result: reply(submission, t) });
       const value = submission.value as z.infer<typeof editForm>;
       const newId = intent === "add-role" ? crypto.randomUUID() : value.roleId;
       try {
@@ -152,9 +152,9 @@ export async function structureAction(request: Request, context: AppLoadContext,
         });
       } catch (error) {
         if (error instanceof ApiError && Object.keys(error.fields).length) {
-          return data({ intent, result: reply(submission, t, { formErrors: structureMessages(error, t) }) }, { status: 400 });
+          return data({ intent, result: reply(submission, t, { formErrors: structureMessages(error, t) }) });
         }
-        return data({ intent, result: replyWithApiError(submission, error, t) }, { status: 400 });
+        return data({ intent, result: replyWithApiError(submission, error, t) });
       }
       return redirectWithToast(request, context, pageOf(roleId, newId), { type: "success", title: "vhub.structure.saved" });
     }
@@ -166,7 +166,7 @@ export async function structureAction(request: Request, context: AppLoadContext,
       return act("vhub.structure.deletedDone", () => auth.call(DeleteRoleDocument, { id: need(targetId) }));
     case "delete-forever": {
       if (String(form.get("confirm") ?? "").trim() !== "DELETE") {
-        return data({ intent, result: { status: "error" as const, error: { confirm: [t("vhub.structure.confirmDelete")] }, initialValue: null } }, { status: 400 });
+        return data({ intent, result: { status: "error" as const, error: { confirm: [t("vhub.structure.confirmDelete")] }, initialValue: null } });
       }
       return act("vhub.structure.deletedDone", () => auth.call(DeleteRolePermanentlyDocument, { id: need(targetId) }), pageOf(roleId));
     }
@@ -208,7 +208,7 @@ function need(id: string | null): string {
  */
 async function saveFromEditor(request: Request, context: AppLoadContext, auth: UserSession, t: TFunction, companyOf: () => Promise<string>, raw: string, roleId: string) {
   const failed = (messages: string[], problems: Record<string, string[]> = {}) =>
-    data({ intent: "save-structure" as const, result: { status: "error" as const, error: { [FORM_ERRORS]: messages }, initialValue: { structure: raw } }, problems }, { status: 400 });
+    data({ intent: "save-structure" as const, result: { status: "error" as const, error: { [FORM_ERRORS]: messages }, initialValue: { structure: raw } }, problems });
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
