@@ -45,12 +45,14 @@ export interface StructureEditorProps {
   invitationsHref?: (roleId: string) => string;
   /** The server's answer to the last save when it refused it, translated. */
   saveError?: string | null;
+  /** Switches the page to its list view (offered outside edit mode, so no draft is lost). */
+  onShowList?: () => void;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25];
 const signature = (roles: readonly DraftRole[]) => JSON.stringify(roles);
 
-export default function StructureEditor({ roles, canEdit, invitationsHref, saveError }: StructureEditorProps) {
+export default function StructureEditor({ roles, canEdit, invitationsHref, saveError, onShowList }: StructureEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => createDraft(roles));
   const [editing, setEditing] = useState(false);
@@ -203,18 +205,27 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
             </Form>
             <span className="text-sm text-muted">{changed.length ? t("structureEditor.changes", { count: changed.length }) : t("structureEditor.noChanges")}</span>
           </>
-        ) : canEdit ? (
-          <button
-            type="button"
-            className={buttonClass("primary")}
-            onClick={() => {
-              setEditing(true);
-              setMessage("");
-            }}
-          >
-            {t("structureEditor.edit")}
-          </button>
-        ) : null}
+        ) : (
+          <>
+            {canEdit ? (
+              <button
+                type="button"
+                className={buttonClass("primary")}
+                onClick={() => {
+                  setEditing(true);
+                  setMessage("");
+                }}
+              >
+                {t("structureEditor.edit")}
+              </button>
+            ) : null}
+            {onShowList ? (
+              <button type="button" className={buttonClass("secondary")} onClick={onShowList}>
+                {t("structureEditor.showList")}
+              </button>
+            ) : null}
+          </>
+        )}
         <span className="ms-auto flex gap-1">
           <button type="button" className={buttonClass("secondary", "px-3")} onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0} aria-label={t("structureEditor.zoomOut")}>
             <span aria-hidden="true">−</span>

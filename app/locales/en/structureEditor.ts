@@ -10,6 +10,8 @@ const structureEditor = {
   redo: "Redo",
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
+  showList: "Show as a list",
+  showGraph: "Show as a graph",
   toolbar: "Structure tools",
   changes_one: "{{count}} role changed",
   changes_other: "{{count}} roles changed",

@@ -10,6 +10,8 @@ const structureEditor = {
   redo: "Повторить действие",
   zoomIn: "Увеличить",
   zoomOut: "Уменьшить",
+  showList: "Показать списком",
+  showGraph: "Показать графом",
   toolbar: "Инструменты структуры",
   changes_one: "Изменена {{count}} роль",
   changes_few: "Изменены {{count}} роли",

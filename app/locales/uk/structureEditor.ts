@@ -10,6 +10,8 @@ const structureEditor = {
   redo: "Повторити дію",
   zoomIn: "Збільшити",
   zoomOut: "Зменшити",
+  showList: "Показати списком",
+  showGraph: "Показати графом",
   toolbar: "Інструменти структури",
   changes_one: "Змінено {{count}} роль",
   changes_few: "Змінено {{count}} ролі",
