@@ -73,6 +73,7 @@ test.describe("the structure editor", () => {
     await expect(item(page, "Продавець")).toBeFocused();
     await expect(tree(page).locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
 
+    await expectAccessible(ui, "the structure editor in view mode at 1280 px");
     await ui.button(s.edit).click();
     await expect(ui.button(s.save)).toBeDisabled();
 
