@@ -31,6 +31,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { cpuMs } from "./lib/serve";
 import { formatLoad, load, openLoad, type LoadResult } from "./lib/load";
@@ -42,9 +43,9 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const SECONDS = arg("seconds", 10);
-/** `--only floor,kb,vhold`: some sections (the floor and /auth/signin; the knowledge base; vHold at scale). */
+/** `--only floor,kb,vhold,vhub`: some sections (the floor and /auth/signin; the knowledge base; vHold at scale; vHub's structure at scale). */
 const only = process.argv.indexOf("--only");
-const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold"]);
+const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "vhub"]);
 const CONNECTIONS = arg("connections", 16);
 
 const run = { seconds: SECONDS, connections: CONNECTIONS };
@@ -165,7 +166,7 @@ const seededAt = performance.now();
 const seedDb = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 1 } : { dataDir });
 const ownership = await seedOwnership(seedDb.db, {
   person: { phone: BENCH_PHONE, password, username: "bench_mark" },
-  companies: sections.has("vhold") ? 10_000 : 0,
+  companies: sections.has("vhold") || sections.has("vhub") ? 10_000 : 0,
   ownersPerCompany: 5,
   users: 25_000,
   personCompanies: 30,
@@ -173,6 +174,10 @@ const ownership = await seedOwnership(seedDb.db, {
   notifications: sections.has("vhold") ? 100_000 : 0,
   personNotifications: 300,
 });
+// vHub at scale (issue 20): 100,000 roles, ten in each of the 10,000 companies (a director and
+// nine under them), and in the person's own company, which they direct, a tree of 1,000 roles
+// four levels deep (9 under the director, 10 under each of those, 10 under each of those).
+const hub = sections.has("vhub") ? await seedRoles(seedDb, ownership) : null;
 await seedDb.close();
 const ownershipSeconds = (performance.now() - seededAt) / 1000;
 const server = await serveBuiltApp(
@@ -384,6 +389,12 @@ try {
     await dataPage("GET /vhold/{id} (5 owners)", `/vhold/${ownership.companyId}`);
   }
 
+  if (hub) {
+    console.log(`\nvHub: 100,000 roles in the 10,000 companies; the person's company a tree of ${hub.roles} roles 4 levels deep\n`);
+    await dataPage("GET /vhub/{id} (director)", `/vhub/${hub.directorRoleId}`);
+    await dataPage("GET /vhub/{id}/structure-company (1,000 roles)", `/vhub/${hub.directorRoleId}/structure-company`);
+  }
+
   if (pages.length) {
     // Other work on the machine moves every figure: the load average says how busy it was.
     console.log(`\nload average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")}`);
@@ -401,4 +412,44 @@ try {
   await Promise.all([server.stop(), floor?.stop(), floorShape?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
   await dropDatabase();
+}
+
+/**
+ * The roles of the vhub section, in a few statements: every company's director and nine roles
+ * under them, then the person's company's tree (the person its director). Returns the director's
+ * role id and the size of that company's tree.
+ */
+async function seedRoles(database: Awaited<ReturnType<typeof openDatabase>>, seeded: { personId: string; companyId: string }) {
+  const db = database.db;
+  const now = new Date().toISOString();
+  // Every company but the person's: a director (vacant) and nine level-2 roles under them.
+  await db.execute(sql`
+    insert into roles (company_id, name, level, sort_number, created_at, updated_at)
+    select c.id, 'CEO', 1, 0, ${now}, ${now} from companies c
+    where c.id <> ${seeded.companyId} and not exists (select 1 from roles r where r.company_id = c.id and r.level = 1 and not r.is_archived)`);
+  await db.execute(sql`
+    insert into roles (company_id, name, level, parent_role_id, sort_number, created_at, updated_at)
+    select r.company_id, 'Відділ ' || n, 2, r.id, n, ${now}, ${now}
+    from roles r cross join generate_series(1, 9) n where r.level = 1 and r.company_id <> ${seeded.companyId}`);
+  // The person's company: they direct it; 9 departments, 90 teams, 900 posts.
+  const existing = await db.execute(sql`select id from roles where company_id = ${seeded.companyId} and level = 1 and not is_archived`);
+  const rows = (existing as unknown as { rows?: Array<{ id: string }> }).rows ?? (existing as unknown as Array<{ id: string }>);
+  let directorRoleId = rows[0]?.id;
+  if (directorRoleId) await db.execute(sql`update roles set user_id = ${seeded.personId}, updated_at = ${now} where id = ${directorRoleId}`);
+  else {
+    const inserted = await db.execute(sql`
+      insert into roles (company_id, name, level, user_id, sort_number, created_at, updated_at)
+      values (${seeded.companyId}, 'Директор', 1, ${seeded.personId}, 0, ${now}, ${now}) returning id`);
+    directorRoleId = ((inserted as unknown as { rows?: Array<{ id: string }> }).rows ?? (inserted as unknown as Array<{ id: string }>))[0].id;
+  }
+  for (const level of [2, 3, 4]) {
+    await db.execute(sql`
+      insert into roles (company_id, name, level, parent_role_id, sort_number, created_at, updated_at)
+      select ${seeded.companyId}, 'Роль ' || ${level} || '.' || p.sort_number || '.' || n, ${level}, p.id, n, ${now}, ${now}
+      from roles p cross join generate_series(1, ${level === 2 ? 9 : 10}) n
+      where p.company_id = ${seeded.companyId} and p.level = ${level - 1} and not p.is_archived`);
+  }
+  const counted = await db.execute(sql`select count(*)::int as n from roles where company_id = ${seeded.companyId}`);
+  const count = ((counted as unknown as { rows?: Array<{ n: number }> }).rows ?? (counted as unknown as Array<{ n: number }>))[0].n;
+  return { directorRoleId, roles: count };
 }

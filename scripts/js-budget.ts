@@ -88,19 +88,23 @@ async function companyDashboard(context: BrowserContext): Promise<string> {
   return path;
 }
 
-/** A company's director (a sole owner names themselves): the path of its structure page, the graph editor's. */
-async function structurePage(context: BrowserContext): Promise<string> {
+/** Signed in, the director of a company of one's own (named by oneself, assigned at once): the role's hub. */
+async function roleHub(context: BrowserContext): Promise<string> {
   const dashboard = await companyDashboard(context);
   const page = await context.newPage();
   await page.goto(`${server.url}${dashboard}/director`);
   await page.locator('input[name="candidate"]').fill(`budget_${phones}`);
-  await page.locator('input[name="candidate"]').press("Enter");
-  await page.getByTestId("director").filter({ hasText: "Budget Reader" }).waitFor();
+  await Promise.all([page.waitForURL(/\/director$/), page.locator('input[name="candidate"]').press("Enter")]);
   await page.goto(`${server.url}/vhub`);
-  await page.waitForURL(/\/vhub\/[0-9a-f-]{36}$/);
-  const path = `${new URL(page.url()).pathname}/structure-company`;
+  await page.waitForURL(/\/vhub\/[^/]+$/);
+  const path = new URL(page.url()).pathname;
   await page.close();
   return path;
+}
+
+/** The structure page of the role's hub (with JavaScript: the graph editor, STRUCTURE_EDITOR_BUDGET). */
+async function roleStructure(context: BrowserContext): Promise<string> {
+  return `${await roleHub(context)}/structure-company`;
 }
 
 /**
@@ -147,7 +151,9 @@ const PAGES: Page[] = [
   { path: "/settings/personal-info/phone", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/settings/personal-info/delete-account", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/vhold/{id}", budget: APP_PAGE_BUDGET, reach: companyDashboard },
-  { path: "/vhub/{id}/structure-company", budget: STRUCTURE_EDITOR_BUDGET, reach: structurePage },
+  // vHub (issue 20): the role's dashboard, and its structure page with the graph editor.
+  { path: "/vhub/{id}", budget: APP_PAGE_BUDGET, reach: roleHub },
+  { path: "/vhub/{id}/structure-company", budget: STRUCTURE_EDITOR_BUDGET, reach: roleStructure },
 ];
 
 async function measure(browser: Browser, target: Page) {
