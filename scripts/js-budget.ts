@@ -103,7 +103,7 @@ async function roleHub(context: BrowserContext): Promise<string> {
   return path;
 }
 
-/** The structure page of the role's hub (without the graph editor, which has its own budget). */
+/** The structure page of the role's hub (with JavaScript: the graph editor, STRUCTURE_EDITOR_BUDGET). */
 async function roleStructure(context: BrowserContext): Promise<string> {
   return `${await roleHub(context)}/structure-company`;
 }
@@ -126,6 +126,13 @@ const FORM_BUDGET = 90 * KB;
  */
 const APP_PAGE_BUDGET = 104 * KB;
 
+/**
+ * The structure page with its graph editor (issue 20): the signed-in page, then the editor's chunk
+ * (d3-hierarchy, @dnd-kit/core, the draft and its views: 21.9 KB) and its texts, loaded only there
+ * and only once JavaScript runs. 200 KB is the issue's ceiling for all of it.
+ */
+const STRUCTURE_EDITOR_BUDGET = 200 * KB;
+
 const PAGES: Page[] = [
   { path: "/auth/signin", budget: FORM_BUDGET },
   { path: "/auth/signin-code", budget: FORM_BUDGET, reach: phoneEntered },
@@ -145,9 +152,9 @@ const PAGES: Page[] = [
   { path: "/settings/personal-info/phone", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/settings/personal-info/delete-account", budget: APP_PAGE_BUDGET, reach: signedIn },
   { path: "/vhold/{id}", budget: APP_PAGE_BUDGET, reach: companyDashboard },
-  // vHub (issue 20): the role's dashboard and its structure page's lists and forms.
+  // vHub (issue 20): the role's dashboard, and its structure page with the graph editor.
   { path: "/vhub/{id}", budget: APP_PAGE_BUDGET, reach: roleHub },
-  { path: "/vhub/{id}/structure-company", budget: APP_PAGE_BUDGET, reach: roleStructure },
+  { path: "/vhub/{id}/structure-company", budget: STRUCTURE_EDITOR_BUDGET, reach: roleStructure },
 ];
 
 async function measure(browser: Browser, target: Page) {

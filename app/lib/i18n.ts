@@ -30,6 +30,7 @@ export const areas = [
   "notifications",
   "vhub",
   "hubProfile",
+  "structureEditor",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

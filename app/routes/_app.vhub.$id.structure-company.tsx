@@ -1,19 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
-import { ErrorList, FormErrors } from "~/components/ui/field";
+import { ErrorList } from "~/components/ui/field";
 import { LevelBadge } from "~/components/ui/level";
+import type { DraftRole } from "~/components/structure-editor/draft";
+import { StructureEditorIsland } from "~/components/structure-editor/island";
 import { RoleForm } from "~/components/vhub/role-forms";
 import { childrenByManager, StructureTree, type TreeRole } from "~/components/vhub/structure-tree";
 import type { ServerFormResult } from "~/lib/form";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { personName } from "~/lib/person";
 import { useSignedInUser } from "./_app";
 import { loadStructure, structureAction } from "./_app.vhub.$id/structure.server";
 
 export const meta = pageTitle("vhubStructure");
+
+// The graph editor's texts come with the page (with JavaScript; its code itself only once it runs: island.tsx).
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/structureEditor.ts")) };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data(await loadStructure(request, context, params.id ?? ""));
@@ -67,18 +73,36 @@ export default function StructurePage() {
     const excluded = role ? under(role.id) : new Set<string>();
     return live.filter((candidate) => !excluded.has(candidate.id) && candidate.level < 4 && (managedSet.has(candidate.id) || candidate.id === me.id));
   };
+  // The editor's draft: live and archived roles (a role deleted by hand waits in the no-JS list for its restore or purge).
+  const editorRoles: DraftRole[] = roles
+    .filter((role) => !role.deletedAt)
+    .map((role) => ({
+      id: role.id,
+      name: role.name,
+      level: role.level,
+      parentRoleId: role.parentRoleId ?? null,
+      sortNumber: role.sortNumber,
+      isArchived: role.isArchived,
+      holder: role.user ? { id: role.user.id, name: role.user.name, surname: role.user.surname, avatar: role.user.avatar } : null,
+      inviteLink: role.inviteLink ? `${loaded.origin}/invite/${role.inviteLink.token}` : null,
+    }));
   const formResult = (intent: string) => (answer?.intent === intent ? answer.result : null);
   return (
     <div className="space-y-page">
       <h1 className="ui-page-title">{t("vhub.structure.heading")}</h1>
-      {answer?.intent === "save-structure" ? <FormErrors id="structure-errors" errors={answer.result.error?.[""] ?? null} /> : null}
+      {/* With JavaScript the graph editor takes the place of the lists and the add form; a role's panel (?role=) stays below it. */}
+      <StructureEditorIsland
+        roles={editorRoles}
+        canEdit={managedSet.size > 0 || me.level === 1}
+        invitationsHref={hrefOf}
+        saveError={answer?.intent === "save-structure" ? (answer.result.error?.[""] ?? []).join(" ") || null : null}
+      >
       <section aria-labelledby="tree-heading" className="space-y-stack">
         <h2 id="tree-heading" className="ui-section-title">
           {t("vhub.structure.tree")}
         </h2>
         <StructureTree roles={roles as TreeRole[]} selectedId={selectedId} hrefOf={hrefOf} />
       </section>
-      {selected ? <RolePanel key={selected.id} role={selected} loaded={loaded} manages={managedSet.has(selected.id)} managers={managersFor(selected)} formResult={formResult} /> : null}
       {managedSet.size || me.level === 1 ? (
         <section aria-labelledby="add-heading" className="max-w-xl space-y-stack rounded-xl border border-line bg-surface p-section">
           <h2 id="add-heading" className="ui-section-title">
@@ -115,6 +139,8 @@ export default function StructurePage() {
           <p className="text-muted">{t("vhub.structure.noArchived")}</p>
         )}
       </section>
+      </StructureEditorIsland>
+      {selected ? <RolePanel key={selected.id} role={selected} loaded={loaded} manages={managedSet.has(selected.id)} managers={managersFor(selected)} formResult={formResult} /> : null}
     </div>
   );
 }

@@ -25,9 +25,10 @@ import corporate from "./corporate";
 import notifications from "./notifications";
 import vhub from "./vhub";
 import hubProfile from "./hubProfile";
+import structureEditor from "./structureEditor";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structureEditor };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -20,8 +20,9 @@ import corporate from "./corporate";
 import notifications from "./notifications";
 import vhub from "./vhub";
 import hubProfile from "./hubProfile";
+import structureEditor from "./structureEditor";
 
-const uk = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile };
+const uk = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structureEditor };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;
