@@ -4,7 +4,7 @@ import { CompanySwitcher } from "./header/company-switcher";
 import type { HeaderData } from "./header/header-data";
 import { MobileNav } from "./header/mobile-nav";
 import { ProductNav } from "./header/product-nav";
-import { HeaderPicker } from "~/lib/route-handle";
+import { HeaderPicker } from "~/components/header/header-picker";
 import { UnreadBadge } from "./header/unread-badge";
 import { UserMenu } from "./header/user-menu";
 import { LanguageForm } from "./language-form";

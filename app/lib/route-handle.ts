@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import { createElement, type ComponentType, type ReactNode } from "react";
+import type { ComponentType } from "react";
 import { isArea, type Area } from "./i18n";
 
 /** What a route module may say about itself through `export const handle`. */
@@ -18,15 +18,6 @@ export interface RouteHandle {
   headerPicker?: ComponentType<{ idPrefix: string }>;
 }
 
-/** The header picker of the deepest route in view that names one, else `fallback`. */
-export function HeaderPicker({ idPrefix, fallback = null }: { idPrefix: string; fallback?: ReactNode }) {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const picker = (matches[i].handle as RouteHandle | undefined)?.headerPicker;
-    if (picker) return createElement(picker, { idPrefix });
-  }
-  return fallback;
-}
 
 type Chunk = () => Promise<unknown>;
 /** The loaders of the catalogue areas' chunks the route modules loaded so far brought, by `<lang>/<area>`. */

@@ -45,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(nothingSubmitted(), error, t);
   }
-  return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" ? "vhold.profile.declined" : "hubProfile.declined" });
+  return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" ? "hubProfile.vhold.declined" : "hubProfile.declined" });
 }
 
 export default function DeclineInvitation() {
@@ -54,21 +54,21 @@ export default function DeclineInvitation() {
   const [form] = useServerForm(useActionData<typeof action>());
   return (
     <RouteDialog
-      title={t("vhold.profile.declineStep.title")}
+      title={t("hubProfile.vhold.declineStep.title")}
       description={
         invitation.level === 1
-          ? t("vhold.profile.declineStep.text", { from: personName(t, invitation.sender), company: invitation.company.name })
+          ? t("hubProfile.vhold.declineStep.text", { from: personName(t, invitation.sender), company: invitation.company.name })
           : t("hubProfile.declineText", { from: personName(t, invitation.sender), role: invitation.role?.name ?? "", company: invitation.company.name })
       }
-      back={{ to: "/profile", label: t("vhold.profile.declineStep.back") }}
+      back={{ to: "/profile", label: t("hubProfile.vhold.declineStep.back") }}
     >
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="level" value={invitation.level} />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton variant="danger">{t("vhold.profile.declineStep.submit")}</SubmitButton>
+          <SubmitButton variant="danger">{t("hubProfile.vhold.declineStep.submit")}</SubmitButton>
           <Link to="/profile" className={buttonClass("secondary")}>
-            {t("vhold.profile.declineStep.keep")}
+            {t("hubProfile.vhold.declineStep.keep")}
           </Link>
         </div>
       </Form>

@@ -2,7 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-r
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { AnswerQuestion } from "~/components/vhold/share-transfer";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { answerAction, answerLoader } from "./_app.vhold.$id/share-transfer.server";
+
+/** The transfer over the profile speaks vHold's texts (the profile alone does not load them). */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
 
 export const meta: MetaFunction = (args) => pageTitle(args.params.answer === "cancel" ? "vholdCancelTransfer" : "vholdDeclineTransfer")(args);
 

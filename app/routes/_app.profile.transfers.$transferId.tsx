@@ -4,7 +4,11 @@ import { RouteDialogHost } from "~/components/route-dialog";
 import { ShareTransferView } from "~/components/vhold/share-transfer";
 import { transferPath } from "~/lib/share-transfer-paths";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { shareTransferAction, shareTransferLoader } from "./_app.vhold.$id/share-transfer.server";
+
+/** The transfer over the profile speaks vHold's texts (the profile alone does not load them). */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
 
 export const meta = pageTitle("vholdShareTransfer");
 

@@ -115,7 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { t } = await getTranslator(request, context);
       return redirectWithToast(request, context, "/profile", { type: "error", title: apiErrorKey(error, t).key });
     }
-    return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" || !form.get("level") ? "vhold.profile.accepted" : "hubProfile.accepted" });
+    return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" || !form.get("level") ? "hubProfile.vhold.accepted" : "hubProfile.accepted" });
   }
   try {
     if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB")) await auth.call(HideWelcomeBoxDocument, { box });
@@ -132,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The user's home. A director's invitation is answered here by its candidate (issue 19); vHub adds other roles. */
 // The profile recommends help posts, lists companies and holds the notification center.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{vhold,notifications,hubProfile}.ts")) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{notifications,hubProfile}.ts")) };
 
 /**
  * An invitation link followed before signing in (/invite/{token} kept `inviteToken` in the web
@@ -240,7 +240,7 @@ function Profile() {
       {offers.length ? (
         <section aria-labelledby="offers-heading" className="space-y-stack">
           <h2 id="offers-heading" className="ui-section-title">
-            {t("vhold.profile.incoming")}
+            {t("hubProfile.vhold.incoming")}
           </h2>
           <ul className="max-w-xl space-y-stack">
             {offers.map((offer) => (
@@ -251,7 +251,7 @@ function Profile() {
                   className="block rounded-lg border border-warning-line bg-warning-soft p-3 hover:border-warning-accent"
                   {...routeDialogLinkProps}
                 >
-                  {t("vhold.profile.offer", {
+                  {t("hubProfile.vhold.offer", {
                     from: personName(t, offer.fromUser),
                     share: formatShare(offer.share, i18n.language),
                     company: offer.company.name,
@@ -265,30 +265,30 @@ function Profile() {
       {invitations.length ? (
         <section aria-labelledby="invitations-heading" className="space-y-stack">
           <h2 id="invitations-heading" className="ui-section-title">
-            {t("vhold.profile.invitations")}
+            {t("hubProfile.vhold.invitations")}
           </h2>
           <ul className="max-w-xl space-y-stack" data-testid="invitations">
             {invitations.map((invitation) => (
               <li key={invitation.id} className="space-y-2 rounded-lg border border-info-line bg-surface p-3">
-                <p>{t("vhold.profile.invitation", { from: personName(t, invitation.sender), company: invitation.company.name })}</p>
-                <p className="text-sm text-muted">{t("vhold.profile.invitationVote")}</p>
+                <p>{t("hubProfile.vhold.invitation", { from: personName(t, invitation.sender), company: invitation.company.name })}</p>
+                <p className="text-sm text-muted">{t("hubProfile.vhold.invitationVote")}</p>
                 {invitation.status === "ACCEPTED" ? (
-                  <p className="text-sm font-medium">{t("vhold.profile.waiting")}</p>
+                  <p className="text-sm font-medium">{t("hubProfile.vhold.waiting")}</p>
                 ) : (
                   <Form method="post" className="flex flex-wrap gap-stack">
                     <input type="hidden" name="intent" value="invitation" />
                     <input type="hidden" name="id" value={invitation.id} />
-                    <SubmitButton name="status" value="ACCEPTED" aria-label={`${t("vhold.profile.accept")}: ${invitation.company.name}`}>
-                      {t("vhold.profile.accept")}
+                    <SubmitButton name="status" value="ACCEPTED" aria-label={`${t("hubProfile.vhold.accept")}: ${invitation.company.name}`}>
+                      {t("hubProfile.vhold.accept")}
                     </SubmitButton>
                     {/* Declining ends the invitation for good: it asks first, on its own step. */}
                     <Link
                       to={`/profile/invitations/${invitation.id}/decline`}
                       className={buttonClass("secondary")}
-                      aria-label={`${t("vhold.profile.decline")}: ${invitation.company.name}`}
+                      aria-label={`${t("hubProfile.vhold.decline")}: ${invitation.company.name}`}
                       {...routeDialogLinkProps}
                     >
-                      {t("vhold.profile.decline")}
+                      {t("hubProfile.vhold.decline")}
                     </Link>
                   </Form>
                 )}
@@ -313,7 +313,7 @@ function Profile() {
                 >
                   <CompanyAvatar name={company.name} size="sm" />
                   <span className="min-w-0 flex-1 break-words font-medium">{company.name}</span>
-                  <span className="shrink-0 tabular-nums">{t("vhold.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}</span>
+                  <span className="shrink-0 tabular-nums">{t("hubProfile.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}</span>
                 </Link>
               </li>
             ))}
@@ -329,7 +329,7 @@ function Profile() {
           </p>
         ) : null}
         <Link to="/create-company" className={buttonClass("secondary")}>
-          {t("vhold.profile.create")}
+          {t("hubProfile.vhold.create")}
         </Link>
       </section>
       <NotificationCenter {...notifications} formatTime={user.formatTime} />

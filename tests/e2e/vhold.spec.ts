@@ -20,7 +20,7 @@ const COMPANY_URL = /\/vhold\/([0-9a-f-]{36})$/;
 const coOwners = (page: Page) => page.getByTestId("co-owners");
 
 async function createCompany(ui: Ui, name: string): Promise<string> {
-  await ui.page.getByRole("link", { name: v.profile.create, exact: true }).click();
+  await ui.page.getByRole("link", { name: catalogues.uk.hubProfile.vhold.create, exact: true }).click();
   await ui.expectPath("/create-company");
   await ui.field(v.create.name).fill(name);
   await ui.button(v.create.submit).click();
@@ -74,7 +74,7 @@ for (const mode of modes) {
       // vHold is disabled in the header until the user has a company.
       await expect(page.getByRole("navigation", { name: ui.t.app.nav.main }).getByRole("link", { name: ui.t.app.nav.vhold })).toHaveCount(0);
       // The name rules hold on the server: an empty name is refused with the spec's text.
-      await page.getByRole("link", { name: v.profile.create, exact: true }).click();
+      await page.getByRole("link", { name: catalogues.uk.hubProfile.vhold.create, exact: true }).click();
       await ui.expectPath("/create-company");
       await ui.button(v.create.submit).click();
       await expect(ui.field(v.create.name)).toHaveAttribute("aria-invalid", "true");
@@ -325,7 +325,7 @@ for (const mode of modes) {
 
       // From the profile's offers: a company the person owns a part of, so over its dashboard.
       await ui.goto("/profile");
-      await page.getByRole("region", { name: v.profile.incoming }).getByRole("link", { name: new RegExp(companyName) }).click();
+      await page.getByRole("region", { name: catalogues.uk.hubProfile.vhold.incoming }).getByRole("link", { name: new RegExp(companyName) }).click();
       await ui.expectPath(`${dashboard}/transfers/${fromProfile}`);
       await expectStep(ui, st.heading);
       if (mode.js) await expect(page.getByTestId("my-share")).toHaveText("15 %");
@@ -334,7 +334,7 @@ for (const mode of modes) {
       await step(ui, st.declineStep.title).getByRole("button", { name: st.declineStep.submit, exact: true }).click();
       await ui.expectPath("/profile");
       await expect(page.getByText(st.declined, { exact: true })).toBeVisible();
-      await expect(page.getByRole("region", { name: v.profile.incoming })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: catalogues.uk.hubProfile.vhold.incoming })).toHaveCount(0);
     });
 
     test("a sole owner edits the company in the settings: errors keep what was typed, saved values are shown", async ({ ui, page, api, user }) => {
@@ -616,7 +616,7 @@ for (const appScripts of [true, false]) {
         await expectAccessible(ui, `cancel question (${inView}) at ${width}`);
         // The offered one from the profile: the company is not the person's, so over the profile.
         await ui.goto("/profile");
-        await page.getByRole("region", { name: v.profile.incoming }).getByRole("link").first().click();
+        await page.getByRole("region", { name: catalogues.uk.hubProfile.vhold.incoming }).getByRole("link").first().click();
         await opened(ui, offered, v.shareTransfer.heading);
         await expectAccessible(ui, `offered transfer over the profile (${inView}) at ${width}`);
         await page.getByRole("link", { name: v.shareTransfer.decline, exact: true }).click();

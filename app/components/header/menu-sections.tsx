@@ -5,7 +5,7 @@ import { CompanyPicker } from "./company-picker";
 import { disabledClass } from "./disabled-item";
 import type { HeaderData } from "./header-data";
 import { ProductNav } from "./product-nav";
-import { HeaderPicker } from "~/lib/route-handle";
+import { HeaderPicker } from "~/components/header/header-picker";
 
 /**
  * The mobile menu's body, the same with JavaScript (in the sheet) and without (in a disclosure):

@@ -15,6 +15,30 @@ const hubProfile: HubProfileTexts = {
   declined: "Ви відхилили запрошення.",
   declineText: "{{from}} запрошує вас на роль «{{role}}» у компанії {{company}}. Якщо ви відхилите, запрошення завершиться.",
   linkTaken: "Запрошення — у вашому профілі.",
+  /** The share a company's card shows (as vhold.share). */
+  share: "{{share}} %",
+  /** vHold's part of the profile: companies, offers, the director's invitations. */
+  vhold: {
+    companies: "Мої компанії",
+    create: "Створити компанію",
+    incoming: "Запропоновані вам частки",
+    offer: "{{from}} пропонує вам {{share}} % компанії «{{company}}»",
+    invitations: "Запрошення на роль",
+    invitation: "{{from}} запрошує вас стати директором «{{company}}»",
+    invitationVote: "Власники голосують за це; роль стане вашою, коли голосування ухвалить рішення і ви приймете запрошення.",
+    accept: "Прийняти",
+    decline: "Відхилити",
+    accepted: "Ви прийняли запрошення.",
+    declined: "Ви відхилили запрошення.",
+    waiting: "Ви прийняли запрошення: роль стане вашою, щойно голосування власників ухвалить рішення.",
+    declineStep: {
+      title: "Відхилити запрошення?",
+      text: "{{from}} запрошує вас стати директором «{{company}}». Якщо ви відхилите його, запрошення й голосування власників за нього завершаться.",
+      keep: "Не відхиляти",
+      submit: "Відхилити запрошення",
+      back: "Назад до профілю",
+    },
+  },
 };
 
 export default hubProfile;
