@@ -114,11 +114,14 @@ async function roleStructure(context: BrowserContext): Promise<string> {
  * about 80 KB of it (minified by terser), the shell every page runs about 5 KB, and the page's own
  * route, frame and texts the rest (the breakdown: docs/decisions/0004, addenda "the budget").
  *
- * Raised to 91 KB with issue 20: the shell every page runs grew by 0.3-0.4 KB (the catalogue's
- * three new areas, vHub's header slot), registration measured 90.2. Won back when the shell
- * shrinks again; never raised for a page's own code.
+ * Raised to 91 KB with issue 20: the shell every page runs grew by 0.3 KB (85.2 KB), registration
+ * measured 90.2. Most of it is React Router's useBlocker and useBeforeUnload, which the structure
+ * editor uses to ask before unsaved changes are lost: they live in the framework's one module,
+ * which is in the shell, so every page carries them although only the editor's lazy chunk calls
+ * them; the rest is the catalogue's three new area names. Won back by a guard of the editor's own
+ * (a beforeunload listener and its links) or a smaller shell; never raised for a page's own code.
  */
-const FORM_BUDGET = 90 * KB;
+const FORM_BUDGET = 91 * KB;
 
 /**
  * Pages inside the signed-in app layout carry its header on top of a form page (the product
@@ -128,8 +131,8 @@ const FORM_BUDGET = 90 * KB;
  * left to win is in the catalogues: a page loads a whole area for a few of its texts (/profile
  * takes vhold, 2.4 KB, for its offers; every settings page the whole settings area, 2.9 KB).
  *
- * Raised to 105 KB with issue 20: the shell's 0.4 KB (above) and the header's vHub switch and
- * picker slot (0.1 KB) put the settings' phone and account-deletion pages at 104.3-104.4 KB.
+ * Raised to 105 KB with issue 20: the shell's 0.3 KB (above) and the header's vHub switch and
+ * picker slot (0.1-0.2 KB) put the settings' phone and account-deletion pages at 104.3-104.4 KB.
  * /profile went the other way (105.2 -> 102.7 KB) once its vHold texts left the vhold area for
  * the profile's own (hubProfile). The settings area split the same way is the next win.
  */
