@@ -18,6 +18,7 @@ import { ApiError } from "~/lib/api.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formatShare } from "#graphql/validation/company-limits";
 import { UUID } from "#graphql/validation/uuid";
+import { INVITE_TOKEN } from "#graphql/validation/roles";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { transferPath } from "~/lib/share-transfer-paths";
@@ -143,6 +144,12 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
 async function takeInviteLink(request: Request, context: LoaderFunctionArgs["context"], auth: Awaited<ReturnType<typeof requireUserSession>>) {
   const token = auth.session.get("inviteToken");
   if (!token) return;
+  if (!INVITE_TOKEN.test(String(token))) {
+    // Kept by an older version's looser check: no link of ours, so nothing to take up.
+    auth.session.unset("inviteToken");
+    auth.sessionChanged();
+    return;
+  }
   auth.session.unset("inviteToken");
   auth.sessionChanged();
   try {

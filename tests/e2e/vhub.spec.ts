@@ -143,27 +143,33 @@ for (const mode of modes) {
   });
 }
 
-test("the structure editor's save (intent=save-structure) is checked by the server: refused with the reason, else saved", async ({ ui, page, api, user, baseURL }) => {
-  await director(api, user, "Редактор");
-  await ui.signIn(user);
-  await ui.goto("/vhub");
-  await ui.expectPath(/\/vhub\/[0-9a-f-]{36}$/);
-  const structure = `${new URL(page.url()).pathname}/structure-company`;
-  await ui.goto(structure);
-  const directorId = (await tree(ui).locator("li").first().getAttribute("data-role-id"))!;
-  const post = (roles: unknown[]) =>
-    page.request.post(structure, { form: { intent: "save-structure", structure: JSON.stringify(roles) }, headers: { origin: baseURL! }, maxRedirects: 0 });
-  const id = crypto.randomUUID();
-  // A role below the director without a manager: refused, and the page says why.
-  const refused = await post([{ id, name: "Сирота", level: 2, parentRoleId: null, sortNumber: 1, isArchived: false }]);
-  expect(refused.status()).toBe(200);
-  expect(await refused.text()).toContain(catalogues.uk.validation.structure.NO_MANAGER);
-  // Under the director: saved, and the tree shows it.
-  const saved = await post([{ id, name: "Під директором", level: 2, parentRoleId: directorId, sortNumber: 1, isArchived: false }]);
-  expect(saved.status()).toBe(302);
-  await ui.goto(structure);
-  await expect(tree(ui).locator(`li[data-role-id="${id}"]`)).toContainText("Під директором");
-  await expect(tree(ui).locator(`li[data-role-id="${directorId}"] li[data-role-id="${id}"]`)).toHaveCount(1);
+// The post as the editor sends it, checked on the page's lists: read without JavaScript, where the
+// lists are the page (with it the editor takes their place).
+test.describe("the structure page's save", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the structure editor's save (intent=save-structure) is checked by the server: refused with the reason, else saved", async ({ ui, page, api, user, baseURL }) => {
+    await director(api, user, "Редактор");
+    await ui.signIn(user);
+    await ui.goto("/vhub");
+    await ui.expectPath(/\/vhub\/[0-9a-f-]{36}$/);
+    const structure = `${new URL(page.url()).pathname}/structure-company`;
+    await ui.goto(structure);
+    const directorId = (await tree(ui).locator("li").first().getAttribute("data-role-id"))!;
+    const post = (roles: unknown[]) =>
+      page.request.post(structure, { form: { intent: "save-structure", structure: JSON.stringify(roles) }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    const id = crypto.randomUUID();
+    // A role below the director without a manager: refused, and the page says why.
+    const refused = await post([{ id, name: "Сирота", level: 2, parentRoleId: null, sortNumber: 1, isArchived: false }]);
+    expect(refused.status()).toBe(200);
+    expect(await refused.text()).toContain(catalogues.uk.validation.structure.NO_MANAGER);
+    // Under the director: saved, and the tree shows it.
+    const saved = await post([{ id, name: "Під директором", level: 2, parentRoleId: directorId, sortNumber: 1, isArchived: false }]);
+    expect(saved.status()).toBe(302);
+    await ui.goto(structure);
+    await expect(tree(ui).locator(`li[data-role-id="${id}"]`)).toContainText("Під директором");
+    await expect(tree(ui).locator(`li[data-role-id="${directorId}"] li[data-role-id="${id}"]`)).toHaveCount(1);
+  });
 });
 
 // axe runs in the page: without JavaScript the app's own scripts are blocked instead (appScripts).
