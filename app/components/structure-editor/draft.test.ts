@@ -19,21 +19,9 @@ import {
   subordinates,
   undo,
   type Draft,
-  type DraftRole,
   type EditResult,
 } from "./draft";
-
-const role = (id: string, level: number, parentRoleId: string | null, sortNumber = 0, extra: Partial<DraftRole> = {}): DraftRole => ({
-  id,
-  name: id,
-  level,
-  parentRoleId,
-  sortNumber,
-  isArchived: false,
-  holder: null,
-  inviteLink: null,
-  ...extra,
-});
+import { role } from "./draft.fixture";
 
 // director
 // ├─ sales (2)            ├─ tech (2)

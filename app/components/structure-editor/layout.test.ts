@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDraft, type DraftRole } from "./draft";
+import { role } from "./draft.fixture";
 import { layoutStructure, NODE_HEIGHT, NODE_WIDTH } from "./layout";
-
-const role = (id: string, level: number, parentRoleId: string | null, sortNumber = 0): DraftRole => ({
-  id,
-  name: id,
-  level,
-  parentRoleId,
-  sortNumber,
-  isArchived: false,
-  holder: null,
-  inviteLink: null,
-});
 
 /** A company of 1 director, 4 heads, 5 leads each and 15 people under each lead: 1 + 4 + 20 + 300 roles. */
 function bigCompany(): DraftRole[] {
