@@ -14,7 +14,13 @@ describe("the Worker's configuration (its bindings)", () => {
       secureCookies: true,
       supportEmail: "support@localhost",
       imageOrigins: [],
+      features: { billing: true, access: true, storage: true, tasks: false, files: false, corporateAgreements: false },
     });
+  });
+
+  it("reads the feature flags as the API does, refusing a value that is not a switch", () => {
+    expect(loadEdgeConfig({ ...secrets, API_URL: "https://api.example.com", FEATURE_BILLING: "false", FEATURE_TASKS: "1" }).features).toMatchObject({ billing: false, tasks: true });
+    expect(() => loadEdgeConfig({ ...secrets, API_URL: "https://api.example.com", FEATURE_STORAGE: "on" })).toThrow(/FEATURE_STORAGE/);
   });
 
   it("outside production cookies may travel over plain HTTP and development tools show, as on Node", () => {

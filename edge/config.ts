@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readFeatures, type Features } from "../graphql/features";
 
 /**
  * The Worker's environment: vars and secrets set on the Worker (wrangler.toml [vars], `wrangler
@@ -13,6 +14,13 @@ export interface EdgeEnv {
   SECURE_COOKIES?: string;
   SUPPORT_EMAIL?: string;
   IMAGE_ORIGINS?: string;
+  /** The feature flags (graphql/features.ts), as on the API. */
+  FEATURE_BILLING?: string;
+  FEATURE_ACCESS?: string;
+  FEATURE_STORAGE?: string;
+  FEATURE_TASKS?: string;
+  FEATURE_FILES?: string;
+  FEATURE_CORPORATE_AGREEMENTS?: string;
 }
 
 export interface EdgeConfig {
@@ -24,6 +32,7 @@ export interface EdgeConfig {
   supportEmail: string;
   /** Origins the pages may show images from besides their own (the S3 bucket of the photos). */
   imageOrigins: string[];
+  features: Features;
 }
 
 const boolish = z
@@ -67,8 +76,9 @@ export function loadEdgeConfig(env: EdgeEnv): EdgeConfig {
   // Empty strings count as unset, as in server/config.ts.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === "string" && v !== ""));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new EdgeConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  const { features, problems } = readFeatures(cleaned as Record<string, string>);
+  if (!parsed.success || problems.length) {
+    throw new EdgeConfigError([...(parsed.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? []), ...problems]);
   }
   const e = parsed.data;
   const production = e.APP_ENV === "production";
@@ -79,6 +89,7 @@ export function loadEdgeConfig(env: EdgeEnv): EdgeConfig {
     production,
     secureCookies: e.SECURE_COOKIES ?? production,
     supportEmail: e.SUPPORT_EMAIL,
+    features,
     imageOrigins: (e.IMAGE_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
   };
 }

@@ -65,6 +65,7 @@ export default {
       clientAddress: request.headers.get("cf-connecting-ip"),
       devTools: !config.production,
       supportEmail: config.supportEmail,
+      features: config.features,
       state: new RequestState(),
     } satisfies WebLoadContext;
 

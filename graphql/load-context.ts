@@ -1,3 +1,4 @@
+import type { Features } from "./features";
 import type { InProcessGraphQL } from "./transport";
 
 /**
@@ -22,6 +23,8 @@ export interface WebLoadContext {
   devTools: boolean;
   /** Where "Contact the provider" writes to. */
   supportEmail: string;
+  /** The feature flags: a switched-off module's links are shown disabled. */
+  features: Features;
   /** This request's own: the cookies its response sets, the signed-in session (one per request). */
   state: RequestState;
 }

@@ -36,6 +36,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "not a url", DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
   });
 
+  it("reads the feature flags: built modules on, tasks, files and corporate agreements off, each switchable, a bad value named", () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }).features;
+    expect(defaults).toEqual({ billing: true, access: true, storage: true, tasks: false, files: false, corporateAgreements: false });
+    const switched = loadConfig({ DATA_DIR: dataDir(), FEATURE_BILLING: "0", FEATURE_FILES: "yes", FEATURE_STORAGE: "" }).features;
+    expect(switched).toMatchObject({ billing: false, files: true, storage: true });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FEATURE_ACCESS: "maybe" })).toThrow(/FEATURE_ACCESS/);
+  });
+
   it("starts in production with everything given, sending for real", () => {
     const config = loadConfig({
       APP_ENV: "production",

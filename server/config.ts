@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { readFeatures, type Features } from "../graphql/features";
 
 /**
  * Configuration comes from the environment, validated once at start.
@@ -169,6 +170,8 @@ export interface Config {
   /** Object storage (avatars): the driver and, for s3, where and as whom. */
   storage: StorageConfig;
   storageUrlTtl: number;
+  /** The feature flags (graphql/features.ts): FEATURE_BILLING, FEATURE_ACCESS... */
+  features: Features;
 }
 
 export class ConfigError extends Error {
@@ -203,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
+  const { features, problems: featureProblems } = readFeatures(cleaned);
+  if (featureProblems.length) throw new ConfigError(featureProblems);
   const production = e.APP_ENV === "production";
   const dataDir = path.resolve(e.DATA_DIR);
 
@@ -280,5 +285,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testSeams: e.APP_ENV === "test",
     storage,
     storageUrlTtl: e.STORAGE_URL_TTL,
+    features,
   };
 }

@@ -227,6 +227,7 @@ export function createHttpApp(options: HttpOptions) {
     clientAddress: req.ip ?? null,
     devTools: config.appEnv !== "production",
     supportEmail: config.supportEmail,
+    features: config.features,
     state: new RequestState(),
   }) satisfies WebLoadContext;
 

@@ -20,7 +20,7 @@ describe("the role picker keeps the screen", () => {
 
 describe("the control center's last main route", () => {
   it("remembers a page of the same role's hub", () => {
-    expect(controlCenterPath(A, `/vhub/${A}/structure-company`)).toBe(`/vhub/${A}/control-center?from=%2Fvhub%2F${A}%2Fstructure-company`);
+    expect(controlCenterPath(A, `/vhub/${A}/structure-company`)).toBe(`/vhub/${A}/control-center/company-profile?from=%2Fvhub%2F${A}%2Fstructure-company`);
     expect(mainRouteOf(`/vhub/${A}/structure-company?role=1`, A)).toBe(`/vhub/${A}/structure-company?role=1`);
     expect(mainRouteOf(`/vhub/${A}`, A)).toBe(`/vhub/${A}`);
   });

@@ -11,6 +11,11 @@ export const CONTROL_CENTER_SECTIONS = ["company-profile", "billing", "access", 
 export type ControlCenterSection = (typeof CONTROL_CENTER_SECTIONS)[number];
 export const isControlCenterSection = (value: unknown): value is ControlCenterSection => CONTROL_CENTER_SECTIONS.includes(value as ControlCenterSection);
 
+/** The feature flag a control-center section depends on (spec: billing, access and storage), if any. */
+export function controlSectionFeature(section: ControlCenterSection): "billing" | "access" | "storage" | null {
+  return section === "billing" || section === "access" || section === "storage" ? section : null;
+}
+
 /** A role's dashboard. */
 export const hubPath = (roleId: string) => `/vhub/${roleId}`;
 
@@ -28,7 +33,7 @@ export function rolePath(pathname: string, roleId: string): string {
 
 /** The control center, remembering the hub page it was opened from (spec: the last main route). */
 export function controlCenterPath(roleId: string, from: string): string {
-  return `${hubPath(roleId)}/control-center?from=${encodeURIComponent(from)}`;
+  return `${hubPath(roleId)}/control-center/company-profile?from=${encodeURIComponent(from)}`;
 }
 
 /** A hub page worth returning to from the control center: this role's, outside the control center. */

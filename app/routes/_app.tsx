@@ -36,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: { ...user, phoneDisplay: displayPhone(user.phone) },
     theme,
     supportEmail: context.supportEmail,
+    features: context.features,
     vholdStart,
     roles,
     unread: countUserUnreadNotifications,
@@ -46,6 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The signed-in person, as the app layout loaded them, for every page and component under it. */
 export function useSignedInUser() {
   return useRouteLoaderData<typeof loader>("routes/_app")!.user;
+}
+
+/** The feature flags (graphql/features.ts), as the app layout read them: switched-off modules' links are disabled. */
+export function useFeatures() {
+  return useRouteLoaderData<typeof loader>("routes/_app")!.features;
 }
 
 /** The signed-in person's live roles, as the app layout loaded them (the header's, the profile's). */

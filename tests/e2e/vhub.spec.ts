@@ -197,7 +197,7 @@ for (const appScripts of [true, false]) {
       // The control center remembers where it was opened from: Close returns there.
       await ui.goto(`${hub}/structure-company`);
       await page.getByRole("navigation", { name: h.nav.label }).getByRole("link", { name: h.nav.controlCenter, exact: true }).click();
-      await ui.expectPath(/\/control-center\?from=/);
+      await ui.expectPath(/\/control-center\/company-profile\?from=/);
       await page.getByRole("navigation", { name: h.control.sections }).getByRole("link", { name: h.control.storage, exact: true }).click();
       await ui.expectPath(`${hub}/control-center/storage`);
       await page.getByRole("link", { name: h.control.close, exact: true }).click();

@@ -3,6 +3,7 @@
  * registration whose sign-in is refused after the account was made, and the preference actions
  * (language kept in the profile when signed in; cookies marked Secure where cookies are).
  */
+import { readFeatures } from "#graphql/features";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionStorage, type WebSessionData } from "~/lib/session.server";
@@ -30,6 +31,7 @@ const contextWith = (overrides: Partial<AppLoadContext> = {}): AppLoadContext =>
   clientAddress: BROWSER_ADDRESS,
   devTools: true,
   supportEmail: "support@example.com",
+  features: readFeatures({}).features,
   state: new RequestState(),
   ...overrides,
 });

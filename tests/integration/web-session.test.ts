@@ -4,6 +4,7 @@
  * refreshed logs out to /auth/signin. What the session becomes is written by the request's state
  * (graphql/load-context.ts), which the host applies to every response of that request.
  */
+import { readFeatures } from "#graphql/features";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GetAuthUserDocument, GetCompanyDocument, ListUserCompaniesDocument } from "#graphql/generated/operations";
@@ -27,6 +28,7 @@ beforeAll(async () => {
     clientAddress: "127.0.0.1",
     devTools: true,
     supportEmail: "support@example.com",
+    features: readFeatures({}).features,
     state: new RequestState(),
   };
 });

@@ -2,6 +2,7 @@ import { NavLink, useLocation } from "@remix-run/react";
 import { DisabledItem } from "~/components/header/disabled-item";
 import { controlCenterPath, hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
+import { useFeatures } from "~/routes/_app";
 import type { TKey } from "~/lib/translate";
 
 type Item =
@@ -10,7 +11,7 @@ type Item =
 
 /**
  * The hub's navigation (spec: hub navigation): the role's modules and the company's. Tasks are
- * off by their flag; inventory, calendar, messenger, results and finance, and the company's
+ * off by their flag (FEATURE_TASKS; on, a page in development); inventory, calendar, messenger, results and finance, and the company's
  * results, inventory and pay, are placeholders: each stays in the tab order and says why it
  * cannot be opened (DisabledItem). Files are a page "in development". The control center's link
  * carries the page in view, which it remembers as the last main route (its Close returns there).
@@ -18,12 +19,13 @@ type Item =
 export function HubNav({ roleId }: { roleId: string }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const features = useFeatures();
   const base = hubPath(roleId);
   const n = "vhub.nav";
   const off: TKey = `${n}.disabled`;
   const role: Item[] = [
     { key: `${n}.dashboard`, to: base, end: true },
-    { key: `${n}.tasks`, disabled: `${n}.tasksDisabled` },
+    features.tasks ? { key: `${n}.tasks`, to: `${base}/tasks`, development: true } : { key: `${n}.tasks`, disabled: `${n}.tasksDisabled` },
     { key: `${n}.instructions`, to: `${base}/instruction`, development: true },
     { key: `${n}.files`, to: `${base}/files`, development: true },
     { key: `${n}.inventory`, disabled: off },

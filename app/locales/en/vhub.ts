@@ -71,6 +71,7 @@ const vhub = {
     storage: "Storage",
     team: "Employees",
     owners: "Owners",
+    off: "Switched off in this version of the service.",
   },
   structure: {
     heading: "Company structure",

@@ -67,6 +67,7 @@ const vhub: VhubTexts = {
     storage: "Хранилище",
     team: "Сотрудники",
     owners: "Владельцы",
+    off: "Отключено в этой версии сервиса.",
   },
   structure: {
     heading: "Структура компании",

@@ -67,6 +67,7 @@ const vhub: VhubTexts = {
     storage: "Сховище",
     team: "Співробітники",
     owners: "Власники",
+    off: "Вимкнено в цій версії сервісу.",
   },
   structure: {
     heading: "Структура компанії",

@@ -2,6 +2,7 @@
  * The vHold pages' loaders against the real API, as a browser's request reaches them: who is let
  * into a company's pages, and where everyone else is sent, never to an error page.
  */
+import { readFeatures } from "#graphql/features";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RequestState } from "#graphql/load-context";
@@ -27,6 +28,7 @@ const context = (): AppLoadContext => ({
   clientAddress: "203.0.113.9",
   devTools: true,
   supportEmail: "support@example.com",
+  features: readFeatures({}).features,
   state: new RequestState(),
 });
 

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Link, NavLink, Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { DisabledItem } from "~/components/header/disabled-item";
+import { buttonClass } from "~/components/ui/button";
+import { CONTROL_CENTER_SECTIONS, controlSectionFeature, hubPath, mainRouteOf } from "~/lib/hub-paths";
+import { requireUserSession } from "~/lib/auth.server";
+import { useTranslation } from "~/lib/i18n-react";
+import { CONTROL_SECTION_LABELS } from "~/components/control-center/labels";
+
+/**
+ * The control-center layout (/vhub/{id}/control-center/...): its heading, Close and the sections'
+ * navigation, for the section routes under it. The hub's control-center button names the page it
+ * was pressed on (?from=), remembered in the web session as the last main route (spec), where
+ * Close returns, with JavaScript or without. Billing, access and storage are links only while
+ * their feature flag is on (graphql/features.ts); otherwise they are shown disabled.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUserSession(request, context);
+  const roleId = params.id ?? "";
+  const from = mainRouteOf(new URL(request.url).searchParams.get("from"), roleId);
+  if (from && auth.session.get("lastMainRoute") !== from) {
+    auth.session.set("lastMainRoute", from);
+    auth.sessionChanged();
+  }
+  const close = from ?? mainRouteOf(auth.session.get("lastMainRoute"), roleId) ?? hubPath(roleId);
+  return data({ close, roleId, features: context.features });
+}
+
+/** Moving between sections keeps Close as it was; only a new ?from= or a form reads it again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentParams.id === nextParams.id && !nextUrl.searchParams.has("from")) return false;
+  return defaultShouldRevalidate;
+};
+
+/** The flags as the control center read them, for its sections. */
+export function useControlCenter() {
+  return useRouteLoaderData<typeof loader>("routes/_app.vhub.$id.control-center")!;
+}
+
+export default function ControlCenter() {
+  const { t } = useTranslation();
+  const { close, roleId, features } = useLoaderData<typeof loader>();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-10 items-center rounded-md px-3 py-2 text-sm ${isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"}`;
+  return (
+    <div className="space-y-section">
+      <div className="flex flex-wrap items-center justify-between gap-stack">
+        <h1 className="ui-page-title">{t("vhub.control.heading")}</h1>
+        <Link to={close} className={buttonClass("secondary")}>
+          {t("vhub.control.close")}
+        </Link>
+      </div>
+      <nav aria-label={t("vhub.control.sections")}>
+        <ul className="flex flex-wrap gap-1">
+          {CONTROL_CENTER_SECTIONS.map((key) => {
+            const feature = controlSectionFeature(key);
+            return (
+              <li key={key}>
+                {feature && !features[feature] ? (
+                  <DisabledItem id={`control-${key}-off`} label={t(CONTROL_SECTION_LABELS[key])} reason={t("vhub.control.off")} />
+                ) : (
+                  <NavLink to={`${hubPath(roleId)}/control-center/${key}`} className={link} prefetch="intent">
+                    {t(CONTROL_SECTION_LABELS[key])}
+                  </NavLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
