@@ -14,7 +14,7 @@ import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { personName } from "~/lib/person";
 import { useSignedInUser } from "./_app";
-import { loadStructure, structureAction } from "./_app.vhub.$id/structure.server";
+import { loadStructure, structureAction, type StructureRole } from "./_app.vhub.$id/structure.server";
 
 export const meta = pageTitle("vhubStructure");
 
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
-type Role = Loaded["roles"][number];
+type Role = StructureRole;
 interface Answer {
   intent: string;
   result: ServerFormResult;
@@ -83,7 +83,7 @@ export default function StructurePage() {
       parentRoleId: role.parentRoleId ?? null,
       sortNumber: role.sortNumber,
       isArchived: role.isArchived,
-      holder: role.user ? { id: role.user.id, name: role.user.name, surname: role.user.surname, avatar: role.user.avatar } : null,
+      holder: role.user ? { id: role.user.id, name: role.user.name, surname: role.user.surname } : null,
       inviteLink: role.inviteLink ? `${loaded.origin}/invite/${role.inviteLink.token}` : null,
     }));
   const formResult = (intent: string) => (answer?.intent === intent ? answer.result : null);
@@ -101,7 +101,7 @@ export default function StructurePage() {
         <h2 id="tree-heading" className="ui-section-title">
           {t("vhub.structure.tree")}
         </h2>
-        <StructureTree roles={roles as TreeRole[]} selectedId={selectedId} hrefOf={hrefOf} />
+        <StructureTree roles={roles} selectedId={selectedId} hrefOf={hrefOf} />
       </section>
       {managedSet.size || me.level === 1 ? (
         <section aria-labelledby="add-heading" className="max-w-xl space-y-stack rounded-xl border border-line bg-surface p-section">
@@ -109,7 +109,7 @@ export default function StructurePage() {
             {t("vhub.structure.addHeading")}
           </h2>
           {/* A new role saved, the form starts empty again (with JavaScript the page is not reloaded). */}
-          <RoleForm key={`add-${roles.length}`} roles={roles as TreeRole[]} managers={managersFor()} result={formResult("add-role")} nextSort={nextSort} />
+          <RoleForm key={`add-${roles.length}`} roles={roles} managers={managersFor()} result={formResult("add-role")} nextSort={nextSort} />
         </section>
       ) : null}
       <section aria-labelledby="archived-heading" className="space-y-stack">
@@ -140,19 +140,21 @@ export default function StructurePage() {
         )}
       </section>
       </StructureEditorIsland>
-      {selected ? <RolePanel key={selected.id} role={selected} loaded={loaded} manages={managedSet.has(selected.id)} managers={managersFor(selected)} formResult={formResult} /> : null}
+      {selected ? <RolePanel key={selected.id} role={selected} roles={roles} loaded={loaded} manages={managedSet.has(selected.id)} managers={managersFor(selected)} formResult={formResult} /> : null}
     </div>
   );
 }
 
 function RolePanel({
   role,
+  roles,
   loaded,
   manages,
   managers,
   formResult,
 }: {
   role: Role;
+  roles: readonly Role[];
   loaded: Loaded;
   manages: boolean;
   managers: Role[];
@@ -180,7 +182,7 @@ function RolePanel({
         <div className="grid gap-section lg:grid-cols-2">
           <div className={box}>
             <h3 className="font-semibold">{t("vhub.structure.editHeading")}</h3>
-            <RoleForm role={role as TreeRole} roles={loaded.roles as TreeRole[]} managers={managers} result={formResult("edit-role")} nextSort={role.sortNumber} />
+            <RoleForm role={role as TreeRole} roles={roles} managers={managers} result={formResult("edit-role")} nextSort={role.sortNumber} />
           </div>
           <div className={box}>
             <h3 className="font-semibold">{t("vhub.dashboard.holder")}</h3>

@@ -2,7 +2,7 @@ import type { GraphQLFieldResolver, GraphQLSchema } from "graphql";
 import { DomainError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import type { ResolversParentTypes } from "../graphql/generated/resolvers";
-import { authorize, type CompanyPolicy, type Located } from "./policy";
+import { decide, type CompanyPolicy, type Located } from "./policy";
 
 /**
  * Who may read one field of an object, declared beside the module's policy table, so that the
@@ -49,7 +49,7 @@ export function inherit<F extends string>(...fields: F[]): Record<F, "inherit"> 
 
 /**
  * A field the company policy's `action` guards. `locate` finds the company (and any relations to
- * the parent itself) from the parent; the same `authorize` as root operations decides.
+ * the parent itself) from the parent; the same decision as root operations (`decide`).
  */
 export function companyField<TParent, Action extends string>(
   policy: CompanyPolicy<Action>,
@@ -61,7 +61,7 @@ export function companyField<TParent, Action extends string>(
     policy,
     action,
     check: async (parent, ctx) => {
-      await authorize(ctx, policy, action, await locate(parent, ctx));
+      await decide(ctx, policy, action, await locate(parent, ctx));
     },
   };
 }

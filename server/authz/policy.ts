@@ -64,23 +64,34 @@ export function heldBack<Action extends string>(
   return refusedWhenOf(policy[action]).find((condition) => conditions.has(condition)) ?? null;
 }
 
+/** The company relations of one actor in one role context, worked out once per request. */
+const baseRelations = new WeakMap<CompanyActor, Map<string | null, ReadonlySet<Relation>>>();
+function relationsIn(actor: CompanyActor, currentRoleId: string | null): ReadonlySet<Relation> {
+  let byRole = baseRelations.get(actor);
+  if (!byRole) baseRelations.set(actor, (byRole = new Map()));
+  let relations = byRole.get(currentRoleId);
+  if (!relations) byRole.set(currentRoleId, (relations = relationsOf(actor, currentRoleId)));
+  return relations;
+}
+
 /**
- * Decides and returns the authorized caller, or refuses. A company the caller has no part in
- * (nor in the thing asked about) answers OWNER_NOT_FOUND: the same answer as a company that does
- * not exist, so nothing is learnt about other people's companies. A member who may not do this
- * gets FORBIDDEN.
+ * The decision itself, or a refusal. A company the caller has no part in (nor in the thing
+ * asked about) answers OWNER_NOT_FOUND: the same answer as a company that does not exist, so
+ * nothing is learnt about other people's companies. A member who may not do this gets FORBIDDEN.
+ * A nested field's check (./fields.ts) needs no more than this: a list of a thousand roles asks
+ * it a thousand times, so it builds nothing it does not need.
  */
-export async function authorize<Action extends string>(
+export async function decide<Action extends string>(
   ctx: GraphQLContext,
   policy: CompanyPolicy<Action>,
   action: Action,
   located: Located | null,
-): Promise<Authorized<Action>> {
+): Promise<{ actor: CompanyActor; relations: ReadonlySet<Relation> }> {
   const viewer = requireViewer(ctx);
   if (!located) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
   const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: located.companyId });
-  const relations = relationsOf(actor, ctx.currentRoleId);
-  if (actor.exists) for (const relation of located.relations ?? []) relations.add(relation);
+  const base = relationsIn(actor, ctx.currentRoleId);
+  const relations = actor.exists && located.relations?.length ? new Set([...base, ...located.relations]) : base;
   if (!can(policy, action, relations)) {
     const known = isMember(relations) || (located.relations?.length ?? 0) > 0;
     if (!actor.exists || !known) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
@@ -88,9 +99,21 @@ export async function authorize<Action extends string>(
   }
   const held = heldBack(policy, action, conditionsOf(actor));
   if (held) throw CONDITION_ERRORS[held]();
+  return { actor, relations };
+}
+
+/** Decides (see decide) and returns the authorized caller, or refuses. */
+export async function authorize<Action extends string>(
+  ctx: GraphQLContext,
+  policy: CompanyPolicy<Action>,
+  action: Action,
+  located: Located | null,
+): Promise<Authorized<Action>> {
+  const { actor, relations } = await decide(ctx, policy, action, located);
   const acting = actingRoles(actor, ctx.currentRoleId);
-  // The one place an Authorized caller is made.
-  return { ...actor, action, relations, acting, sessionId: viewer.sessionId, address: ctx.client.address } as unknown as Authorized<Action>;
+  const viewer = requireViewer(ctx);
+  // The one place an Authorized caller is made (its relations its own: a service may read them).
+  return { ...actor, action, relations: new Set(relations), acting, sessionId: viewer.sessionId, address: ctx.client.address } as unknown as Authorized<Action>;
 }
 
 /**

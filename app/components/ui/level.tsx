@@ -20,7 +20,7 @@ export function LevelBadge({ level, className = "" }: { level: number; className
   const { t } = useTranslation();
   const tone = isRoleLevel(level) ? badgeTone[level] : "border-line-strong bg-surface-muted text-muted";
   return (
-    <span data-level={level} className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone} ${className}`}>
+    <span data-level={level} className={className ? `ui-level ${tone} ${className}` : `ui-level ${tone}`}>
       {t("app.role.level", { level })}
     </span>
   );

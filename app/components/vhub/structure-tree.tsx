@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { LevelBadge } from "~/components/ui/level";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
@@ -11,7 +12,7 @@ export interface TreeRole {
   sortNumber: number;
   isArchived: boolean;
   deletedAt?: string | null;
-  user?: { id: string; name: string; surname: string; username: string } | null;
+  user?: { id: string; name: string; surname: string; deleted?: boolean | null } | null;
 }
 
 /** Live roles by their managing role (null: the top), each list by sort number, then name. */
@@ -22,7 +23,9 @@ export function childrenByManager<T extends TreeRole>(roles: readonly T[]): Map<
   for (const role of live) {
     // A role whose manager is gone from the live tree still shows, at the top.
     const key = role.parentRoleId && ids.has(role.parentRoleId) ? role.parentRoleId : null;
-    byManager.set(key, [...(byManager.get(key) ?? []), role]);
+    const list = byManager.get(key);
+    if (list) list.push(role);
+    else byManager.set(key, [role]);
   }
   for (const list of byManager.values()) list.sort((a, b) => a.level - b.level || a.sortNumber - b.sortNumber || a.name.localeCompare(b.name));
   return byManager;
@@ -32,11 +35,15 @@ export function childrenByManager<T extends TreeRole>(roles: readonly T[]): Map<
  * The structure as nested lists (spec: without JavaScript, the same structure as an accessible
  * nested list): each role names itself, its level and its executor, and lists the roles it
  * manages under it; a screen reader says each list's depth. Each role is a link that opens its
- * panel (?role=).
+ * panel (?role=). A company may have a thousand roles, so a node is plain markup: one class for
+ * its look (.ui-tree-node), a plain link, and one click handler on the whole tree that keeps the
+ * app's own navigation (no reload, the scroll kept) where JavaScript runs.
  */
 export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly TreeRole[]; selectedId: string | null; hrefOf: (id: string) => string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const byManager = childrenByManager(roles);
+  const vacant = t("vhub.structure.vacant");
   const seen = new Set<string>();
   const list = (manager: string | null, depth: number): JSX.Element | null => {
     const items = (byManager.get(manager) ?? []).filter((role) => !seen.has(role.id));
@@ -44,19 +51,19 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
     for (const role of items) seen.add(role.id);
     return (
       <ul
-        className={depth ? "mt-2 space-y-2 border-l border-line pl-4" : "space-y-2"}
+        className="ui-tree"
         aria-label={depth ? undefined : t("vhub.structure.tree")}
         aria-describedby={depth ? undefined : "structure-tree-hint"}
         data-testid={depth ? undefined : "structure-tree"}
       >
         {items.map((role) => (
-          <li key={role.id} data-role-id={role.id} data-level={role.level}>
-            <div className={`flex flex-wrap items-center gap-2 rounded-lg border p-2 ${role.id === selectedId ? "border-link bg-selected" : "border-line bg-surface"}`}>
-              <Link to={hrefOf(role.id)} className="font-medium ui-link underline" aria-current={role.id === selectedId ? "true" : undefined} preventScrollReset>
+          <li key={role.id} data-role-id={role.id}>
+            <div className="ui-tree-node" aria-current={role.id === selectedId ? "true" : undefined}>
+              <a href={hrefOf(role.id)} aria-current={role.id === selectedId ? "true" : undefined}>
                 {role.name}
-              </Link>
+              </a>
               <LevelBadge level={role.level} />
-              <span className="text-sm text-muted">{role.user ? t("vhub.structure.holder", { name: personName(t, role.user) }) : t("vhub.structure.vacant")}</span>
+              <span>{role.user ? t("vhub.structure.holder", { name: personName(t, role.user) }) : vacant}</span>
             </div>
             {list(role.id, depth + 1)}
           </li>
@@ -64,8 +71,17 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
       </ul>
     );
   };
+  // A plain click on a role's link opens its panel as <Link preventScrollReset> would.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest("a[href]");
+    if (!link || !event.currentTarget.contains(link)) return;
+    event.preventDefault();
+    navigate(link.getAttribute("href")!, { preventScrollReset: true });
+  };
   return (
-    <div>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside are what one uses; Enter on a link is a click
+    <div onClick={onClick}>
       <p id="structure-tree-hint" className="sr-only">
         {t("vhub.structure.treeHint")}
       </p>

@@ -10,7 +10,7 @@ import {
   DeleteRolePermanentlyDocument,
   GetRoleShortDocument,
   ListCompanyInvitationsDocument,
-  ListCompanyRolesDocument,
+  ListCompanyStructureDocument,
   ListCompanyRolesWithLinksDocument,
   ListUsersDocument,
   RemoveRoleExecutorDocument,
@@ -18,6 +18,7 @@ import {
   SaveCompanyStructureDocument,
   SetInvitationStatusDocument,
   SetRoleInviteLinkDocument,
+  type ListCompanyRolesWithLinksQuery,
 } from "#graphql/generated/operations";
 import { FORM_ERRORS } from "#graphql/errors";
 import { roleLevel, roleName, saveCompanyStructureInput } from "#graphql/validation/roles";
@@ -43,7 +44,8 @@ const editForm = roleForm.extend({ roleId: id });
 /** What the graph editor posts (intent=save-structure): the changed and new roles as JSON. */
 const structureJson = saveCompanyStructureInput.shape.roles;
 
-export type StructureRole = Awaited<ReturnType<typeof loadStructure>>["roles"][number];
+/** A role as the structure page has it: what StructurePageRoleFields asks, the link null for those who may not see it. */
+export type StructureRole = ListCompanyRolesWithLinksQuery["listCompanyRoles"][number];
 
 /**
  * The structure page's data: the whole structure in one query (with every node's link for those
@@ -56,13 +58,13 @@ export async function loadStructure(request: Request, context: AppLoadContext, r
   const { getRole: me } = await orProfile(() => auth.call(GetRoleShortDocument, { id: roleId }));
   const companyId = me.companyId;
   const variables = { companyId, includeArchived: true, includeDeleted: true };
-  let roles;
+  let roles: StructureRole[];
   try {
     roles = (await auth.call(ListCompanyRolesWithLinksDocument, variables)).listCompanyRoles;
   } catch (error) {
     // Someone who manages nobody reads the structure without its links.
     if (!(error instanceof ApiError) || error.code !== "FORBIDDEN") throw error;
-    roles = (await orProfile(() => auth.call(ListCompanyRolesDocument, variables))).listCompanyRoles.map((role) => ({ ...role, inviteLink: null }));
+    roles = (await orProfile(() => auth.call(ListCompanyStructureDocument, variables))).listCompanyRoles.map((role) => ({ ...role, inviteLink: null }));
   }
   const managed = managedRoles(roles, me.id);
   const chosen = url.searchParams.get("role");
