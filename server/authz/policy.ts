@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { DomainError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
-import { enforce, requireViewer } from "../graphql/policy";
+import { enforce } from "../graphql/policy";
 import { actingRoles, conditionsOf, isMember, relationsOf, type CompanyActor, type Condition, type HeldRole, type Relation } from "./actor";
 
 /**
@@ -65,18 +65,27 @@ export function heldBack<Action extends string>(
 }
 
 /**
+ * What authorize reads of a request: a resolver's GraphQL context, or what an HTTP entry of a
+ * module (an upload) builds from its own request, so that both decide by the same table.
+ */
+export type AuthorizeContext = Pick<GraphQLContext, "viewer" | "currentRoleId" | "client"> & {
+  loaders: Pick<GraphQLContext["loaders"], "companyActor">;
+};
+
+/**
  * Decides and returns the authorized caller, or refuses. A company the caller has no part in
  * (nor in the thing asked about) answers OWNER_NOT_FOUND: the same answer as a company that does
  * not exist, so nothing is learnt about other people's companies. A member who may not do this
  * gets FORBIDDEN.
  */
 export async function authorize<Action extends string>(
-  ctx: GraphQLContext,
+  ctx: AuthorizeContext,
   policy: CompanyPolicy<Action>,
   action: Action,
   located: Located | null,
 ): Promise<Authorized<Action>> {
-  const viewer = requireViewer(ctx);
+  const viewer = ctx.viewer;
+  if (!viewer) throw new DomainError("UNAUTHENTICATED", "Sign in to continue");
   if (!located) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
   const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: located.companyId });
   const relations = relationsOf(actor, ctx.currentRoleId);
