@@ -9,7 +9,6 @@ import { count, eq } from "drizzle-orm";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
 import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -28,37 +27,10 @@ import { buildWorld, type World } from "../companies/world";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { startFakeS3, type FakeS3 } from "../s3-server";
 import { ok } from "../support";
+import { png as pngOf } from "../../fixtures/png";
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Uint8Array) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Uint8Array) => {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, "ascii");
-  Buffer.from(data).copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-};
-/** A real PNG of this size (grey pixels), as an image editor would save it. */
-function png(width: number, height: number): Uint8Array {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // filter byte
-  return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", new Uint8Array())]),
-  );
-}
+/** A real PNG of this size. */
+const png = (width: number, height: number) => new Uint8Array(pngOf(width, height));
 /** A real JPEG of this size. */
 const jpg = (width: number, height: number) =>
   new Uint8Array(jpeg.encode({ data: Buffer.alloc(width * height * 4, 0x60), width, height }, 80).data);
