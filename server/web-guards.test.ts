@@ -58,4 +58,14 @@ describe("form post limits by page", () => {
     expect(tooLargeRedirect("/settings/personal-info")).toBe("/settings/personal-info?avatarError=tooLarge");
     expect(tooLargeRedirect("/auth/signin")).toBeNull();
   });
+
+  it("does the same for a company's avatar on the control center's company profile, and for no other hub page", () => {
+    const page = "/vhub/0d5c8a5e-6f0b-4c55-9a33-4a3e1f2b7c11/control-center/company-profile";
+    expect(formBodyLimit(page)).toBe(3 * 1024 * 1024 + 64 * 1024);
+    expect(formBodyLimit(`${page}/`)).toBe(BODY_LIMITS.companyAvatarForm);
+    expect(formBodyLimit(`${page}/industries`)).toBe(1024 * 1024);
+    expect(formBodyLimit("/vhub/not-a-role/control-center/company-profile")).toBe(1024 * 1024);
+    expect(tooLargeRedirect(page)).toBe(`${page}?avatarError=tooLarge`);
+    expect(tooLargeRedirect(`${page}/industries`)).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@
  * No Node built-ins here: the edge bundle imports this file.
  */
 import { AVATAR_MAX_BYTES } from "../graphql/validation/user-limits";
+import { COMPANY_AVATAR_MAX_BYTES } from "../graphql/validation/company-limits";
 
 /**
  * The largest request bodies the web half's and the API's fixed entry points take, in bytes.
@@ -21,6 +22,8 @@ export const BODY_LIMITS = {
    * for the multipart framing and the other fields. Only that page; every other form keeps 1 MB.
    */
   avatarForm: AVATAR_MAX_BYTES + 64 * 1024,
+  /** Posts to a control center's company profile, whose avatar form carries a file (issue 21): likewise. */
+  companyAvatarForm: COMPANY_AVATAR_MAX_BYTES + 64 * 1024,
   // The API's own entries (PUT /uploads/avatar...) declare theirs with their module
   // (server/modules/module.ts, ModuleEndpoint.bodyLimit).
 } as const;
@@ -28,18 +31,27 @@ export const BODY_LIMITS = {
 /** The page whose form posts a photo (app/routes/_app.settings.personal-info.tsx). */
 export const AVATAR_FORM_PATH = "/settings/personal-info";
 
+/** The pages whose form posts a company's avatar: /vhub/{roleId}/control-center/company-profile. */
+const COMPANY_AVATAR_FORM_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/control-center\/company-profile$/;
+
+const pathOf = (pathname: string) => pathname.replace(/\/$/, "");
+
 /** How large a form post to this path may be. */
 export function formBodyLimit(pathname: string): number {
-  return pathname.replace(/\/$/, "") === AVATAR_FORM_PATH ? BODY_LIMITS.avatarForm : BODY_LIMITS.forms;
+  const path = pathOf(pathname);
+  if (path === AVATAR_FORM_PATH) return BODY_LIMITS.avatarForm;
+  if (COMPANY_AVATAR_FORM_PATH.test(path)) return BODY_LIMITS.companyAvatarForm;
+  return BODY_LIMITS.forms;
 }
 
 /**
- * Where a refused, too large post goes instead of a bare 413: the photo form's page, which then
- * says in the person's language that the photo is too large (with JavaScript on, the browser
- * checks the size before sending). Null for every other path.
+ * Where a refused, too large post goes instead of a bare 413: the photo or avatar form's page,
+ * which then says in the person's language that the image is too large (with JavaScript on, the
+ * browser checks the size before sending). Null for every other path.
  */
 export function tooLargeRedirect(pathname: string): string | null {
-  return pathname.replace(/\/$/, "") === AVATAR_FORM_PATH ? `${AVATAR_FORM_PATH}?avatarError=tooLarge` : null;
+  const path = pathOf(pathname);
+  return path === AVATAR_FORM_PATH || COMPANY_AVATAR_FORM_PATH.test(path) ? `${path}?avatarError=tooLarge` : null;
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

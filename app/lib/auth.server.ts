@@ -196,13 +196,14 @@ async function openUserSession(request: Request, context: AppLoadContext) {
   }
 
   /**
-   * Sends a new photo to the API's upload entry (PUT /uploads/avatar, decision 0011) with the
-   * access token, refreshed and retried like `call`. Its errors arrive as any API error's do.
+   * Sends an image to one of the API's upload entries (decision 0011: PUT /uploads/avatar, the
+   * person's photo; PUT /uploads/company-avatar?companyId=, a company's) with the access token,
+   * refreshed and retried like `call`. Its errors arrive as any API error's do.
    */
-  async function uploadAvatar(image: ArrayBuffer): Promise<{ avatar: string | null }> {
+  async function upload(path: string, image: ArrayBuffer): Promise<{ avatar: string | null }> {
     if (tokens!.expiresAt - Date.now() < 10_000) await refresh();
     const put = () =>
-      context.api.fetch(`${context.api.url}/uploads/avatar`, {
+      context.api.fetch(`${context.api.url}${path}`, {
         method: "PUT",
         headers: {
           ...clientHeaders(request, context, session.get("language")),
@@ -228,6 +229,8 @@ async function openUserSession(request: Request, context: AppLoadContext) {
     if (first || !answer.data) throw new ApiError(first?.message ?? `Upload failed: ${response.status}`, first?.extensions ?? {});
     return answer.data;
   }
+  const uploadAvatar = (image: ArrayBuffer) => upload("/uploads/avatar", image);
+  const uploadCompanyAvatar = (companyId: string, image: ArrayBuffer) => upload(`/uploads/company-avatar?companyId=${encodeURIComponent(companyId)}`, image);
 
   /**
    * A streaming GET of the API on the caller's behalf (the notification stream): the answer as
@@ -251,6 +254,7 @@ async function openUserSession(request: Request, context: AppLoadContext) {
     session,
     call,
     uploadAvatar,
+    uploadCompanyAvatar,
     stream,
     async getUser(): Promise<AuthUser> {
       const { getAuthUser } = await call(GetAuthUserDocument, {});

@@ -26,7 +26,7 @@ describe("phones, one way", () => {
         }
       }
     }
-    // The sign-in, phone change and company hints in three languages.
-    expect(examples).toBe(9);
+    // The sign-in, phone change, vHold's company and the control center's company profile hints in three languages.
+    expect(examples).toBe(12);
   });
 });

@@ -318,7 +318,7 @@ function Profile() {
                   to={`/vhold/${company.id}`}
                   className="ui-card-link"
                 >
-                  <CompanyAvatar name={company.name} size="sm" />
+                  <CompanyAvatar name={company.name} avatar={company.avatar} size="sm" />
                   <span className="min-w-0 flex-1 break-words font-medium">{company.name}</span>
                   <span className="shrink-0 tabular-nums">{t("hubProfile.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}</span>
                 </Link>

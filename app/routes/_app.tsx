@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getTheme(request),
     auth.call(AppLayoutDocument, { limit: HEADER_COMPANIES + 1 }),
   ]);
-  const companies = listUserCompanies.slice(0, HEADER_COMPANIES).map(({ id, name }) => ({ id, name }));
+  const companies = listUserCompanies.slice(0, HEADER_COMPANIES).map(({ id, name, avatar }) => ({ id, name, avatar }));
   // vHold opens /vhold, which goes on to the company last opened (vhold_change) if it is still
   // theirs, else lists them: decided there, when followed, so that the cookie is read as it is
   // then (this loader is not read again on every navigation). Without a company it stays

@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 64);
   const { listUserCompanies } = await auth.call(ListUserCompaniesDocument, { search: search || null, limit: PAGE_COMPANIES + 1 });
   const results: CompanyResults = {
-    companies: listUserCompanies.slice(0, PAGE_COMPANIES).map(({ id, name }) => ({ id, name })),
+    companies: listUserCompanies.slice(0, PAGE_COMPANIES).map(({ id, name, avatar }) => ({ id, name, avatar })),
     search,
     more: listUserCompanies.length > PAGE_COMPANIES,
     limit: PAGE_COMPANIES,

@@ -1,16 +1,204 @@
-import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { SectionInDevelopment } from "~/components/control-center/section";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_AVATAR_ACCEPT, COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
+import { ControlSection } from "~/components/control-center/section";
+import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
+import { buttonClass, SubmitButton } from "~/components/ui/button";
+import { ErrorList, Field, FormErrors } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { CompanyAvatar } from "~/components/vhold/avatar";
 import { requireSectionOn } from "~/lib/control-center.server";
+import { formProps, useServerForm } from "~/lib/form";
+import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { companyProfileAction, companyProfilePath, loadCompanyProfile, type AvatarReply } from "./_app.vhub.$id/company-profile.server";
 
 export const meta = pageTitle("vhubControlCenter");
 
-/** The control center's company-profile section: its issue (21) builds it; until then, in development. */
-export function loader({ context, params }: LoaderFunctionArgs) {
-  requireSectionOn(context, "company-profile", params.id ?? "");
-  return null;
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const roleId = params.id ?? "";
+  requireSectionOn(context, "company-profile", roleId);
+  return data({ ...(await loadCompanyProfile(request, context, roleId)), path: companyProfilePath(roleId) });
 }
 
-export default function Section() {
-  return <SectionInDevelopment section="company-profile" />;
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return companyProfileAction(request, context, params.id ?? "");
+}
+
+/** The page's data, for its industries dialog (the company's chosen activities). */
+export function useCompanyProfile() {
+  return useRouteLoaderData<typeof loader>("routes/_app.vhub.$id.control-center.company-profile")!;
+}
+
+const p = "vhub.control.profile";
+
+/**
+ * The control center's company profile (issue 21): the avatar (a plain multipart form; decision
+ * 0011), the name read-only, the phone, address and about (updateCompany), and the industries,
+ * chosen in a dialog (/industries: a page of its own without JavaScript). Owners and the
+ * director change it; everyone else in the company reads it.
+ */
+export default function CompanyProfilePage() {
+  const { t } = useTranslation();
+  const { company, canEdit, avatarErrors, path } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const avatarReply = answer && "form" in answer ? (answer as AvatarReply) : null;
+  const detailsResult = avatarReply ? undefined : (answer as Exclude<typeof answer, AvatarReply> | undefined);
+  return (
+    <RouteDialogHost parentPath={path}>
+      <ControlSection section="company-profile">
+        {canEdit ? null : (
+          <p role="note" className="text-sm text-muted">
+            {t(`${p}.readOnly`)}
+          </p>
+        )}
+        <AvatarPart company={company} canEdit={canEdit} errors={avatarReply?.errors ?? avatarErrors} />
+        <DetailsPart company={company} canEdit={canEdit} lastResult={detailsResult} />
+        <section aria-labelledby="industries-heading" className="space-y-stack">
+          <h3 id="industries-heading" className="ui-group-title">
+            {t(`${p}.industries`)}
+          </h3>
+          {company.industryCategories.length ? (
+            <ul className="space-y-2" data-testid="profile-industries">
+              {company.industryCategories.map((category) => (
+                <li key={category.id}>
+                  <span className="font-medium">
+                    {category.id}. {category.name}
+                  </span>
+                  <ul className="ms-5 list-disc text-sm">
+                    {category.industryTypes.map((type) => (
+                      <li key={type.id}>
+                        <span className="tabular-nums">{type.id}</span> {type.name}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted">{t(`${p}.noIndustries`)}</p>
+          )}
+          {canEdit ? (
+            <Link to={`${path}/industries`} className={buttonClass("secondary")} {...routeDialogLinkProps}>
+              {t(`${p}.chooseIndustries`)}
+            </Link>
+          ) : null}
+        </section>
+      </ControlSection>
+    </RouteDialogHost>
+  );
+}
+
+type Company = ReturnType<typeof useLoaderData<typeof loader>>["company"];
+
+/** The avatar: shown, and for those who may, a file form and a removal (both plain posts). */
+function AvatarPart({ company, canEdit, errors }: { company: Company; canEdit: boolean; errors?: string[] | null }) {
+  const { t } = useTranslation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const shown = clientError ? [clientError] : errors;
+  // With JavaScript an empty or too large file is refused before it is sent; the type and the
+  // pixel size are the server's to judge, from the image itself.
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem("avatar") as HTMLInputElement | null;
+    const file = input?.files?.[0];
+    const problem =
+      !file || file.size === 0 ? t("validation.companyAvatar.required") : file.size > COMPANY_AVATAR_MAX_BYTES ? t("validation.companyAvatar.tooLarge") : null;
+    setClientError(problem);
+    if (problem) {
+      event.preventDefault();
+      input?.focus();
+    }
+  };
+  return (
+    <section aria-labelledby="avatar-heading" className="flex flex-col gap-section sm:flex-row sm:items-start">
+      <CompanyAvatar name={company.name} avatar={company.avatar} size="lg" alt={company.avatar ? t(`${p}.avatarAlt`) : ""} />
+      <div className="min-w-0 flex-1 space-y-stack">
+        <h3 id="avatar-heading" className="ui-group-title">
+          {t(`${p}.avatar`)}
+        </h3>
+        {canEdit ? (
+          <>
+            {/* A new or removed avatar starts the picker again; the URL's signature may change on any load. */}
+            <Form key={company.avatar?.split("?")[0] ?? ""} method="post" encType="multipart/form-data" onSubmit={check} noValidate className="space-y-stack">
+              <FileInput
+                id="avatar"
+                name="avatar"
+                accept={COMPANY_AVATAR_ACCEPT}
+                label={t(`${p}.chooseImage`)}
+                emptyText={t(`${p}.noImageChosen`)}
+                chosenText={t(`${p}.imageChosen`)}
+                aria-invalid={shown?.length ? true : undefined}
+                aria-describedby={["avatar-hint", shown?.length ? "avatar-error" : null].filter(Boolean).join(" ")}
+                onChange={() => setClientError(null)}
+              />
+              <p id="avatar-hint" className="text-sm text-subtle">
+                {t(`${p}.avatarHint`)}
+              </p>
+              <ErrorList id="avatar-error" errors={shown} />
+              <SubmitButton variant="secondary" name="intent" value="avatar">
+                {t(`${p}.upload`)}
+              </SubmitButton>
+            </Form>
+            {company.avatar ? (
+              <Form method="post">
+                <SubmitButton variant="link" name="intent" value="removeAvatar" className="!px-0">
+                  {t(`${p}.removeAvatar`)}
+                </SubmitButton>
+              </Form>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The name (read-only: the owners change it in vHold), and the phone, address and about. */
+function DetailsPart({ company, canEdit, lastResult }: { company: Company; canEdit: boolean; lastResult: Parameters<typeof useServerForm>[0] }) {
+  const { t } = useTranslation();
+  const [form, fields] = useServerForm<{ phone: string; address: string; about: string }>(lastResult, {
+    defaultValue: { phone: company.phoneDisplay ?? "", address: company.address ?? "", about: company.about ?? "" },
+  });
+  const name = (
+    <dl className="space-y-field">
+      <dt className="text-sm font-medium">{t(`${p}.name`)}</dt>
+      <dd className="break-words" data-testid="profile-name">
+        {company.name}
+      </dd>
+      <dd className="text-sm text-subtle">{t(`${p}.nameHint`)}</dd>
+    </dl>
+  );
+  return (
+    <section aria-labelledby="details-heading" className="max-w-xl space-y-stack">
+      <h3 id="details-heading" className="ui-group-title">
+        {t(`${p}.details`)}
+      </h3>
+      {canEdit ? (
+        <Form method="post" {...formProps(form)} className="space-y-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {name}
+          <Field meta={fields.phone} label={t(`${p}.phone`)} type="tel" hint={t(`${p}.phoneHint`)} autoComplete="tel" />
+          <Field meta={fields.address} label={t(`${p}.address`)} maxLength={COMPANY_ADDRESS_MAX} autoComplete="street-address" />
+          <TextAreaField meta={fields.about} label={t(`${p}.about`)} maxLength={COMPANY_ABOUT_MAX} />
+          <SubmitButton name="intent" value="details">
+            {t(`${p}.save`)}
+          </SubmitButton>
+        </Form>
+      ) : (
+        <>
+          {name}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">{t(`${p}.phone`)}</dt>
+            <dd>{company.phoneDisplay ?? t(`${p}.notSet`)}</dd>
+            <dt className="text-muted">{t(`${p}.address`)}</dt>
+            <dd className="break-words">{company.address ?? t(`${p}.notSet`)}</dd>
+            <dt className="text-muted">{t(`${p}.about`)}</dt>
+            <dd className="break-words whitespace-pre-line">{company.about ?? t(`${p}.notSet`)}</dd>
+          </dl>
+        </>
+      )}
+    </section>
+  );
 }

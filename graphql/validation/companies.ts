@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { e164Phone } from "./identity";
 import { hasControlCharacters, multiLineText, optionalText, singleLineText, textInput } from "./text";
-import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE } from "./company-limits";
+import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, INDUSTRY_TYPES_MAX } from "./company-limits";
 
 export { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, formatShare } from "./company-limits";
 /** Page sizes of lists: the spec's default, and the most one call may ask for. */
@@ -138,4 +138,23 @@ export const listUsersInput = z.object({
     .int()
     .nullish()
     .transform((value) => Math.min(Math.max(value ?? PAGE_SIZE, 1), PAGE_SIZE_MAX)),
+});
+
+export { COMPANY_AVATAR_ACCEPT, COMPANY_AVATAR_MAX_BYTES, COMPANY_AVATAR_MAX_PX, INDUSTRY_TYPES_MAX } from "./company-limits";
+
+/** A division's code as the classifier writes it (01 to 99); anything else names no industry type. */
+const INDUSTRY_TYPE_ID = /^[0-9]{2}$/;
+
+/**
+ * The company's industry types, replacing the set it had: at most INDUSTRY_TYPES_MAX, repeats
+ * counted once. Ids that name no division are refused by the service (a field error).
+ */
+export const syncIndustryTypesInput = z.object({
+  companyId: z.uuid("validation.company.unknown"),
+  industryTypeIds: z
+    .array(z.string(), { error: "validation.industryTypes.unknown" })
+    // One message for the list (the dialog shows it once), not one per element.
+    .refine((ids) => ids.every((id) => INDUSTRY_TYPE_ID.test(id)), "validation.industryTypes.unknown")
+    .transform((ids) => [...new Set(ids)].sort())
+    .refine((ids) => ids.length <= INDUSTRY_TYPES_MAX, "validation.industryTypes.tooMany"),
 });

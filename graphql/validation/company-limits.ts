@@ -36,3 +36,16 @@ export const namesDirectly = isSoleOwner;
  * reserve. The API reserves the same way (owners.reserved_bp), in one conditional update.
  */
 export const freeShare = (held: number | null, reserved: number) => Math.max(0, (held ?? 0) - reserved);
+
+/**
+ * The company's avatar (spec: PNG or JPG, at most 800×800 px). Width and height are read from the
+ * image's own header on the server; the bytes bound the upload before it is read (an 800×800
+ * PNG, even stored uncompressed with an alpha channel, is under 2.6 MB).
+ */
+export const COMPANY_AVATAR_MAX_PX = 800;
+export const COMPANY_AVATAR_MAX_BYTES = 3 * 1024 * 1024;
+/** What the file picker offers (a hint only: the server checks the content). */
+export const COMPANY_AVATAR_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
+
+/** A company names at most this many industry types (the database counts them too, migration 0015). */
+export const INDUSTRY_TYPES_MAX = 10;

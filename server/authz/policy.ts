@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { DomainError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
-import { enforce, requireViewer } from "../graphql/policy";
+import { enforce } from "../graphql/policy";
 import { actingRoles, conditionsOf, isMember, relationsOf, type CompanyActor, type Condition, type HeldRole, type Relation } from "./actor";
 
 /**
@@ -75,6 +75,20 @@ function relationsIn(actor: CompanyActor, currentRoleId: string | null): Readonl
 }
 
 /**
+ * What the decision reads of a request: a resolver's GraphQL context, or what an HTTP entry of a
+ * module (an upload) builds from its own request, so that both decide by the same table.
+ */
+export type AuthorizeContext = Pick<GraphQLContext, "viewer" | "currentRoleId" | "client"> & {
+  loaders: Pick<GraphQLContext["loaders"], "companyActor">;
+};
+
+/** The signed-in caller of a request, or UNAUTHENTICATED. */
+function viewerOf(ctx: AuthorizeContext) {
+  if (!ctx.viewer) throw new DomainError("UNAUTHENTICATED", "Sign in to continue");
+  return ctx.viewer;
+}
+
+/**
  * The decision itself, or a refusal. A company the caller has no part in (nor in the thing
  * asked about) answers OWNER_NOT_FOUND: the same answer as a company that does not exist, so
  * nothing is learnt about other people's companies. A member who may not do this gets FORBIDDEN.
@@ -82,12 +96,12 @@ function relationsIn(actor: CompanyActor, currentRoleId: string | null): Readonl
  * it a thousand times, so it builds nothing it does not need.
  */
 export async function decide<Action extends string>(
-  ctx: GraphQLContext,
+  ctx: AuthorizeContext,
   policy: CompanyPolicy<Action>,
   action: Action,
   located: Located | null,
 ): Promise<{ actor: CompanyActor; relations: ReadonlySet<Relation> }> {
-  const viewer = requireViewer(ctx);
+  const viewer = viewerOf(ctx);
   if (!located) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
   const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: located.companyId });
   const base = relationsIn(actor, ctx.currentRoleId);
@@ -104,14 +118,14 @@ export async function decide<Action extends string>(
 
 /** Decides (see decide) and returns the authorized caller, or refuses. */
 export async function authorize<Action extends string>(
-  ctx: GraphQLContext,
+  ctx: AuthorizeContext,
   policy: CompanyPolicy<Action>,
   action: Action,
   located: Located | null,
 ): Promise<Authorized<Action>> {
   const { actor, relations } = await decide(ctx, policy, action, located);
   const acting = actingRoles(actor, ctx.currentRoleId);
-  const viewer = requireViewer(ctx);
+  const viewer = viewerOf(ctx);
   // The one place an Authorized caller is made (its relations its own: a service may read them).
   return { ...actor, action, relations: new Set(relations), acting, sessionId: viewer.sessionId, address: ctx.client.address } as unknown as Authorized<Action>;
 }

@@ -1,4 +1,5 @@
 import { isLanguage } from "#graphql/languages";
+import { UUID } from "#graphql/validation/uuid";
 import { isIP } from "node:net";
 import type { ClientInfo } from "../modules/identity/model";
 
@@ -54,3 +55,9 @@ export function readClient(request: Request, trusted: boolean, peerAddress: stri
   const language = isLanguage(wanted) ? wanted : "uk";
   return { address: addressKey(forwarded) ?? addressKey(peerAddress), device, language };
 }
+
+/** x-current-role-id when it holds an id; anything else names no role. */
+export const currentRoleOf = (request: Request) => {
+  const value = request.headers.get("x-current-role-id")?.trim() ?? "";
+  return UUID.test(value) ? value.toLowerCase() : null;
+};

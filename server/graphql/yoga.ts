@@ -3,7 +3,6 @@ import type { ASTVisitor, GraphQLError, ValidationContext } from "graphql";
 import { createGraphQLError, createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { ErrorExtensions } from "#graphql/errors";
 import { MAX_OPERATIONS_PER_BATCH } from "#graphql/transport";
-import { UUID } from "#graphql/validation/uuid";
 import { DomainError } from "../errors";
 import type { Logger } from "../logger";
 import type { ModuleDeps } from "../modules/module";
@@ -12,7 +11,7 @@ import { guardFields } from "../authz/fields";
 import type { GraphQLContext, Services } from "./context";
 import type { Clock } from "../clock";
 import { dateScalars } from "./scalars";
-import { readClient } from "./client-info";
+import { currentRoleOf, readClient } from "./client-info";
 import { loadTypeDefs } from "./sdl";
 import { apiKeyCheck } from "../api-key";
 import { refuseUnreadableText } from "./unreadable-text";
@@ -92,11 +91,6 @@ function batchesFromApiKeyOnly(isApiKey: (value: string | null) => boolean): Plu
 }
 
 
-/** x-current-role-id when it holds an id; anything else names no role. */
-const currentRoleOf = (request: Request) => {
-  const value = request.headers.get("x-current-role-id")?.trim() ?? "";
-  return UUID.test(value) ? value.toLowerCase() : null;
-};
 
 export interface YogaOptions {
   services: Services;

@@ -37,6 +37,9 @@ import {
   UpdateAuthUserVisibilityDocument,
   HideWelcomeBoxDocument,
   UpdateCompanyDocument,
+  ListIndustryCategoriesDocument,
+  SyncIndustryTypesWithCompanyDocument,
+  RemoveCompanyAvatarDocument,
   ListUserNotificationsDocument,
   CountUserUnreadNotificationsDocument,
   MarkNotificationReadDocument,
@@ -492,6 +495,13 @@ function companyOperations(): Record<string, Operation> {
     listCompanyHistory: signedInOp("Query", ListCompanyHistoryDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
     createCompany: signedInOp("Mutation", CreateCompanyDocument, { input: { name: "Acme" } }, async () => ({ input: { name: "Second Company" } })),
     updateCompany: signedInOp("Mutation", UpdateCompanyDocument, { id: someId, input: { about: "x" } }, async (_u, id) => ({ id, input: { about: "Updated" } })),
+    // The company profile (who may, per relation: tests/integration/company-profile/company-profile.test.ts).
+    listIndustryCategories: signedInOp("Query", ListIndustryCategoriesDocument, {}, async () => ({ language: "en" })),
+    syncIndustryTypesWithCompany: signedInOp("Mutation", SyncIndustryTypesWithCompanyDocument, { companyId: someId, industryTypeIds: ["62"] }, async (_u, companyId) => ({
+      companyId,
+      industryTypeIds: ["62"],
+    })),
+    removeCompanyAvatar: signedInOp("Mutation", RemoveCompanyAvatarDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
     requestShareTransferCode: signedInOp("Mutation", RequestShareTransferCodeDocument, { companyId: someId, recipient: "someone", share: 100 }, async (_u, companyId) => ({
       companyId,
       recipient: (await signUp(app)).username,

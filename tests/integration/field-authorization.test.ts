@@ -156,6 +156,7 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listKnowledgeBaseCategories: { args: () => ({}), expect: everyone() },
   getKnowledgeBasePost: { args: () => ({ id: postId }), expect: everyone() },
   listRecommendedKnowledgeBasePosts: { args: () => ({}), expect: everyone() },
+  listIndustryCategories: { args: () => ({}), expect: everyone() },
 };
 
 /** Types only mutations answer (their fields inherit: the root matrix in authorization.test.ts covers them). */
@@ -311,6 +312,7 @@ describe("the rules themselves", () => {
   /** Every field that is more than part of its object, written out: a change of rule shows up here. */
   const GUARDED = {
     "Company.owners": "company owners.read",
+    "Company.industryCategories": "company company.read",
     "Owner.shareTransfers": "company shareTransfer.list",
     "User.phone": "mask",
     "User.email": "mask",

@@ -6,6 +6,8 @@ import { CompanyAvatar } from "../vhold/avatar";
 export interface CompanyOption {
   id: string;
   name: string;
+  /** The company's avatar (a signed URL), when it has one. */
+  avatar?: string | null;
 }
 
 /** What /vhold answers (its page, and the switcher's live search through a fetcher). */
@@ -112,7 +114,7 @@ export function CompanyPicker({
                 aria-current={company.id === currentId ? "page" : undefined}
                 className="ui-menu-link"
               >
-                <CompanyAvatar name={company.name} size="sm" />
+                <CompanyAvatar name={company.name} avatar={company.avatar} size="sm" />
                 <span className="min-w-0 break-words">{company.name}</span>
               </Link>
             </li>

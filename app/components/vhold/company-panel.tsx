@@ -29,7 +29,7 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
   return (
     <aside aria-labelledby="company-name" className="space-y-4 rounded-xl border border-line bg-surface p-4">
       <div className="flex items-center gap-3">
-        <CompanyAvatar name={company.name} />
+        <CompanyAvatar name={company.name} avatar={company.avatar} />
         <div className="min-w-0">
           <h1 id="company-name" className="text-xl font-semibold break-words">
             {company.name}
@@ -123,6 +123,27 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
               <dd className="break-words">{company.address ?? t("vhold.notSet")}</dd>
             </div>
           </dl>
+          <div>
+            <h3 className="text-sm font-medium text-muted">{t("vhold.panel.industries")}</h3>
+            {company.industryCategories.length ? (
+              <ul className="mt-1 space-y-2 text-sm" data-testid="panel-industries">
+                {company.industryCategories.map((category) => (
+                  <li key={category.id}>
+                    <span className="font-medium">{category.name}</span>
+                    <ul className="ms-4 list-disc">
+                      {category.industryTypes.map((type) => (
+                        <li key={type.id}>
+                          <span className="tabular-nums">{type.id}</span> {type.name}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-sm">{t("vhold.notSet")}</p>
+            )}
+          </div>
         </section>
       )}
     </aside>

@@ -27,6 +27,7 @@ const vhold = {
     roles: "Roles",
     phone: "Phone",
     address: "Address",
+    industries: "Industries",
   },
   dashboard: {
     heading: "Ownership management",

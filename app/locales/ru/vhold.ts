@@ -29,6 +29,7 @@ const vhold = {
     roles: "Роли",
     phone: "Телефон",
     address: "Адрес",
+    industries: "Виды деятельности",
   },
   dashboard: {
     heading: "Управление собственностью",

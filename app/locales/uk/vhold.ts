@@ -29,6 +29,7 @@ const vhold = {
     roles: "Ролі",
     phone: "Телефон",
     address: "Адреса",
+    industries: "Види діяльності",
   },
   dashboard: {
     heading: "Управління власністю",

@@ -56,6 +56,8 @@ export type Query = {
   listCompanyShareTransfers: Array<ShareTransfer>;
   /** A company's history, newest first; pass the last event's id as before for the next page. */
   listCompanyHistory: Array<AuditEvent>;
+  /** Every section with its divisions, named in the asked language (else the caller's own). */
+  listIndustryCategories: Array<IndustryCategory>;
   /** The signed-in user. */
   getAuthUser: AuthUser;
   /** True when nobody has this username yet (case-insensitive); signed in, the caller's own username counts as free. Needs the API key or a token. */
@@ -178,6 +180,12 @@ export type QueryListCompanyHistoryArgs = {
   companyId: Scalars['ID']['input'];
   before?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListIndustryCategoriesArgs = {
+  language?: InputMaybe<Language>;
 };
 
 
@@ -311,6 +319,14 @@ export type Mutation = {
   transferOwnershipPart: ShareTransfer;
   /** Accepts or declines (the recipient) or cancels (the sender) a pending transfer. */
   processOwnershipTransferStatus: ShareTransfer;
+  /**
+   * Replaces the company's industry types with these (division codes, at most 10; repeats count
+   * once; an empty list clears them). Owners and the director. A code that names no division is
+   * refused (BAD_USER_INPUT, fields.industryTypeIds) and nothing changes.
+   */
+  syncIndustryTypesWithCompany: Company;
+  /** Removes the company's avatar (owners and the director); the initials are shown instead. */
+  removeCompanyAvatar: Company;
   /** Sends a one-time code to the phone (or, for password recovery, to the account's e-mail). API key. */
   requestAuthCode: AuthCodeDelivery;
   /** Checks a sign-in code. API key. */
@@ -535,6 +551,19 @@ export type MutationTransferOwnershipPartArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationProcessOwnershipTransferStatusArgs = {
   input: ProcessOwnershipTransferStatusInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSyncIndustryTypesWithCompanyArgs = {
+  companyId: Scalars['ID']['input'];
+  industryTypeIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveCompanyAvatarArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -967,6 +996,8 @@ export type Company = {
   owners: Array<Owner>;
   /** The caller's share in basis points; null when the caller owns no part. */
   myShare: Maybe<Scalars['Int']['output']>;
+  /** The industry types the company named, grouped by their section, in code order. */
+  industryCategories: Array<IndustryCategory>;
 };
 
 export type RoleLevelCount = {
@@ -1097,6 +1128,36 @@ export type ProcessOwnershipTransferStatusInput = {
   id: Scalars['ID']['input'];
   /** ACCEPTED or DECLINED by the recipient, CANCELED by the sender. */
   status: ShareTransferStatus;
+};
+
+/** A classifier entry's name in one language. */
+export type IndustryTranslation = {
+  __typename?: 'IndustryTranslation';
+  languageCode: Language;
+  name: Scalars['String']['output'];
+};
+
+/** A section of КВЕД-2010 / NACE Rev. 2 (A to U) with its divisions. */
+export type IndustryCategory = {
+  __typename?: 'IndustryCategory';
+  /** The section's letter. */
+  id: Scalars['ID']['output'];
+  /** The name in the asked language, else the caller's. */
+  name: Scalars['String']['output'];
+  translations: Array<IndustryTranslation>;
+  /** The section's divisions in code order (Company.industryCategories: the company's own only). */
+  industryTypes: Array<IndustryType>;
+};
+
+/** A division of КВЕД-2010 / NACE Rev. 2 (a two-digit code). */
+export type IndustryType = {
+  __typename?: 'IndustryType';
+  /** The division's two-digit code. */
+  id: Scalars['ID']['output'];
+  categoryId: Scalars['ID']['output'];
+  /** The name in the asked language, else the caller's. */
+  name: Scalars['String']['output'];
+  translations: Array<IndustryTranslation>;
 };
 
 /** Why a one-time code is asked for. */
@@ -1928,6 +1989,9 @@ export type ResolversTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   TransferOwnershipPartInput: TransferOwnershipPartInput;
   ProcessOwnershipTransferStatusInput: ProcessOwnershipTransferStatusInput;
+  IndustryTranslation: ResolverTypeWrapper<IndustryTranslation>;
+  IndustryCategory: ResolverTypeWrapper<IndustryCategory>;
+  IndustryType: ResolverTypeWrapper<IndustryType>;
   AuthCodePurpose: AuthCodePurpose;
   AuthUser: ResolverTypeWrapper<AuthUserRow>;
   AuthCodeDelivery: ResolverTypeWrapper<AuthCodeDelivery>;
@@ -2020,6 +2084,9 @@ export type ResolversParentTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   TransferOwnershipPartInput: TransferOwnershipPartInput;
   ProcessOwnershipTransferStatusInput: ProcessOwnershipTransferStatusInput;
+  IndustryTranslation: IndustryTranslation;
+  IndustryCategory: IndustryCategory;
+  IndustryType: IndustryType;
   AuthUser: AuthUserRow;
   AuthCodeDelivery: AuthCodeDelivery;
   AuthCodeCheck: AuthCodeCheck;
@@ -2086,6 +2153,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listUserIncomingShareTransfers?: Resolver<Array<ResolversTypes['ShareTransfer']>, ParentType, ContextType, RequireFields<QueryListUserIncomingShareTransfersArgs, 'limit'>>;
   listCompanyShareTransfers?: Resolver<Array<ResolversTypes['ShareTransfer']>, ParentType, ContextType, RequireFields<QueryListCompanyShareTransfersArgs, 'companyId' | 'limit'>>;
   listCompanyHistory?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryListCompanyHistoryArgs, 'companyId' | 'limit'>>;
+  listIndustryCategories?: Resolver<Array<ResolversTypes['IndustryCategory']>, ParentType, ContextType, Partial<QueryListIndustryCategoriesArgs>>;
   getAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
   listUserInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListUserInvitationsArgs, 'limit'>>;
@@ -2114,6 +2182,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestShareTransferCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestShareTransferCodeArgs, 'companyId' | 'recipient' | 'share'>>;
   transferOwnershipPart?: Resolver<ResolversTypes['ShareTransfer'], ParentType, ContextType, RequireFields<MutationTransferOwnershipPartArgs, 'input'>>;
   processOwnershipTransferStatus?: Resolver<ResolversTypes['ShareTransfer'], ParentType, ContextType, RequireFields<MutationProcessOwnershipTransferStatusArgs, 'input'>>;
+  syncIndustryTypesWithCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSyncIndustryTypesWithCompanyArgs, 'companyId' | 'industryTypeIds'>>;
+  removeCompanyAvatar?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyAvatarArgs, 'companyId'>>;
   requestAuthCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestAuthCodeArgs, 'phone' | 'purpose'>>;
   checkAuthCode?: Resolver<ResolversTypes['AuthCodeCheck'], ParentType, ContextType, RequireFields<MutationCheckAuthCodeArgs, 'input'>>;
   checkUserExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckUserExistsArgs, 'phone'>>;
@@ -2221,6 +2291,7 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   ceo?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   owners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
   myShare?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  industryCategories?: Resolver<Array<ResolversTypes['IndustryCategory']>, ParentType, ContextType>;
 };
 
 export type RoleLevelCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleLevelCount'] = ResolversParentTypes['RoleLevelCount']> = {
@@ -2292,6 +2363,25 @@ export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extend
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IndustryTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndustryTranslation'] = ResolversParentTypes['IndustryTranslation']> = {
+  languageCode?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IndustryCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndustryCategory'] = ResolversParentTypes['IndustryCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['IndustryTranslation']>, ParentType, ContextType>;
+  industryTypes?: Resolver<Array<ResolversTypes['IndustryType']>, ParentType, ContextType>;
+};
+
+export type IndustryTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndustryType'] = ResolversParentTypes['IndustryType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['IndustryTranslation']>, ParentType, ContextType>;
 };
 
 export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser']> = {
@@ -2623,6 +2713,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShareTransfer?: ShareTransferResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
+  IndustryTranslation?: IndustryTranslationResolvers<ContextType>;
+  IndustryCategory?: IndustryCategoryResolvers<ContextType>;
+  IndustryType?: IndustryTypeResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
   AuthCodeDelivery?: AuthCodeDeliveryResolvers<ContextType>;
   AuthCodeCheck?: AuthCodeCheckResolvers<ContextType>;

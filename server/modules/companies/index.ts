@@ -1,31 +1,63 @@
+import { COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
+import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
+import { avatarFailure } from "../users/avatar-endpoint";
+import { COMPANY_AVATAR_UPLOAD_PATH, createCompanyAvatarEndpoint } from "./avatar-endpoint";
 import { companiesJobs } from "./jobs";
 import { createCompaniesLoaders, type CompaniesLoaders } from "./loaders";
-import { AuditEvent, Company, Owner, Role, ShareTransfer, companiesMutations, companiesQueries } from "./resolvers";
+import { companyAvatarTooLarge, CompanyProfileService } from "./profile";
+import { AuditEvent, Company, CompanyCard, Owner, Role, ShareTransfer, companiesMutations, companiesQueries } from "./resolvers";
 import { CompaniesService } from "./service";
 import { companiesFields } from "./policy";
 import type { IdentityLoaders } from "../identity/loaders";
 
 export interface CompaniesServices {
   companies: CompaniesService;
+  /** The company's profile beyond its details: industry types and the avatar (issue 21). */
+  companyProfile: CompanyProfileService;
 }
 
 /** vHold ownership: companies, owners, share transfers; and who a caller is in a company. */
 export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> = {
   name: "companies",
-  services: ({ db, clock }) => ({ companies: new CompaniesService({ db, clock }) }),
+  services: ({ db, clock, storage, logger }) => ({
+    companies: new CompaniesService({ db, clock }),
+    companyProfile: new CompanyProfileService({ db, clock, storage, logger }),
+  }),
   resolvers: {
     Query: companiesQueries,
     Mutation: companiesMutations,
     Company,
-    CompanyCard: {},
+    CompanyCard,
     Owner,
     ShareTransfer,
     Role,
     AuditEvent,
+    IndustryCategory: {},
+    IndustryType: {},
+    IndustryTranslation: {},
   },
   fields: companiesFields,
   // Identity comes before this module in the registry: the owners' statement primes its userById.
   loaders: (_services, { db }, earlier) => createCompaniesLoaders(db, earlier as IdentityLoaders),
   jobs: (_deps, { companies }) => companiesJobs(companies),
+  // The company avatar upload: one raw PNG or JPEG from an owner or the director (decision 0011).
+  endpoints: (services, { db, config, logger }) => {
+    const { sessions, companyProfile } = services as IdentityServices & CompaniesServices;
+    return [
+      {
+        method: "PUT",
+        path: COMPANY_AVATAR_UPLOAD_PATH,
+        bodyLimit: COMPANY_AVATAR_MAX_BYTES,
+        tooLarge: avatarFailure(companyAvatarTooLarge()),
+        handler: createCompanyAvatarEndpoint({
+          db,
+          apiKey: config.apiKey,
+          authenticate: (accessToken) => sessions.authenticate(accessToken),
+          profile: () => companyProfile,
+          logger,
+        }),
+      },
+    ];
+  },
 };

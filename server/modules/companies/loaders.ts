@@ -4,7 +4,8 @@ import { createCompanyActorLoader } from "../../authz/actor";
 import { USER_COMPANIES_SHARED } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
-import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
+import { companies, companyIndustryTypes, industryCategories, industryTypes, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
+import type { IndustryTypeRow } from "./profile";
 import type { IdentityLoaders } from "../identity/loaders";
 import { readUserCompanies, readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
@@ -16,6 +17,8 @@ export interface CompaniesLoaders {
   ownersByCompany: DataLoader<string, OwnerRow[]>;
   /** Live roles of each company counted by level. */
   roleCountsByCompany: DataLoader<string, Map<number, number>>;
+  /** The industry types each company named, with their sections (read with the panel). */
+  industriesByCompany: DataLoader<string, CompanyIndustries>;
   /** The live director role of each company. */
   directorByCompany: DataLoader<string, RoleRow | undefined>;
   /** Accepted transfers a person gave or received in a company ("companyId:userId"), newest first. */
@@ -64,13 +67,16 @@ const transfersBothWaysStatement = perDatabase((db) =>
 /**
  * What a company's panel shows, in one prepared statement for any number of companies (issue 17:
  * they were two): its current owners with their people, largest share first, and its live roles
- * counted by level with the director's role. The owners' and the roles' loaders both read it.
+ * counted by level with the director's role, and its industry types with their sections (issue 21:
+ * the information tab shows them at no extra statement). The owners', the roles' and the
+ * industries' loaders all read it.
  */
 const companyPanelStatement = perDatabase((db) =>
   prepareRaw<{
     company_id: string;
     owners: Array<{ owner: Record<string, unknown>; user: Record<string, unknown> }> | null;
     roles: Array<{ level: number; count: number; director: Record<string, unknown> | null }> | null;
+    industries: Array<{ type: Record<string, unknown>; category: Record<string, unknown> }> | null;
   }>(
     db,
     "company_panel",
@@ -80,7 +86,10 @@ const companyPanelStatement = perDatabase((db) =>
              where o.company_id = c.id and o.left_at is null) as owners,
           (select json_agg(json_build_object('level', s.level, 'count', s.count, 'director', s.director))
              from (select r.level, count(*)::int as count, (array_agg(row_to_json(r) order by r.id) filter (where r.level = 1))[1] as director
-                     from ${roles} r where r.company_id = c.id and not r.is_archived group by r.level) s) as roles
+                     from ${roles} r where r.company_id = c.id and not r.is_archived group by r.level) s) as roles,
+          (select json_agg(json_build_object('type', row_to_json(t), 'category', row_to_json(k)) order by t.id)
+             from ${companyIndustryTypes} ci join ${industryTypes} t on t.id = ci.industry_type_id join ${industryCategories} k on k.id = t.category_id
+             where ci.company_id = c.id) as industries
         from unnest(${sql.placeholder("companyIds")}::uuid[]) as c(id)`,
   ),
 );
@@ -89,6 +98,13 @@ interface CompanyPanel {
   owners: OwnerRow[];
   counts: Map<number, number>;
   director: RoleRow | undefined;
+  industries: CompanyIndustries;
+}
+
+/** A company's industry types and the sections they belong to (Company.industryCategories groups them). */
+export interface CompanyIndustries {
+  categories: Array<typeof industryCategories.$inferSelect>;
+  types: IndustryTypeRow[];
 }
 
 export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
@@ -105,7 +121,14 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
       });
       const levels = row?.roles ?? [];
       const director = levels.find((level) => level.director)?.director;
-      return { owners: owned, counts: new Map(levels.map((level) => [level.level, level.count])), director: director ? rowFromJson(roles, director) : undefined };
+      const chosen = row?.industries ?? [];
+      const categories = new Map(chosen.map(({ category }) => rowFromJson(industryCategories, category)).map((category) => [category.id, category]));
+      return {
+        owners: owned,
+        counts: new Map(levels.map((level) => [level.level, level.count])),
+        director: director ? rowFromJson(roles, director) : undefined,
+        industries: { categories: [...categories.values()], types: chosen.map(({ type }) => rowFromJson(industryTypes, type)) },
+      };
     });
   });
   const companyById = new DataLoader<string, CompanyRow | undefined>(async (ids) => {
@@ -120,6 +143,7 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
     ownersByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.owners))),
     roleCountsByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts))),
     directorByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.director))),
+    industriesByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.industries))),
     userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_SHARED)))),
     userTransfers: new DataLoader(
       async (keys) => {

@@ -5,7 +5,11 @@ import type { CompanyRow, OwnerRow } from "./service";
 /**
  * Who may do what in a company's ownership (spec section 6). Any one relation listed suffices.
  * Changing the name is the owners' (a sole owner directly, co-owners by vote: the service
- * decides which); the contact details are also the director's, who runs the company.
+ * decides which); the contact details are also the director's, who runs the company, and so are
+ * the profile's avatar and industry types (issue 21), which go by `company.update` too. A
+ * suspended company keeps its card editable: suspension freezes roles and access (spec: the
+ * company lifecycle), not how the company presents itself, and its owners must stay reachable
+ * while they decide whether to restore it (docs/decisions/0023).
  */
 export const companiesPolicy = {
   "company.read": ["owner", "director", "employee"],
@@ -50,7 +54,13 @@ export const companiesFields = {
       "myShare",
     ),
     owners: companyField<CompanyRow, CompaniesAction>(companiesPolicy, "owners.read", (company) => ({ companyId: company.id })),
+    // What the company does is told to everyone in it (the dashboard's information tab).
+    industryCategories: companyField<CompanyRow, CompaniesAction>(companiesPolicy, "company.read", (company) => ({ companyId: company.id })),
   },
+  // The classifier itself is public knowledge (КВЕД-2010 / NACE Rev. 2).
+  IndustryCategory: inherit("id", "name", "translations", "industryTypes"),
+  IndustryType: inherit("id", "categoryId", "name", "translations"),
+  IndustryTranslation: inherit("languageCode", "name"),
   RoleLevelCount: inherit("level", "count"),
   // The director's role (Company.ceo): who directs the company is told to everyone in it.
   Role: inherit("id", "companyId", "name", "level", "parentRoleId", "sortNumber", "isArchived", "user"),

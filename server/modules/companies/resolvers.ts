@@ -5,17 +5,20 @@ import {
   processOwnershipTransferStatusInput,
   requestShareTransferCodeInput,
   shareTransferFilter,
+  syncIndustryTypesInput,
   transferOwnershipPartInput,
   updateCompanyInput,
   PAGE_SIZE_MAX,
   USER_COMPANIES_SHARED,
 } from "#graphql/validation/companies";
 import { UUID } from "#graphql/validation/uuid";
+import { defaultLanguage, type Language } from "#graphql/languages";
 import { authorize, companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
   AuditEventResolvers,
+  CompanyCardResolvers,
   CompanyResolvers,
   MutationResolvers,
   OwnerResolvers,
@@ -25,7 +28,15 @@ import type {
 } from "../../graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
 import { companiesPolicy } from "./policy";
+import { groupIndustries } from "./profile";
 import { shareTransferCode } from "./service";
+
+/** The asked language, else the one the caller's own profile names (the knowledge base's rule). */
+async function languageOf(ctx: GraphQLContext, asked: Language | null | undefined): Promise<Language> {
+  if (asked) return asked;
+  const user = ctx.viewer ? await ctx.loaders.userById.load(ctx.viewer.userId) : undefined;
+  return user?.language ?? ctx.client.language ?? defaultLanguage;
+}
 
 /** The company an id names; an id that is no id names no company (OWNER_NOT_FOUND, not a crash). */
 const company = (id: string): Located | null => (UUID.test(id) ? { companyId: id } : null);
@@ -95,6 +106,7 @@ export const companiesQueries: QueryResolvers = {
     }
     return rows.map((row) => row.transfer);
   }),
+  listIndustryCategories: guard("signedIn", async (_p, args, ctx) => ctx.services.companyProfile.listIndustryCategories(await languageOf(ctx, args.language))),
   listCompanyHistory: companyGuard(companiesPolicy, "company.history", (args) => company(args.companyId), (actor, args, ctx) =>
     ctx.services.companies.history(actor, { limit: limitOf(args.limit), before: args.before && UUID.test(args.before) ? args.before : null }),
   ),
@@ -104,6 +116,12 @@ export const companiesMutations: MutationResolvers = {
   createCompany: guard("signedIn", (_p, args, ctx) => ctx.services.companies.createCompany(caller(ctx), parseInput(createCompanyInput, args.input))),
   updateCompany: companyGuard(companiesPolicy, "company.update", (args) => company(args.id), (actor, args, ctx) =>
     ctx.services.companies.updateCompany(actor, parseInput(updateCompanyInput, args.input)),
+  ),
+  syncIndustryTypesWithCompany: companyGuard(companiesPolicy, "company.update", (args) => company(args.companyId), (actor, args, ctx) =>
+    ctx.services.companyProfile.syncIndustryTypes(actor, parseInput(syncIndustryTypesInput, args).industryTypeIds),
+  ),
+  removeCompanyAvatar: companyGuard(companiesPolicy, "company.update", (args) => company(args.companyId), (actor, _args, ctx) =>
+    ctx.services.companyProfile.removeAvatar(actor),
   ),
   requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), async (actor, args, ctx) => {
     const offer = await ctx.services.companies.transferOffer(actor, parseInput(requestShareTransferCodeInput, args));
@@ -132,6 +150,12 @@ export const companiesMutations: MutationResolvers = {
 
 export const Company: CompanyResolvers = {
   stopedAt: (company) => company.stoppedAt,
+  // The row keeps the storage key; pages get a signed, short-lived URL (decision 0011).
+  avatar: (company, _a, ctx) => ctx.services.companyProfile.urlOf(company.avatar),
+  industryCategories: async (company, _a, ctx) => {
+    const { categories, types } = await ctx.loaders.industriesByCompany.load(company.id);
+    return groupIndustries(categories, types, await languageOf(ctx, null));
+  },
   // The count the caller's actor already holds (one statement for the list's companies), not every owner's row.
   numberOfOwners: async (company, _a, ctx) =>
     ctx.viewer
@@ -149,6 +173,10 @@ export const Company: CompanyResolvers = {
     const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: company.id });
     return actor.owner?.shareBp ?? null;
   },
+};
+
+export const CompanyCard: CompanyCardResolvers = {
+  avatar: (company, _a, ctx) => ctx.services.companyProfile.urlOf(company.avatar),
 };
 
 export const Owner: OwnerResolvers = {

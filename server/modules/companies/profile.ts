@@ -1,0 +1,195 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { COMPANY_AVATAR_MAX_BYTES, COMPANY_AVATAR_MAX_PX } from "#graphql/validation/company-limits";
+import type { Language } from "#graphql/languages";
+import type { Authorized } from "../../authz/policy";
+import { writeAudit } from "../../audit";
+import type { Clock } from "../../clock";
+import type { Database, Executor } from "../../db/client";
+import { companies, companyIndustryTypes, industryCategories, industryTypes } from "../../db/schema";
+import { DomainError } from "../../errors";
+import type { Logger } from "../../logger";
+import type { ObjectStorage } from "../../storage";
+import { detectImageType } from "../users/avatar";
+import { imageSize } from "./image-size";
+import type { CompanyRow } from "./service";
+
+export type CategoryRow = typeof industryCategories.$inferSelect;
+export type IndustryTypeRow = typeof industryTypes.$inferSelect;
+
+/** A classifier entry's names, as the API shows them (IndustryTranslation). */
+export interface IndustryTranslationView {
+  languageCode: Language;
+  name: string;
+}
+export interface IndustryTypeView {
+  id: string;
+  categoryId: string;
+  name: string;
+  translations: IndustryTranslationView[];
+}
+export interface IndustryCategoryView {
+  id: string;
+  name: string;
+  translations: IndustryTranslationView[];
+  industryTypes: IndustryTypeView[];
+}
+
+const nameIn = (row: { nameUk: string; nameRu: string; nameEn: string }, language: Language) =>
+  language === "ru" ? row.nameRu : language === "en" ? row.nameEn : row.nameUk;
+const translationsOf = (row: { nameUk: string; nameRu: string; nameEn: string }): IndustryTranslationView[] => [
+  { languageCode: "uk", name: row.nameUk },
+  { languageCode: "ru", name: row.nameRu },
+  { languageCode: "en", name: row.nameEn },
+];
+
+/**
+ * Sections with their divisions in code order, named in one language. `types` holds the
+ * divisions to show (all of them, or a company's); a section without one is left out.
+ */
+export function groupIndustries(categories: readonly CategoryRow[], types: readonly IndustryTypeRow[], language: Language): IndustryCategoryView[] {
+  const bySection = new Map<string, IndustryTypeView[]>();
+  for (const type of [...types].sort((a, b) => a.id.localeCompare(b.id))) {
+    const list = bySection.get(type.categoryId) ?? [];
+    list.push({ id: type.id, categoryId: type.categoryId, name: nameIn(type, language), translations: translationsOf(type) });
+    bySection.set(type.categoryId, list);
+  }
+  return [...categories]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .filter((category) => bySection.has(category.id))
+    .map((category) => ({ id: category.id, name: nameIn(category, language), translations: translationsOf(category), industryTypes: bySection.get(category.id)! }));
+}
+
+export const companyAvatarTooLarge = () =>
+  new DomainError("BAD_USER_INPUT", "The avatar is larger than 3 MB", { fields: { avatar: ["validation.companyAvatar.tooLarge"] } });
+export const companyAvatarWrongType = () =>
+  new DomainError("BAD_USER_INPUT", "The avatar must be a PNG or JPG image", { fields: { avatar: ["validation.companyAvatar.type"] } });
+export const companyAvatarTooBig = () =>
+  new DomainError("BAD_USER_INPUT", "The avatar must be at most 800×800 px", { fields: { avatar: ["validation.companyAvatar.dimensions"] } });
+export const companyAvatarUnreadable = () =>
+  new DomainError("BAD_USER_INPUT", "The avatar could not be read", { fields: { avatar: ["validation.companyAvatar.unreadable"] } });
+export const companyAvatarMissing = () =>
+  new DomainError("BAD_USER_INPUT", "No avatar was sent", { fields: { avatar: ["validation.companyAvatar.required"] } });
+
+/**
+ * The company's profile beyond its details (which CompaniesService.updateCompany changes): its
+ * industry types and its avatar. Writes only the companies module's own tables, each change in
+ * one transaction under the company's row lock, with its audit row.
+ */
+export class CompanyProfileService {
+  constructor(private readonly deps: { db: Database; clock: Clock; storage: ObjectStorage; logger: Logger }) {}
+
+  private async lockCompany(tx: Executor, companyId: string): Promise<CompanyRow> {
+    const [company] = await tx.select().from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt))).for("update");
+    if (!company) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
+    return company;
+  }
+
+  // ---- Industry categories -------------------------------------------------------------------
+
+  /** The whole classifier, named in one language: two small reads of a table that never changes. */
+  async listIndustryCategories(language: Language): Promise<IndustryCategoryView[]> {
+    const [categories, types] = await Promise.all([this.deps.db.select().from(industryCategories), this.deps.db.select().from(industryTypes)]);
+    return groupIndustries(categories, types, language);
+  }
+
+  /**
+   * Replaces the company's industry types with `ids` (parsed: distinct, sorted, at most
+   * INDUSTRY_TYPES_MAX) in one transaction under the company's lock: an id that names no
+   * division refuses the whole change. Unchanged sets write nothing.
+   */
+  async syncIndustryTypes(actor: Authorized<"company.update">, ids: readonly string[]): Promise<CompanyRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const company = await this.lockCompany(tx, actor.companyId);
+      const known = ids.length ? await tx.select({ id: industryTypes.id }).from(industryTypes).where(inArray(industryTypes.id, [...ids])) : [];
+      if (known.length !== ids.length) {
+        throw new DomainError("BAD_USER_INPUT", "Unknown industry type", { fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
+      }
+      const current = await tx
+        .select({ id: companyIndustryTypes.industryTypeId })
+        .from(companyIndustryTypes)
+        .where(eq(companyIndustryTypes.companyId, company.id))
+        .orderBy(asc(companyIndustryTypes.industryTypeId));
+      const before = current.map((row) => row.id);
+      if (before.join() === ids.join()) return company;
+      const now = this.deps.clock.now();
+      await tx.delete(companyIndustryTypes).where(eq(companyIndustryTypes.companyId, company.id));
+      if (ids.length) await tx.insert(companyIndustryTypes).values(ids.map((id) => ({ companyId: company.id, industryTypeId: id, createdAt: now })));
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "company.industryTypesChanged",
+        entity: "company",
+        entityId: company.id,
+        before: { industryTypeIds: before },
+        after: { industryTypeIds: [...ids] },
+      });
+      return company;
+    });
+  }
+
+  // ---- Avatar --------------------------------------------------------------------------------
+
+  /** The avatar's URL for a page: signed and short-lived (decision 0011); null without one. */
+  urlOf(key: string | null | undefined): Promise<string | null> | null {
+    return key ? this.deps.storage.signedUrl(key) : null;
+  }
+
+  /**
+   * Checks the image from its own bytes (PNG or JPEG by signature, at most 800×800 px by its
+   * header), stores it under a fresh key, points the company at it and then removes the object
+   * it replaces. Nothing is stored when a check fails.
+   */
+  async uploadAvatar(actor: Authorized<"company.update">, bytes: Uint8Array): Promise<CompanyRow> {
+    if (bytes.byteLength === 0) throw companyAvatarMissing();
+    if (bytes.byteLength > COMPANY_AVATAR_MAX_BYTES) throw companyAvatarTooLarge();
+    const type = detectImageType(bytes);
+    if (!type || type.extension === "heic") throw companyAvatarWrongType();
+    const size = imageSize(bytes, type.extension);
+    if (!size) throw companyAvatarUnreadable();
+    if (size.width > COMPANY_AVATAR_MAX_PX || size.height > COMPANY_AVATAR_MAX_PX) throw companyAvatarTooBig();
+    const key = `company-avatars/${actor.companyId}/${randomBytes(16).toString("hex")}.${type.extension}`;
+    await this.deps.storage.put(key, bytes, type.contentType);
+    let previous: string | null = null;
+    try {
+      const updated = await this.setAvatar(actor, key, (before) => (previous = before));
+      if (previous) await this.forget(previous);
+      return updated;
+    } catch (error) {
+      await this.forget(key);
+      throw error;
+    }
+  }
+
+  async removeAvatar(actor: Authorized<"company.update">): Promise<CompanyRow> {
+    let previous: string | null = null;
+    const updated = await this.setAvatar(actor, null, (before) => (previous = before));
+    if (previous) await this.forget(previous);
+    return updated;
+  }
+
+  private setAvatar(actor: Authorized<"company.update">, key: string | null, seen: (before: string | null) => void): Promise<CompanyRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const company = await this.lockCompany(tx, actor.companyId);
+      seen(company.avatar);
+      if (company.avatar === key) return company;
+      const now = this.deps.clock.now();
+      const [updated] = await tx.update(companies).set({ avatar: key, updatedAt: now }).where(eq(companies.id, company.id)).returning();
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: key ? "company.avatarChanged" : "company.avatarRemoved",
+        entity: "company",
+        entityId: company.id,
+      });
+      return updated;
+    });
+  }
+
+  /** Removes an object the row no longer points at; a failure is logged with its key, not thrown. */
+  async forget(key: string): Promise<void> {
+    try {
+      await this.deps.storage.delete(key);
+    } catch (err) {
+      this.deps.logger.error({ err, key }, "a stored company avatar could not be removed");
+    }
+  }
+}

@@ -1,0 +1,307 @@
+/**
+ * The control center's company profile (issue 21): the classifier of economic activities in three
+ * languages, the company's industry types (who may set them, the bound, unknown codes, a
+ * suspended company, parallel changes), the details through updateCompany, and the company's
+ * avatar on both storage drivers (type and size judged from the image itself, refusals that
+ * change nothing, the replaced object removed, signed URLs wherever the company is shown).
+ */
+import { count, eq } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import jpeg from "jpeg-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  GetCompanyProfileDocument,
+  ListIndustryCategoriesDocument,
+  ListUserCompaniesDocument,
+  RemoveCompanyAvatarDocument,
+  SyncIndustryTypesWithCompanyDocument,
+  UpdateCompanyDocument,
+} from "#graphql/generated/operations";
+import { COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
+import { auditEvents, companies, companyIndustryTypes } from "../../../server/db/schema";
+import { imageSize } from "../../../server/modules/companies/image-size";
+import { S3Storage } from "../../../server/storage";
+import { buildWorld, type World } from "../companies/world";
+import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
+import { startFakeS3, type FakeS3 } from "../s3-server";
+import { ok } from "../support";
+import { png as pngOf } from "../../fixtures/png";
+
+/** A real PNG of this size. */
+const png = (width: number, height: number) => new Uint8Array(pngOf(width, height));
+/** A real JPEG of this size. */
+const jpg = (width: number, height: number) =>
+  new Uint8Array(jpeg.encode({ data: Buffer.alloc(width * height * 4, 0x60), width, height }, 80).data);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const GIF = new Uint8Array([...ascii("GIF89a"), 1, 0, 1, 0, 0, 0, 0]);
+const HEIC = new Uint8Array([0, 0, 0, 0x18, ...ascii("ftypheic"), 0, 0, 0, 0, ...ascii("mif1heic"), 0, 0, 0, 8, ...ascii("meta")]);
+/** A PNG signature followed by no header: its size cannot be read. */
+const BROKEN_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+describe("an image's size, read from its header", () => {
+  it("reads PNG and JPEG headers and nothing else", () => {
+    expect(imageSize(png(800, 600), "png")).toEqual({ width: 800, height: 600 });
+    expect(imageSize(jpg(33, 801), "jpg")).toEqual({ width: 33, height: 801 });
+    expect(imageSize(BROKEN_PNG, "png")).toBeNull();
+    expect(imageSize(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), "jpg")).toBeNull();
+  });
+});
+
+describe("the classifier, the industry types and the details", () => {
+  let app: TestApp;
+  let world: World;
+  beforeAll(async () => {
+    app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
+    world = await buildWorld(app);
+  });
+  afterAll(() => app.close());
+
+  const sync = (user: SignedUpUser, companyId: string, industryTypeIds: string[]) =>
+    send(app, SyncIndustryTypesWithCompanyDocument, { companyId, industryTypeIds }, { token: user.accessToken });
+  const chosen = async (companyId: string) =>
+    (await app.database.db.select().from(companyIndustryTypes).where(eq(companyIndustryTypes.companyId, companyId))).map((row) => row.industryTypeId).sort();
+
+  it("lists the 21 sections and 88 divisions of КВЕД-2010 / NACE Rev. 2 in each language", async () => {
+    const user = world.stranger;
+    const names: Record<string, { section: string; division: string }> = {};
+    for (const language of ["uk", "ru", "en"] as const) {
+      const list = ok(await send(app, ListIndustryCategoriesDocument, { language }, { token: user.accessToken })).listIndustryCategories;
+      expect(list.map((category) => category.id).join("")).toBe("ABCDEFGHIJKLMNOPQRSTU");
+      const divisions = list.flatMap((category) => category.industryTypes);
+      expect(divisions).toHaveLength(88);
+      expect(divisions.every((type) => /^\d\d$/.test(type.id) && type.name.length > 0)).toBe(true);
+      const j = list.find((category) => category.id === "J")!;
+      names[language] = { section: j.name, division: j.industryTypes.find((type) => type.id === "62")!.name };
+    }
+    expect(names).toEqual({
+      uk: { section: "Інформація та телекомунікації", division: "Комп'ютерне програмування, консультування та пов'язана з ними діяльність" },
+      ru: { section: "Информация и телекоммуникации", division: "Компьютерное программирование, консультирование и связанная с ними деятельность" },
+      en: { section: "Information and communication", division: "Computer programming, consultancy and related activities" },
+    });
+  });
+
+  it("names them in the caller's own language when none is asked", async () => {
+    const list = ok(await send(app, ListIndustryCategoriesDocument, {}, { token: world.stranger.accessToken })).listIndustryCategories;
+    expect(list[0].name).toBe("Сільське господарство, лісове господарство та рибне господарство");
+  });
+
+  it("replaces the company's set, grouped by section, repeats counted once; an empty list clears it", async () => {
+    const { id, a } = world.shared;
+    const answer = ok(await sync(a, id, ["62", "01", "62", "63"])).syncIndustryTypesWithCompany;
+    expect(answer.industryCategories.map((category) => [category.id, category.industryTypes.map((type) => type.id)])).toEqual([
+      ["A", ["01"]],
+      ["J", ["62", "63"]],
+    ]);
+    expect(await chosen(id)).toEqual(["01", "62", "63"]);
+    ok(await sync(a, id, ["47"]));
+    const profile = ok(await send(app, GetCompanyProfileDocument, { id }, { token: world.shared.employee.accessToken })).getCompany;
+    expect(profile.industryCategories).toEqual([
+      { id: "G", name: "Оптова та роздрібна торгівля; ремонт автотранспортних засобів і мотоциклів", industryTypes: [expect.objectContaining({ id: "47" })] },
+    ]);
+    ok(await sync(a, id, []));
+    expect(await chosen(id)).toEqual([]);
+  });
+
+  it("refuses an unknown code or more than 10, with a translated field error, and changes nothing", async () => {
+    const { id, a } = world.shared;
+    ok(await sync(a, id, ["10"]));
+    const unknown = await sync(a, id, ["62", "04"]);
+    expect(unknown.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
+    const malformed = await sync(a, id, ["J"]);
+    expect(malformed.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
+    const many = await sync(a, id, ["01", "02", "03", "05", "06", "07", "08", "09", "10", "11", "12"]);
+    expect(many.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.tooMany"] } });
+    expect(await chosen(id)).toEqual(["10"]);
+    ok(await sync(a, id, ["01", "02", "03", "05", "06", "07", "08", "09", "10", "11"]));
+    expect(await chosen(id)).toHaveLength(10);
+  });
+
+  it("is held to 10 by the database too, whatever writes the rows", async () => {
+    const { id } = world.solo;
+    const now = app.clock.now();
+    const rows = ["01", "02", "03", "05", "06", "07", "08", "09", "10", "11", "12"].map((code) => ({ companyId: id, industryTypeId: code, createdAt: now }));
+    await expect(app.database.db.insert(companyIndustryTypes).values(rows)).rejects.toThrow();
+    expect(await chosen(id)).toEqual([]);
+  });
+
+  it("lets owners and the director set them; an employee is refused, a stranger learns nothing", async () => {
+    const { id, a, b, director, employee, former } = world.shared;
+    expect(ok(await sync(b, id, ["41"])).syncIndustryTypesWithCompany.id).toBe(id);
+    ok(await sync(director, id, ["42"]));
+    expect((await sync(employee, id, ["43"])).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await sync(former, id, ["43"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
+    expect((await sync(world.stranger, id, ["43"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
+    expect((await sync(a, "not-an-id", ["43"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
+    expect(await chosen(id)).toEqual(["42"]);
+    // A stranger cannot read them either (the field's rule: company.read).
+    expect((await send(app, GetCompanyProfileDocument, { id }, { token: world.stranger.accessToken })).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
+    const trail = await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, id));
+    expect(trail.filter((row) => row.action === "company.industryTypesChanged").at(-1)).toMatchObject({ actorUserId: director.id, after: { industryTypeIds: ["42"] } });
+  });
+
+  it("keeps a suspended company's card editable by its owners and director (decision 0023)", async () => {
+    const owner = await signUp(app);
+    const director = await signUp(app);
+    const employee = await signUp(app);
+    const { createCompany, holdRole } = await import("../companies/world");
+    const id = await createCompany(app, owner, "Paused Works");
+    await holdRole(app, id, director, 1, "Director");
+    await holdRole(app, id, employee, 2, "Deputy");
+    await app.database.db.update(companies).set({ stoppedAt: app.clock.now() }).where(eq(companies.id, id));
+    ok(await sync(owner, id, ["85"]));
+    ok(await sync(director, id, ["86"]));
+    ok(await send(app, UpdateCompanyDocument, { id, input: { phone: "+380441234567" } }, { token: director.accessToken }));
+    expect((await sync(employee, id, ["87"])).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect(await chosen(id)).toEqual(["86"]);
+  });
+
+  it("takes parallel changes one at a time: the set is one of those sent, never a mix", async () => {
+    const { id, a } = world.shared;
+    const sets = [["01"], ["02", "03"], ["05", "06", "07"], ["41", "42"], ["62"], ["85", "86"], ["90"], ["94", "95", "96"]];
+    const answers = await Promise.all(sets.map((set) => sync(a, id, set)));
+    for (const answer of answers) ok(answer);
+    const final = await chosen(id);
+    expect(sets.map((set) => set.join())).toContain(final.join());
+  });
+
+  it("changes the phone, address and about through updateCompany; the name stays as it was", async () => {
+    const { id, director } = world.shared;
+    const input = { phone: "+380671112233", address: "Київ, Хрещатик 1", about: "Будуємо мости." };
+    const answer = ok(await send(app, UpdateCompanyDocument, { id, input }, { token: director.accessToken })).updateCompany;
+    expect(answer).toMatchObject({ name: "Shared Works", ...input });
+    const bad = await send(app, UpdateCompanyDocument, { id, input: { phone: "12" } }, { token: director.accessToken });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { phone: [expect.stringMatching(/^validation\./)] } });
+    const renamed = await send(app, UpdateCompanyDocument, { id, input: { name: "Other Name" } }, { token: director.accessToken });
+    expect(renamed.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    const [row] = await app.database.db.select().from(companies).where(eq(companies.id, id));
+    expect(row).toMatchObject({ name: "Shared Works", ...input });
+  });
+});
+
+for (const driver of ["local", "s3"] as const) {
+  describe(`the company avatar, stored on the ${driver} driver`, () => {
+    let app: TestApp;
+    let world: World;
+    let s3: FakeS3 | null = null;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "company-avatar-"));
+    beforeAll(async () => {
+      if (driver === "s3") s3 = await startFakeS3({ now: () => app.clock.now() });
+      app = await createTestApp(
+        { ACCESS_TOKEN_TTL: "86400", DATA_DIR: dataDir },
+        s3
+          ? {
+              storage: (_config, clock) =>
+                new S3Storage({
+                  endpoint: s3!.endpoint,
+                  region: s3!.region,
+                  bucket: s3!.bucket,
+                  accessKeyId: s3!.accessKeyId,
+                  secretAccessKey: s3!.secret,
+                  forcePathStyle: true,
+                  clock,
+                  ttlSeconds: 3600,
+                }),
+            }
+          : {},
+      );
+      expect(app.api.storage.driver).toBe(driver);
+      world = await buildWorld(app);
+    });
+    afterAll(async () => {
+      await app.close();
+      await s3?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const upload = (user: SignedUpUser | null, companyId: string, body: Uint8Array) =>
+      app.api.fetch(`http://api.test/uploads/company-avatar?companyId=${companyId}`, {
+        method: "PUT",
+        headers: user ? { authorization: `Bearer ${user.accessToken}` } : {},
+        body: body as BodyInit,
+      });
+    const view = (url: string) => (url.startsWith("/") ? app.api.fetch(`http://api.test${url}`) : fetch(url));
+    const keyOf = async (companyId: string) => (await app.database.db.select({ avatar: companies.avatar }).from(companies).where(eq(companies.id, companyId)))[0].avatar;
+    const refusal = async (response: Response) => ((await response.json()) as { errors: Array<{ extensions: Record<string, unknown> }> }).errors[0].extensions;
+
+    it("takes an 800×800 PNG, keeps it under a fresh key and shows it through signed URLs wherever the company is", async () => {
+      const { id, a } = world.shared;
+      const image = png(800, 800);
+      const response = await upload(a, id, image);
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { avatar: string } };
+      expect(await keyOf(id)).toMatch(new RegExp(`^company-avatars/${id}/[0-9a-f]{32}\\.png$`));
+      // A signed URL, never the raw key.
+      expect(data.avatar).toMatch(/signature=/i);
+      const profile = ok(await send(app, GetCompanyProfileDocument, { id }, { token: world.shared.employee.accessToken })).getCompany;
+      expect(profile.avatar).toBe(data.avatar);
+      const listed = ok(await send(app, ListUserCompaniesDocument, {}, { token: a.accessToken })).listUserCompanies;
+      expect(listed.find((company) => company.id === id)?.avatar).toBe(data.avatar);
+      const shown = await view(data.avatar);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("content-type")).toBe("image/png");
+      expect(new Uint8Array(await shown.arrayBuffer())).toEqual(image);
+    });
+
+    it("takes a JPG from the director and removes the object it replaces", async () => {
+      const { id, director } = world.shared;
+      const before = await keyOf(id);
+      const oldUrl = ok(await send(app, GetCompanyProfileDocument, { id }, { token: director.accessToken })).getCompany.avatar;
+      expect((await upload(director, id, jpg(640, 480))).status).toBe(200);
+      expect(await keyOf(id)).toMatch(/\.jpg$/);
+      expect(await keyOf(id)).not.toBe(before);
+      expect((await view(oldUrl!)).status).not.toBe(200);
+    });
+
+    it("refuses another type, a size over 800 px, an unreadable header, an empty or too large file, and changes nothing", async () => {
+      const { id, a } = world.shared;
+      expect((await upload(a, id, png(16, 16))).status).toBe(200);
+      const before = await keyOf(id);
+      for (const body of [GIF, HEIC, new TextEncoder().encode("not an image")]) {
+        const response = await upload(a, id, body);
+        expect(response.status).toBe(400);
+        expect(await refusal(response)).toMatchObject({ code: "BAD_USER_INPUT", fields: { avatar: ["validation.companyAvatar.type"] } });
+      }
+      for (const body of [png(801, 10), png(10, 801), jpg(801, 801), jpg(12, 900)]) {
+        const response = await upload(a, id, body);
+        expect(response.status).toBe(400);
+        expect(await refusal(response)).toMatchObject({ fields: { avatar: ["validation.companyAvatar.dimensions"] } });
+      }
+      expect(await refusal(await upload(a, id, BROKEN_PNG))).toMatchObject({ fields: { avatar: ["validation.companyAvatar.unreadable"] } });
+      expect(await refusal(await upload(a, id, new Uint8Array()))).toMatchObject({ fields: { avatar: ["validation.companyAvatar.required"] } });
+      const large = new Uint8Array(COMPANY_AVATAR_MAX_BYTES + 1);
+      large.set(png(10, 10));
+      const tooLarge = await upload(a, id, large);
+      expect(tooLarge.status).toBe(413);
+      expect(await refusal(tooLarge)).toMatchObject({ fields: { avatar: ["validation.companyAvatar.tooLarge"] } });
+      expect(await keyOf(id)).toBe(before);
+    });
+
+    it("lets owners and the director change it: an employee is refused, a stranger and the signed out learn nothing", async () => {
+      const { id, employee, former } = world.shared;
+      const before = await keyOf(id);
+      expect((await upload(employee, id, png(8, 8))).status).toBe(403);
+      expect(await refusal(await upload(employee, id, png(8, 8)))).toMatchObject({ code: "FORBIDDEN" });
+      expect(await refusal(await upload(former, id, png(8, 8)))).toMatchObject({ code: "OWNER_NOT_FOUND" });
+      expect(await refusal(await upload(world.stranger, id, png(8, 8)))).toMatchObject({ code: "OWNER_NOT_FOUND" });
+      expect(await refusal(await upload(world.stranger, "not-an-id", png(8, 8)))).toMatchObject({ code: "OWNER_NOT_FOUND" });
+      expect(await refusal(await upload(null, id, png(8, 8)))).toMatchObject({ code: "UNAUTHENTICATED" });
+      expect(await keyOf(id)).toBe(before);
+      const removal = await send(app, RemoveCompanyAvatarDocument, { companyId: id }, { token: employee.accessToken });
+      expect(removal.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+      expect(await keyOf(id)).toBe(before);
+    });
+
+    it("removes it: the initials are shown again and the object is gone", async () => {
+      const { id, b } = world.shared;
+      const url = ok(await send(app, GetCompanyProfileDocument, { id }, { token: b.accessToken })).getCompany.avatar;
+      expect(url).not.toBeNull();
+      expect(ok(await send(app, RemoveCompanyAvatarDocument, { companyId: id }, { token: b.accessToken })).removeCompanyAvatar.avatar).toBeNull();
+      expect(await keyOf(id)).toBeNull();
+      expect((await view(url!)).status).not.toBe(200);
+      const [{ value }] = await app.database.db.select({ value: count() }).from(auditEvents).where(eq(auditEvents.action, "company.avatarRemoved"));
+      expect(value).toBe(1);
+    });
+  });
+}
