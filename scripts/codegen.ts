@@ -73,6 +73,8 @@ export async function generate(): Promise<Record<string, string>> {
         NotificationRole: "../../modules/notifications/kinds#RolePayload",
         RoleHolding: "../../modules/roles/model#RoleHoldingRow",
         RoleInviteLink: "../../modules/roles/model#RoleInviteLinkRow",
+        CompanyUser: "../../modules/roles/model#CompanyUserRow",
+        CompanyUserRole: "../../modules/roles/model#CompanyUserRoleRow",
         NotificationVoteSession: "../../modules/notifications/kinds#VoteSessionPayload",
         VoteSession: "../../modules/votes/service#VoteSessionRow",
         CeoVoteSession: "../../modules/votes/service#VoteSessionRow",

@@ -8,7 +8,7 @@ import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
 import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { NotificationRow } from '../../modules/notifications/service';
 import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../../modules/notifications/kinds';
-import type { RoleHoldingRow, RoleInviteLinkRow } from '../../modules/roles/model';
+import type { RoleHoldingRow, RoleInviteLinkRow, CompanyUserRow, CompanyUserRoleRow } from '../../modules/roles/model';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
 import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
@@ -92,6 +92,13 @@ export type Query = {
   listUserCompanyRoles: Array<Role>;
   /** A company's invitations to roles of levels 2 to 4, newest first; the director's, or the role's managers' with filter.roleId. limit 1 to 100. */
   listCompanyInvitations: Array<Invitation>;
+  /**
+   * The company's employees (people holding a role now), or with former: true those who held one
+   * and hold none now; found by name, surname or username. By surname and name, at most 500.
+   */
+  listCompanyUsers: Array<CompanyUser>;
+  /** One person who holds or held a role of the company (USER_NOT_FOUND otherwise). */
+  getCompanyUser: CompanyUser;
   /** The person's live sessions, most recently active first. Signed in. */
   listAuthUserSessions: Array<AuthUserSession>;
   /** A company's director votes, newest first (its owners and director); limit 1 to 50. */
@@ -247,6 +254,21 @@ export type QueryListCompanyInvitationsArgs = {
   companyId: Scalars['ID']['input'];
   filter?: InputMaybe<CompanyInvitationFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyUsersArgs = {
+  companyId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  former?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -929,6 +951,8 @@ export type User = {
   avatar: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   email: Maybe<Scalars['String']['output']>;
+  /** Shown to the person and their contacts (as CompanyUser.birthday); null for anyone else. */
+  birthday: Maybe<Scalars['Date']['output']>;
   /**
    * The account was deleted (decision 0010): its name is empty, its username a tombstone, its phone
    * empty here; pages show it as a deleted account, without a photo or a username.
@@ -1524,6 +1548,43 @@ export type NotificationRole = {
   actorKind: ActorKind;
 };
 
+/** A role a person holds or held in the company, and when (one stay: a role taken twice is two). */
+export type CompanyUserRole = {
+  __typename?: 'CompanyUserRole';
+  /** The stay's id (role_holdings). */
+  id: Scalars['ID']['output'];
+  roleId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  /** Null while they hold it. */
+  leftAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A person who holds, or held, a role of the company (spec: CompanyUser). */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  /** The person's user id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  /** As the person's visibility lets the caller see it (masked otherwise). */
+  phone: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  /** Shown to the person and their contacts; null for anyone else. */
+  birthday: Maybe<Scalars['Date']['output']>;
+  avatar: Maybe<Scalars['String']['output']>;
+  /** Roles held now. */
+  numberOfRoles: Scalars['Int']['output'];
+  /** Holds no role now: a former employee. */
+  former: Scalars['Boolean']['output'];
+  /** The account was deleted (decision 0010). */
+  deleted: Scalars['Boolean']['output'];
+  /** Every stay in the company's roles: held now first, then by when they ended, newest first. */
+  userRoles: Array<CompanyUserRole>;
+};
+
 /** A welcome box of /profile (spec: vHold's, add a company or later; vHub's, with the username). */
 export type WelcomeBox =
   | 'VHOLD'
@@ -1966,6 +2027,8 @@ export type ResolversTypes = {
   CompanyInvitationFilter: CompanyInvitationFilter;
   RoleNotification: ResolverTypeWrapper<NotificationRow>;
   NotificationRole: ResolverTypeWrapper<RolePayload>;
+  CompanyUserRole: ResolverTypeWrapper<CompanyUserRoleRow>;
+  CompanyUser: ResolverTypeWrapper<CompanyUserRow>;
   WelcomeBox: WelcomeBox;
   ContactVisibility: ContactVisibility;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
@@ -2051,6 +2114,8 @@ export type ResolversParentTypes = {
   CompanyInvitationFilter: CompanyInvitationFilter;
   RoleNotification: NotificationRow;
   NotificationRole: RolePayload;
+  CompanyUserRole: CompanyUserRoleRow;
+  CompanyUser: CompanyUserRow;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
@@ -2099,6 +2164,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryListCompanyRolesArgs, 'companyId' | 'includeArchived' | 'includeDeleted'>>;
   listUserCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   listCompanyInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListCompanyInvitationsArgs, 'companyId' | 'limit'>>;
+  listCompanyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<QueryListCompanyUsersArgs, 'companyId' | 'former'>>;
+  getCompanyUser?: Resolver<ResolversTypes['CompanyUser'], ParentType, ContextType, RequireFields<QueryGetCompanyUserArgs, 'companyId' | 'userId'>>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
   listCompanyCeoVoteSessions?: Resolver<Array<ResolversTypes['CeoVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyCeoVoteSessionsArgs, 'companyId' | 'limit'>>;
   listCompanyNameVoteSessions?: Resolver<Array<ResolversTypes['CompanyNameVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyNameVoteSessionsArgs, 'companyId' | 'limit'>>;
@@ -2195,6 +2262,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2476,6 +2544,30 @@ export type NotificationRoleResolvers<ContextType = GraphQLContext, ParentType e
   actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
 };
 
+export type CompanyUserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUserRole'] = ResolversParentTypes['CompanyUserRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leftAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CompanyUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfRoles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  former?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userRoles?: Resolver<Array<ResolversTypes['CompanyUserRole']>, ParentType, ContextType>;
+};
+
 export type AuthUserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUserSession'] = ResolversParentTypes['AuthUserSession']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2642,6 +2734,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleHolding?: RoleHoldingResolvers<ContextType>;
   RoleNotification?: RoleNotificationResolvers<ContextType>;
   NotificationRole?: NotificationRoleResolvers<ContextType>;
+  CompanyUserRole?: CompanyUserRoleResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
   AuthUserSession?: AuthUserSessionResolvers<ContextType>;
   Vote?: VoteResolvers<ContextType>;
   VoteTally?: VoteTallyResolvers<ContextType>;

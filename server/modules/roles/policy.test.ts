@@ -12,6 +12,12 @@ describe("the roles policy", () => {
     expect(can(rolesPolicy, "role.read", who())).toBe(false);
   });
 
+  it("lets every member read the team (the hub's Team is every role's), and nobody else", () => {
+    for (const relations of [who("owner"), who("director"), who("employee")]) expect(can(rolesPolicy, "team.read", relations)).toBe(true);
+    expect(can(rolesPolicy, "team.read", who("formerOwner"))).toBe(false);
+    expect(can(rolesPolicy, "team.read", who())).toBe(false);
+  });
+
   it("gives changes to the director and the role's managers; an owner or a co-worker gets none", () => {
     const changes: RolesAction[] = ["role.structure.change", "role.assignSelf", "role.removeExecutor", "role.invite", "invitation.role.assign", "invitation.role.decide", "role.manage.read"];
     for (const action of changes) {

@@ -5,6 +5,7 @@ import { companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
+  CompanyUserResolvers,
   MutationResolvers,
   NotificationRoleResolvers,
   QueryResolvers,
@@ -57,6 +58,9 @@ const loadRole = async (ctx: GraphQLContext, id: string) => {
 
 const companyOnly = (companyId: string): Located | null => (UUID.test(companyId) ? { companyId } : null);
 
+/** A search as the lists take it: an @ in front of a username ignored, at most 64 characters. */
+const searchOf = (search: string | null | undefined) => (search ?? "").replaceAll("@", "").trim().slice(0, 64);
+
 const linkRefusal = () => new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
 
 export const rolesQueries: QueryResolvers = {
@@ -85,6 +89,15 @@ export const rolesQueries: QueryResolvers = {
       ctx.loaders.roleById.prime(role.id, role);
     }
     return rows.map((row) => row.role);
+  }),
+
+  listCompanyUsers: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), (actor, args, ctx) =>
+    ctx.services.roles.companyUsers(actor.companyId, { search: searchOf(args.search), former: args.former ?? false }),
+  ),
+  getCompanyUser: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
+    const [person] = UUID.test(args.userId) ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase() }) : [];
+    if (!person) throw new DomainError("USER_NOT_FOUND", "No such person in the company");
+    return person;
   }),
 
   listCompanyInvitations: companyGuard(
@@ -201,4 +214,21 @@ export const NotificationRole: NotificationRoleResolvers = {
   name: (payload) => payload.roleName,
   actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
   actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
+};
+
+/** A person of the control center's team: the user row's facts, and the stays the list read with it. */
+export const CompanyUser: CompanyUserResolvers = {
+  id: (person) => person.user.id,
+  name: (person) => person.user.name,
+  surname: (person) => person.user.surname,
+  username: (person) => person.user.username,
+  // A deleted account's phone is its tombstone (decision 0010): no number to show.
+  phone: (person) => (person.user.deletedAt ? "" : person.user.phone),
+  email: (person) => person.user.email,
+  birthday: (person) => person.user.birthday,
+  avatar: (person, _a, ctx) => ctx.services.avatars.urlOf(person.user.avatar),
+  numberOfRoles: (person) => person.roles.filter((stay) => stay.leftAt === null).length,
+  former: (person) => person.roles.every((stay) => stay.leftAt !== null),
+  deleted: (person) => person.user.deletedAt !== null,
+  userRoles: (person) => person.roles,
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { structureProblemKey, validateStructure, type StructureRole } from "#graphql/validation/structure";
 import type { RoleStructureInput } from "#graphql/validation/roles";
 import { writeAudit, type AuditActor } from "../../audit";
@@ -14,9 +14,14 @@ import type { AuthUserRow } from "../identity/model";
 import { notify } from "../notifications/service";
 import type { NotificationType } from "../notifications/kinds";
 import { inviteLinkExpiresAt, linkWorks, outsideReach, purgeBefore, type InviteLinkExpiry } from "./rules";
-import type { RoleHoldingRow, RoleInviteLinkRow } from "./model";
+import type { CompanyUserRoleRow, CompanyUserRow, RoleHoldingRow, RoleInviteLinkRow } from "./model";
 
-export type { RoleHoldingRow, RoleInviteLinkRow };
+export type { CompanyUserRow, RoleHoldingRow, RoleInviteLinkRow };
+
+/** The most people one team list answers (a bounded list, found by search beyond that). */
+export const COMPANY_USERS_MAX = 500;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
 
 /** The service takes callers the roles policy let through (resolvers.ts); which action is the resolver's. */
 type RolesAction = string;
@@ -124,6 +129,41 @@ export class RolesService {
       .from(roleHoldings)
       .where(inArray(roleHoldings.roleId, [...roleIds]))
       .orderBy(desc(roleHoldings.joinedAt), desc(roleHoldings.id));
+  }
+
+  /**
+   * The control center's team in ONE statement: the people who hold (or, `former`, held and no
+   * longer hold) a role of the company, each with every stay in its roles (role_holdings, with the
+   * role's name and level), found by name, surname or username; by surname and name. `userId`
+   * narrows it to one person (whether current or former).
+   */
+  async companyUsers(companyId: string, options: { search?: string; former?: boolean; userId?: string; limit?: number }): Promise<CompanyUserRow[]> {
+    const conditions: SQL[] = [eq(roleHoldings.companyId, companyId)];
+    if (options.userId) conditions.push(eq(roleHoldings.userId, options.userId));
+    if (options.search) {
+      const pattern = `%${escapeLike(options.search)}%`;
+      conditions.push(or(ilike(users.name, pattern), ilike(users.surname, pattern), ilike(users.username, pattern))!);
+    }
+    const current = sql<boolean>`bool_or(${roleHoldings.leftAt} is null)`;
+    const stays = sql<Array<Omit<CompanyUserRoleRow, "joinedAt" | "leftAt"> & { joinedAt: string; leftAt: string | null }>>`json_agg(json_build_object(
+        'id', ${roleHoldings.id}, 'roleId', ${roleHoldings.roleId}, 'name', ${roles.name}, 'level', ${roles.level},
+        'joinedAt', ${roleHoldings.joinedAt}, 'leftAt', ${roleHoldings.leftAt})
+      order by ${roleHoldings.leftAt} is not null, ${roleHoldings.leftAt} desc, ${roleHoldings.joinedAt} desc, ${roleHoldings.id})`;
+    const rows = await this.deps.db
+      .select({ user: users, stays })
+      .from(roleHoldings)
+      .innerJoin(roles, eq(roles.id, roleHoldings.roleId))
+      .innerJoin(users, eq(users.id, roleHoldings.userId))
+      .where(and(...conditions))
+      .groupBy(users.id)
+      .having(options.userId ? sql`true` : options.former ? sql`not ${current}` : current)
+      .orderBy(sql`lower(${users.surname})`, sql`lower(${users.name})`, users.id)
+      .limit(options.limit ?? COMPANY_USERS_MAX);
+    return rows.map((row) => ({
+      companyId,
+      user: row.user,
+      roles: row.stays.map((stay) => ({ ...stay, joinedAt: new Date(stay.joinedAt), leftAt: stay.leftAt ? new Date(stay.leftAt) : null })),
+    }));
   }
 
   async openInvitationCounts(roleIds: readonly string[]): Promise<Map<string, number>> {

@@ -12,10 +12,12 @@ import {
   CreateRoleInvitationDocument,
   DeleteRoleDocument,
   DeleteRolePermanentlyDocument,
+  GetCompanyUserDocument,
   GetRoleDocument,
   LeaveRoleDocument,
   ListCompanyInvitationsDocument,
   ListCompanyRolesDocument,
+  ListCompanyUsersDocument,
   ListUserCompanyRolesDocument,
   RemoveRoleExecutorDocument,
   RestoreRoleDocument,
@@ -64,6 +66,11 @@ export function roleOperations<Operation>(appOf: () => TestApp, signedInOp: Sign
   return {
     getRole: signedInOp("Query", GetRoleDocument, { id: someId }, async (user, companyId) => ({ id: (await directed(user, companyId)).role })),
     listCompanyRoles: signedInOp("Query", ListCompanyRolesDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    listCompanyUsers: signedInOp("Query", ListCompanyUsersDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    getCompanyUser: signedInOp("Query", GetCompanyUserDocument, { companyId: someId, userId: someId }, async (user, companyId) => {
+      await directed(user, companyId);
+      return { companyId, userId: user.id };
+    }),
     listUserCompanyRoles: signedInOp("Query", ListUserCompanyRolesDocument, {}, async () => ({})),
     listCompanyInvitations: signedInOp("Query", ListCompanyInvitationsDocument, { companyId: someId }, async (user, companyId) => {
       await directed(user, companyId);
