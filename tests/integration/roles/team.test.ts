@@ -4,7 +4,15 @@
  * roles, the phone, e-mail and birthday as each person lets the caller see them, and who may read.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GetCompanyUserDocument, LeaveRoleDocument, ListCompanyUsersDocument, UpdateAuthUserDocument } from "#graphql/generated/operations";
+import {
+  GetCompanyUserDocument,
+  GetOwnerProfileDocument,
+  GetOwnerShareTransfersDocument,
+  LeaveRoleDocument,
+  ListCompanyOwnerCardsDocument,
+  ListCompanyUsersDocument,
+  UpdateAuthUserDocument,
+} from "#graphql/generated/operations";
 import { maskPhone } from "#graphql/validation/identity";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { ok } from "../support";
@@ -26,6 +34,8 @@ beforeAll(async () => {
   // A former owner: given a part, then gave it back.
   await give(app, people.owner, companyId, people.formerOwner, 1000);
   await give(app, people.formerOwner, companyId, people.owner, 1000);
+  await named(people.owner, "Maria", "Koval", "1970-01-15");
+  await named(people.formerOwner, "Taras", "Melnyk", "1980-02-29");
   await named(people.director, "Ivan", "Bondar", "1985-03-09");
   await named(people.clerk, "Oksana", "Andriienko", "1999-12-31");
   await named(people.leaver, "Petro", "Yatsenko", "1990-07-01");
@@ -114,5 +124,29 @@ describe("who reads the team", () => {
       expect([codeOf(listed), codeOf(one)]).toEqual([refusal, refusal]);
       expect(listed.data).toBeNull();
     }
+  });
+});
+
+describe("the owners' profiles (issue 21: birthday added to what an owner shows)", () => {
+  const ownerIds = async (who: SignedUpUser, former: boolean) =>
+    ok(await send(app, ListCompanyOwnerCardsDocument, { companyId, former }, { token: who.accessToken })).listCompanyOwners;
+
+  it("show the director an owner's phone and birthday, and a former owner's masked, without the birthday", async () => {
+    const [current] = await ownerIds(people.director, false);
+    const owner = ok(await send(app, GetOwnerProfileDocument, { id: current.id }, { token: people.director.accessToken })).getOwner;
+    expect([owner.user.phone, owner.user.birthday, owner.share]).toEqual([people.owner.phone, "1970-01-15", 10000]);
+    const [gone] = await ownerIds(people.director, true);
+    const former = ok(await send(app, GetOwnerProfileDocument, { id: gone.id }, { token: people.director.accessToken })).getOwner;
+    expect([former.userId, former.user.phone, former.user.birthday]).toEqual([people.formerOwner.id, maskPhone(people.formerOwner.phone), null]);
+  });
+
+  it("the history of shares given and received is the owners': accepted ones, newest first; the director is refused it", async () => {
+    const [gone] = await ownerIds(people.owner, true);
+    const history = ok(await send(app, GetOwnerShareTransfersDocument, { id: gone.id }, { token: people.owner.accessToken })).getOwner.shareTransfers;
+    expect(history.map((t) => [t.fromUserId === people.formerOwner.id ? "gave" : "received", t.share, t.status])).toEqual([
+      ["gave", 1000, "ACCEPTED"],
+      ["received", 1000, "ACCEPTED"],
+    ]);
+    expect(codeOf(await send(app, GetOwnerShareTransfersDocument, { id: gone.id }, { token: people.director.accessToken }))).toBe("FORBIDDEN");
   });
 });
