@@ -75,6 +75,7 @@ export async function generate(): Promise<Record<string, string>> {
         RoleInviteLink: "../../modules/roles/model#RoleInviteLinkRow",
         CompanyUser: "../../modules/roles/model#CompanyUserRow",
         CompanyUserRole: "../../modules/roles/model#CompanyUserRoleRow",
+        RoleAccess: "../../modules/roles/model#RoleAccessRow",
         NotificationVoteSession: "../../modules/notifications/kinds#VoteSessionPayload",
         VoteSession: "../../modules/votes/service#VoteSessionRow",
         CeoVoteSession: "../../modules/votes/service#VoteSessionRow",

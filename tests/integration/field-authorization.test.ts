@@ -146,6 +146,7 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listCompanyRoles: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
   listUserCompanyRoles: { args: () => ({}), expect: everyone() },
   listCompanyUsers: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
+  listRoleModuleAccess: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listCompanyInvitations: { args: (p) => ({ companyId: companyOf(p) }), expect: members(["director"]) },
   listCompanyNameVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listCompanyStopVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },

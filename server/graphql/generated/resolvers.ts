@@ -8,7 +8,7 @@ import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
 import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { NotificationRow } from '../../modules/notifications/service';
 import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../../modules/notifications/kinds';
-import type { RoleHoldingRow, RoleInviteLinkRow, CompanyUserRow, CompanyUserRoleRow } from '../../modules/roles/model';
+import type { RoleHoldingRow, RoleInviteLinkRow, CompanyUserRow, CompanyUserRoleRow, RoleAccessRow } from '../../modules/roles/model';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
 import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
@@ -32,6 +32,10 @@ export type Scalars = {
 /** The root of every read; each area adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** The company's live roles of levels 2 to 4 (one level when given), found by the role's or its executor's name; by level, sort number, name. */
+  listRoleModuleAccess: Array<RoleAccess>;
+  /** One role's row. */
+  getRoleModuleAccess: RoleAccess;
   /** A company the caller owns a part of, directs or works in. */
   getCompany: Company;
   /**
@@ -113,6 +117,20 @@ export type Query = {
   listCompanyDeleteVoteSessions: Array<CompanyDeleteVoteSession>;
   /** The reasons a suspension may give, in the language asked for (by default the caller's). */
   listCompanyStopReasons: Array<CompanyStopReason>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListRoleModuleAccessArgs = {
+  companyId: Scalars['ID']['input'];
+  level?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetRoleModuleAccessArgs = {
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -315,6 +333,10 @@ export type QueryListCompanyStopReasonsArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Gives the role access to the module; granting what it has already changes nothing. Answers the role's row. */
+  grantRoleModuleAccess: RoleAccess;
+  /** Takes the role's access to the module away; revoking what it has not changes nothing. Answers the role's row. */
+  revokeRoleModuleAccess: RoleAccess;
   /** Creates a company; the caller becomes its sole owner with 100 %. */
   createCompany: Company;
   /** Changes the name (a sole owner; co-owners vote), phone, address and about (owners, the director). */
@@ -524,6 +546,20 @@ export type Mutation = {
   cancelVoteInCompanyDeleteVoteSession: CompanyDeleteVoteSession;
   /** Ends an active deletion vote (its initiator); the voters are told. */
   cancelCompanyDeleteVoteSession: CompanyDeleteVoteSession;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationGrantRoleModuleAccessArgs = {
+  roleId: Scalars['ID']['input'];
+  module: RoleModule;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRevokeRoleModuleAccessArgs = {
+  roleId: Scalars['ID']['input'];
+  module: RoleModule;
 };
 
 
@@ -940,6 +976,34 @@ export type TimeFormat =
 export type NotificationChannel =
   | 'EMAIL'
   | 'SMS';
+
+/** A module a role may be given access to: the role modules and the company modules (spec section 1). */
+export type RoleModule =
+  | 'TASKS'
+  | 'INSTRUCTIONS'
+  | 'FILES'
+  | 'INVENTORY'
+  | 'CALENDAR'
+  | 'MESSENGER'
+  | 'RESULTS'
+  | 'FINANCE'
+  | 'STRUCTURE'
+  | 'TEAM'
+  | 'OWNERS'
+  | 'COMPANY_RESULTS'
+  | 'COMPANY_INVENTORY'
+  | 'PAY'
+  | 'CONTROL_CENTER';
+
+/** A live role of level 2 to 4 and the modules it may open (a row of the access table). */
+export type RoleAccess = {
+  __typename?: 'RoleAccess';
+  role: Role;
+  /** Granted modules, in the enum's order. */
+  modules: Array<RoleModule>;
+  /** The number of accesses (the table's column). */
+  count: Scalars['Int']['output'];
+};
 
 /** A person as others see them in lists and pickers. */
 export type User = {
@@ -1962,8 +2026,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1973,6 +2037,8 @@ export type ResolversTypes = {
   Currency: Currency;
   TimeFormat: TimeFormat;
   NotificationChannel: NotificationChannel;
+  RoleModule: RoleModule;
+  RoleAccess: ResolverTypeWrapper<RoleAccessRow>;
   User: ResolverTypeWrapper<AuthUserRow>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   Company: ResolverTypeWrapper<CompanyRow>;
@@ -2062,12 +2128,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
-  String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   DateTime: Scalars['DateTime']['output'];
   Date: Scalars['Date']['output'];
+  RoleAccess: RoleAccessRow;
   User: AuthUserRow;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   Company: CompanyRow;
@@ -2141,6 +2208,8 @@ export type ResolversParentTypes = {
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  listRoleModuleAccess?: Resolver<Array<ResolversTypes['RoleAccess']>, ParentType, ContextType, RequireFields<QueryListRoleModuleAccessArgs, 'companyId'>>;
+  getRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<QueryGetRoleModuleAccessArgs, 'roleId'>>;
   getCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
   listUserCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryListUserCompaniesArgs, 'limit'>>;
   getOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryGetOwnerArgs, 'id'>>;
@@ -2176,6 +2245,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  grantRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<MutationGrantRoleModuleAccessArgs, 'roleId' | 'module'>>;
+  revokeRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<MutationRevokeRoleModuleAccessArgs, 'roleId' | 'module'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   requestShareTransferCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestShareTransferCodeArgs, 'companyId' | 'recipient' | 'share'>>;
@@ -2253,6 +2324,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
+
+export type RoleAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleAccess'] = ResolversParentTypes['RoleAccess']> = {
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['RoleModule']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2705,6 +2782,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
+  RoleAccess?: RoleAccessResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;

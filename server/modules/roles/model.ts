@@ -25,3 +25,9 @@ export interface CompanyUserRow {
   user: import("../identity/model").AuthUserRow;
   roles: CompanyUserRoleRow[];
 }
+
+/** A role and the modules it may open (the GraphQL RoleAccess). */
+export interface RoleAccessRow {
+  role: import("../companies/service").RoleRow;
+  modules: import("../../db/schema").RoleModuleValue[];
+}

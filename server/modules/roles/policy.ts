@@ -44,6 +44,12 @@ export const rolesPolicy = {
   // The control center's team (issue 21): the hub's Team item is every role's, as the structure is;
   // what it shows of each person beyond that passes the person's visibility (CompanyUser below).
   "team.read": ["owner", "director", "employee"],
+  // The control center's access (issue 21): the director, who runs the employee area, and the
+  // owners, who answer for the company (and are the ones left to revoke while it has no director).
+  // Without a director nothing new is granted; a suspended company's access does not change.
+  "access.read": ["owner", "director"],
+  "access.grant": { who: ["owner", "director"], refusedWhen: ["suspended", "noDirector"] },
+  "access.revoke": { who: ["owner", "director"], refusedWhen: ["suspended"] },
 } as const satisfies CompanyPolicy<string>;
 
 export type RolesAction = keyof typeof rolesPolicy;
@@ -82,5 +88,7 @@ export function rolesFields(locate: RoleLocator) {
       birthday: birthdayField<CompanyUserRow>((person) => person.user),
     },
     CompanyUserRole: inherit("id", "roleId", "name", "level", "joinedAt", "leftAt"),
+    // Reached only through the access operations (access.read, access.grant, access.revoke).
+    RoleAccess: inherit("role", "modules", "count"),
   } satisfies FieldRules;
 }

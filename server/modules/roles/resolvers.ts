@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput } from "#graphql/validation/roles";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, structureRelations, type Relation } from "../../authz/actor";
@@ -6,6 +7,7 @@ import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
   CompanyUserResolvers,
+  RoleAccessResolvers,
   MutationResolvers,
   NotificationRoleResolvers,
   QueryResolvers,
@@ -58,6 +60,17 @@ const loadRole = async (ctx: GraphQLContext, id: string) => {
 
 const companyOnly = (companyId: string): Located | null => (UUID.test(companyId) ? { companyId } : null);
 
+/** The access table's filter: all (null), or one level of 2 to 4. */
+const accessLevel = z.union([z.null(), z.number().int().min(2, "validation.access.level").max(4, "validation.access.level")]);
+
+/** The access operations' role (after the feature flag: off, nothing is looked up). */
+async function locateAccessRole(roleId: string, ctx: GraphQLContext): Promise<Located | null> {
+  ctx.services.roles.requireAccessOn();
+  if (!UUID.test(roleId)) return null;
+  const role = await ctx.loaders.roleById.load(roleId.toLowerCase());
+  return role ? { companyId: role.companyId } : null;
+}
+
 /** A search as the lists take it: an @ in front of a username ignored, at most 64 characters. */
 const searchOf = (search: string | null | undefined) => (search ?? "").replaceAll("@", "").trim().slice(0, 64);
 
@@ -100,6 +113,27 @@ export const rolesQueries: QueryResolvers = {
     return person;
   }),
 
+  listRoleModuleAccess: companyGuard(
+    rolesPolicy,
+    "access.read",
+    (args, ctx) => {
+      ctx.services.roles.requireAccessOn();
+      return companyOnly(args.companyId);
+    },
+    async (actor, args, ctx) => {
+      const level = parseInput(accessLevel, args.level ?? null, "level");
+      const rows = await ctx.services.roles.moduleAccessTable(actor.companyId, { level, search: searchOf(args.search) });
+      for (const { role, user } of rows) {
+        ctx.loaders.roleById.prime(role.id, role);
+        if (user) ctx.loaders.userById.prime(user.id, user);
+      }
+      return rows;
+    },
+  ),
+  getRoleModuleAccess: companyGuard(rolesPolicy, "access.read", (args, ctx) => locateAccessRole(args.roleId, ctx), async (_actor, args, ctx) =>
+    ctx.services.roles.roleAccess(await loadRole(ctx, args.roleId)),
+  ),
+
   listCompanyInvitations: companyGuard(
     rolesPolicy,
     "invitation.role.list",
@@ -124,6 +158,12 @@ const roleAction = <A extends "role.structure.change" | "role.assignSelf" | "rol
 const archive = roleAction("role.structure.change");
 
 export const rolesMutations: MutationResolvers = {
+  grantRoleModuleAccess: companyGuard(rolesPolicy, "access.grant", (args, ctx) => locateAccessRole(args.roleId, ctx), (actor, args, ctx) =>
+    ctx.services.roles.grantModuleAccess(actor, args.roleId.toLowerCase(), args.module),
+  ),
+  revokeRoleModuleAccess: companyGuard(rolesPolicy, "access.revoke", (args, ctx) => locateAccessRole(args.roleId, ctx), (actor, args, ctx) =>
+    ctx.services.roles.revokeModuleAccess(actor, args.roleId.toLowerCase(), args.module),
+  ),
   saveCompanyStructure: companyGuard(rolesPolicy, "role.structure.save", (args) => companyOnly(args.input.companyId), async (actor, args, ctx) => {
     const input = parseInput(saveCompanyStructureInput, args.input);
     await ctx.services.roles.saveStructure(actor, input.roles);
@@ -231,4 +271,8 @@ export const CompanyUser: CompanyUserResolvers = {
   former: (person) => person.roles.every((stay) => stay.leftAt !== null),
   deleted: (person) => person.user.deletedAt !== null,
   userRoles: (person) => person.roles,
+};
+
+export const RoleAccess: RoleAccessResolvers = {
+  count: (row) => row.modules.length,
 };

@@ -13,6 +13,10 @@ import {
   DeleteRoleDocument,
   DeleteRolePermanentlyDocument,
   GetCompanyUserDocument,
+  GetRoleModuleAccessDocument,
+  GrantRoleModuleAccessDocument,
+  ListRoleModuleAccessDocument,
+  RevokeRoleModuleAccessDocument,
   GetRoleDocument,
   LeaveRoleDocument,
   ListCompanyInvitationsDocument,
@@ -71,6 +75,19 @@ export function roleOperations<Operation>(appOf: () => TestApp, signedInOp: Sign
       await directed(user, companyId);
       return { companyId, userId: user.id };
     }),
+    listRoleModuleAccess: signedInOp("Query", ListRoleModuleAccessDocument, { companyId: someId }, async (user, companyId) => {
+      await directed(user, companyId);
+      return { companyId };
+    }),
+    getRoleModuleAccess: signedInOp("Query", GetRoleModuleAccessDocument, { roleId: someId }, async (user, companyId) => ({ roleId: (await directed(user, companyId)).role })),
+    grantRoleModuleAccess: signedInOp("Mutation", GrantRoleModuleAccessDocument, { roleId: someId, module: "TASKS" }, async (user, companyId) => ({
+      roleId: (await directed(user, companyId)).role,
+      module: "TASKS",
+    })),
+    revokeRoleModuleAccess: signedInOp("Mutation", RevokeRoleModuleAccessDocument, { roleId: someId, module: "TASKS" }, async (user, companyId) => ({
+      roleId: (await directed(user, companyId)).role,
+      module: "TASKS",
+    })),
     listUserCompanyRoles: signedInOp("Query", ListUserCompanyRolesDocument, {}, async () => ({})),
     listCompanyInvitations: signedInOp("Query", ListCompanyInvitationsDocument, { companyId: someId }, async (user, companyId) => {
       await directed(user, companyId);
