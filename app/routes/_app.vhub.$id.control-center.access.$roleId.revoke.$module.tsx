@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, Link, redirect, useLoaderData, useParams } from "@remix-run/react";
 import { RevokeRoleModuleAccessDocument } from "#graphql/generated/operations";
-import { roleModuleLabel, roleModuleOf } from "~/components/control-center/modules";
+import { accessPath, roleModuleLabel, roleModuleOf } from "~/components/control-center/modules";
 import { RouteDialog } from "~/components/route-dialog";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { accessPath, loadRoleAccess } from "./_app.vhub.$id/access.server";
+import { loadRoleAccess } from "./_app.vhub.$id/access.server";
 import { actAndReturn } from "./_app.vhub.$id/vhub.server";
 
 export const meta = pageTitle("vhubControlCenter");

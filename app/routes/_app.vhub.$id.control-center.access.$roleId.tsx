@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, Link, useLoaderData, useParams } from "@remix-run/react";
 import { GrantRoleModuleAccessDocument } from "#graphql/generated/operations";
-import { ROLE_MODULE_GROUPS, roleModuleOf } from "~/components/control-center/modules";
+import { accessPath, ROLE_MODULE_GROUPS, roleModuleOf } from "~/components/control-center/modules";
 import { RouteDialog, RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { LevelBadge } from "~/components/ui/level";
@@ -9,7 +9,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
 import { useHub } from "./_app.vhub.$id/route";
-import { accessPath, loadRoleAccess } from "./_app.vhub.$id/access.server";
+import { loadRoleAccess } from "./_app.vhub.$id/access.server";
 import { actAndReturn } from "./_app.vhub.$id/vhub.server";
 import { redirectWithToast } from "~/lib/toast.server";
 

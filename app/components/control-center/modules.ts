@@ -1,5 +1,9 @@
 import type { RoleModule } from "#graphql/generated/operations";
+import { hubPath } from "~/lib/hub-paths";
 import type { TKey } from "~/lib/translate";
+
+/** The access section's address for the role in the address (/vhub/{roleId}). */
+export const accessPath = (hubRoleId: string) => `${hubPath(hubRoleId)}/control-center/access`;
 
 /**
  * The modules a role may be given access to (graphql/schema/access.graphql RoleModule), as the

@@ -3,11 +3,9 @@ import { GetRoleModuleAccessDocument } from "#graphql/generated/operations";
 import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
 import { requireSectionOn } from "~/lib/control-center.server";
-import { hubPath } from "~/lib/hub-paths";
+import { accessPath } from "~/components/control-center/modules";
 import { sectionCompany } from "./people.server";
 
-/** The access section's address for the role in the address (/vhub/{roleId}). */
-export const accessPath = (hubRoleId: string) => `${hubPath(hubRoleId)}/control-center/access`;
 
 /**
  * One role's row of the access table for its dialog: a role of the hub's company that the caller
