@@ -47,6 +47,8 @@ export const ErrorCode = {
   NOT_A_VOTER: "NOT_A_VOTER",
   /** The company has no director: limited mode holds the action back (no new access grants...). */
   COMPANY_WITHOUT_DIRECTOR: "COMPANY_WITHOUT_DIRECTOR",
+  /** The module is switched off by its feature flag (graphql/features.ts): its operations answer this. */
+  FEATURE_DISABLED: "FEATURE_DISABLED",
   KNOWLEDGE_BASE_NOT_FOUND: "KNOWLEDGE_BASE_NOT_FOUND",
   KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY: "KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY",
   KNOWLEDGE_BASE_TOO_DEEP: "KNOWLEDGE_BASE_TOO_DEEP",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlCenterPath, mainRouteOf, rolePath } from "./hub-paths";
+import { controlCenterPath, controlSectionPath, mainRouteOf, rolePath } from "./hub-paths";
 
 const A = "0b7c6f1e-3d2a-4c5b-9e8f-1a2b3c4d5e6f";
 const B = "1b7c6f1e-3d2a-4c5b-9e8f-1a2b3c4d5e6f";
@@ -21,6 +21,8 @@ describe("the role picker keeps the screen", () => {
 describe("the control center's last main route", () => {
   it("remembers a page of the same role's hub", () => {
     expect(controlCenterPath(A, `/vhub/${A}/structure-company`)).toBe(`/vhub/${A}/control-center/company-profile?from=%2Fvhub%2F${A}%2Fstructure-company`);
+    // The hub's Team and Owners open their sections, remembering the page in the same way.
+    expect(controlSectionPath(A, "team", `/vhub/${A}`)).toBe(`/vhub/${A}/control-center/team?from=%2Fvhub%2F${A}`);
     expect(mainRouteOf(`/vhub/${A}/structure-company?role=1`, A)).toBe(`/vhub/${A}/structure-company?role=1`);
     expect(mainRouteOf(`/vhub/${A}`, A)).toBe(`/vhub/${A}`);
   });

@@ -36,6 +36,14 @@ export function controlCenterPath(roleId: string, from: string): string {
   return `${hubPath(roleId)}/control-center/company-profile?from=${encodeURIComponent(from)}`;
 }
 
+/**
+ * A control-center section opened from the hub's own navigation (its Team and Owners items lead
+ * to the control center's sections: one screen each), remembering the page it was opened from.
+ */
+export function controlSectionPath(roleId: string, section: ControlCenterSection, from: string): string {
+  return `${hubPath(roleId)}/control-center/${section}?from=${encodeURIComponent(from)}`;
+}
+
 /** A hub page worth returning to from the control center: this role's, outside the control center. */
 export function mainRouteOf(raw: string | null | undefined, roleId: string): string | null {
   if (!raw || !raw.startsWith(`${hubPath(roleId)}`) || raw.startsWith("//")) return null;

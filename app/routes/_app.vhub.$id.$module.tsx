@@ -10,13 +10,15 @@ export const meta = pageTitle("vhubModule");
 const MODULES: Record<string, TKey> = {
   files: "vhub.nav.files",
   instruction: "vhub.nav.instructions",
-  team: "vhub.nav.team",
-  owners: "vhub.nav.owners",
   tasks: "vhub.nav.tasks",
 };
 
+/** The hub's Team and Owners are the control center's sections (issue 21): their old addresses lead there. */
+const CONTROL_SECTIONS = new Set(["team", "owners"]);
+
 /** Anything else under a role goes to its dashboard (spec: an unknown path leads home). */
 export function loader({ params }: LoaderFunctionArgs) {
+  if (CONTROL_SECTIONS.has(params.module ?? "")) throw redirect(`/vhub/${params.id}/control-center/${params.module}`);
   if (!Object.hasOwn(MODULES, params.module ?? "")) throw redirect(`/vhub/${params.id}`);
   return null;
 }

@@ -1,16 +1,90 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { SectionInDevelopment } from "~/components/control-center/section";
+import { data, useLoaderData, useParams } from "@remix-run/react";
+import { ListCompanyOwnerCardsDocument } from "#graphql/generated/operations";
+import { formatShare } from "#graphql/validation/company-limits";
+import { ControlSection } from "~/components/control-center/section";
+import { PeopleList, PeopleSearch, PersonCard } from "~/components/control-center/people";
+import { RouteDialogHost } from "~/components/route-dialog";
+import { ApiError } from "~/lib/api.server";
 import { requireSectionOn } from "~/lib/control-center.server";
+import { formatDateTime } from "~/lib/format-date";
+import { hubPath } from "~/lib/hub-paths";
+import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { useSignedInUser } from "./_app";
+import { searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
 
 export const meta = pageTitle("vhubControlCenter");
 
-/** The control center's owners section: its issue (21) builds it; until then, in development. */
-export function loader({ context, params }: LoaderFunctionArgs) {
-  requireSectionOn(context, "owners", params.id ?? "");
-  return null;
+/**
+ * The control center's owners (spec; issue 21): the current owners (largest share first) with
+ * their count and the search, the former owners apart; each card opens the owner's profile
+ * (owners/{ownerId}). The owners and the director read it (owners.read); an employee is told so.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const roleId = params.id ?? "";
+  requireSectionOn(context, "owners", roleId);
+  const { auth, companyId } = await sectionCompany(request, context, roleId);
+  const search = searchOf(request);
+  try {
+    const [current, former] = await Promise.all([
+      auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: false }),
+      auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: true }),
+    ]);
+    return data({ allowed: true as const, search, current: current.listCompanyOwners, former: former.listCompanyOwners, now: Date.now() });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false as const, search, current: [], former: [], now: Date.now() });
+    throw error;
+  }
 }
 
-export default function Section() {
-  return <SectionInDevelopment section="owners" />;
+export default function OwnersSection() {
+  const { id = "" } = useParams();
+  return (
+    <RouteDialogHost parentPath={`${hubPath(id)}/control-center/owners`}>
+      <Owners roleId={id} />
+    </RouteDialogHost>
+  );
+}
+
+function Owners({ roleId }: { roleId: string }) {
+  const { t, i18n } = useTranslation();
+  const me = useSignedInUser();
+  const { allowed, search, current, former, now } = useLoaderData<typeof loader>();
+  const base = `${hubPath(roleId)}/control-center/owners`;
+  if (!allowed) {
+    return (
+      <ControlSection section="owners">
+        <p className="text-muted">{t("vhub.control.ownersPage.forbidden")}</p>
+      </ControlSection>
+    );
+  }
+  return (
+    <ControlSection section="owners">
+      <p className="text-sm text-muted" data-testid="owners-count">
+        {t("vhub.control.ownersPage.count", { count: current.length })}
+      </p>
+      <PeopleSearch id="owners-search" label={t("vhub.control.ownersPage.search")} search={search} />
+      <PeopleList id="owners-current" heading={t("vhub.control.ownersPage.current")} count={current.length} empty={search ? t("vhub.control.people.noResults") : t("vhub.control.ownersPage.none")}>
+        {current.map((owner) => (
+          <PersonCard
+            key={owner.id}
+            person={owner.user}
+            to={`${base}/${owner.id}`}
+            detail={t("vhub.control.ownersPage.share", { share: t("vhub.control.ownersPage.percent", { share: formatShare(owner.share, i18n.language) }) })}
+          />
+        ))}
+      </PeopleList>
+      <PeopleList id="owners-former" heading={t("vhub.control.ownersPage.former")} count={former.length} empty={search ? t("vhub.control.people.noResults") : t("vhub.control.ownersPage.noFormer")}>
+        {former.map((owner) => (
+          <PersonCard
+            key={owner.id}
+            person={owner.user}
+            to={`${base}/${owner.id}`}
+            detail={owner.leftAt ? t("vhub.control.ownersPage.leftAt", { date: formatDateTime(owner.leftAt, i18n.language, me.formatTime, new Date(now)) }) : null}
+          />
+        ))}
+      </PeopleList>
+    </ControlSection>
+  );
 }

@@ -1,16 +1,80 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { SectionInDevelopment } from "~/components/control-center/section";
+import { data, useLoaderData, useParams } from "@remix-run/react";
+import { ListCompanyUsersDocument } from "#graphql/generated/operations";
+import { ControlSection } from "~/components/control-center/section";
+import { PeopleList, PeopleSearch, PersonCard } from "~/components/control-center/people";
+import { RouteDialogHost } from "~/components/route-dialog";
+import { LevelBadge } from "~/components/ui/level";
 import { requireSectionOn } from "~/lib/control-center.server";
+import { hubPath } from "~/lib/hub-paths";
+import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
 
 export const meta = pageTitle("vhubControlCenter");
 
-/** The control center's team section: its issue (21) builds it; until then, in development. */
-export function loader({ context, params }: LoaderFunctionArgs) {
-  requireSectionOn(context, "team", params.id ?? "");
-  return null;
+/**
+ * The control center's employees (spec; issue 21): the people holding a role of the company now,
+ * with their count and the search, and the former employees apart; each card opens the person's
+ * profile (team/{userId}: a dialog with JavaScript, a page without). Any member reads it
+ * (team.read); the hub's own Team item leads here.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const roleId = params.id ?? "";
+  requireSectionOn(context, "team", roleId);
+  const { auth, companyId } = await sectionCompany(request, context, roleId);
+  const search = searchOf(request);
+  const [current, former] = await Promise.all([
+    auth.call(ListCompanyUsersDocument, { companyId, search, former: false }),
+    auth.call(ListCompanyUsersDocument, { companyId, search, former: true }),
+  ]);
+  return data({ search, current: current.listCompanyUsers, former: former.listCompanyUsers });
 }
 
-export default function Section() {
-  return <SectionInDevelopment section="team" />;
+export default function TeamSection() {
+  const { id = "" } = useParams();
+  return (
+    <RouteDialogHost parentPath={`${hubPath(id)}/control-center/team`}>
+      <Team roleId={id} />
+    </RouteDialogHost>
+  );
+}
+
+function Team({ roleId }: { roleId: string }) {
+  const { t } = useTranslation();
+  const { search, current, former } = useLoaderData<typeof loader>();
+  const base = `${hubPath(roleId)}/control-center/team`;
+  const live = (person: (typeof current)[number]) => person.userRoles.filter((stay) => !stay.leftAt);
+  return (
+    <ControlSection section="team">
+      <p className="text-sm text-muted" data-testid="team-count">
+        {t("vhub.control.teamPage.count", { count: current.length })}
+      </p>
+      <PeopleSearch id="team-search" label={t("vhub.control.teamPage.search")} search={search} />
+      <PeopleList id="team-current" heading={t("vhub.control.teamPage.current")} count={current.length} empty={search ? t("vhub.control.people.noResults") : t("vhub.control.teamPage.none")}>
+        {current.map((person) => (
+          <PersonCard
+            key={person.id}
+            person={person}
+            to={`${base}/${person.id}`}
+            level={Math.min(...live(person).map((stay) => stay.level))}
+            detail={
+              <span className="flex flex-wrap items-center gap-1">
+                {live(person).map((stay) => (
+                  <span key={stay.id} className="inline-flex items-center gap-1">
+                    {stay.name} <LevelBadge level={stay.level} />
+                  </span>
+                ))}
+              </span>
+            }
+          />
+        ))}
+      </PeopleList>
+      <PeopleList id="team-former" heading={t("vhub.control.teamPage.former")} count={former.length} empty={search ? t("vhub.control.people.noResults") : t("vhub.control.teamPage.noFormer")}>
+        {former.map((person) => (
+          <PersonCard key={person.id} person={person} to={`${base}/${person.id}`} detail={t("vhub.control.teamPage.formerRoles", { count: person.userRoles.length })} />
+        ))}
+      </PeopleList>
+    </ControlSection>
+  );
 }

@@ -330,7 +330,12 @@ function addressOf(path: string): string {
     .replace(/^\/knowledge-base\/page\/:id/, `/knowledge-base/page/${postId}`)
     .replace(/:answer/, "cancel")
     // A vote's page: a kind, and a session that does not exist (the page says so, never a 500).
-    .replace(/\/votes\/:kind\/:sessionId/, "/votes/stop/00000000-0000-4000-8000-000000000000");
+    .replace(/\/votes\/:kind\/:sessionId/, "/votes/stop/00000000-0000-4000-8000-000000000000")
+    // The control center's profiles of no one (back to the list), the access of the caller's own role (the director's: back to the table).
+    .replace(/\/team\/:userId/, `/team/00000000-0000-4000-8000-000000000000`)
+    .replace(/\/owners\/:ownerId/, "/owners/00000000-0000-4000-8000-000000000000")
+    .replace(/\/access\/:roleId/, `/access/${roleId}`)
+    .replace(/\/revoke\/:module/, "/revoke/FILES");
 }
 
 const pages = () =>

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { DisabledItem } from "~/components/header/disabled-item";
-import { controlCenterPath, hubPath } from "~/lib/hub-paths";
+import { controlCenterPath, controlSectionPath, hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { useFeatures } from "~/routes/_app";
 import type { TKey } from "~/lib/translate";
@@ -13,7 +13,8 @@ type Item =
  * The hub's navigation (spec: hub navigation): the role's modules and the company's. Tasks are
  * off by their flag (FEATURE_TASKS; on, a page in development); inventory, calendar, messenger, results and finance, and the company's
  * results, inventory and pay, are placeholders: each stays in the tab order and says why it
- * cannot be opened (DisabledItem). Files are a page "in development". The control center's link
+ * cannot be opened (DisabledItem). Files are a page "in development". Team and Owners open the
+ * control center's sections of the same names. The control center's link
  * carries the page in view, which it remembers as the last main route (its Close returns there).
  */
 export function HubNav({ roleId }: { roleId: string }) {
@@ -21,6 +22,7 @@ export function HubNav({ roleId }: { roleId: string }) {
   const location = useLocation();
   const features = useFeatures();
   const base = hubPath(roleId);
+  const here = location.pathname + location.search;
   const n = "vhub.nav";
   const off: TKey = `${n}.disabled`;
   const role: Item[] = [
@@ -36,8 +38,9 @@ export function HubNav({ roleId }: { roleId: string }) {
   ];
   const company: Item[] = [
     { key: `${n}.structure`, to: `${base}/structure-company` },
-    { key: `${n}.team`, to: `${base}/team`, development: true },
-    { key: `${n}.owners`, to: `${base}/owners`, development: true },
+    // The company's people are the control center's sections (issue 21): one screen each, from here or there.
+    { key: `${n}.team`, to: controlSectionPath(roleId, "team", here) },
+    { key: `${n}.owners`, to: controlSectionPath(roleId, "owners", here) },
     { key: `${n}.companyResults`, disabled: off },
     { key: `${n}.companyInventory`, disabled: off },
     { key: `${n}.pay`, disabled: off },
@@ -75,7 +78,7 @@ export function HubNav({ roleId }: { roleId: string }) {
         </h2>
         {list(company, "company")}
       </div>
-      <NavLink to={controlCenterPath(roleId, location.pathname + location.search)} className={link}>
+      <NavLink to={controlCenterPath(roleId, here)} className={link}>
         {t(`${n}.controlCenter`)}
       </NavLink>
     </nav>

@@ -41,6 +41,7 @@ const errors = {
   INVITATION_NOT_OPEN: "This invitation is no longer open.",
   NOT_A_VOTER: "You became an owner after this vote opened: it is decided by the owners of that moment.",
   COMPANY_WITHOUT_DIRECTOR: "The company has no director yet: this is possible once one is assigned.",
+  FEATURE_DISABLED: "This part of the service is switched off.",
   SOLE_OWNER_HAS_COMPANIES: "You own a company that has other people in it. Transfer your share first.",
   INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",
 };

@@ -62,6 +62,7 @@ const validation = {
     holder: "This person holds the role already",
     invited: "This person has an open invitation to the role already",
   },
+  access: { level: "Choose level 2, 3 or 4", director: "The director’s role has every module already", module: "Choose a module" },
   invitation: { status: "Choose viewed, accepted, declined or canceled", role: "This role was not found", link: "This invitation link is turned off or has expired" },
   role: {
     id: "This role cannot be saved: reload the structure",

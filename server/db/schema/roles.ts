@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./identity";
 
@@ -76,5 +76,51 @@ export const roleHoldings = pgTable(
     index("role_holdings_role_idx").on(t.roleId, t.joinedAt),
     index("role_holdings_user_idx").on(t.userId, t.companyId),
     check("role_holdings_order", sql`${t.leftAt} is null or ${t.leftAt} >= ${t.joinedAt}`),
+  ],
+);
+
+/**
+ * The modules a role may open (spec: module access is granted per role and can be revoked; the
+ * role modules and the company modules of section 1). The GraphQL enum RoleModule names the same
+ * values; the CHECK keeps anything else out.
+ */
+export const ROLE_MODULES = [
+  "TASKS",
+  "INSTRUCTIONS",
+  "FILES",
+  "INVENTORY",
+  "CALENDAR",
+  "MESSENGER",
+  "RESULTS",
+  "FINANCE",
+  "STRUCTURE",
+  "TEAM",
+  "OWNERS",
+  "COMPANY_RESULTS",
+  "COMPANY_INVENTORY",
+  "PAY",
+  "CONTROL_CENTER",
+] as const;
+export type RoleModuleValue = (typeof ROLE_MODULES)[number];
+
+/**
+ * A role's access to one module (the control center's access section, issue 21), written only by
+ * the roles module's service. One row per role and module (the primary key: granting twice, even
+ * at once, leaves one); removed with the role.
+ */
+export const roleModuleAccess = pgTable(
+  "role_module_access",
+  {
+    roleId: uuid("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    module: text("module", { enum: ROLE_MODULES }).notNull(),
+    /** Who granted it (kept when the account goes: set null). */
+    grantedBy: uuid("granted_by").references(() => users.id, { onDelete: "set null" }),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "role_module_access_pk", columns: [t.roleId, t.module] }),
+    check("role_module_access_module", sql`${t.module} in (${sql.raw(ROLE_MODULES.map((m) => `'${m}'`).join(", "))})`),
   ],
 );

@@ -8,7 +8,7 @@ import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
 import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { NotificationRow } from '../../modules/notifications/service';
 import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../../modules/notifications/kinds';
-import type { RoleHoldingRow, RoleInviteLinkRow } from '../../modules/roles/model';
+import type { RoleHoldingRow, RoleInviteLinkRow, CompanyUserRow, CompanyUserRoleRow, RoleAccessRow } from '../../modules/roles/model';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
 import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
@@ -32,6 +32,10 @@ export type Scalars = {
 /** The root of every read; each area adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** The company's live roles of levels 2 to 4 (one level when given), found by the role's or its executor's name; by level, sort number, name. */
+  listRoleModuleAccess: Array<RoleAccess>;
+  /** One role's row. */
+  getRoleModuleAccess: RoleAccess;
   /** A company the caller owns a part of, directs or works in. */
   getCompany: Company;
   /**
@@ -94,6 +98,13 @@ export type Query = {
   listUserCompanyRoles: Array<Role>;
   /** A company's invitations to roles of levels 2 to 4, newest first; the director's, or the role's managers' with filter.roleId. limit 1 to 100. */
   listCompanyInvitations: Array<Invitation>;
+  /**
+   * The company's employees (people holding a role now), or with former: true those who held one
+   * and hold none now; found by name, surname or username. By surname and name, at most 500.
+   */
+  listCompanyUsers: Array<CompanyUser>;
+  /** One person who holds or held a role of the company (USER_NOT_FOUND otherwise). */
+  getCompanyUser: CompanyUser;
   /** The person's live sessions, most recently active first. Signed in. */
   listAuthUserSessions: Array<AuthUserSession>;
   /** A company's director votes, newest first (its owners and director); limit 1 to 50. */
@@ -108,6 +119,20 @@ export type Query = {
   listCompanyDeleteVoteSessions: Array<CompanyDeleteVoteSession>;
   /** The reasons a suspension may give, in the language asked for (by default the caller's). */
   listCompanyStopReasons: Array<CompanyStopReason>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListRoleModuleAccessArgs = {
+  companyId: Scalars['ID']['input'];
+  level?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetRoleModuleAccessArgs = {
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -259,6 +284,21 @@ export type QueryListCompanyInvitationsArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListCompanyUsersArgs = {
+  companyId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  former?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetCompanyUserArgs = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryListCompanyCeoVoteSessionsArgs = {
   companyId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -301,6 +341,10 @@ export type QueryListCompanyStopReasonsArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Gives the role access to the module; granting what it has already changes nothing. Answers the role's row. */
+  grantRoleModuleAccess: RoleAccess;
+  /** Takes the role's access to the module away; revoking what it has not changes nothing. Answers the role's row. */
+  revokeRoleModuleAccess: RoleAccess;
   /** Creates a company; the caller becomes its sole owner with 100 %. */
   createCompany: Company;
   /** Changes the name (a sole owner; co-owners vote), phone, address and about (owners, the director). */
@@ -518,6 +562,20 @@ export type Mutation = {
   cancelVoteInCompanyDeleteVoteSession: CompanyDeleteVoteSession;
   /** Ends an active deletion vote (its initiator); the voters are told. */
   cancelCompanyDeleteVoteSession: CompanyDeleteVoteSession;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationGrantRoleModuleAccessArgs = {
+  roleId: Scalars['ID']['input'];
+  module: RoleModule;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRevokeRoleModuleAccessArgs = {
+  roleId: Scalars['ID']['input'];
+  module: RoleModule;
 };
 
 
@@ -948,6 +1006,34 @@ export type NotificationChannel =
   | 'EMAIL'
   | 'SMS';
 
+/** A module a role may be given access to: the role modules and the company modules (spec section 1). */
+export type RoleModule =
+  | 'TASKS'
+  | 'INSTRUCTIONS'
+  | 'FILES'
+  | 'INVENTORY'
+  | 'CALENDAR'
+  | 'MESSENGER'
+  | 'RESULTS'
+  | 'FINANCE'
+  | 'STRUCTURE'
+  | 'TEAM'
+  | 'OWNERS'
+  | 'COMPANY_RESULTS'
+  | 'COMPANY_INVENTORY'
+  | 'PAY'
+  | 'CONTROL_CENTER';
+
+/** A live role of level 2 to 4 and the modules it may open (a row of the access table). */
+export type RoleAccess = {
+  __typename?: 'RoleAccess';
+  role: Role;
+  /** Granted modules, in the enum's order. */
+  modules: Array<RoleModule>;
+  /** The number of accesses (the table's column). */
+  count: Scalars['Int']['output'];
+};
+
 /** A person as others see them in lists and pickers. */
 export type User = {
   __typename?: 'User';
@@ -958,6 +1044,8 @@ export type User = {
   avatar: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   email: Maybe<Scalars['String']['output']>;
+  /** Shown to the person and their contacts (as CompanyUser.birthday); null for anyone else. */
+  birthday: Maybe<Scalars['Date']['output']>;
   /**
    * The account was deleted (decision 0010): its name is empty, its username a tombstone, its phone
    * empty here; pages show it as a deleted account, without a photo or a username.
@@ -1585,6 +1673,43 @@ export type NotificationRole = {
   actorKind: ActorKind;
 };
 
+/** A role a person holds or held in the company, and when (one stay: a role taken twice is two). */
+export type CompanyUserRole = {
+  __typename?: 'CompanyUserRole';
+  /** The stay's id (role_holdings). */
+  id: Scalars['ID']['output'];
+  roleId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  /** Null while they hold it. */
+  leftAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A person who holds, or held, a role of the company (spec: CompanyUser). */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  /** The person's user id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  /** As the person's visibility lets the caller see it (masked otherwise). */
+  phone: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  /** Shown to the person and their contacts; null for anyone else. */
+  birthday: Maybe<Scalars['Date']['output']>;
+  avatar: Maybe<Scalars['String']['output']>;
+  /** Roles held now. */
+  numberOfRoles: Scalars['Int']['output'];
+  /** Holds no role now: a former employee. */
+  former: Scalars['Boolean']['output'];
+  /** The account was deleted (decision 0010). */
+  deleted: Scalars['Boolean']['output'];
+  /** Every stay in the company's roles: held now first, then by when they ended, newest first. */
+  userRoles: Array<CompanyUserRole>;
+};
+
 /** A welcome box of /profile (spec: vHold's, add a company or later; vHub's, with the username). */
 export type WelcomeBox =
   | 'VHOLD'
@@ -1962,8 +2087,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1973,6 +2098,8 @@ export type ResolversTypes = {
   Currency: Currency;
   TimeFormat: TimeFormat;
   NotificationChannel: NotificationChannel;
+  RoleModule: RoleModule;
+  RoleAccess: ResolverTypeWrapper<RoleAccessRow>;
   User: ResolverTypeWrapper<AuthUserRow>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   Company: ResolverTypeWrapper<CompanyRow>;
@@ -2030,6 +2157,8 @@ export type ResolversTypes = {
   CompanyInvitationFilter: CompanyInvitationFilter;
   RoleNotification: ResolverTypeWrapper<NotificationRow>;
   NotificationRole: ResolverTypeWrapper<RolePayload>;
+  CompanyUserRole: ResolverTypeWrapper<CompanyUserRoleRow>;
+  CompanyUser: ResolverTypeWrapper<CompanyUserRow>;
   WelcomeBox: WelcomeBox;
   ContactVisibility: ContactVisibility;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
@@ -2063,12 +2192,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
-  String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   DateTime: Scalars['DateTime']['output'];
   Date: Scalars['Date']['output'];
+  RoleAccess: RoleAccessRow;
   User: AuthUserRow;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   Company: CompanyRow;
@@ -2118,6 +2248,8 @@ export type ResolversParentTypes = {
   CompanyInvitationFilter: CompanyInvitationFilter;
   RoleNotification: NotificationRow;
   NotificationRole: RolePayload;
+  CompanyUserRole: CompanyUserRoleRow;
+  CompanyUser: CompanyUserRow;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
   UpdateAuthUserInput: UpdateAuthUserInput;
   UpdateAuthUserPreferencesInput: UpdateAuthUserPreferencesInput;
@@ -2143,6 +2275,8 @@ export type ResolversParentTypes = {
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  listRoleModuleAccess?: Resolver<Array<ResolversTypes['RoleAccess']>, ParentType, ContextType, RequireFields<QueryListRoleModuleAccessArgs, 'companyId'>>;
+  getRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<QueryGetRoleModuleAccessArgs, 'roleId'>>;
   getCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
   listUserCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryListUserCompaniesArgs, 'limit'>>;
   getOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryGetOwnerArgs, 'id'>>;
@@ -2167,6 +2301,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryListCompanyRolesArgs, 'companyId' | 'includeArchived' | 'includeDeleted'>>;
   listUserCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   listCompanyInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListCompanyInvitationsArgs, 'companyId' | 'limit'>>;
+  listCompanyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<QueryListCompanyUsersArgs, 'companyId' | 'former'>>;
+  getCompanyUser?: Resolver<ResolversTypes['CompanyUser'], ParentType, ContextType, RequireFields<QueryGetCompanyUserArgs, 'companyId' | 'userId'>>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
   listCompanyCeoVoteSessions?: Resolver<Array<ResolversTypes['CeoVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyCeoVoteSessionsArgs, 'companyId' | 'limit'>>;
   listCompanyNameVoteSessions?: Resolver<Array<ResolversTypes['CompanyNameVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyNameVoteSessionsArgs, 'companyId' | 'limit'>>;
@@ -2177,6 +2313,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  grantRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<MutationGrantRoleModuleAccessArgs, 'roleId' | 'module'>>;
+  revokeRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<MutationRevokeRoleModuleAccessArgs, 'roleId' | 'module'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   requestShareTransferCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestShareTransferCodeArgs, 'companyId' | 'recipient' | 'share'>>;
@@ -2257,6 +2395,12 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type RoleAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleAccess'] = ResolversParentTypes['RoleAccess']> = {
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['RoleModule']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2265,6 +2409,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2566,6 +2711,30 @@ export type NotificationRoleResolvers<ContextType = GraphQLContext, ParentType e
   actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
 };
 
+export type CompanyUserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUserRole'] = ResolversParentTypes['CompanyUserRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  leftAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CompanyUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfRoles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  former?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userRoles?: Resolver<Array<ResolversTypes['CompanyUserRole']>, ParentType, ContextType>;
+};
+
 export type AuthUserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUserSession'] = ResolversParentTypes['AuthUserSession']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2703,6 +2872,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
+  RoleAccess?: RoleAccessResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
@@ -2735,6 +2905,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleHolding?: RoleHoldingResolvers<ContextType>;
   RoleNotification?: RoleNotificationResolvers<ContextType>;
   NotificationRole?: NotificationRoleResolvers<ContextType>;
+  CompanyUserRole?: CompanyUserRoleResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
   AuthUserSession?: AuthUserSessionResolvers<ContextType>;
   Vote?: VoteResolvers<ContextType>;
   VoteTally?: VoteTallyResolvers<ContextType>;

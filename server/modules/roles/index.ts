@@ -4,7 +4,7 @@ import type { DomainModule } from "../module";
 import { rolesJobs } from "./jobs";
 import { createRolesLoaders, type RolesLoaders } from "./loaders";
 import { rolesFields } from "./policy";
-import { NotificationRole, Role, RoleHolding, RoleNotification, locateRole, rolesMutations, rolesQueries } from "./resolvers";
+import { CompanyUser, NotificationRole, Role, RoleAccess, RoleHolding, RoleNotification, locateRole, rolesMutations, rolesQueries } from "./resolvers";
 import { RolesService } from "./service";
 
 export interface RolesServices {
@@ -14,12 +14,12 @@ export interface RolesServices {
 /** vHub's spine (issue 20): a company's roles in their managing tree, their holders and the invitations to them. */
 export const rolesModule: DomainModule<RolesServices, RolesLoaders> = {
   name: "roles",
-  services: ({ db, clock }, earlier) => {
+  services: ({ db, clock, config }, earlier) => {
     // Companies and invitations come before this module: it locks companies and writes invitations through them.
     const { companies, invitations } = earlier as CompaniesServices & InvitationsServices;
-    return { roles: new RolesService({ db, clock, companies, invitations }) };
+    return { roles: new RolesService({ db, clock, companies, invitations, accessEnabled: config.features.access }) };
   },
-  resolvers: { Query: rolesQueries, Mutation: rolesMutations, Role, RoleHolding, RoleNotification, NotificationRole },
+  resolvers: { Query: rolesQueries, Mutation: rolesMutations, CompanyUser, Role, RoleAccess, RoleHolding, RoleNotification, NotificationRole },
   fields: rolesFields(locateRole),
   loaders: ({ roles }) => createRolesLoaders(roles),
   jobs: (_deps, { roles }) => rolesJobs(roles),

@@ -12,6 +12,24 @@ describe("the roles policy", () => {
     expect(can(rolesPolicy, "role.read", who())).toBe(false);
   });
 
+  it("lets every member read the team (the hub's Team is every role's), and nobody else", () => {
+    for (const relations of [who("owner"), who("director"), who("employee")]) expect(can(rolesPolicy, "team.read", relations)).toBe(true);
+    expect(can(rolesPolicy, "team.read", who("formerOwner"))).toBe(false);
+    expect(can(rolesPolicy, "team.read", who())).toBe(false);
+  });
+
+  it("gives access to the director and the owners: grants wait for a director, a suspended company changes none", () => {
+    for (const action of ["access.read", "access.grant", "access.revoke"] as const) {
+      expect(can(rolesPolicy, action, who("director")), action).toBe(true);
+      expect(can(rolesPolicy, action, who("owner", "coOwner")), action).toBe(true);
+      expect(can(rolesPolicy, action, who("employee", "roleManager")), action).toBe(false);
+      expect(can(rolesPolicy, action, who("formerOwner")), action).toBe(false);
+    }
+    expect(heldBack(rolesPolicy, "access.grant", new Set(["noDirector"] as const))).toBe("noDirector");
+    expect(heldBack(rolesPolicy, "access.revoke", new Set(["noDirector"] as const))).toBeNull();
+    expect(heldBack(rolesPolicy, "access.revoke", new Set(["suspended"] as const))).toBe("suspended");
+  });
+
   it("gives changes to the director and the role's managers; an owner or a co-worker gets none", () => {
     const changes: RolesAction[] = ["role.structure.change", "role.assignSelf", "role.removeExecutor", "role.invite", "invitation.role.assign", "invitation.role.decide", "role.manage.read"];
     for (const action of changes) {

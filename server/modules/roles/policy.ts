@@ -2,6 +2,8 @@ import { companyField, inherit, selfField, type FieldRules } from "../../authz/f
 import type { CompanyPolicy, Located } from "../../authz/policy";
 import type { GraphQLContext } from "../../graphql/context";
 import type { NotificationRow } from "../notifications/service";
+import { birthdayField, contactField } from "../users/policy";
+import type { CompanyUserRow } from "./model";
 import type { RoleRow } from "./service";
 
 /**
@@ -39,6 +41,15 @@ export const rolesPolicy = {
   "invitation.role.answer": ["invitee"],
   "invitation.role.decide": { who: ["director", "roleManager"], refusedWhen: ["suspended"] },
   "invitation.role.assign": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
+  // The control center's team (issue 21): the hub's Team item is every role's, as the structure is;
+  // what it shows of each person beyond that passes the person's visibility (CompanyUser below).
+  "team.read": ["owner", "director", "employee"],
+  // The control center's access (issue 21): the director, who runs the employee area, and the
+  // owners, who answer for the company (and are the ones left to revoke while it has no director).
+  // Without a director nothing new is granted; a suspended company's access does not change.
+  "access.read": ["owner", "director"],
+  "access.grant": { who: ["owner", "director"], refusedWhen: ["suspended", "noDirector"] },
+  "access.revoke": { who: ["owner", "director"], refusedWhen: ["suspended"] },
 } as const satisfies CompanyPolicy<string>;
 
 export type RolesAction = keyof typeof rolesPolicy;
@@ -67,5 +78,17 @@ export function rolesFields(locate: RoleLocator) {
     RoleHolding: inherit("id", "roleId", "userId", "joinedAt", "leftAt", "user"),
     RoleNotification: { id: own, type: own, createdAt: own, readAt: own, role: own },
     NotificationRole: inherit("id", "name", "level", "companyId", "companyName", "actor", "actorKind"),
+    // Reached only through listCompanyUsers and getCompanyUser (team.read): the person's own
+    // facts and stays are part of it; the phone, e-mail and birthday pass the person's choice, as
+    // on a User.
+    CompanyUser: {
+      ...inherit("id", "name", "surname", "username", "avatar", "numberOfRoles", "former", "deleted", "userRoles"),
+      phone: contactField<CompanyUserRow>("phone", (person) => person.user),
+      email: contactField<CompanyUserRow>("email", (person) => person.user),
+      birthday: birthdayField<CompanyUserRow>((person) => person.user),
+    },
+    CompanyUserRole: inherit("id", "roleId", "name", "level", "joinedAt", "leftAt"),
+    // Reached only through the access operations (access.read, access.grant, access.revoke).
+    RoleAccess: inherit("role", "modules", "count"),
   } satisfies FieldRules;
 }

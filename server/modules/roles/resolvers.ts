@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput } from "#graphql/validation/roles";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, structureRelations, type Relation } from "../../authz/actor";
@@ -5,6 +6,8 @@ import { companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
+  CompanyUserResolvers,
+  RoleAccessResolvers,
   MutationResolvers,
   NotificationRoleResolvers,
   QueryResolvers,
@@ -57,6 +60,20 @@ const loadRole = async (ctx: GraphQLContext, id: string) => {
 
 const companyOnly = (companyId: string): Located | null => (UUID.test(companyId) ? { companyId } : null);
 
+/** The access table's filter: all (null), or one level of 2 to 4. */
+const accessLevel = z.union([z.null(), z.number().int().min(2, "validation.access.level").max(4, "validation.access.level")]);
+
+/** The access operations' role (after the feature flag: off, nothing is looked up). */
+async function locateAccessRole(roleId: string, ctx: GraphQLContext): Promise<Located | null> {
+  ctx.services.roles.requireAccessOn();
+  if (!UUID.test(roleId)) return null;
+  const role = await ctx.loaders.roleById.load(roleId.toLowerCase());
+  return role ? { companyId: role.companyId } : null;
+}
+
+/** A search as the lists take it: an @ in front of a username ignored, at most 64 characters. */
+const searchOf = (search: string | null | undefined) => (search ?? "").replaceAll("@", "").trim().slice(0, 64);
+
 const linkRefusal = () => new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
 
 export const rolesQueries: QueryResolvers = {
@@ -87,6 +104,36 @@ export const rolesQueries: QueryResolvers = {
     return rows.map((row) => row.role);
   }),
 
+  listCompanyUsers: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), (actor, args, ctx) =>
+    ctx.services.roles.companyUsers(actor.companyId, { search: searchOf(args.search), former: args.former ?? false }),
+  ),
+  getCompanyUser: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
+    const [person] = UUID.test(args.userId) ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase() }) : [];
+    if (!person) throw new DomainError("USER_NOT_FOUND", "No such person in the company");
+    return person;
+  }),
+
+  listRoleModuleAccess: companyGuard(
+    rolesPolicy,
+    "access.read",
+    (args, ctx) => {
+      ctx.services.roles.requireAccessOn();
+      return companyOnly(args.companyId);
+    },
+    async (actor, args, ctx) => {
+      const level = parseInput(accessLevel, args.level ?? null, "level");
+      const rows = await ctx.services.roles.moduleAccessTable(actor.companyId, { level, search: searchOf(args.search) });
+      for (const { role, user } of rows) {
+        ctx.loaders.roleById.prime(role.id, role);
+        if (user) ctx.loaders.userById.prime(user.id, user);
+      }
+      return rows;
+    },
+  ),
+  getRoleModuleAccess: companyGuard(rolesPolicy, "access.read", (args, ctx) => locateAccessRole(args.roleId, ctx), async (_actor, args, ctx) =>
+    ctx.services.roles.roleAccess(await loadRole(ctx, args.roleId)),
+  ),
+
   listCompanyInvitations: companyGuard(
     rolesPolicy,
     "invitation.role.list",
@@ -111,6 +158,12 @@ const roleAction = <A extends "role.structure.change" | "role.assignSelf" | "rol
 const archive = roleAction("role.structure.change");
 
 export const rolesMutations: MutationResolvers = {
+  grantRoleModuleAccess: companyGuard(rolesPolicy, "access.grant", (args, ctx) => locateAccessRole(args.roleId, ctx), (actor, args, ctx) =>
+    ctx.services.roles.grantModuleAccess(actor, args.roleId.toLowerCase(), args.module),
+  ),
+  revokeRoleModuleAccess: companyGuard(rolesPolicy, "access.revoke", (args, ctx) => locateAccessRole(args.roleId, ctx), (actor, args, ctx) =>
+    ctx.services.roles.revokeModuleAccess(actor, args.roleId.toLowerCase(), args.module),
+  ),
   saveCompanyStructure: companyGuard(rolesPolicy, "role.structure.save", (args) => companyOnly(args.input.companyId), async (actor, args, ctx) => {
     const input = parseInput(saveCompanyStructureInput, args.input);
     await ctx.services.roles.saveStructure(actor, input.roles);
@@ -201,4 +254,25 @@ export const NotificationRole: NotificationRoleResolvers = {
   name: (payload) => payload.roleName,
   actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
   actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
+};
+
+/** A person of the control center's team: the user row's facts, and the stays the list read with it. */
+export const CompanyUser: CompanyUserResolvers = {
+  id: (person) => person.user.id,
+  name: (person) => person.user.name,
+  surname: (person) => person.user.surname,
+  username: (person) => person.user.username,
+  // A deleted account's phone is its tombstone (decision 0010): no number to show.
+  phone: (person) => (person.user.deletedAt ? "" : person.user.phone),
+  email: (person) => person.user.email,
+  birthday: (person) => person.user.birthday,
+  avatar: (person, _a, ctx) => ctx.services.avatars.urlOf(person.user.avatar),
+  numberOfRoles: (person) => person.roles.filter((stay) => stay.leftAt === null).length,
+  former: (person) => person.roles.every((stay) => stay.leftAt !== null),
+  deleted: (person) => person.user.deletedAt !== null,
+  userRoles: (person) => person.roles,
+};
+
+export const RoleAccess: RoleAccessResolvers = {
+  count: (row) => row.modules.length,
 };

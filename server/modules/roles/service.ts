@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { structureProblemKey, validateStructure, type StructureRole } from "#graphql/validation/structure";
 import type { RoleStructureInput } from "#graphql/validation/roles";
 import { writeAudit, type AuditActor } from "../../audit";
 import type { Authorized } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
-import { companies, invitations, roleHoldings, roles, users } from "../../db/schema";
+import { ROLE_MODULES, companies, invitations, roleHoldings, roleModuleAccess, roles, users, type RoleModuleValue } from "../../db/schema";
 import { DomainError, isUniqueViolation } from "../../errors";
 import type { CompaniesService, CompanyRow, RoleRow } from "../companies/service";
 import type { InvitationRow, InvitationsService } from "../invitations/service";
@@ -14,9 +14,17 @@ import type { AuthUserRow } from "../identity/model";
 import { notify } from "../notifications/service";
 import type { NotificationType } from "../notifications/kinds";
 import { inviteLinkExpiresAt, linkWorks, outsideReach, purgeBefore, type InviteLinkExpiry } from "./rules";
-import type { RoleHoldingRow, RoleInviteLinkRow } from "./model";
+import type { CompanyUserRoleRow, CompanyUserRow, RoleAccessRow, RoleHoldingRow, RoleInviteLinkRow } from "./model";
 
-export type { RoleHoldingRow, RoleInviteLinkRow };
+export type { CompanyUserRow, RoleAccessRow, RoleHoldingRow, RoleInviteLinkRow };
+
+/** The most people one team list answers (a bounded list, found by search beyond that). */
+export const COMPANY_USERS_MAX = 500;
+
+/** Modules in the catalogue's order (ROLE_MODULES), whatever order they were read in. */
+const inCatalogueOrder = (modules: readonly RoleModuleValue[]): RoleModuleValue[] => ROLE_MODULES.filter((module) => modules.includes(module));
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
 
 /** The service takes callers the roles policy let through (resolvers.ts); which action is the resolver's. */
 type RolesAction = string;
@@ -46,7 +54,16 @@ const notLive = () => new DomainError("BAD_USER_INPUT", "The role is archived", 
  * at commit (roles_structure).
  */
 export class RolesService {
-  constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService; invitations: InvitationsService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      companies: CompaniesService;
+      invitations: InvitationsService;
+      /** The access feature flag (FEATURE_ACCESS): off, the access operations are refused. */
+      accessEnabled?: boolean;
+    },
+  ) {}
 
   private now(): Date {
     return this.deps.clock.now();
@@ -124,6 +141,41 @@ export class RolesService {
       .from(roleHoldings)
       .where(inArray(roleHoldings.roleId, [...roleIds]))
       .orderBy(desc(roleHoldings.joinedAt), desc(roleHoldings.id));
+  }
+
+  /**
+   * The control center's team in ONE statement: the people who hold (or, `former`, held and no
+   * longer hold) a role of the company, each with every stay in its roles (role_holdings, with the
+   * role's name and level), found by name, surname or username; by surname and name. `userId`
+   * narrows it to one person (whether current or former).
+   */
+  async companyUsers(companyId: string, options: { search?: string; former?: boolean; userId?: string; limit?: number }): Promise<CompanyUserRow[]> {
+    const conditions: SQL[] = [eq(roleHoldings.companyId, companyId)];
+    if (options.userId) conditions.push(eq(roleHoldings.userId, options.userId));
+    if (options.search) {
+      const pattern = `%${escapeLike(options.search)}%`;
+      conditions.push(or(ilike(users.name, pattern), ilike(users.surname, pattern), ilike(users.username, pattern))!);
+    }
+    const current = sql<boolean>`bool_or(${roleHoldings.leftAt} is null)`;
+    const stays = sql<Array<Omit<CompanyUserRoleRow, "joinedAt" | "leftAt"> & { joinedAt: string; leftAt: string | null }>>`json_agg(json_build_object(
+        'id', ${roleHoldings.id}, 'roleId', ${roleHoldings.roleId}, 'name', ${roles.name}, 'level', ${roles.level},
+        'joinedAt', ${roleHoldings.joinedAt}, 'leftAt', ${roleHoldings.leftAt})
+      order by ${roleHoldings.leftAt} is not null, ${roleHoldings.leftAt} desc, ${roleHoldings.joinedAt} desc, ${roleHoldings.id})`;
+    const rows = await this.deps.db
+      .select({ user: users, stays })
+      .from(roleHoldings)
+      .innerJoin(roles, eq(roles.id, roleHoldings.roleId))
+      .innerJoin(users, eq(users.id, roleHoldings.userId))
+      .where(and(...conditions))
+      .groupBy(users.id)
+      .having(options.userId ? sql`true` : options.former ? sql`not ${current}` : current)
+      .orderBy(sql`lower(${users.surname})`, sql`lower(${users.name})`, users.id)
+      .limit(options.limit ?? COMPANY_USERS_MAX);
+    return rows.map((row) => ({
+      companyId,
+      user: row.user,
+      roles: row.stays.map((stay) => ({ ...stay, joinedAt: new Date(stay.joinedAt), leftAt: stay.leftAt ? new Date(stay.leftAt) : null })),
+    }));
   }
 
   async openInvitationCounts(roleIds: readonly string[]): Promise<Map<string, number>> {
@@ -553,6 +605,78 @@ export class RolesService {
       await this.giveRole(tx, actor, company, role, invitation.userId, now);
       await this.tell(tx, actor, company, role, [invitation.userId], "role.assigned", now);
       return (await this.deps.invitations.get(invitation.id, tx))!;
+    });
+  }
+
+  // ---- Module access (the control center's access section, issue 21) ----------------------------
+
+  /** Refuses the access operations while their feature flag is off. */
+  requireAccessOn(): void {
+    if (this.deps.accessEnabled === false) throw new DomainError("FEATURE_DISABLED", "Module access is switched off");
+  }
+
+  /**
+   * The access table in ONE statement: the company's live roles of levels 2 to 4 (or `level`),
+   * each with its executor and its granted modules, found by the role's or the executor's name.
+   */
+  async moduleAccessTable(companyId: string, options: { level?: number | null; search?: string }): Promise<Array<RoleAccessRow & { user: AuthUserRow | null }>> {
+    const conditions: SQL[] = [eq(roles.companyId, companyId), eq(roles.isArchived, false), sql`${roles.level} between 2 and 4`];
+    if (options.level) conditions.push(eq(roles.level, options.level));
+    if (options.search) {
+      const pattern = `%${escapeLike(options.search)}%`;
+      conditions.push(or(ilike(roles.name, pattern), ilike(users.name, pattern), ilike(users.surname, pattern), ilike(users.username, pattern))!);
+    }
+    const modules = sql<RoleModuleValue[] | null>`(select array_agg(a.module) from ${roleModuleAccess} a where a.role_id = ${roles.id})`;
+    const rows = await this.deps.db
+      .select({ role: roles, user: users, modules })
+      .from(roles)
+      .leftJoin(users, eq(users.id, roles.userId))
+      .where(and(...conditions))
+      .orderBy(asc(roles.level), asc(roles.sortNumber), asc(roles.name), asc(roles.id))
+      .limit(1000);
+    return rows.map((row) => ({ role: row.role, user: row.user, modules: inCatalogueOrder(row.modules ?? []) }));
+  }
+
+  /** One role's row (any role of the company: the director's shows every module). */
+  async roleAccess(role: RoleRow, db: Executor = this.deps.db): Promise<RoleAccessRow> {
+    if (role.level === 1) return { role, modules: [...ROLE_MODULES] };
+    const rows = await db.select({ module: roleModuleAccess.module }).from(roleModuleAccess).where(eq(roleModuleAccess.roleId, role.id));
+    return { role, modules: inCatalogueOrder(rows.map((row) => row.module)) };
+  }
+
+  /**
+   * Gives a live role of level 2 to 4 access to a module. Under the company's lock, checked again:
+   * not suspended, a director in place (limited mode grants nothing new). One row per role and
+   * module whatever the number of calls (the primary key, ON CONFLICT DO NOTHING); an audit row
+   * when it was new.
+   */
+  async grantModuleAccess(actor: Authorized<RolesAction>, roleId: string, module: RoleModuleValue): Promise<RoleAccessRow> {
+    this.requireAccessOn();
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true });
+      if (role.level === 1) throw new DomainError("BAD_USER_INPUT", "The director's role has every module", { fields: { module: ["validation.access.director"] } });
+      const now = this.now();
+      const added = await tx.insert(roleModuleAccess).values({ roleId: role.id, module, grantedBy: actor.userId, grantedAt: now }).onConflictDoNothing().returning();
+      if (added.length) {
+        await writeAudit(tx, actor, now, { companyId: company.id, action: "role.access.granted", entity: "role", entityId: role.id, before: null, after: { module } });
+      }
+      return this.roleAccess(role, tx);
+    });
+  }
+
+  /** Takes a role's access to a module away (also without a director; never in a suspended company). */
+  async revokeModuleAccess(actor: Authorized<RolesAction>, roleId: string, module: RoleModuleValue): Promise<RoleAccessRow> {
+    this.requireAccessOn();
+    return this.deps.db.transaction(async (tx) => {
+      const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: false, archivedToo: true });
+      const removed = await tx
+        .delete(roleModuleAccess)
+        .where(and(eq(roleModuleAccess.roleId, role.id), eq(roleModuleAccess.module, module)))
+        .returning();
+      if (removed.length) {
+        await writeAudit(tx, actor, this.now(), { companyId: company.id, action: "role.access.revoked", entity: "role", entityId: role.id, before: { module }, after: null });
+      }
+      return this.roleAccess(role, tx);
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice, shownContact } from "./rules";
+import { describeDevice, shownBirthday, shownContact } from "./rules";
 
 const stranger = { isSelf: false, isContact: false };
 
@@ -17,6 +17,15 @@ describe("shownContact", () => {
 
   it("keeps a missing value missing", () => {
     expect(shownContact(null, "email", "CONTACTS", stranger)).toBeNull();
+  });
+});
+
+describe("shownBirthday", () => {
+  it("is the person's own and their contacts'; anyone else gets nothing, a date having no masked form", () => {
+    expect(shownBirthday("1990-05-17", { isSelf: true, isContact: true })).toBe("1990-05-17");
+    expect(shownBirthday("1990-05-17", { isSelf: false, isContact: true })).toBe("1990-05-17");
+    expect(shownBirthday("1990-05-17", { isSelf: false, isContact: false })).toBeNull();
+    expect(shownBirthday(null, { isSelf: true, isContact: true })).toBeNull();
   });
 });
 

@@ -18,6 +18,17 @@ export function shownContact(
 }
 
 /**
+ * A person's birthday as others see it (decision 0025): it has no visibility choice of its own,
+ * so it goes no further than the most private one, CONTACTS: the person themself and their
+ * contacts (people who share a company with them now) see it; anyone else sees nothing, as a
+ * date has no masked form.
+ */
+export function shownBirthday(value: string | null, caller: { isSelf: boolean; isContact: boolean }): string | null {
+  if (value === null) return null;
+  return caller.isSelf || caller.isContact ? value : null;
+}
+
+/**
  * The browser and the operating system a session's user agent names, for the sessions list
  * ("Chrome, Windows"). Null where it says nothing known: the web shows its own "unknown".
  */

@@ -12,10 +12,16 @@ import {
   CreateRoleInvitationDocument,
   DeleteRoleDocument,
   DeleteRolePermanentlyDocument,
+  GetCompanyUserDocument,
+  GetRoleModuleAccessDocument,
+  GrantRoleModuleAccessDocument,
+  ListRoleModuleAccessDocument,
+  RevokeRoleModuleAccessDocument,
   GetRoleDocument,
   LeaveRoleDocument,
   ListCompanyInvitationsDocument,
   ListCompanyRolesDocument,
+  ListCompanyUsersDocument,
   ListUserCompanyRolesDocument,
   RemoveRoleExecutorDocument,
   RestoreRoleDocument,
@@ -64,6 +70,24 @@ export function roleOperations<Operation>(appOf: () => TestApp, signedInOp: Sign
   return {
     getRole: signedInOp("Query", GetRoleDocument, { id: someId }, async (user, companyId) => ({ id: (await directed(user, companyId)).role })),
     listCompanyRoles: signedInOp("Query", ListCompanyRolesDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    listCompanyUsers: signedInOp("Query", ListCompanyUsersDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    getCompanyUser: signedInOp("Query", GetCompanyUserDocument, { companyId: someId, userId: someId }, async (user, companyId) => {
+      await directed(user, companyId);
+      return { companyId, userId: user.id };
+    }),
+    listRoleModuleAccess: signedInOp("Query", ListRoleModuleAccessDocument, { companyId: someId }, async (user, companyId) => {
+      await directed(user, companyId);
+      return { companyId };
+    }),
+    getRoleModuleAccess: signedInOp("Query", GetRoleModuleAccessDocument, { roleId: someId }, async (user, companyId) => ({ roleId: (await directed(user, companyId)).role })),
+    grantRoleModuleAccess: signedInOp("Mutation", GrantRoleModuleAccessDocument, { roleId: someId, module: "TASKS" }, async (user, companyId) => ({
+      roleId: (await directed(user, companyId)).role,
+      module: "TASKS",
+    })),
+    revokeRoleModuleAccess: signedInOp("Mutation", RevokeRoleModuleAccessDocument, { roleId: someId, module: "TASKS" }, async (user, companyId) => ({
+      roleId: (await directed(user, companyId)).role,
+      module: "TASKS",
+    })),
     listUserCompanyRoles: signedInOp("Query", ListUserCompanyRolesDocument, {}, async () => ({})),
     listCompanyInvitations: signedInOp("Query", ListCompanyInvitationsDocument, { companyId: someId }, async (user, companyId) => {
       await directed(user, companyId);
