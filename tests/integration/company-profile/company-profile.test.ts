@@ -23,9 +23,11 @@ import { COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
 import { auditEvents, companies, companyIndustryTypes } from "../../../server/db/schema";
 import { imageSize } from "../../../server/modules/companies/image-size";
 import { S3Storage } from "../../../server/storage";
-import { buildWorld, type World } from "../companies/world";
+import { buildWorld, createCompany, holdRole, type World } from "../companies/world";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { startFakeS3, type FakeS3 } from "../s3-server";
+import { serveWebApp, signedInCookie, type ServedWebApp } from "../web-app";
+import { createLogger } from "../../../server/logger";
 import { ok } from "../support";
 import { png as pngOf } from "../../fixtures/png";
 
@@ -145,7 +147,6 @@ describe("the classifier, the industry types and the details", () => {
     const owner = await signUp(app);
     const director = await signUp(app);
     const employee = await signUp(app);
-    const { createCompany, holdRole } = await import("../companies/world");
     const id = await createCompany(app, owner, "Paused Works");
     await holdRole(app, id, director, 1, "Director");
     await holdRole(app, id, employee, 2, "Deputy");
@@ -305,3 +306,59 @@ for (const driver of ["local", "s3"] as const) {
     });
   });
 }
+
+describe("the company profile page, posted to as a browser posts (the whole process on a port)", () => {
+  let app: TestApp;
+  let web: ServedWebApp;
+  let cookie: string;
+  let companyId: string;
+  let page: string;
+  beforeAll(async () => {
+    app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
+    web = await serveWebApp(app, createLogger("silent"));
+    const owner = await signUp(app);
+    companyId = await createCompany(app, owner, "Web Works");
+    const role = await holdRole(app, companyId, owner, 1, "Director");
+    page = `/vhub/${role.id}/control-center/company-profile`;
+    cookie = await signedInCookie(app, owner);
+  });
+  afterAll(async () => {
+    await web.close();
+    await app.close();
+  });
+
+  const postTo = (path: string, body: FormData | URLSearchParams) => fetch(`${web.url}${path}`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
+  const row = async () => (await app.database.db.select().from(companies).where(eq(companies.id, companyId)))[0];
+
+  it("saves the details through updateCompany and the avatar through the upload entry, each back to the page", async () => {
+    const details = await postTo(page, new URLSearchParams({ intent: "details", phone: "+380 44 123 4567", address: "Львів", about: "Про нас" }));
+    expect(details.status).toBe(302);
+    expect(details.headers.get("location")).toBe(page);
+    expect(await row()).toMatchObject({ name: "Web Works", phone: "+380441234567", address: "Львів", about: "Про нас" });
+
+    const form = new FormData();
+    form.set("intent", "avatar");
+    form.set("avatar", new Blob([png(64, 64)], { type: "image/png" }), "logo.png");
+    const uploaded = await postTo(page, form);
+    expect(uploaded.status).toBe(302);
+    expect((await row()).avatar).toMatch(/\.png$/);
+
+    const wide = new FormData();
+    wide.set("intent", "avatar");
+    wide.set("avatar", new Blob([png(900, 10)], { type: "image/png" }), "wide.png");
+    const refused = await postTo(page, wide);
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain("Зображення завелике: не більше 800×800 пікселів");
+  });
+
+  it("sends a post too large to read back to the page, which says so in the person's language", async () => {
+    const form = new FormData();
+    form.set("intent", "avatar");
+    form.set("avatar", new Blob([new Uint8Array(COMPANY_AVATAR_MAX_BYTES + 128 * 1024)], { type: "image/png" }), "huge.png");
+    const refused = await postTo(page, form);
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe(`${page}?avatarError=tooLarge`);
+    const shown = await fetch(`${web.url}${page}?avatarError=tooLarge`, { headers: { cookie } });
+    expect(await shown.text()).toContain("Файл завеликий: не більше 3 МБ");
+  });
+});
