@@ -108,6 +108,9 @@ async function roleStructure(context: BrowserContext): Promise<string> {
   return `${await roleHub(context)}/structure-company`;
 }
 
+/** A section of the role's control center (issue 21). */
+const controlCenter = (section: string) => async (context: BrowserContext) => `${await roleHub(context)}/control-center/${section}`;
+
 /**
  * Form pages: 90 KB (issue 6). The sign-in and code pages measure 88.2 KB, registration 89.8
  * (its password hints, username check and two text areas). React, react-dom and Remix weigh
@@ -167,6 +170,10 @@ const PAGES: Page[] = [
   // vHub (issue 20): the role's dashboard, and its structure page with the graph editor.
   { path: "/vhub/{id}", budget: APP_PAGE_BUDGET, reach: roleHub },
   { path: "/vhub/{id}/structure-company", budget: STRUCTURE_EDITOR_BUDGET, reach: roleStructure },
+  // The control center (issue 21): signed-in pages like the others; its dialogs open as pages here.
+  { path: "/vhub/{id}/control-center/company-profile", budget: APP_PAGE_BUDGET, reach: controlCenter("company-profile") },
+  { path: "/vhub/{id}/control-center/team", budget: APP_PAGE_BUDGET, reach: controlCenter("team") },
+  { path: "/vhub/{id}/control-center/access", budget: APP_PAGE_BUDGET, reach: controlCenter("access") },
 ];
 
 async function measure(browser: Browser, target: Page) {
