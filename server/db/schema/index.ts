@@ -8,3 +8,4 @@ export * from "./health";
 export * from "./knowledge";
 export * from "./invitations";
 export * from "./votes";
+export * from "./billing";
