@@ -7,12 +7,10 @@ import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireSectionOn } from "~/lib/control-center.server";
 import { hubPath } from "~/lib/hub-paths";
+import { billingPath, storagePath } from "~/lib/billing-paths";
 import { loadHub } from "~/routes/_app.vhub.$id/vhub.server";
 
-/** The billing section's address for a role. */
-export const billingPath = (roleId: string) => `${hubPath(roleId)}/control-center/billing`;
-/** The storage section's address for a role. */
-export const storagePath = (roleId: string) => `${hubPath(roleId)}/control-center/storage`;
+export { billingPath, storagePath };
 
 /** A page of the history is named by the row it follows: a number (the server checks it again). */
 export const historyCursor = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? value : undefined);

@@ -1,19 +1,21 @@
 import { convertKop } from "#graphql/money";
 
-const formats = new Map<string, Intl.NumberFormat>();
-const formatOf = (locale: string, currency: string) => {
-  const key = `${locale}|${currency}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })));
-  return format;
-};
+const SYMBOLS: Record<string, string> = { UAH: "₴", USD: "$", EUR: "€" };
 
-/** Minor units as a decimal text ("-1234.05"): Intl formats it exactly, no float in between. */
-const decimal = (minor: number) => `${minor < 0 ? "-" : ""}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, "0")}`;
-
-/** An amount in minor units of `currency`, in the language's way ("1 234,05 ₴"). */
+/**
+ * An amount in minor units of `currency`, in the language's way: "1 234,05 ₴" in Ukrainian and
+ * Russian, "₴1,234.05" in English. Written here rather than by Intl's currency style: Node's and
+ * the browser's ICU disagree (Node writes "грн"), and the page must read the same before and after
+ * hydration. Integers throughout: no float holds money.
+ */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  return formatOf(locale, currency).format(decimal(minor) as unknown as number);
+  const english = locale.startsWith("en");
+  const whole = String(Math.trunc(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, english ? "," : "\u00a0");
+  const cents = String(Math.abs(minor) % 100).padStart(2, "0");
+  const number = `${whole}${english ? "." : ","}${cents}`;
+  const symbol = SYMBOLS[currency] ?? currency;
+  const sign = minor < 0 ? "−" : "";
+  return english ? `${sign}${symbol}${number}` : `${sign}${number}\u00a0${symbol}`;
 }
 
 /** Kopiyky in the person's currency at a rate (millionths of a hryvnia for one unit); null for UAH or no rate. */

@@ -4,7 +4,8 @@ import { redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { storageSizeInput } from "#graphql/validation/billing";
 import { StorageSizeForm } from "~/components/control-center/storage-size";
 import { RouteDialog } from "~/components/route-dialog";
-import { loadBilling, storagePath, storageSizeAction } from "~/lib/billing.server";
+import { storagePath } from "~/lib/billing-paths";
+import { loadBilling, storageSizeAction } from "~/lib/billing.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** The storage sizes a company may choose, in GB (server/modules/billing/rules.ts keeps the same). */
-export const STORAGE_GB_MIN = 1;
-export const STORAGE_GB_MAX = 10000;
+import { STORAGE_GB_MAX, STORAGE_GB_MIN } from "./billing-limits";
+
+export { STORAGE_GB_MAX, STORAGE_GB_MIN };
 
 /** The storage-size dialog's form. */
 export const storageSizeInput = z.object({

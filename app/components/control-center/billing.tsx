@@ -59,8 +59,9 @@ export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; ac
   const { t, i18n } = useTranslation();
   if (!entries.length) return <p className="text-sm text-muted">{t("billing.history.empty")}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    // Fits a narrow screen by wrapping, not by scrolling sideways (a scrolled region would need focus).
+    <div>
+      <table className="w-full table-fixed text-left text-sm break-words">
         <thead className="text-muted">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">{t("billing.history.period")}</th>
@@ -72,7 +73,7 @@ export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; ac
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-t border-line">
-              <td className="py-2 pr-3 whitespace-nowrap">{period(entry.periodStart, entry.periodEnd, i18n.language)}</td>
+              <td className="py-2 pr-3">{period(entry.periodStart, entry.periodEnd, i18n.language)}</td>
               <td className="py-2 pr-3">
                 {t(`billing.history.operations.${entry.operation}`)}
                 {entry.total ? <span className="block text-xs text-muted">{formatMoney(entry.total, "UAH", i18n.language)}</span> : null}

@@ -4,7 +4,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
 import { formatMoney } from "~/lib/money";
 import { useTranslation } from "~/lib/i18n-react";
-import { STORAGE_GB_MAX, STORAGE_GB_MIN } from "#graphql/validation/billing";
+import { STORAGE_GB_MAX, STORAGE_GB_MIN } from "#graphql/validation/billing-limits";
 
 /** The storage-size form (billing's and the storage section's dialogs): a whole number of GB. */
 export function StorageSizeForm({ size, price, lastResult }: { size: number; price: number; lastResult: ServerFormResult | null | undefined }) {

@@ -24,8 +24,7 @@ export interface Usage {
 export const WARNING_DAYS = 3;
 
 /** The storage sizes a company may choose (GB). */
-export const STORAGE_GB_MIN = 1;
-export const STORAGE_GB_MAX = 10000;
+export { STORAGE_GB_MAX, STORAGE_GB_MIN } from "#graphql/validation/billing-limits";
 
 const checkedKop = (value: number) => {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not an amount in kopiyky: ${value}`);
