@@ -67,8 +67,6 @@ export const ErrorCode = {
   NOTIFICATION_NOT_FOUND: "NOTIFICATION_NOT_FOUND",
   /** An operation of a module whose feature flag is off (graphql/features.ts). */
   FEATURE_OFF: "FEATURE_OFF",
-  /** A payment provider's callback that is not signed by it, or names no payment of ours. */
-  PAYMENT_NOT_FOUND: "PAYMENT_NOT_FOUND",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
 } as const;
 

@@ -32,7 +32,6 @@ const errors = {
   SESSION_END_NOT_YET_ALLOWED: "You can end other sessions 7 days after signing in on this device: from {{date}}.",
   SESSION_NOT_FOUND: "This session has already ended.",
   FEATURE_OFF: "This section is switched off.",
-  PAYMENT_NOT_FOUND: "This payment is not ours or is no longer open.",
   NOTIFICATION_NOT_FOUND: "This notification is no longer there.",
   PHONE_UNCHANGED: "Enter a number other than your current one.",
   PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",

@@ -32,7 +32,6 @@ const errors = {
   SESSION_END_NOT_YET_ALLOWED: "Завершать другие сеансы можно через 7 дней после входа на этом устройстве: с {{date}}.",
   SESSION_NOT_FOUND: "Этот сеанс уже завершён.",
   FEATURE_OFF: "Этот раздел отключён.",
-  PAYMENT_NOT_FOUND: "Этот платёж не наш или уже закрыт.",
   NOTIFICATION_NOT_FOUND: "Этого уведомления уже нет.",
   PHONE_UNCHANGED: "Введите номер, отличный от текущего.",
   PHONE_CHANGE_NOT_CONFIRMED: "Сначала подтвердите текущий номер: подтверждение истекло.",

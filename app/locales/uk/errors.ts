@@ -32,7 +32,6 @@ const errors = {
   SESSION_END_NOT_YET_ALLOWED: "Завершувати інші сеанси можна через 7 днів після входу на цьому пристрої: з {{date}}.",
   SESSION_NOT_FOUND: "Цей сеанс уже завершено.",
   FEATURE_OFF: "Цей розділ вимкнено.",
-  PAYMENT_NOT_FOUND: "Цей платіж не наш або вже закритий.",
   NOTIFICATION_NOT_FOUND: "Цього сповіщення вже немає.",
   PHONE_UNCHANGED: "Введіть номер, відмінний від поточного.",
   PHONE_CHANGE_NOT_CONFIRMED: "Спочатку підтвердьте поточний номер: підтвердження минуло.",
