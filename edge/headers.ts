@@ -9,7 +9,8 @@ export function securityHeaders(nonce: string, secure: boolean, imageOrigins: re
     "default-src 'self'",
     "base-uri 'self'",
     "font-src 'self' data:",
-    "form-action 'self'",
+    // A top-up's form is answered with a redirect to LiqPay's checkout (server/modules/billing/providers.ts, LIQPAY_ORIGIN).
+    "form-action 'self' https://www.liqpay.ua",
     "frame-ancestors 'none'",
     ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
     "object-src 'none'",

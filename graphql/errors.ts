@@ -47,8 +47,6 @@ export const ErrorCode = {
   NOT_A_VOTER: "NOT_A_VOTER",
   /** The company has no director: limited mode holds the action back (no new access grants...). */
   COMPANY_WITHOUT_DIRECTOR: "COMPANY_WITHOUT_DIRECTOR",
-  /** The module is switched off by its feature flag (graphql/features.ts): its operations answer this. */
-  FEATURE_DISABLED: "FEATURE_DISABLED",
   KNOWLEDGE_BASE_NOT_FOUND: "KNOWLEDGE_BASE_NOT_FOUND",
   KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY: "KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY",
   KNOWLEDGE_BASE_TOO_DEEP: "KNOWLEDGE_BASE_TOO_DEEP",
@@ -67,6 +65,8 @@ export const ErrorCode = {
   SOLE_OWNER_HAS_COMPANIES: "SOLE_OWNER_HAS_COMPANIES",
   /** markNotificationRead: no such notification of the caller. */
   NOTIFICATION_NOT_FOUND: "NOTIFICATION_NOT_FOUND",
+  /** An operation of a module whose feature flag is off (graphql/features.ts). */
+  FEATURE_OFF: "FEATURE_OFF",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
 } as const;
 

@@ -72,6 +72,7 @@ export async function generate(): Promise<Record<string, string>> {
         RoleNotification: "../../modules/notifications/service#NotificationRow",
         NotificationRole: "../../modules/notifications/kinds#RolePayload",
         RoleHolding: "../../modules/roles/model#RoleHoldingRow",
+        BillingAccount: "../../modules/billing/model#BillingAccountView",
         RoleInviteLink: "../../modules/roles/model#RoleInviteLinkRow",
         CompanyUser: "../../modules/roles/model#CompanyUserRow",
         CompanyUserRole: "../../modules/roles/model#CompanyUserRoleRow",

@@ -44,6 +44,19 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), FEATURE_ACCESS: "maybe" })).toThrow(/FEATURE_ACCESS/);
   });
 
+  const production = () => ({
+    APP_ENV: "production",
+    DATA_DIR: dataDir(),
+    SESSION_SECRET: "s".repeat(32),
+    TOKEN_SIGNING_KEY: "k".repeat(32),
+    API_KEY: "a".repeat(24),
+    SMTP_URL: "smtp://mail.example.com:587",
+    SMS_GATEWAY_URL: "https://sms.example.com/send",
+    LIQPAY_PUBLIC_KEY: "i00000000",
+    LIQPAY_PRIVATE_KEY: "p".repeat(40),
+    PUBLIC_ORIGIN: "https://vhold.example.com",
+  });
+
   it("starts in production with everything given, sending for real", () => {
     const config = loadConfig({
       APP_ENV: "production",
@@ -53,11 +66,23 @@ describe("configuration", () => {
       API_KEY: "a".repeat(24),
       SMTP_URL: "smtp://mail.example.com:587",
       SMS_GATEWAY_URL: "https://sms.example.com/send",
+      LIQPAY_PUBLIC_KEY: "i00000000",
+      LIQPAY_PRIVATE_KEY: "p".repeat(40),
+      PUBLIC_ORIGIN: "https://vhold.example.com",
     });
     expect(config.messageDriver).toBe("live");
     expect(config.secureCookies).toBe(true);
     // The end-to-end suite's seams (backdating a session) do not exist here.
     expect(config.testSeams).toBe(false);
+    // Real money and the bank's own rates; the sandbox is refused.
+    expect(config.payments.provider).toBe("liqpay");
+    expect(config.rates.driver).toBe("nbu");
+    expect(() => loadConfig({ ...production(), PAYMENT_PROVIDER: "sandbox" })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ ...production(), LIQPAY_PUBLIC_KEY: undefined })).toThrow(/LIQPAY_PUBLIC_KEY: required/);
+    // Billing switched off takes no payments: no provider's keys are asked for.
+    expect(loadConfig({ ...production(), FEATURE_BILLING: "0", LIQPAY_PUBLIC_KEY: undefined, LIQPAY_PRIVATE_KEY: undefined, PUBLIC_ORIGIN: undefined }).features.billing).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FIXED_RATES: "USD=forty" })).toThrow(/FIXED_RATES/);
+    expect(loadConfig({ DATA_DIR: dataDir(), FIXED_RATES: "USD=41.2345" }).rates).toEqual({ driver: "fixed", fixed: { USD: 41_234_500 } });
   });
 
   it("opens the end-to-end seams with APP_ENV=test only, not in development", () => {
@@ -78,6 +103,9 @@ describe("configuration", () => {
       API_KEY: "a".repeat(24),
       SMTP_URL: "smtp://mail.example.com:587",
       SMS_GATEWAY_URL: "https://sms.example.com/send",
+      LIQPAY_PUBLIC_KEY: "i00000000",
+      LIQPAY_PRIVATE_KEY: "p".repeat(40),
+      PUBLIC_ORIGIN: "https://vhold.example.com",
     });
     expect(production.host).toBe("0.0.0.0");
   });

@@ -77,6 +77,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: boolish.optional(),
+  /** Who takes top-ups (decision 0024): sandbox (test payments, the default outside production) or liqpay. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "liqpay"]).optional(),
+  /** The sandbox's signing key (its callbacks are signed as LiqPay's are). */
+  SANDBOX_PAYMENT_KEY: z.string().min(8).default("sandbox-payment-key"),
+  LIQPAY_PUBLIC_KEY: z.string().optional(),
+  LIQPAY_PRIVATE_KEY: z.string().optional(),
+  /** LiqPay's own test mode (its "sandbox" status counts as paid): never in production. */
+  LIQPAY_SANDBOX: boolish.optional(),
+  /** Where LiqPay posts its callback and sends the payer back: this site's public origin (https://...). */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** The exchange rates: fixed (development, tests) or nbu (the National Bank's daily feed). */
+  RATE_DRIVER: z.enum(["fixed", "nbu"]).optional(),
+  /** The fixed driver's rates, hryvnias for one unit: "USD=41.25,EUR=44.80". */
+  FIXED_RATES: z.string().default("USD=41.25,EUR=44.80"),
 });
 
 /**
@@ -172,6 +186,27 @@ export interface Config {
   storageUrlTtl: number;
   /** The feature flags (graphql/features.ts): FEATURE_BILLING, FEATURE_ACCESS... */
   features: Features;
+  /** Top-ups (server/modules/billing/providers.ts). */
+  payments: PaymentsConfig;
+  /** Exchange rates for showing money in the person's currency (server/modules/billing/rates.ts). */
+  rates: RatesConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: "sandbox"; sandboxKey: string; publicOrigin: string | undefined }
+  | { provider: "liqpay"; publicKey: string; privateKey: string; sandbox: boolean; publicOrigin: string };
+
+export type RatesConfig = { driver: "fixed"; fixed: Record<string, number> } | { driver: "nbu" };
+
+/** "USD=41.25,EUR=44.80" as millionths of a hryvnia for one unit, or the sentence saying what is wrong. */
+export function parseFixedRates(raw: string): Record<string, number> | string {
+  const rates: Record<string, number> = {};
+  for (const entry of raw.split(",").map((e) => e.trim()).filter(Boolean)) {
+    const match = /^([A-Z]{3})=(\d{1,6})(?:\.(\d{1,6}))?$/.exec(entry);
+    if (!match) return `not CODE=rate: ${entry}`;
+    rates[match[1]!] = Number(match[2]) * 1_000_000 + Number((match[3] ?? "").padEnd(6, "0"));
+  }
+  return rates;
 }
 
 export class ConfigError extends Error {
@@ -258,6 +293,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     };
   }
 
+  // With billing switched off nothing is paid: production then needs no provider's keys.
+  const provider = e.PAYMENT_PROVIDER ?? (production && features.billing ? "liqpay" : "sandbox");
+  let payments: PaymentsConfig;
+  if (provider === "liqpay") {
+    const missing = (["LIQPAY_PUBLIC_KEY", "LIQPAY_PRIVATE_KEY", "PUBLIC_ORIGIN"] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when PAYMENT_PROVIDER=liqpay`));
+    if (production && e.LIQPAY_SANDBOX) throw new ConfigError(["LIQPAY_SANDBOX: test payments cannot be taken when APP_ENV=production"]);
+    payments = { provider, publicKey: e.LIQPAY_PUBLIC_KEY!, privateKey: e.LIQPAY_PRIVATE_KEY!, sandbox: e.LIQPAY_SANDBOX ?? false, publicOrigin: e.PUBLIC_ORIGIN! };
+  } else {
+    if (production && features.billing) throw new ConfigError(["PAYMENT_PROVIDER: the sandbox cannot take payments when APP_ENV=production"]);
+    payments = { provider, sandboxKey: e.SANDBOX_PAYMENT_KEY, publicOrigin: e.PUBLIC_ORIGIN };
+  }
+  const fixedRates = parseFixedRates(e.FIXED_RATES);
+  if (typeof fixedRates === "string") throw new ConfigError([`FIXED_RATES: ${fixedRates}`]);
+  const rates: RatesConfig = (e.RATE_DRIVER ?? (production ? "nbu" : "fixed")) === "nbu" ? { driver: "nbu" } : { driver: "fixed", fixed: fixedRates };
+
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
@@ -286,5 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     storageUrlTtl: e.STORAGE_URL_TTL,
     features,
+    payments,
+    rates,
   };
 }

@@ -10,6 +10,7 @@ import { serveEndpoint, type Api } from "./api";
 import type { Config } from "./config";
 import { BODY_LIMITS, limitBody } from "./body-limit";
 import { compress } from "./compress";
+import { LIQPAY_ORIGIN } from "./modules/billing/providers";
 import { formBodyLimit, isForeignPost, isLegacyDataRequest, tooLargeRedirect } from "./web-guards";
 import { LOCAL_STORAGE_PATH } from "./storage/local";
 import type { Database } from "./db/client";
@@ -130,7 +131,8 @@ export function createHttpApp(options: HttpOptions) {
           imgSrc: ["'self'", "data:", "blob:", ...storageOrigins(config)],
           connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
           fontSrc: ["'self'", "data:"],
-          formAction: ["'self'"],
+          // A top-up's form is answered with a redirect to the provider's checkout (decision 0024).
+          formAction: ["'self'", LIQPAY_ORIGIN],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -24,6 +24,11 @@ export const BODY_LIMITS = {
   avatarForm: AVATAR_MAX_BYTES + 64 * 1024,
   /** Posts to a control center's company profile, whose avatar form carries a file (issue 21): likewise. */
   companyAvatarForm: COMPANY_AVATAR_MAX_BYTES + 64 * 1024,
+  /**
+   * POST /payments/callback and the sandbox's checkout: a payment provider's form of two fields,
+   * data (base64 JSON of a few dozen fields) and signature. LiqPay's are a couple of KB.
+   */
+  paymentCallback: 32 * 1024,
   // The API's own entries (PUT /uploads/avatar...) declare theirs with their module
   // (server/modules/module.ts, ModuleEndpoint.bodyLimit).
 } as const;

@@ -31,6 +31,7 @@ export const areas = [
   "vhub",
   "hubProfile",
   "structureEditor",
+  "billing",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

@@ -45,6 +45,9 @@ import {
   MarkNotificationReadDocument,
   MarkAllNotificationsReadDocument,
   RemoveAuthUserAvatarDocument,
+  GetCompanyBillingDocument,
+  CreateBillingTopUpDocument,
+  SetCompanyStorageSizeDocument,
 } from "#graphql/generated/operations";
 import { notifications, owners } from "../../server/db/schema";
 import { createCompany, give, offer, transferCode } from "./companies/world";
@@ -518,6 +521,14 @@ function companyOperations(): Record<string, Operation> {
     ),
     ...voteOperations(signedInOp, someId),
     ...roleOperations(() => app, signedInOp, someId),
+    // Billing (its persona matrix: tests/integration/billing/billing.test.ts).
+    getCompanyBilling: signedInOp("Query", GetCompanyBillingDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    createBillingTopUp: signedInOp("Mutation", CreateBillingTopUpDocument, { companyId: someId, period: "MONTH", returnUrl: "/" }, async (_u, companyId) => ({
+      companyId,
+      period: "MONTH",
+      returnUrl: "/",
+    })),
+    setCompanyStorageSize: signedInOp("Mutation", SetCompanyStorageSizeDocument, { companyId: someId, sizeGb: 20 }, async (_u, companyId) => ({ companyId, sizeGb: 20 })),
     processOwnershipTransferStatus: signedInOp(
       "Mutation",
       ProcessOwnershipTransferStatusDocument,

@@ -144,6 +144,7 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listCompanyCeoVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listUserInvitations: { args: () => ({}), expect: everyone() },
   listCompanyRoles: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
+  getCompanyBilling: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listUserCompanyRoles: { args: () => ({}), expect: everyone() },
   listCompanyUsers: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
   listRoleModuleAccess: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
@@ -162,7 +163,7 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
 };
 
 /** Types only mutations answer (their fields inherit: the root matrix in authorization.test.ts covers them). */
-const MUTATION_ONLY = new Set(["AuthCodeDelivery", "AuthCodeCheck"]);
+const MUTATION_ONLY = new Set(["AuthCodeDelivery", "AuthCodeCheck", "BillingTopUp"]);
 
 const schema = buildSchema(loadTypeDefs());
 const tagOf = (type: GraphQLNamedType) => (type as unknown as { [Symbol.toStringTag]: string })[Symbol.toStringTag];

@@ -31,6 +31,7 @@ const errors = {
   TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on.",
   SESSION_END_NOT_YET_ALLOWED: "You can end other sessions 7 days after signing in on this device: from {{date}}.",
   SESSION_NOT_FOUND: "This session has already ended.",
+  FEATURE_OFF: "This section is switched off.",
   NOTIFICATION_NOT_FOUND: "This notification is no longer there.",
   PHONE_UNCHANGED: "Enter a number other than your current one.",
   PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",
@@ -41,7 +42,6 @@ const errors = {
   INVITATION_NOT_OPEN: "This invitation is no longer open.",
   NOT_A_VOTER: "You became an owner after this vote opened: it is decided by the owners of that moment.",
   COMPANY_WITHOUT_DIRECTOR: "The company has no director yet: this is possible once one is assigned.",
-  FEATURE_DISABLED: "This part of the service is switched off.",
   SOLE_OWNER_HAS_COMPANIES: "You own a company that has other people in it. Transfer your share first.",
   INTERNAL_SERVER_ERROR: "Something went wrong on our side. Please try again.",
 };

@@ -25,10 +25,11 @@ import corporate from "./corporate";
 import notifications from "./notifications";
 import vhub from "./vhub";
 import hubProfile from "./hubProfile";
+import billing from "./billing";
 import structureEditor from "./structureEditor";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structureEditor };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structureEditor, billing };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -47,6 +47,10 @@ const titles = {
   vhubLeave: "Leave the role",
   vhubStructure: "Company structure",
   vhubModule: "In development",
+  vhubBilling: "Balance and payments",
+  vhubBillingTopUp: "Top up the balance",
+  vhubBillingStorageSize: "Storage size",
+  vhubStorage: "Storage",
   vhubControlCenter: "Control center",
 };
 

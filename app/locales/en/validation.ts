@@ -90,6 +90,8 @@ const validation = {
   stopReason: { required: "Choose a reason", unknown: "Choose one of the reasons listed" },
   stopComment: { length: "At most 1000 characters" },
   newPhone: { same: "Enter a number other than your current one" },
+  billing: { storageSize: "From 1 to 10000 GB, a whole number", period: "Choose a month or a year", returnUrl: "Not a page of this site", tooLarge: "This top-up is too large to take at once" },
+  page: { cursor: "This page of the list is not there any more" },
   form: { invalid: "Check the highlighted fields" },
   companyName: {
     required: "Field cannot be empty",

@@ -47,6 +47,10 @@ const titles = {
   vhubLeave: "Покинуть роль",
   vhubStructure: "Структура компании",
   vhubModule: "В разработке",
+  vhubBilling: "Баланс и платежи",
+  vhubBillingTopUp: "Пополнение баланса",
+  vhubBillingStorageSize: "Размер хранилища",
+  vhubStorage: "Хранилище",
   vhubControlCenter: "Центр управления",
 };
 

@@ -47,6 +47,10 @@ const titles = {
   vhubLeave: "Покинути роль",
   vhubStructure: "Структура компанії",
   vhubModule: "У розробці",
+  vhubBilling: "Баланс і платежі",
+  vhubBillingTopUp: "Поповнення балансу",
+  vhubBillingStorageSize: "Розмір сховища",
+  vhubStorage: "Сховище",
   vhubControlCenter: "Центр керування",
 };
 

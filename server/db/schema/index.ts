@@ -9,3 +9,4 @@ export * from "./knowledge";
 export * from "./invitations";
 export * from "./votes";
 export * from "./industries";
+export * from "./billing";

@@ -9,6 +9,7 @@ import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { NotificationRow } from '../../modules/notifications/service';
 import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../../modules/notifications/kinds';
 import type { RoleHoldingRow, RoleInviteLinkRow, CompanyUserRow, CompanyUserRoleRow, RoleAccessRow } from '../../modules/roles/model';
+import type { BillingAccountView } from '../../modules/billing/model';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
 import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
@@ -36,6 +37,8 @@ export type Query = {
   listRoleModuleAccess: Array<RoleAccess>;
   /** One role's row. */
   getRoleModuleAccess: RoleAccess;
+  /** The company's balance and its history. Owners and the director. */
+  getCompanyBilling: BillingAccount;
   /** A company the caller owns a part of, directs or works in. */
   getCompany: Company;
   /**
@@ -133,6 +136,12 @@ export type QueryListRoleModuleAccessArgs = {
 /** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryGetRoleModuleAccessArgs = {
   roleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetCompanyBillingArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -345,6 +354,10 @@ export type Mutation = {
   grantRoleModuleAccess: RoleAccess;
   /** Takes the role's access to the module away; revoking what it has not changes nothing. Answers the role's row. */
   revokeRoleModuleAccess: RoleAccess;
+  /** A top-up of a month or a year at today's price; returnUrl: the page (a path on this site) the payer comes back to. */
+  createBillingTopUp: BillingTopUp;
+  /** The company's storage size in GB (1 to 10000); the daily price changes with it. */
+  setCompanyStorageSize: BillingAccount;
   /** Creates a company; the caller becomes its sole owner with 100 %. */
   createCompany: Company;
   /** Changes the name (a sole owner; co-owners vote), phone, address and about (owners, the director). */
@@ -576,6 +589,21 @@ export type MutationGrantRoleModuleAccessArgs = {
 export type MutationRevokeRoleModuleAccessArgs = {
   roleId: Scalars['ID']['input'];
   module: RoleModule;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateBillingTopUpArgs = {
+  companyId: Scalars['ID']['input'];
+  period: BillingTopUpPeriod;
+  returnUrl: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSetCompanyStorageSizeArgs = {
+  companyId: Scalars['ID']['input'];
+  sizeGb: Scalars['Int']['input'];
 };
 
 
@@ -1032,6 +1060,109 @@ export type RoleAccess = {
   modules: Array<RoleModule>;
   /** The number of accesses (the table's column). */
   count: Scalars['Int']['output'];
+};
+
+/** The account's state (spec: the balance). */
+export type BillingState =
+  | 'NORMAL'
+  /** The balance covers 3 days or fewer. */
+  | 'WARNING'
+  /** A daily charge failed: usage is suspended until a top-up covers at least a day. */
+  | 'CRITICAL';
+
+/** The balance history's operations (spec). */
+export type BillingOperation =
+  | 'INITIAL_BALANCE'
+  | 'DAILY_CHARGE'
+  | 'FAILED_CHARGE'
+  /** The month's statement: the sum of its daily charges (the balance does not move). */
+  | 'MONTHLY_CHARGE'
+  /** A top-up asked for (the balance moves when it is paid). */
+  | 'INVOICE'
+  | 'TOP_UP';
+
+/** How much a top-up pays for: a calendar month or year from today. */
+export type BillingTopUpPeriod =
+  | 'MONTH'
+  | 'YEAR';
+
+/** What a day costs, in kopiyky. */
+export type BillingPrices = {
+  __typename?: 'BillingPrices';
+  /** One held role (an employee or the director) for a day. */
+  roleDay: Scalars['Int']['output'];
+  /** One gigabyte of the storage size for a day. */
+  storageGbDay: Scalars['Int']['output'];
+  /** The trash's share of the storage for a day (its files' size times the gigabyte's price; 0 until files exist). */
+  trashDay: Scalars['Int']['output'];
+};
+
+/** One row of the balance history. */
+export type BillingHistoryEntry = {
+  __typename?: 'BillingHistoryEntry';
+  id: Scalars['ID']['output'];
+  operation: BillingOperation;
+  periodStart: Scalars['Date']['output'];
+  periodEnd: Scalars['Date']['output'];
+  /** The balance's change in kopiyky: negative for a charge. */
+  amount: Scalars['Int']['output'];
+  balanceAfter: Scalars['Int']['output'];
+  /** For an invoice or a monthly statement: the amount asked or charged in the period. */
+  total: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A page of the history, newest first; `next` is the cursor of the next page (null at the end). */
+export type BillingHistoryPage = {
+  __typename?: 'BillingHistoryPage';
+  entries: Array<BillingHistoryEntry>;
+  next: Maybe<Scalars['String']['output']>;
+};
+
+/** A company's prepaid account. */
+export type BillingAccount = {
+  __typename?: 'BillingAccount';
+  companyId: Scalars['ID']['output'];
+  /** Kopiyky. */
+  balance: Scalars['Int']['output'];
+  state: BillingState;
+  /** Whole days the balance pays for; null when nothing is charged. */
+  daysLeft: Maybe<Scalars['Int']['output']>;
+  /** Today's price in kopiyky: held roles and storage size. */
+  dailyPrice: Scalars['Int']['output'];
+  heldRoles: Scalars['Int']['output'];
+  storageGb: Scalars['Int']['output'];
+  /** The daily charges of the current Kyiv month so far, in kopiyky. */
+  monthCost: Scalars['Int']['output'];
+  /** Since when usage is suspended (CRITICAL). */
+  suspendedAt: Maybe<Scalars['DateTime']['output']>;
+  prices: BillingPrices;
+  /** What a top-up of a month and of a year would be today, in kopiyky. */
+  topUpMonth: Scalars['Int']['output'];
+  topUpYear: Scalars['Int']['output'];
+  /** The person's currency (AuthUser.currency) and the National Bank's rate of the day: millionths of a hryvnia for one unit (null for UAH or when unknown). */
+  currency: Currency;
+  rate: Maybe<Scalars['Int']['output']>;
+  /** The Kyiv day the amounts are of. */
+  today: Scalars['Date']['output'];
+  /** sandbox or liqpay. */
+  paymentProvider: Scalars['String']['output'];
+  history: BillingHistoryPage;
+};
+
+
+/** A company's prepaid account. */
+export type BillingAccountHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A top-up asked for: where to send the payer. */
+export type BillingTopUp = {
+  __typename?: 'BillingTopUp';
+  paymentId: Scalars['ID']['output'];
+  amount: Scalars['Int']['output'];
+  checkoutUrl: Scalars['String']['output'];
 };
 
 /** A person as others see them in lists and pickers. */
@@ -2100,6 +2231,14 @@ export type ResolversTypes = {
   NotificationChannel: NotificationChannel;
   RoleModule: RoleModule;
   RoleAccess: ResolverTypeWrapper<RoleAccessRow>;
+  BillingState: BillingState;
+  BillingOperation: BillingOperation;
+  BillingTopUpPeriod: BillingTopUpPeriod;
+  BillingPrices: ResolverTypeWrapper<BillingPrices>;
+  BillingHistoryEntry: ResolverTypeWrapper<BillingHistoryEntry>;
+  BillingHistoryPage: ResolverTypeWrapper<BillingHistoryPage>;
+  BillingAccount: ResolverTypeWrapper<BillingAccountView>;
+  BillingTopUp: ResolverTypeWrapper<BillingTopUp>;
   User: ResolverTypeWrapper<AuthUserRow>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   Company: ResolverTypeWrapper<CompanyRow>;
@@ -2199,6 +2338,11 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Date: Scalars['Date']['output'];
   RoleAccess: RoleAccessRow;
+  BillingPrices: BillingPrices;
+  BillingHistoryEntry: BillingHistoryEntry;
+  BillingHistoryPage: BillingHistoryPage;
+  BillingAccount: BillingAccountView;
+  BillingTopUp: BillingTopUp;
   User: AuthUserRow;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   Company: CompanyRow;
@@ -2277,6 +2421,7 @@ export type ResolversParentTypes = {
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   listRoleModuleAccess?: Resolver<Array<ResolversTypes['RoleAccess']>, ParentType, ContextType, RequireFields<QueryListRoleModuleAccessArgs, 'companyId'>>;
   getRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<QueryGetRoleModuleAccessArgs, 'roleId'>>;
+  getCompanyBilling?: Resolver<ResolversTypes['BillingAccount'], ParentType, ContextType, RequireFields<QueryGetCompanyBillingArgs, 'companyId'>>;
   getCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
   listUserCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryListUserCompaniesArgs, 'limit'>>;
   getOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryGetOwnerArgs, 'id'>>;
@@ -2315,6 +2460,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   grantRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<MutationGrantRoleModuleAccessArgs, 'roleId' | 'module'>>;
   revokeRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<MutationRevokeRoleModuleAccessArgs, 'roleId' | 'module'>>;
+  createBillingTopUp?: Resolver<ResolversTypes['BillingTopUp'], ParentType, ContextType, RequireFields<MutationCreateBillingTopUpArgs, 'companyId' | 'period' | 'returnUrl'>>;
+  setCompanyStorageSize?: Resolver<ResolversTypes['BillingAccount'], ParentType, ContextType, RequireFields<MutationSetCompanyStorageSizeArgs, 'companyId' | 'sizeGb'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   requestShareTransferCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestShareTransferCodeArgs, 'companyId' | 'recipient' | 'share'>>;
@@ -2399,6 +2546,54 @@ export type RoleAccessResolvers<ContextType = GraphQLContext, ParentType extends
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   modules?: Resolver<Array<ResolversTypes['RoleModule']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingPrices'] = ResolversParentTypes['BillingPrices']> = {
+  roleDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storageGbDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trashDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingHistoryEntry'] = ResolversParentTypes['BillingHistoryEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['BillingOperation'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BillingHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingHistoryPage'] = ResolversParentTypes['BillingHistoryPage']> = {
+  entries?: Resolver<Array<ResolversTypes['BillingHistoryEntry']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingAccount'] = ResolversParentTypes['BillingAccount']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BillingState'], ParentType, ContextType>;
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dailyPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heldRoles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storageGb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['BillingPrices'], ParentType, ContextType>;
+  topUpMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topUpYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  paymentProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['BillingHistoryPage'], ParentType, ContextType, Partial<BillingAccountHistoryArgs>>;
+};
+
+export type BillingTopUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingTopUp'] = ResolversParentTypes['BillingTopUp']> = {
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2873,6 +3068,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Date?: GraphQLScalarType;
   RoleAccess?: RoleAccessResolvers<ContextType>;
+  BillingPrices?: BillingPricesResolvers<ContextType>;
+  BillingHistoryEntry?: BillingHistoryEntryResolvers<ContextType>;
+  BillingHistoryPage?: BillingHistoryPageResolvers<ContextType>;
+  BillingAccount?: BillingAccountResolvers<ContextType>;
+  BillingTopUp?: BillingTopUpResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;

@@ -612,7 +612,7 @@ export class RolesService {
 
   /** Refuses the access operations while their feature flag is off. */
   requireAccessOn(): void {
-    if (this.deps.accessEnabled === false) throw new DomainError("FEATURE_DISABLED", "Module access is switched off");
+    if (this.deps.accessEnabled === false) throw new DomainError("FEATURE_OFF", "Module access is switched off");
   }
 
   /**

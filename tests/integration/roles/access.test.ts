@@ -157,7 +157,7 @@ describe("switched off (FEATURE_ACCESS=0)", () => {
   });
   afterAll(() => off.close());
 
-  it("every access operation answers FEATURE_DISABLED and changes nothing", async () => {
+  it("every access operation answers FEATURE_OFF and changes nothing", async () => {
     const s = await structure(off);
     const token = { token: s.director.accessToken };
     const answers = [
@@ -166,7 +166,7 @@ describe("switched off (FEATURE_ACCESS=0)", () => {
       await send(off, GrantRoleModuleAccessDocument, { roleId: s.ids.Sales, module: "PAY" }, token),
       await send(off, RevokeRoleModuleAccessDocument, { roleId: s.ids.Sales, module: "PAY" }, token),
     ];
-    expect(answers.map(codeOf)).toEqual(["FEATURE_DISABLED", "FEATURE_DISABLED", "FEATURE_DISABLED", "FEATURE_DISABLED"]);
+    expect(answers.map(codeOf)).toEqual(["FEATURE_OFF", "FEATURE_OFF", "FEATURE_OFF", "FEATURE_OFF"]);
     expect(await off.database.db.select().from(roleModuleAccess)).toEqual([]);
     // The rest of the roles module works as before.
     ok(await save(off, s.director, s.companyId, [role(randomUUID(), "Legal", 2, s.ids.CEO)]));

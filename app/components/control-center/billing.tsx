@@ -1,0 +1,110 @@
+import { Link } from "@remix-run/react";
+import type { BillingAccountFieldsFragment, BillingOperation } from "#graphql/generated/operations";
+import { formatMoney, inCurrency } from "~/lib/money";
+import { useTranslation } from "~/lib/i18n-react";
+import { dateTimeFormat } from "~/lib/intl";
+import { routeDialogLinkProps } from "~/components/route-dialog";
+import { buttonClass } from "~/components/ui/button";
+
+/** An amount in hryvnias, and in the person's currency beside it when that is not UAH. */
+export function Amount({ kop, account }: { kop: number; account: Pick<BillingAccountFieldsFragment, "currency" | "rate"> }) {
+  const { t, i18n } = useTranslation();
+  const other = inCurrency(kop, account.currency, account.rate ?? null, i18n.language);
+  return (
+    <>
+      <span className="tabular-nums">{formatMoney(kop, "UAH", i18n.language)}</span>
+      {other ? <span className="block text-xs text-muted">{t("billing.summary.converted", { amount: other })}</span> : null}
+    </>
+  );
+}
+
+/** The account's state, said where the person looks first: critical as an alert, a warning as a note. */
+export function BillingState({ account }: { account: Pick<BillingAccountFieldsFragment, "state"> }) {
+  const { t } = useTranslation();
+  if (account.state === "CRITICAL")
+    return (
+      <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm font-medium text-danger">
+        {t("billing.state.critical")}
+      </p>
+    );
+  if (account.state === "WARNING")
+    return (
+      <p role="status" className="rounded-md border border-warning-line bg-warning-soft p-3 text-sm text-warning">
+        {t("billing.state.warning")}
+      </p>
+    );
+  return null;
+}
+
+const day = (iso: string, locale: string) =>
+  dateTimeFormat(locale, "billing-day", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+/** A history row's period: one day, or first – last. */
+export function period(start: string, end: string, locale: string) {
+  return start === end ? day(start, locale) : `${day(start, locale)} – ${day(end, locale)}`;
+}
+
+export interface HistoryEntry {
+  id: string;
+  operation: BillingOperation;
+  periodStart: string;
+  periodEnd: string;
+  amount: number;
+  balanceAfter: number;
+  total?: number | null;
+}
+
+/** The balance history as a table: period, operation, balance change (and the balance after). */
+export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; account: Pick<BillingAccountFieldsFragment, "currency" | "rate"> }) {
+  const { t, i18n } = useTranslation();
+  if (!entries.length) return <p className="text-sm text-muted">{t("billing.history.empty")}</p>;
+  return (
+    // Fits a narrow screen by wrapping, not by scrolling sideways (a scrolled region would need focus).
+    <div>
+      <table className="w-full table-fixed text-left text-sm break-words">
+        <thead className="text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">{t("billing.history.period")}</th>
+            <th scope="col" className="py-2 pr-3 font-medium">{t("billing.history.operation")}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">{t("billing.history.change")}</th>
+            <th scope="col" className="py-2 text-right font-medium">{t("billing.history.after")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-t border-line">
+              <td className="py-2 pr-3">{period(entry.periodStart, entry.periodEnd, i18n.language)}</td>
+              <td className="py-2 pr-3">
+                {t(`billing.history.operations.${entry.operation}`)}
+                {entry.total ? <span className="block text-xs text-muted">{formatMoney(entry.total, "UAH", i18n.language)}</span> : null}
+              </td>
+              <td className={`py-2 pr-3 text-right tabular-nums ${entry.amount < 0 ? "text-danger" : ""}`}>
+                {entry.amount > 0 ? "+" : ""}
+                {formatMoney(entry.amount, "UAH", i18n.language)}
+              </td>
+              <td className="py-2 text-right tabular-nums">
+                <Amount kop={entry.balanceAfter} account={account} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Links of the section's dialogs. */
+export function BillingActions({ base, suspended }: { base: string; suspended: boolean }) {
+  const { t } = useTranslation();
+  if (suspended) return null;
+  return (
+    <div className="flex flex-wrap gap-stack">
+      <Link to={`${base}/top-up`} className={buttonClass("primary")} {...routeDialogLinkProps}>
+        {t("billing.actions.topUp")}
+      </Link>
+      <Link to={`${base}/storage-size`} className={buttonClass("secondary")} {...routeDialogLinkProps}>
+        {t("billing.actions.storageSize")}
+      </Link>
+    </div>
+  );
+}

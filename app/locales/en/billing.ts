@@ -1,0 +1,95 @@
+/**
+ * The English texts of the billing area: the control center's balance and payments and its
+ * storage section, with their dialogs (top-up, storage size). The shape the uk and ru files are
+ * checked against.
+ */
+import type { Shape } from "../shape";
+
+const billing = {
+  notAllowed: "Balance and payments are shown to the company's owners and its director.",
+  sandbox: "Test payments: the sandbox takes no real money.",
+  back: "Back to balance and payments",
+  summary: {
+    balance: "Balance",
+    daysLeft: "Days remaining",
+    notCharged: "Nothing is charged",
+    monthCost: "Cost of this month",
+    dailyPrice: "Cost per day",
+    storage: "Storage size",
+    gb: "{{size}} GB",
+    converted: "≈ {{amount}} at the National Bank's rate",
+  },
+  state: {
+    warning: "The balance covers 3 days or fewer. Top up so that work does not stop.",
+    critical: "Failed to charge from the balance; top up for at least 1 day of usage.",
+  },
+  actions: { topUp: "Top up", storageSize: "Change the storage size" },
+  prices: {
+    heading: "What a day costs",
+    role: "Each role with an executor",
+    roles: "Roles with executors: {{count}}",
+    storage: "Storage: {{size}} GB",
+    trash: "Trash (its files' space)",
+    total: "In all, per day",
+  },
+  history: {
+    heading: "History",
+    period: "Period",
+    operation: "Operation",
+    change: "Balance change",
+    after: "Balance after",
+    empty: "Nothing yet.",
+    more: "Load more",
+    newest: "Back to the newest",
+    operations: {
+      INITIAL_BALANCE: "Initial balance",
+      DAILY_CHARGE: "Daily charge",
+      FAILED_CHARGE: "Failed charge",
+      MONTHLY_CHARGE: "Monthly charge",
+      INVOICE: "Invoice",
+      TOP_UP: "Top-up",
+    },
+  },
+  topUp: {
+    title: "Top up the balance",
+    description: "Choose how long to pay for. You go to the payment page and come back here.",
+    period: "Pay for",
+    month: "A month",
+    year: "A year",
+    submit: "Go to payment",
+  },
+  storageSize: {
+    title: "Storage size",
+    description: "The storage size is charged every day: a new size changes the daily price.",
+    field: "Size, GB",
+    hint: "Now {{size}} GB; a gigabyte costs {{price}} a day.",
+    submit: "Save the size",
+    done: "The storage size is saved",
+  },
+  storage: {
+    size: "Size",
+    used: "Used",
+    increase: "Increase",
+    usedOf: "{{used}} of {{size}} GB used",
+    breakdown: "What takes the space",
+    chart: "Space used by kind",
+    kind: "Kind",
+    space: "Space",
+    kinds: {
+      archived: "Archived files",
+      documents: "Documents",
+      modules: "Company modules",
+      other: "Other",
+      media: "Images and video",
+      deleted: "Deleted",
+    },
+    tabs: "Biggest users of space",
+    files: "Files",
+    roles: "Roles",
+    noFiles: "No files yet: they come with the files module.",
+    noRoles: "No role keeps files yet.",
+  },
+};
+
+export default billing;
+export type BillingTexts = Shape<typeof billing>;

@@ -1,0 +1,113 @@
+import { UUID } from "#graphql/validation/uuid";
+import { returnPath, storageSizeInput, topUpInput } from "#graphql/validation/billing";
+import { companyGuard, type Located } from "../../authz/policy";
+import { DomainError, parseInput } from "../../errors";
+import type { GraphQLContext } from "../../graphql/context";
+import type { BillingAccountResolvers, BillingOperation, MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
+import { requireViewer } from "../../graphql/policy";
+import type { BillingLedgerKind } from "../../db/schema";
+import type { BillingAccountView } from "./model";
+import { billingPolicy } from "./policy";
+import { topUpAmountKop } from "./rules";
+
+const companyOnly = (companyId: string): Located | null => (UUID.test(companyId) ? { companyId: companyId.toLowerCase() } : null);
+
+/** The module's operations answer FEATURE_OFF while FEATURE_BILLING is off. */
+function requireOn(ctx: GraphQLContext) {
+  if (!ctx.services.billingSettings.enabled) throw new DomainError("FEATURE_OFF", "Billing is switched off");
+}
+
+const OPERATIONS: Record<BillingLedgerKind, BillingOperation> = {
+  INITIAL: "INITIAL_BALANCE",
+  DAILY: "DAILY_CHARGE",
+  FAILED: "FAILED_CHARGE",
+  MONTHLY: "MONTHLY_CHARGE",
+  INVOICE: "INVOICE",
+  TOP_UP: "TOP_UP",
+};
+
+/** The largest amount the API carries (GraphQL's Int). */
+const MAX_KOP = 2_147_483_647;
+
+async function accountView(ctx: GraphQLContext, companyId: string): Promise<BillingAccountView> {
+  const { billing, billingSettings } = ctx.services;
+  const overview = await billing.overview(companyId);
+  const viewer = requireViewer(ctx);
+  const user = await ctx.loaders.userById.load(viewer.userId);
+  const currency = user?.currency ?? "UAH";
+  const rate = currency === "UAH" ? null : await billingSettings.rates.rateOn(currency, overview.today);
+  const perDay = Math.max(overview.dailyKop, overview.tariff.roleDayKop);
+  return {
+    companyId,
+    balance: overview.account.balanceKop,
+    state: overview.state,
+    daysLeft: overview.daysLeft,
+    dailyPrice: overview.dailyKop,
+    heldRoles: overview.roles,
+    storageGb: overview.account.storageGb,
+    monthCost: overview.monthCostKop,
+    suspendedAt: overview.account.suspendedAt,
+    // The trash holds no files until the files issue lands: its share of the storage is 0 GB.
+    prices: { roleDay: overview.tariff.roleDayKop, storageGbDay: overview.tariff.storageGbDayKop, trashDay: 0 },
+    topUpMonth: Math.min(topUpAmountKop(overview.today, "MONTH", perDay), MAX_KOP),
+    topUpYear: Math.min(topUpAmountKop(overview.today, "YEAR", perDay), MAX_KOP),
+    currency,
+    rate,
+    today: overview.today,
+    paymentProvider: billingSettings.provider.name,
+  };
+}
+
+export const billingQueries: QueryResolvers = {
+  getCompanyBilling: companyGuard(billingPolicy, "billing.read", (args) => companyOnly(args.companyId), async (actor, _args, ctx) => {
+    requireOn(ctx);
+    return accountView(ctx, actor.companyId);
+  }),
+};
+
+export const billingMutations: MutationResolvers = {
+  createBillingTopUp: companyGuard(billingPolicy, "billing.topUp", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
+    requireOn(ctx);
+    const { period } = parseInput(topUpInput, { period: args.period });
+    const back = parseInput(returnPath, args.returnUrl, "returnUrl");
+    const { billing, billingSettings } = ctx.services;
+    const payment = await billing.createTopUp(actor, period, billingSettings.provider.name, MAX_KOP);
+    const user = await ctx.loaders.userById.load(actor.userId);
+    const origin = billingSettings.publicOrigin;
+    const checkoutUrl = await billingSettings.provider.checkoutUrl({
+      paymentId: payment.id,
+      amountKop: payment.amountKop,
+      description: `vHold: ${period === "MONTH" ? "1 month" : "1 year"} (${payment.id.slice(0, 8)})`,
+      resultUrl: origin ? new URL(back, origin).toString() : back,
+      language: user?.language ?? "uk",
+    });
+    return { paymentId: payment.id, amount: payment.amountKop, checkoutUrl };
+  }),
+
+  setCompanyStorageSize: companyGuard(billingPolicy, "billing.storage.change", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
+    requireOn(ctx);
+    const { sizeGb } = parseInput(storageSizeInput, { sizeGb: args.sizeGb });
+    await ctx.services.billing.setStorageSize(actor, sizeGb);
+    return accountView(ctx, actor.companyId);
+  }),
+};
+
+export const BillingAccount: BillingAccountResolvers = {
+  history: async (account, args, ctx) => {
+    const limit = Math.min(Math.max(Math.trunc(args.limit ?? 20), 1), 100);
+    const page = await ctx.services.billing.history(account.companyId, { after: args.after ?? null, limit });
+    return {
+      next: page.next,
+      entries: page.entries.map((row) => ({
+        id: row.id,
+        operation: OPERATIONS[row.kind],
+        periodStart: row.periodStart,
+        periodEnd: row.periodEnd,
+        amount: row.amountKop,
+        balanceAfter: row.balanceAfterKop,
+        total: row.kind === "INVOICE" ? Number(row.details.amountKop ?? 0) : row.kind === "MONTHLY" ? Number(row.details.chargedKop ?? 0) : null,
+        createdAt: row.createdAt,
+      })),
+    };
+  },
+};
