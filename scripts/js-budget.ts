@@ -138,8 +138,16 @@ const FORM_BUDGET = 91 * KB;
  * picker slot (0.1-0.2 KB) put the settings' phone and account-deletion pages at 104.3-104.4 KB.
  * /profile went the other way (105.2 -> 102.7 KB) once its vHold texts left the vhold area for
  * the profile's own (hubProfile). The settings area split the same way is the next win.
+ *
+ * Raised to 107 KB with issue 21: the header's company switcher shows each company's avatar (an
+ * image, no longer initials only) and the app layout hands the feature flags to the hub, which
+ * put the settings' phone and account-deletion pages at 105.2-105.4 KB; the control center's
+ * pages carry the vhub area's texts (3.6 KB, now with the profile's, team's and access' texts)
+ * beside their own: the company profile 105.7 KB, billing 106.5 KB (its own area, 1.5 KB, too).
+ * The way back: the control center's texts out of the vhub area into one per section (about
+ * 2 KB off each control-center page), and the settings area split.
  */
-const APP_PAGE_BUDGET = 105 * KB;
+const APP_PAGE_BUDGET = 107 * KB;
 
 /**
  * The structure page with its graph editor (issue 20): the signed-in page, then the editor's chunk
@@ -174,6 +182,7 @@ const PAGES: Page[] = [
   { path: "/vhub/{id}/control-center/company-profile", budget: APP_PAGE_BUDGET, reach: controlCenter("company-profile") },
   { path: "/vhub/{id}/control-center/team", budget: APP_PAGE_BUDGET, reach: controlCenter("team") },
   { path: "/vhub/{id}/control-center/access", budget: APP_PAGE_BUDGET, reach: controlCenter("access") },
+  { path: "/vhub/{id}/control-center/billing", budget: APP_PAGE_BUDGET, reach: controlCenter("billing") },
 ];
 
 async function measure(browser: Browser, target: Page) {
