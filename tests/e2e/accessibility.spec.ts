@@ -211,6 +211,7 @@ for (const [index, theme] of (["light", "dark"] as const).entries()) {
   test.describe(`accessibility of the knowledge base, ${theme} theme`, () => {
     test.use({ theme });
     test("reading pages", async ({ ui, user }) => {
+      test.slow(); // a sign-up and five axe runs
       await knowledgeBaseReading(ui, user);
     });
     test("authoring pages", async ({ ui }) => {
@@ -221,6 +222,7 @@ for (const [index, theme] of (["light", "dark"] as const).entries()) {
   test.describe(`accessibility of the knowledge base without JavaScript, ${theme} theme`, () => {
     test.use({ theme, appScripts: false });
     test("reading pages", async ({ ui, user }) => {
+      test.slow(); // a sign-up and five axe runs
       await knowledgeBaseReading(ui, user);
     });
     test("authoring pages", async ({ ui }) => {
@@ -322,14 +324,14 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`accessibility of personal info's steps, ${theme} theme`, () => {
     test.use({ theme });
     test("as dialogs with JavaScript", async ({ ui, api, outbox, user }) => {
-      test.slow();
+      test.setTimeout(270_000); // two widths, three steps with SMS codes, ten axe runs: over test.slow()'s 135 s on a busy machine
       await accountSteps(ui, api, outbox, user);
     });
   });
   test.describe(`accessibility of personal info's steps without JavaScript, ${theme} theme`, () => {
     test.use({ theme, appScripts: false });
     test("as pages", async ({ ui, api, outbox, user }) => {
-      test.slow();
+      test.setTimeout(270_000); // two widths, three steps with SMS codes, ten axe runs: over test.slow()'s 135 s on a busy machine
       await accountSteps(ui, api, outbox, user);
     });
   });
