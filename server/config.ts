@@ -39,6 +39,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How often this instance looks for due background sweeps; 0: it runs none (another instance does). */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   API_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TOKEN_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
@@ -156,6 +158,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Seconds between this instance's looks for due sweeps (server/jobs); 0: none here. */
+  jobsIntervalSeconds: number;
   apiUrl: string | undefined;
   sessionSecret: string;
   tokenSigningKey: string;
@@ -316,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     apiUrl: e.API_URL,
     ...secrets,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,

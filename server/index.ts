@@ -64,8 +64,9 @@ async function main() {
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     logger.info({ host: config.host, port: config.port, appEnv: config.appEnv, dataDir: config.dataDir }, `listening on http://${shown}:${config.port}`);
   });
-  // Background sweeps: every instance checks each minute; advisory locks let one run each job.
-  api.jobs.start(60_000);
+  // Background sweeps: every instance checks each minute (JOBS_INTERVAL_SECONDS); advisory locks
+  // let one run each job. 0 leaves them to other instances.
+  if (config.jobsIntervalSeconds > 0) api.jobs.start(config.jobsIntervalSeconds * 1000);
   // An idle kept-alive connection is closed by its client, or by a load balancer in front (60 s
   // on the common ones), not by us: closing first (Node's default is 5 s) races a request the
   // client is sending on it at that moment, which then fails with ECONNRESET (a 502 behind a
