@@ -31,8 +31,9 @@ export default tseslint.config(
     // app/ runs on the edge too: no Node built-ins, and never the server's code. The edge build
     // fails on a Node built-in anyway (edge/no-node-builtins.ts); this says so in the editor.
     files: ["app/**/*.{ts,tsx}"],
-    // The Node renderer, which only the Node build resolves (package.json "imports": #render).
-    ignores: ["app/lib/render.node.server.ts"],
+    // The Node renderer and sealer, which only the Node build resolves (package.json "imports":
+    // #render, #seal).
+    ignores: ["app/lib/render.node.server.ts", "app/lib/seal.node.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
