@@ -1,13 +1,13 @@
 import DataLoader from "dataloader";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader } from "../../authz/actor";
-import { USER_COMPANIES_SHARED } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
 import { companies, companyIndustryTypes, industryCategories, industryTypes, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
 import type { IndustryTypeRow } from "./profile";
 import type { IdentityLoaders } from "../identity/loaders";
-import { readUserCompanies, readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
+import { createPersonHeaderLoader, type PersonHeader } from "../person-header";
+import { readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
 export interface CompaniesLoaders {
   /** Who the caller is in a company (authorization): see server/authz/actor.ts. */
@@ -28,6 +28,8 @@ export interface CompaniesLoaders {
    * per request serves the header's list and the profile's.
    */
   userCompanies: DataLoader<string, CompanyRow[]>;
+  /** What every signed-in page's header shows of a person, in one statement (../person-header.ts). */
+  personHeader: DataLoader<string, PersonHeader>;
   /**
    * A person's share transfers one way (sent or received), filtered as listUserTransfers filters.
    * A company page asks for both ways at once (the caller's offers out and in): those two come
@@ -136,7 +138,10 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
     const map = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => map.get(id));
   });
+  // The header's companies and roles come with their companies' rows: companyById starts with them.
+  const personHeader = createPersonHeaderLoader(db, (row) => companyById.prime(row.id, row));
   return {
+    personHeader,
     // The actor's statement reads the company's row too: companyById starts with it.
     companyActor: createCompanyActorLoader(db, (row) => companyById.prime(row.id, row)),
     companyById,
@@ -144,7 +149,7 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
     roleCountsByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts))),
     directorByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.director))),
     industriesByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.industries))),
-    userCompanies: new DataLoader((userIds) => Promise.all(userIds.map((userId) => readUserCompanies(db, userId, USER_COMPANIES_SHARED)))),
+    userCompanies: new DataLoader(async (userIds) => (await personHeader.loadMany(userIds)).map((found) => (found instanceof Error ? found : found.companies))),
     userTransfers: new DataLoader(
       async (keys) => {
         const answers = new Map<UserTransfersKey, Promise<ShareTransferRow[]>>();

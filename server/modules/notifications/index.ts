@@ -1,3 +1,4 @@
+import type { CompaniesLoaders } from "../companies/loaders";
 import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
 import { notificationsFields } from "./policy";
@@ -42,7 +43,7 @@ export const notificationsModule: DomainModule<NotificationsServices, Notificati
     return [{ method: "GET", path: NOTIFICATION_STREAM_PATH, bodyLimit: 0, handler: notificationStream, close: () => notificationStream.closeAll() }];
   },
   fields: notificationsFields,
-  loaders: ({ notifications }) => createNotificationsLoaders(notifications),
+  loaders: (_services, _deps, earlier) => createNotificationsLoaders(earlier as CompaniesLoaders),
   resolvers: {
     Query: notificationQueries,
     Mutation: notificationMutations,

@@ -96,11 +96,9 @@ export const rolesQueries: QueryResolvers = {
   }),
 
   listUserCompanyRoles: guard("signedIn", async (_p, _a, ctx) => {
-    const rows = await ctx.services.roles.listForUser(requireViewer(ctx).userId);
-    for (const { role, company } of rows) {
-      ctx.loaders.companyById.prime(company.id, company);
-      ctx.loaders.roleById.prime(role.id, role);
-    }
+    // Read with the rest of the header (server/modules/person-header.ts), companies primed there.
+    const rows = (await ctx.loaders.personHeader.load(requireViewer(ctx).userId)).roles;
+    for (const { role } of rows) ctx.loaders.roleById.prime(role.id, role);
     return rows.map((row) => row.role);
   }),
 

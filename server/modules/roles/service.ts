@@ -6,7 +6,7 @@ import { writeAudit, type AuditActor } from "../../audit";
 import type { Authorized } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
-import { ROLE_MODULES, companies, invitations, roleHoldings, roleModuleAccess, roles, users, type RoleModuleValue } from "../../db/schema";
+import { ROLE_MODULES, invitations, roleHoldings, roleModuleAccess, roles, users, type RoleModuleValue } from "../../db/schema";
 import { DomainError, isUniqueViolation } from "../../errors";
 import type { CompaniesService, CompanyRow, RoleRow } from "../companies/service";
 import type { InvitationRow, InvitationsService } from "../invitations/service";
@@ -114,16 +114,6 @@ export class RolesService {
     const map = new Map<string, typeof rows>(companyIds.map((id) => [id, []]));
     for (const row of rows) map.get(row.companyId)?.push(row);
     return map;
-  }
-
-  /** The person's live roles in companies that exist, with each company: by company name, then level. */
-  async listForUser(userId: string): Promise<Array<{ role: RoleRow; company: CompanyRow }>> {
-    return this.deps.db
-      .select({ role: roles, company: companies })
-      .from(roles)
-      .innerJoin(companies, eq(companies.id, roles.companyId))
-      .where(and(eq(roles.userId, userId), eq(roles.isArchived, false), isNull(companies.deletedAt)))
-      .orderBy(asc(companies.name), asc(companies.id), asc(roles.level), asc(roles.sortNumber), asc(roles.name));
   }
 
   async subordinateCounts(roleIds: readonly string[]): Promise<Map<string, number>> {
