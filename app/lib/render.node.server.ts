@@ -28,9 +28,15 @@ export function withoutViewPadding(chunk: Uint8Array): Uint8Array {
  */
 export function renderDocument(element: ReactElement, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
+    // Cleared once the document is whole: a pending timer per page kept for abortDelay (5 s) is
+    // thousands of live timers at a few hundred pages a second.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce: options.nonce,
       onAllReady() {
+        settled = true;
+        clearTimeout(timer);
         const chunks: Uint8Array[] = [];
         const sink = new Writable({
           write(chunk: Buffer, _encoding, done) {
@@ -44,9 +50,13 @@ export function renderDocument(element: ReactElement, options: RenderOptions): P
         });
         pipe(sink);
       },
-      onShellError: reject,
+      onShellError(error) {
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
       onError: options.onError,
     });
-    setTimeout(abort, options.abortDelay);
+    if (!settled) timer = setTimeout(abort, options.abortDelay);
   });
 }

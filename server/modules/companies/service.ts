@@ -58,6 +58,28 @@ export const userCompaniesStatement = perDatabase((db) =>
     .prepare("user_companies"),
 );
 
+/** A company's transfers with their senders and recipients, newest first (listCompanyTransfersWithPeople). */
+const companyTransfersStatement = perDatabase((db) => {
+  const sender = alias(users, "sender");
+  const recipient = alias(users, "recipient");
+  const before = sql.placeholder("before");
+  return db
+    .select({ transfer: shareTransfers, from: sender, to: recipient })
+    .from(shareTransfers)
+    .innerJoin(sender, eq(sender.id, shareTransfers.fromUserId))
+    .innerJoin(recipient, eq(recipient.id, shareTransfers.toUserId))
+    .where(
+      and(
+        eq(shareTransfers.companyId, sql.placeholder("companyId")),
+        sql`(${sql.placeholder("status")}::text is null or ${shareTransfers.status} = ${sql.placeholder("status")}::text)`,
+        sql`(${before}::uuid is null or (${shareTransfers.createdAt}, ${shareTransfers.id}) < (select t.created_at, t.id from ${shareTransfers} t where t.id = ${before}::uuid and t.company_id = ${sql.placeholder("companyId")}::uuid))`,
+      ),
+    )
+    .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("company_transfers_with_people");
+});
+
 export const readUserCompanies = async (db: Database, userId: string, limit: number): Promise<CompanyRow[]> =>
   (await userCompaniesStatement(db).execute({ userId, limit })).map((row) => row.company);
 
@@ -342,25 +364,15 @@ export class CompaniesService {
    * people to the request's userById, so the list's names read no users again.
    */
   async listCompanyTransfersWithPeople(actor: Authorized<"shareTransfer.list">, filter: CompanyTransferFilter) {
-    const conditions: SQL[] = [eq(shareTransfers.companyId, actor.companyId)];
-    if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
-    // The next page: older than the given transfer of this company, in the same statement (an id
-    // of another company's, or none, compares with null: an empty page).
-    if (filter.before) {
-      conditions.push(
-        sql`(${shareTransfers.createdAt}, ${shareTransfers.id}) < (select t.created_at, t.id from ${shareTransfers} t where t.id = ${filter.before} and t.company_id = ${actor.companyId})`,
-      );
-    }
-    const sender = alias(users, "sender");
-    const recipient = alias(users, "recipient");
-    return this.db
-      .select({ transfer: shareTransfers, from: sender, to: recipient })
-      .from(shareTransfers)
-      .innerJoin(sender, eq(sender.id, shareTransfers.fromUserId))
-      .innerJoin(recipient, eq(recipient.id, shareTransfers.toUserId))
-      .where(and(...conditions))
-      .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
-      .limit(filter.limit);
+    // A page of it (status and limit, from the newest or before a transfer: the same statement
+    // either way, prepared, docs/decisions/0021); the before is an id of this company's (one of
+    // another company's, or unknown, compares with null: an empty page).
+    return companyTransfersStatement(this.db).execute({
+      companyId: actor.companyId,
+      status: filter.status ?? null,
+      before: filter.before ?? null,
+      limit: filter.limit,
+    });
   }
 
   /**

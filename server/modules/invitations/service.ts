@@ -3,6 +3,7 @@ import type { Relation } from "../../authz/actor";
 import type { Located } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
+import { perDatabase } from "../../db/prepared";
 import { invitations, type InvitationStatus } from "../../db/schema";
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -15,6 +16,27 @@ export const OPEN_INVITATION: readonly InvitationStatus[] = ["PENDING", "VIEWED"
  * owners' vote, so the votes service drives those through these steps, each in its transaction;
  * levels 2 to 4 are the structure's: the roles service drives them (createForRole and below).
  */
+/**
+ * A person's invitations, newest first, each filter optional (a null matches all): prepared, as
+ * the profile lists them on every visit (docs/decisions/0021).
+ */
+const listForUserStatement = perDatabase((db) =>
+  db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.userId, sql.placeholder("userId")),
+        sql`(${sql.placeholder("status")}::text is null or ${invitations.status} = ${sql.placeholder("status")}::text)`,
+        sql`(${sql.placeholder("companyId")}::uuid is null or ${invitations.companyId} = ${sql.placeholder("companyId")}::uuid)`,
+        sql`(${sql.placeholder("roleId")}::uuid is null or ${invitations.roleId} = ${sql.placeholder("roleId")}::uuid)`,
+      ),
+    )
+    .orderBy(desc(invitations.sentAt), desc(invitations.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("invitations_of_user"),
+);
+
 export class InvitationsService {
   constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
@@ -42,16 +64,13 @@ export class InvitationsService {
 
   /** The person's invitations, newest first. */
   async listForUser(userId: string, filter: { status?: InvitationStatus | null; companyId?: string | null; roleId?: string | null; limit: number }) {
-    const conditions: SQL[] = [eq(invitations.userId, userId)];
-    if (filter.status) conditions.push(eq(invitations.status, filter.status));
-    if (filter.companyId) conditions.push(eq(invitations.companyId, filter.companyId));
-    if (filter.roleId) conditions.push(eq(invitations.roleId, filter.roleId));
-    return this.deps.db
-      .select()
-      .from(invitations)
-      .where(and(...conditions))
-      .orderBy(desc(invitations.sentAt), desc(invitations.id))
-      .limit(filter.limit);
+    return listForUserStatement(this.deps.db).execute({
+      userId,
+      status: filter.status ?? null,
+      companyId: filter.companyId ?? null,
+      roleId: filter.roleId ?? null,
+      limit: filter.limit,
+    });
   }
 
   async create(tx: Executor, input: { companyId: string; userId: string; senderId: string; level: number; status: InvitationStatus }): Promise<InvitationRow> {

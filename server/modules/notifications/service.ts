@@ -51,6 +51,23 @@ const unreadCountStatement = perDatabase((db) =>
     .prepare("notifications_unread_count"),
 );
 
+/** A person's newest notifications (the first page of list), since a moment or all. */
+const firstPageStatement = perDatabase((db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder("userId")),
+        sql`${notifications.type} = any(${sql.placeholder("types")}::text[])`,
+        sql`${notifications.createdAt} >= coalesce(${sql.placeholder("since")}::timestamptz, '-infinity'::timestamptz)`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("notifications_first_page"),
+);
+
 /** The offset of `zone` from UTC at `instant`, in milliseconds. */
 function zoneOffset(zone: string, instant: number): number {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -108,12 +125,20 @@ export class NotificationsService {
       const { createdAt, id } = input.after;
       where.push(or(lt(notifications.createdAt, createdAt), and(eq(notifications.createdAt, createdAt), lt(notifications.id, id)))!);
     }
-    const rows = await this.deps.db
-      .select()
-      .from(notifications)
-      .where(and(...where))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(input.limit + 1);
+    // The first page (the profile's notification center, All or Today) is the hot one: prepared.
+    const rows = input.after
+      ? await this.deps.db
+          .select()
+          .from(notifications)
+          .where(and(...where))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(input.limit + 1)
+      : await firstPageStatement(this.deps.db).execute({
+          userId,
+          types: KNOWN_NOTIFICATION_TYPES,
+          since: input.period === "TODAY" ? startOfDay(this.deps.clock.now()).toISOString() : null,
+          limit: input.limit + 1,
+        });
     const items = rows.slice(0, input.limit);
     return { items, nextCursor: rows.length > input.limit ? encodeCursor(items[items.length - 1]!) : null };
   }

@@ -5,6 +5,7 @@ import type { Relation } from "../../authz/actor";
 import type { Authorized, Located } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
+import { perDatabase } from "../../db/prepared";
 import {
   companyStopReasonTranslations,
   companyStopReasons,
@@ -91,6 +92,28 @@ export interface SessionList {
   limit: number;
 }
 
+/**
+ * The newest sessions of some kinds in some companies, ranked within each (company, kind): the
+ * sessions loader's one statement for a page's five lists, prepared (docs/decisions/0021).
+ */
+const newestSessionsStatement = perDatabase((db) => {
+  const ranked = db.$with("ranked").as(
+    db
+      .select({
+        ...getTableColumns(voteSessions),
+        rank: sql<number>`row_number() over (partition by ${voteSessions.companyId}, ${voteSessions.kind} order by ${voteSessions.createdAt} desc, ${voteSessions.id} desc)`.as("rank"),
+      })
+      .from(voteSessions)
+      .where(
+        and(
+          sql`${voteSessions.companyId} = any(${sql.placeholder("companyIds")}::uuid[])`,
+          sql`${voteSessions.kind} = any(${sql.placeholder("kinds")}::text[])`,
+        ),
+      ),
+  );
+  return db.with(ranked).select().from(ranked).where(lte(ranked.rank, sql.placeholder("most"))).orderBy(asc(ranked.rank)).prepare("vote_sessions_newest");
+});
+
 export class VotesService {
   constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService; invitations: InvitationsService; roles: RolesService }) {}
 
@@ -133,17 +156,11 @@ export class VotesService {
    */
   async newestOf(lists: readonly SessionList[]): Promise<VoteSessionRow[][]> {
     if (!lists.length) return [];
-    const most = Math.max(...lists.map((list) => list.limit));
-    const ranked = this.db.$with("ranked").as(
-      this.db
-        .select({
-          ...getTableColumns(voteSessions),
-          rank: sql<number>`row_number() over (partition by ${voteSessions.companyId}, ${voteSessions.kind} order by ${voteSessions.createdAt} desc, ${voteSessions.id} desc)`.as("rank"),
-        })
-        .from(voteSessions)
-        .where(and(inArray(voteSessions.companyId, [...new Set(lists.map((list) => list.companyId))]), inArray(voteSessions.kind, [...new Set(lists.map((list) => list.kind))]))),
-    );
-    const rows = await this.db.with(ranked).select().from(ranked).where(lte(ranked.rank, most)).orderBy(asc(ranked.rank));
+    const rows = await newestSessionsStatement(this.db).execute({
+      companyIds: [...new Set(lists.map((list) => list.companyId))],
+      kinds: [...new Set(lists.map((list) => list.kind))],
+      most: Math.max(...lists.map((list) => list.limit)),
+    });
     return lists.map(({ companyId, kind, limit }) =>
       rows
         .filter((row) => row.companyId === companyId && row.kind === kind)

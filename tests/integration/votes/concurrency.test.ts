@@ -130,5 +130,7 @@ describe("one company, its votes all at once", () => {
     expect(passedStops).toBeLessThanOrEqual(1);
     const [company] = await app.database.db.select().from(companies).where(eq(companies.id, id));
     expect(company.stoppedAt !== null).toBe(passedStops === 1);
-  });
+    // 160 operations on one PGlite thread: 11 s on a quiet machine, 47 s on a loaded one; the
+    // limit is there to stop a hang, not to time it.
+  }, 180_000);
 });
