@@ -13,6 +13,21 @@ describe("dates", () => {
     expect(formatDateTime("2025-06-30T21:30:00Z", "uk", "FORMAT_24H", now)).toBe("1 лип. 2025 р., 00:30");
     expect(formatDateTime("2024-07-01T09:00:00Z", "en", "FORMAT_24H", now)).toBe("Jul 1, 2024, 12:00");
   });
+  it("show the year exactly when Kyiv's calendar says it differs, New Year's night included", () => {
+    const kyivYear = (date: Date) => new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Kyiv" }).format(date);
+    const instants: Date[] = [];
+    for (const year of [2025, 2026, 2027]) {
+      const newYear = Date.UTC(year, 0, 1);
+      for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 17) instants.push(new Date(newYear + minutes * 60_000));
+      for (let day = 0; day < 365; day += 11) instants.push(new Date(newYear + day * 86_400_000 + 37_000));
+    }
+    for (const moment of [now, new Date("2026-12-31T22:30:00Z"), new Date("2026-12-31T21:30:00Z"), new Date("2027-01-01T00:30:00Z")]) {
+      for (const instant of instants) {
+        const shown = formatDateTime(instant.toISOString(), "en", "FORMAT_24H", moment);
+        expect(/\d{4}/.test(shown), `${instant.toISOString()} seen at ${moment.toISOString()}: ${shown}`).toBe(kyivYear(instant) !== kyivYear(moment));
+      }
+    }
+  });
   it("keep each language, time format and year apart when formatters are reused", () => {
     // The formatters are cached (app/lib/intl.ts): alternating calls must not borrow each other's.
     for (let round = 0; round < 2; round++) {

@@ -44,12 +44,25 @@ export function createTranslator(catalogue: object, locale: string): TFunction {
 function buildTranslator(tree: Tree, locale: string): TFunction {
   let plurals = pluralRules.get(locale);
   if (!plurals) pluralRules.set(locale, (plurals = new Intl.PluralRules(locale)));
-  return (key, values) => {
-    let text: string | Tree | undefined;
-    if (values && typeof values.count === "number") {
-      text = lookup(tree, `${key}_${plurals!.select(values.count)}`) ?? lookup(tree, `${key}_other`);
+  // A page asks for hundreds of texts: each key's text is looked up once per catalogue (only what
+  // is found is kept, as the browser adds areas to its catalogue as pages need them).
+  const found = new Map<string, string>();
+  const textOf = (key: string): string | undefined => {
+    let text = found.get(key);
+    if (text === undefined) {
+      const node = lookup(tree, key);
+      if (typeof node !== "string") return undefined;
+      if (found.size >= 20_000) found.clear();
+      found.set(key, (text = node));
     }
-    text ??= lookup(tree, key);
+    return text;
+  };
+  return (key, values) => {
+    let text: string | undefined;
+    if (values && typeof values.count === "number") {
+      text = textOf(`${key}_${plurals!.select(values.count)}`) ?? textOf(`${key}_other`);
+    }
+    text ??= textOf(key);
     if (typeof text !== "string") return key;
     return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? "")) : text;
   };
