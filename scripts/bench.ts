@@ -22,10 +22,10 @@
  * people each ask once a second (an open workload), the page's HTML bytes, and the CPU against
  * the bare Remix page (the floor).
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold --engine postgres|pglite --cpu-prof --no-open]
+ *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold --engine postgres|pglite --cpu-prof --no-open --save-html DIR]
  */
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -314,6 +314,9 @@ try {
     const response = await send();
     if (response.status !== 200) throw new Error(`${pathAndQuery} answered ${response.status}`);
     const html = Buffer.from(await response.arrayBuffer());
+    // `--save-html DIR`: each page's HTML as measured, to see what it is made of.
+    const saveTo = process.argv.indexOf("--save-html");
+    if (saveTo > 0) writeFileSync(path.join(process.argv[saveTo + 1], `${name.replace(/[^\w]+/g, "-")}.html`), html);
     const database = databaseCpu();
     const closed = await load(name, [server.pid], send, run, database.around);
     console.log(formatLoad(closed, run));

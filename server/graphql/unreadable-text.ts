@@ -27,8 +27,25 @@ function collectVariables(variables: Record<string, unknown>, fields: FieldError
   }
 }
 
+/**
+ * What the literals of a document hold, judged once per document: Yoga's parser cache hands the
+ * same DocumentNode to every request of an operation, and walking its tree cost about 2 % of a
+ * page's server CPU (docs/decisions/0021).
+ */
+const literalsJudged = new WeakMap<DocumentNode, FieldErrors>();
+
 /** String literals written into the operation itself, named by the argument or input field that holds them. */
 function collectLiterals(document: DocumentNode, fields: FieldErrors) {
+  let found = literalsJudged.get(document);
+  if (!found) {
+    found = {};
+    judgeLiterals(document, found);
+    literalsJudged.set(document, found);
+  }
+  for (const [name, messages] of Object.entries(found)) (fields[name] ??= []).push(...messages);
+}
+
+function judgeLiterals(document: DocumentNode, fields: FieldErrors) {
   visit(document, {
     StringValue(node, _key, parent, _path, ancestors) {
       const message = unreadableTextMessage(node.value);

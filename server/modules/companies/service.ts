@@ -369,8 +369,8 @@ export class CompaniesService {
     // another company's, or unknown, compares with null: an empty page).
     return companyTransfersStatement(this.db).execute({
       companyId: actor.companyId,
-      status: filter.status ?? null,
-      before: filter.before ?? null,
+      status: filter.status || null,
+      before: filter.before || null,
       limit: filter.limit,
     });
   }

@@ -66,9 +66,10 @@ export class InvitationsService {
   async listForUser(userId: string, filter: { status?: InvitationStatus | null; companyId?: string | null; roleId?: string | null; limit: number }) {
     return listForUserStatement(this.deps.db).execute({
       userId,
-      status: filter.status ?? null,
-      companyId: filter.companyId ?? null,
-      roleId: filter.roleId ?? null,
+      // An empty filter is no filter, as it always was.
+      status: filter.status || null,
+      companyId: filter.companyId || null,
+      roleId: filter.roleId || null,
       limit: filter.limit,
     });
   }
