@@ -10,6 +10,8 @@ export const KNOWLEDGE_LIMITS = {
   positionMax: 9999,
   /** Longer searches match nothing a person typed on purpose. */
   searchMax: 100,
+  /** Categories a sidebar may ask to be open at once (its cookie keeps 80); more are not read. */
+  openCategoriesMax: 200,
 } as const;
 
 /** The icons a post may show (drawn by app/components/knowledge/post-icon.tsx). */

@@ -96,6 +96,32 @@ describe("the tree", () => {
     expect(mine.children[0].children[1].children[0].parentKnowledgeBaseCategoryId).toBe(third.id);
   });
 
+  it("a reading page's sidebar gets the posts of its open branches only, and how many the others hold", async () => {
+    const [top, second, third] = await chain(3);
+    const deep = await createPost(app, author, { categoryId: third.id, translations: [{ languageCode: "uk", title: "Глибокий" }] });
+    await createPost(app, author, { categoryId: second.id, translations: [{ languageCode: "uk", title: "Другий рівень" }] });
+    await createPost(app, author, { categoryId: top.id, translations: [{ languageCode: "uk", title: "Верхній" }] });
+    const sidebar = async (variables: Record<string, unknown>) =>
+      ok(await gql<{ listKnowledgeBaseCategories: CategoryAnswer[] }>(app, print(KnowledgeBaseTreeDocument), { language: "uk", ...variables }, { token: reader.accessToken }))
+        .listKnowledgeBaseCategories.find((c) => c.id === top.id)!;
+    const counts = (node: CategoryAnswer & { postCount?: number }): unknown => ({ [node.name]: [node.postCount, node.posts.length, ...(node.children ?? []).map(counts)] });
+
+    // Nothing open: every category counts its posts and lists none.
+    expect(counts(await sidebar({ openCategoryIds: [] }))).toEqual({ [top.name]: [1, 0, { [second.name]: [1, 0, { [third.name]: [1, 0] }] }] });
+    // The reader opened the second level: only its posts come.
+    expect(shape([await sidebar({ openCategoryIds: [second.id, "not-a-category"] })])).toEqual([
+      { [top.name]: [{ [second.name]: [{ [third.name]: [] }, "· Другий рівень"] }] },
+    ]);
+    // The page of a post opens its branch, from the top to the post's category.
+    expect(shape([await sidebar({ openCategoryIds: [], openPostId: deep.id })])).toEqual([
+      { [top.name]: [{ [second.name]: [{ [third.name]: ["· Глибокий"] }, "· Другий рівень"] }, "· Верхній"] },
+    ]);
+    // Without the argument (authoring pages), everything; a search still lists what matches.
+    expect(shape([await sidebar({})])).toEqual([{ [top.name]: [{ [second.name]: [{ [third.name]: ["· Глибокий"] }, "· Другий рівень"] }, "· Верхній"] }]);
+    const searched = await sidebar({ search: "Глибокий", openCategoryIds: [] });
+    expect(counts(searched)).toEqual({ [top.name]: [0, 0, { [second.name]: [0, 0, { [third.name]: [1, 1] }] }] });
+  });
+
   it("the web app's tree document (four levels deep) passes the API's depth and cost limits", async () => {
     const [top] = await chain(4);
     const answer = ok(await gql<{ listKnowledgeBaseCategories: CategoryAnswer[]; getAuthUser: { isStaff: boolean } }>(app, print(KnowledgeBaseTreeDocument), { language: "en" }, { token: author.accessToken }));

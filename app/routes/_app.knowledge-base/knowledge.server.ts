@@ -120,7 +120,7 @@ export function visibleTree(nodes: readonly AnyCategory[], open: (id: string) =>
         name: node.name,
         languageCode: node.languageCode as Language,
         depth: node.depth,
-        count: children.length + node.posts.length,
+        count: children.length + node.postCount,
         open: isOpen,
         children: isOpen ? walk(children) : [],
         posts,
@@ -133,16 +133,24 @@ export function visibleTree(nodes: readonly AnyCategory[], open: (id: string) =>
  * The knowledge-base page's shared part: the signed-in reader's API, their language, the tree
  * (searched when `search` is given) and whether they may author.
  */
-export async function loadKnowledge(request: Request, context: AppLoadContext, search?: string | null) {
+export async function loadKnowledge(
+  request: Request,
+  context: AppLoadContext,
+  search?: string | null,
+  open?: { categoryIds: string[]; postId: string | null },
+) {
   const auth = await requireUserSession(request, context);
   const { locale, t } = await getTranslator(request, context);
+  // `open`: a reading page's sidebar, which lists the posts of its open branches only (the API
+  // leaves the others' out and counts them); authoring pages ask for everything.
+  const branches = open ? { openCategoryIds: open.categoryIds, openPostId: open.postId } : {};
   let data: KnowledgeBaseTreeQuery;
   try {
-    data = await auth.call(KnowledgeBaseTreeDocument, { language: locale, search: search?.trim() ? search.trim().slice(0, 100) : null });
+    data = await auth.call(KnowledgeBaseTreeDocument, { language: locale, search: search?.trim() ? search.trim().slice(0, 100) : null, ...branches });
   } catch (error) {
     // A search the API refuses (too long) shows the whole tree instead of an error page.
     if (!(error instanceof ApiError) || error.code !== "BAD_USER_INPUT") throw error;
-    data = await auth.call(KnowledgeBaseTreeDocument, { language: locale, search: null });
+    data = await auth.call(KnowledgeBaseTreeDocument, { language: locale, search: null, ...branches });
   }
   return { auth, locale, t, tree: data.listKnowledgeBaseCategories as AnyCategory[], isStaff: data.getAuthUser.isStaff };
 }

@@ -18,12 +18,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeS
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.pathname === "/knowledge-base" ? (url.searchParams.get("q") ?? "").slice(0, 100) : "";
-  const { tree, isStaff } = await loadKnowledge(request, context, q);
-  const all = flatten(tree);
   const currentPostId = params.id;
+  const expanded = expandedIds(request);
+  // Only the open branches' posts are asked for: those the reader opened, and the post's own.
+  const { tree, isStaff } = await loadKnowledge(request, context, q, { categoryIds: [...expanded], postId: currentPostId ?? null });
+  const all = flatten(tree);
   const home = currentPostId ? all.find((category) => category.posts.some((post) => post.id === currentPostId)) : undefined;
   const alwaysOpen = new Set(ancestorsOf(all, home?.id));
-  const expanded = expandedIds(request);
   const searching = q.trim().length > 0;
   const visible = visibleTree(tree, (id) => expanded.has(id) || alwaysOpen.has(id), searching);
   const secure = context.secureCookies;

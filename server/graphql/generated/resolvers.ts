@@ -79,7 +79,10 @@ export type Query = {
   /**
    * The category tree, top level first, named in `language` (default: the user's). With `search`,
    * only the branches where a category name or post title contains it (case-insensitive); a
-   * category that matches keeps all it holds.
+   * category that matches keeps all it holds. Without a search, `openCategoryIds` names the
+   * categories a sidebar shows open: only they (and, with `openPostId`, the branch holding that
+   * post) list their posts; the others list none and say how many they hold (postCount). Without
+   * it, every category lists its posts.
    */
   listKnowledgeBaseCategories: Array<KnowledgeBaseCategory>;
   /** A post with its texts in every language; KNOWLEDGE_BASE_NOT_FOUND when there is none. */
@@ -246,6 +249,8 @@ export type QueryGetInvitationArgs = {
 export type QueryListKnowledgeBaseCategoriesArgs = {
   language?: InputMaybe<Language>;
   search?: InputMaybe<Scalars['String']['input']>;
+  openCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  openPostId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1564,8 +1569,10 @@ export type KnowledgeBaseCategory = {
   translations: Array<KnowledgeBaseCategoryTranslation>;
   /** Subcategories, in order (only those that match, when the list was searched). */
   children: Array<KnowledgeBaseCategory>;
-  /** The category's own posts, in order, without their content (only those that match, when searched). */
+  /** The category's own posts, in order, without their content (only those that match, when searched; none when the list named the open categories and this is not one). */
   posts: Array<KnowledgeBasePost>;
+  /** How many posts it holds (those that match, when searched), whether or not they are listed. */
+  postCount: Scalars['Int']['output'];
 };
 
 export type KnowledgeBasePostTranslation = {
@@ -2792,6 +2799,7 @@ export type KnowledgeBaseCategoryResolvers<ContextType = GraphQLContext, ParentT
   translations?: Resolver<Array<ResolversTypes['KnowledgeBaseCategoryTranslation']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['KnowledgeBasePost']>, ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type KnowledgeBasePostTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KnowledgeBasePostTranslation'] = ResolversParentTypes['KnowledgeBasePostTranslation']> = {

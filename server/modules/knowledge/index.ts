@@ -3,6 +3,7 @@ import { knowledgeFields } from "./policy";
 import { createKnowledgeLoaders, type KnowledgeLoaders } from "./loaders";
 import {
   knowledgeMutations,
+  knowledgeCategoryFields,
   knowledgePostFields,
   knowledgePostTranslationFields,
   knowledgeQueries,
@@ -20,6 +21,7 @@ export const knowledgeModule: DomainModule<KnowledgeServices, KnowledgeLoaders> 
   resolvers: {
     Query: knowledgeQueries,
     Mutation: knowledgeMutations,
+    KnowledgeBaseCategory: knowledgeCategoryFields,
     KnowledgeBasePost: knowledgePostFields,
     KnowledgeBasePostTranslation: knowledgePostTranslationFields,
   },

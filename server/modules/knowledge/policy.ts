@@ -36,7 +36,7 @@ export const knowledgePolicy: Record<KnowledgeOperation, Policy> = {
  */
 export const knowledgeFields = {
   KnowledgeBaseCategoryTranslation: inherit("languageCode", "name"),
-  KnowledgeBaseCategory: inherit("id", "parentKnowledgeBaseCategoryId", "depth", "position", "name", "languageCode", "translations", "children", "posts"),
+  KnowledgeBaseCategory: inherit("id", "parentKnowledgeBaseCategoryId", "depth", "position", "name", "languageCode", "translations", "children", "posts", "postCount"),
   KnowledgeBasePostTranslation: inherit("languageCode", "title", "content", "contentHtml"),
   KnowledgeBasePost: inherit(
     "id",

@@ -1,6 +1,7 @@
 import type { Language } from "#graphql/languages";
 import { defaultLanguage } from "#graphql/languages";
 import type {
+  KnowledgeBaseCategoryResolvers,
   KnowledgeBasePostResolvers,
   KnowledgeBasePostTranslationResolvers,
   MutationResolvers,
@@ -21,7 +22,11 @@ async function languageOf(ctx: GraphQLContext, asked: Language | null | undefine
 /** Thin: parse and rules in KnowledgeService, policy in guard(). */
 export const knowledgeQueries: QueryResolvers = {
   listKnowledgeBaseCategories: guard(policy.listKnowledgeBaseCategories, async (_p, args, ctx) =>
-    ctx.services.knowledge.tree(await languageOf(ctx, args.language), args.search),
+    ctx.services.knowledge.tree(
+      await languageOf(ctx, args.language),
+      args.search,
+      args.openCategoryIds ? { categoryIds: args.openCategoryIds, postId: args.openPostId } : undefined,
+    ),
   ),
   getKnowledgeBasePost: guard(policy.getKnowledgeBasePost, async (_p, args, ctx) => {
     const { view, translations } = await ctx.services.knowledge.post(args.id, await languageOf(ctx, args.language));
@@ -48,6 +53,11 @@ export const knowledgeMutations: MutationResolvers = {
     ctx.services.knowledge.updatePost(args.id, args.input, await languageOf(ctx, null)),
   ),
   deleteKnowledgeBasePost: guard(policy.deleteKnowledgeBasePost, (_p, args, ctx) => ctx.services.knowledge.deletePost(args.id)),
+};
+
+export const knowledgeCategoryFields: KnowledgeBaseCategoryResolvers = {
+  // A pruned tree counts what it left out (openBranches); a whole one lists it all.
+  postCount: (category) => category.postCount ?? category.posts.length,
 };
 
 export const knowledgePostFields: KnowledgeBasePostResolvers = {

@@ -43,6 +43,8 @@ export interface CategoryNode {
   translations: Array<{ languageCode: Language; name: string }>;
   children: CategoryNode[];
   posts: PostView[];
+  /** How many posts it holds: posts.length, unless its posts were left out (openBranches). */
+  postCount?: number;
 }
 
 export interface CategoryRow {
@@ -170,6 +172,34 @@ export function filterTree(roots: readonly CategoryNode[], found: FoundTexts): C
     return children.length || posts.length ? { ...node, children, posts } : null;
   };
   return roots.map(keep).filter((node): node is CategoryNode => node !== null);
+}
+
+/**
+ * The tree as a sidebar shows it: only the open categories list their posts, the others none,
+ * each still counting what it holds (postCount). Open are the categories named, and the one
+ * holding `postId` with its ancestors (the branch of the page being read). A reading page then
+ * receives its open branches, not 2,000 posts (docs/decisions/0021).
+ */
+export function openBranches(roots: readonly CategoryNode[], open: ReadonlySet<string>, postId?: string | null): CategoryNode[] {
+  const opened = new Set(open);
+  if (postId) {
+    const path: CategoryNode[] = [];
+    const find = (nodes: readonly CategoryNode[]): boolean =>
+      nodes.some((node) => {
+        path.push(node);
+        if (node.posts.some((post) => post.id === postId) || find(node.children)) return true;
+        path.pop();
+        return false;
+      });
+    if (find(roots)) for (const node of path) opened.add(node.id);
+  }
+  const prune = (node: CategoryNode): CategoryNode => ({
+    ...node,
+    children: node.children.map(prune),
+    posts: opened.has(node.id) ? node.posts : [],
+    postCount: node.postCount ?? node.posts.length,
+  });
+  return roots.map(prune);
 }
 
 /** Finds a category anywhere in a tree. */

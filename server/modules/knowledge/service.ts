@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
 import type { Logger } from "../../logger";
-import { SEARCH_STEM_LETTERS, buildTree, fallbackOrder, filterTree, findCategory, postView, searchWords, type CategoryNode, type PostView } from "./rules";
+import { SEARCH_STEM_LETTERS, buildTree, fallbackOrder, filterTree, findCategory, openBranches, postView, searchWords, type CategoryNode, type PostView } from "./rules";
 
 export type PostTranslationRow = typeof postTexts.$inferSelect;
 
@@ -82,11 +82,16 @@ export class KnowledgeService {
    * posts): the categories, their names, and each post with the one title the reader gets, which
    * PostgreSQL picks (DISTINCT ON, in the fallback order), so no other language travels.
    */
-  async tree(language: Language, rawSearch?: string | null): Promise<CategoryNode[]> {
+  /**
+   * The category tree in a language; with a search, the branches that match; with `open` (and
+   * no search), only the open branches list their posts (openBranches).
+   */
+  async tree(language: Language, rawSearch?: string | null, open?: { categoryIds: readonly string[]; postId?: string | null }): Promise<CategoryNode[]> {
     const search = parseInput(searchInput, rawSearch, "search");
     const roots = await this.wholeTree(language);
-    if (!search) return roots;
-    return filterTree(roots, await this.found(searchWords(search, language)));
+    if (search) return filterTree(roots, await this.found(searchWords(search, language)));
+    if (open) return openBranches(roots, new Set(open.categoryIds.slice(0, KNOWLEDGE_LIMITS.openCategoriesMax)), open.postId);
+    return roots;
   }
 
   /**
