@@ -171,7 +171,9 @@ const password = "Bench#Mark2026";
 // process's): the bench's person and 10,000 companies with 50,000 owners.
 const dataDir = mkdtempSync(path.join(tmpdir(), "vhold-bench-"));
 const seededAt = performance.now();
-const seedDb = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 1 } : { dataDir });
+// The seed's bulk statements (100,000 rows each) outlast the server's 15 s statement limit on a busy machine: they get 10 minutes.
+const SEED_TIMEOUTS = { statementMs: 600_000, queryMs: 600_000 };
+const seedDb = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 1, timeouts: SEED_TIMEOUTS } : { dataDir });
 const ownership = await seedOwnership(seedDb.db, {
   person: { phone: BENCH_PHONE, password, username: "bench_mark" },
   companies: sections.has("vhold") || scale || sections.has("vhub") ? 10_000 : 0,

@@ -41,6 +41,10 @@ export interface StructureEditorProps {
   roles: DraftRole[];
   /** Whether the person may change the structure (the edit button shows). */
   canEdit: boolean;
+  /** The roles the person may change (the director: all; a manager: those below their role). */
+  managed?: readonly string[];
+  /** The role the person acts in. */
+  actingRoleId?: string;
   /** The page with a role's invitations and candidates (the no-JS forms). */
   invitationsHref?: (roleId: string) => string;
   /** The server's answer to the last save when it refused it, translated. */

@@ -12,6 +12,8 @@ export interface TreeRole {
   sortNumber: number;
   isArchived: boolean;
   deletedAt?: string | null;
+  /** Its live subordinates, counted by the server: more than the list holds means a branch not opened. */
+  subordinateCount?: number;
   user?: { id: string; name: string; surname: string; deleted?: boolean | null } | null;
 }
 
@@ -35,7 +37,9 @@ export function childrenByManager<T extends TreeRole>(roles: readonly T[]): Map<
  * The structure as nested lists (spec: without JavaScript, the same structure as an accessible
  * nested list): each role names itself, its level and its executor, and lists the roles it
  * manages under it; a screen reader says each list's depth. Each role is a link that opens its
- * panel (?role=). A company may have a thousand roles, so a node is plain markup: one class for
+ * panel (?role=) and its branch: a big company's page lists levels 1 to 3 and the branches in
+ * view, and a role whose subordinates it did not read says how many are below (its link
+ * aria-expanded="false"). A company may have a thousand roles, so a node is plain markup: one class for
  * its look (.ui-tree-node), a plain link, and one click handler on the whole tree that keeps the
  * app's own navigation (no reload, the scroll kept) where JavaScript runs.
  */
@@ -56,18 +60,24 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
         aria-describedby={depth ? undefined : "structure-tree-hint"}
         data-testid={depth ? undefined : "structure-tree"}
       >
-        {items.map((role) => (
-          <li key={role.id} data-role-id={role.id}>
-            <div className="ui-tree-node" aria-current={role.id === selectedId ? "true" : undefined}>
-              <a href={hrefOf(role.id)} aria-current={role.id === selectedId ? "true" : undefined}>
-                {role.name}
-              </a>
-              <LevelBadge level={role.level} />
-              <span>{role.user ? t("vhub.structure.holder", { name: personName(t, role.user) }) : vacant}</span>
-            </div>
-            {list(role.id, depth + 1)}
-          </li>
-        ))}
+        {items.map((role) => {
+          const below = list(role.id, depth + 1);
+          // Subordinates the page did not read (level 4 outside the branches in view): the role's link opens its branch.
+          const hidden = (role.subordinateCount ?? 0) - (byManager.get(role.id)?.length ?? 0);
+          return (
+            <li key={role.id} data-role-id={role.id}>
+              <div className="ui-tree-node" aria-current={role.id === selectedId ? "true" : undefined}>
+                <a href={hrefOf(role.id)} aria-current={role.id === selectedId ? "true" : undefined} aria-expanded={hidden > 0 ? false : below ? true : undefined}>
+                  {role.name}
+                </a>
+                <LevelBadge level={role.level} />
+                <span>{role.user ? t("vhub.structure.holder", { name: personName(t, role.user) }) : vacant}</span>
+                {hidden > 0 ? <span>{t("vhub.structure.more", { count: hidden })}</span> : null}
+              </div>
+              {below}
+            </li>
+          );
+        })}
       </ul>
     );
   };

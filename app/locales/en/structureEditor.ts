@@ -12,6 +12,8 @@ const structureEditor = {
   zoomOut: "Zoom out",
   showList: "Show as a list",
   showGraph: "Show as a graph",
+  loading: "Loading the whole structure…",
+  loadFailed: "The whole structure could not be loaded; the list shows it.",
   toolbar: "Structure tools",
   changes_one: "{{count}} role changed",
   changes_other: "{{count}} roles changed",

@@ -12,6 +12,8 @@ const structureEditor = {
   zoomOut: "Уменьшить",
   showList: "Показать списком",
   showGraph: "Показать графом",
+  loading: "Загружаем всю структуру…",
+  loadFailed: "Не удалось загрузить всю структуру; её показывает список.",
   toolbar: "Инструменты структуры",
   changes_one: "Изменена {{count}} роль",
   changes_few: "Изменены {{count}} роли",

@@ -12,6 +12,8 @@ const structureEditor = {
   zoomOut: "Зменшити",
   showList: "Показати списком",
   showGraph: "Показати графом",
+  loading: "Завантажуємо всю структуру…",
+  loadFailed: "Не вдалося завантажити всю структуру; її показує список.",
   toolbar: "Інструменти структури",
   changes_one: "Змінено {{count}} роль",
   changes_few: "Змінено {{count}} ролі",

@@ -95,7 +95,12 @@ export type Query = {
   countUserUnreadNotifications: Scalars['Int']['output'];
   /** A role of a company the caller is part of (short and full: ask for what you show). */
   getRole: Role;
-  /** The company's structure in one call: live roles by level and sort number; archived and deleted ones when asked. */
+  /**
+   * The company's structure in one call: live roles by level and sort number; archived and deleted
+   * ones when asked. maxLevel (1 to 4) keeps the live roles of that level and above (a big
+   * company's first view: levels 1 to 3), plus each of \`branches\` (at most 10 role ids) with its
+   * peers and its direct subordinates, so a role in view is shown in its branch.
+   */
   listCompanyRoles: Array<Role>;
   /** The caller's live roles in every company, with the company: by company name, then level. */
   listUserCompanyRoles: Array<Role>;
@@ -281,6 +286,8 @@ export type QueryListCompanyRolesArgs = {
   companyId: Scalars['ID']['input'];
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  maxLevel?: InputMaybe<Scalars['Int']['input']>;
+  branches?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput } from "#graphql/validation/roles";
+import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput, structureView } from "#graphql/validation/roles";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, structureRelations, type Relation } from "../../authz/actor";
 import { companyGuard, type Located } from "../../authz/policy";
@@ -83,13 +83,20 @@ export const rolesQueries: QueryResolvers = {
   // which prime the loaders the fields read (roleById, userById, the counts, the structure).
   listCompanyRoles: companyGuard(rolesPolicy, "role.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
     const includeArchived = args.includeArchived ?? false;
-    const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, { includeArchived, includeDeleted: includeArchived && (args.includeDeleted ?? false) });
+    const view = parseInput(structureView, { maxLevel: args.maxLevel ?? null, branches: args.branches ?? [] });
+    const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, {
+      includeArchived,
+      includeDeleted: includeArchived && (args.includeDeleted ?? false),
+      maxLevel: view.maxLevel,
+      branches: view.branches,
+    });
     for (const { role, user, subordinates } of entries) {
       ctx.loaders.roleById.prime(role.id, role);
       if (user) ctx.loaders.userById.prime(user.id, user);
       ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
     }
-    if (!includeArchived) {
+    // The whole live structure primes the relations' map (a part of it would send them to the full read anyway).
+    if (!includeArchived && !view.maxLevel) {
       ctx.loaders.companyStructure.prime(actor.companyId, { byId: new Map(entries.map(({ role }) => [role.id, role])) });
     }
     return entries.map((entry) => entry.role);
