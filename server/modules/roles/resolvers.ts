@@ -43,6 +43,13 @@ async function locateRoleId(id: string, ctx: GraphQLContext): Promise<Located | 
   return { companyId: role.companyId, relations: await roleRelations(ctx, role) };
 }
 
+/** A role found by its id, for a rule that asks only who the caller is in its company (role.read): no walk of the structure. */
+async function locateRoleCompany(id: string, ctx: GraphQLContext): Promise<Located | null> {
+  if (!UUID.test(id)) return null;
+  const role = await ctx.loaders.roleById.load(id.toLowerCase());
+  return role ? { companyId: role.companyId } : null;
+}
+
 export const locateRole: RoleLocator = async (role, ctx) => ({ companyId: role.companyId, relations: await roleRelations(ctx, role) });
 
 /** An invitation of level 2 to 4 and the caller's relations to it: its candidate, and those to its role. */
@@ -77,7 +84,8 @@ const searchOf = (search: string | null | undefined) => (search ?? "").replaceAl
 const linkRefusal = () => new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
 
 export const rolesQueries: QueryResolvers = {
-  getRole: companyGuard(rolesPolicy, "role.read", (args, ctx) => locateRoleId(args.id, ctx), (_actor, args, ctx) => loadRole(ctx, args.id)),
+  // Any member reads a role: the company's relations decide, so its place in the structure is not read.
+  getRole: companyGuard(rolesPolicy, "role.read", (args, ctx) => locateRoleCompany(args.id, ctx), (_actor, args, ctx) => loadRole(ctx, args.id)),
 
   // The structure page's one statement: the roles with their executors and subordinate counts,
   // which prime the loaders the fields read (roleById, userById, the counts, the structure).
@@ -95,10 +103,11 @@ export const rolesQueries: QueryResolvers = {
       if (user) ctx.loaders.userById.prime(user.id, user);
       ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
     }
-    // The whole live structure primes the relations' map (a part of it would send them to the full read anyway).
-    if (!includeArchived && !view.maxLevel) {
-      ctx.loaders.companyStructure.prime(actor.companyId, { byId: new Map(entries.map(({ role }) => [role.id, role])) });
-    }
+    // The relations' map (a listed role's managing chain, for its guarded fields) is primed with
+    // the list when every listed role's manager is listed too: then each chain is whole (the live
+    // structure, or the page's upper levels with its branches and every archived role).
+    const byId = new Map(entries.map(({ role }) => [role.id, role]));
+    if (entries.every(({ role }) => role.parentRoleId === null || byId.has(role.parentRoleId))) ctx.loaders.companyStructure.prime(actor.companyId, { byId });
     return entries.map((entry) => entry.role);
   }),
 
