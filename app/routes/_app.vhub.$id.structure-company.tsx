@@ -5,6 +5,7 @@ import { ErrorList } from "~/components/ui/field";
 import { LevelBadge } from "~/components/ui/level";
 import { StructureEditorIsland } from "~/components/structure-editor/island";
 import { RoleForm } from "~/components/vhub/role-forms";
+import { RoleResources } from "~/components/vhub/role-resources";
 import { childrenByManager, StructureTree, type TreeRole } from "~/components/vhub/structure-tree";
 import type { ServerFormResult } from "~/lib/form";
 import { formatDateTime } from "~/lib/format-date";
@@ -80,6 +81,7 @@ export default function StructurePage() {
       {/* With JavaScript the graph editor takes the place of the lists and the add form; a role's panel (?role=) stays below it. */}
       <StructureEditorIsland
         structureHref={`/vhub/${me.id}/structure-company/roles`}
+        resourcesHref={(roleId) => `/vhub/${me.id}/structure-company/resources?role=${roleId}`}
         invitationsHref={hrefOf}
         saveError={answer?.intent === "save-structure" ? (answer.result.error?.[""] ?? []).join(" ") || null : null}
       >
@@ -164,6 +166,7 @@ function RolePanel({
         </Link>
       </div>
       <p className="text-sm text-muted">{role.user ? t("vhub.structure.holder", { name: personName(t, role.user) }) : t("vhub.structure.vacant")}</p>
+      <RoleResources resources={loaded.resources} />
       {manages && !gone ? (
         <div className="grid gap-section lg:grid-cols-2">
           <div className={box}>

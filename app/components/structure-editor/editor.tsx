@@ -47,6 +47,8 @@ export interface StructureEditorProps {
   actingRoleId?: string;
   /** The page with a role's invitations and candidates (the no-JS forms). */
   invitationsHref?: (roleId: string) => string;
+  /** Where a role's resources are read (its information shows them). */
+  resourcesHref?: (roleId: string) => string;
   /** The server's answer to the last save when it refused it, translated. */
   saveError?: string | null;
   /** Switches the page to its list view (offered outside edit mode, so no draft is lost). */
@@ -56,7 +58,7 @@ export interface StructureEditorProps {
 const ZOOMS = [0.5, 0.75, 1, 1.25];
 const signature = (roles: readonly DraftRole[]) => JSON.stringify(roles);
 
-export default function StructureEditor({ roles, canEdit, invitationsHref, saveError, onShowList }: StructureEditorProps) {
+export default function StructureEditor({ roles, canEdit, invitationsHref, resourcesHref, saveError, onShowList }: StructureEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => createDraft(roles));
   const [editing, setEditing] = useState(false);
@@ -281,7 +283,7 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
           </p>
         </div>
         <div className="order-2 space-y-6 lg:col-start-2 lg:row-start-1">
-          <RoleInfo snapshot={present} role={selected} invitationsHref={invitationsHref} onSelect={setSelectedId} />
+          <RoleInfo snapshot={present} role={selected} invitationsHref={invitationsHref} resourcesHref={selected && draft.saved[selected.id] ? resourcesHref : undefined} onSelect={setSelectedId} />
           {editing && selected && !selected.isArchived ? (
             <RoleForm
               snapshot={present}

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { RoleResources, type RoleResourceCounts } from "~/components/vhub/role-resources";
 import { buttonClass } from "~/components/ui/button";
 import { LevelBadge } from "~/components/ui/level";
 import { useTranslation } from "~/lib/i18n-react";
@@ -88,15 +90,24 @@ export function RoleInfo({
   snapshot,
   role,
   invitationsHref,
+  resourcesHref,
   onSelect,
 }: {
   snapshot: Snapshot;
   role: DraftRole | null;
   invitationsHref?: (roleId: string) => string;
+  resourcesHref?: (roleId: string) => string;
   onSelect: (roleId: string) => void;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  // The role's resources, asked when it is shown (a role made in the draft has none to ask for).
+  const resources = useFetcher<{ roleId: string | null; resources: RoleResourceCounts | null }>();
+  const { load } = resources;
+  const wanted = role && resourcesHref && !role.isArchived ? resourcesHref(role.id) : null;
+  useEffect(() => {
+    if (wanted) load(wanted);
+  }, [wanted, load]);
   if (!role) {
     return <p className="text-sm text-muted">{t("structureEditor.info.none")}</p>;
   }
@@ -150,6 +161,13 @@ export function RoleInfo({
           <dd className="break-all">{role.inviteLink ?? t("structureEditor.info.noInviteLink")}</dd>
         </div>
       </dl>
+      {wanted ? (
+        resources.data?.roleId === role.id ? (
+          <RoleResources resources={resources.data.resources} />
+        ) : (
+          <p className="text-sm text-muted">{t("vhub.structure.resources.loading")}</p>
+        )
+      ) : null}
       {invitationsHref && !role.isArchived ? (
         <a className="ui-link text-sm" href={invitationsHref(role.id)}>
           {t("structureEditor.info.invitations")}

@@ -8,6 +8,7 @@ import {
   CreateRoleInvitationDocument,
   DeleteRoleDocument,
   DeleteRolePermanentlyDocument,
+  GetRoleResourcesDocument,
   GetRoleShortDocument,
   ListCompanyInvitationsDocument,
   ListCompanyStructureDocument,
@@ -29,6 +30,7 @@ import { apiErrorMessage, getTranslator, reply, replyWithApiError } from "~/lib/
 import { redirectWithToast } from "~/lib/toast.server";
 import { dynamicKey, type TFunction, type TKey } from "~/lib/translate";
 import type { DraftRole } from "~/components/structure-editor/draft";
+import type { RoleResourceCounts } from "~/components/vhub/role-resources";
 import { actAndReturn, orProfile } from "./vhub.server";
 
 /** Users the invitation's search shows (spec: listUsers, page 1, 20 a page). */
@@ -89,7 +91,7 @@ export async function loadStructure(request: Request, context: AppLoadContext, r
   const selected = chosenId ? (roles.find((role) => role.id === chosenId) ?? null) : null;
   const search = (url.searchParams.get("q") ?? "").trim().replace(/^@/, "").slice(0, 64);
   const canManage = Boolean(selected && managed.has(selected.id));
-  const [invitations, users] = await Promise.all([
+  const [invitations, users, resources] = await Promise.all([
     canManage && selected
       ? auth
           .call(ListCompanyInvitationsDocument, { companyId, filter: { roleId: selected.id }, limit: 50 })
@@ -97,6 +99,7 @@ export async function loadStructure(request: Request, context: AppLoadContext, r
           .catch(() => [])
       : Promise.resolve([]),
     canManage && search ? auth.call(ListUsersDocument, { search, page: 1, limit: USERS_PAGE }).then((answer) => answer.listUsers.items) : Promise.resolve(null),
+    selected ? roleResources(auth, selected.id) : Promise.resolve(null),
   ]);
   return {
     me: { id: me.id, level: me.level },
@@ -105,10 +108,30 @@ export async function loadStructure(request: Request, context: AppLoadContext, r
     managed: [...managed],
     selectedId: selected?.id ?? null,
     invitations,
+    resources,
     search,
     users,
     origin: url.origin,
   };
+}
+
+/** A role's resources by kind (its information), or null when the caller may not see them. */
+async function roleResources(auth: UserSession, roleId: string): Promise<RoleResourceCounts | null> {
+  try {
+    return (await auth.call(GetRoleResourcesDocument, { id: roleId })).getRole.resources;
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "OWNER_NOT_FOUND")) return null;
+    throw error;
+  }
+}
+
+/** The graph editor's role information asks a role's resources when it shows the role (structure-company/resources?role=). */
+export async function loadEditorResources(request: Request, context: AppLoadContext): Promise<{ roleId: string | null; resources: RoleResourceCounts | null }> {
+  const auth = await requireUserSession(request, context);
+  const chosen = new URL(request.url).searchParams.get("role") ?? "";
+  if (!UUID.test(chosen)) return { roleId: null, resources: null };
+  const roleId = chosen.toLowerCase();
+  return { roleId, resources: await roleResources(auth, roleId) };
 }
 
 /** What the graph editor reads when it opens (the structure page's resource route, structure-company/roles). */

@@ -251,6 +251,7 @@ export const Role: RoleResolvers = {
   inviteLink: (role, _a, ctx) => (linkWorks(role, ctx.clock.now()) ? { token: role.inviteToken!, expiresAt: role.inviteExpiresAt! } : null),
   holdings: (role, _a, ctx) => ctx.loaders.roleHoldings.load(role.id),
   openInvitationCount: (role, _a, ctx) => ctx.loaders.roleOpenInvitationCount.load(role.id),
+  resources: (role, _a, ctx) => ctx.loaders.roleResources.load(role.id),
 };
 
 export const RoleHolding: RoleHoldingResolvers = {
