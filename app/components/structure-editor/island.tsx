@@ -24,7 +24,7 @@ interface LoadedStructure {
   structure: { roles: DraftRole[]; managed: string[]; actingRoleId: string } | null;
 }
 
-type IslandProps = Omit<StructureEditorProps, "roles" | "canEdit" | "managed" | "actingRoleId" | "onShowList"> & {
+type IslandProps = Omit<StructureEditorProps, "roles" | "canEdit" | "actingRoleId" | "onShowList"> & {
   /** Where the editor reads the whole structure when it opens (the page lists only a part of a big one). */
   structureHref: string;
   children: ReactNode;
@@ -97,7 +97,6 @@ function Graph({ children, structureHref, onShowList, ...props }: Omit<IslandPro
       <StructureEditor
         {...props}
         roles={structure.roles}
-        managed={structure.managed}
         actingRoleId={structure.actingRoleId}
         canEdit={structure.managed.length > 0}
         onShowList={onShowList}

@@ -46,6 +46,7 @@ const structureEditor = {
     noInviteLink: "No invitation link is on.",
     invitations: "Invitations and candidates",
     archived: "Archived",
+    outsideReach: "You manage the roles below yours: this one you can read, not change.",
   },
   form: {
     heading: "Edit the role",
@@ -99,6 +100,7 @@ const structureEditor = {
     NAME_TOO_LONG: "a role's name is at most 100 characters",
     UNKNOWN_ROLE: "the role is not in the structure",
     ALREADY_THERE: "it is there already",
+    OUTSIDE_REACH: "you can change only the roles below yours",
   },
 };
 

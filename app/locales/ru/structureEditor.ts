@@ -48,6 +48,7 @@ const structureEditor = {
     noInviteLink: "Ссылка-приглашение выключена.",
     invitations: "Приглашения и кандидаты",
     archived: "В архиве",
+    outsideReach: "Вы руководите ролями ниже вашей: эту можно просмотреть, но не изменить.",
   },
   form: {
     heading: "Редактирование роли",
@@ -101,6 +102,7 @@ const structureEditor = {
     NAME_TOO_LONG: "название роли — не больше 100 символов",
     UNKNOWN_ROLE: "роли нет в структуре",
     ALREADY_THERE: "она уже там",
+    OUTSIDE_REACH: "менять можно только роли ниже вашей",
   },
 };
 
