@@ -632,6 +632,35 @@ export class RolesService {
     });
   }
 
+  /**
+   * A company being suspended (the owners' stop vote, in its transaction, under the company's
+   * lock): its roles are frozen, so what would give one of them away ends now rather than wake
+   * up at a restoration months later. Its open invitations to roles of levels 2 to 4 are canceled
+   * (their candidates see them ended, as when a role is archived) and its roles' invitation links
+   * stop working; each with its audit row. The director's own invitation is the votes' (level 1).
+   */
+  async endInvitationsForSuspension(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id">): Promise<void> {
+    const now = this.now();
+    for (const invitation of await this.deps.invitations.cancelOpenForCompanyRoles(tx, company.id, now)) {
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "invitation.canceled",
+        entity: "invitation",
+        entityId: invitation.id,
+        before: { status: invitation.status },
+        after: { status: "CANCELED", reason: "companySuspended" },
+      });
+    }
+    const linked = await tx
+      .update(roles)
+      .set({ inviteToken: null, inviteExpiresAt: null, inviteSenderId: null, updatedAt: now })
+      .where(and(eq(roles.companyId, company.id), isNotNull(roles.inviteToken)))
+      .returning({ id: roles.id });
+    for (const role of linked) {
+      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.linkOff", entity: "role", entityId: role.id, before: null, after: { linkExpiresAt: null, reason: "companySuspended" } });
+    }
+  }
+
   // ---- Module access (the control center's access section, issue 21) ----------------------------
 
   /** Refuses the access operations while their feature flag is off. */
