@@ -3,9 +3,9 @@ import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
 import { LevelBadge } from "~/components/ui/level";
-import type { DraftRole } from "~/components/structure-editor/draft";
 import { StructureEditorIsland } from "~/components/structure-editor/island";
 import { RoleForm } from "~/components/vhub/role-forms";
+import { RoleResources } from "~/components/vhub/role-resources";
 import { childrenByManager, StructureTree, type TreeRole } from "~/components/vhub/structure-tree";
 import type { ServerFormResult } from "~/lib/form";
 import { formatDateTime } from "~/lib/format-date";
@@ -38,7 +38,8 @@ interface Answer {
 }
 
 /**
- * /vhub/{id}/structure-company (spec: structureCompany): the structure as nested lists, a role's
+ * /vhub/{id}/structure-company (spec: structureCompany): the structure as nested lists (levels 1
+ * to 3 and the branches in view: a role's link opens its branch; docs/decisions/0022), a role's
  * panel (?role=) with its forms (edit and move, archive, restore, delete, the executor, invite by
  * username or link, its invitations and candidates), the add form and the archived roles: every
  * change a plain POST, so all of it works without JavaScript. The graph editor (another part of
@@ -73,27 +74,14 @@ export default function StructurePage() {
     const excluded = role ? under(role.id) : new Set<string>();
     return live.filter((candidate) => !excluded.has(candidate.id) && candidate.level < 4 && (managedSet.has(candidate.id) || candidate.id === me.id));
   };
-  // The editor's draft: live and archived roles (a role deleted by hand waits in the no-JS list for its restore or purge).
-  const editorRoles: DraftRole[] = roles
-    .filter((role) => !role.deletedAt)
-    .map((role) => ({
-      id: role.id,
-      name: role.name,
-      level: role.level,
-      parentRoleId: role.parentRoleId ?? null,
-      sortNumber: role.sortNumber,
-      isArchived: role.isArchived,
-      holder: role.user ? { id: role.user.id, name: role.user.name, surname: role.user.surname } : null,
-      inviteLink: role.inviteLink ? `${loaded.origin}/invite/${role.inviteLink.token}` : null,
-    }));
   const formResult = (intent: string) => (answer?.intent === intent ? answer.result : null);
   return (
     <div className="space-y-page">
       <h1 className="ui-page-title">{t("vhub.structure.heading")}</h1>
       {/* With JavaScript the graph editor takes the place of the lists and the add form; a role's panel (?role=) stays below it. */}
       <StructureEditorIsland
-        roles={editorRoles}
-        canEdit={managedSet.size > 0 || me.level === 1}
+        structureHref={`/vhub/${me.id}/structure-company/roles`}
+        resourcesHref={(roleId) => `/vhub/${me.id}/structure-company/resources?role=${roleId}`}
         invitationsHref={hrefOf}
         saveError={answer?.intent === "save-structure" ? (answer.result.error?.[""] ?? []).join(" ") || null : null}
       >
@@ -178,6 +166,7 @@ function RolePanel({
         </Link>
       </div>
       <p className="text-sm text-muted">{role.user ? t("vhub.structure.holder", { name: personName(t, role.user) }) : t("vhub.structure.vacant")}</p>
+      <RoleResources resources={loaded.resources} />
       {manages && !gone ? (
         <div className="grid gap-section lg:grid-cols-2">
           <div className={box}>

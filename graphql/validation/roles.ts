@@ -38,6 +38,19 @@ export const saveCompanyStructureInput = z.object({
   roles: z.array(roleStructureInput).max(STRUCTURE_SAVE_MAX, "validation.structure.tooMany"),
 });
 
+/** The most branches one listCompanyRoles opens beside its levels (the page opens two: the role in view, and the caller's). */
+export const STRUCTURE_BRANCHES_MAX = 10;
+
+/**
+ * listCompanyRoles' view of a big structure: the live roles of levels 1 to maxLevel, and each
+ * branch (a role, its peers, its direct subordinates). Ids that are no ids are refused
+ * (BAD_USER_INPUT naming the field), as a filter's are.
+ */
+export const structureView = z.object({
+  maxLevel: roleLevel.nullable(),
+  branches: z.array(id("validation.role.id")).max(STRUCTURE_BRANCHES_MAX, "validation.structure.branches"),
+});
+
 /** createRoleInvitation: the candidate by username (an @ in front is ignored). */
 export const roleCandidate = textInput({ required: "validation.candidate.required" })
   .trim()

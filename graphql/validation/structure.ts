@@ -109,3 +109,32 @@ export function validateStructure(roles: ReadonlyArray<StructureRole>): Structur
 
   return problems;
 }
+
+/**
+ * Whether `roleId` stands strictly below one of `acting` in the structure (following managers up;
+ * a broken or looping chain ends the walk).
+ */
+export function isBelow(byId: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>, acting: ReadonlySet<string>, roleId: string): boolean {
+  const seen = new Set<string>([roleId]);
+  for (let up = byId.get(roleId)?.parentRoleId ?? null; up && !seen.has(up); up = byId.get(up)?.parentRoleId ?? null) {
+    if (acting.has(up)) return true;
+    seen.add(up);
+  }
+  return false;
+}
+
+/**
+ * A manager below the director changes only their part of the tree: every role they change
+ * stood below one of the roles they act in, and stands below one of them after the change. The
+ * director's roles stand above everything, so for them this always holds. Answers the ids that
+ * break it. The server checks a save with it (server/modules/roles); the editor's draft refuses
+ * such an edit before it is made (app/components/structure-editor/draft.ts).
+ */
+export function outsideReach(
+  before: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>,
+  after: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>,
+  acting: ReadonlySet<string>,
+  changed: readonly string[],
+): string[] {
+  return changed.filter((id) => (before.has(id) && !isBelow(before, acting, id)) || !isBelow(after, acting, id));
+}

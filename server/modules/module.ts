@@ -7,6 +7,7 @@ import type { Job } from "../jobs/runner";
 import type { Logger } from "../logger";
 import type { Messenger } from "../messaging";
 import type { ObjectStorage } from "../storage";
+import type { RoleResourceCounter } from "./roles/resources";
 
 /** What every module is built from: the process's parts, the same for all modules. */
 export interface ModuleDeps {
@@ -62,6 +63,12 @@ export interface DomainModule<TServices extends object, TLoaders extends object 
   loaders?(services: TServices, deps: ModuleDeps, earlier: object): TLoaders;
   /** Idempotent sweeps the job runner calls (server/jobs), built on the module's own services. */
   jobs?(deps: ModuleDeps, services: TServices): Job[];
+  /**
+   * The role resources this module keeps (tasks, files, instructions...), counted by its own
+   * services for a role's information in the structure (server/modules/roles/resources.ts). Asked
+   * once every module's services exist.
+   */
+  roleResources?(services: TServices, deps: ModuleDeps): RoleResourceCounter[];
   /**
    * HTTP entries besides /graphql. `services` holds every module's services (narrow it to those
    * used, as services() narrows `earlier`).

@@ -42,6 +42,10 @@ const all = modules as readonly DomainModule<object, object>[];
 export function createServices(deps: ModuleDeps): Services {
   const services: object = {};
   for (const module of all) Object.assign(services, module.services(deps, services));
+  // The role resources each module counts, handed to the roles module's list of them (a module
+  // that keeps a role's rows comes after roles, so it cannot be given to the roles service as it is built).
+  const { roleResources } = services as Services;
+  for (const module of all) for (const counter of module.roleResources?.(services, deps) ?? []) roleResources.register(counter);
   return services as Services;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { catalogues, expect, test, type Api, type TestUser } from "./fixtures";
+import { catalogues, expect, newUser, test, type Api, type TestUser } from "./fixtures";
 import { expectAccessible } from "./axe";
 
 /**
@@ -46,7 +46,7 @@ async function companyWithStructure(api: Api, user: TestUser) {
     { id: keyAccounts, name: "Менеджер з ключових клієнтів", level: 3, parentRoleId: sales, sortNumber: 1, isArchived: false },
   ];
   await api.gql(`mutation ($input: SaveCompanyStructureInput!) { saveCompanyStructure(input: $input) { id } }`, { input: { companyId, roles: structure } }, token);
-  return { directorRoleId: director.id, roles };
+  return { directorRoleId: director.id, roles, token, ids: { sales, dev, seller, keyAccounts } };
 }
 
 const tree = (page: Page) => page.getByRole("tree", { name: s.treeLabel });
@@ -60,6 +60,10 @@ test.describe("the structure editor", () => {
     await ui.signIn(user);
     await ui.goto(`/vhub/${directorRoleId}/structure-company`);
     await expect(tree(page)).toBeVisible();
+    // The selected role's information counts its resources by module: none is built yet, and each says so (no zero).
+    const resources = page.getByTestId("role-resources");
+    await expect(resources.getByRole("term")).toHaveText(["tasks", "files", "instructions", "results", "calendar", "inventory"].map((kind) => catalogues.uk.vhub.nav[kind as "tasks"]));
+    await expect(resources.getByRole("definition")).toHaveText(Array(6).fill(catalogues.uk.vhub.nav.inDevelopment));
     // Read by a screen reader as a tree: the director at the top, its two heads a level below.
     await expect(item(page, "Продажі")).toHaveAttribute("aria-level", "2");
     await expect(item(page, "Продавець")).toHaveAttribute("aria-level", "3");
@@ -143,5 +147,35 @@ test.describe("the structure editor", () => {
     const byName = new Map(saved.map((role) => [role.name, role]));
     expect(byName.get("Менеджер з ключових клієнтів")!.parentRoleId).toBe(byName.get("Розробка")!.id);
     expect(byName.get("Продавець")!.parentRoleId).toBe(byName.get("Продажі")!.id);
+  });
+
+  test("a manager's editor changes only the roles below theirs", async ({ ui, page, api, user }) => {
+    const { token, ids } = await companyWithStructure(api, user);
+    // The head of sales: invited by the director, accepts, is assigned (through the API).
+    const head = newUser({ name: "Ірина", surname: "Гончар" });
+    const headToken = await api.passwordGrant(head, await api.createUser(head));
+    const { createRoleInvitation } = await api.gql<{ createRoleInvitation: { id: string } }>(
+      `mutation ($r: ID!, $u: String!) { createRoleInvitation(roleId: $r, username: $u) { id } }`,
+      { r: ids.sales, u: head.username },
+      token,
+    );
+    await api.gql(`mutation ($id: ID!) { setInvitationStatus(id: $id, status: ACCEPTED) { id } }`, { id: createRoleInvitation.id }, headToken);
+    await api.gql(`mutation ($id: ID!) { assignInvitationCandidate(id: $id) { id } }`, { id: createRoleInvitation.id }, token);
+    await ui.signIn(head);
+    await ui.goto(`/vhub/${ids.sales}/structure-company`);
+    await expect(tree(page)).toBeVisible();
+    await ui.button(s.edit).click();
+    // Another branch: read, not changed; no form, and a role of theirs cannot be moved out of their part.
+    await item(page, "Розробка").click();
+    await expect(page.getByTestId("structure-editor-outside")).toHaveText(s.info.outsideReach);
+    await expect(page.getByLabel(s.form.name, { exact: true })).toHaveCount(0);
+    await item(page, "Продавець").click();
+    await expect(page.getByLabel(s.form.name, { exact: true })).toBeVisible();
+    await page.keyboard.press("Alt+ArrowLeft");
+    await expect(status(page)).toHaveText(`Не змінено: ${s.problems.OUTSIDE_REACH}`);
+    // Their own role takes new subordinates; it is not theirs to rename.
+    await item(page, "Продажі").click();
+    await expect(page.getByLabel(s.form.newName, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(s.form.name, { exact: true })).toHaveCount(0);
   });
 });

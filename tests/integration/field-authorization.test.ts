@@ -326,6 +326,7 @@ describe("the rules themselves", () => {
     "Role.inviteLink": "company role.manage.read",
     "Role.holdings": "company role.manage.read",
     "Role.openInvitationCount": "company role.manage.read",
+    "Role.resources": "company role.resources.read",
     ...Object.fromEntries(Object.keys(fieldsOf(schema.getType("AuthUser")!)).map((field) => [`AuthUser.${field}`, "self"])),
     ...Object.fromEntries(
       ["ShareTransferNotification", "CompanyDetailsChangedNotification", "VoteSessionNotification", "RoleNotification"].flatMap((type) =>

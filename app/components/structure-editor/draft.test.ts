@@ -16,8 +16,11 @@ import {
   restoreRole,
   setRoleLevel,
   editRole,
+  mayManageUnder,
+  rolesOf,
   subordinates,
   undo,
+  withinReach,
   type Draft,
   type EditResult,
 } from "./draft";
@@ -201,5 +204,35 @@ describe("the structure draft", () => {
     draft = undo(draft);
     expect(tree(draft)).toBe("director(sales(seller1 seller2) tech(dev1(intern)))");
     expect(editRole(company(), "seller1", { name: "seller1", level: 2, parentRoleId: "sales" })).toEqual({ ok: false, problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "seller1" }] });
+  });
+});
+
+describe("a manager's draft (acting in a role below the director)", () => {
+  // The head of tech: changes dev1 and intern (below tech), adds under tech and below; sales is not theirs.
+  const tech = () => createDraft(rolesOf(company().present), { acting: ["tech"] });
+  const refusal = (result: EditResult) => (result.ok ? [] : result.problems.map((problem) => problem.code));
+
+  it("knows which roles they may change and put roles under", () => {
+    const draft = tech();
+    expect(["director", "sales", "tech", "seller1", "dev1", "intern"].map((id) => withinReach(draft, id))).toEqual([false, false, false, false, true, true]);
+    expect(["director", "sales", "tech", "dev1"].map((id) => mayManageUnder(draft, id))).toEqual([false, false, true, true]);
+    // The director's draft is the whole structure.
+    expect(withinReach(company(), "sales")).toBe(true);
+  });
+
+  it("changes their part of the tree and refuses the rest before the server would", () => {
+    const draft = tech();
+    expect(ok(renameRole(draft, "dev1", "Backend")).present.dev1.name).toBe("Backend");
+    expect(ok(addRole(draft, { id: "dev2", name: "dev2", level: 3, parentRoleId: "tech" })).present.dev2.parentRoleId).toBe("tech");
+    expect(refusal(renameRole(draft, "sales", "Revenue"))).toEqual(["OUTSIDE_REACH"]);
+    expect(refusal(renameRole(draft, "tech", "Engineering"))).toEqual(["OUTSIDE_REACH"]);
+    // Out of their part, or into another's: refused whichever way.
+    expect(refusal(moveRole(draft, "intern", "seller1"))).toEqual(["OUTSIDE_REACH"]);
+    expect(refusal(moveRole(draft, "seller2", "dev1"))).toContain("OUTSIDE_REACH");
+    expect(refusal(addRole(draft, { id: "new", name: "new", level: 3, parentRoleId: "sales" }))).toEqual(["OUTSIDE_REACH"]);
+    // Archiving their own subordinate moves its subordinates under their role: still theirs.
+    expect(ok(archiveRole(draft, "dev1")).present.intern.parentRoleId).toBe("tech");
+    // Cancel keeps the limit.
+    expect(discard(ok(renameRole(draft, "dev1", "Backend"))).acting).toEqual(["tech"]);
   });
 });

@@ -8,7 +8,7 @@
  * the same rules the server's saveCompanyStructure checks): a company that has no director yet
  * (limited mode) can still be edited, but no edit may break a rule that held.
  */
-import { MAX_ROLE_LEVEL, MIN_ROLE_LEVEL, validateStructure, type StructureProblem } from "#graphql/validation/structure";
+import { isBelow, MAX_ROLE_LEVEL, MIN_ROLE_LEVEL, outsideReach, validateStructure, type StructureProblem } from "#graphql/validation/structure";
 
 export interface RoleHolder {
   id: string;
@@ -44,10 +44,16 @@ export interface Draft {
   readonly present: Snapshot;
   /** States undone, the next one to redo last. */
   readonly future: readonly Snapshot[];
+  /**
+   * The roles a manager acts in, whose part of the tree (the roles below them) is all they may
+   * change; null for the director, who may change every role. The server refuses the rest
+   * anyway (saveCompanyStructure); the draft refuses it before it is made.
+   */
+  readonly acting: readonly string[] | null;
 }
 
 /** An edit's problem that is not a rule of the structure: the name. */
-export type EditProblem = StructureProblem | { code: "NAME_EMPTY" | "NAME_TOO_LONG" | "UNKNOWN_ROLE" | "ALREADY_THERE"; roleId: string };
+export type EditProblem = StructureProblem | { code: "NAME_EMPTY" | "NAME_TOO_LONG" | "UNKNOWN_ROLE" | "ALREADY_THERE" | "OUTSIDE_REACH"; roleId: string };
 
 export type EditResult = { ok: true; draft: Draft } | { ok: false; problems: EditProblem[] };
 
@@ -61,10 +67,24 @@ export interface ChangedRole {
   isArchived: boolean;
 }
 
-export function createDraft(roles: readonly DraftRole[]): Draft {
+export function createDraft(roles: readonly DraftRole[], options: { acting?: readonly string[] | null } = {}): Draft {
   const snapshot: Record<string, DraftRole> = {};
   for (const role of roles) snapshot[role.id] = role;
-  return { saved: snapshot, past: [], present: snapshot, future: [] };
+  return { saved: snapshot, past: [], present: snapshot, future: [], acting: options.acting ?? null };
+}
+
+const mapOf = (snapshot: Snapshot) => new Map(Object.entries(snapshot));
+
+/** Whether the person may change this role: the director any; a manager one below theirs, now and as saved. */
+export function withinReach(draft: Draft, roleId: string): boolean {
+  if (!draft.acting) return true;
+  const acting = new Set(draft.acting);
+  return isBelow(mapOf(draft.present), acting, roleId) && (!draft.saved[roleId] || isBelow(mapOf(draft.saved), acting, roleId));
+}
+
+/** Whether the person may put roles under this one: a role they act in, or one they may change. */
+export function mayManageUnder(draft: Draft, managerId: string): boolean {
+  return !draft.acting || draft.acting.includes(managerId) || withinReach(draft, managerId);
 }
 
 export const rolesOf = (snapshot: Snapshot): DraftRole[] => Object.values(snapshot);
@@ -95,12 +115,18 @@ export function redo(draft: Draft): Draft {
 }
 
 /** Back to the structure as saved (cancel), with a fresh history. */
-export const discard = (draft: Draft): Draft => ({ saved: draft.saved, past: [], present: draft.saved, future: [] });
+export const discard = (draft: Draft): Draft => ({ saved: draft.saved, past: [], present: draft.saved, future: [], acting: draft.acting });
 
 const key = (problem: StructureProblem) => `${problem.code}:${problem.roleId}`;
 
 /** Records `next` as the new present when it breaks no rule that held in the present. */
 function commit(draft: Draft, next: Snapshot): EditResult {
+  // A manager's edit stays in their part of the tree (the rule saveCompanyStructure applies).
+  if (draft.acting) {
+    const changed = changedRoles({ saved: draft.saved, present: next }).map((role) => role.id);
+    const outside = outsideReach(mapOf(draft.saved), mapOf(next), new Set(draft.acting), changed);
+    if (outside.length) return { ok: false, problems: outside.map((roleId) => ({ code: "OUTSIDE_REACH", roleId })) };
+  }
   const before = new Set(validateStructure(rolesOf(draft.present)).map(key));
   const problems = validateStructure(rolesOf(next)).filter((problem) => !before.has(key(problem)));
   if (problems.length) return { ok: false, problems };

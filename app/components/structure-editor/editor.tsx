@@ -19,6 +19,7 @@ import {
   createDraft,
   discard,
   editRole,
+  mayManageUnder,
   moveRole,
   problemsOf,
   redo,
@@ -26,6 +27,7 @@ import {
   restoreRole,
   subordinates,
   undo,
+  withinReach,
   type Draft,
   type DraftRole,
   type EditProblem,
@@ -41,8 +43,12 @@ export interface StructureEditorProps {
   roles: DraftRole[];
   /** Whether the person may change the structure (the edit button shows). */
   canEdit: boolean;
+  /** The role the person acts in: a manager below the director changes only the roles below it. */
+  actingRoleId?: string;
   /** The page with a role's invitations and candidates (the no-JS forms). */
   invitationsHref?: (roleId: string) => string;
+  /** Where a role's resources are read (its information shows them). */
+  resourcesHref?: (roleId: string) => string;
   /** The server's answer to the last save when it refused it, translated. */
   saveError?: string | null;
   /** Switches the page to its list view (offered outside edit mode, so no draft is lost). */
@@ -52,9 +58,14 @@ export interface StructureEditorProps {
 const ZOOMS = [0.5, 0.75, 1, 1.25];
 const signature = (roles: readonly DraftRole[]) => JSON.stringify(roles);
 
-export default function StructureEditor({ roles, canEdit, invitationsHref, saveError, onShowList }: StructureEditorProps) {
+export default function StructureEditor({ roles, canEdit, actingRoleId, invitationsHref, resourcesHref, saveError, onShowList }: StructureEditorProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => createDraft(roles));
+  // A manager below the director changes only the roles below theirs: the draft holds them to it.
+  const acting = useMemo(() => {
+    const role = roles.find((r) => r.id === actingRoleId);
+    return role && role.level > 1 ? [role.id] : null;
+  }, [roles, actingRoleId]);
+  const [draft, setDraft] = useState<Draft>(() => createDraft(roles, { acting }));
   const [editing, setEditing] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [message, setMessage] = useState("");
@@ -69,9 +80,9 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
     if (next === seen.current) return;
     seen.current = next;
     saving.current = false;
-    setDraft(createDraft(roles));
+    setDraft(createDraft(roles, { acting }));
     setEditing(false);
-  }, [roles]);
+  }, [roles, acting]);
   useEffect(() => {
     if (saveError) saving.current = false;
   }, [saveError]);
@@ -83,6 +94,8 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
   const changed = useMemo(() => changedRoles(draft), [draft]);
   const dirty = editing && changed.length > 0;
   const selected = (selectedId && present[selectedId]) || layout.placed[0]?.role || null;
+  const reachable = useCallback((roleId: string) => withinReach(draft, roleId), [draft]);
+  const managerAllowed = useCallback((roleId: string) => mayManageUnder(draft, roleId), [draft]);
 
   const problemText = useCallback((problem: EditProblem) => t(dynamicKey(`structureEditor.problems.${problem.code}`)), [t]);
 
@@ -93,7 +106,8 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
         setDraft(result.draft);
         setMessage(said(result.draft));
       } else {
-        setMessage(t("structureEditor.announce.refused", { problem: result.problems.map(problemText).join("; ") }));
+        // Each reason once (a move may break one rule for several roles).
+        setMessage(t("structureEditor.announce.refused", { problem: [...new Set(result.problems.map(problemText))].join("; ") }));
       }
       return result.ok;
     },
@@ -256,6 +270,7 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
             selectedId={selected?.id ?? null}
             editing={editing}
             onSelect={setSelectedId}
+            restorable={reachable}
             onRestore={(roleId) => apply(restoreRole(draft, roleId), (next) => t("structureEditor.announce.restored", { name: next.present[roleId].name }))}
           />
         </div>
@@ -267,6 +282,8 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
               editing={editing}
               scale={scale}
               problemIds={problemIds}
+              movable={reachable}
+              acceptsDrop={managerAllowed}
               onSelect={setSelectedId}
               onDrop={(roleId, managerId) => apply(moveRole(draft, roleId, managerId), movedMessage(roleId))}
               onKeyMove={onKeyMove}
@@ -277,11 +294,18 @@ export default function StructureEditor({ roles, canEdit, invitationsHref, saveE
           </p>
         </div>
         <div className="order-2 space-y-6 lg:col-start-2 lg:row-start-1">
-          <RoleInfo snapshot={present} role={selected} invitationsHref={invitationsHref} onSelect={setSelectedId} />
-          {editing && selected && !selected.isArchived ? (
+          <RoleInfo snapshot={present} role={selected} invitationsHref={invitationsHref} resourcesHref={selected && draft.saved[selected.id] ? resourcesHref : undefined} onSelect={setSelectedId} />
+          {editing && selected && !selected.isArchived && !reachable(selected.id) && !managerAllowed(selected.id) ? (
+            <p className="text-sm text-muted" data-testid="structure-editor-outside">
+              {t("structureEditor.info.outsideReach")}
+            </p>
+          ) : null}
+          {editing && selected && !selected.isArchived && (reachable(selected.id) || managerAllowed(selected.id)) ? (
             <RoleForm
               snapshot={present}
               role={selected}
+              changeable={reachable(selected.id)}
+              managerAllowed={managerAllowed}
               onEdit={(change) => apply(editRole(draft, selected.id, change), (next) => t("structureEditor.announce.renamed", { name: next.present[selected.id].name }))}
               onReorder={(by) => apply(reorderRole(draft, selected.id, by), movedMessage(selected.id))}
               onArchive={() => apply(archiveRole(draft, selected.id), () => t("structureEditor.announce.archived", { name: selected.name }))}

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useFetcher } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslation } from "~/lib/i18n-react";
+import type { DraftRole } from "./draft";
 import type { StructureEditorProps } from "./editor";
 
 // The editor, d3-hierarchy and @dnd-kit load only on the structure page, and only once JavaScript runs.
@@ -17,19 +19,32 @@ function storedView(): "graph" | "list" {
   }
 }
 
+/** What the structure's resource route answers (app/routes/_app.vhub.$id.structure-company.roles.ts). */
+interface LoadedStructure {
+  structure: { roles: DraftRole[]; managed: string[]; actingRoleId: string } | null;
+}
+
+type IslandProps = Omit<StructureEditorProps, "roles" | "canEdit" | "actingRoleId" | "onShowList"> & {
+  /** Where the editor reads the whole structure when it opens (the page lists only a part of a big one). */
+  structureHref: string;
+  children: ReactNode;
+};
+
 /**
  * The structure page's graph editor where JavaScript runs. `children` is the page without it
  * (the nested list with its forms): what the server renders, what shows while the editor's
- * chunk arrives, what stays when scripts are off, and the list view one may switch to (kept for
- * the tab, through the page's own posts and reloads).
+ * chunk and the whole structure arrive, what stays when scripts are off or the structure cannot
+ * be read, and the list view one may switch to (kept for the tab). The structure comes from the
+ * page's resource route, asked once the graph is shown; a save's reload asks it again (Remix
+ * revalidates a fetcher's data after an action).
  */
-export function StructureEditorIsland({ children, ...props }: StructureEditorProps & { children: ReactNode }) {
+export function StructureEditorIsland({ children, ...props }: IslandProps) {
   const hydrated = useHydrated();
   if (!hydrated) return <>{children}</>;
   return <Views {...props}>{children}</Views>;
 }
 
-function Views({ children, ...props }: StructureEditorProps & { children: ReactNode }) {
+function Views({ children, ...props }: IslandProps) {
   const { t } = useTranslation();
   const [view, setView] = useState(storedView);
   const choose = (next: "graph" | "list") => {
@@ -51,8 +66,41 @@ function Views({ children, ...props }: StructureEditorProps & { children: ReactN
     );
   }
   return (
+    <Graph {...props} onShowList={() => choose("list")}>
+      {children}
+    </Graph>
+  );
+}
+
+function Graph({ children, structureHref, onShowList, ...props }: Omit<IslandProps, "children"> & { children: ReactNode; onShowList: () => void }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<LoadedStructure>();
+  const { load } = fetcher;
+  const asked = fetcher.state !== "idle" || fetcher.data !== undefined;
+  useEffect(() => {
+    if (!asked) load(structureHref);
+  }, [asked, load, structureHref]);
+  const structure = fetcher.data?.structure;
+  if (!structure) {
+    const failed = fetcher.data !== undefined;
+    return (
+      <>
+        <p role="status" className="text-sm text-muted" data-testid="structure-editor-loading">
+          {failed ? t("structureEditor.loadFailed") : t("structureEditor.loading")}
+        </p>
+        {children}
+      </>
+    );
+  }
+  return (
     <Suspense fallback={children}>
-      <StructureEditor {...props} onShowList={() => choose("list")} />
+      <StructureEditor
+        {...props}
+        roles={structure.roles}
+        actingRoleId={structure.actingRoleId}
+        canEdit={structure.managed.length > 0}
+        onShowList={onShowList}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { RoleResources, type RoleResourceCounts } from "~/components/vhub/role-resources";
 import { buttonClass } from "~/components/ui/button";
 import { LevelBadge } from "~/components/ui/level";
 import { useTranslation } from "~/lib/i18n-react";
@@ -12,12 +14,15 @@ export function RoleList({
   snapshot,
   selectedId,
   editing,
+  restorable = () => true,
   onSelect,
   onRestore,
 }: {
   snapshot: Snapshot;
   selectedId: string | null;
   editing: boolean;
+  /** Whether the person may restore this archived role (a manager: one below theirs). */
+  restorable?: (roleId: string) => boolean;
   onSelect: (roleId: string) => void;
   onRestore: (roleId: string) => void;
 }) {
@@ -66,7 +71,7 @@ export function RoleList({
           {archived.map((role) => (
             <li key={role.id} className="flex items-center justify-between gap-2 text-sm">
               <span className="truncate text-muted">{role.name}</span>
-              {editing ? (
+              {editing && restorable(role.id) ? (
                 <button type="button" className={buttonClass("secondary", "px-2 py-1 text-xs")} onClick={() => onRestore(role.id)}>
                   {t("structureEditor.list.restore", { name: role.name })}
                 </button>
@@ -88,15 +93,24 @@ export function RoleInfo({
   snapshot,
   role,
   invitationsHref,
+  resourcesHref,
   onSelect,
 }: {
   snapshot: Snapshot;
   role: DraftRole | null;
   invitationsHref?: (roleId: string) => string;
+  resourcesHref?: (roleId: string) => string;
   onSelect: (roleId: string) => void;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  // The role's resources, asked when it is shown (a role made in the draft has none to ask for).
+  const resources = useFetcher<{ roleId: string | null; resources: RoleResourceCounts | null }>();
+  const { load } = resources;
+  const wanted = role && resourcesHref && !role.isArchived ? resourcesHref(role.id) : null;
+  useEffect(() => {
+    if (wanted) load(wanted);
+  }, [wanted, load]);
   if (!role) {
     return <p className="text-sm text-muted">{t("structureEditor.info.none")}</p>;
   }
@@ -150,6 +164,13 @@ export function RoleInfo({
           <dd className="break-all">{role.inviteLink ?? t("structureEditor.info.noInviteLink")}</dd>
         </div>
       </dl>
+      {wanted ? (
+        resources.data?.roleId === role.id ? (
+          <RoleResources resources={resources.data.resources} />
+        ) : (
+          <p className="text-sm text-muted">{t("vhub.structure.resources.loading")}</p>
+        )
+      ) : null}
       {invitationsHref && !role.isArchived ? (
         <a className="ui-link text-sm" href={invitationsHref(role.id)}>
           {t("structureEditor.info.invitations")}
@@ -166,6 +187,8 @@ export function RoleInfo({
 export function RoleForm({
   snapshot,
   role,
+  changeable = true,
+  managerAllowed = () => true,
   onEdit,
   onReorder,
   onArchive,
@@ -173,6 +196,10 @@ export function RoleForm({
 }: {
   snapshot: Snapshot;
   role: DraftRole;
+  /** Whether the role itself may be changed (a manager's own role may not: only roles may be added under it). */
+  changeable?: boolean;
+  /** Whether roles may be put under this one (a manager: their own role and those below it). */
+  managerAllowed?: (roleId: string) => boolean;
   onEdit: (change: { name: string; level: number; parentRoleId: string | null }) => void;
   onReorder: (by: -1 | 1) => void;
   onArchive: () => void;
@@ -182,7 +209,7 @@ export function RoleForm({
   const id = useId();
   // Managers it may go under: live, higher than level 4, not itself nor one of its own subordinates.
   const managers = rolesOf(snapshot)
-    .filter((other) => !other.isArchived && other.id !== role.id && other.level < 4 && !manages(snapshot, role.id, other.id))
+    .filter((other) => !other.isArchived && other.id !== role.id && other.level < 4 && !manages(snapshot, role.id, other.id) && managerAllowed(other.id))
     .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
 
   function submitEdit(event: FormEvent<HTMLFormElement>) {
@@ -202,57 +229,59 @@ export function RoleForm({
   return (
     <div className="space-y-4">
       {/* Keyed by the role's state so that undo, redo and a move refresh what the fields show. */}
-      <form key={`${role.id}:${role.name}:${role.level}:${role.parentRoleId}`} onSubmit={submitEdit} aria-labelledby={`${id}-edit`} className="space-y-3">
-        <h3 id={`${id}-edit`} className="text-sm font-semibold">
-          {t("structureEditor.form.heading")}
-        </h3>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-            {t("structureEditor.form.name")}
-          </label>
-          <input id={`${id}-name`} name="name" className="ui-input" defaultValue={role.name} maxLength={100} required />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-level`} className="block text-sm font-medium">
-            {t("structureEditor.form.level")}
-          </label>
-          <select id={`${id}-level`} name="level" className={selectClass} defaultValue={role.level}>
-            {LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t("app.role.level", { level })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-manager`} className="block text-sm font-medium">
-            {t("structureEditor.form.manager")}
-          </label>
-          <select id={`${id}-manager`} name="parentRoleId" className={selectClass} defaultValue={role.parentRoleId ?? ""}>
-            <option value="">{t("structureEditor.form.topLevel")}</option>
-            {managers.map((manager) => (
-              <option key={manager.id} value={manager.id}>
-                {`${manager.name} (${t("app.role.level", { level: manager.level })})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonClass("primary")}>
-            {t("structureEditor.form.apply")}
+      {changeable ? (
+        <form key={`${role.id}:${role.name}:${role.level}:${role.parentRoleId}`} onSubmit={submitEdit} aria-labelledby={`${id}-edit`} className="space-y-3">
+          <h3 id={`${id}-edit`} className="text-sm font-semibold">
+            {t("structureEditor.form.heading")}
+          </h3>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-name`} className="block text-sm font-medium">
+              {t("structureEditor.form.name")}
+            </label>
+            <input id={`${id}-name`} name="name" className="ui-input" defaultValue={role.name} maxLength={100} required />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-level`} className="block text-sm font-medium">
+              {t("structureEditor.form.level")}
+            </label>
+            <select id={`${id}-level`} name="level" className={selectClass} defaultValue={role.level}>
+              {LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t("app.role.level", { level })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={`${id}-manager`} className="block text-sm font-medium">
+              {t("structureEditor.form.manager")}
+            </label>
+            <select id={`${id}-manager`} name="parentRoleId" className={selectClass} defaultValue={role.parentRoleId ?? ""}>
+              <option value="">{t("structureEditor.form.topLevel")}</option>
+              {managers.map((manager) => (
+                <option key={manager.id} value={manager.id}>
+                  {`${manager.name} (${t("app.role.level", { level: manager.level })})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={buttonClass("primary")}>
+              {t("structureEditor.form.apply")}
+            </button>
+            <button type="button" className={buttonClass("secondary")} onClick={() => onReorder(-1)}>
+              {t("structureEditor.form.moveUp")}
+            </button>
+            <button type="button" className={buttonClass("secondary")} onClick={() => onReorder(1)}>
+              {t("structureEditor.form.moveDown")}
+            </button>
+          </div>
+          <button type="button" className={buttonClass("danger")} onClick={onArchive}>
+            {t("structureEditor.form.archive")}
           </button>
-          <button type="button" className={buttonClass("secondary")} onClick={() => onReorder(-1)}>
-            {t("structureEditor.form.moveUp")}
-          </button>
-          <button type="button" className={buttonClass("secondary")} onClick={() => onReorder(1)}>
-            {t("structureEditor.form.moveDown")}
-          </button>
-        </div>
-        <button type="button" className={buttonClass("danger")} onClick={onArchive}>
-          {t("structureEditor.form.archive")}
-        </button>
-      </form>
-      {role.level < 4 ? (
+        </form>
+      ) : null}
+      {role.level < 4 && managerAllowed(role.id) ? (
         <form key={`${role.id}:add`} onSubmit={submitAdd} aria-labelledby={`${id}-add`} className="space-y-3 border-t border-line pt-4">
           <h3 id={`${id}-add`} className="text-sm font-semibold">
             {t("structureEditor.form.add")}

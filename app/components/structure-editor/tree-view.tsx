@@ -22,6 +22,8 @@ export function TreeView({
   editing,
   scale,
   problemIds,
+  movable = () => true,
+  acceptsDrop = () => true,
   onSelect,
   onDrop,
   onKeyMove,
@@ -31,6 +33,10 @@ export function TreeView({
   editing: boolean;
   scale: number;
   problemIds: ReadonlySet<string>;
+  /** Whether a role may be dragged (a manager: those below their role). */
+  movable?: (roleId: string) => boolean;
+  /** Whether roles may be dropped onto this one (a manager: their role and those below it). */
+  acceptsDrop?: (roleId: string) => boolean;
   onSelect: (roleId: string) => void;
   onDrop: (roleId: string, managerId: string) => void;
   onKeyMove: (roleId: string, move: KeyMove) => void;
@@ -132,7 +138,8 @@ export function TreeView({
                 key={place.role.id}
                 place={place}
                 selected={place.role.id === current}
-                editing={editing}
+                movable={editing && movable(place.role.id)}
+                droppable={editing && acceptsDrop(place.role.id)}
                 scale={scale}
                 problem={problemIds.has(place.role.id)}
                 onSelect={onSelect}
@@ -148,14 +155,16 @@ export function TreeView({
 function RoleNode({
   place,
   selected,
-  editing,
+  movable,
+  droppable,
   scale,
   problem,
   onSelect,
 }: {
   place: PlacedRole;
   selected: boolean;
-  editing: boolean;
+  movable: boolean;
+  droppable: boolean;
   scale: number;
   problem: boolean;
   onSelect: (roleId: string) => void;
@@ -163,8 +172,8 @@ function RoleNode({
   const { t } = useTranslation();
   const { role } = place;
   // Only the pointer's listeners: the treeitem keeps its own role and keys (dnd-kit's attributes would make it a button).
-  const drag = useDraggable({ id: role.id, disabled: !editing });
-  const drop = useDroppable({ id: role.id, disabled: !editing });
+  const drag = useDraggable({ id: role.id, disabled: !movable });
+  const drop = useDroppable({ id: role.id, disabled: !droppable });
   const holder = role.holder ? t("structureEditor.node.held", { name: `${role.holder.name} ${role.holder.surname}` }) : t("structureEditor.node.vacant");
   const offset = drag.transform ? `translate(${drag.transform.x / scale}px, ${drag.transform.y / scale}px)` : undefined;
   return (
@@ -175,7 +184,7 @@ function RoleNode({
         drag.setNodeRef(element);
         drop.setNodeRef(element);
       }}
-      {...(editing ? drag.listeners : {})}
+      {...(movable ? drag.listeners : {})}
       role="treeitem"
       data-role-id={role.id}
       aria-level={place.depth}
@@ -189,7 +198,7 @@ function RoleNode({
       style={{ left: place.left, top: place.top, width: NODE_WIDTH, height: NODE_HEIGHT, transform: offset, zIndex: drag.isDragging ? 10 : undefined }}
       className={`absolute flex flex-col justify-center gap-0.5 overflow-hidden rounded-lg border border-l-4 bg-surface px-2 text-left text-sm shadow-sm outline-offset-2 select-none focus-visible:outline-2 focus-visible:outline-focus ${levelBorder[role.level] ?? ""} ${
         selected ? "ring-2 ring-focus" : "border-line"
-      } ${drop.isOver && !drag.isDragging ? "bg-surface-muted ring-2 ring-level-3" : ""} ${problem ? "border-danger" : ""} ${editing ? "cursor-grab touch-none" : "cursor-pointer"}`}
+      } ${drop.isOver && !drag.isDragging ? "bg-surface-muted ring-2 ring-level-3" : ""} ${problem ? "border-danger" : ""} ${movable ? "cursor-grab touch-none" : "cursor-pointer"}`}
     >
       <span className="truncate font-medium">{role.name}</span>
       <span className="flex items-center gap-1.5 text-xs text-muted">

@@ -12,6 +12,8 @@ const structureEditor = {
   zoomOut: "Zoom out",
   showList: "Show as a list",
   showGraph: "Show as a graph",
+  loading: "Loading the whole structure…",
+  loadFailed: "The whole structure could not be loaded; the list shows it.",
   toolbar: "Structure tools",
   changes_one: "{{count}} role changed",
   changes_other: "{{count}} roles changed",
@@ -44,6 +46,7 @@ const structureEditor = {
     noInviteLink: "No invitation link is on.",
     invitations: "Invitations and candidates",
     archived: "Archived",
+    outsideReach: "You manage the roles below yours: this one you can read, not change.",
   },
   form: {
     heading: "Edit the role",
@@ -97,6 +100,7 @@ const structureEditor = {
     NAME_TOO_LONG: "a role's name is at most 100 characters",
     UNKNOWN_ROLE: "the role is not in the structure",
     ALREADY_THERE: "it is there already",
+    OUTSIDE_REACH: "you can change only the roles below yours",
   },
 };
 

@@ -86,6 +86,7 @@ const validation = {
     DUPLICATE_ROLE: "The role is listed twice",
     DELETED: "The role is deleted: restore it first",
     tooMany: "At most 1,000 roles in one save",
+    branches: "At most 10 branches at once",
   },
   stopReason: { required: "Choose a reason", unknown: "Choose one of the reasons listed" },
   stopComment: { length: "At most 1000 characters" },

@@ -189,9 +189,11 @@ const vhub = {
     },
   },
   structure: {
+    resources: { heading: "Resources", off: "switched off", hidden: "Shown to the role’s holder, its managers and the director.", loading: "Counting…" },
     heading: "Company structure",
     tree: "Roles of the company",
-    treeHint: "The roles as a tree: each role lists the roles it manages.",
+    treeHint: "The roles as a tree: each role lists the roles it manages. Levels 1 to 3 are listed whole; a role marked “more below” opens its branch.",
+    more: "{{count}} more below",
     vacant: "vacant",
     holder: "Executor: {{name}}",
     archived: "Archived roles",

@@ -12,6 +12,8 @@ const structureEditor = {
   zoomOut: "Уменьшить",
   showList: "Показать списком",
   showGraph: "Показать графом",
+  loading: "Загружаем всю структуру…",
+  loadFailed: "Не удалось загрузить всю структуру; её показывает список.",
   toolbar: "Инструменты структуры",
   changes_one: "Изменена {{count}} роль",
   changes_few: "Изменены {{count}} роли",
@@ -46,6 +48,7 @@ const structureEditor = {
     noInviteLink: "Ссылка-приглашение выключена.",
     invitations: "Приглашения и кандидаты",
     archived: "В архиве",
+    outsideReach: "Вы руководите ролями ниже вашей: эту можно просмотреть, но не изменить.",
   },
   form: {
     heading: "Редактирование роли",
@@ -99,6 +102,7 @@ const structureEditor = {
     NAME_TOO_LONG: "название роли — не больше 100 символов",
     UNKNOWN_ROLE: "роли нет в структуре",
     ALREADY_THERE: "она уже там",
+    OUTSIDE_REACH: "менять можно только роли ниже вашей",
   },
 };
 

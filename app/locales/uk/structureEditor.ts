@@ -12,6 +12,8 @@ const structureEditor = {
   zoomOut: "Зменшити",
   showList: "Показати списком",
   showGraph: "Показати графом",
+  loading: "Завантажуємо всю структуру…",
+  loadFailed: "Не вдалося завантажити всю структуру; її показує список.",
   toolbar: "Інструменти структури",
   changes_one: "Змінено {{count}} роль",
   changes_few: "Змінено {{count}} ролі",
@@ -46,6 +48,7 @@ const structureEditor = {
     noInviteLink: "Посилання-запрошення вимкнено.",
     invitations: "Запрошення та кандидати",
     archived: "В архіві",
+    outsideReach: "Ви керуєте ролями, нижчими за вашу: цю можна переглянути, але не змінити.",
   },
   form: {
     heading: "Редагування ролі",
@@ -99,6 +102,7 @@ const structureEditor = {
     NAME_TOO_LONG: "назва ролі — не більше 100 символів",
     UNKNOWN_ROLE: "ролі немає в структурі",
     ALREADY_THERE: "вона вже там",
+    OUTSIDE_REACH: "змінювати можна лише ролі, нижчі за вашу",
   },
 };
 

@@ -8,6 +8,7 @@ import {
   CreateRoleInvitationDocument,
   DeleteRoleDocument,
   DeleteRolePermanentlyDocument,
+  GetRoleResourcesDocument,
   GetRoleShortDocument,
   ListCompanyInvitationsDocument,
   ListCompanyStructureDocument,
@@ -28,6 +29,8 @@ import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { apiErrorMessage, getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { dynamicKey, type TFunction, type TKey } from "~/lib/translate";
+import type { DraftRole } from "~/components/structure-editor/draft";
+import type { RoleResourceCounts } from "~/components/vhub/role-resources";
 import { actAndReturn, orProfile } from "./vhub.server";
 
 /** Users the invitation's search shows (spec: listUsers, page 1, 20 a page). */
@@ -48,30 +51,47 @@ const structureJson = saveCompanyStructureInput.shape.roles;
 export type StructureRole = ListCompanyRolesWithLinksQuery["listCompanyRoles"][number];
 
 /**
- * The structure page's data: the whole structure in one query (with every node's link for those
- * who manage; without links for the others, who may only read), and for the role chosen in the
- * address (?role=) its invitations and, when searching (?q=), the people found.
+ * The levels the page lists whole without JavaScript (docs/decisions/0022): a company of 1,000
+ * roles in 4 levels has about a hundred of them; level 4 shows branch by branch.
+ */
+export const PAGE_LEVELS = 3;
+
+/**
+ * The company's roles as the caller may read them, in one call: with every node's link for those
+ * who manage, without links for the others (who may only read). `view` narrows it to the upper
+ * levels and the branches in view; without it, the whole structure.
+ */
+async function readRoles(auth: UserSession, companyId: string, view?: { maxLevel: number; branches: string[] }): Promise<StructureRole[]> {
+  const variables = { companyId, includeArchived: true, includeDeleted: true, maxLevel: view?.maxLevel ?? null, branches: view?.branches ?? null };
+  try {
+    return (await auth.call(ListCompanyRolesWithLinksDocument, variables)).listCompanyRoles;
+  } catch (error) {
+    // Someone who manages nobody reads the structure without its links.
+    if (!(error instanceof ApiError) || error.code !== "FORBIDDEN") throw error;
+    return (await orProfile(() => auth.call(ListCompanyStructureDocument, variables))).listCompanyRoles.map((role) => ({ ...role, inviteLink: null }));
+  }
+}
+
+/**
+ * The structure page's data: levels 1 to 3 and two branches (the role chosen in the address,
+ * ?role=, and the caller's own), one query; for the chosen role its invitations and, when
+ * searching (?q=), the people found. The graph editor reads the whole structure itself
+ * (loadEditorStructure).
  */
 export async function loadStructure(request: Request, context: AppLoadContext, roleId: string) {
   const auth = await requireUserSession(request, context);
   const url = new URL(request.url);
   const { getRole: me } = await orProfile(() => auth.call(GetRoleShortDocument, { id: roleId }));
   const companyId = me.companyId;
-  const variables = { companyId, includeArchived: true, includeDeleted: true };
-  let roles: StructureRole[];
-  try {
-    roles = (await auth.call(ListCompanyRolesWithLinksDocument, variables)).listCompanyRoles;
-  } catch (error) {
-    // Someone who manages nobody reads the structure without its links.
-    if (!(error instanceof ApiError) || error.code !== "FORBIDDEN") throw error;
-    roles = (await orProfile(() => auth.call(ListCompanyStructureDocument, variables))).listCompanyRoles.map((role) => ({ ...role, inviteLink: null }));
-  }
-  const managed = managedRoles(roles, me.id);
   const chosen = url.searchParams.get("role");
-  const selected = chosen && UUID.test(chosen) ? (roles.find((role) => role.id === chosen.toLowerCase()) ?? null) : null;
+  const chosenId = chosen && UUID.test(chosen) ? chosen.toLowerCase() : null;
+  const branches = [...new Set([me.id, ...(chosenId ? [chosenId] : [])])];
+  const roles = await readRoles(auth, companyId, { maxLevel: PAGE_LEVELS, branches });
+  const managed = managedRoles(roles, me.id);
+  const selected = chosenId ? (roles.find((role) => role.id === chosenId) ?? null) : null;
   const search = (url.searchParams.get("q") ?? "").trim().replace(/^@/, "").slice(0, 64);
   const canManage = Boolean(selected && managed.has(selected.id));
-  const [invitations, users] = await Promise.all([
+  const [invitations, users, resources] = await Promise.all([
     canManage && selected
       ? auth
           .call(ListCompanyInvitationsDocument, { companyId, filter: { roleId: selected.id }, limit: 50 })
@@ -79,6 +99,7 @@ export async function loadStructure(request: Request, context: AppLoadContext, r
           .catch(() => [])
       : Promise.resolve([]),
     canManage && search ? auth.call(ListUsersDocument, { search, page: 1, limit: USERS_PAGE }).then((answer) => answer.listUsers.items) : Promise.resolve(null),
+    selected ? roleResources(auth, selected.id) : Promise.resolve(null),
   ]);
   return {
     me: { id: me.id, level: me.level },
@@ -87,10 +108,74 @@ export async function loadStructure(request: Request, context: AppLoadContext, r
     managed: [...managed],
     selectedId: selected?.id ?? null,
     invitations,
+    resources,
     search,
     users,
     origin: url.origin,
   };
+}
+
+/** A role's resources by kind (its information), or null when the caller may not see them. */
+async function roleResources(auth: UserSession, roleId: string): Promise<RoleResourceCounts | null> {
+  try {
+    return (await auth.call(GetRoleResourcesDocument, { id: roleId })).getRole.resources;
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "OWNER_NOT_FOUND")) return null;
+    throw error;
+  }
+}
+
+/** The graph editor's role information asks a role's resources when it shows the role (structure-company/resources?role=). */
+export async function loadEditorResources(request: Request, context: AppLoadContext): Promise<{ roleId: string | null; resources: RoleResourceCounts | null }> {
+  const auth = await requireUserSession(request, context);
+  const chosen = new URL(request.url).searchParams.get("role") ?? "";
+  if (!UUID.test(chosen)) return { roleId: null, resources: null };
+  const roleId = chosen.toLowerCase();
+  return { roleId, resources: await roleResources(auth, roleId) };
+}
+
+/** What the graph editor reads when it opens (the structure page's resource route, structure-company/roles). */
+export interface EditorStructure {
+  /** The whole structure, archived roles too (a role deleted by hand waits in the page's list). */
+  roles: DraftRole[];
+  /** The roles the caller may change (the director: all of them; a manager: the roles below theirs). */
+  managed: string[];
+  /** The role the caller acts in (the page's). */
+  actingRoleId: string;
+}
+
+/**
+ * The whole structure for the graph editor, one call through the API like every page's (the
+ * role of the address goes with it as x-current-role-id). Null when the role is not the caller's
+ * (the page itself then sends them to their profile).
+ */
+export async function loadEditorStructure(request: Request, context: AppLoadContext, roleId: string): Promise<EditorStructure | null> {
+  const auth = await requireUserSession(request, context);
+  const origin = new URL(request.url).origin;
+  try {
+    const { getRole: me } = await auth.call(GetRoleShortDocument, { id: roleId });
+    const roles = await readRoles(auth, me.companyId);
+    return {
+      roles: roles
+        .filter((role) => !role.deletedAt)
+        .map((role) => ({
+          id: role.id,
+          name: role.name,
+          level: role.level,
+          parentRoleId: role.parentRoleId ?? null,
+          sortNumber: role.sortNumber,
+          isArchived: role.isArchived,
+          holder: role.user ? { id: role.user.id, name: role.user.name, surname: role.user.surname } : null,
+          inviteLink: role.inviteLink ? `${origin}/invite/${role.inviteLink.token}` : null,
+        })),
+      managed: [...managedRoles(roles, me.id)],
+      actingRoleId: me.id,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
 
 /**

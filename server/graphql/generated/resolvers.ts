@@ -98,7 +98,12 @@ export type Query = {
   countUserUnreadNotifications: Scalars['Int']['output'];
   /** A role of a company the caller is part of (short and full: ask for what you show). */
   getRole: Role;
-  /** The company's structure in one call: live roles by level and sort number; archived and deleted ones when asked. */
+  /**
+   * The company's structure in one call: live roles by level and sort number; archived and deleted
+   * ones when asked. maxLevel (1 to 4) keeps the live roles of that level and above (a big
+   * company's first view: levels 1 to 3), plus each of \`branches\` (at most 10 role ids) with its
+   * peers and its direct subordinates, so a role in view is shown in its branch.
+   */
   listCompanyRoles: Array<Role>;
   /** The caller's live roles in every company, with the company: by company name, then level. */
   listUserCompanyRoles: Array<Role>;
@@ -286,6 +291,8 @@ export type QueryListCompanyRolesArgs = {
   companyId: Scalars['ID']['input'];
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  maxLevel?: InputMaybe<Scalars['Int']['input']>;
+  branches?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1254,6 +1261,8 @@ export type Role = {
   holdings: Array<RoleHolding>;
   /** Open invitations to it (PENDING, VIEWED, ACCEPTED), newest first. The director and the role's managers only. */
   openInvitationCount: Scalars['Int']['output'];
+  /** Its resources by kind, in the spec's order (tasks, files, instructions, results, calendar, inventory), each counted by its own module. The director, the role's managers and its holder only. */
+  resources: Array<RoleResourceCount>;
 };
 
 export type Owner = {
@@ -1762,6 +1771,32 @@ export type RoleHolding = {
   /** Null while they hold it. */
   leftAt: Maybe<Scalars['DateTime']['output']>;
   user: User;
+};
+
+/** A kind of a role's resources (spec: the structure's role information). */
+export type RoleResourceKind =
+  | 'TASKS'
+  | 'FILES'
+  | 'INSTRUCTIONS'
+  | 'RESULTS'
+  | 'CALENDAR'
+  | 'INVENTORY';
+
+export type RoleResourceState =
+  /** Counted by its module: count holds the number. */
+  | 'COUNTED'
+  /** Its module is switched off by its feature flag: nothing is counted. */
+  | 'OFF'
+  /** Its module is not built yet: nothing to count. */
+  | 'IN_DEVELOPMENT';
+
+/** How many resources of one kind a role has, as far as the module that keeps them is there. */
+export type RoleResourceCount = {
+  __typename?: 'RoleResourceCount';
+  kind: RoleResourceKind;
+  state: RoleResourceState;
+  /** Null unless state is COUNTED. */
+  count: Maybe<Scalars['Int']['output']>;
 };
 
 export type RoleStructureInput = {
@@ -2298,6 +2333,9 @@ export type ResolversTypes = {
   RoleInviteLinkExpiry: RoleInviteLinkExpiry;
   RoleInviteLink: ResolverTypeWrapper<RoleInviteLinkRow>;
   RoleHolding: ResolverTypeWrapper<RoleHoldingRow>;
+  RoleResourceKind: RoleResourceKind;
+  RoleResourceState: RoleResourceState;
+  RoleResourceCount: ResolverTypeWrapper<RoleResourceCount>;
   RoleStructureInput: RoleStructureInput;
   SaveCompanyStructureInput: SaveCompanyStructureInput;
   CompanyInvitationFilter: CompanyInvitationFilter;
@@ -2394,6 +2432,7 @@ export type ResolversParentTypes = {
   NotificationVoteSession: VoteSessionPayload;
   RoleInviteLink: RoleInviteLinkRow;
   RoleHolding: RoleHoldingRow;
+  RoleResourceCount: RoleResourceCount;
   RoleStructureInput: RoleStructureInput;
   SaveCompanyStructureInput: SaveCompanyStructureInput;
   CompanyInvitationFilter: CompanyInvitationFilter;
@@ -2663,6 +2702,7 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   inviteLink?: Resolver<Maybe<ResolversTypes['RoleInviteLink']>, ParentType, ContextType>;
   holdings?: Resolver<Array<ResolversTypes['RoleHolding']>, ParentType, ContextType>;
   openInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['RoleResourceCount']>, ParentType, ContextType>;
 };
 
 export type OwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner']> = {
@@ -2895,6 +2935,12 @@ export type RoleHoldingResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type RoleResourceCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleResourceCount'] = ResolversParentTypes['RoleResourceCount']> = {
+  kind?: Resolver<ResolversTypes['RoleResourceKind'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RoleResourceState'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type RoleNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleNotification'] = ResolversParentTypes['RoleNotification']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3111,6 +3157,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationVoteSession?: NotificationVoteSessionResolvers<ContextType>;
   RoleInviteLink?: RoleInviteLinkResolvers<ContextType>;
   RoleHolding?: RoleHoldingResolvers<ContextType>;
+  RoleResourceCount?: RoleResourceCountResolvers<ContextType>;
   RoleNotification?: RoleNotificationResolvers<ContextType>;
   NotificationRole?: NotificationRoleResolvers<ContextType>;
   CompanyUserRole?: CompanyUserRoleResolvers<ContextType>;

@@ -140,6 +140,22 @@ export class InvitationsService {
       .where(and(eq(invitations.roleId, roleId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])));
   }
 
+  /** A company's open invitations to roles of levels 2 to 4 end (its suspension freezes its roles); the rows as they were. */
+  async cancelOpenForCompanyRoles(tx: Executor, companyId: string, now: Date): Promise<InvitationRow[]> {
+    const open = await tx
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.companyId, companyId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])))
+      .orderBy(invitations.id)
+      .for("update");
+    if (!open.length) return [];
+    await tx
+      .update(invitations)
+      .set({ status: "CANCELED", updatedAt: now })
+      .where(inArray(invitations.id, open.map((row) => row.id)));
+    return open;
+  }
+
   /** The role is removed for good: its invitations (levels 2 to 4) go with it. */
   async removeForRole(tx: Executor, roleId: string): Promise<void> {
     await tx.delete(invitations).where(and(eq(invitations.roleId, roleId), sql`${invitations.level} > 1`));

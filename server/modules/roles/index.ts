@@ -5,10 +5,13 @@ import { rolesJobs } from "./jobs";
 import { createRolesLoaders, type RolesLoaders } from "./loaders";
 import { rolesFields } from "./policy";
 import { CompanyUser, NotificationRole, Role, RoleAccess, RoleHolding, RoleNotification, locateRole, rolesMutations, rolesQueries } from "./resolvers";
+import { RoleResourceCounters } from "./resources";
 import { RolesService } from "./service";
 
 export interface RolesServices {
   roles: RolesService;
+  /** The modules' counters of a role's resources (tasks, files...): registered by each module at start. */
+  roleResources: RoleResourceCounters;
 }
 
 /** vHub's spine (issue 20): a company's roles in their managing tree, their holders and the invitations to them. */
@@ -17,10 +20,10 @@ export const rolesModule: DomainModule<RolesServices, RolesLoaders> = {
   services: ({ db, clock, config }, earlier) => {
     // Companies and invitations come before this module: it locks companies and writes invitations through them.
     const { companies, invitations } = earlier as CompaniesServices & InvitationsServices;
-    return { roles: new RolesService({ db, clock, companies, invitations, accessEnabled: config.features.access }) };
+    return { roles: new RolesService({ db, clock, companies, invitations, accessEnabled: config.features.access }), roleResources: new RoleResourceCounters() };
   },
   resolvers: { Query: rolesQueries, Mutation: rolesMutations, CompanyUser, Role, RoleAccess, RoleHolding, RoleNotification, NotificationRole },
   fields: rolesFields(locateRole),
-  loaders: ({ roles }) => createRolesLoaders(roles),
+  loaders: ({ roles, roleResources }) => createRolesLoaders(roles, roleResources),
   jobs: (_deps, { roles }) => rolesJobs(roles),
 };

@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import type { StructureNode } from "../../authz/actor";
+import type { RoleResourceCounters, RoleResourceCountRow } from "./resources";
 import type { RoleHoldingRow, RolesService } from "./service";
 
 /** A company's structure as the relations need it, with its map built once per request. */
@@ -18,9 +19,11 @@ export interface RolesLoaders {
   roleSubordinateCount: DataLoader<string, number>;
   roleHoldings: DataLoader<string, RoleHoldingRow[]>;
   roleOpenInvitationCount: DataLoader<string, number>;
+  /** A role's resources by kind, one statement per counting module for every role the request asks. */
+  roleResources: DataLoader<string, RoleResourceCountRow[]>;
 }
 
-export function createRolesLoaders(service: RolesService): RolesLoaders {
+export function createRolesLoaders(service: RolesService, resources: RoleResourceCounters): RolesLoaders {
   const readStructures = async (companyIds: readonly string[]) => {
     const found = await service.structures(companyIds);
     return companyIds.map((id) => ({ byId: new Map((found.get(id) ?? []).map((node) => [node.id, node])) }));
@@ -41,6 +44,10 @@ export function createRolesLoaders(service: RolesService): RolesLoaders {
     roleOpenInvitationCount: new DataLoader(async (ids) => {
       const counts = await service.openInvitationCounts(ids);
       return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    roleResources: new DataLoader(async (ids) => {
+      const counts = await resources.countFor(ids);
+      return ids.map((id) => counts.get(id)!);
     }),
   };
 }

@@ -28,6 +28,8 @@ import type { RoleRow } from "./service";
 export const rolesPolicy = {
   "role.read": ["owner", "director", "employee"],
   "role.manage.read": ["director", "roleManager"],
+  // A role's resources counted (its information in the structure): those who work with them.
+  "role.resources.read": ["director", "roleManager", "roleHolder"],
   "role.structure.save": { who: ["director", "employee"], refusedWhen: ["suspended", "noDirector"] },
   "role.structure.change": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
   "role.assignSelf": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
@@ -63,17 +65,21 @@ const own = selfField<NotificationRow>((notification) => notification.userId);
  * The fields roles add. A role is reached through guarded lists and operations (a member's
  * structure, one's own roles, an invitation's role, a company's director): its own facts are
  * part of it. Its link, its history of holders and its open invitations are the managing side's
- * (role.manage.read, the same row as listCompanyInvitations).
+ * (role.manage.read, the same row as listCompanyInvitations); its resources' counts are also its
+ * holder's (role.resources.read).
  */
 export function rolesFields(locate: RoleLocator) {
   const manage = companyField<RoleRow, RolesAction>(rolesPolicy, "role.manage.read", locate);
+  const resources = companyField<RoleRow, RolesAction>(rolesPolicy, "role.resources.read", locate);
   return {
     Role: {
       ...inherit("company", "deletedAt", "purgeAt", "userJoinedAt", "subordinateCount"),
       inviteLink: manage,
       holdings: manage,
       openInvitationCount: manage,
+      resources,
     },
+    RoleResourceCount: inherit("kind", "state", "count"),
     RoleInviteLink: inherit("token", "expiresAt"),
     RoleHolding: inherit("id", "roleId", "userId", "joinedAt", "leftAt", "user"),
     RoleNotification: { id: own, type: own, createdAt: own, readAt: own, role: own },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput } from "#graphql/validation/roles";
+import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput, structureView } from "#graphql/validation/roles";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, structureRelations, type Relation } from "../../authz/actor";
 import { companyGuard, type Located } from "../../authz/policy";
@@ -43,6 +43,13 @@ async function locateRoleId(id: string, ctx: GraphQLContext): Promise<Located | 
   return { companyId: role.companyId, relations: await roleRelations(ctx, role) };
 }
 
+/** A role found by its id, for a rule that asks only who the caller is in its company (role.read): no walk of the structure. */
+async function locateRoleCompany(id: string, ctx: GraphQLContext): Promise<Located | null> {
+  if (!UUID.test(id)) return null;
+  const role = await ctx.loaders.roleById.load(id.toLowerCase());
+  return role ? { companyId: role.companyId } : null;
+}
+
 export const locateRole: RoleLocator = async (role, ctx) => ({ companyId: role.companyId, relations: await roleRelations(ctx, role) });
 
 /** An invitation of level 2 to 4 and the caller's relations to it: its candidate, and those to its role. */
@@ -77,21 +84,30 @@ const searchOf = (search: string | null | undefined) => (search ?? "").replaceAl
 const linkRefusal = () => new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
 
 export const rolesQueries: QueryResolvers = {
-  getRole: companyGuard(rolesPolicy, "role.read", (args, ctx) => locateRoleId(args.id, ctx), (_actor, args, ctx) => loadRole(ctx, args.id)),
+  // Any member reads a role: the company's relations decide, so its place in the structure is not read.
+  getRole: companyGuard(rolesPolicy, "role.read", (args, ctx) => locateRoleCompany(args.id, ctx), (_actor, args, ctx) => loadRole(ctx, args.id)),
 
   // The structure page's one statement: the roles with their executors and subordinate counts,
   // which prime the loaders the fields read (roleById, userById, the counts, the structure).
   listCompanyRoles: companyGuard(rolesPolicy, "role.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
     const includeArchived = args.includeArchived ?? false;
-    const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, { includeArchived, includeDeleted: includeArchived && (args.includeDeleted ?? false) });
+    const view = parseInput(structureView, { maxLevel: args.maxLevel ?? null, branches: args.branches ?? [] });
+    const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, {
+      includeArchived,
+      includeDeleted: includeArchived && (args.includeDeleted ?? false),
+      maxLevel: view.maxLevel,
+      branches: view.branches,
+    });
     for (const { role, user, subordinates } of entries) {
       ctx.loaders.roleById.prime(role.id, role);
       if (user) ctx.loaders.userById.prime(user.id, user);
       ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
     }
-    if (!includeArchived) {
-      ctx.loaders.companyStructure.prime(actor.companyId, { byId: new Map(entries.map(({ role }) => [role.id, role])) });
-    }
+    // The relations' map (a listed role's managing chain, for its guarded fields) is primed with
+    // the list when every listed role's manager is listed too: then each chain is whole (the live
+    // structure, or the page's upper levels with its branches and every archived role).
+    const byId = new Map(entries.map(({ role }) => [role.id, role]));
+    if (entries.every(({ role }) => role.parentRoleId === null || byId.has(role.parentRoleId))) ctx.loaders.companyStructure.prime(actor.companyId, { byId });
     return entries.map((entry) => entry.role);
   }),
 
@@ -233,6 +249,7 @@ export const Role: RoleResolvers = {
   inviteLink: (role, _a, ctx) => (linkWorks(role, ctx.clock.now()) ? { token: role.inviteToken!, expiresAt: role.inviteExpiresAt! } : null),
   holdings: (role, _a, ctx) => ctx.loaders.roleHoldings.load(role.id),
   openInvitationCount: (role, _a, ctx) => ctx.loaders.roleOpenInvitationCount.load(role.id),
+  resources: (role, _a, ctx) => ctx.loaders.roleResources.load(role.id),
 };
 
 export const RoleHolding: RoleHoldingResolvers = {

@@ -2,7 +2,6 @@
  * The roles module's pure rules (issue 20): the waiting period of a role deleted by hand, the
  * lifetimes of invitation links, and the checks of a structure save that depend on who saves.
  */
-import type { StructureRole } from "#graphql/validation/structure";
 
 /**
  * A role deleted by hand stays restorable this long, then the sweep (jobs.ts) removes it for good.
@@ -49,30 +48,5 @@ export function linkWorks(link: { inviteToken: string | null; inviteExpiresAt: D
   return link.inviteToken !== null && link.inviteExpiresAt !== null && link.inviteExpiresAt.getTime() > now.getTime();
 }
 
-/**
- * Whether `roleId` stands strictly below one of `acting` in the structure (following managers up;
- * a broken or looping chain ends the walk).
- */
-export function isBelow(byId: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>, acting: ReadonlySet<string>, roleId: string): boolean {
-  const seen = new Set<string>([roleId]);
-  for (let up = byId.get(roleId)?.parentRoleId ?? null; up && !seen.has(up); up = byId.get(up)?.parentRoleId ?? null) {
-    if (acting.has(up)) return true;
-    seen.add(up);
-  }
-  return false;
-}
-
-/**
- * A manager below the director saves only inside their part of the tree: every role they change
- * stood below one of the roles they act in, and stands below one of them after the save. The
- * director's roles stand above everything, so for them this always holds. Answers the ids that
- * break it.
- */
-export function outsideReach(
-  before: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>,
-  after: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>,
-  acting: ReadonlySet<string>,
-  changed: readonly string[],
-): string[] {
-  return changed.filter((id) => (before.has(id) && !isBelow(before, acting, id)) || !isBelow(after, acting, id));
-}
+// Whether a manager's change stays in their part of the tree: shared with the editor's draft (graphql/validation/structure.ts).
+export { isBelow, outsideReach } from "#graphql/validation/structure";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { structureProblemKey, validateStructure, type StructureRole } from "#graphql/validation/structure";
 import type { RoleStructureInput } from "#graphql/validation/roles";
 import { writeAudit, type AuditActor } from "../../audit";
@@ -91,10 +92,33 @@ export class RolesService {
    * and its count of live subordinates (by the parent index). Live roles by level, sort number
    * and name; archived (and deleted) ones when asked.
    */
-  async listCompanyRoles(companyId: string, options: { includeArchived: boolean; includeDeleted: boolean }): Promise<StructureEntry[]> {
+  async listCompanyRoles(
+    companyId: string,
+    options: { includeArchived: boolean; includeDeleted: boolean; maxLevel?: number | null; branches?: readonly string[] },
+  ): Promise<StructureEntry[]> {
     const conditions: SQL[] = [eq(roles.companyId, companyId)];
     if (!options.includeArchived) conditions.push(eq(roles.isArchived, false));
     else if (!options.includeDeleted) conditions.push(isNull(roles.deletedAt));
+    if (options.maxLevel) {
+      // A big company's first view: its upper levels whole, and the branches in view (each role
+      // with its peers and its subordinates). Archived roles are a list of their own: all kept.
+      const shown: SQL[] = [lte(roles.level, options.maxLevel), eq(roles.isArchived, true)];
+      const branches = [...new Set(options.branches ?? [])];
+      if (branches.length) {
+        const branch = alias(roles, "branch");
+        shown.push(inArray(roles.parentRoleId, branches));
+        shown.push(
+          inArray(
+            roles.parentRoleId,
+            this.deps.db
+              .select({ id: branch.parentRoleId })
+              .from(branch)
+              .where(and(inArray(branch.id, branches), eq(branch.companyId, companyId), isNotNull(branch.parentRoleId))),
+          ),
+        );
+      }
+      conditions.push(or(...shown)!);
+    }
     const children = sql<number>`(select count(*)::int from ${roles} c where c.parent_role_id = ${roles.id} and not c.is_archived)`;
     const rows = await this.deps.db
       .select({ role: roles, user: users, subordinates: children })
@@ -596,6 +620,35 @@ export class RolesService {
       await this.tell(tx, actor, company, role, [invitation.userId], "role.assigned", now);
       return (await this.deps.invitations.get(invitation.id, tx))!;
     });
+  }
+
+  /**
+   * A company being suspended (the owners' stop vote, in its transaction, under the company's
+   * lock): its roles are frozen, so what would give one of them away ends now rather than wake
+   * up at a restoration months later. Its open invitations to roles of levels 2 to 4 are canceled
+   * (their candidates see them ended, as when a role is archived) and its roles' invitation links
+   * stop working; each with its audit row. The director's own invitation is the votes' (level 1).
+   */
+  async endInvitationsForSuspension(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id">): Promise<void> {
+    const now = this.now();
+    for (const invitation of await this.deps.invitations.cancelOpenForCompanyRoles(tx, company.id, now)) {
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "invitation.canceled",
+        entity: "invitation",
+        entityId: invitation.id,
+        before: { status: invitation.status },
+        after: { status: "CANCELED", reason: "companySuspended" },
+      });
+    }
+    const linked = await tx
+      .update(roles)
+      .set({ inviteToken: null, inviteExpiresAt: null, inviteSenderId: null, updatedAt: now })
+      .where(and(eq(roles.companyId, company.id), isNotNull(roles.inviteToken)))
+      .returning({ id: roles.id });
+    for (const role of linked) {
+      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.linkOff", entity: "role", entityId: role.id, before: null, after: { linkExpiresAt: null, reason: "companySuspended" } });
+    }
   }
 
   // ---- Module access (the control center's access section, issue 21) ----------------------------

@@ -558,8 +558,10 @@ export class VotesService {
       case "NAME":
         return this.deps.companies.renameCompany(tx, actor, company, session.name!, decidedBy);
       case "STOP":
-        // Roles are frozen: a director's invitation still waiting for its candidate ends too.
+        // Roles are frozen: a director's invitation still waiting for its candidate ends too, and
+        // so do the invitations and links to the other roles (the roles service's).
         await this.deps.invitations.cancelOpen(tx, company.id, 1);
+        await this.deps.roles.endInvitationsForSuspension(tx, actor, company);
         return this.deps.companies.suspendCompany(tx, actor, company, { ...decidedBy, reasonId: session.reasonId!, comment: session.comment });
       case "START":
         return this.deps.companies.restoreCompany(tx, actor, company, decidedBy);

@@ -19,10 +19,10 @@ import {
   type InvitationStatus,
   type RoleInviteLinkExpiry,
 } from "#graphql/generated/operations";
-import { invitations, notifications, roles } from "../../../server/db/schema";
+import { auditEvents, invitations, notifications, roles } from "../../../server/db/schema";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { ok, signIn } from "../support";
-import { invite as inviteDirector } from "../votes/support";
+import { invite as inviteDirector, opened } from "../votes/support";
 import { createCompany, give as giveShare } from "../companies/world";
 import { DAY, HOUR, codeOf, fieldsOf, role, rolesOf, save, structure } from "./support";
 
@@ -154,7 +154,51 @@ describe("the director's invitation", () => {
   });
 });
 
+describe("a suspended company (roles are frozen; decision 0022)", () => {
+  it("ends its open invitations to roles of levels 2 to 4 and turns its links off when it is suspended; nothing reopens with the restoration", async () => {
+    const s = await structure(app, { ownerDirects: true });
+    const [pending, accepted, follower, assigned] = [await signUp(app), await signUp(app), await signUp(app), await signUp(app)];
+    const toClerk = ok(await inviteTo(s.director, s.ids.Clerk, pending.username)).createRoleInvitation;
+    const toAccounting = ok(await inviteTo(s.director, s.ids.Accounting, accepted.username)).createRoleInvitation;
+    ok(await setStatus(accepted, toAccounting.id, "ACCEPTED"));
+    const salesLink = (await link(s.director, s.ids.Sales, "WEEK"))!;
+    const followed = ok(await follow(follower, salesLink.token)).acceptRoleInviteLink;
+    const toFinance = ok(await inviteTo(s.director, s.ids.Finance, assigned.username)).createRoleInvitation;
+    ok(await setStatus(assigned, toFinance.id, "ACCEPTED"));
+    ok(await send(app, AssignInvitationCandidateDocument, { id: toFinance.id }, { token: s.director.accessToken }));
+
+    await opened(app, s.owner, "STOP", s.companyId);
+    expect([await statusOf(toClerk.id), await statusOf(toAccounting.id), await statusOf(followed.id)]).toEqual(["CANCELED", "CANCELED", "CANCELED"]);
+    // The one already given keeps its record: the role is still its holder's.
+    expect(await statusOf(toFinance.id)).toBe("ACCEPTED");
+    expect((await app.database.db.select().from(roles).where(eq(roles.id, s.ids.Sales)))[0].inviteToken).toBeNull();
+    const audit = await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, s.companyId));
+    expect(audit.filter((row) => row.action === "invitation.canceled").map((row) => row.entityId).sort()).toEqual([toClerk.id, toAccounting.id, followed.id].sort());
+    expect(audit.filter((row) => row.action === "role.linkOff").map((row) => row.entityId)).toEqual([s.ids.Sales]);
+    // The candidates cannot take them up again; the link leads nowhere.
+    expect(codeOf(await setStatus(accepted, toAccounting.id, "ACCEPTED"))).toBe("COMPANY_SUSPENDED");
+    expect(codeOf(await setStatus(pending, toClerk.id, "DECLINED"))).toBe("INVITATION_NOT_OPEN");
+    expect(codeOf(await follow(await signUp(app), salesLink.token))).toBe("BAD_USER_INPUT");
+
+    // Restored, the company invites afresh: the old invitations stay ended.
+    await opened(app, s.owner, "START", s.companyId);
+    expect(await statusOf(toClerk.id)).toBe("CANCELED");
+    expect(codeOf(await setStatus(accepted, toAccounting.id, "ACCEPTED"))).toBe("INVITATION_NOT_OPEN");
+    expect(ok(await inviteTo(s.director, s.ids.Clerk, pending.username)).createRoleInvitation.status).toBe("PENDING");
+  });
+});
+
 describe("atomic limits under parallel calls", () => {
+  it("a suspension among 12 candidates accepting at once leaves none of their invitations open, whichever came first", async () => {
+    const s = await structure(app, { ownerDirects: true });
+    const candidates = await Promise.all(Array.from({ length: 12 }, () => signUp(app)));
+    const sent: Array<{ id: string }> = [];
+    for (const candidate of candidates) sent.push(ok(await inviteTo(s.director, s.ids.Clerk, candidate.username)).createRoleInvitation);
+    const answers = await Promise.all([...candidates.map((candidate, i) => setStatus(candidate, sent[i].id, "ACCEPTED")), opened(app, s.owner, "STOP", s.companyId).then(() => null)]);
+    for (const answer of answers) if (answer) expect([undefined, "COMPANY_SUSPENDED"]).toContain(codeOf(answer));
+    expect(new Set(await Promise.all(sent.map((invitation) => statusOf(invitation.id))))).toEqual(new Set(["CANCELED"]));
+  });
+
   it("20 assignments of one accepted invitation: one takes the role", async () => {
     const s = await structure(app);
     const candidate = await signUp(app);

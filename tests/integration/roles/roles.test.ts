@@ -15,6 +15,7 @@ import {
   GetRoleManagementDocument,
   LeaveRoleDocument,
   ListCompanyRolesWithLinksDocument,
+  ListCompanyStructureDocument,
   ListUserCompanyRolesDocument,
   RemoveRoleExecutorDocument,
   RestoreRoleDocument,
@@ -101,6 +102,45 @@ describe("the structure", () => {
       "roles[0].level": ["validation.role.level"],
       "roles[0].parentRoleId": ["validation.role.manager"],
     });
+  });
+
+  it("lists a big company's first view: the upper levels whole and the branches in view, in one statement (docs/decisions/0022)", async () => {
+    const s = await structure(app);
+    const [cashier, seller, trainee, gone] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    ok(
+      await save(app, s.director, s.companyId, [
+        role(cashier, "Cashier", 4, s.ids.Accounting, { sortNumber: 1 }),
+        role(seller, "Seller", 3, s.ids.Sales),
+        role(trainee, "Trainee", 4, seller),
+        role(gone, "Gone", 4, seller, { isArchived: true }),
+      ]),
+    );
+    const view = async (variables: { maxLevel?: number | null; branches?: string[] | null; includeArchived?: boolean }) =>
+      send(app, ListCompanyStructureDocument, { companyId: s.companyId, ...variables }, { token: s.director.accessToken });
+    const names = async (variables: Parameters<typeof view>[0]) => ok(await view(variables)).listCompanyRoles.map((r) => r.name).sort();
+    // Levels 1 to 3; a role keeps its count of subordinates, so the page knows a branch is closed.
+    const upper = ok(await view({ maxLevel: 3 })).listCompanyRoles;
+    expect(upper.map((r) => r.name).sort()).toEqual(["Accounting", "CEO", "Finance", "Sales", "Seller"]);
+    expect(upper.find((r) => r.id === s.ids.Accounting)!.subordinateCount).toBe(2);
+    // Archived roles are a list of their own: all of them, whatever their level.
+    expect(await names({ maxLevel: 3, includeArchived: true })).toEqual(["Accounting", "CEO", "Finance", "Gone", "Sales", "Seller"]);
+    // A branch: the role's subordinates; a level-4 role's branch: it and its peers.
+    expect(await names({ maxLevel: 3, branches: [s.ids.Accounting] })).toEqual(["Accounting", "CEO", "Cashier", "Clerk", "Finance", "Sales", "Seller"]);
+    expect(await names({ maxLevel: 3, branches: [trainee] })).toEqual(["CEO", "Finance", "Accounting", "Sales", "Seller", "Trainee"].sort());
+    expect(await names({ maxLevel: 3, branches: [s.ids.Clerk, trainee] })).toEqual(["Accounting", "CEO", "Cashier", "Clerk", "Finance", "Sales", "Seller", "Trainee"]);
+    // Another company's role opens nothing here; without maxLevel the whole structure comes.
+    const other = await structure(app);
+    expect(await names({ maxLevel: 3, branches: [other.ids.Accounting] })).toEqual(["Accounting", "CEO", "Finance", "Sales", "Seller"]);
+    expect(await names({ branches: [s.ids.Accounting] })).toHaveLength(8);
+    // One statement for the tree, whatever the branches.
+    const { countStatements } = await import("../../../scripts/lib/count-statements");
+    const counted = await countStatements(() => view({ maxLevel: 3, branches: [s.ids.Clerk, trainee] }));
+    expect(counted.texts.filter((text) => /from "roles"/.test(text) && !/json_agg/.test(text))).toHaveLength(1);
+    // Bad input is refused with its field, not a 500.
+    const bad = await view({ maxLevel: 5, branches: ["not-an-id"] });
+    expect(codeOf(bad)).toBe("BAD_USER_INPUT");
+    expect(fieldsOf(bad)).toEqual({ maxLevel: ["validation.role.level"], "branches[0]": ["validation.role.id"] });
+    expect(fieldsOf(await view({ maxLevel: 3, branches: Array.from({ length: 11 }, () => randomUUID()) }))).toEqual({ branches: ["validation.structure.branches"] });
   });
 
   it("moves the subordinates of a role archived in a save under its manager", async () => {
