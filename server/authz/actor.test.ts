@@ -34,9 +34,10 @@ describe("relations from roles", () => {
 });
 
 describe("the company's state", () => {
-  it("suspension and a missing director are conditions", () => {
+  it("suspension, a missing director and usage suspended by billing are conditions", () => {
     expect([...conditionsOf(actor({}))]).toEqual([]);
     expect([...conditionsOf(actor({ suspended: true, hasDirector: false }))].sort()).toEqual(["noDirector", "suspended"]);
+    expect([...conditionsOf(actor({ unpaid: true }))]).toEqual(["unpaid"]);
   });
 
   const policy = {

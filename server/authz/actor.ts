@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../db/prepared";
-import { FULL_SHARE, companies, owners, roles } from "../db/schema";
+import { FULL_SHARE, billingAccounts, companies, owners, roles } from "../db/schema";
 
 /** A live role a person holds: its level (1 is the director) and its managing role. */
 export interface HeldRole {
@@ -24,6 +24,11 @@ export interface CompanyActor {
   suspended: boolean;
   /** Someone holds the live level-1 role. Without a director the company runs in limited mode. */
   hasDirector: boolean;
+  /**
+   * Usage suspended by billing: a daily charge failed and no top-up has covered a day since
+   * (billing_accounts.suspended_at; decision 0024). Always false while billing is switched off.
+   */
+  unpaid: boolean;
   /** A current owner: the owner row and the share in basis points. */
   owner: { id: string; shareBp: number } | null;
   /** Owned a part once and holds none now. */
@@ -68,7 +73,7 @@ export type Relation =
  * States of the company that hold an action back whoever asks (spec: limited modes). A policy
  * names, per action, which of them refuse it (ActionRule.refusedWhen).
  */
-export type Condition = "suspended" | "noDirector";
+export type Condition = "suspended" | "noDirector" | "unpaid";
 
 /**
  * The roles that count for this call. In vHub a call names the role the person acts in
@@ -104,6 +109,7 @@ export function conditionsOf(actor: CompanyActor): Set<Condition> {
   const conditions = new Set<Condition>();
   if (actor.suspended) conditions.add("suspended");
   if (!actor.hasDirector) conditions.add("noDirector");
+  if (actor.unpaid) conditions.add("unpaid");
   return conditions;
 }
 
@@ -153,6 +159,7 @@ interface ActorRow {
   exists: boolean;
   stopped: boolean;
   has_director: boolean;
+  unpaid: boolean;
   owner_count: number;
   /** The person's owner rows in the company, current and former. */
   owner_rows: Array<{ id: string; shareBp: number; current: boolean }> | null;
@@ -178,6 +185,7 @@ const actorStatement = perDatabase((db) =>
           c.deleted_at is null and c.stopped_at is not null as stopped,
           row_to_json(c) as company,
           exists (select 1 from ${roles} r where r.company_id = p.company_id and not r.is_archived and r.level = 1 and r.user_id is not null) as has_director,
+          exists (select 1 from ${billingAccounts} b where b.company_id = p.company_id and b.suspended_at is not null) as unpaid,
           (select count(*)::int from ${owners} o where o.company_id = p.company_id and o.left_at is null) as owner_count,
           (select json_agg(json_build_object('id', o.id, 'shareBp', o.share_bp, 'current', o.left_at is null))
              from ${owners} o where o.company_id = p.company_id and o.user_id = p.user_id) as owner_rows,
@@ -188,11 +196,17 @@ const actorStatement = perDatabase((db) =>
   ),
 );
 
+/** The feature flags that switch the actor's facts on: a flag off, its condition never holds. */
+export interface ActorFeatures {
+  /** FEATURE_BILLING: a suspended account holds usage back (the `unpaid` condition). */
+  billing: boolean;
+}
+
 /**
  * `onCompany`: each company row the statement read, for the request's companyById loader (the
  * page then reads no company twice).
  */
-export function createCompanyActorLoader(db: Database, onCompany?: (company: CompanyRow) => void) {
+export function createCompanyActorLoader(db: Database, features: ActorFeatures, onCompany?: (company: CompanyRow) => void) {
   const readActors = actorStatement(db);
   return new DataLoader<{ userId: string; companyId: string }, CompanyActor, string>(
     async (pairs) => {
@@ -209,6 +223,7 @@ export function createCompanyActorLoader(db: Database, onCompany?: (company: Com
           exists: row?.exists ?? false,
           suspended: row?.stopped ?? false,
           hasDirector: row?.has_director ?? false,
+          unpaid: features.billing && (row?.unpaid ?? false),
           owner: current ? { id: current.id, shareBp: current.shareBp } : null,
           formerOwner: !current && ownerRows.length > 0,
           ownerCount: row?.owner_count ?? 0,

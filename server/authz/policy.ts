@@ -25,6 +25,7 @@ const refusedWhenOf = (rule: ActionRule): readonly Condition[] => ("who" in rule
 const CONDITION_ERRORS: Record<Condition, () => DomainError> = {
   suspended: () => new DomainError("COMPANY_SUSPENDED", "The company is suspended"),
   noDirector: () => new DomainError("COMPANY_WITHOUT_DIRECTOR", "The company has no director"),
+  unpaid: () => new DomainError("USAGE_SUSPENDED", "Failed to charge from the balance; top up for at least 1 day of usage."),
 };
 
 declare const authorized: unique symbol;

@@ -40,6 +40,10 @@ const vhub = {
     text: "The company is suspended: roles are frozen, and you can only give up your role.",
     structure: "Open the structure",
   },
+  unpaid: {
+    text: "Failed to charge from the balance; top up for at least 1 day of usage.",
+    billing: "Open balance and payments",
+  },
   noDirector: "The company has no director: new access and employee-area settings wait until one is assigned.",
   development: {
     text: "This module is in development.",

@@ -1215,6 +1215,13 @@ export type Company = {
   owners: Array<Owner>;
   /** The caller's share in basis points; null when the caller owns no part. */
   myShare: Maybe<Scalars['Int']['output']>;
+  /**
+   * Billing has suspended the company's usage: a daily charge failed and no top-up has covered a
+   * day since. The paid work is held back meanwhile (USAGE_SUSPENDED; decision 0026); paying,
+   * reading and governing go on. Always false while billing is switched off. Every member reads it:
+   * it says why their modules are closed.
+   */
+  usageSuspended: Scalars['Boolean']['output'];
   /** The industry types the company named, grouped by their section, in code order. */
   industryCategories: Array<IndustryCategory>;
 };
@@ -2631,6 +2638,7 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   ceo?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   owners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
   myShare?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usageSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   industryCategories?: Resolver<Array<ResolversTypes['IndustryCategory']>, ParentType, ContextType>;
 };
 

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { createCompanyActorLoader } from "../../authz/actor";
+import { createCompanyActorLoader, type ActorFeatures } from "../../authz/actor";
 import { USER_COMPANIES_SHARED } from "#graphql/validation/companies";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
@@ -107,7 +107,7 @@ export interface CompanyIndustries {
   types: IndustryTypeRow[];
 }
 
-export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
+export function createCompaniesLoaders(db: Database, features: ActorFeatures, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
   const readPanels = companyPanelStatement(db);
   const panel = new DataLoader<string, CompanyPanel>(async (ids) => {
     const rows = new Map((await readPanels({ companyIds: ids })).map((row) => [row.company_id, row]));
@@ -138,7 +138,7 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
   });
   return {
     // The actor's statement reads the company's row too: companyById starts with it.
-    companyActor: createCompanyActorLoader(db, (row) => companyById.prime(row.id, row)),
+    companyActor: createCompanyActorLoader(db, features, (row) => companyById.prime(row.id, row)),
     companyById,
     ownersByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.owners))),
     roleCountsByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts))),

@@ -57,4 +57,12 @@ describe("the roles policy", () => {
       expect(heldBack(rolesPolicy, action, noDirector), action).toBeNull();
     }
   });
+
+  it("while billing has suspended usage, holds back only what gives someone a role (a paid seat)", () => {
+    const unpaid = new Set(["unpaid"] as const);
+    const seats = new Set<RolesAction>(["role.assignSelf", "invitation.role.assign"]);
+    for (const action of Object.keys(rolesPolicy) as RolesAction[]) {
+      expect(heldBack(rolesPolicy, action, unpaid), action).toBe(seats.has(action) ? "unpaid" : null);
+    }
+  });
 });

@@ -23,14 +23,17 @@ import type { RoleRow } from "./service";
  *  - A working link's follower (linkHolder) becomes a candidate.
  * Limited modes (refusedWhen): a suspended company's roles are frozen; without a director no new
  * access is granted (invitations, links, assignments) and the structure (the employee area's
- * settings) does not change, while levels 2 to 4 keep working.
+ * settings) does not change, while levels 2 to 4 keep working. While billing has suspended usage
+ * (`unpaid`, decision 0026) nobody is put into a role (assigning oneself or a candidate: each
+ * held role is a paid seat); the structure stays readable and changeable, so the owners and the
+ * director can see what costs and cut it, and people may still give their roles up.
  */
 export const rolesPolicy = {
   "role.read": ["owner", "director", "employee"],
   "role.manage.read": ["director", "roleManager"],
   "role.structure.save": { who: ["director", "employee"], refusedWhen: ["suspended", "noDirector"] },
   "role.structure.change": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
-  "role.assignSelf": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
+  "role.assignSelf": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector", "unpaid"] },
   "role.removeExecutor": { who: ["director", "roleManager"], refusedWhen: ["suspended"] },
   "role.leave": ["roleHolder"],
   "role.invite": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
@@ -40,7 +43,7 @@ export const rolesPolicy = {
   "invitation.role.list": ["director", "roleManager"],
   "invitation.role.answer": ["invitee"],
   "invitation.role.decide": { who: ["director", "roleManager"], refusedWhen: ["suspended"] },
-  "invitation.role.assign": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
+  "invitation.role.assign": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector", "unpaid"] },
   // The control center's team (issue 21): the hub's Team item is every role's, as the structure is;
   // what it shows of each person beyond that passes the person's visibility (CompanyUser below).
   "team.read": ["owner", "director", "employee"],
