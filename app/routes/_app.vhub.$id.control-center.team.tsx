@@ -5,6 +5,7 @@ import { ControlSection } from "~/components/control-center/section";
 import { PeopleList, PeopleSearch, PersonCard } from "~/components/control-center/people";
 import { RouteDialogHost } from "~/components/route-dialog";
 import { LevelBadge } from "~/components/ui/level";
+import { ApiError } from "~/lib/api.server";
 import { requireSectionOn } from "~/lib/control-center.server";
 import { hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
@@ -16,19 +17,25 @@ export const meta = pageTitle("vhubControlCenter");
 /**
  * The control center's employees (spec; issue 21): the people holding a role of the company now,
  * with their count and the search, and the former employees apart; each card opens the person's
- * profile (team/{userId}: a dialog with JavaScript, a page without). Any member reads it
- * (team.read); the hub's own Team item leads here.
+ * profile (team/{userId}: a dialog with JavaScript, a page without). The owners, the director
+ * and a role granted the Team module read it (team.read); the hub's own Team item leads here.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const roleId = params.id ?? "";
   requireSectionOn(context, "team", roleId);
   const { auth, companyId } = await sectionCompany(request, context, roleId);
   const search = searchOf(request);
-  const [current, former] = await Promise.all([
-    auth.call(ListCompanyUsersDocument, { companyId, search, former: false }),
-    auth.call(ListCompanyUsersDocument, { companyId, search, former: true }),
-  ]);
-  return data({ search, current: current.listCompanyUsers, former: former.listCompanyUsers });
+  try {
+    const [current, former] = await Promise.all([
+      auth.call(ListCompanyUsersDocument, { companyId, search, former: false }),
+      auth.call(ListCompanyUsersDocument, { companyId, search, former: true }),
+    ]);
+    return data({ allowed: true as const, search, current: current.listCompanyUsers, former: former.listCompanyUsers });
+  } catch (error) {
+    // A role the Team module is not granted to (decision 0026): told so, as the owners' section does.
+    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false as const, search, current: [], former: [] });
+    throw error;
+  }
 }
 
 export default function TeamSection() {
@@ -42,8 +49,15 @@ export default function TeamSection() {
 
 function Team({ roleId }: { roleId: string }) {
   const { t } = useTranslation();
-  const { search, current, former } = useLoaderData<typeof loader>();
+  const { allowed, search, current, former } = useLoaderData<typeof loader>();
   const base = `${hubPath(roleId)}/control-center/team`;
+  if (!allowed) {
+    return (
+      <ControlSection section="team">
+        <p className="text-muted">{t("vhub.control.teamPage.forbidden")}</p>
+      </ControlSection>
+    );
+  }
   const live = (person: (typeof current)[number]) => person.userRoles.filter((stay) => !stay.leftAt);
   return (
     <ControlSection section="team">

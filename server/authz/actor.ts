@@ -2,13 +2,18 @@ import DataLoader from "dataloader";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../db/prepared";
-import { FULL_SHARE, billingAccounts, companies, owners, roles } from "../db/schema";
+import { FULL_SHARE, ROLE_MODULES, billingAccounts, companies, owners, roleModuleAccess, roles, type RoleModuleValue } from "../db/schema";
 
-/** A live role a person holds: its level (1 is the director) and its managing role. */
+/**
+ * A live role a person holds: its level (1 is the director), its managing role, and the modules
+ * it may open (role_module_access; the director's role has every module, and so does every role
+ * while FEATURE_ACCESS is off, when nothing can be granted).
+ */
 export interface HeldRole {
   id: string;
   level: number;
   parentRoleId: string | null;
+  modules: ReadonlyArray<RoleModuleValue>;
 }
 
 /**
@@ -67,7 +72,14 @@ export type Relation =
   | "roleHolder"
   | "roleManager"
   /** Follows a role's working invitation link (acceptRoleInviteLink). */
-  | "linkHolder";
+  | "linkHolder"
+  /** Acts in a role that may open the module (see HeldRole.modules; server/authz/policy.ts roleModule). */
+  | ModuleRelation;
+
+/** "This role has access to module M": one relation per module (decision 0026). */
+export type ModuleRelation = `module:${RoleModuleValue}`;
+
+export const moduleRelation = (module: RoleModuleValue): ModuleRelation => `module:${module}`;
 
 /**
  * States of the company that hold an action back whoever asks (spec: limited modes). A policy
@@ -101,6 +113,7 @@ export function relationsOf(actor: CompanyActor, currentRoleId: string | null = 
       relations.add("employee");
       relations.add(`level${role.level}` as Relation);
     }
+    for (const module of role.modules) relations.add(moduleRelation(module));
   }
   return relations;
 }
@@ -163,7 +176,7 @@ interface ActorRow {
   owner_count: number;
   /** The person's owner rows in the company, current and former. */
   owner_rows: Array<{ id: string; shareBp: number; current: boolean }> | null;
-  roles: HeldRole[] | null;
+  roles: Array<Omit<HeldRole, "modules"> & { granted: RoleModuleValue[] | null }> | null;
   /** The company's row (deleted or not), as JSON: the request's companyById starts with it. */
   company: Record<string, unknown> | null;
 }
@@ -189,7 +202,8 @@ const actorStatement = perDatabase((db) =>
           (select count(*)::int from ${owners} o where o.company_id = p.company_id and o.left_at is null) as owner_count,
           (select json_agg(json_build_object('id', o.id, 'shareBp', o.share_bp, 'current', o.left_at is null))
              from ${owners} o where o.company_id = p.company_id and o.user_id = p.user_id) as owner_rows,
-          (select json_agg(json_build_object('id', r.id, 'level', r.level, 'parentRoleId', r.parent_role_id) order by r.level, r.id)
+          (select json_agg(json_build_object('id', r.id, 'level', r.level, 'parentRoleId', r.parent_role_id,
+                    'granted', (select json_agg(a.module) from ${roleModuleAccess} a where a.role_id = r.id)) order by r.level, r.id)
              from ${roles} r where r.company_id = p.company_id and r.user_id = p.user_id and not r.is_archived) as roles
         from unnest(${sql.placeholder("userIds")}::uuid[], ${sql.placeholder("companyIds")}::uuid[]) as p(user_id, company_id)
         left join ${companies} c on c.id = p.company_id`,
@@ -200,6 +214,8 @@ const actorStatement = perDatabase((db) =>
 export interface ActorFeatures {
   /** FEATURE_BILLING: a suspended account holds usage back (the `unpaid` condition). */
   billing: boolean;
+  /** FEATURE_ACCESS: a role of level 2 to 4 opens the modules granted to it; off, every module. */
+  access: boolean;
 }
 
 /**
@@ -227,7 +243,10 @@ export function createCompanyActorLoader(db: Database, features: ActorFeatures, 
           owner: current ? { id: current.id, shareBp: current.shareBp } : null,
           formerOwner: !current && ownerRows.length > 0,
           ownerCount: row?.owner_count ?? 0,
-          roles: row?.roles ?? [],
+          roles: (row?.roles ?? []).map(({ granted, ...role }) => ({
+            ...role,
+            modules: role.level === 1 || !features.access ? ROLE_MODULES : (granted ?? []),
+          })),
         };
       });
     },

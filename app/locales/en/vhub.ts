@@ -29,6 +29,8 @@ const vhub = {
     disabled: "Not available yet",
     tasksDisabled: "Tasks are turned off for now",
     inDevelopment: "in development",
+    noAccess: "Your role has no access to this module: the director or an owner grants it in the control center (Access)",
+    unpaid: "Paused: failed to charge from the balance",
   },
   picker: {
     label: "Role",
@@ -123,6 +125,7 @@ const vhub = {
       hidden: "Not shown",
     },
     teamPage: {
+      forbidden: "The team is shown to the owners, the director and a role the Team module is granted to.",
       count: "Employees: {{count}}",
       search: "Find an employee",
       current: "Employees",
@@ -155,7 +158,7 @@ const vhub = {
       historyOwnersOnly: "The history of shares is shown to the owners.",
       gave: "Gave {{share}} to {{name}}",
       received: "Received {{share}} from {{name}}",
-      forbidden: "The owners are shown to the owners and the director.",
+      forbidden: "The owners are shown to the owners, the director and a role the Owners module is granted to.",
       back: "Back to the owners",
     },
     accessPage: {

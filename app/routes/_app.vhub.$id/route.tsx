@@ -44,7 +44,7 @@ export default function VhubLayout() {
   return (
     <div className="gap-6 md:grid md:grid-cols-[240px_minmax(0,1fr)] md:items-start">
       <div className="mb-6 md:mb-0">
-        <HubNav roleId={role.id} />
+        <HubNav roleId={role.id} modules={company.myModules} usageSuspended={company.usageSuspended} />
       </div>
       <div className="min-w-0 space-y-6">
         {company.stopedAt ? (

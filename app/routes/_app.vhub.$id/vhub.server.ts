@@ -43,6 +43,7 @@ export async function loadHub(request: Request, context: AppLoadContext, id: str
       stopedAt: getCompany.stopedAt ?? null,
       hasDirector: Boolean(getCompany.ceo),
       usageSuspended: getCompany.usageSuspended,
+      myModules: getCompany.myModules,
     },
   };
 }

@@ -1216,6 +1216,15 @@ export type Company = {
   /** The caller's share in basis points; null when the caller owns no part. */
   myShare: Maybe<Scalars['Int']['output']>;
   /**
+   * The modules the caller may open in this company, as the policy decides (decision 0026): in vHub
+   * those of the role they act in (x-current-role-id), elsewhere of every role they hold. A module
+   * granted to the role opens; the director's role has every module (so does every role while
+   * FEATURE_ACCESS is off); Team and Owners open to the owners too (their own rule), Structure and
+   * the control center to every member. The hub shows the others as unavailable. While billing has
+   * suspended usage (usageSuspended) the role modules are held back whatever this says.
+   */
+  myModules: Array<RoleModule>;
+  /**
    * Billing has suspended the company's usage: a daily charge failed and no top-up has covered a
    * day since. The paid work is held back meanwhile (USAGE_SUSPENDED; decision 0026); paying,
    * reading and governing go on. Always false while billing is switched off. Every member reads it:
@@ -2638,6 +2647,7 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   ceo?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   owners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
   myShare?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  myModules?: Resolver<Array<ResolversTypes['RoleModule']>, ParentType, ContextType>;
   usageSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   industryCategories?: Resolver<Array<ResolversTypes['IndustryCategory']>, ParentType, ContextType>;
 };

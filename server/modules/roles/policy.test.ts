@@ -12,8 +12,9 @@ describe("the roles policy", () => {
     expect(can(rolesPolicy, "role.read", who())).toBe(false);
   });
 
-  it("lets every member read the team (the hub's Team is every role's), and nobody else", () => {
-    for (const relations of [who("owner"), who("director"), who("employee")]) expect(can(rolesPolicy, "team.read", relations)).toBe(true);
+  it("lets the owners, the director and a role granted the Team module read the team, and nobody else", () => {
+    for (const relations of [who("owner"), who("director"), who("employee", "module:TEAM")]) expect(can(rolesPolicy, "team.read", relations)).toBe(true);
+    expect(can(rolesPolicy, "team.read", who("employee", "module:OWNERS"))).toBe(false);
     expect(can(rolesPolicy, "team.read", who("formerOwner"))).toBe(false);
     expect(can(rolesPolicy, "team.read", who())).toBe(false);
   });

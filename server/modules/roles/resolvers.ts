@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput } from "#graphql/validation/roles";
 import { UUID } from "#graphql/validation/uuid";
-import { actingRoles, structureRelations, type Relation } from "../../authz/actor";
-import { companyGuard, type Located } from "../../authz/policy";
+import { actingRoles, relationsOf, structureRelations, type Relation } from "../../authz/actor";
+import { can, companyGuard, type Located } from "../../authz/policy";
+import { ROLE_MODULES } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
+  CompanyResolvers,
   CompanyUserResolvers,
   RoleAccessResolvers,
   MutationResolvers,
@@ -18,7 +20,7 @@ import type {
 import { guard, requireViewer } from "../../graphql/policy";
 import type { InvitationRow } from "../invitations/service";
 import type { RolePayload } from "../notifications/kinds";
-import { rolesPolicy, type RoleLocator } from "./policy";
+import { MODULE_OPENED_BY, rolesPolicy, type RoleLocator } from "./policy";
 import { linkWorks, purgeAt } from "./rules";
 import type { RoleRow } from "./service";
 
@@ -275,4 +277,14 @@ export const CompanyUser: CompanyUserResolvers = {
 
 export const RoleAccess: RoleAccessResolvers = {
   count: (row) => row.modules.length,
+};
+
+/** The modules the caller may open in a company (Company.myModules): from the actor the guard that reached the company loaded. */
+export const CompanyModules: CompanyResolvers = {
+  myModules: async (company, _args, ctx) => {
+    const viewer = requireViewer(ctx);
+    const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: company.id });
+    const relations = relationsOf(actor, ctx.currentRoleId);
+    return ROLE_MODULES.filter((module) => can(MODULE_OPENED_BY[module].policy, MODULE_OPENED_BY[module].action, relations));
+  },
 };
