@@ -115,6 +115,8 @@ const vhub = {
       back: "Back to the company profile",
     },
     people: {
+      nextPage: "Next page",
+      firstPage: "Back to the first page",
       find: "Find",
       openProfile: "Profile",
       openProfileOf: "Profile of {{name}}",

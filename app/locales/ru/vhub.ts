@@ -111,6 +111,8 @@ const vhub: VhubTexts = {
       back: "Назад к профилю компании",
     },
     people: {
+      nextPage: "Следующая страница",
+      firstPage: "К первой странице",
       find: "Найти",
       openProfile: "Профиль",
       openProfileOf: "Профиль: {{name}}",

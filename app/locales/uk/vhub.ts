@@ -111,6 +111,8 @@ const vhub: VhubTexts = {
       back: "Назад до профілю компанії",
     },
     people: {
+      nextPage: "Наступна сторінка",
+      firstPage: "До першої сторінки",
       find: "Знайти",
       openProfile: "Профіль",
       openProfileOf: "Профіль: {{name}}",

@@ -47,7 +47,11 @@ export type Query = {
    */
   listUserCompanies: Array<Company>;
   getOwner: Owner;
-  /** Current owners, or with former: true those who left, found by name or username. */
+  /**
+   * Current owners (largest share first), or with former: true those who left (last to leave first,
+   * each person once), found by name or username; a page at a time: pass the last owner's id as
+   * after for the next page (limit 1 to 100). numberOfOwners counts the current ones.
+   */
   listCompanyOwners: Array<Owner>;
   /** People to pick: @ is ignored, page 1 and 20 a page by default, at most 50 a page. */
   listUsers: UserPage;
@@ -103,7 +107,9 @@ export type Query = {
   listCompanyInvitations: Array<Invitation>;
   /**
    * The company's employees (people holding a role now), or with former: true those who held one
-   * and hold none now; found by name, surname or username. By surname and name, at most 500.
+   * and hold none now; found by name, surname or username. By surname and name, a page at a time:
+   * pass the last person's id as after for the next page (limit 1 to 100). Company.numberOfEmployees
+   * counts them.
    */
   listCompanyUsers: Array<CompanyUser>;
   /** One person who holds or held a role of the company (USER_NOT_FOUND otherwise). */
@@ -169,6 +175,8 @@ export type QueryListCompanyOwnersArgs = {
   companyId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   former?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -297,6 +305,8 @@ export type QueryListCompanyUsersArgs = {
   companyId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   former?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1207,6 +1217,8 @@ export type Company = {
   numberOfOwners: Scalars['Int']['output'];
   /** Live roles in the structure, the director's included. */
   numberOfRoles: Scalars['Int']['output'];
+  /** People holding a live role of the company now (the control center's employees count). */
+  numberOfEmployees: Scalars['Int']['output'];
   /** Live roles counted by level (2, 3 and 4 are shown on the dashboard). */
   rolesByLevel: Array<RoleLevelCount>;
   /** The director: the level-1 role with the person who holds it. Null: limited mode. */
@@ -2441,7 +2453,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
   listUserCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryListUserCompaniesArgs, 'limit'>>;
   getOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryGetOwnerArgs, 'id'>>;
-  listCompanyOwners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType, RequireFields<QueryListCompanyOwnersArgs, 'companyId' | 'former'>>;
+  listCompanyOwners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType, RequireFields<QueryListCompanyOwnersArgs, 'companyId' | 'former' | 'limit'>>;
   listUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryListUsersArgs, 'page' | 'limit'>>;
   getShareTransfer?: Resolver<ResolversTypes['ShareTransfer'], ParentType, ContextType, RequireFields<QueryGetShareTransferArgs, 'id'>>;
   listUserShareTransfers?: Resolver<Array<ResolversTypes['ShareTransfer']>, ParentType, ContextType, RequireFields<QueryListUserShareTransfersArgs, 'limit'>>;
@@ -2462,7 +2474,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryListCompanyRolesArgs, 'companyId' | 'includeArchived' | 'includeDeleted'>>;
   listUserCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   listCompanyInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListCompanyInvitationsArgs, 'companyId' | 'limit'>>;
-  listCompanyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<QueryListCompanyUsersArgs, 'companyId' | 'former'>>;
+  listCompanyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<QueryListCompanyUsersArgs, 'companyId' | 'former' | 'limit'>>;
   getCompanyUser?: Resolver<ResolversTypes['CompanyUser'], ParentType, ContextType, RequireFields<QueryGetCompanyUserArgs, 'companyId' | 'userId'>>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
   listCompanyCeoVoteSessions?: Resolver<Array<ResolversTypes['CeoVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyCeoVoteSessionsArgs, 'companyId' | 'limit'>>;
@@ -2643,6 +2655,7 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   numberOfOwners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numberOfRoles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfEmployees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rolesByLevel?: Resolver<Array<ResolversTypes['RoleLevelCount']>, ParentType, ContextType>;
   ceo?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   owners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;

@@ -50,6 +50,7 @@ export const companiesFields = {
       "deletedAt",
       "numberOfOwners",
       "numberOfRoles",
+      "numberOfEmployees",
       "rolesByLevel",
       "ceo",
       "myShare",

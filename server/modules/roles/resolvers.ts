@@ -22,7 +22,7 @@ import type { InvitationRow } from "../invitations/service";
 import type { RolePayload } from "../notifications/kinds";
 import { MODULE_OPENED_BY, rolesPolicy, type RoleLocator } from "./policy";
 import { linkWorks, purgeAt } from "./rules";
-import type { RoleRow } from "./service";
+import { COMPANY_USERS_PAGE_MAX, type RoleRow } from "./service";
 
 const limitOf = (limit: number | null | undefined) => Math.min(Math.max(Math.trunc(limit ?? 50), 1), 100);
 
@@ -107,10 +107,16 @@ export const rolesQueries: QueryResolvers = {
   }),
 
   listCompanyUsers: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), (actor, args, ctx) =>
-    ctx.services.roles.companyUsers(actor.companyId, { search: searchOf(args.search), former: args.former ?? false }),
+    ctx.services.roles.companyUsers(actor.companyId, {
+      search: searchOf(args.search),
+      former: args.former ?? false,
+      // Not an id (an edited address): the first page, as listCompanyShareTransfers' `before`.
+      after: args.after && UUID.test(args.after) ? args.after.toLowerCase() : null,
+      limit: Math.min(Math.max(Math.trunc(args.limit ?? 50), 1), COMPANY_USERS_PAGE_MAX),
+    }),
   ),
   getCompanyUser: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
-    const [person] = UUID.test(args.userId) ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase() }) : [];
+    const [person] = UUID.test(args.userId) ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase(), limit: 1 }) : [];
     if (!person) throw new DomainError("USER_NOT_FOUND", "No such person in the company");
     return person;
   }),
