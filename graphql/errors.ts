@@ -35,6 +35,11 @@ export const ErrorCode = {
   TRANSFER_NOT_PENDING: "TRANSFER_NOT_PENDING",
   /** The company is suspended: limited mode holds the action back (roles frozen). */
   COMPANY_SUSPENDED: "COMPANY_SUSPENDED",
+  /**
+   * Billing suspended the company's usage (a daily charge failed; decision 0026): the paid work
+   * is held back until a top-up covers a day. The spec's "Failed to charge from the balance...".
+   */
+  USAGE_SUSPENDED: "USAGE_SUSPENDED",
   /** Restoring or deleting by vote: the company is running, not suspended. */
   COMPANY_NOT_SUSPENDED: "COMPANY_NOT_SUSPENDED",
   /** A vote of this kind is already open in this company (one at a time). */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, useLoaderData, useParams } from "@remix-run/react";
-import { ListCompanyOwnerCardsDocument } from "#graphql/generated/operations";
+import { CompanyOwnerCountDocument, ListCompanyOwnerCardsDocument } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
 import { ControlSection } from "~/components/control-center/section";
-import { PeopleList, PeopleSearch, PersonCard } from "~/components/control-center/people";
+import { PeopleList, PeopleSearch, PersonCard, pagingLinks } from "~/components/control-center/people";
 import { RouteDialogHost } from "~/components/route-dialog";
 import { ApiError } from "~/lib/api.server";
 import { requireSectionOn } from "~/lib/control-center.server";
@@ -12,13 +12,13 @@ import { hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { useSignedInUser } from "./_app";
-import { searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
+import { PEOPLE_PAGE, cursorOf, pageOf, searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
 
 export const meta = pageTitle("vhubControlCenter");
 
 /**
  * The control center's owners (spec; issue 21): the current owners (largest share first) with
- * their count and the search, the former owners apart; each card opens the owner's profile
+ * their count and the search, the former owners apart, each list a page at a time; each card opens the owner's profile
  * (owners/{ownerId}). The owners and the director read it (owners.read); an employee is told so.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -26,14 +26,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireSectionOn(context, "owners", roleId);
   const { auth, companyId } = await sectionCompany(request, context, roleId);
   const search = searchOf(request);
+  const after = cursorOf(request, "after");
+  const formerAfter = cursorOf(request, "formerAfter");
   try {
-    const [current, former] = await Promise.all([
-      auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: false }),
-      auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: true }),
+    // A page of each list (keyset: the same cost with 5 or 5,000 owners) and the count, in one batch.
+    const [current, former, count] = await Promise.all([
+      auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: false, after, limit: PEOPLE_PAGE + 1 }),
+      auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: true, after: formerAfter, limit: PEOPLE_PAGE + 1 }),
+      auth.call(CompanyOwnerCountDocument, { id: companyId }),
     ]);
-    return data({ allowed: true as const, search, current: current.listCompanyOwners, former: former.listCompanyOwners, now: Date.now() });
+    return data({
+      allowed: true as const,
+      search,
+      count: count.getCompany.numberOfOwners,
+      current: pageOf(current.listCompanyOwners, after),
+      former: pageOf(former.listCompanyOwners, formerAfter),
+      now: Date.now(),
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false as const, search, current: [], former: [], now: Date.now() });
+    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false as const, search, count: 0, current: pageOf([], null), former: pageOf([], null), now: Date.now() });
     throw error;
   }
 }
@@ -50,7 +61,7 @@ export default function OwnersSection() {
 function Owners({ roleId }: { roleId: string }) {
   const { t, i18n } = useTranslation();
   const me = useSignedInUser();
-  const { allowed, search, current, former, now } = useLoaderData<typeof loader>();
+  const { allowed, search, count, current, former, now } = useLoaderData<typeof loader>();
   const base = `${hubPath(roleId)}/control-center/owners`;
   if (!allowed) {
     return (
@@ -62,11 +73,18 @@ function Owners({ roleId }: { roleId: string }) {
   return (
     <ControlSection section="owners">
       <p className="text-sm text-muted" data-testid="owners-count">
-        {t("vhub.control.ownersPage.count", { count: current.length })}
+        {t("vhub.control.ownersPage.count", { count })}
       </p>
       <PeopleSearch id="owners-search" label={t("vhub.control.ownersPage.search")} search={search} />
-      <PeopleList id="owners-current" heading={t("vhub.control.ownersPage.current")} count={current.length} empty={search ? t("vhub.control.people.noResults") : t("vhub.control.ownersPage.none")}>
-        {current.map((owner) => (
+      <PeopleList
+        id="owners-current"
+        heading={t("vhub.control.ownersPage.current")}
+        count={search ? undefined : count}
+        shown={current.items.length}
+        empty={search ? t("vhub.control.people.noResults") : t("vhub.control.ownersPage.none")}
+        paging={pagingLinks(base, search, "after", current, "owners-current")}
+      >
+        {current.items.map((owner) => (
           <PersonCard
             key={owner.id}
             person={owner.user}
@@ -75,8 +93,14 @@ function Owners({ roleId }: { roleId: string }) {
           />
         ))}
       </PeopleList>
-      <PeopleList id="owners-former" heading={t("vhub.control.ownersPage.former")} count={former.length} empty={search ? t("vhub.control.people.noResults") : t("vhub.control.ownersPage.noFormer")}>
-        {former.map((owner) => (
+      <PeopleList
+        id="owners-former"
+        heading={t("vhub.control.ownersPage.former")}
+        shown={former.items.length}
+        empty={search ? t("vhub.control.people.noResults") : t("vhub.control.ownersPage.noFormer")}
+        paging={pagingLinks(base, search, "formerAfter", former, "owners-former")}
+      >
+        {former.items.map((owner) => (
           <PersonCard
             key={owner.id}
             person={owner.user}

@@ -35,7 +35,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const { getCompanyUser } = await auth.call(GetCompanyUserDocument, { companyId, userId });
     return data({ person: getCompanyUser, now: Date.now() });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "USER_NOT_FOUND") throw redirect(team);
+    // Not there, or not the caller's to read (the list says why): back to the list.
+    if (error instanceof ApiError && (error.code === "USER_NOT_FOUND" || error.code === "FORBIDDEN")) throw redirect(team);
     throw error;
   }
 }

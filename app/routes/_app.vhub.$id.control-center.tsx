@@ -6,6 +6,11 @@ import { CONTROL_CENTER_SECTIONS, controlSectionFeature, hubPath, mainRouteOf } 
 import { requireUserSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { CONTROL_SECTION_LABELS } from "~/components/control-center/labels";
+import type { RoleModule } from "#graphql/generated/operations";
+import { useHub } from "./_app.vhub.$id/route";
+
+/** The sections that are modules of their own (the hub's Team and Owners): open to a role they are granted to. */
+const SECTION_MODULES: Partial<Record<string, RoleModule>> = { team: "TEAM", owners: "OWNERS" };
 
 /**
  * The control-center layout (/vhub/{id}/control-center/...): its heading, Close and the sections'
@@ -40,6 +45,7 @@ export function useControlCenter() {
 export default function ControlCenter() {
   const { t } = useTranslation();
   const { close, roleId, features } = useLoaderData<typeof loader>();
+  const open = new Set(useHub().company.myModules);
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-10 items-center rounded-md px-3 py-2 text-sm ${isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"}`;
   return (
@@ -54,10 +60,13 @@ export default function ControlCenter() {
         <ul className="flex flex-wrap gap-1">
           {CONTROL_CENTER_SECTIONS.map((key) => {
             const feature = controlSectionFeature(key);
+            const module = SECTION_MODULES[key];
             return (
               <li key={key}>
                 {feature && !features[feature] ? (
                   <DisabledItem id={`control-${key}-off`} label={t(CONTROL_SECTION_LABELS[key])} reason={t("vhub.control.off")} />
+                ) : module && !open.has(module) ? (
+                  <DisabledItem id={`control-${key}-closed`} label={t(CONTROL_SECTION_LABELS[key])} reason={t("vhub.nav.noAccess")} />
                 ) : (
                   <NavLink to={`${hubPath(roleId)}/control-center/${key}`} className={link} prefetch="intent">
                     {t(CONTROL_SECTION_LABELS[key])}

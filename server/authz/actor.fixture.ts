@@ -7,6 +7,7 @@ export const actorWith = (over: Partial<CompanyActor>): CompanyActor => ({
   exists: true,
   suspended: false,
   hasDirector: true,
+  unpaid: false,
   owner: null,
   formerOwner: false,
   ownerCount: 2,

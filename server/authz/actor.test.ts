@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { actorWith } from "./actor.fixture";
 import { conditionsOf, relationsOf, structureRelations, type StructureNode } from "./actor";
-import { can, heldBack, type CompanyPolicy } from "./policy";
+import { can, heldBack, roleModule, type CompanyPolicy } from "./policy";
 
 const actor = actorWith;
 
 describe("relations from roles", () => {
   const both = actor({
     roles: [
-      { id: "dir", level: 1, parentRoleId: null },
-      { id: "acc", level: 3, parentRoleId: "dir" },
+      { id: "dir", level: 1, parentRoleId: null, modules: [] },
+      { id: "acc", level: 3, parentRoleId: "dir", modules: [] },
     ],
   });
 
@@ -28,15 +28,16 @@ describe("relations from roles", () => {
 
   it("each level is a relation of its own", () => {
     for (const level of [2, 3, 4]) {
-      expect(relationsOf(actor({ roles: [{ id: "r", level, parentRoleId: null }] })).has(`level${level}` as never)).toBe(true);
+      expect(relationsOf(actor({ roles: [{ id: "r", level, parentRoleId: null, modules: [] }] })).has(`level${level}` as never)).toBe(true);
     }
   });
 });
 
 describe("the company's state", () => {
-  it("suspension and a missing director are conditions", () => {
+  it("suspension, a missing director and usage suspended by billing are conditions", () => {
     expect([...conditionsOf(actor({}))]).toEqual([]);
     expect([...conditionsOf(actor({ suspended: true, hasDirector: false }))].sort()).toEqual(["noDirector", "suspended"]);
+    expect([...conditionsOf(actor({ unpaid: true }))]).toEqual(["unpaid"]);
   });
 
   const policy = {
@@ -52,6 +53,30 @@ describe("the company's state", () => {
     expect(heldBack(policy, "grantAccess", conditionsOf(actor({ hasDirector: false })))).toBe("noDirector");
     expect(heldBack(policy, "leaveRole", suspended)).toBeNull();
     expect(can(policy, "grantAccess", new Set(["director"]))).toBe(true);
+  });
+});
+
+describe("module access", () => {
+  const clerk = actor({ roles: [{ id: "desk", level: 3, parentRoleId: "dir", modules: ["FILES", "TEAM"] }, { id: "night", level: 4, parentRoleId: "desk", modules: ["TASKS"] }] });
+  const policy = {
+    "file.read": roleModule("FILES"),
+    "file.write": roleModule("FILES", { refusedWhen: ["suspended"] }),
+    "file.owners": roleModule("FILES", { also: ["owner"] }),
+  } as const satisfies CompanyPolicy<string>;
+
+  it("a module granted to a role acted in is the relation module:M; another role's grant does not count in vHub", () => {
+    expect(can(policy, "file.read", relationsOf(clerk, "desk"))).toBe(true);
+    expect(can(policy, "file.read", relationsOf(clerk, "night"))).toBe(false);
+    expect(can(policy, "file.read", relationsOf(clerk))).toBe(true);
+    expect([...relationsOf(clerk, "night")].filter((r) => r.startsWith("module:"))).toEqual(["module:TASKS"]);
+  });
+
+  it("a role module's rule is held back while billing has suspended usage, and by what else it names", () => {
+    expect(heldBack(policy, "file.read", conditionsOf(actor({ unpaid: true })))).toBe("unpaid");
+    expect(heldBack(policy, "file.read", conditionsOf(actor({ suspended: true })))).toBeNull();
+    expect(heldBack(policy, "file.write", conditionsOf(actor({ suspended: true })))).toBe("suspended");
+    expect(can(policy, "file.owners", relationsOf(actor({ owner: { id: "o", shareBp: 10000 }, ownerCount: 1 })))).toBe(true);
+    expect(can(policy, "file.read", relationsOf(actor({ owner: { id: "o", shareBp: 10000 }, ownerCount: 1 })))).toBe(false);
   });
 });
 

@@ -2,13 +2,18 @@ import DataLoader from "dataloader";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../db/prepared";
-import { FULL_SHARE, companies, owners, roles } from "../db/schema";
+import { FULL_SHARE, ROLE_MODULES, billingAccounts, companies, owners, roleModuleAccess, roles, type RoleModuleValue } from "../db/schema";
 
-/** A live role a person holds: its level (1 is the director) and its managing role. */
+/**
+ * A live role a person holds: its level (1 is the director), its managing role, and the modules
+ * it may open (role_module_access; the director's role has every module, and so does every role
+ * while FEATURE_ACCESS is off, when nothing can be granted).
+ */
 export interface HeldRole {
   id: string;
   level: number;
   parentRoleId: string | null;
+  modules: ReadonlyArray<RoleModuleValue>;
 }
 
 /**
@@ -24,6 +29,11 @@ export interface CompanyActor {
   suspended: boolean;
   /** Someone holds the live level-1 role. Without a director the company runs in limited mode. */
   hasDirector: boolean;
+  /**
+   * Usage suspended by billing: a daily charge failed and no top-up has covered a day since
+   * (billing_accounts.suspended_at; decision 0024). Always false while billing is switched off.
+   */
+  unpaid: boolean;
   /** A current owner: the owner row and the share in basis points. */
   owner: { id: string; shareBp: number } | null;
   /** Owned a part once and holds none now. */
@@ -62,13 +72,20 @@ export type Relation =
   | "roleHolder"
   | "roleManager"
   /** Follows a role's working invitation link (acceptRoleInviteLink). */
-  | "linkHolder";
+  | "linkHolder"
+  /** Acts in a role that may open the module (see HeldRole.modules; server/authz/policy.ts roleModule). */
+  | ModuleRelation;
+
+/** "This role has access to module M": one relation per module (decision 0026). */
+export type ModuleRelation = `module:${RoleModuleValue}`;
+
+export const moduleRelation = (module: RoleModuleValue): ModuleRelation => `module:${module}`;
 
 /**
  * States of the company that hold an action back whoever asks (spec: limited modes). A policy
  * names, per action, which of them refuse it (ActionRule.refusedWhen).
  */
-export type Condition = "suspended" | "noDirector";
+export type Condition = "suspended" | "noDirector" | "unpaid";
 
 /**
  * The roles that count for this call. In vHub a call names the role the person acts in
@@ -96,6 +113,7 @@ export function relationsOf(actor: CompanyActor, currentRoleId: string | null = 
       relations.add("employee");
       relations.add(`level${role.level}` as Relation);
     }
+    for (const module of role.modules) relations.add(moduleRelation(module));
   }
   return relations;
 }
@@ -104,6 +122,7 @@ export function conditionsOf(actor: CompanyActor): Set<Condition> {
   const conditions = new Set<Condition>();
   if (actor.suspended) conditions.add("suspended");
   if (!actor.hasDirector) conditions.add("noDirector");
+  if (actor.unpaid) conditions.add("unpaid");
   return conditions;
 }
 
@@ -153,10 +172,11 @@ interface ActorRow {
   exists: boolean;
   stopped: boolean;
   has_director: boolean;
+  unpaid: boolean;
   owner_count: number;
   /** The person's owner rows in the company, current and former. */
   owner_rows: Array<{ id: string; shareBp: number; current: boolean }> | null;
-  roles: HeldRole[] | null;
+  roles: Array<Omit<HeldRole, "modules"> & { granted: RoleModuleValue[] | null }> | null;
   /** The company's row (deleted or not), as JSON: the request's companyById starts with it. */
   company: Record<string, unknown> | null;
 }
@@ -178,21 +198,31 @@ const actorStatement = perDatabase((db) =>
           c.deleted_at is null and c.stopped_at is not null as stopped,
           row_to_json(c) as company,
           exists (select 1 from ${roles} r where r.company_id = p.company_id and not r.is_archived and r.level = 1 and r.user_id is not null) as has_director,
+          exists (select 1 from ${billingAccounts} b where b.company_id = p.company_id and b.suspended_at is not null) as unpaid,
           (select count(*)::int from ${owners} o where o.company_id = p.company_id and o.left_at is null) as owner_count,
           (select json_agg(json_build_object('id', o.id, 'shareBp', o.share_bp, 'current', o.left_at is null))
              from ${owners} o where o.company_id = p.company_id and o.user_id = p.user_id) as owner_rows,
-          (select json_agg(json_build_object('id', r.id, 'level', r.level, 'parentRoleId', r.parent_role_id) order by r.level, r.id)
+          (select json_agg(json_build_object('id', r.id, 'level', r.level, 'parentRoleId', r.parent_role_id,
+                    'granted', (select json_agg(a.module) from ${roleModuleAccess} a where a.role_id = r.id)) order by r.level, r.id)
              from ${roles} r where r.company_id = p.company_id and r.user_id = p.user_id and not r.is_archived) as roles
         from unnest(${sql.placeholder("userIds")}::uuid[], ${sql.placeholder("companyIds")}::uuid[]) as p(user_id, company_id)
         left join ${companies} c on c.id = p.company_id`,
   ),
 );
 
+/** The feature flags that switch the actor's facts on: a flag off, its condition never holds. */
+export interface ActorFeatures {
+  /** FEATURE_BILLING: a suspended account holds usage back (the `unpaid` condition). */
+  billing: boolean;
+  /** FEATURE_ACCESS: a role of level 2 to 4 opens the modules granted to it; off, every module. */
+  access: boolean;
+}
+
 /**
  * `onCompany`: each company row the statement read, for the request's companyById loader (the
  * page then reads no company twice).
  */
-export function createCompanyActorLoader(db: Database, onCompany?: (company: CompanyRow) => void) {
+export function createCompanyActorLoader(db: Database, features: ActorFeatures, onCompany?: (company: CompanyRow) => void) {
   const readActors = actorStatement(db);
   return new DataLoader<{ userId: string; companyId: string }, CompanyActor, string>(
     async (pairs) => {
@@ -209,10 +239,14 @@ export function createCompanyActorLoader(db: Database, onCompany?: (company: Com
           exists: row?.exists ?? false,
           suspended: row?.stopped ?? false,
           hasDirector: row?.has_director ?? false,
+          unpaid: features.billing && (row?.unpaid ?? false),
           owner: current ? { id: current.id, shareBp: current.shareBp } : null,
           formerOwner: !current && ownerRows.length > 0,
           ownerCount: row?.owner_count ?? 0,
-          roles: row?.roles ?? [],
+          roles: (row?.roles ?? []).map(({ granted, ...role }) => ({
+            ...role,
+            modules: role.level === 1 || !features.access ? ROLE_MODULES : (granted ?? []),
+          })),
         };
       });
     },

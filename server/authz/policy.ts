@@ -2,7 +2,8 @@ import type { GraphQLResolveInfo } from "graphql";
 import { DomainError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import { enforce } from "../graphql/policy";
-import { actingRoles, conditionsOf, isMember, relationsOf, type CompanyActor, type Condition, type HeldRole, type Relation } from "./actor";
+import type { RoleModuleValue } from "../db/schema";
+import { actingRoles, conditionsOf, isMember, moduleRelation, relationsOf, type CompanyActor, type Condition, type HeldRole, type Relation } from "./actor";
 
 /**
  * Who may do one thing: the relations that allow it (any one suffices), and the states of the
@@ -18,6 +19,23 @@ export type ActionRule = readonly Relation[] | { readonly who: readonly Relation
  */
 export type CompanyPolicy<Action extends string> = Readonly<Record<Action, ActionRule>>;
 
+/**
+ * The rule of an action of a role module (files, tasks, instructions...): whoever acts in a role
+ * that may open `module` (granted in the control center's access; the director's role has every
+ * module), held back while billing has suspended the company's usage (`unpaid`: the paid work) and
+ * by whatever else `refusedWhen` names. `also`: relations let in besides (e.g. "owner"). A
+ * module's policy table takes it in one line (decision 0026):
+ *
+ *   "file.read": roleModule("FILES"),
+ *   "file.write": roleModule("FILES", { refusedWhen: ["suspended"] }),
+ */
+export function roleModule(
+  module: RoleModuleValue,
+  options: { also?: readonly Relation[]; refusedWhen?: readonly Condition[] } = {},
+): { readonly who: readonly Relation[]; readonly refusedWhen: readonly Condition[] } {
+  return { who: [moduleRelation(module), ...(options.also ?? [])], refusedWhen: ["unpaid", ...(options.refusedWhen ?? []).filter((c) => c !== "unpaid")] };
+}
+
 const whoOf = (rule: ActionRule) => ("who" in rule ? rule.who : rule);
 const refusedWhenOf = (rule: ActionRule): readonly Condition[] => ("who" in rule ? rule.refusedWhen : []);
 
@@ -25,6 +43,7 @@ const refusedWhenOf = (rule: ActionRule): readonly Condition[] => ("who" in rule
 const CONDITION_ERRORS: Record<Condition, () => DomainError> = {
   suspended: () => new DomainError("COMPANY_SUSPENDED", "The company is suspended"),
   noDirector: () => new DomainError("COMPANY_WITHOUT_DIRECTOR", "The company has no director"),
+  unpaid: () => new DomainError("USAGE_SUSPENDED", "Failed to charge from the balance; top up for at least 1 day of usage."),
 };
 
 declare const authorized: unique symbol;

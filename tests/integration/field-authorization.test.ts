@@ -146,7 +146,8 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listCompanyRoles: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
   getCompanyBilling: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listUserCompanyRoles: { args: () => ({}), expect: everyone() },
-  listCompanyUsers: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
+  // The team is the owners', the director's and a role's granted Team (decision 0026): none of these employees has it.
+  listCompanyUsers: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listRoleModuleAccess: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listCompanyInvitations: { args: (p) => ({ companyId: companyOf(p) }), expect: members(["director"]) },
   listCompanyNameVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },

@@ -54,16 +54,67 @@ export function PersonCard({ person, detail, to, level }: { person: CardPerson; 
   );
 }
 
-/** A list of cards with its heading and count, or what to say when it is empty. */
-export function PeopleList({ id, heading, count, empty, children }: { id: string; heading: string; count: number; empty: string; children: ReactNode }) {
+/**
+ * A list of cards with its heading (and its count, when known), or what to say when it is empty;
+ * a page of a longer list, with its links to the next page and back to the first (`paging`).
+ */
+export function PeopleList({
+  id,
+  heading,
+  count,
+  shown,
+  empty,
+  paging,
+  children,
+}: {
+  id: string;
+  heading: string;
+  count?: number;
+  /** The cards on this page. */
+  shown: number;
+  empty: string;
+  paging?: { next: string | null; first: string | null };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h3 id={id} className="font-semibold">
-        {heading} <span className="text-muted tabular-nums">({count})</span>
+        {heading}
+        {count === undefined ? null : <span className="text-muted tabular-nums"> ({count})</span>}
       </h3>
-      {count ? <ul className="space-y-2">{children}</ul> : <p className="text-sm text-muted">{empty}</p>}
+      {shown ? <ul className="space-y-2">{children}</ul> : <p className="text-sm text-muted">{empty}</p>}
+      {paging && (paging.next || paging.first) ? (
+        <p className="flex flex-wrap gap-4 text-sm">
+          {paging.first ? (
+            <Link to={paging.first} className="text-link underline" preventScrollReset>
+              {t("vhub.control.people.firstPage")}
+            </Link>
+          ) : null}
+          {paging.next ? (
+            <Link to={paging.next} className="text-link underline" preventScrollReset>
+              {t("vhub.control.people.nextPage")}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
     </section>
   );
+}
+
+/**
+ * The addresses of a list's next page and of its first (null when there is none to go to): the
+ * search kept, the other list back at its first page.
+ */
+export function pagingLinks(pathname: string, search: string, name: "after" | "formerAfter", page: { next: string | null; paged: boolean }, anchor: string) {
+  const at = (cursor: string | null) => {
+    const params = new URLSearchParams();
+    if (search) params.set("q", search);
+    if (cursor) params.set(name, cursor);
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ""}#${anchor}`;
+  };
+  return { next: page.next ? at(page.next) : null, first: page.paged ? at(null) : null };
 }
 
 /** A birthday (YYYY-MM-DD, a calendar date with no time zone): day, month and year in the reader's language. */

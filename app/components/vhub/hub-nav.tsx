@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from "@remix-run/react";
+import type { RoleModule } from "#graphql/generated/operations";
 import { DisabledItem } from "~/components/header/disabled-item";
 import { controlCenterPath, controlSectionPath, hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
@@ -14,10 +15,13 @@ type Item =
  * off by their flag (FEATURE_TASKS; on, a page in development); inventory, calendar, messenger, results and finance, and the company's
  * results, inventory and pay, are placeholders: each stays in the tab order and says why it
  * cannot be opened (DisabledItem). Files are a page "in development". Team and Owners open the
- * control center's sections of the same names. The control center's link
- * carries the page in view, which it remembers as the last main route (its Close returns there).
+ * control center's sections of the same names. A module the role may not open (`modules`:
+ * Company.myModules, as the policy decides; decision 0026) is shown unavailable with the reason,
+ * and while billing has suspended the company's usage so are the role's modules. The control
+ * center's link carries the page in view, which it remembers as the last main route (its Close
+ * returns there).
  */
-export function HubNav({ roleId }: { roleId: string }) {
+export function HubNav({ roleId, modules, usageSuspended }: { roleId: string; modules: readonly RoleModule[]; usageSuspended: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const features = useFeatures();
@@ -25,11 +29,15 @@ export function HubNav({ roleId }: { roleId: string }) {
   const here = location.pathname + location.search;
   const n = "vhub.nav";
   const off: TKey = `${n}.disabled`;
+  const open = new Set(modules);
+  /** A module's item: its link when the role may open it, else unavailable with the reason. */
+  const gated = (module: RoleModule, item: Extract<Item, { to: string }>, paid: boolean): Item =>
+    !open.has(module) ? { key: item.key, disabled: `${n}.noAccess` } : paid && usageSuspended ? { key: item.key, disabled: `${n}.unpaid` } : item;
   const role: Item[] = [
     { key: `${n}.dashboard`, to: base, end: true },
-    features.tasks ? { key: `${n}.tasks`, to: `${base}/tasks`, development: true } : { key: `${n}.tasks`, disabled: `${n}.tasksDisabled` },
-    { key: `${n}.instructions`, to: `${base}/instruction`, development: true },
-    { key: `${n}.files`, to: `${base}/files`, development: true },
+    features.tasks ? gated("TASKS", { key: `${n}.tasks`, to: `${base}/tasks`, development: true }, true) : { key: `${n}.tasks`, disabled: `${n}.tasksDisabled` },
+    gated("INSTRUCTIONS", { key: `${n}.instructions`, to: `${base}/instruction`, development: true }, true),
+    gated("FILES", { key: `${n}.files`, to: `${base}/files`, development: true }, true),
     { key: `${n}.inventory`, disabled: off },
     { key: `${n}.calendar`, disabled: off },
     { key: `${n}.messenger`, disabled: off },
@@ -39,8 +47,8 @@ export function HubNav({ roleId }: { roleId: string }) {
   const company: Item[] = [
     { key: `${n}.structure`, to: `${base}/structure-company` },
     // The company's people are the control center's sections (issue 21): one screen each, from here or there.
-    { key: `${n}.team`, to: controlSectionPath(roleId, "team", here) },
-    { key: `${n}.owners`, to: controlSectionPath(roleId, "owners", here) },
+    gated("TEAM", { key: `${n}.team`, to: controlSectionPath(roleId, "team", here) }, false),
+    gated("OWNERS", { key: `${n}.owners`, to: controlSectionPath(roleId, "owners", here) }, false),
     { key: `${n}.companyResults`, disabled: off },
     { key: `${n}.companyInventory`, disabled: off },
     { key: `${n}.pay`, disabled: off },

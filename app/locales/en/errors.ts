@@ -36,6 +36,7 @@ const errors = {
   PHONE_UNCHANGED: "Enter a number other than your current one.",
   PHONE_CHANGE_NOT_CONFIRMED: "Confirm your current number first: the confirmation has expired.",
   COMPANY_SUSPENDED: "The company is suspended: this is not possible until it is restored.",
+  USAGE_SUSPENDED: "Failed to charge from the balance; top up for at least 1 day of usage.",
   COMPANY_NOT_SUSPENDED: "The company is running: only a suspended company is restored or deleted by vote.",
   VOTE_SESSION_ACTIVE: "A vote of this kind is already open in this company. Vote in it, or wait until it ends.",
   VOTE_SESSION_ENDED: "This vote has already ended.",

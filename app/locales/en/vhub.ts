@@ -29,6 +29,8 @@ const vhub = {
     disabled: "Not available yet",
     tasksDisabled: "Tasks are turned off for now",
     inDevelopment: "in development",
+    noAccess: "Your role has no access to this module: the director or an owner grants it in the control center (Access)",
+    unpaid: "Paused: failed to charge from the balance",
   },
   picker: {
     label: "Role",
@@ -39,6 +41,10 @@ const vhub = {
   suspended: {
     text: "The company is suspended: roles are frozen, and you can only give up your role.",
     structure: "Open the structure",
+  },
+  unpaid: {
+    text: "Failed to charge from the balance; top up for at least 1 day of usage.",
+    billing: "Open balance and payments",
   },
   noDirector: "The company has no director: new access and employee-area settings wait until one is assigned.",
   development: {
@@ -109,6 +115,8 @@ const vhub = {
       back: "Back to the company profile",
     },
     people: {
+      nextPage: "Next page",
+      firstPage: "Back to the first page",
       find: "Find",
       openProfile: "Profile",
       openProfileOf: "Profile of {{name}}",
@@ -119,6 +127,7 @@ const vhub = {
       hidden: "Not shown",
     },
     teamPage: {
+      forbidden: "The team is shown to the owners, the director and a role the Team module is granted to.",
       count: "Employees: {{count}}",
       search: "Find an employee",
       current: "Employees",
@@ -151,7 +160,7 @@ const vhub = {
       historyOwnersOnly: "The history of shares is shown to the owners.",
       gave: "Gave {{share}} to {{name}}",
       received: "Received {{share}} from {{name}}",
-      forbidden: "The owners are shown to the owners and the director.",
+      forbidden: "The owners are shown to the owners, the director and a role the Owners module is granted to.",
       back: "Back to the owners",
     },
     accessPage: {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Link, Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { data, Link, Outlet, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { RolePicker } from "~/components/header/role-picker";
+import { controlSectionPath } from "~/lib/hub-paths";
 import { HubNav } from "~/components/vhub/hub-nav";
 import { useSignedInRoles } from "../_app";
 import { useTranslation } from "~/lib/i18n-react";
@@ -39,10 +40,11 @@ export function useHub() {
 export default function VhubLayout() {
   const { t } = useTranslation();
   const { role, company } = useHub();
+  const location = useLocation();
   return (
     <div className="gap-6 md:grid md:grid-cols-[240px_minmax(0,1fr)] md:items-start">
       <div className="mb-6 md:mb-0">
-        <HubNav roleId={role.id} />
+        <HubNav roleId={role.id} modules={company.myModules} usageSuspended={company.usageSuspended} />
       </div>
       <div className="min-w-0 space-y-6">
         {company.stopedAt ? (
@@ -56,6 +58,18 @@ export default function VhubLayout() {
           <p role="status" className="rounded-xl border border-info-line bg-surface p-4 text-sm">
             {t("vhub.noDirector")}
           </p>
+        ) : null}
+        {company.usageSuspended && !company.stopedAt ? (
+          // Billing suspended the company's usage (decision 0026): said to everyone, and the
+          // director, who may pay, is shown the way (owners reach it from their own roles too).
+          <section role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-line bg-danger-soft p-4" data-testid="hub-unpaid">
+            <p className="text-sm">{t("vhub.unpaid.text")}</p>
+            {role.level === 1 ? (
+              <Link to={controlSectionPath(role.id, "billing", location.pathname + location.search)} className="text-sm font-medium ui-link underline">
+                {t("vhub.unpaid.billing")}
+              </Link>
+            ) : null}
+          </section>
         ) : null}
         {/* A new role reads its pages afresh: nothing of the other role's forms stays. */}
         <Outlet key={role.id} />

@@ -37,7 +37,14 @@ export async function loadHub(request: Request, context: AppLoadContext, id: str
   return {
     auth,
     role: { id: role.id, name: role.name, level: role.level, parentRoleId: role.parentRoleId, companyId: role.companyId },
-    company: { id: getCompany.id, name: getCompany.name, stopedAt: getCompany.stopedAt ?? null, hasDirector: Boolean(getCompany.ceo) },
+    company: {
+      id: getCompany.id,
+      name: getCompany.name,
+      stopedAt: getCompany.stopedAt ?? null,
+      hasDirector: Boolean(getCompany.ceo),
+      usageSuspended: getCompany.usageSuspended,
+      myModules: getCompany.myModules,
+    },
   };
 }
 

@@ -75,6 +75,8 @@ export const roleHoldings = pgTable(
     uniqueIndex("role_holdings_one_open").on(t.roleId).where(sql`${t.leftAt} is null`),
     index("role_holdings_role_idx").on(t.roleId, t.joinedAt),
     index("role_holdings_user_idx").on(t.userId, t.companyId),
+    // The team's pages group a company's holdings by person (decision 0026): read in that order.
+    index("role_holdings_company_idx").on(t.companyId, t.userId, t.leftAt),
     check("role_holdings_order", sql`${t.leftAt} is null or ${t.leftAt} >= ${t.joinedAt}`),
   ],
 );

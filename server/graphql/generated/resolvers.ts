@@ -47,7 +47,11 @@ export type Query = {
    */
   listUserCompanies: Array<Company>;
   getOwner: Owner;
-  /** Current owners, or with former: true those who left, found by name or username. */
+  /**
+   * Current owners (largest share first), or with former: true those who left (last to leave first,
+   * each person once), found by name or username; a page at a time: pass the last owner's id as
+   * after for the next page (limit 1 to 100). numberOfOwners counts the current ones.
+   */
   listCompanyOwners: Array<Owner>;
   /** People to pick: @ is ignored, page 1 and 20 a page by default, at most 50 a page. */
   listUsers: UserPage;
@@ -111,7 +115,9 @@ export type Query = {
   listCompanyInvitations: Array<Invitation>;
   /**
    * The company's employees (people holding a role now), or with former: true those who held one
-   * and hold none now; found by name, surname or username. By surname and name, at most 500.
+   * and hold none now; found by name, surname or username. By surname and name, a page at a time:
+   * pass the last person's id as after for the next page (limit 1 to 100). Company.numberOfEmployees
+   * counts them.
    */
   listCompanyUsers: Array<CompanyUser>;
   /** One person who holds or held a role of the company (USER_NOT_FOUND otherwise). */
@@ -177,6 +183,8 @@ export type QueryListCompanyOwnersArgs = {
   companyId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   former?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -309,6 +317,8 @@ export type QueryListCompanyUsersArgs = {
   companyId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   former?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1219,6 +1229,8 @@ export type Company = {
   numberOfOwners: Scalars['Int']['output'];
   /** Live roles in the structure, the director's included. */
   numberOfRoles: Scalars['Int']['output'];
+  /** People holding a live role of the company now (the control center's employees count). */
+  numberOfEmployees: Scalars['Int']['output'];
   /** Live roles counted by level (2, 3 and 4 are shown on the dashboard). */
   rolesByLevel: Array<RoleLevelCount>;
   /** The director: the level-1 role with the person who holds it. Null: limited mode. */
@@ -1227,6 +1239,22 @@ export type Company = {
   owners: Array<Owner>;
   /** The caller's share in basis points; null when the caller owns no part. */
   myShare: Maybe<Scalars['Int']['output']>;
+  /**
+   * The modules the caller may open in this company, as the policy decides (decision 0026): in vHub
+   * those of the role they act in (x-current-role-id), elsewhere of every role they hold. A module
+   * granted to the role opens; the director's role has every module (so does every role while
+   * FEATURE_ACCESS is off); Team and Owners open to the owners too (their own rule), Structure and
+   * the control center to every member. The hub shows the others as unavailable. While billing has
+   * suspended usage (usageSuspended) the role modules are held back whatever this says.
+   */
+  myModules: Array<RoleModule>;
+  /**
+   * Billing has suspended the company's usage: a daily charge failed and no top-up has covered a
+   * day since. The paid work is held back meanwhile (USAGE_SUSPENDED; decision 0026); paying,
+   * reading and governing go on. Always false while billing is switched off. Every member reads it:
+   * it says why their modules are closed.
+   */
+  usageSuspended: Scalars['Boolean']['output'];
   /** The industry types the company named, grouped by their section, in code order. */
   industryCategories: Array<IndustryCategory>;
 };
@@ -2471,7 +2499,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
   listUserCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryListUserCompaniesArgs, 'limit'>>;
   getOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryGetOwnerArgs, 'id'>>;
-  listCompanyOwners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType, RequireFields<QueryListCompanyOwnersArgs, 'companyId' | 'former'>>;
+  listCompanyOwners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType, RequireFields<QueryListCompanyOwnersArgs, 'companyId' | 'former' | 'limit'>>;
   listUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryListUsersArgs, 'page' | 'limit'>>;
   getShareTransfer?: Resolver<ResolversTypes['ShareTransfer'], ParentType, ContextType, RequireFields<QueryGetShareTransferArgs, 'id'>>;
   listUserShareTransfers?: Resolver<Array<ResolversTypes['ShareTransfer']>, ParentType, ContextType, RequireFields<QueryListUserShareTransfersArgs, 'limit'>>;
@@ -2492,7 +2520,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryListCompanyRolesArgs, 'companyId' | 'includeArchived' | 'includeDeleted'>>;
   listUserCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   listCompanyInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListCompanyInvitationsArgs, 'companyId' | 'limit'>>;
-  listCompanyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<QueryListCompanyUsersArgs, 'companyId' | 'former'>>;
+  listCompanyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<QueryListCompanyUsersArgs, 'companyId' | 'former' | 'limit'>>;
   getCompanyUser?: Resolver<ResolversTypes['CompanyUser'], ParentType, ContextType, RequireFields<QueryGetCompanyUserArgs, 'companyId' | 'userId'>>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
   listCompanyCeoVoteSessions?: Resolver<Array<ResolversTypes['CeoVoteSession']>, ParentType, ContextType, RequireFields<QueryListCompanyCeoVoteSessionsArgs, 'companyId' | 'limit'>>;
@@ -2673,10 +2701,13 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   numberOfOwners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numberOfRoles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfEmployees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rolesByLevel?: Resolver<Array<ResolversTypes['RoleLevelCount']>, ParentType, ContextType>;
   ceo?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   owners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType>;
   myShare?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  myModules?: Resolver<Array<ResolversTypes['RoleModule']>, ParentType, ContextType>;
+  usageSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   industryCategories?: Resolver<Array<ResolversTypes['IndustryCategory']>, ParentType, ContextType>;
 };
 

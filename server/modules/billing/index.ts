@@ -4,7 +4,7 @@ import { billingJobs } from "./jobs";
 import { billingFields } from "./policy";
 import { createPaymentProvider, type PaymentProvider } from "./providers";
 import { createRateDriver, type RateDriver } from "./rates";
-import { BillingAccount, billingMutations, billingQueries } from "./resolvers";
+import { BillingAccount, CompanyUsage, billingMutations, billingQueries } from "./resolvers";
 import { BillingService } from "./service";
 
 /** What billing is configured with: its flags, its payment provider and its rate driver. */
@@ -35,7 +35,7 @@ export const billingModule: DomainModule<BillingServices> = {
       publicOrigin: config.payments.publicOrigin,
     },
   }),
-  resolvers: { Query: billingQueries, Mutation: billingMutations, BillingAccount },
+  resolvers: { Query: billingQueries, Mutation: billingMutations, BillingAccount, Company: CompanyUsage },
   fields: billingFields,
   jobs: (_deps, { billing, billingSettings }) => billingJobs(billing, billingSettings.enabled),
   endpoints: (services, { logger }) => {

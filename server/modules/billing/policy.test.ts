@@ -21,4 +21,8 @@ describe("billing's policy table", () => {
     expect(heldBack(billingPolicy, "billing.storage.change", new Set(["suspended"]))).toBe("suspended");
     for (const action of Object.keys(billingPolicy) as BillingAction[]) expect(heldBack(billingPolicy, action, new Set(["noDirector"]))).toBeNull();
   });
+
+  it("a critical balance holds nothing of billing back: paying is the way out", () => {
+    for (const action of Object.keys(billingPolicy) as BillingAction[]) expect(heldBack(billingPolicy, action, new Set(["unpaid"]))).toBeNull();
+  });
 });

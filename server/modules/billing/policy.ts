@@ -7,7 +7,8 @@ import type { CompanyPolicy } from "../../authz/policy";
  * change the storage size (it changes the price). Employees (levels 2 to 4) do not see billing.
  * Limited modes: without a director the owners keep reading and paying (a company must not lose
  * its usage for lack of a director); a suspended company is not charged and changes nothing,
- * while its balance and history stay readable.
+ * while its balance and history stay readable. While the balance is critical (billing suspended
+ * the company's usage: the `unpaid` condition) nothing here is held back: paying is the way out.
  */
 export const billingPolicy = {
   "billing.read": ["owner", "director"],
@@ -17,8 +18,13 @@ export const billingPolicy = {
 
 export type BillingAction = keyof typeof billingPolicy;
 
-/** An account is reached only through getCompanyBilling (and the two changes), all guarded by billing.read or stronger. */
+/**
+ * An account is reached only through getCompanyBilling (and the two changes), all guarded by
+ * billing.read or stronger.
+ */
 export const billingFields = {
+  // What every member may know of their company (it says why their modules are closed).
+  Company: inherit("usageSuspended"),
   BillingAccount: inherit(
     "companyId",
     "balance",

@@ -3,7 +3,7 @@ import { returnPath, storageSizeInput, topUpInput } from "#graphql/validation/bi
 import { companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
-import type { BillingAccountResolvers, BillingOperation, MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
+import type { BillingAccountResolvers, BillingOperation, CompanyResolvers, MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
 import { requireViewer } from "../../graphql/policy";
 import type { BillingLedgerKind } from "../../db/schema";
 import type { BillingAccountView } from "./model";
@@ -109,5 +109,13 @@ export const BillingAccount: BillingAccountResolvers = {
         createdAt: row.createdAt,
       })),
     };
+  },
+};
+
+/** The company's usage as billing left it: read from the caller's actor, which the guard that reached the company loaded. */
+export const CompanyUsage: CompanyResolvers = {
+  usageSuspended: async (company, _args, ctx) => {
+    const viewer = requireViewer(ctx);
+    return (await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: company.id })).unpaid;
   },
 };

@@ -1,7 +1,7 @@
 import { COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
 import { UUID } from "#graphql/validation/uuid";
 import { apiKeyCheck } from "../../api-key";
-import { createCompanyActorLoader } from "../../authz/actor";
+import { createCompanyActorLoader, type ActorFeatures } from "../../authz/actor";
 import { authorize } from "../../authz/policy";
 import type { Database } from "../../db/client";
 import { DomainError } from "../../errors";
@@ -33,6 +33,7 @@ const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, OWNER_NOT_FOUND: 
  */
 export function createCompanyAvatarEndpoint(deps: {
   db: Database;
+  features: ActorFeatures;
   apiKey: string;
   authenticate: (accessToken: string) => Promise<Viewer | null>;
   profile: () => CompanyProfileService;
@@ -56,7 +57,7 @@ export function createCompanyAvatarEndpoint(deps: {
           viewer,
           currentRoleId: currentRoleOf(request),
           client: readClient(request, isApiKey(request.headers.get("x-api-key"))),
-          loaders: { companyActor: createCompanyActorLoader(deps.db) },
+          loaders: { companyActor: createCompanyActorLoader(deps.db, deps.features) },
         },
         companiesPolicy,
         "company.update",

@@ -39,7 +39,7 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
   },
   fields: companiesFields,
   // Identity comes before this module in the registry: the owners' statement primes its userById.
-  loaders: (_services, { db }, earlier) => createCompaniesLoaders(db, earlier as IdentityLoaders),
+  loaders: (_services, { db, config }, earlier) => createCompaniesLoaders(db, config.features, earlier as IdentityLoaders),
   jobs: (_deps, { companies }) => companiesJobs(companies),
   // The company avatar upload: one raw PNG or JPEG from an owner or the director (decision 0011).
   endpoints: (services, { db, config, logger }) => {
@@ -52,6 +52,7 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
         tooLarge: avatarFailure(companyAvatarTooLarge()),
         handler: createCompanyAvatarEndpoint({
           db,
+          features: config.features,
           apiKey: config.apiKey,
           authenticate: (accessToken) => sessions.authenticate(accessToken),
           profile: () => companyProfile,

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { createCompanyActorLoader } from "../../authz/actor";
+import { createCompanyActorLoader, type ActorFeatures } from "../../authz/actor";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
 import { companies, companyIndustryTypes, industryCategories, industryTypes, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
@@ -17,6 +17,8 @@ export interface CompaniesLoaders {
   ownersByCompany: DataLoader<string, OwnerRow[]>;
   /** Live roles of each company counted by level. */
   roleCountsByCompany: DataLoader<string, Map<number, number>>;
+  /** People holding a live role of each company now. */
+  employeesByCompany: DataLoader<string, number>;
   /** The industry types each company named, with their sections (read with the panel). */
   industriesByCompany: DataLoader<string, CompanyIndustries>;
   /** The live director role of each company. */
@@ -79,6 +81,7 @@ const companyPanelStatement = perDatabase((db) =>
     owners: Array<{ owner: Record<string, unknown>; user: Record<string, unknown> }> | null;
     roles: Array<{ level: number; count: number; director: Record<string, unknown> | null }> | null;
     industries: Array<{ type: Record<string, unknown>; category: Record<string, unknown> }> | null;
+    employees: number;
   }>(
     db,
     "company_panel",
@@ -91,12 +94,15 @@ const companyPanelStatement = perDatabase((db) =>
                      from ${roles} r where r.company_id = c.id and not r.is_archived group by r.level) s) as roles,
           (select json_agg(json_build_object('type', row_to_json(t), 'category', row_to_json(k)) order by t.id)
              from ${companyIndustryTypes} ci join ${industryTypes} t on t.id = ci.industry_type_id join ${industryCategories} k on k.id = t.category_id
-             where ci.company_id = c.id) as industries
+             where ci.company_id = c.id) as industries,
+          (select count(distinct r.user_id)::int from ${roles} r where r.company_id = c.id and not r.is_archived and r.user_id is not null) as employees
         from unnest(${sql.placeholder("companyIds")}::uuid[]) as c(id)`,
   ),
 );
 
 interface CompanyPanel {
+  /** People holding a live role now. */
+  employees: number;
   owners: OwnerRow[];
   counts: Map<number, number>;
   director: RoleRow | undefined;
@@ -109,7 +115,7 @@ export interface CompanyIndustries {
   types: IndustryTypeRow[];
 }
 
-export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
+export function createCompaniesLoaders(db: Database, features: ActorFeatures, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
   const readPanels = companyPanelStatement(db);
   const panel = new DataLoader<string, CompanyPanel>(async (ids) => {
     const rows = new Map((await readPanels({ companyIds: ids })).map((row) => [row.company_id, row]));
@@ -126,6 +132,7 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
       const chosen = row?.industries ?? [];
       const categories = new Map(chosen.map(({ category }) => rowFromJson(industryCategories, category)).map((category) => [category.id, category]));
       return {
+        employees: row?.employees ?? 0,
         owners: owned,
         counts: new Map(levels.map((level) => [level.level, level.count])),
         director: director ? rowFromJson(roles, director) : undefined,
@@ -143,10 +150,11 @@ export function createCompaniesLoaders(db: Database, identity?: Pick<IdentityLoa
   return {
     personHeader,
     // The actor's statement reads the company's row too: companyById starts with it.
-    companyActor: createCompanyActorLoader(db, (row) => companyById.prime(row.id, row)),
+    companyActor: createCompanyActorLoader(db, features, (row) => companyById.prime(row.id, row)),
     companyById,
     ownersByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.owners))),
     roleCountsByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts))),
+    employeesByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.employees))),
     directorByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.director))),
     industriesByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.industries))),
     userCompanies: new DataLoader(async (userIds) => (await personHeader.loadMany(userIds)).map((found) => (found instanceof Error ? found : found.companies))),

@@ -15,7 +15,8 @@ export const companiesPolicy = {
   "company.read": ["owner", "director", "employee"],
   "company.update": ["owner", "director"],
   "company.history": ["owner"],
-  "owners.read": ["owner", "director"],
+  // A role of levels 2 to 4 reads the owners once the Owners module is granted to it (decision 0026).
+  "owners.read": ["owner", "director", "module:OWNERS"],
   "shareTransfer.create": ["owner"],
   "shareTransfer.list": ["owner"],
   "shareTransfer.read": ["owner", "transferSender", "transferRecipient"],
@@ -49,6 +50,7 @@ export const companiesFields = {
       "deletedAt",
       "numberOfOwners",
       "numberOfRoles",
+      "numberOfEmployees",
       "rolesByLevel",
       "ceo",
       "myShare",

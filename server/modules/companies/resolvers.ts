@@ -73,7 +73,13 @@ export const companiesQueries: QueryResolvers = {
     (actor, args, ctx) => ctx.services.companies.getOwner(actor, args.id),
   ),
   listCompanyOwners: companyGuard(companiesPolicy, "owners.read", (args) => company(args.companyId), (actor, args, ctx) =>
-    ctx.services.companies.listOwners(actor, { search: (args.search ?? "").replaceAll("@", "").trim().slice(0, 64), former: args.former ?? false }),
+    ctx.services.companies.listOwners(actor, {
+      search: (args.search ?? "").replaceAll("@", "").trim().slice(0, 64),
+      former: args.former ?? false,
+      // Not an id (an edited address): the first page, as `before` of the share operations.
+      after: args.after && UUID.test(args.after) ? args.after.toLowerCase() : null,
+      limit: limitOf(args.limit),
+    }),
   ),
   listUsers: guard("signedIn", async (_p, args, ctx) => {
     const input = parseInput(listUsersInput, args);
@@ -161,6 +167,7 @@ export const Company: CompanyResolvers = {
     ctx.viewer
       ? (await ctx.loaders.companyActor.load({ userId: ctx.viewer.userId, companyId: company.id })).ownerCount
       : (await ctx.loaders.ownersByCompany.load(company.id)).length,
+  numberOfEmployees: (company, _a, ctx) => ctx.loaders.employeesByCompany.load(company.id),
   numberOfRoles: async (company, _a, ctx) => [...(await ctx.loaders.roleCountsByCompany.load(company.id)).values()].reduce((a, b) => a + b, 0),
   rolesByLevel: async (company, _a, ctx) => {
     const counts = await ctx.loaders.roleCountsByCompany.load(company.id);

@@ -4,7 +4,7 @@ import { readAudit, writeAudit, type AuditActor, type PersonActor } from "../../
 import type { Clock } from "../../clock";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../db/client";
-import { perDatabase } from "../../db/prepared";
+import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
 import { companies, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { CodeSubject } from "../identity/codes";
@@ -127,6 +127,44 @@ export function readUserTransfers(
     .orderBy(...order)
     .limit(filter.limit);
 }
+
+/** A name search over the owner's person (`pattern`: an ILIKE pattern, or null for none). */
+const ownerSearch = sql`(${sql.placeholder("pattern")}::text is null or u.name ilike ${sql.placeholder("pattern")}::text
+  or u.surname ilike ${sql.placeholder("pattern")}::text or u.username ilike ${sql.placeholder("pattern")}::text)`;
+
+/** A page of a company's current owners: by share (largest first), then who joined first; keyset after an owner row. */
+const currentOwnersStatement = perDatabase((db) =>
+  prepareRaw<{ owner: Record<string, unknown> }>(
+    db,
+    "company_owners_page",
+    sql`select row_to_json(o) as owner
+        from ${owners} o join ${users} u on u.id = o.user_id
+        left join ${owners} a on a.id = ${sql.placeholder("after")}::uuid
+        where o.company_id = ${sql.placeholder("companyId")}::uuid and o.left_at is null and ${ownerSearch}
+          and (a.id is null or o.share_bp < a.share_bp or (o.share_bp = a.share_bp and (o.joined_at, o.id) > (a.joined_at, a.id)))
+        order by o.share_bp desc, o.joined_at, o.id
+        limit ${sql.placeholder("limit")}::int`,
+  ),
+);
+
+/** A page of a company's former owners: each person once (their last leaving), none who owns a part now; last to leave first. */
+const formerOwnersStatement = perDatabase((db) =>
+  prepareRaw<{ owner: Record<string, unknown> }>(
+    db,
+    "company_former_owners_page",
+    sql`select row_to_json(f) as owner
+        from (select distinct on (o.user_id) o.*
+                from ${owners} o
+                where o.company_id = ${sql.placeholder("companyId")}::uuid and o.left_at is not null
+                  and not exists (select 1 from ${owners} c where c.company_id = o.company_id and c.user_id = o.user_id and c.left_at is null)
+                order by o.user_id, o.left_at desc, o.id desc) f
+        join ${users} u on u.id = f.user_id
+        left join ${owners} a on a.id = ${sql.placeholder("after")}::uuid
+        where ${ownerSearch} and (a.id is null or (f.left_at, f.id) < (a.left_at, a.id))
+        order by f.left_at desc, f.id desc
+        limit ${sql.placeholder("limit")}::int`,
+  ),
+);
 
 /**
  * vHold ownership: companies, owners and share transfers. Every change runs in one transaction
@@ -267,25 +305,21 @@ export class CompaniesService {
 
   // ---- Owners ------------------------------------------------------------------------------------
 
-  /** Current owners (largest share first), or former ones (last to leave first), found by name. */
-  async listOwners(actor: Authorized<"owners.read">, options: { search: string; former: boolean }): Promise<OwnerRow[]> {
-    const conditions: SQL[] = [eq(owners.companyId, actor.companyId), options.former ? isNotNull(owners.leftAt) : isNull(owners.leftAt)];
-    if (options.search) {
-      const pattern = `%${escapeLike(options.search)}%`;
-      conditions.push(or(ilike(users.name, pattern), ilike(users.surname, pattern), ilike(users.username, pattern))!);
-    }
-    const rows = await this.db
-      .select({ owner: owners })
-      .from(owners)
-      .innerJoin(users, eq(users.id, owners.userId))
-      .where(and(...conditions))
-      .orderBy(options.former ? desc(owners.leftAt) : desc(owners.shareBp), owners.joinedAt)
-      .limit(500);
-    // A person who left and came back is listed as former only if not an owner now.
-    if (!options.former) return rows.map((r) => r.owner);
-    const current = new Set((await this.db.select({ userId: owners.userId }).from(owners).where(and(eq(owners.companyId, actor.companyId), isNull(owners.leftAt)))).map((r) => r.userId));
-    const seen = new Set<string>();
-    return rows.map((r) => r.owner).filter((o) => !current.has(o.userId) && !seen.has(o.userId) && seen.add(o.userId));
+  /**
+   * Current owners (largest share first), or former ones (last to leave first: a person who left
+   * more than once is listed once, by their last leaving, and not at all while an owner again),
+   * found by name or username; a page at a time after the owner row `after` (keyset: the page
+   * costs the same however many owners the company has), in one prepared statement.
+   */
+  async listOwners(actor: Authorized<"owners.read">, options: { search: string; former: boolean; after: string | null; limit: number }): Promise<OwnerRow[]> {
+    const statement = options.former ? formerOwnersStatement(this.db) : currentOwnersStatement(this.db);
+    const rows = await statement({
+      companyId: actor.companyId,
+      pattern: options.search ? `%${escapeLike(options.search)}%` : null,
+      after: options.after,
+      limit: options.limit,
+    });
+    return rows.map((row) => rowFromJson(owners, row.owner));
   }
 
   /** Where an owner row belongs: the guard's way from an id to its company. */

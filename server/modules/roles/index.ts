@@ -4,7 +4,7 @@ import type { DomainModule } from "../module";
 import { rolesJobs } from "./jobs";
 import { createRolesLoaders, type RolesLoaders } from "./loaders";
 import { rolesFields } from "./policy";
-import { CompanyUser, NotificationRole, Role, RoleAccess, RoleHolding, RoleNotification, locateRole, rolesMutations, rolesQueries } from "./resolvers";
+import { CompanyModules, CompanyUser, NotificationRole, Role, RoleAccess, RoleHolding, RoleNotification, locateRole, rolesMutations, rolesQueries } from "./resolvers";
 import { RoleResourceCounters } from "./resources";
 import { RolesService } from "./service";
 
@@ -22,7 +22,7 @@ export const rolesModule: DomainModule<RolesServices, RolesLoaders> = {
     const { companies, invitations } = earlier as CompaniesServices & InvitationsServices;
     return { roles: new RolesService({ db, clock, companies, invitations, accessEnabled: config.features.access }), roleResources: new RoleResourceCounters() };
   },
-  resolvers: { Query: rolesQueries, Mutation: rolesMutations, CompanyUser, Role, RoleAccess, RoleHolding, RoleNotification, NotificationRole },
+  resolvers: { Query: rolesQueries, Mutation: rolesMutations, Company: CompanyModules, CompanyUser, Role, RoleAccess, RoleHolding, RoleNotification, NotificationRole },
   fields: rolesFields(locateRole),
   loaders: ({ roles, roleResources }) => createRolesLoaders(roles, roleResources),
   jobs: (_deps, { roles }) => rolesJobs(roles),

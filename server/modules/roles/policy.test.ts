@@ -12,8 +12,9 @@ describe("the roles policy", () => {
     expect(can(rolesPolicy, "role.read", who())).toBe(false);
   });
 
-  it("lets every member read the team (the hub's Team is every role's), and nobody else", () => {
-    for (const relations of [who("owner"), who("director"), who("employee")]) expect(can(rolesPolicy, "team.read", relations)).toBe(true);
+  it("lets the owners, the director and a role granted the Team module read the team, and nobody else", () => {
+    for (const relations of [who("owner"), who("director"), who("employee", "module:TEAM")]) expect(can(rolesPolicy, "team.read", relations)).toBe(true);
+    expect(can(rolesPolicy, "team.read", who("employee", "module:OWNERS"))).toBe(false);
     expect(can(rolesPolicy, "team.read", who("formerOwner"))).toBe(false);
     expect(can(rolesPolicy, "team.read", who())).toBe(false);
   });
@@ -55,6 +56,14 @@ describe("the roles policy", () => {
     }
     for (const action of ["role.removeExecutor", "role.leave", "role.link.off", "invitation.role.decide", "invitation.link.accept"] as const) {
       expect(heldBack(rolesPolicy, action, noDirector), action).toBeNull();
+    }
+  });
+
+  it("while billing has suspended usage, holds back only what gives someone a role (a paid seat)", () => {
+    const unpaid = new Set(["unpaid"] as const);
+    const seats = new Set<RolesAction>(["role.assignSelf", "invitation.role.assign"]);
+    for (const action of Object.keys(rolesPolicy) as RolesAction[]) {
+      expect(heldBack(rolesPolicy, action, unpaid), action).toBe(seats.has(action) ? "unpaid" : null);
     }
   });
 });

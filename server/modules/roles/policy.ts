@@ -1,5 +1,7 @@
 import { companyField, inherit, selfField, type FieldRules } from "../../authz/fields";
-import type { CompanyPolicy, Located } from "../../authz/policy";
+import { roleModule, type CompanyPolicy, type Located } from "../../authz/policy";
+import type { RoleModuleValue } from "../../db/schema";
+import { companiesPolicy } from "../companies/policy";
 import type { GraphQLContext } from "../../graphql/context";
 import type { NotificationRow } from "../notifications/service";
 import { birthdayField, contactField } from "../users/policy";
@@ -23,7 +25,10 @@ import type { RoleRow } from "./service";
  *  - A working link's follower (linkHolder) becomes a candidate.
  * Limited modes (refusedWhen): a suspended company's roles are frozen; without a director no new
  * access is granted (invitations, links, assignments) and the structure (the employee area's
- * settings) does not change, while levels 2 to 4 keep working.
+ * settings) does not change, while levels 2 to 4 keep working. While billing has suspended usage
+ * (`unpaid`, decision 0026) nobody is put into a role (assigning oneself or a candidate: each
+ * held role is a paid seat); the structure stays readable and changeable, so the owners and the
+ * director can see what costs and cut it, and people may still give their roles up.
  */
 export const rolesPolicy = {
   "role.read": ["owner", "director", "employee"],
@@ -32,7 +37,7 @@ export const rolesPolicy = {
   "role.resources.read": ["director", "roleManager", "roleHolder"],
   "role.structure.save": { who: ["director", "employee"], refusedWhen: ["suspended", "noDirector"] },
   "role.structure.change": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
-  "role.assignSelf": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
+  "role.assignSelf": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector", "unpaid"] },
   "role.removeExecutor": { who: ["director", "roleManager"], refusedWhen: ["suspended"] },
   "role.leave": ["roleHolder"],
   "role.invite": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
@@ -42,10 +47,11 @@ export const rolesPolicy = {
   "invitation.role.list": ["director", "roleManager"],
   "invitation.role.answer": ["invitee"],
   "invitation.role.decide": { who: ["director", "roleManager"], refusedWhen: ["suspended"] },
-  "invitation.role.assign": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector"] },
-  // The control center's team (issue 21): the hub's Team item is every role's, as the structure is;
-  // what it shows of each person beyond that passes the person's visibility (CompanyUser below).
-  "team.read": ["owner", "director", "employee"],
+  "invitation.role.assign": { who: ["director", "roleManager"], refusedWhen: ["suspended", "noDirector", "unpaid"] },
+  // The control center's team (issue 21): the owners, the director, and a role of levels 2 to 4
+  // the Team module is granted to (decision 0026: module access is what opens a module); what it
+  // shows of each person passes the person's visibility (CompanyUser below).
+  "team.read": ["owner", "director", "module:TEAM"],
   // The control center's access (issue 21): the director, who runs the employee area, and the
   // owners, who answer for the company (and are the ones left to revoke while it has no director).
   // Without a director nothing new is granted; a suspended company's access does not change.
@@ -55,6 +61,33 @@ export const rolesPolicy = {
 } as const satisfies CompanyPolicy<string>;
 
 export type RolesAction = keyof typeof rolesPolicy;
+
+/**
+ * What opens each module (Company.myModules, the hub's navigation): the policy row of the
+ * module's first page. A module with no page of its own yet opens to whoever acts in a role it is
+ * granted to (roleModule); a module that arrives puts its own row here (files: its read action).
+ */
+type OpenedBy = { policy: CompanyPolicy<string>; action: string };
+const granted = (module: RoleModuleValue): OpenedBy => ({ policy: { open: roleModule(module) }, action: "open" });
+
+export const MODULE_OPENED_BY: Readonly<Record<RoleModuleValue, OpenedBy>> = {
+  TASKS: granted("TASKS"),
+  INSTRUCTIONS: granted("INSTRUCTIONS"),
+  FILES: granted("FILES"),
+  INVENTORY: granted("INVENTORY"),
+  CALENDAR: granted("CALENDAR"),
+  MESSENGER: granted("MESSENGER"),
+  RESULTS: granted("RESULTS"),
+  FINANCE: granted("FINANCE"),
+  STRUCTURE: { policy: rolesPolicy, action: "role.read" },
+  TEAM: { policy: rolesPolicy, action: "team.read" },
+  OWNERS: { policy: companiesPolicy, action: "owners.read" },
+  COMPANY_RESULTS: granted("COMPANY_RESULTS"),
+  COMPANY_INVENTORY: granted("COMPANY_INVENTORY"),
+  PAY: granted("PAY"),
+  // The control center opens on the company's profile, which every member reads.
+  CONTROL_CENTER: { policy: companiesPolicy, action: "company.read" },
+};
 
 /** Where a role is and the caller's relations to it (resolvers.ts builds it from the request's loaders). */
 export type RoleLocator = (role: RoleRow, ctx: GraphQLContext) => Promise<Located>;
@@ -96,5 +129,7 @@ export function rolesFields(locate: RoleLocator) {
     CompanyUserRole: inherit("id", "roleId", "name", "level", "joinedAt", "leftAt"),
     // Reached only through the access operations (access.read, access.grant, access.revoke).
     RoleAccess: inherit("role", "modules", "count"),
+    // The caller's own modules in a company they reached (company.read): about themselves.
+    Company: inherit("myModules"),
   } satisfies FieldRules;
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput, structureView } from "#graphql/validation/roles";
 import { UUID } from "#graphql/validation/uuid";
-import { actingRoles, structureRelations, type Relation } from "../../authz/actor";
-import { companyGuard, type Located } from "../../authz/policy";
+import { actingRoles, relationsOf, structureRelations, type Relation } from "../../authz/actor";
+import { can, companyGuard, type Located } from "../../authz/policy";
+import { ROLE_MODULES } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
+  CompanyResolvers,
   CompanyUserResolvers,
   RoleAccessResolvers,
   MutationResolvers,
@@ -18,9 +20,9 @@ import type {
 import { guard, requireViewer } from "../../graphql/policy";
 import type { InvitationRow } from "../invitations/service";
 import type { RolePayload } from "../notifications/kinds";
-import { rolesPolicy, type RoleLocator } from "./policy";
+import { MODULE_OPENED_BY, rolesPolicy, type RoleLocator } from "./policy";
 import { linkWorks, purgeAt } from "./rules";
-import type { RoleRow } from "./service";
+import { COMPANY_USERS_PAGE_MAX, type RoleRow } from "./service";
 
 const limitOf = (limit: number | null | undefined) => Math.min(Math.max(Math.trunc(limit ?? 50), 1), 100);
 
@@ -119,10 +121,16 @@ export const rolesQueries: QueryResolvers = {
   }),
 
   listCompanyUsers: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), (actor, args, ctx) =>
-    ctx.services.roles.companyUsers(actor.companyId, { search: searchOf(args.search), former: args.former ?? false }),
+    ctx.services.roles.companyUsers(actor.companyId, {
+      search: searchOf(args.search),
+      former: args.former ?? false,
+      // Not an id (an edited address): the first page, as listCompanyShareTransfers' `before`.
+      after: args.after && UUID.test(args.after) ? args.after.toLowerCase() : null,
+      limit: Math.min(Math.max(Math.trunc(args.limit ?? 50), 1), COMPANY_USERS_PAGE_MAX),
+    }),
   ),
   getCompanyUser: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
-    const [person] = UUID.test(args.userId) ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase() }) : [];
+    const [person] = UUID.test(args.userId) ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase(), limit: 1 }) : [];
     if (!person) throw new DomainError("USER_NOT_FOUND", "No such person in the company");
     return person;
   }),
@@ -290,4 +298,14 @@ export const CompanyUser: CompanyUserResolvers = {
 
 export const RoleAccess: RoleAccessResolvers = {
   count: (row) => row.modules.length,
+};
+
+/** The modules the caller may open in a company (Company.myModules): from the actor the guard that reached the company loaded. */
+export const CompanyModules: CompanyResolvers = {
+  myModules: async (company, _args, ctx) => {
+    const viewer = requireViewer(ctx);
+    const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: company.id });
+    const relations = relationsOf(actor, ctx.currentRoleId);
+    return ROLE_MODULES.filter((module) => can(MODULE_OPENED_BY[module].policy, MODULE_OPENED_BY[module].action, relations));
+  },
 };

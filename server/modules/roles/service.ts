@@ -9,6 +9,7 @@ import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
 import { ROLE_MODULES, invitations, roleHoldings, roleModuleAccess, roles, users, type RoleModuleValue } from "../../db/schema";
 import { DomainError, isUniqueViolation } from "../../errors";
+import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
 import type { CompaniesService, CompanyRow, RoleRow } from "../companies/service";
 import type { InvitationRow, InvitationsService } from "../invitations/service";
 import type { AuthUserRow } from "../identity/model";
@@ -19,8 +20,43 @@ import type { CompanyUserRoleRow, CompanyUserRow, RoleAccessRow, RoleHoldingRow,
 
 export type { CompanyUserRow, RoleAccessRow, RoleHoldingRow, RoleInviteLinkRow };
 
-/** The most people one team list answers (a bounded list, found by search beyond that). */
-export const COMPANY_USERS_MAX = 500;
+/** The most people one page of the team answers. */
+export const COMPANY_USERS_PAGE_MAX = 100;
+
+/**
+ * One page of a company's people (RolesService.companyUsers). The inner query picks the page
+ * (the company's holders grouped by person through role_holdings_company_idx, the search, the
+ * keyset after the cursor's person); the outer one aggregates the stays of the page's people only.
+ */
+const companyUsersStatement = perDatabase((db) =>
+  prepareRaw<{ person: Record<string, unknown>; stays: Array<Omit<CompanyUserRoleRow, "joinedAt" | "leftAt"> & { joinedAt: string; leftAt: string | null }> }>(
+    db,
+    "company_users_page",
+    sql`select row_to_json(u) as person,
+          (select json_agg(json_build_object('id', h.id, 'roleId', h.role_id, 'name', r.name, 'level', r.level, 'joinedAt', h.joined_at, 'leftAt', h.left_at)
+                    order by h.left_at is not null, h.left_at desc, h.joined_at desc, h.id)
+             from ${roleHoldings} h join ${roles} r on r.id = h.role_id
+             where h.company_id = ${sql.placeholder("companyId")}::uuid and h.user_id = u.id) as stays
+        from (
+          select u.id, lower(u.surname) as surname_key, lower(u.name) as name_key
+          from (select h.user_id, bool_or(h.left_at is null) as current
+                  from ${roleHoldings} h
+                  where h.company_id = ${sql.placeholder("companyId")}::uuid
+                    and (${sql.placeholder("userId")}::uuid is null or h.user_id = ${sql.placeholder("userId")}::uuid)
+                  group by h.user_id) p
+          join ${users} u on u.id = p.user_id
+          where (${sql.placeholder("userId")}::uuid is not null or p.current = not ${sql.placeholder("former")}::boolean)
+            and (${sql.placeholder("pattern")}::text is null or u.name ilike ${sql.placeholder("pattern")}::text
+                 or u.surname ilike ${sql.placeholder("pattern")}::text or u.username ilike ${sql.placeholder("pattern")}::text)
+            and (${sql.placeholder("after")}::uuid is null or (lower(u.surname), lower(u.name), u.id) >
+                 (select lower(a.surname), lower(a.name), a.id from ${users} a where a.id = ${sql.placeholder("after")}::uuid))
+          order by lower(u.surname), lower(u.name), u.id
+          limit ${sql.placeholder("limit")}::int
+        ) page
+        join ${users} u on u.id = page.id
+        order by page.surname_key, page.name_key, page.id`,
+  ),
+);
 
 /** Modules in the catalogue's order (ROLE_MODULES), whatever order they were read in. */
 const inCatalogueOrder = (modules: readonly RoleModuleValue[]): RoleModuleValue[] => ROLE_MODULES.filter((module) => modules.includes(module));
@@ -158,36 +194,25 @@ export class RolesService {
   }
 
   /**
-   * The control center's team in ONE statement: the people who hold (or, `former`, held and no
-   * longer hold) a role of the company, each with every stay in its roles (role_holdings, with the
-   * role's name and level), found by name, surname or username; by surname and name. `userId`
+   * The control center's team, a page at a time, in ONE prepared statement: the people who hold
+   * (or, `former`, held and no longer hold) a role of the company, found by name, surname or
+   * username, by surname and name; `after` is the last person of the page before (keyset: the
+   * page costs the same however many people the company has, decision 0026). Only the page's
+   * people get their stays (role_holdings with the role's name and level) aggregated. `userId`
    * narrows it to one person (whether current or former).
    */
-  async companyUsers(companyId: string, options: { search?: string; former?: boolean; userId?: string; limit?: number }): Promise<CompanyUserRow[]> {
-    const conditions: SQL[] = [eq(roleHoldings.companyId, companyId)];
-    if (options.userId) conditions.push(eq(roleHoldings.userId, options.userId));
-    if (options.search) {
-      const pattern = `%${escapeLike(options.search)}%`;
-      conditions.push(or(ilike(users.name, pattern), ilike(users.surname, pattern), ilike(users.username, pattern))!);
-    }
-    const current = sql<boolean>`bool_or(${roleHoldings.leftAt} is null)`;
-    const stays = sql<Array<Omit<CompanyUserRoleRow, "joinedAt" | "leftAt"> & { joinedAt: string; leftAt: string | null }>>`json_agg(json_build_object(
-        'id', ${roleHoldings.id}, 'roleId', ${roleHoldings.roleId}, 'name', ${roles.name}, 'level', ${roles.level},
-        'joinedAt', ${roleHoldings.joinedAt}, 'leftAt', ${roleHoldings.leftAt})
-      order by ${roleHoldings.leftAt} is not null, ${roleHoldings.leftAt} desc, ${roleHoldings.joinedAt} desc, ${roleHoldings.id})`;
-    const rows = await this.deps.db
-      .select({ user: users, stays })
-      .from(roleHoldings)
-      .innerJoin(roles, eq(roles.id, roleHoldings.roleId))
-      .innerJoin(users, eq(users.id, roleHoldings.userId))
-      .where(and(...conditions))
-      .groupBy(users.id)
-      .having(options.userId ? sql`true` : options.former ? sql`not ${current}` : current)
-      .orderBy(sql`lower(${users.surname})`, sql`lower(${users.name})`, users.id)
-      .limit(options.limit ?? COMPANY_USERS_MAX);
+  async companyUsers(companyId: string, options: { search?: string; former?: boolean; userId?: string; after?: string | null; limit: number }): Promise<CompanyUserRow[]> {
+    const rows = await companyUsersStatement(this.deps.db)({
+      companyId,
+      userId: options.userId ?? null,
+      former: options.former ?? false,
+      pattern: options.search ? `%${escapeLike(options.search)}%` : null,
+      after: options.after ?? null,
+      limit: options.limit,
+    });
     return rows.map((row) => ({
       companyId,
-      user: row.user,
+      user: rowFromJson(users, row.person),
       roles: row.stays.map((stay) => ({ ...stay, joinedAt: new Date(stay.joinedAt), leftAt: stay.leftAt ? new Date(stay.leftAt) : null })),
     }));
   }

@@ -12,8 +12,8 @@ const people: Record<string, Set<Relation>> = {
   "former owner": relationsOf(actor({ formerOwner: true })),
   "sole owner": relationsOf(actor({ owner: { id: "o", shareBp: 10_000 }, ownerCount: 1 })),
   "co-owner": coOwner,
-  director: relationsOf(actor({ roles: [{ id: "r", level: 1, parentRoleId: null }] })),
-  employee: relationsOf(actor({ roles: [{ id: "r", level: 3, parentRoleId: null }] })),
+  director: relationsOf(actor({ roles: [{ id: "r", level: 1, parentRoleId: null, modules: [] }] })),
+  employee: relationsOf(actor({ roles: [{ id: "r", level: 3, parentRoleId: null, modules: [] }] })),
   // Gave all their share away after the vote opened: still one of its electorate.
   "former owner who votes": new Set<Relation>([...relationsOf(actor({ formerOwner: true })), "voter"]),
   initiator: new Set<Relation>([...coOwner, "voter", "voteInitiator"]),

@@ -1,16 +1,19 @@
 /**
  * The control center's team (issue 21): listCompanyUsers and getCompanyUser as the page calls
  * them: current and former employees apart, the search, each person's stays in the company's
- * roles, the phone, e-mail and birthday as each person lets the caller see them, and who may read.
+ * roles, the phone, e-mail and birthday as each person lets the caller see them, and who may read
+ * (the owners, the director, and an employee once their role is granted the Team module).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GetCompanyUserDocument,
   GetOwnerProfileDocument,
   GetOwnerShareTransfersDocument,
+  GrantRoleModuleAccessDocument,
   LeaveRoleDocument,
   ListCompanyOwnerCardsDocument,
   ListCompanyUsersDocument,
+  RevokeRoleModuleAccessDocument,
   UpdateAuthUserDocument,
 } from "#graphql/generated/operations";
 import { maskPhone } from "#graphql/validation/identity";
@@ -109,7 +112,7 @@ describe("who reads the team", () => {
   const cases: Array<[keyof typeof people, string | undefined]> = [
     ["owner", undefined],
     ["director", undefined],
-    ["clerk", undefined],
+    ["clerk", "FORBIDDEN"],
     ["stranger", "OWNER_NOT_FOUND"],
     ["formerOwner", "OWNER_NOT_FOUND"],
     ["leaver", "OWNER_NOT_FOUND"],
@@ -123,6 +126,16 @@ describe("who reads the team", () => {
     } else {
       expect([codeOf(listed), codeOf(one)]).toEqual([refusal, refusal]);
       expect(listed.data).toBeNull();
+    }
+  });
+
+  it("an employee whose role is granted the Team module reads it (decision 0026)", async () => {
+    ok(await send(app, GrantRoleModuleAccessDocument, { roleId: roleIds.desk, module: "TEAM" }, { token: people.director.accessToken }));
+    try {
+      expect(ok(await list(people.clerk)).listCompanyUsers.length).toBe(2);
+      expect(ok(await profile(people.clerk, people.director.id)).getCompanyUser.id).toBe(people.director.id);
+    } finally {
+      ok(await send(app, RevokeRoleModuleAccessDocument, { roleId: roleIds.desk, module: "TEAM" }, { token: people.director.accessToken }));
     }
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "role_holdings_company_idx" ON "role_holdings" USING btree ("company_id","user_id","left_at");
