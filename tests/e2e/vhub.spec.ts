@@ -116,9 +116,11 @@ for (const mode of modes) {
       await expect(page.getByTestId("role-invitations")).toContainText(hp.candidate);
       await ui.logout();
 
-      // The director assigns the candidate.
+      // The director was told the candidate accepted; the notice opens the role in the structure, where they assign them.
       await ui.signIn(user);
-      await ui.goto(manager.replace(/^https?:\/\/[^/]+/, ""));
+      const told = fill(catalogues.uk.notifications.type.role.candidate, { person: `${other.name} ${other.surname}`, role: "Менеджер", company });
+      await page.getByRole("link", { name: told, exact: true }).click();
+      await ui.expectPath(manager.replace(/^https?:\/\/[^/]+/, ""));
       const candidates = page.getByTestId("role-invitations");
       await expect(candidates).toContainText(`@${other.username}`);
       await candidates.getByRole("button", { name: `${h.structure.assign}: @${other.username}`, exact: true }).click();

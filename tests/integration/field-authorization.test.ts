@@ -11,7 +11,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMember, type Relation } from "../../server/authz/actor";
 import { can } from "../../server/authz/policy";
-import { owners } from "../../server/db/schema";
+import { owners, roles } from "../../server/db/schema";
 import { loadTypeDefs } from "../../server/graphql/sdl";
 import { moduleFieldRules } from "../../server/modules/registry";
 import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
@@ -105,6 +105,11 @@ beforeAll(async () => {
   ok(await vote(app, a, "STOP", stop.id, "FOR"));
   await opened(app, b, "START", shared);
   await opened(app, b, "DELETE", shared);
+  // The suspension turned the clerk's link off (decision 0022): one is put back by hand, so that the walk meets a link.
+  await app.database.db
+    .update(roles)
+    .set({ inviteToken: "f".repeat(32), inviteExpiresAt: new Date(app.clock.now().getTime() + 7 * 86_400_000), inviteSenderId: people.director.id })
+    .where(eq(roles.id, clerk.id));
   const staff = await signUpStaff(app);
   const top = await createCategory(app, staff, { translations: names("Розділ", "Section") });
   const child = await createCategory(app, staff, { parentId: top.id, translations: names("Підрозділ", "Subsection") });

@@ -98,3 +98,27 @@ describe("a notification's text and link, by its kind", () => {
     expect(renderNotification(t, detailsChanged({ changedBy: { id: "u1", name: "", surname: "", deleted: true } }), "en").text).toMatch(/^Deleted account changed/);
   });
 });
+
+describe("a role's notifications", () => {
+  const roleNotice = (type: string, over: Partial<Extract<NotificationFieldsFragment, { __typename: "RoleNotification" }>["role"]> = {}): NotificationFieldsFragment => ({
+    ...base,
+    __typename: "RoleNotification",
+    type,
+    role: { id: "r1", name: "Clerk", level: 4, companyId: "c1", companyName: "Acme", readerRoleId: null, actorKind: "PERSON", actor: olena, ...over },
+  });
+
+  it("a candidate's acceptance names them and opens the role in the manager's structure, in each language", () => {
+    expect(renderNotification(createTranslator(en, "en"), roleNotice("role.candidate", { readerRoleId: "r0" }), "en")).toEqual({
+      text: "Olena Koval accepted the invitation to the role “Clerk” in “Acme”: assign them or decline",
+      link: { to: "/vhub/r0/structure-company?role=r1#role-panel", dialog: false },
+    });
+    expect(renderNotification(createTranslator(uk, "uk"), roleNotice("role.candidate", { readerRoleId: "r0" }), "uk").text).toBe(
+      "Olena Koval приймає запрошення на роль «Clerk» у «Acme»: призначте або відхиліть",
+    );
+    expect(renderNotification(createTranslator(ru, "ru"), roleNotice("role.candidate", { readerRoleId: "r0" }), "ru").text).toBe(
+      "Olena Koval принимает приглашение на роль «Clerk» в «Acme»: назначьте или отклоните",
+    );
+    // The other kinds lead to the profile.
+    expect(renderNotification(createTranslator(en, "en"), roleNotice("role.assigned"), "en").link).toEqual({ to: "/profile", dialog: false });
+  });
+});

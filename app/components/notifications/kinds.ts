@@ -102,12 +102,16 @@ export const notificationRenderers: { [Name in NotificationFieldsFragment["__typ
           return t("notifications.type.role.invited", values);
         case "role.assigned":
           return t("notifications.type.role.assigned", values);
+        case "role.candidate":
+          return t("notifications.type.role.candidate", values);
         default:
           return t("notifications.type.unknown");
       }
     },
-    // The profile lists the person's roles and invitations (issue 20).
-    link: () => ({ to: "/profile", dialog: false }),
+    // A candidate's acceptance opens the role in the structure, in the hub of the reader's managing
+    // role; the others, the profile, which lists the person's roles and invitations (issue 20).
+    link: ({ type, role }) =>
+      type === "role.candidate" && role.readerRoleId ? { to: `/vhub/${role.readerRoleId}/structure-company?role=${role.id}#role-panel`, dialog: false } : { to: "/profile", dialog: false },
   },
 };
 

@@ -60,6 +60,7 @@ const notifications = {
       replaced: "{{person}}: the role “{{role}}” in “{{company}}” has a new executor",
       invited: "{{person}} invites you to the role “{{role}}” in “{{company}}”",
       assigned: "{{person}}: the role “{{role}}” in “{{company}}” is yours",
+      candidate: "{{person}} accepted the invitation to the role “{{role}}” in “{{company}}”: assign them or decline",
     },
     unknown: "Something happened in your account.",
   },

@@ -61,6 +61,7 @@ const notifications = {
       replaced: "{{person}}: у роли «{{role}}» в «{{company}}» новый исполнитель",
       invited: "{{person}} приглашает вас на роль «{{role}}» в «{{company}}»",
       assigned: "{{person}}: роль «{{role}}» в «{{company}}» теперь ваша",
+      candidate: "{{person}} принимает приглашение на роль «{{role}}» в «{{company}}»: назначьте или отклоните",
     },
     unknown: "В вашей учётной записи что-то произошло.",
   },

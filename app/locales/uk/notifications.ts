@@ -61,6 +61,7 @@ const notifications = {
       replaced: "{{person}}: у ролі «{{role}}» в «{{company}}» новий виконавець",
       invited: "{{person}} запрошує вас на роль «{{role}}» у «{{company}}»",
       assigned: "{{person}}: роль «{{role}}» у «{{company}}» тепер ваша",
+      candidate: "{{person}} приймає запрошення на роль «{{role}}» у «{{company}}»: призначте або відхиліть",
     },
     unknown: "У вашому обліковому записі щось сталося.",
   },

@@ -1849,8 +1849,9 @@ export type CompanyInvitationFilter = {
 };
 
 /**
- * Something happened to a role of the reader's (role.removed, role.replaced), or the reader is
- * invited to one (role.invited) or was given one (role.assigned).
+ * Something happened to a role of the reader's (role.removed, role.replaced), the reader is
+ * invited to one (role.invited) or was given one (role.assigned), or a candidate accepted an
+ * invitation to a role the reader manages (role.candidate: the actor is the candidate).
  */
 export type RoleNotification = Notification & {
   __typename?: 'RoleNotification';
@@ -1872,6 +1873,8 @@ export type NotificationRole = {
   /** Who did it; null when vHold did (actorKind SYSTEM). */
   actor: Maybe<User>;
   actorKind: ActorKind;
+  /** The reader's role the notice reaches them in (role.candidate: the managing role; the hub opens in it). Null for the other kinds. */
+  readerRoleId: Maybe<Scalars['ID']['output']>;
 };
 
 /** A role a person holds or held in the company, and when (one stay: a role taken twice is two). */
@@ -2989,6 +2992,7 @@ export type NotificationRoleResolvers<ContextType = GraphQLContext, ParentType e
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
+  readerRoleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type CompanyUserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUserRole'] = ResolversParentTypes['CompanyUserRole']> = {

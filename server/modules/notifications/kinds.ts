@@ -44,6 +44,8 @@ type RoleFacts = {
   companyName: string;
   /** Who did it; null: vHold itself (a sweep). */
   by: string | null;
+  /** The reader's role the notice reaches them in (the hub opens in it): role.candidate's manager; absent for the others. */
+  readerRoleId?: string | null;
 };
 
 // Types, not interfaces: a payload is stored as a jsonb object (Record<string, unknown>).
@@ -76,6 +78,8 @@ export type NotificationPayloads = {
   "role.invited": RoleFacts;
   /** The reader was given the role they accepted. */
   "role.assigned": RoleFacts;
+  /** A candidate (by) accepted an invitation to a role the reader manages: assign them or decline. */
+  "role.candidate": RoleFacts;
 };
 
 export type NotificationType = keyof NotificationPayloads;
@@ -96,6 +100,7 @@ export const notificationKinds = {
   "role.replaced": "RoleNotification",
   "role.invited": "RoleNotification",
   "role.assigned": "RoleNotification",
+  "role.candidate": "RoleNotification",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationGraphQLType = (typeof notificationKinds)[NotificationType];

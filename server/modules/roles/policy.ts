@@ -116,7 +116,7 @@ export function rolesFields(locate: RoleLocator) {
     RoleInviteLink: inherit("token", "expiresAt"),
     RoleHolding: inherit("id", "roleId", "userId", "joinedAt", "leftAt", "user"),
     RoleNotification: { id: own, type: own, createdAt: own, readAt: own, role: own },
-    NotificationRole: inherit("id", "name", "level", "companyId", "companyName", "actor", "actorKind"),
+    NotificationRole: inherit("id", "name", "level", "companyId", "companyName", "actor", "actorKind", "readerRoleId"),
     // Reached only through listCompanyUsers and getCompanyUser (team.read): the person's own
     // facts and stays are part of it; the phone, e-mail and birthday pass the person's choice, as
     // on a User.

@@ -277,6 +277,7 @@ export const NotificationRole: NotificationRoleResolvers = {
   name: (payload) => payload.roleName,
   actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
   actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
+  readerRoleId: (payload) => payload.readerRoleId ?? null,
 };
 
 /** A person of the control center's team: the user row's facts, and the stays the list read with it. */

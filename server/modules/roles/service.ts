@@ -627,6 +627,7 @@ export class RolesService {
         before: { status: invitation.status },
         after: { status, by: side },
       });
+      if (side === "candidate" && status === "ACCEPTED" && invitation.roleId) await this.tellManager(tx, actor, company, invitation.roleId, now);
       return moved;
     });
   }
@@ -816,6 +817,34 @@ export class RolesService {
     // candidate may accept days later), and they hear of that as it happens.
     if (current?.userId) await this.tell(tx, actor, company, role, [current.userId], "role.replaced", now);
     return role;
+  }
+
+  /**
+   * A candidate accepted an invitation to the role: whoever manages it is told, to assign them or
+   * decline (role.candidate). The holder of its managing role, or, while that one is vacant, of
+   * the nearest held role above it (the director's at last); the link opens the hub in that role.
+   */
+  private async tellManager(tx: Executor, actor: AuditActor, company: CompanyRow, roleId: string, now: Date) {
+    const chain = await tx.select().from(roles).where(eq(roles.companyId, company.id));
+    const byId = new Map(chain.map((row) => [row.id, row]));
+    const role = byId.get(roleId);
+    if (!role) return;
+    const seen = new Set<string>([role.id]);
+    for (let up = role.parentRoleId; up && !seen.has(up); up = byId.get(up)?.parentRoleId ?? null) {
+      seen.add(up);
+      const manager = byId.get(up);
+      if (!manager?.userId || manager.isArchived) continue;
+      await notify(tx, now, actor, [manager.userId], "role.candidate", {
+        roleId: role.id,
+        roleName: role.name,
+        level: role.level,
+        companyId: company.id,
+        companyName: company.name,
+        by: actor.userId,
+        readerRoleId: manager.id,
+      });
+      return;
+    }
   }
 
   private async tell(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "level">, userIds: string[], kind: "role.removed" | "role.replaced" | "role.invited" | "role.assigned", now: Date) {

@@ -14,6 +14,7 @@ import {
   GetRoleManagementDocument,
   ListCompanyInvitationsDocument,
   ListUserInvitationsDocument,
+  ListUserNotificationsDocument,
   SetInvitationStatusDocument,
   SetRoleInviteLinkDocument,
   type InvitationStatus,
@@ -90,6 +91,35 @@ describe("by username", () => {
     ok(await inviteTo(s.director, s.ids.Clerk, person.username));
     expect(fieldsOf(await inviteTo(s.director, s.ids.Clerk, person.username))).toEqual({ username: ["validation.candidate.invited"] });
     expect(fieldsOf(await inviteTo(s.director, s.ids.CEO, person.username))).toEqual({ "": ["validation.role.directorByVote"] });
+  });
+});
+
+describe("the manager hears of a candidate", () => {
+  const candidateNotices = async (user: SignedUpUser) =>
+    (await app.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).filter((row) => row.type === "role.candidate").map((row) => row.payload);
+
+  it("who holds the role's managing role, else the nearest held role above it: told once the candidate accepts, not before", async () => {
+    const s = await structure(app);
+    const [head, first, second] = [await signUp(app), await signUp(app), await signUp(app)];
+    // Accounting is vacant: Clerk's nearest held manager is Finance's head.
+    await app.database.db.update(roles).set({ userId: head.id, updatedAt: app.clock.now() }).where(eq(roles.id, s.ids.Finance));
+    const toClerk = ok(await inviteTo(s.director, s.ids.Clerk, first.username)).createRoleInvitation;
+    ok(await setStatus(first, toClerk.id, "VIEWED"));
+    expect(await candidateNotices(head)).toEqual([]);
+    ok(await setStatus(first, toClerk.id, "ACCEPTED"));
+    expect(await candidateNotices(head)).toEqual([
+      { roleId: s.ids.Clerk, roleName: "Clerk", level: 4, companyId: s.companyId, companyName: "Structure Works", by: first.id, readerRoleId: s.ids.Finance },
+    ]);
+    expect(await candidateNotices(s.director)).toEqual([]);
+    // The notice names the candidate and opens the role from the manager's hub.
+    const listed = ok(
+      await send(app, ListUserNotificationsDocument, {}, { token: head.accessToken }),
+    ).listUserNotifications.items.find((item) => item.__typename === "RoleNotification" && item.type === "role.candidate");
+    expect(listed).toMatchObject({ role: { id: s.ids.Clerk, readerRoleId: s.ids.Finance, actorKind: "PERSON", actor: { id: first.id } } });
+    // Sales has no held role above but the director's.
+    const toSales = ok(await inviteTo(s.director, s.ids.Sales, second.username)).createRoleInvitation;
+    ok(await setStatus(second, toSales.id, "ACCEPTED"));
+    expect((await candidateNotices(s.director)).map((payload) => [payload.roleId, payload.readerRoleId, payload.by])).toEqual([[s.ids.Sales, s.ids.CEO, second.id]]);
   });
 });
 
