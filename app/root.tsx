@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, isRouteErrorResponse } from "@remix-run/react";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData, isRouteErrorResponse } from "@remix-run/react";
 import { useFollowLanguage, useTranslation } from "~/lib/i18n-react";
 import { ServerToasts, Toaster } from "./components/toaster";
 import { catalogues, getLocale } from "./lib/i18next.server";
@@ -80,6 +80,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The address whose page is on screen. The browser's address changes before React has put the
+  // new page in place (a navigation renders as a transition), so the tests wait for this one.
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.path = pathname + search;
+  }, [pathname, search]);
   return (
     <>
       <ServerToasts toasts={toasts} />

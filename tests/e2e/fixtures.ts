@@ -287,7 +287,12 @@ export class Ui {
    */
   async ready() {
     await this.page.waitForLoadState("domcontentloaded");
-    if (this.js) await expect(this.page.locator('html:is([data-hydrated="true"], [data-static="true"])')).toHaveCount(1);
+    if (!this.js) return;
+    // Hydrated, and showing the page of the address in the bar: in a client-side navigation the
+    // address changes before the new page is rendered (the root marks html[data-path] after).
+    const url = new URL(this.page.url());
+    const path = (url.pathname + url.search).replace(/["\\]/g, "\\$&");
+    await expect(this.page.locator(`html:is([data-static="true"], [data-hydrated="true"][data-path="${path}"])`)).toHaveCount(1);
   }
 
   async goto(path: string) {
