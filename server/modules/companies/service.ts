@@ -175,6 +175,18 @@ const formerOwnersStatement = perDatabase((db) =>
 export class CompaniesService {
   constructor(private readonly deps: CompaniesDeps) {}
 
+  /** What other modules end with a deleted company, each through its own service (onDeleted). */
+  private readonly deletionSteps: CompanyDeletionStep[] = [];
+
+  /**
+   * A module that keeps rows of a company (the roles module: holders and invitations) registers
+   * at start what it ends when the company is deleted: deleteCompany runs each step in its
+   * transaction, under the company's lock. This module writes no other module's tables.
+   */
+  onDeleted(step: CompanyDeletionStep): void {
+    this.deletionSteps.push(step);
+  }
+
   private get db() {
     return this.deps.db;
   }
@@ -608,7 +620,8 @@ export class CompaniesService {
   /**
    * Deletes a company (soft: deleted_at; its owners and history stay). Its pending share transfers
    * are canceled (a deleted company's transfer can no longer be answered: each recipient is told
-   * it was withdrawn) and every role is left vacant, each with its audit row. `reason` is recorded
+   * it was withdrawn), and the modules that keep rows of the company end them through their own
+   * services (onDeleted: the roles module leaves every role vacant and ends its invitations). `reason` is recorded
    * in the audit row (ownerAccountDeleted, suspendedTwoYears, deletedByVote...). The caller holds
    * the company's row lock or is the only writer of it.
    */
@@ -626,11 +639,7 @@ export class CompaniesService {
       .where(and(eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
       .orderBy(asc(shareTransfers.id));
     for (const transfer of pending) await this.endTransfer(tx, actor, now, deleted, transfer.id, { status: "CANCELED", side: "sender", reason: "companyDeleted" });
-    const held = await tx
-      .selectDistinct({ userId: roles.userId })
-      .from(roles)
-      .where(and(eq(roles.companyId, company.id), isNotNull(roles.userId)));
-    for (const { userId } of held) if (userId) await this.leaveCompany(tx, actor, { companyId: company.id, userId, reason: "companyDeleted" });
+    for (const step of this.deletionSteps) await step(tx, actor, deleted);
     await writeAudit(tx, actor, now, {
       companyId: company.id,
       action: "company.deleted",
@@ -771,35 +780,15 @@ export class CompaniesService {
     return rows.map((row) => row.companyId);
   }
 
-  /**
-   * The person leaves a company they work in: every role they hold there is left vacant, each
-   * with its audit row. Ownership is not left this way: an owner transfers their share.
-   */
-  async leaveCompany(tx: Executor, actor: AuditActor, input: { companyId: string; userId: string; reason: string }): Promise<void> {
-    const now = this.now();
-    const vacated = await tx
-      .update(roles)
-      .set({ userId: null, updatedAt: now })
-      .where(and(eq(roles.companyId, input.companyId), eq(roles.userId, input.userId)))
-      .returning({ id: roles.id });
-    for (const role of vacated) {
-      await writeAudit(tx, actor, now, {
-        companyId: input.companyId,
-        action: "role.vacated",
-        entity: "role",
-        entityId: role.id,
-        before: { user: input.userId },
-        after: { user: null, reason: input.reason },
-      });
-    }
-  }
-
   // ---- History -----------------------------------------------------------------------------------
 
   async history(actor: Authorized<"company.history">, options: { limit: number; before?: string | null }) {
     return readAudit(this.db, actor.companyId, options);
   }
 }
+
+/** One module's part of a company's deletion (CompaniesService.onDeleted). */
+export type CompanyDeletionStep = (tx: Executor, actor: AuditActor, company: CompanyRow) => Promise<void>;
 
 /** Which of a company's share operations: a status, a page's size, and the page's last transfer (before). */
 type CompanyTransferFilter = { status?: ShareTransferStatus | null; before?: string | null; limit: number };

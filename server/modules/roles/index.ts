@@ -20,7 +20,10 @@ export const rolesModule: DomainModule<RolesServices, RolesLoaders> = {
   services: ({ db, clock, config }, earlier) => {
     // Companies and invitations come before this module: it locks companies and writes invitations through them.
     const { companies, invitations } = earlier as CompaniesServices & InvitationsServices;
-    return { roles: new RolesService({ db, clock, companies, invitations, accessEnabled: config.features.access }), roleResources: new RoleResourceCounters() };
+    const roles = new RolesService({ db, clock, companies, invitations, accessEnabled: config.features.access });
+    // A deleted company's roles are left vacant and its invitations end, by this module's service.
+    companies.onDeleted((tx, actor, company) => roles.endWithCompany(tx, actor, company));
+    return { roles, roleResources: new RoleResourceCounters() };
   },
   resolvers: { Query: rolesQueries, Mutation: rolesMutations, Company: CompanyModules, CompanyUser, Role, RoleAccess, RoleHolding, RoleNotification, NotificationRole },
   fields: rolesFields(locateRole),

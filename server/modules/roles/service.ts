@@ -650,12 +650,13 @@ export class RolesService {
 
   /**
    * A company being suspended (the owners' stop vote, in its transaction, under the company's
-   * lock): its roles are frozen, so what would give one of them away ends now rather than wake
-   * up at a restoration months later. Its open invitations to roles of levels 2 to 4 are canceled
-   * (their candidates see them ended, as when a role is archived) and its roles' invitation links
-   * stop working; each with its audit row. The director's own invitation is the votes' (level 1).
+   * lock) or deleted: its roles are frozen or gone, so what would give one of them away ends now
+   * rather than wake up at a restoration months later. Its open invitations to roles of levels 2
+   * to 4 are canceled (their candidates see them ended, as when a role is archived) and its roles'
+   * invitation links stop working; each with its audit row naming `reason`. The director's own
+   * invitation is the votes' (level 1).
    */
-  async endInvitationsForSuspension(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id">): Promise<void> {
+  async endInvitations(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id">, reason: "companySuspended" | "companyDeleted"): Promise<void> {
     const now = this.now();
     for (const invitation of await this.deps.invitations.cancelOpenForCompanyRoles(tx, company.id, now)) {
       await writeAudit(tx, actor, now, {
@@ -664,7 +665,7 @@ export class RolesService {
         entity: "invitation",
         entityId: invitation.id,
         before: { status: invitation.status },
-        after: { status: "CANCELED", reason: "companySuspended" },
+        after: { status: "CANCELED", reason },
       });
     }
     const linked = await tx
@@ -673,8 +674,46 @@ export class RolesService {
       .where(and(eq(roles.companyId, company.id), isNotNull(roles.inviteToken)))
       .returning({ id: roles.id });
     for (const role of linked) {
-      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.linkOff", entity: "role", entityId: role.id, before: null, after: { linkExpiresAt: null, reason: "companySuspended" } });
+      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.linkOff", entity: "role", entityId: role.id, before: null, after: { linkExpiresAt: null, reason } });
     }
+  }
+
+  /**
+   * Roles left vacant by what happens elsewhere, in the caller's transaction: a person's account
+   * deleted (`userId`: the roles they hold in the company) or the company deleted (every held
+   * role). Each with its audit row giving `reason`; the history of holders closes each stay
+   * (role_holdings, kept by the roles table's trigger). Nobody is told: the one who held the role
+   * is gone, or so is the company.
+   */
+  async vacate(tx: Executor, actor: AuditActor, input: { companyId: string; userId?: string; reason: "holderAccountDeleted" | "companyDeleted" }): Promise<void> {
+    const now = this.now();
+    const held = await tx
+      .select({ id: roles.id, userId: roles.userId })
+      .from(roles)
+      .where(and(eq(roles.companyId, input.companyId), input.userId ? eq(roles.userId, input.userId) : isNotNull(roles.userId)))
+      .orderBy(asc(roles.id))
+      .for("update");
+    if (!held.length) return;
+    await tx
+      .update(roles)
+      .set({ userId: null, updatedAt: now })
+      .where(inArray(roles.id, held.map((role) => role.id)));
+    for (const role of held) {
+      await writeAudit(tx, actor, now, {
+        companyId: input.companyId,
+        action: "role.vacated",
+        entity: "role",
+        entityId: role.id,
+        before: { user: role.userId },
+        after: { user: null, reason: input.reason },
+      });
+    }
+  }
+
+  /** A company deleted (CompaniesService.deleteCompany, in its transaction): its invitations end and its roles are left vacant. */
+  async endWithCompany(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id">): Promise<void> {
+    await this.endInvitations(tx, actor, company, "companyDeleted");
+    await this.vacate(tx, actor, { companyId: company.id, reason: "companyDeleted" });
   }
 
   // ---- Module access (the control center's access section, issue 21) ----------------------------

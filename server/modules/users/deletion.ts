@@ -6,6 +6,7 @@ import { authCodes, refreshTokens, sessions, users } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { soleOwnerRefusal, type CompaniesService } from "../companies/service";
 import { getUserById } from "../identity/user-rows";
+import type { RolesService } from "../roles/service";
 import type { CodeService } from "../identity/codes";
 import type { CodeDelivery } from "../identity/model";
 import { endSessions } from "../identity/sessions";
@@ -28,8 +29,10 @@ export class AccountDeletionService {
       db: Database;
       clock: Clock;
       codes: CodeService;
-      /** The companies module's service: the only writer of companies, owners, transfers and roles. */
+      /** The companies module's service: the only writer of companies, owners and transfers. */
       companies: CompaniesService;
+      /** The roles module's service: the only writer of roles (the ones the person held are left vacant). */
+      roles: Pick<RolesService, "vacate">;
       /** Removes a stored object (the photo) once the account is gone; logs, never throws. */
       forgetObject: (key: string) => Promise<void>;
     },
@@ -67,14 +70,15 @@ export class AccountDeletionService {
       // The code works once: of parallel deletions, the one that uses it up goes on.
       if (!(await this.deps.codes.consume(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
       // Ownership is the companies module's: it refuses while anyone else is in a company of
-      // theirs, deletes those that are theirs alone, ends transfers and leaves roles.
-      const { companies } = this.deps;
+      // theirs, deletes those that are theirs alone and ends transfers; the roles module leaves
+      // the roles they hold elsewhere vacant.
+      const { companies, roles } = this.deps;
       for (const company of await companies.companiesOwnedAlone(tx, user.id)) {
         await companies.deleteCompany(tx, actor, company, "ownerAccountDeleted");
       }
       await companies.cancelPendingTransfersOf(tx, actor, user.id, "recipientAccountDeleted");
       for (const companyId of await companies.companiesServedWithoutOwning(tx, user.id)) {
-        await companies.leaveCompany(tx, actor, { companyId, userId: user.id, reason: "holderAccountDeleted" });
+        await roles.vacate(tx, actor, { companyId, userId: user.id, reason: "holderAccountDeleted" });
       }
 
       const live = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));

@@ -1,6 +1,7 @@
 import type { CompaniesServices } from "../companies";
 import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
+import type { RolesServices } from "../roles";
 import { createUsersLoaders, type UsersLoaders } from "./loaders";
 import { AuthUser, User, usersMutations, usersQueries } from "./resolvers";
 import { AccountDeletionService } from "./deletion";
@@ -25,13 +26,13 @@ export interface UsersServices {
 export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
   name: "users",
   services: ({ db, clock, storage, logger }, earlier) => {
-    // Identity and companies come before this module in the registry: their services are built.
-    const { codes, companies } = earlier as IdentityServices & CompaniesServices;
+    // Identity, companies and roles come before this module in the registry: their services are built.
+    const { codes, companies, roles } = earlier as IdentityServices & CompaniesServices & RolesServices;
     const avatars = new AvatarService({ db, clock, storage, logger });
     return {
       users: new UserSettingsService({ db, clock }),
       phoneChange: new PhoneChangeService({ db, clock, codes }),
-      accountDeletion: new AccountDeletionService({ db, clock, codes, companies, forgetObject: (key) => avatars.forget(key) }),
+      accountDeletion: new AccountDeletionService({ db, clock, codes, companies, roles, forgetObject: (key) => avatars.forget(key) }),
       avatars,
     };
   },

@@ -561,7 +561,7 @@ export class VotesService {
         // Roles are frozen: a director's invitation still waiting for its candidate ends too, and
         // so do the invitations and links to the other roles (the roles service's).
         await this.deps.invitations.cancelOpen(tx, company.id, 1);
-        await this.deps.roles.endInvitationsForSuspension(tx, actor, company);
+        await this.deps.roles.endInvitations(tx, actor, company, "companySuspended");
         return this.deps.companies.suspendCompany(tx, actor, company, { ...decidedBy, reasonId: session.reasonId!, comment: session.comment });
       case "START":
         return this.deps.companies.restoreCompany(tx, actor, company, decidedBy);

@@ -20,7 +20,7 @@ import {
   type InvitationStatus,
   type RoleInviteLinkExpiry,
 } from "#graphql/generated/operations";
-import { auditEvents, invitations, notifications, roles } from "../../../server/db/schema";
+import { auditEvents, invitations, notifications, roleHoldings, roles } from "../../../server/db/schema";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { ok, signIn } from "../support";
 import { invite as inviteDirector, opened } from "../votes/support";
@@ -215,6 +215,30 @@ describe("a suspended company (roles are frozen; decision 0022)", () => {
     expect(await statusOf(toClerk.id)).toBe("CANCELED");
     expect(codeOf(await setStatus(accepted, toAccounting.id, "ACCEPTED"))).toBe("INVITATION_NOT_OPEN");
     expect(ok(await inviteTo(s.director, s.ids.Clerk, pending.username)).createRoleInvitation.status).toBe("PENDING");
+  });
+});
+
+describe("a deleted company", () => {
+  it("leaves every role vacant, each stay ended and each with its audit row, through the roles service", async () => {
+    const s = await structure(app, { ownerDirects: true });
+    const clerk = await signUp(app);
+    const toClerk = ok(await inviteTo(s.director, s.ids.Clerk, clerk.username)).createRoleInvitation;
+    ok(await setStatus(clerk, toClerk.id, "ACCEPTED"));
+    ok(await send(app, AssignInvitationCandidateDocument, { id: toClerk.id }, { token: s.director.accessToken }));
+    // Suspended first (which ends the open invitations: above), then deleted; the sole owner's votes pass at once.
+    await opened(app, s.owner, "STOP", s.companyId);
+    await opened(app, s.owner, "DELETE", s.companyId);
+    const left = await app.database.db.select().from(roles).where(eq(roles.companyId, s.companyId));
+    expect(left.filter((row) => row.userId !== null || row.inviteToken !== null)).toEqual([]);
+    const stays = await app.database.db.select().from(roleHoldings).where(eq(roleHoldings.companyId, s.companyId));
+    expect(stays.length).toBeGreaterThanOrEqual(2);
+    expect(stays.filter((stay) => stay.leftAt === null)).toEqual([]);
+    const audit = await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, s.companyId));
+    const vacated = audit.filter((row) => row.action === "role.vacated");
+    expect(vacated.map((row) => row.entityId).sort()).toEqual([s.ids.CEO, s.ids.Clerk].sort());
+    expect(vacated.map((row) => (row.after as { reason: string }).reason)).toEqual(["companyDeleted", "companyDeleted"]);
+    // The former clerk no longer works there: the company is not among their roles' companies.
+    expect(codeOf(await send(app, GetRoleManagementDocument, { id: s.ids.Clerk }, { token: clerk.accessToken }))).toBe("OWNER_NOT_FOUND");
   });
 });
 
