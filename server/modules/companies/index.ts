@@ -40,7 +40,7 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
   fields: companiesFields,
   // Identity comes before this module in the registry: the owners' statement primes its userById.
   loaders: (_services, { db, config }, earlier) => createCompaniesLoaders(db, config.features, earlier as IdentityLoaders),
-  jobs: (_deps, { companies }) => companiesJobs(companies),
+  jobs: (_deps, { companies, companyProfile }) => companiesJobs(companies, companyProfile),
   // The company avatar upload: one raw PNG or JPEG from an owner or the director (decision 0011).
   endpoints: (services, { db, config, logger }) => {
     const { sessions, companyProfile } = services as IdentityServices & CompaniesServices;

@@ -186,10 +186,17 @@ export class CompanyProfileService {
 
   /** Removes an object the row no longer points at; a failure is logged with its key, not thrown. */
   async forget(key: string): Promise<void> {
+    await this.removeObject(key);
+  }
+
+  /** Removes a stored avatar; false (logged with its key) when the storage failed to. */
+  async removeObject(key: string): Promise<boolean> {
     try {
       await this.deps.storage.delete(key);
+      return true;
     } catch (err) {
       this.deps.logger.error({ err, key }, "a stored company avatar could not be removed");
+      return false;
     }
   }
 }

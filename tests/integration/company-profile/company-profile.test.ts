@@ -29,6 +29,7 @@ import { startFakeS3, type FakeS3 } from "../s3-server";
 import { serveWebApp, signedInCookie, type ServedWebApp } from "../web-app";
 import { createLogger } from "../../../server/logger";
 import { ok } from "../support";
+import { opened } from "../votes/support";
 import { png as pngOf } from "../../fixtures/png";
 
 /** A real PNG of this size. */
@@ -303,6 +304,37 @@ for (const driver of ["local", "s3"] as const) {
       expect((await view(url!)).status).not.toBe(200);
       const [{ value }] = await app.database.db.select({ value: count() }).from(auditEvents).where(eq(auditEvents.action, "company.avatarRemoved"));
       expect(value).toBe(1);
+    });
+
+    it("goes with its company: the sweep removes a deleted company's object after the deletion, and tries again when the storage failed", async () => {
+      const owner = await signUp(app);
+      const [id, kept] = [await createCompany(app, owner, "Gone Works"), await createCompany(app, owner, "Kept Works")];
+      expect((await upload(owner, id, png(32, 32))).status).toBe(200);
+      expect((await upload(owner, kept, png(24, 24))).status).toBe(200);
+      const key = await keyOf(id);
+      const url = ok(await send(app, GetCompanyProfileDocument, { id }, { token: owner.accessToken })).getCompany.avatar!;
+      // The sole owner's votes pass at once: suspended, then deleted.
+      await opened(app, owner, "STOP", id);
+      await opened(app, owner, "DELETE", id);
+      expect(await keyOf(id)).toBe(key);
+
+      const storage = app.api.storage;
+      const remove = storage.delete.bind(storage);
+      storage.delete = () => Promise.reject(new Error("the storage is away"));
+      try {
+        const failed = await app.api.jobs.runDue({ force: true });
+        expect(failed.find((o) => o.job === "companies.deleted-avatars")).toMatchObject({ status: "ran", result: { removed: 0, failed: 1 } });
+        expect(await keyOf(id)).toBe(key);
+        expect((await view(url)).status).toBe(200);
+      } finally {
+        storage.delete = remove;
+      }
+      const outcomes = await app.api.jobs.runDue({ force: true });
+      expect(outcomes.find((o) => o.job === "companies.deleted-avatars")).toMatchObject({ status: "ran", result: { removed: 1, failed: 0 } });
+      expect(await keyOf(id)).toBeNull();
+      expect((await view(url)).status).not.toBe(200);
+      // A live company's avatar is never touched by it.
+      expect(await keyOf(kept)).not.toBeNull();
     });
   });
 }
