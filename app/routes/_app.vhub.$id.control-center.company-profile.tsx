@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
 import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_AVATAR_ACCEPT, COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
 import { ControlSection } from "~/components/control-center/section";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
-import { ErrorList, Field, FormErrors } from "~/components/ui/field";
-import { FileInput } from "~/components/ui/file-input";
+import { Field, FormErrors } from "~/components/ui/field";
+import { ImageForm } from "~/components/ui/image-form";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { CompanyAvatar } from "~/components/vhold/avatar";
 import { requireSectionOn } from "~/lib/control-center.server";
@@ -93,65 +92,30 @@ export default function CompanyProfilePage() {
 
 type Company = ReturnType<typeof useLoaderData<typeof loader>>["company"];
 
-/** The avatar: shown, and for those who may, a file form and a removal (both plain posts). */
+/** The avatar: shown, and for those who may, a file form and a removal (ImageForm: plain posts). */
 function AvatarPart({ company, canEdit, errors }: { company: Company; canEdit: boolean; errors?: string[] | null }) {
   const { t } = useTranslation();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const shown = clientError ? [clientError] : errors;
-  // With JavaScript an empty or too large file is refused before it is sent; the type and the
-  // pixel size are the server's to judge, from the image itself.
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.currentTarget.elements.namedItem("avatar") as HTMLInputElement | null;
-    const file = input?.files?.[0];
-    const problem =
-      !file || file.size === 0 ? t("validation.companyAvatar.required") : file.size > COMPANY_AVATAR_MAX_BYTES ? t("validation.companyAvatar.tooLarge") : null;
-    setClientError(problem);
-    if (problem) {
-      event.preventDefault();
-      input?.focus();
-    }
-  };
   return (
-    <section aria-labelledby="avatar-heading" className="flex flex-col gap-section sm:flex-row sm:items-start">
-      <CompanyAvatar name={company.name} avatar={company.avatar} size="lg" alt={company.avatar ? t(`${p}.avatarAlt`) : ""} />
-      <div className="min-w-0 flex-1 space-y-stack">
-        <h3 id="avatar-heading" className="ui-group-title">
-          {t(`${p}.avatar`)}
-        </h3>
-        {canEdit ? (
-          <>
-            {/* A new or removed avatar starts the picker again; the URL's signature may change on any load. */}
-            <Form key={company.avatar?.split("?")[0] ?? ""} method="post" encType="multipart/form-data" onSubmit={check} noValidate className="space-y-stack">
-              <FileInput
-                id="avatar"
-                name="avatar"
-                accept={COMPANY_AVATAR_ACCEPT}
-                label={t(`${p}.chooseImage`)}
-                emptyText={t(`${p}.noImageChosen`)}
-                chosenText={t(`${p}.imageChosen`)}
-                aria-invalid={shown?.length ? true : undefined}
-                aria-describedby={["avatar-hint", shown?.length ? "avatar-error" : null].filter(Boolean).join(" ")}
-                onChange={() => setClientError(null)}
-              />
-              <p id="avatar-hint" className="text-sm text-subtle">
-                {t(`${p}.avatarHint`)}
-              </p>
-              <ErrorList id="avatar-error" errors={shown} />
-              <SubmitButton variant="secondary" name="intent" value="avatar">
-                {t(`${p}.upload`)}
-              </SubmitButton>
-            </Form>
-            {company.avatar ? (
-              <Form method="post">
-                <SubmitButton variant="link" name="intent" value="removeAvatar" className="!px-0">
-                  {t(`${p}.removeAvatar`)}
-                </SubmitButton>
-              </Form>
-            ) : null}
-          </>
-        ) : null}
-      </div>
-    </section>
+    <ImageForm
+      picture={<CompanyAvatar name={company.name} avatar={company.avatar} size="lg" alt={company.avatar ? t(`${p}.avatarAlt`) : ""} />}
+      current={company.avatar}
+      canEdit={canEdit}
+      accept={COMPANY_AVATAR_ACCEPT}
+      maxBytes={COMPANY_AVATAR_MAX_BYTES}
+      errors={errors}
+      headingLevel={3}
+      texts={{
+        heading: t(`${p}.avatar`),
+        choose: t(`${p}.chooseImage`),
+        noneChosen: t(`${p}.noImageChosen`),
+        chosen: t(`${p}.imageChosen`),
+        hint: t(`${p}.avatarHint`),
+        upload: t(`${p}.upload`),
+        remove: t(`${p}.removeAvatar`),
+        required: t("validation.companyAvatar.required"),
+        tooLarge: t("validation.companyAvatar.tooLarge"),
+      }}
+    />
   );
 }
 
