@@ -6,6 +6,7 @@ import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { ImageForm } from "~/components/ui/image-form";
+import { IndustryList } from "~/components/industry-list";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { CompanyAvatar } from "~/components/vhold/avatar";
 import { requireSectionOn } from "~/lib/control-center.server";
@@ -60,22 +61,7 @@ export default function CompanyProfilePage() {
             {t(`${p}.industries`)}
           </h3>
           {company.industryCategories.length ? (
-            <ul className="space-y-2" data-testid="profile-industries">
-              {company.industryCategories.map((category) => (
-                <li key={category.id}>
-                  <span className="font-medium">
-                    {category.id}. {category.name}
-                  </span>
-                  <ul className="ms-5 list-disc text-sm">
-                    {category.industryTypes.map((type) => (
-                      <li key={type.id}>
-                        <span className="tabular-nums">{type.id}</span> {type.name}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
+            <IndustryList categories={company.industryCategories} testId="profile-industries" />
           ) : (
             <p className="text-sm text-muted">{t(`${p}.noIndustries`)}</p>
           )}

@@ -6,6 +6,7 @@ import { useSignedInUser } from "~/routes/_app";
 import type { VholdCompany } from "~/routes/_app.vhold.$id/vhold.server";
 import { LevelBadge } from "~/components/ui/level";
 import { CompanyAvatar } from "./avatar";
+import { IndustryList } from "~/components/industry-list";
 
 /**
  * The dashboard's side panel (spec: vHold dashboard): name and avatar, co-owner count, settings,
@@ -126,20 +127,7 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
           <div>
             <h3 className="text-sm font-medium text-muted">{t("vhold.panel.industries")}</h3>
             {company.industryCategories.length ? (
-              <ul className="mt-1 space-y-2 text-sm" data-testid="panel-industries">
-                {company.industryCategories.map((category) => (
-                  <li key={category.id}>
-                    <span className="font-medium">{category.name}</span>
-                    <ul className="ms-4 list-disc">
-                      {category.industryTypes.map((type) => (
-                        <li key={type.id}>
-                          <span className="tabular-nums">{type.id}</span> {type.name}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
+              <IndustryList categories={company.industryCategories} testId="panel-industries" className="mt-1 text-sm" />
             ) : (
               <p className="mt-1 text-sm">{t("vhold.notSet")}</p>
             )}
