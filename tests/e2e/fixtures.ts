@@ -288,11 +288,21 @@ export class Ui {
   async ready() {
     await this.page.waitForLoadState("domcontentloaded");
     if (!this.js) return;
-    // Hydrated, and showing the page of the address in the bar: in a client-side navigation the
-    // address changes before the new page is rendered (the root marks html[data-path] after).
-    const url = new URL(this.page.url());
-    const path = (url.pathname + url.search).replace(/["\\]/g, "\\$&");
-    await expect(this.page.locator(`html:is([data-static="true"], [data-hydrated="true"][data-path="${path}"])`)).toHaveCount(1);
+    // Hydrated, and showing the page of the address the browser is at, judged in the browser at
+    // each frame: in a client-side navigation the address changes before the new page is rendered
+    // (the root marks html[data-path] once React has committed it), and the address may move on
+    // while this waits (a click that navigates again). Both sides as the browser writes a URL.
+    await this.page.waitForFunction(
+      () => {
+        const html = document.documentElement;
+        if (html.dataset.static === "true") return true;
+        if (html.dataset.hydrated !== "true" || html.dataset.path === undefined) return false;
+        const shown = new URL(html.dataset.path, location.href);
+        return shown.pathname + shown.search === location.pathname + location.search;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
   }
 
   async goto(path: string) {
