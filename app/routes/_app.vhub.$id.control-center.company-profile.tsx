@@ -98,9 +98,8 @@ function AvatarPart({ company, canEdit, errors }: { company: Company; canEdit: b
         hint: t(`${p}.avatarHint`),
         upload: t(`${p}.upload`),
         remove: t(`${p}.removeAvatar`),
-        required: t("validation.companyAvatar.required"),
-        tooLarge: t("validation.companyAvatar.tooLarge"),
       }}
+      refusals={{ required: () => t("validation.companyAvatar.required"), tooLarge: () => t("validation.companyAvatar.tooLarge") }}
     />
   );
 }

@@ -26,9 +26,8 @@ export function AvatarForm({ user, errors }: { user: { name: string; surname: st
         hint: t(`${p}.photoHint`),
         upload: t(`${p}.uploadPhoto`),
         remove: t(`${p}.removePhoto`),
-        required: t(`${p}.photoRequired`),
-        tooLarge: t(`${p}.photoTooLarge`),
       }}
+      refusals={{ required: () => t(`${p}.photoRequired`), tooLarge: () => t(`${p}.photoTooLarge`) }}
     />
   );
 }

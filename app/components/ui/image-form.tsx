@@ -13,10 +13,17 @@ export interface ImageFormTexts {
   hint: string;
   upload: string;
   remove: string;
-  /** Said when the form is sent without a file, or with an empty one. */
-  required: string;
-  /** Said when the file is over `maxBytes`. */
-  tooLarge: string;
+}
+
+/**
+ * The refusals said before sending, asked for only when one is said: their texts may live in an
+ * area the page does not load up front (the validation texts), which a render must not ask for.
+ */
+export interface ImageFormRefusals {
+  /** The form is sent without a file, or with an empty one. */
+  required: () => string;
+  /** The file is over `maxBytes`. */
+  tooLarge: () => string;
 }
 
 /**
@@ -33,6 +40,7 @@ export function ImageForm({
   accept,
   maxBytes,
   texts,
+  refusals,
   errors,
   headingLevel = 2,
 }: {
@@ -43,6 +51,7 @@ export function ImageForm({
   accept: string;
   maxBytes: number;
   texts: ImageFormTexts;
+  refusals: ImageFormRefusals;
   errors?: string[] | null;
   headingLevel?: 2 | 3;
 }) {
@@ -53,7 +62,7 @@ export function ImageForm({
   const check = (event: FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem("avatar") as HTMLInputElement | null;
     const file = input?.files?.[0];
-    const problem = !file || file.size === 0 ? texts.required : file.size > maxBytes ? texts.tooLarge : null;
+    const problem = !file || file.size === 0 ? refusals.required() : file.size > maxBytes ? refusals.tooLarge() : null;
     setClientError(problem);
     if (problem) {
       event.preventDefault();
