@@ -30,6 +30,7 @@ export const areas = [
   "notifications",
   "vhub",
   "hubProfile",
+  "structure",
   "structureEditor",
   "billing",
 ] as const;

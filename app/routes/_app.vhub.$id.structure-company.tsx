@@ -19,7 +19,7 @@ import { loadStructure, structureAction, type StructureRole } from "./_app.vhub.
 export const meta = pageTitle("vhubStructure");
 
 // The graph editor's texts come with the page (with JavaScript; its code itself only once it runs: island.tsx).
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/structureEditor.ts")) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/structure.ts", "/app/locales/*/structureEditor.ts"])) };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data(await loadStructure(request, context, params.id ?? ""));
@@ -77,7 +77,7 @@ export default function StructurePage() {
   const formResult = (intent: string) => (answer?.intent === intent ? answer.result : null);
   return (
     <div className="space-y-page">
-      <h1 className="ui-page-title">{t("vhub.structure.heading")}</h1>
+      <h1 className="ui-page-title">{t("structure.heading")}</h1>
       {/* With JavaScript the graph editor takes the place of the lists and the add form; a role's panel (?role=) stays below it. */}
       <StructureEditorIsland
         structureHref={`/vhub/${me.id}/structure-company/roles`}
@@ -87,14 +87,14 @@ export default function StructurePage() {
       >
       <section aria-labelledby="tree-heading" className="space-y-stack">
         <h2 id="tree-heading" className="ui-section-title">
-          {t("vhub.structure.tree")}
+          {t("structure.tree")}
         </h2>
         <StructureTree roles={roles} selectedId={selectedId} hrefOf={hrefOf} />
       </section>
       {managedSet.size || me.level === 1 ? (
         <section aria-labelledby="add-heading" className="max-w-xl space-y-stack rounded-xl border border-line bg-surface p-section">
           <h2 id="add-heading" className="ui-section-title">
-            {t("vhub.structure.addHeading")}
+            {t("structure.addHeading")}
           </h2>
           {/* A new role saved, the form starts empty again (with JavaScript the page is not reloaded). */}
           <RoleForm key={`add-${roles.length}`} roles={roles} managers={managersFor()} result={formResult("add-role")} nextSort={nextSort} />
@@ -102,7 +102,7 @@ export default function StructurePage() {
       ) : null}
       <section aria-labelledby="archived-heading" className="space-y-stack">
         <h2 id="archived-heading" className="ui-section-title">
-          {t("vhub.structure.archived")}
+          {t("structure.archived")}
         </h2>
         {archived.length ? (
           <ul className="space-y-2" data-testid="archived-roles">
@@ -115,8 +115,8 @@ export default function StructurePage() {
                 {managedSet.has(role.id) ? (
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="roleId" value={role.id} />
-                    <SubmitButton name="intent" value="restore" variant="secondary" aria-label={`${t("vhub.structure.restore")}: ${role.name}`}>
-                      {t("vhub.structure.restore")}
+                    <SubmitButton name="intent" value="restore" variant="secondary" aria-label={`${t("structure.restore")}: ${role.name}`}>
+                      {t("structure.restore")}
                     </SubmitButton>
                   </Form>
                 ) : null}
@@ -124,7 +124,7 @@ export default function StructurePage() {
             ))}
           </ul>
         ) : (
-          <p className="text-muted">{t("vhub.structure.noArchived")}</p>
+          <p className="text-muted">{t("structure.noArchived")}</p>
         )}
       </section>
       </StructureEditorIsland>
@@ -158,19 +158,19 @@ function RolePanel({
     <section id="role-panel" aria-labelledby="role-panel-heading" className="space-y-section" tabIndex={-1}>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="role-panel-heading" className="ui-section-title break-words">
-          {t("vhub.structure.roleHeading", { role: role.name })}
+          {t("structure.roleHeading", { role: role.name })}
         </h2>
         <LevelBadge level={role.level} />
         <Link to="." className="text-sm ui-link underline" preventScrollReset>
-          {t("vhub.structure.back")}
+          {t("structure.back")}
         </Link>
       </div>
-      <p className="text-sm text-muted">{role.user ? t("vhub.structure.holder", { name: personName(t, role.user) }) : t("vhub.structure.vacant")}</p>
+      <p className="text-sm text-muted">{role.user ? t("structure.holder", { name: personName(t, role.user) }) : t("structure.vacant")}</p>
       <RoleResources resources={loaded.resources} />
       {manages && !gone ? (
         <div className="grid gap-section lg:grid-cols-2">
           <div className={box}>
-            <h3 className="font-semibold">{t("vhub.structure.editHeading")}</h3>
+            <h3 className="font-semibold">{t("structure.editHeading")}</h3>
             <RoleForm role={role as TreeRole} roles={roles} managers={managers} result={formResult("edit-role")} nextSort={role.sortNumber} />
           </div>
           <div className={box}>
@@ -179,25 +179,25 @@ function RolePanel({
               <input type="hidden" name="roleId" value={role.id} />
               {role.user ? (
                 <SubmitButton name="intent" value="remove-executor" variant="secondary">
-                  {t("vhub.structure.removeExecutor")}
+                  {t("structure.removeExecutor")}
                 </SubmitButton>
               ) : null}
               {role.user?.id !== me.id && role.level > 1 ? (
                 <SubmitButton name="intent" value="assign-self" variant="secondary">
-                  {t("vhub.structure.assignSelf")}
+                  {t("structure.assignSelf")}
                 </SubmitButton>
               ) : null}
             </Form>
             {role.level > 1 ? (
               <>
-                <p className="text-sm text-muted">{t("vhub.structure.archiveHint")}</p>
+                <p className="text-sm text-muted">{t("structure.archiveHint")}</p>
                 <Form method="post" className="flex flex-wrap gap-stack" preventScrollReset>
                   <input type="hidden" name="roleId" value={role.id} />
                   <SubmitButton name="intent" value="archive" variant="secondary">
-                    {t("vhub.structure.archive")}
+                    {t("structure.archive")}
                   </SubmitButton>
                   <SubmitButton name="intent" value="delete" variant="danger">
-                    {t("vhub.structure.delete")}
+                    {t("structure.delete")}
                   </SubmitButton>
                 </Form>
               </>
@@ -207,18 +207,18 @@ function RolePanel({
       ) : null}
       {manages && gone ? (
         <div className={box}>
-          <p className="text-sm text-muted">{t("vhub.structure.deleteHint")}</p>
+          <p className="text-sm text-muted">{t("structure.deleteHint")}</p>
           <Form method="post" className="flex flex-wrap gap-stack" preventScrollReset>
             <input type="hidden" name="roleId" value={role.id} />
             <SubmitButton name="intent" value="restore" variant="secondary">
-              {t("vhub.structure.restore")}
+              {t("structure.restore")}
             </SubmitButton>
           </Form>
           <Form method="post" className="space-y-stack" preventScrollReset>
             <input type="hidden" name="roleId" value={role.id} />
             <div className="space-y-field">
               <label htmlFor="confirm-delete" className="block text-sm font-medium">
-                {t("vhub.structure.confirmDelete")}
+                {t("structure.confirmDelete")}
               </label>
               <input
                 id="confirm-delete"
@@ -231,7 +231,7 @@ function RolePanel({
               <ErrorList id="confirm-delete-error" errors={deleteResult?.error?.confirm} />
             </div>
             <SubmitButton name="intent" value="delete-forever" variant="danger">
-              {t("vhub.structure.deleteForever")}
+              {t("structure.deleteForever")}
             </SubmitButton>
           </Form>
         </div>
@@ -239,20 +239,20 @@ function RolePanel({
       {manages && !gone && role.level > 1 ? (
         <div className="grid gap-section lg:grid-cols-2">
           <div className={box}>
-            <h3 className="font-semibold">{t("vhub.structure.inviteHeading")}</h3>
+            <h3 className="font-semibold">{t("structure.inviteHeading")}</h3>
             <Form method="get" className="space-y-stack" preventScrollReset>
               <input type="hidden" name="role" value={role.id} />
               <div className="space-y-field">
                 <label htmlFor="invite-search" className="block text-sm font-medium">
-                  {t("vhub.structure.username")}
+                  {t("structure.username")}
                 </label>
                 <input id="invite-search" name="q" type="search" defaultValue={search} className="ui-input" aria-describedby="invite-search-hint" autoComplete="off" />
                 <p id="invite-search-hint" className="text-sm text-subtle">
-                  {t("vhub.structure.usernameHint")}
+                  {t("structure.usernameHint")}
                 </p>
               </div>
               <button type="submit" className={buttonClass("secondary")}>
-                {t("vhub.structure.find")}
+                {t("structure.find")}
               </button>
             </Form>
             {users ? (
@@ -267,45 +267,45 @@ function RolePanel({
                         <input type="hidden" name="roleId" value={role.id} />
                         <input type="hidden" name="username" value={user.username} />
                         <SubmitButton name="intent" value="invite" variant="secondary">
-                          {t("vhub.structure.invite", { name: `@${user.username}` })}
+                          {t("structure.invite", { name: `@${user.username}` })}
                         </SubmitButton>
                       </Form>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="text-sm text-muted">{t("vhub.structure.noUsers", { search })}</p>
+                <p className="text-sm text-muted">{t("structure.noUsers", { search })}</p>
               )
             ) : null}
           </div>
           <div className={box}>
-            <h3 className="font-semibold">{t("vhub.structure.link")}</h3>
+            <h3 className="font-semibold">{t("structure.link")}</h3>
             {role.inviteLink ? (
               <>
                 <p className="text-sm break-all" data-testid="invite-link">
                   {`${origin}/invite/${role.inviteLink.token}`}
                 </p>
-                <p className="text-sm text-muted">{t("vhub.structure.linkExpires", { date: formatDateTime(role.inviteLink.expiresAt, i18n.language, me.formatTime) })}</p>
+                <p className="text-sm text-muted">{t("structure.linkExpires", { date: formatDateTime(role.inviteLink.expiresAt, i18n.language, me.formatTime) })}</p>
               </>
             ) : (
-              <p className="text-sm text-muted">{t("vhub.structure.linkOff")}</p>
+              <p className="text-sm text-muted">{t("structure.linkOff")}</p>
             )}
             <Form method="post" className="flex flex-wrap items-end gap-stack" preventScrollReset>
               <input type="hidden" name="roleId" value={role.id} />
               <div className="space-y-field">
                 <label htmlFor="link-expiry" className="block text-sm font-medium">
-                  {t("vhub.structure.expiresIn")}
+                  {t("structure.expiresIn")}
                 </label>
                 <select id="link-expiry" name="expiresIn" className="ui-select" defaultValue="WEEK">
                   {(["DAY", "THREE_DAYS", "WEEK", "MONTH", "OFF"] as const).map((expiry) => (
                     <option key={expiry} value={expiry}>
-                      {t(`vhub.structure.expiry.${expiry}`)}
+                      {t(`structure.expiry.${expiry}`)}
                     </option>
                   ))}
                 </select>
               </div>
               <SubmitButton name="intent" value="link" variant="secondary">
-                {t("vhub.structure.setLink")}
+                {t("structure.setLink")}
               </SubmitButton>
             </Form>
           </div>
@@ -313,14 +313,14 @@ function RolePanel({
       ) : null}
       {manages && role.level > 1 ? (
         <div className={box}>
-          <h3 className="font-semibold">{t("vhub.structure.invitations")}</h3>
+          <h3 className="font-semibold">{t("structure.invitations")}</h3>
           {invitations.length ? (
             <ul className="space-y-2" data-testid="role-invitations">
               {invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-2">
                   <span className="break-words">
                     {personName(t, invitation.user)} <span className="text-subtle">@{invitation.user.username}</span> ·{" "}
-                    <span className="font-medium">{t(`vhub.structure.status.${invitation.status}`)}</span>
+                    <span className="font-medium">{t(`structure.status.${invitation.status}`)}</span>
                   </span>
                   {invitation.status === "PENDING" || invitation.status === "VIEWED" || invitation.status === "ACCEPTED" ? (
                     <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
@@ -329,16 +329,16 @@ function RolePanel({
                       <input type="hidden" name="id" value={invitation.id} />
                       {invitation.status === "ACCEPTED" ? (
                         <>
-                          <SubmitButton name="status" value="ASSIGN" aria-label={`${t("vhub.structure.assign")}: @${invitation.user.username}`}>
-                            {t("vhub.structure.assign")}
+                          <SubmitButton name="status" value="ASSIGN" aria-label={`${t("structure.assign")}: @${invitation.user.username}`}>
+                            {t("structure.assign")}
                           </SubmitButton>
-                          <SubmitButton name="status" value="DECLINED" variant="secondary" aria-label={`${t("vhub.structure.declineCandidate")}: @${invitation.user.username}`}>
-                            {t("vhub.structure.declineCandidate")}
+                          <SubmitButton name="status" value="DECLINED" variant="secondary" aria-label={`${t("structure.declineCandidate")}: @${invitation.user.username}`}>
+                            {t("structure.declineCandidate")}
                           </SubmitButton>
                         </>
                       ) : (
-                        <SubmitButton name="status" value="CANCELED" variant="secondary" aria-label={`${t("vhub.structure.cancelInvitation")}: @${invitation.user.username}`}>
-                          {t("vhub.structure.cancelInvitation")}
+                        <SubmitButton name="status" value="CANCELED" variant="secondary" aria-label={`${t("structure.cancelInvitation")}: @${invitation.user.username}`}>
+                          {t("structure.cancelInvitation")}
                         </SubmitButton>
                       )}
                     </Form>
@@ -347,7 +347,7 @@ function RolePanel({
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted">{t("vhub.structure.noInvitations")}</p>
+            <p className="text-sm text-muted">{t("structure.noInvitations")}</p>
           )}
         </div>
       ) : null}

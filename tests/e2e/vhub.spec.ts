@@ -13,6 +13,7 @@ import { ownerWithCompany } from "./companies";
  */
 
 const h = catalogues.uk.vhub;
+const st = catalogues.uk.structure;
 const hp = catalogues.uk.hubProfile;
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
@@ -24,28 +25,28 @@ async function director(api: Api, user: TestUser, name: string) {
 }
 
 // Without JavaScript the structure is nested lists of links; with it the same markup is an ARIA tree.
-const tree = (ui: Ui) => ui.page.getByRole(ui.js ? "tree" : "list", { name: h.structure.tree, exact: true });
+const tree = (ui: Ui) => ui.page.getByRole(ui.js ? "tree" : "list", { name: st.tree, exact: true });
 const node = (ui: Ui, name?: string) => tree(ui).getByRole(ui.js ? "treeitem" : "link", name ? { name, exact: true } : undefined);
-const addForm = (ui: Ui) => ui.page.getByRole("region", { name: h.structure.addHeading, exact: true });
+const addForm = (ui: Ui) => ui.page.getByRole("region", { name: st.addHeading, exact: true });
 const panel = (ui: Ui) => ui.page.locator("#role-panel");
 
 /** The add form filled and sent: a role of `level` under `manager` (its option's text). */
 async function addRole(ui: Ui, name: string, level: number, manager: string) {
   const form = addForm(ui);
-  await form.getByLabel(h.structure.name, { exact: true }).fill(name);
-  await form.getByLabel(h.structure.level, { exact: true }).selectOption(String(level));
-  await form.getByLabel(h.structure.manager, { exact: true }).selectOption({ label: manager });
-  await form.getByRole("button", { name: h.structure.create, exact: true }).click();
+  await form.getByLabel(st.name, { exact: true }).fill(name);
+  await form.getByLabel(st.level, { exact: true }).selectOption(String(level));
+  await form.getByLabel(st.manager, { exact: true }).selectOption({ label: manager });
+  await form.getByRole("button", { name: st.create, exact: true }).click();
   await ui.expectPath(/\/structure-company\?role=[0-9a-f-]{36}#role-panel$/);
   await expect(node(ui, name)).toBeVisible();
 }
 
-const option = (name: string, level: number) => `${name} · ${fill(h.structure.levelOption, { level: String(level) })}`;
+const option = (name: string, level: number) => `${name} · ${fill(st.levelOption, { level: String(level) })}`;
 
 async function openRole(ui: Ui, name: string) {
   await node(ui, name).click();
   await ui.expectPath(/\?role=[0-9a-f-]{36}#role-panel$/);
-  await expect(panel(ui).getByRole("heading", { name: fill(h.structure.roleHeading, { role: name }) })).toBeVisible();
+  await expect(panel(ui).getByRole("heading", { name: fill(st.roleHeading, { role: name }) })).toBeVisible();
 }
 
 function inPanel(ui: Ui, name: string): Locator {
@@ -90,15 +91,15 @@ for (const mode of modes) {
         await expect(tree(ui).locator('[role="treeitem"][tabindex="0"]')).toHaveText("Відділ продажу");
       }
       // A name left empty is refused, the rest kept.
-      await addForm(ui).getByLabel(h.structure.level, { exact: true }).selectOption("3");
-      await addForm(ui).getByRole("button", { name: h.structure.create, exact: true }).click();
+      await addForm(ui).getByLabel(st.level, { exact: true }).selectOption("3");
+      await addForm(ui).getByRole("button", { name: st.create, exact: true }).click();
       await expect(addForm(ui).getByText(catalogues.uk.validation.role.name.required)).toBeVisible();
-      await expect(addForm(ui).getByLabel(h.structure.level, { exact: true })).toHaveValue("3");
+      await expect(addForm(ui).getByLabel(st.level, { exact: true })).toHaveValue("3");
 
       // The manager's invitation link, for 7 days.
       await openRole(ui, "Менеджер");
-      await panel(ui).getByLabel(h.structure.expiresIn, { exact: true }).selectOption("WEEK");
-      await inPanel(ui, h.structure.setLink).click();
+      await panel(ui).getByLabel(st.expiresIn, { exact: true }).selectOption("WEEK");
+      await inPanel(ui, st.setLink).click();
       await ui.expectPath(/#role-panel$/);
       const link = (await page.getByTestId("invite-link").textContent())!;
       expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]+$/);
@@ -123,9 +124,9 @@ for (const mode of modes) {
       await ui.expectPath(manager.replace(/^https?:\/\/[^/]+/, ""));
       const candidates = page.getByTestId("role-invitations");
       await expect(candidates).toContainText(`@${other.username}`);
-      await candidates.getByRole("button", { name: `${h.structure.assign}: @${other.username}`, exact: true }).click();
+      await candidates.getByRole("button", { name: `${st.assign}: @${other.username}`, exact: true }).click();
       await ui.expectPath(/#role-panel$/);
-      await expect(tree(ui).locator("li", { hasText: "Менеджер" }).last()).toContainText(fill(h.structure.holder, { name: `${other.name} ${other.surname}` }));
+      await expect(tree(ui).locator("li", { hasText: "Менеджер" }).last()).toContainText(fill(st.holder, { name: `${other.name} ${other.surname}` }));
       await ui.logout();
 
       // The holder finds the role on the profile, opens it, and leaves it (asked first).
@@ -144,13 +145,13 @@ for (const mode of modes) {
       await ui.signIn(user);
       await ui.goto(`${hub}/structure-company`);
       await openRole(ui, "Відділ продажу");
-      await inPanel(ui, h.structure.archive).click();
+      await inPanel(ui, st.archive).click();
       await ui.expectPath(/#role-panel$/);
       const archived = page.getByTestId("archived-roles");
       await expect(archived).toContainText("Відділ продажу");
       await expect(node(ui, "Відділ продажу")).toHaveCount(0);
       await expect(tree(ui).locator("li", { hasText: directorRole }).locator("li", { hasText: "Менеджер" })).toHaveCount(1);
-      await archived.getByRole("button", { name: `${h.structure.restore}: Відділ продажу`, exact: true }).click();
+      await archived.getByRole("button", { name: `${st.restore}: Відділ продажу`, exact: true }).click();
       await ui.expectPath(/structure-company/);
       await expect(page.getByTestId("archived-roles")).toHaveCount(0);
       await expect(node(ui, "Відділ продажу")).toBeVisible();

@@ -168,7 +168,7 @@ export function RoleInfo({
         resources.data?.roleId === role.id ? (
           <RoleResources resources={resources.data.resources} />
         ) : (
-          <p className="text-sm text-muted">{t("vhub.structure.resources.loading")}</p>
+          <p className="text-sm text-muted">{t("structure.resources.loading")}</p>
         )
       ) : null}
       {invitationsHref && !role.isArchived ? (

@@ -38,18 +38,18 @@ export function RoleForm({
       {role ? <input type="hidden" name="roleId" value={role.id} /> : null}
       <input type="hidden" name="sortNumber" value={role ? role.sortNumber : nextSort} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.name} label={t("vhub.structure.name")} maxLength={100} required autoComplete="off" />
-      <SelectField meta={fields.level} label={t("vhub.structure.level")} options={levelOptions.map((level) => ({ value: String(level), label: t("vhub.structure.levelOption", { level }) }))} />
+      <Field meta={fields.name} label={t("structure.name")} maxLength={100} required autoComplete="off" />
+      <SelectField meta={fields.level} label={t("structure.level")} options={levelOptions.map((level) => ({ value: String(level), label: t("structure.levelOption", { level }) }))} />
       <SelectField
         meta={fields.parentRoleId}
-        label={t("vhub.structure.manager")}
+        label={t("structure.manager")}
         options={[
-          ...(role?.level === 1 ? [{ value: "", label: t("vhub.structure.noManager") }] : []),
-          ...managers.map((manager) => ({ value: manager.id, label: `${manager.name} · ${t("vhub.structure.levelOption", { level: manager.level })}` })),
+          ...(role?.level === 1 ? [{ value: "", label: t("structure.noManager") }] : []),
+          ...managers.map((manager) => ({ value: manager.id, label: `${manager.name} · ${t("structure.levelOption", { level: manager.level })}` })),
         ]}
       />
       <SubmitButton name="intent" value={intent}>
-        {role ? t("vhub.structure.save") : t("vhub.structure.create")}
+        {role ? t("structure.save") : t("structure.create")}
       </SubmitButton>
     </Form>
   );

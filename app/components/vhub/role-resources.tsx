@@ -24,7 +24,7 @@ export function RoleResources({ resources, headingLevel = 3 }: { resources: Role
   return (
     <section aria-labelledby="role-resources-heading" className="space-y-2" data-testid="role-resources">
       <Heading id="role-resources-heading" className="text-sm font-semibold">
-        {t("vhub.structure.resources.heading")}
+        {t("structure.resources.heading")}
       </Heading>
       {resources ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -32,13 +32,13 @@ export function RoleResources({ resources, headingLevel = 3 }: { resources: Role
             <div key={resource.kind} className="contents">
               <dt>{t(NAMES[resource.kind])}</dt>
               <dd className={resource.state === "COUNTED" ? "font-medium" : "text-muted"}>
-                {resource.state === "COUNTED" ? resource.count : resource.state === "OFF" ? t("vhub.structure.resources.off") : t("vhub.nav.inDevelopment")}
+                {resource.state === "COUNTED" ? resource.count : resource.state === "OFF" ? t("structure.resources.off") : t("vhub.nav.inDevelopment")}
               </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-muted">{t("vhub.structure.resources.hidden")}</p>
+        <p className="text-sm text-muted">{t("structure.resources.hidden")}</p>
       )}
     </section>
   );

@@ -58,7 +58,7 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
   const tree = useHydrated();
   const [active, setActive] = useState<string | null>(null);
   const byManager = childrenByManager(roles);
-  const vacant = t("vhub.structure.vacant");
+  const vacant = t("structure.vacant");
   const seen = new Set<string>();
   // The role in the tab order: the one last moved to, else the one in view, else the first.
   const ids = new Set(roles.map((role) => role.id));
@@ -71,7 +71,7 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
       <ul
         className="ui-tree"
         role={tree ? (depth ? "group" : "tree") : undefined}
-        aria-label={depth ? undefined : t("vhub.structure.tree")}
+        aria-label={depth ? undefined : t("structure.tree")}
         aria-describedby={depth ? undefined : "structure-tree-hint"}
         data-testid={depth ? undefined : "structure-tree"}
       >
@@ -102,8 +102,8 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
                 </a>
                 <span id={`role-about-${role.id}`} className="contents">
                   <LevelBadge level={role.level} />
-                  <span>{role.user ? t("vhub.structure.holder", { name: personName(t, role.user) }) : vacant}</span>
-                  {hidden > 0 ? <span>{t("vhub.structure.more", { count: hidden })}</span> : null}
+                  <span>{role.user ? t("structure.holder", { name: personName(t, role.user) }) : vacant}</span>
+                  {hidden > 0 ? <span>{t("structure.more", { count: hidden })}</span> : null}
                 </span>
               </div>
               {below}
@@ -167,7 +167,7 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the links inside are what one uses (Enter on a link is a click); the keys are the tree's
     <div onClick={onClick} onKeyDown={onKeyDown}>
       <p id="structure-tree-hint" className="sr-only">
-        {t("vhub.structure.treeHint")}
+        {t("structure.treeHint")}
       </p>
       {list(null, 0)}
     </div>

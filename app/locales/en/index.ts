@@ -26,10 +26,11 @@ import notifications from "./notifications";
 import vhub from "./vhub";
 import hubProfile from "./hubProfile";
 import billing from "./billing";
+import structure from "./structure";
 import structureEditor from "./structureEditor";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structureEditor, billing };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing };
 export default en;
 
 /** The shape every language's catalogue has. */

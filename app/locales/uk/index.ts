@@ -21,9 +21,10 @@ import notifications from "./notifications";
 import vhub from "./vhub";
 import hubProfile from "./hubProfile";
 import billing from "./billing";
+import structure from "./structure";
 import structureEditor from "./structureEditor";
 
-const uk = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structureEditor, billing };
+const uk = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = uk;
 void _check;

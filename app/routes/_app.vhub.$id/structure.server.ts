@@ -243,38 +243,38 @@ export async function structureAction(request: Request, context: AppLoadContext,
         }
         return data({ intent, result: replyWithApiError(submission, error, t) });
       }
-      return redirectWithToast(request, context, pageOf(roleId, newId), { type: "success", title: "vhub.structure.saved" });
+      return redirectWithToast(request, context, pageOf(roleId, newId), { type: "success", title: "structure.saved" });
     }
     case "archive":
-      return act("vhub.structure.archivedDone", () => auth.call(ArchiveRoleDocument, { id: need(targetId) }));
+      return act("structure.archivedDone", () => auth.call(ArchiveRoleDocument, { id: need(targetId) }));
     case "restore":
-      return act("vhub.structure.restoredDone", () => auth.call(RestoreRoleDocument, { id: need(targetId) }));
+      return act("structure.restoredDone", () => auth.call(RestoreRoleDocument, { id: need(targetId) }));
     case "delete":
-      return act("vhub.structure.deletedDone", () => auth.call(DeleteRoleDocument, { id: need(targetId) }));
+      return act("structure.deletedDone", () => auth.call(DeleteRoleDocument, { id: need(targetId) }));
     case "delete-forever": {
       if (String(form.get("confirm") ?? "").trim() !== "DELETE") {
-        return data({ intent, result: { status: "error" as const, error: { confirm: [t("vhub.structure.confirmDelete")] }, initialValue: null } });
+        return data({ intent, result: { status: "error" as const, error: { confirm: [t("structure.confirmDelete")] }, initialValue: null } });
       }
-      return act("vhub.structure.deletedDone", () => auth.call(DeleteRolePermanentlyDocument, { id: need(targetId) }), pageOf(roleId));
+      return act("structure.deletedDone", () => auth.call(DeleteRolePermanentlyDocument, { id: need(targetId) }), pageOf(roleId));
     }
     case "remove-executor":
-      return act("vhub.structure.removedDone", () => auth.call(RemoveRoleExecutorDocument, { id: need(targetId) }));
+      return act("structure.removedDone", () => auth.call(RemoveRoleExecutorDocument, { id: need(targetId) }));
     case "assign-self":
-      return act("vhub.structure.assignedSelfDone", () => auth.call(AssignSelfToRoleDocument, { id: need(targetId) }));
+      return act("structure.assignedSelfDone", () => auth.call(AssignSelfToRoleDocument, { id: need(targetId) }));
     case "invite":
-      return act("vhub.structure.invited", () => auth.call(CreateRoleInvitationDocument, { roleId: need(targetId), username: String(form.get("username") ?? "").slice(0, 64) }));
+      return act("structure.invited", () => auth.call(CreateRoleInvitationDocument, { roleId: need(targetId), username: String(form.get("username") ?? "").slice(0, 64) }));
     case "link": {
       const expiresIn = String(form.get("expiresIn") ?? "");
       if (!["DAY", "THREE_DAYS", "WEEK", "MONTH", "OFF"].includes(expiresIn)) return redirect(back);
-      return act("vhub.structure.linkSaved", () => auth.call(SetRoleInviteLinkDocument, { roleId: need(targetId), expiresIn: expiresIn as "DAY" }));
+      return act("structure.linkSaved", () => auth.call(SetRoleInviteLinkDocument, { roleId: need(targetId), expiresIn: expiresIn as "DAY" }));
     }
     case "invitation": {
       const invitation = String(form.get("id") ?? "");
       const status = String(form.get("status") ?? "");
       if (!UUID.test(invitation)) return redirect(back);
-      if (status === "ASSIGN") return act("vhub.structure.assignedDone", () => auth.call(AssignInvitationCandidateDocument, { id: invitation }));
-      if (status === "CANCELED") return act("vhub.structure.canceledDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
-      if (status === "DECLINED") return act("vhub.structure.declinedDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
+      if (status === "ASSIGN") return act("structure.assignedDone", () => auth.call(AssignInvitationCandidateDocument, { id: invitation }));
+      if (status === "CANCELED") return act("structure.canceledDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
+      if (status === "DECLINED") return act("structure.declinedDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
       return redirect(back);
     }
     default:
@@ -312,5 +312,5 @@ async function saveFromEditor(request: Request, context: AppLoadContext, auth: U
     if (error instanceof ApiError) for (const [field, keys] of Object.entries(error.fields)) problems[field.replace(/^roles\./, "")] = keys.map((key) => t(dynamicKey(key)));
     return failed(structureMessages(error, t), problems);
   }
-  return redirectWithToast(request, context, pageOf(roleId), { type: "success", title: "vhub.structure.saved" });
+  return redirectWithToast(request, context, pageOf(roleId), { type: "success", title: "structure.saved" });
 }
