@@ -291,6 +291,40 @@ for (const mode of modes) {
   });
 }
 
+test.describe("knowledge base editor on a slow connection", () => {
+  test("what is typed while the editor loads is kept, and the typing goes on in the editor", async ({ ui, page, api }) => {
+    const author = newStaffUser(10);
+    const ticket = await api.createUser(author);
+    const token = await api.passwordGrant(author, ticket);
+    const stamp = Date.now().toString(36);
+    const { createKnowledgeBaseCategory: category } = await api.gql<{ createKnowledgeBaseCategory: { id: string } }>(
+      `mutation ($input: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $input) { id } }`,
+      { input: { translations: [{ languageCode: "uk", name: `Повільна ${stamp}` }] } },
+      token,
+    );
+    // The editor's code is held back until the person has typed a while in the plain field.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/rich-text-editor-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await ui.signIn(author);
+    await ui.goto(`/knowledge-base/manage/post/new?category=${category.id}`);
+    const group = page.getByRole("group", { name: "Українська" });
+    const plain = group.locator("textarea");
+    await plain.click();
+    await plain.pressSequentially("Написано до редактора.");
+    release();
+    await expect(group.getByRole("button", { name: uk.editor.bold, exact: true })).toBeVisible();
+    const editor = group.getByRole("textbox", { name: uk.manage.post.content, exact: true });
+    await expect(editor).toBeFocused();
+    await editor.pressSequentially(" І після.");
+    await expect(editor).toHaveText("Написано до редактора. І після.");
+    await expect(group.locator("textarea")).toHaveCount(0);
+  });
+});
+
 /** One language's text: typed into the editor (with a bold phrase) with JavaScript, into the plain field without. */
 async function writeText(group: Locator, js: boolean, text: string) {
   if (!js) {

@@ -9,7 +9,7 @@ import { history, redo, undo } from "prosemirror-history";
 import { keymap } from "prosemirror-keymap";
 import type { MarkType, NodeType } from "prosemirror-model";
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from "prosemirror-schema-list";
-import { EditorState, type Command } from "prosemirror-state";
+import { EditorState, Selection, type Command } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import { useEffect, useId, useRef, useState } from "react";
 import { documentToText, safeHref, textColors, type RichTextDocument } from "#graphql/validation/knowledge-document";
@@ -23,6 +23,8 @@ export interface EditorProps {
   lang: string;
   initial: RichTextDocument;
   onChange(documentJson: string, text: string): void;
+  /** Takes the focus with the caret at the end (the person was typing in the plain field it replaces). */
+  autoFocus?: boolean;
 }
 
 function markActive(state: EditorState, type: MarkType): boolean {
@@ -76,7 +78,7 @@ const setLink =
     return true;
   };
 
-export default function RichTextEditor({ labelId, describedBy, lang, initial, onChange }: EditorProps) {
+export default function RichTextEditor({ labelId, describedBy, lang, initial, onChange, autoFocus = false }: EditorProps) {
   const { t } = useTranslation();
   const mount = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -128,6 +130,10 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
     });
     view.current = editor;
     setState(editor.state);
+    if (autoFocus) {
+      editor.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+      editor.focus();
+    }
     return () => editor.destroy();
     // The editor is made once; its document then lives in ProseMirror.
     // eslint-disable-next-line react-hooks/exhaustive-deps
