@@ -4,8 +4,9 @@
  *
  *   npx tsx scripts/screenshots.ts [out-dir]      (default /tmp/shots)
  *
- * A new person registers through the sign-in steps (the code read from the development outbox)
- * and creates a company, so the signed-in pages and the vHold dashboard have something to show.
+ * A new person registers through the sign-in steps (the code read from the development outbox),
+ * creates a company and names themself its director, so the signed-in pages, the vHold dashboard,
+ * the hub and its control center have something to show.
  */
 import { chromium, type BrowserContext } from "@playwright/test";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -20,8 +21,8 @@ const browser = await chromium.launch({
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
-/** Registers a person in `context` and creates their company: the dashboard's path. */
-async function register(context: BrowserContext): Promise<string> {
+/** Registers a person in `context`, creates their company and names them its director: the vHold dashboard's and the hub's paths. */
+async function register(context: BrowserContext): Promise<{ dashboard: string; hub: string }> {
   const page = await context.newPage();
   await page.goto(`${server.url}/auth/signin`);
   await page.locator('input[name="phone"]').fill("67 765 43 21");
@@ -40,13 +41,21 @@ async function register(context: BrowserContext): Promise<string> {
   await page.locator('input[name="name"]').fill("Зелена Долина Агро");
   await Promise.all([page.waitForURL(/\/vhold\/[^/]+$/), page.locator('input[name="name"]').press("Enter")]);
   const dashboard = new URL(page.url()).pathname;
+  // The sole owner names themself director (passes at once): the hub and its control center open.
+  await page.goto(`${server.url}${dashboard}/director`);
+  await page.locator('input[name="candidate"]').fill("@olena_kovalenko");
+  await Promise.all([page.waitForLoadState("load"), page.locator('button[name="intent"][value="invite"]').click()]);
+  await page.getByTestId("director").waitFor();
+  await page.goto(`${server.url}/vhub`);
+  const hub = new URL(page.url()).pathname;
+  if (!/^\/vhub\/[0-9a-f-]{36}$/.test(hub)) throw new Error(`the hub did not open a role: ${hub}`);
   await page.close();
-  return dashboard;
+  return { dashboard, hub };
 }
 
 try {
   const signedIn = await browser.newContext();
-  const dashboard = await register(signedIn);
+  const { dashboard, hub } = await register(signedIn);
   const cookies = await signedIn.cookies();
   await signedIn.close();
   const pages: Array<{ name: string; path: string; signedIn: boolean; open?: string }> = [
@@ -66,6 +75,15 @@ try {
     { name: "vhold-settings", path: `${dashboard}/settings`, signedIn: true },
     { name: "vhold-settings-edit", path: `${dashboard}/settings`, signedIn: true, open: 'a[href$="/settings/edit"]' },
     { name: "vhold-transfer", path: dashboard, signedIn: true, open: 'a[href$="/transfer"]' },
+    { name: "vhub", path: hub, signedIn: true },
+    { name: "vhub-structure", path: `${hub}/structure-company`, signedIn: true },
+    ...["company-profile", "billing", "access", "storage", "team", "owners"].map((section) => ({
+      name: `control-center-${section}`,
+      path: `${hub}/control-center/${section}`,
+      signedIn: true,
+    })),
+    { name: "control-center-industries", path: `${hub}/control-center/company-profile`, signedIn: true, open: 'a[href$="/industries"]' },
+    { name: "control-center-top-up", path: `${hub}/control-center/billing`, signedIn: true, open: 'a[href*="/top-up"]' },
   ];
   for (const theme of ["light", "dark"] as const) {
     for (const width of [360, 1280]) {

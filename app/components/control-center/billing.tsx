@@ -12,7 +12,7 @@ export function Amount({ kop, account }: { kop: number; account: Pick<BillingAcc
   const other = inCurrency(kop, account.currency, account.rate ?? null, i18n.language);
   return (
     <>
-      <span className="tabular-nums">{formatMoney(kop, "UAH", i18n.language)}</span>
+      <span className="whitespace-nowrap tabular-nums">{formatMoney(kop, "UAH", i18n.language)}</span>
       {other ? <span className="block text-xs text-muted">{t("billing.summary.converted", { amount: other })}</span> : null}
     </>
   );
@@ -59,12 +59,13 @@ export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; ac
   const { t, i18n } = useTranslation();
   if (!entries.length) return <p className="text-sm text-muted">{t("billing.history.empty")}</p>;
   return (
-    // Fits a narrow screen by wrapping, not by scrolling sideways (a scrolled region would need focus).
+    // Fits a narrow screen without scrolling sideways (a scrolled region would need focus): below
+    // the small breakpoint the period goes under the operation, so that no word is cut in two.
     <div>
-      <table className="w-full table-fixed text-left text-sm break-words">
+      <table className="w-full text-left text-sm break-words">
         <thead className="text-muted">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">{t("billing.history.period")}</th>
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">{t("billing.history.period")}</th>
             <th scope="col" className="py-2 pr-3 font-medium">{t("billing.history.operation")}</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">{t("billing.history.change")}</th>
             <th scope="col" className="py-2 text-right font-medium">{t("billing.history.after")}</th>
@@ -73,12 +74,13 @@ export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; ac
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-t border-line">
-              <td className="py-2 pr-3">{period(entry.periodStart, entry.periodEnd, i18n.language)}</td>
+              <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">{period(entry.periodStart, entry.periodEnd, i18n.language)}</td>
               <td className="py-2 pr-3">
                 {t(`billing.history.operations.${entry.operation}`)}
+                <span className="block text-xs text-muted sm:hidden">{period(entry.periodStart, entry.periodEnd, i18n.language)}</span>
                 {entry.total ? <span className="block text-xs text-muted">{formatMoney(entry.total, "UAH", i18n.language)}</span> : null}
               </td>
-              <td className={`py-2 pr-3 text-right tabular-nums ${entry.amount < 0 ? "text-danger" : ""}`}>
+              <td className={`py-2 pr-3 text-right whitespace-nowrap tabular-nums ${entry.amount < 0 ? "text-danger" : ""}`}>
                 {entry.amount > 0 ? "+" : ""}
                 {formatMoney(entry.amount, "UAH", i18n.language)}
               </td>

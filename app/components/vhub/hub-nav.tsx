@@ -58,7 +58,8 @@ export function HubNav({ roleId, modules, usageSuspended }: { roleId: string; mo
   const list = (items: Item[], group: string) => (
     <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
       {items.map((item) => (
-        <li key={item.key}>
+        // A disabled item's button takes the links' size from its item (the header's are larger).
+        <li key={item.key} className={"disabled" in item ? "text-sm" : undefined}>
           {"disabled" in item ? (
             <DisabledItem id={`hub-${group}-${item.key.split(".").pop()}`} label={t(item.key)} reason={t(item.disabled)} />
           ) : (
