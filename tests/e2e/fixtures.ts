@@ -282,11 +282,14 @@ export class Ui {
   }
 
   /**
-   * With JavaScript, waits until React has hydrated the page (root.tsx sets html[data-hydrated]);
+   * Waits until the page has loaded (its stylesheet applied) and, with JavaScript, until React has
+   * hydrated it and shows the address's page (root.tsx sets html[data-hydrated] and data-path);
    * static pages (html[data-static]) carry no script and are ready when loaded.
    */
   async ready() {
-    await this.page.waitForLoadState("domcontentloaded");
+    // Loaded, not only parsed: a page without scripts fires DOMContentLoaded before its stylesheet
+    // has arrived, and axe then measured unstyled links (CI: target-size on a knowledge-base page).
+    await this.page.waitForLoadState("load");
     if (!this.js) return;
     // Hydrated, and showing the page of the address the browser is at, judged in the browser at
     // each frame: in a client-side navigation the address changes before the new page is rendered

@@ -59,6 +59,9 @@ test.describe("the structure editor", () => {
     const { directorRoleId, roles } = await companyWithStructure(api, user);
     await ui.signIn(user);
     await ui.goto(`/vhub/${directorRoleId}/structure-company`);
+    // The editor has replaced the page's own tree (it fetches the whole structure first): keys
+    // pressed in the tree it replaces would lose their focus with it.
+    await expect(ui.button(s.edit)).toBeVisible();
     await expect(tree(page)).toBeVisible();
     // The selected role's information counts its resources by module: none is built yet, and each says so (no zero).
     const resources = page.getByTestId("role-resources");
