@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EdgeConfigError, loadEdgeConfig } from "./config";
+import { securityHeaders } from "./headers";
 
 const secrets = { API_KEY: "k".repeat(24), SESSION_SECRET: "s".repeat(32) };
 
@@ -40,12 +41,16 @@ describe("the Worker's configuration (its bindings)", () => {
     }
   });
 
-  it("lets pages show photos from the S3 bucket's origins named in IMAGE_ORIGINS, and nothing that is not an origin", () => {
+  it("lets pages show photos from and upload files to the S3 bucket's origins named in IMAGE_ORIGINS, and nothing that is not an origin", () => {
     const base = { ...secrets, API_URL: "https://api.example.com" };
     expect(loadEdgeConfig({ ...base, IMAGE_ORIGINS: "https://photos.s3.eu-central-1.amazonaws.com, https://cdn.example.com/" }).imageOrigins).toEqual([
       "https://photos.s3.eu-central-1.amazonaws.com",
       "https://cdn.example.com",
     ]);
+    const csp = new Map(securityHeaders("nonce", true, ["https://photos.s3.eu-central-1.amazonaws.com"])).get("Content-Security-Policy")!.split(";");
+    expect(csp).toContain("img-src 'self' data: blob: https://photos.s3.eu-central-1.amazonaws.com");
+    expect(csp).toContain("connect-src 'self' https://photos.s3.eu-central-1.amazonaws.com");
+    expect(new Map(securityHeaders("nonce", true)).get("Content-Security-Policy")!.split(";")).toContain("connect-src 'self'");
     for (const bad of ["https://cdn.example.com/photos", "javascript:alert(1)", "*", "https://a.example.com;script-src *"]) {
       expect(() => loadEdgeConfig({ ...base, IMAGE_ORIGINS: bad }), bad).toThrow(/IMAGE_ORIGINS/);
     }

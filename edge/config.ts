@@ -30,7 +30,10 @@ export interface EdgeConfig {
   production: boolean;
   secureCookies: boolean;
   supportEmail: string;
-  /** Origins the pages may show images from besides their own (the S3 bucket of the photos). */
+  /**
+   * The storage bucket's origins (S3): pages show photos from them (img-src) and upload files to
+   * them (connect-src). The name is older than the uploads.
+   */
   imageOrigins: string[];
   features: Features;
 }
@@ -46,8 +49,9 @@ const envSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
   SECURE_COOKIES: boolish.optional(),
   SUPPORT_EMAIL: z.string().email().default("support@localhost"),
-  // With STORAGE_DRIVER=s3 the API hands out presigned URLs on the bucket's origin; the Worker
-  // cannot derive it (it has no storage settings), so it is named: comma-separated origins.
+  // With STORAGE_DRIVER=s3 the API hands out presigned URLs on the bucket's origin, to read
+  // (images) and to upload (files); the Worker cannot derive it (it has no storage settings), so
+  // it is named: comma-separated origins.
   IMAGE_ORIGINS: z
     .string()
     .refine((v) => v.split(",").every((o) => isOrigin(o.trim())), "must be comma-separated origins like https://bucket.s3.eu-central-1.amazonaws.com")

@@ -4,7 +4,7 @@
  * nonce, and helmet's other defaults. tests/e2e/edge.spec.ts compares them with the single
  * process's, so a header added there and not here fails a test.
  */
-export function securityHeaders(nonce: string, secure: boolean, imageOrigins: readonly string[] = []): [string, string][] {
+export function securityHeaders(nonce: string, secure: boolean, storageOrigins: readonly string[] = []): [string, string][] {
   const csp = [
     "default-src 'self'",
     "base-uri 'self'",
@@ -12,12 +12,13 @@ export function securityHeaders(nonce: string, secure: boolean, imageOrigins: re
     // A top-up's form is answered with a redirect to LiqPay's checkout (server/modules/billing/providers.ts, LIQPAY_ORIGIN).
     "form-action 'self' https://www.liqpay.ua",
     "frame-ancestors 'none'",
-    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
+    // The storage bucket's origins (IMAGE_ORIGINS): photos are shown from it, files uploaded to it.
+    ["img-src 'self' data: blob:", ...storageOrigins].join(" "),
     "object-src 'none'",
     `script-src 'self' 'strict-dynamic' 'nonce-${nonce}'`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...storageOrigins].join(" "),
     ...(secure ? ["upgrade-insecure-requests"] : []),
   ].join(";");
   return [

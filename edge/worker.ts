@@ -41,9 +41,19 @@ export default {
 
     // As on Node (server/http.ts): ?_data= requests, posts from other sites and oversized bodies never reach Remix.
     const url = new URL(request.url);
-    // The local storage driver's signed photo URLs are served by the API process.
-    if (url.pathname.startsWith("/storage/") && (request.method === "GET" || request.method === "HEAD")) {
-      return fetch(`${config.apiUrl}${url.pathname}${url.search}`, { method: request.method });
+    // The local storage driver's signed URLs (photos, files, and files' uploads) are served by
+    // the API process. An upload's body is passed on as it arrives, never read here, with the
+    // type and length its URL was signed for.
+    if (url.pathname.startsWith("/storage/") && ["GET", "HEAD", "PUT"].includes(request.method)) {
+      const upload = request.method === "PUT";
+      const headers = new Headers();
+      for (const name of upload ? ["content-type", "content-length"] : []) {
+        const value = request.headers.get(name);
+        if (value !== null) headers.set(name, value);
+      }
+      // duplex: a streamed request body (the Fetch standard's name; workerd streams it regardless).
+      const init = { method: request.method, headers, body: upload ? request.body : null, duplex: "half" };
+      return fetch(`${config.apiUrl}${url.pathname}${url.search}`, init);
     }
     if (isLegacyDataRequest(url)) return plain(400, "Bad Request");
     if (isForeignPost(request.method, (name) => request.headers.get(name), url.host)) return plain(403, "Forbidden");

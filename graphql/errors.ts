@@ -70,6 +70,10 @@ export const ErrorCode = {
   SOLE_OWNER_HAS_COMPANIES: "SOLE_OWNER_HAS_COMPANIES",
   /** markNotificationRead: no such notification of the caller. */
   NOTIFICATION_NOT_FOUND: "NOTIFICATION_NOT_FOUND",
+  /** A file or folder that is not there, or not the caller's to reach (the same answer). */
+  FILE_NOT_FOUND: "FILE_NOT_FOUND",
+  /** A file that would take the company past its storage size (the control center's billing). */
+  STORAGE_FULL: "STORAGE_FULL",
   /** An operation of a module whose feature flag is off (graphql/features.ts). */
   FEATURE_OFF: "FEATURE_OFF",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",

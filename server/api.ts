@@ -32,7 +32,7 @@ export interface Api {
   closeEndpoints(): void;
   /** Objects (avatars), by configuration. */
   storage: ObjectStorage;
-  /** GET /storage/<key>?expires&signature: the local driver's signed URLs; null with S3. */
+  /** /storage/<key>?…&signature: the local driver's signed reads (GET, HEAD) and uploads (PUT); null with S3. */
   storageEndpoint: ((request: Request) => Promise<Response>) | null;
   /**
    * The API as a Fetch function: what the web app's GraphQL client and token client use when
@@ -84,9 +84,21 @@ export function createMessenger(config: Config, clock: Clock, logger: Logger): M
   });
 }
 
-/** A module's entry: its declared method, or 405 before the handler runs. */
-export function serveEndpoint(endpoint: ModuleEndpoint, request: Request): Promise<Response> {
-  if (request.method !== endpoint.method) return Promise.resolve(new Response(null, { status: 405, headers: { allow: endpoint.method } }));
+/**
+ * A module's entry: its declared method, or 405 before the handler runs. A streamed entry's body
+ * is passed on unread; one declared larger than its limit is refused here (413) without a byte read.
+ */
+export async function serveEndpoint(endpoint: ModuleEndpoint, request: Request): Promise<Response> {
+  if (request.method !== endpoint.method) {
+    await request.body?.cancel().catch(() => undefined);
+    return new Response(null, { status: 405, headers: { allow: endpoint.method } });
+  }
+  const declared = request.headers.get("content-length");
+  if (endpoint.stream && declared !== null && Number(declared) > endpoint.bodyLimit) {
+    await request.body?.cancel().catch(() => undefined);
+    const body = JSON.stringify(endpoint.tooLarge ?? { error: "Request body too large" });
+    return new Response(body, { status: 413, headers: { "content-type": "application/json" } });
+  }
   return endpoint.handler(request);
 }
 

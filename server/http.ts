@@ -8,10 +8,10 @@ import { isIP } from "node:net";
 import type { ViteDevServer } from "vite";
 import { serveEndpoint, type Api } from "./api";
 import type { Config } from "./config";
-import { BODY_LIMITS, limitBody } from "./body-limit";
+import { BODY_LIMITS, limitBody, limitDeclared, streamBody } from "./body-limit";
 import { compress } from "./compress";
 import { LIQPAY_ORIGIN } from "./modules/billing/providers";
-import { formBodyLimit, isForeignPost, isLegacyDataRequest, tooLargeRedirect } from "./web-guards";
+import { formBodyLimit, isForeignPost, isLegacyDataRequest, streamedFormLimit, tooLargeRedirect } from "./web-guards";
 import { LOCAL_STORAGE_PATH } from "./storage/local";
 import type { Database } from "./db/client";
 import { checkDatabase, HEALTH_TIMEOUT_MS } from "./db/health";
@@ -74,7 +74,10 @@ export function sameOriginPosts(req: ExpressRequest, res: ExpressResponse, next:
   res.status(403).type("text/plain").send("Forbidden");
 }
 
-/** The origin presigned photo URLs point at (S3), for the pages' img-src; none for the local driver. */
+/**
+ * The origin presigned URLs point at (S3): the pages' img-src (photos) and connect-src (a
+ * browser PUTs a file straight to the bucket); none for the local driver, whose URLs are our own.
+ */
 export function storageOrigins(config: Config): string[] {
   const storage = config.storage;
   if (storage.driver !== "s3") return [];
@@ -129,7 +132,8 @@ export function createHttpApp(options: HttpOptions) {
           styleSrc: ["'self'", "'unsafe-inline'"],
           // With S3, photos load from the bucket's presigned URLs.
           imgSrc: ["'self'", "data:", "blob:", ...storageOrigins(config)],
-          connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+          // With S3, files are uploaded from the page to the bucket's presigned PUT URLs.
+          connectSrc: [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...storageOrigins(config)],
           fontSrc: ["'self'", "data:"],
           // A top-up's form is answered with a redirect to the provider's checkout (decision 0024).
           formAction: ["'self'", LIQPAY_ORIGIN],
@@ -181,14 +185,19 @@ export function createHttpApp(options: HttpOptions) {
   for (const endpoint of api.endpoints) {
     const tooLarge = endpoint.tooLarge ?? { error: "Request body too large" };
     const adapter = createServerAdapter((request: Request) => serveEndpoint(endpoint, request));
-    app.all(endpoint.path, limitBody(endpoint.bodyLimit, (res) => res.json(tooLarge)), adapter as never);
+    // A streamed entry (a file's upload) gets its body unread: only a declared length is checked here.
+    const limit = endpoint.stream ? limitDeclared : limitBody;
+    app.all(endpoint.path, limit(endpoint.bodyLimit, (res) => res.json(tooLarge)), adapter as never);
   }
-  // The local driver's signed URLs (S3's point at the bucket).
+  // The local driver's signed URLs (S3's point at the bucket). A PUT's body reaches the handler
+  // unread (no limitBody here, nothing before this reads bodies): it is streamed to disk, and the
+  // signed size is the limit the handler enforces.
   const storageEndpoint = api.storageEndpoint;
   if (storageEndpoint) {
     const storageAdapter = createServerAdapter((request: Request) => storageEndpoint(request));
     app.get(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
     app.head(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
+    app.put(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
   }
 
   if (config.appEnv !== "production" && api.messenger instanceof OutboxMessenger) {
@@ -233,14 +242,22 @@ export function createHttpApp(options: HttpOptions) {
     state: new RequestState(),
   }) satisfies WebLoadContext;
 
-  // The photo form's page takes its file; every other form 1 MB (server/web-guards.ts).
+  // The photo form's page takes its file; every other form 1 MB (server/web-guards.ts). A files
+  // page's upload form streams on to its action unread, up to its own limit.
   const refuseForm = (res: ExpressResponse) => {
     const to = tooLargeRedirect(res.req.path);
     if (to) return void res.status(303).location(to).end();
     res.type("text/plain").send("Payload Too Large");
   };
   const formLimits = new Map<number, ReturnType<typeof limitBody>>();
+  const streamedForms = new Map<number, ReturnType<typeof streamBody>>();
   const formLimit = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const streamed = streamedFormLimit(req.method, req.path, req.get("content-type"));
+    if (streamed !== null) {
+      let middleware = streamedForms.get(streamed);
+      if (!middleware) streamedForms.set(streamed, (middleware = streamBody(streamed, refuseForm, { drain: 16 * 1024 * 1024 })));
+      return middleware(req, res, next);
+    }
     const limit = formBodyLimit(req.path);
     let middleware = formLimits.get(limit);
     // The photo form's page reads a too large post to its end (up to 16 MB) and answers with a redirect.

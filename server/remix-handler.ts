@@ -4,7 +4,10 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import { routeSubsetHandler } from "./route-subset";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 
-/** The Fetch Request Remix gets: as @remix-run/express builds it, with the body limitBody read. */
+/**
+ * The Fetch Request Remix gets: as @remix-run/express builds it, with the body limitBody read (or,
+ * for a files page's upload form, the stream streamBody made).
+ */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // req.hostname honours "trust proxy"; the port comes from X-Forwarded-Host or Host.
   const port = [req.get("x-forwarded-host"), req.get("host")]
@@ -25,13 +28,16 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   res.on("close", () => answered || controller.abort());
 
   const body = (req as { body?: unknown }).body;
-  const withBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(body);
+  const withBody = req.method !== "GET" && req.method !== "HEAD";
+  // A Buffer limitBody read, or the stream of a files page's upload form (streamBody).
+  const streamed = withBody && body instanceof ReadableStream;
   return new Request(url.href, {
     method: req.method,
     headers,
     signal: controller.signal,
-    body: withBody ? new Uint8Array(body) : undefined,
-  });
+    body: streamed ? (body as ReadableStream<Uint8Array>) : withBody && Buffer.isBuffer(body) ? new Uint8Array(body) : undefined,
+    ...(streamed ? { duplex: "half" } : {}),
+  } as RequestInit);
 }
 
 async function send(res: ExpressResponse, response: Response) {
@@ -48,7 +54,8 @@ async function send(res: ExpressResponse, response: Response) {
 
 /**
  * Remix behind Express, as @remix-run/express serves it, except for the body: it is the one
- * limitBody has read (at most BODY_LIMITS.forms bytes), never streamed from the socket unbounded.
+ * limitBody has read (at most BODY_LIMITS.forms bytes), never streamed from the socket unbounded
+ * (the one exception, a files page's upload form, streams with its own limit: streamBody).
  */
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -5,6 +5,7 @@
  */
 import { AVATAR_MAX_BYTES } from "../graphql/validation/user-limits";
 import { COMPANY_AVATAR_MAX_BYTES } from "../graphql/validation/company-limits";
+import { FILE_MAX_BYTES } from "../graphql/validation/files";
 
 /**
  * The largest request bodies the web half's and the API's fixed entry points take, in bytes.
@@ -25,6 +26,13 @@ export const BODY_LIMITS = {
   /** Posts to a control center's company profile, whose avatar form carries a file (issue 21): likewise. */
   companyAvatarForm: COMPANY_AVATAR_MAX_BYTES + 64 * 1024,
   /**
+   * Multipart posts to the files pages (issue 22, their upload form without JavaScript): a file of
+   * at most FILE_MAX_BYTES and 64 KB for the framing and the other fields. The one streamed
+   * exception: such a body reaches the page's action unread (streamedFormLimit), which forwards the
+   * file to the API as it arrives (app/lib/file-upload.server.ts). Other posts there keep 1 MB.
+   */
+  fileForm: FILE_MAX_BYTES + 64 * 1024,
+  /**
    * POST /payments/callback and the sandbox's checkout: a payment provider's form of two fields,
    * data (base64 JSON of a few dozen fields) and signature. LiqPay's are a couple of KB.
    */
@@ -38,6 +46,9 @@ export const AVATAR_FORM_PATH = "/settings/personal-info";
 
 /** The pages whose form posts a company's avatar: /vhub/{roleId}/control-center/company-profile. */
 const COMPANY_AVATAR_FORM_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/control-center\/company-profile$/;
+
+/** The files pages: /vhub/{roleId}/files and a folder's, /vhub/{roleId}/files/folder/{folderId}. */
+const FILES_FORM_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/files(?:\/folder\/[0-9a-fA-F-]{36})?$/;
 
 const pathOf = (pathname: string) => pathname.replace(/\/$/, "");
 
@@ -56,7 +67,40 @@ export function formBodyLimit(pathname: string): number {
  */
 export function tooLargeRedirect(pathname: string): string | null {
   const path = pathOf(pathname);
+  if (FILES_FORM_PATH.test(path)) return `${path}?uploadError=tooLarge`;
   return path === AVATAR_FORM_PATH || COMPANY_AVATAR_FORM_PATH.test(path) ? `${path}?avatarError=tooLarge` : null;
+}
+
+/**
+ * The limit of a post whose body reaches Remix unread, as a stream: a multipart post to a files
+ * page (BODY_LIMITS.fileForm). Null for every other request (read whole, formBodyLimit). The
+ * page's action must hand such a body to uploadFileWithoutScript, never to request.formData().
+ */
+export function streamedFormLimit(method: string, pathname: string, contentType: string | null | undefined): number | null {
+  if (method.toUpperCase() !== "POST" || !FILES_FORM_PATH.test(pathOf(pathname))) return null;
+  return /^multipart\/form-data\s*;/i.test(contentType ?? "") ? BODY_LIMITS.fileForm : null;
+}
+
+/** A streamed body went past its limit (streamedFormLimit); what reads it fails with this. */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`the request body is larger than ${limit} bytes`);
+    this.name = "BodyTooLarge";
+  }
+}
+
+/** `body`, failing with BodyTooLarge at the first byte past `limit`; nothing is held. */
+export function countedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > limit) controller.error(new BodyTooLarge(limit));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -134,4 +178,21 @@ export async function readLimited(request: Request, limit: number): Promise<Requ
     offset += chunk.byteLength;
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+}
+
+/**
+ * A Fetch Request whose body streams on unread, failing past `limit` (BodyTooLarge); null when its
+ * declared length is larger (the body is read and dropped, up to DRAIN_LIMIT), so the caller answers
+ * 413. The Workers runtime's side of streamedFormLimit (Node's: server/body-limit.ts, streamBody).
+ */
+export async function limitStreamed(request: Request, limit: number): Promise<Request | null> {
+  if (!request.body) return request;
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) {
+    await drain(request.body.getReader(), 0);
+    return null;
+  }
+  // duplex: a streamed request body (the Fetch standard's name; workerd streams it regardless).
+  const init = { method: request.method, headers: request.headers, body: countedBody(request.body, limit), signal: request.signal, duplex: "half" };
+  return new Request(request.url, init);
 }

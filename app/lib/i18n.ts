@@ -33,6 +33,7 @@ export const areas = [
   "structure",
   "structureEditor",
   "billing",
+  "files",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

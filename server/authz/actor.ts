@@ -73,6 +73,14 @@ export type Relation =
   | "roleManager"
   /** Follows a role's working invitation link (acceptRoleInviteLink). */
   | "linkHolder"
+  /**
+   * Relations to a file or folder (issue 22), for a role that may open Files: it may see what is
+   * in it, change it, or has full access (its own role's node, or what a grant allows:
+   * server/modules/files/rules.ts).
+   */
+  | "fileViewer"
+  | "fileEditor"
+  | "fileManager"
   /** Acts in a role that may open the module (see HeldRole.modules; server/authz/policy.ts roleModule). */
   | ModuleRelation;
 

@@ -24,7 +24,7 @@ export interface ModuleDeps {
  * An HTTP entry a module serves besides /graphql: an upload, a live stream, a provider's
  * callback. The API mounts every module's entries in one place, with the declared method and
  * body limit: the in-process fetch (server/api.ts) and Node (server/http.ts, where a larger body
- * is answered 413 before it is read, server/body-limit.ts).
+ * is answered 413 before it is read, server/body-limit.ts; a `stream` entry's body is not read).
  */
 export interface ModuleEndpoint {
   /** Any other method is answered 405 before the handler runs. */
@@ -33,6 +33,12 @@ export interface ModuleEndpoint {
   path: string;
   /** The largest request body taken, in bytes; 0 for none. */
   bodyLimit: number;
+  /**
+   * The body reaches the handler unread, as a stream (a file's upload, up to 2 GiB): only a
+   * declared Content-Length over bodyLimit is refused up front (413); the handler enforces the
+   * limit on what it reads.
+   */
+  stream?: boolean;
   /** The JSON of the 413 answer to a larger body, in the endpoint's own error shape. */
   tooLarge?: unknown;
   handler(request: Request): Promise<Response>;

@@ -10,10 +10,47 @@ export interface ObjectStorage {
   readonly driver: "local" | "s3";
   /** Stores the bytes under the key (replacing whatever was there). */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Streams a body of unknown length to the key without holding it in memory (files: an upload
+   * without JavaScript). More than `maxBytes` throws ObjectTooLarge and leaves nothing stored.
+   * Answers the size stored.
+   */
+  putStream(key: string, body: ReadableStream<Uint8Array>, options: { contentType: string; maxBytes: number }): Promise<{ size: number }>;
   /** Removes the object; an absent one is not an error. */
   delete(key: string): Promise<void>;
-  /** A URL that reads the object until it expires (STORAGE_URL_TTL seconds, rounded up). */
-  signedUrl(key: string): Promise<string>;
+  /** What is stored under the key (its size in bytes and its type), or null when nothing is. */
+  stat(key: string): Promise<StoredObject | null>;
+  /**
+   * A URL that reads the object until it expires (STORAGE_URL_TTL seconds, rounded up). With
+   * `download`, the answer names the file for saving (Content-Disposition: attachment with the
+   * name, RFC 6266/5987) and carries `contentType`; without it, the object is shown as stored.
+   */
+  signedUrl(key: string, options?: { download?: { filename: string; contentType: string } }): Promise<string>;
+  /**
+   * Where a browser PUTs exactly `size` bytes of `contentType` to the key, until `expiresAt`
+   * (STORAGE_URL_TTL): a presigned S3 PUT, or the local driver's signed /storage/ PUT served by
+   * the API. The headers are those the browser must send as given (the signature covers them).
+   */
+  signedUploadUrl(key: string, options: { contentType: string; size: number }): Promise<UploadTarget>;
+}
+
+export interface StoredObject {
+  size: number;
+  contentType: string;
+}
+
+export interface UploadTarget {
+  url: string;
+  method: "PUT";
+  headers: Record<string, string>;
+  expiresAt: Date;
+}
+
+/** A streamed body went past its limit; nothing was kept. */
+export class ObjectTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`the object is larger than ${maxBytes} bytes`);
+  }
 }
 
 const KEY = /^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;

@@ -1,24 +1,36 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, rename, rm, stat, writeFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Clock } from "../clock";
-import { assertKey, expiryFor, type ObjectStorage } from "./keys";
+import { chunksOf } from "./chunks";
+import { assertContentType, attachmentDisposition, contentTypeOf, extensionOf } from "./content-types";
+import { assertKey, expiryFor, ObjectTooLarge, type ObjectStorage, type StoredObject, type UploadTarget } from "./keys";
 
 /** Where the local driver's URLs point (server/http.ts and the API's fetch serve it). */
 export const LOCAL_STORAGE_PATH = "/storage/";
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  heic: "image/heic",
-};
+type Download = { filename: string; contentType: string };
+
+const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
+const forbidden = () => plain(403, "Forbidden");
+
+// What each kind of URL signs. A plain read keeps its first form (URLs already handed out stay
+// valid); the others are JSON arrays tagged with their use, which no key can begin like, so a URL
+// of one kind never verifies as another (a read as an upload, a download with other names).
+const readMessage = (key: string, expires: number) => `${key}\n${expires}`;
+const downloadMessage = (key: string, expires: number, download: Download) =>
+  JSON.stringify(["download", key, expires, download.filename, download.contentType]);
+const uploadMessage = (key: string, expires: number, size: number, contentType: string) => JSON.stringify(["PUT", key, expires, size, contentType]);
 
 /**
  * Objects as files under DATA_DIR/objects (directories 0700, files 0600 like the rest of
- * DATA_DIR), read through `/storage/<key>?expires=<unix seconds>&signature=<HMAC>`. The HMAC
- * (SHA-256) covers the key and the expiry with a key derived from TOKEN_SIGNING_KEY, so a URL
- * cannot be guessed, pointed at another object, or used after it expires.
+ * DATA_DIR), read through `/storage/<key>?expires=<unix seconds>&signature=<HMAC>` and written
+ * through `/storage/<key>?expires&size&type&method=PUT&signature`. The HMAC (SHA-256) covers the
+ * key, the expiry and every other parameter with a key derived from TOKEN_SIGNING_KEY, so a URL
+ * cannot be guessed, pointed at another object, changed, or used after it expires.
  */
 export class LocalStorage implements ObjectStorage {
   readonly driver = "local" as const;
@@ -40,12 +52,16 @@ export class LocalStorage implements ObjectStorage {
     return path.join(this.dir, ...key.split("/"));
   }
 
-  /** The type is not kept: a key ends in the extension its content was found to be (.png, .jpg, .heic). */
-  async put(key: string, body: Uint8Array, _contentType?: string): Promise<void> {
+  /** A name beside the file to write to, then renamed over it: a reader never sees half a file. */
+  private async asideOf(key: string): Promise<{ file: string; temporary: string }> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    // Written aside and renamed: a reader never sees half a file.
-    const temporary = `${file}.${randomBytes(6).toString("hex")}.part`;
+    return { file, temporary: `${file}.${randomBytes(6).toString("hex")}.part` };
+  }
+
+  /** The type is not kept: a key ends in the extension its content was found to be (.png, .jpg, .heic). */
+  async put(key: string, body: Uint8Array, _contentType?: string): Promise<void> {
+    const { file, temporary } = await this.asideOf(key);
     try {
       await writeFile(temporary, body, { mode: 0o600 });
       await rename(temporary, file);
@@ -55,22 +71,76 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
+  /** As put, chunk by chunk: only what is in flight is held, and the count stops a body past maxBytes. */
+  async putStream(key: string, body: ReadableStream<Uint8Array>, options: { contentType: string; maxBytes: number }): Promise<{ size: number }> {
+    const { file, temporary } = await this.asideOf(key);
+    let size = 0;
+    try {
+      await pipeline(async function* () {
+        for await (const chunk of chunksOf(body)) {
+          size += chunk.byteLength;
+          if (size > options.maxBytes) throw new ObjectTooLarge(options.maxBytes);
+          yield chunk;
+        }
+      }, createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { size };
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.fileOf(key), { force: true });
   }
 
-  private signature(key: string, expires: number): string {
-    return createHmac("sha256", this.key).update(`${key}\n${expires}`).digest("base64url");
+  /** The size on disk; the type from the key's extension (the type is not kept, see put). */
+  async stat(key: string): Promise<StoredObject | null> {
+    const file = this.fileOf(key);
+    try {
+      const info = await stat(file);
+      return info.isFile() ? { size: info.size, contentType: contentTypeOf(extensionOf(key)) } : null;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "ENOTDIR") return null;
+      throw error;
+    }
   }
 
-  async signedUrl(key: string): Promise<string> {
+  private mac(message: string): string {
+    return createHmac("sha256", this.key).update(message).digest("base64url");
+  }
+
+  async signedUrl(key: string, options: { download?: Download } = {}): Promise<string> {
     assertKey(key);
     const expires = expiryFor(this.clock.now(), this.ttlSeconds);
-    return `${LOCAL_STORAGE_PATH}${key}?expires=${expires}&signature=${this.signature(key, expires)}`;
+    const { download } = options;
+    if (!download) return `${LOCAL_STORAGE_PATH}${key}?expires=${expires}&signature=${this.mac(readMessage(key, expires))}`;
+    assertContentType(download.contentType);
+    const query = new URLSearchParams({ expires: String(expires), name: download.filename, type: download.contentType });
+    query.set("signature", this.mac(downloadMessage(key, expires, download)));
+    return `${LOCAL_STORAGE_PATH}${key}?${query}`;
   }
 
-  /** The key a URL of ours names, when its signature holds and it has not expired; otherwise null. */
-  verify(url: URL): string | null {
+  /** Valid STORAGE_URL_TTL from now, not rounded: an upload URL is used once, never cached. */
+  async signedUploadUrl(key: string, options: { contentType: string; size: number }): Promise<UploadTarget> {
+    assertKey(key);
+    assertContentType(options.contentType);
+    if (!Number.isSafeInteger(options.size) || options.size < 0) throw new Error(`not a size: ${options.size}`);
+    const expires = Math.floor(this.clock.now().getTime() / 1000) + this.ttlSeconds;
+    const query = new URLSearchParams({ expires: String(expires), size: String(options.size), type: options.contentType, method: "PUT" });
+    query.set("signature", this.mac(uploadMessage(key, expires, options.size, options.contentType)));
+    return {
+      url: `${LOCAL_STORAGE_PATH}${key}?${query}`,
+      method: "PUT",
+      headers: { "content-type": options.contentType },
+      expiresAt: new Date(expires * 1000),
+    };
+  }
+
+  /** The key a URL of ours names, when its signature over `message` holds and it has not expired; otherwise null. */
+  private verify(url: URL, message: (key: string, expires: number) => string): string | null {
     if (!url.pathname.startsWith(LOCAL_STORAGE_PATH)) return null;
     const key = url.pathname.slice(LOCAL_STORAGE_PATH.length);
     try {
@@ -81,39 +151,104 @@ export class LocalStorage implements ObjectStorage {
     const expires = url.searchParams.get("expires") ?? "";
     const given = Buffer.from(url.searchParams.get("signature") ?? "", "base64url");
     if (!/^\d{1,12}$/.test(expires)) return null;
-    const wanted = Buffer.from(this.signature(key, Number(expires)), "base64url");
+    const wanted = Buffer.from(this.mac(message(key, Number(expires))), "base64url");
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
     if (Number(expires) * 1000 <= this.clock.now().getTime()) return null;
     return key;
   }
 
+  /** A read URL's key, and the download it names if it names one. */
+  private verifyRead(url: URL): { key: string; download?: Download } | null {
+    const filename = url.searchParams.get("name");
+    const contentType = url.searchParams.get("type");
+    if (filename === null && contentType === null) {
+      const key = this.verify(url, readMessage);
+      return key ? { key } : null;
+    }
+    if (filename === null || contentType === null) return null;
+    const download = { filename, contentType };
+    const key = this.verify(url, (k, expires) => downloadMessage(k, expires, download));
+    return key ? { key, download } : null;
+  }
+
+  /** An upload URL's key, with the size and type it was made for. */
+  private verifyUpload(url: URL): { key: string; size: number; contentType: string } | null {
+    const size = url.searchParams.get("size") ?? "";
+    const contentType = url.searchParams.get("type");
+    if (url.searchParams.get("method") !== "PUT" || !/^\d{1,15}$/.test(size) || contentType === null) return null;
+    const key = this.verify(url, (k, expires) => uploadMessage(k, expires, Number(size), contentType));
+    return key ? { key, size: Number(size), contentType } : null;
+  }
+
   /**
-   * Answers a GET or HEAD of /storage/<key>: the object, or a bare 403 for a URL that is not ours
-   * or has expired (the same answer either way), or 404 when the object is gone.
+   * Answers /storage/<key>: a GET or HEAD with the object (streamed from disk), a PUT by storing
+   * the body, or a bare 403 for a URL that is not ours, not for this method, or has expired (the
+   * same answer either way); 404 when the object to read is gone.
    */
   async serve(request: Request): Promise<Response> {
-    if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { allow: "GET, HEAD" } });
+    if (request.method === "PUT") return this.receive(request);
+    if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { allow: "GET, HEAD, PUT" } });
     const url = new URL(request.url);
-    const key = this.verify(url);
-    if (!key) return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
-    let body: Buffer;
+    const read = this.verifyRead(url);
+    if (!read) return forbidden();
+    let handle: FileHandle;
+    let size: number;
     try {
-      body = await readFile(this.fileOf(key));
+      handle = await open(this.fileOf(read.key));
     } catch {
-      return new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
+      return plain(404, "Not found");
     }
-    const extension = key.slice(key.lastIndexOf(".") + 1);
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) throw new Error("not a file");
+      size = info.size;
+    } catch {
+      await handle.close();
+      return plain(404, "Not found");
+    }
     const maxAge = Math.max(0, Number(url.searchParams.get("expires")) - Math.floor(this.clock.now().getTime() / 1000));
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
-      headers: {
-        "content-type": CONTENT_TYPES[extension] ?? "application/octet-stream",
-        "content-length": String(body.length),
-        // Private: the URL is a capability of one person's page; no shared cache keeps it.
-        "cache-control": `private, max-age=${maxAge}`,
-        "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; sandbox",
-        "cross-origin-resource-policy": "same-origin",
-      },
-    });
+    const headers: Record<string, string> = {
+      "content-type": read.download?.contentType ?? contentTypeOf(extensionOf(read.key)),
+      "content-length": String(size),
+      // Private: the URL is a capability of one person's page; no shared cache keeps it.
+      "cache-control": `private, max-age=${maxAge}`,
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "cross-origin-resource-policy": "same-origin",
+    };
+    if (read.download) headers["content-disposition"] = attachmentDisposition(read.download.filename);
+    if (request.method === "HEAD") {
+      await handle.close();
+      return new Response(null, { headers });
+    }
+    // Streamed from the open file (closed at its end or when the reader goes away): a large file
+    // is never held in memory, and a file removed meanwhile is still read whole.
+    return new Response(Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, { headers });
+  }
+
+  /**
+   * A PUT to an upload URL: exactly the signed size (declared up front, so a wrong one is refused
+   * before a byte is stored) and the signed type, streamed to the key with that size as its limit.
+   */
+  private async receive(request: Request): Promise<Response> {
+    const upload = this.verifyUpload(new URL(request.url));
+    if (!upload) return forbidden();
+    const declared = request.headers.get("content-length");
+    if (declared === null) return plain(411, "Length Required");
+    if (declared !== String(upload.size)) return plain(400, "The body is not the size this URL was made for");
+    if (request.headers.get("content-type") !== upload.contentType) return plain(400, "The body is not the type this URL was made for");
+    const body = request.body ?? new Blob([]).stream();
+    try {
+      const { size } = await this.putStream(upload.key, body, { contentType: upload.contentType, maxBytes: upload.size });
+      // Content-Length is the sender's word: a body that ends early is not the object signed for.
+      if (size !== upload.size) {
+        await this.delete(upload.key);
+        return plain(400, "The body is not the size this URL was made for");
+      }
+    } catch (error) {
+      if (error instanceof ObjectTooLarge) return plain(400, "The body is not the size this URL was made for");
+      throw error;
+    }
+    return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
   }
 }

@@ -2,7 +2,9 @@ import { AwsV4Signer } from "aws4fetch";
 import { createHash } from "node:crypto";
 import type { Clock } from "../clock";
 import type { S3Config } from "../config";
-import { assertKey, type ObjectStorage } from "./keys";
+import { chunksOf } from "./chunks";
+import { assertContentType, attachmentDisposition } from "./content-types";
+import { assertKey, ObjectTooLarge, type ObjectStorage, type StoredObject, type UploadTarget } from "./keys";
 
 export interface S3Options extends S3Config {
   clock: Clock;
@@ -15,9 +17,56 @@ export interface S3Options extends S3Config {
 export const amzDate = (at: Date) => at.toISOString().replace(/[:-]|\.\d{3}/g, "");
 
 /**
+ * A streamed body's parts. S3 wants every part but the last to be at least 5 MiB; 8 MiB is held
+ * at a time (the one bounded buffer of a stream of any length), and 10,000 parts reach 80 GiB.
+ */
+export const PART_BYTES = 8 * 1024 * 1024;
+
+const sha256 = (body: Uint8Array) => createHash("sha256").update(body).digest("hex");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const unescapeXml = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[name]!);
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const joined = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return joined;
+}
+
+/**
+ * The body as parts of `partBytes`, the last one shorter (possibly empty) and marked: a part is
+ * given out only once a byte beyond it has arrived, so the last is known as such. A body past
+ * `maxBytes` throws ObjectTooLarge at that byte; the body is cancelled whenever reading stops
+ * (chunksOf).
+ */
+async function* partsOf(body: ReadableStream<Uint8Array>, partBytes: number, maxBytes: number): AsyncGenerator<{ bytes: Uint8Array; last: boolean }> {
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let total = 0;
+  for await (const chunk of chunksOf(body)) {
+    total += chunk.byteLength;
+    if (total > maxBytes) throw new ObjectTooLarge(maxBytes);
+    pending.push(chunk);
+    pendingBytes += chunk.byteLength;
+    while (pendingBytes > partBytes) {
+      const joined = concat(pending, pendingBytes);
+      yield { bytes: joined.subarray(0, partBytes), last: false };
+      // A copy, so that the part just sent is not kept alive by what follows it.
+      pending = [joined.slice(partBytes)];
+      pendingBytes -= partBytes;
+    }
+  }
+  yield { bytes: concat(pending, pendingBytes), last: true };
+}
+
+/**
  * An S3-compatible bucket, spoken to with Signature Version 4 (aws4fetch signs; no AWS SDK).
  * Writes send the body's SHA-256, so the service refuses a body changed on the way; reads are
- * presigned GET URLs that expire.
+ * presigned GET URLs and browsers' uploads presigned PUT URLs, both expiring.
  */
 export class S3Storage implements ObjectStorage {
   readonly driver = "s3" as const;
@@ -39,7 +88,11 @@ export class S3Storage implements ObjectStorage {
     return new URL(`${base.protocol}//${bucket}.${base.host}${prefix}/${key}`);
   }
 
-  private signer(method: string, url: URL, extra: { headers?: Record<string, string>; body?: Uint8Array; signQuery?: boolean }) {
+  /**
+   * `at`: the signing time (now unless given). `allHeaders`: sign content-type and
+   * content-length too, which aws4fetch leaves out by default.
+   */
+  private signer(method: string, url: URL, extra: { headers?: Record<string, string>; body?: Uint8Array; signQuery?: boolean; at?: Date; allHeaders?: boolean }) {
     return new AwsV4Signer({
       method,
       url: url.toString(),
@@ -49,37 +102,112 @@ export class S3Storage implements ObjectStorage {
       secretAccessKey: this.options.secretAccessKey,
       service: "s3",
       region: this.options.region,
-      datetime: amzDate(this.options.clock.now()),
+      datetime: amzDate(extra.at ?? this.options.clock.now()),
       signQuery: extra.signQuery,
+      allHeaders: extra.allHeaders,
     });
   }
 
-  private async send(method: string, key: string, extra: { headers?: Record<string, string>; body?: Uint8Array } = {}) {
-    const signed = await this.signer(method, this.objectUrl(key), extra).sign();
+  /**
+   * One signed request with its body's SHA-256 (an empty body's when there is none), answered in
+   * full (S3's answers to these are empty or a little XML). A failure throws with S3's words; with
+   * `absent`, a 404 is an answer.
+   */
+  private async send(
+    method: string,
+    key: string,
+    extra: { query?: Record<string, string>; headers?: Record<string, string>; body?: Uint8Array; absent?: boolean } = {},
+  ): Promise<{ status: number; headers: Headers; text: string }> {
+    const url = this.objectUrl(key);
+    for (const [name, value] of Object.entries(extra.query ?? {})) url.searchParams.set(name, value);
+    const body = extra.body ?? new Uint8Array();
+    const headers = { ...extra.headers, "x-amz-content-sha256": sha256(body) };
+    const signed = await this.signer(method, url, { headers, body: extra.body }).sign();
     const response = await this.fetch(signed.url.toString(), { method: signed.method, headers: signed.headers, body: signed.body });
-    if (!response.ok && !(method === "DELETE" && response.status === 404)) {
-      const text = await response.text().catch(() => "");
-      throw new Error(`S3 ${method} ${key}: ${response.status} ${text.slice(0, 300)}`);
+    const text = await response.text().catch(() => "");
+    if (!response.ok && !(extra.absent && response.status === 404)) {
+      throw new Error(`S3 ${method} ${key}${url.search}: ${response.status} ${text.slice(0, 300)}`);
     }
-    await response.body?.cancel();
+    return { status: response.status, headers: response.headers, text };
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await this.send("PUT", key, {
-      body,
-      headers: {
-        "content-type": contentType,
-        "x-amz-content-sha256": createHash("sha256").update(body).digest("hex"),
-      },
-    });
+    await this.send("PUT", key, { body, headers: { "content-type": contentType } });
+  }
+
+  /**
+   * A single PUT needs the length first, so a longer body goes up as a multipart upload: parts of
+   * PART_BYTES, each signed with its own hash, joined by CompleteMultipartUpload. Any failure, or
+   * a body past maxBytes, aborts the upload, so the bucket keeps no parts (a lifecycle rule for
+   * incomplete multipart uploads catches an abort that fails too). A body within one part is one PUT.
+   */
+  async putStream(key: string, body: ReadableStream<Uint8Array>, options: { contentType: string; maxBytes: number }): Promise<{ size: number }> {
+    assertKey(key);
+    let uploadId: string | undefined;
+    let size = 0;
+    const etags: string[] = [];
+    try {
+      for await (const part of partsOf(body, PART_BYTES, options.maxBytes)) {
+        size += part.bytes.byteLength;
+        if (part.last && uploadId === undefined) {
+          await this.put(key, part.bytes, options.contentType);
+          return { size };
+        }
+        uploadId ??= await this.createMultipartUpload(key, options.contentType);
+        etags.push(await this.uploadPart(key, uploadId, etags.length + 1, part.bytes));
+      }
+      await this.completeMultipartUpload(key, uploadId!, etags);
+      return { size };
+    } catch (error) {
+      if (uploadId !== undefined) await this.send("DELETE", key, { query: { uploadId }, absent: true }).catch(() => {});
+      throw error;
+    }
+  }
+
+  private async createMultipartUpload(key: string, contentType: string): Promise<string> {
+    const { text } = await this.send("POST", key, { query: { uploads: "" }, headers: { "content-type": contentType } });
+    const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(text)?.[1];
+    if (!uploadId) throw new Error(`S3 POST ${key}?uploads: no UploadId in ${text.slice(0, 300)}`);
+    return unescapeXml(uploadId);
+  }
+
+  private async uploadPart(key: string, uploadId: string, partNumber: number, body: Uint8Array): Promise<string> {
+    const { headers } = await this.send("PUT", key, { query: { partNumber: String(partNumber), uploadId }, body });
+    const etag = headers.get("etag");
+    if (!etag) throw new Error(`S3 PUT ${key} part ${partNumber}: no ETag`);
+    return etag;
+  }
+
+  private async completeMultipartUpload(key: string, uploadId: string, etags: string[]): Promise<void> {
+    const parts = etags.map((etag, index) => `<Part><PartNumber>${index + 1}</PartNumber><ETag>${escapeXml(etag)}</ETag></Part>`);
+    const xml = `<CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${parts.join("")}</CompleteMultipartUpload>`;
+    const { text } = await this.send("POST", key, { query: { uploadId }, headers: { "content-type": "application/xml" }, body: new TextEncoder().encode(xml) });
+    // S3 may answer 200 and still fail the upload: the error is then in the body.
+    if (/<Error>/.test(text)) throw new Error(`S3 POST ${key}?uploadId: ${text.slice(0, 300)}`);
   }
 
   async delete(key: string): Promise<void> {
-    await this.send("DELETE", key);
+    await this.send("DELETE", key, { absent: true });
   }
 
-  async signedUrl(key: string): Promise<string> {
+  /**
+   * A signed HEAD. S3 answers 404 for a missing object only to a caller allowed to list the
+   * bucket (s3:ListBucket); without that it answers 403, which throws here.
+   */
+  async stat(key: string): Promise<StoredObject | null> {
+    const { status, headers } = await this.send("HEAD", key, { absent: true });
+    if (status === 404) return null;
+    return { size: Number(headers.get("content-length")), contentType: headers.get("content-type") ?? "application/octet-stream" };
+  }
+
+  async signedUrl(key: string, options: { download?: { filename: string; contentType: string } } = {}): Promise<string> {
     const url = this.objectUrl(key);
+    // The bucket answers with these headers (as the local driver does) because they are signed.
+    if (options.download) {
+      assertContentType(options.download.contentType);
+      url.searchParams.set("response-content-disposition", attachmentDisposition(options.download.filename));
+      url.searchParams.set("response-content-type", options.download.contentType);
+    }
     const now = this.options.clock.now();
     // Signed at the start of the current ttl/4 stretch and valid ttl + ttl/4 from then, so a page
     // rendered twice in a while asks for the same URL (the browser's cache works), every URL lives
@@ -87,16 +215,29 @@ export class S3Storage implements ObjectStorage {
     const step = Math.max(1, Math.floor(this.options.ttlSeconds / 4));
     const signingTime = new Date(Math.floor(now.getTime() / 1000 / step) * step * 1000);
     url.searchParams.set("X-Amz-Expires", String(this.options.ttlSeconds + step));
-    const signer = new AwsV4Signer({
-      method: "GET",
-      url: url.toString(),
-      accessKeyId: this.options.accessKeyId,
-      secretAccessKey: this.options.secretAccessKey,
-      service: "s3",
-      region: this.options.region,
-      datetime: amzDate(signingTime),
-      signQuery: true,
-    });
-    return (await signer.sign()).url.toString();
+    return (await this.signer("GET", url, { signQuery: true, at: signingTime }).sign()).url.toString();
+  }
+
+  /**
+   * A presigned PUT, valid STORAGE_URL_TTL from now, whose signature covers content-type and
+   * content-length: the bucket refuses any other type or size. The browser sends the type as
+   * given; Content-Length it may not set itself (a forbidden header), it sends the body's own,
+   * which is why only a body of exactly `size` bytes matches. The bucket's CORS rules must allow
+   * PUT with content-type from the app's origin.
+   */
+  async signedUploadUrl(key: string, options: { contentType: string; size: number }): Promise<UploadTarget> {
+    assertContentType(options.contentType);
+    if (!Number.isSafeInteger(options.size) || options.size < 0) throw new Error(`not a size: ${options.size}`);
+    const url = this.objectUrl(key);
+    const signedAt = new Date(Math.floor(this.options.clock.now().getTime() / 1000) * 1000);
+    url.searchParams.set("X-Amz-Expires", String(this.options.ttlSeconds));
+    const headers = { "content-type": options.contentType, "content-length": String(options.size) };
+    const signed = await this.signer("PUT", url, { headers, signQuery: true, allHeaders: true, at: signedAt }).sign();
+    return {
+      url: signed.url.toString(),
+      method: "PUT",
+      headers: { "content-type": options.contentType },
+      expiresAt: new Date(signedAt.getTime() + this.options.ttlSeconds * 1000),
+    };
   }
 }

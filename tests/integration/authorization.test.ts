@@ -51,6 +51,7 @@ import {
 } from "#graphql/generated/operations";
 import { notifications, owners } from "../../server/db/schema";
 import { createCompany, give, offer, transferCode } from "./companies/world";
+import { fileOperations } from "./files/matrix";
 import { roleOperations } from "./roles/matrix";
 import { invite, newestCeoSession, opened, type Kind } from "./votes/support";
 import {
@@ -135,7 +136,8 @@ import {
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  // Files are off by default: on here, so that their operations are in the matrix like the rest.
+  app = await createTestApp({ FEATURE_FILES: "1" });
 });
 afterAll(() => app.close());
 
@@ -149,8 +151,11 @@ interface Operation {
   anyVariables: () => Variables;
   /** For ops the API key opens: variables with which the call succeeds on the key alone. */
   withKey?: () => Promise<Variables>;
-  /** For ops a token opens: a signed-in user and variables with which the call succeeds. */
-  signedIn?: () => Promise<{ user: SignedUpUser; variables: Variables }>;
+  /**
+   * For ops a token opens: a signed-in user and variables with which the call succeeds; `roleId`:
+   * the vHub role the call acts in (x-current-role-id), for ops that act in one.
+   */
+  signedIn?: () => Promise<{ user: SignedUpUser; variables: Variables; roleId?: string }>;
   /** For staff ops: a staff member and variables with which the call succeeds. */
   staff?: () => Promise<{ user: SignedUpUser; variables: Variables }>;
 }
@@ -379,6 +384,8 @@ const operations: Record<string, Operation> = {
   ...companyOperations(),
   // The person's own data and settings (graphql/schema/users.graphql).
   ...profileOperations(),
+  // Files, acting in the director's role (who gets what: tests/integration/files/authorization.test.ts).
+  ...fileOperations(() => app, SOME_ID),
 };
 
 /** The profile and settings operations: each succeeds for a freshly signed-up user. */
@@ -698,7 +705,8 @@ describe.each(Object.entries(operations))("%s", (field, op) => {
     if (op.policy === "signedIn" || op.policy === "staff") refusals.push(["(d) the API key alone", { apiKey: true }]);
     if (op.policy === "apiKey") refusals.push(["(e) a signed-in user without the key", { token: live.accessToken }]);
     const variables = staff?.variables ?? signedIn?.variables ?? keyVariables ?? op.anyVariables();
-    for (const [who, options] of refusals) expectRefused(await call(op, variables, options), refusedCode, who);
+    // Refused with the role the call would act in, too: what refuses is who calls, not a missing role.
+    for (const [who, options] of refusals) expectRefused(await call(op, variables, { ...options, roleId: signedIn?.roleId }), refusedCode, who);
     if (op.policy === "staff") {
       expectRefused(await call(op, variables, { token: live.accessToken }), "FORBIDDEN", "(f) a signed-in user who is not staff");
       expectRefused(await call(op, variables, { token: live.accessToken, apiKey: true }), "FORBIDDEN", "(f) not staff, with the API key");
@@ -707,7 +715,9 @@ describe.each(Object.entries(operations))("%s", (field, op) => {
     expect(app.messenger.sent.length).toBe(sentBefore);
 
     if (op.policy === "apiKey" || op.policy === "apiKeyOrSignedIn") expectThrough(await call(op, keyVariables!, { apiKey: true }), field, "(d) the API key");
-    if (op.policy === "signedIn" || op.policy === "apiKeyOrSignedIn") expectThrough(await call(op, signedIn!.variables, { token: live.accessToken }), field, "(e) signed in");
+    if (op.policy === "signedIn" || op.policy === "apiKeyOrSignedIn") {
+      expectThrough(await call(op, signedIn!.variables, { token: live.accessToken, roleId: signedIn!.roleId }), field, "(e) signed in");
+    }
     if (op.policy === "staff") expectThrough(await call(op, staff!.variables, { token: staff!.user.accessToken }), field, "(g) staff");
   });
 });

@@ -11,7 +11,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMember, type Relation } from "../../server/authz/actor";
 import { can } from "../../server/authz/policy";
-import { owners, roles } from "../../server/db/schema";
+import { randomUUID } from "node:crypto";
+import { fileGrants, fileNodes, filePublicLinks, fileStorages, owners, roles } from "../../server/db/schema";
 import { loadTypeDefs } from "../../server/graphql/sdl";
 import { moduleFieldRules } from "../../server/modules/registry";
 import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
@@ -34,7 +35,7 @@ const PERSONAS = [
   "role elsewhere",
 ] as const;
 type Persona = (typeof PERSONAS)[number];
-type Outcome = "ok" | "UNAUTHENTICATED" | "OWNER_NOT_FOUND" | "FORBIDDEN";
+type Outcome = "ok" | "UNAUTHENTICATED" | "OWNER_NOT_FOUND" | "FORBIDDEN" | "FILE_NOT_FOUND";
 
 /** Each person's relations to the company they ask about (the sole owner's own, else the shared one). */
 const RELATIONS: Record<Persona, Relation[]> = {
@@ -44,7 +45,8 @@ const RELATIONS: Record<Persona, Relation[]> = {
   "co-owner": ["owner", "coOwner"],
   "sole owner": ["owner", "soleOwner"],
   "former owner": ["formerOwner"],
-  director: ["director"],
+  // The director's role owns the file and the folder the walk probes (its own nodes: full access).
+  director: ["director", "fileViewer", "fileEditor", "fileManager"],
   "level 2": ["employee", "level2"],
   "level 3": ["employee", "level3"],
   "level 4": ["employee", "level4"],
@@ -58,11 +60,13 @@ let solo: string;
 const ownerRow: Record<string, string> = {};
 const pendingTransfer: Record<string, string> = {};
 let postId: string;
+/** The director's role's confirmed PNG in a folder of its own (granted to level 2, with a public link). */
+let fileId: string;
 
 const companyOf = (persona: Persona) => (persona === "sole owner" ? solo : shared);
 
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1" });
   for (const persona of PERSONAS) if (persona !== "signed out") people[persona] = await signUp(app);
   const a = people["co-owner"];
   const b = await signUp(app);
@@ -73,8 +77,8 @@ beforeAll(async () => {
   // A co-owner's change of the details tells the other (a notification kind of its own).
   ok(await gql(app, `mutation($id: ID!) { updateCompany(id: $id, input: { address: "Kyiv, Khreshchatyk 1" }) { id } }`, { id: shared }, { token: b.accessToken }));
   solo = await createCompany(app, people["sole owner"], "Solo Trade");
-  await holdRole(app, shared, people.director, 1, "Director");
-  await holdRole(app, shared, people["level 2"], 2, "Finance");
+  const directorRole = await holdRole(app, shared, people.director, 1, "Director");
+  const level2Role = await holdRole(app, shared, people["level 2"], 2, "Finance");
   await holdRole(app, shared, people["level 3"], 3, "Accountant");
   await holdRole(app, shared, people["level 4"], 4, "Clerk");
   await holdRole(app, solo, people["role elsewhere"], 2, "Sales");
@@ -110,6 +114,36 @@ beforeAll(async () => {
     .update(roles)
     .set({ inviteToken: "f".repeat(32), inviteExpiresAt: new Date(app.clock.now().getTime() + 7 * 86_400_000), inviteSenderId: people.director.id })
     .where(eq(roles.id, clerk.id));
+  // Files, written directly (the company is suspended by now: changes are refused): the director's
+  // role keeps a folder with a confirmed PNG in it, given to the level-2 role to view (whose role
+  // has no Files module: no access through it), with a working public link.
+  const now = app.clock.now();
+  const db = app.database.db;
+  const [folder] = await db
+    .insert(fileNodes)
+    .values({ companyId: shared, roleId: directorRole.id, type: "FOLDER", name: "Reports", createdBy: people.director.id, createdAt: now, updatedAt: now, uploadedAt: now })
+    .returning();
+  const [file] = await db
+    .insert(fileNodes)
+    .values({ companyId: shared, roleId: directorRole.id, parentId: folder.id, type: "FILE", name: "chart.png", createdBy: people.director.id, createdAt: now, updatedAt: now, uploadedAt: now })
+    .returning();
+  fileId = file.id;
+  const storageId = randomUUID();
+  await db.insert(fileStorages).values({
+    id: storageId,
+    nodeId: file.id,
+    companyId: shared,
+    s3Key: `files/${shared}/${storageId}.png`,
+    s3Bucket: "local",
+    size: 68,
+    extension: "png",
+    contentType: "image/png",
+    confirmedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(fileGrants).values({ nodeId: file.id, roleId: level2Role.id, level: "VIEW", grantedBy: people.director.id, createdAt: now });
+  await db.insert(filePublicLinks).values({ nodeId: file.id, token: "p".repeat(32), expiry: "MANUAL", createdBy: people.director.id, createdAt: now });
   const staff = await signUpStaff(app);
   const top = await createCategory(app, staff, { translations: names("Розділ", "Section") });
   const child = await createCategory(app, staff, { parentId: top.id, translations: names("Підрозділ", "Subsection") });
@@ -127,6 +161,9 @@ const members = (allowed: Persona[]): Record<Persona, Outcome> =>
       p === "signed out" ? "UNAUTHENTICATED" : allowed.includes(p) ? "ok" : isMember(new Set(RELATIONS[p])) ? "FORBIDDEN" : "OWNER_NOT_FOUND",
     ]),
   ) as Record<Persona, Outcome>;
+/** As members(), for the files operations: a refusal that says nothing of the company names the file instead (filesGuard). */
+const fileMembers = (allowed: Persona[]): Record<Persona, Outcome> =>
+  Object.fromEntries(Object.entries(members(allowed)).map(([p, outcome]) => [p, outcome === "OWNER_NOT_FOUND" ? "FILE_NOT_FOUND" : outcome])) as Record<Persona, Outcome>;
 const OWNERS: Persona[] = ["co-owner", "sole owner"];
 const EMPLOYEES = ["level 2", "level 3", "level 4"] as const satisfies Persona[];
 
@@ -166,10 +203,20 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   getKnowledgeBasePost: { args: () => ({ id: postId }), expect: everyone() },
   listRecommendedKnowledgeBasePosts: { args: () => ({}), expect: everyone() },
   listIndustryCategories: { args: () => ({}), expect: everyone() },
+  // The director's role's file in the shared company, asked about by everyone (the sole owner too,
+  // who is no member there; without a current role every role held counts). Only the director's
+  // role has a relation to it: level 2's grant gives nothing to a role without the Files module;
+  // the other members are refused, the rest are told there is no such file.
+  getFileNode: { args: () => ({ id: fileId }), expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" } },
+  listFileNodeAccess: { args: () => ({ id: fileId }), expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" } },
 };
 
-/** Types only mutations answer (their fields inherit: the root matrix in authorization.test.ts covers them). */
-const MUTATION_ONLY = new Set(["AuthCodeDelivery", "AuthCodeCheck", "BillingTopUp"]);
+/**
+ * Types only mutations, or only the web server's API key, answer (their fields inherit: the root
+ * matrix in authorization.test.ts covers them): an upload's target (createFile), and where a
+ * public link leads (openFilePublicLink, the API key's).
+ */
+const MUTATION_ONLY = new Set(["AuthCodeDelivery", "AuthCodeCheck", "BillingTopUp", "FileUpload", "FileUploadHeader", "FilePublicDownload"]);
 
 const schema = buildSchema(loadTypeDefs());
 const tagOf = (type: GraphQLNamedType) => (type as unknown as { [Symbol.toStringTag]: string })[Symbol.toStringTag];
@@ -333,6 +380,8 @@ describe("the rules themselves", () => {
     "Role.holdings": "company role.manage.read",
     "Role.openInvitationCount": "company role.manage.read",
     "Role.resources": "company role.resources.read",
+    "FileNode.children": "company file.see",
+    "FileNode.publicLink": "company file.manage.read",
     ...Object.fromEntries(Object.keys(fieldsOf(schema.getType("AuthUser")!)).map((field) => [`AuthUser.${field}`, "self"])),
     ...Object.fromEntries(
       ["ShareTransferNotification", "CompanyDetailsChangedNotification", "VoteSessionNotification", "RoleNotification"].flatMap((type) =>

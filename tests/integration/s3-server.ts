@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Clock } from "../../server/clock";
@@ -7,8 +7,11 @@ import type { Clock } from "../../server/clock";
  * A minimal S3-compatible endpoint for the tests, written from AWS's Signature Version 4
  * description and independent of the signer under test (aws4fetch): it checks every request's
  * signature with the same secret (an Authorization header for writes, a presigned query for
- * reads), the body's SHA-256 against x-amz-content-sha256, the time against its own clock, and
- * keeps objects in memory. Path-style addressing: /<bucket>/<key>.
+ * reads and browsers' uploads), the body's SHA-256 against x-amz-content-sha256, the time against
+ * its own clock, and keeps objects in memory. It speaks PutObject (header-signed or presigned),
+ * GetObject (with response-content-disposition and response-content-type), HeadObject,
+ * DeleteObject and the multipart calls (create, upload part, complete, abort), with S3's rule
+ * that every part but the last has at least 5 MiB. Path-style addressing: /<bucket>/<key>.
  */
 
 const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -89,6 +92,11 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** S3's smallest part, except the last (EntityTooSmall). */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+const etagOf = (body: Buffer) => `"${createHash("md5").update(body).digest("hex")}"`;
+
 export interface FakeS3 {
   endpoint: string;
   bucket: string;
@@ -96,9 +104,20 @@ export interface FakeS3 {
   accessKeyId: string;
   secret: string;
   objects: Map<string, { body: Buffer; contentType: string }>;
-  /** Every request's method, key and verdict (what the driver really sent). */
-  log: Array<{ method: string; key: string; status: number; reason?: string }>;
+  /** Multipart uploads begun and neither completed nor aborted, by upload id. */
+  uploads: Map<string, { key: string; contentType: string; parts: Map<number, { body: Buffer; etag: string }> }>;
+  /** Every request's method, key, S3 operation and verdict (what the driver really sent). */
+  log: Array<{ method: string; key: string; operation: string; status: number; reason?: string }>;
   close(): Promise<void>;
+}
+
+/** The operation a request asks for, as S3 tells them apart (method and sub-resource). */
+function operationOf(method: string, query: URLSearchParams): string {
+  if (method === "POST" && query.has("uploads")) return "CreateMultipartUpload";
+  if (method === "PUT" && query.has("uploadId")) return "UploadPart";
+  if (method === "POST" && query.has("uploadId")) return "CompleteMultipartUpload";
+  if (method === "DELETE" && query.has("uploadId")) return "AbortMultipartUpload";
+  return { PUT: "PutObject", GET: "GetObject", HEAD: "HeadObject", DELETE: "DeleteObject" }[method] ?? method;
 }
 
 export async function startFakeS3(clock: Clock, options: { bucket?: string; region?: string } = {}): Promise<FakeS3> {
@@ -106,24 +125,31 @@ export async function startFakeS3(clock: Clock, options: { bucket?: string; regi
   const region = options.region ?? "eu-central-1";
   const accessKeyId = "AKIDTESTFAKES3";
   const secret = "fake-s3-secret-0123456789abcdefghij";
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const objects: FakeS3["objects"] = new Map();
+  const uploads: FakeS3["uploads"] = new Map();
   const log: FakeS3["log"] = [];
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://placeholder");
     const path = (req.url ?? "/").split("?")[0];
+    const method = req.method ?? "GET";
+    const operation = operationOf(method, url.searchParams);
     const body = await bodyOf(req);
-    const reply = (status: number, text = "", type = "application/xml") => {
-      log.push({ method: req.method ?? "", key, status, reason });
-      res.writeHead(status, { "content-type": type });
-      res.end(text);
-    };
     let reason: string | undefined;
+    const answer = (status: number, headers: Record<string, string | number>, payload: string | Buffer = "") => {
+      log.push({ method, key, operation, status, reason });
+      res.writeHead(status, headers);
+      // A HEAD's answer has headers only (its content-length says what a GET would send).
+      res.end(method === "HEAD" ? undefined : payload);
+    };
+    const reply = (status: number, text = "", type = "application/xml") => answer(status, { "content-type": type }, text);
     const prefix = `/${bucket}/`;
     const key = path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : "";
     if (!key) return reply(404, "<Error><Code>NoSuchBucket</Code></Error>");
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : (v ?? "")]));
-    const verdict = verifySigV4({ method: req.method ?? "GET", path, query: url.searchParams, headers }, { accessKeyId, secret }, clock.now());
+    // Every header the signature names is taken from the request as it arrived: a presigned PUT
+    // that signed content-type and content-length fails here when the upload's type or size differ.
+    const verdict = verifySigV4({ method, path, query: url.searchParams, headers }, { accessKeyId, secret }, clock.now());
     if (!verdict.ok) {
       reason = verdict.reason;
       return reply(403, `<Error><Code>SignatureDoesNotMatch</Code><Message>${verdict.reason}</Message></Error>`);
@@ -133,20 +159,66 @@ export async function startFakeS3(clock: Clock, options: { bucket?: string; regi
       reason = "body hash";
       return reply(400, "<Error><Code>XAmzContentSHA256Mismatch</Code></Error>");
     }
-    if (req.method === "PUT") {
-      objects.set(key, { body, contentType: headers["content-type"] || "application/octet-stream" });
-      return reply(200);
+    const uploadId = url.searchParams.get("uploadId") ?? "";
+    const upload = uploads.get(uploadId);
+    if (operation !== "CreateMultipartUpload" && uploadId && upload?.key !== key) {
+      reason = "no such upload";
+      return reply(404, "<Error><Code>NoSuchUpload</Code></Error>");
     }
-    if (req.method === "DELETE") {
-      objects.delete(key);
-      return reply(204);
-    }
-    if (req.method === "GET") {
-      const object = objects.get(key);
-      if (!object) return reply(404, "<Error><Code>NoSuchKey</Code></Error>");
-      log.push({ method: "GET", key, status: 200 });
-      res.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length });
-      return res.end(object.body);
+    switch (operation) {
+      case "PutObject":
+        objects.set(key, { body, contentType: headers["content-type"] || "application/octet-stream" });
+        return answer(200, { etag: etagOf(body) });
+      case "DeleteObject":
+        objects.delete(key);
+        return reply(204);
+      case "GetObject":
+      case "HeadObject": {
+        const object = objects.get(key);
+        if (!object) return reply(404, "<Error><Code>NoSuchKey</Code></Error>");
+        // response-* overrides: S3 honours them on signed requests only, which every one here is.
+        const disposition = url.searchParams.get("response-content-disposition");
+        return answer(
+          200,
+          {
+            "content-type": url.searchParams.get("response-content-type") ?? object.contentType,
+            "content-length": object.body.length,
+            ...(disposition ? { "content-disposition": disposition } : {}),
+          },
+          object.body,
+        );
+      }
+      case "CreateMultipartUpload": {
+        const id = randomBytes(12).toString("base64url");
+        uploads.set(id, { key, contentType: headers["content-type"] || "application/octet-stream", parts: new Map() });
+        return reply(200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+      }
+      case "UploadPart": {
+        const number = Number(url.searchParams.get("partNumber"));
+        if (!Number.isInteger(number) || number < 1 || number > 10_000) return reply(400, "<Error><Code>InvalidArgument</Code></Error>");
+        const etag = etagOf(body);
+        upload!.parts.set(number, { body, etag });
+        return answer(200, { etag });
+      }
+      case "CompleteMultipartUpload": {
+        const listed = [...body.toString().matchAll(/<Part><PartNumber>(\d+)<\/PartNumber><ETag>([^<]+)<\/ETag><\/Part>/g)].map(([, number, etag]) => ({
+          number: Number(number),
+          etag: etag.replace(/&quot;/g, '"'),
+        }));
+        const parts = listed.map(({ number, etag }) => {
+          const part = upload!.parts.get(number);
+          return part?.etag === etag ? part : undefined;
+        });
+        if (!listed.length || parts.some((part) => !part)) return reply(400, "<Error><Code>InvalidPart</Code></Error>");
+        if (listed.some(({ number }, index) => index > 0 && number <= listed[index - 1].number)) return reply(400, "<Error><Code>InvalidPartOrder</Code></Error>");
+        if (parts.slice(0, -1).some((part) => part!.body.length < MIN_PART_BYTES)) return reply(400, "<Error><Code>EntityTooSmall</Code></Error>");
+        objects.set(key, { body: Buffer.concat(parts.map((part) => part!.body)), contentType: upload!.contentType });
+        uploads.delete(uploadId);
+        return reply(200, `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key></CompleteMultipartUploadResult>`);
+      }
+      case "AbortMultipartUpload":
+        uploads.delete(uploadId);
+        return reply(204);
     }
     return reply(405);
   });
@@ -159,6 +231,7 @@ export async function startFakeS3(clock: Clock, options: { bucket?: string; regi
     accessKeyId,
     secret,
     objects,
+    uploads,
     log,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,14 +1,55 @@
+import { createServerAdapter } from "@whatwg-node/server";
+import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/clock";
 import { loadConfig } from "../../server/config";
-import { createStorage, LocalStorage, S3Storage } from "../../server/storage";
-import { amzDate } from "../../server/storage/s3";
+import { createStorage, LocalStorage, ObjectTooLarge, S3Storage, type ObjectStorage, type UploadTarget } from "../../server/storage";
+import { amzDate, PART_BYTES } from "../../server/storage/s3";
 import { startFakeS3, verifySigV4, type FakeS3 } from "./s3-server";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
+const MiB = 1024 * 1024;
+
+// A generated body: chunks of 100,000 bytes (no divisor of a part, so parts end mid-chunk), each
+// numbered in its first bytes, so that no two parts are alike and a part out of place shows.
+const PATTERN = randomBytes(100_000);
+function* chunksOf(size: number): Generator<Uint8Array> {
+  for (let at = 0, n = 0; at < size; at += PATTERN.length, n++) {
+    const chunk = Uint8Array.from(PATTERN.subarray(0, Math.min(PATTERN.length, size - at)));
+    if (chunk.length >= 4) new DataView(chunk.buffer).setUint32(0, n);
+    yield chunk;
+  }
+}
+const sha256Of = (chunks: Iterable<Uint8Array>) => {
+  const hash = createHash("sha256");
+  for (const chunk of chunks) hash.update(chunk);
+  return hash.digest("hex");
+};
+/** chunksOf as a stream, one chunk per pull, noting how much was read and whether it was cancelled. */
+function streamOf(size: number) {
+  const chunks = chunksOf(size);
+  const seen = { read: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = chunks.next();
+      if (next.done) return controller.close();
+      seen.read += next.value.byteLength;
+      controller.enqueue(next.value);
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { stream, seen };
+}
+/** Temporary files left beside the objects (a write that did not finish). */
+const partFilesIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".part"));
 
 describe("local disk driver", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "vhold-objects-"));
@@ -77,6 +118,43 @@ describe("local disk driver", () => {
     expect((await read(url)).status).toBe(404);
     await expect(storage.put("../escape.png", bytes("x"), "image/png")).rejects.toThrow(/not a storage key/);
     await expect(storage.put("/abs.png", bytes("x"), "image/png")).rejects.toThrow(/not a storage key/);
+  });
+
+  it("streams a large file out (it is never read whole), with its length, and HEAD without a body", async () => {
+    const size = 12 * MiB + 7;
+    await storage.putStream("files/c1/large.bin", streamOf(size).stream, { contentType: "application/octet-stream", maxBytes: size });
+    expect(statSync(path.join(dir, "files", "c1", "large.bin")).mode & 0o777).toBe(0o600);
+    const url = await storage.signedUrl("files/c1/large.bin");
+
+    const response = await read(url);
+    expect(response.headers.get("content-length")).toBe(String(size));
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.value!.byteLength).toBeLessThanOrEqual(64 * 1024); // a read stream's chunk, not the file
+    const hash = createHash("sha256").update(first.value!);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) hash.update(next.value);
+    expect(hash.digest("hex")).toBe(sha256Of(chunksOf(size)));
+
+    const head = await storage.serve(new Request(new URL(url, "http://app.test"), { method: "HEAD" }));
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(size));
+    expect(head.body).toBeNull();
+  });
+
+  it("takes a PUT only with the signed length declared and delivered, and answers other methods 405", async () => {
+    const target = await storage.signedUploadUrl("files/c1/short.txt", { contentType: "text/plain; charset=utf-8", size: 10 });
+    const put = (headers: Record<string, string>, body: Uint8Array) =>
+      storage.serve(new Request(new URL(target.url, "http://app.test"), { method: "PUT", headers, body: body as BodyInit }));
+    expect((await put({ "content-type": "text/plain; charset=utf-8" }, bytes("0123456789"))).status).toBe(411);
+    // A declared length the body does not keep (in process nothing binds the two): not stored.
+    expect((await put({ "content-type": "text/plain; charset=utf-8", "content-length": "10" }, bytes("01234"))).status).toBe(400);
+    expect((await put({ "content-type": "text/plain; charset=utf-8", "content-length": "10" }, bytes("0123456789abc"))).status).toBe(400);
+    expect(await storage.stat("files/c1/short.txt")).toBeNull();
+    expect(partFilesIn(dir)).toEqual([]);
+
+    const post = await storage.serve(new Request(new URL(target.url, "http://app.test"), { method: "POST", body: bytes("x") }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD, PUT");
   });
 
   it("is the default driver, under DATA_DIR/objects", () => {
@@ -232,3 +310,214 @@ describe("S3-compatible driver against an endpoint that checks every signature",
     );
   });
 });
+
+/**
+ * The files area's use of either driver, as a browser and the files module meet it: a presigned
+ * (S3) or signed (local, served over HTTP as server/http.ts mounts it) upload PUT, stat, reads and
+ * downloads, and a streamed put.
+ */
+for (const driver of ["local", "s3"] as const) {
+  describe(`files through the ${driver} driver`, () => {
+    const clock = new ManualClock("2026-03-02T09:00:00Z");
+    let storage: ObjectStorage;
+    let s3: FakeS3 | undefined;
+    let dir = "";
+    /** Where the local driver's relative URLs are served. */
+    let base = "http://unused.invalid";
+    let close: () => Promise<void>;
+
+    beforeAll(async () => {
+      if (driver === "s3") {
+        const fake = (s3 = await startFakeS3(clock));
+        storage = new S3Storage({
+          endpoint: fake.endpoint,
+          region: fake.region,
+          bucket: fake.bucket,
+          accessKeyId: fake.accessKeyId,
+          secretAccessKey: fake.secret,
+          forcePathStyle: true,
+          clock,
+          ttlSeconds: 3600,
+        });
+        close = () => fake.close();
+        return;
+      }
+      dir = mkdtempSync(path.join(tmpdir(), "vhold-files-"));
+      const local = new LocalStorage({ dir, signingKey: "test-token-signing-key-0123456789abcdef", clock, ttlSeconds: 3600 });
+      // The request's body reaches serve() unread, as through server/http.ts.
+      const server = createServer(createServerAdapter((request: Request) => local.serve(request)));
+      server.listen(0, "127.0.0.1");
+      await once(server, "listening");
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      storage = local;
+      close = async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        rmSync(dir, { recursive: true, force: true });
+      };
+    });
+    afterAll(() => close());
+
+    const at = (url: string) => new URL(url, base);
+    /** As a browser sends it: the target's headers, and the body's own Content-Length. */
+    const upload = (target: UploadTarget, body: Uint8Array, headers = target.headers) => fetch(at(target.url), { method: target.method, headers, body: body as BodyInit });
+    const refused = async (response: Response) => {
+      expect([400, 403]).toContain(response.status);
+      await response.body?.cancel();
+    };
+    const nothingHalfDone = () => {
+      if (s3) expect([...s3.uploads.keys()]).toEqual([]);
+      else expect(partFilesIn(dir)).toEqual([]);
+    };
+    const operationsOn = (key: string) => s3!.log.filter((entry) => entry.key === key).map((entry) => entry.operation);
+    const flip = (signature: string) => (signature[0] === "a" ? "b" : "a") + signature.slice(1);
+
+    it("takes a browser's upload through its URL; stat and a read see exactly it", async () => {
+      const key = "files/c1/upload.pdf";
+      const body = bytes("%PDF-1.7 a small document");
+      const target = await storage.signedUploadUrl(key, { contentType: "application/pdf", size: body.length });
+      expect(target).toMatchObject({ method: "PUT", headers: { "content-type": "application/pdf" } });
+      expect(target.expiresAt.getTime() - clock.now().getTime()).toBe(3600_000);
+      if (driver === "s3") expect(at(target.url).searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+
+      const response = await upload(target, body);
+      expect(response.status).toBe(200);
+      expect(await storage.stat(key)).toEqual({ size: body.length, contentType: "application/pdf" });
+      const read = await fetch(at(await storage.signedUrl(key)));
+      expect(read.status).toBe(200);
+      expect(new Uint8Array(await read.arrayBuffer())).toEqual(body);
+    });
+
+    it("refuses an upload of another size or type, or through a changed or expired URL, and stores nothing", async () => {
+      const key = "files/c1/refused.pdf";
+      const body = bytes("exactly these bytes");
+      const target = await storage.signedUploadUrl(key, { contentType: "application/pdf", size: body.length });
+      await refused(await upload(target, bytes("exactly these bytes!")));
+      await refused(await upload(target, bytes("exactly these")));
+      await refused(await upload(target, body, { "content-type": "text/html" }));
+      await refused(await upload(target, body, {}));
+
+      const url = at(target.url);
+      const changes: Array<[string, string]> =
+        driver === "local"
+          ? [
+              ["signature", flip(url.searchParams.get("signature")!)],
+              ["size", String(body.length + 1)],
+              ["type", "text/html"],
+              ["expires", String(Number(url.searchParams.get("expires")) + 86_400)],
+            ]
+          : [
+              ["X-Amz-Signature", flip(url.searchParams.get("X-Amz-Signature")!)],
+              ["X-Amz-Expires", "604800"],
+            ];
+      for (const [name, value] of changes) {
+        const changed = new URL(url);
+        changed.searchParams.set(name, value);
+        const response = await fetch(changed, { method: "PUT", headers: target.headers, body });
+        expect(response.status, name).toBe(403);
+        await response.body?.cancel();
+      }
+
+      clock.set(new Date(target.expiresAt.getTime() + 1000));
+      const late = await upload(target, body);
+      expect(late.status).toBe(403);
+      await late.body?.cancel();
+      expect(await storage.stat(key)).toBeNull();
+      nothingHalfDone();
+    });
+
+    it("a read URL cannot write, nor an upload URL read", async () => {
+      const key = "files/c1/kept.pdf";
+      await storage.put(key, bytes("kept"), "application/pdf");
+      const reads = [await storage.signedUrl(key), await storage.signedUrl(key, { download: { filename: "kept.pdf", contentType: "application/pdf" } })];
+      for (const url of reads) {
+        const response = await fetch(at(url), { method: "PUT", headers: { "content-type": "application/pdf" }, body: bytes("over") });
+        expect(response.status).toBe(403);
+        await response.body?.cancel();
+      }
+      const target = await storage.signedUploadUrl(key, { contentType: "application/pdf", size: 4 });
+      const asRead = await fetch(at(target.url));
+      expect(asRead.status).toBe(403);
+      await asRead.body?.cancel();
+      expect(await (await fetch(at(reads[0]))).text()).toBe("kept");
+    });
+
+    it("a download URL names the file for saving (UTF-8, with an ASCII fallback), and its name or type cannot be changed", async () => {
+      const key = "files/c1/report.pdf";
+      await storage.put(key, bytes("report"), "application/pdf");
+      const url = at(await storage.signedUrl(key, { download: { filename: "Звіт 2026.pdf", contentType: "application/pdf" } }));
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      const disposition = response.headers.get("content-disposition")!;
+      expect(disposition).toBe(`attachment; filename="____ 2026.pdf"; filename*=UTF-8''%D0%97%D0%B2%D1%96%D1%82%202026.pdf`);
+      expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1])).toBe("Звіт 2026.pdf");
+      expect(await response.text()).toBe("report");
+
+      const [nameParam, typeParam] = driver === "local" ? ["name", "type"] : ["response-content-disposition", "response-content-type"];
+      for (const [name, value] of [
+        [nameParam, driver === "local" ? "report.html" : 'attachment; filename="report.html"'],
+        [typeParam, "text/html"],
+      ]) {
+        const changed = new URL(url);
+        changed.searchParams.set(name, value);
+        const answer = await fetch(changed);
+        expect(answer.status, name).toBe(403);
+        await answer.body?.cancel();
+      }
+      // Nor left out, to be shown inline instead of saved.
+      const stripped = new URL(url);
+      stripped.searchParams.delete(nameParam);
+      stripped.searchParams.delete(typeParam);
+      const inline = await fetch(stripped);
+      expect(inline.status).toBe(403);
+      await inline.body?.cancel();
+    });
+
+    it("streams a body of several parts to the key, exactly", async () => {
+      const key = "files/c1/video.mp4";
+      const size = 20 * MiB + 12_345;
+      const { stream, seen } = streamOf(size);
+      expect(await storage.putStream(key, stream, { contentType: "video/mp4", maxBytes: 64 * MiB })).toEqual({ size });
+      expect(seen.read).toBe(size);
+      expect(await storage.stat(key)).toEqual({ size, contentType: "video/mp4" });
+      const read = await fetch(at(await storage.signedUrl(key)));
+      expect(createHash("sha256").update(new Uint8Array(await read.arrayBuffer())).digest("hex")).toBe(sha256Of(chunksOf(size)));
+      if (s3) {
+        // 8 + 8 + 4 MiB and a little: three parts, each signed with its own hash, then joined.
+        expect(operationsOn(key)).toEqual(["CreateMultipartUpload", "UploadPart", "UploadPart", "UploadPart", "CompleteMultipartUpload", "HeadObject", "GetObject"]);
+        expect(s3.objects.get(key)!.body.length).toBe(size);
+      }
+      nothingHalfDone();
+    });
+
+    it("streams a body within one part as one object (S3: a single PUT), and an empty one", async () => {
+      const size = PART_BYTES;
+      expect(await storage.putStream("files/c1/one-part.bin", streamOf(size).stream, { contentType: "application/zip", maxBytes: size })).toEqual({ size });
+      expect(await storage.stat("files/c1/one-part.bin")).toMatchObject({ size });
+      expect(await storage.putStream("files/c1/empty.txt", new Blob([]).stream(), { contentType: "text/plain; charset=utf-8", maxBytes: 10 })).toEqual({ size: 0 });
+      expect(await storage.stat("files/c1/empty.txt")).toEqual({ size: 0, contentType: "text/plain; charset=utf-8" });
+      if (s3) expect(operationsOn("files/c1/one-part.bin")).toEqual(["PutObject", "HeadObject"]);
+    });
+
+    it("stops a body past maxBytes: ObjectTooLarge, the body cancelled, nothing stored and nothing half-done", async () => {
+      // Within the first part, and (S3) after a part has gone up: that upload is aborted.
+      for (const maxBytes of [1 * MiB, 10 * MiB]) {
+        const key = `files/c1/too-large-${maxBytes}.bin`;
+        const { stream, seen } = streamOf(20 * MiB);
+        const failure = await storage.putStream(key, stream, { contentType: "application/octet-stream", maxBytes }).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ObjectTooLarge);
+        expect((failure as ObjectTooLarge).maxBytes).toBe(maxBytes);
+        expect(seen.cancelled).toBe(true);
+        expect(seen.read).toBeLessThan(maxBytes + 4 * PATTERN.length); // it stopped reading at the limit
+        expect(await storage.stat(key)).toBeNull();
+        nothingHalfDone();
+        if (s3 && maxBytes > PART_BYTES) expect(operationsOn(key)).toEqual(["CreateMultipartUpload", "UploadPart", "AbortMultipartUpload", "HeadObject"]);
+      }
+    });
+
+    it("stat of a missing key is null", async () => {
+      expect(await storage.stat("files/c1/never-stored.pdf")).toBeNull();
+    });
+  });
+}

@@ -28,9 +28,10 @@ import hubProfile from "./hubProfile";
 import billing from "./billing";
 import structure from "./structure";
 import structureEditor from "./structureEditor";
+import files from "./files";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files };
 export default en;
 
 /** The shape every language's catalogue has. */

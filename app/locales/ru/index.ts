@@ -23,8 +23,9 @@ import hubProfile from "./hubProfile";
 import billing from "./billing";
 import structure from "./structure";
 import structureEditor from "./structureEditor";
+import files from "./files";
 
-const ru = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing };
+const ru = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = ru;
 void _check;

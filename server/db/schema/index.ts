@@ -10,3 +10,4 @@ export * from "./invitations";
 export * from "./votes";
 export * from "./industries";
 export * from "./billing";
+export * from "./files";

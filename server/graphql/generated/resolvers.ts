@@ -10,6 +10,7 @@ import type { NotificationRow } from '../../modules/notifications/service';
 import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../../modules/notifications/kinds';
 import type { RoleHoldingRow, RoleInviteLinkRow, CompanyUserRow, CompanyUserRoleRow, RoleAccessRow } from '../../modules/roles/model';
 import type { BillingAccountView } from '../../modules/billing/model';
+import type { FileNodeView, FileStorageRow, FileGrantRow, FilePublicLinkRow, FileUploadView } from '../../modules/files/service';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
 import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
@@ -69,6 +70,17 @@ export type Query = {
   listCompanyHistory: Array<AuditEvent>;
   /** Every section with its divisions, named in the asked language (else the caller's own). */
   listIndustryCategories: Array<IndustryCategory>;
+  /** The current role's live nodes in a folder (filter.parentId.equal; none: the top), or with a search its live nodes anywhere whose name holds it. */
+  listMyFiles: Array<FileNode>;
+  /** What other roles shared with the current role: the shared nodes, or inside a shared folder its children. */
+  listAvailableFiles: Array<FileNode>;
+  /** The current role's trash: what it deleted by hand, newest first. */
+  listMyTrash: Array<FileNode>;
+  getFileNode: FileNode;
+  /** The roles given access to a node, for those with full access. */
+  listFileNodeAccess: Array<FileNodeAccess>;
+  /** Anyone (through the web server): where a working public link leads; FILE_NOT_FOUND for any other token. */
+  openFilePublicLink: FilePublicDownload;
   /** The signed-in user. */
   getAuthUser: AuthUser;
   /** True when nobody has this username yet (case-insensitive); signed in, the caller's own username counts as free. Needs the API key or a token. */
@@ -240,6 +252,44 @@ export type QueryListIndustryCategoriesArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListMyFilesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FileNodeFilter>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListAvailableFilesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListMyTrashArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetFileNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListFileNodeAccessArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryOpenFilePublicLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryCheckUsernameUniqueArgs = {
   username: Scalars['String']['input'];
 };
@@ -406,6 +456,27 @@ export type Mutation = {
   syncIndustryTypesWithCompany: Company;
   /** Removes the company's avatar (owners and the director); the initials are shown instead. */
   removeCompanyAvatar: Company;
+  createFolder: FileNode;
+  /** A pending file and where to PUT its bytes; confirmFileUpload makes it live. */
+  createFile: FileUpload;
+  /** Checks the stored bytes (their size), counts them in the company's storage, and makes the file live. */
+  confirmFileUpload: FileNode;
+  renameFileNode: FileNode;
+  /** Moves nodes into a folder of their own tree (parentId null: its top). */
+  moveFileNodes: Array<FileNode>;
+  /** Puts nodes (with what is under them) in the trash; answers their ids. */
+  deleteFileNodes: Array<Scalars['ID']['output']>;
+  restoreFileNodes: Array<Scalars['ID']['output']>;
+  /** Removes nodes of the trash for good, with their stored objects. */
+  forceDeleteFileNodes: Array<Scalars['ID']['output']>;
+  /** A short-lived URL that downloads the file under its name. */
+  generateDownloadUrl: Scalars['String']['output'];
+  setFileNodeProtected: FileNode;
+  grantFileNodeAccess: FileNodeAccess;
+  revokeFileNodeAccess: Scalars['Boolean']['output'];
+  /** A new public link to a file; the previous one stops working. */
+  createFilePublicLink: FilePublicLink;
+  disableFilePublicLink: Scalars['Boolean']['output'];
   /** Sends a one-time code to the phone (or, for password recovery, to the account's e-mail). API key. */
   requestAuthCode: AuthCodeDelivery;
   /** Checks a sign-in code. API key. */
@@ -672,6 +743,97 @@ export type MutationSyncIndustryTypesWithCompanyArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationRemoveCompanyAvatarArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateFolderArgs = {
+  input: CreateFolderInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateFileArgs = {
+  input: CreateFileInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationConfirmFileUploadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRenameFileNodeArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationMoveFileNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteFileNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRestoreFileNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationForceDeleteFileNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationGenerateDownloadUrlArgs = {
+  fileNodeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSetFileNodeProtectedArgs = {
+  id: Scalars['ID']['input'];
+  isProtected: Scalars['Boolean']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationGrantFileNodeAccessArgs = {
+  id: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
+  level: FileAccessLevel;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRevokeFileNodeAccessArgs = {
+  id: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateFilePublicLinkArgs = {
+  id: Scalars['ID']['input'];
+  expiry: FilePublicLinkExpiry;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDisableFilePublicLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1419,6 +1581,152 @@ export type IndustryType = {
   /** The name in the asked language, else the caller's. */
   name: Scalars['String']['output'];
   translations: Array<IndustryTranslation>;
+};
+
+/** A node's kind. */
+export type FileNodeType =
+  | 'FILE'
+  | 'FOLDER';
+
+/** Where a file came from (spec: origin kinds). */
+export type FileOrigin =
+  | 'UPLOAD'
+  | 'TASK'
+  | 'INSTRUCTION';
+
+/** What a role may do with a node and what is under it (spec: full, view and edit, view only, edit). */
+export type FileAccessLevel =
+  | 'FULL'
+  | 'VIEW_EDIT'
+  | 'VIEW'
+  | 'EDIT';
+
+/** How long a public link works: until turned off, 24 hours, 3 days, 7 days, 1 month. */
+export type FilePublicLinkExpiry =
+  | 'MANUAL'
+  | 'DAY'
+  | 'THREE_DAYS'
+  | 'WEEK'
+  | 'MONTH';
+
+/** A file's stored object (its key and bucket stay on the server). */
+export type FileStorage = {
+  __typename?: 'FileStorage';
+  id: Scalars['ID']['output'];
+  nodeId: Scalars['ID']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  /** The name's extension, lower-case, without the dot (empty when it has none). */
+  extension: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A folder on the way from the top of a tree to a node (breadcrumbs). */
+export type FileNodeCrumb = {
+  __typename?: 'FileNodeCrumb';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A file or folder. */
+export type FileNode = {
+  __typename?: 'FileNode';
+  id: Scalars['ID']['output'];
+  /** The role whose tree holds it. */
+  roleId: Scalars['ID']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  type: FileNodeType;
+  name: Scalars['String']['output'];
+  /** Deleted only by someone with full access. */
+  isProtected: Scalars['Boolean']['output'];
+  origin: FileOrigin;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** When it was put in the trash by hand (null: not in the trash, or taken there with its folder). */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When a node in the trash is removed for good. */
+  purgeAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the caller may do with it. */
+  myAccess: FileAccessLevel;
+  /** A folder's live children: folders first, then by name (the first 500). */
+  children: Array<FileNode>;
+  /** The folders above it, from the top of its tree. */
+  path: Array<FileNodeCrumb>;
+  /** A file's stored object; null for a folder. */
+  fileStorage: Maybe<FileStorage>;
+  /** A short-lived URL of an image file for the page's preview (jpg, jpeg, png, gif, webp, svg); null otherwise or without view access. */
+  previewUrl: Maybe<Scalars['String']['output']>;
+  /** The working public link, for those with full access; null when there is none. */
+  publicLink: Maybe<FilePublicLink>;
+};
+
+/** Where the browser PUTs a new file's bytes (spec: createFile returns fileStorageId, url, fileNodeId). */
+export type FileUpload = {
+  __typename?: 'FileUpload';
+  fileStorageId: Scalars['ID']['output'];
+  fileNodeId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+  /** Always PUT. */
+  method: Scalars['String']['output'];
+  /** Headers the PUT must carry as given (the signature covers them). */
+  headers: Array<FileUploadHeader>;
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+export type FileUploadHeader = {
+  __typename?: 'FileUploadHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A role's access to a node (granted by someone with full access). */
+export type FileNodeAccess = {
+  __typename?: 'FileNodeAccess';
+  role: Role;
+  level: FileAccessLevel;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A public link: anyone with its URL downloads the file, without an account, until it expires or is turned off. */
+export type FilePublicLink = {
+  __typename?: 'FilePublicLink';
+  id: Scalars['ID']['output'];
+  /** The page address that downloads the file (on this site). */
+  path: Scalars['String']['output'];
+  expiry: FilePublicLinkExpiry;
+  /** Null for MANUAL. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** Where a public link leads. */
+export type FilePublicDownload = {
+  __typename?: 'FilePublicDownload';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type FileNodeParentFilter = {
+  /** The folder whose children to list; null for the top of the tree. */
+  equal?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type FileNodeFilter = {
+  parentId?: InputMaybe<FileNodeParentFilter>;
+};
+
+export type CreateFolderInput = {
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateFileInput = {
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Bytes: the PUT must send exactly this many. */
+  size: Scalars['Float']['input'];
 };
 
 /** Why a one-time code is asked for. */
@@ -2331,6 +2639,23 @@ export type ResolversTypes = {
   IndustryTranslation: ResolverTypeWrapper<IndustryTranslation>;
   IndustryCategory: ResolverTypeWrapper<IndustryCategory>;
   IndustryType: ResolverTypeWrapper<IndustryType>;
+  FileNodeType: FileNodeType;
+  FileOrigin: FileOrigin;
+  FileAccessLevel: FileAccessLevel;
+  FilePublicLinkExpiry: FilePublicLinkExpiry;
+  FileStorage: ResolverTypeWrapper<FileStorageRow>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FileNodeCrumb: ResolverTypeWrapper<FileNodeCrumb>;
+  FileNode: ResolverTypeWrapper<FileNodeView>;
+  FileUpload: ResolverTypeWrapper<FileUploadView>;
+  FileUploadHeader: ResolverTypeWrapper<FileUploadHeader>;
+  FileNodeAccess: ResolverTypeWrapper<FileGrantRow>;
+  FilePublicLink: ResolverTypeWrapper<FilePublicLinkRow>;
+  FilePublicDownload: ResolverTypeWrapper<FilePublicDownload>;
+  FileNodeParentFilter: FileNodeParentFilter;
+  FileNodeFilter: FileNodeFilter;
+  CreateFolderInput: CreateFolderInput;
+  CreateFileInput: CreateFileInput;
   AuthCodePurpose: AuthCodePurpose;
   AuthUser: ResolverTypeWrapper<AuthUserRow>;
   AuthCodeDelivery: ResolverTypeWrapper<AuthCodeDelivery>;
@@ -2437,6 +2762,19 @@ export type ResolversParentTypes = {
   IndustryTranslation: IndustryTranslation;
   IndustryCategory: IndustryCategory;
   IndustryType: IndustryType;
+  FileStorage: FileStorageRow;
+  Float: Scalars['Float']['output'];
+  FileNodeCrumb: FileNodeCrumb;
+  FileNode: FileNodeView;
+  FileUpload: FileUploadView;
+  FileUploadHeader: FileUploadHeader;
+  FileNodeAccess: FileGrantRow;
+  FilePublicLink: FilePublicLinkRow;
+  FilePublicDownload: FilePublicDownload;
+  FileNodeParentFilter: FileNodeParentFilter;
+  FileNodeFilter: FileNodeFilter;
+  CreateFolderInput: CreateFolderInput;
+  CreateFileInput: CreateFileInput;
   AuthUser: AuthUserRow;
   AuthCodeDelivery: AuthCodeDelivery;
   AuthCodeCheck: AuthCodeCheck;
@@ -2510,6 +2848,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyShareTransfers?: Resolver<Array<ResolversTypes['ShareTransfer']>, ParentType, ContextType, RequireFields<QueryListCompanyShareTransfersArgs, 'companyId' | 'limit'>>;
   listCompanyHistory?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryListCompanyHistoryArgs, 'companyId' | 'limit'>>;
   listIndustryCategories?: Resolver<Array<ResolversTypes['IndustryCategory']>, ParentType, ContextType, Partial<QueryListIndustryCategoriesArgs>>;
+  listMyFiles?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, Partial<QueryListMyFilesArgs>>;
+  listAvailableFiles?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, Partial<QueryListAvailableFilesArgs>>;
+  listMyTrash?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, Partial<QueryListMyTrashArgs>>;
+  getFileNode?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<QueryGetFileNodeArgs, 'id'>>;
+  listFileNodeAccess?: Resolver<Array<ResolversTypes['FileNodeAccess']>, ParentType, ContextType, RequireFields<QueryListFileNodeAccessArgs, 'id'>>;
+  openFilePublicLink?: Resolver<ResolversTypes['FilePublicDownload'], ParentType, ContextType, RequireFields<QueryOpenFilePublicLinkArgs, 'token'>>;
   getAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
   listUserInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListUserInvitationsArgs, 'limit'>>;
@@ -2546,6 +2890,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   processOwnershipTransferStatus?: Resolver<ResolversTypes['ShareTransfer'], ParentType, ContextType, RequireFields<MutationProcessOwnershipTransferStatusArgs, 'input'>>;
   syncIndustryTypesWithCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSyncIndustryTypesWithCompanyArgs, 'companyId' | 'industryTypeIds'>>;
   removeCompanyAvatar?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyAvatarArgs, 'companyId'>>;
+  createFolder?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
+  createFile?: Resolver<ResolversTypes['FileUpload'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
+  confirmFileUpload?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationConfirmFileUploadArgs, 'id'>>;
+  renameFileNode?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationRenameFileNodeArgs, 'id' | 'name'>>;
+  moveFileNodes?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, RequireFields<MutationMoveFileNodesArgs, 'ids'>>;
+  deleteFileNodes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteFileNodesArgs, 'ids'>>;
+  restoreFileNodes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationRestoreFileNodesArgs, 'ids'>>;
+  forceDeleteFileNodes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationForceDeleteFileNodesArgs, 'ids'>>;
+  generateDownloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationGenerateDownloadUrlArgs, 'fileNodeId'>>;
+  setFileNodeProtected?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationSetFileNodeProtectedArgs, 'id' | 'isProtected'>>;
+  grantFileNodeAccess?: Resolver<ResolversTypes['FileNodeAccess'], ParentType, ContextType, RequireFields<MutationGrantFileNodeAccessArgs, 'id' | 'roleId' | 'level'>>;
+  revokeFileNodeAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeFileNodeAccessArgs, 'id' | 'roleId'>>;
+  createFilePublicLink?: Resolver<ResolversTypes['FilePublicLink'], ParentType, ContextType, RequireFields<MutationCreateFilePublicLinkArgs, 'id' | 'expiry'>>;
+  disableFilePublicLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableFilePublicLinkArgs, 'id'>>;
   requestAuthCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestAuthCodeArgs, 'phone' | 'purpose'>>;
   checkAuthCode?: Resolver<ResolversTypes['AuthCodeCheck'], ParentType, ContextType, RequireFields<MutationCheckAuthCodeArgs, 'input'>>;
   checkUserExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckUserExistsArgs, 'phone'>>;
@@ -2803,6 +3161,74 @@ export type IndustryTypeResolvers<ContextType = GraphQLContext, ParentType exten
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translations?: Resolver<Array<ResolversTypes['IndustryTranslation']>, ParentType, ContextType>;
+};
+
+export type FileStorageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileStorage'] = ResolversParentTypes['FileStorage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FileNodeCrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileNodeCrumb'] = ResolversParentTypes['FileNodeCrumb']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FileNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileNode'] = ResolversParentTypes['FileNode']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FileNodeType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['FileOrigin'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  purgeAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  myAccess?: Resolver<ResolversTypes['FileAccessLevel'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['FileNodeCrumb']>, ParentType, ContextType>;
+  fileStorage?: Resolver<Maybe<ResolversTypes['FileStorage']>, ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicLink?: Resolver<Maybe<ResolversTypes['FilePublicLink']>, ParentType, ContextType>;
+};
+
+export type FileUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileUpload'] = ResolversParentTypes['FileUpload']> = {
+  fileStorageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileNodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['FileUploadHeader']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FileUploadHeaderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileUploadHeader'] = ResolversParentTypes['FileUploadHeader']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FileNodeAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileNodeAccess'] = ResolversParentTypes['FileNodeAccess']> = {
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FileAccessLevel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FilePublicLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilePublicLink'] = ResolversParentTypes['FilePublicLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry?: Resolver<ResolversTypes['FilePublicLinkExpiry'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FilePublicDownloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilePublicDownload'] = ResolversParentTypes['FilePublicDownload']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser']> = {
@@ -3175,6 +3601,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IndustryTranslation?: IndustryTranslationResolvers<ContextType>;
   IndustryCategory?: IndustryCategoryResolvers<ContextType>;
   IndustryType?: IndustryTypeResolvers<ContextType>;
+  FileStorage?: FileStorageResolvers<ContextType>;
+  FileNodeCrumb?: FileNodeCrumbResolvers<ContextType>;
+  FileNode?: FileNodeResolvers<ContextType>;
+  FileUpload?: FileUploadResolvers<ContextType>;
+  FileUploadHeader?: FileUploadHeaderResolvers<ContextType>;
+  FileNodeAccess?: FileNodeAccessResolvers<ContextType>;
+  FilePublicLink?: FilePublicLinkResolvers<ContextType>;
+  FilePublicDownload?: FilePublicDownloadResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
   AuthCodeDelivery?: AuthCodeDeliveryResolvers<ContextType>;
   AuthCodeCheck?: AuthCodeCheckResolvers<ContextType>;
