@@ -3,7 +3,7 @@ import * as build from "virtual:remix/server-build";
 import { RequestState, type WebLoadContext } from "#graphql/load-context";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
 import { routeSubsetHandler } from "../server/route-subset";
-import { formBodyLimit, isForeignPost, isLegacyDataRequest, readLimited, tooLargeRedirect } from "../server/web-guards";
+import { formBodyLimit, isForeignPost, isLegacyDataRequest, limitStreamed, readLimited, streamedFormLimit, tooLargeRedirect } from "../server/web-guards";
 import { createNonce, securityHeaders } from "./headers";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain" } });
@@ -57,7 +57,9 @@ export default {
     }
     if (isLegacyDataRequest(url)) return plain(400, "Bad Request");
     if (isForeignPost(request.method, (name) => request.headers.get(name), url.host)) return plain(403, "Forbidden");
-    const limited = await readLimited(request, formBodyLimit(url.pathname));
+    // A files page's upload form streams on to its action unread, up to its own limit; the rest is read whole.
+    const streamed = streamedFormLimit(request.method, url.pathname, request.headers.get("content-type"));
+    const limited = streamed !== null ? await limitStreamed(request, streamed) : await readLimited(request, formBodyLimit(url.pathname));
     if (!limited) {
       const to = tooLargeRedirect(url.pathname);
       return to ? new Response(null, { status: 303, headers: { location: to } }) : plain(413, "Payload Too Large");

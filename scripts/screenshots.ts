@@ -3,6 +3,7 @@
  * person to look at (not a test: nothing is compared). Needs the build (npm run build).
  *
  *   npx tsx scripts/screenshots.ts [out-dir]      (default /tmp/shots)
+ *   SHOTS=files npx tsx scripts/screenshots.ts     (only the pages whose name holds "files")
  *
  * A new person registers through the sign-in steps (the code read from the development outbox),
  * creates a company and names themself its director, so the signed-in pages, the vHold dashboard,
@@ -15,7 +16,7 @@ import { serveBuiltApp } from "./lib/serve";
 
 const out = process.argv[2] ?? "/tmp/shots";
 mkdirSync(out, { recursive: true });
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000" }, { startTimeoutMs: 120_000 });
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", FEATURE_FILES: "1" }, { startTimeoutMs: 120_000 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -45,10 +46,22 @@ async function register(context: BrowserContext): Promise<{ dashboard: string; h
   await page.goto(`${server.url}${dashboard}/director`);
   await page.locator('input[name="candidate"]').fill("@olena_kovalenko");
   await Promise.all([page.waitForLoadState("load"), page.locator('button[name="intent"][value="invite"]').click()]);
-  await page.getByTestId("director").waitFor();
+  // The page's own director line names her once the vote has passed (the form posts without a reload).
+  await page.getByTestId("director").filter({ hasText: "Олена" }).waitFor();
   await page.goto(`${server.url}/vhub`);
   const hub = new URL(page.url()).pathname;
   if (!/^\/vhub\/[0-9a-f-]{36}$/.test(hub)) throw new Error(`the hub did not open a role: ${hub}`);
+  // Files to show: a folder and a picture, uploaded as a person does.
+  await page.goto(`${server.url}${hub}/files/new-folder`);
+  await page.locator('input[name="name"]').fill("Договори 2026");
+  await Promise.all([page.waitForURL(/\/files$/), page.locator('input[name="name"]').press("Enter")]);
+  await page.goto(`${server.url}${hub}/files/upload`, { waitUntil: "networkidle" });
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghnL2wAAAABJRU5ErkJggg==", "base64");
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: "Логотип компанії.png", mimeType: "image/png", buffer: png },
+    { name: "Звіт за третій квартал 2026 року.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 shots") },
+  ]);
+  await page.locator('[data-state="success"]').nth(1).waitFor();
   await page.close();
   return { dashboard, hub };
 }
@@ -58,7 +71,7 @@ try {
   const { dashboard, hub } = await register(signedIn);
   const cookies = await signedIn.cookies();
   await signedIn.close();
-  const pages: Array<{ name: string; path: string; signedIn: boolean; open?: string }> = [
+  const pages: Array<{ name: string; path: string; signedIn: boolean; open?: string; dialog?: boolean }> = [
     { name: "signin", path: "/auth/signin", signedIn: false },
     { name: "profile", path: "/profile", signedIn: true },
     { name: "personal-info", path: "/settings/personal-info", signedIn: true },
@@ -84,7 +97,12 @@ try {
     })),
     { name: "control-center-industries", path: `${hub}/control-center/company-profile`, signedIn: true, open: 'a[href$="/industries"]' },
     { name: "control-center-top-up", path: `${hub}/control-center/billing`, signedIn: true, open: 'a[href*="/top-up"]' },
-  ];
+    { name: "files", path: `${hub}/files`, signedIn: true },
+    { name: "files-list", path: `${hub}/files?view=list`, signedIn: true },
+    { name: "files-info", path: `${hub}/files?view=grid`, signedIn: true, open: '[data-testid="files-list"] a[href*="selected="]', dialog: false },
+    { name: "files-upload", path: `${hub}/files`, signedIn: true, open: 'a[href$="/files/upload"]' },
+    { name: "files-trash", path: `${hub}/files/delete`, signedIn: true },
+  ].filter((target) => !process.env.SHOTS || target.name.includes(process.env.SHOTS));
   for (const theme of ["light", "dark"] as const) {
     for (const width of [360, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "uk-UA", timezoneId: "Europe/Kyiv" });
@@ -96,10 +114,11 @@ try {
         await page.goto(server.url + target.path, { waitUntil: "networkidle" });
         if (target.open) {
           await page.locator(target.open).first().click();
-          await page.getByRole("dialog").waitFor();
+          if (target.dialog === false) await page.waitForLoadState("networkidle");
+          else await page.getByRole("dialog").waitFor();
         }
         const file = path.join(out, `${target.name}-${width}-${theme}.png`);
-        await page.screenshot({ path: file, fullPage: !target.open });
+        await page.screenshot({ path: file, fullPage: !target.open || target.dialog === false });
         await page.close();
         console.log(file);
       }

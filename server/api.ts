@@ -89,10 +89,7 @@ export function createMessenger(config: Config, clock: Clock, logger: Logger): M
  * is passed on unread; one declared larger than its limit is refused here (413) without a byte read.
  */
 export async function serveEndpoint(endpoint: ModuleEndpoint, request: Request): Promise<Response> {
-  if (request.method !== endpoint.method) {
-    await request.body?.cancel().catch(() => undefined);
-    return new Response(null, { status: 405, headers: { allow: endpoint.method } });
-  }
+  if (request.method !== endpoint.method) return new Response(null, { status: 405, headers: { allow: endpoint.method } });
   const declared = request.headers.get("content-length");
   if (endpoint.stream && declared !== null && Number(declared) > endpoint.bodyLimit) {
     await request.body?.cancel().catch(() => undefined);

@@ -193,6 +193,6 @@ export async function limitStreamed(request: Request, limit: number): Promise<Re
     return null;
   }
   // duplex: a streamed request body (the Fetch standard's name; workerd streams it regardless).
-  const init = { method: request.method, headers: request.headers, body: countedBody(request.body, limit), signal: request.signal, duplex: "half" };
-  return new Request(request.url, init);
+  const init = { method: request.method, headers: request.headers, body: countedBody(request.body, limit), signal: request.signal, duplex: "half" as const };
+  return new Request(request.url, init as RequestInit);
 }

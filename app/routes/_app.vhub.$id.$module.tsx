@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { redirect, useParams } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n-react";
+import { ModuleInDevelopment } from "~/components/vhub/module-in-development";
 import { pageTitle } from "~/lib/meta";
 import type { TKey } from "~/lib/translate";
 
 export const meta = pageTitle("vhubModule");
 
-/** The hub's modules whose issues are still to come: each a page saying it is in development (spec). */
+/** The hub's modules whose issues are still to come: each a page saying it is in development (spec). Files have their own page (off by their flag, it says the same). */
 const MODULES: Record<string, TKey> = {
-  files: "vhub.nav.files",
   instruction: "vhub.nav.instructions",
   tasks: "vhub.nav.tasks",
 };
@@ -24,15 +23,6 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function InDevelopment() {
-  const { t } = useTranslation();
   const { module = "" } = useParams();
-  const name = t(MODULES[module] ?? "vhub.nav.dashboard");
-  return (
-    <section aria-labelledby="module-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
-      <h1 id="module-heading" className="ui-page-title">
-        {name}
-      </h1>
-      <p className="text-muted">{t("vhub.development.text")}</p>
-    </section>
-  );
+  return <ModuleInDevelopment label={MODULES[module] ?? "vhub.nav.dashboard"} />;
 }

@@ -69,7 +69,7 @@ const files = {
   dialogs: {
     back: "Back to the files",
     cancel: "Cancel",
-    newFolder: { title: "New folder", name: "Folder name", create: "Create" },
+    newFolder: { title: "New folder", hint: "In the folder you are in.", name: "Folder name", create: "Create" },
     rename: { title: "Rename", name: "New name", save: "Save" },
     delete: {
       title: "Delete?",
@@ -108,9 +108,12 @@ const files = {
     },
     upload: {
       title: "Upload files",
+      limit: "Files up to 2 GB each.",
       intro: "Files go to “{{folder}}”. At most 2 GB each.",
       top: "the top of your files",
-      choose: "Files",
+      choose: "Choose files",
+      none: "No file chosen",
+      chosen: "File chosen",
       start: "Upload",
       cancel: "Cancel",
       retry: "Try again",
@@ -119,6 +122,7 @@ const files = {
       unfinished: "Some files are still uploading. Cancel them, or wait until they finish.",
       states: { pending: "Waiting", inProgress: "Uploading {{percent}} %", success: "Uploaded", error: "Not uploaded", canceled: "Canceled" },
       progress: "Upload of “{{name}}”",
+      errors: { required: "Choose a file.", tooLarge: "The file is larger than 2 GB.", storageFull: "The company's storage is full. Delete files for good or increase the storage size in the control center.", name: "The file’s name cannot be used: rename it and try again.", failed: "The file was not uploaded. Try again." },
       tooLarge: "The file is larger than 2 GB.",
     },
   },

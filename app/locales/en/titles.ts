@@ -51,6 +51,8 @@ const titles = {
   vhubBillingTopUp: "Top up the balance",
   vhubBillingStorageSize: "Storage size",
   vhubStorage: "Storage",
+  vhubFiles: "Files",
+  publicFile: "Shared file",
   vhubControlCenter: "Control center",
 };
 

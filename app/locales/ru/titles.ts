@@ -51,6 +51,8 @@ const titles = {
   vhubBillingTopUp: "Пополнение баланса",
   vhubBillingStorageSize: "Размер хранилища",
   vhubStorage: "Хранилище",
+  vhubFiles: "Файлы",
+  publicFile: "Файл, которым поделились",
   vhubControlCenter: "Центр управления",
 };
 

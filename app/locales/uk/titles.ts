@@ -51,6 +51,8 @@ const titles = {
   vhubBillingTopUp: "Поповнення балансу",
   vhubBillingStorageSize: "Розмір сховища",
   vhubStorage: "Сховище",
+  vhubFiles: "Файли",
+  publicFile: "Файл, яким поділилися",
   vhubControlCenter: "Центр керування",
 };
 

@@ -1,0 +1,413 @@
+import { Form, Link, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import type { FileNodeFieldsFragment, GetFileNodeQuery } from "#graphql/generated/operations";
+import { routeDialogLinkProps } from "~/components/route-dialog";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { filesDialogPath, filesPath, sizeParts, type FilesTab, type FilesView } from "~/lib/files-paths";
+import { formatDateTime } from "~/lib/format-date";
+import { useTranslation } from "~/lib/i18n-react";
+import { useSignedInUser } from "~/routes/_app";
+import { FileIcon } from "./file-icon";
+
+type Node = FileNodeFieldsFragment;
+type Card = GetFileNodeQuery["getFileNode"];
+
+export function useFileSize() {
+  const { t } = useTranslation();
+  return (bytes: number) => {
+    const { unit, value } = sizeParts(bytes);
+    return t(`files.sizes.${unit}`, { value: value.toLocaleString() });
+  };
+}
+
+/** A node's kind as words (a folder, a PDF file...). */
+export function useKindOf() {
+  const { t } = useTranslation();
+  return (node: Pick<Node, "type" | "fileStorage">) =>
+    node.type === "FOLDER" ? t("files.kind.folder") : node.fileStorage?.extension ? t("files.kind.file", { extension: node.fileStorage.extension.toUpperCase() }) : t("files.kind.fileNoExtension");
+}
+
+/** The address of this list with `changes` to its query (null removes a key). */
+function withQuery(pathname: string, search: string, changes: Record<string, string | null>): string {
+  const query = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) query.delete(key);
+    else query.set(key, value);
+  }
+  const text = query.toString();
+  return `${pathname}${text ? `?${text}` : ""}`;
+}
+
+/**
+ * The files page's browser (spec: the files page): search, the grid or list layout, breadcrumbs,
+ * the nodes, selection and the info panel. Everything is a link or a form, so it all works
+ * without JavaScript: a plain click on a file selects it (?selected=) and shows its information, a
+ * folder opens (which clears the selection and the search), "Select several" shows a checkbox per
+ * node for the selection's actions. With JavaScript the search runs 300 ms after typing stops,
+ * and ctrl (or ⌘) with a click toggles a node's checkbox.
+ */
+export function FilesBrowser({
+  tab,
+  roleId,
+  nodes,
+  folder,
+  selected,
+  search,
+  view,
+  canChange,
+  toolbar,
+}: {
+  tab: FilesTab;
+  roleId: string;
+  nodes: Node[];
+  folder: Card | null;
+  selected: Card | null;
+  search: string;
+  view: FilesView;
+  /** The company takes changes (not suspended): the change actions show. */
+  canChange: boolean;
+  toolbar?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const me = useSignedInUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const size = useFileSize();
+  const kindOf = useKindOf();
+  const multiInAddress = new URLSearchParams(location.search).get("select") === "1";
+  // The selection belongs to the folder in view: another folder (or ?select=) starts it afresh
+  // (derived during render, as React allows, rather than in an effect).
+  const place = `${location.pathname}|${multiInAddress}`;
+  const [selection, setSelection] = useState({ place, multi: multiInAddress, checked: new Set<string>() as ReadonlySet<string> });
+  if (selection.place !== place) setSelection({ place, multi: multiInAddress, checked: new Set() });
+  const { multi, checked } = selection;
+  const setMulti = (on: boolean) => setSelection((before) => ({ ...before, multi: on, checked: on ? before.checked : new Set() }));
+  const searchForm = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const here = (changes: Record<string, string | null>) => withQuery(location.pathname, location.search, changes);
+  const folderId = folder?.id ?? null;
+  const open = (node: Node) => (tab === "available" ? filesPath(roleId, "available", node.id) : filesPath(roleId, "mine", node.id));
+  const date = (iso: string) => formatDateTime(iso, i18n.language, me.formatTime);
+  const selectionAction = tab === "trash" ? `${filesPath(roleId, "trash")}/restore/selection` : filesDialogPath(roleId, "delete/selection", folderId);
+
+  const toggle = (id: string) =>
+    setSelection((before) => {
+      const after = new Set(before.checked);
+      if (after.has(id)) after.delete(id);
+      else after.add(id);
+      return { ...before, multi: true, checked: after };
+    });
+  const onNodeClick = (event: MouseEvent<HTMLAnchorElement>, node: Node) => {
+    if (!(event.ctrlKey || event.metaKey)) return;
+    // Ctrl (⌘) toggles the node in the selection instead of opening or selecting it alone.
+    event.preventDefault();
+    toggle(node.id);
+  };
+
+  const crumbs = folder ? [...folder.path, { id: folder.id, name: folder.name }] : [];
+  const rootLabel = tab === "available" ? t("files.tabs.available") : tab === "trash" ? t("files.tabs.trash") : t("files.tabs.mine");
+  const empty = search ? t("files.empty.search", { search }) : t(`files.empty.${tab}`);
+  const p = "files";
+
+  return (
+    <div className="space-y-stack">
+      <div className="flex flex-wrap items-end gap-3">
+        <Form
+          ref={searchForm}
+          method="get"
+          role="search"
+          className="flex min-w-0 grow flex-wrap items-end gap-2"
+          onSubmit={() => clearTimeout(timer.current)}
+        >
+          {tab === "available" && folderId ? <input type="hidden" name="folder" value={folderId} /> : null}
+          <div className="min-w-48 grow space-y-field">
+            <label htmlFor="files-search" className="block text-sm font-medium">
+              {t(`${p}.search.label`)}
+            </label>
+            <input
+              id="files-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              maxLength={100}
+              className={inputClass}
+              onChange={(event) => {
+                const form = event.currentTarget.form;
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => form && submit(form, { replace: true, preventScrollReset: true }), 300);
+              }}
+            />
+          </div>
+          <button type="submit" className={buttonClass("secondary")}>
+            {t(`${p}.search.submit`)}
+          </button>
+          {search ? (
+            <Link to={here({ q: null, selected: null })} className="ui-link text-sm" preventScrollReset>
+              {t(`${p}.search.clear`)}
+            </Link>
+          ) : null}
+        </Form>
+        <div role="group" aria-label={t(`${p}.view.label`)} className="flex gap-1">
+          {(["grid", "list"] as const).map((option) => (
+            <Link
+              key={option}
+              to={here({ view: option })}
+              replace
+              preventScrollReset
+              aria-current={view === option ? "true" : undefined}
+              className="ui-menu-link border border-line aria-[current=true]:bg-selected aria-[current=true]:font-medium"
+            >
+              {t(`${p}.view.${option}`)}
+            </Link>
+          ))}
+        </div>
+      </div>
+
+      {toolbar}
+
+      {tab !== "trash" ? (
+        <nav aria-label={t(`${p}.crumbs.label`)}>
+          <ol className="flex flex-wrap items-center gap-1 text-sm">
+            <li>
+              {crumbs.length ? (
+                <Link to={filesPath(roleId, tab === "available" ? "available" : "mine")} className="ui-link">
+                  {rootLabel}
+                </Link>
+              ) : (
+                <span aria-current="page" className="font-medium">
+                  {rootLabel}
+                </span>
+              )}
+            </li>
+            {crumbs.map((crumb, index) => (
+              <li key={crumb.id} className="flex items-center gap-1">
+                <span aria-hidden="true" className="text-subtle">
+                  /
+                </span>
+                {index < crumbs.length - 1 ? (
+                  <Link to={tab === "available" ? filesPath(roleId, "available", crumb.id) : filesPath(roleId, "mine", crumb.id)} className="ui-link break-words">
+                    {crumb.name}
+                  </Link>
+                ) : (
+                  <span aria-current="page" className="font-medium break-words">
+                    {crumb.name}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to={here({ select: multi ? null : "1" })} replace preventScrollReset className="ui-link text-sm" onClick={(event) => {
+          event.preventDefault();
+          setMulti(!multi);
+        }}>
+          {multi ? t(`${p}.select.done`) : t(`${p}.select.mode`)}
+        </Link>
+        {multi ? (
+          <Form id="files-selection" method="get" action={selectionAction} className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-muted" aria-live="polite">
+              {t(`${p}.select.count`, { count: checked.size })}
+            </span>
+            {tab === "trash" ? (
+              <>
+                <button type="submit" className={buttonClass("secondary")} {...routeDialogLinkProps}>
+                  {t(`${p}.select.restoreSelected`)}
+                </button>
+                <button type="submit" formAction={`${filesPath(roleId, "trash")}/forever/selection`} className={buttonClass("danger")} {...routeDialogLinkProps}>
+                  {t(`${p}.actions.forever`)}
+                </button>
+              </>
+            ) : tab === "mine" && canChange ? (
+              <>
+                {folderId ? <input type="hidden" name="folder" value={folderId} /> : null}
+                <button type="submit" className={buttonClass("danger")} {...routeDialogLinkProps}>
+                  {t(`${p}.select.deleteSelected`)}
+                </button>
+              </>
+            ) : null}
+          </Form>
+        ) : null}
+      </div>
+
+      <div className="gap-stack lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <section aria-label={t(`${p}.list.label`)} className="min-w-0">
+          {nodes.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">{empty}</p>
+          ) : (
+            <ul className={view === "grid" ? "grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" : "divide-y divide-line rounded-lg border border-line"} data-testid="files-list">
+              {nodes.map((node) => {
+                const isSelected = selected?.id === node.id;
+                const href = node.type === "FOLDER" && tab !== "trash" ? open(node) : here({ selected: node.id });
+                const picture = node.previewUrl ? (
+                  <img src={node.previewUrl} alt="" loading="lazy" decoding="async" className={view === "grid" ? "h-24 w-full rounded object-cover" : "size-10 rounded object-cover"} />
+                ) : (
+                  <FileIcon type={node.type} extension={node.fileStorage?.extension} className={view === "grid" ? "size-16" : "size-10"} />
+                );
+                const meta =
+                  tab === "trash"
+                    ? `${t(`${p}.list.deleted`)}: ${node.deletedAt ? date(node.deletedAt) : ""}`
+                    : node.type === "FOLDER"
+                      ? kindOf(node)
+                      : `${size(node.fileStorage?.size ?? 0)} · ${date(node.updatedAt)}`;
+                return (
+                  <li
+                    key={node.id}
+                    data-selected={isSelected || checked.has(node.id) ? "" : undefined}
+                    className={`relative flex gap-3 data-[selected]:bg-selected ${view === "grid" ? "flex-col rounded-lg border border-line p-3" : "items-center p-2"}`}
+                  >
+                    {multi ? (
+                      <input
+                        type="checkbox"
+                        form="files-selection"
+                        name="ids"
+                        value={node.id}
+                        checked={checked.has(node.id)}
+                        onChange={() => toggle(node.id)}
+                        aria-label={t(`${p}.select.one`, { name: node.name })}
+                        className={`size-5 shrink-0 ${view === "grid" ? "absolute top-2 left-2" : ""}`}
+                      />
+                    ) : null}
+                    <Link
+                      to={href}
+                      replace={href.startsWith(location.pathname + "?") || href === location.pathname}
+                      preventScrollReset={node.type !== "FOLDER" || tab === "trash"}
+                      aria-current={isSelected ? "true" : undefined}
+                      onClick={(event) => onNodeClick(event, node)}
+                      className={`flex min-w-0 gap-3 rounded focus-visible:outline-2 ${view === "grid" ? "flex-col items-center text-center" : "grow items-center"}`}
+                    >
+                      {picture}
+                      <span className="min-w-0">
+                        <span className="block font-medium break-words">{node.name}</span>
+                        <span className="block text-xs text-muted">{meta}</span>
+                      </span>
+                    </Link>
+                    {node.type === "FOLDER" && tab !== "trash" ? (
+                      <Link to={here({ selected: node.id })} replace preventScrollReset className="ui-link shrink-0 text-xs">
+                        {t(`${p}.info.heading`)}
+                        <span className="sr-only">: {node.name}</span>
+                      </Link>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <InfoPanel tab={tab} roleId={roleId} node={selected} folderId={folderId} canChange={canChange} close={here({ selected: null })} onClose={() => navigate(here({ selected: null }), { replace: true, preventScrollReset: true })} />
+      </div>
+    </div>
+  );
+}
+
+/** The info side panel (spec): the selected node's facts and what the caller may do with it. */
+function InfoPanel({ tab, roleId, node, folderId, canChange, close, onClose }: { tab: FilesTab; roleId: string; node: Card | null; folderId: string | null; canChange: boolean; close: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const me = useSignedInUser();
+  const size = useFileSize();
+  const kindOf = useKindOf();
+  const p = "files";
+  if (!node) {
+    return (
+      <aside aria-label={t(`${p}.info.heading`)} className="mt-stack hidden rounded-lg border border-line p-3 text-sm text-muted lg:mt-0 lg:block">
+        {t(`${p}.info.none`)}
+      </aside>
+    );
+  }
+  const date = (iso: string) => formatDateTime(iso, i18n.language, me.formatTime);
+  const full = node.myAccess === "FULL";
+  const edit = node.myAccess !== "VIEW";
+  const view = node.myAccess !== "EDIT";
+  const dialog = (name: string) => filesDialogPath(roleId, `${name}/${node.id}`, folderId);
+  const actions: Array<{ key: string; to: string; label: string; danger?: boolean; document?: boolean; dialog?: boolean }> = [];
+  if (tab === "trash") {
+    actions.push({ key: "restore", to: `${filesPath(roleId, "trash")}/restore/${node.id}`, label: t(`${p}.actions.restore`), dialog: true });
+    actions.push({ key: "forever", to: `${filesPath(roleId, "trash")}/forever/${node.id}`, label: t(`${p}.actions.forever`), danger: true, dialog: true });
+  } else {
+    if (node.type === "FOLDER") actions.push({ key: "open", to: filesPath(roleId, tab, node.id), label: t(`${p}.actions.open`) });
+    else if (view) actions.push({ key: "download", to: `${filesPath(roleId)}/download/${node.id}`, label: t(`${p}.actions.download`), document: true });
+    if (tab === "mine" && canChange) {
+      if (edit) {
+        actions.push({ key: "rename", to: dialog("rename"), label: t(`${p}.actions.rename`), dialog: true });
+        actions.push({ key: "move", to: dialog("move"), label: t(`${p}.actions.move`), dialog: true });
+      }
+      if (full) {
+        actions.push({ key: "access", to: dialog("access"), label: t(`${p}.actions.access`), dialog: true });
+        if (node.type === "FILE") actions.push({ key: "link", to: dialog("link"), label: t(`${p}.actions.link`), dialog: true });
+        actions.push({ key: "protect", to: dialog("protect"), label: node.isProtected ? t(`${p}.actions.unprotect`) : t(`${p}.actions.protect`), dialog: true });
+      }
+      if (edit && (full || !node.isProtected)) actions.push({ key: "delete", to: dialog("delete"), label: t(`${p}.actions.delete`), danger: true, dialog: true });
+    }
+  }
+  return (
+    <aside aria-labelledby="file-info-heading" className="mt-stack space-y-3 rounded-lg border border-line p-3 lg:mt-0" data-testid="file-info">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="file-info-heading" className="ui-group-title break-words">
+          {node.name}
+        </h2>
+        <Link
+          to={close}
+          replace
+          preventScrollReset
+          className="ui-link shrink-0 text-sm"
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          {t(`${p}.info.close`)}
+        </Link>
+      </div>
+      {node.previewUrl ? <img src={node.previewUrl} alt={t(`${p}.info.preview`, { name: node.name })} className="max-h-48 w-full rounded object-contain" /> : null}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">{t(`${p}.info.type`)}</dt>
+        <dd>{kindOf(node)}</dd>
+        {node.fileStorage ? (
+          <>
+            <dt className="text-muted">{t(`${p}.info.size`)}</dt>
+            <dd>{size(node.fileStorage.size)}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted">{t(`${p}.info.created`)}</dt>
+        <dd>{date(node.createdAt)}</dd>
+        <dt className="text-muted">{t(`${p}.info.updated`)}</dt>
+        <dd>{date(node.updatedAt)}</dd>
+        {node.deletedAt ? (
+          <>
+            <dt className="text-muted">{t(`${p}.info.deleted`)}</dt>
+            <dd>{date(node.deletedAt)}</dd>
+            <dt className="text-muted">{t(`${p}.info.purge`)}</dt>
+            <dd>{node.purgeAt ? date(node.purgeAt) : ""}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted">{t(`${p}.info.location`)}</dt>
+        <dd className="break-words">{node.path.length ? node.path.map((crumb) => crumb.name).join(" / ") : t(`${p}.info.top`)}</dd>
+        <dt className="text-muted">{t(`${p}.info.access`)}</dt>
+        <dd>{t(`${p}.levels.${node.myAccess}`)}</dd>
+      </dl>
+      {node.isProtected ? <p className="text-sm text-muted">{t(`${p}.info.protected`)}</p> : null}
+      {actions.length ? (
+        <ul aria-label={t(`${p}.actions.label`, { name: node.name })} className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <li key={action.key}>
+              <Link
+                to={action.to}
+                reloadDocument={action.document}
+                className={buttonClass(action.danger ? "danger" : "secondary", "text-sm")}
+                {...(action.dialog ? routeDialogLinkProps : {})}
+              >
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </aside>
+  );
+}

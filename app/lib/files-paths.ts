@@ -1,0 +1,38 @@
+import { hubPath } from "./hub-paths";
+
+/** The files page's layouts (spec: grid or list, remembered). */
+export type FilesView = "grid" | "list";
+export type FilesTab = "mine" | "available" | "trash";
+
+/**
+ * The files page's addresses (spec: /vhub/{id}/files with the tabs default, available and delete,
+ * and folder/{folderId}). My files' folders are paths; a shared folder is ?folder= of the
+ * available tab.
+ */
+export function filesPath(roleId: string, tab: FilesTab = "mine", folderId?: string | null): string {
+  const base = `${hubPath(roleId)}/files`;
+  if (tab === "trash") return `${base}/delete`;
+  if (tab === "available") return folderId ? `${base}/available?folder=${folderId}` : `${base}/available`;
+  return folderId ? `${base}/folder/${folderId}` : base;
+}
+
+/** A dialog of My files over the folder in view (?folder= keeps it under the dialog). */
+export function filesDialogPath(roleId: string, dialog: string, folderId: string | null, extra: Record<string, string | string[]> = {}): string {
+  const query = new URLSearchParams();
+  if (folderId) query.set("folder", folderId);
+  for (const [key, value] of Object.entries(extra)) for (const one of [value].flat()) query.append(key, one);
+  const text = query.toString();
+  return `${hubPath(roleId)}/files/${dialog}${text ? `?${text}` : ""}`;
+}
+
+/** Sizes in the units people read (binary, one decimal below 10). */
+export function sizeParts(bytes: number): { unit: "B" | "KB" | "MB" | "GB"; value: number } {
+  const units = ["B", "KB", "MB", "GB"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return { unit: units[unit]!, value: unit === 0 ? value : Math.round(value * (value < 10 ? 10 : 1)) / (value < 10 ? 10 : 1) };
+}

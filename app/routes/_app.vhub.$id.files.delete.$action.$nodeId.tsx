@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Form, Link, redirect, useLoaderData, useParams } from "@remix-run/react";
+import { ForceDeleteFileNodesDocument, RestoreFileNodesDocument } from "#graphql/generated/operations";
+import { FILE_BATCH_MAX } from "#graphql/validation/file-limits";
+import { UUID } from "#graphql/validation/uuid";
+import { RouteDialog } from "~/components/route-dialog";
+import { buttonClass, SubmitButton } from "~/components/ui/button";
+import { requireUserSession } from "~/lib/auth.server";
+import { filesPath } from "~/lib/files-paths";
+import { useTranslation } from "~/lib/i18n-react";
+import { pageTitle } from "~/lib/meta";
+import { actAndReturn } from "./_app.vhub.$id/vhub.server";
+import { loadNode } from "./_app.vhub.$id/files.server";
+
+export const meta = pageTitle("vhubFiles");
+
+/** The trash's node (or the ticked ones, "selection"), for restore or delete forever; else back to the trash. */
+async function subject(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
+  const back = filesPath(params.id ?? "", "trash");
+  const action = params.action === "restore" || params.action === "forever" ? (params.action as "restore" | "forever") : null;
+  if (!action) throw redirect(back);
+  if (params.nodeId === "selection") {
+    const auth = await requireUserSession(request, context);
+    const ids = [...new Set(new URL(request.url).searchParams.getAll("ids"))].filter((id) => UUID.test(id)).slice(0, FILE_BATCH_MAX);
+    if (!ids.length) throw redirect(back);
+    return { auth, action, back, name: null, ids };
+  }
+  const { auth, node } = await loadNode(request, context, params.nodeId, back);
+  if (!node.deletedAt) throw redirect(back);
+  return { auth, action, back, name: node.name, ids: [node.id] };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { action, name, ids } = await subject(request, context, params);
+  return data({ action, name, count: ids.length });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { auth, action, back, ids } = await subject(request, context, params);
+  if (action === "restore") return actAndReturn(request, context, back, "files.toasts.restored", () => auth.call(RestoreFileNodesDocument, { ids }));
+  return actAndReturn(request, context, back, "files.toasts.removed", () => auth.call(ForceDeleteFileNodesDocument, { ids }));
+}
+
+/** Restore, or delete forever (spec: the trash's dialogs), asked first. */
+export default function TrashDialog() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const { action, name, count } = useLoaderData<typeof loader>();
+  const back = filesPath(id, "trash");
+  const d = action === "forever" ? "files.dialogs.forever" : "files.dialogs.restore";
+  return (
+    <RouteDialog title={t(`${d}.title`)} description={name ? t(`${d}.text`, { name }) : t(`${d}.many`, { count })} back={{ to: back, label: t("files.dialogs.back") }}>
+      <Form method="post" className="flex flex-wrap justify-end gap-3">
+        <Link to={back} className={buttonClass("secondary")}>
+          {t("files.dialogs.cancel")}
+        </Link>
+        <SubmitButton variant={action === "forever" ? "danger" : "primary"}>{t(`${d}.confirm`)}</SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

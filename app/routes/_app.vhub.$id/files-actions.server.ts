@@ -1,0 +1,68 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/server-runtime";
+import { ConfirmFileUploadDocument, CreateFileDocument } from "#graphql/generated/operations";
+import { createFileInput } from "#graphql/validation/files";
+import { UUID } from "#graphql/validation/uuid";
+import { ApiError } from "~/lib/api.server";
+import { requireUserSession } from "~/lib/auth.server";
+import { uploadFileWithoutScript } from "~/lib/file-upload.server";
+import { filesDialogPath, filesPath } from "~/lib/files-paths";
+import { apiErrorMessage, getTranslator } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** What the upload dialog says after a refused upload without JavaScript (?error=, files.dialogs.upload.errors). */
+export type UploadProblem = "required" | "tooLarge" | "storageFull" | "name" | "failed";
+
+function problemOf(keys: readonly string[]): UploadProblem {
+  const key = keys[0] ?? "";
+  if (key.endsWith("files.required")) return "required";
+  if (key.endsWith("files.tooLarge")) return "tooLarge";
+  if (key.endsWith("files.storageFull") || key.endsWith("STORAGE_FULL")) return "storageFull";
+  if (key.includes("files.name")) return "name";
+  return "failed";
+}
+
+/**
+ * The upload dialog's form without JavaScript, posted to the folder in view (a multipart body,
+ * intent=upload): the file streams through the API to storage (app/lib/file-upload.server.ts),
+ * then the folder shows it, or the dialog says what was refused. Any other post here is not ours.
+ */
+export async function filesAction({ request, context, params }: ActionFunctionArgs) {
+  const roleId = params.id ?? "";
+  const folderId = params.folderId && UUID.test(params.folderId) ? params.folderId.toLowerCase() : null;
+  const auth = await requireUserSession(request, context);
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) throw redirect(filesPath(roleId, "mine", folderId));
+  const result = await uploadFileWithoutScript(request, context, auth, { roleId });
+  if (result.ok) return redirectWithToast(request, context, filesPath(roleId, "mine", folderId), { type: "success", title: "files.toasts.uploaded" });
+  throw redirect(filesDialogPath(roleId, "upload", folderId, { error: problemOf(result.errors) }));
+}
+
+/**
+ * The uploader's two calls with JavaScript (app/routes/_app.vhub.$id.files.uploads.ts), answered
+ * as JSON: `create` (name, size, folder) says where the browser PUTs the bytes, `confirm` (id)
+ * makes the file live once they arrived. A refusal is the person's language's text.
+ */
+export async function uploadCall({ request, context }: ActionFunctionArgs): Promise<Response> {
+  const auth = await requireUserSession(request, context);
+  const form = await request.formData();
+  const { t } = await getTranslator(request, context);
+  const folder = String(form.get("folder") ?? "");
+  try {
+    if (form.get("intent") === "create") {
+      const input = createFileInput.safeParse({ name: form.get("name"), size: Number(form.get("size")), parentId: UUID.test(folder) ? folder.toLowerCase() : null });
+      if (!input.success) return Response.json({ error: t(input.error.issues[0]!.message as never) }, { status: 400 });
+      const { createFile } = await auth.call(CreateFileDocument, { input: input.data });
+      return Response.json({ upload: { fileNodeId: createFile.fileNodeId, url: createFile.url, headers: createFile.headers } });
+    }
+    if (form.get("intent") === "confirm") {
+      const id = String(form.get("id") ?? "");
+      if (!UUID.test(id)) return Response.json({ error: t("errors.FILE_NOT_FOUND") }, { status: 400 });
+      await auth.call(ConfirmFileUploadDocument, { id });
+      return Response.json({ confirmed: id });
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const field = error.fields.file?.[0] ?? error.fields.size?.[0] ?? error.fields.name?.[0];
+    return Response.json({ error: field ? t(field as never) : apiErrorMessage(error, t) }, { status: 400 });
+  }
+  return Response.json({ error: t("errors.unknown") }, { status: 400 });
+}

@@ -1,0 +1,133 @@
+import { catalogues, expect, modes, test, type Api, type TestUser, type Ui } from "./fixtures";
+import { expectAccessible } from "./axe";
+import { ownerWithCompany } from "./companies";
+
+/**
+ * The files page (issue 22) with JavaScript on and off: a director uploads a picture and sees its
+ * preview, makes a folder, moves the picture into it, renames it, shares it by a public link that
+ * opens signed out, deletes the folder and restores it from the trash. axe finds nothing on the
+ * list, the information panel and the dialogs at 1280 and 360 px.
+ */
+
+const f = catalogues.uk.files;
+const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghnL2wAAAABJRU5ErkJggg==", "base64");
+
+/** Through the API: the user owns a company and directs it. Answers the director's role id. */
+async function directedCompany(api: Api, user: TestUser, name: string): Promise<string> {
+  const { token, companyId } = await ownerWithCompany(api, user, name);
+  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
+  const { listUserCompanyRoles } = await api.gql<{ listUserCompanyRoles: Array<{ id: string; companyId: string; level: number }> }>(`query { listUserCompanyRoles { id companyId level } }`, {}, token);
+  return listUserCompanyRoles.find((role) => role.companyId === companyId && role.level === 1)!.id;
+}
+
+/** The dialog with JavaScript, the page without: where a step's content is. */
+const step = (ui: Ui) => (ui.js ? ui.page.getByRole("dialog") : ui.page.locator("main"));
+
+async function accessible(ui: Ui, what: string) {
+  for (const width of [1280, 360]) {
+    await ui.page.setViewportSize({ width, height: 900 });
+    await expectAccessible(ui, `${what} at ${width}`);
+  }
+  await ui.page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const mode of modes) {
+  test.describe(`files ${mode.title}`, () => {
+    test.use({ appScripts: mode.js });
+
+    test("upload, preview, folder, move, rename, public link, delete and restore", async ({ ui, page, api, user, browser }) => {
+      test.slow(); // a whole walk through the page and six dialogs, each checked at two widths
+      const hub = `/vhub/${await directedCompany(api, user, `Файли ${mode.js ? "JS" : "HTML"}`)}`;
+      await ui.signIn(user);
+      await ui.goto(hub);
+      await page.getByRole("navigation", { name: catalogues.uk.vhub.nav.label }).getByRole("link", { name: catalogues.uk.vhub.nav.files }).click();
+      await ui.expectPath(`${hub}/files`);
+      await expect(page.getByText(f.empty.mine)).toBeVisible();
+      await accessible(ui, "an empty files page");
+
+      // Upload a picture: with JavaScript its progress and state, without it the plain form.
+      await page.getByRole("link", { name: f.toolbar.upload, exact: true }).click();
+      await ui.expectPath(new RegExp(`${hub}/files/upload$`));
+      await accessible(ui, "the upload dialog");
+      await step(ui).locator('input[type="file"]').setInputFiles({ name: "Логотип.png", mimeType: "image/png", buffer: PNG });
+      if (ui.js) {
+        await expect(step(ui).getByTestId("uploads").getByText(f.dialogs.upload.states.success)).toBeVisible();
+        await step(ui).getByRole("link", { name: f.dialogs.upload.done }).click();
+      } else {
+        await ui.button(f.dialogs.upload.start).click();
+      }
+      await ui.expectPath(`${hub}/files`);
+      const list = page.getByTestId("files-list");
+      const picture = list.getByRole("link", { name: /Логотип\.png/ });
+      await expect(picture.locator("img")).toHaveAttribute("src", /\/storage\/files\//);
+
+      // A folder.
+      await page.getByRole("link", { name: f.toolbar.newFolder, exact: true }).click();
+      await step(ui).getByLabel(f.dialogs.newFolder.name).fill("Бренд");
+      await accessible(ui, "the new folder dialog");
+      await ui.button(f.dialogs.newFolder.create).click();
+      await ui.expectPath(`${hub}/files`);
+      await expect(list.getByRole("link", { name: /^Бренд/ })).toBeVisible();
+
+      // Select the picture: its information, then move it into the folder.
+      await picture.click();
+      const info = page.getByTestId("file-info");
+      await expect(info.getByRole("heading", { name: "Логотип.png" })).toBeVisible();
+      await accessible(ui, "a file's information");
+      await info.getByRole("link", { name: f.actions.move, exact: true }).click();
+      await step(ui).getByLabel(f.dialogs.move.target).selectOption({ label: "Бренд" });
+      await ui.button(f.dialogs.move.submit).click();
+      await ui.expectPath(new RegExp(`${hub}/files/folder/[0-9a-f-]{36}$`));
+      await expect(page.getByRole("navigation", { name: f.crumbs.label })).toContainText("Бренд");
+      const moved = page.getByTestId("files-list").getByRole("link", { name: /Логотип\.png/ });
+      await expect(moved).toBeVisible();
+
+      // Rename it.
+      await moved.click();
+      await page.getByTestId("file-info").getByRole("link", { name: f.actions.rename, exact: true }).click();
+      const name = step(ui).getByLabel(f.dialogs.rename.name);
+      await name.fill("Логотип 2026.png");
+      await accessible(ui, "the rename dialog");
+      await ui.button(f.dialogs.rename.save).click();
+      const renamed = page.getByTestId("files-list").getByRole("link", { name: /Логотип 2026\.png/ });
+      await expect(renamed).toBeVisible();
+
+      // A public link, opened by someone signed out.
+      await renamed.click();
+      await page.getByTestId("file-info").getByRole("link", { name: f.actions.link, exact: true }).click();
+      await step(ui).getByRole("radio", { name: f.expiry.DAY }).check();
+      await ui.button(f.dialogs.link.create).click();
+      const field = step(ui).getByRole("textbox", { name: f.dialogs.link.current, exact: true });
+      await expect(field).toHaveValue(/\/public\/files\//);
+      await accessible(ui, "the public link dialog");
+      const url = await field.inputValue();
+      const stranger = await browser.newContext();
+      const answer = await stranger.request.get(url);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-disposition"]).toContain("attachment");
+      expect(Buffer.from(await answer.body()).equals(PNG)).toBe(true);
+      await stranger.close();
+
+      // Delete the folder (with the picture), then restore it from the trash.
+      await ui.goto(`${hub}/files`);
+      await page.getByTestId("files-list").getByRole("link", { name: new RegExp(`^${f.info.heading}.*Бренд$`) }).click();
+      await page.getByTestId("file-info").getByRole("link", { name: f.actions.delete, exact: true }).click();
+      await expect(step(ui).getByText(fill(f.dialogs.delete.text, { name: "Бренд" }))).toBeVisible();
+      await accessible(ui, "the delete question");
+      await ui.button(f.dialogs.delete.confirm).click();
+      await expect(page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ })).toHaveCount(0);
+      await page.getByRole("navigation", { name: f.tabs.label }).getByRole("link", { name: f.tabs.trash }).click();
+      await ui.expectPath(`${hub}/files/delete`);
+      await page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ }).click();
+      await accessible(ui, "the trash");
+      await page.getByTestId("file-info").getByRole("link", { name: f.actions.restore, exact: true }).click();
+      await ui.button(f.dialogs.restore.confirm).click();
+      await expect(page.getByText(f.empty.trash)).toBeVisible();
+      await ui.goto(`${hub}/files`);
+      await expect(page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The files page without JavaScript (issue 22): every step is a plain page and a plain form, the
+ * way a browser without scripts goes through them, against the served app (pages and API).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GetFileNodeSharingDocument, ListMyFilesDocument, ListMyTrashDocument } from "#graphql/generated/operations";
+import { createLogger } from "../../../server/logger";
+import { createTestApp, send, signUp, type TestApp } from "../harness";
+import { holdRole } from "../companies/world";
+import { ok } from "../support";
+import { serveWebApp, signedInCookie, type ServedWebApp } from "../web-app";
+import { as, filesWorld, mkdir, PNG, text, upload, type FilesWorld } from "./support";
+
+let app: TestApp;
+let web: ServedWebApp;
+let world: FilesWorld;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "files-pages-")) });
+  web = await serveWebApp(app, createLogger("silent"));
+  world = await filesWorld(app);
+  cookie = await signedInCookie(app, world.director);
+});
+afterAll(async () => {
+  await web?.close();
+  await app?.close();
+});
+
+const base = () => `/vhub/${world.ceo}/files`;
+const page = async (to: string) => {
+  const response = await fetch(`${web.url}${to}`, { headers: { cookie }, redirect: "manual" });
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+};
+/** A form post as a browser sends it (same origin), not followed: its answer's status and where it leads. */
+const post = async (to: string, fields: Record<string, string>) => {
+  const response = await fetch(`${web.url}${to}`, {
+    method: "POST",
+    headers: { cookie, origin: web.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+};
+const mine = async (parentId: string | null = null) =>
+  ok(await send(app, ListMyFilesDocument, { filter: { parentId: { equal: parentId } } }, as(world.director, world.ceo))).listMyFiles;
+
+describe("the files page without JavaScript", () => {
+  it("lists the role's files with their tabs, and a file's information when it is selected", async () => {
+    const folder = await mkdir(app, world.director, world.ceo, "Договори");
+    const file = await upload(app, world.director, world.ceo, "Логотип.png", PNG);
+    const top = await page(base());
+    expect(top.status).toBe(200);
+    expect(top.html).toContain("Мої файли");
+    expect(top.html).toContain("Доступні мені");
+    expect(top.html).toContain("Договори");
+    expect(top.html).toContain("Логотип.png");
+    expect(top.html).toContain(`href="${base()}/folder/${folder.id}"`);
+    const selected = await page(`${base()}?selected=${file.id}`);
+    expect(selected.html).toMatch(/data-testid="file-info"[\s\S]*Логотип\.png[\s\S]*Завантажити/);
+    // The layout is remembered (a cookie) once chosen.
+    const listed = await fetch(`${web.url}${base()}?view=list`, { headers: { cookie } });
+    expect(listed.headers.get("set-cookie")).toContain("files_view=list");
+  });
+
+  it("makes a folder, renames it, moves a file into it and deletes it, each a page with a form", async () => {
+    const made = await post(`${base()}/new-folder`, { name: "Звіти 2026" });
+    expect(made.status).toBe(302);
+    const folder = (await mine()).find((node) => node.name === "Звіти 2026")!;
+    expect(folder).toBeDefined();
+    const refused = await post(`${base()}/new-folder`, { name: "a/b" });
+    expect(refused.status).toBe(200);
+    expect(refused.html).toContain("Назва не може містити / або \\");
+
+    expect((await page(`${base()}/rename/${folder.id}`)).html).toContain("Нова назва");
+    expect((await post(`${base()}/rename/${folder.id}`, { name: "Звіти" })).status).toBe(302);
+    const file = await upload(app, world.director, world.ceo, "q1.txt", text("q1"));
+    const moved = await post(`${base()}/move/${file.id}`, { target: folder.id });
+    expect(moved.location).toBe(`${base()}/folder/${folder.id}`);
+    expect((await mine(folder.id)).map((node) => node.name)).toEqual(["q1.txt"]);
+
+    expect((await page(`${base()}/delete/${folder.id}`)).html).toContain("перейде до кошика");
+    expect((await post(`${base()}/delete/${folder.id}`, {})).status).toBe(302);
+    const trash = ok(await send(app, ListMyTrashDocument, {}, as(world.director, world.ceo))).listMyTrash;
+    expect(trash.map((node) => node.name)).toContain("Звіти");
+    expect((await page(`${base()}/delete`)).html).toContain("Звіти");
+    expect((await post(`${base()}/delete/restore/${folder.id}`, {})).status).toBe(302);
+    expect((await mine()).map((node) => node.name)).toContain("Звіти");
+  });
+
+  it("deletes several ticked nodes at once", async () => {
+    const a = await upload(app, world.director, world.ceo, "one.txt", text("1"));
+    const b = await upload(app, world.director, world.ceo, "two.txt", text("2"));
+    const question = await page(`${base()}/delete/selection?ids=${a.id}&ids=${b.id}`);
+    expect(question.html).toContain("Елементів: 2");
+    expect((await post(`${base()}/delete/selection?ids=${a.id}&ids=${b.id}`, {})).status).toBe(302);
+    expect((await mine()).map((node) => node.name)).not.toContain("one.txt");
+  });
+
+  it("shares a file by a public link that opens signed out, and gives a role access", async () => {
+    const file = await upload(app, world.director, world.ceo, "Прайс.txt", text("ціни"));
+    expect((await post(`${base()}/link/${file.id}`, { intent: "create", expiry: "DAY" })).status).toBe(302);
+    const sharing = ok(await send(app, GetFileNodeSharingDocument, { id: file.id }, as(world.director, world.ceo)));
+    const link = sharing.getFileNode.publicLink!;
+    expect((await page(`${base()}/link/${file.id}`)).html).toContain(`${web.url}${link.path}`);
+    const opened = await fetch(`${web.url}${link.path}`, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    const download = await fetch(new URL(opened.headers.get("location")!, web.url));
+    expect(await download.text()).toBe("ціни");
+    expect(download.headers.get("content-disposition")).toContain("attachment");
+    const gone = await fetch(`${web.url}/public/files/${"x".repeat(32)}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("Це посилання більше не діє");
+
+    expect((await page(`${base()}/access/${file.id}`)).html).toContain("У компанії немає іншої ролі");
+    const sales = await holdRole(app, world.companyId, await signUp(app), 2, "Продажі");
+    expect((await page(`${base()}/access/${file.id}`)).html).toContain("Надати доступ");
+    expect((await post(`${base()}/access/${file.id}`, { intent: "grant", roleId: sales.id, level: "VIEW" })).status).toBe(302);
+    const granted = ok(await send(app, GetFileNodeSharingDocument, { id: file.id }, as(world.director, world.ceo))).listFileNodeAccess;
+    expect(granted.map((grant) => [grant.role.name, grant.level])).toEqual([["Продажі", "VIEW"]]);
+  });
+
+  it("downloads through the page's link, under the file's name", async () => {
+    const file = await upload(app, world.director, world.ceo, "Звіт.txt", text("звіт"));
+    const answer = await page(`${base()}/download/${file.id}`);
+    expect(answer.status).toBe(302);
+    const download = await fetch(new URL(answer.location!, web.url));
+    expect(download.headers.get("content-disposition")).toContain(encodeURIComponent("Звіт.txt"));
+  });
+});
