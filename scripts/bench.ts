@@ -9,20 +9,22 @@
  *    the tree query, a search, and the signed-in /knowledge-base page (tree and search);
  *  - vHold at scale (issue 9): 10,000 companies with 50,000 owners, 100,000 accepted share
  *    transfers and 100,000 notifications among 25,000 people, seeded before the server starts;
- *    the signed-in /profile (the person co-owns 30 of them) and a company's /vhold/{id}.
+ *    the signed-in /profile (the person co-owns 30 of them) and a company's /vhold/{id};
+ *  - files at scale (issue 22): a folder of 100 nodes in a role of 100,000 live nodes against one
+ *    in a role of about 200, through the page /vhub/{roleId}/files/folder/{folderId} and the API.
  * Each for a fixed time with a fixed number of concurrent connections; reports requests per
  * second and latency percentiles (p50, p95, p99). Bounded: stops by itself.
  *
  * The database (docs/decisions/0021): PostgreSQL when one answers at BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test, the test suite's), in a database of the
  * bench's own made for the run and dropped after it; the embedded PGlite otherwise, or with
- * `--engine pglite`. For each signed-in data page (/profile, /vhold/{id}, the knowledge base)
+ * `--engine pglite`. For each signed-in data page (/profile, /vhold/{id}, the knowledge base, vHub, files)
  * it reports the server's CPU per request, PostgreSQL's (its backends' CPU from /proc), the SQL
  * statements one request sends (counted in the server, scripts/lib/bench-probe.ts), p95 when 50
  * people each ask once a second (an open workload), the page's HTML bytes, and the CPU against
  * the bare Remix page (the floor).
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold --engine postgres|pglite --cpu-prof --no-open --save-html DIR]
+ *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR]
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -31,11 +33,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
+import { print } from "graphql";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { cpuMs } from "./lib/serve";
 import { formatLoad, load, openLoad, type LoadResult } from "./lib/load";
 import { seedOwnership } from "./lib/seed-ownership";
+import { seedFiles } from "./lib/seed-files";
+import { ListMyFilesDocument } from "../graphql/generated/operations";
 import { freePort, serveBuiltApp } from "./lib/serve";
 
 const arg = (name: string, fallback: number) => {
@@ -44,12 +49,12 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg("seconds", 10);
 /**
- * `--only floor,kb,vhold,scale,vhub`: some sections (the floor and /auth/signin; the knowledge
- * base; vHold at scale; the same pages with 1 or 300 companies, 10 or 2,000 transfers; vHub's
- * structure at scale).
+ * `--only floor,kb,vhold,scale,vhub,files`: some sections (the floor and /auth/signin; the
+ * knowledge base; vHold at scale; the same pages with 1 or 300 companies, 10 or 2,000 transfers;
+ * vHub's structure at scale; a files folder in a role of 100,000 nodes against one of 200).
  */
 const only = process.argv.indexOf("--only");
-const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "scale", "vhub"]);
+const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "scale", "vhub", "files"]);
 const CONNECTIONS = arg("connections", 16);
 
 const run = { seconds: SECONDS, connections: CONNECTIONS };
@@ -131,6 +136,31 @@ const measure = async (name: string, pid: number, send: () => Promise<Response>)
   console.log(formatLoad(result, run));
   return result;
 };
+/**
+ * Latency without a queue, for comparing targets on a busy machine: one request at a time, the
+ * targets in turn (which goes first alternates), for `seconds` and at least `rounds` turns (a
+ * p95 of fewer is a handful of requests); p50 and p95 of each. Whatever else the machine does
+ * then slows them alike.
+ */
+const interleaved = async (targets: Array<() => Promise<Response>>, seconds: number, rounds = 200) => {
+  const latencies = targets.map(() => [] as number[]);
+  const end = performance.now() + seconds * 1000;
+  for (let round = 0; round < rounds || performance.now() < end; round++) {
+    for (let k = 0; k < targets.length; k++) {
+      const i = (round + k) % targets.length;
+      const started = performance.now();
+      const response = await targets[i]();
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      latencies[i].push(performance.now() - started);
+    }
+  }
+  return latencies.map((l) => {
+    l.sort((a, b) => a - b);
+    const pct = (p: number) => l[Math.min(l.length - 1, Math.floor((p / 100) * l.length))];
+    return { requests: l.length, p50: pct(50), p95: pct(95) };
+  });
+};
 
 /**
  * Builds and starts the floor page; resolves with its URL and a stop function. "shape": the same
@@ -176,7 +206,7 @@ const SEED_TIMEOUTS = { statementMs: 600_000, queryMs: 600_000 };
 const seedDb = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 1, timeouts: SEED_TIMEOUTS } : { dataDir });
 const ownership = await seedOwnership(seedDb.db, {
   person: { phone: BENCH_PHONE, password, username: "bench_mark" },
-  companies: sections.has("vhold") || scale || sections.has("vhub") ? 10_000 : 0,
+  companies: sections.has("vhold") || scale || sections.has("vhub") || sections.has("files") ? 10_000 : 0,
   ownersPerCompany: 5,
   users: 25_000,
   personCompanies: 30,
@@ -196,7 +226,15 @@ const ownership = await seedOwnership(seedDb.db, {
 // vHub at scale (issue 20): 100,000 roles, ten in each of the 10,000 companies (a director and
 // nine under them), and in the person's own company, which they direct, a tree of 1,000 roles
 // four levels deep (9 under the director, 10 under each of those, 10 under each of those).
-const hub = sections.has("vhub") ? await seedRoles(seedDb, ownership) : null;
+// The files section takes its roles from the same seed (the director's, and a second company's).
+const hub = sections.has("vhub") || sections.has("files") ? await seedRoles(seedDb, ownership) : null;
+// Files at scale (issue 22): the director's role holds 100,000 live nodes; a second role about 200.
+const filesSeededAt = performance.now();
+const files =
+  hub && sections.has("files")
+    ? await seedFiles(seedDb.db, { personId: ownership.personId, largeRoleId: hub.directorRoleId, avoidCompanyIds: [ownership.longHistoryCompanyId, ...ownership.others.map((o) => o.companyId)] })
+    : null;
+const filesSeconds = (performance.now() - filesSeededAt) / 1000;
 await seedDb.close();
 const ownershipSeconds = (performance.now() - seededAt) / 1000;
 // The load runs keep the sign-in's cookie as it was: an access token that expired mid-run (300 s by
@@ -205,7 +243,7 @@ const ownershipSeconds = (performance.now() - seededAt) / 1000;
 const server = await serveBuiltApp(
   // No sweeps in the measured server: the first pass over a fresh seed (the day's charge for
   // 10,000 companies) would be counted in the pages' CPU and statements.
-  { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   {
     dataDir,
     // `--cpu-prof`: the server writes a CPU profile into .cache/cpu-prof when it stops.
@@ -243,6 +281,8 @@ interface PageFigures {
 }
 const pages: PageFigures[] = [];
 let floorCpu: number | null = null;
+/** Pass/fail lines of the checks against a goal, repeated under the summary table. */
+const verdicts: string[] = [];
 try {
   const api = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(`${server.url}/graphql`, {
@@ -450,12 +490,62 @@ try {
     }
   }
 
-  if (hub) {
+  if (hub && sections.has("vhub")) {
     console.log(`\nvHub: 100,000 roles in the 10,000 companies; the person's company a tree of ${hub.roles} roles 4 levels deep\n`);
     await dataPage("GET /vhub/{id} (director)", `/vhub/${hub.directorRoleId}`);
     // Without JavaScript the page lists levels 1 to 3 and the branches in view; the graph editor reads the whole structure from its resource route (decision 0022).
     await dataPage("GET /vhub/{id}/structure-company (1,000 roles)", `/vhub/${hub.directorRoleId}/structure-company`);
     await dataPage("GET /vhub/{id}/structure-company/roles (the editor's 1,000)", `/vhub/${hub.directorRoleId}/structure-company/roles`);
+  }
+
+  // ---- Files at scale (issue 22): listing a folder stays flat however many nodes the role has
+  if (files) {
+    const sectionStarted = performance.now();
+    const { large, small } = files;
+    console.log(
+      `\nFiles: a folder of 100 nodes (10 folders, 90 files) in a role of ${large.nodes.toLocaleString("en")} live nodes and in one of ${small.nodes}, seeded in ${filesSeconds.toFixed(0)} s\n`,
+    );
+    // The API alone: ListMyFiles as the page's loader asks it, acting in the role (x-current-role-id).
+    const listMyFiles = (roleId: string, folderId: string) => {
+      const body = JSON.stringify({ query: print(ListMyFilesDocument), variables: { search: null, filter: { parentId: { equal: folderId } } } });
+      return () =>
+        fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${granted.access_token}`, "x-current-role-id": roleId },
+          body,
+        });
+    };
+    for (const { roleId, folderId } of [small, large]) {
+      const answer = (await (await listMyFiles(roleId, folderId)()).json()) as { data?: { listMyFiles: unknown[] }; errors?: unknown };
+      if (answer.errors || answer.data?.listMyFiles.length !== 100) throw new Error(`ListMyFiles in ${folderId}: ${JSON.stringify(answer.errors ?? answer.data?.listMyFiles.length)}`);
+    }
+    const smallPath = `/vhub/${small.roleId}/files/folder/${small.folderId}`;
+    const largePath = `/vhub/${large.roleId}/files/folder/${large.folderId}`;
+    // The pages list the folder (FEATURE_FILES on), not the hub's in-development page.
+    for (const path of [smallPath, largePath]) {
+      const html = await (await page(path)()).text();
+      if (!html.includes("Folder 0010") || !html.includes("Document 000090.txt")) throw new Error(`${path} does not list its folder`);
+    }
+    const pageSmall = await dataPage(`GET /vhub/{id}/files/folder (100 of ${small.nodes})`, smallPath);
+    const pageLarge = await dataPage(`GET /vhub/{id}/files/folder (100 of ${large.nodes.toLocaleString("en")})`, largePath);
+    const apiSmall = await measure(`POST /graphql listMyFiles (100 of ${small.nodes})`, server.pid, listMyFiles(small.roleId, small.folderId));
+    const apiLarge = await measure(`POST /graphql listMyFiles (100 of ${large.nodes.toLocaleString("en")})`, server.pid, listMyFiles(large.roleId, large.folderId));
+    // The check's p95: the open run's (50 a second) measures the queue once the page's CPU makes
+    // 50 a second more than the server can answer, so the two folders are also asked in turn,
+    // one request at a time.
+    const [alone, alongside] = await interleaved([page(smallPath), page(largePath)], SECONDS);
+    const [apiAlone, apiAlongside] = await interleaved([listMyFiles(small.roleId, small.folderId), listMyFiles(large.roleId, large.folderId)], SECONDS);
+    const ratio = alongside.p95 / alone.p95;
+    const verdict = `files (issue 22): p95 of GET /vhub/{id}/files/folder (one at a time, in turn), 100 of ${large.nodes.toLocaleString("en")} against 100 of ${small.nodes}: ${alone.p95.toFixed(1)} -> ${alongside.p95.toFixed(1)} ms, ratio ${ratio.toFixed(2)} (goal at most 1.20): ${ratio <= 1.2 ? "PASS" : "FAIL"}`;
+    verdicts.push(verdict);
+    const growth = (a: number, b: number) => `${a.toFixed(2)} -> ${b.toFixed(2)} ms (${b >= a ? "+" : ""}${((b / a - 1) * 100).toFixed(0)} %)`;
+    console.log(`\n${verdict}`);
+    console.log(`  the page, one at a time (${alone.requests} + ${alongside.requests} requests): p50 ${growth(alone.p50, alongside.p50)}`);
+    console.log(`  the page, closed run: server CPU ${growth(pageSmall.cpu, pageLarge.cpu)}, PostgreSQL CPU ${pageSmall.databaseCpu === null || pageLarge.databaseCpu === null ? "n/a" : growth(pageSmall.databaseCpu, pageLarge.databaseCpu)}, statements ${pageSmall.statements.toFixed(1)} -> ${pageLarge.statements.toFixed(1)}, HTML ${pageSmall.htmlBytes} -> ${pageLarge.htmlBytes} B`);
+    const saturated = Math.max(pageSmall.openCpu, pageLarge.openCpu) * 50 > 800 ? " (50 a second is at or past what one server process answers at this CPU per request: these measure its queue)" : "";
+    if (Number.isFinite(pageSmall.p95)) console.log(`  the page, 50 people at 1/s: p95 ${growth(pageSmall.p95, pageLarge.p95)}${saturated}`);
+    console.log(`  the API alone, one at a time: p95 ${growth(apiAlone.p95, apiAlongside.p95)}; closed run: server CPU ${growth(apiSmall.cpuPerRequest, apiLarge.cpuPerRequest)}`);
+    console.log(`  the files section's measuring took ${((performance.now() - sectionStarted) / 1000).toFixed(0)} s (its seed ${filesSeconds.toFixed(0)} s)`);
   }
 
   if (pages.length) {
@@ -470,6 +560,7 @@ try {
         `| ${p.name} | ${p.cpu.toFixed(2)} | ${p.databaseCpu === null ? (engine === "postgres" ? "not readable" : "in-process (PGlite)") : p.databaseCpu.toFixed(2)} | ${p.statements.toFixed(1)} | ${p.p95.toFixed(1)} | ${p.htmlBytes} (${p.gzipBytes}) | ${ratio} |`,
       );
     }
+    if (verdicts.length) console.log(`\n${verdicts.join("\n")}`);
   }
 } finally {
   await Promise.all([server.stop(), floor?.stop(), floorShape?.stop()]);

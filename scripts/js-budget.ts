@@ -25,7 +25,7 @@ interface Page {
 
 // Every measured page behind sign-in registers a person from this one address: the address's
 // sign-in limit (30 by default) is not what is measured here.
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000" }, { startTimeoutMs: 120_000 });
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", FEATURE_FILES: "1" }, { startTimeoutMs: 120_000 });
 
 let phones = 0;
 /** The sign-in steps up to the code: phone entered, SMS sent (a new number each time). */
@@ -183,6 +183,8 @@ const PAGES: Page[] = [
   { path: "/vhub/{id}/control-center/team", budget: APP_PAGE_BUDGET, reach: controlCenter("team") },
   { path: "/vhub/{id}/control-center/access", budget: APP_PAGE_BUDGET, reach: controlCenter("access") },
   { path: "/vhub/{id}/control-center/billing", budget: APP_PAGE_BUDGET, reach: controlCenter("billing") },
+  // Files (issue 22): the list with its uploader; a dialog loaded as a document is a page.
+  { path: "/vhub/{id}/files", budget: APP_PAGE_BUDGET, reach: async (context) => `${await roleHub(context)}/files` },
 ];
 
 async function measure(browser: Browser, target: Page) {

@@ -34,6 +34,8 @@ export const areas = [
   "structureEditor",
   "billing",
   "files",
+  "fileDialogs",
+  "control",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, access, module, back } = await question(request, context, params);
-  return actAndReturn(request, context, back, "vhub.control.accessPage.revokedToast", () => auth.call(RevokeRoleModuleAccessDocument, { roleId: access.role.id, module }));
+  return actAndReturn(request, context, back, "control.accessPage.revokedToast", () => auth.call(RevokeRoleModuleAccessDocument, { roleId: access.role.id, module }));
 }
 
 /** Revoking asks first (spec: confirmation for revoking a role's access to a module): a dialog over the role's modules, a page without JavaScript. */
@@ -35,7 +35,7 @@ export default function RevokeAccess() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const { role, roleId, module } = useLoaderData<typeof loader>();
-  const p = "vhub.control.accessPage";
+  const p = "control.accessPage";
   const back = `${accessPath(id)}/${roleId}`;
   const name = t(roleModuleLabel(module));
   return (

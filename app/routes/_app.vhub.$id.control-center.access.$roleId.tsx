@@ -26,7 +26,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `${accessPath(params.id ?? "")}/${access.role.id}`;
   const module = roleModuleOf((await request.formData()).get("module"));
   if (!module) return redirectWithToast(request, context, here, { type: "error", title: "validation.access.module" });
-  return actAndReturn(request, context, here, "vhub.control.accessPage.grantedToast", () => auth.call(GrantRoleModuleAccessDocument, { roleId: access.role.id, module }));
+  return actAndReturn(request, context, here, "control.accessPage.grantedToast", () => auth.call(GrantRoleModuleAccessDocument, { roleId: access.role.id, module }));
 }
 
 /**
@@ -40,7 +40,7 @@ export default function RoleAccessDialog() {
   const { id = "" } = useParams();
   const { company } = useHub();
   const { access } = useLoaderData<typeof loader>();
-  const p = "vhub.control.accessPage";
+  const p = "control.accessPage";
   const here = `${accessPath(id)}/${access.role.id}`;
   const granted = new Set(access.modules);
   const canGrant = !company.stopedAt && company.hasDirector;

@@ -54,7 +54,7 @@ function Access({ roleId }: { roleId: string }) {
   const { company } = useHub();
   const { allowed, search, level, rows } = useLoaderData<typeof loader>();
   const base = `${hubPath(roleId)}/control-center/access`;
-  const p = "vhub.control.accessPage";
+  const p = "control.accessPage";
   if (!allowed) {
     return (
       <ControlSection section="access">

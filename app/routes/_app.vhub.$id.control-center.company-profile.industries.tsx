@@ -23,7 +23,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return industriesAction(request, context, params.id ?? "");
 }
 
-const p = "vhub.control.profile";
+const p = "control.profile";
 
 /** Lower case, without the apostrophe's many forms, for the search. */
 const folded = (text: string) => text.toLocaleLowerCase().replace(/[’ʼ`']/g, "'");

@@ -32,7 +32,7 @@ export function useCompanyProfile() {
   return useRouteLoaderData<typeof loader>("routes/_app.vhub.$id.control-center.company-profile")!;
 }
 
-const p = "vhub.control.profile";
+const p = "control.profile";
 
 /**
  * The control center's company profile (issue 21): the avatar (a plain multipart form; decision

@@ -58,8 +58,8 @@ export default function OwnerProfile() {
   return (
     <RouteDialog
       title={name}
-      description={owner.leftAt ? t("vhub.control.ownersPage.formerOwner") : t("vhub.control.ownersPage.joinedAt", { date: when(owner.joinedAt) })}
-      back={{ to: `${hubPath(id)}/control-center/owners`, label: t("vhub.control.ownersPage.back") }}
+      description={owner.leftAt ? t("control.ownersPage.formerOwner") : t("control.ownersPage.joinedAt", { date: when(owner.joinedAt) })}
+      back={{ to: `${hubPath(id)}/control-center/owners`, label: t("control.ownersPage.back") }}
     >
       <div className="flex items-center gap-3">
         <UserAvatar user={user} size="lg" />
@@ -67,28 +67,28 @@ export default function OwnerProfile() {
       </div>
       <Facts
         rows={[
-          [t("vhub.control.ownersPage.shareLabel"), t("vhub.control.ownersPage.percent", { share: share(owner.share) })],
-          [t("vhub.control.people.phone"), user.phone || null],
-          [t("vhub.control.people.email"), user.email],
-          [t("vhub.control.people.birthday"), user.birthday ? formatBirthday(user.birthday, i18n.language) : null],
+          [t("control.ownersPage.shareLabel"), t("control.ownersPage.percent", { share: share(owner.share) })],
+          [t("control.people.phone"), user.phone || null],
+          [t("control.people.email"), user.email],
+          [t("control.people.birthday"), user.birthday ? formatBirthday(user.birthday, i18n.language) : null],
         ]}
       />
       <section aria-labelledby="share-history" className="space-y-2">
         <h2 id="share-history" className="font-semibold">
-          {t("vhub.control.ownersPage.history")}
+          {t("control.ownersPage.history")}
         </h2>
         {transfers === null ? (
-          <p className="text-sm text-muted">{t("vhub.control.ownersPage.historyOwnersOnly")}</p>
+          <p className="text-sm text-muted">{t("control.ownersPage.historyOwnersOnly")}</p>
         ) : transfers.length ? (
           <ul className="space-y-2" data-testid="share-history">
             {transfers.map((transfer) => {
               const gave = transfer.fromUserId === owner.userId;
               const other = gave ? transfer.toUser : transfer.fromUser;
-              const amount = t("vhub.control.ownersPage.percent", { share: share(transfer.share) });
+              const amount = t("control.ownersPage.percent", { share: share(transfer.share) });
               return (
                 <li key={transfer.id} className="rounded-lg border border-line p-2 text-sm">
                   <p className="font-medium">
-                    {gave ? t("vhub.control.ownersPage.gave", { share: amount, name: personName(t, other) }) : t("vhub.control.ownersPage.received", { share: amount, name: personName(t, other) })}
+                    {gave ? t("control.ownersPage.gave", { share: amount, name: personName(t, other) }) : t("control.ownersPage.received", { share: amount, name: personName(t, other) })}
                   </p>
                   <p className="text-muted">{when(transfer.resolvedAt ?? transfer.createdAt)}</p>
                 </li>
@@ -96,7 +96,7 @@ export default function OwnerProfile() {
             })}
           </ul>
         ) : (
-          <p className="text-sm text-muted">{t("vhub.control.ownersPage.noHistory")}</p>
+          <p className="text-sm text-muted">{t("control.ownersPage.noHistory")}</p>
         )}
       </section>
     </RouteDialog>

@@ -66,22 +66,22 @@ function Owners({ roleId }: { roleId: string }) {
   if (!allowed) {
     return (
       <ControlSection section="owners">
-        <p className="text-muted">{t("vhub.control.ownersPage.forbidden")}</p>
+        <p className="text-muted">{t("control.ownersPage.forbidden")}</p>
       </ControlSection>
     );
   }
   return (
     <ControlSection section="owners">
       <p className="text-sm text-muted" data-testid="owners-count">
-        {t("vhub.control.ownersPage.count", { count })}
+        {t("control.ownersPage.count", { count })}
       </p>
-      <PeopleSearch id="owners-search" label={t("vhub.control.ownersPage.search")} search={search} />
+      <PeopleSearch id="owners-search" label={t("control.ownersPage.search")} search={search} />
       <PeopleList
         id="owners-current"
-        heading={t("vhub.control.ownersPage.current")}
+        heading={t("control.ownersPage.current")}
         count={search ? undefined : count}
         shown={current.items.length}
-        empty={search ? t("vhub.control.people.noResults") : t("vhub.control.ownersPage.none")}
+        empty={search ? t("control.people.noResults") : t("control.ownersPage.none")}
         paging={pagingLinks(base, search, "after", current, "owners-current")}
       >
         {current.items.map((owner) => (
@@ -89,15 +89,15 @@ function Owners({ roleId }: { roleId: string }) {
             key={owner.id}
             person={owner.user}
             to={`${base}/${owner.id}`}
-            detail={t("vhub.control.ownersPage.share", { share: t("vhub.control.ownersPage.percent", { share: formatShare(owner.share, i18n.language) }) })}
+            detail={t("control.ownersPage.share", { share: t("control.ownersPage.percent", { share: formatShare(owner.share, i18n.language) }) })}
           />
         ))}
       </PeopleList>
       <PeopleList
         id="owners-former"
-        heading={t("vhub.control.ownersPage.former")}
+        heading={t("control.ownersPage.former")}
         shown={former.items.length}
-        empty={search ? t("vhub.control.people.noResults") : t("vhub.control.ownersPage.noFormer")}
+        empty={search ? t("control.people.noResults") : t("control.ownersPage.noFormer")}
         paging={pagingLinks(base, search, "formerAfter", former, "owners-former")}
       >
         {former.items.map((owner) => (
@@ -105,7 +105,7 @@ function Owners({ roleId }: { roleId: string }) {
             key={owner.id}
             person={owner.user}
             to={`${base}/${owner.id}`}
-            detail={owner.leftAt ? t("vhub.control.ownersPage.leftAt", { date: formatDateTime(owner.leftAt, i18n.language, me.formatTime, new Date(now)) }) : null}
+            detail={owner.leftAt ? t("control.ownersPage.leftAt", { date: formatDateTime(owner.leftAt, i18n.language, me.formatTime, new Date(now)) }) : null}
           />
         ))}
       </PeopleList>

@@ -51,8 +51,8 @@ export default function TeamProfile() {
   return (
     <RouteDialog
       title={name}
-      description={person.former ? t("vhub.control.teamPage.formerEmployee") : t("vhub.control.teamPage.rolesNow", { count: person.numberOfRoles })}
-      back={{ to: `${hubPath(id)}/control-center/team`, label: t("vhub.control.teamPage.back") }}
+      description={person.former ? t("control.teamPage.formerEmployee") : t("control.teamPage.rolesNow", { count: person.numberOfRoles })}
+      back={{ to: `${hubPath(id)}/control-center/team`, label: t("control.teamPage.back") }}
     >
       <div className="flex items-center gap-3">
         <UserAvatar user={person} size="lg" />
@@ -60,14 +60,14 @@ export default function TeamProfile() {
       </div>
       <Facts
         rows={[
-          [t("vhub.control.people.phone"), person.phone || null],
-          [t("vhub.control.people.email"), person.email],
-          [t("vhub.control.people.birthday"), person.birthday ? formatBirthday(person.birthday, i18n.language) : null],
+          [t("control.people.phone"), person.phone || null],
+          [t("control.people.email"), person.email],
+          [t("control.people.birthday"), person.birthday ? formatBirthday(person.birthday, i18n.language) : null],
         ]}
       />
       <section aria-labelledby="role-history" className="space-y-2">
         <h2 id="role-history" className="font-semibold">
-          {t("vhub.control.teamPage.history")}
+          {t("control.teamPage.history")}
         </h2>
         <ul className="space-y-2" data-testid="role-history">
           {person.userRoles.map((stay) => (
@@ -77,8 +77,8 @@ export default function TeamProfile() {
               </p>
               <p className="text-muted">
                 {stay.leftAt
-                  ? t("vhub.control.teamPage.heldFromTo", { from: when(stay.joinedAt), to: when(stay.leftAt) })
-                  : t("vhub.control.teamPage.heldSince", { from: when(stay.joinedAt) })}
+                  ? t("control.teamPage.heldFromTo", { from: when(stay.joinedAt), to: when(stay.leftAt) })
+                  : t("control.teamPage.heldSince", { from: when(stay.joinedAt) })}
               </p>
             </li>
           ))}

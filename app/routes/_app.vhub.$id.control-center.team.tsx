@@ -65,7 +65,7 @@ function Team({ roleId }: { roleId: string }) {
   if (!allowed) {
     return (
       <ControlSection section="team">
-        <p className="text-muted">{t("vhub.control.teamPage.forbidden")}</p>
+        <p className="text-muted">{t("control.teamPage.forbidden")}</p>
       </ControlSection>
     );
   }
@@ -73,15 +73,15 @@ function Team({ roleId }: { roleId: string }) {
   return (
     <ControlSection section="team">
       <p className="text-sm text-muted" data-testid="team-count">
-        {t("vhub.control.teamPage.count", { count })}
+        {t("control.teamPage.count", { count })}
       </p>
-      <PeopleSearch id="team-search" label={t("vhub.control.teamPage.search")} search={search} />
+      <PeopleSearch id="team-search" label={t("control.teamPage.search")} search={search} />
       <PeopleList
         id="team-current"
-        heading={t("vhub.control.teamPage.current")}
+        heading={t("control.teamPage.current")}
         count={search ? undefined : count}
         shown={current.items.length}
-        empty={search ? t("vhub.control.people.noResults") : t("vhub.control.teamPage.none")}
+        empty={search ? t("control.people.noResults") : t("control.teamPage.none")}
         paging={pagingLinks(base, search, "after", current, "team-current")}
       >
         {current.items.map((person) => (
@@ -104,13 +104,13 @@ function Team({ roleId }: { roleId: string }) {
       </PeopleList>
       <PeopleList
         id="team-former"
-        heading={t("vhub.control.teamPage.former")}
+        heading={t("control.teamPage.former")}
         shown={former.items.length}
-        empty={search ? t("vhub.control.people.noResults") : t("vhub.control.teamPage.noFormer")}
+        empty={search ? t("control.people.noResults") : t("control.teamPage.noFormer")}
         paging={pagingLinks(base, search, "formerAfter", former, "team-former")}
       >
         {former.items.map((person) => (
-          <PersonCard key={person.id} person={person} to={`${base}/${person.id}`} detail={t("vhub.control.teamPage.formerRoles", { count: person.userRoles.length })} />
+          <PersonCard key={person.id} person={person} to={`${base}/${person.id}`} detail={t("control.teamPage.formerRoles", { count: person.userRoles.length })} />
         ))}
       </PeopleList>
     </ControlSection>

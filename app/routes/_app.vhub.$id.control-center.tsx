@@ -5,9 +5,13 @@ import { buttonClass } from "~/components/ui/button";
 import { CONTROL_CENTER_SECTIONS, controlSectionFeature, hubPath, mainRouteOf } from "~/lib/hub-paths";
 import { requireUserSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n-react";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { CONTROL_SECTION_LABELS } from "~/components/control-center/labels";
 import type { RoleModule } from "#graphql/generated/operations";
 import { useHub } from "./_app.vhub.$id/route";
+
+/** The control center's texts travel with its pages only (they were the vhub area's, on every hub page). */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/control.ts")) };
 
 /** The sections that are modules of their own (the hub's Team and Owners): open to a role they are granted to. */
 const SECTION_MODULES: Partial<Record<string, RoleModule>> = { team: "TEAM", owners: "OWNERS" };
@@ -51,12 +55,12 @@ export default function ControlCenter() {
   return (
     <div className="space-y-section">
       <div className="flex flex-wrap items-center justify-between gap-stack">
-        <h1 className="ui-page-title">{t("vhub.control.heading")}</h1>
+        <h1 className="ui-page-title">{t("control.heading")}</h1>
         <Link to={close} className={buttonClass("secondary")}>
-          {t("vhub.control.close")}
+          {t("control.close")}
         </Link>
       </div>
-      <nav aria-label={t("vhub.control.sections")}>
+      <nav aria-label={t("control.sections")}>
         <ul className="flex flex-wrap gap-1">
           {CONTROL_CENTER_SECTIONS.map((key) => {
             const feature = controlSectionFeature(key);
@@ -64,7 +68,7 @@ export default function ControlCenter() {
             return (
               <li key={key}>
                 {feature && !features[feature] ? (
-                  <DisabledItem id={`control-${key}-off`} label={t(CONTROL_SECTION_LABELS[key])} reason={t("vhub.control.off")} />
+                  <DisabledItem id={`control-${key}-off`} label={t(CONTROL_SECTION_LABELS[key])} reason={t("control.off")} />
                 ) : module && !open.has(module) ? (
                   <DisabledItem id={`control-${key}-closed`} label={t(CONTROL_SECTION_LABELS[key])} reason={t("vhub.nav.noAccess")} />
                 ) : (

@@ -31,6 +31,7 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import type { TKey } from "~/lib/translate";
 import { useSignedInUser } from "./_app";
 import { actAndReturn } from "./_app.vhub.$id/vhub.server";
@@ -38,6 +39,9 @@ import { filesQuery, loadNode } from "./_app.vhub.$id/files.server";
 import { useHub } from "./_app.vhub.$id/route";
 
 export const meta = pageTitle("vhubFiles");
+
+/** The dialogs' texts come with them (not with the list). */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")) };
 
 const ACTIONS = ["rename", "move", "delete", "access", "link", "protect"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -139,7 +143,7 @@ export default function NodeDialog() {
   const loaded = useLoaderData<typeof loader>();
   const back = filesPath(id, "mine", loaded.folderId);
   const name = loaded.node?.name ?? "";
-  const d = "files.dialogs";
+  const d = "fileDialogs";
   const backLink = { to: back, label: t(`${d}.back`) };
   const cancel = (
     <Link to={back} className={buttonClass("secondary")}>
@@ -217,9 +221,9 @@ function RenameForm({ name, cancel }: { name: string; cancel: ReactNode }) {
   return (
     <Form method="post" {...formProps(form)} className="space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.name} label={t("files.dialogs.rename.name")} maxLength={FILE_NAME_MAX + 10} autoComplete="off" />
+      <Field meta={fields.name} label={t("fileDialogs.rename.name")} maxLength={FILE_NAME_MAX + 10} autoComplete="off" />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton>{t("files.dialogs.rename.save")}</SubmitButton>
+        <SubmitButton>{t("fileDialogs.rename.save")}</SubmitButton>
         {cancel}
       </div>
     </Form>
@@ -232,7 +236,7 @@ type Grant = ReturnType<typeof useLoaderData<typeof loader>>["access"][number];
 function AccessPanel({ grants, roles, nodeRoleId }: { grants: Grant[]; roles: Array<{ id: string; name: string; level: number }>; nodeRoleId: string }) {
   const { t } = useTranslation();
   const { role } = useHub();
-  const a = "files.dialogs.access";
+  const a = "fileDialogs.access";
   const granted = new Set(grants.map((grant) => grant.role.id));
   const offered = roles.filter((r) => r.id !== nodeRoleId && r.id !== role.id);
   return (
@@ -279,7 +283,7 @@ function AccessPanel({ grants, roles, nodeRoleId }: { grants: Grant[]; roles: Ar
               <label key={level} className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-2 text-sm">
                 <input type="radio" name="level" value={level} defaultChecked={index === 0} className="mt-1" />
                 <span className="font-medium">{t(`files.levels.${level}`)}</span>
-                <span className="col-start-2 text-muted">{t(`files.levelHints.${level}`)}</span>
+                <span className="col-start-2 text-muted">{t(`fileDialogs.levelHints.${level}`)}</span>
               </label>
             ))}
           </fieldset>
@@ -300,7 +304,7 @@ type PublicLink = ReturnType<typeof useLoaderData<typeof loader>>["link"];
 function LinkPanel({ link, isFolder }: { link: PublicLink; isFolder: boolean }) {
   const { t, i18n } = useTranslation();
   const me = useSignedInUser();
-  const l = "files.dialogs.link";
+  const l = "fileDialogs.link";
   if (isFolder) return <p className="text-sm text-muted">{t(`${l}.folder`)}</p>;
   return (
     <div className="space-y-4">
@@ -328,7 +332,7 @@ function LinkPanel({ link, isFolder }: { link: PublicLink; isFolder: boolean }) 
           {FILE_LINK_EXPIRIES.map((expiry) => (
             <label key={expiry} className="flex items-center gap-2 text-sm">
               <input type="radio" name="expiry" value={expiry} defaultChecked={expiry === "WEEK"} />
-              <span>{t(`files.expiry.${expiry}`)}</span>
+              <span>{t(`fileDialogs.expiry.${expiry}`)}</span>
             </label>
           ))}
         </fieldset>

@@ -13,10 +13,14 @@ import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
 import { filesQuery } from "./_app.vhub.$id/files.server";
 
 export const meta = pageTitle("vhubFiles");
+
+/** The dialogs' texts come with them (not with the list). */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")) };
 
 export function loader({ request }: LoaderFunctionArgs) {
   return data({ folderId: filesQuery(request).folderId });
@@ -43,16 +47,16 @@ export default function NewFolder() {
   const { folderId } = useLoaderData<typeof loader>();
   const [form, fields] = useServerForm<{ name: string }>(useActionData<typeof action>());
   const back = filesPath(id, "mine", folderId);
-  const d = "files.dialogs.newFolder";
+  const d = "fileDialogs.newFolder";
   return (
-    <RouteDialog title={t(`${d}.title`)} description={t("files.dialogs.newFolder.hint")} back={{ to: back, label: t("files.dialogs.back") }}>
+    <RouteDialog title={t(`${d}.title`)} description={t("fileDialogs.newFolder.hint")} back={{ to: back, label: t("fileDialogs.back") }}>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.name} label={t(`${d}.name`)} maxLength={FILE_NAME_MAX + 10} autoComplete="off" />
         <div className="flex flex-wrap gap-3">
           <SubmitButton>{t(`${d}.create`)}</SubmitButton>
           <Link to={back} className={buttonClass("secondary")}>
-            {t("files.dialogs.cancel")}
+            {t("fileDialogs.cancel")}
           </Link>
         </div>
       </Form>

@@ -8,10 +8,14 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { filesPath } from "~/lib/files-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import type { UploadProblem } from "./_app.vhub.$id/files-actions.server";
 import { filesQuery } from "./_app.vhub.$id/files.server";
 
 export const meta = pageTitle("vhubFiles");
+
+/** The dialogs' texts come with them (not with the list). */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")) };
 
 const PROBLEMS = new Set<UploadProblem>(["required", "tooLarge", "storageFull", "name", "failed"]);
 
@@ -32,9 +36,9 @@ export default function UploadDialog() {
   const { folderId, problem } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const back = filesPath(id, "mine", folderId);
-  const u = "files.dialogs.upload";
+  const u = "fileDialogs.upload";
   return (
-    <RouteDialog title={t(`${u}.title`)} description={t(`${u}.limit`)} back={{ to: back, label: t("files.dialogs.back") }}>
+    <RouteDialog title={t(`${u}.title`)} description={t(`${u}.limit`)} back={{ to: back, label: t("fileDialogs.back") }}>
       {hydrated ? (
         <Uploader endpoint={`${filesPath(id)}/uploads`} folderId={folderId} />
       ) : (

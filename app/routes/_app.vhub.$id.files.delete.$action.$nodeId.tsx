@@ -9,10 +9,14 @@ import { requireUserSession } from "~/lib/auth.server";
 import { filesPath } from "~/lib/files-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { actAndReturn } from "./_app.vhub.$id/vhub.server";
 import { loadNode } from "./_app.vhub.$id/files.server";
 
 export const meta = pageTitle("vhubFiles");
+
+/** The dialogs' texts come with them (not with the list). */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")) };
 
 /** The trash's node (or the ticked ones, "selection"), for restore or delete forever; else back to the trash. */
 async function subject(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
@@ -47,12 +51,12 @@ export default function TrashDialog() {
   const { id = "" } = useParams();
   const { action, name, count } = useLoaderData<typeof loader>();
   const back = filesPath(id, "trash");
-  const d = action === "forever" ? "files.dialogs.forever" : "files.dialogs.restore";
+  const d = action === "forever" ? "fileDialogs.forever" : "fileDialogs.restore";
   return (
-    <RouteDialog title={t(`${d}.title`)} description={name ? t(`${d}.text`, { name }) : t(`${d}.many`, { count })} back={{ to: back, label: t("files.dialogs.back") }}>
+    <RouteDialog title={t(`${d}.title`)} description={name ? t(`${d}.text`, { name }) : t(`${d}.many`, { count })} back={{ to: back, label: t("fileDialogs.back") }}>
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <Link to={back} className={buttonClass("secondary")}>
-          {t("files.dialogs.cancel")}
+          {t("fileDialogs.cancel")}
         </Link>
         <SubmitButton variant={action === "forever" ? "danger" : "primary"}>{t(`${d}.confirm`)}</SubmitButton>
       </Form>

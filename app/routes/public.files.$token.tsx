@@ -9,7 +9,7 @@ import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 export const meta = pageTitle("publicFile");
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/files.ts")), hydrate: false };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")), hydrate: false };
 
 /**
  * A public link (issue 22): no account needed. A working link sends the browser to a short-lived
@@ -32,11 +32,11 @@ export default function PublicFile() {
     <SiteFrame>
       <section aria-labelledby="public-file-heading" className="space-y-stack rounded-xl border border-line bg-surface p-6">
         <h1 id="public-file-heading" className="ui-page-title">
-          {t("files.public.heading")}
+          {t("fileDialogs.public.heading")}
         </h1>
-        <p>{t("files.public.gone")}</p>
+        <p>{t("fileDialogs.public.gone")}</p>
         <Link to="/" className="ui-link">
-          {t("files.public.home")}
+          {t("fileDialogs.public.home")}
         </Link>
       </section>
     </SiteFrame>

@@ -12,7 +12,7 @@ import { png } from "../fixtures/png";
  * panel. axe finds nothing on the page and the dialog at 1280 and 360 px.
  */
 
-const h = catalogues.uk.vhub.control;
+const h = catalogues.uk.control;
 const p = h.profile;
 const v = catalogues.uk.validation.companyAvatar;
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));

@@ -11,7 +11,7 @@ import { ownerWithCompany } from "./companies";
  */
 
 const h = catalogues.uk.vhub;
-const c = h.control;
+const c = catalogues.uk.control;
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 const ROLE = "Бухгалтерія";

@@ -10,6 +10,7 @@ import { ownerWithCompany } from "./companies";
  */
 
 const f = catalogues.uk.files;
+const d = catalogues.uk.fileDialogs;
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** A 1×1 PNG. */
@@ -54,10 +55,10 @@ for (const mode of modes) {
       await accessible(ui, "the upload dialog");
       await step(ui).locator('input[type="file"]').setInputFiles({ name: "Логотип.png", mimeType: "image/png", buffer: PNG });
       if (ui.js) {
-        await expect(step(ui).getByTestId("uploads").getByText(f.dialogs.upload.states.success)).toBeVisible();
-        await step(ui).getByRole("link", { name: f.dialogs.upload.done }).click();
+        await expect(step(ui).getByTestId("uploads").getByText(d.upload.states.success)).toBeVisible();
+        await step(ui).getByRole("link", { name: d.upload.done }).click();
       } else {
-        await ui.button(f.dialogs.upload.start).click();
+        await ui.button(d.upload.start).click();
       }
       await ui.expectPath(`${hub}/files`);
       const list = page.getByTestId("files-list");
@@ -66,9 +67,9 @@ for (const mode of modes) {
 
       // A folder.
       await page.getByRole("link", { name: f.toolbar.newFolder, exact: true }).click();
-      await step(ui).getByLabel(f.dialogs.newFolder.name).fill("Бренд");
+      await step(ui).getByLabel(d.newFolder.name).fill("Бренд");
       await accessible(ui, "the new folder dialog");
-      await ui.button(f.dialogs.newFolder.create).click();
+      await ui.button(d.newFolder.create).click();
       await ui.expectPath(`${hub}/files`);
       await expect(list.getByRole("link", { name: /^Бренд/ })).toBeVisible();
 
@@ -78,8 +79,8 @@ for (const mode of modes) {
       await expect(info.getByRole("heading", { name: "Логотип.png" })).toBeVisible();
       await accessible(ui, "a file's information");
       await info.getByRole("link", { name: f.actions.move, exact: true }).click();
-      await step(ui).getByLabel(f.dialogs.move.target).selectOption({ label: "Бренд" });
-      await ui.button(f.dialogs.move.submit).click();
+      await step(ui).getByLabel(d.move.target).selectOption({ label: "Бренд" });
+      await ui.button(d.move.submit).click();
       await ui.expectPath(new RegExp(`${hub}/files/folder/[0-9a-f-]{36}$`));
       await expect(page.getByRole("navigation", { name: f.crumbs.label })).toContainText("Бренд");
       const moved = page.getByTestId("files-list").getByRole("link", { name: /Логотип\.png/ });
@@ -88,19 +89,19 @@ for (const mode of modes) {
       // Rename it.
       await moved.click();
       await page.getByTestId("file-info").getByRole("link", { name: f.actions.rename, exact: true }).click();
-      const name = step(ui).getByLabel(f.dialogs.rename.name);
+      const name = step(ui).getByLabel(d.rename.name);
       await name.fill("Логотип 2026.png");
       await accessible(ui, "the rename dialog");
-      await ui.button(f.dialogs.rename.save).click();
+      await ui.button(d.rename.save).click();
       const renamed = page.getByTestId("files-list").getByRole("link", { name: /Логотип 2026\.png/ });
       await expect(renamed).toBeVisible();
 
       // A public link, opened by someone signed out.
       await renamed.click();
       await page.getByTestId("file-info").getByRole("link", { name: f.actions.link, exact: true }).click();
-      await step(ui).getByRole("radio", { name: f.expiry.DAY }).check();
-      await ui.button(f.dialogs.link.create).click();
-      const field = step(ui).getByRole("textbox", { name: f.dialogs.link.current, exact: true });
+      await step(ui).getByRole("radio", { name: d.expiry.DAY }).check();
+      await ui.button(d.link.create).click();
+      const field = step(ui).getByRole("textbox", { name: d.link.current, exact: true });
       await expect(field).toHaveValue(/\/public\/files\//);
       await accessible(ui, "the public link dialog");
       const url = await field.inputValue();
@@ -115,16 +116,16 @@ for (const mode of modes) {
       await ui.goto(`${hub}/files`);
       await page.getByTestId("files-list").getByRole("link", { name: new RegExp(`^${f.info.heading}.*Бренд$`) }).click();
       await page.getByTestId("file-info").getByRole("link", { name: f.actions.delete, exact: true }).click();
-      await expect(step(ui).getByText(fill(f.dialogs.delete.text, { name: "Бренд" }))).toBeVisible();
+      await expect(step(ui).getByText(fill(d.delete.text, { name: "Бренд" }))).toBeVisible();
       await accessible(ui, "the delete question");
-      await ui.button(f.dialogs.delete.confirm).click();
+      await ui.button(d.delete.confirm).click();
       await expect(page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ })).toHaveCount(0);
       await page.getByRole("navigation", { name: f.tabs.label }).getByRole("link", { name: f.tabs.trash }).click();
       await ui.expectPath(`${hub}/files/delete`);
       await page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ }).click();
       await accessible(ui, "the trash");
       await page.getByTestId("file-info").getByRole("link", { name: f.actions.restore, exact: true }).click();
-      await ui.button(f.dialogs.restore.confirm).click();
+      await ui.button(d.restore.confirm).click();
       await expect(page.getByText(f.empty.trash)).toBeVisible();
       await ui.goto(`${hub}/files`);
       await expect(page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ })).toBeVisible();

@@ -214,9 +214,9 @@ for (const appScripts of [true, false]) {
       await ui.goto(`${hub}/structure-company`);
       await page.getByRole("navigation", { name: h.nav.label }).getByRole("link", { name: h.nav.controlCenter, exact: true }).click();
       await ui.expectPath(/\/control-center\/company-profile\?from=/);
-      await page.getByRole("navigation", { name: h.control.sections }).getByRole("link", { name: h.control.storage, exact: true }).click();
+      await page.getByRole("navigation", { name: catalogues.uk.control.sections }).getByRole("link", { name: catalogues.uk.control.storage, exact: true }).click();
       await ui.expectPath(`${hub}/control-center/storage`);
-      await page.getByRole("link", { name: h.control.close, exact: true }).click();
+      await page.getByRole("link", { name: catalogues.uk.control.close, exact: true }).click();
       await ui.expectPath(`${hub}/structure-company`);
       // Settings' Back falls back to the hub.
       await ui.goto("/settings/localization");

@@ -3,10 +3,10 @@ import type { TKey } from "~/lib/translate";
 
 /** Each control-center section's name, in its navigation and as its heading. */
 export const CONTROL_SECTION_LABELS = {
-  "company-profile": "vhub.control.companyProfile",
-  billing: "vhub.control.billing",
-  access: "vhub.control.access",
-  storage: "vhub.control.storage",
-  team: "vhub.control.team",
-  owners: "vhub.control.owners",
+  "company-profile": "control.companyProfile",
+  billing: "control.billing",
+  access: "control.access",
+  storage: "control.storage",
+  team: "control.team",
+  owners: "control.owners",
 } as const satisfies Record<ControlCenterSection, TKey>;

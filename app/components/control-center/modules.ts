@@ -11,7 +11,7 @@ export const accessPath = (hubRoleId: string) => `${hubPath(hubRoleId)}/control-
  */
 export const ROLE_MODULE_GROUPS: ReadonlyArray<{ heading: TKey; modules: ReadonlyArray<{ module: RoleModule; label: TKey }> }> = [
   {
-    heading: "vhub.control.accessPage.roleModules",
+    heading: "control.accessPage.roleModules",
     modules: [
       { module: "TASKS", label: "vhub.nav.tasks" },
       { module: "INSTRUCTIONS", label: "vhub.nav.instructions" },
@@ -24,7 +24,7 @@ export const ROLE_MODULE_GROUPS: ReadonlyArray<{ heading: TKey; modules: Readonl
     ],
   },
   {
-    heading: "vhub.control.accessPage.companyModules",
+    heading: "control.accessPage.companyModules",
     modules: [
       { module: "STRUCTURE", label: "vhub.nav.structure" },
       { module: "TEAM", label: "vhub.nav.team" },

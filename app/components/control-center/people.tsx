@@ -23,7 +23,7 @@ export function PeopleSearch({ id, label, search }: { id: string; label: string;
         <input id={id} name="q" type="search" defaultValue={search} maxLength={64} className="ui-input w-full" autoComplete="off" />
       </div>
       <button type="submit" className={buttonClass("secondary")}>
-        {t("vhub.control.people.find")}
+        {t("control.people.find")}
       </button>
     </Form>
   );
@@ -47,8 +47,8 @@ export function PersonCard({ person, detail, to, level }: { person: CardPerson; 
         {person.deleted ? null : <p className="text-sm break-all text-subtle">@{person.username}</p>}
         <div className="text-sm text-muted">{detail}</div>
       </div>
-      <Link to={to} className={buttonClass("secondary")} aria-label={t("vhub.control.people.openProfileOf", { name })} preventScrollReset {...routeDialogLinkProps}>
-        {t("vhub.control.people.openProfile")}
+      <Link to={to} className={buttonClass("secondary")} aria-label={t("control.people.openProfileOf", { name })} preventScrollReset {...routeDialogLinkProps}>
+        {t("control.people.openProfile")}
       </Link>
     </li>
   );
@@ -88,12 +88,12 @@ export function PeopleList({
         <p className="flex flex-wrap gap-4 text-sm">
           {paging.first ? (
             <Link to={paging.first} className="text-link underline" preventScrollReset>
-              {t("vhub.control.people.firstPage")}
+              {t("control.people.firstPage")}
             </Link>
           ) : null}
           {paging.next ? (
             <Link to={paging.next} className="text-link underline" preventScrollReset>
-              {t("vhub.control.people.nextPage")}
+              {t("control.people.nextPage")}
             </Link>
           ) : null}
         </p>
@@ -131,7 +131,7 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode | null | undefi
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-4">
           <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value ?? <span className="text-subtle">{t("vhub.control.people.hidden")}</span>}</dd>
+          <dd className="min-w-0 break-words">{value ?? <span className="text-subtle">{t("control.people.hidden")}</span>}</dd>
         </div>
       ))}
     </dl>

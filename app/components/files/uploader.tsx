@@ -37,7 +37,7 @@ export function Uploader({ endpoint, folderId, onBusyChange }: { endpoint: strin
   const [uploads, setUploads] = useState<Upload[]>([]);
   const requests = useRef(new Map<number, XMLHttpRequest>());
   const canceled = useRef(new Set<number>());
-  const u = "files.dialogs.upload";
+  const u = "fileDialogs.upload";
 
   const busy = uploads.some((item) => item.state === "pending" || item.state === "inProgress");
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);

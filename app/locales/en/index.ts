@@ -29,9 +29,11 @@ import billing from "./billing";
 import structure from "./structure";
 import structureEditor from "./structureEditor";
 import files from "./files";
+import fileDialogs from "./fileDialogs";
+import control from "./control";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files, fileDialogs, control };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -73,7 +73,7 @@ export async function companyProfileAction(request: Request, context: AppLoadCon
     } catch (error) {
       return avatarRefusal(error, t);
     }
-    return redirectWithToast(request, context, back, { type: "success", title: "vhub.control.profile.avatarSaved" });
+    return redirectWithToast(request, context, back, { type: "success", title: "control.profile.avatarSaved" });
   }
   if (intent === "removeAvatar") {
     try {
@@ -81,7 +81,7 @@ export async function companyProfileAction(request: Request, context: AppLoadCon
     } catch (error) {
       return avatarRefusal(error, t);
     }
-    return redirectWithToast(request, context, back, { type: "success", title: "vhub.control.profile.avatarRemoved" });
+    return redirectWithToast(request, context, back, { type: "success", title: "control.profile.avatarRemoved" });
   }
   const submission = parseWithZod(formData, { schema: companyDetailsForm });
   if (submission.status !== "success") return reply(submission, t);
@@ -91,7 +91,7 @@ export async function companyProfileAction(request: Request, context: AppLoadCon
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }
-  return redirectWithToast(request, context, back, { type: "success", title: "vhub.control.profile.saved" });
+  return redirectWithToast(request, context, back, { type: "success", title: "control.profile.saved" });
 }
 
 function avatarRefusal(error: unknown, t: T): AvatarReply {
@@ -127,5 +127,5 @@ export async function industriesAction(request: Request, context: AppLoadContext
     if (!(error instanceof ApiError)) console.error(error);
     return { chosen, errors } satisfies IndustriesReply;
   }
-  return redirectWithToast(request, context, companyProfilePath(roleId), { type: "success", title: "vhub.control.profile.industriesSaved" });
+  return redirectWithToast(request, context, companyProfilePath(roleId), { type: "success", title: "control.profile.industriesSaved" });
 }

@@ -9,7 +9,7 @@ import { filesDialogPath, filesPath } from "~/lib/files-paths";
 import { apiErrorMessage, getTranslator } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
-/** What the upload dialog says after a refused upload without JavaScript (?error=, files.dialogs.upload.errors). */
+/** What the upload dialog says after a refused upload without JavaScript (?error=, fileDialogs.upload.errors). */
 export type UploadProblem = "required" | "tooLarge" | "storageFull" | "name" | "failed";
 
 function problemOf(keys: readonly string[]): UploadProblem {
