@@ -8,7 +8,7 @@ import { filesDialogPath, filesPath, sizeParts, type FilesTab, type FilesView } 
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { useSignedInUser } from "~/routes/_app";
-import { FileIcon } from "./file-icon";
+import { FileIcon, FileIconSprite } from "./file-icon";
 
 type Node = FileNodeFieldsFragment;
 type Card = GetFileNodeQuery["getFileNode"];
@@ -238,6 +238,7 @@ export function FilesBrowser({
 
       <div className="gap-stack lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <section aria-label={t(`${p}.list.label`)} className="min-w-0">
+          <FileIconSprite nodes={nodes} />
           {nodes.length === 0 ? (
             <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">{empty}</p>
           ) : (

@@ -83,7 +83,7 @@ ALTER TABLE "file_storages" ADD CONSTRAINT "file_storages_node_id_file_nodes_id_
 ALTER TABLE "file_usage" ADD CONSTRAINT "file_usage_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "file_grants_role" ON "file_grants" USING btree ("role_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "file_nodes_identity" ON "file_nodes" USING btree ("id","role_id","type");--> statement-breakpoint
-CREATE INDEX "file_nodes_children" ON "file_nodes" USING btree ("role_id","parent_id","type","name","id") WHERE "file_nodes"."trash_root_id" is null and "file_nodes"."uploaded_at" is not null;--> statement-breakpoint
+CREATE INDEX "file_nodes_children" ON "file_nodes" USING btree ("role_id","parent_id","type" DESC NULLS FIRST,"name","id") WHERE "file_nodes"."trash_root_id" is null and "file_nodes"."uploaded_at" is not null;--> statement-breakpoint
 CREATE INDEX "file_nodes_trash_root" ON "file_nodes" USING btree ("trash_root_id") WHERE "file_nodes"."trash_root_id" is not null;--> statement-breakpoint
 CREATE INDEX "file_nodes_parent_idx" ON "file_nodes" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "file_nodes_trash" ON "file_nodes" USING btree ("deleted_at") WHERE "file_nodes"."deleted_at" is not null;--> statement-breakpoint

@@ -64,7 +64,8 @@ export const fileNodes = pgTable(
     check("file_nodes_folder_live", sql`${t.type} = 'FILE' or ${t.uploadedAt} is not null`),
     check("file_nodes_trash_root", sql`(${t.deletedAt} is not null) = (${t.trashRootId} is not distinct from ${t.id})`),
     // A folder's live children in the order lists show them: folders first, then by name.
-    index("file_nodes_children").on(t.roleId, t.parentId, t.type, t.name, t.id).where(sql`${t.trashRootId} is null and ${t.uploadedAt} is not null`),
+    // (type descending as the lists order it, so a folder of many children is read only up to the list's limit.)
+    index("file_nodes_children").on(t.roleId, t.parentId, t.type.desc().nullsFirst(), t.name, t.id).where(sql`${t.trashRootId} is null and ${t.uploadedAt} is not null`),
     index("file_nodes_trash_root").on(t.trashRootId).where(sql`${t.trashRootId} is not null`),
     index("file_nodes_parent_idx").on(t.parentId),
     index("file_nodes_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),

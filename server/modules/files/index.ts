@@ -2,6 +2,7 @@ import { FILE_MAX_BYTES } from "#graphql/validation/files";
 import type { BillingServices } from "../billing";
 import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
+import type { UsersServices } from "../users";
 import { filesJobs } from "./jobs";
 import { createFilesLoaders, type FilesLoaders } from "./loaders";
 import { filesFields } from "./policy";
@@ -17,10 +18,14 @@ export interface FilesServices {
 export const filesModule: DomainModule<FilesServices, FilesLoaders> = {
   name: "files",
   services: ({ db, clock, config, storage, logger }, earlier) => {
-    // Billing comes before this module: the company's storage size is its account's.
-    const { billing } = earlier as BillingServices;
+    // Billing and users come before this module: the company's storage size is its account's, and
+    // a photo the storage would not remove joins this module's queue of removals (decision 0010
+    // left those to the files area), whatever the files flag says.
+    const { billing, avatars } = earlier as BillingServices & UsersServices;
     const bucket = config.storage.driver === "s3" ? config.storage.bucket : "local";
-    return { files: new FilesService({ db, clock, storage, billing, logger, enabled: config.features.files, bucket }) };
+    const files = new FilesService({ db, clock, storage, billing, logger, enabled: config.features.files, bucket });
+    avatars.onRemovalFailed((key) => files.queueRemoval(key));
+    return { files };
   },
   resolvers: { Query: filesQueries, Mutation: filesMutations, FileNode, FileUpload, FileNodeAccess, FilePublicLink },
   fields: filesFields,

@@ -650,6 +650,11 @@ export class FilesService {
     return { removed: due.length, more: due.length === batch };
   }
 
+  /** Queues an object another module could not remove (a photo), for the files.objects sweep to retry. */
+  async queueRemoval(key: string): Promise<void> {
+    await this.deps.db.insert(fileObjectRemovals).values({ s3Key: key }).onConflictDoNothing();
+  }
+
   /**
    * Removes queued objects from storage (all of `keys`, or the oldest `batch` of the queue) and
    * their queue rows; a removal the storage refuses stays queued with one more attempt, and the

@@ -111,15 +111,26 @@ export class AvatarService {
     return user;
   }
 
+  private retry: ((key: string) => Promise<void>) | null = null;
+
   /**
-   * Removes an object the row no longer points at. A failure is logged with the key, not thrown:
-   * the person's change has happened; the orphan is named in the log for whoever cleans up.
+   * Where a removal the storage refused goes to be tried again (the files module's queue of
+   * object removals, swept by files.objects: decision 0027), set once at start by that module.
+   */
+  onRemovalFailed(retry: (key: string) => Promise<void>): void {
+    this.retry = retry;
+  }
+
+  /**
+   * Removes an object the row no longer points at. A failure is not thrown (the person's change
+   * has happened): it is logged with the key and handed to the queue that retries it.
    */
   async forget(key: string): Promise<void> {
     try {
       await this.deps.storage.delete(key);
     } catch (err) {
-      this.deps.logger.error({ err, key }, "a stored photo could not be removed");
+      this.deps.logger.error({ err, key }, "a stored photo could not be removed; it is queued to be tried again");
+      await this.retry?.(key).catch((queueErr: unknown) => this.deps.logger.error({ err: queueErr, key }, "a photo's removal could not be queued"));
     }
   }
 }
