@@ -1,5 +1,5 @@
-import { catalogues, expect, modes, test, type Api, type TestUser, type Ui } from "./fixtures";
-import { expectAccessible } from "./axe";
+import { catalogues, expect, modes, test, type Api, type TestUser } from "./fixtures";
+import { dialogStep, expectAccessibleAtBothWidths } from "./axe";
 import { ownerWithCompany } from "./companies";
 
 /**
@@ -24,16 +24,9 @@ async function directedCompany(api: Api, user: TestUser, name: string): Promise<
   return listUserCompanyRoles.find((role) => role.companyId === companyId && role.level === 1)!.id;
 }
 
-/** The dialog with JavaScript, the page without: where a step's content is. */
-const step = (ui: Ui) => (ui.js ? ui.page.getByRole("dialog") : ui.page.locator("main"));
+const step = dialogStep;
 
-async function accessible(ui: Ui, what: string) {
-  for (const width of [1280, 360]) {
-    await ui.page.setViewportSize({ width, height: 900 });
-    await expectAccessible(ui, `${what} at ${width}`);
-  }
-  await ui.page.setViewportSize({ width: 1280, height: 900 });
-}
+const accessible = expectAccessibleAtBothWidths;
 
 for (const mode of modes) {
   test.describe(`files ${mode.title}`, () => {

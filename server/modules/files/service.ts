@@ -276,6 +276,40 @@ export class FilesService {
   }
 
   /**
+   * A pending file (not live until its bytes are confirmed) and its storage row under a new key
+   * the server makes: files/<company>/<storage id>.<the name's extension>.
+   */
+  private async startPending(
+    tx: Executor,
+    actor: Acting,
+    input: { roleId: string; parentId: string | null; name: string; size: number; origin: "UPLOAD" | "TASK" | "INSTRUCTION" },
+  ): Promise<{ node: FileNodeRow; storage: FileStorageRow }> {
+    const now = this.now();
+    const [node] = await tx
+      .insert(fileNodes)
+      .values({ companyId: actor.companyId, roleId: input.roleId, parentId: input.parentId, type: "FILE", name: input.name, origin: input.origin, createdBy: actor.userId, createdAt: now, updatedAt: now })
+      .returning();
+    const extension = extensionOf(input.name);
+    const id = crypto.randomUUID();
+    const [storage] = await tx
+      .insert(fileStorages)
+      .values({
+        id,
+        nodeId: node!.id,
+        companyId: actor.companyId,
+        s3Key: `files/${actor.companyId}/${id}${extension ? `.${extension}` : ""}`,
+        s3Bucket: this.deps.bucket,
+        size: input.size,
+        extension,
+        contentType: contentTypeOf(extension),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { node: node!, storage: storage! };
+  }
+
+  /**
    * The upload's first half (spec: createFile): a pending node and its storage row under a new
    * key, and where the browser PUTs exactly `size` bytes. The node shows nowhere until
    * confirmFileUpload finds the object; an upload never confirmed is swept after a day. A file
@@ -286,29 +320,7 @@ export class FilesService {
     const { node, storage } = await this.deps.db.transaction(async (tx) => {
       const { roleId, parent } = await this.target(tx, actor, input.parentId);
       if (input.size > (await this.limitBytes(tx, actor.companyId)) - (await this.usedBytes(tx, actor.companyId))) throw storageFull();
-      const now = this.now();
-      const [node] = await tx
-        .insert(fileNodes)
-        .values({ companyId: actor.companyId, roleId, parentId: parent?.id ?? null, type: "FILE", name: input.name, origin: input.origin ?? "UPLOAD", createdBy: actor.userId, createdAt: now, updatedAt: now })
-        .returning();
-      const extension = extensionOf(input.name);
-      const id = crypto.randomUUID();
-      const [storage] = await tx
-        .insert(fileStorages)
-        .values({
-          id,
-          nodeId: node!.id,
-          companyId: actor.companyId,
-          s3Key: `files/${actor.companyId}/${id}${extension ? `.${extension}` : ""}`,
-          s3Bucket: this.deps.bucket,
-          size: input.size,
-          extension,
-          contentType: contentTypeOf(extension),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return { node: node!, storage: storage! };
+      return this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: input.size, origin: input.origin ?? "UPLOAD" });
     });
     const upload = await this.deps.storage.signedUploadUrl(storage.s3Key, { contentType: storage.contentType, size: storage.size });
     return { node, storage, upload };
@@ -728,29 +740,8 @@ export class FilesService {
     const { node, storage, maxBytes, byRoom } = await this.deps.db.transaction(async (tx) => {
       const { roleId, parent } = await this.target(tx, actor, input.parentId);
       const room = Math.max(0, (await this.limitBytes(tx, actor.companyId)) - (await this.usedBytes(tx, actor.companyId)));
-      const now = this.now();
-      const [node] = await tx
-        .insert(fileNodes)
-        .values({ companyId: actor.companyId, roleId, parentId: parent?.id ?? null, type: "FILE", name: input.name, origin: "UPLOAD", createdBy: actor.userId, createdAt: now, updatedAt: now })
-        .returning();
-      const extension = extensionOf(input.name);
-      const id = crypto.randomUUID();
-      const [storage] = await tx
-        .insert(fileStorages)
-        .values({
-          id,
-          nodeId: node!.id,
-          companyId: actor.companyId,
-          s3Key: `files/${actor.companyId}/${id}${extension ? `.${extension}` : ""}`,
-          s3Bucket: this.deps.bucket,
-          size: 0,
-          extension,
-          contentType: contentTypeOf(extension),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return { node: node!, storage: storage!, maxBytes: Math.min(FILE_MAX_BYTES, room), byRoom: room < FILE_MAX_BYTES };
+      const { node, storage } = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: 0, origin: "UPLOAD" });
+      return { node, storage, maxBytes: Math.min(FILE_MAX_BYTES, room), byRoom: room < FILE_MAX_BYTES };
     });
     try {
       const { size } = await this.deps.storage.putStream(storage.s3Key, body, { contentType: storage.contentType, maxBytes });
