@@ -5,6 +5,7 @@ import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog
 import { buttonClass } from "~/components/ui/button";
 import { storagePath } from "~/lib/billing-paths";
 import { loadBilling } from "~/lib/billing.server";
+import { GetCompanyStorageUsageDocument } from "#graphql/generated/operations";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
@@ -12,24 +13,28 @@ import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 export const meta = pageTitle("vhubStorage");
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/billing.ts")) };
 
-/** The breakdown's kinds (spec), in its order. */
-const KINDS = ["archived", "documents", "modules", "other", "media", "deleted"] as const;
+/** The breakdown's kinds (spec), in its order, as the API names them. */
+const KINDS = { ARCHIVED: "archived", DOCUMENTS: "documents", MODULES: "modules", OTHER: "other", MEDIA: "media", DELETED: "deleted" } as const;
+
+const GB = 1024 ** 3;
 
 /**
  * The control center's storage (issue 21): the size bought (billing's, changed by the size dialog
- * here), the space used and its breakdown, and the biggest users of space by file and by role.
- * Files do not exist yet (their issue keeps them): used, the breakdown and the tabs are zero and
- * empty, said honestly, and read nothing. Owners and the director see it, as they see billing.
+ * here), the space the company's files take (issue 22: getCompanyStorageUsage, only confirmed
+ * uploads) and its breakdown by the spec's kinds, and the biggest users of space by file and by
+ * role. While the files area is switched off nothing is stored, said so. Owners and the director
+ * see it, as they see billing.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { role, account } = await loadBilling(request, context, params.id ?? "", { limit: 1, section: "storage" });
+  const { auth, role, account } = await loadBilling(request, context, params.id ?? "", { limit: 1, section: "storage" });
   const tab = new URL(request.url).searchParams.get("tab") === "roles" ? "roles" : "files";
-  return { roleId: role.id, size: account?.storageGb ?? null, tab, allowed: Boolean(account) };
+  const usage = account && context.features.files ? (await auth.call(GetCompanyStorageUsageDocument, { companyId: role.companyId })).getCompanyStorageUsage : null;
+  return { roleId: role.id, size: account?.storageGb ?? null, tab, allowed: Boolean(account), filesOn: context.features.files, usage };
 }
 
 export default function Storage() {
   const { t, i18n } = useTranslation();
-  const { roleId, size, tab, allowed } = useLoaderData<typeof loader>();
+  const { roleId, size, tab, allowed, filesOn, usage } = useLoaderData<typeof loader>();
   const base = storagePath(roleId);
   if (!allowed || size === null) {
     return (
@@ -38,10 +43,11 @@ export default function Storage() {
       </ControlSection>
     );
   }
-  // Until the files issue lands nothing is stored: every kind takes 0 GB.
-  const usedGb = 0;
-  const byKind = KINDS.map((kind) => ({ kind, gb: 0 }));
+  const usedGb = (usage?.usedBytes ?? 0) / GB;
+  const byKind = (Object.keys(KINDS) as Array<keyof typeof KINDS>).map((kind) => ({ kind: KINDS[kind], gb: (usage?.kinds.find((entry) => entry.kind === kind)?.bytes ?? 0) / GB }));
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
+  // Small files are shown in their own unit rather than as 0 GB.
+  const space = (bytes: number) => (bytes >= GB / 100 ? t("billing.summary.gb", { size: number(bytes / GB) }) : t("billing.summary.mb", { size: number(bytes / 1024 ** 2) }));
   const tabLink = (key: "files" | "roles") =>
     `inline-flex min-h-10 items-center border-b-2 px-3 py-2 text-sm ${tab === key ? "border-primary font-medium" : "border-transparent text-muted"}`;
   return (
@@ -82,7 +88,7 @@ export default function Storage() {
               {byKind.map(({ kind, gb }) => (
                 <tr key={kind} className="border-t border-line">
                   <th scope="row" className="py-2 pr-3 text-left font-normal">{t(`billing.storage.kinds.${kind}`)}</th>
-                  <td className="py-2 text-right tabular-nums">{t("billing.summary.gb", { size: number(gb) })}</td>
+                  <td className="py-2 text-right tabular-nums">{space(gb * GB)}</td>
                 </tr>
               ))}
             </tbody>
@@ -98,7 +104,53 @@ export default function Storage() {
               {t("billing.storage.roles")}
             </Link>
           </nav>
-          <p className="text-sm text-muted">{tab === "files" ? t("billing.storage.noFiles") : t("billing.storage.noRoles")}</p>
+          {!filesOn ? (
+            <p className="text-sm text-muted">{t("billing.storage.filesOff")}</p>
+          ) : tab === "files" ? (
+            usage?.largestFiles.length ? (
+              <table className="w-full max-w-xl text-sm" data-testid="storage-files">
+                <caption className="sr-only">{t("billing.storage.files")}</caption>
+                <thead className="text-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 text-left font-medium">{t("billing.storage.file")}</th>
+                    <th scope="col" className="py-2 pr-3 text-left font-medium">{t("billing.storage.role")}</th>
+                    <th scope="col" className="py-2 text-right font-medium">{t("billing.storage.space")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {usage.largestFiles.map((file) => (
+                    <tr key={file.id} className="border-t border-line">
+                      <th scope="row" className="py-2 pr-3 text-left font-normal break-words">{file.name}</th>
+                      <td className="py-2 pr-3">{file.roleName}</td>
+                      <td className="py-2 text-right whitespace-nowrap tabular-nums">{space(file.size)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="text-sm text-muted">{t("billing.storage.noFiles")}</p>
+            )
+          ) : usage?.roles.length ? (
+            <table className="w-full max-w-xl text-sm" data-testid="storage-roles">
+              <caption className="sr-only">{t("billing.storage.roles")}</caption>
+              <thead className="text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 text-left font-medium">{t("billing.storage.role")}</th>
+                  <th scope="col" className="py-2 text-right font-medium">{t("billing.storage.space")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {usage.roles.map((holder) => (
+                  <tr key={holder.roleId} className="border-t border-line">
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">{holder.name}</th>
+                    <td className="py-2 text-right whitespace-nowrap tabular-nums">{space(holder.bytes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-sm text-muted">{t("billing.storage.noRoles")}</p>
+          )}
         </div>
       </ControlSection>
     </RouteDialogHost>

@@ -209,6 +209,8 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   // the other members are refused, the rest are told there is no such file.
   getFileNode: { args: () => ({ id: fileId }), expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" } },
   listFileNodeAccess: { args: () => ({ id: fileId }), expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" } },
+  // The control center's storage in numbers: its owners and director, as billing.
+  getCompanyStorageUsage: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
 };
 
 /**

@@ -45,7 +45,8 @@ let web: ServedWebApp;
 let cookie: string;
 beforeAll(async () => {
   app = await createTestApp(
-    { RATE_LIMIT_ADDRESS_MAX: "1000000", ACCESS_TOKEN_TTL: "86400", STAFF_PHONES: STAFF_PHONE },
+    // Files on: their pages read search parameters of their own.
+    { RATE_LIMIT_ADDRESS_MAX: "1000000", ACCESS_TOKEN_TTL: "86400", STAFF_PHONES: STAFF_PHONE, FEATURE_FILES: "1" },
     { logger: createLogger("info", { write: (line: string) => void lines.push(line) }) },
   );
   caller = await signUp(app, { phone: STAFF_PHONE });
@@ -335,7 +336,11 @@ function addressOf(path: string): string {
     .replace(/\/team\/:userId/, `/team/00000000-0000-4000-8000-000000000000`)
     .replace(/\/owners\/:ownerId/, "/owners/00000000-0000-4000-8000-000000000000")
     .replace(/\/access\/:roleId/, `/access/${roleId}`)
-    .replace(/\/revoke\/:module/, "/revoke/FILES");
+    .replace(/\/revoke\/:module/, "/revoke/FILES")
+    // The files' dialogs of a node that does not exist (back to the list), and of a selection.
+    .replace(/\/files\/delete\/:action\/:nodeId/, "/files/delete/restore/selection")
+    .replace(/\/files\/:action\/:nodeId/, "/files/delete/selection")
+    .replace(/\/folder\/:folderId/, "/folder/00000000-0000-4000-8000-000000000000");
 }
 
 const pages = () =>

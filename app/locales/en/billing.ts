@@ -17,6 +17,7 @@ const billing = {
     dailyPrice: "Cost per day",
     storage: "Storage size",
     gb: "{{size}} GB",
+    mb: "{{size}} MB",
     converted: "≈ {{amount}} at the National Bank's rate",
   },
   state: {
@@ -86,8 +87,11 @@ const billing = {
     tabs: "Biggest users of space",
     files: "Files",
     roles: "Roles",
-    noFiles: "No files yet: they come with the files module.",
+    noFiles: "No files yet.",
     noRoles: "No role keeps files yet.",
+    file: "File",
+    role: "Role",
+    filesOff: "Files are switched off: nothing is stored yet.",
   },
 };
 

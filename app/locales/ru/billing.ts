@@ -13,6 +13,7 @@ const billing: BillingTexts = {
     dailyPrice: "Стоимость за день",
     storage: "Размер хранилища",
     gb: "{{size}} ГБ",
+    mb: "{{size}} МБ",
     converted: "≈ {{amount}} по курсу НБУ",
   },
   state: {
@@ -82,8 +83,11 @@ const billing: BillingTexts = {
     tabs: "Кто занимает больше всего места",
     files: "Файлы",
     roles: "Роли",
-    noFiles: "Файлов пока нет: они появятся с модулем файлов.",
-    noRoles: "Ни одна роль пока не хранит файлов.",
+    noFiles: "Файлов ещё нет.",
+    noRoles: "Ни одна роль ещё не хранит файлов.",
+    file: "Файл",
+    role: "Роль",
+    filesOff: "Файлы отключены: пока ничего не хранится.",
   },
 };
 

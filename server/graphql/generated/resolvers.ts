@@ -79,6 +79,8 @@ export type Query = {
   getFileNode: FileNode;
   /** The roles given access to a node, for those with full access. */
   listFileNodeAccess: Array<FileNodeAccess>;
+  /** The company's storage in numbers, for the owners and the director (as billing). */
+  getCompanyStorageUsage: CompanyStorageUsage;
   /** Anyone (through the web server): where a working public link leads; FILE_NOT_FOUND for any other token. */
   openFilePublicLink: FilePublicDownload;
   /** The signed-in user. */
@@ -280,6 +282,12 @@ export type QueryGetFileNodeArgs = {
 /** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryListFileNodeAccessArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetCompanyStorageUsageArgs = {
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -1708,6 +1716,55 @@ export type FilePublicDownload = {
   url: Scalars['String']['output'];
 };
 
+/** The kinds of the storage's breakdown (spec: archived files, documents, company modules, other, images and video, deleted). */
+export type StorageKind =
+  /** Files of archived roles. */
+  | 'ARCHIVED'
+  /** PDF, office documents, text, tables. */
+  | 'DOCUMENTS'
+  /** Files the modules attached (tasks, instructions). */
+  | 'MODULES'
+  | 'OTHER'
+  /** Pictures, video and sound. */
+  | 'MEDIA'
+  /** In the trash (kept 30 days, still counted). */
+  | 'DELETED';
+
+export type StorageKindUsage = {
+  __typename?: 'StorageKindUsage';
+  kind: StorageKind;
+  bytes: Scalars['Float']['output'];
+};
+
+/** One of the largest files. */
+export type StoredFileUsage = {
+  __typename?: 'StoredFileUsage';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+/** A role and the bytes its files take. */
+export type RoleStorageUsage = {
+  __typename?: 'RoleStorageUsage';
+  roleId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  bytes: Scalars['Float']['output'];
+};
+
+/** The company's files in numbers (the control center's storage): only confirmed uploads count. */
+export type CompanyStorageUsage = {
+  __typename?: 'CompanyStorageUsage';
+  usedBytes: Scalars['Float']['output'];
+  /** Every kind, in the spec's order. */
+  kinds: Array<StorageKindUsage>;
+  /** The ten largest files (live and in the trash), largest first. */
+  largestFiles: Array<StoredFileUsage>;
+  /** The ten roles keeping the most, most first. */
+  roles: Array<RoleStorageUsage>;
+};
+
 export type FileNodeParentFilter = {
   /** The folder whose children to list; null for the top of the tree. */
   equal?: InputMaybe<Scalars['ID']['input']>;
@@ -2652,6 +2709,11 @@ export type ResolversTypes = {
   FileNodeAccess: ResolverTypeWrapper<FileGrantRow>;
   FilePublicLink: ResolverTypeWrapper<FilePublicLinkRow>;
   FilePublicDownload: ResolverTypeWrapper<FilePublicDownload>;
+  StorageKind: StorageKind;
+  StorageKindUsage: ResolverTypeWrapper<StorageKindUsage>;
+  StoredFileUsage: ResolverTypeWrapper<StoredFileUsage>;
+  RoleStorageUsage: ResolverTypeWrapper<RoleStorageUsage>;
+  CompanyStorageUsage: ResolverTypeWrapper<CompanyStorageUsage>;
   FileNodeParentFilter: FileNodeParentFilter;
   FileNodeFilter: FileNodeFilter;
   CreateFolderInput: CreateFolderInput;
@@ -2771,6 +2833,10 @@ export type ResolversParentTypes = {
   FileNodeAccess: FileGrantRow;
   FilePublicLink: FilePublicLinkRow;
   FilePublicDownload: FilePublicDownload;
+  StorageKindUsage: StorageKindUsage;
+  StoredFileUsage: StoredFileUsage;
+  RoleStorageUsage: RoleStorageUsage;
+  CompanyStorageUsage: CompanyStorageUsage;
   FileNodeParentFilter: FileNodeParentFilter;
   FileNodeFilter: FileNodeFilter;
   CreateFolderInput: CreateFolderInput;
@@ -2853,6 +2919,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listMyTrash?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, Partial<QueryListMyTrashArgs>>;
   getFileNode?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<QueryGetFileNodeArgs, 'id'>>;
   listFileNodeAccess?: Resolver<Array<ResolversTypes['FileNodeAccess']>, ParentType, ContextType, RequireFields<QueryListFileNodeAccessArgs, 'id'>>;
+  getCompanyStorageUsage?: Resolver<ResolversTypes['CompanyStorageUsage'], ParentType, ContextType, RequireFields<QueryGetCompanyStorageUsageArgs, 'companyId'>>;
   openFilePublicLink?: Resolver<ResolversTypes['FilePublicDownload'], ParentType, ContextType, RequireFields<QueryOpenFilePublicLinkArgs, 'token'>>;
   getAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
@@ -3229,6 +3296,31 @@ export type FilePublicLinkResolvers<ContextType = GraphQLContext, ParentType ext
 export type FilePublicDownloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilePublicDownload'] = ResolversParentTypes['FilePublicDownload']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorageKindUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageKindUsage'] = ResolversParentTypes['StorageKindUsage']> = {
+  kind?: Resolver<ResolversTypes['StorageKind'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StoredFileUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredFileUsage'] = ResolversParentTypes['StoredFileUsage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoleStorageUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleStorageUsage'] = ResolversParentTypes['RoleStorageUsage']> = {
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CompanyStorageUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyStorageUsage'] = ResolversParentTypes['CompanyStorageUsage']> = {
+  usedBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['StorageKindUsage']>, ParentType, ContextType>;
+  largestFiles?: Resolver<Array<ResolversTypes['StoredFileUsage']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['RoleStorageUsage']>, ParentType, ContextType>;
 };
 
 export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser']> = {
@@ -3609,6 +3701,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FileNodeAccess?: FileNodeAccessResolvers<ContextType>;
   FilePublicLink?: FilePublicLinkResolvers<ContextType>;
   FilePublicDownload?: FilePublicDownloadResolvers<ContextType>;
+  StorageKindUsage?: StorageKindUsageResolvers<ContextType>;
+  StoredFileUsage?: StoredFileUsageResolvers<ContextType>;
+  RoleStorageUsage?: RoleStorageUsageResolvers<ContextType>;
+  CompanyStorageUsage?: CompanyStorageUsageResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
   AuthCodeDelivery?: AuthCodeDeliveryResolvers<ContextType>;
   AuthCodeCheck?: AuthCodeCheckResolvers<ContextType>;

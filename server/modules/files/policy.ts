@@ -12,6 +12,7 @@ import type { FileNodeView } from "./service";
  *  - Seeing a node (its card, its name in a list): view or edit access.
  *  - Opening it (download, preview, a folder's contents): view access.
  *  - Adding to a folder, renaming, moving, deleting to the trash: edit access.
+ *  - The company's storage in numbers (the control center): the owners and the director.
  *  - A protected node's deletion, the trash's restore and forced deletion, protecting, access
  *    of other roles and public links: full access.
  */
@@ -22,6 +23,8 @@ export const filesPolicy = {
   "file.edit": { who: ["fileEditor"], refusedWhen: ["unpaid", "suspended"] },
   "file.manage.read": { who: ["fileManager"], refusedWhen: ["unpaid"] },
   "file.manage": { who: ["fileManager"], refusedWhen: ["unpaid", "suspended"] },
+  // The control center's storage (issue 21): the owners and the director, who see billing.
+  "files.usage.read": ["owner", "director"],
 } as const satisfies CompanyPolicy<string>;
 
 export type FilesAction = keyof typeof filesPolicy;
@@ -57,4 +60,9 @@ export const filesFields = {
   FilePublicLink: inherit("id", "path", "expiry", "expiresAt", "createdAt"),
   // Answered by openFilePublicLink to the web server (the API key) for whoever holds the link.
   FilePublicDownload: inherit("name", "url"),
+  // Reached only through getCompanyStorageUsage (files.usage.read).
+  CompanyStorageUsage: inherit("usedBytes", "kinds", "largestFiles", "roles"),
+  StorageKindUsage: inherit("kind", "bytes"),
+  StoredFileUsage: inherit("id", "name", "size", "roleName"),
+  RoleStorageUsage: inherit("roleId", "name", "bytes"),
 } satisfies FieldRules;

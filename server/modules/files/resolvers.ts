@@ -169,6 +169,13 @@ export const filesQueries: QueryResolvers = {
   listFileNodeAccess: filesGuard(filesPolicy, "file.manage.read", (args, ctx) => locateId(args.id, ctx), (_actor, args, ctx) =>
     ctx.services.files.grantsOf(args.id.toLowerCase()),
   ),
+  // A company's numbers: a stranger is told the company is not theirs, as billing answers.
+  getCompanyStorageUsage: companyGuard(
+    filesPolicy,
+    "files.usage.read",
+    (args, ctx) => (ctx.services.files.requireOn(), UUID.test(args.companyId) ? { companyId: args.companyId.toLowerCase() } : null),
+    (actor, _args, ctx) => ctx.services.files.usageOf(actor.companyId),
+  ),
   openFilePublicLink: guard("apiKey", async (_parent, args, ctx) => {
     ctx.services.files.requireOn();
     const opened = await ctx.services.files.openLink(args.token);

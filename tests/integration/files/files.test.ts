@@ -15,6 +15,7 @@ import {
   DisableFilePublicLinkDocument,
   ForceDeleteFileNodesDocument,
   GenerateDownloadUrlDocument,
+  GetCompanyStorageUsageDocument,
   GetFileNodeDocument,
   GetRoleResourcesDocument,
   ListMyFilesDocument,
@@ -26,7 +27,8 @@ import {
   SetCompanyStorageSizeDocument,
 } from "#graphql/generated/operations";
 import { fileNodes, fileObjectRemovals, fileStorages, fileUsage } from "../../../server/db/schema";
-import { createTestApp, send, type TestApp } from "../harness";
+import { createTestApp, send, signUp, type TestApp } from "../harness";
+import { holdRole } from "../companies/world";
 import { ok } from "../support";
 import { codeOf, DAY, fieldsOf, HOUR } from "../roles/support";
 import { as, filesWorld, mkdir, PNG, put, text, upload, type FilesWorld } from "./support";
@@ -192,6 +194,26 @@ describe("the structure's role information", () => {
     ok(await send(app, DeleteFileNodesDocument, { ids: [gone.id] }, as(world.director, world.ceo)));
     const { resources } = ok(await send(app, GetRoleResourcesDocument, { id: world.ceo }, { token: world.director.accessToken })).getRole;
     expect(resources.find((resource) => resource.kind === "FILES")).toEqual({ kind: "FILES", state: "COUNTED", count: 1 });
+  });
+});
+
+describe("the control center's storage", () => {
+  it("counts the company's files by kind, with the largest files and roles; only the owners and the director read it", async () => {
+    const world = await filesWorld(app);
+    await upload(app, world.director, world.ceo, "photo.png", PNG);
+    await upload(app, world.director, world.ceo, "report.pdf", new Uint8Array(3000).fill(1));
+    await upload(app, world.director, world.ceo, "archive.zip", new Uint8Array(2000).fill(2));
+    const gone = await upload(app, world.director, world.ceo, "old.txt", text("old text"));
+    ok(await send(app, DeleteFileNodesDocument, { ids: [gone.id] }, as(world.director, world.ceo)));
+    const usage = ok(await send(app, GetCompanyStorageUsageDocument, { companyId: world.companyId }, { token: world.director.accessToken })).getCompanyStorageUsage;
+    expect(usage.usedBytes).toBe(PNG.byteLength + 3000 + 2000 + 8);
+    expect(Object.fromEntries(usage.kinds.map((kind) => [kind.kind, kind.bytes]))).toEqual({ ARCHIVED: 0, DOCUMENTS: 3000, MODULES: 0, OTHER: 2000, MEDIA: PNG.byteLength, DELETED: 8 });
+    expect(usage.largestFiles.map((file) => file.name)).toEqual(["report.pdf", "archive.zip", "photo.png", "old.txt"]);
+    expect(usage.roles).toEqual([{ roleId: world.ceo, name: "CEO", bytes: usage.usedBytes }]);
+    const employee = await signUp(app);
+    await holdRole(app, world.companyId, employee, 2, "Sales");
+    expect(codeOf(await send(app, GetCompanyStorageUsageDocument, { companyId: world.companyId }, { token: employee.accessToken }))).toBe("FORBIDDEN");
+    expect(codeOf(await send(app, GetCompanyStorageUsageDocument, { companyId: world.companyId }, { token: (await signUp(app)).accessToken }))).toBe("OWNER_NOT_FOUND");
   });
 });
 

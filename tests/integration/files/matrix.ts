@@ -15,6 +15,7 @@ import {
   DisableFilePublicLinkDocument,
   ForceDeleteFileNodesDocument,
   GenerateDownloadUrlDocument,
+  GetCompanyStorageUsageDocument,
   GetFileNodeDocument,
   GetFileNodeSharingDocument,
   GrantFileNodeAccessDocument,
@@ -87,6 +88,7 @@ export function fileOperations(appOf: () => TestApp, someId: string): Record<str
     listMyFiles: op("Query", ListMyFilesDocument, {}, async (w) => (await folder(w), {})),
     listAvailableFiles: op("Query", ListAvailableFilesDocument, {}),
     listMyTrash: op("Query", ListMyTrashDocument, {}, async (w) => (await trashed(w), {})),
+    getCompanyStorageUsage: op("Query", GetCompanyStorageUsageDocument, { companyId: someId }, async (w) => (await file(w), { companyId: w.companyId })),
     getFileNode: op("Query", GetFileNodeDocument, { id: someId }, async (w) => ({ id: await folder(w) })),
     listFileNodeAccess: op("Query", GetFileNodeSharingDocument, { id: someId }, async (w) => {
       const id = await file(w);

@@ -123,6 +123,14 @@ describe("the files page without JavaScript", () => {
     expect(granted.map((grant) => [grant.role.name, grant.level])).toEqual([["Продажі", "VIEW"]]);
   });
 
+  it("shows in the control center's storage what the files take, by kind, file and role", async () => {
+    await upload(app, world.director, world.ceo, "Кошторис.pdf", new Uint8Array(5000).fill(3));
+    const storage = await page(`/vhub/${world.ceo}/control-center/storage`);
+    expect(storage.status).toBe(200);
+    expect(storage.html).toMatch(/data-testid="storage-files"[\s\S]*Кошторис\.pdf/);
+    expect((await page(`/vhub/${world.ceo}/control-center/storage?tab=roles`)).html).toMatch(/data-testid="storage-roles"[\s\S]*CEO/);
+  });
+
   it("downloads through the page's link, under the file's name", async () => {
     const file = await upload(app, world.director, world.ceo, "Звіт.txt", text("звіт"));
     const answer = await page(`${base()}/download/${file.id}`);
