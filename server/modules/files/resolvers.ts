@@ -63,7 +63,10 @@ async function locateNodes(ids: readonly string[], ctx: FilesLocateContext, stat
   const companyId = found[0]!.companyId;
   if (found.some((node) => node.companyId !== companyId)) return null;
   if (found.some((node) => (state === "live" ? node.trashRootId !== null || !node.uploadedAt : !node.deletedAt))) return null;
-  const access = await ctx.services.files.accessOf(found, await filesRoles(ctx, companyId));
+  const roles = await filesRoles(ctx, companyId);
+  // The trash is its role's own: a grant on a node does not reach it there.
+  if (state === "trash" && found.some((node) => !roles.includes(node.roleId))) return null;
+  const access = await ctx.services.files.accessOf(found, roles);
   const relations: Relation[] = [];
   for (const key of ["view", "edit", "manage"] as const) {
     if (found.every((node) => access.get(node.id)?.[key])) relations.push(RELATIONS[key]);

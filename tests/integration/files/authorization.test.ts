@@ -8,6 +8,8 @@
 import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ForceDeleteFileNodesDocument,
+  RestoreFileNodesDocument,
   CreateFilePublicLinkDocument,
   DeleteFileNodesDocument,
   GenerateDownloadUrlDocument,
@@ -131,6 +133,15 @@ describe("what a grant lets the granted role do", () => {
   const rename = (id: string, name: string) => gql(app, `mutation($id: ID!, $name: String!) { renameFileNode(id: $id, name: $name) { id name } }`, { id, name }, caller());
   const download = (id: string) => send(app, GenerateDownloadUrlDocument, { fileNodeId: id }, caller());
   const link = (id: string) => send(app, CreateFilePublicLinkDocument, { id, expiry: "DAY" }, caller());
+
+  it("FULL: a node its own role put in the trash is that role's: the granted role neither sees, restores nor removes it", async () => {
+    const nodes = await shared("FULL");
+    ok(await send(app, DeleteFileNodesDocument, { ids: [nodes.folder] }, as(world.director, world.ceo)));
+    expect(codeOf(await card(nodes.folder))).toBe("FILE_NOT_FOUND");
+    expect(codeOf(await send(app, RestoreFileNodesDocument, { ids: [nodes.folder] }, caller()))).toBe("FILE_NOT_FOUND");
+    expect(codeOf(await send(app, ForceDeleteFileNodesDocument, { ids: [nodes.folder] }, caller()))).toBe("FILE_NOT_FOUND");
+    ok(await send(app, RestoreFileNodesDocument, { ids: [nodes.folder] }, as(world.director, world.ceo)));
+  });
 
   it("VIEW: opens the folder and the file and downloads it, renames nothing", async () => {
     const nodes = await shared("VIEW");
