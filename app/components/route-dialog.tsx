@@ -46,8 +46,8 @@ const useClientRender = () =>
     () => false,
   );
 
-/** Paths compared without a trailing slash. */
-const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+/** Paths compared without a trailing slash; a parent's query (a folder in view: ?folder=) is where closing returns, not part of its path. */
+const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.split("?")[0]!.replace(/\/+$/, "");
 
 export function RouteDialogHost({ parentPath, children }: { parentPath: string; children: ReactNode }) {
   // A step is a child route with a path of its own. An index route under the host (a pathless

@@ -16,13 +16,13 @@ export function filesPath(roleId: string, tab: FilesTab = "mine", folderId?: str
   return folderId ? `${base}/folder/${folderId}` : base;
 }
 
-/** A dialog of My files over the folder in view (?folder= keeps it under the dialog). */
-export function filesDialogPath(roleId: string, dialog: string, folderId: string | null, extra: Record<string, string | string[]> = {}): string {
+/** A dialog over the folder in view of My files (or of Available to me: `tab`); ?folder= keeps the folder under the dialog. */
+export function filesDialogPath(roleId: string, dialog: string, folderId: string | null, extra: Record<string, string | string[]> = {}, tab: "mine" | "available" = "mine"): string {
   const query = new URLSearchParams();
   if (folderId) query.set("folder", folderId);
   for (const [key, value] of Object.entries(extra)) for (const one of [value].flat()) query.append(key, one);
   const text = query.toString();
-  return `${hubPath(roleId)}/files/${dialog}${text ? `?${text}` : ""}`;
+  return `${hubPath(roleId)}/files/${tab === "available" ? "available/" : ""}${dialog}${text ? `?${text}` : ""}`;
 }
 
 /** Sizes in the units people read (binary, one decimal below 10). */

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
   CreateFilePublicLinkDocument,
@@ -51,13 +51,18 @@ function actionOf(raw: string | undefined): Action | null {
   return ACTIONS.includes(raw as Action) ? (raw as Action) : null;
 }
 
+/** My files' dialogs, or the same over Available to me (its route re-exports this module). */
+const tabOf = (pathname: string): "mine" | "available" => (/\/files\/available\//.test(pathname) ? "available" : "mine");
+
 /** The dialog's node (or, for delete/selection, the nodes ticked in the list), else back to the folder. */
 async function subject(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
   const roleId = params.id ?? "";
   const { folderId } = filesQuery(request);
-  const back = filesPath(roleId, "mine", folderId);
+  const tab = tabOf(new URL(request.url).pathname);
+  const back = filesPath(roleId, tab, folderId);
   const action = actionOf(params.action);
-  if (!action) throw redirect(back);
+  // A shared node moves within its own role's files, not from here.
+  if (!action || (tab === "available" && action === "move")) throw redirect(back);
   if (action === "delete" && params.nodeId === "selection") {
     const auth = await requireUserSession(request, context);
     const ids = [...new Set(new URL(request.url).searchParams.getAll("ids"))].filter((id) => UUID.test(id)).slice(0, FILE_BATCH_MAX);
@@ -136,12 +141,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-/** The dialogs of one node of My files (spec: rename, delete, access, public link; and move and protection). */
+/**
+ * The dialogs of one node (spec: rename, delete, access, public link; and move and protection),
+ * over My files or over Available to me (what a grant allows there: the info panel offers it).
+ */
 export default function NodeDialog() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
+  const { pathname } = useLocation();
   const loaded = useLoaderData<typeof loader>();
-  const back = filesPath(id, "mine", loaded.folderId);
+  const back = filesPath(id, tabOf(pathname), loaded.folderId);
   const name = loaded.node?.name ?? "";
   const d = "fileDialogs";
   const backLink = { to: back, label: t(`${d}.back`) };

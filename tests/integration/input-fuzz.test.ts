@@ -339,6 +339,7 @@ function addressOf(path: string): string {
     .replace(/\/revoke\/:module/, "/revoke/FILES")
     // The files' dialogs of a node that does not exist (back to the list), and of a selection.
     .replace(/\/files\/delete\/:action\/:nodeId/, "/files/delete/restore/selection")
+    .replace(/\/files\/available\/:action\/:nodeId/, "/files/available/rename/00000000-0000-4000-8000-000000000000")
     .replace(/\/files\/:action\/:nodeId/, "/files/delete/selection")
     .replace(/\/folder\/:folderId/, "/folder/00000000-0000-4000-8000-000000000000");
 }

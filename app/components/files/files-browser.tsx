@@ -325,7 +325,7 @@ function InfoPanel({ tab, roleId, node, folderId, canChange, close, onClose }: {
   const full = node.myAccess === "FULL";
   const edit = node.myAccess !== "VIEW";
   const view = node.myAccess !== "EDIT";
-  const dialog = (name: string) => filesDialogPath(roleId, `${name}/${node.id}`, folderId);
+  const dialog = (name: string) => filesDialogPath(roleId, `${name}/${node.id}`, folderId, {}, tab === "available" ? "available" : "mine");
   const actions: Array<{ key: string; to: string; label: string; danger?: boolean; document?: boolean; dialog?: boolean }> = [];
   if (tab === "trash") {
     actions.push({ key: "restore", to: `${filesPath(roleId, "trash")}/restore/${node.id}`, label: t(`${p}.actions.restore`), dialog: true });
@@ -333,10 +333,11 @@ function InfoPanel({ tab, roleId, node, folderId, canChange, close, onClose }: {
   } else {
     if (node.type === "FOLDER") actions.push({ key: "open", to: filesPath(roleId, tab, node.id), label: t(`${p}.actions.open`) });
     else if (view) actions.push({ key: "download", to: `${filesPath(roleId)}/download/${node.id}`, label: t(`${p}.actions.download`), document: true });
-    if (tab === "mine" && canChange) {
+    if (canChange) {
       if (edit) {
         actions.push({ key: "rename", to: dialog("rename"), label: t(`${p}.actions.rename`), dialog: true });
-        actions.push({ key: "move", to: dialog("move"), label: t(`${p}.actions.move`), dialog: true });
+        // Moves stay within the node's own role's files (the picker lists that role's folders).
+        if (tab === "mine") actions.push({ key: "move", to: dialog("move"), label: t(`${p}.actions.move`), dialog: true });
       }
       if (full) {
         actions.push({ key: "access", to: dialog("access"), label: t(`${p}.actions.access`), dialog: true });

@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GetFileNodeSharingDocument, ListMyFilesDocument, ListMyTrashDocument } from "#graphql/generated/operations";
+import { GetFileNodeSharingDocument, GrantFileNodeAccessDocument, GrantRoleModuleAccessDocument, ListMyFilesDocument, ListMyTrashDocument } from "#graphql/generated/operations";
 import { createLogger } from "../../../server/logger";
 import { createTestApp, send, signUp, type TestApp } from "../harness";
 import { holdRole } from "../companies/world";
@@ -129,6 +129,30 @@ describe("the files page without JavaScript", () => {
     expect(storage.status).toBe(200);
     expect(storage.html).toMatch(/data-testid="storage-files"[\s\S]*Кошторис\.pdf/);
     expect((await page(`/vhub/${world.ceo}/control-center/storage?tab=roles`)).html).toMatch(/data-testid="storage-roles"[\s\S]*CEO/);
+  });
+
+  it("lets a role a folder is shared with rename and delete in it from Available to me, as its grant allows", async () => {
+    const colleague = await signUp(app);
+    const sales = await holdRole(app, world.companyId, colleague, 2, "Відділ продажу");
+    ok(await send(app, GrantRoleModuleAccessDocument, { roleId: sales.id, module: "FILES" }, { token: world.director.accessToken }));
+    const folder = await mkdir(app, world.director, world.ceo, "Спільне");
+    const file = await upload(app, world.director, world.ceo, "план.txt", text("план"), folder.id);
+    ok(await send(app, GrantFileNodeAccessDocument, { id: folder.id, roleId: sales.id, level: "VIEW_EDIT" }, as(world.director, world.ceo)));
+    const theirs = await signedInCookie(app, colleague);
+    const as2 = (to: string, init: RequestInit = {}) => fetch(`${web.url}${to}`, { ...init, headers: { cookie: theirs, origin: web.url, ...(init.headers ?? {}) }, redirect: "manual" });
+    const shared = `/vhub/${sales.id}/files/available`;
+    expect(await (await as2(shared)).text()).toContain("Спільне");
+    const inside = await (await as2(`${shared}?folder=${folder.id}&selected=${file.id}`)).text();
+    expect(inside).toContain(`${shared}/rename/${file.id}?folder=${folder.id}`);
+    expect(inside).not.toContain(`/move/${file.id}`);
+    const renamed = await as2(`${shared}/rename/${file.id}?folder=${folder.id}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "план 2026.txt" }),
+    });
+    expect(renamed.status).toBe(302);
+    expect(renamed.headers.get("location")).toBe(`${shared}?folder=${folder.id}`);
+    expect((await mine(folder.id)).map((node) => node.name)).toEqual(["план 2026.txt"]);
   });
 
   it("downloads through the page's link, under the file's name", async () => {
