@@ -48,7 +48,8 @@ export type CreateInstructionInput = z.infer<typeof createInstructionInput>;
 
 export const updateInstructionInput = z.object({
   id: z.string(),
-  version: z.number().int().min(1),
+  // Any other than the stored one (GraphQL makes it an integer) is a conflict, not an input error.
+  version: z.number(),
   title: instructionTitle,
   content: instructionContent,
 });
