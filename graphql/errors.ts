@@ -72,6 +72,10 @@ export const ErrorCode = {
   NOTIFICATION_NOT_FOUND: "NOTIFICATION_NOT_FOUND",
   /** A file or folder that is not there, or not the caller's to reach (the same answer). */
   FILE_NOT_FOUND: "FILE_NOT_FOUND",
+  /** An instruction that is not there, or not the caller's to reach (the same answer). */
+  INSTRUCTION_NOT_FOUND: "INSTRUCTION_NOT_FOUND",
+  /** updateInstruction with a version that is no longer the stored one: someone saved first; read it again. */
+  INSTRUCTION_VERSION_CONFLICT: "INSTRUCTION_VERSION_CONFLICT",
   /** A file that would take the company past its storage size (the control center's billing). */
   STORAGE_FULL: "STORAGE_FULL",
   /** An operation of a module whose feature flag is off (graphql/features.ts). */

@@ -82,6 +82,8 @@ export async function generate(): Promise<Record<string, string>> {
         FileNodeAccess: "../../modules/files/service#FileGrantRow",
         FilePublicLink: "../../modules/files/service#FilePublicLinkRow",
         FileUpload: "../../modules/files/service#FileUploadView",
+        Instruction: "../../modules/instructions/service#InstructionView",
+        InstructionRole: "../../modules/instructions/service#InstructionRoleRow",
         NotificationVoteSession: "../../modules/notifications/kinds#VoteSessionPayload",
         VoteSession: "../../modules/votes/service#VoteSessionRow",
         CeoVoteSession: "../../modules/votes/service#VoteSessionRow",

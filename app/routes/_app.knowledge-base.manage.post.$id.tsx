@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import { GetKnowledgeBasePostDocument } from "#graphql/generated/operations";
-import { documentToText, parseDocument } from "#graphql/validation/knowledge-document";
+import { documentToText, parseDocument } from "#graphql/validation/rich-text";
 import { PostForm } from "~/components/knowledge/post-form";
 import { DeleteSection } from "~/components/knowledge/delete-question";
 import { RouteDialogHost } from "~/components/route-dialog";

@@ -123,7 +123,7 @@ export default function KnowledgeBasePost() {
           </p>
         ) : null}
       </header>
-      {/* HTML the API rendered from the document's whitelisted nodes and marks (server/modules/knowledge/render.ts). */}
+      {/* HTML the API rendered from the document's whitelisted nodes and marks (server/rich-text/render.ts). */}
       <div lang={shown.languageCode} className="kb-content max-w-prose" dangerouslySetInnerHTML={{ __html: shown.html }} />
     </article>
   );

@@ -81,6 +81,13 @@ export type Relation =
   | "fileViewer"
   | "fileEditor"
   | "fileManager"
+  /**
+   * Relations to an instruction (issue 23), for a role that may open Instructions: its owner, an
+   * editor, and any of these or an executor or a role above the owner (a reader).
+   */
+  | "instructionOwner"
+  | "instructionEditor"
+  | "instructionReader"
   /** Acts in a role that may open the module (see HeldRole.modules; server/authz/policy.ts roleModule). */
   | ModuleRelation;
 

@@ -13,6 +13,7 @@ import { invitationsModule } from "./invitations";
 import { rolesModule } from "./roles";
 import { billingModule } from "./billing";
 import { filesModule } from "./files";
+import { instructionsModule } from "./instructions";
 import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./module";
 
 /**
@@ -20,7 +21,7 @@ import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./module";
  * services of those before it). Adding an area is adding it here; see
  * docs/decisions/0005-module-layout.md.
  */
-export const modules = [identityModule, companiesModule, invitationsModule, rolesModule, votesModule, usersModule, staffModule, knowledgeModule, notificationsModule, billingModule, filesModule] as const;
+export const modules = [identityModule, companiesModule, invitationsModule, rolesModule, votesModule, usersModule, staffModule, knowledgeModule, notificationsModule, billingModule, filesModule, instructionsModule] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type AnyModule = (typeof modules)[number];

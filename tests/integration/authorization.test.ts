@@ -52,6 +52,7 @@ import {
 import { notifications, owners } from "../../server/db/schema";
 import { createCompany, give, offer, transferCode } from "./companies/world";
 import { fileOperations } from "./files/matrix";
+import { instructionOperations } from "./instructions/matrix";
 import { roleOperations } from "./roles/matrix";
 import { invite, newestCeoSession, opened, type Kind } from "./votes/support";
 import {
@@ -386,6 +387,8 @@ const operations: Record<string, Operation> = {
   ...profileOperations(),
   // Files, acting in the director's role (who gets what: tests/integration/files/authorization.test.ts).
   ...fileOperations(() => app, SOME_ID),
+  // Instructions, acting in the owner's role (who gets what: tests/integration/instructions/authorization.test.ts).
+  ...instructionOperations(() => app, SOME_ID),
 };
 
 /** The profile and settings operations: each succeeds for a freshly signed-up user. */

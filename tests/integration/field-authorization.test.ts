@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMember, type Relation } from "../../server/authz/actor";
 import { can } from "../../server/authz/policy";
 import { randomUUID } from "node:crypto";
-import { fileGrants, fileNodes, filePublicLinks, fileStorages, owners, roles } from "../../server/db/schema";
+import { fileGrants, fileNodes, filePublicLinks, fileStorages, instructionRoles, instructions, owners, roles } from "../../server/db/schema";
 import { loadTypeDefs } from "../../server/graphql/sdl";
 import { moduleFieldRules } from "../../server/modules/registry";
 import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
@@ -35,7 +35,7 @@ const PERSONAS = [
   "role elsewhere",
 ] as const;
 type Persona = (typeof PERSONAS)[number];
-type Outcome = "ok" | "UNAUTHENTICATED" | "OWNER_NOT_FOUND" | "FORBIDDEN" | "FILE_NOT_FOUND";
+type Outcome = "ok" | "UNAUTHENTICATED" | "OWNER_NOT_FOUND" | "FORBIDDEN" | "FILE_NOT_FOUND" | "INSTRUCTION_NOT_FOUND";
 
 /** Each person's relations to the company they ask about (the sole owner's own, else the shared one). */
 const RELATIONS: Record<Persona, Relation[]> = {
@@ -45,8 +45,9 @@ const RELATIONS: Record<Persona, Relation[]> = {
   "co-owner": ["owner", "coOwner"],
   "sole owner": ["owner", "soleOwner"],
   "former owner": ["formerOwner"],
-  // The director's role owns the file and the folder the walk probes (its own nodes: full access).
-  director: ["director", "fileViewer", "fileEditor", "fileManager"],
+  // The director's role owns the file and the folder the walk probes (its own nodes: full access),
+  // and the instruction it probes.
+  director: ["director", "fileViewer", "fileEditor", "fileManager", "instructionOwner", "instructionReader"],
   "level 2": ["employee", "level2"],
   "level 3": ["employee", "level3"],
   "level 4": ["employee", "level4"],
@@ -62,6 +63,8 @@ const pendingTransfer: Record<string, string> = {};
 let postId: string;
 /** The director's role's confirmed PNG in a folder of its own (granted to level 2, with a public link). */
 let fileId: string;
+/** The director's role's instruction, carried out by level 2 (whose role has no Instructions module) and edited by level 3. */
+let instructionId: string;
 
 const companyOf = (persona: Persona) => (persona === "sole owner" ? solo : shared);
 
@@ -79,7 +82,7 @@ beforeAll(async () => {
   solo = await createCompany(app, people["sole owner"], "Solo Trade");
   const directorRole = await holdRole(app, shared, people.director, 1, "Director");
   const level2Role = await holdRole(app, shared, people["level 2"], 2, "Finance");
-  await holdRole(app, shared, people["level 3"], 3, "Accountant");
+  const level3Role = await holdRole(app, shared, people["level 3"], 3, "Accountant", level2Role.id);
   await holdRole(app, shared, people["level 4"], 4, "Clerk");
   await holdRole(app, solo, people["role elsewhere"], 2, "Sales");
   // vHub: the clerk's role has a working link and an invitation out (the pending recipient is told).
@@ -144,6 +147,26 @@ beforeAll(async () => {
   });
   await db.insert(fileGrants).values({ nodeId: file.id, roleId: level2Role.id, level: "VIEW", grantedBy: people.director.id, createdAt: now });
   await db.insert(filePublicLinks).values({ nodeId: file.id, token: "p".repeat(32), expiry: "MANUAL", createdBy: people.director.id, createdAt: now });
+  // An instruction of the director's role, written directly (changes are refused by now), with an
+  // executor and an editor whose roles have no Instructions module: no relation through them.
+  const [instruction] = await db
+    .insert(instructions)
+    .values({
+      companyId: shared,
+      ownerRoleId: directorRole.id,
+      title: "Closing the month",
+      content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "<b>Step</b>" }] }] },
+      createdBy: people.director.id,
+      updatedBy: people.director.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  instructionId = instruction.id;
+  await db.insert(instructionRoles).values([
+    { instructionId, roleId: level2Role.id, kind: "EXECUTOR", createdAt: now },
+    { instructionId, roleId: level3Role.id, kind: "EDITOR", createdAt: now },
+  ]);
   const staff = await signUpStaff(app);
   const top = await createCategory(app, staff, { translations: names("Розділ", "Section") });
   const child = await createCategory(app, staff, { parentId: top.id, translations: names("Підрозділ", "Subsection") });
@@ -164,6 +187,9 @@ const members = (allowed: Persona[]): Record<Persona, Outcome> =>
 /** As members(), for the files operations: a refusal that says nothing of the company names the file instead (filesGuard). */
 const fileMembers = (allowed: Persona[]): Record<Persona, Outcome> =>
   Object.fromEntries(Object.entries(members(allowed)).map(([p, outcome]) => [p, outcome === "OWNER_NOT_FOUND" ? "FILE_NOT_FOUND" : outcome])) as Record<Persona, Outcome>;
+/** As fileMembers(), for the instructions operations (instructionsGuard). */
+const instructionMembers = (allowed: Persona[]): Record<Persona, Outcome> =>
+  Object.fromEntries(Object.entries(members(allowed)).map(([p, outcome]) => [p, outcome === "OWNER_NOT_FOUND" ? "INSTRUCTION_NOT_FOUND" : outcome])) as Record<Persona, Outcome>;
 const OWNERS: Persona[] = ["co-owner", "sole owner"];
 const EMPLOYEES = ["level 2", "level 3", "level 4"] as const satisfies Persona[];
 
@@ -209,6 +235,10 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   // the other members are refused, the rest are told there is no such file.
   getFileNode: { args: () => ({ id: fileId }), expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" } },
   listFileNodeAccess: { args: () => ({ id: fileId }), expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" } },
+  // The director's role's instruction, asked about by everyone (without a current role every role
+  // held counts): only the director's role has a relation to it (its executor's and editor's roles
+  // have no Instructions module); the other members are refused, the rest told there is none.
+  getInstruction: { args: () => ({ id: instructionId }), expect: { ...instructionMembers(["director"]), "sole owner": "INSTRUCTION_NOT_FOUND" } },
   // The control center's storage in numbers: its owners and director, as billing.
   getCompanyStorageUsage: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
 };

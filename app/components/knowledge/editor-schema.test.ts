@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDocument, markOrder, textToDocument } from "#graphql/validation/knowledge-document";
+import { checkDocument, markOrder, textToDocument } from "#graphql/validation/rich-text";
 import { editorSchema } from "./editor-schema";
 
 /** The editor makes only what the API takes, and opens whatever the API stored. */

@@ -1,10 +1,10 @@
 /**
  * The editor's ProseMirror schema: exactly the nodes and marks of
- * graphql/validation/knowledge-document.ts, marks in the same order (a unit test holds the two
+ * graphql/validation/rich-text.ts, marks in the same order (a unit test holds the two
  * together). Loaded only with the editor, on authoring pages.
  */
 import { Schema } from "prosemirror-model";
-import { textColors } from "#graphql/validation/knowledge-document";
+import { textColors } from "#graphql/validation/rich-text";
 
 export const editorSchema = new Schema({
   nodes: {

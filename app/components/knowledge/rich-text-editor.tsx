@@ -2,7 +2,7 @@
  * The rich-text editor (ProseMirror), loaded lazily on authoring pages once JavaScript runs: it
  * takes the place of the plain-text field and keeps the form's hidden fields (the document as
  * JSON, and its plain text) in step. The document it makes is what the API accepts
- * (graphql/validation/knowledge-document.ts); the server checks it again anyway.
+ * (graphql/validation/rich-text.ts); the server checks it again anyway.
  */
 import { baseKeymap, setBlockType, toggleMark } from "prosemirror-commands";
 import { history, redo, undo } from "prosemirror-history";
@@ -12,7 +12,7 @@ import { liftListItem, sinkListItem, splitListItem, wrapInList } from "prosemirr
 import { EditorState, Selection, type Command } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import { useEffect, useId, useRef, useState } from "react";
-import { documentToText, safeHref, textColors, type RichTextDocument } from "#graphql/validation/knowledge-document";
+import { documentToText, safeHref, textColors, type RichTextDocument } from "#graphql/validation/rich-text";
 import { useTranslation } from "~/lib/i18n-react";
 import { editorSchema as schema } from "./editor-schema";
 import { dynamicKey } from "~/lib/translate";

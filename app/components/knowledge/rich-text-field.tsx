@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
-import { textToDocument, type RichTextDocument } from "#graphql/validation/knowledge-document";
+import { textToDocument, type RichTextDocument } from "#graphql/validation/rich-text";
 import { ErrorList, inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { FieldMeta } from "~/lib/form";

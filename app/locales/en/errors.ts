@@ -32,6 +32,8 @@ const errors = {
   SESSION_END_NOT_YET_ALLOWED: "You can end other sessions 7 days after signing in on this device: from {{date}}.",
   SESSION_NOT_FOUND: "This session has already ended.",
   FILE_NOT_FOUND: "This file or folder is not there any more.",
+  INSTRUCTION_NOT_FOUND: "This instruction is not there any more.",
+  INSTRUCTION_VERSION_CONFLICT: "Someone saved this instruction after you opened it. Open it again to see their text.",
   STORAGE_FULL: "The company's storage is full. Delete files for good or increase the storage size in the control center.",
   FEATURE_OFF: "This section is switched off.",
   NOTIFICATION_NOT_FOUND: "This notification is no longer there.",

@@ -111,6 +111,14 @@ const validation = {
     storageFull: "The company’s storage is full",
     required: "Choose a file",
   },
+  instructions: {
+    title: { required: "Enter a title", length: "At most 200 characters" },
+    unknown: "This instruction was not found",
+    role: "Choose a role of this company",
+    notSubordinate: "Choose the owner’s role or a role below it",
+    tooMany: "At most 100 roles at once",
+    search: "At most 100 characters",
+  },
   page: { cursor: "This page of the list is not there any more" },
   form: { invalid: "Check the highlighted fields" },
   companyName: {

@@ -11,3 +11,4 @@ export * from "./votes";
 export * from "./industries";
 export * from "./billing";
 export * from "./files";
+export * from "./instructions";

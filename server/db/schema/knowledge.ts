@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { languages } from "#graphql/languages";
 import { KNOWLEDGE_LIMITS, knowledgeIcons } from "#graphql/validation/knowledge";
-import type { RichTextDocument } from "#graphql/validation/knowledge-document";
+import type { RichTextDocument } from "#graphql/validation/rich-text";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

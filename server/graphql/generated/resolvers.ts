@@ -11,6 +11,7 @@ import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../.
 import type { RoleHoldingRow, RoleInviteLinkRow, CompanyUserRow, CompanyUserRoleRow, RoleAccessRow } from '../../modules/roles/model';
 import type { BillingAccountView } from '../../modules/billing/model';
 import type { FileNodeView, FileStorageRow, FileGrantRow, FilePublicLinkRow, FileUploadView } from '../../modules/files/service';
+import type { InstructionView, InstructionRoleRow } from '../../modules/instructions/service';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
 import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
@@ -87,6 +88,9 @@ export type Query = {
   getAuthUser: AuthUser;
   /** True when nobody has this username yet (case-insensitive); signed in, the caller's own username counts as free. Needs the API key or a token. */
   checkUsernameUnique: Scalars['Boolean']['output'];
+  /** The current role's instructions of a category, newest changes first (the first 500), those whose title holds the search. */
+  listInstructions: Array<Instruction>;
+  getInstruction: Instruction;
   /** The caller's invitations, newest first (shown on /profile); limit 1 to 100. Those PENDING become VIEWED. */
   listUserInvitations: Array<Invitation>;
   /**
@@ -304,6 +308,19 @@ export type QueryCheckUsernameUniqueArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListInstructionsArgs = {
+  category: InstructionCategory;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetInstructionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryListUserInvitationsArgs = {
   filter?: InputMaybe<InvitationFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -514,6 +531,17 @@ export type Mutation = {
   enableTwoFactor: AuthUser;
   /** Ends the caller's session: its refresh token stops working and its access token is refused. */
   signOut: Scalars['Boolean']['output'];
+  /** A new instruction owned by the current role (version 1). */
+  createInstruction: Instruction;
+  /** Saves the title and content if the version is still the stored one (then it grows by one). */
+  updateInstruction: Instruction;
+  deleteInstruction: Scalars['ID']['output'];
+  /** Gives the instruction to the owner's role or one below it: executors not under the new owner leave, the previous owner becomes an editor. */
+  changeInstructionOwner: Instruction;
+  addInstructionEditors: Instruction;
+  addInstructionExecutors: Instruction;
+  /** The current role stops being an editor (only the owner can make it one again). */
+  giveUpInstructionEditing: Scalars['ID']['output'];
   /**
    * The candidate marks an invitation VIEWED, ACCEPTED or DECLINED; an owner CANCELED (while open).
    * Declining or canceling a director's ends the owners' vote on it; accepting after it passed
@@ -892,6 +920,51 @@ export type MutationRequestTwoFactorSetupCodeArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationEnableTwoFactorArgs = {
   input: EnableTwoFactorInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateInstructionArgs = {
+  input: CreateInstructionInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateInstructionArgs = {
+  input: UpdateInstructionInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteInstructionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationChangeInstructionOwnerArgs = {
+  id: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationAddInstructionEditorsArgs = {
+  id: Scalars['ID']['input'];
+  roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationAddInstructionExecutorsArgs = {
+  id: Scalars['ID']['input'];
+  roleIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationGiveUpInstructionEditingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1899,6 +1972,72 @@ export type EnableTwoFactorInput = {
   code: Scalars['String']['input'];
 };
 
+/** The list's categories, seen from the current role (decision 0028). */
+export type InstructionCategory =
+  /** Every instruction of the categories below. */
+  | 'ALL'
+  /** For myself: the role owns it and is its only executor. */
+  | 'UNIQUE'
+  /** For others: the role owns it and at least one other role carries it out. */
+  | 'TO_OTHERS'
+  /** No role: the role owns it and nobody carries it out yet. */
+  | 'NO_ROLE'
+  /** From others: the role carries out another role's instruction. */
+  | 'FROM_OTHERS'
+  /** Editing: the role may change another role's instruction. */
+  | 'EDITING';
+
+/** What the current role is to an instruction. */
+export type InstructionRelation =
+  | 'OWNER'
+  | 'EDITOR'
+  | 'EXECUTOR'
+  /** Above the owner in the managing tree (reads only). */
+  | 'MANAGER';
+
+/** A role as an instruction names it. */
+export type InstructionRole = {
+  __typename?: 'InstructionRole';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+};
+
+export type Instruction = {
+  __typename?: 'Instruction';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Starts at 1 and grows by one on every save; updateInstruction names the one it read. */
+  version: Scalars['Int']['output'];
+  /** The content: a ProseMirror document as JSON (what the editor opens). */
+  content: Scalars['String']['output'];
+  /** The content as HTML, rendered by the server from the document's allowed nodes and marks only. */
+  contentHtml: Scalars['String']['output'];
+  owner: InstructionRole;
+  executors: Array<InstructionRole>;
+  editors: Array<InstructionRole>;
+  /** What the current role is to it (the strongest relation). */
+  myRelation: InstructionRelation;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CreateInstructionInput = {
+  title: Scalars['String']['input'];
+  /** A ProseMirror document as JSON, checked whole. */
+  content: Scalars['String']['input'];
+  executorRoleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  editorRoleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UpdateInstructionInput = {
+  id: Scalars['ID']['input'];
+  /** The version the change was made on: a stale one answers INSTRUCTION_VERSION_CONFLICT. */
+  version: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  content: Scalars['String']['input'];
+};
+
 export type InvitationStatus =
   /** Sent, not yet seen. */
   | 'PENDING'
@@ -2727,6 +2866,12 @@ export type ResolversTypes = {
   RegisterUserInput: RegisterUserInput;
   UpdateAuthUserPasswordInput: UpdateAuthUserPasswordInput;
   EnableTwoFactorInput: EnableTwoFactorInput;
+  InstructionCategory: InstructionCategory;
+  InstructionRelation: InstructionRelation;
+  InstructionRole: ResolverTypeWrapper<InstructionRoleRow>;
+  Instruction: ResolverTypeWrapper<InstructionView>;
+  CreateInstructionInput: CreateInstructionInput;
+  UpdateInstructionInput: UpdateInstructionInput;
   InvitationStatus: InvitationStatus;
   Invitation: ResolverTypeWrapper<InvitationRow>;
   InvitationFilter: InvitationFilter;
@@ -2848,6 +2993,10 @@ export type ResolversParentTypes = {
   RegisterUserInput: RegisterUserInput;
   UpdateAuthUserPasswordInput: UpdateAuthUserPasswordInput;
   EnableTwoFactorInput: EnableTwoFactorInput;
+  InstructionRole: InstructionRoleRow;
+  Instruction: InstructionView;
+  CreateInstructionInput: CreateInstructionInput;
+  UpdateInstructionInput: UpdateInstructionInput;
   Invitation: InvitationRow;
   InvitationFilter: InvitationFilter;
   KnowledgeBaseCategoryTranslation: KnowledgeBaseCategoryTranslation;
@@ -2923,6 +3072,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   openFilePublicLink?: Resolver<ResolversTypes['FilePublicDownload'], ParentType, ContextType, RequireFields<QueryOpenFilePublicLinkArgs, 'token'>>;
   getAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
+  listInstructions?: Resolver<Array<ResolversTypes['Instruction']>, ParentType, ContextType, RequireFields<QueryListInstructionsArgs, 'category'>>;
+  getInstruction?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<QueryGetInstructionArgs, 'id'>>;
   listUserInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListUserInvitationsArgs, 'limit'>>;
   getInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryGetInvitationArgs, 'id'>>;
   listKnowledgeBaseCategories?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType, Partial<QueryListKnowledgeBaseCategoriesArgs>>;
@@ -2980,6 +3131,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestTwoFactorSetupCode?: Resolver<ResolversTypes['AuthCodeDelivery'], ParentType, ContextType, RequireFields<MutationRequestTwoFactorSetupCodeArgs, 'email' | 'currentPassword'>>;
   enableTwoFactor?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createInstruction?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<MutationCreateInstructionArgs, 'input'>>;
+  updateInstruction?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<MutationUpdateInstructionArgs, 'input'>>;
+  deleteInstruction?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteInstructionArgs, 'id'>>;
+  changeInstructionOwner?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<MutationChangeInstructionOwnerArgs, 'id' | 'roleId'>>;
+  addInstructionEditors?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<MutationAddInstructionEditorsArgs, 'id' | 'roleIds'>>;
+  addInstructionExecutors?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<MutationAddInstructionExecutorsArgs, 'id' | 'roleIds'>>;
+  giveUpInstructionEditing?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationGiveUpInstructionEditingArgs, 'id'>>;
   setInvitationStatus?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationSetInvitationStatusArgs, 'id' | 'status'>>;
   createKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseCategoryArgs, 'input'>>;
   updateKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBaseCategoryArgs, 'id' | 'input'>>;
@@ -3360,6 +3518,26 @@ export type AuthCodeCheckResolvers<ContextType = GraphQLContext, ParentType exte
   refusal?: Resolver<Maybe<ResolversTypes['AuthCodeRefusal']>, ParentType, ContextType>;
 };
 
+export type InstructionRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstructionRole'] = ResolversParentTypes['InstructionRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InstructionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instruction'] = ResolversParentTypes['Instruction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['InstructionRole'], ParentType, ContextType>;
+  executors?: Resolver<Array<ResolversTypes['InstructionRole']>, ParentType, ContextType>;
+  editors?: Resolver<Array<ResolversTypes['InstructionRole']>, ParentType, ContextType>;
+  myRelation?: Resolver<ResolversTypes['InstructionRelation'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3708,6 +3886,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthUser?: AuthUserResolvers<ContextType>;
   AuthCodeDelivery?: AuthCodeDeliveryResolvers<ContextType>;
   AuthCodeCheck?: AuthCodeCheckResolvers<ContextType>;
+  InstructionRole?: InstructionRoleResolvers<ContextType>;
+  Instruction?: InstructionResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   KnowledgeBaseCategoryTranslation?: KnowledgeBaseCategoryTranslationResolvers<ContextType>;
   KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;

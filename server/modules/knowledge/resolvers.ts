@@ -10,7 +10,7 @@ import type {
 import type { GraphQLContext } from "../../graphql/context";
 import { guard, requireViewer } from "../../graphql/policy";
 import { knowledgePolicy as policy } from "./policy";
-import { renderDocument } from "./render";
+import { renderDocument } from "../../rich-text/render";
 
 /** The asked language, else the signed-in user's own. */
 async function languageOf(ctx: GraphQLContext, asked: Language | null | undefined): Promise<Language> {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { languages } from "#graphql/languages";
-import { checkDocument, type BlockNode, type RichTextDocument, type TextNode } from "#graphql/validation/knowledge-document";
+import { checkDocument, type BlockNode, type RichTextDocument, type TextNode } from "#graphql/validation/rich-text";
 import type { Database, Executor } from "../../db/client";
 import {
   knowledgeBaseCategories as categories,

@@ -38,7 +38,10 @@ const resourcesOf = (who: SignedUpUser, roleId: string) => send(app, GetRoleReso
 describe("a role's resources", () => {
   it("are each in development while no module counts them: no count, not a zero; files, switched off here, say so", async () => {
     const { resources } = ok(await resourcesOf(s.director, s.ids.Clerk)).getRole;
-    expect(resources).toEqual(ROLE_RESOURCES.map((kind) => ({ kind, state: kind === "FILES" ? "OFF" : "IN_DEVELOPMENT", count: null })));
+    // Instructions are counted (none yet); files are switched off in this process.
+    expect(resources).toEqual(
+      ROLE_RESOURCES.map((kind) => (kind === "INSTRUCTIONS" ? { kind, state: "COUNTED", count: 0 } : { kind, state: kind === "FILES" ? "OFF" : "IN_DEVELOPMENT", count: null })),
+    );
   });
 
   it("are read by the director, the role's managers and its holder; not by another branch, an owner or a stranger", async () => {
@@ -49,13 +52,13 @@ describe("a role's resources", () => {
   });
 
   it("are counted by the module that registers a counter, one call for every role a request asks; a module switched off says so", async () => {
-    // What a module's `roleResources` hands the roles module at start (the instructions module's,
-    // when it is merged): here counters registered on the running process's list, as the registry
-    // does. Files registered theirs at start (switched off in this process).
+    // What a module's `roleResources` hands the roles module at start: here counters registered on
+    // the running process's list, as the registry does, for kinds no module counts yet (RESULTS,
+    // TASKS). Files and instructions registered theirs at start (files switched off in this process).
     const calls: string[][] = [];
     const counted = new Map([[s.ids.Clerk, 3]]);
     app.api.services.roleResources.register({
-      kind: "INSTRUCTIONS",
+      kind: "RESULTS",
       enabled: true,
       count: async (roleIds) => {
         calls.push([...roleIds]);
@@ -72,11 +75,12 @@ describe("a role's resources", () => {
       ),
     );
     const byRole = new Map(listed.listCompanyRoles.map((r) => [r.id, r.resources]));
-    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "INSTRUCTIONS")).toEqual({ kind: "INSTRUCTIONS", state: "COUNTED", count: 3 });
-    expect(byRole.get(s.ids.Sales)!.find((r) => r.kind === "INSTRUCTIONS")).toEqual({ kind: "INSTRUCTIONS", state: "COUNTED", count: 0 });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "RESULTS")).toEqual({ kind: "RESULTS", state: "COUNTED", count: 3 });
+    expect(byRole.get(s.ids.Sales)!.find((r) => r.kind === "RESULTS")).toEqual({ kind: "RESULTS", state: "COUNTED", count: 0 });
     expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "TASKS")).toEqual({ kind: "TASKS", state: "OFF", count: null });
     expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "FILES")).toEqual({ kind: "FILES", state: "OFF", count: null });
-    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "RESULTS")).toEqual({ kind: "RESULTS", state: "IN_DEVELOPMENT", count: null });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "INSTRUCTIONS")).toEqual({ kind: "INSTRUCTIONS", state: "COUNTED", count: 0 });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "CALENDAR")).toEqual({ kind: "CALENDAR", state: "IN_DEVELOPMENT", count: null });
     expect(calls).toHaveLength(1);
     expect(new Set(calls[0])).toEqual(new Set(Object.values(s.ids)));
     // A kind counted by two modules is a mistake caught at start.

@@ -3,10 +3,10 @@
  * editor makes are written out (paragraphs, headings 2-3, bulleted and numbered lists, text with
  * bold, italic, links and colours); anything else is dropped, text is escaped, a link is written
  * only if its target is http(s) or mailto, and a colour is a class from a fixed list. Stored
- * documents were checked on write (graphql/validation/knowledge-document.ts); this walk does not
+ * documents were checked on write (graphql/validation/rich-text.ts); this walk does not
  * rely on it, so a row changed behind the API's back cannot put markup on a page either.
  */
-import { safeHref, textColors } from "#graphql/validation/knowledge-document";
+import { safeHref, textColors } from "#graphql/validation/rich-text";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);

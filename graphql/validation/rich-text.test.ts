@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { checkDocument, documentToText, parseDocument, safeHref, textToDocument } from "./knowledge-document";
+import { checkDocument, documentToText, parseDocument, safeHref, textToDocument } from "./rich-text";
 import { contentOfRow, postForm, postFormToInput, toFormField } from "./knowledge";
 
 describe("links", () => {

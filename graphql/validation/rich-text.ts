@@ -1,9 +1,10 @@
 /**
- * The rich text of knowledge-base posts: a ProseMirror document (JSON), with the node and mark
- * types the editor offers and nothing else. Every document is checked whole on the way in: an
- * unknown node, mark or attribute, a link that is not http(s) or mailto, or a document past the
- * limits is refused, not cleaned up. The stored form is the document; the server renders it to
- * HTML from this whitelist (server/modules/knowledge/render.ts), never from stored HTML.
+ * The rich text of the house (knowledge-base posts, and instructions since issue 23): a
+ * ProseMirror document (JSON), with the node and mark types the editor offers and nothing else.
+ * Every document is checked whole on the way in: an unknown node, mark or attribute, a link that
+ * is not http(s) or mailto, or a document past the limits is refused, not cleaned up. The stored
+ * form is the document; the server renders it to HTML from this whitelist
+ * (server/rich-text/render.ts), never from stored HTML.
  *
  * The editor's ProseMirror schema (app/components/knowledge/editor-schema.ts) declares the same
  * types in the same order; a unit test holds the two together.

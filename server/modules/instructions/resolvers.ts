@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { createInstructionInput, INSTRUCTION_CATEGORIES, instructionRoleIds, instructionSearch, updateInstructionInput } from "#graphql/validation/instructions";
+import { UUID } from "#graphql/validation/uuid";
+import { actingRoles, type Relation } from "../../authz/actor";
+import { companyGuard, type Located } from "../../authz/policy";
+import { DomainError, parseInput } from "../../errors";
+import type { GraphQLContext } from "../../graphql/context";
+import type { InstructionResolvers, MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
+import { renderDocument } from "../../rich-text/render";
+import { instructionsPolicy, type InstructionsAction } from "./policy";
+import { INSTRUCTION_RELATIONS, type InstructionRelationValue } from "./rules";
+import { instructionNotFound, type InstructionRow, type InstructionView } from "./service";
+
+/** The roles of the caller's company this call acts in that may open Instructions (their module). */
+async function instructionRoles(ctx: GraphQLContext, companyId: string): Promise<string[]> {
+  if (!ctx.viewer) return [];
+  const actor = await ctx.loaders.companyActor.load({ userId: ctx.viewer.userId, companyId });
+  return actingRoles(actor, ctx.currentRoleId)
+    .filter((role) => role.modules.includes("INSTRUCTIONS"))
+    .map((role) => role.id);
+}
+
+/** What the acting roles are to each instruction this request reached (worked out once, by locate). */
+const reached = new WeakMap<GraphQLContext, Map<string, Set<InstructionRelationValue>>>();
+
+const RELATIONS: Record<InstructionRelationValue, Relation[]> = {
+  OWNER: ["instructionOwner", "instructionReader"],
+  EDITOR: ["instructionEditor", "instructionReader"],
+  EXECUTOR: ["instructionReader"],
+  MANAGER: ["instructionReader"],
+};
+
+/** An instruction by id and the caller's relations to it (for the roles it acts in that may open Instructions). */
+async function locateInstruction(rawId: string, ctx: GraphQLContext): Promise<Located | null> {
+  if (!UUID.test(rawId)) return null;
+  const row = await ctx.loaders.instruction.load(rawId.toLowerCase());
+  if (!row) return null;
+  const relations = await ctx.services.instructions.relationsOf(row, await instructionRoles(ctx, row.companyId));
+  let byId = reached.get(ctx);
+  if (!byId) reached.set(ctx, (byId = new Map()));
+  byId.set(row.id, relations);
+  return { companyId: row.companyId, relations: [...new Set([...relations].flatMap((relation) => RELATIONS[relation]))] };
+}
+
+/** The company of vHub's current role (x-current-role-id); null (not found) without one. */
+async function locateCurrentRole(ctx: GraphQLContext): Promise<Located | null> {
+  if (!ctx.currentRoleId || !UUID.test(ctx.currentRoleId)) return null;
+  const role = await ctx.loaders.roleById.load(ctx.currentRoleId);
+  return role ? { companyId: role.companyId } : null;
+}
+
+/** The row as the caller reaches it, with the strongest relation it has (found by locate, or worked out now after a change). */
+async function viewOf(ctx: GraphQLContext, row: InstructionRow, fresh = false): Promise<InstructionView> {
+  let relations = fresh ? undefined : reached.get(ctx)?.get(row.id);
+  if (!relations) relations = await ctx.services.instructions.relationsOf(row, await instructionRoles(ctx, row.companyId));
+  const myRelation = INSTRUCTION_RELATIONS.find((relation) => relations.has(relation)) ?? "MANAGER";
+  return { ...row, myRelation };
+}
+
+/**
+ * companyGuard for the instructions operations, answering INSTRUCTION_NOT_FOUND where the policy
+ * answers that the company is not the caller's (an instruction of another company, or none: the
+ * same answer, so an id tells nothing).
+ */
+function instructionsGuard<TParent, TArgs, TResult>(...args: Parameters<typeof companyGuard<InstructionsAction, TParent, TArgs, TResult>>) {
+  const guarded = companyGuard<InstructionsAction, TParent, TArgs, TResult>(...args);
+  const wrapped = async (...call: Parameters<typeof guarded>): Promise<TResult> => {
+    try {
+      return await guarded(...call);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === "OWNER_NOT_FOUND") throw instructionNotFound();
+      throw error;
+    }
+  };
+  return Object.assign(wrapped, { policy: guarded.policy, companyAction: guarded.companyAction });
+}
+
+const category = z.enum(INSTRUCTION_CATEGORIES);
+const roleId = z.uuid("validation.instructions.role").transform((value) => value.toLowerCase());
+const idOf = (id: string) => id.toLowerCase();
+
+export const instructionsQueries: QueryResolvers = {
+  listInstructions: instructionsGuard(instructionsPolicy, "instruction.list", (_args, ctx) => locateCurrentRole(ctx), async (_actor, args, ctx) => {
+    const search = parseInput(instructionSearch, args.search ?? null, "search");
+    const current = ctx.currentRoleId!;
+    const rows = await ctx.services.instructions.list(current, parseInput(category, args.category, "category"), search);
+    return Promise.all(
+      rows.map(async (row): Promise<InstructionView> => {
+        if (row.ownerRoleId === current) return { ...row, myRelation: "OWNER" };
+        const { editors } = await ctx.loaders.instructionRoles.load(row.id);
+        return { ...row, myRelation: editors.some((role) => role.id === current) ? "EDITOR" : "EXECUTOR" };
+      }),
+    );
+  }),
+  getInstruction: instructionsGuard(instructionsPolicy, "instruction.read", (args, ctx) => locateInstruction(args.id, ctx), async (_actor, args, ctx) =>
+    viewOf(ctx, (await ctx.loaders.instruction.load(idOf(args.id)))!),
+  ),
+};
+
+export const instructionsMutations: MutationResolvers = {
+  createInstruction: instructionsGuard(instructionsPolicy, "instruction.create", (_args, ctx) => locateCurrentRole(ctx), async (actor, args, ctx) => {
+    const input = parseInput(createInstructionInput, args.input);
+    const row = await ctx.services.instructions.create(actor, ctx.currentRoleId!, input);
+    return { ...row, myRelation: "OWNER" };
+  }),
+  updateInstruction: instructionsGuard(instructionsPolicy, "instruction.edit", (args, ctx) => locateInstruction(args.input.id, ctx), async (actor, args, ctx) => {
+    const input = parseInput(updateInstructionInput, args.input);
+    return viewOf(ctx, await ctx.services.instructions.update(actor, idOf(input.id), input));
+  }),
+  deleteInstruction: instructionsGuard(instructionsPolicy, "instruction.manage", (args, ctx) => locateInstruction(args.id, ctx), (actor, args, ctx) =>
+    ctx.services.instructions.delete(actor, idOf(args.id)),
+  ),
+  changeInstructionOwner: instructionsGuard(instructionsPolicy, "instruction.manage", (args, ctx) => locateInstruction(args.id, ctx), async (actor, args, ctx) => {
+    const row = await ctx.services.instructions.changeOwner(actor, idOf(args.id), parseInput(roleId, args.roleId, "roleId"));
+    return viewOf(ctx, row, true);
+  }),
+  addInstructionEditors: instructionsGuard(instructionsPolicy, "instruction.manage", (args, ctx) => locateInstruction(args.id, ctx), async (actor, args, ctx) =>
+    viewOf(ctx, await ctx.services.instructions.addRoles(actor, idOf(args.id), parseInput(instructionRoleIds, args.roleIds, "roleIds"), "EDITOR")),
+  ),
+  addInstructionExecutors: instructionsGuard(instructionsPolicy, "instruction.manage", (args, ctx) => locateInstruction(args.id, ctx), async (actor, args, ctx) =>
+    viewOf(ctx, await ctx.services.instructions.addRoles(actor, idOf(args.id), parseInput(instructionRoleIds, args.roleIds, "roleIds"), "EXECUTOR")),
+  ),
+  giveUpInstructionEditing: instructionsGuard(instructionsPolicy, "instruction.giveUp", (args, ctx) => locateInstruction(args.id, ctx), (actor, args, ctx) =>
+    ctx.services.instructions.giveUpEditing(actor, idOf(args.id), ctx.currentRoleId!),
+  ),
+};
+
+export const Instruction: InstructionResolvers = {
+  content: (row) => JSON.stringify(row.content),
+  contentHtml: (row) => renderDocument(row.content),
+  owner: async (row, _args, ctx) => {
+    const role = await ctx.loaders.roleById.load(row.ownerRoleId);
+    return { id: row.ownerRoleId, name: role?.name ?? "", level: role?.level ?? 1 };
+  },
+  executors: async (row, _args, ctx) => (await ctx.loaders.instructionRoles.load(row.id)).executors,
+  editors: async (row, _args, ctx) => (await ctx.loaders.instructionRoles.load(row.id)).editors,
+};

@@ -1,0 +1,266 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { INSTRUCTION_LIST_MAX, type InstructionCategoryValue } from "#graphql/validation/instructions";
+import type { RichTextDocument } from "#graphql/validation/rich-text";
+import type { Authorized } from "../../authz/policy";
+import type { Clock } from "../../clock";
+import { queryRows, type Database, type Executor } from "../../db/client";
+import { instructionRoles, instructions, roles, type InstructionRoleKindValue } from "../../db/schema";
+import { DomainError } from "../../errors";
+import type { InstructionRelationValue } from "./rules";
+
+export type InstructionRow = typeof instructions.$inferSelect;
+export type InstructionRoleLinkRow = typeof instructionRoles.$inferSelect;
+/** A role as an instruction names it. */
+export interface InstructionRoleRow {
+  id: string;
+  name: string;
+  level: number;
+}
+/** An instruction as the caller reaches it: the row and what the current role is to it. */
+export interface InstructionView extends InstructionRow {
+  myRelation: InstructionRelationValue;
+}
+
+export const instructionNotFound = () => new DomainError("INSTRUCTION_NOT_FOUND", "Instruction not found");
+const versionConflict = () => new DomainError("INSTRUCTION_VERSION_CONFLICT", "The instruction was saved by someone else; read it again");
+const invalid = (field: string, message: string) => new DomainError("BAD_USER_INPUT", message, { fields: { [field]: [message] } });
+
+type Acting = Pick<Authorized<string>, "companyId" | "userId">;
+
+/**
+ * The instructions area (issue 23; decision 0028): rich-text instructions owned by a role, their
+ * executors and editors. The only writer of the instruction* tables. Callers reach it through the
+ * policy (./policy.ts); what a role is to an instruction comes from relationsOf. Roles named as
+ * executors, editors or a new owner must be the owner's role or live roles below it in the
+ * managing tree (subordinates).
+ */
+export class InstructionsService {
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  // ---- Reading -------------------------------------------------------------------------------
+
+  /** Instructions by id, for loaders. */
+  async byIds(ids: readonly string[]): Promise<InstructionRow[]> {
+    if (!ids.length) return [];
+    return this.deps.db.select().from(instructions).where(inArray(instructions.id, [...ids]));
+  }
+
+  /** The executors and editors of instructions, with their roles, for loaders (by name). */
+  async rolesOf(instructionIds: readonly string[]): Promise<Array<InstructionRoleRow & { instructionId: string; kind: InstructionRoleKindValue }>> {
+    if (!instructionIds.length) return [];
+    return this.deps.db
+      .select({ instructionId: instructionRoles.instructionId, kind: instructionRoles.kind, id: roles.id, name: roles.name, level: roles.level })
+      .from(instructionRoles)
+      .innerJoin(roles, eq(roles.id, instructionRoles.roleId))
+      .where(inArray(instructionRoles.instructionId, [...instructionIds]))
+      .orderBy(roles.level, roles.name, roles.id);
+  }
+
+  /**
+   * What each of `roleIds` is to the instruction, the strongest relation first: its owner, an
+   * editor, an executor, or a role above the owner on the managing chain (however far up).
+   */
+  async relationsOf(instruction: Pick<InstructionRow, "id" | "ownerRoleId">, roleIds: readonly string[], db: Executor = this.deps.db): Promise<Set<InstructionRelationValue>> {
+    const relations = new Set<InstructionRelationValue>();
+    if (!roleIds.length) return relations;
+    if (roleIds.includes(instruction.ownerRoleId)) relations.add("OWNER");
+    const links = await db
+      .select({ kind: instructionRoles.kind })
+      .from(instructionRoles)
+      .where(and(eq(instructionRoles.instructionId, instruction.id), inArray(instructionRoles.roleId, [...roleIds])));
+    if (links.some((link) => link.kind === "EDITOR")) relations.add("EDITOR");
+    if (links.some((link) => link.kind === "EXECUTOR")) relations.add("EXECUTOR");
+    const above = await queryRows<{ id: string }>(
+      db,
+      sql`with recursive up(id, parent_role_id) as (
+            select r.id, r.parent_role_id from ${roles} r where r.id = (select parent_role_id from ${roles} where id = ${instruction.ownerRoleId})
+            union
+            select r.id, r.parent_role_id from ${roles} r join up on r.id = up.parent_role_id
+          )
+          select id from up where id in (${sql.join(roleIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+    );
+    if (above.length) relations.add("MANAGER");
+    return relations;
+  }
+
+  /** The current role's instructions of a category, newest changes first (decision 0028; ./rules.ts categoriesOf). */
+  async list(roleId: string, category: InstructionCategoryValue, search: string | null): Promise<InstructionRow[]> {
+    const executor = (role: SQL) => sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = 'EXECUTOR' and ${role})`;
+    const owned = sql`${instructions.ownerRoleId} = ${roleId}`;
+    const others = sql`${instructions.ownerRoleId} <> ${roleId}`;
+    const linked = (kind: InstructionRoleKindValue) => sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = ${kind} and l.role_id = ${roleId})`;
+    const conditions: Record<InstructionCategoryValue, SQL> = {
+      UNIQUE: sql`${owned} and ${executor(sql`l.role_id = ${roleId}`)} and not ${executor(sql`l.role_id <> ${roleId}`)}`,
+      TO_OTHERS: sql`${owned} and ${executor(sql`l.role_id <> ${roleId}`)}`,
+      NO_ROLE: sql`${owned} and not ${executor(sql`true`)}`,
+      FROM_OTHERS: sql`${others} and ${linked("EXECUTOR")}`,
+      EDITING: sql`${others} and ${linked("EDITOR")}`,
+      ALL: sql`(${owned} or ${linked("EXECUTOR")} or ${linked("EDITOR")})`,
+    };
+    const where = search
+      ? sql`${conditions[category]} and strpos(lower(${instructions.title}), lower(${search})) > 0`
+      : conditions[category];
+    return this.deps.db
+      .select()
+      .from(instructions)
+      .where(where)
+      .orderBy(sql`${instructions.updatedAt} desc, ${instructions.id}`)
+      .limit(INSTRUCTION_LIST_MAX);
+  }
+
+  /** Live instructions each role owns (the structure's role information), one statement for many roles. */
+  async countByRole(roleIds: readonly string[]): Promise<Map<string, number>> {
+    if (!roleIds.length) return new Map();
+    const rows = await this.deps.db
+      .select({ roleId: instructions.ownerRoleId, count: sql<number>`count(*)::int` })
+      .from(instructions)
+      .where(inArray(instructions.ownerRoleId, [...roleIds]))
+      .groupBy(instructions.ownerRoleId);
+    return new Map(rows.map((row) => [row.roleId, row.count]));
+  }
+
+  /**
+   * Refuses (naming `field`) any of `roleIds` that is not the owner's role or a live role below
+   * it in the managing tree of the same company (the tree is one company's: the roles module keeps it so).
+   */
+  private async requireSubordinates(db: Executor, ownerRoleId: string, roleIds: readonly string[], field: string): Promise<void> {
+    if (!roleIds.length) return;
+    const found = await queryRows<{ id: string }>(
+      db,
+      sql`with recursive down(id) as (
+            select ${ownerRoleId}::uuid
+            union
+            select r.id from ${roles} r join down on r.parent_role_id = down.id where not r.is_archived
+          )
+          select id from down where id in (${sql.join(roleIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+    );
+    if (found.length !== new Set(roleIds).size) throw invalid(field, "validation.instructions.notSubordinate");
+  }
+
+  /** The instruction under a row lock (changes of its roles wait for each other), or not found. */
+  private async lock(tx: Executor, id: string): Promise<InstructionRow> {
+    const [row] = await tx.select().from(instructions).where(eq(instructions.id, id)).for("update");
+    if (!row) throw instructionNotFound();
+    return row;
+  }
+
+  private async link(tx: Executor, instructionId: string, roleIds: readonly string[], kind: InstructionRoleKindValue): Promise<void> {
+    if (!roleIds.length) return;
+    await tx
+      .insert(instructionRoles)
+      .values(roleIds.map((roleId) => ({ instructionId, roleId, kind, createdAt: this.now() })))
+      .onConflictDoNothing();
+  }
+
+  // ---- Changes -------------------------------------------------------------------------------
+
+  /** A new instruction of the current role (version 1), with its executors and editors (the owner is never its own editor). */
+  async create(
+    actor: Acting,
+    ownerRoleId: string,
+    input: { title: string; content: RichTextDocument; executorRoleIds: string[]; editorRoleIds: string[] },
+  ): Promise<InstructionRow> {
+    return this.deps.db.transaction(async (tx) => {
+      await this.requireSubordinates(tx, ownerRoleId, input.executorRoleIds, "executorRoleIds");
+      await this.requireSubordinates(tx, ownerRoleId, input.editorRoleIds, "editorRoleIds");
+      const now = this.now();
+      const [row] = await tx
+        .insert(instructions)
+        .values({ companyId: actor.companyId, ownerRoleId, title: input.title, content: input.content, createdBy: actor.userId, updatedBy: actor.userId, createdAt: now, updatedAt: now })
+        .returning();
+      await this.link(tx, row!.id, input.executorRoleIds, "EXECUTOR");
+      await this.link(tx, row!.id, input.editorRoleIds.filter((id) => id !== ownerRoleId), "EDITOR");
+      return row!;
+    });
+  }
+
+  /**
+   * Saves the title and content if `version` is still the stored one, decided by the UPDATE
+   * itself (WHERE version = $expected): of any number of saves made on one version exactly one
+   * wins, and the rest answer INSTRUCTION_VERSION_CONFLICT (the client reads it again).
+   */
+  async update(actor: Acting, id: string, input: { version: number; title: string; content: RichTextDocument }): Promise<InstructionRow> {
+    const [row] = await this.deps.db
+      .update(instructions)
+      .set({ title: input.title, content: input.content, version: sql`${instructions.version} + 1`, updatedBy: actor.userId, updatedAt: this.now() })
+      .where(and(eq(instructions.id, id), eq(instructions.version, input.version)))
+      .returning();
+    if (row) return row;
+    const [exists] = await this.deps.db.select({ id: instructions.id }).from(instructions).where(eq(instructions.id, id));
+    throw exists ? versionConflict() : instructionNotFound();
+  }
+
+  async delete(_actor: Acting, id: string): Promise<string> {
+    const deleted = await this.deps.db.delete(instructions).where(eq(instructions.id, id)).returning({ id: instructions.id });
+    if (!deleted.length) throw instructionNotFound();
+    return id;
+  }
+
+  /**
+   * Gives the instruction to the owner's role or one below it, in one transaction: executors not
+   * under the new owner (nor it) leave, the previous owner becomes an editor, and the new owner
+   * stops being one (an owner is never its own editor).
+   */
+  async changeOwner(actor: Acting, id: string, roleId: string): Promise<InstructionRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const current = await this.lock(tx, id);
+      if (roleId === current.ownerRoleId) return current;
+      await this.requireSubordinates(tx, current.ownerRoleId, [roleId], "roleId");
+      const executors = await tx
+        .select({ roleId: instructionRoles.roleId })
+        .from(instructionRoles)
+        .where(and(eq(instructionRoles.instructionId, id), eq(instructionRoles.kind, "EXECUTOR")));
+      const under = new Set(
+        executors.length
+          ? (
+              await queryRows<{ id: string }>(
+                tx,
+                sql`with recursive down(id) as (
+                      select ${roleId}::uuid
+                      union
+                      select r.id from ${roles} r join down on r.parent_role_id = down.id where not r.is_archived
+                    )
+                    select id from down where id in (${sql.join(executors.map((e) => sql`${e.roleId}::uuid`), sql`, `)})`,
+              )
+            ).map((r) => r.id)
+          : [],
+      );
+      const leaving = executors.map((e) => e.roleId).filter((executor) => !under.has(executor));
+      if (leaving.length) {
+        await tx
+          .delete(instructionRoles)
+          .where(and(eq(instructionRoles.instructionId, id), eq(instructionRoles.kind, "EXECUTOR"), inArray(instructionRoles.roleId, leaving)));
+      }
+      await tx.delete(instructionRoles).where(and(eq(instructionRoles.instructionId, id), eq(instructionRoles.kind, "EDITOR"), eq(instructionRoles.roleId, roleId)));
+      await this.link(tx, id, [current.ownerRoleId], "EDITOR");
+      const [row] = await tx
+        .update(instructions)
+        .set({ ownerRoleId: roleId, updatedBy: actor.userId, updatedAt: this.now() })
+        .where(eq(instructions.id, id))
+        .returning();
+      return row!;
+    });
+  }
+
+  /** Adds executors or editors (the owner's role or roles below it); the owner is never its own editor. */
+  async addRoles(_actor: Acting, id: string, roleIds: string[], kind: InstructionRoleKindValue): Promise<InstructionRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const current = await this.lock(tx, id);
+      await this.requireSubordinates(tx, current.ownerRoleId, roleIds, "roleIds");
+      await this.link(tx, id, kind === "EDITOR" ? roleIds.filter((roleId) => roleId !== current.ownerRoleId) : roleIds, kind);
+      return current;
+    });
+  }
+
+  /** The current role stops being an editor; only the owner makes it one again (addRoles). */
+  async giveUpEditing(_actor: Acting, id: string, roleId: string): Promise<string> {
+    await this.deps.db
+      .delete(instructionRoles)
+      .where(and(eq(instructionRoles.instructionId, id), eq(instructionRoles.kind, "EDITOR"), eq(instructionRoles.roleId, roleId)));
+    return id;
+  }
+}
