@@ -63,12 +63,12 @@ test.describe("the structure editor", () => {
     // pressed in the tree it replaces would lose their focus with it.
     await expect(ui.button(s.edit)).toBeVisible();
     await expect(tree(page)).toBeVisible();
-    // The selected role's information counts its resources by module: files are counted (none
-    // yet), the modules not built yet each say so (no zero).
+    // The selected role's information counts its resources by module: files and instructions are
+    // counted (none yet), the modules not built yet each say so (no zero).
     const resources = page.getByTestId("role-resources");
     await expect(resources.getByRole("term")).toHaveText(["tasks", "files", "instructions", "results", "calendar", "inventory"].map((kind) => catalogues.uk.vhub.nav[kind as "tasks"]));
     const development = catalogues.uk.vhub.nav.inDevelopment;
-    await expect(resources.getByRole("definition")).toHaveText([development, "0", development, development, development, development]);
+    await expect(resources.getByRole("definition")).toHaveText([development, "0", "0", development, development, development]);
     // Read by a screen reader as a tree: the director at the top, its two heads a level below.
     await expect(item(page, "Продажі")).toHaveAttribute("aria-level", "2");
     await expect(item(page, "Продавець")).toHaveAttribute("aria-level", "3");
