@@ -106,6 +106,26 @@ describe("two-factor setup", () => {
     expect(ok(await me(app, user.accessToken)).getAuthUser.mfaEnabled).toBe(false);
   });
 
+  it("once five wrong setup codes locked the tries, every try is told to wait, even with no code left to check", async () => {
+    const user = await signUp(app);
+    const email = emailOf(user);
+    ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
+    const code = app.messenger.lastCode(email);
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await gql(app, ENABLE_TWO_FACTOR, { input: { email, code: wrongCode(code) } }, { token: user.accessToken });
+      codes.push(String(failure(answer).code));
+    }
+    expect(codes).toEqual(["INVALID_CODE", "INVALID_CODE", "INVALID_CODE", "INVALID_CODE", "TOO_MANY_ATTEMPTS"]);
+    // Another e-mail has no live code at all: still the wait, not "invalid code".
+    for (const input of [{ email, code }, { email: `x${email}`, code }]) {
+      const answer = await gql(app, ENABLE_TWO_FACTOR, { input }, { token: user.accessToken });
+      expect(failure(answer)).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
+      expect(Number(failure(answer).retryAfter)).toBeGreaterThan(0);
+    }
+    expect(ok(await me(app, user.accessToken)).getAuthUser.mfaEnabled).toBe(false);
+  });
+
   it("the right code turns two-factor on and keeps the e-mail", async () => {
     const user = await signUp(app);
     const email = emailOf(user);

@@ -44,6 +44,9 @@ export class TwoFactorService {
 
   async enableTwoFactor(viewer: Viewer, input: z.output<typeof enableTwoFactorInput>): Promise<AuthUserRow> {
     const user = await getUserById(this.db, viewer.userId);
+    // Spent tries answer with the wait before anything else, as every code check does: a
+    // locked person is told to wait, not that there is no code to check.
+    await this.guards.assertTriesLeft("TWO_FACTOR_SETUP", user.phone);
     const [row] = await this.db
       .select({ destination: authCodes.destination })
       .from(authCodes)
