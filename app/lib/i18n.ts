@@ -36,6 +36,8 @@ export const areas = [
   "files",
   "fileDialogs",
   "control",
+  "richText",
+  "instructions",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

@@ -10,11 +10,15 @@ import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { knowledgeDeletePath, knowledgeEditPath } from "~/lib/knowledge-paths";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { requireStaff } from "./_app.knowledge-base/knowledge.server";
 import { categoryOptions } from "./_app.knowledge-base/manage.server";
 import { savePost } from "./_app.knowledge-base/post-action.server";
 
 export const meta = pageTitle("knowledgePostEdit");
+
+/** The editor's texts (shared with instructions) come with the post's form. */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/richText.ts")) };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, tree, locale } = await requireStaff(request, context);

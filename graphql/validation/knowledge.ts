@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { languages, type Language } from "../languages";
-import { documentToText, parseDocument, textToDocument, type RichTextDocument } from "./rich-text";
+import { contentOfRow, documentToText, parseDocument, textToDocument, type RichTextDocument } from "./rich-text";
 
 // The limits and icons carry no zod: the browser imports them (the post form's icons).
 export { KNOWLEDGE_LIMITS, knowledgeIcons, type KnowledgeIcon } from "./knowledge-limits";
@@ -150,20 +150,6 @@ export const postForm = z.object({
 });
 export type PostForm = z.infer<typeof postForm>;
 
-/**
- * The content of one language's row. The document wins when the text still says what the
- * document says (the editor ran, or the page was saved without touching this text); a text
- * changed without the editor becomes paragraphs (and lists), as the field's hint tells.
- */
-export function contentOfRow(row: { text: string; document: string }): RichTextDocument {
-  if (row.document) {
-    const parsed = parseDocument(row.document);
-    if (parsed.ok && normalizeText(documentToText(parsed.document)) === normalizeText(row.text)) return parsed.document;
-  }
-  return textToDocument(row.text);
-}
-
-const normalizeText = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 
 export function postFormToInput(form: PostForm) {
   const rows = form.translations.map((t, index) => ({ ...t, index })).filter((t) => t.title);

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { checkDocument, documentToText, parseDocument, safeHref, textToDocument } from "./rich-text";
-import { contentOfRow, postForm, postFormToInput, toFormField } from "./knowledge";
+import { checkDocument, contentOfRow, documentToText, parseDocument, safeHref, textToDocument } from "./rich-text";
+import { postForm, postFormToInput, toFormField } from "./knowledge";
 
 describe("links", () => {
   it.each([

@@ -6,7 +6,7 @@
  * form is the document; the server renders it to HTML from this whitelist
  * (server/rich-text/render.ts), never from stored HTML.
  *
- * The editor's ProseMirror schema (app/components/knowledge/editor-schema.ts) declares the same
+ * The editor's ProseMirror schema (app/components/rich-text/editor-schema.ts) declares the same
  * types in the same order; a unit test holds the two together.
  */
 
@@ -295,3 +295,19 @@ export function documentToText(document: RichTextDocument): string {
     .filter((text) => text.trim())
     .join("\n\n");
 }
+
+/**
+ * The content a form sent: its plain-text field and the document it was opened with (or the
+ * editor's). The document wins when the text still says what the
+ * document says (the editor ran, or the page was saved without touching this text); a text
+ * changed without the editor becomes paragraphs (and lists), as the field's hint tells.
+ */
+export function contentOfRow(row: { text: string; document: string }): RichTextDocument {
+  if (row.document) {
+    const parsed = parseDocument(row.document);
+    if (parsed.ok && normalizeText(documentToText(parsed.document)) === normalizeText(row.text)) return parsed.document;
+  }
+  return textToDocument(row.text);
+}
+
+const normalizeText = (text: string) => text.replace(/\r\n?/g, "\n").trim();

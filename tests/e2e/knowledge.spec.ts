@@ -316,7 +316,7 @@ test.describe("knowledge base editor on a slow connection", () => {
     await plain.click();
     await plain.pressSequentially("Написано до редактора.");
     release();
-    await expect(group.getByRole("button", { name: uk.editor.bold, exact: true })).toBeVisible();
+    await expect(group.getByRole("button", { name: catalogues.uk.richText.editor.bold, exact: true })).toBeVisible();
     const editor = group.getByRole("textbox", { name: uk.manage.post.content, exact: true });
     await expect(editor).toBeFocused();
     await editor.pressSequentially(" І після.");
@@ -335,6 +335,6 @@ async function writeText(group: Locator, js: boolean, text: string) {
   await editor.click();
   await editor.pressSequentially(text);
   await editor.press("Enter");
-  await group.getByRole("button", { name: uk.editor.bold, exact: true }).click();
+  await group.getByRole("button", { name: catalogues.uk.richText.editor.bold, exact: true }).click();
   await editor.pressSequentially("Bold words");
 }

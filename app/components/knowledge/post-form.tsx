@@ -6,7 +6,7 @@ import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
 import { languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { PostIcon } from "./post-icon";
-import { RichTextField } from "./rich-text-field";
+import { RichTextField } from "~/components/rich-text/rich-text-field";
 
 export interface PostFormValues {
   categoryId: string;

@@ -16,6 +16,8 @@ import passwordHints from "./auth/passwordHints";
 import common from "./common";
 import errors from "./errors";
 import knowledge from "./knowledge";
+import richText from "./richText";
+import instructions from "./instructions";
 import titles from "./titles";
 import settings from "./settings";
 import validation from "./validation";
@@ -33,7 +35,7 @@ import fileDialogs from "./fileDialogs";
 import control from "./control";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files, fileDialogs, control };
+const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files, fileDialogs, control, richText, instructions };
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -52,6 +52,10 @@ const titles = {
   vhubBillingStorageSize: "Storage size",
   vhubStorage: "Storage",
   vhubFiles: "Files",
+  vhubInstructions: "Instructions",
+  vhubInstructionCreate: "New instruction",
+  vhubInstruction: "Instruction",
+  vhubInstructionEdit: "Edit the instruction",
   publicFile: "Shared file",
   vhubControlCenter: "Control center",
 };

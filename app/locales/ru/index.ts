@@ -11,6 +11,8 @@ import passwordHints from "./auth/passwordHints";
 import common from "./common";
 import errors from "./errors";
 import knowledge from "./knowledge";
+import richText from "./richText";
+import instructions from "./instructions";
 import titles from "./titles";
 import settings from "./settings";
 import validation from "./validation";
@@ -27,7 +29,7 @@ import files from "./files";
 import fileDialogs from "./fileDialogs";
 import control from "./control";
 
-const ru = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files, fileDialogs, control };
+const ru = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files, fileDialogs, control, richText, instructions };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = ru;
 void _check;

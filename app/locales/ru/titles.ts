@@ -52,6 +52,10 @@ const titles = {
   vhubBillingStorageSize: "Размер хранилища",
   vhubStorage: "Хранилище",
   vhubFiles: "Файлы",
+  vhubInstructions: "Инструкции",
+  vhubInstructionCreate: "Новая инструкция",
+  vhubInstruction: "Инструкция",
+  vhubInstructionEdit: "Редактирование инструкции",
   publicFile: "Файл, которым поделились",
   vhubControlCenter: "Центр управления",
 };

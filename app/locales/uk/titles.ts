@@ -52,6 +52,10 @@ const titles = {
   vhubBillingStorageSize: "Розмір сховища",
   vhubStorage: "Сховище",
   vhubFiles: "Файли",
+  vhubInstructions: "Інструкції",
+  vhubInstructionCreate: "Нова інструкція",
+  vhubInstruction: "Інструкція",
+  vhubInstructionEdit: "Редагування інструкції",
   publicFile: "Файл, яким поділилися",
   vhubControlCenter: "Центр керування",
 };

@@ -91,6 +91,8 @@ export type Query = {
   /** The current role's instructions of a category, newest changes first (the first 500), those whose title holds the search. */
   listInstructions: Array<Instruction>;
   getInstruction: Instruction;
+  /** The roles the current role's instructions may name (executors, editors, a new owner): itself and the live roles below it, by level and name. */
+  listInstructionRoleChoices: Array<InstructionRole>;
   /** The caller's invitations, newest first (shown on /profile); limit 1 to 100. Those PENDING become VIEWED. */
   listUserInvitations: Array<Invitation>;
   /**
@@ -3074,6 +3076,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
   listInstructions?: Resolver<Array<ResolversTypes['Instruction']>, ParentType, ContextType, RequireFields<QueryListInstructionsArgs, 'category'>>;
   getInstruction?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<QueryGetInstructionArgs, 'id'>>;
+  listInstructionRoleChoices?: Resolver<Array<ResolversTypes['InstructionRole']>, ParentType, ContextType>;
   listUserInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListUserInvitationsArgs, 'limit'>>;
   getInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryGetInvitationArgs, 'id'>>;
   listKnowledgeBaseCategories?: Resolver<Array<ResolversTypes['KnowledgeBaseCategory']>, ParentType, ContextType, Partial<QueryListKnowledgeBaseCategoriesArgs>>;

@@ -92,6 +92,9 @@ export const instructionsQueries: QueryResolvers = {
       }),
     );
   }),
+  listInstructionRoleChoices: instructionsGuard(instructionsPolicy, "instruction.list", (_args, ctx) => locateCurrentRole(ctx), (_actor, _args, ctx) =>
+    ctx.services.instructions.roleChoices(ctx.currentRoleId!),
+  ),
   getInstruction: instructionsGuard(instructionsPolicy, "instruction.read", (args, ctx) => locateInstruction(args.id, ctx), async (_actor, args, ctx) =>
     viewOf(ctx, (await ctx.loaders.instruction.load(idOf(args.id)))!),
   ),

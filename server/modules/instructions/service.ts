@@ -112,6 +112,24 @@ export class InstructionsService {
       .limit(INSTRUCTION_LIST_MAX);
   }
 
+  /**
+   * The roles an instruction owned by `ownerRoleId` may name (executors, editors, a new owner):
+   * that role and the live roles below it in the managing tree, by level and name. The pickers
+   * offer exactly what requireSubordinates accepts.
+   */
+  async roleChoices(ownerRoleId: string): Promise<InstructionRoleRow[]> {
+    return queryRows<InstructionRoleRow>(
+      this.deps.db,
+      sql`with recursive down(id) as (
+            select ${ownerRoleId}::uuid
+            union
+            select r.id from ${roles} r join down on r.parent_role_id = down.id where not r.is_archived
+          )
+          select r.id, r.name, r.level from ${roles} r join down on down.id = r.id
+          order by r.level, r.name, r.id`,
+    );
+  }
+
   /** Live instructions each role owns (the structure's role information), one statement for many roles. */
   async countByRole(roleIds: readonly string[]): Promise<Map<string, number>> {
     if (!roleIds.length) return new Map();

@@ -13,6 +13,7 @@ import {
   DeleteInstructionDocument,
   GetInstructionDocument,
   GetRoleResourcesDocument,
+  ListInstructionRoleChoicesDocument,
   GiveUpInstructionEditingDocument,
   ListInstructionsDocument,
   UpdateInstructionDocument,
@@ -70,6 +71,20 @@ describe("creating and reading", () => {
       "validation.instructions.notSubordinate",
     ]);
     expect(await titles(world, "Finance", "ALL")).toEqual([]);
+  });
+
+  it("offers the pickers exactly the roles it accepts: the current role and the live ones below it", async () => {
+    const world = await instructionsWorld(app);
+    const choices = async (who: RoleName) => ok(await send(app, ListInstructionRoleChoicesDocument, {}, as(world, who))).listInstructionRoleChoices;
+    expect(await choices("Finance")).toEqual([
+      { id: world.ids.Finance, name: "Finance", level: 2 },
+      { id: world.ids.Accounting, name: "Accounting", level: 3 },
+      { id: world.ids.Clerk, name: "Clerk", level: 4 },
+    ]);
+    expect((await choices("Sales")).map((role) => role.name)).toEqual(["Sales"]);
+    // Every choice is accepted as an executor.
+    const made = await create(app, world, "Finance", { executors: ["Finance", "Accounting", "Clerk"] });
+    expect(names(made.executors)).toEqual(["Accounting", "Clerk", "Finance"]);
   });
 
   it("checks the title as the house checks text", async () => {

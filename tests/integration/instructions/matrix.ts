@@ -12,6 +12,7 @@ import {
   CreateInstructionDocument,
   DeleteInstructionDocument,
   GetInstructionDocument,
+  ListInstructionRoleChoicesDocument,
   GiveUpInstructionEditingDocument,
   ListInstructionsDocument,
   UpdateInstructionDocument,
@@ -54,6 +55,7 @@ export function instructionOperations(appOf: () => TestApp, someId: string): Rec
   const made = async (w: InstructionsWorld) => (await create(app, w, "Finance", { executors: ["Clerk"], editors: ["Accounting"] })).id;
   return {
     listInstructions: op("Query", ListInstructionsDocument, { category: "ALL" }, async (w) => (await made(w), { category: "ALL" })),
+    listInstructionRoleChoices: op("Query", ListInstructionRoleChoicesDocument, {}),
     getInstruction: op("Query", GetInstructionDocument, { id: someId }, async (w) => ({ id: await made(w) })),
     createInstruction: op("Mutation", CreateInstructionDocument, { input: { title: "Matrix", content: doc() } }),
     updateInstruction: op("Mutation", UpdateInstructionDocument, { input: { id: someId, version: 1, title: "Matrix", content: doc() } }, async (w) => ({

@@ -160,11 +160,11 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
   );
 
   const askLink = () => {
-    const href = window.prompt(t("knowledge.editor.linkPrompt"), "https://");
+    const href = window.prompt(t("richText.editor.linkPrompt"), "https://");
     if (href === null) return;
     const safe = safeHref(href);
     if (!safe) {
-      setMessage(t("knowledge.editor.linkInvalid"));
+      setMessage(t("richText.editor.linkInvalid"));
       return;
     }
     setMessage("");
@@ -173,16 +173,16 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
 
   return (
     <div className="kb-editor rounded-md border border-input bg-surface">
-      <div role="toolbar" aria-label={t("knowledge.editor.toolbar")} className="flex flex-wrap items-center gap-1 border-b border-line-strong p-1">
+      <div role="toolbar" aria-label={t("richText.editor.toolbar")} className="flex flex-wrap items-center gap-1 border-b border-line-strong p-1">
         {state ? (
           <>
-            {button(t("knowledge.editor.bold"), toggleMark(schema.marks.strong), markActive(state, schema.marks.strong))}
-            {button(t("knowledge.editor.italic"), toggleMark(schema.marks.em), markActive(state, schema.marks.em))}
-            {button(t("knowledge.editor.heading"), setBlockType(schema.nodes.heading, { level: 2 }), blockActive(state, schema.nodes.heading, { level: 2 }))}
-            {button(t("knowledge.editor.subheading"), setBlockType(schema.nodes.heading, { level: 3 }), blockActive(state, schema.nodes.heading, { level: 3 }))}
-            {button(t("knowledge.editor.paragraph"), setBlockType(schema.nodes.paragraph), blockActive(state, schema.nodes.paragraph))}
-            {button(t("knowledge.editor.bulletList"), wrapInList(schema.nodes.bullet_list))}
-            {button(t("knowledge.editor.orderedList"), wrapInList(schema.nodes.ordered_list))}
+            {button(t("richText.editor.bold"), toggleMark(schema.marks.strong), markActive(state, schema.marks.strong))}
+            {button(t("richText.editor.italic"), toggleMark(schema.marks.em), markActive(state, schema.marks.em))}
+            {button(t("richText.editor.heading"), setBlockType(schema.nodes.heading, { level: 2 }), blockActive(state, schema.nodes.heading, { level: 2 }))}
+            {button(t("richText.editor.subheading"), setBlockType(schema.nodes.heading, { level: 3 }), blockActive(state, schema.nodes.heading, { level: 3 }))}
+            {button(t("richText.editor.paragraph"), setBlockType(schema.nodes.paragraph), blockActive(state, schema.nodes.paragraph))}
+            {button(t("richText.editor.bulletList"), wrapInList(schema.nodes.bullet_list))}
+            {button(t("richText.editor.orderedList"), wrapInList(schema.nodes.ordered_list))}
             <button
               type="button"
               onMouseDown={(event) => event.preventDefault()}
@@ -190,11 +190,11 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
               aria-pressed={markActive(state, schema.marks.link)}
               className="rounded px-2 py-1 text-sm hover:bg-surface-strong aria-pressed:bg-selected aria-pressed:text-selected-fg"
             >
-              {t("knowledge.editor.link")}
+              {t("richText.editor.link")}
             </button>
-            {markActive(state, schema.marks.link) ? button(t("knowledge.editor.unlink"), setLink(null)) : null}
+            {markActive(state, schema.marks.link) ? button(t("richText.editor.unlink"), setLink(null)) : null}
             <label htmlFor={colorId} className="sr-only">
-              {t("knowledge.editor.color")}
+              {t("richText.editor.color")}
             </label>
             <select
               id={colorId}
@@ -204,12 +204,12 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
             >
               {["default", ...textColors].map((color) => (
                 <option key={color} value={color}>
-                  {t(dynamicKey(`knowledge.editor.colors.${color}`))}
+                  {t(dynamicKey(`richText.editor.colors.${color}`))}
                 </option>
               ))}
             </select>
-            {button(t("knowledge.editor.undo"), undo)}
-            {button(t("knowledge.editor.redo"), redo)}
+            {button(t("richText.editor.undo"), undo)}
+            {button(t("richText.editor.redo"), redo)}
           </>
         ) : null}
       </div>
