@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { languages, type Language } from "../languages";
-import { contentOfRow, documentToText, parseDocument, textToDocument, type RichTextDocument } from "./rich-text";
+import { contentOfRow, parseDocument, type RichTextDocument } from "./rich-text";
 
 // The limits and icons carry no zod: the browser imports them (the post form's icons).
 export { KNOWLEDGE_LIMITS, knowledgeIcons, type KnowledgeIcon } from "./knowledge-limits";
