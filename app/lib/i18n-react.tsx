@@ -7,9 +7,15 @@ interface I18nValue {
   i18n: { language: string };
   /** Switches to another language once its catalogue is loaded (in the browser). */
   follow?: (locale: string) => void;
+  /**
+   * Resolves once an area's texts are in the browser (at once on the server, or when loaded).
+   * Code that renders texts in a synchronous update (flushSync) waits for it first: a text of an
+   * area still on its way suspends, which such an update cannot do.
+   */
+  areaReady: (area: Area) => Promise<void>;
 }
 
-const I18nContext = createContext<I18nValue>({ t: (key) => key, i18n: { language: "uk" } });
+const I18nContext = createContext<I18nValue>({ t: (key) => key, i18n: { language: "uk" }, areaReady: () => Promise.resolve() });
 
 /**
  * The page's translator. On the server the language is fixed for the request; in the browser it
@@ -60,7 +66,8 @@ export function I18nProvider({
           return translate(key, values);
         }
       : translate;
-    return { t, i18n: { language: current.locale }, follow };
+    const areaReady = (area: Area) => pending?.(current.locale, area) ?? Promise.resolve();
+    return { t, i18n: { language: current.locale }, follow, areaReady };
   }, [current, follow, pending]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -8,7 +8,6 @@ export const meta = pageTitle("vhubModule");
 
 /** The hub's modules whose issues are still to come: each a page saying it is in development (spec). Files have their own page (off by their flag, it says the same). */
 const MODULES: Record<string, TKey> = {
-  instruction: "vhub.nav.instructions",
   tasks: "vhub.nav.tasks",
 };
 

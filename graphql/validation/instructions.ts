@@ -7,11 +7,9 @@ import { z } from "zod";
 import { parseDocument, type RichTextDocument } from "./rich-text";
 import { singleLineText, textInput } from "./text";
 
-export const INSTRUCTION_TITLE_MAX = 200;
-/** Roles named at once (executors, editors). */
-export const INSTRUCTION_ROLES_MAX = 100;
-/** A list answers at most this many instructions (newest changes first). */
-export const INSTRUCTION_LIST_MAX = 500;
+import { INSTRUCTION_ROLES_MAX, INSTRUCTION_TITLE_MAX } from "./instruction-limits";
+
+export { INSTRUCTION_LIST_MAX, INSTRUCTION_ROLES_MAX, INSTRUCTION_TITLE_MAX } from "./instruction-limits";
 
 /** The list's categories (spec), seen from the current role; decision 0028. */
 export const INSTRUCTION_CATEGORIES = ["ALL", "UNIQUE", "TO_OTHERS", "NO_ROLE", "FROM_OTHERS", "EDITING"] as const;
@@ -57,3 +55,21 @@ export const updateInstructionInput = z.object({
 export const instructionSearch = singleLineText(100, { tooLong: "validation.instructions.search" })
   .nullish()
   .transform((value) => value?.trim() || null);
+
+/** A form's optional text (absent: empty). */
+const formText = z
+  .string()
+  .optional()
+  .transform((value) => value ?? "");
+
+/**
+ * The instruction form of the pages (create and edit): the title, and the content as the shared
+ * rich-text field sends it (its plain text, and the document it was opened with or the editor's;
+ * contentOfRow decides which is the content). `version` is the one the editor opened (edit only).
+ */
+export const instructionForm = z.object({
+  title: instructionTitle,
+  text: formText,
+  document: formText,
+  version: z.coerce.number().int().min(0).optional(),
+});

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { textToDocument, type RichTextDocument } from "#graphql/validation/rich-text";
 import { ErrorList, inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslation } from "~/lib/i18n-react";
 import type { FieldMeta } from "~/lib/form";
 import type { EditorProps } from "./rich-text-editor";
 
@@ -31,12 +32,16 @@ export function RichTextField({
   lang: string;
 }) {
   const hydrated = useHydrated();
+  // Read once, when the editor is sent for (a change of language later does not send for it again).
+  const areaReady = useRef(useTranslation().areaReady);
   const [value, setValue] = useState({ text: text.initialValue ?? "", document: document.initialValue ?? "" });
   const [editor, setEditor] = useState<{ Editor: ComponentType<EditorProps>; focused: boolean } | null>(null);
   const plainField = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     let live = true;
-    void loadEditor().then((module) => {
+    // The editor's texts too: it is put in place synchronously, where a text still on its way
+    // could not wait.
+    void Promise.all([loadEditor(), areaReady.current("richText")]).then(([module]) => {
       const field = plainField.current;
       if (!live || !field) return;
       // Typed while the editor loaded: the plain text is the text now (the stored formatting, if

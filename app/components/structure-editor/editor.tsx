@@ -36,7 +36,7 @@ import {
 import { layoutStructure } from "./layout";
 import { RoleForm, RoleInfo, RoleList } from "./sidebars";
 import { TreeView, type KeyMove } from "./tree-view";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 export interface StructureEditorProps {
   /** The company's roles as the server has them, archived ones included. */

@@ -36,7 +36,7 @@ export function HubNav({ roleId, modules, usageSuspended }: { roleId: string; mo
   const role: Item[] = [
     { key: `${n}.dashboard`, to: base, end: true },
     features.tasks ? gated("TASKS", { key: `${n}.tasks`, to: `${base}/tasks`, development: true }, true) : { key: `${n}.tasks`, disabled: `${n}.tasksDisabled` },
-    gated("INSTRUCTIONS", { key: `${n}.instructions`, to: `${base}/instruction`, development: true }, true),
+    gated("INSTRUCTIONS", { key: `${n}.instructions`, to: `${base}/instruction` }, true),
     gated("FILES", { key: `${n}.files`, to: `${base}/files`, development: !features.files }, true),
     { key: `${n}.inventory`, disabled: off },
     { key: `${n}.calendar`, disabled: off },

@@ -61,7 +61,8 @@ const instructions = {
   picker: {
     search: "Search roles",
     level: "Level",
-    levels: { all: "All levels", 2: "Level 2", 3: "Level 3", 4: "Level 4" },
+    allLevels: "All levels",
+    levelOf: "Level {{level}}",
     noMatch: "No role matches.",
     none: "There is no role to choose.",
   },

@@ -58,7 +58,8 @@ const instructions: InstructionsTexts = {
   picker: {
     search: "Поиск ролей",
     level: "Уровень",
-    levels: { all: "Все уровни", 2: "Уровень 2", 3: "Уровень 3", 4: "Уровень 4" },
+    allLevels: "Все уровни",
+    levelOf: "Уровень {{level}}",
     noMatch: "Ни одна роль не подходит.",
     none: "Нет роли, которую можно выбрать.",
   },

@@ -58,7 +58,8 @@ const instructions: InstructionsTexts = {
   picker: {
     search: "Пошук ролей",
     level: "Рівень",
-    levels: { all: "Усі рівні", 2: "Рівень 2", 3: "Рівень 3", 4: "Рівень 4" },
+    allLevels: "Усі рівні",
+    levelOf: "Рівень {{level}}",
     noMatch: "Жодна роль не підходить.",
     none: "Немає ролі, яку можна обрати.",
   },

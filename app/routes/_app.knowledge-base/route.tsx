@@ -6,9 +6,13 @@ import { KnowledgeTree } from "~/components/knowledge/tree";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { safeRedirect } from "~/lib/safe-redirect";
 import knowledgeStyles from "~/styles/knowledge.css?url";
+import richTextStyles from "~/styles/rich-text.css?url";
 import { ancestorsOf, expandedCookie, expandedIds, flatten, loadKnowledge, takeTreeShown, trail, treeShownCookie, visibleTree } from "./knowledge.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: knowledgeStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: richTextStyles },
+  { rel: "stylesheet", href: knowledgeStyles },
+];
 
 /**
  * The knowledge-base layout: a sidebar with Back, search and the category tree, and the page.

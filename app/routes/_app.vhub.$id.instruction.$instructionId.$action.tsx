@@ -1,0 +1,127 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useParams } from "@remix-run/react";
+import {
+  AddInstructionEditorsDocument,
+  AddInstructionExecutorsDocument,
+  ChangeInstructionOwnerDocument,
+  DeleteInstructionDocument,
+  GiveUpInstructionEditingDocument,
+} from "#graphql/generated/operations";
+import { RolePicker } from "~/components/instructions/role-picker";
+import { RouteDialog } from "~/components/route-dialog";
+import { buttonClass, SubmitButton } from "~/components/ui/button";
+import { getTranslator } from "~/lib/forms.server";
+import { useTranslation } from "~/lib/i18n-react";
+import { INSTRUCTION_DIALOGS, instructionPath, instructionsPath, type InstructionDialog } from "~/lib/instruction-paths";
+import { pageTitle } from "~/lib/meta";
+import type { TKey } from "~/lib/translate";
+import { chosenRoles, loadInstruction, roleChoices } from "./_app.vhub.$id/instructions.server";
+import { actAndReturn } from "./_app.vhub.$id/vhub.server";
+import { useInstruction } from "./_app.vhub.$id.instruction.$instructionId";
+
+export const meta = pageTitle("vhubInstruction");
+
+const dialogOf = (raw: string | undefined): InstructionDialog | null => (INSTRUCTION_DIALOGS.includes(raw as InstructionDialog) ? (raw as InstructionDialog) : null);
+
+/** The dialog of the address, for a role that may open it (else back to the instruction), with the roles it offers. */
+async function subject(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
+  const roleId = params.id ?? "";
+  const { auth, instruction } = await loadInstruction(request, context, roleId, params.instructionId);
+  const dialog = dialogOf(params.action);
+  const back = instructionPath(roleId, instruction.id);
+  const allowed = dialog === "give-up" ? instruction.myRelation === "EDITOR" : instruction.myRelation === "OWNER";
+  if (!dialog || !allowed) throw redirect(back);
+  return { auth, instruction, dialog, back, roleId };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { auth, instruction, dialog } = await subject(request, context, params);
+  if (dialog !== "owner" && dialog !== "editors" && dialog !== "executors") return data({ dialog, roles: [] });
+  const choices = await roleChoices(auth);
+  const taken = new Set(
+    dialog === "owner"
+      ? [instruction.owner.id]
+      : dialog === "editors"
+        ? [instruction.owner.id, ...instruction.editors.map((role) => role.id)]
+        : instruction.executors.map((role) => role.id),
+  );
+  return data({ dialog, roles: choices.filter((choice) => !taken.has(choice.id)) });
+}
+
+const ROLE_CALLS = {
+  owner: { field: "roleId", toast: "instructions.toasts.ownerChanged" },
+  editors: { field: "roleIds", toast: "instructions.toasts.editorsAdded" },
+  executors: { field: "roleIds", toast: "instructions.toasts.executorsAdded" },
+} as const satisfies Record<string, { field: string; toast: TKey }>;
+
+/** Does what the dialog asks; the API's refusal comes back as a toast over the dialog. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { auth, instruction, dialog, back, roleId } = await subject(request, context, params);
+  const id = instruction.id;
+  if (dialog === "delete") return actAndReturn(request, context, instructionsPath(roleId), "instructions.toasts.deleted", () => auth.call(DeleteInstructionDocument, { id }), request.url);
+  if (dialog === "give-up") {
+    return actAndReturn(request, context, instructionsPath(roleId), "instructions.toasts.gaveUp", () => auth.call(GiveUpInstructionEditingDocument, { id }), request.url);
+  }
+  const { field, toast } = ROLE_CALLS[dialog];
+  const chosen = chosenRoles(await request.formData(), field);
+  if (!chosen.length) {
+    const { t } = await getTranslator(request, context);
+    return data({ error: t("instructions.dialogs.chooseOne") }, { status: 400 });
+  }
+  const call =
+    dialog === "owner"
+      ? () => auth.call(ChangeInstructionOwnerDocument, { id, roleId: chosen[0]! })
+      : dialog === "editors"
+        ? () => auth.call(AddInstructionEditorsDocument, { id, roleIds: chosen })
+        : () => auth.call(AddInstructionExecutorsDocument, { id, roleIds: chosen });
+  return actAndReturn(request, context, back, toast, call, request.url);
+}
+
+/**
+ * The instruction's dialogs (spec: change owner, add editors, add executors, give up editor
+ * rights, delete), over its page with JavaScript, pages of their own without it.
+ */
+export default function InstructionDialogPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const instruction = useInstruction();
+  const { dialog, roles } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const error = answer && "error" in answer ? answer.error : null;
+  const back = { to: instructionPath(id, instruction.id), label: t("instructions.dialogs.back") };
+  const cancel = (
+    <Link to={back.to} className={buttonClass("secondary")}>
+      {t("instructions.dialogs.cancel")}
+    </Link>
+  );
+  if (dialog === "delete" || dialog === "give-up") {
+    const d = dialog === "delete" ? "delete" : "giveUp";
+    return (
+      <RouteDialog title={t(`instructions.dialogs.${d}.title`)} description={t(`instructions.dialogs.${d}.description`, { title: instruction.title })} back={back}>
+        <Form method="post" className="flex flex-wrap gap-3">
+          <SubmitButton variant="danger">{t(`instructions.dialogs.${d}.submit`)}</SubmitButton>
+          {cancel}
+        </Form>
+      </RouteDialog>
+    );
+  }
+  const field = ROLE_CALLS[dialog].field;
+  return (
+    <RouteDialog title={t(`instructions.dialogs.${dialog}.title`)} description={t(`instructions.dialogs.${dialog}.description`)} back={back}>
+      {roles.length ? (
+        <Form method="post" className="space-y-4" noValidate>
+          <RolePicker name={field} legend={t(`instructions.dialogs.${dialog}.field`)} roles={roles} multiple={dialog !== "owner"} errors={error ? [error] : null} />
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton>{t(`instructions.dialogs.${dialog}.submit`)}</SubmitButton>
+            {cancel}
+          </div>
+        </Form>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm text-muted">{t(`instructions.dialogs.${dialog}.none`)}</p>
+          {cancel}
+        </div>
+      )}
+    </RouteDialog>
+  );
+}
