@@ -83,22 +83,24 @@ const drivers: Array<{ name: "local" | "s3"; start: () => Promise<{ app: TestApp
   {
     name: "s3",
     start: async () => {
-      let app: TestApp | undefined;
-      s3 = await startFakeS3({ now: () => app!.clock.now() }, { bucket: "multipart-test", listPage: 2 });
-      app = await createTestApp(
+      // The endpoint reads the app's clock (started next), as the signer does.
+      let now = () => new Date();
+      s3 = await startFakeS3({ now: () => now() }, { bucket: "multipart-test", listPage: 2 });
+      const app = await createTestApp(
         { ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1" },
         {
           storage: (_config, clock) =>
             new S3Storage({ endpoint: s3.endpoint, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secret, forcePathStyle: true, clock, ttlSeconds: 3600 }),
         },
       );
+      now = () => app.clock.now();
       const driver: Driver = {
         name: "s3",
         storage: (a) => a.api.storage,
         openUploads: () => [...s3.uploads.keys()],
         plant: (uploadId, partNumber, bytes) => s3.uploads.get(uploadId)!.parts.set(partNumber, { body: Buffer.from(bytes), etag: '"planted"' }),
         close: async () => {
-          await app!.close();
+          await app.close();
           await s3.close();
         },
       };
