@@ -403,11 +403,14 @@ export class FilesService {
    * browser that lost the confirmation's answer then sends nothing more and confirms again.
    */
   async listUploadParts(actor: Acting, nodeId: string): Promise<Array<{ partNumber: number; size: number }>> {
-    const { storage } = await this.ownUpload(actor, nodeId);
+    const { node, storage } = await this.ownUpload(actor, nodeId);
     const { partSize } = storage;
     if (!partSize) return [];
     const listed = storage.uploadId ? await this.deps.storage.listParts(storage.s3Key, storage.uploadId) : null;
     if (listed) return listed.map(({ partNumber, size }) => ({ partNumber, size }));
+    // The upload is gone: joined (the object is there), or dropped by the storage itself (a bucket's
+    // lifecycle rule), which leaves nothing to resume: FILE_NOT_FOUND, and the uploader begins anew.
+    if (!node.uploadedAt && (await this.deps.storage.stat(storage.s3Key))?.size !== storage.size) throw fileNotFound();
     return Array.from({ length: partCount(storage.size, partSize) }, (_, index) => ({ partNumber: index + 1, size: partBytes(storage.size, partSize, index + 1) }));
   }
 

@@ -293,6 +293,19 @@ describe.each(drivers)("a large file on the $name driver", ({ start }) => {
     expect(driver.openUploads()).toEqual([]);
   });
 
+  it("is not resumed once the storage dropped it by itself: the uploader is told to begin anew", async () => {
+    // As a bucket's lifecycle rule for incomplete multipart uploads would.
+    const started = await begin("dropped.mp4");
+    await sendParts(started.fileNodeId, [1]);
+    const row = await rowOf(started.fileNodeId);
+    await driver.storage(app).abortMultipartUpload(row!.s3Key, row!.uploadId!);
+    expect(codeOf(await send(app, ListFileUploadPartsDocument, { id: started.fileNodeId }, me()))).toBe("FILE_NOT_FOUND");
+    expect(fieldsOf(await confirm(started.fileNodeId))?.file).toEqual(["validation.files.notUploaded"]);
+    expect(codeOf(await send(app, ListFileUploadPartsDocument, { id: started.fileNodeId }, me()))).toBe("FILE_NOT_FOUND");
+    expect(ok(await send(app, CancelFileUploadDocument, { id: started.fileNodeId }, me())).cancelFileUpload).toBe(true);
+    expect(driver.openUploads()).toEqual([]);
+  });
+
   // Last: the clock moves a day, past the tokens' life.
   it("is aborted by the pending sweep when never confirmed, parts and all", async () => {
     const started = await begin("forgotten.mp4");
