@@ -82,6 +82,7 @@ export async function generate(): Promise<Record<string, string>> {
         FileNodeAccess: "../../modules/files/service#FileGrantRow",
         FilePublicLink: "../../modules/files/service#FilePublicLinkRow",
         FileUpload: "../../modules/files/service#FileUploadView",
+        FileUploadPart: "../../modules/files/service#FileUploadPartView",
         Instruction: "../../modules/instructions/service#InstructionView",
         InstructionRole: "../../modules/instructions/service#InstructionRoleRow",
         NotificationVoteSession: "../../modules/notifications/kinds#VoteSessionPayload",

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Link, useLoaderData, useParams } from "@remix-run/react";
-import { Uploader } from "~/components/files/uploader";
+import { lazy, Suspense } from "react";
 import { RouteDialog } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { FileInput } from "~/components/ui/file-input";
@@ -16,6 +16,9 @@ export const meta = pageTitle("vhubFiles");
 
 /** The dialogs' texts come with them (not with the list). */
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")) };
+
+/** The uploader (and its transfer code) loads when the dialog opens with JavaScript, not with the page. */
+const Uploader = lazy(() => import("~/components/files/uploader"));
 
 const PROBLEMS = new Set<UploadProblem>(["required", "tooLarge", "storageFull", "name", "failed"]);
 
@@ -37,24 +40,30 @@ export default function UploadDialog() {
   const hydrated = useHydrated();
   const back = filesPath(id, "mine", folderId);
   const u = "fileDialogs.upload";
+  const form = (
+    <form method="post" encType="multipart/form-data" action={back} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="upload" />
+      <input type="hidden" name="parentId" value={folderId ?? ""} />
+      {problem ? (
+        <p id="upload-problem" role="alert" className="text-sm text-danger">
+          {t(`${u}.errors.${problem}`)}
+        </p>
+      ) : null}
+      <FileInput id="files-upload-file" name="file" label={t(`${u}.choose`)} emptyText={t(`${u}.none`)} chosenText={t(`${u}.chosen`)} aria-describedby={problem ? "upload-problem" : undefined} />
+      <button type="submit" className={buttonClass("primary")}>
+        {t(`${u}.start`)}
+      </button>
+    </form>
+  );
   return (
     <RouteDialog title={t(`${u}.title`)} description={t(`${u}.limit`)} back={{ to: back, label: t("fileDialogs.back") }}>
       {hydrated ? (
-        <Uploader endpoint={`${filesPath(id)}/uploads`} folderId={folderId} />
+        // A moment without a chooser while it loads: two choosers would take two different files.
+        <Suspense fallback={null}>
+          <Uploader endpoint={`${filesPath(id)}/uploads`} folderId={folderId} />
+        </Suspense>
       ) : (
-        <form method="post" encType="multipart/form-data" action={back} noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="upload" />
-          <input type="hidden" name="parentId" value={folderId ?? ""} />
-          {problem ? (
-            <p id="upload-problem" role="alert" className="text-sm text-danger">
-              {t(`${u}.errors.${problem}`)}
-            </p>
-          ) : null}
-          <FileInput id="files-upload-file" name="file" label={t(`${u}.choose`)} emptyText={t(`${u}.none`)} chosenText={t(`${u}.chosen`)} aria-describedby={problem ? "upload-problem" : undefined} />
-          <button type="submit" className={buttonClass("primary")}>
-            {t(`${u}.start`)}
-          </button>
-        </form>
+        form
       )}
       <Link to={back} className={buttonClass("secondary")}>
         {t(`${u}.done`)}

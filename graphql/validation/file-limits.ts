@@ -10,6 +10,18 @@ export const FILE_NAME_MAX = 255;
  * under a single S3 PUT's 5 GB.
  */
 export const FILE_MAX_BYTES = 2 * 1024 ** 3;
+/**
+ * A file larger than this goes up in parts (decision 0027, "Large files"): a dropped connection
+ * costs at most the part in flight, and the upload resumes with the parts storage lacks.
+ */
+export const FILE_MULTIPART_FROM = 16 * 1024 ** 2;
+/**
+ * A part's size (the last one is shorter): S3 takes parts of 5 MiB at least (but the last), and a
+ * phone on a slow connection sends 8 MiB within a minute or two. 2 GiB makes 256 parts.
+ */
+export const FILE_PART_BYTES = 8 * 1024 ** 2;
+/** The most part URLs one signFileUploadParts answers. */
+export const FILE_PARTS_PER_CALL = 100;
 /** The most nodes one delete, restore, move or forced deletion takes. */
 export const FILE_BATCH_MAX = 200;
 /** The most nodes a list answers (a folder holding more shows the first, by name). */

@@ -3,7 +3,7 @@
  * and the resolvers. Messages are catalogue keys (app/locales: validation.files.*).
  */
 import { z } from "zod";
-import { FILE_BATCH_MAX, FILE_MAX_BYTES, FILE_NAME_MAX } from "./file-limits";
+import { FILE_BATCH_MAX, FILE_MAX_BYTES, FILE_NAME_MAX, FILE_PARTS_PER_CALL } from "./file-limits";
 import { singleLineText, textInput } from "./text";
 
 export * from "./file-limits";
@@ -38,6 +38,14 @@ export const createFileInput = z.object({
   size: z.number({ error: "validation.files.size" }).int("validation.files.size").min(0, "validation.files.size").max(FILE_MAX_BYTES, "validation.files.tooLarge"),
 });
 
+/** The parts of a large file to sign (signFileUploadParts): 1 to FILE_PARTS_PER_CALL part numbers, each counted once. */
+export const filePartNumbers = z
+  .array(z.number({ error: "validation.files.parts" }), { error: "validation.files.parts" })
+  // Checked on the list as a whole, so that the error names the field, not an element.
+  .refine((numbers) => numbers.every((number) => Number.isInteger(number) && number >= 1), "validation.files.parts")
+  .min(1, "validation.files.parts")
+  .max(FILE_PARTS_PER_CALL, "validation.files.parts")
+  .transform((numbers) => [...new Set(numbers)].sort((a, b) => a - b));
 
 /** A search: trimmed, at most 100 characters; empty means none. */
 export const fileSearch = singleLineText(100, { tooLong: "validation.files.search" })

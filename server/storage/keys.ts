@@ -32,6 +32,37 @@ export interface ObjectStorage {
    * the API. The headers are those the browser must send as given (the signature covers them).
    */
   signedUploadUrl(key: string, options: { contentType: string; size: number }): Promise<UploadTarget>;
+
+  // A large file goes up in parts (decision 0027, "Large files"): the browser PUTs each part to
+  // its own URL, the server lists what arrived and joins it. Nothing of it is readable until then.
+
+  /** Begins an upload in parts to the key; answers its id. */
+  createMultipartUpload(key: string, options: { contentType: string }): Promise<string>;
+  /**
+   * Where the browser PUTs part `partNumber` (1 to 10,000) of the upload, exactly `size` bytes,
+   * until `expiresAt` (STORAGE_URL_TTL): a presigned S3 UploadPart, or the local driver's signed PUT.
+   */
+  signedPartUploadUrl(key: string, uploadId: string, partNumber: number, options: { size: number }): Promise<UploadTarget>;
+  /** The parts stored so far, by number; null when the upload is not there (completed, aborted, never begun). */
+  listParts(key: string, uploadId: string): Promise<StoredPart[] | null>;
+  /** Joins the parts (as listParts answered them, in order) into the object under the key. */
+  completeMultipartUpload(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void>;
+  /** Drops the upload and every part stored; an upload that is not there is not an error. */
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+}
+
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  /** What S3 needs to complete the upload (the local driver has none: empty). */
+  etag: string;
+}
+
+/** S3's range of part numbers. */
+export const MAX_PART_NUMBER = 10_000;
+
+export function assertPartNumber(partNumber: number): void {
+  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new Error(`not a part number: ${partNumber}`);
 }
 
 export interface StoredObject {

@@ -1,13 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile, type FileHandle } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Clock } from "../clock";
 import { chunksOf } from "./chunks";
 import { assertContentType, attachmentDisposition, contentTypeOf, extensionOf } from "./content-types";
-import { assertKey, expiryFor, ObjectTooLarge, type ObjectStorage, type StoredObject, type UploadTarget } from "./keys";
+import { assertKey, assertPartNumber, expiryFor, ObjectTooLarge, type ObjectStorage, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
 
 /** Where the local driver's URLs point (server/http.ts and the API's fetch serve it). */
 export const LOCAL_STORAGE_PATH = "/storage/";
@@ -24,6 +25,12 @@ const readMessage = (key: string, expires: number) => `${key}\n${expires}`;
 const downloadMessage = (key: string, expires: number, download: Download) =>
   JSON.stringify(["download", key, expires, download.filename, download.contentType]);
 const uploadMessage = (key: string, expires: number, size: number, contentType: string) => JSON.stringify(["PUT", key, expires, size, contentType]);
+const partMessage = (key: string, expires: number, uploadId: string, partNumber: number, size: number) => JSON.stringify(["PART", key, expires, uploadId, partNumber, size]);
+
+/** A local upload's id: 128 random bits, the name of its directory of parts. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** A stored part's file name: its number. */
+const PART_FILE = /^[1-9]\d{0,4}$/;
 
 /**
  * Objects as files under DATA_DIR/objects (directories 0700, files 0600 like the rest of
@@ -35,12 +42,15 @@ const uploadMessage = (key: string, expires: number, size: number, contentType: 
 export class LocalStorage implements ObjectStorage {
   readonly driver = "local" as const;
   private readonly dir: string;
+  /** Uploads in parts: a directory per upload, a file per part (never served; decision 0027). */
+  private readonly partsDir: string;
   private readonly key: Buffer;
   private readonly clock: Clock;
   private readonly ttlSeconds: number;
 
-  constructor(options: { dir: string; signingKey: string; clock: Clock; ttlSeconds: number }) {
+  constructor(options: { dir: string; partsDir?: string; signingKey: string; clock: Clock; ttlSeconds: number }) {
     this.dir = path.resolve(options.dir);
+    this.partsDir = path.resolve(options.partsDir ?? path.join(path.dirname(this.dir), "object-parts"));
     // Its own key: a storage URL's MAC can never stand in for a token's signature, or the reverse.
     this.key = createHmac("sha256", options.signingKey).update("vhold/storage-url/v1").digest();
     this.clock = options.clock;
@@ -139,6 +149,74 @@ export class LocalStorage implements ObjectStorage {
     };
   }
 
+  private uploadDirOf(uploadId: string): string {
+    if (!UPLOAD_ID.test(uploadId)) throw new Error(`not a local upload id: ${JSON.stringify(uploadId)}`);
+    return path.join(this.partsDir, uploadId);
+  }
+
+  /** A directory of its own for the parts; the key is not kept (each call names it). */
+  async createMultipartUpload(key: string, options: { contentType: string }): Promise<string> {
+    assertKey(key);
+    assertContentType(options.contentType);
+    const uploadId = randomBytes(16).toString("hex");
+    await mkdir(this.partsDir, { recursive: true, mode: 0o700 });
+    await mkdir(this.uploadDirOf(uploadId), { mode: 0o700 });
+    return uploadId;
+  }
+
+  /** As signedUploadUrl, for one part: the HMAC covers the key, the upload, the part's number and its size. */
+  async signedPartUploadUrl(key: string, uploadId: string, partNumber: number, options: { size: number }): Promise<UploadTarget> {
+    assertKey(key);
+    this.uploadDirOf(uploadId);
+    assertPartNumber(partNumber);
+    if (!Number.isSafeInteger(options.size) || options.size < 1) throw new Error(`not a part size: ${options.size}`);
+    const expires = Math.floor(this.clock.now().getTime() / 1000) + this.ttlSeconds;
+    const query = new URLSearchParams({ expires: String(expires), upload: uploadId, part: String(partNumber), size: String(options.size), method: "PUT" });
+    query.set("signature", this.mac(partMessage(key, expires, uploadId, partNumber, options.size)));
+    return { url: `${LOCAL_STORAGE_PATH}${key}?${query}`, method: "PUT", headers: {}, expiresAt: new Date(expires * 1000) };
+  }
+
+  async listParts(_key: string, uploadId: string): Promise<StoredPart[] | null> {
+    const dir = this.uploadDirOf(uploadId);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    const parts: StoredPart[] = [];
+    for (const name of names.filter((entry) => PART_FILE.test(entry))) {
+      const info = await stat(path.join(dir, name)).catch(() => null);
+      if (info?.isFile()) parts.push({ partNumber: Number(name), size: info.size, etag: "" });
+    }
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  /** The parts streamed one after another into a file beside the object, renamed over it; then the parts go. */
+  async completeMultipartUpload(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void> {
+    const dir = this.uploadDirOf(uploadId);
+    const { file, temporary } = await this.asideOf(key);
+    const files = parts.map((part) => {
+      assertPartNumber(part.partNumber);
+      return path.join(dir, String(part.partNumber));
+    });
+    try {
+      await pipeline(async function* () {
+        for (const part of files) yield* createReadStream(part);
+      }, createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  async abortMultipartUpload(_key: string, uploadId: string): Promise<void> {
+    await rm(this.uploadDirOf(uploadId), { recursive: true, force: true });
+  }
+
   /** The key a URL of ours names, when its signature over `message` holds and it has not expired; otherwise null. */
   private verify(url: URL, message: (key: string, expires: number) => string): string | null {
     if (!url.pathname.startsWith(LOCAL_STORAGE_PATH)) return null;
@@ -178,6 +256,16 @@ export class LocalStorage implements ObjectStorage {
     if (url.searchParams.get("method") !== "PUT" || !/^\d{1,15}$/.test(size) || contentType === null) return null;
     const key = this.verify(url, (k, expires) => uploadMessage(k, expires, Number(size), contentType));
     return key ? { key, size: Number(size), contentType } : null;
+  }
+
+  /** A part's upload URL: its key, upload, number and size. */
+  private verifyPart(url: URL): { key: string; uploadId: string; partNumber: number; size: number } | null {
+    const size = url.searchParams.get("size") ?? "";
+    const uploadId = url.searchParams.get("upload") ?? "";
+    const part = url.searchParams.get("part") ?? "";
+    if (url.searchParams.get("method") !== "PUT" || !/^\d{1,15}$/.test(size) || !UPLOAD_ID.test(uploadId) || !PART_FILE.test(part)) return null;
+    const key = this.verify(url, (k, expires) => partMessage(k, expires, uploadId, Number(part), Number(size)));
+    return key ? { key, uploadId, partNumber: Number(part), size: Number(size) } : null;
   }
 
   /**
@@ -231,6 +319,7 @@ export class LocalStorage implements ObjectStorage {
    * before a byte is stored) and the signed type, streamed to the key with that size as its limit.
    */
   private async receive(request: Request): Promise<Response> {
+    if (new URL(request.url).searchParams.has("part")) return this.receivePart(request);
     const upload = this.verifyUpload(new URL(request.url));
     if (!upload) return forbidden();
     const declared = request.headers.get("content-length");
@@ -247,6 +336,43 @@ export class LocalStorage implements ObjectStorage {
       }
     } catch (error) {
       if (error instanceof ObjectTooLarge) return plain(400, "The body is not the size this URL was made for");
+      throw error;
+    }
+    return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
+  }
+
+  /**
+   * A PUT to a part's URL: exactly the signed size, written beside the part's file and renamed
+   * over it (a part sent again replaces the earlier one whole). The upload's directory must be
+   * there: a part arriving after a cancellation or the completion stores nothing.
+   */
+  private async receivePart(request: Request): Promise<Response> {
+    const part = this.verifyPart(new URL(request.url));
+    if (!part) return forbidden();
+    const declared = request.headers.get("content-length");
+    if (declared === null) return plain(411, "Length Required");
+    if (declared !== String(part.size)) return plain(400, "The body is not the size this URL was made for");
+    const dir = this.uploadDirOf(part.uploadId);
+    const file = path.join(dir, String(part.partNumber));
+    const temporary = `${file}.${randomBytes(6).toString("hex")}.part`;
+    let size = 0;
+    try {
+      await pipeline(async function* () {
+        for await (const chunk of chunksOf(request.body ?? new Blob([]).stream())) {
+          size += chunk.byteLength;
+          if (size > part.size) throw new ObjectTooLarge(part.size);
+          yield chunk;
+        }
+      }, createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+      if (size !== part.size) {
+        await rm(temporary, { force: true });
+        return plain(400, "The body is not the size this URL was made for");
+      }
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      if (error instanceof ObjectTooLarge) return plain(400, "The body is not the size this URL was made for");
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return plain(404, "No such upload");
       throw error;
     }
     return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });

@@ -4,7 +4,7 @@ import type { Clock } from "../clock";
 import type { S3Config } from "../config";
 import { chunksOf } from "./chunks";
 import { assertContentType, attachmentDisposition } from "./content-types";
-import { assertKey, ObjectTooLarge, type ObjectStorage, type StoredObject, type UploadTarget } from "./keys";
+import { assertKey, assertPartNumber, ObjectTooLarge, type ObjectStorage, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
 
 export interface S3Options extends S3Config {
   clock: Clock;
@@ -145,7 +145,7 @@ export class S3Storage implements ObjectStorage {
     assertKey(key);
     let uploadId: string | undefined;
     let size = 0;
-    const etags: string[] = [];
+    const parts: StoredPart[] = [];
     try {
       for await (const part of partsOf(body, PART_BYTES, options.maxBytes)) {
         size += part.bytes.byteLength;
@@ -153,19 +153,21 @@ export class S3Storage implements ObjectStorage {
           await this.put(key, part.bytes, options.contentType);
           return { size };
         }
-        uploadId ??= await this.createMultipartUpload(key, options.contentType);
-        etags.push(await this.uploadPart(key, uploadId, etags.length + 1, part.bytes));
+        uploadId ??= await this.createMultipartUpload(key, { contentType: options.contentType });
+        const partNumber = parts.length + 1;
+        parts.push({ partNumber, size: part.bytes.byteLength, etag: await this.uploadPart(key, uploadId, partNumber, part.bytes) });
       }
-      await this.completeMultipartUpload(key, uploadId!, etags);
+      await this.completeMultipartUpload(key, uploadId!, parts);
       return { size };
     } catch (error) {
-      if (uploadId !== undefined) await this.send("DELETE", key, { query: { uploadId }, absent: true }).catch(() => {});
+      if (uploadId !== undefined) await this.abortMultipartUpload(key, uploadId).catch(() => {});
       throw error;
     }
   }
 
-  private async createMultipartUpload(key: string, contentType: string): Promise<string> {
-    const { text } = await this.send("POST", key, { query: { uploads: "" }, headers: { "content-type": contentType } });
+  async createMultipartUpload(key: string, options: { contentType: string }): Promise<string> {
+    assertContentType(options.contentType);
+    const { text } = await this.send("POST", key, { query: { uploads: "" }, headers: { "content-type": options.contentType } });
     const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(text)?.[1];
     if (!uploadId) throw new Error(`S3 POST ${key}?uploads: no UploadId in ${text.slice(0, 300)}`);
     return unescapeXml(uploadId);
@@ -178,12 +180,51 @@ export class S3Storage implements ObjectStorage {
     return etag;
   }
 
-  private async completeMultipartUpload(key: string, uploadId: string, etags: string[]): Promise<void> {
-    const parts = etags.map((etag, index) => `<Part><PartNumber>${index + 1}</PartNumber><ETag>${escapeXml(etag)}</ETag></Part>`);
-    const xml = `<CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${parts.join("")}</CompleteMultipartUpload>`;
+  /**
+   * A presigned UploadPart, valid STORAGE_URL_TTL from now, whose signature covers content-length:
+   * the bucket refuses a part of another size. The browser reads nothing of the answer (the server
+   * lists the parts, ETags included), so the bucket's CORS rules need expose no header.
+   */
+  async signedPartUploadUrl(key: string, uploadId: string, partNumber: number, options: { size: number }): Promise<UploadTarget> {
+    assertPartNumber(partNumber);
+    if (!Number.isSafeInteger(options.size) || options.size < 1) throw new Error(`not a part size: ${options.size}`);
+    const url = this.objectUrl(key);
+    url.searchParams.set("partNumber", String(partNumber));
+    url.searchParams.set("uploadId", uploadId);
+    const signedAt = new Date(Math.floor(this.options.clock.now().getTime() / 1000) * 1000);
+    url.searchParams.set("X-Amz-Expires", String(this.options.ttlSeconds));
+    const signed = await this.signer("PUT", url, { headers: { "content-length": String(options.size) }, signQuery: true, allHeaders: true, at: signedAt }).sign();
+    return { url: signed.url.toString(), method: "PUT", headers: {}, expiresAt: new Date(signedAt.getTime() + this.options.ttlSeconds * 1000) };
+  }
+
+  /** ListParts, page after page (S3 answers at most 1,000 parts at a time). */
+  async listParts(key: string, uploadId: string): Promise<StoredPart[] | null> {
+    const parts: StoredPart[] = [];
+    let marker = "0";
+    for (;;) {
+      const { status, text } = await this.send("GET", key, { query: { uploadId, "part-number-marker": marker }, absent: true });
+      if (status === 404) return null;
+      for (const [, part] of text.matchAll(/<Part>([\s\S]*?)<\/Part>/g)) {
+        const field = (name: string) => unescapeXml(new RegExp(`<${name}>([^<]*)</${name}>`).exec(part!)?.[1] ?? "");
+        parts.push({ partNumber: Number(field("PartNumber")), size: Number(field("Size")), etag: field("ETag") });
+      }
+      const next = /<NextPartNumberMarker>(\d+)<\/NextPartNumberMarker>/.exec(text)?.[1];
+      if (!/<IsTruncated>true<\/IsTruncated>/.test(text) || !next || next === marker) break;
+      marker = next;
+    }
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  async completeMultipartUpload(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void> {
+    const listed = parts.map((part) => `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>${escapeXml(part.etag)}</ETag></Part>`);
+    const xml = `<CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${listed.join("")}</CompleteMultipartUpload>`;
     const { text } = await this.send("POST", key, { query: { uploadId }, headers: { "content-type": "application/xml" }, body: new TextEncoder().encode(xml) });
     // S3 may answer 200 and still fail the upload: the error is then in the body.
     if (/<Error>/.test(text)) throw new Error(`S3 POST ${key}?uploadId: ${text.slice(0, 300)}`);
+  }
+
+  async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    await this.send("DELETE", key, { query: { uploadId }, absent: true });
   }
 
   async delete(key: string): Promise<void> {

@@ -10,8 +10,9 @@ import type { Clock } from "../../server/clock";
  * reads and browsers' uploads), the body's SHA-256 against x-amz-content-sha256, the time against
  * its own clock, and keeps objects in memory. It speaks PutObject (header-signed or presigned),
  * GetObject (with response-content-disposition and response-content-type), HeadObject,
- * DeleteObject and the multipart calls (create, upload part, complete, abort), with S3's rule
- * that every part but the last has at least 5 MiB. Path-style addressing: /<bucket>/<key>.
+ * DeleteObject and the multipart calls (create, upload part header-signed or presigned, list
+ * parts page by page, complete, abort), with S3's rule that every part but the last has at least
+ * 5 MiB. Path-style addressing: /<bucket>/<key>.
  */
 
 const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -117,10 +118,15 @@ function operationOf(method: string, query: URLSearchParams): string {
   if (method === "PUT" && query.has("uploadId")) return "UploadPart";
   if (method === "POST" && query.has("uploadId")) return "CompleteMultipartUpload";
   if (method === "DELETE" && query.has("uploadId")) return "AbortMultipartUpload";
+  if (method === "GET" && query.has("uploadId")) return "ListParts";
   return { PUT: "PutObject", GET: "GetObject", HEAD: "HeadObject", DELETE: "DeleteObject" }[method] ?? method;
 }
 
-export async function startFakeS3(clock: Clock, options: { bucket?: string; region?: string } = {}): Promise<FakeS3> {
+/**
+ * `listPage`: the most parts one ListParts answers (S3's default and largest, 1,000, unless a
+ * test wants the pages a long upload gets).
+ */
+export async function startFakeS3(clock: Clock, options: { bucket?: string; region?: string; listPage?: number } = {}): Promise<FakeS3> {
   const bucket = options.bucket ?? "avatars-test";
   const region = options.region ?? "eu-central-1";
   const accessKeyId = "AKIDTESTFAKES3";
@@ -219,6 +225,21 @@ export async function startFakeS3(clock: Clock, options: { bucket?: string; regi
       case "AbortMultipartUpload":
         uploads.delete(uploadId);
         return reply(204);
+      case "ListParts": {
+        const marker = Number(url.searchParams.get("part-number-marker") ?? "0");
+        const max = Math.min(Number(url.searchParams.get("max-parts") ?? "1000"), options.listPage ?? 1000);
+        if (!Number.isInteger(marker) || marker < 0 || !Number.isInteger(max) || max < 1) return reply(400, "<Error><Code>InvalidArgument</Code></Error>");
+        const after = [...upload!.parts.entries()].filter(([number]) => number > marker).sort(([a], [b]) => a - b);
+        const page = after.slice(0, max);
+        const truncated = after.length > page.length;
+        const listed = page.map(([number, part]) => `<Part><PartNumber>${number}</PartNumber><ETag>${part.etag.replace(/"/g, "&quot;")}</ETag><Size>${part.body.length}</Size></Part>`);
+        return reply(
+          200,
+          `<ListPartsResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId><PartNumberMarker>${marker}</PartNumberMarker>` +
+            `${page.length ? `<NextPartNumberMarker>${page[page.length - 1][0]}</NextPartNumberMarker>` : ""}<MaxParts>${max}</MaxParts>` +
+            `<IsTruncated>${truncated}</IsTruncated>${listed.join("")}</ListPartsResult>`,
+        );
+      }
     }
     return reply(405);
   });

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { FileInput } from "~/components/ui/file-input";
 import { useTranslation } from "~/lib/i18n-react";
 import { useFileSize } from "./files-browser";
+import { putWithProgress, sendParts, type PartsPlan, type PutTarget } from "./upload-transfer";
 
 /** An upload's states (spec: canceled, success, error, pending, in progress). */
 export type UploadState = "pending" | "inProgress" | "success" | "error" | "canceled";
@@ -15,81 +16,147 @@ interface Upload {
   state: UploadState;
   /** Bytes the storage has taken, as the browser reports them. */
   sent: number;
+  /** The connection dropped: the upload waits for it to come back. */
+  waiting: boolean;
   error: string | null;
 }
 
-type Started = { upload: { fileNodeId: string; url: string; headers: Array<{ name: string; value: string }> } } | { error: string };
+/** An upload the server knows of (createFile's answer), kept while it can be resumed or called off. */
+type Started = PutTarget & { fileNodeId: string; parts: PartsPlan | null };
+
+/** What the page's /files/uploads answers; null when the connection failed. */
+type Answer = {
+  error?: string;
+  upload?: Started;
+  parts?: Array<{ partNumber: number; size: number } & Partial<PutTarget>>;
+  canceled?: boolean;
+} | null;
 
 let keys = 0;
 
 /**
  * The upload dialog's uploader with JavaScript (issue 22): each chosen file is announced
  * (createFile through the page's /files/uploads), PUT straight to storage with its progress shown
- * as it really goes (XMLHttpRequest's upload progress), then confirmed. Each file has its state,
- * can be canceled while it waits or goes (an aborted PUT stores nothing; the announced file is
- * swept after a day) and tried again after an error. The list of the folder refreshes as files
- * arrive. Without JavaScript the dialog's plain form posts the file instead.
+ * as it really goes (XMLHttpRequest's upload progress), then confirmed. A large file goes in parts
+ * (./upload-transfer.ts): a dropped connection is waited out and only the part in flight is sent
+ * again; Retry after an error asks which parts storage holds and sends the rest. Each file has its
+ * state, can be canceled while it waits or goes (the server removes whatever it stored) and tried
+ * again after an error. The list of the folder refreshes as files arrive. Without JavaScript the
+ * dialog's plain form posts the file instead. Loaded with the dialog only (lazily).
  */
-export function Uploader({ endpoint, folderId, onBusyChange }: { endpoint: string; folderId: string | null; onBusyChange?: (busy: boolean) => void }) {
+export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoint: string; folderId: string | null; onBusyChange?: (busy: boolean) => void }) {
   const { t } = useTranslation();
   const size = useFileSize();
   const revalidator = useRevalidator();
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const requests = useRef(new Map<number, XMLHttpRequest>());
-  const canceled = useRef(new Set<number>());
+  /** Each upload's way to stop what it is doing, and the server's upload it may resume or cancel. */
+  const runs = useRef(new Map<number, { controller: AbortController; started: Started | null }>());
   const u = "fileDialogs.upload";
 
   const busy = uploads.some((item) => item.state === "pending" || item.state === "inProgress");
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-  useEffect(() => () => requests.current.forEach((request) => request.abort()), []);
+  useEffect(() => {
+    const all = runs.current;
+    return () => all.forEach((run) => run.controller.abort());
+  }, []);
 
   const update = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const call = async (fields: Record<string, string>): Promise<Record<string, unknown>> => {
+  const call = async (fields: Record<string, string>): Promise<Answer> => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    const response = await fetch(endpoint, { method: "POST", body, headers: { accept: "application/json" } });
-    return (await response.json().catch(() => ({ error: t("errors.unknown") }))) as Record<string, unknown>;
+    let response: Response;
+    try {
+      response = await fetch(endpoint, { method: "POST", body, headers: { accept: "application/json" } });
+    } catch {
+      return null;
+    }
+    return ((await response.json().catch(() => null)) as Answer) ?? { error: t("errors.unknown") };
   };
+
+  /** Calls the server's upload off (its stored bytes and parts go); a file that arrived first is shown as such. */
+  const callOff = (key: number, started: Started) =>
+    void call({ intent: "cancel", id: started.fileNodeId }).then((answer) => {
+      if (answer?.canceled === false) {
+        update(key, { state: "success" });
+        revalidator.revalidate();
+      }
+    });
 
   async function run(item: Upload) {
     const { key, file } = item;
-    canceled.current.delete(key);
+    const run = { controller: new AbortController(), started: runs.current.get(key)?.started ?? null };
+    runs.current.set(key, run);
+    const { signal } = run.controller;
     if (file.size > FILE_MAX_BYTES) return update(key, { state: "error", error: t(`${u}.tooLarge`) });
-    update(key, { state: "pending", sent: 0, error: null });
-    const started = (await call({ intent: "create", name: file.name, size: String(file.size), folder: folderId ?? "" }).catch(() => ({ error: t("errors.unknown") }))) as Started;
-    if (canceled.current.has(key)) return;
-    if ("error" in started) return update(key, { state: "error", error: started.error });
-    const { url, headers, fileNodeId } = started.upload;
-    const ok = await new Promise<boolean>((resolve) => {
-      const request = new XMLHttpRequest();
-      requests.current.set(key, request);
-      request.open("PUT", url);
-      for (const header of headers) request.setRequestHeader(header.name, header.value);
-      request.upload.onprogress = (event) => update(key, { state: "inProgress", sent: event.loaded });
-      request.onload = () => resolve(request.status >= 200 && request.status < 300);
-      request.onerror = () => resolve(false);
-      request.onabort = () => resolve(false);
-      update(key, { state: "inProgress" });
-      request.send(file);
-    });
-    requests.current.delete(key);
-    if (canceled.current.has(key)) return;
-    if (!ok) return update(key, { state: "error", error: t(`${u}.states.error`) });
-    const confirmed = await call({ intent: "confirm", id: fileNodeId }).catch(() => ({ error: t("errors.unknown") }));
-    if ("error" in confirmed) return update(key, { state: "error", error: String(confirmed.error) });
+    const fail = (error: string | null | undefined) =>
+      !signal.aborted && update(key, { state: "error", waiting: false, error: error ?? t(run.started?.parts ? `${u}.errors.resumable` : `${u}.errors.failed`) });
+    update(key, { state: "pending", error: null, waiting: false });
+
+    let stored = new Set<number>();
+    if (run.started?.parts) {
+      // Resumed: storage says which parts it holds (of the right size); only the others are sent.
+      const { parts: plan, fileNodeId } = run.started;
+      const listed = await call({ intent: "list", id: fileNodeId });
+      if (!listed) return fail(null);
+      const sizeOf = (partNumber: number) => (partNumber < plan.count ? plan.partSize : file.size - (plan.count - 1) * plan.partSize);
+      if (listed.parts) stored = new Set(listed.parts.filter((part) => part.size === sizeOf(part.partNumber)).map((part) => part.partNumber));
+      // Gone (swept after a day): a new upload begins.
+      else run.started = null;
+    } else if (run.started) {
+      // A single PUT begins again from nothing: the upload that failed is called off.
+      callOff(key, run.started);
+      run.started = null;
+    }
+    if (!run.started) {
+      const answer = await call({ intent: "create", name: file.name, size: String(file.size), folder: folderId ?? "" });
+      if (!answer?.upload) return fail(answer?.error);
+      run.started = answer.upload;
+      if (signal.aborted) return callOff(key, answer.upload);
+    }
+    const started = run.started;
+    if (signal.aborted) return;
+    update(key, { state: "inProgress", sent: 0 });
+    if (started.parts) {
+      const result = await sendParts({
+        file,
+        plan: started.parts,
+        stored,
+        first: stored.size ? null : started,
+        sign: async (partNumbers) => {
+          const answer = await call({ intent: "sign", id: started.fileNodeId, parts: partNumbers.join(",") });
+          if (!answer) return null;
+          if (!answer.parts) return answer.error ?? t("errors.unknown");
+          return new Map(answer.parts.map((part) => [part.partNumber, { url: part.url ?? "", headers: part.headers ?? [], expiresAt: part.expiresAt }]));
+        },
+        sent: (bytes) => update(key, { sent: bytes }),
+        waiting: (waiting) => update(key, { waiting }),
+        signal,
+      });
+      if (!result.ok) return result.aborted ? undefined : fail(result.error);
+    } else {
+      const outcome = await putWithProgress(started, file, (loaded) => update(key, { sent: loaded }), signal);
+      if (outcome === "aborted") return;
+      if (outcome !== "ok") return fail(null);
+    }
+    const confirmed = await call({ intent: "confirm", id: started.fileNodeId });
+    if (signal.aborted) return;
+    if (!confirmed || confirmed.error) return fail(confirmed?.error);
+    run.started = null;
     update(key, { state: "success", sent: file.size });
     revalidator.revalidate();
   }
 
   const cancel = (key: number) => {
-    canceled.current.add(key);
-    requests.current.get(key)?.abort();
-    update(key, { state: "canceled" });
+    const run = runs.current.get(key);
+    run?.controller.abort();
+    if (run?.started) callOff(key, run.started);
+    if (run) run.started = null;
+    update(key, { state: "canceled", waiting: false });
   };
 
   const choose = (files: FileList | null) => {
-    const chosen = Array.from(files ?? []).map((file) => ({ key: ++keys, file, state: "pending" as const, sent: 0, error: null }));
+    const chosen = Array.from(files ?? []).map((file) => ({ key: ++keys, file, state: "pending" as const, sent: 0, waiting: false, error: null }));
     setUploads((list) => [...list, ...chosen]);
     for (const item of chosen) void run(item);
   };
@@ -111,8 +178,10 @@ export function Uploader({ endpoint, folderId, onBusyChange }: { endpoint: strin
       {uploads.length ? (
         <ul className="space-y-2" aria-label={t(`${u}.title`)} data-testid="uploads">
           {uploads.map((item) => {
-            const percent = item.file.size ? Math.min(100, Math.round((item.sent / item.file.size) * 100)) : item.state === "success" ? 100 : 0;
-            const stateText = item.state === "inProgress" ? t(`${u}.states.inProgress`, { percent }) : t(`${u}.states.${item.state}`);
+            // Rounded down: 100 % only once storage took the last byte.
+            const percent = item.state === "success" ? 100 : item.file.size ? Math.min(100, Math.floor((item.sent / item.file.size) * 100)) : 0;
+            const stateText =
+              item.state !== "inProgress" ? t(`${u}.states.${item.state}`) : item.waiting ? t(`${u}.states.waiting`, { percent }) : t(`${u}.states.inProgress`, { percent });
             return (
               <li key={item.key} className="space-y-1 rounded-md border border-line p-2" data-state={item.state}>
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -108,6 +108,7 @@ const fileDialogs = {
     states: {
       pending: "Waiting",
       inProgress: "Uploading {{percent}} %",
+      waiting: "Waiting for the connection, {{percent}} % sent",
       success: "Uploaded",
       error: "Not uploaded",
       canceled: "Canceled",
@@ -120,6 +121,7 @@ const fileDialogs = {
         "The company's storage is full. Delete files for good or increase the storage size in the control center.",
       name: "The file’s name cannot be used: rename it and try again.",
       failed: "The file was not uploaded. Try again.",
+      resumable: "The connection was lost. Try again: what has arrived is kept.",
     },
     tooLarge: "The file is larger than 2 GB.",
   },

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/server-runtime";
-import { ConfirmFileUploadDocument, CreateFileDocument } from "#graphql/generated/operations";
+import { CancelFileUploadDocument, ConfirmFileUploadDocument, CreateFileDocument, ListFileUploadPartsDocument, SignFileUploadPartsDocument } from "#graphql/generated/operations";
 import { createFileInput } from "#graphql/validation/files";
 import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
@@ -37,9 +37,12 @@ export async function filesAction({ request, context, params }: ActionFunctionAr
 }
 
 /**
- * The uploader's two calls with JavaScript (app/routes/_app.vhub.$id.files.uploads.ts), answered
- * as JSON: `create` (name, size, folder) says where the browser PUTs the bytes, `confirm` (id)
- * makes the file live once they arrived. A refusal is the person's language's text.
+ * The uploader's calls with JavaScript (app/routes/_app.vhub.$id.files.uploads.ts), answered as
+ * JSON: `create` (name, size, folder) says where the browser PUTs the bytes (for a large file: part
+ * 1's URL and how the file is cut), `sign` (id, parts: "2,3,4") answers URLs for more parts, `list`
+ * (id) the parts storage holds (a resumed upload sends the rest), `confirm` (id) makes the file live
+ * once they arrived, `cancel` (id) calls the upload off with whatever it stored. A refusal is the
+ * person's language's text.
  */
 export async function uploadCall({ request, context }: ActionFunctionArgs): Promise<Response> {
   const auth = await requireUserSession(request, context);
@@ -51,17 +54,35 @@ export async function uploadCall({ request, context }: ActionFunctionArgs): Prom
       const input = createFileInput.safeParse({ name: form.get("name"), size: Number(form.get("size")), parentId: UUID.test(folder) ? folder.toLowerCase() : null });
       if (!input.success) return Response.json({ error: t(input.error.issues[0]!.message as never) }, { status: 400 });
       const { createFile } = await auth.call(CreateFileDocument, { input: input.data });
-      return Response.json({ upload: { fileNodeId: createFile.fileNodeId, url: createFile.url, headers: createFile.headers } });
+      return Response.json({ upload: { fileNodeId: createFile.fileNodeId, url: createFile.url, headers: createFile.headers, expiresAt: createFile.expiresAt, parts: createFile.parts ?? null } });
     }
-    if (form.get("intent") === "confirm") {
-      const id = String(form.get("id") ?? "");
-      if (!UUID.test(id)) return Response.json({ error: t("errors.FILE_NOT_FOUND") }, { status: 400 });
-      await auth.call(ConfirmFileUploadDocument, { id });
-      return Response.json({ confirmed: id });
+    const id = String(form.get("id") ?? "");
+    if (!UUID.test(id)) return Response.json({ error: t("errors.FILE_NOT_FOUND") }, { status: 400 });
+    switch (form.get("intent")) {
+      case "confirm":
+        await auth.call(ConfirmFileUploadDocument, { id });
+        return Response.json({ confirmed: id });
+      case "sign": {
+        // Part numbers as the API takes them; anything else is its own refusal (validation.files.parts).
+        const partNumbers = String(form.get("parts") ?? "")
+          .split(",")
+          .slice(0, 1000)
+          .map((part) => (/^\d{1,5}$/.test(part) ? Number(part) : 0));
+        const { signFileUploadParts } = await auth.call(SignFileUploadPartsDocument, { id, partNumbers });
+        return Response.json({ parts: signFileUploadParts.map(({ partNumber, url, headers, expiresAt }) => ({ partNumber, url, headers, expiresAt })) });
+      }
+      case "list": {
+        const { listFileUploadParts } = await auth.call(ListFileUploadPartsDocument, { id });
+        return Response.json({ parts: listFileUploadParts });
+      }
+      case "cancel": {
+        const { cancelFileUpload } = await auth.call(CancelFileUploadDocument, { id });
+        return Response.json({ canceled: cancelFileUpload });
+      }
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const field = error.fields.file?.[0] ?? error.fields.size?.[0] ?? error.fields.name?.[0];
+    const field = error.fields.file?.[0] ?? error.fields.size?.[0] ?? error.fields.name?.[0] ?? error.fields.partNumbers?.[0];
     return Response.json({ error: field ? t(field as never) : apiErrorMessage(error, t) }, { status: 400 });
   }
   return Response.json({ error: t("errors.unknown") }, { status: 400 });

@@ -93,6 +93,13 @@ export const fileStorages = pgTable(
     size: bigint("size", { mode: "number" }).notNull(),
     extension: text("extension").notNull(),
     contentType: text("content_type").notNull(),
+    /**
+     * A large file's upload in parts while it goes on (decision 0027, "Large files"): the
+     * storage's multipart upload id and the size of every part but the last; both null for a
+     * single PUT, and cleared once the parts are joined.
+     */
+    uploadId: text("upload_id"),
+    partSize: bigint("part_size", { mode: "number" }),
     /** When the upload was checked and counted in the company's usage (file_usage). */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -103,15 +110,19 @@ export const fileStorages = pgTable(
     uniqueIndex("file_storages_key").on(t.s3Key),
     check("file_storages_size", sql`${t.size} >= 0`),
     check("file_storages_extension", sql`${t.extension} ~ '^[a-z0-9]{0,10}$'`),
+    check("file_storages_parts", sql`(${t.uploadId} is null or ${t.partSize} >= 5242880) and (${t.uploadId} is null or ${t.confirmedAt} is null)`),
   ],
 );
 
 /**
- * Objects to remove from storage: queued by the database when a stored file's row goes, removed
+ * Objects to remove from storage: queued by the database when a stored file's row goes (with its
+ * unfinished upload in parts, if any), removed
  * by the files sweep (and retried by it while the storage refuses), then the row is deleted.
  */
 export const fileObjectRemovals = pgTable("file_object_removals", {
   s3Key: text("s3_key").primaryKey(),
+  /** An upload in parts never completed: aborted (its parts dropped) before the key is removed. */
+  uploadId: text("upload_id"),
   queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
   attempts: bigint("attempts", { mode: "number" }).notNull().default(0),
 });

@@ -10,7 +10,7 @@ import type { NotificationRow } from '../../modules/notifications/service';
 import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../../modules/notifications/kinds';
 import type { RoleHoldingRow, RoleInviteLinkRow, CompanyUserRow, CompanyUserRoleRow, RoleAccessRow } from '../../modules/roles/model';
 import type { BillingAccountView } from '../../modules/billing/model';
-import type { FileNodeView, FileStorageRow, FileGrantRow, FilePublicLinkRow, FileUploadView } from '../../modules/files/service';
+import type { FileNodeView, FileStorageRow, FileGrantRow, FilePublicLinkRow, FileUploadView, FileUploadPartView } from '../../modules/files/service';
 import type { InstructionView, InstructionRoleRow } from '../../modules/instructions/service';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/service';
 import type { InvitationRow } from '../../modules/invitations/service';
@@ -84,6 +84,11 @@ export type Query = {
   getCompanyStorageUsage: CompanyStorageUsage;
   /** Anyone (through the web server): where a working public link leads; FILE_NOT_FOUND for any other token. */
   openFilePublicLink: FilePublicDownload;
+  /**
+   * The parts of a large file's upload that storage holds (empty for a single PUT), for whoever
+   * started it, while it is pending: an upload that stopped sends only the others.
+   */
+  listFileUploadParts: Array<FileStoredPart>;
   /** The signed-in user. */
   getAuthUser: AuthUser;
   /** True when nobody has this username yet (case-insensitive); signed in, the caller's own username counts as free. Needs the API key or a token. */
@@ -304,6 +309,12 @@ export type QueryOpenFilePublicLinkArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListFileUploadPartsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryCheckUsernameUniqueArgs = {
   username: Scalars['String']['input'];
 };
@@ -486,8 +497,19 @@ export type Mutation = {
   createFolder: FileNode;
   /** A pending file and where to PUT its bytes; confirmFileUpload makes it live. */
   createFile: FileUpload;
-  /** Checks the stored bytes (their size), counts them in the company's storage, and makes the file live. */
+  /**
+   * Checks the stored bytes (their size), counts them in the company's storage, and makes the file
+   * live. A large file's parts are listed first: every part of its expected size must be there
+   * (else BAD_USER_INPUT, fields.file, and the upload stays to be resumed); then they are joined.
+   */
   confirmFileUpload: FileNode;
+  /** URLs to PUT parts of a large file's upload (1 to 100 part numbers at once), for whoever started it. */
+  signFileUploadParts: Array<FileUploadPart>;
+  /**
+   * Calls off a pending upload, for whoever started it: the file, its stored bytes and any parts go.
+   * False when the file is live already (it arrived first).
+   */
+  cancelFileUpload: Scalars['Boolean']['output'];
   renameFileNode: FileNode;
   /** Moves nodes into a folder of their own tree (parentId null: its top). */
   moveFileNodes: Array<FileNode>;
@@ -798,6 +820,19 @@ export type MutationCreateFileArgs = {
 
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationConfirmFileUploadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSignFileUploadPartsArgs = {
+  id: Scalars['ID']['input'];
+  partNumbers: Array<Scalars['Int']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCancelFileUploadArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1756,6 +1791,39 @@ export type FileUpload = {
   /** Headers the PUT must carry as given (the signature covers them). */
   headers: Array<FileUploadHeader>;
   expiresAt: Scalars['DateTime']['output'];
+  /**
+   * Set for a large file (over 16 MiB): it goes up in parts, each PUT to its own URL
+   * (signFileUploadParts); url, headers and expiresAt are then part 1's. Null: one PUT to url.
+   */
+  parts: Maybe<FileUploadParts>;
+};
+
+/** How a large file is cut: parts of partSize bytes in order from the file's start, the last one shorter. */
+export type FileUploadParts = {
+  __typename?: 'FileUploadParts';
+  /** Bytes of every part but the last. */
+  partSize: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** Where one part of a large file is PUT: exactly its bytes (the last part: what is left of the file). */
+export type FileUploadPart = {
+  __typename?: 'FileUploadPart';
+  partNumber: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  /** Always PUT. */
+  method: Scalars['String']['output'];
+  /** Headers the PUT must carry as given (none for now: the URL's signature covers the length). */
+  headers: Array<FileUploadHeader>;
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/** A part of a large file that storage holds already: an upload that stopped resumes with the others. */
+export type FileStoredPart = {
+  __typename?: 'FileStoredPart';
+  partNumber: Scalars['Int']['output'];
+  /** Bytes (a part of another size than expected is sent again). */
+  size: Scalars['Float']['output'];
 };
 
 export type FileUploadHeader = {
@@ -2846,6 +2914,9 @@ export type ResolversTypes = {
   FileNodeCrumb: ResolverTypeWrapper<FileNodeCrumb>;
   FileNode: ResolverTypeWrapper<FileNodeView>;
   FileUpload: ResolverTypeWrapper<FileUploadView>;
+  FileUploadParts: ResolverTypeWrapper<FileUploadParts>;
+  FileUploadPart: ResolverTypeWrapper<FileUploadPartView>;
+  FileStoredPart: ResolverTypeWrapper<FileStoredPart>;
   FileUploadHeader: ResolverTypeWrapper<FileUploadHeader>;
   FileNodeAccess: ResolverTypeWrapper<FileGrantRow>;
   FilePublicLink: ResolverTypeWrapper<FilePublicLinkRow>;
@@ -2976,6 +3047,9 @@ export type ResolversParentTypes = {
   FileNodeCrumb: FileNodeCrumb;
   FileNode: FileNodeView;
   FileUpload: FileUploadView;
+  FileUploadParts: FileUploadParts;
+  FileUploadPart: FileUploadPartView;
+  FileStoredPart: FileStoredPart;
   FileUploadHeader: FileUploadHeader;
   FileNodeAccess: FileGrantRow;
   FilePublicLink: FilePublicLinkRow;
@@ -3072,6 +3146,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listFileNodeAccess?: Resolver<Array<ResolversTypes['FileNodeAccess']>, ParentType, ContextType, RequireFields<QueryListFileNodeAccessArgs, 'id'>>;
   getCompanyStorageUsage?: Resolver<ResolversTypes['CompanyStorageUsage'], ParentType, ContextType, RequireFields<QueryGetCompanyStorageUsageArgs, 'companyId'>>;
   openFilePublicLink?: Resolver<ResolversTypes['FilePublicDownload'], ParentType, ContextType, RequireFields<QueryOpenFilePublicLinkArgs, 'token'>>;
+  listFileUploadParts?: Resolver<Array<ResolversTypes['FileStoredPart']>, ParentType, ContextType, RequireFields<QueryListFileUploadPartsArgs, 'id'>>;
   getAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
   listInstructions?: Resolver<Array<ResolversTypes['Instruction']>, ParentType, ContextType, RequireFields<QueryListInstructionsArgs, 'category'>>;
@@ -3114,6 +3189,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFolder?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
   createFile?: Resolver<ResolversTypes['FileUpload'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
   confirmFileUpload?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationConfirmFileUploadArgs, 'id'>>;
+  signFileUploadParts?: Resolver<Array<ResolversTypes['FileUploadPart']>, ParentType, ContextType, RequireFields<MutationSignFileUploadPartsArgs, 'id' | 'partNumbers'>>;
+  cancelFileUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelFileUploadArgs, 'id'>>;
   renameFileNode?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationRenameFileNodeArgs, 'id' | 'name'>>;
   moveFileNodes?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, RequireFields<MutationMoveFileNodesArgs, 'ids'>>;
   deleteFileNodes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteFileNodesArgs, 'ids'>>;
@@ -3433,6 +3510,25 @@ export type FileUploadResolvers<ContextType = GraphQLContext, ParentType extends
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headers?: Resolver<Array<ResolversTypes['FileUploadHeader']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  parts?: Resolver<Maybe<ResolversTypes['FileUploadParts']>, ParentType, ContextType>;
+};
+
+export type FileUploadPartsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileUploadParts'] = ResolversParentTypes['FileUploadParts']> = {
+  partSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FileUploadPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileUploadPart'] = ResolversParentTypes['FileUploadPart']> = {
+  partNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['FileUploadHeader']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FileStoredPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileStoredPart'] = ResolversParentTypes['FileStoredPart']> = {
+  partNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type FileUploadHeaderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileUploadHeader'] = ResolversParentTypes['FileUploadHeader']> = {
@@ -3878,6 +3974,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FileNodeCrumb?: FileNodeCrumbResolvers<ContextType>;
   FileNode?: FileNodeResolvers<ContextType>;
   FileUpload?: FileUploadResolvers<ContextType>;
+  FileUploadParts?: FileUploadPartsResolvers<ContextType>;
+  FileUploadPart?: FileUploadPartResolvers<ContextType>;
+  FileStoredPart?: FileStoredPartResolvers<ContextType>;
   FileUploadHeader?: FileUploadHeaderResolvers<ContextType>;
   FileNodeAccess?: FileNodeAccessResolvers<ContextType>;
   FilePublicLink?: FilePublicLinkResolvers<ContextType>;

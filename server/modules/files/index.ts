@@ -6,7 +6,7 @@ import type { UsersServices } from "../users";
 import { filesJobs } from "./jobs";
 import { createFilesLoaders, type FilesLoaders } from "./loaders";
 import { filesFields } from "./policy";
-import { FileNode, FileNodeAccess, FilePublicLink, FileUpload, filesMutations, filesQueries } from "./resolvers";
+import { FileNode, FileNodeAccess, FilePublicLink, FileUpload, FileUploadPart, filesMutations, filesQueries } from "./resolvers";
 import { FilesService } from "./service";
 import { createFileUploadEndpoint, FILE_UPLOAD_PATH, fileTooLarge, uploadFailure } from "./upload-endpoint";
 
@@ -27,7 +27,7 @@ export const filesModule: DomainModule<FilesServices, FilesLoaders> = {
     avatars.onRemovalFailed((key) => files.queueRemoval(key));
     return { files };
   },
-  resolvers: { Query: filesQueries, Mutation: filesMutations, FileNode, FileUpload, FileNodeAccess, FilePublicLink },
+  resolvers: { Query: filesQueries, Mutation: filesMutations, FileNode, FileUpload, FileUploadPart, FileNodeAccess, FilePublicLink },
   fields: filesFields,
   loaders: ({ files }) => createFilesLoaders(files),
   jobs: (_deps, { files }) => filesJobs(files),

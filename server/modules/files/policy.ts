@@ -53,7 +53,11 @@ export const filesFields = {
   },
   FileStorage: inherit("id", "nodeId", "size", "extension", "contentType", "createdAt", "updatedAt"),
   FileNodeCrumb: inherit("id", "name"),
-  FileUpload: inherit("fileStorageId", "fileNodeId", "url", "method", "headers", "expiresAt"),
+  FileUpload: inherit("fileStorageId", "fileNodeId", "url", "method", "headers", "expiresAt", "parts"),
+  FileUploadParts: inherit("partSize", "count"),
+  // Reached only through signFileUploadParts and listFileUploadParts (the uploader's own upload).
+  FileUploadPart: inherit("partNumber", "url", "method", "headers", "expiresAt"),
+  FileStoredPart: inherit("partNumber", "size"),
   FileUploadHeader: inherit("name", "value"),
   // Reached only through listFileNodeAccess and grantFileNodeAccess (full access).
   FileNodeAccess: inherit("role", "level", "createdAt"),

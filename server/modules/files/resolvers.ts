@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createFileInput, createFolderInput, FILE_LINK_EXPIRIES, FILE_TRASH_DAYS, fileName, fileNodeIds, fileSearch } from "#graphql/validation/files";
+import { createFileInput, createFolderInput, FILE_LINK_EXPIRIES, FILE_TRASH_DAYS, fileName, fileNodeIds, filePartNumbers, fileSearch } from "#graphql/validation/files";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, type Relation } from "../../authz/actor";
 import { companyGuard, type Located } from "../../authz/policy";
@@ -10,6 +10,7 @@ import type {
   FileNodeAccessResolvers,
   FileNodeResolvers,
   FilePublicLinkResolvers,
+  FileUploadPartResolvers,
   FileUploadResolvers,
   MutationResolvers,
   QueryResolvers,
@@ -116,6 +117,18 @@ function filesGuard<TParent, TArgs, TResult>(...args: Parameters<typeof companyG
   return Object.assign(wrapped, { policy: guarded.policy, companyAction: guarded.companyAction });
 }
 
+/**
+ * The caller's own upload by its node's id: a pending file is located where it goes (its folder,
+ * or the current role's top), as createFile was; a live one as any node. The service then lets
+ * only the person who started it through (FILE_NOT_FOUND for anyone else).
+ */
+async function locateUpload<TArgs extends { id: string }>(args: TArgs, ctx: GraphQLContext): Promise<Located | null> {
+  if (!UUID.test(args.id)) return (ctx.services.files.requireOn(), null);
+  const node = await ctx.loaders.fileNode.load(args.id.toLowerCase());
+  if (!node || node.uploadedAt) return node ? locateId(args.id, ctx) : (ctx.services.files.requireOn(), null);
+  return locateTarget(node.parentId, ctx);
+}
+
 const accessLevel = z.enum(FILE_ACCESS_LEVELS, { error: "validation.files.level" });
 const linkExpiry = z.enum(FILE_LINK_EXPIRIES, { error: "validation.files.expiry" });
 const uuid = (message: string) => z.uuid(message).transform((value) => value.toLowerCase());
@@ -179,6 +192,7 @@ export const filesQueries: QueryResolvers = {
     (args, ctx) => (ctx.services.files.requireOn(), UUID.test(args.companyId) ? { companyId: args.companyId.toLowerCase() } : null),
     (actor, _args, ctx) => ctx.services.files.usageOf(actor.companyId),
   ),
+  listFileUploadParts: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) => ctx.services.files.listUploadParts(actor, args.id.toLowerCase())),
   openFilePublicLink: guard("apiKey", async (_parent, args, ctx) => {
     ctx.services.files.requireOn();
     const opened = await ctx.services.files.openLink(args.token);
@@ -192,21 +206,14 @@ export const filesMutations: MutationResolvers = {
     ctx.services.files.createFolder(actor, parseInput(createFolderInput, args.input)),
   ),
   createFile: filesGuard(filesPolicy, "file.edit", (args, ctx) => locateTarget(args.input.parentId, ctx), async (actor, args, ctx) => {
-    const { node, storage, upload } = await ctx.services.files.createFile(actor, parseInput(createFileInput, args.input));
-    return { fileStorageId: storage.id, fileNodeId: node.id, ...upload };
+    const { node, storage, upload, parts } = await ctx.services.files.createFile(actor, parseInput(createFileInput, args.input));
+    return { fileStorageId: storage.id, fileNodeId: node.id, ...upload, parts };
   }),
-  confirmFileUpload: filesGuard(
-    filesPolicy,
-    "file.edit",
-    // A pending file: where it goes decides (its folder, or the current role's top).
-    async (args, ctx) => {
-      if (!UUID.test(args.id)) return (ctx.services.files.requireOn(), null);
-      const node = await ctx.loaders.fileNode.load(args.id.toLowerCase());
-      if (!node || node.uploadedAt) return node ? locateId(args.id, ctx) : null;
-      return locateTarget(node.parentId, ctx);
-    },
-    (actor, args, ctx) => ctx.services.files.confirmUpload(actor, args.id.toLowerCase()),
+  confirmFileUpload: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) => ctx.services.files.confirmUpload(actor, args.id.toLowerCase())),
+  signFileUploadParts: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
+    ctx.services.files.signUploadParts(actor, args.id.toLowerCase(), parseInput(filePartNumbers, args.partNumbers, "partNumbers")),
   ),
+  cancelFileUpload: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) => ctx.services.files.cancelUpload(actor, args.id.toLowerCase())),
   renameFileNode: filesGuard(filesPolicy, "file.edit", (args, ctx) => locateId(args.id, ctx), (actor, args, ctx) =>
     ctx.services.files.rename(actor, args.id.toLowerCase(), parseInput(fileName, args.name, "name")),
   ),
@@ -279,6 +286,11 @@ export const FileNode: FileNodeResolvers = {
 export const FileUpload: FileUploadResolvers = {
   method: () => "PUT",
   headers: (upload) => Object.entries(upload.headers).map(([name, value]) => ({ name, value })),
+};
+
+export const FileUploadPart: FileUploadPartResolvers = {
+  method: () => "PUT",
+  headers: (part) => Object.entries(part.headers).map(([name, value]) => ({ name, value })),
 };
 
 export const FileNodeAccess: FileNodeAccessResolvers = {

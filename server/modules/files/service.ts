@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { FILE_LINK_HOURS, FILE_LIST_MAX, FILE_MAX_BYTES, FILE_TRASH_DAYS, type FileLinkExpiry } from "#graphql/validation/files";
+import { FILE_LINK_HOURS, FILE_LIST_MAX, FILE_MAX_BYTES, FILE_MULTIPART_FROM, FILE_PART_BYTES, FILE_TRASH_DAYS, type FileLinkExpiry } from "#graphql/validation/files";
 import { writeAudit, type AuditActor } from "../../audit";
 import type { Authorized } from "../../authz/policy";
 import type { Clock } from "../../clock";
@@ -8,7 +8,7 @@ import { queryRows, type Database, type Executor } from "../../db/client";
 import { fileGrants, fileNodes, fileObjectRemovals, filePublicLinks, fileStorages, fileUsage, roles, type FileAccessLevelValue } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { Logger } from "../../logger";
-import type { ObjectStorage, UploadTarget } from "../../storage";
+import type { ObjectStorage, StoredPart, UploadTarget } from "../../storage";
 import { ObjectTooLarge } from "../../storage/keys";
 import { contentTypeOf, extensionOf } from "../../storage/content-types";
 import type { BillingService } from "../billing/service";
@@ -37,8 +37,23 @@ export interface StorageUsageView {
   roles: Array<{ roleId: string; name: string; bytes: number }>;
 }
 
+/** How a large file is cut (FileUpload.parts): parts of partSize bytes, the last one shorter. */
+export interface FileUploadParts {
+  partSize: number;
+  count: number;
+}
+
 /** What createFile answers (spec: fileStorageId, url, fileNodeId) with how to send the bytes. */
-export type FileUploadView = UploadTarget & { fileStorageId: string; fileNodeId: string };
+export type FileUploadView = UploadTarget & { fileStorageId: string; fileNodeId: string; parts: FileUploadParts | null };
+
+/** Where one part of a large file goes (signFileUploadParts). */
+export type FileUploadPartView = UploadTarget & { partNumber: number };
+
+/** The part count of a file of `size` bytes cut in parts of `partSize`. */
+const partCount = (size: number, partSize: number) => Math.max(1, Math.ceil(size / partSize));
+/** The bytes of part `partNumber` (1-based): partSize, or what is left for the last. */
+const partBytes = (size: number, partSize: number, partNumber: number) =>
+  partNumber < partCount(size, partSize) ? partSize : size - (partCount(size, partSize) - 1) * partSize;
 
 /** Image types shown as previews (the rest get an icon by extension on the page). */
 export const PREVIEW_EXTENSIONS: ReadonlySet<string> = new Set(["jpg", "jpeg", "png", "gif", "webp", "svg"]);
@@ -329,14 +344,112 @@ export class FilesService {
    * that would not fit the company's storage size is refused here already (and again, atomically,
    * at confirmation).
    */
-  async createFile(actor: Authorized<string>, input: { name: string; parentId: string | null; size: number; origin?: "UPLOAD" | "TASK" | "INSTRUCTION" }): Promise<{ node: FileNodeRow; storage: FileStorageRow; upload: UploadTarget }> {
+  async createFile(
+    actor: Authorized<string>,
+    input: { name: string; parentId: string | null; size: number; origin?: "UPLOAD" | "TASK" | "INSTRUCTION" },
+  ): Promise<{ node: FileNodeRow; storage: FileStorageRow; upload: UploadTarget; parts: FileUploadParts | null }> {
     const { node, storage } = await this.deps.db.transaction(async (tx) => {
       const { roleId, parent } = await this.target(tx, actor, input.parentId);
       if (input.size > (await this.limitBytes(tx, actor.companyId)) - (await this.usedBytes(tx, actor.companyId))) throw storageFull();
       return this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: input.size, origin: input.origin ?? "UPLOAD" });
     });
-    const upload = await this.deps.storage.signedUploadUrl(storage.s3Key, { contentType: storage.contentType, size: storage.size });
-    return { node, storage, upload };
+    if (storage.size <= FILE_MULTIPART_FROM) {
+      const upload = await this.deps.storage.signedUploadUrl(storage.s3Key, { contentType: storage.contentType, size: storage.size });
+      return { node, storage, upload, parts: null };
+    }
+    // A large file goes up in parts (decision 0027): the storage's upload is begun now and kept on
+    // the row, so that the removal trigger queues it (a canceled or expired upload leaves no parts).
+    let uploadId: string | undefined;
+    try {
+      uploadId = await this.deps.storage.createMultipartUpload(storage.s3Key, { contentType: storage.contentType });
+      await this.deps.db.update(fileStorages).set({ uploadId, partSize: FILE_PART_BYTES }).where(eq(fileStorages.id, storage.id));
+    } catch (error) {
+      if (uploadId) await this.deps.storage.abortMultipartUpload(storage.s3Key, uploadId).catch(() => undefined);
+      await this.discardPending(node.id, storage.s3Key).catch((failure: unknown) => this.deps.logger.warn({ err: failure, nodeId: node.id }, "an upload not begun could not be removed yet"));
+      throw error;
+    }
+    const upload = await this.deps.storage.signedPartUploadUrl(storage.s3Key, uploadId, 1, { size: partBytes(storage.size, FILE_PART_BYTES, 1) });
+    return { node, storage: { ...storage, uploadId, partSize: FILE_PART_BYTES }, upload, parts: { partSize: FILE_PART_BYTES, count: partCount(storage.size, FILE_PART_BYTES) } };
+  }
+
+  /** The caller's own upload (any state): only the person who started it reaches it, else FILE_NOT_FOUND. */
+  private async ownUpload(actor: Acting, nodeId: string): Promise<{ node: FileNodeRow; storage: FileStorageRow }> {
+    const [found] = await this.deps.db
+      .select({ node: fileNodes, storage: fileStorages })
+      .from(fileNodes)
+      .innerJoin(fileStorages, eq(fileStorages.nodeId, fileNodes.id))
+      .where(eq(fileNodes.id, nodeId));
+    if (!found || found.node.companyId !== actor.companyId || found.node.createdBy !== actor.userId) throw fileNotFound();
+    return found;
+  }
+
+  /** URLs for parts of a pending large file's upload; part numbers past its last are refused. */
+  async signUploadParts(actor: Acting, nodeId: string, partNumbers: readonly number[]): Promise<FileUploadPartView[]> {
+    const { node, storage } = await this.ownUpload(actor, nodeId);
+    if (node.uploadedAt) throw fileNotFound();
+    const { uploadId, partSize } = storage;
+    if (!uploadId || !partSize || partNumbers.some((partNumber) => partNumber > partCount(storage.size, partSize))) throw invalid("partNumbers", "validation.files.parts");
+    return Promise.all(
+      partNumbers.map(async (partNumber) => ({
+        partNumber,
+        ...(await this.deps.storage.signedPartUploadUrl(storage.s3Key, uploadId, partNumber, { size: partBytes(storage.size, partSize, partNumber) })),
+      })),
+    );
+  }
+
+  /**
+   * The parts storage holds of the caller's large upload (none for a single PUT). Once the parts
+   * are joined (the file is live, or a confirmation is joining them), every part is there: a
+   * browser that lost the confirmation's answer then sends nothing more and confirms again.
+   */
+  async listUploadParts(actor: Acting, nodeId: string): Promise<Array<{ partNumber: number; size: number }>> {
+    const { node, storage } = await this.ownUpload(actor, nodeId);
+    const { partSize } = storage;
+    if (!partSize) return [];
+    const listed = storage.uploadId ? await this.deps.storage.listParts(storage.s3Key, storage.uploadId) : null;
+    if (listed) return listed.map(({ partNumber, size }) => ({ partNumber, size }));
+    // The upload is gone: joined (the object is there), or dropped by the storage itself (a bucket's
+    // lifecycle rule), which leaves nothing to resume: FILE_NOT_FOUND, and the uploader begins anew.
+    if (!node.uploadedAt && (await this.deps.storage.stat(storage.s3Key))?.size !== storage.size) throw fileNotFound();
+    return Array.from({ length: partCount(storage.size, partSize) }, (_, index) => ({ partNumber: index + 1, size: partBytes(storage.size, partSize, index + 1) }));
+  }
+
+  /**
+   * Calls off the caller's pending upload: the node and its row go, and the removal the database
+   * queues (the object, and a large file's upload with its parts) is done at once. False when the
+   * file went live first.
+   */
+  async cancelUpload(actor: Acting, nodeId: string): Promise<boolean> {
+    const { node, storage } = await this.ownUpload(actor, nodeId);
+    if (node.uploadedAt) return false;
+    return this.discardPending(node.id, storage.s3Key);
+  }
+
+  /**
+   * Joins a large file's parts into its object: each of its parts must be stored with its expected
+   * size (else the upload stays, to be resumed, and the confirmation is refused); then the upload
+   * is completed and the row forgets it. A confirmation that raced this one may have joined them
+   * already (the upload is gone): what is stored is then checked as for any file.
+   */
+  private async joinParts(storage: FileStorageRow & { uploadId: string; partSize: number }): Promise<void> {
+    const { s3Key: key, uploadId, partSize, size } = storage;
+    const listed = await this.deps.storage.listParts(key, uploadId);
+    if (listed) {
+      const stored = new Map(listed.map((part) => [part.partNumber, part]));
+      const parts: StoredPart[] = [];
+      for (let partNumber = 1; partNumber <= partCount(size, partSize); partNumber++) {
+        const part = stored.get(partNumber);
+        if (!part) throw invalid("file", "validation.files.partsMissing");
+        if (part.size !== partBytes(size, partSize, partNumber)) throw invalid("file", "validation.files.partSize");
+        parts.push(part);
+      }
+      try {
+        await this.deps.storage.completeMultipartUpload(key, uploadId, parts);
+      } catch (error) {
+        if ((await this.deps.storage.listParts(key, uploadId)) !== null) throw error;
+      }
+    }
+    await this.deps.db.update(fileStorages).set({ uploadId: null, updatedAt: this.now() }).where(and(eq(fileStorages.id, storage.id), eq(fileStorages.uploadId, uploadId)));
   }
 
   /**
@@ -354,13 +467,24 @@ export class FilesService {
     if (!pending || pending.node.companyId !== actor.companyId || pending.node.createdBy !== actor.userId) throw fileNotFound();
     const acting = actor.acting.map((role) => role.id);
     if (pending.node.uploadedAt) return (await this.withAccess([pending.node], acting))[0]!;
+    const { uploadId, partSize } = pending.storage;
+    if (uploadId && partSize) await this.joinParts({ ...pending.storage, uploadId, partSize });
     const stored = await this.deps.storage.stat(pending.storage.s3Key);
     if (!stored) throw invalid("file", "validation.files.notUploaded");
     if (stored.size !== pending.storage.size) {
       await this.deps.storage.delete(pending.storage.s3Key).catch(() => undefined);
       throw invalid("file", "validation.files.sizeChanged");
     }
-    const node = await this.publishStored(actor, nodeId, stored.size);
+    let node: FileNodeRow;
+    try {
+      node = await this.publishStored(actor, nodeId, stored.size);
+    } catch (error) {
+      // Canceled (or swept) while the parts were joined: the object just made has no row to queue it.
+      if (partSize && !(await this.deps.db.select({ id: fileNodes.id }).from(fileNodes).where(eq(fileNodes.id, nodeId))).length) {
+        await this.deps.storage.delete(pending.storage.s3Key).catch(() => undefined);
+      }
+      throw error;
+    }
     return (await this.withAccess([node], acting))[0]!;
   }
 
@@ -731,13 +855,20 @@ export class FilesService {
    * queue is read least-tried first, so a few objects that keep failing do not starve the rest.
    */
   async drainRemovals(db: Executor, keys?: readonly string[], batch = SWEEP_BATCH): Promise<{ removed: number; failed: number; more: boolean }> {
-    const rows = keys
-      ? keys.map((key) => ({ s3Key: key }))
-      : await db.select({ s3Key: fileObjectRemovals.s3Key }).from(fileObjectRemovals).orderBy(asc(fileObjectRemovals.attempts), asc(fileObjectRemovals.queuedAt)).limit(batch);
+    const columns = { s3Key: fileObjectRemovals.s3Key, uploadId: fileObjectRemovals.uploadId };
+    let rows: Array<{ s3Key: string; uploadId: string | null }>;
+    if (keys) {
+      const queued = keys.length ? new Map((await db.select(columns).from(fileObjectRemovals).where(inArray(fileObjectRemovals.s3Key, [...keys]))).map((row) => [row.s3Key, row.uploadId])) : new Map();
+      rows = keys.map((key) => ({ s3Key: key, uploadId: queued.get(key) ?? null }));
+    } else {
+      rows = await db.select(columns).from(fileObjectRemovals).orderBy(asc(fileObjectRemovals.attempts), asc(fileObjectRemovals.queuedAt)).limit(batch);
+    }
     let removed = 0;
     let failed = 0;
-    for (const { s3Key } of rows) {
+    for (const { s3Key, uploadId } of rows) {
       try {
+        // An upload in parts never completed: its parts go first (an upload already gone is no error).
+        if (uploadId) await this.deps.storage.abortMultipartUpload(s3Key, uploadId);
         await this.deps.storage.delete(s3Key);
         await db.delete(fileObjectRemovals).where(eq(fileObjectRemovals.s3Key, s3Key));
         removed++;
@@ -780,10 +911,15 @@ export class FilesService {
     });
   }
 
-  /** Removes a pending upload's node (its object is queued by file_storages_removal) and its object now. */
-  private async discardPending(nodeId: string, key: string): Promise<void> {
-    await this.deps.db.delete(fileNodes).where(and(eq(fileNodes.id, nodeId), isNull(fileNodes.uploadedAt)));
+  /**
+   * Removes a pending upload's node (its object, and an upload in parts, are queued by
+   * file_storages_removal) and then what it stored. A file that went live meanwhile stays: false.
+   */
+  private async discardPending(nodeId: string, key: string): Promise<boolean> {
+    const gone = await this.deps.db.delete(fileNodes).where(and(eq(fileNodes.id, nodeId), isNull(fileNodes.uploadedAt))).returning({ id: fileNodes.id });
+    if (!gone.length) return false;
     await this.drainRemovals(this.deps.db, [key]);
+    return true;
   }
 
   /**

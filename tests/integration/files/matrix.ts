@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { print } from "graphql";
 import {
+  CancelFileUploadDocument,
   ConfirmFileUploadDocument,
   CreateFileDocument,
   CreateFilePublicLinkDocument,
@@ -20,6 +21,7 @@ import {
   GetFileNodeSharingDocument,
   GrantFileNodeAccessDocument,
   ListAvailableFilesDocument,
+  ListFileUploadPartsDocument,
   ListMyFilesDocument,
   ListMyTrashDocument,
   MoveFileNodesDocument,
@@ -28,7 +30,9 @@ import {
   RestoreFileNodesDocument,
   RevokeFileNodeAccessDocument,
   SetFileNodeProtectedDocument,
+  SignFileUploadPartsDocument,
 } from "#graphql/generated/operations";
+import { FILE_MULTIPART_FROM } from "#graphql/validation/file-limits";
 import type { Policy } from "../../../server/graphql/policy";
 import { PUBLIC_FILE_PATH } from "../../../server/modules/files/resolvers";
 import { send, type SignedUpUser, type TestApp } from "../harness";
@@ -71,6 +75,9 @@ export function fileOperations(appOf: () => TestApp, someId: string): Record<str
   });
   const folder = async (w: FilesWorld, name = "Matrix") => (await mkdir(app, w.director, w.ceo, name)).id;
   const file = async (w: FilesWorld, parentId: string | null = null) => (await upload(app, w.director, w.ceo, "matrix.png", PNG, parentId)).id;
+  /** A large file's upload begun (no bytes sent): its node's id. */
+  const large = async (w: FilesWorld) =>
+    ok(await send(app, CreateFileDocument, { input: { name: "matrix.mp4", size: FILE_MULTIPART_FROM + 1 } }, as(w.director, w.ceo))).createFile.fileNodeId;
   const trashed = async (w: FilesWorld) => {
     const id = await folder(w);
     ok(await send(app, DeleteFileNodesDocument, { ids: [id] }, as(w.director, w.ceo)));
@@ -96,6 +103,7 @@ export function fileOperations(appOf: () => TestApp, someId: string): Record<str
       await linked(w, id);
       return { id };
     }),
+    listFileUploadParts: op("Query", ListFileUploadPartsDocument, { id: someId }, async (w) => ({ id: await large(w) })),
     // Anyone with the link, through the web server (the API key alone).
     openFilePublicLink: {
       type: "Query",
@@ -116,6 +124,8 @@ export function fileOperations(appOf: () => TestApp, someId: string): Record<str
       if (!response.ok) throw new Error(`PUT ${started.url}: ${response.status}`);
       return { id: started.fileNodeId };
     }),
+    signFileUploadParts: op("Mutation", SignFileUploadPartsDocument, { id: someId, partNumbers: [1] }, async (w) => ({ id: await large(w), partNumbers: [1, 2] })),
+    cancelFileUpload: op("Mutation", CancelFileUploadDocument, { id: someId }, async (w) => ({ id: await large(w) })),
     renameFileNode: op("Mutation", RenameFileNodeDocument, { id: someId, name: "Renamed" }, async (w) => ({ id: await folder(w), name: "Renamed" })),
     moveFileNodes: op("Mutation", MoveFileNodesDocument, { ids: [someId], parentId: someId }, async (w) => ({ ids: [await file(w)], parentId: await folder(w) })),
     deleteFileNodes: op("Mutation", DeleteFileNodesDocument, { ids: [someId] }, async (w) => ({ ids: [await folder(w)] })),
