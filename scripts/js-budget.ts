@@ -185,6 +185,9 @@ const PAGES: Page[] = [
   { path: "/vhub/{id}/control-center/billing", budget: APP_PAGE_BUDGET, reach: controlCenter("billing") },
   // Files (issue 22): the list with its uploader; a dialog loaded as a document is a page.
   { path: "/vhub/{id}/files", budget: APP_PAGE_BUDGET, reach: async (context) => `${await roleHub(context)}/files` },
+  // Instructions (issue 23): the list as any signed-in page; the editor with ProseMirror, as the structure's graph editor.
+  { path: "/vhub/{id}/instruction", budget: APP_PAGE_BUDGET, reach: async (context) => `${await roleHub(context)}/instruction` },
+  { path: "/vhub/{id}/instruction/create", budget: STRUCTURE_EDITOR_BUDGET, reach: async (context) => `${await roleHub(context)}/instruction/create` },
 ];
 
 async function measure(browser: Browser, target: Page) {
