@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Form, Link, useLoaderData, useParams, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { data, Form, Link, useLoaderData, useParams } from "@remix-run/react";
 import { ListInstructionsDocument } from "#graphql/generated/operations";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { useSearchAsTyped } from "~/hooks/use-search-as-typed";
 import { requireUserSession } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
@@ -13,9 +13,6 @@ import { useSignedInUser } from "./_app";
 import { orProfile } from "./_app.vhub.$id/vhub.server";
 
 export const meta = pageTitle("vhubInstructions");
-
-/** Spec: search is debounced 300 ms. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The current role's instructions of the chosen category (?category=), those whose title holds ?q=. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,9 +31,7 @@ export default function InstructionList() {
   const { id = "" } = useParams();
   const me = useSignedInUser();
   const { filter, search, instructions } = useLoaderData<typeof loader>();
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchAsTyped = useSearchAsTyped();
   const category = INSTRUCTION_FILTERS[filter];
   return (
     <section aria-labelledby="instructions-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
@@ -63,7 +58,7 @@ export default function InstructionList() {
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2" onSubmit={searchAsTyped.onSubmit}>
         {filter !== "all" ? <input type="hidden" name="category" value={filter} /> : null}
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor="instructions-search" className="block text-sm font-medium">
@@ -76,13 +71,7 @@ export default function InstructionList() {
             defaultValue={search}
             maxLength={100}
             className={inputClass}
-            onChange={(event) => {
-              const form = event.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => {
-                if (form) submit(form, { replace: true, preventScrollReset: true });
-              }, SEARCH_DEBOUNCE_MS);
-            }}
+            onChange={searchAsTyped.onChange}
           />
         </div>
         <button type="submit" className={buttonClass("secondary")}>

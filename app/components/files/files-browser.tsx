@@ -1,11 +1,12 @@
-import { Form, Link, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import type { FileNodeFieldsFragment, GetFileNodeQuery } from "#graphql/generated/operations";
 import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { filesDialogPath, filesPath, sizeParts, type FilesTab, type FilesView } from "~/lib/files-paths";
 import { formatDateTime } from "~/lib/format-date";
+import { useSearchAsTyped } from "~/hooks/use-search-as-typed";
 import { useTranslation } from "~/lib/i18n-react";
 import { useSignedInUser } from "~/routes/_app";
 import { FileIcon, FileIconSprite } from "./file-icon";
@@ -75,7 +76,6 @@ export function FilesBrowser({
   const me = useSignedInUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const submit = useSubmit();
   const size = useFileSize();
   const kindOf = useKindOf();
   const multiInAddress = new URLSearchParams(location.search).get("select") === "1";
@@ -87,8 +87,7 @@ export function FilesBrowser({
   const { multi, checked } = selection;
   const setMulti = (on: boolean) => setSelection((before) => ({ ...before, multi: on, checked: on ? before.checked : new Set() }));
   const searchForm = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchAsTyped = useSearchAsTyped();
 
   const here = (changes: Record<string, string | null>) => withQuery(location.pathname, location.search, changes);
   const folderId = folder?.id ?? null;
@@ -123,7 +122,7 @@ export function FilesBrowser({
           method="get"
           role="search"
           className="flex min-w-0 grow flex-wrap items-end gap-2"
-          onSubmit={() => clearTimeout(timer.current)}
+          onSubmit={searchAsTyped.onSubmit}
         >
           {tab === "available" && folderId ? <input type="hidden" name="folder" value={folderId} /> : null}
           <div className="min-w-48 grow space-y-field">
@@ -137,11 +136,7 @@ export function FilesBrowser({
               defaultValue={search}
               maxLength={100}
               className={inputClass}
-              onChange={(event) => {
-                const form = event.currentTarget.form;
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => form && submit(form, { replace: true, preventScrollReset: true }), 300);
-              }}
+              onChange={searchAsTyped.onChange}
             />
           </div>
           <button type="submit" className={buttonClass("secondary")}>

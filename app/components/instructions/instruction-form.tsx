@@ -1,10 +1,11 @@
-import { Form, Link, useBeforeUnload, useBlocker } from "@remix-run/react";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useRef, useState, type ReactNode } from "react";
 import { INSTRUCTION_TITLE_MAX } from "#graphql/validation/instruction-limits";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, FormErrors } from "~/components/ui/field";
+import { useLeaveGuard } from "~/hooks/use-leave-guard";
 import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
 import { useTranslation } from "~/lib/i18n-react";
 
@@ -51,15 +52,7 @@ export function InstructionForm({
   const [form, fields] = useServerForm<Record<string, unknown>>(lastResult, { defaultValue: defaultValue as never });
   const [dirty, setDirty] = useState(Boolean(lastResult?.initialValue));
   const saving = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname);
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (dirty && !saving.current) event.preventDefault();
-      },
-      [dirty],
-    ),
-  );
+  const blocker = useLeaveGuard(dirty, saving);
   const version = fields.version;
   return (
     <Form

@@ -1,11 +1,8 @@
-import { Form, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form } from "@remix-run/react";
+import { useSearchAsTyped } from "~/hooks/use-search-as-typed";
 import { useTranslation } from "~/lib/i18n-react";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-
-/** Spec: search is debounced 300 ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The sidebar's search: a GET form to /knowledge-base?q=…, which renders the filtered tree and
@@ -14,11 +11,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function SearchForm({ q, live }: { q: string; live: boolean }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchAsTyped = useSearchAsTyped();
   return (
-    <Form method="get" action="/knowledge-base" role="search" className="flex gap-2">
+    <Form method="get" action="/knowledge-base" role="search" className="flex gap-2" onSubmit={live ? searchAsTyped.onSubmit : undefined}>
       <label htmlFor="kb-search" className="sr-only">
         {t("knowledge.search.label")}
       </label>
@@ -30,17 +25,7 @@ export function SearchForm({ q, live }: { q: string; live: boolean }) {
         maxLength={100}
         placeholder={t("knowledge.search.placeholder")}
         className={`${inputClass} min-w-0 flex-1 py-1.5 text-sm`}
-        onChange={
-          live
-            ? (event) => {
-                const form = event.currentTarget.form;
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => {
-                  if (form) submit(form, { replace: true, preventScrollReset: true });
-                }, SEARCH_DEBOUNCE_MS);
-              }
-            : undefined
-        }
+        onChange={live ? searchAsTyped.onChange : undefined}
       />
       <button type="submit" className={buttonClass("secondary", "min-h-9 px-3 py-1.5")}>
         {t("knowledge.search.submit")}

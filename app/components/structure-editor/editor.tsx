@@ -5,9 +5,10 @@
  * saveCompanyStructure. Loaded only on the structure page, once JavaScript runs (./island.tsx);
  * without it the page's nested list and forms do the same work.
  */
-import { Form, useBeforeUnload, useBlocker } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
+import { useLeaveGuard } from "~/hooks/use-leave-guard";
 import { useTranslation } from "~/lib/i18n-react";
 import { dynamicKey } from "~/lib/translate";
 import {
@@ -174,15 +175,7 @@ export default function StructureEditor({ roles, canEdit, actingRoleId, invitati
   }, [editing, doUndo, doRedo]);
 
   // Leaving with unsaved changes asks first (a link in the app, or closing the tab); the save itself does not.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname);
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (dirty && !saving.current) event.preventDefault();
-      },
-      [dirty],
-    ),
-  );
+  const blocker = useLeaveGuard(dirty, saving);
 
   function cancel() {
     if (dirty) setAsking("cancel");
