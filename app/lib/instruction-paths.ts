@@ -13,7 +13,7 @@ export type InstructionFilter = keyof typeof INSTRUCTION_FILTERS;
 export const isInstructionFilter = (value: unknown): value is InstructionFilter => typeof value === "string" && Object.hasOwn(INSTRUCTION_FILTERS, value);
 
 /** The dialogs over an instruction's page (spec: .../instruction/{instructionId}/{action}); `edit` is the editor's page. */
-export const INSTRUCTION_DIALOGS = ["owner", "editors", "executors", "give-up", "delete"] as const;
+export const INSTRUCTION_DIALOGS = ["owner", "editors", "executors", "give-up", "delete", "remove-file"] as const;
 export type InstructionDialog = (typeof INSTRUCTION_DIALOGS)[number];
 
 /**
@@ -32,3 +32,13 @@ export const instructionCreatePath = (roleId: string) => `${hubPath(roleId)}/ins
 
 export const instructionPath = (roleId: string, instructionId: string, action?: InstructionDialog | "edit") =>
   `${hubPath(roleId)}/instruction/${instructionId}${action ? `/${action}` : ""}`;
+
+/** The "delete a file" dialog of an attachment (over the instruction's page; back to its editor). */
+export const instructionRemoveFilePath = (roleId: string, instructionId: string, fileId: string) =>
+  `${instructionPath(roleId, instructionId, "remove-file")}?${new URLSearchParams({ file: fileId })}`;
+
+/** An attachment's download: a short-lived URL of the file, for every reader. */
+export const instructionFilePath = (roleId: string, instructionId: string, fileId: string) => `${hubPath(roleId)}/instruction/${instructionId}/file/${fileId}`;
+
+/** The uploader's calls for an instruction's attachments (app/components/files/uploader.tsx). */
+export const instructionUploadsPath = (roleId: string, instructionId: string) => `${hubPath(roleId)}/instruction/${instructionId}/uploads`;

@@ -6,6 +6,7 @@ import {
   ChangeInstructionOwnerDocument,
   DeleteInstructionDocument,
   GiveUpInstructionEditingDocument,
+  RemoveInstructionFileDocument,
 } from "#graphql/generated/operations";
 import { RolePicker } from "~/components/instructions/role-picker";
 import { RouteDialog } from "~/components/route-dialog";
@@ -14,6 +15,7 @@ import { getTranslator } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { INSTRUCTION_DIALOGS, instructionPath, instructionsPath, type InstructionDialog } from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { TKey } from "~/lib/translate";
 import { chosenRoles, loadInstruction, roleChoices } from "./_app.vhub.$id/instructions.server";
 import { actAndReturn } from "./_app.vhub.$id/vhub.server";
@@ -29,14 +31,22 @@ async function subject(request: Request, context: LoaderFunctionArgs["context"],
   const { auth, instruction } = await loadInstruction(request, context, roleId, params.instructionId);
   const dialog = dialogOf(params.action);
   const back = instructionPath(roleId, instruction.id);
-  const allowed = dialog === "give-up" ? instruction.myRelation === "EDITOR" : instruction.myRelation === "OWNER";
+  const allowed =
+    dialog === "give-up" ? instruction.myRelation === "EDITOR" : dialog === "remove-file" ? instruction.myRelation !== "EXECUTOR" && instruction.myRelation !== "MANAGER" : instruction.myRelation === "OWNER";
   if (!dialog || !allowed) throw redirect(back);
-  return { auth, instruction, dialog, back, roleId };
+  // "Delete a file" (?file=): an attachment of this instruction, asked from its editor and back there.
+  const file = dialog === "remove-file" ? (instruction.files.find((f) => f.id === new URL(request.url).searchParams.get("file")?.toLowerCase()) ?? null) : null;
+  if (dialog === "remove-file") {
+    const editor = instructionPath(roleId, instruction.id, "edit");
+    if (!file) throw await redirectWithToast(request, context, editor, { type: "error", title: "instructions.dialogs.removeFile.missing" });
+    return { auth, instruction, dialog, back: editor, roleId, file };
+  }
+  return { auth, instruction, dialog, back, roleId, file };
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { auth, instruction, dialog } = await subject(request, context, params);
-  if (dialog !== "owner" && dialog !== "editors" && dialog !== "executors") return data({ dialog, roles: [] });
+  const { auth, instruction, dialog, file } = await subject(request, context, params);
+  if (dialog !== "owner" && dialog !== "editors" && dialog !== "executors") return data({ dialog, roles: [], file });
   const choices = await roleChoices(auth);
   const taken = new Set(
     dialog === "owner"
@@ -45,7 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ? [instruction.owner.id, ...instruction.editors.map((role) => role.id)]
         : instruction.executors.map((role) => role.id),
   );
-  return data({ dialog, roles: choices.filter((choice) => !taken.has(choice.id)) });
+  return data({ dialog, roles: choices.filter((choice) => !taken.has(choice.id)), file });
 }
 
 const ROLE_CALLS = {
@@ -56,8 +66,12 @@ const ROLE_CALLS = {
 
 /** Does what the dialog asks; the API's refusal comes back as a toast over the dialog. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { auth, instruction, dialog, back, roleId } = await subject(request, context, params);
+  const { auth, instruction, dialog, back, roleId, file } = await subject(request, context, params);
   const id = instruction.id;
+  if (dialog === "remove-file") {
+    if (!file) throw redirect(back);
+    return actAndReturn(request, context, back, "instructions.toasts.fileRemoved", () => auth.call(RemoveInstructionFileDocument, { instructionId: id, fileNodeId: file.id }), request.url);
+  }
   if (dialog === "delete") return actAndReturn(request, context, instructionsPath(roleId), "instructions.toasts.deleted", () => auth.call(DeleteInstructionDocument, { id }), request.url);
   if (dialog === "give-up") {
     return actAndReturn(request, context, instructionsPath(roleId), "instructions.toasts.gaveUp", () => auth.call(GiveUpInstructionEditingDocument, { id }), request.url);
@@ -85,7 +99,7 @@ export default function InstructionDialogPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const instruction = useInstruction();
-  const { dialog, roles } = useLoaderData<typeof loader>();
+  const { dialog, roles, file } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const error = answer && "error" in answer ? answer.error : null;
   const back = { to: instructionPath(id, instruction.id), label: t("instructions.dialogs.back") };
@@ -94,8 +108,21 @@ export default function InstructionDialogPage() {
       {t("instructions.dialogs.cancel")}
     </Link>
   );
-  if (dialog === "delete" || dialog === "give-up") {
-    const d = dialog === "delete" ? "delete" : "giveUp";
+  if (dialog === "remove-file" && file) {
+    const editor = { to: instructionPath(id, instruction.id, "edit"), label: t("instructions.dialogs.back") };
+    return (
+      <RouteDialog title={t("instructions.dialogs.removeFile.title")} description={t("instructions.dialogs.removeFile.description", { name: file.name })} back={editor}>
+        <Form method="post" className="flex flex-wrap gap-3">
+          <SubmitButton variant="danger">{t("instructions.dialogs.removeFile.submit")}</SubmitButton>
+          <Link to={editor.to} className={buttonClass("secondary")}>
+            {t("instructions.dialogs.cancel")}
+          </Link>
+        </Form>
+      </RouteDialog>
+    );
+  }
+  if (dialog === "delete" || dialog === "give-up" || dialog === "remove-file") {
+    const d = dialog === "give-up" ? "giveUp" : "delete";
     return (
       <RouteDialog title={t(`instructions.dialogs.${d}.title`)} description={t(`instructions.dialogs.${d}.description`, { title: instruction.title })} back={back}>
         <Form method="post" className="flex flex-wrap gap-3">

@@ -5,7 +5,7 @@ import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
-import { instructionPath, instructionsPath, type InstructionDialog } from "~/lib/instruction-paths";
+import { instructionFilePath, instructionPath, instructionsPath, type InstructionDialog } from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
 import { useSignedInUser } from "./_app";
 import { loadInstruction } from "./_app.vhub.$id/instructions.server";
@@ -35,14 +35,14 @@ export default function InstructionPage() {
   const { instruction } = useLoaderData<typeof loader>();
   const self = instructionPath(id, instruction.id);
   const owner = instruction.myRelation === "OWNER";
-  const dialogs: Array<[InstructionDialog, boolean]> = [
+  const dialogs: Array<[Exclude<InstructionDialog, "remove-file">, boolean]> = [
     ["owner", owner],
     ["executors", owner],
     ["editors", owner],
     ["give-up", instruction.myRelation === "EDITOR"],
     ["delete", owner],
   ];
-  const labels: Record<InstructionDialog, string> = {
+  const labels: Record<Exclude<InstructionDialog, "remove-file">, string> = {
     owner: t("instructions.actions.owner"),
     executors: t("instructions.actions.executors"),
     editors: t("instructions.actions.editors"),
@@ -74,6 +74,7 @@ export default function InstructionPage() {
               executors={instruction.executors}
               editors={instruction.editors}
               changed={formatDateTime(instruction.updatedAt, i18n.language, me.formatTime)}
+              files={{ list: instruction.files, href: (fileId) => instructionFilePath(id, instruction.id, fileId) }}
             >
               {mayEdit ? (
                 <nav aria-label={t("instructions.actions.label")}>

@@ -10,7 +10,7 @@ import { ApiError } from "~/lib/api.server";
 import { formatDateTime } from "~/lib/format-date";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { instructionPath } from "~/lib/instruction-paths";
+import { instructionFilePath, instructionPath, instructionRemoveFilePath } from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -109,6 +109,11 @@ export default function EditInstruction() {
             executors={instruction.executors}
             editors={instruction.editors}
             changed={formatDateTime(instruction.updatedAt, i18n.language, me.formatTime)}
+            files={{
+              list: instruction.files,
+              href: (fileId) => instructionFilePath(id, instruction.id, fileId),
+              removeHref: (fileId) => instructionRemoveFilePath(id, instruction.id, fileId),
+            }}
           />
         )}
       />

@@ -4,6 +4,7 @@
  * the document's own keys are the shared rich text's, ./rich-text.ts).
  */
 import { z } from "zod";
+import { createFileInput } from "./files";
 import { parseDocument, type RichTextDocument } from "./rich-text";
 import { singleLineText, textInput } from "./text";
 
@@ -72,4 +73,10 @@ export const instructionForm = z.object({
   text: formText,
   document: formText,
   version: z.coerce.number().int().min(0).optional(),
+});
+
+/** Attaching a file (createInstructionFile): its name and size as createFile checks them. */
+export const createInstructionFileInput = z.object({
+  name: createFileInput.shape.name,
+  size: createFileInput.shape.size,
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMember, type Relation } from "../../server/authz/actor";
 import { can } from "../../server/authz/policy";
 import { randomUUID } from "node:crypto";
-import { fileGrants, fileNodes, filePublicLinks, fileStorages, instructionRoles, instructions, owners, roles } from "../../server/db/schema";
+import { fileGrants, fileNodes, filePublicLinks, fileStorages, instructionFiles, instructionRoles, instructions, owners, roles } from "../../server/db/schema";
 import { loadTypeDefs } from "../../server/graphql/sdl";
 import { moduleFieldRules } from "../../server/modules/registry";
 import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
@@ -167,6 +167,26 @@ beforeAll(async () => {
     { instructionId, roleId: level2Role.id, kind: "EXECUTOR", createdAt: now },
     { instructionId, roleId: level3Role.id, kind: "EDITOR", createdAt: now },
   ]);
+  // Its attachment: a confirmed file of origin INSTRUCTION at the top of the owner's tree.
+  const [attachment] = await db
+    .insert(fileNodes)
+    .values({ companyId: shared, roleId: directorRole.id, type: "FILE", name: "steps.pdf", origin: "INSTRUCTION", createdBy: people.director.id, createdAt: now, updatedAt: now, uploadedAt: now })
+    .returning();
+  const attachmentStorage = randomUUID();
+  await db.insert(fileStorages).values({
+    id: attachmentStorage,
+    nodeId: attachment.id,
+    companyId: shared,
+    s3Key: `files/${shared}/${attachmentStorage}.pdf`,
+    s3Bucket: "local",
+    size: 12,
+    extension: "pdf",
+    contentType: "application/pdf",
+    confirmedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(instructionFiles).values({ instructionId, fileNodeId: attachment.id, companyId: shared, createdAt: now });
   const staff = await signUpStaff(app);
   const top = await createCategory(app, staff, { translations: names("Розділ", "Section") });
   const child = await createCategory(app, staff, { parentId: top.id, translations: names("Підрозділ", "Subsection") });

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 
@@ -22,6 +23,50 @@ function Roles({ roles }: { roles: readonly PanelRole[] }) {
   );
 }
 
+export interface PanelFile {
+  id: string;
+  name: string;
+  size: number;
+}
+
+/** A size in the largest unit under 1024 of it, in the page's language (no catalogue needed). */
+function sizeText(bytes: number, lang: string): string {
+  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return new Intl.NumberFormat(lang, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit ? 1 : 0 }).format(value);
+}
+
+/**
+ * The attachments: each downloads by its link (every reader); `removeHref` adds the "delete a
+ * file" dialog's link (the owner and editors, on the editor's page).
+ */
+function Files({ files, href, removeHref }: { files: readonly PanelFile[]; href: (id: string) => string; removeHref?: (id: string) => string }) {
+  const { t, i18n } = useTranslation();
+  if (!files.length) return <p className="text-sm text-muted">{t("instructions.panel.noFiles")}</p>;
+  return (
+    <ul className="space-y-2 text-sm" data-testid="instruction-files">
+      {files.map((file) => (
+        <li key={file.id} className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <a href={href(file.id)} className="min-w-0 ui-link break-words" aria-label={t("instructions.panel.download", { name: file.name })}>
+            {file.name}
+          </a>
+          <span className="text-muted">{sizeText(file.size, i18n.language)}</span>
+          {removeHref ? (
+            <Link to={removeHref(file.id)} className="text-danger underline" aria-label={t("instructions.panel.removeLabel", { name: file.name })}>
+              {t("instructions.panel.remove")}
+            </Link>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The instruction's side panel (spec: owner, executors, editors, files): who it belongs to, who
  * carries it out and who may change it, when it last changed, and what the page offers to do
@@ -32,12 +77,15 @@ export function InstructionPanel({
   executors,
   editors,
   changed,
+  files,
   children,
 }: {
   owner: PanelRole;
   executors?: readonly PanelRole[];
   editors?: readonly PanelRole[];
   changed?: string;
+  /** The attachments with their download (and, to change them, remove) links. */
+  files?: { list: readonly PanelFile[]; href: (id: string) => string; removeHref?: (id: string) => string; extra?: ReactNode };
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -68,6 +116,15 @@ export function InstructionPanel({
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t("instructions.panel.changed")}</dt>
             <dd className="text-sm">{changed}</dd>
+          </div>
+        ) : null}
+        {files ? (
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t("instructions.panel.files")}</dt>
+            <dd className="space-y-3">
+              <Files files={files.list} href={files.href} removeHref={files.removeHref} />
+              {files.extra}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -46,6 +46,12 @@ const instructions = {
     changed: "Last changed",
     files: "Files",
     noFiles: "No files attached.",
+    download: "Download {{name}}",
+    remove: "Remove",
+    removeLabel: "Remove {{name}}",
+    attach: "Attach a file",
+    attachSubmit: "Attach",
+    attachHint: "Up to 2 GB. The file is kept with the instruction and shown to everyone who reads it.",
   },
   roleLevel: "{{name}}, level {{level}}",
   actions: {
@@ -96,6 +102,18 @@ const instructions = {
   },
   dialogs: {
     back: "Back to the instruction",
+    removeFile: {
+      title: "Delete the file?",
+      description: "“{{name}}” will be removed from the instruction for good. It cannot be restored.",
+      submit: "Delete the file",
+      missing: "This file is no longer attached.",
+    },
+    unfinished: {
+      title: "Uploads are not finished",
+      description: "Some files are still uploading. Saving now leaves the page and stops them.",
+      stay: "Wait for the uploads",
+      save: "Save anyway",
+    },
     owner: {
       title: "Change the owner",
       description: "Give the instruction to a role below this one. Executors not under the new owner leave it, and this role becomes an editor.",
@@ -131,6 +149,8 @@ const instructions = {
     chooseOne: "Choose at least one role.",
   },
   toasts: {
+    fileAttached: "The file is attached.",
+    fileRemoved: "The file is removed.",
     created: "The instruction is created.",
     saved: "The instruction is saved.",
     deleted: "The instruction is deleted.",

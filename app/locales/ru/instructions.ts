@@ -43,6 +43,12 @@ const instructions: InstructionsTexts = {
     changed: "Последнее изменение",
     files: "Файлы",
     noFiles: "Файлы не добавлены.",
+    download: "Скачать {{name}}",
+    remove: "Удалить",
+    removeLabel: "Удалить {{name}}",
+    attach: "Добавить файл",
+    attachSubmit: "Добавить",
+    attachHint: "До 2 ГБ. Файл хранится с инструкцией и виден всем, кто её читает.",
   },
   roleLevel: "{{name}}, уровень {{level}}",
   actions: {
@@ -93,6 +99,18 @@ const instructions: InstructionsTexts = {
   },
   dialogs: {
     back: "Назад к инструкции",
+    removeFile: {
+      title: "Удалить файл?",
+      description: "«{{name}}» будет удалён из инструкции навсегда. Восстановить его нельзя.",
+      submit: "Удалить файл",
+      missing: "Этот файл уже не прикреплён к инструкции.",
+    },
+    unfinished: {
+      title: "Загрузка не завершена",
+      description: "Некоторые файлы ещё загружаются. Если сохранить сейчас, страница закроется и загрузка остановится.",
+      stay: "Дождаться загрузки",
+      save: "Всё равно сохранить",
+    },
     owner: {
       title: "Сменить владельца",
       description: "Передайте инструкцию роли под этой. Исполнители, не подчинённые новому владельцу, выбывают, а эта роль становится редактором.",
@@ -128,6 +146,8 @@ const instructions: InstructionsTexts = {
     chooseOne: "Выберите хотя бы одну роль.",
   },
   toasts: {
+    fileAttached: "Файл добавлен.",
+    fileRemoved: "Файл удалён.",
     created: "Инструкция создана.",
     saved: "Инструкция сохранена.",
     deleted: "Инструкция удалена.",

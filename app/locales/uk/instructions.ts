@@ -43,6 +43,12 @@ const instructions: InstructionsTexts = {
     changed: "Остання зміна",
     files: "Файли",
     noFiles: "Файлів не додано.",
+    download: "Завантажити {{name}}",
+    remove: "Видалити",
+    removeLabel: "Видалити {{name}}",
+    attach: "Додати файл",
+    attachSubmit: "Додати",
+    attachHint: "До 2 ГБ. Файл зберігається з інструкцією і видний усім, хто її читає.",
   },
   roleLevel: "{{name}}, рівень {{level}}",
   actions: {
@@ -93,6 +99,18 @@ const instructions: InstructionsTexts = {
   },
   dialogs: {
     back: "Назад до інструкції",
+    removeFile: {
+      title: "Видалити файл?",
+      description: "«{{name}}» буде видалено з інструкції назавжди. Відновити його не можна.",
+      submit: "Видалити файл",
+      missing: "Цей файл уже не додано до інструкції.",
+    },
+    unfinished: {
+      title: "Завантаження не завершено",
+      description: "Деякі файли ще завантажуються. Якщо зберегти зараз, сторінка закриється і завантаження зупиниться.",
+      stay: "Дочекатися завантаження",
+      save: "Усе одно зберегти",
+    },
     owner: {
       title: "Змінити власника",
       description: "Передайте інструкцію ролі під цією. Виконавці, які не підпорядковані новому власнику, вибувають, а ця роль стає редактором.",
@@ -128,6 +146,8 @@ const instructions: InstructionsTexts = {
     chooseOne: "Оберіть хоча б одну роль.",
   },
   toasts: {
+    fileAttached: "Файл додано.",
+    fileRemoved: "Файл видалено.",
     created: "Інструкцію створено.",
     saved: "Інструкцію збережено.",
     deleted: "Інструкцію видалено.",

@@ -1,9 +1,16 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/server-runtime";
-import { CancelFileUploadDocument, ConfirmFileUploadDocument, CreateFileDocument, ListFileUploadPartsDocument, SignFileUploadPartsDocument } from "#graphql/generated/operations";
+import {
+  CancelFileUploadDocument,
+  ConfirmFileUploadDocument,
+  CreateFileDocument,
+  ListFileUploadPartsDocument,
+  SignFileUploadPartsDocument,
+  type CreateFileMutation,
+} from "#graphql/generated/operations";
 import { createFileInput } from "#graphql/validation/files";
 import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
-import { requireUserSession } from "~/lib/auth.server";
+import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { uploadFileWithoutScript } from "~/lib/file-upload.server";
 import { filesDialogPath, filesPath } from "~/lib/files-paths";
 import { apiErrorMessage, getTranslator } from "~/lib/forms.server";
@@ -42,19 +49,30 @@ export async function filesAction({ request, context, params }: ActionFunctionAr
  * 1's URL and how the file is cut), `sign` (id, parts: "2,3,4") answers URLs for more parts, `list`
  * (id) the parts storage holds (a resumed upload sends the rest), `confirm` (id) makes the file live
  * once they arrived, `cancel` (id) calls the upload off with whatever it stored. A refusal is the
- * person's language's text.
+ * person's language's text. `start` begins the upload: a file of the files page by default, or
+ * another module's attachment (app/routes/_app.vhub.$id.instruction.$instructionId_.uploads.ts).
  */
-export async function uploadCall({ request, context }: ActionFunctionArgs): Promise<Response> {
+/** What starting an upload answers (createFile, or another module's own, as createInstructionFile). */
+type StartedUpload = Pick<CreateFileMutation["createFile"], "fileNodeId" | "url" | "headers" | "expiresAt" | "parts">;
+
+/** Starts an upload of `input` into the files' folder `folder` (empty: the current role's top). */
+const startFile = (auth: UserSession, input: { name: string; size: number }, folder: string) =>
+  auth.call(CreateFileDocument, { input: { ...input, parentId: UUID.test(folder) ? folder.toLowerCase() : null } }).then((answer) => answer.createFile);
+
+export async function uploadCall(
+  { request, context }: ActionFunctionArgs,
+  start: (auth: UserSession, input: { name: string; size: number }, folder: string) => Promise<StartedUpload> = startFile,
+): Promise<Response> {
   const auth = await requireUserSession(request, context);
   const form = await request.formData();
   const { t } = await getTranslator(request, context);
   const folder = String(form.get("folder") ?? "");
   try {
     if (form.get("intent") === "create") {
-      const input = createFileInput.safeParse({ name: form.get("name"), size: Number(form.get("size")), parentId: UUID.test(folder) ? folder.toLowerCase() : null });
+      const input = createFileInput.safeParse({ name: form.get("name"), size: Number(form.get("size")), parentId: null });
       if (!input.success) return Response.json({ error: t(input.error.issues[0]!.message as never) }, { status: 400 });
-      const { createFile } = await auth.call(CreateFileDocument, { input: input.data });
-      return Response.json({ upload: { fileNodeId: createFile.fileNodeId, url: createFile.url, headers: createFile.headers, expiresAt: createFile.expiresAt, parts: createFile.parts ?? null } });
+      const started = await start(auth, { name: input.data.name, size: input.data.size }, folder);
+      return Response.json({ upload: { fileNodeId: started.fileNodeId, url: started.url, headers: started.headers, expiresAt: started.expiresAt, parts: started.parts ?? null } });
     }
     const id = String(form.get("id") ?? "");
     if (!UUID.test(id)) return Response.json({ error: t("errors.FILE_NOT_FOUND") }, { status: 400 });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { RichTextDocument } from "#graphql/validation/rich-text";
 import { companies } from "./companies";
+import { fileNodes } from "./files";
 import { users } from "./identity";
 import { roles } from "./roles";
 import { withoutControlCharacters } from "./text";
@@ -62,5 +63,32 @@ export const instructionRoles = pgTable(
     primaryKey({ name: "instruction_roles_pkey", columns: [t.instructionId, t.roleId, t.kind] }),
     check("instruction_roles_kind", sql`${t.kind} in ('EXECUTOR', 'EDITOR')`),
     index("instruction_roles_role_idx").on(t.roleId, t.kind),
+  ],
+);
+
+/**
+ * An instruction's attachments (issue 23; decision 0028, "Attachments"): files of origin
+ * INSTRUCTION kept in the tree of the role that owned the instruction when they were attached,
+ * listed nowhere in Files and reached only through their instruction. Written only by the
+ * instructions module's service; the nodes themselves only by the files service. A row goes with
+ * its instruction and with its node (a role swept for good takes its nodes with it).
+ */
+export const instructionFiles = pgTable(
+  "instruction_files",
+  {
+    instructionId: uuid("instruction_id")
+      .notNull()
+      .references(() => instructions.id, { onDelete: "cascade" }),
+    fileNodeId: uuid("file_node_id")
+      .notNull()
+      .references(() => fileNodes.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "instruction_files_pkey", columns: [t.instructionId, t.fileNodeId] }),
+    unique("instruction_files_node").on(t.fileNodeId),
   ],
 );

@@ -566,6 +566,12 @@ export type Mutation = {
   addInstructionExecutors: Instruction;
   /** The current role stops being an editor (only the owner can make it one again). */
   giveUpInstructionEditing: Scalars['ID']['output'];
+  /** Starts attaching a file of size bytes (the owner and editors): where to PUT it, as createFile; confirmed with confirmFileUpload. */
+  createInstructionFile: FileUpload;
+  /** Removes an attachment for good, with its stored object (the owner and editors: remove a file). */
+  removeInstructionFile: Scalars['ID']['output'];
+  /** A short-lived URL that downloads an attachment under its name (every reader of the instruction). */
+  generateInstructionFileUrl: Scalars['String']['output'];
   /**
    * The candidate marks an invitation VIEWED, ACCEPTED or DECLINED; an owner CANCELED (while open).
    * Declining or canceling a director's ends the owners' vote on it; accepting after it passed
@@ -1002,6 +1008,28 @@ export type MutationAddInstructionExecutorsArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationGiveUpInstructionEditingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateInstructionFileArgs = {
+  instructionId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  size: Scalars['Float']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveInstructionFileArgs = {
+  instructionId: Scalars['ID']['input'];
+  fileNodeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationGenerateInstructionFileUrlArgs = {
+  instructionId: Scalars['ID']['input'];
+  fileNodeId: Scalars['ID']['input'];
 };
 
 
@@ -2088,8 +2116,24 @@ export type Instruction = {
   editors: Array<InstructionRole>;
   /** What the current role is to it (the strongest relation). */
   myRelation: InstructionRelation;
+  /** Its attachments whose upload was confirmed, oldest first. */
+  files: Array<InstructionFile>;
   createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A file attached to an instruction (a file node of origin INSTRUCTION). */
+export type InstructionFile = {
+  __typename?: 'InstructionFile';
+  /** The file node's id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  /** The name's extension, lower-case, without the dot (empty when it has none). */
+  extension: Scalars['String']['output'];
+  /** When it was attached. */
+  createdAt: Scalars['DateTime']['output'];
 };
 
 export type CreateInstructionInput = {
@@ -2869,6 +2913,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   ActorKind: ActorKind;
@@ -2910,7 +2955,6 @@ export type ResolversTypes = {
   FileAccessLevel: FileAccessLevel;
   FilePublicLinkExpiry: FilePublicLinkExpiry;
   FileStorage: ResolverTypeWrapper<FileStorageRow>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FileNodeCrumb: ResolverTypeWrapper<FileNodeCrumb>;
   FileNode: ResolverTypeWrapper<FileNodeView>;
   FileUpload: ResolverTypeWrapper<FileUploadView>;
@@ -2943,6 +2987,7 @@ export type ResolversTypes = {
   InstructionRelation: InstructionRelation;
   InstructionRole: ResolverTypeWrapper<InstructionRoleRow>;
   Instruction: ResolverTypeWrapper<InstructionView>;
+  InstructionFile: ResolverTypeWrapper<InstructionFile>;
   CreateInstructionInput: CreateInstructionInput;
   UpdateInstructionInput: UpdateInstructionInput;
   InvitationStatus: InvitationStatus;
@@ -3016,6 +3061,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
+  Float: Scalars['Float']['output'];
   DateTime: Scalars['DateTime']['output'];
   Date: Scalars['Date']['output'];
   RoleAccess: RoleAccessRow;
@@ -3043,7 +3089,6 @@ export type ResolversParentTypes = {
   IndustryCategory: IndustryCategory;
   IndustryType: IndustryType;
   FileStorage: FileStorageRow;
-  Float: Scalars['Float']['output'];
   FileNodeCrumb: FileNodeCrumb;
   FileNode: FileNodeView;
   FileUpload: FileUploadView;
@@ -3071,6 +3116,7 @@ export type ResolversParentTypes = {
   EnableTwoFactorInput: EnableTwoFactorInput;
   InstructionRole: InstructionRoleRow;
   Instruction: InstructionView;
+  InstructionFile: InstructionFile;
   CreateInstructionInput: CreateInstructionInput;
   UpdateInstructionInput: UpdateInstructionInput;
   Invitation: InvitationRow;
@@ -3218,6 +3264,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addInstructionEditors?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<MutationAddInstructionEditorsArgs, 'id' | 'roleIds'>>;
   addInstructionExecutors?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<MutationAddInstructionExecutorsArgs, 'id' | 'roleIds'>>;
   giveUpInstructionEditing?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationGiveUpInstructionEditingArgs, 'id'>>;
+  createInstructionFile?: Resolver<ResolversTypes['FileUpload'], ParentType, ContextType, RequireFields<MutationCreateInstructionFileArgs, 'instructionId' | 'name' | 'size'>>;
+  removeInstructionFile?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveInstructionFileArgs, 'instructionId' | 'fileNodeId'>>;
+  generateInstructionFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationGenerateInstructionFileUrlArgs, 'instructionId' | 'fileNodeId'>>;
   setInvitationStatus?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationSetInvitationStatusArgs, 'id' | 'status'>>;
   createKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseCategoryArgs, 'input'>>;
   updateKnowledgeBaseCategory?: Resolver<ResolversTypes['KnowledgeBaseCategory'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBaseCategoryArgs, 'id' | 'input'>>;
@@ -3633,8 +3682,17 @@ export type InstructionResolvers<ContextType = GraphQLContext, ParentType extend
   executors?: Resolver<Array<ResolversTypes['InstructionRole']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['InstructionRole']>, ParentType, ContextType>;
   myRelation?: Resolver<ResolversTypes['InstructionRelation'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['InstructionFile']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type InstructionFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstructionFile'] = ResolversParentTypes['InstructionFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
@@ -3990,6 +4048,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthCodeCheck?: AuthCodeCheckResolvers<ContextType>;
   InstructionRole?: InstructionRoleResolvers<ContextType>;
   Instruction?: InstructionResolvers<ContextType>;
+  InstructionFile?: InstructionFileResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   KnowledgeBaseCategoryTranslation?: KnowledgeBaseCategoryTranslationResolvers<ContextType>;
   KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;

@@ -64,6 +64,8 @@ async function locateNodes(ids: readonly string[], ctx: FilesLocateContext, stat
   const companyId = found[0]!.companyId;
   if (found.some((node) => node.companyId !== companyId)) return null;
   if (found.some((node) => (state === "live" ? node.trashRootId !== null || !node.uploadedAt : !node.deletedAt))) return null;
+  // Another module's attachments are reached through what they are attached to (decision 0028).
+  if (found.some((node) => node.origin === "INSTRUCTION")) return null;
   const roles = await filesRoles(ctx, companyId);
   // The trash is its role's own: a grant on a node does not reach it there.
   if (state === "trash" && found.some((node) => !roles.includes(node.roleId))) return null;
@@ -125,6 +127,14 @@ function filesGuard<TParent, TArgs, TResult>(...args: Parameters<typeof companyG
 async function locateUpload<TArgs extends { id: string }>(args: TArgs, ctx: GraphQLContext): Promise<Located | null> {
   if (!UUID.test(args.id)) return (ctx.services.files.requireOn(), null);
   const node = await ctx.loaders.fileNode.load(args.id.toLowerCase());
+  // An attachment's upload was started through its module, which checked its own rights to attach
+  // (createInstructionFile): the rest of the upload is its starter's, as any upload is (the
+  // service lets only them through), whatever Files would grant on the node.
+  // Anyone else is told there is no such file.
+  if (node?.origin === "INSTRUCTION") {
+    ctx.services.files.requireOn();
+    return ctx.viewer && node.createdBy === ctx.viewer.userId ? { companyId: node.companyId, relations: ["fileEditor"] } : null;
+  }
   if (!node || node.uploadedAt) return node ? locateId(args.id, ctx) : (ctx.services.files.requireOn(), null);
   return locateTarget(node.parentId, ctx);
 }

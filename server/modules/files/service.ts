@@ -49,6 +49,16 @@ export type FileUploadView = UploadTarget & { fileStorageId: string; fileNodeId:
 /** Where one part of a large file goes (signFileUploadParts). */
 export type FileUploadPartView = UploadTarget & { partNumber: number };
 
+/**
+ * Where another module's attachment goes (createFile, uploadStream): the top of `roleId`'s tree
+ * (a role of the caller's company, which the module checked), linked by `link` in the node's own
+ * transaction, so that no attachment is ever without its link.
+ */
+export interface AttachTo {
+  roleId: string;
+  link: (tx: Executor, node: FileNodeRow) => Promise<void>;
+}
+
 /** The part count of a file of `size` bytes cut in parts of `partSize`. */
 const partCount = (size: number, partSize: number) => Math.max(1, Math.ceil(size / partSize));
 /** The bytes of part `partNumber` (1-based): partSize, or what is left for the last. */
@@ -68,6 +78,13 @@ const invalid = (field: string, message: string) => new DomainError("BAD_USER_IN
 
 /** The tree of one role changes under this lock: moves cannot race each other into a cycle. */
 const lockTree = (tx: Executor, roleId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${"file-tree:" + roleId}, 0))`);
+
+/**
+ * The nodes a role's tree shows (my files, available to me, the trash, the role's count): not
+ * another module's attachments (origin INSTRUCTION; decision 0028), reached only through what
+ * they are attached to.
+ */
+const inTree = sql`${fileNodes.origin} <> 'INSTRUCTION'`;
 
 type Acting = Pick<Authorized<string>, "companyId" | "userId" | "acting" | "sessionId" | "address">;
 
@@ -100,7 +117,7 @@ export class FilesService {
     const rows = await this.deps.db
       .select({ roleId: fileNodes.roleId, count: sql<number>`count(*)::int` })
       .from(fileNodes)
-      .where(and(inArray(fileNodes.roleId, [...roleIds]), eq(fileNodes.type, "FILE"), isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt)))
+      .where(and(inArray(fileNodes.roleId, [...roleIds]), eq(fileNodes.type, "FILE"), isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt), inTree))
       .groupBy(fileNodes.roleId);
     return new Map(rows.map((row) => [row.roleId, row.count]));
   }
@@ -173,7 +190,7 @@ export class FilesService {
    * whose name holds the search (case-insensitive), at most FILE_LIST_MAX.
    */
   async listMine(roleId: string, options: { parentId: string | null; search: string | null }): Promise<FileNodeView[]> {
-    const live = and(eq(fileNodes.roleId, roleId), isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt));
+    const live = and(eq(fileNodes.roleId, roleId), isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt), inTree);
     const where = options.search
       ? and(live, sql`strpos(lower(${fileNodes.name}), lower(${options.search})) > 0`)
       : and(live, options.parentId ? eq(fileNodes.parentId, options.parentId) : isNull(fileNodes.parentId));
@@ -188,7 +205,7 @@ export class FilesService {
    */
   async listAvailable(acting: readonly string[], options: { parentId: string | null; search: string | null }): Promise<FileNodeView[]> {
     if (!acting.length) return [];
-    const live = and(isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt));
+    const live = and(isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt), inTree);
     let rows: FileNodeRow[];
     if (options.parentId) {
       rows = await this.deps.db
@@ -222,7 +239,7 @@ export class FilesService {
     const rows = await this.deps.db
       .select()
       .from(fileNodes)
-      .where(and(eq(fileNodes.roleId, roleId), isNotNull(fileNodes.deletedAt), search ? sql`strpos(lower(${fileNodes.name}), lower(${search})) > 0` : undefined))
+      .where(and(eq(fileNodes.roleId, roleId), isNotNull(fileNodes.deletedAt), inTree, search ? sql`strpos(lower(${fileNodes.name}), lower(${search})) > 0` : undefined))
       .orderBy(desc(fileNodes.deletedAt), asc(fileNodes.id))
       .limit(FILE_LIST_MAX);
     return rows.map((row) => ({ ...row, access: accessFrom(["OWNER"]) }));
@@ -347,11 +364,14 @@ export class FilesService {
   async createFile(
     actor: Authorized<string>,
     input: { name: string; parentId: string | null; size: number; origin?: "UPLOAD" | "TASK" | "INSTRUCTION" },
+    attachment?: AttachTo,
   ): Promise<{ node: FileNodeRow; storage: FileStorageRow; upload: UploadTarget; parts: FileUploadParts | null }> {
     const { node, storage } = await this.deps.db.transaction(async (tx) => {
-      const { roleId, parent } = await this.target(tx, actor, input.parentId);
+      const { roleId, parent } = attachment ? { roleId: attachment.roleId, parent: null } : await this.target(tx, actor, input.parentId);
       if (input.size > (await this.limitBytes(tx, actor.companyId)) - (await this.usedBytes(tx, actor.companyId))) throw storageFull();
-      return this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: input.size, origin: input.origin ?? "UPLOAD" });
+      const made = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: input.size, origin: input.origin ?? "UPLOAD" });
+      await attachment?.link(tx, made.node);
+      return made;
     });
     if (storage.size <= FILE_MULTIPART_FROM) {
       const upload = await this.deps.storage.signedUploadUrl(storage.s3Key, { contentType: storage.contentType, size: storage.size });
@@ -466,7 +486,7 @@ export class FilesService {
       .where(eq(fileNodes.id, nodeId));
     if (!pending || pending.node.companyId !== actor.companyId || pending.node.createdBy !== actor.userId) throw fileNotFound();
     const acting = actor.acting.map((role) => role.id);
-    if (pending.node.uploadedAt) return (await this.withAccess([pending.node], acting))[0]!;
+    if (pending.node.uploadedAt) return this.confirmedView(pending.node, acting);
     const { uploadId, partSize } = pending.storage;
     if (uploadId && partSize) await this.joinParts({ ...pending.storage, uploadId, partSize });
     const stored = await this.deps.storage.stat(pending.storage.s3Key);
@@ -485,7 +505,17 @@ export class FilesService {
       }
       throw error;
     }
-    return (await this.withAccess([node], acting))[0]!;
+    return this.confirmedView(node, acting);
+  }
+
+  /**
+   * A confirmed file as its uploader sees it. Another module's attachment is not reached through
+   * Files' access (decision 0028): its uploader, whom that module let attach it, sees it as view
+   * and edit.
+   */
+  private async confirmedView(node: FileNodeRow, acting: readonly string[]): Promise<FileNodeView> {
+    const [view] = await this.withAccess([node], acting);
+    return node.origin === "UPLOAD" || view!.access.view ? view! : { ...view!, access: accessFrom(["VIEW_EDIT"]) };
   }
 
   // ---- Changing --------------------------------------------------------------------------------
@@ -626,6 +656,22 @@ export class FilesService {
     });
     await this.drainRemovals(this.deps.db, removed.keys);
     return removed.ids;
+  }
+
+  /**
+   * Removes another module's attachments for good in that module's transaction `tx` (their
+   * objects are queued by file_storages_removal); the caller passes the keys answered to
+   * drainRemovals after its commit. Only attachments (origin other than UPLOAD) of the caller's
+   * company are taken.
+   */
+  async removeAttachments(tx: Executor, actor: Acting & AuditActor, ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const found = await tx
+      .select({ id: fileNodes.id })
+      .from(fileNodes)
+      .where(and(inArray(fileNodes.id, [...ids]), eq(fileNodes.companyId, actor.companyId), sql`${fileNodes.origin} <> 'UPLOAD'`));
+    if (!found.length) return [];
+    return (await this.removeNodes(tx, actor, found.map((row) => row.id))).keys;
   }
 
   private async removeNodes(tx: Executor, actor: AuditActor, ids: readonly string[]): Promise<{ ids: string[]; keys: string[] }> {
@@ -930,17 +976,23 @@ export class FilesService {
    * confirmed as confirmUpload confirms. A body past the limit is refused (validation.files.tooLarge,
    * or STORAGE_FULL when the room was the smaller), and any failure leaves no node and no object.
    */
-  async uploadStream(actor: Authorized<string>, input: { name: string; parentId: string | null }, body: ReadableStream<Uint8Array>): Promise<FileNodeView> {
+  async uploadStream(
+    actor: Authorized<string>,
+    input: { name: string; parentId: string | null; origin?: "UPLOAD" | "TASK" | "INSTRUCTION" },
+    body: ReadableStream<Uint8Array>,
+    attachment?: AttachTo,
+  ): Promise<FileNodeView> {
     const { node, storage, maxBytes, byRoom } = await this.deps.db.transaction(async (tx) => {
-      const { roleId, parent } = await this.target(tx, actor, input.parentId);
+      const { roleId, parent } = attachment ? { roleId: attachment.roleId, parent: null } : await this.target(tx, actor, input.parentId);
       const room = Math.max(0, (await this.limitBytes(tx, actor.companyId)) - (await this.usedBytes(tx, actor.companyId)));
-      const { node, storage } = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: 0, origin: "UPLOAD" });
+      const { node, storage } = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: 0, origin: input.origin ?? "UPLOAD" });
+      await attachment?.link(tx, node);
       return { node, storage, maxBytes: Math.min(FILE_MAX_BYTES, room), byRoom: room < FILE_MAX_BYTES };
     });
     try {
       const { size } = await this.deps.storage.putStream(storage.s3Key, body, { contentType: storage.contentType, maxBytes });
       const live = await this.publishStored(actor, node.id, size);
-      return (await this.withAccess([live], actor.acting.map((role) => role.id)))[0]!;
+      return this.confirmedView(live, actor.acting.map((role) => role.id));
     } catch (error) {
       // What this leaves (the database refusing too) the pending sweep removes after a day.
       await this.discardPending(node.id, storage.s3Key).catch((failure: unknown) => this.deps.logger.warn({ err: failure, nodeId: node.id }, "a refused upload could not be removed yet"));

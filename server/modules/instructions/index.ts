@@ -1,3 +1,4 @@
+import type { FilesServices } from "../files";
 import type { DomainModule } from "../module";
 import { createInstructionsLoaders, type InstructionsLoaders } from "./loaders";
 import { instructionsFields } from "./policy";
@@ -11,7 +12,8 @@ export interface InstructionsServices {
 /** Instructions (issue 23; decision 0028): rich-text instructions owned by roles, with their executors and editors. */
 export const instructionsModule: DomainModule<InstructionsServices, InstructionsLoaders> = {
   name: "instructions",
-  services: ({ db, clock }) => ({ instructions: new InstructionsService({ db, clock }) }),
+  // Files come before this module: attachments are files of origin INSTRUCTION (decision 0028).
+  services: ({ db, clock }, earlier) => ({ instructions: new InstructionsService({ db, clock, files: (earlier as FilesServices).files }) }),
   resolvers: { Query: instructionsQueries, Mutation: instructionsMutations, Instruction },
   fields: instructionsFields,
   loaders: ({ instructions }) => createInstructionsLoaders(instructions),

@@ -1,10 +1,12 @@
 import DataLoader from "dataloader";
-import type { InstructionRoleRow, InstructionRow, InstructionsService } from "./service";
+import type { InstructionFileView, InstructionRoleRow, InstructionRow, InstructionsService } from "./service";
 
 export interface InstructionsLoaders {
   instruction: DataLoader<string, InstructionRow | undefined>;
   /** Executors and editors of each instruction, one statement for every instruction a list shows. */
   instructionRoles: DataLoader<string, { executors: InstructionRoleRow[]; editors: InstructionRoleRow[] }>;
+  /** Confirmed attachments of each instruction, one statement for every instruction a list shows. */
+  instructionFiles: DataLoader<string, InstructionFileView[]>;
 }
 
 export function createInstructionsLoaders(service: InstructionsService): InstructionsLoaders {
@@ -16,6 +18,11 @@ export function createInstructionsLoaders(service: InstructionsService): Instruc
     instructionRoles: new DataLoader(async (ids) => {
       const byId = new Map(ids.map((id) => [id, { executors: [] as InstructionRoleRow[], editors: [] as InstructionRoleRow[] }]));
       for (const { instructionId, kind, ...role } of await service.rolesOf(ids)) byId.get(instructionId)?.[kind === "EXECUTOR" ? "executors" : "editors"].push(role);
+      return ids.map((id) => byId.get(id)!);
+    }),
+    instructionFiles: new DataLoader(async (ids) => {
+      const byId = new Map(ids.map((id) => [id, [] as InstructionFileView[]]));
+      for (const { instructionId, ...file } of await service.filesOf(ids)) byId.get(instructionId)?.push(file);
       return ids.map((id) => byId.get(id)!);
     }),
   };

@@ -11,7 +11,8 @@ import { roleModule, type CompanyPolicy } from "../../authz/policy";
  *  - The current role's list: the role itself.
  *  - Reading one: its owner, editors and executors, and the roles above the owner in the managing
  *    tree (the director included).
- *  - Saving the title and content: the owner and the editors.
+ *  - Saving the title and content, attaching and removing files: the owner and the editors.
+ *  - Downloading an attachment: every reader (the instruction decides, not the file's own access).
  *  - Changing the owner, adding editors or executors, deleting: the owner.
  *  - Giving up editing: an editor, for itself.
  */
@@ -32,6 +33,8 @@ export type InstructionsAction = keyof typeof instructionsPolicy;
  * executors and editors are what a reader is meant to see, so every field inherits that check.
  */
 export const instructionsFields = {
-  Instruction: inherit("id", "title", "version", "content", "contentHtml", "owner", "executors", "editors", "myRelation", "createdAt", "updatedAt"),
+  Instruction: inherit("id", "title", "version", "content", "contentHtml", "owner", "executors", "editors", "myRelation", "files", "createdAt", "updatedAt"),
   InstructionRole: inherit("id", "name", "level"),
+  // An attachment's facts are the instruction's: every reader sees them (and downloads, decision 0028).
+  InstructionFile: inherit("id", "name", "size", "extension", "createdAt"),
 } satisfies FieldRules;

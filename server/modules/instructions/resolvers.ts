@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createInstructionInput, INSTRUCTION_CATEGORIES, instructionRoleIds, instructionSearch, updateInstructionInput } from "#graphql/validation/instructions";
+import { createInstructionFileInput, createInstructionInput, INSTRUCTION_CATEGORIES, instructionRoleIds, instructionSearch, updateInstructionInput } from "#graphql/validation/instructions";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, type Relation } from "../../authz/actor";
 import { companyGuard, type Located } from "../../authz/policy";
@@ -9,6 +9,7 @@ import type { InstructionResolvers, MutationResolvers, QueryResolvers } from "..
 import { renderDocument } from "../../rich-text/render";
 import { instructionsPolicy, type InstructionsAction } from "./policy";
 import { INSTRUCTION_RELATIONS, type InstructionRelationValue } from "./rules";
+import { fileNotFound } from "../files/service";
 import { instructionNotFound, type InstructionRow, type InstructionView } from "./service";
 
 /** The roles of the caller's company this call acts in that may open Instructions (their module). */
@@ -78,6 +79,11 @@ function instructionsGuard<TParent, TArgs, TResult>(...args: Parameters<typeof c
 const category = z.enum(INSTRUCTION_CATEGORIES);
 const roleId = z.uuid("validation.instructions.role").transform((value) => value.toLowerCase());
 const idOf = (id: string) => id.toLowerCase();
+/** An attachment's id: anything but a UUID is no such file. */
+const fileIdOf = (id: string) => {
+  if (!UUID.test(id)) throw fileNotFound();
+  return id.toLowerCase();
+};
 
 export const instructionsQueries: QueryResolvers = {
   listInstructions: instructionsGuard(instructionsPolicy, "instruction.list", (_args, ctx) => locateCurrentRole(ctx), async (_actor, args, ctx) => {
@@ -126,6 +132,18 @@ export const instructionsMutations: MutationResolvers = {
   giveUpInstructionEditing: instructionsGuard(instructionsPolicy, "instruction.giveUp", (args, ctx) => locateInstruction(args.id, ctx), (actor, args, ctx) =>
     ctx.services.instructions.giveUpEditing(actor, idOf(args.id), ctx.currentRoleId!),
   ),
+  createInstructionFile: instructionsGuard(instructionsPolicy, "instruction.edit", (args, ctx) => locateInstruction(args.instructionId, ctx), async (actor, args, ctx) => {
+    const input = parseInput(createInstructionFileInput, { name: args.name, size: args.size });
+    const { node, storage, upload, parts } = await ctx.services.instructions.createFile(actor, idOf(args.instructionId), input);
+    return { fileStorageId: storage.id, fileNodeId: node.id, ...upload, parts };
+  }),
+  removeInstructionFile: instructionsGuard(instructionsPolicy, "instruction.edit", (args, ctx) => locateInstruction(args.instructionId, ctx), (actor, args, ctx) =>
+    ctx.services.instructions.removeFile(actor, idOf(args.instructionId), fileIdOf(args.fileNodeId)),
+  ),
+  // Every reader downloads: the instruction's policy decides, not the file's (decision 0028).
+  generateInstructionFileUrl: instructionsGuard(instructionsPolicy, "instruction.read", (args, ctx) => locateInstruction(args.instructionId, ctx), (actor, args, ctx) =>
+    ctx.services.instructions.fileUrl(actor, idOf(args.instructionId), fileIdOf(args.fileNodeId)),
+  ),
 };
 
 export const Instruction: InstructionResolvers = {
@@ -137,4 +155,5 @@ export const Instruction: InstructionResolvers = {
   },
   executors: async (row, _args, ctx) => (await ctx.loaders.instructionRoles.load(row.id)).executors,
   editors: async (row, _args, ctx) => (await ctx.loaders.instructionRoles.load(row.id)).editors,
+  files: (row, _args, ctx) => ctx.loaders.instructionFiles.load(row.id),
 };

@@ -1,11 +1,13 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { INSTRUCTION_LIST_MAX, type InstructionCategoryValue } from "#graphql/validation/instructions";
 import type { RichTextDocument } from "#graphql/validation/rich-text";
 import type { Authorized } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import { queryRows, type Database, type Executor } from "../../db/client";
-import { instructionRoles, instructions, roles, type InstructionRoleKindValue } from "../../db/schema";
+import { fileNodes, fileStorages, instructionFiles, instructionRoles, instructions, roles, type InstructionRoleKindValue } from "../../db/schema";
 import { DomainError } from "../../errors";
+import type { UploadTarget } from "../../storage";
+import { fileNotFound, type FileNodeRow, type FileNodeView, type FilesService, type FileUploadParts, type FileStorageRow } from "../files/service";
 import type { InstructionRelationValue } from "./rules";
 
 export type InstructionRow = typeof instructions.$inferSelect;
@@ -27,6 +29,15 @@ const invalid = (field: string, message: string) => new DomainError("BAD_USER_IN
 
 type Acting = Pick<Authorized<string>, "companyId" | "userId">;
 
+/** An instruction's attachment as the instruction lists it (confirmed uploads only). */
+export interface InstructionFileView {
+  id: string;
+  name: string;
+  size: number;
+  extension: string;
+  createdAt: Date;
+}
+
 /**
  * The instructions area (issue 23; decision 0028): rich-text instructions owned by a role, their
  * executors and editors. The only writer of the instruction* tables. Callers reach it through the
@@ -35,7 +46,7 @@ type Acting = Pick<Authorized<string>, "companyId" | "userId">;
  * managing tree (subordinates).
  */
 export class InstructionsService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; files: FilesService }) {}
 
   private now(): Date {
     return this.deps.clock.now();
@@ -212,10 +223,106 @@ export class InstructionsService {
     throw exists ? versionConflict() : instructionNotFound();
   }
 
-  async delete(_actor: Acting, id: string): Promise<string> {
-    const deleted = await this.deps.db.delete(instructions).where(eq(instructions.id, id)).returning({ id: instructions.id });
-    if (!deleted.length) throw instructionNotFound();
+  /**
+   * Deletes the instruction with its attachments: their nodes go for good in the same transaction
+   * (the files service's removal, which queues their objects), and the objects are removed right
+   * after the commit (the files.objects sweep retries any the storage refused).
+   */
+  async delete(actor: Authorized<string>, id: string): Promise<string> {
+    const keys = await this.deps.db.transaction(async (tx) => {
+      await this.lock(tx, id);
+      const attached = await tx.select({ id: instructionFiles.fileNodeId }).from(instructionFiles).where(eq(instructionFiles.instructionId, id));
+      await tx.delete(instructions).where(eq(instructions.id, id));
+      return this.deps.files.removeAttachments(tx, actor, attached.map((row) => row.id));
+    });
+    if (keys.length) await this.deps.files.drainRemovals(this.deps.db, keys);
     return id;
+  }
+
+  // ---- Attachments (decision 0028, "Attachments") ----------------------------------------------
+
+  /** The confirmed attachments of instructions, oldest first, for loaders (Instruction.files). */
+  async filesOf(instructionIds: readonly string[]): Promise<Array<InstructionFileView & { instructionId: string }>> {
+    if (!instructionIds.length) return [];
+    const rows = await this.deps.db
+      .select({
+        instructionId: instructionFiles.instructionId,
+        id: fileNodes.id,
+        name: fileNodes.name,
+        size: fileStorages.size,
+        extension: fileStorages.extension,
+        createdAt: instructionFiles.createdAt,
+      })
+      .from(instructionFiles)
+      .innerJoin(fileNodes, eq(fileNodes.id, instructionFiles.fileNodeId))
+      .innerJoin(fileStorages, eq(fileStorages.nodeId, fileNodes.id))
+      .where(and(inArray(instructionFiles.instructionId, [...instructionIds]), isNotNull(fileNodes.uploadedAt), isNotNull(fileStorages.confirmedAt)))
+      .orderBy(asc(instructionFiles.createdAt), asc(fileNodes.name), asc(fileNodes.id));
+    return rows.map((row) => ({ ...row, size: Number(row.size) }));
+  }
+
+  /**
+   * The first half of attaching a file (createInstructionFile): a pending file of origin
+   * INSTRUCTION at the top of the owner role's tree, linked to the instruction in the node's own
+   * transaction (the instruction's row locked, so a deletion waits or is waited for), and where
+   * its bytes go. The browser confirms it as any upload (confirmFileUpload); an upload never
+   * confirmed is swept after a day with its link.
+   */
+  async createFile(
+    actor: Authorized<string>,
+    id: string,
+    input: { name: string; size: number },
+  ): Promise<{ node: FileNodeRow; storage: FileStorageRow; upload: UploadTarget; parts: FileUploadParts | null }> {
+    this.deps.files.requireOn();
+    const [row] = await this.byIds([id]);
+    if (!row) throw instructionNotFound();
+    return this.deps.files.createFile(actor, { name: input.name, parentId: null, size: input.size, origin: "INSTRUCTION" }, this.attachTo(row));
+  }
+
+  /** The same, for a file whose bytes come through the API (the edit page without JavaScript). */
+  async uploadFile(actor: Authorized<string>, id: string, name: string, body: ReadableStream<Uint8Array>): Promise<FileNodeView> {
+    this.deps.files.requireOn();
+    const [row] = await this.byIds([id]);
+    if (!row) throw instructionNotFound();
+    return this.deps.files.uploadStream(actor, { name, parentId: null, origin: "INSTRUCTION" }, body, this.attachTo(row));
+  }
+
+  private attachTo(row: InstructionRow) {
+    return {
+      roleId: row.ownerRoleId,
+      link: async (tx: Executor, node: FileNodeRow) => {
+        await this.lock(tx, row.id);
+        await tx.insert(instructionFiles).values({ instructionId: row.id, fileNodeId: node.id, companyId: row.companyId, createdAt: this.now() });
+      },
+    };
+  }
+
+  /** An attachment of this instruction (any state), or FILE_NOT_FOUND. */
+  private async attachment(db: Executor, id: string, fileNodeId: string): Promise<void> {
+    const [link] = await db
+      .select({ id: instructionFiles.fileNodeId })
+      .from(instructionFiles)
+      .where(and(eq(instructionFiles.instructionId, id), eq(instructionFiles.fileNodeId, fileNodeId)));
+    if (!link) throw fileNotFound();
+  }
+
+  /** Removes an attachment for good (remove a file): its link and node in one transaction, its object after the commit. */
+  async removeFile(actor: Authorized<string>, id: string, fileNodeId: string): Promise<string> {
+    const keys = await this.deps.db.transaction(async (tx) => {
+      await this.lock(tx, id);
+      await this.attachment(tx, id, fileNodeId);
+      await tx.delete(instructionFiles).where(and(eq(instructionFiles.instructionId, id), eq(instructionFiles.fileNodeId, fileNodeId)));
+      return this.deps.files.removeAttachments(tx, actor, [fileNodeId]);
+    });
+    if (keys.length) await this.deps.files.drainRemovals(this.deps.db, keys);
+    return fileNodeId;
+  }
+
+  /** A short-lived download URL of a confirmed attachment, for a reader of the instruction. */
+  async fileUrl(actor: Acting & Pick<Authorized<string>, "acting" | "sessionId" | "address">, id: string, fileNodeId: string): Promise<string> {
+    this.deps.files.requireOn();
+    await this.attachment(this.deps.db, id, fileNodeId);
+    return this.deps.files.downloadUrl(actor, fileNodeId);
   }
 
   /**

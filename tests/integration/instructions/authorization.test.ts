@@ -10,21 +10,24 @@ import {
   AddInstructionExecutorsDocument,
   ChangeInstructionOwnerDocument,
   CreateInstructionDocument,
+  CreateInstructionFileDocument,
   DeleteInstructionDocument,
+  GenerateInstructionFileUrlDocument,
   GetInstructionDocument,
   GiveUpInstructionEditingDocument,
   ListInstructionsDocument,
+  RemoveInstructionFileDocument,
   UpdateInstructionDocument,
 } from "#graphql/generated/operations";
 import { companies } from "../../../server/db/schema";
 import { createTestApp, send, signUp, type CallOptions, type GraphQLAnswer, type SignedUpUser, type TestApp } from "../harness";
 import { codeOf } from "../roles/support";
-import { as, create, doc, instructionsWorld, type InstructionsWorld } from "./support";
+import { as, attach, create, doc, instructionsWorld, type InstructionsWorld } from "./support";
 
 let app: TestApp;
 let stranger: SignedUpUser;
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1" });
   stranger = await signUp(app);
 });
 afterAll(() => app.close());
@@ -69,6 +72,16 @@ const OPERATIONS: Record<string, { call: Call; expect: Record<Persona, Outcome> 
   addInstructionEditors: { call: (w, id, c) => send(app, AddInstructionEditorsDocument, { id, roleIds: [w.ids.Clerk] }, c), expect: only(["owner"]) },
   addInstructionExecutors: { call: (w, id, c) => send(app, AddInstructionExecutorsDocument, { id, roleIds: [w.ids.Accounting] }, c), expect: only(["owner"]) },
   giveUpInstructionEditing: { call: (_w, id, c) => send(app, GiveUpInstructionEditingDocument, { id }, c), expect: only(["editor"]) },
+  // Attachments: attached by the owner first where the call names one (decision 0028).
+  createInstructionFile: { call: (_w, id, c) => send(app, CreateInstructionFileDocument, { instructionId: id, name: "a.txt", size: 1 }, c), expect: only(["owner", "editor"]) },
+  removeInstructionFile: {
+    call: async (w, id, c) => send(app, RemoveInstructionFileDocument, { instructionId: id, fileNodeId: await attach(app, w, "Finance", id, "a.txt", new Uint8Array([1])) }, c),
+    expect: only(["owner", "editor"]),
+  },
+  generateInstructionFileUrl: {
+    call: async (w, id, c) => send(app, GenerateInstructionFileUrlDocument, { instructionId: id, fileNodeId: await attach(app, w, "Finance", id, "a.txt", new Uint8Array([1])) }, c),
+    expect: only(["owner", "editor", "executor", "director"]),
+  },
 };
 
 let world: InstructionsWorld;
@@ -100,6 +113,7 @@ describe("a suspended company", () => {
       changeInstructionOwner: "COMPANY_SUSPENDED",
       addInstructionEditors: "COMPANY_SUSPENDED",
       addInstructionExecutors: "COMPANY_SUSPENDED",
+      createInstructionFile: "COMPANY_SUSPENDED",
     };
     for (const [name, outcome] of Object.entries(outcomes)) {
       const answer = await OPERATIONS[name]!.call(suspended, made.id, callerOf(suspended, "owner"));

@@ -10,16 +10,19 @@ import {
   AddInstructionExecutorsDocument,
   ChangeInstructionOwnerDocument,
   CreateInstructionDocument,
+  CreateInstructionFileDocument,
   DeleteInstructionDocument,
+  GenerateInstructionFileUrlDocument,
   GetInstructionDocument,
   ListInstructionRoleChoicesDocument,
   GiveUpInstructionEditingDocument,
   ListInstructionsDocument,
+  RemoveInstructionFileDocument,
   UpdateInstructionDocument,
 } from "#graphql/generated/operations";
 import type { Policy } from "../../../server/graphql/policy";
 import type { SignedUpUser, TestApp } from "../harness";
-import { create, doc, instructionsWorld, type InstructionsWorld, type RoleName } from "./support";
+import { attach, create, doc, instructionsWorld, type InstructionsWorld, type RoleName } from "./support";
 
 type Variables = Record<string, unknown>;
 
@@ -66,5 +69,14 @@ export function instructionOperations(appOf: () => TestApp, someId: string): Rec
     addInstructionEditors: op("Mutation", AddInstructionEditorsDocument, { id: someId, roleIds: [someId] }, async (w) => ({ id: await made(w), roleIds: [w.ids.Clerk] })),
     addInstructionExecutors: op("Mutation", AddInstructionExecutorsDocument, { id: someId, roleIds: [someId] }, async (w) => ({ id: await made(w), roleIds: [w.ids.Accounting] })),
     giveUpInstructionEditing: op("Mutation", GiveUpInstructionEditingDocument, { id: someId }, async (w) => ({ id: await made(w) }), "Accounting"),
+    createInstructionFile: op("Mutation", CreateInstructionFileDocument, { instructionId: someId, name: "a.txt", size: 1 }, async (w) => ({ instructionId: await made(w), name: "a.txt", size: 1 })),
+    removeInstructionFile: op("Mutation", RemoveInstructionFileDocument, { instructionId: someId, fileNodeId: someId }, async (w) => {
+      const instructionId = await made(w);
+      return { instructionId, fileNodeId: await attach(app, w, "Finance", instructionId, "a.txt", new Uint8Array([1])) };
+    }),
+    generateInstructionFileUrl: op("Mutation", GenerateInstructionFileUrlDocument, { instructionId: someId, fileNodeId: someId }, async (w) => {
+      const instructionId = await made(w);
+      return { instructionId, fileNodeId: await attach(app, w, "Finance", instructionId, "a.txt", new Uint8Array([1])) };
+    }),
   };
 }

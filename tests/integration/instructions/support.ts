@@ -3,11 +3,12 @@
  * Accounting > Clerk and Sales, each held by its own person and given the Instructions module, and
  * the calls of the instructions, acting in a role (x-current-role-id) as vHub does.
  */
-import { CreateInstructionDocument, type InstructionFieldsFragment } from "#graphql/generated/operations";
+import { ConfirmFileUploadDocument, CreateInstructionDocument, CreateInstructionFileDocument, type InstructionFieldsFragment } from "#graphql/generated/operations";
 import { roleModuleAccess } from "../../../server/db/schema";
 import { signUp, send, type SignedUpUser, type TestApp } from "../harness";
 import { ok } from "../support";
 import { createCompany, holdRole } from "../companies/world";
+import { put } from "../files/support";
 
 export type RoleName = "CEO" | "Finance" | "Accounting" | "Clerk" | "Sales";
 
@@ -71,4 +72,16 @@ export async function create(
       as(world, owner),
     ),
   ).createInstruction;
+}
+
+/**
+ * Attaches `bytes` as `name` to an instruction, acting as `who`: createInstructionFile, the PUT
+ * where it said (the local driver's signed /storage/ URL), confirmFileUpload. The file node's id.
+ */
+export async function attach(app: TestApp, world: InstructionsWorld, who: RoleName, instructionId: string, name: string, bytes: Uint8Array): Promise<string> {
+  const started = ok(await send(app, CreateInstructionFileDocument, { instructionId, name, size: bytes.byteLength }, as(world, who))).createInstructionFile;
+  const response = await put(app, started, bytes);
+  if (!response.ok) throw new Error(`PUT ${started.url}: ${response.status} ${await response.text()}`);
+  ok(await send(app, ConfirmFileUploadDocument, { id: started.fileNodeId }, as(world, who)));
+  return started.fileNodeId;
 }
