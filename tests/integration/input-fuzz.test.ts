@@ -341,7 +341,11 @@ function addressOf(path: string): string {
     .replace(/\/files\/delete\/:action\/:nodeId/, "/files/delete/restore/selection")
     .replace(/\/files\/available\/:action\/:nodeId/, "/files/available/rename/00000000-0000-4000-8000-000000000000")
     .replace(/\/files\/:action\/:nodeId/, "/files/delete/selection")
-    .replace(/\/folder\/:folderId/, "/folder/00000000-0000-4000-8000-000000000000");
+    .replace(/\/folder\/:folderId/, "/folder/00000000-0000-4000-8000-000000000000")
+    // An instruction's dialogs (removing a file: ?file=) of an instruction that does not exist (back to the list).
+    .replace(/\/instruction\/:instructionId\/:action/, "/instruction/00000000-0000-4000-8000-000000000000/remove-file")
+    .replace(/\/:instructionId/, "/00000000-0000-4000-8000-000000000000")
+    .replace(/\/:fileId/, "/00000000-0000-4000-8000-000000000000");
 }
 
 const pages = () =>
