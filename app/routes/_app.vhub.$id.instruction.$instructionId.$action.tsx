@@ -32,7 +32,7 @@ async function subject(request: Request, context: LoaderFunctionArgs["context"],
   const dialog = dialogOf(params.action);
   const back = instructionPath(roleId, instruction.id);
   const allowed =
-    dialog === "give-up" ? instruction.myRelation === "EDITOR" : dialog === "remove-file" ? instruction.myRelation !== "EXECUTOR" && instruction.myRelation !== "MANAGER" : instruction.myRelation === "OWNER";
+    dialog === "give-up" ? instruction.myRelation === "EDITOR" : dialog === "remove-file" ? instruction.myRelation === "OWNER" || instruction.myRelation === "EDITOR" : instruction.myRelation === "OWNER";
   if (!dialog || !allowed) throw redirect(back);
   // "Delete a file" (?file=): an attachment of this instruction, asked from its editor and back there.
   const file = dialog === "remove-file" ? (instruction.files.find((f) => f.id === new URL(request.url).searchParams.get("file")?.toLowerCase()) ?? null) : null;
