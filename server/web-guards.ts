@@ -26,7 +26,8 @@ export const BODY_LIMITS = {
   /** Posts to a control center's company profile, whose avatar form carries a file (issue 21): likewise. */
   companyAvatarForm: COMPANY_AVATAR_MAX_BYTES + 64 * 1024,
   /**
-   * Multipart posts to the files pages (issue 22, their upload form without JavaScript): a file of
+   * Multipart posts to the files pages (issue 22, their upload form without JavaScript) and to an
+   * instruction's attach dialog (issue 23): a file of
    * at most FILE_MAX_BYTES and 64 KB for the framing and the other fields. The one streamed
    * exception: such a body reaches the page's action unread (streamedFormLimit), which forwards the
    * file to the API as it arrives (app/lib/file-upload.server.ts). Other posts there keep 1 MB.
@@ -50,6 +51,9 @@ const COMPANY_AVATAR_FORM_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/control-center\/com
 /** The files pages: /vhub/{roleId}/files and a folder's, /vhub/{roleId}/files/folder/{folderId}. */
 const FILES_FORM_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/files(?:\/folder\/[0-9a-fA-F-]{36})?$/;
 
+/** An instruction's attach dialog: /vhub/{roleId}/instruction/{instructionId}/attach (its form without JavaScript). */
+const INSTRUCTION_ATTACH_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/instruction\/[0-9a-fA-F-]{36}\/attach$/;
+
 const pathOf = (pathname: string) => pathname.replace(/\/$/, "");
 
 /** How large a form post to this path may be. */
@@ -68,16 +72,19 @@ export function formBodyLimit(pathname: string): number {
 export function tooLargeRedirect(pathname: string): string | null {
   const path = pathOf(pathname);
   if (FILES_FORM_PATH.test(path)) return `${path}?uploadError=tooLarge`;
+  if (INSTRUCTION_ATTACH_PATH.test(path)) return `${path}?error=tooLarge`;
   return path === AVATAR_FORM_PATH || COMPANY_AVATAR_FORM_PATH.test(path) ? `${path}?avatarError=tooLarge` : null;
 }
 
 /**
  * The limit of a post whose body reaches Remix unread, as a stream: a multipart post to a files
- * page (BODY_LIMITS.fileForm). Null for every other request (read whole, formBodyLimit). The
- * page's action must hand such a body to uploadFileWithoutScript, never to request.formData().
+ * page or an instruction's attach dialog (BODY_LIMITS.fileForm). Null for every other request
+ * (read whole, formBodyLimit). The page's action must hand such a body to
+ * uploadFileWithoutScript, never to request.formData().
  */
 export function streamedFormLimit(method: string, pathname: string, contentType: string | null | undefined): number | null {
-  if (method.toUpperCase() !== "POST" || !FILES_FORM_PATH.test(pathOf(pathname))) return null;
+  const path = pathOf(pathname);
+  if (method.toUpperCase() !== "POST" || !(FILES_FORM_PATH.test(path) || INSTRUCTION_ATTACH_PATH.test(path))) return null;
   return /^multipart\/form-data\s*;/i.test(contentType ?? "") ? BODY_LIMITS.fileForm : null;
 }
 

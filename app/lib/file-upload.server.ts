@@ -5,8 +5,18 @@ import { clientHeaders } from "./api.server";
 import type { UserSession } from "./auth.server";
 import { MalformedMultipart, multipartBoundary, readMultipart, type MultipartPart } from "./multipart-stream.server";
 
-/** The API's entry for a file posted without JavaScript (server/modules/files/upload-endpoint.ts). */
+/**
+ * The API's entries for a file posted without JavaScript: the files' (server/modules/files/
+ * upload-endpoint.ts) and an instruction's attachments' (server/modules/instructions/upload.ts).
+ */
 const UPLOAD_PATH = "/uploads/file";
+const INSTRUCTION_UPLOAD_PATH = "/uploads/instruction-file";
+
+/** Where the file goes: the files in `roleId`, or an instruction's attachments (`instructionId`, the form's parentId unread). */
+export interface FileUploadTo {
+  roleId: string;
+  instructionId?: string;
+}
 
 /** The most a plain field of the upload form (intent, parentId) may hold. */
 const FIELD_MAX = 1024;
@@ -74,7 +84,7 @@ export async function uploadFileWithoutScript(
   request: Request,
   context: AppLoadContext,
   auth: UserSession,
-  options: { roleId: string },
+  options: FileUploadTo,
 ): Promise<FileUploadResult> {
   const boundary = multipartBoundary(request.headers.get("content-type"));
   if (!boundary || !request.body) return refuse("validation.files.required");
@@ -94,7 +104,7 @@ export async function uploadFileWithoutScript(
       if (part.name !== "file" || result) continue;
       if (intent !== "upload") result = refuse("errors.BAD_USER_INPUT");
       else if (!part.filename) result = refuse("validation.files.required");
-      else result = await forward(request, context, auth, options.roleId, { name: part.filename, parentId }, part);
+      else result = await forward(request, context, auth, options, { name: part.filename, parentId }, part);
     }
     return result ?? refuse("validation.files.required");
   } catch (error) {
@@ -112,7 +122,7 @@ async function forward(
   request: Request,
   context: AppLoadContext,
   auth: UserSession,
-  roleId: string,
+  to: FileUploadTo,
   file: { name: string; parentId: string },
   part: MultipartPart,
 ): Promise<FileUploadResult> {
@@ -120,7 +130,8 @@ async function forward(
   if ((auth.session.get("tokens")?.expiresAt ?? 0) - Date.now() < 10_000) await auth.getUser();
   const tokens = auth.session.get("tokens")!;
   const query = new URLSearchParams({ name: file.name });
-  if (file.parentId) query.set("parentId", file.parentId);
+  if (to.instructionId) query.set("instructionId", to.instructionId);
+  else if (file.parentId) query.set("parentId", file.parentId);
   // One read of the part at a time: the API may answer while fetch still pulls the body.
   let reading: Promise<unknown> = Promise.resolve();
   const read = () => {
@@ -151,7 +162,7 @@ async function forward(
     method: "PUT",
     headers: {
       ...clientHeaders(request, context, auth.session.get("language")),
-      "x-current-role-id": roleId,
+      "x-current-role-id": to.roleId,
       authorization: `Bearer ${tokens.accessToken}`,
       "content-type": "application/octet-stream",
     },
@@ -160,7 +171,8 @@ async function forward(
   };
   let response: Response;
   try {
-    response = await context.api.fetch(`${context.api.url}${UPLOAD_PATH}?${query}`, init as RequestInit);
+    const path = to.instructionId ? INSTRUCTION_UPLOAD_PATH : UPLOAD_PATH;
+    response = await context.api.fetch(`${context.api.url}${path}?${query}`, init as RequestInit);
   } catch (error) {
     if (failed) throw failed;
     // The API went away mid-file (over API_URL, a refusal past the first bytes may reset the

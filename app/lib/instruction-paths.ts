@@ -13,7 +13,7 @@ export type InstructionFilter = keyof typeof INSTRUCTION_FILTERS;
 export const isInstructionFilter = (value: unknown): value is InstructionFilter => typeof value === "string" && Object.hasOwn(INSTRUCTION_FILTERS, value);
 
 /** The dialogs over an instruction's page (spec: .../instruction/{instructionId}/{action}); `edit` is the editor's page. */
-export const INSTRUCTION_DIALOGS = ["owner", "editors", "executors", "give-up", "delete", "remove-file"] as const;
+export const INSTRUCTION_DIALOGS = ["owner", "editors", "executors", "give-up", "delete", "remove-file", "attach"] as const;
 export type InstructionDialog = (typeof INSTRUCTION_DIALOGS)[number];
 
 /**
@@ -36,6 +36,13 @@ export const instructionPath = (roleId: string, instructionId: string, action?: 
 /** The "delete a file" dialog of an attachment (over the instruction's page; back to its editor). */
 export const instructionRemoveFilePath = (roleId: string, instructionId: string, fileId: string) =>
   `${instructionPath(roleId, instructionId, "remove-file")}?${new URLSearchParams({ file: fileId })}`;
+
+/**
+ * The "attach a file" dialog (over the instruction's page); `fromEditor`: opened from the editor
+ * without JavaScript, and back there once the file is attached.
+ */
+export const instructionAttachPath = (roleId: string, instructionId: string, fromEditor = false) =>
+  `${instructionPath(roleId, instructionId, "attach")}${fromEditor ? "?from=edit" : ""}`;
 
 /** An attachment's download: a short-lived URL of the file, for every reader. */
 export const instructionFilePath = (roleId: string, instructionId: string, fileId: string) => `${hubPath(roleId)}/instruction/${instructionId}/file/${fileId}`;

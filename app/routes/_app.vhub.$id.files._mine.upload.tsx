@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Link, useLoaderData, useParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { PlainUploadForm } from "~/components/files/plain-upload-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
-import { FileInput } from "~/components/ui/file-input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { filesPath } from "~/lib/files-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
-import type { UploadProblem } from "./_app.vhub.$id/files-actions.server";
+import { uploadProblemIn } from "./_app.vhub.$id/files-actions.server";
 import { filesQuery } from "./_app.vhub.$id/files.server";
 
 export const meta = pageTitle("vhubFiles");
@@ -20,11 +20,8 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
 /** The uploader (and its transfer code) loads when the dialog opens with JavaScript, not with the page. */
 const Uploader = lazy(() => import("~/components/files/uploader"));
 
-const PROBLEMS = new Set<UploadProblem>(["required", "tooLarge", "storageFull", "name", "failed"]);
-
 export function loader({ request }: LoaderFunctionArgs) {
-  const raw = new URL(request.url).searchParams.get("error") as UploadProblem | null;
-  return data({ folderId: filesQuery(request).folderId, problem: raw && PROBLEMS.has(raw) ? raw : null });
+  return data({ folderId: filesQuery(request).folderId, problem: uploadProblemIn(request) });
 }
 
 /**
@@ -40,21 +37,6 @@ export default function UploadDialog() {
   const hydrated = useHydrated();
   const back = filesPath(id, "mine", folderId);
   const u = "fileDialogs.upload";
-  const form = (
-    <form method="post" encType="multipart/form-data" action={back} noValidate className="space-y-4">
-      <input type="hidden" name="intent" value="upload" />
-      <input type="hidden" name="parentId" value={folderId ?? ""} />
-      {problem ? (
-        <p id="upload-problem" role="alert" className="text-sm text-danger">
-          {t(`${u}.errors.${problem}`)}
-        </p>
-      ) : null}
-      <FileInput id="files-upload-file" name="file" label={t(`${u}.choose`)} emptyText={t(`${u}.none`)} chosenText={t(`${u}.chosen`)} aria-describedby={problem ? "upload-problem" : undefined} />
-      <button type="submit" className={buttonClass("primary")}>
-        {t(`${u}.start`)}
-      </button>
-    </form>
-  );
   return (
     <RouteDialog title={t(`${u}.title`)} description={t(`${u}.limit`)} back={{ to: back, label: t("fileDialogs.back") }}>
       {hydrated ? (
@@ -63,7 +45,7 @@ export default function UploadDialog() {
           <Uploader endpoint={`${filesPath(id)}/uploads`} folderId={folderId} />
         </Suspense>
       ) : (
-        form
+        <PlainUploadForm action={back} parentId={folderId} problem={problem} />
       )}
       <Link to={back} className={buttonClass("secondary")}>
         {t(`${u}.done`)}

@@ -8,20 +8,32 @@ import {
   GiveUpInstructionEditingDocument,
   RemoveInstructionFileDocument,
 } from "#graphql/generated/operations";
+import { lazy, Suspense } from "react";
+import { PlainUploadForm } from "~/components/files/plain-upload-form";
 import { RolePicker } from "~/components/instructions/role-picker";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { RouteDialog } from "~/components/route-dialog";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
+import { isFileUploadPost, uploadFileWithoutScript } from "~/lib/file-upload.server";
 import { getTranslator } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { INSTRUCTION_DIALOGS, instructionPath, instructionsPath, type InstructionDialog } from "~/lib/instruction-paths";
+import { INSTRUCTION_DIALOGS, instructionAttachPath, instructionPath, instructionsPath, instructionUploadsPath, type InstructionDialog } from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { TKey } from "~/lib/translate";
 import { chosenRoles, loadInstruction, roleChoices } from "./_app.vhub.$id/instructions.server";
+import { problemOf, uploadProblemIn } from "./_app.vhub.$id/files-actions.server";
 import { actAndReturn } from "./_app.vhub.$id/vhub.server";
 import { useInstruction } from "./_app.vhub.$id.instruction.$instructionId";
 
 export const meta = pageTitle("vhubInstruction");
+
+/** The attach dialog's uploader speaks the files' upload texts. */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")) };
+
+/** The uploader (and its transfer code) loads when the attach dialog opens with JavaScript. */
+const Uploader = lazy(() => import("~/components/files/uploader"));
 
 const dialogOf = (raw: string | undefined): InstructionDialog | null => (INSTRUCTION_DIALOGS.includes(raw as InstructionDialog) ? (raw as InstructionDialog) : null);
 
@@ -31,22 +43,28 @@ async function subject(request: Request, context: LoaderFunctionArgs["context"],
   const { auth, instruction } = await loadInstruction(request, context, roleId, params.instructionId);
   const dialog = dialogOf(params.action);
   const back = instructionPath(roleId, instruction.id);
-  const allowed =
-    dialog === "give-up" ? instruction.myRelation === "EDITOR" : dialog === "remove-file" ? instruction.myRelation === "OWNER" || instruction.myRelation === "EDITOR" : instruction.myRelation === "OWNER";
+  const edits = instruction.myRelation === "OWNER" || instruction.myRelation === "EDITOR";
+  const allowed = dialog === "give-up" ? instruction.myRelation === "EDITOR" : dialog === "remove-file" || dialog === "attach" ? edits : instruction.myRelation === "OWNER";
   if (!dialog || !allowed) throw redirect(back);
+  if (dialog === "attach") {
+    // Opened from the editor (without JavaScript): back there.
+    const fromEditor = new URL(request.url).searchParams.get("from") === "edit";
+    return { auth, instruction, dialog, back: fromEditor ? instructionPath(roleId, instruction.id, "edit") : back, roleId, file: null, fromEditor };
+  }
   // "Delete a file" (?file=): an attachment of this instruction, asked from its editor and back there.
   const file = dialog === "remove-file" ? (instruction.files.find((f) => f.id === new URL(request.url).searchParams.get("file")?.toLowerCase()) ?? null) : null;
   if (dialog === "remove-file") {
     const editor = instructionPath(roleId, instruction.id, "edit");
     if (!file) throw await redirectWithToast(request, context, editor, { type: "error", title: "instructions.dialogs.removeFile.missing" });
-    return { auth, instruction, dialog, back: editor, roleId, file };
+    return { auth, instruction, dialog, back: editor, roleId, file, fromEditor: false };
   }
-  return { auth, instruction, dialog, back, roleId, file };
+  return { auth, instruction, dialog, back, roleId, file, fromEditor: false };
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { auth, instruction, dialog, file } = await subject(request, context, params);
-  if (dialog !== "owner" && dialog !== "editors" && dialog !== "executors") return data({ dialog, roles: [], file });
+  const { auth, instruction, dialog, file, back, fromEditor } = await subject(request, context, params);
+  const none = { dialog, roles: [], file, back, fromEditor, problem: dialog === "attach" ? uploadProblemIn(request) : null };
+  if (dialog !== "owner" && dialog !== "editors" && dialog !== "executors") return data(none);
   const choices = await roleChoices(auth);
   const taken = new Set(
     dialog === "owner"
@@ -55,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ? [instruction.owner.id, ...instruction.editors.map((role) => role.id)]
         : instruction.executors.map((role) => role.id),
   );
-  return data({ dialog, roles: choices.filter((choice) => !taken.has(choice.id)), file });
+  return data({ ...none, roles: choices.filter((choice) => !taken.has(choice.id)) });
 }
 
 const ROLE_CALLS = {
@@ -66,8 +84,16 @@ const ROLE_CALLS = {
 
 /** Does what the dialog asks; the API's refusal comes back as a toast over the dialog. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { auth, instruction, dialog, back, roleId, file } = await subject(request, context, params);
+  const { auth, instruction, dialog, back, roleId, file, fromEditor } = await subject(request, context, params);
   const id = instruction.id;
+  if (dialog === "attach") {
+    // The dialog's form without JavaScript: the file streams through the API as it arrives
+    // (never request.formData(): it would hold the whole file).
+    if (!isFileUploadPost(request)) throw redirect(back);
+    const result = await uploadFileWithoutScript(request, context, auth, { roleId, instructionId: id });
+    if (result.ok) return redirectWithToast(request, context, back, { type: "success", title: "instructions.toasts.fileAttached" });
+    throw redirect(`${instructionAttachPath(roleId, id, fromEditor)}${fromEditor ? "&" : "?"}${new URLSearchParams({ error: problemOf(result.errors) })}`);
+  }
   if (dialog === "remove-file") {
     if (!file) throw redirect(back);
     return actAndReturn(request, context, back, "instructions.toasts.fileRemoved", () => auth.call(RemoveInstructionFileDocument, { instructionId: id, fileNodeId: file.id }), request.url);
@@ -99,8 +125,9 @@ export default function InstructionDialogPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const instruction = useInstruction();
-  const { dialog, roles, file } = useLoaderData<typeof loader>();
+  const { dialog, roles, file, back: returnTo, fromEditor, problem } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const hydrated = useHydrated();
   const error = answer && "error" in answer ? answer.error : null;
   const back = { to: instructionPath(id, instruction.id), label: t("instructions.dialogs.back") };
   const cancel = (
@@ -108,6 +135,24 @@ export default function InstructionDialogPage() {
       {t("instructions.dialogs.cancel")}
     </Link>
   );
+  if (dialog === "attach") {
+    const done = { to: returnTo, label: t("instructions.dialogs.back") };
+    return (
+      <RouteDialog title={t("instructions.panel.attach")} description={t("instructions.panel.attachHint")} back={done}>
+        {hydrated ? (
+          // A moment without a chooser while it loads: two choosers would take two different files.
+          <Suspense fallback={null}>
+            <Uploader endpoint={instructionUploadsPath(id, instruction.id)} folderId={null} />
+          </Suspense>
+        ) : (
+          <PlainUploadForm action={instructionAttachPath(id, instruction.id, fromEditor)} problem={problem} />
+        )}
+        <Link to={done.to} className={buttonClass("secondary")}>
+          {t("fileDialogs.upload.done")}
+        </Link>
+      </RouteDialog>
+    );
+  }
   if (dialog === "remove-file" && file) {
     const editor = { to: instructionPath(id, instruction.id, "edit"), label: t("instructions.dialogs.back") };
     return (

@@ -35,7 +35,9 @@ export default function InstructionPage() {
   const { instruction } = useLoaderData<typeof loader>();
   const self = instructionPath(id, instruction.id);
   const owner = instruction.myRelation === "OWNER";
+  const mayEdit = owner || instruction.myRelation === "EDITOR";
   const dialogs: Array<[Exclude<InstructionDialog, "remove-file">, boolean]> = [
+    ["attach", mayEdit],
     ["owner", owner],
     ["executors", owner],
     ["editors", owner],
@@ -43,13 +45,13 @@ export default function InstructionPage() {
     ["delete", owner],
   ];
   const labels: Record<Exclude<InstructionDialog, "remove-file">, string> = {
+    attach: t("instructions.panel.attach"),
     owner: t("instructions.actions.owner"),
     executors: t("instructions.actions.executors"),
     editors: t("instructions.actions.editors"),
     "give-up": t("instructions.actions.giveUp"),
     delete: t("instructions.actions.delete"),
   };
-  const mayEdit = owner || instruction.myRelation === "EDITOR";
   return (
     <RouteDialogHost parentPath={self}>
       <div className="space-y-stack">

@@ -4,13 +4,16 @@ import { data, Link, redirect, useActionData, useLoaderData, useLocation, usePar
 import { GetInstructionDocument, UpdateInstructionDocument } from "#graphql/generated/operations";
 import { instructionForm } from "#graphql/validation/instructions";
 import { contentOfRow, documentToText, parseDocument } from "#graphql/validation/rich-text";
+import { lazy, Suspense, useState } from "react";
 import { InstructionForm } from "~/components/instructions/instruction-form";
+import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { InstructionPanel } from "~/components/instructions/instruction-panel";
 import { ApiError } from "~/lib/api.server";
 import { formatDateTime } from "~/lib/format-date";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { instructionFilePath, instructionPath, instructionRemoveFilePath } from "~/lib/instruction-paths";
+import { instructionAttachPath, instructionFilePath, instructionPath, instructionRemoveFilePath, instructionUploadsPath } from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -19,8 +22,11 @@ import { loadInstruction, withContentField } from "./_app.vhub.$id/instructions.
 
 export const meta = pageTitle("vhubInstructionEdit");
 
-/** The editor's texts come with the page that has one. */
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/richText.ts")) };
+/** The editor's texts come with the page that has one, and the uploader's with it. */
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/richText.ts", "/app/locales/*/fileDialogs.ts"])) };
+
+/** The attachments' uploader (and its transfer code) loads after the page, with JavaScript only. */
+const Uploader = lazy(() => import("~/components/files/uploader"));
 
 /** The form's values of an instruction as it is stored: its title, its text, the document and the version. */
 function valuesOf(instruction: { title: string; content: string; version: number }) {
@@ -75,6 +81,9 @@ export default function EditInstruction() {
   const lastResult = useActionData<typeof action>();
   const conflict = lastResult && "conflict" in lastResult ? lastResult.conflict : null;
   const self = instructionPath(id, instruction.id, "edit");
+  const hydrated = useHydrated();
+  // Uploads still going: saving (or leaving) asks first.
+  const [uploading, setUploading] = useState(false);
   return (
     <section aria-labelledby="instruction-edit-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
       <h1 id="instruction-edit-heading" className="ui-page-title">
@@ -88,6 +97,7 @@ export default function EditInstruction() {
         submitLabel={t("instructions.form.save")}
         cancelTo={instructionPath(id, instruction.id)}
         lang={i18n.language}
+        uploading={uploading}
         notice={
           conflict ? (
             <section aria-labelledby="instruction-conflict-heading" className="space-y-3 rounded-xl border border-warning-line bg-warning-soft p-4">
@@ -113,6 +123,20 @@ export default function EditInstruction() {
               list: instruction.files,
               href: (fileId) => instructionFilePath(id, instruction.id, fileId),
               removeHref: (fileId) => instructionRemoveFilePath(id, instruction.id, fileId),
+              // With JavaScript the uploader is here, each file with its state; without it, the
+              // attach dialog's plain form (the text is saved first: it is another page).
+              extra: hydrated ? (
+                <Suspense fallback={null}>
+                  <Uploader endpoint={instructionUploadsPath(id, instruction.id)} folderId={null} onBusyChange={setUploading} />
+                </Suspense>
+              ) : (
+                <div className="space-y-1">
+                  <Link to={instructionAttachPath(id, instruction.id, true)} className={buttonClass("secondary")}>
+                    {t("instructions.panel.attach")}
+                  </Link>
+                  <p className="text-sm text-muted">{t("instructions.panel.attachFirstSave")}</p>
+                </div>
+              ),
             }}
           />
         )}

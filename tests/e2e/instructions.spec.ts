@@ -12,6 +12,7 @@ import { ownerWithCompany } from "./companies";
  */
 
 const i = catalogues.uk.instructions;
+const d = catalogues.uk.fileDialogs;
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 const ROLE = "Бухгалтерія";
 
@@ -97,6 +98,29 @@ for (const mode of modes) {
       await expect(panel).toContainText(fill(i.roleLevel, { name: ROLE, level: "2" }));
       await accessible(ui, "an instruction");
 
+      // A file attached: with JavaScript from the editor's panel, the file with its state; without
+      // it, the attach dialog's plain form.
+      const checklist = { name: "Чекліст.txt", mimeType: "text/plain", buffer: Buffer.from("1. Звірити рахунки") };
+      if (ui.js) {
+        await act(ui, i.actions.edit);
+        await ui.expectPath(`${instructionUrl}/edit`);
+        await panel.locator('input[type="file"]').setInputFiles(checklist);
+        await expect(panel.getByTestId("uploads").getByText(d.upload.states.success)).toBeVisible();
+        await expect(panel.getByRole("link", { name: fill(i.panel.removeLabel, { name: checklist.name }) })).toBeVisible();
+        await accessible(ui, "the editor with a file attached");
+        await ui.button(i.form.save).click();
+      } else {
+        await act(ui, i.panel.attach);
+        await ui.expectPath(`${instructionUrl}/attach`);
+        await accessible(ui, "the attach dialog");
+        await step(ui).locator('input[type="file"]').setInputFiles(checklist);
+        await ui.button(d.upload.start).click();
+        await expect(page.getByText(i.toasts.fileAttached, { exact: true })).toBeVisible();
+      }
+      await ui.expectPath(instructionUrl);
+      const attachment = panel.getByRole("link", { name: fill(i.panel.download, { name: checklist.name }) });
+      await expect(attachment).toBeVisible();
+
       // Listed under "For others" (owned, carried out by another role), not under "For myself".
       await page.getByRole("link", { name: i.back }).click();
       await categories(page).getByRole("link", { name: i.categories.TO_OTHERS, exact: true }).click();
@@ -113,6 +137,10 @@ for (const mode of modes) {
       await list(page).getByRole("link", { name: title }).click();
       await expect(page.getByRole("article").getByText("Щоп'ятниці звіряти рахунки.")).toBeVisible();
       await expect(page.getByRole("navigation", { name: i.actions.label })).toHaveCount(0);
+      // ...and downloads the attachment.
+      const download = await page.request.get((await attachment.getAttribute("href"))!);
+      expect(download.status()).toBe(200);
+      expect(await download.text()).toBe("1. Звірити рахунки");
 
       // The director gives it to the role below and becomes its editor...
       await ui.logout();

@@ -4,8 +4,9 @@ import type { FileNodeFieldsFragment, GetFileNodeQuery } from "#graphql/generate
 import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { filesDialogPath, filesPath, sizeParts, type FilesTab, type FilesView } from "~/lib/files-paths";
+import { filesDialogPath, filesPath, type FilesTab, type FilesView } from "~/lib/files-paths";
 import { formatDateTime } from "~/lib/format-date";
+import { useFileSize } from "~/hooks/use-file-size";
 import { useSearchAsTyped } from "~/hooks/use-search-as-typed";
 import { useTranslation } from "~/lib/i18n-react";
 import { useSignedInUser } from "~/routes/_app";
@@ -15,14 +16,6 @@ type Node = FileNodeFieldsFragment;
 type Card = GetFileNodeQuery["getFileNode"];
 
 const FileInfo = lazy(() => import("./file-info"));
-
-export function useFileSize() {
-  const { t } = useTranslation();
-  return (bytes: number) => {
-    const { unit, value } = sizeParts(bytes);
-    return t(`files.sizes.${unit}`, { value: value.toLocaleString() });
-  };
-}
 
 /** A node's kind as words (a folder, a PDF file...). */
 export function useKindOf() {

@@ -4,7 +4,7 @@ import { FILE_MAX_BYTES } from "#graphql/validation/file-limits";
 import { buttonClass } from "~/components/ui/button";
 import { FileInput } from "~/components/ui/file-input";
 import { useTranslation } from "~/lib/i18n-react";
-import { useFileSize } from "./files-browser";
+import { useFileSize } from "~/hooks/use-file-size";
 import { putWithProgress, sendParts, type PartsPlan, type PutTarget } from "./upload-transfer";
 
 /** An upload's states (spec: canceled, success, error, pending, in progress). */

@@ -27,8 +27,8 @@ export function checkedOf(lastResult: ServerFormResult | null | undefined, name:
 /**
  * An instruction's title and text (the shared rich-text field: the editor with JavaScript, plain
  * text without), with its side panel (`side`: the owner, and the pickers of a new instruction)
- * inside the same form. Leaving with unsaved changes asks first (a link in the app, or closing
- * the tab); saving does not.
+ * inside the same form. Leaving with unsaved changes or unfinished uploads asks first (a link in
+ * the app, or closing the tab); saving asks only while files are still uploading.
  */
 export function InstructionForm({
   lastResult,
@@ -38,6 +38,7 @@ export function InstructionForm({
   lang,
   side,
   notice,
+  uploading = false,
 }: {
   lastResult: ServerFormResult | null | undefined;
   defaultValue: InstructionFormValues;
@@ -47,21 +48,34 @@ export function InstructionForm({
   side: (fieldErrors: (name: string) => string[] | undefined) => ReactNode;
   /** Said above the fields (a conflict with another person's save). */
   notice?: ReactNode;
+  /** Attachments are still uploading (the panel's uploader): saving asks first, leaving too. */
+  uploading?: boolean;
 }) {
   const { t } = useTranslation();
   const [form, fields] = useServerForm<Record<string, unknown>>(lastResult, { defaultValue: defaultValue as never });
   const [dirty, setDirty] = useState(Boolean(lastResult?.initialValue));
   const saving = useRef(false);
-  const blocker = useLeaveGuard(dirty, saving);
+  const blocker = useLeaveGuard(dirty || uploading, saving);
+  // "Save while uploads are unfinished": asked once per save, then the form goes as the person chose.
+  const [askSave, setAskSave] = useState(false);
+  const saveAnyway = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const version = fields.version;
   return (
     <Form
+      ref={formRef}
       method="post"
       {...formProps(form)}
       className="space-y-stack"
       onInput={() => setDirty(true)}
       onChange={() => setDirty(true)}
-      onSubmit={() => {
+      onSubmit={(event) => {
+        if (uploading && !saveAnyway.current) {
+          event.preventDefault();
+          setAskSave(true);
+          return;
+        }
+        saveAnyway.current = false;
         saving.current = true;
       }}
     >
@@ -89,6 +103,19 @@ export function InstructionForm({
         discard={t("instructions.leave.leave")}
         onStay={() => blocker.reset?.()}
         onDiscard={() => blocker.proceed?.()}
+      />
+      <ConfirmDialog
+        open={askSave}
+        title={t("instructions.dialogs.unfinished.title")}
+        description={t("instructions.dialogs.unfinished.description")}
+        stay={t("instructions.dialogs.unfinished.stay")}
+        discard={t("instructions.dialogs.unfinished.save")}
+        onStay={() => setAskSave(false)}
+        onDiscard={() => {
+          setAskSave(false);
+          saveAnyway.current = true;
+          formRef.current?.requestSubmit();
+        }}
       />
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useFileSize } from "~/hooks/use-file-size";
 import { useTranslation } from "~/lib/i18n-react";
 
 export interface PanelRole {
@@ -29,24 +30,13 @@ export interface PanelFile {
   size: number;
 }
 
-/** A size in the largest unit under 1024 of it, in the page's language (no catalogue needed). */
-function sizeText(bytes: number, lang: string): string {
-  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return new Intl.NumberFormat(lang, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit ? 1 : 0 }).format(value);
-}
-
 /**
  * The attachments: each downloads by its link (every reader); `removeHref` adds the "delete a
  * file" dialog's link (the owner and editors, on the editor's page).
  */
 function Files({ files, href, removeHref }: { files: readonly PanelFile[]; href: (id: string) => string; removeHref?: (id: string) => string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const size = useFileSize();
   if (!files.length) return <p className="text-sm text-muted">{t("instructions.panel.noFiles")}</p>;
   return (
     <ul className="space-y-2 text-sm" data-testid="instruction-files">
@@ -55,7 +45,7 @@ function Files({ files, href, removeHref }: { files: readonly PanelFile[]; href:
           <a href={href(file.id)} className="min-w-0 ui-link break-words" aria-label={t("instructions.panel.download", { name: file.name })}>
             {file.name}
           </a>
-          <span className="text-muted">{sizeText(file.size, i18n.language)}</span>
+          <span className="text-muted">{size(file.size)}</span>
           {removeHref ? (
             <Link to={removeHref(file.id)} className="text-danger underline" aria-label={t("instructions.panel.removeLabel", { name: file.name })}>
               {t("instructions.panel.remove")}

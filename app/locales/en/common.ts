@@ -31,6 +31,13 @@ const common = {
     privacyPolicy: "Privacy policy",
     userAgreement: "User agreement",
   },
+  /** A file's size (the files pages, an instruction's attachments). */
+  sizes: {
+    B: "{{value}} B",
+    KB: "{{value}} KB",
+    MB: "{{value}} MB",
+    GB: "{{value}} GB",
+  },
 };
 
 export default common;

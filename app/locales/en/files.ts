@@ -106,12 +106,6 @@ const files = {
     suspended: "The company is suspended: files can be read but not changed.",
     readOnly: "You can view these files but not change them.",
   },
-  sizes: {
-    B: "{{value}} B",
-    KB: "{{value}} KB",
-    MB: "{{value}} MB",
-    GB: "{{value}} GB",
-  },
 };
 
 export default files;

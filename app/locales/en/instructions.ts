@@ -50,8 +50,8 @@ const instructions = {
     remove: "Remove",
     removeLabel: "Remove {{name}}",
     attach: "Attach a file",
-    attachSubmit: "Attach",
     attachHint: "Up to 2 GB. The file is kept with the instruction and shown to everyone who reads it.",
+    attachFirstSave: "Opens another page: save your changes first.",
   },
   roleLevel: "{{name}}, level {{level}}",
   actions: {

@@ -47,8 +47,8 @@ const instructions: InstructionsTexts = {
     remove: "Удалить",
     removeLabel: "Удалить {{name}}",
     attach: "Добавить файл",
-    attachSubmit: "Добавить",
     attachHint: "До 2 ГБ. Файл хранится с инструкцией и виден всем, кто её читает.",
+    attachFirstSave: "Открывает другую страницу: сначала сохраните изменения.",
   },
   roleLevel: "{{name}}, уровень {{level}}",
   actions: {

@@ -31,6 +31,13 @@ const common = {
     privacyPolicy: "Політика конфіденційності",
     userAgreement: "Угода користувача",
   },
+  /** A file's size (the files pages, an instruction's attachments). */
+  sizes: {
+    B: "{{value}} Б",
+    KB: "{{value}} КБ",
+    MB: "{{value}} МБ",
+    GB: "{{value}} ГБ",
+  },
 };
 
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.

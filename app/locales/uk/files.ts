@@ -96,12 +96,6 @@ const files: FilesTexts = {
       "Компанію призупинено: файли можна переглядати, але не змінювати.",
     readOnly: "Ви можете переглядати ці файли, але не змінювати їх.",
   },
-  sizes: {
-    B: "{{value}} Б",
-    KB: "{{value}} КБ",
-    MB: "{{value}} МБ",
-    GB: "{{value}} ГБ",
-  },
 };
 
 export default files;

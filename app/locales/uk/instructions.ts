@@ -47,8 +47,8 @@ const instructions: InstructionsTexts = {
     remove: "Видалити",
     removeLabel: "Видалити {{name}}",
     attach: "Додати файл",
-    attachSubmit: "Додати",
     attachHint: "До 2 ГБ. Файл зберігається з інструкцією і видний усім, хто її читає.",
+    attachFirstSave: "Відкриває іншу сторінку: спершу збережіть зміни.",
   },
   roleLevel: "{{name}}, рівень {{level}}",
   actions: {

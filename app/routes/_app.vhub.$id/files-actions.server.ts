@@ -19,7 +19,16 @@ import { redirectWithToast } from "~/lib/toast.server";
 /** What the upload dialog says after a refused upload without JavaScript (?error=, fileDialogs.upload.errors). */
 export type UploadProblem = "required" | "tooLarge" | "storageFull" | "name" | "failed";
 
-function problemOf(keys: readonly string[]): UploadProblem {
+const PROBLEMS = new Set<UploadProblem>(["required", "tooLarge", "storageFull", "name", "failed"]);
+
+/** The refusal an upload dialog's address names (?error=), or null. */
+export function uploadProblemIn(request: Request): UploadProblem | null {
+  const raw = new URL(request.url).searchParams.get("error") as UploadProblem | null;
+  return raw && PROBLEMS.has(raw) ? raw : null;
+}
+
+/** What an upload without JavaScript was refused for, as the dialog says it. */
+export function problemOf(keys: readonly string[]): UploadProblem {
   const key = keys[0] ?? "";
   if (key.endsWith("files.required")) return "required";
   if (key.endsWith("files.tooLarge")) return "tooLarge";

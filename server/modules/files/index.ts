@@ -1,6 +1,4 @@
-import { FILE_MAX_BYTES } from "#graphql/validation/files";
 import type { BillingServices } from "../billing";
-import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
 import type { UsersServices } from "../users";
 import { filesJobs } from "./jobs";
@@ -8,7 +6,7 @@ import { createFilesLoaders, type FilesLoaders } from "./loaders";
 import { filesFields } from "./policy";
 import { FileNode, FileNodeAccess, FilePublicLink, FileUpload, FileUploadPart, filesMutations, filesQueries } from "./resolvers";
 import { FilesService } from "./service";
-import { createFileUploadEndpoint, FILE_UPLOAD_PATH, fileTooLarge, uploadFailure } from "./upload-endpoint";
+import { FILE_UPLOAD_PATH, fileUploadEntry, fileUploadTarget } from "./upload-endpoint";
 
 export interface FilesServices {
   files: FilesService;
@@ -34,24 +32,5 @@ export const filesModule: DomainModule<FilesServices, FilesLoaders> = {
   roleResources: ({ files }) => [{ kind: "FILES", enabled: files.enabled, count: (roleIds) => files.countByRole(roleIds) }],
   // A file posted without JavaScript, forwarded by the web half as it arrives (issue 22): its body
   // streams to storage unread by the mounts (stream), FILE_MAX_BYTES at most.
-  endpoints: (services, { db, config, logger }) => {
-    const { sessions, files } = services as IdentityServices & FilesServices;
-    return [
-      {
-        method: "PUT",
-        path: FILE_UPLOAD_PATH,
-        bodyLimit: FILE_MAX_BYTES,
-        stream: true,
-        tooLarge: uploadFailure(fileTooLarge()),
-        handler: createFileUploadEndpoint({
-          db,
-          features: config.features,
-          apiKey: config.apiKey,
-          authenticate: (accessToken) => sessions.authenticate(accessToken),
-          files: () => files,
-          logger,
-        }),
-      },
-    ];
-  },
+  endpoints: (services, deps) => [fileUploadEntry(FILE_UPLOAD_PATH, fileUploadTarget((services as FilesServices).files), services, deps)],
 };

@@ -1,12 +1,14 @@
 import { FILE_MAX_BYTES, fileName } from "#graphql/validation/files";
 import { apiKeyCheck } from "../../api-key";
 import { createCompanyActorLoader, type ActorFeatures } from "../../authz/actor";
-import { authorize } from "../../authz/policy";
+import { authorize, type Authorized } from "../../authz/policy";
 import type { Database } from "../../db/client";
 import { DomainError, parseInput } from "../../errors";
 import { currentRoleOf, readClient } from "../../graphql/client-info";
 import type { Logger } from "../../logger";
+import type { IdentityServices } from "../identity";
 import type { Viewer } from "../identity/model";
+import type { ModuleDeps, ModuleEndpoint } from "../module";
 import { createInvitationsLoaders } from "../invitations/loaders";
 import { createFilesLoaders } from "./loaders";
 import { filesPolicy } from "./policy";
@@ -31,6 +33,7 @@ export const fileTooLarge = () => new DomainError("BAD_USER_INPUT", "The file is
 const STATUS: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FILE_NOT_FOUND: 404,
+  INSTRUCTION_NOT_FOUND: 404,
   FEATURE_OFF: 404,
   FORBIDDEN: 403,
   COMPANY_SUSPENDED: 403,
@@ -39,22 +42,70 @@ const STATUS: Record<string, number> = {
 };
 
 /**
+ * The module entry of a file's upload at `path` (PUT, streamed, FILE_MAX_BYTES at most, the 413
+ * in its own error shape) going where `target` decides: the files' own, an instruction's.
+ */
+export function fileUploadEntry(path: string, target: UploadTarget, services: object, { db, config, logger }: ModuleDeps): ModuleEndpoint {
+  const { sessions } = services as IdentityServices;
+  return {
+    method: "PUT",
+    path,
+    bodyLimit: FILE_MAX_BYTES,
+    stream: true,
+    tooLarge: uploadFailure(fileTooLarge()),
+    handler: createFileUploadEndpoint({ db, features: config.features, apiKey: config.apiKey, authenticate: (accessToken) => sessions.authenticate(accessToken), target, logger }),
+  };
+}
+
+/** What every upload through the API knows of its caller before it reads a byte. */
+export type UploadCaller = Pick<FilesLocateContext, "viewer" | "currentRoleId"> &
+  Parameters<typeof authorize>[0] & { loaders: Pick<FilesLocateContext["loaders"], "companyActor" | "roleById"> };
+
+/**
+ * Where an upload goes, decided from the request's address and its caller before the body is
+ * read: authorized (a DomainError otherwise), it answers how to store the named body. Files'
+ * own (fileUploadTarget) and another module's attachments (an instruction's) share the entry.
+ */
+export type UploadTarget = (caller: UploadCaller, url: URL) => Promise<(name: string, body: ReadableStream<Uint8Array>) => Promise<{ id: string; name: string }>>;
+
+/**
+ * The files page's uploads: `parentId` is a folder the caller may edit, or none: the top of the
+ * current role's files (createFile's rule, found by the resolvers' own locateTarget and decided by
+ * the same authorize()).
+ */
+export const fileUploadTarget =
+  (files: FilesService): UploadTarget =>
+  async (caller, url) => {
+    const ctx: FilesLocateContext & UploadCaller = { ...caller, services: { files }, loaders: { ...caller.loaders, ...createFilesLoaders(files) } };
+    const parentId = url.searchParams.get("parentId") || null;
+    let actor: Authorized<"file.edit">;
+    try {
+      actor = await authorize(ctx, filesPolicy, "file.edit", await locateTarget(parentId, ctx));
+    } catch (error) {
+      // As the resolvers' filesGuard: a company not the caller's, or no folder, is no such file.
+      if (error instanceof DomainError && error.code === "OWNER_NOT_FOUND") throw fileNotFound();
+      throw error;
+    }
+    // locateTarget found a live folder by this id (a UUID), or there is none.
+    return (name, body) => files.uploadStream(actor, { name, parentId: parentId?.toLowerCase() ?? null }, body);
+  };
+
+/**
  * A file's upload through the API: a signed-in caller (the Bearer access token of /graphql)
- * acting in vHub's current role (x-current-role-id), whom the files policy lets do `file.edit`
- * where the new node goes (a folder they may edit, or their own role's top: createFile's rule,
- * found by the resolvers' own locateTarget and decided by the same authorize()), checked before
- * the body is read. The body is streamed to storage (FilesService.uploadStream), never held:
- * FILE_MAX_BYTES or the company's room is its limit. Answers in GraphQL's response shape:
- * `{ data: { file: { id, name } } }` or `{ errors: [{ message, extensions: { code, fields } }] }`
- * (401, 404 FILE_NOT_FOUND also for another company's folder or none, 403, 400 BAD_USER_INPUT,
- * 413 for a file past its limit: fields.file validation.files.tooLarge, or STORAGE_FULL).
+ * acting in vHub's current role (x-current-role-id), whom `target` lets upload where the address
+ * says, checked before the body is read. The body is streamed to storage (FilesService.uploadStream),
+ * never held: FILE_MAX_BYTES or the company's room is its limit. The file's name is `name` of the
+ * address. Answers in GraphQL's response shape: `{ data: { file: { id, name } } }` or
+ * `{ errors: [{ message, extensions: { code, fields } }] }` (401, 404 FILE_NOT_FOUND also for
+ * another company's folder or none, INSTRUCTION_NOT_FOUND likewise, 403, 400 BAD_USER_INPUT, 413
+ * for a file past its limit: fields.file validation.files.tooLarge, or STORAGE_FULL).
  */
 export function createFileUploadEndpoint(deps: {
   db: Database;
   features: ActorFeatures;
   apiKey: string;
   authenticate: (accessToken: string) => Promise<Viewer | null>;
-  files: () => FilesService;
+  target: UploadTarget;
   logger: Logger;
 }) {
   const isApiKey = apiKeyCheck(deps.apiKey);
@@ -71,24 +122,16 @@ export function createFileUploadEndpoint(deps: {
       const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
       const viewer = bearer ? await deps.authenticate(bearer) : null;
       if (!viewer) return fail(new DomainError("UNAUTHENTICATED", "Sign in first"));
-      const files = deps.files();
       const url = new URL(request.url);
-      const parentId = url.searchParams.get("parentId") || null;
-      const ctx: FilesLocateContext & Parameters<typeof authorize>[0] = {
-        viewer,
-        currentRoleId: currentRoleOf(request),
-        client: readClient(request, isApiKey(request.headers.get("x-api-key"))),
-        services: { files },
-        loaders: { companyActor: createCompanyActorLoader(deps.db, deps.features), roleById: createInvitationsLoaders(deps.db).roleById, ...createFilesLoaders(files) },
-      };
-      let actor;
-      try {
-        actor = await authorize(ctx, filesPolicy, "file.edit", await locateTarget(parentId, ctx));
-      } catch (error) {
-        // As the resolvers' filesGuard: a company not the caller's, or no folder, is no such file.
-        if (error instanceof DomainError && error.code === "OWNER_NOT_FOUND") throw fileNotFound();
-        throw error;
-      }
+      const store = await deps.target(
+        {
+          viewer,
+          currentRoleId: currentRoleOf(request),
+          client: readClient(request, isApiKey(request.headers.get("x-api-key"))),
+          loaders: { companyActor: createCompanyActorLoader(deps.db, deps.features), roleById: createInvitationsLoaders(deps.db).roleById },
+        },
+        url,
+      );
       const name = parseInput(fileName, url.searchParams.get("name") ?? "", "name");
       const declared = request.headers.get("content-length");
       if (declared !== null && Number(declared) > FILE_MAX_BYTES) return fail(fileTooLarge());
@@ -110,8 +153,7 @@ export function createFileUploadEndpoint(deps: {
         },
         { highWaterMark: 0 },
       );
-      // locateTarget found a live folder by this id (a UUID), or there is none.
-      const node = await files.uploadStream(actor, { name, parentId: parentId?.toLowerCase() ?? null }, body);
+      const node = await store(name, body);
       return answer(200, { data: { file: { id: node.id, name: node.name } } });
     } catch (error) {
       if (error instanceof DomainError) return fail(error);

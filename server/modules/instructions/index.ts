@@ -1,9 +1,11 @@
 import type { FilesServices } from "../files";
+import { fileUploadEntry } from "../files/upload-endpoint";
 import type { DomainModule } from "../module";
 import { createInstructionsLoaders, type InstructionsLoaders } from "./loaders";
 import { instructionsFields } from "./policy";
 import { Instruction, instructionsMutations, instructionsQueries } from "./resolvers";
 import { InstructionsService } from "./service";
+import { INSTRUCTION_FILE_UPLOAD_PATH, instructionFileUploadTarget } from "./upload";
 
 export interface InstructionsServices {
   instructions: InstructionsService;
@@ -18,4 +20,9 @@ export const instructionsModule: DomainModule<InstructionsServices, Instructions
   fields: instructionsFields,
   loaders: ({ instructions }) => createInstructionsLoaders(instructions),
   roleResources: ({ instructions }) => [{ kind: "INSTRUCTIONS", enabled: true, count: (roleIds) => instructions.countByRole(roleIds) }],
+  // An attachment posted without JavaScript, forwarded by the web half as it arrives: the files'
+  // upload entry, deciding by the instruction's policy (decision 0028).
+  endpoints: (services, deps) => [
+    fileUploadEntry(INSTRUCTION_FILE_UPLOAD_PATH, instructionFileUploadTarget((services as InstructionsServices).instructions), services, deps),
+  ],
 };

@@ -12,8 +12,14 @@ import { INSTRUCTION_RELATIONS, type InstructionRelationValue } from "./rules";
 import { fileNotFound } from "../files/service";
 import { instructionNotFound, type InstructionRow, type InstructionView } from "./service";
 
+/** What finding an instruction and the caller's relations to it needs (a GraphQL call's context, or the upload entry's). */
+export type InstructionsLocateContext = Pick<GraphQLContext, "viewer" | "currentRoleId"> & {
+  services: Pick<GraphQLContext["services"], "instructions">;
+  loaders: Pick<GraphQLContext["loaders"], "companyActor" | "instruction">;
+};
+
 /** The roles of the caller's company this call acts in that may open Instructions (their module). */
-async function instructionRoles(ctx: GraphQLContext, companyId: string): Promise<string[]> {
+async function instructionRoles(ctx: InstructionsLocateContext, companyId: string): Promise<string[]> {
   if (!ctx.viewer) return [];
   const actor = await ctx.loaders.companyActor.load({ userId: ctx.viewer.userId, companyId });
   return actingRoles(actor, ctx.currentRoleId)
@@ -22,7 +28,7 @@ async function instructionRoles(ctx: GraphQLContext, companyId: string): Promise
 }
 
 /** What the acting roles are to each instruction this request reached (worked out once, by locate). */
-const reached = new WeakMap<GraphQLContext, Map<string, Set<InstructionRelationValue>>>();
+const reached = new WeakMap<InstructionsLocateContext, Map<string, Set<InstructionRelationValue>>>();
 
 const RELATIONS: Record<InstructionRelationValue, Relation[]> = {
   OWNER: ["instructionOwner", "instructionReader"],
@@ -32,7 +38,7 @@ const RELATIONS: Record<InstructionRelationValue, Relation[]> = {
 };
 
 /** An instruction by id and the caller's relations to it (for the roles it acts in that may open Instructions). */
-async function locateInstruction(rawId: string, ctx: GraphQLContext): Promise<Located | null> {
+export async function locateInstruction(rawId: string, ctx: InstructionsLocateContext): Promise<Located | null> {
   if (!UUID.test(rawId)) return null;
   const row = await ctx.loaders.instruction.load(rawId.toLowerCase());
   if (!row) return null;

@@ -7,7 +7,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CancelFileUploadDocument,
@@ -23,7 +23,9 @@ import {
   RemoveInstructionFileDocument,
 } from "#graphql/generated/operations";
 import { fileNodes, fileObjectRemovals, fileStorages, instructionFiles, roleModuleAccess } from "../../../server/db/schema";
+import { createLogger } from "../../../server/logger";
 import { createTestApp, send, signUp, type TestApp } from "../harness";
+import { serveWebApp, signedInCookie, type ServedWebApp } from "../web-app";
 import { ok } from "../support";
 import { codeOf } from "../roles/support";
 import { put, text } from "../files/support";
@@ -72,6 +74,102 @@ describe("attaching", () => {
     expect(codeOf(await send(app, ConfirmFileUploadDocument, { id: started.fileNodeId }, as(world, "Accounting")))).toBe("FILE_NOT_FOUND");
     expect(ok(await send(app, CancelFileUploadDocument, { id: started.fileNodeId }, as(world, "Finance"))).cancelFileUpload).toBe(true);
     expect(await app.database.db.select().from(instructionFiles).where(eq(instructionFiles.instructionId, id))).toEqual([]);
+  });
+});
+
+describe("attaching without JavaScript", () => {
+  /** PUT /uploads/instruction-file, as the web half forwards the attach dialog's form. */
+  async function putAttachment(token: string, roleId: string, instructionId: string, name: string, bytes: Uint8Array) {
+    const response = await app.api.fetch(`http://api.test/uploads/instruction-file?${new URLSearchParams({ instructionId, name })}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "x-current-role-id": roleId, "content-type": "application/octet-stream" },
+      body: bytes as BodyInit,
+    });
+    const answer = (await response.json()) as { data?: { file: { id: string; name: string } }; errors?: Array<{ extensions: { code: string } }> };
+    return { status: response.status, id: answer.data?.file.id, code: answer.errors?.[0]?.extensions.code };
+  }
+  const who = (world: InstructionsWorld, role: RoleName) => [world.people[role].accessToken, world.ids[role]] as const;
+
+  it("streams the file to the instruction for an editor; an executor and another branch are forbidden, a stranger and a made-up id find nothing", async () => {
+    const world = await instructionsWorld(app);
+    const id = await made(world);
+    const sent = await putAttachment(...who(world, "Accounting"), id, "Без скрипту.txt", text("plain form"));
+    expect(sent.status).toBe(200);
+    const [file] = await filesOf(world, "Clerk", id);
+    expect(file).toMatchObject({ id: sent.id, name: "Без скрипту.txt", size: 10 });
+    const url = ok(await send(app, GenerateInstructionFileUrlDocument, { instructionId: id, fileNodeId: sent.id! }, as(world, "Clerk"))).generateInstructionFileUrl;
+    expect(await (await download(url)).text()).toBe("plain form");
+
+    expect(await putAttachment(...who(world, "Clerk"), id, "x.txt", text("x"))).toMatchObject({ status: 403, code: "FORBIDDEN" });
+    expect(await putAttachment(...who(world, "Sales"), id, "x.txt", text("x"))).toMatchObject({ status: 403, code: "FORBIDDEN" });
+    const stranger = await signUp(app);
+    expect(await putAttachment(stranger.accessToken, world.ids.Finance, id, "x.txt", text("x"))).toMatchObject({ status: 404, code: "INSTRUCTION_NOT_FOUND" });
+    expect(await putAttachment(...who(world, "Finance"), "not-an-id", "x.txt", text("x"))).toMatchObject({ status: 404, code: "INSTRUCTION_NOT_FOUND" });
+    expect(await putAttachment(...who(world, "Finance"), id, "a/b.txt", text("x"))).toMatchObject({ status: 400, code: "BAD_USER_INPUT" });
+    // Nothing refused was stored.
+    expect((await filesOf(world, "Finance", id)).map((f) => f.id)).toEqual([sent.id]);
+    expect(await app.database.db.select().from(instructionFiles).where(eq(instructionFiles.instructionId, id))).toHaveLength(1);
+  });
+
+  describe("the attach dialog's form (the web half)", () => {
+    let web: ServedWebApp;
+    beforeAll(async () => {
+      web = await serveWebApp(app, createLogger("silent"));
+    });
+    afterAll(() => web?.close());
+
+    const formOf = (bytes: Uint8Array, name: string) => {
+      const data = new FormData();
+      data.set("intent", "upload");
+      data.set("file", new Blob([bytes as BlobPart]), name);
+      return data;
+    };
+
+    it("attaches the posted file and goes back where the dialog was opened; a refusal comes back to the dialog", async () => {
+      const world = await instructionsWorld(app);
+      const id = await made(world);
+      const cookie = await signedInCookie(app, world.people.Accounting);
+      const dialog = `/vhub/${world.ids.Accounting}/instruction/${id}/attach`;
+      const post = (query: string, body: FormData) => fetch(`${web.url}${dialog}${query}`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
+
+      // 3 MB: past every other form's limit, the dialog's post streams through.
+      const big = new Uint8Array(3 * 1024 * 1024).fill(7);
+      const sent = await post("?from=edit", formOf(big, "Схема.pdf"));
+      expect([sent.status, sent.headers.get("location")]).toEqual([302, `/vhub/${world.ids.Accounting}/instruction/${id}/edit`]);
+      expect((await filesOf(world, "Finance", id)).map((f) => [f.name, f.size])).toEqual([["Схема.pdf", big.length]]);
+
+      const refused = await post("", formOf(text("x"), ".."));
+      expect([refused.status, refused.headers.get("location")]).toEqual([302, `${dialog}?error=name`]);
+      const page = await fetch(`${web.url}${dialog}?error=name`, { headers: { cookie } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('role="alert"');
+      // An executor may not attach: the dialog sends it back to the instruction, nothing stored.
+      const clerk = await signedInCookie(app, world.people.Clerk);
+      const executor = await fetch(`${web.url}/vhub/${world.ids.Clerk}/instruction/${id}/attach`, { method: "POST", headers: { cookie: clerk }, body: formOf(text("x"), "x.txt"), redirect: "manual" });
+      expect(executor.headers.get("location")).toBe(`/vhub/${world.ids.Clerk}/instruction/${id}`);
+      expect(await filesOf(world, "Finance", id)).toHaveLength(1);
+    });
+  });
+});
+
+describe("attaching while the instruction is deleted", () => {
+  it("attaches before the deletion and goes with it, or is refused: no link, node or object is left", async () => {
+    const world = await instructionsWorld(app);
+    const id = await made(world);
+    const attempt = (i: number) => send(app, CreateInstructionFileDocument, { instructionId: id, name: `f${i}.txt`, size: 1 }, as(world, i % 2 ? "Finance" : "Accounting"));
+    const [before, deleted, after] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, (_, i) => attempt(i))),
+      send(app, DeleteInstructionDocument, { id }, as(world, "Finance")),
+      Promise.all(Array.from({ length: 8 }, (_, i) => attempt(i + 8))),
+    ]);
+    expect(ok(deleted).deleteInstruction).toBe(id);
+    const started: string[] = [];
+    for (const answer of [...before, ...after]) {
+      if (answer.errors) expect(codeOf(answer)).toBe("INSTRUCTION_NOT_FOUND");
+      else started.push(answer.data!.createInstructionFile.fileNodeId);
+    }
+    expect(await app.database.db.select().from(instructionFiles).where(eq(instructionFiles.instructionId, id))).toEqual([]);
+    if (started.length) expect(await app.database.db.select().from(fileNodes).where(inArray(fileNodes.id, started))).toEqual([]);
   });
 });
 
