@@ -104,8 +104,24 @@ for (const mode of modes) {
       if (ui.js) {
         await act(ui, i.actions.edit);
         await ui.expectPath(`${instructionUrl}/edit`);
+        // Storage holds the file back: saving meanwhile asks first, and waiting keeps the page.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/storage/**", async (route) => {
+          if (route.request().method() === "PUT") await held;
+          await route.continue();
+        });
         await panel.locator('input[type="file"]').setInputFiles(checklist);
+        await expect(panel.getByTestId("uploads").getByRole("listitem")).toHaveAttribute("data-state", "inProgress");
+        await ui.button(i.form.save).click();
+        const unfinished = page.getByRole("dialog", { name: i.dialogs.unfinished.title });
+        await expect(unfinished).toBeVisible();
+        await unfinished.getByRole("button", { name: i.dialogs.unfinished.stay }).click();
+        await expect(unfinished).toBeHidden();
+        await ui.expectPath(`${instructionUrl}/edit`);
+        release();
         await expect(panel.getByTestId("uploads").getByText(d.upload.states.success)).toBeVisible();
+        await page.unroute("**/storage/**");
         await expect(panel.getByRole("link", { name: fill(i.panel.removeLabel, { name: checklist.name }) })).toBeVisible();
         await accessible(ui, "the editor with a file attached");
         await ui.button(i.form.save).click();
