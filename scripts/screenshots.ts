@@ -22,8 +22,8 @@ const browser = await chromium.launch({
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
-/** Registers a person in `context`, creates their company and names them its director: the vHold dashboard's and the hub's paths. */
-async function register(context: BrowserContext): Promise<{ dashboard: string; hub: string }> {
+/** Registers a person in `context`, creates their company and names them its director: the vHold dashboard's, the hub's and an instruction's paths. */
+async function register(context: BrowserContext): Promise<{ dashboard: string; hub: string; instruction: string }> {
   const page = await context.newPage();
   await page.goto(`${server.url}/auth/signin`);
   await page.locator('input[name="phone"]').fill("67 765 43 21");
@@ -62,13 +62,22 @@ async function register(context: BrowserContext): Promise<{ dashboard: string; h
     { name: "Звіт за третій квартал 2026 року.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 shots") },
   ]);
   await page.locator('[data-state="success"]').nth(1).waitFor();
+  // An instruction with an attachment, written in the editor and attached from its panel.
+  await page.goto(`${server.url}${hub}/instruction/create`, { waitUntil: "networkidle" });
+  await page.locator('input[name="title"]').fill("Щотижнева звірка рахунків з постачальниками");
+  await page.locator('[contenteditable="true"]').pressSequentially("Щоп'ятниці до 16:00 звірити рахунки й надіслати акт.");
+  await Promise.all([page.waitForURL(/\/instruction\/[0-9a-f-]{36}$/), page.locator('button[type="submit"]').last().click()]);
+  const instruction = new URL(page.url()).pathname;
+  await page.goto(`${server.url}${instruction}/edit`, { waitUntil: "networkidle" });
+  await page.locator('input[type="file"]').setInputFiles({ name: "Акт звірки (шаблон).pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 act") });
+  await page.locator('[data-state="success"]').waitFor();
   await page.close();
-  return { dashboard, hub };
+  return { dashboard, hub, instruction };
 }
 
 try {
   const signedIn = await browser.newContext();
-  const { dashboard, hub } = await register(signedIn);
+  const { dashboard, hub, instruction } = await register(signedIn);
   const cookies = await signedIn.cookies();
   await signedIn.close();
   const pages: Array<{ name: string; path: string; signedIn: boolean; open?: string; dialog?: boolean }> = [
@@ -102,6 +111,10 @@ try {
     { name: "files-info", path: `${hub}/files?view=grid`, signedIn: true, open: '[data-testid="files-list"] a[href*="selected="]', dialog: false },
     { name: "files-upload", path: `${hub}/files`, signedIn: true, open: 'a[href$="/files/upload"]' },
     { name: "files-trash", path: `${hub}/files/delete`, signedIn: true },
+    { name: "instructions", path: `${hub}/instruction`, signedIn: true },
+    { name: "instruction-view", path: instruction, signedIn: true },
+    { name: "instruction-edit", path: `${instruction}/edit`, signedIn: true },
+    { name: "instruction-attach", path: instruction, signedIn: true, open: 'a[href$="/attach"]' },
   ].filter((target) => !process.env.SHOTS || target.name.includes(process.env.SHOTS));
   for (const theme of ["light", "dark"] as const) {
     for (const width of [360, 1280]) {

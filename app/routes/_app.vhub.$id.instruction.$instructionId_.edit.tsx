@@ -126,9 +126,12 @@ export default function EditInstruction() {
               // With JavaScript the uploader is here, each file with its state; without it, the
               // attach dialog's plain form (the text is saved first: it is another page).
               extra: hydrated ? (
-                <Suspense fallback={null}>
-                  <Uploader endpoint={instructionUploadsPath(id, instruction.id)} folderId={null} onBusyChange={setUploading} />
-                </Suspense>
+                <div className="space-y-2">
+                  <Suspense fallback={null}>
+                    <Uploader endpoint={instructionUploadsPath(id, instruction.id)} folderId={null} onBusyChange={setUploading} />
+                  </Suspense>
+                  <p className="text-sm text-muted">{t("instructions.panel.attachHint")}</p>
+                </div>
               ) : (
                 <div className="space-y-1">
                   <Link to={instructionAttachPath(id, instruction.id, true)} className={buttonClass("secondary")}>
