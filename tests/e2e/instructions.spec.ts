@@ -104,27 +104,42 @@ for (const mode of modes) {
       if (ui.js) {
         await act(ui, i.actions.edit);
         await ui.expectPath(`${instructionUrl}/edit`);
-        // Storage holds the file back: saving meanwhile asks first, and waiting keeps the page.
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route("**/storage/**", async (route) => {
-          if (route.request().method() === "PUT") await held;
-          await route.continue();
-        });
-        await panel.locator('input[type="file"]').setInputFiles(checklist);
-        await expect(panel.getByTestId("uploads").getByRole("listitem")).toHaveAttribute("data-state", "inProgress");
-        await ui.button(i.form.save).click();
+        // Storage holds a file back: saving meanwhile asks first, and waiting keeps the page.
+        const holdStorage = async () => {
+          let release: () => void = () => undefined;
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route("**/storage/**", async (route) => {
+            if (route.request().method() === "PUT") await held;
+            await route.continue().catch(() => undefined);
+          });
+          return async () => {
+            release();
+            await page.unroute("**/storage/**");
+          };
+        };
+        const uploads = panel.getByTestId("uploads").getByRole("listitem");
         const unfinished = page.getByRole("dialog", { name: i.dialogs.unfinished.title });
+        let release = await holdStorage();
+        await panel.locator('input[type="file"]').setInputFiles(checklist);
+        await expect(uploads).toHaveAttribute("data-state", "inProgress");
+        await ui.button(i.form.save).click();
         await expect(unfinished).toBeVisible();
         await unfinished.getByRole("button", { name: i.dialogs.unfinished.stay }).click();
         await expect(unfinished).toBeHidden();
         await ui.expectPath(`${instructionUrl}/edit`);
-        release();
-        await expect(panel.getByTestId("uploads").getByText(d.upload.states.success)).toBeVisible();
-        await page.unroute("**/storage/**");
+        await release();
+        await expect(uploads.getByText(d.upload.states.success)).toBeVisible();
         await expect(panel.getByRole("link", { name: fill(i.panel.removeLabel, { name: checklist.name }) })).toBeVisible();
         await accessible(ui, "the editor with a file attached");
+        // Another file held back, and "save anyway": the page saves and the server's upload is called off.
+        release = await holdStorage();
+        await panel.locator('input[type="file"]').setInputFiles({ name: "Чернетка.txt", mimeType: "text/plain", buffer: Buffer.from("чернетка") });
+        await expect(uploads.nth(1)).toHaveAttribute("data-state", "inProgress");
         await ui.button(i.form.save).click();
+        const canceled = page.waitForResponse((response) => response.url().endsWith("/uploads") && response.request().postData()?.includes("cancel") === true);
+        await unfinished.getByRole("button", { name: i.dialogs.unfinished.save }).click();
+        expect(await (await canceled).json()).toEqual({ canceled: true });
+        await release();
       } else {
         await act(ui, i.panel.attach);
         await ui.expectPath(`${instructionUrl}/attach`);
@@ -136,6 +151,7 @@ for (const mode of modes) {
       await ui.expectPath(instructionUrl);
       const attachment = panel.getByRole("link", { name: fill(i.panel.download, { name: checklist.name }) });
       await expect(attachment).toBeVisible();
+      await expect(panel.getByText("Чернетка.txt")).toHaveCount(0);
 
       // Listed under "For others" (owned, carried out by another role), not under "For myself".
       await page.getByRole("link", { name: i.back }).click();

@@ -55,10 +55,22 @@ export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoin
 
   const busy = uploads.some((item) => item.state === "pending" || item.state === "inProgress");
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  // Left mid-way (the dialog closed, the page left, or saved): each upload stops, and the server's
+  // upload is called off too (its stored bytes and parts go now, not with the day-old sweep);
+  // keepalive lets that call outlive the page.
   useEffect(() => {
     const all = runs.current;
-    return () => all.forEach((run) => run.controller.abort());
-  }, []);
+    return () =>
+      all.forEach((run) => {
+        run.controller.abort();
+        if (!run.started) return;
+        const body = new FormData();
+        body.set("intent", "cancel");
+        body.set("id", run.started.fileNodeId);
+        run.started = null;
+        void fetch(endpoint, { method: "POST", body, keepalive: true, headers: { accept: "application/json" } }).catch(() => undefined);
+      });
+  }, [endpoint]);
 
   const update = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
