@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Form, Link, useLoaderData, useParams } from "@remix-run/react";
+import { data, Link, useLoaderData, useParams } from "@remix-run/react";
 import { ListInstructionsDocument } from "#graphql/generated/operations";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
-import { useSearchAsTyped } from "~/hooks/use-search-as-typed";
+import { SearchForm } from "~/components/ui/search-form";
 import { requireUserSession } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
@@ -31,7 +30,6 @@ export default function InstructionList() {
   const { id = "" } = useParams();
   const me = useSignedInUser();
   const { filter, search, instructions } = useLoaderData<typeof loader>();
-  const searchAsTyped = useSearchAsTyped();
   const category = INSTRUCTION_FILTERS[filter];
   return (
     <section aria-labelledby="instructions-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
@@ -58,31 +56,14 @@ export default function InstructionList() {
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2" onSubmit={searchAsTyped.onSubmit}>
-        {filter !== "all" ? <input type="hidden" name="category" value={filter} /> : null}
-        <div className="min-w-0 flex-1 space-y-1">
-          <label htmlFor="instructions-search" className="block text-sm font-medium">
-            {t("instructions.search.label")}
-          </label>
-          <input
-            id="instructions-search"
-            name="q"
-            type="search"
-            defaultValue={search}
-            maxLength={100}
-            className={inputClass}
-            onChange={searchAsTyped.onChange}
-          />
-        </div>
-        <button type="submit" className={buttonClass("secondary")}>
-          {t("instructions.search.submit")}
-        </button>
-        {search ? (
-          <Link to={instructionsPath(id, filter)} className={buttonClass("secondary")}>
-            {t("instructions.search.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <SearchForm
+        id="instructions-search"
+        label={t("instructions.search.label")}
+        submit={t("instructions.search.submit")}
+        clear={{ label: t("instructions.search.clear"), to: instructionsPath(id, filter) }}
+        value={search}
+        keep={{ category: filter !== "all" ? filter : null }}
+      />
       {instructions.length ? (
         <ul aria-label={t("instructions.list.label")} className="divide-y divide-line">
           {instructions.map((instruction) => (

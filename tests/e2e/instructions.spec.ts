@@ -157,6 +157,17 @@ for (const mode of modes) {
       await page.getByRole("link", { name: i.back }).click();
       await categories(page).getByRole("link", { name: i.categories.TO_OTHERS, exact: true }).click();
       await expect(list(page).getByRole("link", { name: title })).toBeVisible();
+      // A search within the category: typed (JavaScript) or sent; nothing found says so; cleared.
+      const search = async (text: string) => {
+        await page.getByRole("searchbox", { name: i.search.label }).fill(text);
+        if (!ui.js) await ui.button(i.search.submit).click();
+      };
+      await search("немає такої");
+      await expect(page.getByText(fill(i.empty.search, { search: "немає такої" }))).toBeVisible();
+      await search("звірка");
+      await expect(list(page).getByRole("link", { name: title })).toBeVisible();
+      await page.getByRole("link", { name: i.search.clear }).click();
+      await expect(page.getByRole("searchbox", { name: i.search.label })).toHaveValue("");
       await categories(page).getByRole("link", { name: i.categories.UNIQUE, exact: true }).click();
       await expect(page.getByText(i.empty.UNIQUE)).toBeVisible();
       await accessible(ui, "a filtered list");

@@ -1,13 +1,12 @@
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import type { FileNodeFieldsFragment, GetFileNodeQuery } from "#graphql/generated/operations";
 import { routeDialogLinkProps } from "~/components/route-dialog";
+import { SearchForm } from "~/components/ui/search-form";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { filesDialogPath, filesPath, type FilesTab, type FilesView } from "~/lib/files-paths";
 import { formatDateTime } from "~/lib/format-date";
 import { useFileSize } from "~/hooks/use-file-size";
-import { useSearchAsTyped } from "~/hooks/use-search-as-typed";
 import { useTranslation } from "~/lib/i18n-react";
 import { useSignedInUser } from "~/routes/_app";
 import { FileIcon, FileIconSprite } from "./file-icon";
@@ -79,8 +78,6 @@ export function FilesBrowser({
   if (selection.place !== place) setSelection({ place, multi: multiInAddress, checked: new Set() });
   const { multi, checked } = selection;
   const setMulti = (on: boolean) => setSelection((before) => ({ ...before, multi: on, checked: on ? before.checked : new Set() }));
-  const searchForm = useRef<HTMLFormElement>(null);
-  const searchAsTyped = useSearchAsTyped();
 
   const here = (changes: Record<string, string | null>) => withQuery(location.pathname, location.search, changes);
   const folderId = folder?.id ?? null;
@@ -110,37 +107,15 @@ export function FilesBrowser({
   return (
     <div className="space-y-stack">
       <div className="flex flex-wrap items-end gap-3">
-        <Form
-          ref={searchForm}
-          method="get"
-          role="search"
-          className="flex min-w-0 grow flex-wrap items-end gap-2"
-          onSubmit={searchAsTyped.onSubmit}
-        >
-          {tab === "available" && folderId ? <input type="hidden" name="folder" value={folderId} /> : null}
-          <div className="min-w-48 grow space-y-field">
-            <label htmlFor="files-search" className="block text-sm font-medium">
-              {t(`${p}.search.label`)}
-            </label>
-            <input
-              id="files-search"
-              name="q"
-              type="search"
-              defaultValue={search}
-              maxLength={100}
-              className={inputClass}
-              onChange={searchAsTyped.onChange}
-            />
-          </div>
-          <button type="submit" className={buttonClass("secondary")}>
-            {t(`${p}.search.submit`)}
-          </button>
-          {search ? (
-            <Link to={here({ q: null, selected: null })} className="ui-link text-sm" preventScrollReset>
-              {t(`${p}.search.clear`)}
-            </Link>
-          ) : null}
-        </Form>
+        <SearchForm
+          id="files-search"
+          className="min-w-0 grow"
+          label={t(`${p}.search.label`)}
+          submit={t(`${p}.search.submit`)}
+          clear={{ label: t(`${p}.search.clear`), to: here({ q: null, selected: null }) }}
+          value={search}
+          keep={{ folder: tab === "available" ? folderId : null }}
+        />
         <div role="group" aria-label={t(`${p}.view.label`)} className="flex gap-1">
           {(["grid", "list"] as const).map((option) => (
             <Link
