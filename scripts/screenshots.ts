@@ -7,11 +7,12 @@
  *
  * A new person registers through the sign-in steps (the code read from the development outbox),
  * creates a company and names themself its director, so the signed-in pages, the vHold dashboard,
- * the hub and its control center have something to show.
+ * the hub and its control center have something to show (scripts/lib/demo-person.ts).
  */
-import { chromium, type BrowserContext } from "@playwright/test";
-import { mkdirSync, readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { registerDemoPerson } from "./lib/demo-person";
 import { serveBuiltApp } from "./lib/serve";
 
 const out = process.argv[2] ?? "/tmp/shots";
@@ -22,62 +23,9 @@ const browser = await chromium.launch({
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
-/** Registers a person in `context`, creates their company and names them its director: the vHold dashboard's, the hub's and an instruction's paths. */
-async function register(context: BrowserContext): Promise<{ dashboard: string; hub: string; instruction: string }> {
-  const page = await context.newPage();
-  await page.goto(`${server.url}/auth/signin`);
-  await page.locator('input[name="phone"]').fill("67 765 43 21");
-  await Promise.all([page.waitForURL(/signin-code/), page.locator('input[name="phone"]').press("Enter")]);
-  const outbox = readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
-  await page.locator('input[name="code"]').fill(JSON.parse(outbox[outbox.length - 1]).code as string);
-  await Promise.all([page.waitForURL(/registration/), page.locator('input[name="code"]').press("Enter")]);
-  await page.locator('input[name="name"]').fill("Олена");
-  await page.locator('input[name="surname"]').fill("Коваленко-Шевчук");
-  await page.locator('input[name="username"]').fill("olena_kovalenko");
-  await page.locator('input[name="password"]').fill("Shots#Reader1");
-  await page.locator('input[name="confirmPassword"]').fill("Shots#Reader1");
-  await page.locator('input[type="checkbox"]').check();
-  await Promise.all([page.waitForURL(/profile/), page.locator('input[name="confirmPassword"]').press("Enter")]);
-  await page.goto(`${server.url}/create-company`);
-  await page.locator('input[name="name"]').fill("Зелена Долина Агро");
-  await Promise.all([page.waitForURL(/\/vhold\/[^/]+$/), page.locator('input[name="name"]').press("Enter")]);
-  const dashboard = new URL(page.url()).pathname;
-  // The sole owner names themself director (passes at once): the hub and its control center open.
-  await page.goto(`${server.url}${dashboard}/director`);
-  await page.locator('input[name="candidate"]').fill("@olena_kovalenko");
-  await Promise.all([page.waitForLoadState("load"), page.locator('button[name="intent"][value="invite"]').click()]);
-  // The page's own director line names her once the vote has passed (the form posts without a reload).
-  await page.getByTestId("director").filter({ hasText: "Олена" }).waitFor();
-  await page.goto(`${server.url}/vhub`);
-  const hub = new URL(page.url()).pathname;
-  if (!/^\/vhub\/[0-9a-f-]{36}$/.test(hub)) throw new Error(`the hub did not open a role: ${hub}`);
-  // Files to show: a folder and a picture, uploaded as a person does.
-  await page.goto(`${server.url}${hub}/files/new-folder`);
-  await page.locator('input[name="name"]').fill("Договори 2026");
-  await Promise.all([page.waitForURL(/\/files$/), page.locator('input[name="name"]').press("Enter")]);
-  await page.goto(`${server.url}${hub}/files/upload`, { waitUntil: "networkidle" });
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghnL2wAAAABJRU5ErkJggg==", "base64");
-  await page.locator('input[type="file"]').setInputFiles([
-    { name: "Логотип компанії.png", mimeType: "image/png", buffer: png },
-    { name: "Звіт за третій квартал 2026 року.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 shots") },
-  ]);
-  await page.locator('[data-state="success"]').nth(1).waitFor();
-  // An instruction with an attachment, written in the editor and attached from its panel.
-  await page.goto(`${server.url}${hub}/instruction/create`, { waitUntil: "networkidle" });
-  await page.locator('input[name="title"]').fill("Щотижнева звірка рахунків з постачальниками");
-  await page.locator('[contenteditable="true"]').pressSequentially("Щоп'ятниці до 16:00 звірити рахунки й надіслати акт.");
-  await Promise.all([page.waitForURL(/\/instruction\/[0-9a-f-]{36}$/), page.locator('button[type="submit"]').last().click()]);
-  const instruction = new URL(page.url()).pathname;
-  await page.goto(`${server.url}${instruction}/edit`, { waitUntil: "networkidle" });
-  await page.locator('input[type="file"]').setInputFiles({ name: "Акт звірки (шаблон).pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 act") });
-  await page.locator('[data-state="success"]').waitFor();
-  await page.close();
-  return { dashboard, hub, instruction };
-}
-
 try {
   const signedIn = await browser.newContext();
-  const { dashboard, hub, instruction } = await register(signedIn);
+  const { dashboard, hub, instruction } = await registerDemoPerson(signedIn, server);
   const cookies = await signedIn.cookies();
   await signedIn.close();
   const pages: Array<{ name: string; path: string; signedIn: boolean; open?: string; dialog?: boolean }> = [
