@@ -77,7 +77,11 @@ export default function StructurePage() {
   const formResult = (intent: string) => (answer?.intent === intent ? answer.result : null);
   return (
     <div className="space-y-page">
-      <h1 className="ui-page-title">{t("structure.heading")}</h1>
+      <div className="space-y-2">
+        <h1 className="ui-page-title">{t("structure.heading")}</h1>
+        {/* Also the page's largest text from the first paint: the editor that comes later adds none larger (LCP). */}
+        <p className="max-w-prose text-muted">{t("structure.intro")}</p>
+      </div>
       {/* With JavaScript the graph editor takes the place of the lists and the add form; a role's panel (?role=) stays below it. */}
       <StructureEditorIsland
         structureHref={`/vhub/${me.id}/structure-company/roles`}
