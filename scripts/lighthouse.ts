@@ -154,11 +154,18 @@ try {
     // The warm-up load; then the tab rests on a blank page while Lighthouse measures in its own.
     await page.goto(url, { waitUntil: "networkidle" });
     await page.goto("about:blank");
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`${target.name}: Lighthouse returned nothing`);
+    // Lighthouse's trace recording fails now and then (NO_NAVSTART and the like): tried up to three times.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(url, flags);
+      if (!result) throw new Error(`${target.name}: Lighthouse returned nothing`);
+      const error = result.lhr.runtimeError;
+      if (!error) break;
+      if (attempt === 3) throw new Error(`${target.name}: ${error.code} ${error.message}`);
+      console.log(`  ${target.name}: ${error.code}, measured again`);
+    }
     const lhr = result.lhr;
     writeFileSync(path.join(out, `${target.name}.json`), typeof result.report === "string" ? result.report : JSON.stringify(lhr));
-    if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== pathname) throw new Error(`${target.name}: landed on ${landed}, not ${pathname}`);
     const row: Measured = {
