@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useSearchAsTyped } from "~/hooks/use-search-as-typed";
+import { useSearchAsTyped } from "~/components/ui/search-form";
 import { useTranslation } from "~/lib/i18n-react";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";

@@ -1,8 +1,31 @@
-import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type ChangeEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { useSearchAsTyped } from "~/hooks/use-search-as-typed";
+
+/** Spec: search is debounced 300 ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A search field's onChange that sends its GET form 300 ms after the last key (replacing the
+ * history entry, keeping the scroll), and the form's onSubmit, which calls off a search still
+ * waiting (the form was sent now). The form works without them: submitted, it searches too.
+ */
+export function useSearchAsTyped(): { onChange: (event: ChangeEvent<HTMLInputElement>) => void; onSubmit: () => void } {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    onChange: (event) => {
+      const form = event.currentTarget.form;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        if (form) submit(form, { replace: true, preventScrollReset: true });
+      }, SEARCH_DEBOUNCE_MS);
+    },
+    onSubmit: () => clearTimeout(timer.current),
+  };
+}
 
 /**
  * A list's search (?q=): a GET form with its labelled field, a submit button and, while a search
