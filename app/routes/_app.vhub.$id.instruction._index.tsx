@@ -9,18 +9,18 @@ import { useTranslation } from "~/lib/i18n-react";
 import { INSTRUCTION_FILTERS, instructionCreatePath, instructionPath, instructionsPath, isInstructionFilter, type InstructionFilter } from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
 import { useSignedInUser } from "./_app";
-import { orProfile } from "./_app.vhub.$id/vhub.server";
+import { orHub } from "./_app.vhub.$id/vhub.server";
 
 export const meta = pageTitle("vhubInstructions");
 
 /** The current role's instructions of the chosen category (?category=), those whose title holds ?q=. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const url = new URL(request.url);
   const raw = url.searchParams.get("category");
   const filter: InstructionFilter = isInstructionFilter(raw) ? raw : "all";
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { listInstructions } = await orProfile(() => auth.call(ListInstructionsDocument, { category: INSTRUCTION_FILTERS[filter], search: search || null }));
+  const { listInstructions } = await orHub(request, context, params.id ?? "", () => auth.call(ListInstructionsDocument, { category: INSTRUCTION_FILTERS[filter], search: search || null }));
   return data({ filter, search, instructions: listInstructions });
 }
 

@@ -5,7 +5,7 @@ import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { filesPath, type FilesView } from "~/lib/files-paths";
-import { orProfile } from "./vhub.server";
+import { orHub } from "./vhub.server";
 
 /**
  * The files page's server side (issue 22): what each tab lists, the node in the info panel, the
@@ -77,7 +77,7 @@ export async function loadFilesTab(request: Request, context: AppLoadContext, ro
       : tab === "available"
         ? auth.call(ListAvailableFilesDocument, { search, parentId: query.folderId }).then((answer) => answer.listAvailableFiles)
         : auth.call(ListMyTrashDocument, { search }).then((answer) => answer.listMyTrash);
-  const [nodes, folder, selected] = await orProfile(() =>
+  const [nodes, folder, selected] = await orHub(request, context, roleId, () =>
     Promise.all([
       list.catch((error: unknown) => {
         if (error instanceof ApiError && error.code === "FILE_NOT_FOUND" && query.folderId) throw redirect(filesPath(roleId, tab));

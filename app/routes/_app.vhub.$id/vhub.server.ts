@@ -4,6 +4,7 @@ import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { getTranslator, apiErrorKey } from "~/lib/forms.server";
+import { hubPath } from "~/lib/hub-paths";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { TKey } from "~/lib/translate";
 
@@ -17,6 +18,25 @@ export async function orProfile<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (error instanceof ApiError && NOT_THEIRS.has(error.code)) throw redirect("/profile");
+    throw error;
+  }
+}
+
+/**
+ * Runs a module page's first call (the files, the instructions): a role of the caller's that the
+ * module is closed to (FORBIDDEN: not granted in the control center's access; USAGE_SUSPENDED: the
+ * balance ran out) goes to the role's dashboard, told why, where its open modules are listed; a
+ * role that is not theirs, to the profile (orProfile).
+ */
+export async function orHub<T>(request: Request, context: AppLoadContext, roleId: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "USAGE_SUSPENDED")) {
+      const title: TKey = error.code === "FORBIDDEN" ? "vhub.nav.noAccess" : "vhub.nav.unpaid";
+      throw await redirectWithToast(request, context, hubPath(roleId), { type: "error", title });
+    }
     if (error instanceof ApiError && NOT_THEIRS.has(error.code)) throw redirect("/profile");
     throw error;
   }

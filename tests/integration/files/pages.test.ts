@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GetFileNodeSharingDocument, GrantFileNodeAccessDocument, GrantRoleModuleAccessDocument, ListMyFilesDocument, ListMyTrashDocument } from "#graphql/generated/operations";
+import { RequestState } from "#graphql/load-context";
+import { takeToasts } from "~/lib/toast.server";
 import { createLogger } from "../../../server/logger";
 import { createTestApp, send, signUp, type TestApp } from "../harness";
 import { holdRole } from "../companies/world";
@@ -129,6 +131,23 @@ describe("the files page without JavaScript", () => {
     expect(storage.status).toBe(200);
     expect(storage.html).toMatch(/data-testid="storage-files"[\s\S]*Кошторис\.pdf/);
     expect((await page(`/vhub/${world.ceo}/control-center/storage?tab=roles`)).html).toMatch(/data-testid="storage-roles"[\s\S]*CEO/);
+  });
+
+  it("sends a role the files are closed to (not granted) to its dashboard, saying why, and a role not one's own to the profile", async () => {
+    const colleague = await signUp(app);
+    const clerk = await holdRole(app, world.companyId, colleague, 3, "Діловод");
+    const theirs = await signedInCookie(app, colleague);
+    const open = (to: string, as = theirs) => fetch(`${web.url}${to}`, { headers: { cookie: as }, redirect: "manual" });
+    for (const to of [`/vhub/${clerk.id}/files`, `/vhub/${clerk.id}/instruction`]) {
+      const closed = await open(to);
+      expect([closed.status, closed.headers.get("location")], to).toEqual([302, `/vhub/${clerk.id}`]);
+      // The dashboard it lands on says why: the toast queued with the redirect.
+      const toast = new Request(`${web.url}/vhub/${clerk.id}`, { headers: { cookie: closed.headers.get("set-cookie")?.split(";")[0] ?? "" } });
+      const { toasts } = await takeToasts(toast, { sessionSecret: app.config.sessionSecret, secureCookies: false, state: new RequestState() } as never);
+      expect(toasts, to).toMatchObject([{ type: "error", title: "vhub.nav.noAccess" }]);
+    }
+    const stranger = await signedInCookie(app, await signUp(app));
+    expect((await open(`/vhub/${clerk.id}/files`, stranger)).headers.get("location")).toBe("/profile");
   });
 
   it("lets a role a folder is shared with rename and delete in it from Available to me, as its grant allows", async () => {
