@@ -200,9 +200,10 @@ function RoleNode({
         selected ? "ring-2 ring-focus" : "border-line"
       } ${drop.isOver && !drag.isDragging ? "bg-surface-muted ring-2 ring-level-3" : ""} ${problem ? "border-danger" : ""} ${movable ? "cursor-grab touch-none" : "cursor-pointer"}`}
     >
-      <span className="truncate font-medium">{role.name}</span>
+      {/* The spaces between the parts (no gap in a flex box) keep the text the words of the item's name (WCAG 2.5.3). */}
+      <span className="truncate font-medium">{role.name}</span>{" "}
       <span className="flex items-center gap-1.5 text-xs text-muted">
-        <LevelBadge level={role.level} className="shrink-0 !py-0" />
+        <LevelBadge level={role.level} className="shrink-0 !py-0" />{" "}
         <span className="truncate">{holder}</span>
       </span>
     </div>
