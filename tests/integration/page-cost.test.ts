@@ -1,6 +1,6 @@
 /**
  * What a signed-in data page costs the database (docs/decisions/0021): the SQL statements one
- * GET of /profile, /vhold/{id} and the knowledge base sends, through the whole process
+ * GET of /profile, /vhold/{id}, the knowledge base and a role's instructions list sends, through the whole process
  * in-process (tests/integration/web-app.ts), on either engine. A page that reads a row twice, or
  * counts the same thing twice, shows here as more statements than the budget.
  */
@@ -10,6 +10,7 @@ import { createLogger } from "../../server/logger";
 import { createTestApp, signUp, type SignedUpUser, type TestApp } from "./harness";
 import { createCompany, give, offer } from "./companies/world";
 import { createCategory, createPost, names, signUpStaff } from "./knowledge-support";
+import { create, instructionsWorld } from "./instructions/support";
 import { serveWebApp, signedInCookie, type ServedWebApp } from "./web-app";
 
 /**
@@ -19,8 +20,10 @@ import { serveWebApp, signedInCookie, type ServedWebApp } from "./web-app";
  * when the company panel's owners and role counts became one statement; +1 on every page when
  * the header gained the person's roles (issue 20); then -2 on every page when the header's
  * companies, roles and unread count became one statement (server/modules/person-header.ts).
+ * The instructions list (a vHub page) is 9: the hub layout's call and the list's are two API
+ * requests, each finding the session and the company actor (2 of the 9 are those repeats).
  */
-const BUDGET = { profile: 8, vhold: 7, knowledgeBase: 4 };
+const BUDGET = { profile: 8, vhold: 7, knowledgeBase: 4, instructions: 9 };
 
 let app: TestApp;
 let web: ServedWebApp;
@@ -49,8 +52,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function get(path: string) {
-  const response = await fetch(`${web.url}${path}`, { headers: { cookie }, redirect: "manual" });
+async function get(path: string, as = cookie) {
+  const response = await fetch(`${web.url}${path}`, { headers: { cookie: as }, redirect: "manual" });
   const html = await response.text();
   expect(response.status, `${path} answers`).toBe(200);
   return html;
@@ -69,4 +72,27 @@ describe("a signed-in data page", () => {
       expect(count, texts.join("\n")).toBeLessThanOrEqual(budget);
     });
   }
+});
+
+describe("the instructions list (issue 23)", () => {
+  it(`sends at most ${BUDGET.instructions} SQL statements, as many for 25 instructions as for 3`, async () => {
+    const world = await instructionsWorld(app, "Page Cost Works");
+    const finance = await signedInCookie(app, world.people.Finance);
+    const path = `/vhub/${world.ids.Finance}/instruction`;
+    let written = 0;
+    const write = async (count: number) => {
+      for (let i = written; i < written + count; i++) await create(app, world, "Finance", { title: `Інструкція ${i}`, executors: i % 2 ? ["Clerk"] : ["Finance"], editors: i % 3 ? ["Accounting"] : [] });
+      written += count;
+    };
+    await write(3);
+    await get(path, finance);
+    const few = await countStatements(() => get(path, finance));
+    await write(22);
+    const html = await get(path, finance);
+    expect(html).toContain("Інструкція 24");
+    const many = await countStatements(() => get(path, finance));
+    if (process.env.SHOW_STATEMENTS) console.log("instructions", few.count, many.count, "\n" + many.texts.join("\n---\n"));
+    expect(many.count, many.texts.join("\n")).toBe(few.count);
+    expect(many.count, many.texts.join("\n")).toBeLessThanOrEqual(BUDGET.instructions);
+  });
 });
