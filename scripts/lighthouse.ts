@@ -26,6 +26,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { registerDemoPerson, type DemoPaths } from "./lib/demo-person";
 import { freePort, serveBuiltApp } from "./lib/serve";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const PERFORMANCE_MIN = 95;
 const ACCESSIBILITY_MIN = 100;
@@ -113,20 +114,10 @@ const port = await freePort();
 // A persistent context is the browser's default one: Lighthouse's tab (opened over the debugging
 // port) shares the cookies set here.
 const browser = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   locale: "uk-UA",
   timezoneId: "Europe/Kyiv",
-  args: [
-    `--remote-debugging-port=${port}`,
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
 });
 const flags: Flags = {
   port,

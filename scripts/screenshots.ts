@@ -14,13 +14,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { registerDemoPerson } from "./lib/demo-person";
 import { serveBuiltApp } from "./lib/serve";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const out = process.argv[2] ?? "/tmp/shots";
 mkdirSync(out, { recursive: true });
 const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", FEATURE_FILES: "1" }, { startTimeoutMs: 120_000 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 
 try {
