@@ -30,46 +30,78 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null }): string
 }
 
 /**
- * The framework and the app's shell in one browser chunk (named components-<hash>.js after the
- * first module Rollup put in it): React, react-dom, Remix and React Router, with the modules
- * every hydrated page runs (root, the translator and the catalogue loader, the form helpers, the
- * button, the language form, the toaster's switch). Fetched as a dozen small files they cost about 3.5 KB more gzipped
- * on a form page (each file compressed alone, each repeating its imports). Route modules and
- * what only some routes use (Radix, the editor, the header's menus) stay in their own chunks.
+ * The framework, with the modules every hydrated page runs, in one browser chunk (named
+ * components-<hash>.js after the first module Rollup put in it): React, react-dom, Remix and React
+ * Router, root, the translator and the catalogue loader, the form helpers, the button, the
+ * language form, the toaster's switch. Fetched as a dozen small files they cost about 3.5 KB more
+ * gzipped on a form page (each file compressed alone, each repeating its imports). Route modules
+ * and what only some routes use (Radix, the editor, the header's lazy panels) stay in their own
+ * chunks; the groups below gather the rest.
  */
 const corePackages = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/[^/]+)\//;
-const coreModules = new Set(
+/** Files of this project, by their path from the root. */
+const projectFiles = (...files: string[]) => new Set(files.map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url))));
+
+/**
+ * Chunks by what pages share. A module listed here goes to its group's chunk, and a page that
+ * needs any module of a group loads the whole group: so a group holds only what its pages run
+ * anyway. One file instead of several saves each file's gzip overhead and its import lines.
+ */
+const moduleGroups: [chunk: string, modules: Set<string>][] = [
   [
-    "app/root.tsx",
-    "app/tailwind.css",
-    "app/lib/catalogue.client.ts",
-    "app/lib/i18n-react.tsx",
-    "app/lib/translate.ts",
-    "app/lib/i18n.ts",
-    "graphql/languages.ts",
-    "app/lib/route-handle.ts",
-    "app/lib/nonce.tsx",
-    "app/lib/meta.ts",
-    "app/lib/form.ts",
-    "graphql/errors.ts",
-    "app/hooks/use-hydrated.ts",
-    "app/components/toaster.tsx",
-    "app/components/language-form.tsx",
-    "app/components/ui/button.tsx",
-    "app/components/ui/field.tsx",
-  ].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url))),
-);
-const accountFieldModules = new Set(
-  ["app/components/password-hints.tsx", "graphql/validation/password-strength.ts", "app/hooks/use-username-check.ts"].map((file) =>
-    fileURLToPath(new URL(`./${file}`, import.meta.url)),
-  ),
-);
-export function manualChunks(id: string): string | undefined {
-  if (corePackages.test(id) || id.startsWith("\0vite/preload-helper") || id.startsWith("\0commonjsHelpers")) return "components";
-  if (coreModules.has(id.replace(/\?.*$/, ""))) return "components";
+    "components",
+    projectFiles(
+      "app/root.tsx",
+      "app/tailwind.css",
+      "app/lib/catalogue.client.ts",
+      "app/lib/i18n-react.tsx",
+      "app/lib/translate.ts",
+      "app/lib/i18n.ts",
+      "graphql/languages.ts",
+      "app/lib/route-handle.ts",
+      "app/lib/nonce.tsx",
+      "app/lib/meta.ts",
+      "app/lib/form.ts",
+      "graphql/errors.ts",
+      "app/hooks/use-hydrated.ts",
+      "app/components/toaster.tsx",
+      "app/components/language-form.tsx",
+      "app/components/ui/button.tsx",
+      "app/components/ui/field.tsx",
+    ),
+  ],
   // The new-account fields (password hints with the strength, the live username check): the
   // registration page and the settings that use one of them fetch one small file, not two.
-  if (accountFieldModules.has(id.replace(/\?.*$/, ""))) return "account-fields";
+  ["account-fields", projectFiles("app/components/password-hints.tsx", "graphql/validation/password-strength.ts", "app/hooks/use-username-check.ts")],
+  // The signed-in layout (the header and what it imports), with the small helpers nearly every
+  // signed-in page uses (route dialogs, dates, avatars, levels): one file instead of eight on
+  // every page of the app, 0.8 KB less gzipped on the files page. None of them is a sign-in page's.
+  [
+    "app-shell",
+    projectFiles(
+      "app/routes/_app.tsx",
+      "app/components/logout-dialog.tsx",
+      "app/lib/safe-redirect.ts",
+      "app/lib/settings-route.ts",
+      "app/components/ui/user-avatar.tsx",
+      "app/lib/initials.ts",
+      "graphql/validation/graphemes.ts",
+      "app/lib/intl.ts",
+      "app/lib/format-date.ts",
+      "graphql/time-zone.ts",
+      "app/components/route-dialog.tsx",
+      "app/components/route-dialog-context.ts",
+      "app/components/ui/level.tsx",
+    ),
+  ],
+  // vHub's layout (the hub's menu and role picker) and the hub's paths, which only vHub pages use.
+  ["hub-shell", projectFiles("app/routes/_app.vhub.$id/route.tsx", "app/components/vhub/hub-nav.tsx", "app/components/header/role-picker.tsx", "app/lib/hub-paths.ts")],
+];
+
+export function manualChunks(id: string): string | undefined {
+  if (corePackages.test(id) || id.startsWith("\0vite/preload-helper") || id.startsWith("\0commonjsHelpers")) return "components";
+  const file = id.replace(/\?.*$/, "");
+  return moduleGroups.find(([, modules]) => modules.has(file))?.[0];
 }
 
 /**

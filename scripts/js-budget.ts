@@ -147,6 +147,11 @@ const FORM_BUDGET = 91 * KB;
  * beside their own: the company profile 105.7 KB, billing 106.5 KB (its own area, 1.5 KB, too).
  * The way back: the control center's texts out of the vhub area into one per section (about
  * 2 KB off each control-center page), and the settings area split.
+ *
+ * Issue 22: the signed-in layout and the small helpers nearly every signed-in page uses went into
+ * one chunk (app-shell), vHub's layout and paths into another (hub-shell): 27 files on the files
+ * page became 19, 0.8-1.0 KB less on every signed-in page (files 106.9 -> 105.9 KB, billing
+ * 106.5 -> 105.9, profile 103.6 -> 102.7). Issue 22 asks 104 KB for the files page.
  */
 const APP_PAGE_BUDGET = 107 * KB;
 
