@@ -1,4 +1,4 @@
-/** A company's activities as the classifier groups them (a section's code and name, then its divisions). */
+/** A company's activities as the classifier groups them (a section's code and name, then its classes). */
 export interface IndustryCategoryView {
   id: string;
   name: string;
@@ -6,7 +6,7 @@ export interface IndustryCategoryView {
 }
 
 /**
- * The company's chosen activities, section by section with their divisions' codes: vHold's panel
+ * The company's chosen activities, section by section with their classes' codes: vHold's panel
  * (information tab) and the control center's company profile show the same list.
  */
 export function IndustryList({ categories, testId, className = "" }: { categories: readonly IndustryCategoryView[]; testId: string; className?: string }) {

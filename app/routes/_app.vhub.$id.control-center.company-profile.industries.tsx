@@ -29,10 +29,12 @@ const p = "control.profile";
 const folded = (text: string) => text.toLocaleLowerCase().replace(/[’ʼ`']/g, "'");
 
 /**
- * Choosing the company's industries: every section of the classifier with its divisions as
- * checkboxes, the company's own ticked; one post replaces the set. With JavaScript it opens as a
- * dialog over the profile and a search field narrows the list as one types (ticked ones hidden
- * by the search stay ticked and are sent); without it, the whole list, grouped, on a page.
+ * Choosing the company's industries: every section of the classifier, its divisions as
+ * disclosures (open where a class is ticked), their classes as checkboxes, the company's own
+ * ticked; one post replaces the set. With JavaScript it opens as a dialog over the profile and a
+ * search field narrows the list as one types, opening the divisions that match (ticked ones hidden
+ * by the search stay ticked and are sent); without it, the same list on a page, each division
+ * opened by a click.
  */
 export default function IndustriesDialog() {
   const { t } = useTranslation();
@@ -42,19 +44,31 @@ export default function IndustriesDialog() {
   const hydrated = useHydrated();
   const [query, setQuery] = useState("");
   const chosen = new Set(answer?.chosen ?? company.industryCategories.flatMap((category) => category.industryTypes.map((type) => type.id)));
-  const [count, setCount] = useState(chosen.size);
+  // What is ticked now (the checkboxes keep their own state; this follows them for the count and
+  // for which divisions stay open).
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(chosen);
   const id = useId();
   const words = folded(query.trim());
   const matches = (text: string) => !words || folded(text).includes(words);
-  const shown = categories
-    .map((category) => ({
-      ...category,
-      visible: new Set(category.industryTypes.filter((type) => matches(`${type.id} ${type.name}`) || matches(`${category.id} ${category.name}`)).map((type) => type.id)),
-    }));
-  const nothing = shown.every((category) => category.visible.size === 0);
+  const sections = categories.map((category) => {
+    const inSection = matches(`${category.id} ${category.name}`);
+    const divisions = category.divisions.map((division) => {
+      const inDivision = inSection || matches(`${division.id} ${division.name}`);
+      const types = category.industryTypes.filter((type) => type.divisionId === division.id);
+      const visible = new Set(types.filter((type) => inDivision || matches(`${type.id} ${type.name}`)).map((type) => type.id));
+      return { ...division, types, visible, ticked: types.some((type) => ticked.has(type.id)) };
+    });
+    return { ...category, divisions, hidden: divisions.every((division) => division.visible.size === 0) };
+  });
+  const nothing = sections.every((section) => section.hidden);
+  const describedBy = answer?.errors?.length ? `${id}-error` : undefined;
   return (
     <RouteDialog title={t(`${p}.dialogTitle`)} description={t(`${p}.dialogIntro`)} back={{ to: path, label: t(`${p}.back`) }}>
-      <Form method="post" className="space-y-stack" onChange={(event) => setCount(event.currentTarget.querySelectorAll("input[name=industryTypeIds]:checked").length)}>
+      <Form
+        method="post"
+        className="space-y-stack"
+        onChange={(event) => setTicked(new Set(new FormData(event.currentTarget).getAll("industryTypeIds").map(String)))}
+      >
         {hydrated ? (
           <div className="space-y-field">
             <label htmlFor={`${id}-search`} className="block text-sm font-medium">
@@ -75,30 +89,38 @@ export default function IndustriesDialog() {
           </div>
         ) : null}
         <p role="status" className="text-sm" data-testid="industries-count">
-          {t(`${p}.chosen`, { count, max: INDUSTRY_TYPES_MAX })}
+          {t(`${p}.chosen`, { count: ticked.size, max: INDUSTRY_TYPES_MAX })}
         </p>
         <ErrorList id={`${id}-error`} errors={answer?.errors} />
         <div className="max-h-[60vh] space-y-stack overflow-y-auto rounded-md border border-line p-3" data-testid="industries-list">
-          {shown.map((category) => (
-            <fieldset key={category.id} hidden={category.visible.size === 0} className="space-y-1">
+          {sections.map((section) => (
+            <fieldset key={section.id} hidden={section.hidden} className="space-y-1">
               <legend className="font-medium">
-                {category.id}. {category.name}
+                {section.id}. {section.name}
               </legend>
-              {category.industryTypes.map((type) => (
-                <div key={type.id} hidden={!category.visible.has(type.id)} className="flex items-start gap-2 ps-2">
-                  <input
-                    id={`${id}-type-${type.id}`}
-                    type="checkbox"
-                    name="industryTypeIds"
-                    value={type.id}
-                    defaultChecked={chosen.has(type.id)}
-                    aria-describedby={answer?.errors?.length ? `${id}-error` : undefined}
-                    className="mt-1 size-4 shrink-0"
-                  />
-                  <label htmlFor={`${id}-type-${type.id}`} className="text-sm">
-                    <span className="tabular-nums">{type.id}</span> {type.name}
-                  </label>
-                </div>
+              {section.divisions.map((division) => (
+                // Open while a search shows its classes, else where a class is ticked (its
+                // opening and closing by hand are the browser's until the search changes).
+                <details key={division.id} hidden={division.visible.size === 0} open={words ? true : division.ticked} className="ps-2">
+                  <summary className="cursor-pointer py-1 text-sm">
+                    <span className="tabular-nums">{division.id}</span> {division.name}
+                  </summary>
+                  {division.types.map((type) => (
+                    <label key={type.id} hidden={!division.visible.has(type.id)} className="flex items-start gap-2 py-0.5 ps-4 text-sm">
+                      <input
+                        type="checkbox"
+                        name="industryTypeIds"
+                        value={type.id}
+                        defaultChecked={chosen.has(type.id)}
+                        aria-describedby={describedBy}
+                        className="mt-1 size-4 shrink-0"
+                      />
+                      <span>
+                        <span className="tabular-nums">{type.id}</span> {type.name}
+                      </span>
+                    </label>
+                  ))}
+                </details>
               ))}
             </fieldset>
           ))}

@@ -142,12 +142,12 @@ export const listUsersInput = z.object({
 
 export { COMPANY_AVATAR_ACCEPT, COMPANY_AVATAR_MAX_BYTES, COMPANY_AVATAR_MAX_PX, INDUSTRY_TYPES_MAX } from "./company-limits";
 
-/** A division's code as the classifier writes it (01 to 99); anything else names no industry type. */
-const INDUSTRY_TYPE_ID = /^[0-9]{2}$/;
+/** A class's code as the classifier writes it (62.01); anything else names no industry type. */
+const INDUSTRY_TYPE_ID = /^[0-9]{2}[.][0-9]{2}$/;
 
 /**
  * The company's industry types, replacing the set it had: at most INDUSTRY_TYPES_MAX, repeats
- * counted once. Ids that name no division are refused by the service (a field error).
+ * counted once. Ids that name no class are refused by the service (a field error).
  */
 export const syncIndustryTypesInput = z.object({
   companyId: z.uuid("validation.company.unknown"),

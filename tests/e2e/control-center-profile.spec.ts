@@ -86,25 +86,33 @@ for (const mode of modes) {
       await ui.expectPath(`${path}/industries`);
       const scope = mode.js ? page.getByRole("dialog", { name: p.dialogTitle }) : page.getByRole("region", { name: p.dialogTitle });
       await expect(scope).toBeVisible();
-      const programming = scope.getByLabel(/^62 /);
-      const retail = scope.getByLabel(/^47 /);
+      // The classes sit in their divisions: disclosures, opened by a click (or by a search).
+      const programming = scope.getByLabel(/^62\.01 /);
+      const retailDivision = scope.locator("summary").filter({ hasText: /^47 / });
+      const retail = scope.getByLabel(/^47\.11 /);
       if (mode.js) {
         await scope.getByLabel(p.search, { exact: true }).fill("програмування");
-        await expect(retail).toBeHidden();
+        await expect(retailDivision).toBeHidden();
         await programming.check();
         await scope.getByLabel(p.search, { exact: true }).fill("");
+        // The division with a ticked class stays open once the search is cleared.
+        await expect(programming).toBeChecked();
+        await expect(programming).toBeVisible();
       } else {
         await expect(scope.getByLabel(p.search, { exact: true })).toHaveCount(0);
+        await expect(programming).toBeHidden();
+        await scope.locator("summary").filter({ hasText: /^62 / }).click();
         await programming.check();
       }
+      await retailDivision.click();
       await retail.check();
       if (mode.js) await expect(scope.getByTestId("industries-count")).toHaveText(fill(p.chosen, { count: "2", max: "10" }));
       await scope.getByRole("button", { name: p.saveIndustries, exact: true }).click();
       await ui.expectPath(path);
       await expect(page.getByText(p.industriesSaved).first()).toBeVisible();
       const chosen = page.getByTestId("profile-industries");
-      await expect(chosen).toContainText("Комп'ютерне програмування, консультування та пов'язана з ними діяльність");
-      await expect(chosen).toContainText("Роздрібна торгівля, крім торгівлі автотранспортними засобами та мотоциклами");
+      await expect(chosen).toContainText("62.01 Комп'ютерне програмування");
+      await expect(chosen).toContainText("47.11 Роздрібна торгівля в неспеціалізованих магазинах");
 
       // vHold's panel: the avatar, and the industries on the information tab.
       await ui.goto(`/vhold/${companyId}?tab=info`);

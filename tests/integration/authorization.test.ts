@@ -510,9 +510,9 @@ function companyOperations(): Record<string, Operation> {
     updateCompany: signedInOp("Mutation", UpdateCompanyDocument, { id: someId, input: { about: "x" } }, async (_u, id) => ({ id, input: { about: "Updated" } })),
     // The company profile (who may, per relation: tests/integration/company-profile/company-profile.test.ts).
     listIndustryCategories: signedInOp("Query", ListIndustryCategoriesDocument, {}, async () => ({ language: "en" })),
-    syncIndustryTypesWithCompany: signedInOp("Mutation", SyncIndustryTypesWithCompanyDocument, { companyId: someId, industryTypeIds: ["62"] }, async (_u, companyId) => ({
+    syncIndustryTypesWithCompany: signedInOp("Mutation", SyncIndustryTypesWithCompanyDocument, { companyId: someId, industryTypeIds: ["62.01"] }, async (_u, companyId) => ({
       companyId,
-      industryTypeIds: ["62"],
+      industryTypeIds: ["62.01"],
     })),
     removeCompanyAvatar: signedInOp("Mutation", RemoveCompanyAvatarDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
     requestShareTransferCode: signedInOp("Mutation", RequestShareTransferCodeDocument, { companyId: someId, recipient: "someone", share: 100 }, async (_u, companyId) => ({

@@ -21,6 +21,8 @@ export function adminUrl(): string {
 export const ENGINE_NEUTRAL_FILES: Record<string, string> = {
   "tests/integration/authorization.test.ts": "who may call each root field: decided by the policy before any service runs",
   "tests/integration/companies/authorization.test.ts": "who may do what in a company: refused by the policy before the service runs",
+  "tests/integration/company-profile/industry-migration.test.ts": "migrates its own embedded database whichever engine the run is on (PGlite is PostgreSQL's own code)",
+  "tests/integration/roles/migration.test.ts": "migrates its own embedded database whichever engine the run is on (PGlite is PostgreSQL's own code)",
   "tests/integration/companies/pages.test.ts": "the vHold pages' loaders and redirects over the API's answers",
   "tests/integration/field-authorization.test.ts": "who may read each object field: decided by the field rules over the actor's relations, the same SQL",
   "tests/integration/client-address.test.ts": "which client address the API believes; its counters are the throttle that lockout and brute-force prove under concurrency on both",

@@ -112,7 +112,7 @@ export async function loadIndustries(request: Request, context: AppLoadContext) 
 /** What the industries dialog answers when nothing changed: the codes ticked, and why. */
 export type IndustriesReply = { chosen: string[]; errors: string[] };
 
-/** The industries dialog's post: the ticked divisions (industryTypeIds) replace the company's set. */
+/** The industries dialog's post: the ticked classes (industryTypeIds) replace the company's set. */
 export async function industriesAction(request: Request, context: AppLoadContext, roleId: string) {
   const auth = await requireUserSession(request, context);
   const { t } = await getTranslator(request, context);

@@ -69,7 +69,7 @@ export type Query = {
   listCompanyShareTransfers: Array<ShareTransfer>;
   /** A company's history, newest first; pass the last event's id as before for the next page. */
   listCompanyHistory: Array<AuditEvent>;
-  /** Every section with its divisions, named in the asked language (else the caller's own). */
+  /** Every section with its divisions and classes, named in the asked language (else the caller's own). */
   listIndustryCategories: Array<IndustryCategory>;
   /** The current role's live nodes in a folder (filter.parentId.equal; none: the top), or with a search its live nodes anywhere whose name holds it. */
   listMyFiles: Array<FileNode>;
@@ -487,9 +487,9 @@ export type Mutation = {
   /** Accepts or declines (the recipient) or cancels (the sender) a pending transfer. */
   processOwnershipTransferStatus: ShareTransfer;
   /**
-   * Replaces the company's industry types with these (division codes, at most 10; repeats count
-   * once; an empty list clears them). Owners and the director. A code that names no division is
-   * refused (BAD_USER_INPUT, fields.industryTypeIds) and nothing changes.
+   * Replaces the company's industry types with these (class codes such as 62.01, at most 10;
+   * repeats count once; an empty list clears them). Owners and the director. A code that names no
+   * class is refused (BAD_USER_INPUT, fields.industryTypeIds) and nothing changes.
    */
   syncIndustryTypesWithCompany: Company;
   /** Removes the company's avatar (owners and the director); the initials are shown instead. */
@@ -1706,7 +1706,7 @@ export type IndustryTranslation = {
   name: Scalars['String']['output'];
 };
 
-/** A section of КВЕД-2010 / NACE Rev. 2 (A to U) with its divisions. */
+/** A section of КВЕД-2010 / NACE Rev. 2 (A to U) with its classes. */
 export type IndustryCategory = {
   __typename?: 'IndustryCategory';
   /** The section's letter. */
@@ -1714,16 +1714,31 @@ export type IndustryCategory = {
   /** The name in the asked language, else the caller's. */
   name: Scalars['String']['output'];
   translations: Array<IndustryTranslation>;
-  /** The section's divisions in code order (Company.industryCategories: the company's own only). */
+  /** The divisions that hold the classes listed below, in code order: how the classes are grouped. */
+  divisions: Array<IndustryDivision>;
+  /** The section's classes in code order (Company.industryCategories: the company's own only). */
   industryTypes: Array<IndustryType>;
 };
 
-/** A division of КВЕД-2010 / NACE Rev. 2 (a two-digit code). */
-export type IndustryType = {
-  __typename?: 'IndustryType';
+/** A division of КВЕД-2010 / NACE Rev. 2 (a two-digit code): a group of classes, not chosen itself. */
+export type IndustryDivision = {
+  __typename?: 'IndustryDivision';
   /** The division's two-digit code. */
   id: Scalars['ID']['output'];
   categoryId: Scalars['ID']['output'];
+  /** The name in the asked language, else the caller's. */
+  name: Scalars['String']['output'];
+  translations: Array<IndustryTranslation>;
+};
+
+/** A class of КВЕД-2010 / NACE Rev. 2 (a code NN.NN): what a company names. */
+export type IndustryType = {
+  __typename?: 'IndustryType';
+  /** The class's code, its division's two digits, a dot and two more (62.01). */
+  id: Scalars['ID']['output'];
+  categoryId: Scalars['ID']['output'];
+  /** The division's two-digit code. */
+  divisionId: Scalars['ID']['output'];
   /** The name in the asked language, else the caller's. */
   name: Scalars['String']['output'];
   translations: Array<IndustryTranslation>;
@@ -2949,6 +2964,7 @@ export type ResolversTypes = {
   ProcessOwnershipTransferStatusInput: ProcessOwnershipTransferStatusInput;
   IndustryTranslation: ResolverTypeWrapper<IndustryTranslation>;
   IndustryCategory: ResolverTypeWrapper<IndustryCategory>;
+  IndustryDivision: ResolverTypeWrapper<IndustryDivision>;
   IndustryType: ResolverTypeWrapper<IndustryType>;
   FileNodeType: FileNodeType;
   FileOrigin: FileOrigin;
@@ -3087,6 +3103,7 @@ export type ResolversParentTypes = {
   ProcessOwnershipTransferStatusInput: ProcessOwnershipTransferStatusInput;
   IndustryTranslation: IndustryTranslation;
   IndustryCategory: IndustryCategory;
+  IndustryDivision: IndustryDivision;
   IndustryType: IndustryType;
   FileStorage: FileStorageRow;
   FileNodeCrumb: FileNodeCrumb;
@@ -3507,12 +3524,21 @@ export type IndustryCategoryResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translations?: Resolver<Array<ResolversTypes['IndustryTranslation']>, ParentType, ContextType>;
+  divisions?: Resolver<Array<ResolversTypes['IndustryDivision']>, ParentType, ContextType>;
   industryTypes?: Resolver<Array<ResolversTypes['IndustryType']>, ParentType, ContextType>;
+};
+
+export type IndustryDivisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndustryDivision'] = ResolversParentTypes['IndustryDivision']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['IndustryTranslation']>, ParentType, ContextType>;
 };
 
 export type IndustryTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndustryType'] = ResolversParentTypes['IndustryType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  divisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translations?: Resolver<Array<ResolversTypes['IndustryTranslation']>, ParentType, ContextType>;
 };
@@ -4027,6 +4053,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditChange?: AuditChangeResolvers<ContextType>;
   IndustryTranslation?: IndustryTranslationResolvers<ContextType>;
   IndustryCategory?: IndustryCategoryResolvers<ContextType>;
+  IndustryDivision?: IndustryDivisionResolvers<ContextType>;
   IndustryType?: IndustryTypeResolvers<ContextType>;
   FileStorage?: FileStorageResolvers<ContextType>;
   FileNodeCrumb?: FileNodeCrumbResolvers<ContextType>;

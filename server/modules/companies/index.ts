@@ -34,6 +34,7 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
     Role,
     AuditEvent,
     IndustryCategory: {},
+    IndustryDivision: {},
     IndustryType: {},
     IndustryTranslation: {},
   },

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader, type ActorFeatures } from "../../authz/actor";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
-import { companies, companyIndustryTypes, industryCategories, industryTypes, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
-import type { IndustryTypeRow } from "./profile";
+import { companies, companyIndustryTypes, industryCategories, industryDivisions, industryTypes, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
+import type { IndustryRows } from "./profile";
 import type { IdentityLoaders } from "../identity/loaders";
 import { createPersonHeaderLoader, type PersonHeader } from "../person-header";
 import { readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
@@ -80,7 +80,7 @@ const companyPanelStatement = perDatabase((db) =>
     company_id: string;
     owners: Array<{ owner: Record<string, unknown>; user: Record<string, unknown> }> | null;
     roles: Array<{ level: number; count: number; director: Record<string, unknown> | null }> | null;
-    industries: Array<{ type: Record<string, unknown>; category: Record<string, unknown> }> | null;
+    industries: Array<{ type: Record<string, unknown>; division: Record<string, unknown>; category: Record<string, unknown> }> | null;
     employees: number;
   }>(
     db,
@@ -92,8 +92,9 @@ const companyPanelStatement = perDatabase((db) =>
           (select json_agg(json_build_object('level', s.level, 'count', s.count, 'director', s.director))
              from (select r.level, count(*)::int as count, (array_agg(row_to_json(r) order by r.id) filter (where r.level = 1))[1] as director
                      from ${roles} r where r.company_id = c.id and not r.is_archived group by r.level) s) as roles,
-          (select json_agg(json_build_object('type', row_to_json(t), 'category', row_to_json(k)) order by t.id)
-             from ${companyIndustryTypes} ci join ${industryTypes} t on t.id = ci.industry_type_id join ${industryCategories} k on k.id = t.category_id
+          (select json_agg(json_build_object('type', row_to_json(t), 'division', row_to_json(d), 'category', row_to_json(k)) order by t.id)
+             from ${companyIndustryTypes} ci join ${industryTypes} t on t.id = ci.industry_type_id
+               join ${industryDivisions} d on d.id = t.division_id join ${industryCategories} k on k.id = t.category_id
              where ci.company_id = c.id) as industries,
           (select count(distinct r.user_id)::int from ${roles} r where r.company_id = c.id and not r.is_archived and r.user_id is not null) as employees
         from unnest(${sql.placeholder("companyIds")}::uuid[]) as c(id)`,
@@ -109,11 +110,8 @@ interface CompanyPanel {
   industries: CompanyIndustries;
 }
 
-/** A company's industry types and the sections they belong to (Company.industryCategories groups them). */
-export interface CompanyIndustries {
-  categories: Array<typeof industryCategories.$inferSelect>;
-  types: IndustryTypeRow[];
-}
+/** A company's industry types with their divisions and sections (Company.industryCategories groups them). */
+export type CompanyIndustries = IndustryRows;
 
 export function createCompaniesLoaders(db: Database, features: ActorFeatures, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
   const readPanels = companyPanelStatement(db);
@@ -130,13 +128,17 @@ export function createCompaniesLoaders(db: Database, features: ActorFeatures, id
       const levels = row?.roles ?? [];
       const director = levels.find((level) => level.director)?.director;
       const chosen = row?.industries ?? [];
-      const categories = new Map(chosen.map(({ category }) => rowFromJson(industryCategories, category)).map((category) => [category.id, category]));
+      const distinct = <T extends { id: string }>(rows: T[]) => [...new Map(rows.map((row) => [row.id, row])).values()];
       return {
         employees: row?.employees ?? 0,
         owners: owned,
         counts: new Map(levels.map((level) => [level.level, level.count])),
         director: director ? rowFromJson(roles, director) : undefined,
-        industries: { categories: [...categories.values()], types: chosen.map(({ type }) => rowFromJson(industryTypes, type)) },
+        industries: {
+          categories: distinct(chosen.map(({ category }) => rowFromJson(industryCategories, category))),
+          divisions: distinct(chosen.map(({ division }) => rowFromJson(industryDivisions, division))),
+          types: chosen.map(({ type }) => rowFromJson(industryTypes, type)),
+        },
       };
     });
   });

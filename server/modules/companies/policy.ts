@@ -60,8 +60,9 @@ export const companiesFields = {
     industryCategories: companyField<CompanyRow, CompaniesAction>(companiesPolicy, "company.read", (company) => ({ companyId: company.id })),
   },
   // The classifier itself is public knowledge (КВЕД-2010 / NACE Rev. 2).
-  IndustryCategory: inherit("id", "name", "translations", "industryTypes"),
-  IndustryType: inherit("id", "categoryId", "name", "translations"),
+  IndustryCategory: inherit("id", "name", "translations", "divisions", "industryTypes"),
+  IndustryDivision: inherit("id", "categoryId", "name", "translations"),
+  IndustryType: inherit("id", "categoryId", "divisionId", "name", "translations"),
   IndustryTranslation: inherit("languageCode", "name"),
   RoleLevelCount: inherit("level", "count"),
   // The director's role (Company.ceo): who directs the company is told to everyone in it.

@@ -6,7 +6,7 @@ import type { Authorized } from "../../authz/policy";
 import { writeAudit } from "../../audit";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
-import { companies, companyIndustryTypes, industryCategories, industryTypes } from "../../db/schema";
+import { companies, companyIndustryTypes, industryCategories, industryDivisions, industryTypes } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { ObjectStorage } from "../../storage";
@@ -15,6 +15,7 @@ import { imageSize } from "./image-size";
 import type { CompanyRow } from "./service";
 
 export type CategoryRow = typeof industryCategories.$inferSelect;
+export type DivisionRow = typeof industryDivisions.$inferSelect;
 export type IndustryTypeRow = typeof industryTypes.$inferSelect;
 
 /** A classifier entry's names, as the API shows them (IndustryTranslation). */
@@ -25,6 +26,13 @@ export interface IndustryTranslationView {
 export interface IndustryTypeView {
   id: string;
   categoryId: string;
+  divisionId: string;
+  name: string;
+  translations: IndustryTranslationView[];
+}
+export interface IndustryDivisionView {
+  id: string;
+  categoryId: string;
   name: string;
   translations: IndustryTranslationView[];
 }
@@ -32,7 +40,15 @@ export interface IndustryCategoryView {
   id: string;
   name: string;
   translations: IndustryTranslationView[];
+  divisions: IndustryDivisionView[];
   industryTypes: IndustryTypeView[];
+}
+
+/** The classifier's rows to group: sections, divisions and classes (all, or a company's). */
+export interface IndustryRows {
+  categories: readonly CategoryRow[];
+  divisions: readonly DivisionRow[];
+  types: readonly IndustryTypeRow[];
 }
 
 const nameIn = (row: { nameUk: string; nameRu: string; nameEn: string }, language: Language) =>
@@ -43,21 +59,47 @@ const translationsOf = (row: { nameUk: string; nameRu: string; nameEn: string })
   { languageCode: "en", name: row.nameEn },
 ];
 
-/**
- * Sections with their divisions in code order, named in one language. `types` holds the
- * divisions to show (all of them, or a company's); a section without one is left out.
- */
-export function groupIndustries(categories: readonly CategoryRow[], types: readonly IndustryTypeRow[], language: Language): IndustryCategoryView[] {
-  const bySection = new Map<string, IndustryTypeView[]>();
-  for (const type of [...types].sort((a, b) => a.id.localeCompare(b.id))) {
-    const list = bySection.get(type.categoryId) ?? [];
-    list.push({ id: type.id, categoryId: type.categoryId, name: nameIn(type, language), translations: translationsOf(type) });
-    bySection.set(type.categoryId, list);
+const byCode = <T extends { id: string }>(rows: readonly T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+/** Rows by their section, each list in the rows' order (Map.groupBy is Node 21's). */
+function bySection<T extends { categoryId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.categoryId);
+    if (group) group.push(row);
+    else groups.set(row.categoryId, [row]);
   }
-  return [...categories]
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .filter((category) => bySection.has(category.id))
-    .map((category) => ({ id: category.id, name: nameIn(category, language), translations: translationsOf(category), industryTypes: bySection.get(category.id)! }));
+  return groups;
+}
+
+/**
+ * Sections with their classes (and the divisions that hold them) in code order, named in one
+ * language. `types` holds the classes to show (all of them, or a company's); a section or a
+ * division without one is left out.
+ */
+export function groupIndustries({ categories, divisions, types }: IndustryRows, language: Language): IndustryCategoryView[] {
+  const shown = new Set(types.map((type) => type.divisionId));
+  const divisionsBySection = bySection(byCode(divisions.filter((division) => shown.has(division.id))));
+  const typesBySection = bySection(byCode(types));
+  return byCode(categories)
+    .filter((category) => typesBySection.has(category.id))
+    .map((category) => ({
+      id: category.id,
+      name: nameIn(category, language),
+      translations: translationsOf(category),
+      divisions: (divisionsBySection.get(category.id) ?? []).map((division) => ({
+        id: division.id,
+        categoryId: division.categoryId,
+        name: nameIn(division, language),
+        translations: translationsOf(division),
+      })),
+      industryTypes: typesBySection.get(category.id)!.map((type) => ({
+        id: type.id,
+        categoryId: type.categoryId,
+        divisionId: type.divisionId,
+        name: nameIn(type, language),
+        translations: translationsOf(type),
+      })),
+    }));
 }
 
 export const companyAvatarTooLarge = () =>
@@ -87,16 +129,17 @@ export class CompanyProfileService {
 
   // ---- Industry categories -------------------------------------------------------------------
 
-  /** The whole classifier, named in one language: two small reads of a table that never changes. */
+  /** The whole classifier, named in one language: three reads of tables that never change. */
   async listIndustryCategories(language: Language): Promise<IndustryCategoryView[]> {
-    const [categories, types] = await Promise.all([this.deps.db.select().from(industryCategories), this.deps.db.select().from(industryTypes)]);
-    return groupIndustries(categories, types, language);
+    const { db } = this.deps;
+    const [categories, divisions, types] = await Promise.all([db.select().from(industryCategories), db.select().from(industryDivisions), db.select().from(industryTypes)]);
+    return groupIndustries({ categories, divisions, types }, language);
   }
 
   /**
    * Replaces the company's industry types with `ids` (parsed: distinct, sorted, at most
    * INDUSTRY_TYPES_MAX) in one transaction under the company's lock: an id that names no
-   * division refuses the whole change. Unchanged sets write nothing.
+   * class refuses the whole change. Unchanged sets write nothing.
    */
   async syncIndustryTypes(actor: Authorized<"company.update">, ids: readonly string[]): Promise<CompanyRow> {
     return this.deps.db.transaction(async (tx) => {

@@ -159,8 +159,7 @@ export const Company: CompanyResolvers = {
   // The row keeps the storage key; pages get a signed, short-lived URL (decision 0011).
   avatar: (company, _a, ctx) => ctx.services.companyProfile.urlOf(company.avatar),
   industryCategories: async (company, _a, ctx) => {
-    const { categories, types } = await ctx.loaders.industriesByCompany.load(company.id);
-    return groupIndustries(categories, types, await languageOf(ctx, null));
+    return groupIndustries(await ctx.loaders.industriesByCompany.load(company.id), await languageOf(ctx, null));
   },
   // The count the caller's actor already holds (one statement for the list's companies), not every owner's row.
   numberOfOwners: async (company, _a, ctx) =>

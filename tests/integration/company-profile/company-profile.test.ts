@@ -20,7 +20,7 @@ import {
   UpdateCompanyDocument,
 } from "#graphql/generated/operations";
 import { COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
-import { auditEvents, companies, companyIndustryTypes } from "../../../server/db/schema";
+import { auditEvents, companies, companyIndustryTypes, industryTypes } from "../../../server/db/schema";
 import { imageSize } from "../../../server/modules/companies/image-size";
 import { S3Storage } from "../../../server/storage";
 import { buildWorld, createCompany, holdRole, type World } from "../companies/world";
@@ -66,22 +66,32 @@ describe("the classifier, the industry types and the details", () => {
   const chosen = async (companyId: string) =>
     (await app.database.db.select().from(companyIndustryTypes).where(eq(companyIndustryTypes.companyId, companyId))).map((row) => row.industryTypeId).sort();
 
-  it("lists the 21 sections and 88 divisions of КВЕД-2010 / NACE Rev. 2 in each language", async () => {
+  it("lists the 21 sections, 88 divisions and 615 classes of КВЕД-2010 / NACE Rev. 2 in each language", async () => {
     const user = world.stranger;
-    const names: Record<string, { section: string; division: string }> = {};
+    const names: Record<string, { section: string; division: string; type: string }> = {};
     for (const language of ["uk", "ru", "en"] as const) {
       const list = ok(await send(app, ListIndustryCategoriesDocument, { language }, { token: user.accessToken })).listIndustryCategories;
       expect(list.map((category) => category.id).join("")).toBe("ABCDEFGHIJKLMNOPQRSTU");
-      const divisions = list.flatMap((category) => category.industryTypes);
+      const divisions = list.flatMap((category) => category.divisions);
       expect(divisions).toHaveLength(88);
-      expect(divisions.every((type) => /^\d\d$/.test(type.id) && type.name.length > 0)).toBe(true);
+      expect(divisions.every((division) => /^\d\d$/.test(division.id) && division.name.length > 0)).toBe(true);
+      const types = list.flatMap((category) => category.industryTypes);
+      expect(types).toHaveLength(615);
+      // Every class in its division, in code order, named.
+      expect(types.every((type) => /^\d\d\.\d\d$/.test(type.id) && type.id.startsWith(type.divisionId) && type.name.length > 0)).toBe(true);
+      expect(types.map((type) => type.id)).toEqual(types.map((type) => type.id).sort());
+      for (const category of list) expect(new Set(category.industryTypes.map((type) => type.divisionId))).toEqual(new Set(category.divisions.map((division) => division.id)));
       const j = list.find((category) => category.id === "J")!;
-      names[language] = { section: j.name, division: j.industryTypes.find((type) => type.id === "62")!.name };
+      names[language] = {
+        section: j.name,
+        division: j.divisions.find((division) => division.id === "62")!.name,
+        type: j.industryTypes.find((type) => type.id === "62.01")!.name,
+      };
     }
     expect(names).toEqual({
-      uk: { section: "Інформація та телекомунікації", division: "Комп'ютерне програмування, консультування та пов'язана з ними діяльність" },
-      ru: { section: "Информация и телекоммуникации", division: "Компьютерное программирование, консультирование и связанная с ними деятельность" },
-      en: { section: "Information and communication", division: "Computer programming, consultancy and related activities" },
+      uk: { section: "Інформація та телекомунікації", division: "Комп'ютерне програмування, консультування та пов'язана з ними діяльність", type: "Комп'ютерне програмування" },
+      ru: { section: "Информация и телекоммуникации", division: "Компьютерное программирование, консультирование и связанная с ними деятельность", type: "Компьютерное программирование" },
+      en: { section: "Information and communication", division: "Computer programming, consultancy and related activities", type: "Computer programming activities" },
     });
   });
 
@@ -92,56 +102,69 @@ describe("the classifier, the industry types and the details", () => {
 
   it("replaces the company's set, grouped by section, repeats counted once; an empty list clears it", async () => {
     const { id, a } = world.shared;
-    const answer = ok(await sync(a, id, ["62", "01", "62", "63"])).syncIndustryTypesWithCompany;
+    const answer = ok(await sync(a, id, ["62.01", "01.11", "62.01", "63.11"])).syncIndustryTypesWithCompany;
     expect(answer.industryCategories.map((category) => [category.id, category.industryTypes.map((type) => type.id)])).toEqual([
-      ["A", ["01"]],
-      ["J", ["62", "63"]],
+      ["A", ["01.11"]],
+      ["J", ["62.01", "63.11"]],
     ]);
-    expect(await chosen(id)).toEqual(["01", "62", "63"]);
-    ok(await sync(a, id, ["47"]));
+    expect(await chosen(id)).toEqual(["01.11", "62.01", "63.11"]);
+    ok(await sync(a, id, ["47.11"]));
     const profile = ok(await send(app, GetCompanyProfileDocument, { id }, { token: world.shared.employee.accessToken })).getCompany;
     expect(profile.industryCategories).toEqual([
-      { id: "G", name: "Оптова та роздрібна торгівля; ремонт автотранспортних засобів і мотоциклів", industryTypes: [expect.objectContaining({ id: "47" })] },
+      { id: "G", name: "Оптова та роздрібна торгівля; ремонт автотранспортних засобів і мотоциклів", industryTypes: [expect.objectContaining({ id: "47.11", categoryId: "G" })] },
     ]);
     ok(await sync(a, id, []));
     expect(await chosen(id)).toEqual([]);
   });
 
-  it("refuses an unknown code or more than 10, with a translated field error, and changes nothing", async () => {
+  it("refuses an unknown code, a division's or more than 10, with a translated field error, and changes nothing", async () => {
     const { id, a } = world.shared;
-    ok(await sync(a, id, ["10"]));
-    const unknown = await sync(a, id, ["62", "04"]);
+    ok(await sync(a, id, ["10.11"]));
+    const unknown = await sync(a, id, ["62.01", "04.11"]);
     expect(unknown.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
-    const malformed = await sync(a, id, ["J"]);
-    expect(malformed.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
-    const many = await sync(a, id, ["01", "02", "03", "05", "06", "07", "08", "09", "10", "11", "12"]);
+    for (const malformed of ["J", "62", "62.1", "62.011", "62,01"]) {
+      const answer = await sync(a, id, [malformed]);
+      expect(answer.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
+    }
+    const eleven = ["01.11", "01.12", "01.13", "01.14", "01.15", "01.16", "01.19", "01.21", "01.22", "01.23", "01.24"];
+    const many = await sync(a, id, eleven);
     expect(many.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.tooMany"] } });
-    expect(await chosen(id)).toEqual(["10"]);
-    ok(await sync(a, id, ["01", "02", "03", "05", "06", "07", "08", "09", "10", "11"]));
+    expect(await chosen(id)).toEqual(["10.11"]);
+    ok(await sync(a, id, eleven.slice(0, 10)));
     expect(await chosen(id)).toHaveLength(10);
   });
 
   it("is held to 10 by the database too, whatever writes the rows", async () => {
     const { id } = world.solo;
     const now = app.clock.now();
-    const rows = ["01", "02", "03", "05", "06", "07", "08", "09", "10", "11", "12"].map((code) => ({ companyId: id, industryTypeId: code, createdAt: now }));
+    const codes = ["01.11", "01.12", "01.13", "01.14", "01.15", "01.16", "01.19", "01.21", "01.22", "01.23", "01.24"];
+    const rows = codes.map((code) => ({ companyId: id, industryTypeId: code, createdAt: now }));
     await expect(app.database.db.insert(companyIndustryTypes).values(rows)).rejects.toThrow();
     expect(await chosen(id)).toEqual([]);
   });
 
+  it("keeps a class in its division's section: the database refuses a mismatch", async () => {
+    await expect(
+      app.database.db.insert(industryTypes).values({ id: "62.99", categoryId: "A", divisionId: "62", nameUk: "x", nameRu: "x", nameEn: "x" }),
+    ).rejects.toThrow();
+    await expect(
+      app.database.db.insert(industryTypes).values({ id: "63.99", categoryId: "J", divisionId: "62", nameUk: "x", nameRu: "x", nameEn: "x" }),
+    ).rejects.toThrow();
+  });
+
   it("lets owners and the director set them; an employee is refused, a stranger learns nothing", async () => {
     const { id, a, b, director, employee, former } = world.shared;
-    expect(ok(await sync(b, id, ["41"])).syncIndustryTypesWithCompany.id).toBe(id);
-    ok(await sync(director, id, ["42"]));
-    expect((await sync(employee, id, ["43"])).errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    expect((await sync(former, id, ["43"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
-    expect((await sync(world.stranger, id, ["43"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
-    expect((await sync(a, "not-an-id", ["43"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
-    expect(await chosen(id)).toEqual(["42"]);
+    expect(ok(await sync(b, id, ["41.10"])).syncIndustryTypesWithCompany.id).toBe(id);
+    ok(await sync(director, id, ["42.11"]));
+    expect((await sync(employee, id, ["43.11"])).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await sync(former, id, ["43.11"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
+    expect((await sync(world.stranger, id, ["43.11"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
+    expect((await sync(a, "not-an-id", ["43.11"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
+    expect(await chosen(id)).toEqual(["42.11"]);
     // A stranger cannot read them either (the field's rule: company.read).
     expect((await send(app, GetCompanyProfileDocument, { id }, { token: world.stranger.accessToken })).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
     const trail = await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, id));
-    expect(trail.filter((row) => row.action === "company.industryTypesChanged").at(-1)).toMatchObject({ actorUserId: director.id, after: { industryTypeIds: ["42"] } });
+    expect(trail.filter((row) => row.action === "company.industryTypesChanged").at(-1)).toMatchObject({ actorUserId: director.id, after: { industryTypeIds: ["42.11"] } });
   });
 
   it("keeps a suspended company's card editable by its owners and director (decision 0023)", async () => {
@@ -152,16 +175,16 @@ describe("the classifier, the industry types and the details", () => {
     await holdRole(app, id, director, 1, "Director");
     await holdRole(app, id, employee, 2, "Deputy");
     await app.database.db.update(companies).set({ stoppedAt: app.clock.now() }).where(eq(companies.id, id));
-    ok(await sync(owner, id, ["85"]));
-    ok(await sync(director, id, ["86"]));
+    ok(await sync(owner, id, ["85.10"]));
+    ok(await sync(director, id, ["86.10"]));
     ok(await send(app, UpdateCompanyDocument, { id, input: { phone: "+380441234567" } }, { token: director.accessToken }));
-    expect((await sync(employee, id, ["87"])).errors?.[0].extensions?.code).toBe("FORBIDDEN");
-    expect(await chosen(id)).toEqual(["86"]);
+    expect((await sync(employee, id, ["87.10"])).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect(await chosen(id)).toEqual(["86.10"]);
   });
 
   it("takes parallel changes one at a time: the set is one of those sent, never a mix", async () => {
     const { id, a } = world.shared;
-    const sets = [["01"], ["02", "03"], ["05", "06", "07"], ["41", "42"], ["62"], ["85", "86"], ["90"], ["94", "95", "96"]];
+    const sets = [["01.11"], ["02.10", "03.11"], ["05.10", "06.10", "07.10"], ["41.10", "42.11"], ["62.01"], ["85.10", "86.10"], ["90.01"], ["94.11", "95.11", "96.01"]];
     const answers = await Promise.all(sets.map((set) => sync(a, id, set)));
     for (const answer of answers) ok(answer);
     const final = await chosen(id);
