@@ -3,35 +3,19 @@
  * their own table and each company's divisions become their classes, at most 10, the first class
  * of every division named before the second of any.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, expect, it } from "vitest";
-import { createPGlite, migrationsFolder } from "../../../server/db/client";
-
-const dir = mkdtempSync(path.join(tmpdir(), "industry-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { expect, it } from "vitest";
+import { migratedUpTo } from "../migrations-up-to";
 
 it("turns the divisions companies named into their classes, at most 10 each, every division kept", async () => {
   // The migrations up to 0022, as a database had them before this one.
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ idx: number; tag: string }> };
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 22) }));
-  const client = createPGlite();
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: dir });
-  const q = async <T>(text: string) => (await client.query<T>(text)).rows;
+  const { q, migrateTheRest, close } = await migratedUpTo(22);
   const [programming, trade, none] = ["00000000-0000-4000-8000-00000000c001", "00000000-0000-4000-8000-00000000c002", "00000000-0000-4000-8000-00000000c003"];
   await q(`insert into companies (id, name, created_at, updated_at) values ('${programming}', 'Code', now(), now()), ('${trade}', 'Trade', now(), now()), ('${none}', 'None', now(), now())`);
   // 62 has four classes and 01 twenty; 46, 47 and 45 have over forty between them.
   await q(`insert into company_industry_types (company_id, industry_type_id, created_at) values
     ('${programming}', '62', now()), ('${programming}', '01', now()),
     ('${trade}', '45', now()), ('${trade}', '46', now()), ('${trade}', '47', now())`);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  await migrate(db, { migrationsFolder: dir });
+  await migrateTheRest();
 
   const chosen = async (company: string) =>
     (await q<{ id: string }>(`select industry_type_id as id from company_industry_types where company_id = '${company}' order by 1`)).map((row) => row.id);
@@ -42,5 +26,5 @@ it("turns the divisions companies named into their classes, at most 10 each, eve
   expect(await q(`select count(*)::int as n from industry_types`)).toEqual([{ n: 615 }]);
   // The companies' key points at the classes now.
   await expect(q(`insert into company_industry_types (company_id, industry_type_id, created_at) values ('${none}', '62', now())`)).rejects.toThrow();
-  await client.close();
+  await close();
 });

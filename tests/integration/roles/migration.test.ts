@@ -3,36 +3,19 @@
  * manager are placed under the company's level-1 role (a vacant one made where there is none),
  * and who holds a role now starts its history.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, expect, it } from "vitest";
-import { createPGlite, migrationsFolder } from "../../../server/db/client";
-
-const dir = mkdtempSync(path.join(tmpdir(), "roles-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { expect, it } from "vitest";
+import { migratedUpTo } from "../migrations-up-to";
 
 it("places old roles in the tree and starts their history", async () => {
   // The migrations up to 0013, as a database had them before this one.
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ idx: number; tag: string }> };
-  const before = { ...journal, entries: journal.entries.filter((entry) => entry.idx <= 13) };
-  writeFileSync(journalFile, JSON.stringify(before));
-  const client = createPGlite();
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: dir });
-  const q = async <T>(text: string) => (await client.query<T>(text)).rows;
+  const { q, migrateTheRest, close } = await migratedUpTo(13);
   await q(`insert into users (id, phone, name, surname, username, password_hash, created_at, updated_at) values ('00000000-0000-4000-8000-0000000000a1', '+380501110001', 'Old', 'Holder', 'old_holder', 'x', now(), now())`);
   await q(`insert into companies (id, name, created_at, updated_at) values ('00000000-0000-4000-8000-00000000c001', 'With director', now(), now()), ('00000000-0000-4000-8000-00000000c002', 'Without', now(), now())`);
   await q(`insert into roles (id, company_id, name, level, user_id, created_at, updated_at) values
     ('00000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-00000000c001', 'CEO', 1, null, now(), now()),
     ('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-00000000c001', 'Sales', 2, '00000000-0000-4000-8000-0000000000a1', now(), now()),
     ('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-00000000c002', 'Clerk', 4, null, now(), now())`);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  await migrate(db, { migrationsFolder: dir });
+  await migrateTheRest();
   const rows = await q<{ id: string; company_id: string; level: number; parent_role_id: string | null }>(`select id, company_id, level, parent_role_id from roles order by company_id, level`);
   const root2 = rows.find((r) => r.company_id.endsWith("c002") && r.level === 1)!;
   // The vacant root has a random id: leave it out by the whole id (its last two digits may be
@@ -43,5 +26,5 @@ it("places old roles in the tree and starts their history", async () => {
     ["e2", "root2"],
   ]);
   expect(await q(`select role_id, left_at from role_holdings`)).toEqual([{ role_id: "00000000-0000-4000-8000-0000000000e1", left_at: null }]);
-  await client.close();
+  await close();
 });
