@@ -44,9 +44,11 @@ export default function IndustriesDialog() {
   const hydrated = useHydrated();
   const [query, setQuery] = useState("");
   const chosen = new Set(answer?.chosen ?? company.industryCategories.flatMap((category) => category.industryTypes.map((type) => type.id)));
-  // What is ticked now (the checkboxes keep their own state; this follows them for the count and
-  // for which divisions stay open).
+  // What is ticked now (the checkboxes keep their own state; this follows them for the count),
+  // and every class ticked since the dialog opened: its division stays open, also once it is
+  // unticked (closing it would hide the checkbox that has the focus).
   const [ticked, setTicked] = useState<ReadonlySet<string>>(chosen);
+  const [everTicked, setEverTicked] = useState<ReadonlySet<string>>(chosen);
   const id = useId();
   const words = folded(query.trim());
   const matches = (text: string) => !words || folded(text).includes(words);
@@ -56,7 +58,7 @@ export default function IndustriesDialog() {
       const inDivision = inSection || matches(`${division.id} ${division.name}`);
       const types = category.industryTypes.filter((type) => type.divisionId === division.id);
       const visible = new Set(types.filter((type) => inDivision || matches(`${type.id} ${type.name}`)).map((type) => type.id));
-      return { ...division, types, visible, ticked: types.some((type) => ticked.has(type.id)) };
+      return { ...division, types, visible, keptOpen: types.some((type) => everTicked.has(type.id)) };
     });
     return { ...category, divisions, hidden: divisions.every((division) => division.visible.size === 0) };
   });
@@ -67,7 +69,11 @@ export default function IndustriesDialog() {
       <Form
         method="post"
         className="space-y-stack"
-        onChange={(event) => setTicked(new Set(new FormData(event.currentTarget).getAll("industryTypeIds").map(String)))}
+        onChange={(event) => {
+          const now = new Set(new FormData(event.currentTarget).getAll("industryTypeIds").map(String));
+          setTicked(now);
+          setEverTicked((before) => new Set([...before, ...now]));
+        }}
       >
         {hydrated ? (
           <div className="space-y-field">
@@ -99,9 +105,9 @@ export default function IndustriesDialog() {
                 {section.id}. {section.name}
               </legend>
               {section.divisions.map((division) => (
-                // Open while a search shows its classes, else where a class is ticked (its
+                // Open while a search shows its classes, else where a class is or was ticked (its
                 // opening and closing by hand are the browser's until the search changes).
-                <details key={division.id} hidden={division.visible.size === 0} open={words ? true : division.ticked} className="ps-2">
+                <details key={division.id} hidden={division.visible.size === 0} open={words ? true : division.keptOpen} className="ps-2">
                   <summary className="cursor-pointer py-1 text-sm">
                     <span className="tabular-nums">{division.id}</span> {division.name}
                   </summary>
