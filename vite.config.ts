@@ -96,6 +96,22 @@ const moduleGroups: [chunk: string, modules: Set<string>][] = [
   ],
   // vHub's layout (the hub's menu and role picker) and the hub's paths, which only vHub pages use.
   ["hub-shell", projectFiles("app/routes/_app.vhub.$id/route.tsx", "app/components/vhub/hub-nav.tsx", "app/components/header/role-picker.tsx", "app/lib/hub-paths.ts")],
+  // The files page (My files): its three routes, the browser and the paths, which only the files
+  // pages use. The search form and the size hook, which the instructions use too, stay chunks of
+  // their own: left out, Rollup would put them in this chunk (a group takes in what only its
+  // modules import) and the instructions pages would load all of it.
+  ["search-form", projectFiles("app/components/ui/search-form.tsx")],
+  ["file-size", projectFiles("app/hooks/use-file-size.ts")],
+  [
+    "files",
+    projectFiles(
+      "app/routes/_app.vhub.$id.files.tsx",
+      "app/routes/_app.vhub.$id.files._mine.tsx",
+      "app/routes/_app.vhub.$id.files._mine._index.tsx",
+      "app/components/files/files-browser.tsx",
+      "app/lib/files-paths.ts",
+    ),
+  ],
 ];
 
 export function manualChunks(id: string): string | undefined {

@@ -152,8 +152,16 @@ const FORM_BUDGET = 91 * KB;
  * one chunk (app-shell), vHub's layout and paths into another (hub-shell): 27 files on the files
  * page became 19, 0.8-1.0 KB less on every signed-in page (files 106.9 -> 105.9 KB, billing
  * 106.5 -> 105.9, profile 103.6 -> 102.7). Issue 22 asks 104 KB for the files page.
+ *
+ * Back to 104 KB (issue 22's figure, for every signed-in page): a page's texts of a larger area
+ * became areas of their own inside it (control.profile, settings.privacy, vhub.dashboard,
+ * app.profile: see app/lib/i18n.ts), so the billing page no longer loads the company profile's
+ * texts nor every settings page the whole settings area; the no-JavaScript copies of the header's
+ * company picker and mobile menu come through a dynamic import (server-html.tsx), out of the
+ * chunk every signed-in page loads (1.0 KB); the files page's own modules are one chunk. The
+ * largest: the settings' account deletion and the company profile 103.8 KB, files 103.7.
  */
-const APP_PAGE_BUDGET = 107 * KB;
+const APP_PAGE_BUDGET = 104 * KB;
 
 /**
  * The structure page with its graph editor (issue 20): the signed-in page, then the editor's chunk

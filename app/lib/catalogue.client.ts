@@ -33,8 +33,10 @@ function loadArea(locale: string, area: "common" | Area): Promise<void> {
         : Promise.all([loadArea(locale, "common"), chunk(locale, area)]).then(([, texts]) => {
             const [first, second] = area.split(".");
             const catalogue = catalogues.get(locale)!;
+            // An area may hold dotted ones (control and control.profile), which arrive in any
+            // order: each adds its texts to what is there.
             if (second) ((catalogue[first] ??= {}) as Texts)[second] = texts;
-            else catalogue[first] = texts;
+            else catalogue[first] = { ...(catalogue[first] as Texts | undefined), ...texts };
             loaded.add(key);
           });
     // A failed chunk (the network) may be asked for again.

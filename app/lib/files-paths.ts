@@ -24,15 +24,3 @@ export function filesDialogPath(roleId: string, dialog: string, folderId: string
   const text = query.toString();
   return `${hubPath(roleId)}/files/${tab === "available" ? "available/" : ""}${dialog}${text ? `?${text}` : ""}`;
 }
-
-/** Sizes in the units people read (binary, one decimal below 10). */
-export function sizeParts(bytes: number): { unit: "B" | "KB" | "MB" | "GB"; value: number } {
-  const units = ["B", "KB", "MB", "GB"] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return { unit: units[unit]!, value: unit === 0 ? value : Math.round(value * (value < 10 ? 10 : 1)) / (value < 10 ? 10 : 1) };
-}

@@ -133,7 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The user's home. A director's invitation is answered here by its candidate (issue 19); vHub adds other roles. */
 // The profile recommends help posts, lists companies and holds the notification center.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/{notifications,hubProfile}.ts")) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/{notifications,hubProfile}.ts", "/app/locales/*/app/profile.ts"])) };
 
 /**
  * An invitation link followed before signing in (/invite/{token} kept `inviteToken` in the web

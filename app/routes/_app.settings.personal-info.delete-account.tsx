@@ -18,6 +18,9 @@ import { pageTitle } from "~/lib/meta";
 import { destroySession } from "~/lib/session.server";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings/deleteAccount.ts")) };
 
 export const meta = pageTitle("settingsDeleteAccount");
 
@@ -91,7 +94,7 @@ export default function DeleteAccount() {
   const [form, fields] = useServerForm<{ code: string; confirm: string }>(lastResult);
   const p = "settings.deleteAccount";
   const where = channel === "EMAIL" ? "Email" : "Sms";
-  const back = { to: PERSONAL_INFO, label: t("settings.phoneChange.back") };
+  const back = { to: PERSONAL_INFO, label: t("settings.personalInfo.back") };
   if (blockers.length) {
     // Said first, before any step: no code goes out for a deletion that cannot happen.
     return (

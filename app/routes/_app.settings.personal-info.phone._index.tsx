@@ -15,6 +15,9 @@ import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings/phoneChange.ts")) };
 
 export const meta = pageTitle("settingsPhone");
 
@@ -74,7 +77,7 @@ export default function PhoneChangeCurrent() {
     <RouteDialog
       title={t(`${p}.title`)}
       description={sentTo ? t(`${p}.current.sentTo`, { to: sentTo }) : t(`${p}.current.description`, { phone: current })}
-      back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}
+      back={{ to: PERSONAL_INFO, label: t("settings.personalInfo.back") }}
     >
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 1, count: 3 })}</p>
       {sentTo ? (

@@ -17,6 +17,9 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { isResendTooSoon, resendAtFrom, secondsUntil } from "~/lib/signin.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings/phoneChange.ts")) };
 
 export const meta = pageTitle("settingsPhone");
 
@@ -70,7 +73,7 @@ export default function PhoneChangeConfirm() {
   const [form, fields] = useServerForm<{ code: string }>(lastResult);
   const p = "settings.phoneChange";
   return (
-    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.confirm.description`, { to: sentTo })} back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}>
+    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.confirm.description`, { to: sentTo })} back={{ to: PERSONAL_INFO, label: t("settings.personalInfo.back") }}>
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 3, count: 3 })}</p>
       <Form method="post" {...formProps(form)} className="space-y-section">
         <ResentNotice show={Boolean(resent)} />

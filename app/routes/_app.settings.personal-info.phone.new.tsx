@@ -19,6 +19,9 @@ import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { isResendTooSoon, resendAtFrom } from "~/lib/signin.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings/phoneChange.ts")) };
 
 export const meta = pageTitle("settingsPhone");
 
@@ -63,7 +66,7 @@ export default function PhoneChangeNew() {
   const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
   const p = "settings.phoneChange";
   return (
-    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.new.description`)} back={{ to: PERSONAL_INFO, label: t(`${p}.back`) }}>
+    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.new.description`)} back={{ to: PERSONAL_INFO, label: t("settings.personalInfo.back") }}>
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 2, count: 3 })}</p>
       <Form method="post" {...formProps(form)} className="space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -21,6 +21,9 @@ import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useSignedInUser } from "./_app";
 import { dateTimeFormat } from "~/lib/intl";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings/personalInfo.ts")) };
 
 export const meta = pageTitle("settingsPersonalInfo");
 

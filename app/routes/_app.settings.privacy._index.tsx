@@ -27,7 +27,7 @@ import { useSignedInUser } from "./_app";
 export const meta = pageTitle("settingsPrivacy");
 
 // The password hints are the sign-in's (the tries left arrive translated from the action).
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/settings.ts", "/app/locales/*/auth/passwordHints.ts"])) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/settings/privacy.ts", "/app/locales/*/auth/passwordHints.ts"])) };
 
 /**
  * The person's sessions, this device first, and from when this device may end the others (spec:

@@ -25,7 +25,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const meta = pageTitle("settingsTwoFactor");
 
 // auth.code: the resend countdown is the sign-in's.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/settings.ts", "/app/locales/*/auth/code.ts"])) };
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/settings/privacy.ts", "/app/locales/*/auth/code.ts"])) };
 
 const PATH = "/settings/privacy/two-factor";
 

@@ -3,7 +3,7 @@ import { data, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@r
 import { useTranslation } from "~/lib/i18n-react";
 import { AppLayoutDocument } from "#graphql/generated/operations";
 import { AppHeader } from "~/components/app-header";
-import { HEADER_COMPANIES } from "~/components/header/company-picker";
+import { HEADER_COMPANIES } from "~/components/header/header-data";
 import { displayPhone } from "~/lib/account-steps.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTheme } from "~/lib/theme.server";

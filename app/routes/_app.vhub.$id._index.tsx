@@ -10,6 +10,9 @@ import { pageTitle } from "~/lib/meta";
 import { useSignedInUser } from "./_app";
 import { useHub } from "./_app.vhub.$id/route";
 import { orProfile } from "./_app.vhub.$id/vhub.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhub/dashboard.ts")) };
 
 export const meta = pageTitle("vhub");
 

@@ -13,6 +13,9 @@ import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
 import { useHub } from "./_app.vhub.$id/route";
 import { searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/control/{people,accessPage}.ts")) };
 
 export const meta = pageTitle("vhubControlCenter");
 

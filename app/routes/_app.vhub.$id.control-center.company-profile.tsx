@@ -14,6 +14,9 @@ import { formProps, useServerForm } from "~/lib/form";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { companyProfileAction, companyProfilePath, loadCompanyProfile, type AvatarReply } from "./_app.vhub.$id/company-profile.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/control/profile.ts")) };
 
 export const meta = pageTitle("vhubControlCenter");
 

@@ -13,6 +13,9 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { useSignedInUser } from "./_app";
 import { PEOPLE_PAGE, cursorOf, pageOf, searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/control/{people,ownersPage}.ts")) };
 
 export const meta = pageTitle("vhubControlCenter");
 

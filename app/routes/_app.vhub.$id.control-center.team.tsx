@@ -11,6 +11,9 @@ import { hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { PEOPLE_PAGE, cursorOf, pageOf, searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/control/{people,teamPage}.ts")) };
 
 export const meta = pageTitle("vhubControlCenter");
 

@@ -8,6 +8,9 @@ import { pageTitle } from "~/lib/meta";
 import { lastRoleCookie } from "~/lib/vhub-change.server";
 import { useHub } from "./_app.vhub.$id/route";
 import { actAndReturn } from "./_app.vhub.$id/vhub.server";
+import { areaTexts, type RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhub/leave.ts")) };
 
 export const meta = pageTitle("vhubLeave");
 

@@ -178,7 +178,7 @@ function RolePanel({
             <RoleForm role={role as TreeRole} roles={roles} managers={managers} result={formResult("edit-role")} nextSort={role.sortNumber} />
           </div>
           <div className={box}>
-            <h3 className="font-semibold">{t("vhub.dashboard.holder")}</h3>
+            <h3 className="font-semibold">{t("structure.executor")}</h3>
             <Form method="post" className="flex flex-wrap gap-stack" preventScrollReset>
               <input type="hidden" name="roleId" value={role.id} />
               {role.user ? (

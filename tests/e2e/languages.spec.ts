@@ -124,10 +124,10 @@ test.describe("texts by area, with JavaScript", () => {
     await ui.expectPath("/profile");
     await expect(page.getByRole("heading", { name: catalogues.uk.app.posts.recommended })).toBeVisible();
     // The profile lists companies, offers, roles and notifications with its own texts
-    // (hubProfile) and the notifications', and recommends help posts with the signed-in layout's
-    // texts (app): neither vHold's whole area nor the knowledge base's. Each sign-in step walked
-    // its own.
-    expect(areaChunks()).toEqual(["uk/app", "uk/auth.code", "uk/auth.password", "uk/auth.signin", "uk/common", "uk/hubProfile", "uk/notifications"]);
+    // (hubProfile, app.profile) and the notifications', and recommends help posts with the
+    // signed-in layout's texts (app): neither vHold's whole area nor the knowledge base's. Each
+    // sign-in step walked its own.
+    expect(areaChunks()).toEqual(["uk/app", "uk/app.profile", "uk/auth.code", "uk/auth.password", "uk/auth.signin", "uk/common", "uk/hubProfile", "uk/notifications"]);
 
     // The knowledge base, reached by a client-side navigation, brings its area before it shows.
     await page.getByRole("link", { name: catalogues.uk.app.posts.toIndex }).click();

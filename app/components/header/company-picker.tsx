@@ -19,8 +19,6 @@ export interface CompanyResults {
   limit: number;
 }
 
-/** The header shows the first few of the person's companies; search finds the others. */
-export const HEADER_COMPANIES = 8;
 
 /**
  * The person's companies with a search: the company switcher's body, in the header's

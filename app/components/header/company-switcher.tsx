@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { CompanyPicker, type CompanyOption, type CompanyResults } from "./company-picker";
+import type { CompanyOption, CompanyResults } from "./company-picker";
 import { ChevronDown } from "./icons";
 import { LazyDisclosure } from "./lazy-disclosure";
 import { serverHtml } from "./server-html";
@@ -9,7 +9,7 @@ import { serverHtml } from "./server-html";
 const loadContent = () => import("./company-switcher-content");
 const CompanySwitcherContent = lazy(loadContent);
 // The panel without JavaScript: in the server's HTML only (the popover carries its own copy).
-const StaticPicker = serverHtml(CompanyPicker);
+const StaticPicker = serverHtml(() => import("./company-picker").then((module) => module.CompanyPicker));
 
 /**
  * vHold's company switcher: the current company (or "Companies") opening the person's companies

@@ -1,6 +1,9 @@
 import type { AuthUser } from "~/lib/auth.server";
 import type { CompanyOption, CompanyResults } from "./company-picker";
 
+/** The header shows the first few of the person's companies; search finds the others. */
+export const HEADER_COMPANIES = 8;
+
 /** What the header shows, from the app layout's loader. */
 export interface HeaderData {
   user: AuthUser;

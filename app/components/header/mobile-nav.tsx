@@ -3,14 +3,13 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { HeaderData } from "./header-data";
 import { MenuIcon } from "./icons";
 import { LazyDisclosure } from "./lazy-disclosure";
-import { MenuSections } from "./menu-sections";
 import { serverHtml } from "./server-html";
 
 // Radix's dialog is loaded when the pointer or focus reaches the menu button.
 const loadSheet = () => import("./mobile-nav-sheet");
 const MobileNavSheet = lazy(loadSheet);
 // The panel without JavaScript: in the server's HTML only (the sheet carries its own copy).
-const StaticSections = serverHtml(MenuSections);
+const StaticSections = serverHtml(() => import("./menu-sections").then((module) => module.MenuSections));
 
 /**
  * The navigation on narrow screens: one "Menu" button. Without JavaScript a <details> whose panel

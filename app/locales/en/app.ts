@@ -61,29 +61,6 @@ const app = {
   dialog: {
     close: "Close",
   },
-  profile: {
-    heading: "Hello, {{name}}!",
-    username: "Username",
-    phone: "Phone",
-    companies: "My companies",
-    noCompanies: "You are not a member of any company yet.",
-    allCompanies: "All my companies",
-    roles: "My roles",
-    noRoles: "You have no roles yet.",
-    welcome: {
-      vhold: {
-        heading: "Welcome to vHold",
-        text: "Manage the companies you own: co-owners, shares, votes and the director. Start by adding your company.",
-        add: "Add a company",
-        later: "Later",
-      },
-      vhub: {
-        heading: "Welcome to vHub, @{{username}}",
-        text: "This is where you work in your roles. Give your username to a company so that it can invite you to a role.",
-        hide: "Hide",
-      },
-    },
-  },
 };
 
 export default app;

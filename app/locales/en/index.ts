@@ -20,6 +20,11 @@ import richText from "./richText";
 import instructions from "./instructions";
 import titles from "./titles";
 import settings from "./settings";
+import settingsPersonalInfo from "./settings/personalInfo";
+import settingsPhoneChange from "./settings/phoneChange";
+import settingsDeleteAccount from "./settings/deleteAccount";
+import settingsLocalization from "./settings/localization";
+import settingsPrivacy from "./settings/privacy";
 import validation from "./validation";
 import vhold from "./vhold";
 import governance from "./governance";
@@ -33,9 +38,17 @@ import structureEditor from "./structureEditor";
 import files from "./files";
 import fileDialogs from "./fileDialogs";
 import control from "./control";
+import appProfile from "./app/profile";
+import vhubDashboard from "./vhub/dashboard";
+import vhubLeave from "./vhub/leave";
+import controlProfile from "./control/profile";
+import controlPeople from "./control/people";
+import controlTeamPage from "./control/teamPage";
+import controlOwnersPage from "./control/ownersPage";
+import controlAccessPage from "./control/accessPage";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings, notifications, vhub, hubProfile, structure, structureEditor, billing, files, fileDialogs, control, richText, instructions };
+const en = { ...common, errors, titles, app: { ...app, profile: appProfile }, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings: { ...settings, personalInfo: settingsPersonalInfo, phoneChange: settingsPhoneChange, deleteAccount: settingsDeleteAccount, localization: settingsLocalization, privacy: settingsPrivacy }, notifications, vhub: { ...vhub, dashboard: vhubDashboard, leave: vhubLeave }, hubProfile, structure, structureEditor, billing, files, fileDialogs, control: { ...control, profile: controlProfile, people: controlPeople, teamPage: controlTeamPage, ownersPage: controlOwnersPage, accessPage: controlAccessPage }, richText, instructions };
 export default en;
 
 /** The shape every language's catalogue has. */

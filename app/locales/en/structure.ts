@@ -14,6 +14,8 @@ const structure = {
   more: "{{count}} more below",
   vacant: "vacant",
   holder: "Executor: {{name}}",
+  /** The heading of the role's executor form. */
+  executor: "Executor",
   archived: "Archived roles",
   noArchived: "No archived roles.",
   edit: "Edit",

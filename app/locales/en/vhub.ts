@@ -54,23 +54,6 @@ const vhub = {
   development: {
     text: "This module is in development.",
   },
-  dashboard: {
-    company: "Company",
-    manager: "Managing role",
-    noManager: "None: this is the company's top role",
-    subordinates: "Subordinate roles",
-    noSubordinates: "No subordinate roles.",
-    holder: "Executor",
-    vacant: "Vacant",
-    leave: "Leave the role",
-  },
-  leave: {
-    heading: "Leave the role “{{role}}”?",
-    text: "You lose the role and its access at once. Only a new invitation gives it back.",
-    confirm: "Leave the role",
-    cancel: "Cancel",
-    done: "You left the role.",
-  },
 };
 
 export default vhub;

@@ -10,6 +10,8 @@ const structure: StructureTexts = {
   more: "ещё {{count}} ниже",
   vacant: "вакантна",
   holder: "Исполнитель: {{name}}",
+  /** The heading of the role's executor form. */
+  executor: "Исполнитель",
   archived: "Архивные роли",
   noArchived: "Архивных ролей нет.",
   edit: "Редактировать",

@@ -48,23 +48,6 @@ const vhub: VhubTexts = {
   development: {
     text: "Этот модуль в разработке.",
   },
-  dashboard: {
-    company: "Компания",
-    manager: "Руководящая роль",
-    noManager: "Нет: это высшая роль компании",
-    subordinates: "Подчинённые роли",
-    noSubordinates: "Подчинённых ролей нет.",
-    holder: "Исполнитель",
-    vacant: "Вакантна",
-    leave: "Покинуть роль",
-  },
-  leave: {
-    heading: "Покинуть роль «{{role}}»?",
-    text: "Вы сразу потеряете роль и её доступы. Вернуть её может только новое приглашение.",
-    confirm: "Покинуть роль",
-    cancel: "Отмена",
-    done: "Вы покинули роль.",
-  },
 };
 
 export default vhub;

@@ -57,29 +57,6 @@ const app = {
   dialog: {
     close: "Закрити",
   },
-  profile: {
-    heading: "Вітаємо, {{name}}!",
-    username: "Ім'я користувача",
-    phone: "Телефон",
-    companies: "Мої компанії",
-    noCompanies: "Ви ще не є учасником жодної компанії.",
-    allCompanies: "Усі мої компанії",
-    roles: "Мої ролі",
-    noRoles: "У вас ще немає ролей.",
-    welcome: {
-      vhold: {
-        heading: "Ласкаво просимо до vHold",
-        text: "Керуйте компаніями, якими володієте: співвласники, частки, голосування та директор. Почніть з додавання своєї компанії.",
-        add: "Додати компанію",
-        later: "Пізніше",
-      },
-      vhub: {
-        heading: "Ласкаво просимо до vHub, @{{username}}",
-        text: "Тут ви працюєте у своїх ролях. Повідомте компанії своє ім'я користувача, щоб вона могла запросити вас на роль.",
-        hide: "Сховати",
-      },
-    },
-  },
 };
 
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.

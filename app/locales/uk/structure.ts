@@ -10,6 +10,8 @@ const structure: StructureTexts = {
   more: "ще {{count}} нижче",
   vacant: "вакантна",
   holder: "Виконавець: {{name}}",
+  /** The heading of the role's executor form. */
+  executor: "Виконавець",
   archived: "Архівні ролі",
   noArchived: "Архівних ролей немає.",
   edit: "Редагувати",

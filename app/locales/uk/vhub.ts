@@ -48,23 +48,6 @@ const vhub: VhubTexts = {
   development: {
     text: "Цей модуль у розробці.",
   },
-  dashboard: {
-    company: "Компанія",
-    manager: "Керівна роль",
-    noManager: "Немає: це найвища роль компанії",
-    subordinates: "Підлеглі ролі",
-    noSubordinates: "Підлеглих ролей немає.",
-    holder: "Виконавець",
-    vacant: "Вакантна",
-    leave: "Покинути роль",
-  },
-  leave: {
-    heading: "Покинути роль «{{role}}»?",
-    text: "Ви одразу втратите роль і її доступи. Повернути її може лише нове запрошення.",
-    confirm: "Покинути роль",
-    cancel: "Скасувати",
-    done: "Ви покинули роль.",
-  },
 };
 
 export default vhub;
