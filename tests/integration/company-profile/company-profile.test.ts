@@ -82,6 +82,9 @@ describe("the classifier, the industry types and the details", () => {
       expect(types.map((type) => type.id)).toEqual(types.map((type) => type.id).sort());
       for (const category of list) expect(new Set(category.industryTypes.map((type) => type.divisionId))).toEqual(new Set(category.divisions.map((division) => division.id)));
       const j = list.find((category) => category.id === "J")!;
+      // A class of section C as the state statistics service names it (0024 corrected 0023's).
+      const nuclear = types.find((type) => type.id === "24.46")!.name;
+      expect(nuclear).toBe({ uk: "Виробництво ядерних матеріалів", ru: "Производство ядерных материалов", en: "Processing of nuclear fuel" }[language]);
       names[language] = {
         section: j.name,
         division: j.divisions.find((division) => division.id === "62")!.name,
