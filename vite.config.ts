@@ -200,6 +200,9 @@ export default defineConfig({
   build: { target: "es2020", rollupOptions: { output: { chunkFileNames } } },
   server: { hmr: process.env.HMR_PORT ? { port: Number(process.env.HMR_PORT) } : undefined },
   test: {
+    // Both cores: vitest's default in a run is one worker fewer than the machine's CPUs, which on
+    // CI's two-core machine is one, and the suite's files (each its own database) ran one by one.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
