@@ -19,7 +19,6 @@ export interface CompanyResults {
   limit: number;
 }
 
-
 /**
  * The person's companies with a search: the company switcher's body, in the header's
  * disclosure, the mobile menu and on /vhold. `live` (JavaScript runs): typing searches as you

@@ -13,7 +13,7 @@ function KeepServerHtml(): never {
  * natively), and the hydrated header swaps the whole disclosure for its button right after.
  * `import.meta.env.SSR` is a build-time constant. The component comes through a dynamic import,
  * not a static one: a static import would put it (the company picker, the mobile menu's
- * sections: 1.3 KB gzipped) in the chunk every signed-in page loads, although only the lazy
+ * sections: 1.0 KB gzipped) in the chunk every signed-in page loads, although only the lazy
  * panels run it in the browser. The server waits for the whole document (render.*.server.ts),
  * so the first render's wait for the module is not seen, and later renders find it loaded.
  */
