@@ -44,13 +44,16 @@ export function TreeView({
   const { t } = useTranslation();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const treeRef = useRef<HTMLDivElement>(null);
-  const focusWanted = useRef(false);
+  // The role the keyboard moved to (or moved): it takes the focus once a render shows it selected.
+  // An id, not a flag: a render that still shows the role before (another state's, in between)
+  // must not spend it on that one, which left the focus behind the selection.
+  const focusWanted = useRef<string | null>(null);
   const current = selectedId && layout.byId.has(selectedId) ? selectedId : (layout.placed[0]?.role.id ?? null);
 
   // The selected role keeps the focus when the keyboard moved it or moved to it (its box moves with the layout).
   useEffect(() => {
-    if (!focusWanted.current || !current) return;
-    focusWanted.current = false;
+    if (!current || focusWanted.current !== current) return;
+    focusWanted.current = null;
     const node = treeRef.current?.querySelector<HTMLElement>(`[data-role-id="${CSS.escape(current)}"]`);
     node?.focus();
     node?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
@@ -69,7 +72,7 @@ export function TreeView({
   const nameOf = (id: string | undefined | null) => (id ? (layout.byId.get(id)?.role.name ?? "") : "");
   const go = (id: string | undefined) => {
     if (!id) return;
-    focusWanted.current = true;
+    focusWanted.current = id;
     onSelect(id);
   };
 
@@ -81,7 +84,7 @@ export function TreeView({
       const move: KeyMove | undefined = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "out", ArrowRight: "in" }[event.key] as KeyMove | undefined;
       if (!move || !editing) return;
       event.preventDefault();
-      focusWanted.current = true;
+      focusWanted.current = current;
       onKeyMove(current, move);
       return;
     }
