@@ -1,8 +1,8 @@
 /**
  * The English texts of the app area: the signed-in app layout's header (the product switch, the
- * company switcher, the user menu, the logout dialog) and the pages only a signed-in person sees.
- * Loaded by routes/_app.tsx, so the sign-in pages do not carry them. The shape the uk and ru files
- * are checked against.
+ * company switcher, the user menu, the logout dialog) and what several signed-in pages share.
+ * Loaded by routes/_app.tsx, so the sign-in pages do not carry them; /profile's own texts are the
+ * app.profile area (app/profile.ts). The shape the uk and ru files are checked against.
  */
 import type { Shape } from "../shape";
 

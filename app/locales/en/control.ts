@@ -1,7 +1,8 @@
 /**
- * The English texts of the control center (spec: company profile, balance and payments, access,
- * storage, employees, owners): loaded by the control center's pages only, not by every hub page
- * (they were vhub.control). The shape the uk and ru files are checked against.
+ * The English texts of the control center's frame (its heading, its menu of sections): loaded by
+ * the control center's pages only, not by every hub page (they were vhub.control). Each section's
+ * own texts are an area inside this one (control/profile.ts, control/people.ts, ...), loaded by
+ * that section's pages. The shape the uk and ru files are checked against.
  */
 import type { Shape } from "../shape";
 

@@ -1,4 +1,8 @@
-/** The English texts of the settings area (/settings/...): the shape the uk and ru files are checked against. */
+/**
+ * The English texts of the settings area (/settings/...): the frame and what the steps share.
+ * Each page's own texts are an area inside this one (settings/personalInfo.ts, settings/privacy.ts,
+ * ...). The shape the uk and ru files are checked against.
+ */
 import type { Shape } from "../shape";
 
 const settings = {

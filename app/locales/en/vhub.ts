@@ -1,6 +1,7 @@
 /**
- * The English texts of the vhub area: the hub shell (navigation, role picker, banners), the role's
- * dashboard, invitations to roles on /profile. The structure page's own texts
+ * The English texts of the vhub area: the hub shell (navigation, role picker, banners). The
+ * dashboard's and the leave dialog's are areas inside it (vhub/dashboard.ts, vhub/leave.ts),
+ * invitations to roles on /profile the hubProfile area's. The structure page's own texts
  * are the structure area's (structure.ts), the control center's the control area's (control.ts),
  * each loaded by its own pages only.
  * The shape the uk and ru files are checked against.
