@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import {
   CreateCompanyDocument,
   GetCompanyDocument,
+  VhubRoleDocument,
   GetOwnerDocument,
   GetShareTransferDocument,
   ListCompanyHistoryDocument,
@@ -50,7 +51,7 @@ import {
   SetCompanyStorageSizeDocument,
 } from "#graphql/generated/operations";
 import { notifications, owners } from "../../server/db/schema";
-import { createCompany, give, offer, transferCode } from "./companies/world";
+import { createCompany, give, holdRole, offer, transferCode } from "./companies/world";
 import { fileOperations } from "./files/matrix";
 import { instructionOperations } from "./instructions/matrix";
 import { roleOperations } from "./roles/matrix";
@@ -495,6 +496,15 @@ function companyOperations(): Record<string, Operation> {
   const ownerRow = async (companyId: string) => (await app.database.db.select().from(owners).where(eq(owners.companyId, companyId)))[0].id;
   return {
     getCompany: signedInOp("Query", GetCompanyDocument, { id: someId }, async (_u, id) => ({ id })),
+    // The company of the role the call acts in (vHub's layout): the owner directs it.
+    getCurrentRoleCompany: {
+      ...signedInOp("Query", VhubRoleDocument, {}, async () => ({})),
+      signedIn: async () => {
+        const user = await signUp(app);
+        const role = await holdRole(app, await createCompany(app, user, "Matrix Company"), user, 1, "CEO");
+        return { user, variables: {}, roleId: role.id };
+      },
+    },
     listUserCompanies: signedInOp("Query", ListUserCompaniesDocument, {}, async () => ({})),
     getOwner: signedInOp("Query", GetOwnerDocument, { id: someId }, async (_u, id) => ({ id: await ownerRow(id) })),
     listCompanyOwners: signedInOp("Query", ListCompanyOwnersDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),

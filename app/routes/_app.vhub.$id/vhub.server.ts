@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
-import { ListUserCompanyRolesDocument, VhubCompanyDocument } from "#graphql/generated/operations";
+import { VhubRoleDocument } from "#graphql/generated/operations";
 import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession, type UserSession } from "~/lib/auth.server";
@@ -43,17 +43,18 @@ export async function orHub<T>(request: Request, context: AppLoadContext, roleId
 }
 
 /**
- * The role of /vhub/{id} and its company, as the caller holds it: one of their live roles
- * (listUserCompanyRoles), else the profile. Every call of the page carries the role
- * (x-current-role-id, api.server.ts), so the API answers as that role.
+ * The role of /vhub/{id} and its company, as the caller holds it: one of their live roles, else
+ * the profile. Every call of the page carries the role (x-current-role-id, api.server.ts), so the
+ * API answers as that role, and finds the role's company itself (getCurrentRoleCompany): the
+ * layout's one query goes in the same batch as the header's and the page's, and reads nothing
+ * they do not read already (docs/decisions/0021).
  */
 export async function loadHub(request: Request, context: AppLoadContext, id: string) {
   const auth = await requireUserSession(request, context);
   if (!UUID.test(id)) throw redirect("/profile");
-  const { listUserCompanyRoles } = await orProfile(() => auth.call(ListUserCompanyRolesDocument, {}));
+  const { listUserCompanyRoles, getCurrentRoleCompany: getCompany } = await orProfile(() => auth.call(VhubRoleDocument, {}));
   const role = listUserCompanyRoles.find((r) => r.id.toLowerCase() === id.toLowerCase());
   if (!role) throw redirect("/profile");
-  const { getCompany } = await orProfile(() => auth.call(VhubCompanyDocument, { id: role.companyId }));
   return {
     auth,
     role: { id: role.id, name: role.name, level: role.level, parentRoleId: role.parentRoleId, companyId: role.companyId },

@@ -44,6 +44,12 @@ export type Query = {
   /** A company the caller owns a part of, directs or works in. */
   getCompany: Company;
   /**
+   * The company of vHub's current role (the x-current-role-id header) when the caller holds that
+   * role: as getCompany answers it. A hub page's layout asks it with the page's other queries, in
+   * one batch (decision 0021). OWNER_NOT_FOUND without the header or for a role not theirs.
+   */
+  getCurrentRoleCompany: Company;
+  /**
    * The companies the caller owns a part of, by name; search narrows them to names containing it
    * (case-insensitive), at most limit of them (100 by default and at most).
    */
@@ -3192,6 +3198,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getRoleModuleAccess?: Resolver<ResolversTypes['RoleAccess'], ParentType, ContextType, RequireFields<QueryGetRoleModuleAccessArgs, 'roleId'>>;
   getCompanyBilling?: Resolver<ResolversTypes['BillingAccount'], ParentType, ContextType, RequireFields<QueryGetCompanyBillingArgs, 'companyId'>>;
   getCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
+  getCurrentRoleCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   listUserCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryListUserCompaniesArgs, 'limit'>>;
   getOwner?: Resolver<ResolversTypes['Owner'], ParentType, ContextType, RequireFields<QueryGetOwnerArgs, 'id'>>;
   listCompanyOwners?: Resolver<Array<ResolversTypes['Owner']>, ParentType, ContextType, RequireFields<QueryListCompanyOwnersArgs, 'companyId' | 'former' | 'limit'>>;

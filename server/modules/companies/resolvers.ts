@@ -13,6 +13,7 @@ import {
 } from "#graphql/validation/companies";
 import { UUID } from "#graphql/validation/uuid";
 import { defaultLanguage, type Language } from "#graphql/languages";
+import { currentHeldRole } from "../../authz/current-role";
 import { authorize, companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
@@ -40,6 +41,11 @@ async function languageOf(ctx: GraphQLContext, asked: Language | null | undefine
 
 /** The company an id names; an id that is no id names no company (OWNER_NOT_FOUND, not a crash). */
 const company = (id: string): Located | null => (UUID.test(id) ? { companyId: id } : null);
+/** The company of the caller's live role that x-current-role-id names; none (OWNER_NOT_FOUND) for any other. */
+async function currentRoleCompany(ctx: GraphQLContext): Promise<Located | null> {
+  const held = await currentHeldRole(ctx);
+  return held ? { companyId: held.companyId } : null;
+}
 const limitOf = (limit: number | null | undefined) => Math.min(Math.max(limit ?? PAGE_SIZE_MAX, 1), 100);
 
 const userOf = async (ctx: GraphQLContext, id: string) => {
@@ -57,6 +63,11 @@ const caller = (ctx: GraphQLContext) => {
 export const companiesQueries: QueryResolvers = {
   // The request's company row: the same row the page's other fields (a transfer's company) read.
   getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), async (actor, _a, ctx) =>
+    (await ctx.loaders.companyById.load(actor.companyId)) ?? ctx.services.companies.getCompany(actor),
+  ),
+  // vHub's layout: the company of the role in the address, found among the caller's live roles
+  // (the header's statement, already read in the same batch), then read as getCompany reads it.
+  getCurrentRoleCompany: companyGuard(companiesPolicy, "company.read", (_args, ctx) => currentRoleCompany(ctx), async (actor, _a, ctx) =>
     (await ctx.loaders.companyById.load(actor.companyId)) ?? ctx.services.companies.getCompany(actor),
   ),
   listUserCompanies: guard("signedIn", async (_p, args, ctx) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createFileInput, createFolderInput, FILE_LINK_EXPIRIES, FILE_TRASH_DAYS, fileName, fileNodeIds, filePartNumbers, fileSearch } from "#graphql/validation/files";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, type Relation } from "../../authz/actor";
+import { currentRole } from "../../authz/current-role";
 import { companyGuard, type Located } from "../../authz/policy";
 import { FILE_ACCESS_LEVELS } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
@@ -29,7 +30,7 @@ export const PUBLIC_FILE_PATH = "/public/files/";
  */
 export type FilesLocateContext = Pick<GraphQLContext, "viewer" | "currentRoleId"> & {
   services: Pick<GraphQLContext["services"], "files">;
-  loaders: Pick<GraphQLContext["loaders"], "companyActor" | "roleById" | "fileNode">;
+  loaders: Pick<GraphQLContext["loaders"], "companyActor" | "roleById" | "fileNode"> & Partial<Pick<GraphQLContext["loaders"], "personHeader">>;
 };
 
 /** The roles of the caller's company this call acts in that may open Files (their module). */
@@ -44,8 +45,7 @@ async function filesRoles(ctx: FilesLocateContext, companyId: string): Promise<s
 /** The company of vHub's current role (x-current-role-id); null (not found) without one. */
 async function locateCurrentRole(ctx: FilesLocateContext): Promise<Located | null> {
   ctx.services.files.requireOn();
-  if (!ctx.currentRoleId) return null;
-  const role = await ctx.loaders.roleById.load(ctx.currentRoleId);
+  const role = await currentRole(ctx);
   return role ? { companyId: role.companyId } : null;
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createInstructionFileInput, createInstructionInput, INSTRUCTION_CATEGORIES, instructionRoleIds, instructionSearch, updateInstructionInput } from "#graphql/validation/instructions";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, type Relation } from "../../authz/actor";
+import { currentRole } from "../../authz/current-role";
 import { companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
@@ -51,8 +52,7 @@ export async function locateInstruction(rawId: string, ctx: InstructionsLocateCo
 
 /** The company of vHub's current role (x-current-role-id); null (not found) without one. */
 async function locateCurrentRole(ctx: GraphQLContext): Promise<Located | null> {
-  if (!ctx.currentRoleId || !UUID.test(ctx.currentRoleId)) return null;
-  const role = await ctx.loaders.roleById.load(ctx.currentRoleId);
+  const role = await currentRole(ctx);
   return role ? { companyId: role.companyId } : null;
 }
 

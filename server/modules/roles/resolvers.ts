@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput, structureView } from "#graphql/validation/roles";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, relationsOf, structureRelations, type Relation } from "../../authz/actor";
+import { currentHeldRole } from "../../authz/current-role";
 import { can, companyGuard, type Located } from "../../authz/policy";
 import { ROLE_MODULES } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
@@ -37,10 +38,17 @@ async function roleRelations(ctx: GraphQLContext, role: Pick<RoleRow, "id" | "co
   return structureRelations(structure.byId, acting, role.id);
 }
 
+/** A role by its id: vHub's current role, when it is the caller's, from the header's read (no statement of its own). */
+async function roleOf(id: string, ctx: GraphQLContext) {
+  const roleId = id.toLowerCase();
+  if (roleId === ctx.currentRoleId?.toLowerCase()) await currentHeldRole(ctx);
+  return ctx.loaders.roleById.load(roleId);
+}
+
 /** A role found by its id, and the caller's relations to it; null (answered as not found) for any other id. */
 async function locateRoleId(id: string, ctx: GraphQLContext): Promise<Located | null> {
   if (!UUID.test(id)) return null;
-  const role = await ctx.loaders.roleById.load(id.toLowerCase());
+  const role = await roleOf(id, ctx);
   if (!role) return null;
   return { companyId: role.companyId, relations: await roleRelations(ctx, role) };
 }
@@ -48,7 +56,7 @@ async function locateRoleId(id: string, ctx: GraphQLContext): Promise<Located | 
 /** A role found by its id, for a rule that asks only who the caller is in its company (role.read): no walk of the structure. */
 async function locateRoleCompany(id: string, ctx: GraphQLContext): Promise<Located | null> {
   if (!UUID.test(id)) return null;
-  const role = await ctx.loaders.roleById.load(id.toLowerCase());
+  const role = await roleOf(id, ctx);
   return role ? { companyId: role.companyId } : null;
 }
 

@@ -17,11 +17,10 @@ import {
   ListCompanyUsersDocument,
   SetCompanyStorageSizeDocument,
   UpdateCompanyDocument,
-  VhubCompanyDocument,
 } from "#graphql/generated/operations";
 import { billingAccounts, companies, roles } from "../../../server/db/schema";
 import { liqpayData, liqpaySignature } from "../../../server/modules/billing/providers";
-import { createTestApp, send, signUp, token, type SignedUpUser, type TestApp } from "../harness";
+import { createTestApp, gql, send, signUp, token, type SignedUpUser, type TestApp } from "../harness";
 import { ok } from "../support";
 import { createCompany, give, holdRole } from "../companies/world";
 import { codeOf } from "../roles/support";
@@ -72,7 +71,7 @@ async function unpaidCompany() {
 }
 
 const suspendedFlag = async (who: SignedUpUser, companyId: string, roleId?: string) =>
-  ok(await send(app, VhubCompanyDocument, { id: companyId }, { token: who.accessToken, roleId })).getCompany.usageSuspended;
+  ok(await gql<{ getCompany: { usageSuspended: boolean } }>(app, `query($id: ID!) { getCompany(id: $id) { usageSuspended } }`, { id: companyId }, { token: who.accessToken, roleId })).getCompany.usageSuspended;
 
 describe("a critical balance", () => {
   it("holds back putting anyone into a role with the spec's message; billing, governance, the structure and the team go on", async () => {
@@ -133,7 +132,7 @@ describe("billing switched off", () => {
       // An account suspended while billing was on (the ledger's sum still its balance).
       await off.api.services.billing.ensureAccount(companyId);
       await off.database.db.update(billingAccounts).set({ suspendedAt: off.clock.now() }).where(eq(billingAccounts.companyId, companyId));
-      expect(ok(await send(off, VhubCompanyDocument, { id: companyId }, { token: owner.accessToken })).getCompany.usageSuspended).toBe(false);
+      expect(ok(await gql<{ getCompany: { usageSuspended: boolean } }>(off, `query($id: ID!) { getCompany(id: $id) { usageSuspended } }`, { id: companyId }, { token: owner.accessToken })).getCompany.usageSuspended).toBe(false);
       ok(await send(off, AssignSelfToRoleDocument, { id: vacant!.id }, { token: owner.accessToken }));
     } finally {
       await off.close();

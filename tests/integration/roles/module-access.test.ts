@@ -15,12 +15,12 @@ import {
   ListCompanyOwnerCardsDocument,
   ListCompanyUsersDocument,
   RevokeRoleModuleAccessDocument,
-  VhubCompanyDocument,
+  VhubRoleDocument,
   type RoleModule,
 } from "#graphql/generated/operations";
 import { billingAccounts, roles } from "../../../server/db/schema";
 import { createLogger } from "../../../server/logger";
-import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
+import { createTestApp, gql, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { ok } from "../support";
 import { createCompany, holdRole } from "../companies/world";
 import { serveWebApp, signedInCookie, type ServedWebApp } from "../web-app";
@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 const modulesOf = async (who: SignedUpUser, roleId?: string) =>
-  ok(await send(app, VhubCompanyDocument, { id: companyId }, { token: who.accessToken, roleId })).getCompany.myModules;
+  ok(await gql<{ getCompany: { myModules: string[] } }>(app, `query($id: ID!) { getCompany(id: $id) { myModules } }`, { id: companyId }, { token: who.accessToken, roleId })).getCompany.myModules;
 const grant = (roleId: string, module: RoleModule) => send(app, GrantRoleModuleAccessDocument, { roleId, module }, { token: people.director.accessToken }).then(ok);
 const revoke = (roleId: string, module: RoleModule) => send(app, RevokeRoleModuleAccessDocument, { roleId, module }, { token: people.director.accessToken }).then(ok);
 const team = (who: SignedUpUser, roleId?: string) => send(app, ListCompanyUsersDocument, { companyId }, { token: who.accessToken, roleId });
@@ -131,6 +131,33 @@ describe("what a role opens", () => {
   });
 });
 
+describe("the hub's company (getCurrentRoleCompany, the layout's one query)", () => {
+  const current = (who: SignedUpUser, roleId?: string) => send(app, VhubRoleDocument, {}, { token: who.accessToken, roleId });
+
+  it("answers the company of the role acted in, with what that role opens", async () => {
+    const answer = ok(await current(people.both, roleIds.night));
+    expect(answer.getCurrentRoleCompany).toMatchObject({ id: companyId, name: "Module Works", stopedAt: null, usageSuspended: false, ceo: { id: expect.any(String) } });
+    expect(answer.getCurrentRoleCompany.myModules).toEqual(["STRUCTURE", "CONTROL_CENTER"]);
+    expect(answer.listUserCompanyRoles.map((held) => held.id).sort()).toEqual([roleIds.both, roleIds.night].sort());
+    expect(ok(await current(people.director, roleIds.ceo)).getCurrentRoleCompany.myModules).toEqual(EVERY);
+  });
+
+  it("is no company for a role that is not the caller's, for no role and for a role id that is none", async () => {
+    // Another person's role in the same company: even the owner, who reads the company by its id.
+    expect(codeOf(await current(people.owner, roleIds.desk))).toBe("OWNER_NOT_FOUND");
+    expect(codeOf(await current(people.clerk, roleIds.ceo))).toBe("OWNER_NOT_FOUND");
+    expect(codeOf(await current(people.clerk))).toBe("OWNER_NOT_FOUND");
+    expect(codeOf(await current(people.clerk, randomUUID()))).toBe("OWNER_NOT_FOUND");
+    expect(codeOf(await current(people.clerk, "not-a-role"))).toBe("OWNER_NOT_FOUND");
+    // A role the person left is no longer theirs.
+    const stranger = await signUp(app);
+    const left = await holdRole(app, companyId, stranger, 3, "Short Stay", roleIds.desk);
+    ok(await current(stranger, left.id));
+    await app.database.db.update(roles).set({ userId: null }).where(eq(roles.id, left.id));
+    expect(codeOf(await current(stranger, left.id))).toBe("OWNER_NOT_FOUND");
+  });
+});
+
 describe("the hub's navigation", () => {
   it("shows a module the role may not open unavailable, with the reason; granted, it is a link", async () => {
     const closed = navOf(await hubPage(people.clerk, roleIds.desk));
@@ -179,7 +206,7 @@ describe("access switched off", () => {
       const id = await createCompany(off, owner, "No Access Flag");
       await holdRole(off, id, owner, 1, "CEO");
       const desk = await holdRole(off, id, clerk, 2, "Desk");
-      expect(ok(await send(off, VhubCompanyDocument, { id }, { token: clerk.accessToken, roleId: desk.id })).getCompany.myModules).toEqual(EVERY);
+      expect(ok(await gql<{ getCompany: { myModules: string[] } }>(off, `query($id: ID!) { getCompany(id: $id) { myModules } }`, { id }, { token: clerk.accessToken, roleId: desk.id })).getCompany.myModules).toEqual(EVERY);
       ok(await send(off, ListCompanyUsersDocument, { companyId: id }, { token: clerk.accessToken, roleId: desk.id }));
     } finally {
       await off.close();
