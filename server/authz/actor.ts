@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { perDatabase, prepareRaw, rowFromJson } from "../db/prepared";
+import { perDatabase, prepareKeyed, rowFromJson } from "../db/prepared";
 import { FULL_SHARE, ROLE_MODULES, billingAccounts, companies, owners, roleModuleAccess, roles, type RoleModuleValue } from "../db/schema";
 
 /**
@@ -205,10 +205,11 @@ export type CompanyRow = typeof companies.$inferSelect;
  * Prepared (server/db/prepared.ts): the same text whatever the number of pairs.
  */
 const actorStatement = perDatabase((db) =>
-  prepareRaw<ActorRow>(
+  prepareKeyed<ActorRow>(
     db,
     "company_actor",
-    sql`select p.user_id, p.company_id,
+    ["uuid", "uuid"],
+    (pairs) => sql`select p.user_id, p.company_id,
           c.id is not null and c.deleted_at is null as exists,
           c.deleted_at is null and c.stopped_at is not null as stopped,
           row_to_json(c) as company,
@@ -220,7 +221,7 @@ const actorStatement = perDatabase((db) =>
           (select json_agg(json_build_object('id', r.id, 'level', r.level, 'parentRoleId', r.parent_role_id,
                     'granted', (select json_agg(a.module) from ${roleModuleAccess} a where a.role_id = r.id)) order by r.level, r.id)
              from ${roles} r where r.company_id = p.company_id and r.user_id = p.user_id and not r.is_archived) as roles
-        from unnest(${sql.placeholder("userIds")}::uuid[], ${sql.placeholder("companyIds")}::uuid[]) as p(user_id, company_id)
+        from ${pairs} as p(user_id, company_id)
         left join ${companies} c on c.id = p.company_id`,
   ),
 );
@@ -241,7 +242,7 @@ export function createCompanyActorLoader(db: Database, features: ActorFeatures, 
   const readActors = actorStatement(db);
   return new DataLoader<{ userId: string; companyId: string }, CompanyActor, string>(
     async (pairs) => {
-      const rows = await readActors({ userIds: pairs.map((p) => p.userId), companyIds: pairs.map((p) => p.companyId) });
+      const rows = await readActors(pairs.map((p) => [p.userId, p.companyId]));
       if (onCompany) for (const row of rows) if (row.company) onCompany(rowFromJson(companies, row.company));
       const byPair = new Map(rows.map((row) => [key(row.user_id, row.company_id), row]));
       return pairs.map(({ userId, companyId }) => {

@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { sql } from "drizzle-orm";
 import { USER_COMPANIES_SHARED } from "#graphql/validation/companies";
 import type { Database } from "../db/client";
-import { perDatabase, prepareRaw, rowFromJson } from "../db/prepared";
+import { perDatabase, prepareKeyed, rowFromJson } from "../db/prepared";
 import { companies, notifications, owners, roles } from "../db/schema";
 import { KNOWN_NOTIFICATION_TYPES } from "./notifications/kinds";
 
@@ -28,7 +28,7 @@ export interface PersonHeader {
  * of them twice, sends one statement.
  */
 const personHeaderStatement = perDatabase((db) =>
-  prepareRaw<{
+  prepareKeyed<{
     user_id: string;
     companies: Record<string, unknown>[] | null;
     roles: Array<{ role: Record<string, unknown>; company: Record<string, unknown> }> | null;
@@ -36,7 +36,8 @@ const personHeaderStatement = perDatabase((db) =>
   }>(
     db,
     "person_header",
-    sql`select p.user_id,
+    ["uuid"],
+    (people) => sql`select p.user_id,
           (select json_agg(row_to_json(c) order by c.name, c.id)
              from (select c.* from ${owners} o join ${companies} c on c.id = o.company_id
                     where o.user_id = p.user_id and o.left_at is null and c.deleted_at is null
@@ -47,7 +48,7 @@ const personHeaderStatement = perDatabase((db) =>
              where r.user_id = p.user_id and not r.is_archived and c.deleted_at is null) as roles,
           (select count(*)::int from ${notifications} n
              where n.user_id = p.user_id and n.read_at is null and n.type = any(${sql.placeholder("types")}::text[])) as unread
-        from unnest(${sql.placeholder("userIds")}::uuid[]) as p(user_id)`,
+        from ${people} as p(user_id)`,
   ),
 );
 
@@ -55,7 +56,7 @@ const personHeaderStatement = perDatabase((db) =>
 export function createPersonHeaderLoader(db: Database, onCompany: (row: CompanyRow) => void): DataLoader<string, PersonHeader> {
   const read = personHeaderStatement(db);
   return new DataLoader(async (userIds) => {
-    const rows = new Map((await read({ userIds, types: KNOWN_NOTIFICATION_TYPES })).map((row) => [row.user_id, row]));
+    const rows = new Map((await read(userIds.map((id) => [id]), { types: KNOWN_NOTIFICATION_TYPES })).map((row) => [row.user_id, row]));
     return userIds.map((userId) => {
       const row = rows.get(userId);
       const owned = (row?.companies ?? []).map((json) => rowFromJson(companies, json));

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { ListUserCompaniesDocument } from "#graphql/generated/operations";
 import { createApi } from "../../server/api";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../../server/db/client";
+import { createPersonHeaderLoader, type PersonHeader } from "../../server/modules/person-header";
 import { createLogger } from "../../server/logger";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "./harness";
 import { createCompany } from "./companies/world";
@@ -45,6 +47,33 @@ describe("prepared statements", () => {
       const aliceCompanies = await send(app, ListUserCompaniesDocument, {}, { token: alice.accessToken });
       expect(aliceCompanies.data?.listUserCompanies.map((c) => [c.name, c.myShare, c.numberOfOwners])).toEqual([["Аліса і партнери", 10_000, 1]]);
       expect((await send(app, ListUserCompaniesDocument, {}, { token: bob.accessToken })).data?.listUserCompanies).toEqual([]);
+    }
+  });
+
+  it("over a batch of keys: one key and many read the same rows (the one-key text is the pages' usual batch)", async () => {
+    const header = (ids: string[]) => createPersonHeaderLoader(app.database.db, () => {}).loadMany(ids);
+    const [aliceAlone] = await header([alice.id]);
+    const [bobAlone] = await header([bob.id]);
+    const together = await header([alice.id, bob.id, alice.id]);
+    expect(together).toEqual([aliceAlone, bobAlone, aliceAlone]);
+    expect((aliceAlone as PersonHeader).companies.map((c) => c.name)).toEqual(["Аліса і партнери"]);
+    expect((bobAlone as PersonHeader).companies).toEqual([]);
+  });
+
+  it.runIf(inject("databaseEngine") === "postgres")("keep the one-key text's plan on a connection (an array's unnest is planned at every execution)", async () => {
+    const handle = await openDatabase({ databaseUrl: app.database.url!, poolSize: 1 });
+    try {
+      for (let i = 0; i < 8; i++) await createPersonHeaderLoader(handle.db, () => {}).load(i % 2 ? alice.id : bob.id);
+      for (let i = 0; i < 8; i++) await createPersonHeaderLoader(handle.db, () => {}).loadMany([alice.id, bob.id]);
+      const plans = await handle.db.execute(sql`select name, generic_plans, custom_plans from pg_prepared_statements where name like 'person_header%' order by name`);
+      const rows = ((plans as unknown as { rows?: unknown[] }).rows ?? plans) as Array<{ name: string; generic_plans: number; custom_plans: number }>;
+      const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+      // The one-key text: planned for its first five executions, then its generic plan kept.
+      expect(Number(byName.person_header_one.generic_plans)).toBeGreaterThan(0);
+      // The many-key text: planned each time (why the pages use the other).
+      expect(Number(byName.person_header.generic_plans)).toBe(0);
+    } finally {
+      await handle.close();
     }
   });
 

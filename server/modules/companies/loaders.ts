@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader, type ActorFeatures } from "../../authz/actor";
 import type { Database } from "../../db/client";
-import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
+import { perDatabase, prepareKeyed, prepareRaw, rowFromJson } from "../../db/prepared";
 import { companies, companyIndustryTypes, industryCategories, industryDivisions, industryTypes, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
 import type { IndustryRows } from "./profile";
 import type { IdentityLoaders } from "../identity/loaders";
@@ -76,7 +76,7 @@ const transfersBothWaysStatement = perDatabase((db) =>
  * industries' loaders all read it.
  */
 const companyPanelStatement = perDatabase((db) =>
-  prepareRaw<{
+  prepareKeyed<{
     company_id: string;
     owners: Array<{ owner: Record<string, unknown>; user: Record<string, unknown> }> | null;
     roles: Array<{ level: number; count: number; director: Record<string, unknown> | null }> | null;
@@ -85,7 +85,8 @@ const companyPanelStatement = perDatabase((db) =>
   }>(
     db,
     "company_panel",
-    sql`select c.id as company_id,
+    ["uuid"],
+    (keys) => sql`select c.id as company_id,
           (select json_agg(json_build_object('owner', row_to_json(o), 'user', row_to_json(u)) order by o.share_bp desc, o.joined_at, o.id)
              from ${owners} o join ${users} u on u.id = o.user_id
              where o.company_id = c.id and o.left_at is null) as owners,
@@ -97,7 +98,7 @@ const companyPanelStatement = perDatabase((db) =>
                join ${industryDivisions} d on d.id = t.division_id join ${industryCategories} k on k.id = t.category_id
              where ci.company_id = c.id) as industries,
           (select count(distinct r.user_id)::int from ${roles} r where r.company_id = c.id and not r.is_archived and r.user_id is not null) as employees
-        from unnest(${sql.placeholder("companyIds")}::uuid[]) as c(id)`,
+        from ${keys} as c(id)`,
   ),
 );
 
@@ -116,7 +117,7 @@ export type CompanyIndustries = IndustryRows;
 export function createCompaniesLoaders(db: Database, features: ActorFeatures, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
   const readPanels = companyPanelStatement(db);
   const panel = new DataLoader<string, CompanyPanel>(async (ids) => {
-    const rows = new Map((await readPanels({ companyIds: ids })).map((row) => [row.company_id, row]));
+    const rows = new Map((await readPanels(ids.map((id) => [id]))).map((row) => [row.company_id, row]));
     return ids.map((id) => {
       const row = rows.get(id);
       const owned = (row?.owners ?? []).map(({ owner, user }) => {
