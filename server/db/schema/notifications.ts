@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity";
 
@@ -14,5 +15,10 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The unread count every signed-in page shows (the header's statement): an index-only count of
+    // the unread ones, however many a person has read over the years (issue 17).
+    index("notifications_unread_idx").on(t.userId, t.type).where(sql`${t.readAt} is null`),
+  ],
 );
