@@ -202,7 +202,8 @@ export type CompanyRow = typeof companies.$inferSelect;
  * One statement for every (person, company) pair a request asks about, never one per pair, nor
  * one per table (decision 0020: it was four): the company's state, the person's owner rows, the
  * count of current owners, the person's live roles and whether a director holds the level-1 role.
- * Prepared (server/db/prepared.ts): the same text whatever the number of pairs.
+ * Prepared (server/db/prepared.ts): one text for a single pair (a page's usual batch, whose plan
+ * PostgreSQL keeps) and one for any number (prepareKeyed).
  */
 const actorStatement = perDatabase((db) =>
   prepareKeyed<ActorRow>(
