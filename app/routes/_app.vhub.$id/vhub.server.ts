@@ -52,19 +52,19 @@ export async function orHub<T>(request: Request, context: AppLoadContext, roleId
 export async function loadHub(request: Request, context: AppLoadContext, id: string) {
   const auth = await requireUserSession(request, context);
   if (!UUID.test(id)) throw redirect("/profile");
-  const { listUserCompanyRoles, getCurrentRoleCompany: getCompany } = await orProfile(() => auth.call(VhubRoleDocument, {}));
+  const { listUserCompanyRoles, getCurrentRoleCompany: company } = await orProfile(() => auth.call(VhubRoleDocument, {}));
   const role = listUserCompanyRoles.find((r) => r.id.toLowerCase() === id.toLowerCase());
   if (!role) throw redirect("/profile");
   return {
     auth,
     role: { id: role.id, name: role.name, level: role.level, parentRoleId: role.parentRoleId, companyId: role.companyId },
     company: {
-      id: getCompany.id,
-      name: getCompany.name,
-      stopedAt: getCompany.stopedAt ?? null,
-      hasDirector: Boolean(getCompany.ceo),
-      usageSuspended: getCompany.usageSuspended,
-      myModules: getCompany.myModules,
+      id: company.id,
+      name: company.name,
+      stopedAt: company.stopedAt ?? null,
+      hasDirector: Boolean(company.ceo),
+      usageSuspended: company.usageSuspended,
+      myModules: company.myModules,
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 import { UUID } from "#graphql/validation/uuid";
 import { defaultLanguage, type Language } from "#graphql/languages";
 import { currentHeldRole } from "../../authz/current-role";
-import { authorize, companyGuard, type Located } from "../../authz/policy";
+import { authorize, companyGuard, type Authorized, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
@@ -60,16 +60,15 @@ const caller = (ctx: GraphQLContext) => {
   return { userId: viewer.userId, sessionId: viewer.sessionId, address: ctx.client.address };
 };
 
+/** The request's company row: the same row the page's other fields (a transfer's company) read. */
+const readCompany = async <TArgs,>(actor: Authorized<"company.read">, _args: TArgs, ctx: GraphQLContext) =>
+  (await ctx.loaders.companyById.load(actor.companyId)) ?? ctx.services.companies.getCompany(actor);
+
 export const companiesQueries: QueryResolvers = {
-  // The request's company row: the same row the page's other fields (a transfer's company) read.
-  getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), async (actor, _a, ctx) =>
-    (await ctx.loaders.companyById.load(actor.companyId)) ?? ctx.services.companies.getCompany(actor),
-  ),
+  getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), readCompany),
   // vHub's layout: the company of the role in the address, found among the caller's live roles
   // (the header's statement, already read in the same batch), then read as getCompany reads it.
-  getCurrentRoleCompany: companyGuard(companiesPolicy, "company.read", (_args, ctx) => currentRoleCompany(ctx), async (actor, _a, ctx) =>
-    (await ctx.loaders.companyById.load(actor.companyId)) ?? ctx.services.companies.getCompany(actor),
-  ),
+  getCurrentRoleCompany: companyGuard(companiesPolicy, "company.read", (_args, ctx) => currentRoleCompany(ctx), readCompany),
   listUserCompanies: guard("signedIn", async (_p, args, ctx) => {
     const input = parseInput(listUserCompaniesInput, args);
     const userId = requireViewer(ctx).userId;
