@@ -15,6 +15,7 @@ import { currentRoleOf, readClient } from "./client-info";
 import { loadTypeDefs } from "./sdl";
 import { apiKeyCheck } from "../api-key";
 import { refuseUnreadableText } from "./unreadable-text";
+import { readSessionWithHeader } from "../modules/person-header";
 
 /** Every module's resolvers and the scalars: the whole API, assembled from the registry. */
 export const resolvers = mergeResolvers([dateScalars, ...moduleResolvers]);
@@ -151,8 +152,16 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
         const loaders = createLoaders(options.services, options.deps);
         shared = {
           // The caller's own row comes with the session check: the loaders start with it.
+          // The web server (the API key) asks for pages, and every signed-in page shows the
+          // header: its three reads come with the session's, one statement (person-header.ts).
           viewer: bearer
-            ? options.services.sessions.authenticateWithUser(bearer).then((found) => {
+            ? (apiKey
+                ? options.services.sessions.authenticateWithUser(bearer, (sessionId) => readSessionWithHeader(options.deps.db, sessionId)).then((found) => {
+                    if (found) loaders.personHeader.primeColumns(found.user.id, found.session.header);
+                    return found;
+                  })
+                : options.services.sessions.authenticateWithUser(bearer)
+              ).then((found) => {
                 if (!found) return null;
                 loaders.userById.prime(found.user.id, found.user);
                 return found.viewer;

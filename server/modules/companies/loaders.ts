@@ -6,7 +6,7 @@ import { perDatabase, prepareKeyed, prepareRaw, rowFromJson } from "../../db/pre
 import { companies, companyIndustryTypes, industryCategories, industryDivisions, industryTypes, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
 import type { IndustryRows } from "./profile";
 import type { IdentityLoaders } from "../identity/loaders";
-import { createPersonHeaderLoader, type PersonHeader } from "../person-header";
+import { PersonHeaderLoader } from "../person-header";
 import { readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
 export interface CompaniesLoaders {
@@ -31,7 +31,7 @@ export interface CompaniesLoaders {
    */
   userCompanies: DataLoader<string, CompanyRow[]>;
   /** What every signed-in page's header shows of a person, in one statement (../person-header.ts). */
-  personHeader: DataLoader<string, PersonHeader>;
+  personHeader: PersonHeaderLoader;
   /**
    * A person's share transfers one way (sent or received), filtered as listUserTransfers filters.
    * A company page asks for both ways at once (the caller's offers out and in): those two come
@@ -149,7 +149,7 @@ export function createCompaniesLoaders(db: Database, features: ActorFeatures, id
     return ids.map((id) => map.get(id));
   });
   // The header's companies and roles come with their companies' rows: companyById starts with them.
-  const personHeader = createPersonHeaderLoader(db, (row) => companyById.prime(row.id, row));
+  const personHeader = new PersonHeaderLoader(db, (row) => companyById.prime(row.id, row));
   return {
     personHeader,
     // The actor's statement reads the company's row too: companyById starts with it.

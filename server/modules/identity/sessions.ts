@@ -44,6 +44,14 @@ const sessionWithUserStatement = perDatabase((db) =>
     .prepare("session_with_user"),
 );
 
+/** What the bearer check reads of a session: its state and its person. */
+export interface SessionRead {
+  endedAt: Date | null;
+  lastActiveAt: Date;
+  userId: string;
+  user: AuthUserRow;
+}
+
 /** Sessions and tokens: the token endpoint's grants, the bearer check, signing out. */
 export class SessionService {
   constructor(
@@ -204,11 +212,15 @@ export class SessionService {
    * prepared one): the API primes the request's userById loader with it, so that no page reads
    * the caller's row a second time (docs/decisions/0021).
    */
-  async authenticateWithUser(accessToken: string): Promise<{ viewer: Viewer; user: AuthUserRow } | null> {
+  async authenticateWithUser<Read extends SessionRead = SessionRead>(
+    accessToken: string,
+    /** The session's read, when the caller wants more with it (the web server: the page header). */
+    read: (sessionId: string) => Promise<Read | undefined> = async (sessionId) => (await sessionWithUserStatement(this.db).execute({ sessionId }))[0] as Read | undefined,
+  ): Promise<{ viewer: Viewer; user: AuthUserRow; session: Read } | null> {
     const claims = await this.deps.tokens.verifyAccess(accessToken);
     if (!claims) return null;
     const now = this.now();
-    const [session] = await sessionWithUserStatement(this.db).execute({ sessionId: claims.sessionId });
+    const session = await read(claims.sessionId);
     // A blocked account is signed out everywhere at its next request.
     if (!session || session.endedAt || session.user.isBlocked || session.userId !== claims.userId) return null;
     if (now.getTime() - session.lastActiveAt.getTime() > IDENTITY_LIMITS.lastActiveResolutionSeconds * 1000) {
@@ -217,7 +229,7 @@ export class SessionService {
         .set({ lastActiveAt: now })
         .where(and(eq(sessions.id, claims.sessionId), gt(sql`${now.toISOString()}::timestamptz`, sessions.lastActiveAt)));
     }
-    return { viewer: claims, user: session.user };
+    return { viewer: claims, user: session.user, session };
   }
 
   /** The person's live sessions, the most recently active first; `current` marks the caller's. */

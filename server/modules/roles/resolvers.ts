@@ -124,7 +124,10 @@ export const rolesQueries: QueryResolvers = {
   listUserCompanyRoles: guard("signedIn", async (_p, _a, ctx) => {
     // Read with the rest of the header (server/modules/person-header.ts), companies primed there.
     const rows = (await ctx.loaders.personHeader.load(requireViewer(ctx).userId)).roles;
-    for (const { role } of rows) ctx.loaders.roleById.prime(role.id, role);
+    for (const { role, subordinates } of rows) {
+      ctx.loaders.roleById.prime(role.id, role);
+      ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
+    }
     return rows.map((row) => row.role);
   }),
 
