@@ -24,7 +24,13 @@
  * people each ask once a second (an open workload), the page's HTML bytes, and the CPU against
  * the bare Remix page (the floor).
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR]
+ *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR]
+ *
+ * `--compare DIR`: a second server runs from another checkout (built there: npm ci && npm run
+ * build), on the same database and data directory, and each data page is also measured on both in
+ * alternating rounds (A B B A ...): this machine's speed moves by a third within minutes, so
+ * two runs one after the other cannot show a change of 10 %, while rounds in turn meet the same
+ * minutes. The other checkout must have the same migrations.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -256,18 +262,26 @@ const server = await serveBuiltApp(
     ipc: true,
   },
 );
-/** SQL statements the server has sent so far (scripts/lib/bench-probe.ts). */
-const statementsSent = () =>
+/** `--compare DIR`: the same app from another checkout, on the same database and data directory. */
+const compareAt = process.argv.indexOf("--compare") > 0 ? path.resolve(process.argv[process.argv.indexOf("--compare") + 1]) : null;
+const other = compareAt
+  ? await serveBuiltApp(
+      { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      { dataDir, cwd: compareAt, nodeArgs: ["--import", "./scripts/lib/bench-probe.ts"], ipc: true },
+    )
+  : null;
+/** SQL statements a server has sent so far (scripts/lib/bench-probe.ts). */
+const statementsSent = (of: { child: typeof server.child } = server) =>
   new Promise<number>((resolve) => {
     const answer = (message: unknown) => {
       const m = message as { statements?: number };
       if (typeof m?.statements === "number") {
-        server.child.off("message", answer);
+        of.child.off("message", answer);
         resolve(m.statements);
       }
     };
-    server.child.on("message", answer);
-    server.child.send("statements");
+    of.child.on("message", answer);
+    of.child.send("statements");
   });
 interface PageFigures {
   name: string;
@@ -336,7 +350,8 @@ try {
     await post("/auth/signin-code", { code: JSON.parse(codes[codes.length - 1]).code as string });
     const landed = await post("/auth/signin-password", { password });
     if (landed !== "/profile") throw new Error(`signing in through the forms ended at ${landed}`);
-    return (pathAndQuery: string) => () => fetch(`${server.url}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
+    // The same session on the --compare server (one database, one data directory: one secret).
+    return (pathAndQuery: string, base = server.url) => () => fetch(`${base}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
   };
   const page = await signInAs(BENCH_PHONE);
 
@@ -383,8 +398,42 @@ try {
       `${"".padEnd(34)} SQL ${statements.toFixed(1)} statements/req   PostgreSQL CPU ${figures.databaseCpu === null ? "n/a" : `${figures.databaseCpu.toFixed(2)} ms/req`}` +
         `   50 people at 1/s: p95 ${open.p95.toFixed(1)} ms, server CPU ${open.cpuPerRequest.toFixed(2)} ms/req, errors ${open.errors}   HTML ${html.length} B (${figures.gzipBytes} B gzipped)`,
     );
+    if (other) await compared(name, pathAndQuery, as);
     return figures;
   };
+  /**
+   * `--compare`: the page on this checkout's server (A) and the other's (B) in alternating rounds
+   * of SECONDS / 2 each (A B B A A B B A), the CPU and requests of each summed over its rounds.
+   */
+  const compared = async (name: string, pathAndQuery: string, as: typeof page) => {
+    const sides = [
+      { label: "this checkout", server, send: as(pathAndQuery), cpu: 0, db: 0, requests: 0, statements: 0, html: 0 },
+      { label: path.basename(compareAt!), server: other!, send: as(pathAndQuery, other!.url), cpu: 0, db: 0, requests: 0, statements: 0, html: 0 },
+    ];
+    for (const side of sides) {
+      for (let i = 0; i < 20; i++) await (await side.send()).arrayBuffer();
+      const before = await statementsSent(side.server);
+      for (let i = 0; i < 20; i++) await (await side.send()).arrayBuffer();
+      side.statements = ((await statementsSent(side.server)) - before) / 20;
+      side.html = (await (await side.send()).arrayBuffer()).byteLength;
+    }
+    const round = { seconds: Math.max(1, SECONDS / 2), connections: CONNECTIONS };
+    for (const order of [0, 1, 1, 0, 0, 1, 1, 0]) {
+      const side = sides[order];
+      const database = databaseCpu();
+      const result = await load(name, [side.server.pid], side.send, round, database.around);
+      side.cpu += result.cpuPerRequest * result.requests;
+      side.db += (database.result.perRequest ?? 0) * result.requests;
+      side.requests += result.requests;
+    }
+    const [a, b] = sides;
+    const per = (side: typeof a) => ({ cpu: side.cpu / side.requests, db: side.db / side.requests });
+    const change = (x: number, y: number) => `${y >= x ? "+" : ""}${((y / x - 1) * 100).toFixed(1)} %`;
+    const line = `${name}: server CPU ${per(a).cpu.toFixed(2)} (${a.label}) against ${per(b).cpu.toFixed(2)} ms (${b.label}) = ${change(per(b).cpu, per(a).cpu)}; PostgreSQL CPU ${per(a).db.toFixed(2)} against ${per(b).db.toFixed(2)} ms = ${change(per(b).db, per(a).db)}; statements ${a.statements.toFixed(1)} against ${b.statements.toFixed(1)}; HTML ${a.html} against ${b.html} B (${a.requests} + ${b.requests} requests in alternating rounds)`;
+    comparisons.push(line);
+    console.log(`${"".padEnd(34)} A/B ${line}`);
+  };
+  const comparisons: string[] = [];
   // Browsers ask for gzip; so does the load run (undici's fetch sends it by default).
   if (floor) {
     const floorRun = await measure("GET / (floor: bare Remix)", floor.pid, () => fetch(`${floor.url}/`));
@@ -561,9 +610,10 @@ try {
       );
     }
     if (verdicts.length) console.log(`\n${verdicts.join("\n")}`);
+    if (comparisons.length) console.log(`\nA/B against ${compareAt} (alternating rounds; + means this checkout costs more):\n${comparisons.join("\n")}`);
   }
 } finally {
-  await Promise.all([server.stop(), floor?.stop(), floorShape?.stop()]);
+  await Promise.all([server.stop(), other?.stop(), floor?.stop(), floorShape?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
   await dropDatabase();
 }

@@ -28,11 +28,12 @@ export function freePort(): Promise<number> {
 /**
  * Starts the built app (npm run build first) on a fresh embedded database in a temporary data
  * directory, and waits until /healthz answers. `args`: e.g. ["--api-only"] for the API alone.
- * `dataDir`: a data directory the caller prepared (seeded) and removes itself.
+ * `dataDir`: a data directory the caller prepared (seeded) and removes itself. `cwd`: the
+ * checkout whose server and build run (this one by default).
  */
 export async function serveBuiltApp(
   env: Record<string, string> = {},
-  options: { args?: string[]; startTimeoutMs?: number; dataDir?: string; nodeArgs?: string[]; ipc?: boolean } = {},
+  options: { args?: string[]; startTimeoutMs?: number; dataDir?: string; nodeArgs?: string[]; ipc?: boolean; cwd?: string } = {},
 ): Promise<RunningServer & { child: ChildProcess }> {
   const { args = [], startTimeoutMs = 60_000, nodeArgs = [] } = options;
   const port = await freePort();
@@ -44,6 +45,8 @@ export async function serveBuiltApp(
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/index.ts", ...args], {
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: apiKey, LOG_LEVEL: "warn", ...env },
     stdio: options.ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
+    // Another checkout's server (its code and its build), e.g. the bench's --compare.
+    cwd: options.cwd,
   });
   // Never left behind: not when this process ends, not when the server fails to come up.
   const killChild = () => child.kill("SIGKILL");

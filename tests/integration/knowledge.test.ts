@@ -207,6 +207,13 @@ describe("the tree another instance changed", () => {
     // Same clock instant, same row count: only the row's version tells.
     await other.updateCategory(made.id, { translations: names("Перейменована деінде") }, "uk");
     expect((await tree(app, reader, { language: "uk" })).find((c) => c.id === made.id)?.name).toBe("Перейменована деінде");
+    // A name changed in its own table alone (no category row touched): the tables' triggers count it.
+    await app.database.db.execute(sql`update knowledge_base_category_translations set name = 'Змінена в базі' where category_id = ${made.id} and language_code = 'uk'`);
+    expect((await tree(app, reader, { language: "uk" })).find((c) => c.id === made.id)?.name).toBe("Змінена в базі");
+    // Its one row gone (a table emptied by hand), the next change starts the count again.
+    await app.database.db.execute(sql`delete from knowledge_base_version`);
+    await app.database.db.execute(sql`update knowledge_base_category_translations set name = 'Після лічильника' where category_id = ${made.id} and language_code = 'uk'`);
+    expect((await tree(app, reader, { language: "uk" })).find((c) => c.id === made.id)?.name).toBe("Після лічильника");
     await other.deleteCategory(made.id);
     expect((await tree(app, reader, { language: "uk" })).some((c) => c.id === made.id)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { languages } from "#graphql/languages";
 import { KNOWLEDGE_LIMITS, knowledgeIcons } from "#graphql/validation/knowledge";
 import type { RichTextDocument } from "#graphql/validation/rich-text";
@@ -106,4 +106,19 @@ export const knowledgeBasePostTranslations = pgTable(
     ),
     check("knowledge_base_post_translations_content", sql`jsonb_typeof(${t.content}) = 'object' and ${t.content}->>'type' = 'doc'`),
   ],
+);
+
+/**
+ * One row: a counter that every change to the four tables above moves, in the changing
+ * transaction (statement triggers, migration 0026). The service keeps its tree, per language,
+ * while the counter stands: one row read per knowledge-base page, where summing every row's
+ * transaction id read both tables (docs/decisions/0021). Written by the triggers only.
+ */
+export const knowledgeBaseVersion = pgTable(
+  "knowledge_base_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("knowledge_base_version_one_row", sql`${t.id}`)],
 );

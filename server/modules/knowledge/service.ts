@@ -4,12 +4,13 @@ import { KNOWLEDGE_LIMITS, categoryInput, postInput, searchInput, type CategoryI
 import { UUID } from "#graphql/validation/uuid";
 import type { Clock } from "../../clock";
 import { queryRows, type Database, type Executor } from "../../db/client";
-import { perDatabase } from "../../db/prepared";
+import { perDatabase, prepareRaw } from "../../db/prepared";
 import {
   knowledgeBaseCategories as categories,
   knowledgeBaseCategoryTranslations as categoryNames,
   knowledgeBasePostTranslations as postTexts,
   knowledgeBasePosts as posts,
+  knowledgeBaseVersion,
 } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
 import type { Logger } from "../../logger";
@@ -29,6 +30,11 @@ const recommendedStatement = perDatabase((db) =>
     .orderBy(desc(posts.updatedAt))
     .limit(sql.placeholder("limit"))
     .prepare("knowledge_recommended"),
+);
+
+/** The knowledge base's change counter (see `trees` below); bigint comes as text. */
+const treeVersionStatement = perDatabase((db) =>
+  prepareRaw<{ version: string | number }>(db, "knowledge_tree_version", sql`select ${knowledgeBaseVersion.version} as version from ${knowledgeBaseVersion}`),
 );
 
 /** Recommended posts shown on the main page at most. */
@@ -128,20 +134,15 @@ export class KnowledgeService {
 
   /**
    * The tree changes when staff write, and is read on every knowledge-base page: it is kept per
-   * language while the tables are as they were. "As they were" is read from the database (row
-   * counts and the sum of the rows' transaction ids, which any insert, update or delete changes),
-   * so every instance sees another's change at once. The service's writes touch the category or
-   * post row itself, so a changed name or title changes it too.
+   * language while the tables are as they were. "As they were" is the counter every change to the
+   * four tables moves in its own transaction (knowledge_base_version, migration 0026's statement
+   * triggers), read from the database, so every instance sees another's change at once.
    */
   private readonly trees = new Map<Language, { version: string; roots: CategoryNode[] }>();
 
   private async treeVersion(): Promise<string> {
-    const [row] = await queryRows<{ version: string }>(
-      this.db,
-      sql`select (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from knowledge_base_categories)
-                 || '/' || (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from knowledge_base_posts) as version`,
-    );
-    return row.version;
+    const [row] = await treeVersionStatement(this.db)({});
+    return String(row?.version ?? "none");
   }
 
   private async wholeTree(language: Language): Promise<CategoryNode[]> {
