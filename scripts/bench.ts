@@ -97,8 +97,11 @@ if (engine === "postgres") {
   url.pathname = `/${BENCH_DATABASE}`;
   databaseUrl = url.toString();
 }
+/** BENCH_KEEP_DATABASE=1: the seeded database stays after the run (to EXPLAIN a page's statements in it). */
 const dropDatabase = async () => {
-  if (engine === "postgres") await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  if (engine !== "postgres") return;
+  if (process.env.BENCH_KEEP_DATABASE === "1") return void console.log(`\nthe database is kept: ${databaseUrl} (drop database ${BENCH_DATABASE})`);
+  await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
 };
 
 /**
