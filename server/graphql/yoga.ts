@@ -120,6 +120,24 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
   // their lookups share the request's DataLoaders. Nothing outlives the request.
   const perRequest = new WeakMap<Request, { viewer: Promise<GraphQLContext["viewer"]>; loaders: GraphQLContext["loaders"] }>();
 
+  /**
+   * The caller of a bearer token, or null; the person's row primes userById, and with `withHeader`
+   * (the web server's calls) their page header, read in the same statement, primes personHeader.
+   */
+  const authenticate = async (bearer: string, withHeader: boolean, loaders: GraphQLContext["loaders"]) => {
+    const { sessions } = options.services;
+    if (!withHeader) {
+      const found = await sessions.authenticateWithUser(bearer);
+      if (found) loaders.userById.prime(found.user.id, found.user);
+      return found?.viewer ?? null;
+    }
+    const found = await sessions.authenticateWithUser(bearer, (sessionId) => readSessionWithHeader(options.deps.db, sessionId));
+    if (!found) return null;
+    loaders.userById.prime(found.user.id, found.user);
+    loaders.personHeader.primeColumns(found.user.id, found.session.header);
+    return found.viewer;
+  };
+
   return createYoga<object, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: "/graphql",
@@ -151,22 +169,9 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
         const bearer = authorization.startsWith("Bearer ") ? authorization.slice(7).trim() : "";
         const loaders = createLoaders(options.services, options.deps);
         shared = {
-          // The caller's own row comes with the session check: the loaders start with it.
           // The web server (the API key) asks for pages, and every signed-in page shows the
           // header: its three reads come with the session's, one statement (person-header.ts).
-          viewer: bearer
-            ? (apiKey
-                ? options.services.sessions.authenticateWithUser(bearer, (sessionId) => readSessionWithHeader(options.deps.db, sessionId)).then((found) => {
-                    if (found) loaders.personHeader.primeColumns(found.user.id, found.session.header);
-                    return found;
-                  })
-                : options.services.sessions.authenticateWithUser(bearer)
-              ).then((found) => {
-                if (!found) return null;
-                loaders.userById.prime(found.user.id, found.user);
-                return found.viewer;
-              })
-            : Promise.resolve(null),
+          viewer: bearer ? authenticate(bearer, apiKey, loaders) : Promise.resolve(null),
           loaders,
         };
         perRequest.set(request, shared);

@@ -76,7 +76,8 @@ export async function readSessionWithHeader(db: Database, sessionId: string) {
   const [row] = await sessionWithHeaderStatement(db)({ sessionId, types: KNOWN_NOTIFICATION_TYPES });
   if (!row) return undefined;
   const session = rowFromJson(sessions, row.session);
-  return { endedAt: session.endedAt, lastActiveAt: session.lastActiveAt, userId: session.userId, user: rowFromJson(users, row.user), header: row as PersonHeaderColumns };
+  const header: PersonHeaderColumns = { companies: row.companies, roles: row.roles, unread: row.unread };
+  return { endedAt: session.endedAt, lastActiveAt: session.lastActiveAt, userId: session.userId, user: rowFromJson(users, row.user), header };
 }
 
 /** A person's header from its columns, each company handed to `onCompany` (the request's companyById). */

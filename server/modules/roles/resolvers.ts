@@ -201,10 +201,12 @@ export const rolesMutations: MutationResolvers = {
     const input = parseInput(saveCompanyStructureInput, args.input);
     await ctx.services.roles.saveStructure(actor, input.roles);
     const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, { includeArchived: false, includeDeleted: false });
+    // Read after the save, so these replace what the request read before it (prime alone keeps
+    // an earlier value: the caller's own role and its count come with the header).
     for (const { role, user, subordinates } of entries) {
-      ctx.loaders.roleById.prime(role.id, role);
+      ctx.loaders.roleById.clear(role.id).prime(role.id, role);
       if (user) ctx.loaders.userById.prime(user.id, user);
-      ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
+      ctx.loaders.roleSubordinateCount.clear(role.id).prime(role.id, subordinates);
     }
     return entries.map((entry) => entry.role);
   }),
