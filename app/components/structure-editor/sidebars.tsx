@@ -105,9 +105,14 @@ export function RoleInfo({
   const { t } = useTranslation();
   const headingId = useId();
   // The role's resources, asked when it is shown (a role made in the draft has none to ask for).
-  const resources = useFetcher<{ roleId: string | null; resources: RoleResourceCounts | null }>();
-  const { load } = resources;
+  // One fetcher per role: choosing the next role before the last answer is read leaves that answer
+  // to finish (fetchers persist) instead of aborting it, which Remix's decoder reports as an error
+  // when the abort lands while the body is being read.
   const wanted = role && resourcesHref && !role.isArchived ? resourcesHref(role.id) : null;
+  const resources = useFetcher<{ roleId: string | null; resources: RoleResourceCounts | null }>({
+    key: wanted ? `role-resources:${wanted}` : undefined,
+  });
+  const { load } = resources;
   useEffect(() => {
     if (wanted) load(wanted);
   }, [wanted, load]);
