@@ -13,6 +13,8 @@ type RoleRow = typeof roles.$inferSelect;
 export interface PersonHeader {
   /** The first companies they own a part of now, by name (USER_COMPANIES_SHARED of them). */
   companies: CompanyRow[];
+  /** Their share of each of those companies, in basis points, by company id (the owner row the list joins). */
+  shares: ReadonlyMap<string, number>;
   /**
    * Their live roles, each with its company (not deleted) and its count of live subordinate roles
    * (a role's dashboard shows it), by company, level, order and name.
@@ -24,7 +26,7 @@ export interface PersonHeader {
 
 /** The header's three columns for the person whose id `userId` names (a column of the FROM). */
 const headerColumns = (userId: SQL) => sql`(select json_agg(row_to_json(c) order by c.name, c.id)
-             from (select c.* from ${owners} o join ${companies} c on c.id = o.company_id
+             from (select c.*, o.share_bp from ${owners} o join ${companies} c on c.id = o.company_id
                     where o.user_id = ${userId} and o.left_at is null and c.deleted_at is null
                     order by c.name, c.id limit ${USER_COMPANIES_SHARED}) c) as companies,
           (select json_agg(json_build_object('role', row_to_json(r), 'company', row_to_json(c),
@@ -80,30 +82,42 @@ export async function readSessionWithHeader(db: Database, sessionId: string) {
   return { endedAt: session.endedAt, lastActiveAt: session.lastActiveAt, userId: session.userId, user: rowFromJson(users, row.user), header };
 }
 
-/** A person's header from its columns, each company handed to `onCompany` (the request's companyById). */
-function fromColumns(row: PersonHeaderColumns | undefined, onCompany: (row: CompanyRow) => void): PersonHeader {
-  const owned = (row?.companies ?? []).map((json) => rowFromJson(companies, json));
-  const held = (row?.roles ?? []).map(({ role, company, subordinates }) => ({ role: rowFromJson(roles, role), company: rowFromJson(companies, company), subordinates }));
-  for (const company of owned) onCompany(company);
-  for (const { company } of held) onCompany(company);
-  return { companies: owned, roles: held, unread: row?.unread ?? 0 };
+/** Where the request keeps what a header read besides the header: each company's row, the person's share of it. */
+export interface PersonHeaderSinks {
+  company(row: CompanyRow): void;
+  share(userId: string, companyId: string, shareBp: number): void;
 }
+
+/** A person's header from its columns, each company and share handed to the request's loaders. */
+function fromColumns(userId: string, row: PersonHeaderColumns | undefined, sinks: PersonHeaderSinks): PersonHeader {
+  const ownedJson = row?.companies ?? [];
+  const owned = ownedJson.map((json) => rowFromJson(companies, json));
+  const shares = new Map(ownedJson.map((json, i) => [owned[i].id, Number(json.share_bp)]));
+  const held = (row?.roles ?? []).map(({ role, company, subordinates }) => ({ role: rowFromJson(roles, role), company: rowFromJson(companies, company), subordinates }));
+  for (const company of owned) sinks.company(company);
+  for (const { company } of held) sinks.company(company);
+  for (const [companyId, shareBp] of shares) sinks.share(userId, companyId, shareBp);
+  return { companies: owned, shares, roles: held, unread: row?.unread ?? 0 };
+}
+
+/** Sinks that keep nothing (a header read on its own, as the tests read it). */
+export const discardHeaderSinks: PersonHeaderSinks = { company: () => {}, share: () => {} };
 
 /** The request's loader of people's headers (made once per request with the companies' loaders). */
 export class PersonHeaderLoader extends DataLoader<string, PersonHeader> {
-  private readonly onCompany: (row: CompanyRow) => void;
+  private readonly sinks: PersonHeaderSinks;
 
-  constructor(db: Database, onCompany: (row: CompanyRow) => void) {
+  constructor(db: Database, sinks: PersonHeaderSinks) {
     const read = personHeaderStatement(db);
     super(async (userIds) => {
       const rows = new Map((await read(userIds.map((id) => [id]), { types: KNOWN_NOTIFICATION_TYPES })).map((row) => [row.user_id, row]));
-      return userIds.map((userId) => fromColumns(rows.get(userId), onCompany));
+      return userIds.map((userId) => fromColumns(userId, rows.get(userId), sinks));
     });
-    this.onCompany = onCompany;
+    this.sinks = sinks;
   }
 
   /** A person's header read elsewhere (with the session: readSessionWithHeader), kept for the request. */
   primeColumns(userId: string, columns: PersonHeaderColumns): this {
-    return this.prime(userId, fromColumns(columns, this.onCompany));
+    return this.prime(userId, fromColumns(userId, columns, this.sinks));
   }
 }

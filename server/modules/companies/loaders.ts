@@ -7,7 +7,7 @@ import { companies, companyIndustryTypes, industryCategories, industryDivisions,
 import type { IndustryRows } from "./profile";
 import type { IdentityLoaders } from "../identity/loaders";
 import { PersonHeaderLoader } from "../person-header";
-import { readUserTransfers, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
+import { readUserTransfers, readUserTransfersAcrossCompanies, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
 
 export interface CompaniesLoaders {
   /** Who the caller is in a company (authorization): see server/authz/actor.ts. */
@@ -30,6 +30,12 @@ export interface CompaniesLoaders {
    * per request serves the header's list and the profile's.
    */
   userCompanies: DataLoader<string, CompanyRow[]>;
+  /**
+   * A person's share of a company now, in basis points, or null ("userId:companyId"). The lists of
+   * the person's companies (the header's, a search's) read it with each company and prime it;
+   * any other company asks the actor, which reads the person's owner rows anyway.
+   */
+  ownShare: DataLoader<string, number | null>;
   /** What every signed-in page's header shows of a person, in one statement (../person-header.ts). */
   personHeader: PersonHeaderLoader;
   /**
@@ -148,13 +154,27 @@ export function createCompaniesLoaders(db: Database, features: ActorFeatures, id
     const map = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => map.get(id));
   });
-  // The header's companies and roles come with their companies' rows: companyById starts with them.
-  const personHeader = new PersonHeaderLoader(db, (row) => companyById.prime(row.id, row));
+  // The actor's statement reads the company's row too: companyById starts with it.
+  const companyActor = createCompanyActorLoader(db, features, (row) => companyById.prime(row.id, row));
+  const ownShare = new DataLoader<string, number | null>(async (keys) =>
+    Promise.all(
+      keys.map(async (key) => {
+        const [userId, companyId] = key.split(":");
+        return (await companyActor.load({ userId, companyId })).owner?.shareBp ?? null;
+      }),
+    ),
+  );
+  // The header's companies and roles come with their companies' rows: companyById starts with
+  // them; the person's share of each company they own comes with it too.
+  const personHeader = new PersonHeaderLoader(db, {
+    company: (row) => companyById.prime(row.id, row),
+    share: (userId, companyId, shareBp) => ownShare.prime(`${userId}:${companyId}`, shareBp),
+  });
   return {
     personHeader,
-    // The actor's statement reads the company's row too: companyById starts with it.
-    companyActor: createCompanyActorLoader(db, features, (row) => companyById.prime(row.id, row)),
+    companyActor,
     companyById,
+    ownShare,
     ownersByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.owners))),
     roleCountsByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts))),
     employeesByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.employees))),
@@ -181,7 +201,7 @@ export function createCompaniesLoaders(db: Database, features: ActorFeatures, id
         // Across companies (the profile's offers): each transfer's company comes with it and
         // primes companyById, which the list's `company` field reads.
         const acrossCompanies = async (key: UserTransfersKey) => {
-          const rows = await readUserTransfers(db, key.userId, key.direction, { status: key.status, limit: key.limit }, { withCompany: true });
+          const rows = await readUserTransfersAcrossCompanies(db, key.userId, key.direction, { status: key.status, limit: key.limit });
           for (const { company } of rows) companyById.prime(company.id, company);
           return rows.map((row) => row.transfer);
         };

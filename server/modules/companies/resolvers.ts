@@ -74,7 +74,13 @@ export const companiesQueries: QueryResolvers = {
     const userId = requireViewer(ctx).userId;
     // Without a search, one list per request serves every caller (the header and the profile).
     if (!input.search && input.limit <= USER_COMPANIES_SHARED) return (await ctx.loaders.userCompanies.load(userId)).slice(0, input.limit);
-    return ctx.services.companies.listUserCompanies(userId, input);
+    // Each with the person's share (myShare reads it) and its row (a later getCompany reads it).
+    const owned = await ctx.services.companies.listUserCompanies(userId, input);
+    for (const { company, shareBp } of owned) {
+      ctx.loaders.ownShare.prime(`${userId}:${company.id}`, shareBp);
+      ctx.loaders.companyById.prime(company.id, company);
+    }
+    return owned.map(({ company }) => company);
   }),
   getOwner: companyGuard(
     companiesPolicy,
@@ -184,11 +190,7 @@ export const Company: CompanyResolvers = {
   },
   ceo: (company, _a, ctx) => ctx.loaders.directorByCompany.load(company.id).then((role) => (role?.userId ? role : null)),
   owners: (company, _a, ctx) => ctx.loaders.ownersByCompany.load(company.id),
-  myShare: async (company, _a, ctx) => {
-    const viewer = requireViewer(ctx);
-    const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: company.id });
-    return actor.owner?.shareBp ?? null;
-  },
+  myShare: (company, _a, ctx) => ctx.loaders.ownShare.load(`${requireViewer(ctx).userId}:${company.id}`),
 };
 
 export const CompanyCard: CompanyCardResolvers = {

@@ -46,10 +46,10 @@ export interface CompaniesDeps {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
 
-/** The person's current companies by name (prepared: the profile's and every header's list). */
-export const userCompaniesStatement = perDatabase((db) =>
+/** The person's current companies by name, each with their share of it (prepared: a list longer than the header's). */
+const userCompaniesStatement = perDatabase((db) =>
   db
-    .select({ company: companies })
+    .select({ company: companies, shareBp: owners.shareBp })
     .from(owners)
     .innerJoin(companies, eq(companies.id, owners.companyId))
     .where(and(eq(owners.userId, sql.placeholder("userId")), isNull(owners.leftAt), isNull(companies.deletedAt)))
@@ -80,53 +80,57 @@ const companyTransfersStatement = perDatabase((db) => {
     .prepare("company_transfers_with_people");
 });
 
-export const readUserCompanies = async (db: Database, userId: string, limit: number): Promise<CompanyRow[]> =>
-  (await userCompaniesStatement(db).execute({ userId, limit })).map((row) => row.company);
+/** A company the person owns a part of now, with their share of it in basis points. */
+export interface OwnedCompany {
+  company: CompanyRow;
+  shareBp: number;
+}
 
-/**
- * A person's transfers one way, newest first (listUserTransfers; the request's loader batches
- * them). `withCompany`: each with its company's row (one join, for a list across companies).
- */
+/** A person's transfers one way, newest first (listUserTransfers; the request's loader batches them). */
 export function readUserTransfers(
   db: Executor,
   userId: string,
   direction: "sent" | "received",
   filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
-): Promise<ShareTransferRow[]>;
-export function readUserTransfers(
-  db: Executor,
-  userId: string,
-  direction: "sent" | "received",
-  filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
-  options: { withCompany: true },
-): Promise<Array<{ transfer: ShareTransferRow; company: CompanyRow }>>;
-export function readUserTransfers(
-  db: Executor,
-  userId: string,
-  direction: "sent" | "received",
-  filter: { companyId?: string | null; status?: ShareTransferStatus | null; limit: number },
-  options?: { withCompany: true },
-): Promise<ShareTransferRow[] | Array<{ transfer: ShareTransferRow; company: CompanyRow }>> {
+): Promise<ShareTransferRow[]> {
   const conditions: SQL[] = [eq(direction === "sent" ? shareTransfers.fromUserId : shareTransfers.toUserId, userId)];
   if (filter.companyId) conditions.push(eq(shareTransfers.companyId, filter.companyId));
   if (filter.status) conditions.push(eq(shareTransfers.status, filter.status));
-  const order = [desc(shareTransfers.createdAt), desc(shareTransfers.id)];
-  if (options?.withCompany) {
-    return db
-      .select({ transfer: shareTransfers, company: companies })
-      .from(shareTransfers)
-      .innerJoin(companies, eq(companies.id, shareTransfers.companyId))
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(filter.limit);
-  }
   return db
     .select()
     .from(shareTransfers)
     .where(and(...conditions))
-    .orderBy(...order)
+    .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
     .limit(filter.limit);
 }
+
+/** A person's transfers one way across their companies, each with its company's row: one text per way, prepared. */
+const transfersAcrossCompaniesStatement = perDatabase((db) => {
+  const prepare = (party: typeof shareTransfers.fromUserId | typeof shareTransfers.toUserId, name: string) =>
+    db
+      .select({ transfer: shareTransfers, company: companies })
+      .from(shareTransfers)
+      .innerJoin(companies, eq(companies.id, shareTransfers.companyId))
+      .where(
+        and(
+          eq(party, sql.placeholder("userId")),
+          sql`(${sql.placeholder("status")}::text is null or ${shareTransfers.status} = ${sql.placeholder("status")}::text)`,
+        ),
+      )
+      .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name);
+  return { sent: prepare(shareTransfers.fromUserId, "user_transfers_sent_across"), received: prepare(shareTransfers.toUserId, "user_transfers_received_across") };
+});
+
+/** A person's transfers one way across their companies, newest first, each with its company (the profile's offers). */
+export const readUserTransfersAcrossCompanies = (
+  db: Database,
+  userId: string,
+  direction: "sent" | "received",
+  filter: { status?: ShareTransferStatus | null; limit: number },
+): Promise<Array<{ transfer: ShareTransferRow; company: CompanyRow }>> =>
+  transfersAcrossCompaniesStatement(db)[direction].execute({ userId, status: filter.status ?? null, limit: filter.limit });
 
 /** A name search over the owner's person (`pattern`: an ILIKE pattern, or null for none). */
 const ownerSearch = sql`(${sql.placeholder("pattern")}::text is null or u.name ilike ${sql.placeholder("pattern")}::text
@@ -269,18 +273,17 @@ export class CompaniesService {
    * The companies the person owns a part of now, by name; `search` keeps those whose name contains
    * it (any case), `limit` bounds the answer (the resolver clamps it).
    */
-  async listUserCompanies(userId: string, options: { search?: string; limit?: number } = {}): Promise<CompanyRow[]> {
-    if (!options.search) return readUserCompanies(this.db, userId, options.limit ?? 100);
+  async listUserCompanies(userId: string, options: { search?: string; limit?: number } = {}): Promise<OwnedCompany[]> {
+    if (!options.search) return userCompaniesStatement(this.db).execute({ userId, limit: options.limit ?? 100 });
     const conditions: SQL[] = [eq(owners.userId, userId), isNull(owners.leftAt), isNull(companies.deletedAt)];
     if (options.search) conditions.push(ilike(companies.name, `%${escapeLike(options.search)}%`));
     return this.db
-      .select({ company: companies })
+      .select({ company: companies, shareBp: owners.shareBp })
       .from(owners)
       .innerJoin(companies, eq(companies.id, owners.companyId))
       .where(and(...conditions))
       .orderBy(companies.name, companies.id)
-      .limit(options.limit ?? 100)
-      .then((rows) => rows.map((row) => row.company));
+      .limit(options.limit ?? 100);
   }
 
   /**

@@ -44,7 +44,7 @@ describe("creating a company", () => {
     expect(company.owners).toEqual([expect.objectContaining({ userId: olena.id, share: 10_000, leftAt: null })]);
     expect(company.rolesByLevel).toEqual([1, 2, 3, 4].map((level) => ({ level, count: 0 })));
     expect(ok(await send(app, ListUserCompaniesDocument, {}, { token: olena.accessToken })).listUserCompanies).toEqual([
-      expect.objectContaining({ id, myShare: 10_000, numberOfOwners: 1 }),
+      expect.objectContaining({ id, myShare: 10_000 }),
     ]);
     const history = ok(await send(app, ListCompanyHistoryDocument, { companyId: id }, { token: olena.accessToken })).listCompanyHistory;
     expect(history).toEqual([expect.objectContaining({ action: "company.created", actor: expect.objectContaining({ id: olena.id }) })]);
@@ -279,6 +279,14 @@ describe("share transfers", () => {
     expect(await sharesOf(app, id)).toEqual({ [a.id]: 7_450, [b.id]: 2_550 });
     const company = ok(await send(app, GetCompanyDocument, { id }, { token: b.accessToken })).getCompany;
     expect(company).toMatchObject({ numberOfOwners: 2, myShare: 2_550 });
+    // The lists of one's companies read each share with the company (the header's list, a
+    // search's): the same figures as the company's own page.
+    for (const [person, share] of [[a, 7_450], [b, 2_550]] as const) {
+      for (const search of [null, "Transfer"]) {
+        const listed = ok(await send(app, ListUserCompaniesDocument, { search }, { token: person.accessToken })).listUserCompanies;
+        expect(listed.map((c) => [c.id, c.myShare])).toEqual([[id, share]]);
+      }
+    }
     expect(company.owners.map((o) => [o.userId, o.share])).toEqual([
       [a.id, 7_450],
       [b.id, 2_550],
