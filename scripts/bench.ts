@@ -35,7 +35,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
@@ -378,7 +378,10 @@ try {
     const html = Buffer.from(await response.arrayBuffer());
     // `--save-html DIR`: each page's HTML as measured, to see what it is made of.
     const saveTo = process.argv.indexOf("--save-html");
-    if (saveTo > 0) writeFileSync(path.join(process.argv[saveTo + 1], `${name.replace(/[^\w]+/g, "-")}.html`), html);
+    if (saveTo > 0) {
+      mkdirSync(process.argv[saveTo + 1], { recursive: true });
+      writeFileSync(path.join(process.argv[saveTo + 1], `${name.replace(/[^\w]+/g, "-")}.html`), html);
+    }
     const database = databaseCpu();
     const closed = await load(name, [server.pid], send, run, database.around);
     console.log(formatLoad(closed, run));
