@@ -13,8 +13,6 @@ type RoleRow = typeof roles.$inferSelect;
 export interface PersonHeader {
   /** The first companies they own a part of now, by name (USER_COMPANIES_SHARED of them). */
   companies: CompanyRow[];
-  /** Their share of each of those companies, in basis points, by company id (the owner row the list joins). */
-  shares: ReadonlyMap<string, number>;
   /**
    * Their live roles, each with its company (not deleted) and its count of live subordinate roles
    * (a role's dashboard shows it), by company, level, order and name.
@@ -88,16 +86,20 @@ export interface PersonHeaderSinks {
   share(userId: string, companyId: string, shareBp: number): void;
 }
 
-/** A person's header from its columns, each company and share handed to the request's loaders. */
+/**
+ * A person's header from its columns, each company handed to the request's loaders, and the
+ * person's share of each company they own (its `share_bp`, from the owner row the list joins).
+ */
 function fromColumns(userId: string, row: PersonHeaderColumns | undefined, sinks: PersonHeaderSinks): PersonHeader {
-  const ownedJson = row?.companies ?? [];
-  const owned = ownedJson.map((json) => rowFromJson(companies, json));
-  const shares = new Map(ownedJson.map((json, i) => [owned[i].id, Number(json.share_bp)]));
+  const owned = (row?.companies ?? []).map((json) => {
+    const company = rowFromJson(companies, json);
+    sinks.share(userId, company.id, Number(json.share_bp));
+    return company;
+  });
   const held = (row?.roles ?? []).map(({ role, company, subordinates }) => ({ role: rowFromJson(roles, role), company: rowFromJson(companies, company), subordinates }));
   for (const company of owned) sinks.company(company);
   for (const { company } of held) sinks.company(company);
-  for (const [companyId, shareBp] of shares) sinks.share(userId, companyId, shareBp);
-  return { companies: owned, shares, roles: held, unread: row?.unread ?? 0 };
+  return { companies: owned, roles: held, unread: row?.unread ?? 0 };
 }
 
 /** Sinks that keep nothing (a header read on its own, as the tests read it). */
