@@ -15,6 +15,7 @@ import { currentRoleOf, readClient } from "./client-info";
 import { loadTypeDefs } from "./sdl";
 import { apiKeyCheck } from "../api-key";
 import { refuseUnreadableText } from "./unreadable-text";
+import { KNOWLEDGE_BASE } from "../modules/knowledge/loaders";
 import { readSessionWithHeader } from "../modules/person-header";
 
 /** Every module's resolvers and the scalars: the whole API, assembled from the registry. */
@@ -122,7 +123,8 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
 
   /**
    * The caller of a bearer token, or null; the person's row primes userById, and with `withHeader`
-   * (the web server's calls) their page header, read in the same statement, primes personHeader.
+   * (the web server's calls) their page header, read in the same statement, primes personHeader,
+   * and the knowledge base's counter read with it knowledgeVersion.
    */
   const authenticate = async (bearer: string, withHeader: boolean, loaders: GraphQLContext["loaders"]) => {
     const { sessions } = options.services;
@@ -135,6 +137,7 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     if (!found) return null;
     loaders.userById.prime(found.user.id, found.user);
     loaders.personHeader.primeColumns(found.user.id, found.session.header);
+    loaders.knowledgeVersion.prime(KNOWLEDGE_BASE, found.session.knowledgeVersion);
     return found.viewer;
   };
 

@@ -4,6 +4,7 @@ import { USER_COMPANIES_SHARED } from "#graphql/validation/companies";
 import type { Database } from "../db/client";
 import { perDatabase, prepareKeyed, prepareRaw, rowFromJson } from "../db/prepared";
 import { companies, notifications, owners, roles, sessions, users } from "../db/schema";
+import { KNOWLEDGE_VERSION_COLUMN, knowledgeVersion } from "./knowledge/version";
 import { KNOWN_NOTIFICATION_TYPES } from "./notifications/kinds";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -59,13 +60,16 @@ const personHeaderStatement = perDatabase((db) =>
  * are its pages, and every signed-in page shows the header, so the API reads it with the session
  * check for them (server/graphql/yoga.ts) rather than in a statement of its own once the caller is
  * known (docs/decisions/0021, fifth session). The same columns as the session check's own
- * statement (identity's SessionService), the header's after them.
+ * statement (identity's SessionService), the header's after them, and the knowledge base's change
+ * counter: the knowledge pages and the profile (its recommended posts) read the tree the knowledge
+ * module keeps while the counter stands, which cost them a statement of its own (seventh session).
  */
 const sessionWithHeaderStatement = perDatabase((db) =>
-  prepareRaw<{ session: Record<string, unknown>; user: Record<string, unknown> } & PersonHeaderColumns>(
+  prepareRaw<{ session: Record<string, unknown>; user: Record<string, unknown>; knowledge_version: string | null } & PersonHeaderColumns>(
     db,
     "session_with_header",
-    sql`select row_to_json(s) as session, row_to_json(u) as "user", ${headerColumns(sql`s.user_id`)}
+    sql`select row_to_json(s) as session, row_to_json(u) as "user", ${headerColumns(sql`s.user_id`)},
+          ${KNOWLEDGE_VERSION_COLUMN} as knowledge_version
           from ${sessions} s join ${users} u on u.id = s.user_id
           where s.id = ${sql.placeholder("sessionId")}::uuid`,
   ),
@@ -77,7 +81,14 @@ export async function readSessionWithHeader(db: Database, sessionId: string) {
   if (!row) return undefined;
   const session = rowFromJson(sessions, row.session);
   const header: PersonHeaderColumns = { companies: row.companies, roles: row.roles, unread: row.unread };
-  return { endedAt: session.endedAt, lastActiveAt: session.lastActiveAt, userId: session.userId, user: rowFromJson(users, row.user), header };
+  return {
+    endedAt: session.endedAt,
+    lastActiveAt: session.lastActiveAt,
+    userId: session.userId,
+    user: rowFromJson(users, row.user),
+    header,
+    knowledgeVersion: knowledgeVersion(row.knowledge_version),
+  };
 }
 
 /** Where the request keeps what a header read besides the header: each company's row, the person's share of it. */

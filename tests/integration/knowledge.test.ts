@@ -18,6 +18,7 @@ import {
   DELETE_CATEGORY,
   DELETE_POST,
   GET_POST,
+  LIST_CATEGORIES,
   ME_STAFF,
   RECOMMENDED,
   UPDATE_CATEGORY,
@@ -216,6 +217,49 @@ describe("the tree another instance changed", () => {
     expect((await tree(app, reader, { language: "uk" })).find((c) => c.id === made.id)?.name).toBe("Після лічильника");
     await other.deleteCategory(made.id);
     expect((await tree(app, reader, { language: "uk" })).some((c) => c.id === made.id)).toBe(false);
+  });
+});
+
+describe("the counter a request reads with its session (the web server's path)", () => {
+  const recommendedIds = async (apiKey: boolean) =>
+    ok(await gql<{ listRecommendedKnowledgeBasePosts: PostAnswer[] }>(app, RECOMMENDED, { language: "uk" }, { token: reader.accessToken, apiKey }))
+      .listRecommendedKnowledgeBasePosts.map((p) => p.id);
+  const treeIds = async (apiKey: boolean) =>
+    ok(await gql<{ listKnowledgeBaseCategories: CategoryAnswer[] }>(app, LIST_CATEGORIES, { language: "uk" }, { token: reader.accessToken, apiKey }))
+      .listKnowledgeBaseCategories.map((c) => c.id);
+
+  it("shows another instance's change on the next request, with the API key as with a bearer alone", async () => {
+    const other = new KnowledgeService({ db: app.database.db, clock: app.clock, logger: createLogger("silent") });
+    const category = await other.createCategory({ translations: names("Лічильник з сеансом") }, "uk");
+    for (const apiKey of [true, false]) expect(await treeIds(apiKey)).toContain(category.id);
+    app.clock.advance(1_000);
+    const postInput = (isRecommended: boolean, title: string) => ({ categoryId: category.id, icon: "book", isRecommended, translations: [{ languageCode: "uk", title, content: doc(title) }] });
+    const post = await other.createPost(postInput(true, "Щойно рекомендований"), "uk");
+    for (const apiKey of [true, false]) expect((await recommendedIds(apiKey))[0]).toBe(post.id);
+    await other.updatePost(post.id, postInput(false, "Уже ні"), "uk");
+    for (const apiKey of [true, false]) expect(await recommendedIds(apiKey)).not.toContain(post.id);
+    await other.deletePost(post.id);
+    await other.deleteCategory(category.id);
+    for (const apiKey of [true, false]) expect(await treeIds(apiKey)).not.toContain(category.id);
+  });
+
+  it("a request that changes the knowledge base answers with its change, not the tree its session read", async () => {
+    // Read first, so that the tree at the session's counter is kept.
+    await treeIds(true);
+    const made = ok(
+      await gql<{ createKnowledgeBaseCategory: CategoryAnswer }>(app, CREATE_CATEGORY, { input: { translations: names("Своя зміна") } }, { token: author.accessToken, apiKey: true }),
+    ).createKnowledgeBaseCategory;
+    expect(made.name).toBe("Своя зміна");
+    const renamed = ok(
+      await gql<{ updateKnowledgeBaseCategory: CategoryAnswer }>(
+        app,
+        UPDATE_CATEGORY,
+        { id: made.id, input: { translations: names("Своя зміна, друга") } },
+        { token: author.accessToken, apiKey: true },
+      ),
+    ).updateKnowledgeBaseCategory;
+    expect(renamed.name).toBe("Своя зміна, друга");
+    expect(await treeIds(true)).toContain(made.id);
   });
 });
 

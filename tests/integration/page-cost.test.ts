@@ -28,7 +28,7 @@ import { serveWebApp, signedInCookie, type ServedWebApp } from "./web-app";
  * session (readSessionWithHeader); the dashboard 4 since the header's roles carry their count of
  * subordinate roles.
  */
-const BUDGET = { profile: 6, vhold: 6, knowledgeBase: 3, instructions: 4, hub: 4 };
+const BUDGET = { profile: 5, vhold: 6, knowledgeBase: 1, instructions: 4, hub: 4 };
 
 let app: TestApp;
 let web: ServedWebApp;

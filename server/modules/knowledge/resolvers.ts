@@ -11,12 +11,25 @@ import type { GraphQLContext } from "../../graphql/context";
 import { guard, requireViewer } from "../../graphql/policy";
 import { knowledgePolicy as policy } from "./policy";
 import { renderDocument } from "../../rich-text/render";
+import { KNOWLEDGE_BASE } from "./loaders";
 
 /** The asked language, else the signed-in user's own. */
 async function languageOf(ctx: GraphQLContext, asked: Language | null | undefined): Promise<Language> {
   if (asked) return asked;
   const user = await ctx.loaders.userById.load(requireViewer(ctx).userId);
   return user?.language ?? defaultLanguage;
+}
+
+/** The knowledge base's version this request reads the tree at (see KnowledgeLoaders). */
+const versionOf = (ctx: GraphQLContext) => ctx.loaders.knowledgeVersion.load(KNOWLEDGE_BASE);
+
+/** A change by this request: what it reads next sees the knowledge base after it. */
+async function changed<T>(ctx: GraphQLContext, change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } finally {
+    ctx.loaders.knowledgeVersion.clearAll();
+  }
 }
 
 /** Thin: parse and rules in KnowledgeService, policy in guard(). */
@@ -26,6 +39,7 @@ export const knowledgeQueries: QueryResolvers = {
       await languageOf(ctx, args.language),
       args.search,
       args.openCategoryIds ? { categoryIds: args.openCategoryIds, postId: args.openPostId } : undefined,
+      await versionOf(ctx),
     ),
   ),
   getKnowledgeBasePost: guard(policy.getKnowledgeBasePost, async (_p, args, ctx) => {
@@ -34,25 +48,25 @@ export const knowledgeQueries: QueryResolvers = {
     return view;
   }),
   listRecommendedKnowledgeBasePosts: guard(policy.listRecommendedKnowledgeBasePosts, async (_p, args, ctx) =>
-    ctx.services.knowledge.recommended(await languageOf(ctx, args.language)),
+    ctx.services.knowledge.recommended(await languageOf(ctx, args.language), await versionOf(ctx)),
   ),
 };
 
 export const knowledgeMutations: MutationResolvers = {
   createKnowledgeBaseCategory: guard(policy.createKnowledgeBaseCategory, async (_p, args, ctx) =>
-    ctx.services.knowledge.createCategory(args.input, await languageOf(ctx, null)),
+    changed(ctx, ctx.services.knowledge.createCategory(args.input, await languageOf(ctx, null))),
   ),
   updateKnowledgeBaseCategory: guard(policy.updateKnowledgeBaseCategory, async (_p, args, ctx) =>
-    ctx.services.knowledge.updateCategory(args.id, args.input, await languageOf(ctx, null)),
+    changed(ctx, ctx.services.knowledge.updateCategory(args.id, args.input, await languageOf(ctx, null))),
   ),
-  deleteKnowledgeBaseCategory: guard(policy.deleteKnowledgeBaseCategory, (_p, args, ctx) => ctx.services.knowledge.deleteCategory(args.id)),
+  deleteKnowledgeBaseCategory: guard(policy.deleteKnowledgeBaseCategory, (_p, args, ctx) => changed(ctx, ctx.services.knowledge.deleteCategory(args.id))),
   createKnowledgeBasePost: guard(policy.createKnowledgeBasePost, async (_p, args, ctx) =>
-    ctx.services.knowledge.createPost(args.input, await languageOf(ctx, null)),
+    changed(ctx, ctx.services.knowledge.createPost(args.input, await languageOf(ctx, null))),
   ),
   updateKnowledgeBasePost: guard(policy.updateKnowledgeBasePost, async (_p, args, ctx) =>
-    ctx.services.knowledge.updatePost(args.id, args.input, await languageOf(ctx, null)),
+    changed(ctx, ctx.services.knowledge.updatePost(args.id, args.input, await languageOf(ctx, null))),
   ),
-  deleteKnowledgeBasePost: guard(policy.deleteKnowledgeBasePost, (_p, args, ctx) => ctx.services.knowledge.deletePost(args.id)),
+  deleteKnowledgeBasePost: guard(policy.deleteKnowledgeBasePost, (_p, args, ctx) => changed(ctx, ctx.services.knowledge.deletePost(args.id))),
 };
 
 export const knowledgeCategoryFields: KnowledgeBaseCategoryResolvers = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { knowledgePolicy } from "./policy";
-import { buildTree, fallbackOrder, filterTree, pickTranslation, postView, searchWords, type PostRow } from "./rules";
+import { buildTree, fallbackOrder, filterTree, newestRecommended, pickTranslation, postView, searchWords, type PostRow } from "./rules";
 
 const at = new Date("2026-01-01T00:00:00Z");
 const postRow = (id: string, categoryId: string, position = 0): PostRow => ({
@@ -66,6 +66,26 @@ describe("the tree", () => {
     // A name found in a language the reader is not shown does not count: "Apple" is "Яблуко" here.
     expect(search("a2/en")).toEqual([]);
     expect(ids(search("a2/uk"))).toEqual([["a", [["a2", [], []]], []]]);
+  });
+});
+
+describe("the recommended posts", () => {
+  it("are the tree's recommended posts at any depth, last changed first, ties by id, at most the limit", () => {
+    const categories = [
+      { id: "top", parentId: null, depth: 1, position: 0 },
+      { id: "deep", parentId: "top", depth: 2, position: 0 },
+    ];
+    const post = (id: string, categoryId: string, isRecommended: boolean, minute: number) =>
+      postView({ ...postRow(id, categoryId), isRecommended, updatedAt: new Date(at.getTime() + minute * 60_000) }, [{ languageCode: "uk", title: id }], "uk")!;
+    const roots = buildTree(
+      categories,
+      [],
+      [post("old", "top", true, 1), post("plain", "top", false, 9), post("b", "deep", true, 5), post("a", "deep", true, 5), post("new", "deep", true, 7)],
+      "uk",
+    );
+    expect(newestRecommended(roots, 10).map((p) => p.id)).toEqual(["new", "b", "a", "old"]);
+    expect(newestRecommended(roots, 2).map((p) => p.id)).toEqual(["new", "b"]);
+    expect(newestRecommended([], 2)).toEqual([]);
   });
 });
 

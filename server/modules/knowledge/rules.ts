@@ -211,3 +211,17 @@ export function findCategory(roots: readonly CategoryNode[], id: string): Catego
   }
   return undefined;
 }
+
+/** The recommended posts of a tree, newest first (last changed), at most `limit`; ties by id. */
+export function newestRecommended(roots: readonly CategoryNode[], limit: number): PostView[] {
+  const found: PostView[] = [];
+  const walk = (nodes: readonly CategoryNode[]) => {
+    for (const node of nodes) {
+      for (const post of node.posts) if (post.isRecommended) found.push(post);
+      walk(node.children);
+    }
+  };
+  walk(roots);
+  found.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return found.slice(0, limit);
+}

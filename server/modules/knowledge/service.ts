@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Language } from "#graphql/languages";
 import { KNOWLEDGE_LIMITS, categoryInput, postInput, searchInput, type CategoryInput, type PostInput } from "#graphql/validation/knowledge";
 import { UUID } from "#graphql/validation/uuid";
@@ -10,32 +10,28 @@ import {
   knowledgeBaseCategoryTranslations as categoryNames,
   knowledgeBasePostTranslations as postTexts,
   knowledgeBasePosts as posts,
-  knowledgeBaseVersion,
 } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
 import type { Logger } from "../../logger";
-import { SEARCH_STEM_LETTERS, buildTree, fallbackOrder, filterTree, findCategory, openBranches, postView, searchWords, type CategoryNode, type PostView } from "./rules";
+import {
+  SEARCH_STEM_LETTERS,
+  buildTree,
+  fallbackOrder,
+  filterTree,
+  findCategory,
+  newestRecommended,
+  openBranches,
+  postView,
+  searchWords,
+  type CategoryNode,
+  type PostView,
+} from "./rules";
+import { KNOWLEDGE_VERSION_COLUMN, knowledgeVersion } from "./version";
 
 export type PostTranslationRow = typeof postTexts.$inferSelect;
 
-const recommendedStatement = perDatabase((db) =>
-  db
-    .select({
-      post: posts,
-      titles: sql<Array<{ languageCode: Language; title: string }>>`coalesce((select json_agg(json_build_object('languageCode', t.language_code, 'title', t.title))
-        from ${postTexts} t where t.post_id = ${posts.id}), '[]'::json)`,
-    })
-    .from(posts)
-    .where(eq(posts.isRecommended, true))
-    .orderBy(desc(posts.updatedAt))
-    .limit(sql.placeholder("limit"))
-    .prepare("knowledge_recommended"),
-);
-
-/** The knowledge base's change counter (see `trees` below); bigint comes as text. */
-const treeVersionStatement = perDatabase((db) =>
-  prepareRaw<{ version: string | number }>(db, "knowledge_tree_version", sql`select ${knowledgeBaseVersion.version} as version from ${knowledgeBaseVersion}`),
-);
+/** The knowledge base's change counter now (see `trees` below). */
+const treeVersionStatement = perDatabase((db) => prepareRaw<{ version: string | null }>(db, "knowledge_tree_version", sql`select ${KNOWLEDGE_VERSION_COLUMN} as version`));
 
 /** Recommended posts shown on the main page at most. */
 export const RECOMMENDED_LIMIT = 12;
@@ -67,6 +63,13 @@ function treeError(error: unknown): DomainError | null {
   return null;
 }
 
+/** A language's tree as kept while the counter stands, with its recommended posts once asked. */
+interface KeptTree {
+  version: string;
+  roots: CategoryNode[];
+  recommended: PostView[] | undefined;
+}
+
 export interface KnowledgeDeps {
   db: Database;
   clock: Clock;
@@ -92,9 +95,14 @@ export class KnowledgeService {
    * The category tree in a language; with a search, the branches that match; with `open` (and
    * no search), only the open branches list their posts (openBranches).
    */
-  async tree(language: Language, rawSearch?: string | null, open?: { categoryIds: readonly string[]; postId?: string | null }): Promise<CategoryNode[]> {
+  async tree(
+    language: Language,
+    rawSearch?: string | null,
+    open?: { categoryIds: readonly string[]; postId?: string | null },
+    version?: string,
+  ): Promise<CategoryNode[]> {
     const search = parseInput(searchInput, rawSearch, "search");
-    const roots = await this.wholeTree(language);
+    const roots = await this.wholeTree(language, version);
     if (search) return filterTree(roots, await this.found(searchWords(search, language)));
     if (open) return openBranches(roots, new Set(open.categoryIds.slice(0, KNOWLEDGE_LIMITS.openCategoriesMax)), open.postId);
     return roots;
@@ -138,21 +146,33 @@ export class KnowledgeService {
    * four tables moves in its own transaction (knowledge_base_version, migration 0026's statement
    * triggers), read from the database, so every instance sees another's change at once.
    */
-  private readonly trees = new Map<Language, { version: string; roots: CategoryNode[] }>();
+  private readonly trees = new Map<Language, KeptTree>();
 
-  private async treeVersion(): Promise<string> {
+  /**
+   * The counter now. A request reads it once (the knowledge loaders' knowledgeVersion), and the
+   * web server's with its session check, in the same statement (person-header.ts).
+   */
+  async version(): Promise<string> {
     const [row] = await treeVersionStatement(this.db)({});
-    return String(row?.version ?? "none");
+    return knowledgeVersion(row?.version);
   }
 
-  private async wholeTree(language: Language): Promise<CategoryNode[]> {
-    const version = await this.treeVersion();
+  /**
+   * The tree at `version` (the request's reading of the counter), else at the counter now. A
+   * caller's version read before the tree was: a change in between makes the next request read
+   * the tree again, it never serves one older than its version.
+   */
+  private async keptTree(language: Language, version?: string): Promise<KeptTree> {
+    const at = version ?? (await this.version());
     const cached = this.trees.get(language);
-    if (cached?.version === version) return cached.roots;
-    const roots = await this.readTree(language);
-    // Read after the version: a change in between makes the next call read again, never serves stale.
-    this.trees.set(language, { version, roots });
-    return roots;
+    if (cached?.version === at) return cached;
+    const kept: KeptTree = { version: at, roots: await this.readTree(language), recommended: undefined };
+    this.trees.set(language, kept);
+    return kept;
+  }
+
+  private async wholeTree(language: Language, version?: string): Promise<CategoryNode[]> {
+    return (await this.keptTree(language, version)).roots;
   }
 
   private async readTree(language: Language): Promise<CategoryNode[]> {
@@ -213,10 +233,13 @@ export class KnowledgeService {
     return { view, translations };
   }
 
-  /** The recommended posts with their titles in one prepared statement (every profile shows them). */
-  async recommended(language: Language): Promise<PostView[]> {
-    const rows = await recommendedStatement(this.db).execute({ limit: RECOMMENDED_LIMIT });
-    return rows.map((row) => postView(row.post, row.titles, language)).filter((v): v is PostView => v !== null);
+  /**
+   * The recommended posts, newest first (every profile and the knowledge base's main page show
+   * them): from the tree kept at `version`, so no statement of their own (docs/decisions/0021).
+   */
+  async recommended(language: Language, version?: string): Promise<PostView[]> {
+    const kept = await this.keptTree(language, version);
+    return (kept.recommended ??= newestRecommended(kept.roots, RECOMMENDED_LIMIT));
   }
 
   // ---- Authoring (staff; the policy is checked before these run) -------------------------------
