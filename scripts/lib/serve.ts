@@ -13,6 +13,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The Node flags the server runs with in production (package.json's start and start:api put them
+ * in NODE_OPTIONS; serve.test.ts holds the two together), so that what a script measures is what
+ * runs. A young generation of 32 MB semi-spaces rather than V8's 16: a page's request allocates a
+ * few megabytes that die with it, and at 16 MB scavenges ran often enough to be 12 % of the
+ * server's CPU; 32 cut the data pages' CPU by 5 to 13 % in alternating rounds (docs/decisions/0021,
+ * seventh session). The space grows to it only under load.
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"] as const;
+
 /** A port the system says is free now (so that two checkouts can run scripts side by side). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,7 +52,7 @@ export async function serveBuiltApp(
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const apiKey = "script-api-key-0123456789abcdef";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/index.ts", ...args], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...SERVER_NODE_FLAGS, ...nodeArgs, "server/index.ts", ...args], {
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: apiKey, LOG_LEVEL: "warn", ...env },
     stdio: options.ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
     // Another checkout's server (its code and its build), e.g. the bench's --compare.
