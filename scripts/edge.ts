@@ -10,6 +10,7 @@
  * Other variables (DATA_DIR, DATABASE_URL, APP_ENV, ...) reach the API as with `npm start`.
  */
 import { spawn } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "./lib/serve";
 import { ConfigError, loadConfig } from "../server/config";
 import { startWorker } from "./lib/edge";
 
@@ -28,7 +29,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-const api = spawn(process.execPath, ["--import", "tsx", "server/index.ts", "--api-only"], {
+const api = spawn(process.execPath, ["--import", "tsx", ...SERVER_NODE_FLAGS, "server/index.ts", "--api-only"], {
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", PORT: String(apiPort), API_URL: "" },
   stdio: ["ignore", "inherit", "inherit"],
 });

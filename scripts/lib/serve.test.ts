@@ -5,7 +5,7 @@ import { SERVER_NODE_FLAGS } from "./serve";
 describe("the server's Node flags", () => {
   const scripts = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: Record<string, string> }).scripts;
 
-  it.each(["start", "start:api"])("npm run %s runs the server with the flags the scripts measure it with", (name) => {
+  it.each(["start", "serve", "start:api"])("npm run %s runs the server with the flags the scripts measure it with", (name) => {
     const options = /NODE_OPTIONS="([^"]*)" tsx server\/index\.ts/.exec(scripts[name])?.[1];
     expect(options, scripts[name]).toBeDefined();
     // The flags first: a NODE_OPTIONS of the person's own comes after them and wins.

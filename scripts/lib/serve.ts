@@ -14,12 +14,13 @@ export interface RunningServer {
 }
 
 /**
- * The Node flags the server runs with in production (package.json's start and start:api put them
- * in NODE_OPTIONS; serve.test.ts holds the two together), so that what a script measures is what
- * runs. A young generation of 32 MB semi-spaces rather than V8's 16: a page's request allocates a
- * few megabytes that die with it, and at 16 MB scavenges ran often enough to be 12 % of the
- * server's CPU; 32 cut the data pages' CPU by 5 to 13 % in alternating rounds (docs/decisions/0021,
- * seventh session). The space grows to it only under load.
+ * The Node flags the server runs with in production (package.json's start, serve and start:api put
+ * them in NODE_OPTIONS, scripts/edge.ts passes them to its API; serve.test.ts holds package.json to
+ * them), so that what a script measures is what runs. A young generation of 32 MB semi-spaces
+ * rather than V8's 16: a page's request allocates a few megabytes that die with it, and at 16 MB
+ * scavenges ran often enough to be 12 % of the server's CPU; 32 cut the data pages' CPU by 5 to
+ * 13 % in alternating rounds (docs/decisions/0021, seventh session). The space grows to it only
+ * under load.
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"] as const;
 
