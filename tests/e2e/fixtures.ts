@@ -471,8 +471,22 @@ export const test = base.extend<Fixtures & Options>({
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
         });
       });
+      // What the page asked for, kept to say what was under way when an error was logged.
+      const started = Date.now();
+      const requests: string[] = [];
+      const at = () => `${((Date.now() - started) / 1000).toFixed(2)}s`;
+      page.on("request", (request) => {
+        if (request.resourceType() === "fetch" || request.resourceType() === "document") requests.push(`${at()} ${request.method()} ${request.url()}`);
+      });
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() === "fetch") requests.push(`${at()} done ${request.url()}`);
+      });
+      page.on("requestfailed", (request) => requests.push(`${at()} failed (${request.failure()?.errorText}) ${request.url()}`));
+      page.on("console", (message) => {
+        if (message.type() === "error") requests.push(`${at()} console.error`);
+      });
       await use(errors);
-      expect(errors, "the browser logged errors").toEqual([]);
+      expect(errors, `the browser logged errors; the page's requests before:\n${requests.slice(-16).join("\n")}`).toEqual([]);
     },
     { auto: true },
   ],

@@ -16,19 +16,37 @@ export function buttonClass(variant: keyof typeof variants = "primary", extra = 
 /**
  * A submit button that shows its form is being sent. `name`/`value` say which of a page's
  * forms (intent) it submits; pending shows only for that one.
+ *
+ * While the page is still completing a post (sending it, then loading the page it leads to),
+ * every such button is aria-disabled and a press does nothing: a second press would send a
+ * second post (the router abandons the first in the browser, not on the server), and a press
+ * while the page reloads after a refusal would cut that reload short. The button keeps its
+ * focus and its name; without JavaScript the browser's own navigation takes the page away.
  */
 export function SubmitButton({
   variant = "primary",
   className = "",
   children,
+  onClick,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
   const navigation = useNavigation();
+  const posting = navigation.state !== "idle" && navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== "GET";
   const pending =
     navigation.state === "submitting" &&
     (props.name === undefined || navigation.formData?.get(props.name) === props.value);
   return (
-    <button type="submit" aria-busy={pending || undefined} className={buttonClass(variant, className)} {...props}>
+    <button
+      type="submit"
+      aria-busy={pending || undefined}
+      aria-disabled={posting || undefined}
+      className={buttonClass(variant, className)}
+      onClick={(event) => {
+        if (posting) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    >
       {pending ? <span aria-hidden="true" className="ui-spinner" /> : null}
       {children}
     </button>
