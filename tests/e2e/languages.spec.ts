@@ -119,8 +119,11 @@ test.describe("texts by area, with JavaScript", () => {
     await ui.goto("/auth/signin");
     expect(areaChunks()).toEqual(["uk/auth.signin", "uk/common"]);
 
-    // Sign-in ends with a client-side navigation to /profile, whose texts come on the way.
-    await ui.signIn(user);
+    // Through the sign-in screens (ui.signIn posts their forms instead): the last step ends with
+    // a client-side navigation to /profile, whose texts come on the way.
+    await ui.enterCode(await ui.enterPhone(user));
+    await ui.expectPath("/auth/signin-password");
+    await ui.enterPassword(user.password);
     await ui.expectPath("/profile");
     await expect(page.getByRole("heading", { name: catalogues.uk.app.posts.recommended })).toBeVisible();
     // The profile lists companies, offers, roles and notifications with its own texts
