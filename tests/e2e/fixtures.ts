@@ -146,6 +146,15 @@ export async function waitForResend(phone: string) {
 }
 export const noteSignInCode = (phone: string) => lastSignInCodeAt.set(phone, Date.now());
 
+/** Asks for a sign-in code for `phone` by `ask` (the API, a screen, a form), once the resend wait allows: the code sent. */
+async function signInCode(outbox: Outbox, phone: string, ask: () => Promise<unknown>): Promise<string> {
+  await waitForResend(phone);
+  const before = await outbox.count(phone);
+  await ask();
+  noteSignInCode(phone);
+  return outbox.code(phone, { after: before });
+}
+
 export class Api {
   constructor(
     private readonly request: APIRequestContext,
@@ -176,11 +185,9 @@ export class Api {
 
   /** requestAuthCode → code from the outbox → checkAuthCode: the phone ticket. */
   async confirmPhone(phone: string): Promise<string> {
-    await waitForResend(phone);
-    const before = await this.outbox.count(phone);
-    await this.gql(`mutation ($phone: String!) { requestAuthCode(phone: $phone, purpose: SIGN_IN) { sentTo } }`, { phone });
-    noteSignInCode(phone);
-    const code = await this.outbox.code(phone, { after: before });
+    const code = await signInCode(this.outbox, phone, () =>
+      this.gql(`mutation ($phone: String!) { requestAuthCode(phone: $phone, purpose: SIGN_IN) { sentTo } }`, { phone }),
+    );
     const { checkAuthCode } = await this.gql<{ checkAuthCode: { codeValid: boolean; phoneTicket: string | null } }>(
       `mutation ($input: CheckAuthCodeInput!) { checkAuthCode(input: $input) { codeValid phoneTicket } }`,
       { input: { phone, code } },
@@ -329,15 +336,13 @@ export class Ui {
 
   /** /auth/signin: country UA and the national number. Returns the SMS code the server sent. */
   async enterPhone(user: TestUser): Promise<string> {
-    await waitForResend(user.phone);
-    const before = await this.outbox.count(user.phone);
-    await this.goto("/auth/signin");
-    await this.field(this.t.auth.signin.country).selectOption("UA");
-    await this.field(this.t.auth.signin.phone).fill(user.national);
-    await this.button(this.t.auth.signin.submit).click();
-    await this.expectPath("/auth/signin-code");
-    noteSignInCode(user.phone);
-    return this.outbox.code(user.phone, { after: before });
+    return signInCode(this.outbox, user.phone, async () => {
+      await this.goto("/auth/signin");
+      await this.field(this.t.auth.signin.country).selectOption("UA");
+      await this.field(this.t.auth.signin.phone).fill(user.national);
+      await this.button(this.t.auth.signin.submit).click();
+      await this.expectPath("/auth/signin-code");
+    });
   }
 
   /** The newest SMS code sent to `phone` (after this screen asked for it). */
@@ -384,15 +389,11 @@ export class Ui {
    * them a sign-in took three page loads and hydrations more, 2 to 6 s of the suite per test.
    */
   async signIn(user: TestUser, password = user.password) {
-    await waitForResend(user.phone);
-    const before = await this.outbox.count(user.phone);
     const post = async (path: string, form: Record<string, string>, next: string) => {
       const response = await this.page.request.post(path, { form, maxRedirects: 0 });
       expect(`${response.status()} ${response.headers().location}`, `the answer to ${path}`).toBe(`302 ${next}`);
     };
-    await post("/auth/signin", { countryCode: "UA", phone: user.national }, "/auth/signin-code");
-    noteSignInCode(user.phone);
-    const code = await this.outbox.code(user.phone, { after: before });
+    const code = await signInCode(this.outbox, user.phone, () => post("/auth/signin", { countryCode: "UA", phone: user.national }, "/auth/signin-code"));
     await post("/auth/signin-code", { code }, "/auth/signin-password");
     await post("/auth/signin-password", { password }, "/profile");
     await this.goto("/profile");
@@ -473,10 +474,16 @@ export const test = base.extend<Fixtures & Options>({
   browserErrors: [
     async ({ page, appScripts }, use) => {
       const errors: string[] = [];
+      // What the page asked for, kept to say what was under way when an error was logged.
+      const started = Date.now();
+      const requests: string[] = [];
+      const at = () => `${((Date.now() - started) / 1000).toFixed(2)}s`;
       page.on("console", (message) => {
         // With appScripts off, the blocked scripts are expected to fail to load.
         if (!appScripts && /Failed to load resource: net::ERR_FAILED/.test(message.text())) return;
-        if (message.type() === "error") errors.push(`console.error on ${page.url()}: ${message.text()}`);
+        if (message.type() !== "error") return;
+        errors.push(`console.error on ${page.url()}: ${message.text()}`);
+        requests.push(`${at()} console.error`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught on ${page.url()}: ${error.message}`));
       // Reported by the browser on its own too; this catches violations the console might word differently.
@@ -485,10 +492,6 @@ export const test = base.extend<Fixtures & Options>({
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
         });
       });
-      // What the page asked for, kept to say what was under way when an error was logged.
-      const started = Date.now();
-      const requests: string[] = [];
-      const at = () => `${((Date.now() - started) / 1000).toFixed(2)}s`;
       page.on("request", (request) => {
         if (request.resourceType() === "fetch" || request.resourceType() === "document") requests.push(`${at()} ${request.method()} ${request.url()}`);
       });
@@ -496,9 +499,6 @@ export const test = base.extend<Fixtures & Options>({
         if (request.resourceType() === "fetch") requests.push(`${at()} done ${request.url()}`);
       });
       page.on("requestfailed", (request) => requests.push(`${at()} failed (${request.failure()?.errorText}) ${request.url()}`));
-      page.on("console", (message) => {
-        if (message.type() === "error") requests.push(`${at()} console.error`);
-      });
       await use(errors);
       expect(errors, `the browser logged errors; the page's requests before:\n${requests.slice(-16).join("\n")}`).toEqual([]);
     },

@@ -31,7 +31,8 @@ export function SubmitButton({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
   const navigation = useNavigation();
-  const posting = navigation.state !== "idle" && navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== "GET";
+  // A navigation carries its form's method from the submit until the page it leads to is shown.
+  const posting = navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== "GET";
   const pending =
     navigation.state === "submitting" &&
     (props.name === undefined || navigation.formData?.get(props.name) === props.value);
