@@ -1,21 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible } from "./axe";
 import { expect, maskedPhone, newStaffUser, newUser, test, Ui, wrongCode, type Api, type Outbox, type TestUser } from "./fixtures";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe finds no violations on the page as it is now (named by `what` in the failure). */
-async function expectAccessible(ui: Ui, what: string) {
-  await ui.ready();
-  const { violations, passes } = await new AxeBuilder({ page: ui.page }).withTags(TAGS).analyze();
-  expect(passes.length, "axe ran its checks").toBeGreaterThan(10);
-  const summary = violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`),
-  }));
-  expect(summary, `axe violations on ${what} (${ui.page.url()})`).toEqual([]);
-}
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
