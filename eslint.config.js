@@ -62,4 +62,18 @@ export default tseslint.config(
     files: ["scripts/**", "server/index.ts", "tests/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // The integration files of a vitest worker share one module graph (vite.config.ts, isolate):
+    // a module mocked or a global stubbed in one file would reach the files after it.
+    files: ["tests/integration/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "vi", property: "mock", message: "Integration files share modules: pass a test double to createTestApp instead." },
+        { object: "vi", property: "doMock", message: "Integration files share modules: pass a test double to createTestApp instead." },
+        { object: "vi", property: "stubGlobal", message: "Integration files share modules and globals." },
+        { object: "vi", property: "stubEnv", message: "Integration files share process.env: pass env to createTestApp." },
+      ],
+    },
+  },
 );
