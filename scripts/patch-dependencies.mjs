@@ -21,8 +21,19 @@ const require = createRequire(import.meta.url);
  * - compilePath: one compiled pattern per (path, case sensitivity, end); the RegExp has no `g`
  *   flag and the params list is only read, so sharing them is safe. Route paths are a fixed set;
  *   the map stops growing at 1,000 entries should anyone match arbitrary patterns.
- * - matchRoutesImpl: the ranked branches per route array (a WeakMap), dropped by any route patch
- *   (patchRoutesImpl, lazy route discovery, which the server does not use: it knows every route).
+ * - matchRoutesImpl: the ranked branches per route tree, dropped by any route patch
+ *   (patchRoutesImpl: lazy route discovery, which the server does not use, as it knows every
+ *   route). A tree is looked up by identity (a WeakMap: the server's routes and the static
+ *   handler's are built once), then by its shape (each route's path, index and case flags and
+ *   its children, in order): Remix's server render builds a new tree of the same routes for every
+ *   page. A tree of a known shape takes that shape's ranked branches, and the branch that
+ *   matches is bound to the tree's own route objects (by each level's child index) before it is
+ *   matched, so the matches hold this tree's routes.
+ * - Each branch also keeps one pattern of its whole path (case-insensitive, to the end): an
+ *   address it does not match cannot match the branch segment by segment, so the branch is
+ *   skipped without matchRouteBranch's per-segment matches and objects. A branch it matches is
+ *   still matched segment by segment, which decides (case sensitivity, params). Partial matches
+ *   (the browser's discovery) try every branch, as before.
  */
 const MARK = "/* vhold-patch: route-matching cache */";
 const patches = [
@@ -33,11 +44,65 @@ const patches = [
     replacements: [
       [
         "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;",
-        `  ${MARK}\n  let cached = rankedBranches.get(routes);\n  let branches = cached && cached.version === routesVersion ? cached.branches : undefined;\n  if (!branches) {\n    branches = flattenRoutes(routes);\n    rankRouteBranches(branches);\n    rankedBranches.set(routes, { version: routesVersion, branches });\n  }\n  let matches = null;`,
+        [
+          `  ${MARK}`,
+          "  let ranked = rankedBranches.get(routes);",
+          "  if (!ranked || ranked.version !== routesVersion) {",
+          "    ranked = rankedBranchesOf(routes);",
+          "    rankedBranches.set(routes, ranked);",
+          "  }",
+          "  let branches = ranked.branches;",
+          "  let matches = null;",
+        ].join("\n"),
       ],
       [
+        "  for (let i = 0; matches == null && i < branches.length; ++i) {",
+        [
+          "  for (let i = 0; matches == null && i < branches.length; ++i) {",
+          "    if (!allowPartial && !ranked.wholePaths[i].test(decoded)) continue;",
+          "    let branch = ranked.routes === routes ? branches[i] : bindBranch(branches[i], routes);",
+        ].join("\n"),
+      ],
+      ["    matches = matchRouteBranch(branches[i], decoded, allowPartial);", "    matches = matchRouteBranch(branch, decoded, allowPartial);"],
+      [
         "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
-        "const rankedBranches = new WeakMap();\nlet routesVersion = 0;\nfunction matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+        [
+          "const rankedBranches = new WeakMap();",
+          "const rankedShapes = new Map();",
+          "let routesVersion = 0;",
+          "function routesShape(routes) {",
+          "  let shape = \"\";",
+          "  for (let i = 0; i < routes.length; i++) {",
+          "    let route = routes[i];",
+          "    shape += (route.index ? \"i\" : \"\") + (route.caseSensitive ? \"c\" : \"\") + (route.path == null ? \"\\u0000\" : route.path) + \"\\u0001\";",
+          "    if (route.children && route.children.length > 0) shape += \"\\u0002\" + routesShape(route.children) + \"\\u0003\";",
+          "  }",
+          "  return shape;",
+          "}",
+          "function rankedBranchesOf(routes) {",
+          "  let shape = routesShape(routes);",
+          "  let known = rankedShapes.get(shape);",
+          "  if (known && known.version === routesVersion) return known;",
+          "  let branches = flattenRoutes(routes);",
+          "  rankRouteBranches(branches);",
+          "  let ranked = { version: routesVersion, routes, branches, wholePaths: branches.map(branch => compilePath(branch.path, false, true)[0]) };",
+          "  if (known || rankedShapes.size < 100) rankedShapes.set(shape, ranked);",
+          "  return ranked;",
+          "}",
+          "function bindBranch(branch, routes) {",
+          "  let siblings = routes;",
+          "  return {",
+          "    path: branch.path,",
+          "    score: branch.score,",
+          "    routesMeta: branch.routesMeta.map(meta => {",
+          "      let route = siblings[meta.childrenIndex];",
+          "      siblings = route.children || [];",
+          "      return { relativePath: meta.relativePath, caseSensitive: meta.caseSensitive, childrenIndex: meta.childrenIndex, route };",
+          "    })",
+          "  };",
+          "}",
+          "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+        ].join("\n"),
       ],
       [
         "function compilePath(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {\n    caseSensitive = false;\n  }\n  if (end === void 0) {\n    end = true;\n  }",

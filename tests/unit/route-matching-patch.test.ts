@@ -50,8 +50,14 @@ describe("route matching with the dependency patch", () => {
       const expected = shape(published.matchRoutes(routes, address));
       expect(shape(patched.matchRoutes(routes, address)), address).toEqual(expected);
       expect(shape(patched.matchRoutes(routes, address)), `${address} again`).toEqual(expected);
-      // A new tree (as each server render builds) is matched afresh, not from another tree's cache.
-      expect(shape(patched.matchRoutes(structuredClone(routes), address)), `${address} in a copy`).toEqual(expected);
+      // A new tree of the same routes (as each server render builds): its own route objects.
+      const copy = structuredClone(routes);
+      const own = new Set<Route>();
+      const collect = (list: Route[]) => list.forEach((route) => (own.add(route), collect((route.children ?? []) as Route[])));
+      collect(copy);
+      const matches = patched.matchRoutes(copy, address);
+      expect(shape(matches), `${address} in a copy`).toEqual(expected);
+      expect(matches?.every((m) => own.has(m.route)) ?? true, `${address}: the copy's routes`).toBe(true);
     }
   });
 
