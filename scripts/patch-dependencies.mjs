@@ -15,9 +15,11 @@ const require = createRequire(import.meta.url);
  * @remix-run/router 1.23 (Remix v2), its CommonJS build, which only Node loads (the Worker and the
  * browser bundle the ES module build, untouched): route matching caches what does not change
  * between requests. Every `matchRoutes` flattened and ranked the whole route tree again and built
- * a RegExp for each route it tried, about 0.5 ms a call with this app's 113 routes, and a page
- * calls it two or three times (the server's match, the static handler's, the render's).
- * React Router 7 did the same upstream (remix-run/react-router#14967, #14866).
+ * a RegExp for each route it tried, 0.5 to 1 ms a call with this app's 113 routes. The request's
+ * own matches run on a small tree (server/route-subset.ts), but that handler matches every
+ * pathname it has not seen against the whole tree, once per parent path: 2 to 6 ms a new address
+ * before, 0.02 to 0.12 ms with this (docs/decisions/0021, eighth session). React Router 7 did the
+ * same upstream (remix-run/react-router#14967, #14866).
  * - compilePath: one compiled pattern per (path, case sensitivity, end); the RegExp has no `g`
  *   flag and the params list is only read, so sharing them is safe. Route paths are a fixed set;
  *   the map stops growing at 1,000 entries should anyone match arbitrary patterns.
@@ -118,6 +120,7 @@ const patches = [
 
 let failed = false;
 for (const patch of patches) {
+  let patchFailed = false;
   const root = path.dirname(require.resolve(`${patch.package}/package.json`));
   const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   const file = path.join(root, patch.file);
@@ -131,11 +134,12 @@ for (const patch of patches) {
   for (const [from, to] of patch.replacements) {
     if (text.split(from).length !== 2) {
       console.error(`patch-dependencies: ${patch.package}/${patch.file} does not hold this text once:\n${from}`);
-      failed = true;
+      patchFailed = failed = true;
       break;
     }
     text = text.replace(from, () => to);
   }
-  if (!failed) writeFileSync(file, text);
+  // A patch is written whole or not at all.
+  if (!patchFailed) writeFileSync(file, text);
 }
 if (failed) process.exit(1);

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import remixConfig from "../../remix.config.js";
 
 // scripts/patch-dependencies.mjs caches route matching in @remix-run/router's CommonJS build (the
 // one Node loads). Its ES module build, which the Worker and the browser bundle, is left as
@@ -20,7 +21,7 @@ const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js") as {
 
 /** The app's routes as Remix builds its tree (the root's children from app/routes). */
 function appRoutes(): Route[] {
-  const manifest = Object.values(flatRoutes(path.join(root, "app"), ["**/*.test.{ts,tsx}", "**/.*"]));
+  const manifest = Object.values(flatRoutes(path.join(root, remixConfig.appDirectory ?? "app"), remixConfig.ignoredRouteFiles ?? []));
   const children = (parentId: string): Route[] =>
     manifest.filter((route) => route.parentId === parentId).map(({ id, path, index, caseSensitive }) => ({ id, path, index, caseSensitive, children: children(id) }) as Route);
   return [{ id: "root", path: "", children: children("root") }];
