@@ -39,7 +39,7 @@ export interface OwnershipSeed {
 export async function seedOwnership(
   db: Database,
   seed: OwnershipSeed,
-): Promise<{ personId: string; companyId: string; longHistoryCompanyId: string; others: { id: string; companyId: string }[] }> {
+): Promise<{ personId: string; companyId: string; longHistoryCompanyId: string; others: { id: string; companyId: string; companyIds: string[] }[] }> {
   const { companies, ownersPerCompany, users, personCompanies, transfersPerCompany } = seed;
   if (ownersPerCompany > users || 10_000 % ownersPerCompany) throw new Error("owners must split 100 % evenly among distinct users");
   const share = 10_000 / ownersPerCompany;
@@ -126,6 +126,15 @@ export async function seedOwnership(
     personId,
     companyId: await idOf(1),
     longHistoryCompanyId: await idOf(2),
-    others: await Promise.all(others.map(async (o) => ({ id: o.id, companyId: await idOf(o.first) }))),
+    others: await Promise.all(
+      others.map(async (o) => {
+        const ids = (
+          (await db.execute(sql`select ${companyId("n")} as id from generate_series(${o.first}::int, ${o.first + o.companies - 1}::int) as n order by n`)) as unknown as {
+            rows: { id: string }[];
+          }
+        ).rows.map((row) => row.id);
+        return { id: o.id, companyId: ids[0], companyIds: ids };
+      }),
+    ),
   };
 }

@@ -97,8 +97,10 @@ export const shareTransfers = pgTable(
     check("share_transfers_status", sql`${t.status} in ('PENDING', 'ACCEPTED', 'DECLINED', 'CANCELED')`),
     check("share_transfers_resolved", sql`(${t.status} = 'PENDING') = (${t.resolvedAt} is null)`),
     check("share_transfers_parties", sql`${t.fromUserId} <> ${t.toUserId}`),
-    index("share_transfers_company_idx").on(t.companyId, t.createdAt),
-    index("share_transfers_from_idx").on(t.fromUserId, t.createdAt),
-    index("share_transfers_to_idx").on(t.toUserId, t.createdAt),
+    // The lists page newest first by (created_at, id): with id in the index a page reads its rows
+    // in order and stops at its limit, however long the history (issue 17).
+    index("share_transfers_company_idx").on(t.companyId, t.createdAt, t.id),
+    index("share_transfers_from_idx").on(t.fromUserId, t.createdAt, t.id),
+    index("share_transfers_to_idx").on(t.toUserId, t.createdAt, t.id),
   ],
 );

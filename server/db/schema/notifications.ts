@@ -16,7 +16,9 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
-    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The list pages newest first by (created_at, id): with id in the index a page reads its 20
+    // rows in order instead of sorting all of a person's notifications (issue 17).
+    index("notifications_user_idx").on(t.userId, t.createdAt, t.id),
     // The unread count every signed-in page shows (the header's statement): an index-only count of
     // the unread ones, however many a person has read over the years (issue 17).
     index("notifications_unread_idx").on(t.userId, t.type).where(sql`${t.readAt} is null`),

@@ -87,7 +87,8 @@ export const voteSessions = pgTable(
       sql`${t.name} is null or (char_length(${t.name}) between 2 and 50 and ${t.name} = btrim(${t.name}) and ${t.name} ~ '^[[:alpha:][:digit:]&. -]+$')`,
     ),
     uniqueIndex("vote_sessions_one_active_per_kind").on(t.companyId, t.kind).where(sql`${t.status} = 'ACTIVE'`),
-    index("vote_sessions_company_idx").on(t.companyId, t.kind, t.createdAt),
+    // Newest first by (created_at, id) within a company's kind, as the lists and the window read them.
+    index("vote_sessions_company_idx").on(t.companyId, t.kind, t.createdAt, t.id),
     // The deadline sweep reads the active sessions by deadline.
     index("vote_sessions_active_deadline_idx").on(t.endsAt).where(sql`${t.status} = 'ACTIVE'`),
   ],
