@@ -24,13 +24,14 @@
  * people each ask once a second (an open workload), the page's HTML bytes, and the CPU against
  * the bare Remix page (the floor).
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR]
+ *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR --compare-env K=V,...]
  *
  * `--compare DIR`: a second server runs from another checkout (built there: npm ci && npm run
  * build), on the same database and data directory, and each data page is also measured on both in
  * alternating rounds (A B B A ...): this machine's speed moves by a third within minutes, so
  * two runs one after the other cannot show a change of 10 %, while rounds in turn meet the same
- * minutes. The other checkout must have the same migrations.
+ * minutes. The other checkout must have the same migrations. `--compare . --compare-env K=V`: the
+ * same code with another setting (the other server's environment only).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -277,11 +278,16 @@ const server = await serveBuiltApp(
     ipc: true,
   },
 );
-/** `--compare DIR`: the same app from another checkout, on the same database and data directory. */
+/**
+ * `--compare DIR`: the same app from another checkout, on the same database and data directory.
+ * `--compare-env K=V,...`: settings only the other server gets (with `--compare .`, an A/B of a
+ * setting on the same code, e.g. DATABASE_POOL_SIZE).
+ */
 const compareAt = process.argv.indexOf("--compare") > 0 ? path.resolve(process.argv[process.argv.indexOf("--compare") + 1]) : null;
+const compareEnv = process.argv.indexOf("--compare-env") > 0 ? Object.fromEntries(process.argv[process.argv.indexOf("--compare-env") + 1].split(",").map((pair) => pair.split("=") as [string, string])) : {};
 const other = compareAt
   ? await serveBuiltApp(
-      { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...compareEnv },
       { dataDir, cwd: compareAt, nodeArgs: ["--import", "./scripts/lib/bench-probe.ts"], ipc: true },
     )
   : null;
@@ -441,7 +447,7 @@ try {
   const compared = async (name: string, pathAndQuery: string, as: typeof page) => {
     const sides = [
       { label: "this checkout", server, send: as(pathAndQuery), cpu: 0, db: 0, requests: 0, statements: 0, html: 0 },
-      { label: path.basename(compareAt!), server: other!, send: as(pathAndQuery, other!.url), cpu: 0, db: 0, requests: 0, statements: 0, html: 0 },
+      { label: path.basename(compareAt!) + Object.entries(compareEnv).map(([k, v]) => ` ${k}=${v}`).join(""), server: other!, send: as(pathAndQuery, other!.url), cpu: 0, db: 0, requests: 0, statements: 0, html: 0 },
     ];
     for (const side of sides) {
       for (let i = 0; i < 20; i++) await (await side.send()).arrayBuffer();
