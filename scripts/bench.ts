@@ -9,7 +9,9 @@
  *    the tree query, a search, and the signed-in /knowledge-base page (tree and search);
  *  - vHold at scale (issue 9): 10,000 companies with 50,000 owners, 100,000 accepted share
  *    transfers and 100,000 notifications among 25,000 people, seeded before the server starts;
- *    the signed-in /profile (the person co-owns 30 of them) and a company's /vhold/{id};
+ *    the signed-in /profile (the person co-owns 30 of them) and a company's /vhold/{id}; then the
+ *    same two pages as 50 people asked in turn, each at their own 30 companies (a new session and
+ *    a new address every request, as production meets them);
  *  - files at scale (issue 22): a folder of 100 nodes in a role of 100,000 live nodes against one
  *    in a role of about 200, through the page /vhub/{roleId}/files/folder/{folderId} and the API.
  * Each for a fixed time with a fixed number of concurrent connections; reports requests per
@@ -206,12 +208,13 @@ const FEW_PHONE = "+380671112234";
 const MANY_PHONE = "+380671112235";
 const scale = sections.has("scale");
 /**
- * The vhold section's crowd: 40 more people, each owning 30 companies, whose pages the bench also
- * asks in turn (a new person, and for /vhold/{id} a new company, every request): 1,200 addresses,
- * more than the route-subset handler remembers (server/route-subset.ts), and 40 sessions, as a
- * server in production meets them. One address asked again and again hides what a new one costs.
+ * The vhold section's crowd: 50 more people (the open run's 50), each owning 30 companies, whose
+ * pages the bench also asks in turn (a new person, and for /vhold/{id} a new company, every
+ * request): 1,500 addresses, more than the route-subset handler remembers
+ * (server/route-subset.ts), and 50 sessions, as a server in production meets them. One address
+ * asked again and again hides what a new one costs.
  */
-const CROWD = sections.has("vhold") ? Array.from({ length: 40 }, (_, i) => ({ phone: `+38067200${String(i).padStart(4, "0")}`, username: `bench_crowd_${i}`, companies: 30 })) : [];
+const CROWD = sections.has("vhold") ? Array.from({ length: 50 }, (_, i) => ({ phone: `+38067200${String(i).padStart(4, "0")}`, username: `bench_crowd_${i}`, companies: 30 })) : [];
 // The bench's user authors the 2,000 posts (staff by STAFF_PHONES, which APP_ENV=test honours).
 const password = "Bench#Mark2026";
 // vHold at scale, written into the data directory before the server opens it (PGlite is one
@@ -556,7 +559,7 @@ try {
     console.log(`\nvHold: 10,000 companies, 50,000 owners, 100,000 accepted transfers, 100,000 notifications, 25,000 people, seeded in ${ownershipSeconds.toFixed(0)} s\n`);
     await dataPage("GET /profile (30 companies)", "/profile");
     await dataPage("GET /vhold/{id} (5 owners)", `/vhold/${ownership.companyId}`);
-    // The same pages as a crowd asks them: 40 people in turn, each at their own 30 companies.
+    // The same pages as a crowd asks them: 50 people in turn, each at their own 30 companies.
     const crowd = ownership.others.slice(-CROWD.length);
     const crowdPages: Array<typeof page> = [];
     for (const person of CROWD) crowdPages.push(await signInAs(person.phone));
