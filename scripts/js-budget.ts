@@ -26,7 +26,29 @@ interface Page {
 
 // Every measured page behind sign-in registers a person from this one address: the address's
 // sign-in limit (30 by default) is not what is measured here.
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", FEATURE_FILES: "1" }, { startTimeoutMs: 120_000 });
+// The walks' sessions are reused by later pages (`once`): an access token that outlived its
+// default 5 minutes would be refreshed by one page and its rotated refresh token replayed by the
+// next, which ends the session as stolen. A day outlasts the run.
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", FEATURE_FILES: "1", ACCESS_TOKEN_TTL: "86400" }, { startTimeoutMs: 120_000 });
+
+/**
+ * A walk done once: the first call walks in its context and keeps the cookies it leaves and what
+ * it returns; later calls give their (fresh) context those cookies and return the same. Each
+ * measured page still loads cold in a context of its own; only the sign-in, the company and the
+ * director's assignment are not redone for every page (they were most of this script's time).
+ */
+function once<T>(walk: (context: BrowserContext) => Promise<T>) {
+  let done: { cookies: Awaited<ReturnType<BrowserContext["cookies"]>>; result: T } | undefined;
+  return async (context: BrowserContext): Promise<T> => {
+    if (done) {
+      await context.addCookies(done.cookies);
+      return done.result;
+    }
+    const result = await walk(context);
+    done = { cookies: await context.cookies(), result };
+    return result;
+  };
+}
 
 let phones = 0;
 /** The sign-in steps up to the code: phone entered, SMS sent (a new number each time). */
@@ -51,8 +73,8 @@ async function codeConfirmed(context: BrowserContext) {
   await page.close();
 }
 
-/** Signed in as a newly registered user (the registration form filled and sent). */
-async function signedIn(context: BrowserContext) {
+/** Signed in as a newly registered user (the registration form filled and sent); once for the run. */
+const signedIn = once(async (context: BrowserContext) => {
   await codeConfirmed(context);
   const page = await context.newPage();
   await page.goto(`${server.url}/auth/registration`);
@@ -64,7 +86,7 @@ async function signedIn(context: BrowserContext) {
   await page.locator('input[type="checkbox"]').check();
   await Promise.all([page.waitForURL(/profile/), page.locator('input[name="confirmPassword"]').press("Enter")]);
   await page.close();
-}
+});
 
 /** Signed in, and the path of a knowledge-base post (the help a fresh server starts with). */
 async function knowledgePost(context: BrowserContext): Promise<string> {
@@ -77,8 +99,8 @@ async function knowledgePost(context: BrowserContext): Promise<string> {
   return href;
 }
 
-/** Signed in, with a company of one's own: the path of its dashboard. */
-async function companyDashboard(context: BrowserContext): Promise<string> {
+/** Signed in, with a company of one's own: the path of its dashboard (once for the run). */
+const companyDashboard = once(async (context: BrowserContext): Promise<string> => {
   await signedIn(context);
   const page = await context.newPage();
   await page.goto(`${server.url}/create-company`);
@@ -87,10 +109,10 @@ async function companyDashboard(context: BrowserContext): Promise<string> {
   const path = new URL(page.url()).pathname;
   await page.close();
   return path;
-}
+});
 
-/** Signed in, the director of a company of one's own (named by oneself, assigned at once): the role's hub. */
-async function roleHub(context: BrowserContext): Promise<string> {
+/** Signed in, the director of a company of one's own (named by oneself, assigned at once): the role's hub (once for the run). */
+const roleHub = once(async (context: BrowserContext): Promise<string> => {
   const dashboard = await companyDashboard(context);
   const page = await context.newPage();
   await page.goto(`${server.url}${dashboard}/director`);
@@ -102,7 +124,7 @@ async function roleHub(context: BrowserContext): Promise<string> {
   const path = new URL(page.url()).pathname;
   await page.close();
   return path;
-}
+});
 
 /** The structure page of the role's hub (with JavaScript: the graph editor, STRUCTURE_EDITOR_BUDGET). */
 async function roleStructure(context: BrowserContext): Promise<string> {
