@@ -39,10 +39,12 @@ for (const mode of modes) {
 
       // No companies: the switcher's empty state with the way to create one.
       const sw = ui.t.app.companySwitcher;
-      // The switcher's panel: a popover with JavaScript, the disclosure's content without.
-      const panel = mode.js ? page.getByRole("dialog", { name: sw.heading }) : page.locator("header details[data-company-switcher]");
+      // The switcher's panel: a popover with JavaScript; without it the switcher is a link to the
+      // page that lists the same companies with the same search (/vhold?search=).
+      const panel = mode.js ? page.getByRole("dialog", { name: sw.heading }) : page.getByRole("main");
       const openSwitcher = () => page.locator("header [data-company-switcher] >> visible=true").first().click();
       await openSwitcher();
+      if (!mode.js) await ui.expectPath("/vhold?search=");
       await expect(panel.getByText(sw.empty)).toBeVisible();
       await expect(panel.getByRole("link", { name: sw.create })).toBeVisible();
 

@@ -3,18 +3,17 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { CompanyOption, CompanyResults } from "./company-picker";
 import { ChevronDown } from "./icons";
 import { LazyDisclosure } from "./lazy-disclosure";
-import { serverHtml } from "./server-html";
 
 // Radix's popover (and its positioning) is loaded when the pointer or focus reaches the switcher.
 const loadContent = () => import("./company-switcher-content");
 const CompanySwitcherContent = lazy(loadContent);
-// The panel without JavaScript: in the server's HTML only (the popover carries its own copy).
-const StaticPicker = serverHtml(() => import("./company-picker").then((module) => module.CompanyPicker));
 
 /**
  * vHold's company switcher: the current company (or "Companies") opening the person's companies
- * with a search and an empty state. Without JavaScript a <details> disclosure whose search is a
- * GET form to /vhold; with it, a Radix popover that searches as you type.
+ * with a search and an empty state. With JavaScript a Radix popover that searches as you type;
+ * without it a link to /vhold?search=, the page that lists the same companies with the same
+ * search and empty state (the popover's search reads it too). It was a <details> with that list
+ * in every signed-in page's HTML: 3.9 KB a page (issue 17).
  */
 export function CompanySwitcher({ initial, current }: { initial: CompanyResults; current: CompanyOption | null }) {
   const { t } = useTranslation();
@@ -32,8 +31,7 @@ export function CompanySwitcher({ initial, current }: { initial: CompanyResults;
         className="flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-md border border-line-strong px-3 py-1 text-sm hover:bg-surface-muted"
         load={loadContent}
         panel={(props) => <CompanySwitcherContent {...props} initial={initial} currentId={currentId} />}
-        fallback={<StaticPicker initial={initial} currentId={currentId} live={false} idPrefix="switcher" />}
-        fallbackClassName="absolute left-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] ui-popover p-3"
+        href="/vhold?search="
       />
     </div>
   );

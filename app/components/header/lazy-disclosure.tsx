@@ -11,9 +11,11 @@ export interface LazyPanelProps {
 
 /**
  * A header control that opens a panel. Without JavaScript a <details> disclosure with `fallback`
- * as its panel (plain links and GET/POST forms); with it, a button opening `panel`, a Radix
- * popover or dialog in its own chunk, fetched when the pointer or focus reaches the button.
- * The panel is open on the page it was opened on: a navigation from it closes it.
+ * as its panel (plain links and GET/POST forms), or, where a page of the app already is that
+ * panel, a link to it (`href`: the panel's markup is then not in every page's HTML); with
+ * JavaScript, a button opening `panel`, a Radix popover or dialog in its own chunk, fetched when
+ * the pointer or focus reaches the button. The panel is open on the page it was opened on: a
+ * navigation from it closes it.
  */
 export function LazyDisclosure({
   label,
@@ -23,6 +25,7 @@ export function LazyDisclosure({
   panel,
   fallback,
   fallbackClassName,
+  href,
 }: {
   label: ReactNode;
   className: string;
@@ -30,15 +33,20 @@ export function LazyDisclosure({
   data: string;
   load: () => Promise<unknown>;
   panel: (props: LazyPanelProps) => ReactNode;
-  fallback: ReactNode;
-  fallbackClassName: string;
-}) {
+} & ({ fallback: ReactNode; fallbackClassName: string; href?: undefined } | { href: string; fallback?: undefined; fallbackClassName?: undefined })) {
   const hydrated = useHydrated();
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const trigger = useRef<HTMLButtonElement>(null);
   const attribute = { [`data-${data}`]: true };
+  if (!hydrated && href !== undefined) {
+    return (
+      <a href={href} className={className} {...attribute}>
+        {label}
+      </a>
+    );
+  }
   if (!hydrated) {
     return (
       <details key={location.pathname + location.search} className="group" {...attribute}>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { AccountItems } from "./account-items";
@@ -8,8 +9,10 @@ import { ProductNav } from "./product-nav";
 import { HeaderPicker } from "~/components/header/header-picker";
 
 /**
- * The mobile menu's body, the same with JavaScript (in the sheet) and without (in a disclosure):
- * who is signed in, the product switch, the companies with their search, the account's items.
+ * The mobile menu's body, with JavaScript (in the sheet) and without (in a disclosure): who is
+ * signed in, the product switch, the companies with their search, the account's items. Without
+ * JavaScript the companies are a link to the page that lists them with the same search
+ * (/vhold?search=), as the wide header's switcher is: their list was in every page's HTML twice.
  */
 export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live: boolean; idPrefix: string }) {
   const { t } = useTranslation();
@@ -33,7 +36,22 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
           {t("app.companySwitcher.heading")}
         </h2>
         <div className="px-3">
-          <CompanyPicker initial={data.companies} currentId={data.current?.id ?? null} live={live} idPrefix={`${idPrefix}-picker`} />
+          {live ? (
+            <CompanyPicker initial={data.companies} currentId={data.current?.id ?? null} live idPrefix={`${idPrefix}-picker`} />
+          ) : (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <li>
+                <Link to="/vhold?search=" className="ui-link">
+                  {t("app.companySwitcher.all")}
+                </Link>
+              </li>
+              <li>
+                <Link to="/create-company" className="ui-link">
+                  {t("app.companySwitcher.create")}
+                </Link>
+              </li>
+            </ul>
+          )}
         </div>
       </section>
       <section aria-labelledby={`${idPrefix}-account`} className="space-y-1">

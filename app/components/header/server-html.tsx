@@ -12,9 +12,8 @@ function KeepServerHtml(): never {
  * React keeps the server's HTML as it is (the <details> and its plain forms and links work
  * natively), and the hydrated header swaps the whole disclosure for its button right after.
  * `import.meta.env.SSR` is a build-time constant. The component comes through a dynamic import,
- * not a static one: a static import would put it (the company picker, the mobile menu's
- * sections: 1.0 KB gzipped) in the chunk every signed-in page loads, although only the lazy
- * panels run it in the browser. The server waits for the whole document (render.*.server.ts),
+ * not a static one: a static import would put it (the mobile menu's sections: 1.0 KB gzipped)
+ * in the chunk every signed-in page loads, although only the lazy panel runs it in the browser. The server waits for the whole document (render.*.server.ts),
  * so the first render's wait for the module is not seen, and later renders find it loaded.
  */
 export function serverHtml<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
