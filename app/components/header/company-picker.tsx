@@ -118,20 +118,34 @@ export function CompanyPicker({
           ))}
         </ul>
       ) : null}
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-2 text-sm">
-        {results.more ? (
-          <li>
-            <Link to={searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold?search="} className="ui-link">
-              {t("app.companySwitcher.all")}
-            </Link>
-          </li>
-        ) : null}
+      <CompanyLinks
+        all={results.more ? (searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold?search=") : null}
+        className="border-t border-line pt-2"
+      />
+    </div>
+  );
+}
+
+/**
+ * The links under the person's companies: all of them (`all`, where more are than shown) and
+ * creating one. The mobile menu without JavaScript shows these alone.
+ */
+export function CompanyLinks({ all, className = "" }: { all: string | null; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={`flex flex-wrap gap-x-4 gap-y-1 text-sm ${className}`}>
+      {all ? (
         <li>
-          <Link to="/create-company" className="ui-link">
-            {t("app.companySwitcher.create")}
+          <Link to={all} className="ui-link">
+            {t("app.companySwitcher.all")}
           </Link>
         </li>
-      </ul>
-    </div>
+      ) : null}
+      <li>
+        <Link to="/create-company" className="ui-link">
+          {t("app.companySwitcher.create")}
+        </Link>
+      </li>
+    </ul>
   );
 }

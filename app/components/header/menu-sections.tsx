@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { AccountItems } from "./account-items";
-import { CompanyPicker } from "./company-picker";
+import { CompanyLinks, CompanyPicker } from "./company-picker";
 import { disabledClass } from "./disabled-item";
 import type { HeaderData } from "./header-data";
 import { ProductNav } from "./product-nav";
@@ -39,18 +38,7 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
           {live ? (
             <CompanyPicker initial={data.companies} currentId={data.current?.id ?? null} live idPrefix={`${idPrefix}-picker`} />
           ) : (
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <li>
-                <Link to="/vhold?search=" className="ui-link">
-                  {t("app.companySwitcher.all")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/create-company" className="ui-link">
-                  {t("app.companySwitcher.create")}
-                </Link>
-              </li>
-            </ul>
+            <CompanyLinks all="/vhold?search=" />
           )}
         </div>
       </section>
