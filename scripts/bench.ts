@@ -83,8 +83,9 @@ async function postgresAnswers(): Promise<boolean> {
 }
 const engine: "postgres" | "pglite" = engineArg === "pglite" ? "pglite" : engineArg === "postgres" || (await postgresAnswers()) ? "postgres" : "pglite";
 const BENCH_DATABASE = `vhold_bench_${process.pid}`;
-const adminQuery = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+/** One statement on a connection of its own to the PostgreSQL at `url`. */
+const queryAt = async <T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) => {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query(text, values)).rows as T[];
@@ -92,6 +93,7 @@ const adminQuery = async <T = Record<string, unknown>>(text: string, values: unk
     await client.end();
   }
 };
+const adminQuery = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => queryAt<T>(ADMIN_URL, text, values);
 let databaseUrl: string | undefined;
 if (engine === "postgres") {
   await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
@@ -287,7 +289,7 @@ const server = await serveBuiltApp(
  * setting on the same code, e.g. DATABASE_POOL_SIZE).
  */
 const compareAt = process.argv.indexOf("--compare") > 0 ? path.resolve(process.argv[process.argv.indexOf("--compare") + 1]) : null;
-const compareEnv = process.argv.indexOf("--compare-env") > 0 ? Object.fromEntries(process.argv[process.argv.indexOf("--compare-env") + 1].split(",").map((pair) => pair.split("=") as [string, string])) : {};
+const compareEnv = process.argv.indexOf("--compare-env") > 0 ? Object.fromEntries(process.argv[process.argv.indexOf("--compare-env") + 1].split(",").map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])) : {};
 const other = compareAt
   ? await serveBuiltApp(
       { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...compareEnv },
@@ -540,7 +542,8 @@ try {
     };
     const seeded = performance.now();
     await Promise.all(Array.from({ length: 4 }, author));
-    if (databaseUrl) await settle(databaseUrl);
+    // As autovacuum would after a load through the API.
+    if (databaseUrl) await queryAt(databaseUrl, "vacuum analyze");
     console.log(`\nknowledge base: ${10 + 10 * 4 + leaves.length} categories, ${POSTS} posts in 3 languages (+ the help a fresh install starts with), seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`);
 
     const graphql = (query: string, variables: Record<string, unknown>) => {
@@ -669,17 +672,6 @@ try {
   await Promise.all([server.stop(), other?.stop(), floor?.stop(), floorShape?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
   await dropDatabase();
-}
-
-/** `vacuum analyze` of the bench's PostgreSQL database after a load through the API (as autovacuum would). */
-async function settle(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("vacuum analyze");
-  } finally {
-    await client.end();
-  }
 }
 
 /**

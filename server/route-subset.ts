@@ -20,9 +20,10 @@ const SUBSETS = 500;
  * /auth/signin (docs/decisions/0014). On Node a dependency patch now caches the ranking and the
  * patterns (scripts/patch-dependencies.mjs), which makes this handler's own matching of a
  * pathname it has not seen cheap (2-6 ms -> 0.02-0.12 ms with 113 routes); the subset still spares
- * every request the whole tree's route objects, and the Worker's router is not patched. The routes a request can reach are the ones matched for its
- * path and for each parent path of it: exactly the routes the page's manifest hands the browser
- * (lazy route discovery, future.v3_lazyRouteDiscovery), which the browser's router starts with.
+ * every request the whole tree's route objects, and the Worker's router is not patched. The
+ * routes a request can reach are the ones matched for its path and for each parent path of it:
+ * exactly the routes the page's manifest hands the browser (lazy route discovery,
+ * future.v3_lazyRouteDiscovery), which the browser's router starts with.
  * The server now starts with the same subset, so every match Remix makes for the request ranks
  * the same winners among fewer candidates (removing routes that did not win changes no ranking),
  * and the page is byte for byte what the whole build renders. The subset's handler is made once

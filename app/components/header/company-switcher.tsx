@@ -24,7 +24,15 @@ export function CompanySwitcher({ initial, current }: { initial: CompanyResults;
         data="company-switcher"
         label={
           <>
-            {current ? <span className="max-w-48 truncate">{current.name}</span> : t("app.companySwitcher.label")}
+            {current ? (
+              <>
+                <span className="max-w-48 truncate">{current.name}</span>
+                {/* Named by the company it shows, it opens (or, without JavaScript, leads to) the list of them all. */}
+                <span className="sr-only">{t("app.companySwitcher.heading")}</span>
+              </>
+            ) : (
+              t("app.companySwitcher.label")
+            )}
             <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </>
         }

@@ -13,8 +13,9 @@ function KeepServerHtml(): never {
  * natively), and the hydrated header swaps the whole disclosure for its button right after.
  * `import.meta.env.SSR` is a build-time constant. The component comes through a dynamic import,
  * not a static one: a static import would put it (the mobile menu's sections: 1.0 KB gzipped)
- * in the chunk every signed-in page loads, although only the lazy panel runs it in the browser. The server waits for the whole document (render.*.server.ts),
- * so the first render's wait for the module is not seen, and later renders find it loaded.
+ * in the chunk every signed-in page loads, although only the lazy panel runs it in the browser.
+ * The server waits for the whole document (render.*.server.ts), so the first render's wait for
+ * the module is not seen, and later renders find it loaded.
  */
 export function serverHtml<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Inner = (import.meta.env.SSR ? lazy(() => load().then((Component) => ({ default: Component }))) : KeepServerHtml) as ComponentType<P>;
