@@ -40,6 +40,7 @@ const require = createRequire(import.meta.url);
 const MARK = "/* vhold-patch: route-matching cache */";
 const patches = [
   {
+    mark: MARK,
     package: "@remix-run/router",
     version: "1.23.3",
     file: "dist/router.cjs.js",
@@ -116,6 +117,28 @@ const patches = [
       ],
     ],
   },
+  /**
+   * @remix-run/react 2.17 (Remix v2), its ES module build (the browser's bundle): a single-fetch
+   * request that the router aborts (a link followed while the page's data is being revalidated
+   * after a form) fails while its body is being decoded, and fetchAndDecode logged that with
+   * console.error before the router quietly dropped the aborted answer. Nothing went wrong for
+   * the person, yet every such click left an error in the console (and failed the end-to-end
+   * suite's check that the browser logs none). An aborted request's decode now throws its abort
+   * as fetch itself does when the abort comes before the answer; any other failure is logged as
+   * before. React Router 7 reads the body in the same place; tests/unit/aborted-decode-patch.test.ts.
+   */
+  {
+    mark: "/* vhold-patch: aborted decode */",
+    package: "@remix-run/react",
+    version: "2.17.5",
+    file: "dist/esm/single-fetch.js",
+    replacements: [
+      [
+        "  } catch (e) {\n    console.error(e);\n    throw new Error(`Unable to decode turbo-stream response from URL: ${url.toString()}`);",
+        "  } catch (e) {\n    /* vhold-patch: aborted decode */\n    if (init.signal && init.signal.aborted) throw e;\n    console.error(e);\n    throw new Error(`Unable to decode turbo-stream response from URL: ${url.toString()}`);",
+      ],
+    ],
+  },
 ];
 
 let failed = false;
@@ -125,7 +148,7 @@ for (const patch of patches) {
   const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   const file = path.join(root, patch.file);
   let text = readFileSync(file, "utf8");
-  if (text.includes(MARK)) continue;
+  if (text.includes(patch.mark)) continue;
   if (version !== patch.version) {
     console.error(`patch-dependencies: ${patch.package} is ${version}, its patch was written for ${patch.version}: look at it again (scripts/patch-dependencies.mjs).`);
     failed = true;

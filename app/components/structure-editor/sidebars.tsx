@@ -106,8 +106,9 @@ export function RoleInfo({
   const headingId = useId();
   // The role's resources, asked when it is shown (a role made in the draft has none to ask for).
   // One fetcher per role: choosing the next role before the last answer is read leaves that answer
-  // to finish (fetchers persist) instead of aborting it, which Remix's decoder reports as an error
-  // when the abort lands while the body is being read.
+  // to finish (fetchers persist) instead of aborting it: its answer is read once, not asked again
+  // (an abort that lands while a body is being read is no longer logged as an error either:
+  // scripts/patch-dependencies.mjs).
   const wanted = role && resourcesHref && !role.isArchived ? resourcesHref(role.id) : null;
   const resources = useFetcher<{ roleId: string | null; resources: RoleResourceCounts | null }>({
     key: wanted ? `role-resources:${wanted}` : undefined,
