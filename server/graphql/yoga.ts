@@ -1,5 +1,6 @@
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import type { ASTVisitor, GraphQLError, ValidationContext } from "graphql";
+import { createRequire } from "node:module";
 import { createGraphQLError, createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { ErrorExtensions } from "#graphql/errors";
 import { MAX_OPERATIONS_PER_BATCH } from "#graphql/transport";
@@ -94,6 +95,23 @@ function batchesFromApiKeyOnly(isApiKey: (value: string | null) => boolean): Plu
 
 
 
+/**
+ * graphql-js's executor instead of the one Yoga brings (@graphql-tools/executor's
+ * normalizedExecutor). That one serves @defer, @stream and subscriptions, which this API has none
+ * of, and wraps every object's field values in its promise helpers: 0.95 ms of a /vhold/{id} page
+ * in a profile, against graphql-js's 0.6 (docs/decisions/0021, tenth session). Answers and errors
+ * are the same (every API test runs through it; the in-process test compares the pages and the
+ * API's answers with the HTTP path's). Taken from the copy of graphql that Node gives Yoga
+ * (its CommonJS build): under Vite's module graph `import "graphql"` is the ES build, a second
+ * copy, whose executor refuses the schema Yoga built with the first.
+ */
+const { execute } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
+const graphqlJsExecute: Plugin = {
+  onExecute({ setExecuteFn }) {
+    setExecuteFn(execute as never);
+  },
+};
+
 export interface YogaOptions {
   services: Services;
   deps: ModuleDeps;
@@ -151,7 +169,7 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     // other origin gets a CORS grant, least of all one with credentials.
     cors: false,
     batching: { limit: MAX_OPERATIONS_PER_BATCH },
-    plugins: [...plugins, batchesFromApiKeyOnly(isApiKey), refuseUnreadableText, ...(options.production ? [noIntrospection] : [])],
+    plugins: [...plugins, batchesFromApiKeyOnly(isApiKey), refuseUnreadableText, graphqlJsExecute, ...(options.production ? [noIntrospection] : [])],
     maskedErrors: {
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;
