@@ -26,7 +26,10 @@
  * people each ask once a second (an open workload), the page's HTML bytes, and the CPU against
  * the bare Remix page (the floor).
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 16 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR --compare-env K=V,...]
+ *   npm run build && npm run bench [-- --seconds 10 --connections 16 --workers 1 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR --compare-env K=V,...]
+ *
+ * `--workers N`: the app's server runs N processes (WEB_CONCURRENCY; PostgreSQL only), as an
+ * instance on a machine of N cores would; the CPU figures are the processes' summed.
  *
  * `--compare DIR`: a second server runs from another checkout (built there: npm ci && npm run
  * build), on the same database and data directory, and each data page is also measured on both in
@@ -45,7 +48,7 @@ import pg from "pg";
 import { print } from "graphql";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
-import { cpuMs } from "./lib/serve";
+import { cpuMs, processTree } from "./lib/serve";
 import { formatLoad, load, openLoad, type LoadResult } from "./lib/load";
 import { seedOwnership } from "./lib/seed-ownership";
 import { seedFiles } from "./lib/seed-files";
@@ -65,6 +68,8 @@ const SECONDS = arg("seconds", 10);
 const only = process.argv.indexOf("--only");
 const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "scale", "vhub", "files"]);
 const CONNECTIONS = arg("connections", 16);
+/** `--workers N`: the server runs N processes (WEB_CONCURRENCY, server/cluster.ts; PostgreSQL only); its CPU is theirs summed. */
+const WORKERS = arg("workers", 1);
 
 const run = { seconds: SECONDS, connections: CONNECTIONS };
 const engineArg = process.argv.indexOf("--engine") > 0 ? process.argv[process.argv.indexOf("--engine") + 1] : "auto";
@@ -146,7 +151,7 @@ const databaseCpu = () => {
   };
 };
 const measure = async (name: string, pid: number, send: () => Promise<Response>) => {
-  const result = await load(name, [pid], send, run);
+  const result = await load(name, processTree(pid), send, run);
   console.log(formatLoad(result, run));
   return result;
 };
@@ -270,7 +275,7 @@ const ownershipSeconds = (performance.now() - seededAt) / 1000;
 const server = await serveBuiltApp(
   // No sweeps in the measured server: the first pass over a fresh seed (the day's charge for
   // 10,000 companies) would be counted in the pages' CPU and statements.
-  { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(WORKERS) } : {}) },
   {
     dataDir,
     // `--cpu-prof`: the server writes a CPU profile into .cache/cpu-prof when it stops.
@@ -292,7 +297,7 @@ const compareAt = process.argv.indexOf("--compare") > 0 ? path.resolve(process.a
 const compareEnv = process.argv.indexOf("--compare-env") > 0 ? Object.fromEntries(process.argv[process.argv.indexOf("--compare-env") + 1].split(",").map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])) : {};
 const other = compareAt
   ? await serveBuiltApp(
-      { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...compareEnv },
+      { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(WORKERS) } : {}), ...compareEnv },
       { dataDir, cwd: compareAt, nodeArgs: ["--import", "./scripts/lib/bench-probe.ts"], ipc: true },
     )
   : null;
@@ -397,7 +402,7 @@ try {
     };
 
   console.log(
-    `node ${process.version}, ${SECONDS} s per target, loopback, ${engine === "postgres" ? `PostgreSQL at ${new URL(ADMIN_URL).host} (database ${BENCH_DATABASE}, dropped after)` : "embedded PGlite"}\n`,
+    `node ${process.version}, ${SECONDS} s per target, loopback, ${engine === "postgres" ? `PostgreSQL at ${new URL(ADMIN_URL).host} (database ${BENCH_DATABASE}, dropped after), ${WORKERS} server process${WORKERS > 1 ? "es" : ""}` : "embedded PGlite"}\n`,
   );
 
   /**
@@ -421,12 +426,12 @@ try {
       writeFileSync(path.join(process.argv[saveTo + 1], `${name.replace(/[^\w]+/g, "-")}.html`), html);
     }
     const database = databaseCpu();
-    const closed = await load(name, [server.pid], send, run, database.around);
+    const closed = await load(name, processTree(server.pid), send, run, database.around);
     console.log(formatLoad(closed, run));
     // `--no-open`: the closed run only (a CPU profile of the pages without the open run's queue).
     const open = process.argv.includes("--no-open")
       ? { p95: Number.NaN, cpuPerRequest: Number.NaN, errors: 0 }
-      : await openLoad([server.pid], send, { seconds: SECONDS, people: 50 });
+      : await openLoad(processTree(server.pid), send, { seconds: SECONDS, people: 50 });
     const figures: PageFigures = {
       name,
       cpu: closed.cpuPerRequest,
@@ -465,7 +470,7 @@ try {
     for (const order of [0, 1, 1, 0, 0, 1, 1, 0]) {
       const side = sides[order];
       const database = databaseCpu();
-      const result = await load(name, [side.server.pid], side.send, round, database.around);
+      const result = await load(name, processTree(side.server.pid), side.send, round, database.around);
       side.cpu += result.cpuPerRequest * result.requests;
       side.db += (database.result.perRequest ?? 0) * result.requests;
       side.requests += result.requests;

@@ -36,6 +36,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "not a url", DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
   });
 
+  it("runs one process unless WEB_CONCURRENCY says more, and more only on PostgreSQL", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u:p@db:5432/vhold", WEB_CONCURRENCY: "2" }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u:p@db:5432/vhold", WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it("reads the feature flags: built modules on, tasks, files and corporate agreements off, each switchable, a bad value named", () => {
     const defaults = loadConfig({ DATA_DIR: dataDir() }).features;
     expect(defaults).toEqual({ billing: true, access: true, storage: true, tasks: false, files: false, corporateAgreements: false });

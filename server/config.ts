@@ -41,6 +41,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How often this instance looks for due background sweeps; 0: it runs none (another instance does). */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Server processes on this machine (node:cluster), one per core on PostgreSQL; PGlite is one process's. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   API_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TOKEN_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
@@ -160,6 +162,8 @@ export interface Config {
   databasePoolSize: number;
   /** Seconds between this instance's looks for due sweeps (server/jobs); 0: none here. */
   jobsIntervalSeconds: number;
+  /** Server processes (server/cluster.ts); more than 1 only with DATABASE_URL. */
+  webConcurrency: number;
   apiUrl: string | undefined;
   sessionSecret: string;
   tokenSigningKey: string;
@@ -249,6 +253,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (featureProblems.length) throw new ConfigError(featureProblems);
   const production = e.APP_ENV === "production";
   const dataDir = path.resolve(e.DATA_DIR);
+  // PGlite runs inside the one process that opened its data directory (and locks it).
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) throw new ConfigError(["WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database is one process's)"]);
 
   let secrets: GeneratedSecrets;
   if (production) {
@@ -321,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    webConcurrency: e.WEB_CONCURRENCY,
     apiUrl: e.API_URL,
     ...secrets,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,

@@ -1,7 +1,9 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createApi } from "./api";
+import { superviseServers } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
 import { restrictNewFiles, secureDataDir } from "./data-dir";
 import { DataDirInUseError, openDatabase } from "./db/client";
@@ -25,6 +27,25 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const dev = process.argv.includes("--dev");
+
+  // WEB_CONCURRENCY > 1: this process starts the servers and watches them (server/cluster.ts);
+  // `npm run dev` stays one process (one Vite).
+  if (cluster.isPrimary && config.webConcurrency > 1 && !dev) {
+    const { databaseUrl, databasePoolSize } = config;
+    await superviseServers({
+      count: config.webConcurrency,
+      logger,
+      prepare: async () => {
+        const database = await openDatabase({ databaseUrl: databaseUrl!, poolSize: Math.min(2, databasePoolSize) });
+        try {
+          await seedKnowledgeBase(database.db, logger);
+        } finally {
+          await database.close();
+        }
+      },
+    });
+    return;
+  }
 
   const database = config.databaseUrl
     ? await openDatabase({

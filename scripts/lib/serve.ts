@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -93,6 +93,22 @@ export async function serveBuiltApp(
       removeDataDir();
     },
   };
+}
+
+/** A server's processes: it and those it started (the servers it supervises with WEB_CONCURRENCY > 1; Linux /proc). */
+export function processTree(pid: number): number[] {
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
 }
 
 /** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
