@@ -26,7 +26,7 @@
  * people each ask once a second (an open workload), the page's HTML bytes, and the CPU against
  * the bare Remix page (the floor).
  *
- *   npm run build && npm run bench [-- --seconds 10 --connections 16 --workers 1 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR --compare-env K=V,...]
+ *   npm run build && npm run bench [-- --seconds 10 --warmup 5 --connections 16 --workers 1 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR --compare-env K=V,...]
  *
  * `--workers N`: the app's server runs N processes (WEB_CONCURRENCY; PostgreSQL only), as an
  * instance on a machine of N cores would; the CPU figures are the processes' summed.
@@ -71,7 +71,9 @@ const CONNECTIONS = arg("connections", 16);
 /** `--workers N`: the server runs N processes (WEB_CONCURRENCY, server/cluster.ts; PostgreSQL only); its CPU is theirs summed. */
 const WORKERS = arg("workers", 1);
 
-const run = { seconds: SECONDS, connections: CONNECTIONS };
+/** `--warmup S`: each measured target is first loaded for S seconds, unmeasured (scripts/lib/load.ts). */
+const WARMUP = arg("warmup", 5);
+const run = { seconds: SECONDS, connections: CONNECTIONS, warmupSeconds: WARMUP };
 const engineArg = process.argv.indexOf("--engine") > 0 ? process.argv[process.argv.indexOf("--engine") + 1] : "auto";
 
 // ---- The database: PostgreSQL when one answers, PGlite otherwise ------------------------------
@@ -466,6 +468,8 @@ try {
       side.statements = ((await statementsSent(side.server)) - before) / 20;
       side.html = (await (await side.send()).arrayBuffer()).byteLength;
     }
+    // Both as warm as each other before the first round: the other server has not served this page yet.
+    for (const side of sides) await load(name, processTree(side.server.pid), side.send, { seconds: WARMUP, connections: CONNECTIONS });
     const round = { seconds: Math.max(1, SECONDS / 2), connections: CONNECTIONS };
     for (const order of [0, 1, 1, 0, 0, 1, 1, 0]) {
       const side = sides[order];
