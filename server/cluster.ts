@@ -4,8 +4,8 @@ import type { Logger } from "./logger";
 /**
  * WEB_CONCURRENCY > 1 (on PostgreSQL): this process forks that many servers (node:cluster) that
  * share its port, each as `npm start` would run alone, and supervises them. One Node process uses
- * one core for JavaScript: a data page costs 10-15 ms of it (docs/decisions/0021), so at 50 pages
- * a second one process is 60-80 % busy and its queue is most of the wait; the server's processes
+ * one core for JavaScript: a data page costs 9-13 ms of it (docs/decisions/0021), so at 50 pages
+ * a second one process is more than half busy and its queue is most of the wait; more processes
  * are what an instance on a machine with more cores adds.
  *
  * Nothing a request needs lives in one process only: sessions, rate limits and codes are rows,

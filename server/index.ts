@@ -25,7 +25,8 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  // With several server processes (WEB_CONCURRENCY) each line says whose it is.
+  const logger = createLogger(config.logLevel, undefined, config.webConcurrency > 1 ? { pid: process.pid } : undefined);
   const dev = process.argv.includes("--dev");
 
   // WEB_CONCURRENCY > 1: this process starts the servers and watches them (server/cluster.ts);

@@ -34,5 +34,15 @@ describe("the error serializer", () => {
     expect(lines[0]).not.toContain("918273");
     expect(lines[0]).not.toContain("564738");
     expect((entry.err as { cause: { code: string } }).cause.code).toBe("22P02");
+    // No pid or host name unless asked: one process's lines need neither.
+    expect(Object.keys(entry).sort()).toEqual(["err", "level", "message", "msg", "time"]);
+  });
+
+  it("puts the given fields on every line (the pid, where an instance runs several processes)", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) }, { pid: 4242 });
+    logger.info("listening");
+    logger.warn({ job: "files.pending" }, "slow");
+    expect(lines.map((line) => (JSON.parse(line) as { pid: number }).pid)).toEqual([4242, 4242]);
   });
 });

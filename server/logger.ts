@@ -62,11 +62,14 @@ function withoutOneTimeCodes(object: Record<string, unknown>): Record<string, un
   return out;
 }
 
-/** Structured JSON logs on stdout (or `destination`): one line per event, ready for any log shipper. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/**
+ * Structured JSON logs on stdout (or `destination`): one line per event, ready for any log shipper.
+ * `fields`: on every line (the process's pid where an instance runs several, server/cluster.ts).
+ */
+export function createLogger(level: string, destination?: DestinationStream, fields?: Record<string, unknown>): Logger {
   const options = {
     level,
-    base: undefined,
+    base: fields,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ["password", "*.password", "token", "*.token"], remove: true },
     serializers: { err: serializeError },

@@ -108,6 +108,9 @@ describe("the server's processes (WEB_CONCURRENCY)", () => {
         return now.length === 2 && !now.includes(first) && listening() === 3 ? now : undefined;
       }, "a new server process listening");
       expect(replaced).toContain(second);
+      // Each line says which process wrote it.
+      const pids = new Set(server.output().split("\n").filter((line) => line.includes("listening on http")).map((line) => (JSON.parse(line) as { pid: number }).pid));
+      expect(pids).toEqual(new Set([first, second, replaced.find((pid) => pid !== second)]));
       expect(server.output()).toContain("a server process stopped; starting another");
       await until(() => healthy(base), "/healthz after the restart");
 
