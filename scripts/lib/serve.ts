@@ -95,17 +95,26 @@ export async function serveBuiltApp(
   };
 }
 
-/** A server's processes: it and those it started (the servers it supervises with WEB_CONCURRENCY > 1; Linux /proc). */
+/**
+ * A server's processes: it and the servers it started (WEB_CONCURRENCY > 1), from Linux's /proc.
+ * Its children of another program are not its servers (tsx's esbuild, when its cache is cold).
+ */
 export function processTree(pid: number): number[] {
+  /** A process's command name and its parent's pid, or null once it has ended. */
+  const stat = (of: number | string) => {
+    try {
+      const text = readFileSync(`/proc/${of}/stat`, "utf8");
+      return { command: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), parent: Number(text.slice(text.lastIndexOf(")") + 2).split(" ")[1]) };
+    } catch {
+      return null;
+    }
+  };
+  const own = stat(pid)?.command;
   const children = readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
-      } catch {
-        return false; // ended meanwhile
-      }
+      const child = stat(entry);
+      return child !== null && child.parent === pid && child.command === own;
     })
     .map(Number);
   return [pid, ...children];
