@@ -271,13 +271,23 @@ const filesSeconds = (performance.now() - filesSeededAt) / 1000;
 await seedDb.db.execute(sql`vacuum analyze`);
 await seedDb.close();
 const ownershipSeconds = (performance.now() - seededAt) / 1000;
-// The load runs keep the sign-in's cookie as it was: an access token that expired mid-run (300 s by
-// default) would be refreshed by every request with the same, rotated refresh token, and the session
-// revoked as stolen. A day outlasts any run.
-const server = await serveBuiltApp(
+/** The measured server's settings (and the --compare server's, before its own). */
+const serverEnv: Record<string, string> = {
+  RATE_LIMIT_ADDRESS_MAX: "100000",
+  STAFF_PHONES: BENCH_PHONE,
+  AUTH_RESEND_SECONDS: "1",
+  // The load runs keep the sign-in's cookie as it was: an access token that expired mid-run (300 s
+  // by default) would be refreshed by every request with the same, rotated refresh token, and the
+  // session revoked as stolen. A day outlasts any run.
+  ACCESS_TOKEN_TTL: "86400",
   // No sweeps in the measured server: the first pass over a fresh seed (the day's charge for
   // 10,000 companies) would be counted in the pages' CPU and statements.
-  { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(WORKERS) } : {}) },
+  JOBS_INTERVAL_SECONDS: "0",
+  FEATURE_FILES: "1",
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(WORKERS) } : {}),
+};
+const server = await serveBuiltApp(
+  serverEnv,
   {
     dataDir,
     // `--cpu-prof`: the server writes a CPU profile into .cache/cpu-prof when it stops.
@@ -299,7 +309,7 @@ const compareAt = process.argv.indexOf("--compare") > 0 ? path.resolve(process.a
 const compareEnv = process.argv.indexOf("--compare-env") > 0 ? Object.fromEntries(process.argv[process.argv.indexOf("--compare-env") + 1].split(",").map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])) : {};
 const other = compareAt
   ? await serveBuiltApp(
-      { RATE_LIMIT_ADDRESS_MAX: "100000", STAFF_PHONES: BENCH_PHONE, AUTH_RESEND_SECONDS: "1", ACCESS_TOKEN_TTL: "86400", JOBS_INTERVAL_SECONDS: "0", FEATURE_FILES: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(WORKERS) } : {}), ...compareEnv },
+      { ...serverEnv, ...compareEnv },
       { dataDir, cwd: compareAt, nodeArgs: ["--import", "./scripts/lib/bench-probe.ts"], ipc: true },
     )
   : null;

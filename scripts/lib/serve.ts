@@ -95,26 +95,29 @@ export async function serveBuiltApp(
   };
 }
 
+/** A process's /proc/<pid>/stat: its command name, and the fields after it (state first); null once it has ended. */
+function procStat(pid: number | string): { command: string; fields: string[] } | null {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
+  // The command name may hold spaces and parentheses: it ends at the last ")".
+  return { command: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), fields: text.slice(text.lastIndexOf(")") + 2).split(" ") };
+}
+
 /**
  * A server's processes: it and the servers it started (WEB_CONCURRENCY > 1), from Linux's /proc.
  * Its children of another program are not its servers (tsx's esbuild, when its cache is cold).
  */
 export function processTree(pid: number): number[] {
-  /** A process's command name and its parent's pid, or null once it has ended. */
-  const stat = (of: number | string) => {
-    try {
-      const text = readFileSync(`/proc/${of}/stat`, "utf8");
-      return { command: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), parent: Number(text.slice(text.lastIndexOf(")") + 2).split(" ")[1]) };
-    } catch {
-      return null;
-    }
-  };
-  const own = stat(pid)?.command;
+  const own = procStat(pid)?.command;
   const children = readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
-      const child = stat(entry);
-      return child !== null && child.parent === pid && child.command === own;
+      const child = procStat(entry);
+      return child !== null && Number(child.fields[1]) === pid && child.command === own;
     })
     .map(Number);
   return [pid, ...children];
@@ -122,9 +125,8 @@ export function processTree(pid: number): number[] {
 
 /** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
 export function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  // Fields after the command name (which may hold spaces) start after the last ")".
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  const stat = procStat(pid);
+  if (!stat) throw new Error(`process ${pid} has ended`);
+  const ticks = Number(stat.fields[11]) + Number(stat.fields[12]);
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }

@@ -20,10 +20,11 @@ export interface CompanyResults {
 }
 
 /**
- * The person's companies with a search: the company switcher's body, in the header's
- * disclosure, the mobile menu and on /vhold. `live` (JavaScript runs): typing searches as you
- * go (300 ms after the last key) through a fetcher of /vhold, the page stays where it is.
- * Otherwise the search is a GET form to /vhold, which lists what it finds.
+ * The person's companies with a search: the company switcher's popover, the mobile menu's
+ * sheet (both with JavaScript) and the /vhold page. `live` (JavaScript runs): typing searches as
+ * you go (300 ms after the last key) through a fetcher of /vhold, the page stays where it is.
+ * Otherwise (/vhold without JavaScript) the search is a GET form to /vhold, which lists what it
+ * finds.
  */
 export function CompanyPicker({
   initial,
