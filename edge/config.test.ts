@@ -15,7 +15,7 @@ describe("the Worker's configuration (its bindings)", () => {
       secureCookies: true,
       supportEmail: "support@localhost",
       imageOrigins: [],
-      features: { billing: true, access: true, storage: true, tasks: false, files: false, corporateAgreements: false },
+      features: { billing: true, access: true, storage: true, tasks: false, files: true, corporateAgreements: false },
     });
   });
 

@@ -283,7 +283,6 @@ const serverEnv: Record<string, string> = {
   // No sweeps in the measured server: the first pass over a fresh seed (the day's charge for
   // 10,000 companies) would be counted in the pages' CPU and statements.
   JOBS_INTERVAL_SECONDS: "0",
-  FEATURE_FILES: "1",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(WORKERS) } : {}),
 };
 const server = await serveBuiltApp(
@@ -645,7 +644,7 @@ try {
     }
     const smallPath = `/vhub/${small.roleId}/files/folder/${small.folderId}`;
     const largePath = `/vhub/${large.roleId}/files/folder/${large.folderId}`;
-    // The pages list the folder (FEATURE_FILES on), not the hub's in-development page.
+    // The pages list the folder, not the hub's in-development page (FEATURE_FILES=0).
     for (const path of [smallPath, largePath]) {
       const html = await (await page(path)()).text();
       if (!html.includes("Folder 0010") || !html.includes("Document 000090.txt")) throw new Error(`${path} does not list its folder`);

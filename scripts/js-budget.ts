@@ -29,7 +29,7 @@ interface Page {
 // The walks' sessions are reused by later pages (`once`): an access token that outlived its
 // default 5 minutes would be refreshed by one page and its rotated refresh token replayed by the
 // next, which ends the session as stolen. A day outlasts the run.
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", FEATURE_FILES: "1", ACCESS_TOKEN_TTL: "86400" }, { startTimeoutMs: 120_000 });
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", ACCESS_TOKEN_TTL: "86400" }, { startTimeoutMs: 120_000 });
 
 /**
  * A walk done once: the first call walks in its context and keeps the cookies it leaves and what

@@ -108,7 +108,7 @@ function topPerformanceProblems(lhr: Result): string[] {
 }
 
 // Every page is reached by one person from this one address: the address's sign-in limit is not what is measured.
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", FEATURE_FILES: "1" }, { startTimeoutMs: 120_000 });
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000" }, { startTimeoutMs: 120_000 });
 const profile = mkdtempSync(path.join(tmpdir(), "vhold-lighthouse-"));
 const port = await freePort();
 // A persistent context is the browser's default one: Lighthouse's tab (opened over the debugging

@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 
 const out = process.argv[2] ?? "/tmp/shots";
 mkdirSync(out, { recursive: true });
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", FEATURE_FILES: "1" }, { startTimeoutMs: 120_000 });
+const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000" }, { startTimeoutMs: 120_000 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,

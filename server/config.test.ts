@@ -43,11 +43,11 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u:p@db:5432/vhold", WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
   });
 
-  it("reads the feature flags: built modules on, tasks, files and corporate agreements off, each switchable, a bad value named", () => {
+  it("reads the feature flags: built modules on (files too), tasks and corporate agreements off, each switchable, a bad value named", () => {
     const defaults = loadConfig({ DATA_DIR: dataDir() }).features;
-    expect(defaults).toEqual({ billing: true, access: true, storage: true, tasks: false, files: false, corporateAgreements: false });
-    const switched = loadConfig({ DATA_DIR: dataDir(), FEATURE_BILLING: "0", FEATURE_FILES: "yes", FEATURE_STORAGE: "" }).features;
-    expect(switched).toMatchObject({ billing: false, files: true, storage: true });
+    expect(defaults).toEqual({ billing: true, access: true, storage: true, tasks: false, files: true, corporateAgreements: false });
+    const switched = loadConfig({ DATA_DIR: dataDir(), FEATURE_BILLING: "0", FEATURE_FILES: "no", FEATURE_TASKS: "yes", FEATURE_STORAGE: "" }).features;
+    expect(switched).toMatchObject({ billing: false, files: false, tasks: true, storage: true });
     expect(() => loadConfig({ DATA_DIR: dataDir(), FEATURE_ACCESS: "maybe" })).toThrow(/FEATURE_ACCESS/);
   });
 

@@ -85,6 +85,13 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     logger.info({ host: config.host, port: config.port, appEnv: config.appEnv, dataDir: config.dataDir }, `listening on http://${shown}:${config.port}`);
+    // What a newcomer needs next, where the outbox is mounted (server/http.ts): the codes to sign in with, and the demo.
+    if (config.appEnv !== "production" && config.messageDriver === "outbox") {
+      logger.info(
+        `nothing is sent in development: SMS codes and e-mails are at http://${shown}:${config.port}/dev/outbox. ` +
+          `Demo people and companies to look at: stop the server, run \`npm run seed:demo\`, start it again.`,
+      );
+    }
   });
   // Background sweeps: every instance checks each minute (JOBS_INTERVAL_SECONDS); advisory locks
   // let one run each job. 0 leaves them to other instances.

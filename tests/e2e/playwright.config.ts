@@ -26,8 +26,6 @@ const serverEnv = [
   "RATE_LIMIT_ADDRESS_MAX=100000",
   "AUTH_RESEND_SECONDS=1",
   "LOG_LEVEL=warn",
-  // The files page (off by default, as the spec has it) is under test here.
-  "FEATURE_FILES=1",
   `STAFF_PHONES=${STAFF_PHONES.join(",")}`,
 ].join(" ");
 

@@ -24,6 +24,7 @@ export const ENGINE_NEUTRAL_FILES: Record<string, string> = {
   "tests/integration/company-profile/industry-migration.test.ts": "migrates its own embedded database whichever engine the run is on (PGlite is PostgreSQL's own code)",
   "tests/integration/roles/migration.test.ts": "migrates its own embedded database whichever engine the run is on (PGlite is PostgreSQL's own code)",
   "tests/integration/companies/pages.test.ts": "the vHold pages' loaders and redirects over the API's answers",
+  "tests/integration/default-features.test.ts": "the configuration's defaults, and pages over the same SQL the files and instructions files run on both",
   "tests/integration/field-authorization.test.ts": "who may read each object field: decided by the field rules over the actor's relations, the same SQL",
   "tests/integration/client-address.test.ts": "which client address the API believes; its counters are the throttle that lockout and brute-force prove under concurrency on both",
   "tests/integration/contract.test.ts": "the schema, the generated types, refused documents and masked errors: no query",

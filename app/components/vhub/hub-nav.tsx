@@ -14,7 +14,7 @@ type Item =
  * The hub's navigation (spec: hub navigation): the role's modules and the company's. Tasks are
  * off by their flag (FEATURE_TASKS; on, a page in development); inventory, calendar, messenger, results and finance, and the company's
  * results, inventory and pay, are placeholders: each stays in the tab order and says why it
- * cannot be opened (DisabledItem). Files are their page with FEATURE_FILES on, else a page "in development". Team and Owners open the
+ * cannot be opened (DisabledItem). Files are their page (with FEATURE_FILES switched off, a page "in development"). Team and Owners open the
  * control center's sections of the same names. A module the role may not open (`modules`:
  * Company.myModules, as the policy decides; decision 0026) is shown unavailable with the reason,
  * and while billing has suspended the company's usage so are the role's modules. The control

@@ -227,7 +227,7 @@ describe("what a grant lets the granted role do", () => {
 
 describe("with the files flag off", () => {
   it("listMyFiles answers FEATURE_OFF", async () => {
-    const off = await createTestApp();
+    const off = await createTestApp({ FEATURE_FILES: "0" });
     try {
       const w = await filesWorld(off, "Files Off Works");
       expect(codeOf(await gql(off, print(ListMyFilesDocument), {}, as(w.director, w.ceo)))).toBe("FEATURE_OFF");

@@ -23,7 +23,8 @@ let finance: SignedUpUser;
 let clerk: SignedUpUser;
 let sales: SignedUpUser;
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
+  // Files switched off here (on by default), to see a module that is off say so.
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "0" });
   s = await structure(app);
   [finance, clerk, sales] = [await signUp(app), await signUp(app), await signUp(app)];
   const hold = (user: SignedUpUser, roleId: string) => app.database.db.update(roles).set({ userId: user.id, updatedAt: app.clock.now() }).where(eq(roles.id, roleId));
