@@ -13,6 +13,7 @@ import { createEndpoints, createJobs, createServices } from "./modules/registry"
 import { JobRunner } from "./jobs/runner";
 import { createStorage, LocalStorage, type ObjectStorage } from "./storage";
 import { LOCAL_STORAGE_PATH } from "./storage/local";
+import { storageJobs } from "./storage/temporary-files";
 
 export interface Api {
   yoga: Yoga;
@@ -20,7 +21,7 @@ export interface Api {
   /** What the modules were built from (the database, the clock...). */
   deps: ModuleDeps;
   messenger: Messenger;
-  /** The background jobs of every module (started by server/index.ts, run directly by tests). */
+  /** The background jobs of every module and of the storage (started by server/index.ts, run directly by tests). */
   jobs: JobRunner;
   tokenEndpoint: (request: Request, peerAddress?: string | null) => Promise<Response>;
   /**
@@ -119,7 +120,8 @@ export function createApi(options: {
   const storageEndpoint = storage instanceof LocalStorage ? (request: Request) => storage.serve(request) : null;
   const endpoints = createEndpoints(services, deps);
   const endpointAt = new Map(endpoints.map((endpoint) => [endpoint.path, endpoint]));
-  const jobs = new JobRunner({ db, clock, logger, jobs: createJobs(deps, services) });
+  // The modules' sweeps, and the storage's own (what killed writes left, whichever module wrote).
+  const jobs = new JobRunner({ db, clock, logger, jobs: [...createJobs(deps, services), ...storageJobs(storage)] });
 
   const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -40,15 +40,17 @@ export async function superviseServers(options: { count: number; logger: Logger;
       }
       return;
     }
+    // workerPid, not pid: every line of this process already carries its own pid (server/index.ts),
+    // and a second "pid" key would hide one of the two from any JSON reader.
     if (!served) {
-      logger.fatal({ pid: worker.process.pid, code, signal }, "a server process stopped before the instance listened; stopping");
+      logger.fatal({ workerPid: worker.process.pid, code, signal }, "a server process stopped before the instance listened; stopping");
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
       if (left === 0) process.exit(code || 1);
       process.exitCode = code || 1;
       return;
     }
-    logger.error({ pid: worker.process.pid, code, signal }, "a server process stopped; starting another");
+    logger.error({ workerPid: worker.process.pid, code, signal }, "a server process stopped; starting another");
     const wait = Math.max(0, lastRestart + 1_000 - Date.now());
     lastRestart = Date.now() + wait;
     setTimeout(() => {

@@ -11,6 +11,7 @@ import { createHttpApp } from "./http";
 import { Lifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
 import { seedKnowledgeBase } from "./modules/knowledge/seed";
+import { sweepTemporaryFilesAtStart } from "./storage/temporary-files";
 
 async function main() {
   // Before anything is written (loadConfig may write DATA_DIR/secrets.json).
@@ -65,6 +66,8 @@ async function main() {
   await seedKnowledgeBase(database.db, logger);
 
   const api = createApi({ config, db: database.db, logger });
+  // Uploads a kill cut off while the server was down leave temporary files: swept now, in the background.
+  void sweepTemporaryFilesAtStart(api.storage, logger);
 
   const lifecycle = new Lifecycle();
   let app;

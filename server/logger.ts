@@ -65,6 +65,8 @@ function withoutOneTimeCodes(object: Record<string, unknown>): Record<string, un
 /**
  * Structured JSON logs on stdout (or `destination`): one line per event, ready for any log shipper.
  * `fields`: on every line (the process's pid where an instance runs several, server/cluster.ts).
+ * A call must not log a field of the same name: pino writes both keys, and a JSON reader keeps
+ * only the last (another process's id goes under a name of its own, e.g. workerPid).
  */
 export function createLogger(level: string, destination?: DestinationStream, fields?: Record<string, unknown>): Logger {
   const options = {

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { procStat } from "../../server/proc";
 
 export interface RunningServer {
   url: string;
@@ -93,18 +94,6 @@ export async function serveBuiltApp(
       removeDataDir();
     },
   };
-}
-
-/** A process's /proc/<pid>/stat: its command name, and the fields after it (state first); null once it has ended. */
-function procStat(pid: number | string): { command: string; fields: string[] } | null {
-  let text: string;
-  try {
-    text = readFileSync(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return null;
-  }
-  // The command name may hold spaces and parentheses: it ends at the last ")".
-  return { command: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), fields: text.slice(text.lastIndexOf(")") + 2).split(" ") };
 }
 
 /**

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import pg from "pg";
+import { procStat, processStart } from "../proc";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -69,20 +70,66 @@ const isAlive = (pid: number) => {
 };
 
 /**
+ * Who holds vhold.lock: the pid and, where Linux's /proc tells it, when that process started and
+ * in which boot, written as JSON (`{"pid":4242,"started":1234567,"boot":"<boot id>"}`; the pid
+ * alone elsewhere). A pid alone cannot tell the holder from a process that got its number after
+ * the holder was killed (kill -9 leaves the file; in a container the numbers start over at each
+ * restart, so the dead server's pid is soon someone else's); pid and start together can.
+ */
+interface LockHolder {
+  pid: number;
+  started?: number;
+  boot?: string;
+}
+
+/** The holder a lock file names, in this format or the earlier one (the pid alone); null when unreadable (a write cut short). */
+function readLockHolder(text: string): LockHolder | null {
+  const trimmed = text.trim();
+  if (/^\d{1,10}$/.test(trimmed)) return Number(trimmed) > 0 ? { pid: Number(trimmed) } : null;
+  let value: Partial<Record<keyof LockHolder, unknown>>;
+  try {
+    value = JSON.parse(trimmed) as typeof value;
+  } catch {
+    return null;
+  }
+  if (typeof value?.pid !== "number" || !Number.isSafeInteger(value.pid) || value.pid <= 0) return null;
+  const started = typeof value.started === "number" && Number.isSafeInteger(value.started) ? value.started : undefined;
+  const boot = typeof value.boot === "string" ? value.boot : undefined;
+  return { pid: value.pid, started, boot };
+}
+
+/** Whether the process that wrote the lock still runs (else the lock is what a crash left, and is taken over). */
+function holderIsAlive(holder: LockHolder): boolean {
+  // Our own pid: a restarted container's server often gets the number its dead predecessor had.
+  if (holder.pid === process.pid || !isAlive(holder.pid)) return false;
+  const now = processStart(holder.pid);
+  // No /proc (macOS, Windows) or the process hidden from us: a live pid is believed, as before.
+  if (!now) return true;
+  if (holder.started !== undefined && holder.boot !== undefined) return holder.started === now.started && holder.boot === now.boot;
+  // The earlier format (the pid alone), written by a version before this one. Every process that
+  // takes the lock runs in Node (the server, the scripts, the tests), so a live process of another
+  // program (a shell, a sleep, a database) did not write it. A live Node process may be that
+  // version's server, still running during an upgrade: believed, as before, since taking over
+  // from a live server would have the two overwrite each other's files.
+  return procStat(holder.pid)?.command === procStat(process.pid)?.command;
+}
+
+/**
  * PGlite keeps its own copy of the database in memory: a second process opening the same
  * directory (a second server, a seed script beside a running server) sees none of the first
  * one's writes, and the two overwrite each other's files. One process at a time: a lock file
- * with the owner's pid, taken over when that process is gone.
+ * naming the holder (LockHolder), taken over when that process is gone.
  */
 function lockDataDir(dir: string): () => void {
   const file = path.join(dir, "vhold.lock");
+  const mine = `${JSON.stringify({ pid: process.pid, ...processStart(process.pid) })}\n`;
   try {
-    writeFileSync(file, String(process.pid), { flag: "wx" });
+    writeFileSync(file, mine, { flag: "wx" });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    const owner = Number(readFileSync(file, "utf8"));
-    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) throw new DataDirInUseError(dir, owner);
-    writeFileSync(file, String(process.pid));
+    const holder = readLockHolder(readFileSync(file, "utf8"));
+    if (holder && holderIsAlive(holder)) throw new DataDirInUseError(dir, holder.pid);
+    writeFileSync(file, mine);
   }
   return () => rmSync(file, { force: true });
 }

@@ -21,11 +21,14 @@ export interface ObjectStorage {
   /** What is stored under the key (its size in bytes and its type), or null when nothing is. */
   stat(key: string): Promise<StoredObject | null>;
   /**
-   * A URL that reads the object until it expires (STORAGE_URL_TTL seconds, rounded up). With
-   * `download`, the answer names the file for saving (Content-Disposition: attachment with the
-   * name, RFC 6266/5987) and carries `contentType`; without it, the object is shown as stored.
+   * A URL that reads the object until it expires (STORAGE_URL_TTL seconds, or `ttlSeconds`,
+   * rounded up: expiryFor). With `download`, the answer names the file for saving
+   * (Content-Disposition: attachment with the name, RFC 6266/5987) and carries `contentType`;
+   * without it, the object is shown as stored. `ttlSeconds` is for a URL followed at once and
+   * never kept (a download the app checked a moment ago: a minute, so that a file trashed or an
+   * access revoked is not read long after); pages keep the hour, which lets the browser cache.
    */
-  signedUrl(key: string, options?: { download?: { filename: string; contentType: string } }): Promise<string>;
+  signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
   /**
    * Where a browser PUTs exactly `size` bytes of `contentType` to the key, until `expiresAt`
    * (STORAGE_URL_TTL): a presigned S3 PUT, or the local driver's signed /storage/ PUT served by
@@ -49,6 +52,20 @@ export interface ObjectStorage {
   completeMultipartUpload(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void>;
   /** Drops the upload and every part stored; an upload that is not there is not an error. */
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+  /**
+   * Removes the driver's temporary files last written before `olderThan`: what a write cut off
+   * by a killed process left (issue 45; server/storage/temporary-files.ts). The local driver walks
+   * its directories and yields the count removed every `entriesPerBatch` entries looked at, so a
+   * caller can pause between stretches; the generator's return value counts the last stretch. S3
+   * keeps nothing aside (an aborted multipart upload is the bucket's, its lifecycle rule): none.
+   */
+  sweepTemporaryFiles(olderThan: Date, entriesPerBatch?: number): AsyncGenerator<number, number>;
+}
+
+export interface SignedUrlOptions {
+  download?: { filename: string; contentType: string };
+  /** How long the URL works instead of STORAGE_URL_TTL (at least 1 second). */
+  ttlSeconds?: number;
 }
 
 export interface StoredPart {
@@ -104,3 +121,9 @@ export function expiryFor(now: Date, ttlSeconds: number): number {
   return Math.ceil(at / step) * step;
 }
 
+/** The life of a URL signed with `options`: its own ttlSeconds, else the driver's STORAGE_URL_TTL. */
+export function ttlOf(options: SignedUrlOptions, fallbackSeconds: number): number {
+  const ttl = options.ttlSeconds ?? fallbackSeconds;
+  if (!Number.isSafeInteger(ttl) || ttl < 1) throw new Error(`not a URL's life in seconds: ${ttl}`);
+  return ttl;
+}

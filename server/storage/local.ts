@@ -1,14 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type Dir } from "node:fs";
 import { createReadStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from "node:fs/promises";
+import { lstat, mkdir, open, opendir, readdir, rename, rm, stat, writeFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Clock } from "../clock";
 import { chunksOf } from "./chunks";
 import { assertContentType, attachmentDisposition, contentTypeOf, extensionOf } from "./content-types";
-import { assertKey, assertPartNumber, expiryFor, ObjectTooLarge, type ObjectStorage, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
+import { assertKey, assertPartNumber, expiryFor, ObjectTooLarge, ttlOf, type ObjectStorage, type SignedUrlOptions, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
 
 /** Where the local driver's URLs point (server/http.ts and the API's fetch serve it). */
 export const LOCAL_STORAGE_PATH = "/storage/";
@@ -31,6 +31,51 @@ const partMessage = (key: string, expires: number, uploadId: string, partNumber:
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 /** A stored part's file name: its number. */
 const PART_FILE = /^[1-9]\d{0,4}$/;
+
+/**
+ * Every write goes to a name beside its file, `<file>.<12 hex>.part`, renamed over the file when
+ * whole. A name no object or part has: the server's keys end in one extension after a UUID or
+ * random hex (avatars/<user>/<32 hex>.png, files/<company>/<uuid>.pdf), parts are numbers.
+ */
+const temporaryOf = (file: string) => `${file}.${randomBytes(6).toString("hex")}.part`;
+const TEMPORARY_FILE = /.\.[0-9a-f]{12}\.part$/;
+
+/**
+ * Entries one stretch of sweepTemporaryFiles looks at: about 0.1 s on a small machine (a
+ * directory opened costs more than a name read), so that the job's transaction around each
+ * stretch, which on PGlite holds the one connection, never keeps requests waiting long.
+ */
+const TEMPORARY_SWEEP_ENTRIES = 1000;
+
+/**
+ * Every entry under `dir`, depth first, read a few at a time (opendir): a directory of a
+ * million objects is never listed whole, and only one handle per level is open. Symbolic links
+ * are not followed. A directory gone meanwhile (a completed upload's parts) is skipped.
+ */
+async function* entriesUnder(dir: string): AsyncGenerator<{ at: string; name: string; file: boolean }> {
+  let handle: Dir;
+  try {
+    handle = await opendir(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return;
+    throw error;
+  }
+  // for await closes the handle at the end, on an error, and when the caller stops early.
+  for await (const entry of handle) {
+    const at = path.join(dir, entry.name);
+    yield { at, name: entry.name, file: entry.isFile() };
+    if (entry.isDirectory()) yield* entriesUnder(at);
+  }
+}
+
+/** Removes the file if it was last written before `olderThan`; false when it is newer or already gone (renamed over its key). */
+async function removeIfWrittenBefore(file: string, olderThan: Date): Promise<boolean> {
+  const info = await lstat(file).catch(() => null);
+  if (!info?.isFile() || info.mtimeMs >= olderThan.getTime()) return false;
+  await rm(file, { force: true });
+  return true;
+}
 
 /**
  * Objects as files under DATA_DIR/objects (directories 0700, files 0600 like the rest of
@@ -66,7 +111,7 @@ export class LocalStorage implements ObjectStorage {
   private async asideOf(key: string): Promise<{ file: string; temporary: string }> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    return { file, temporary: `${file}.${randomBytes(6).toString("hex")}.part` };
+    return { file, temporary: temporaryOf(file) };
   }
 
   /** The type is not kept: a key ends in the extension its content was found to be (.png, .jpg, .heic). */
@@ -122,9 +167,9 @@ export class LocalStorage implements ObjectStorage {
     return createHmac("sha256", this.key).update(message).digest("base64url");
   }
 
-  async signedUrl(key: string, options: { download?: Download } = {}): Promise<string> {
+  async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
     assertKey(key);
-    const expires = expiryFor(this.clock.now(), this.ttlSeconds);
+    const expires = expiryFor(this.clock.now(), ttlOf(options, this.ttlSeconds));
     const { download } = options;
     if (!download) return `${LOCAL_STORAGE_PATH}${key}?expires=${expires}&signature=${this.mac(readMessage(key, expires))}`;
     assertContentType(download.contentType);
@@ -215,6 +260,28 @@ export class LocalStorage implements ObjectStorage {
 
   async abortMultipartUpload(_key: string, uploadId: string): Promise<void> {
     await rm(this.uploadDirOf(uploadId), { recursive: true, force: true });
+  }
+
+  /**
+   * The writes above remove their temporary file when they fail, but a killed process runs no
+   * `catch`: its `.part` file stays, named by no key, counted in no usage. Those last written
+   * before `olderThan` go, in the objects' directory and the parts' (a part's stays until its
+   * upload ends, or for ever if the upload's row went with a crash). A write in progress moves
+   * its file's mtime with every chunk: only one stalled since before `olderThan` could be taken.
+   */
+  async *sweepTemporaryFiles(olderThan: Date, entriesPerBatch = TEMPORARY_SWEEP_ENTRIES): AsyncGenerator<number, number> {
+    let seen = 0;
+    let removed = 0;
+    for (const root of [this.dir, this.partsDir]) {
+      for await (const entry of entriesUnder(root)) {
+        if (entry.file && TEMPORARY_FILE.test(entry.name) && (await removeIfWrittenBefore(entry.at, olderThan))) removed += 1;
+        if (++seen % entriesPerBatch === 0) {
+          yield removed;
+          removed = 0;
+        }
+      }
+    }
+    return removed;
   }
 
   /** The key a URL of ours names, when its signature over `message` holds and it has not expired; otherwise null. */
@@ -354,7 +421,7 @@ export class LocalStorage implements ObjectStorage {
     if (declared !== String(part.size)) return plain(400, "The body is not the size this URL was made for");
     const dir = this.uploadDirOf(part.uploadId);
     const file = path.join(dir, String(part.partNumber));
-    const temporary = `${file}.${randomBytes(6).toString("hex")}.part`;
+    const temporary = temporaryOf(file);
     let size = 0;
     try {
       await pipeline(async function* () {

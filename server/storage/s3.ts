@@ -4,7 +4,7 @@ import type { Clock } from "../clock";
 import type { S3Config } from "../config";
 import { chunksOf } from "./chunks";
 import { assertContentType, attachmentDisposition } from "./content-types";
-import { assertKey, assertPartNumber, ObjectTooLarge, type ObjectStorage, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
+import { assertKey, assertPartNumber, ObjectTooLarge, ttlOf, type ObjectStorage, type SignedUrlOptions, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
 
 export interface S3Options extends S3Config {
   clock: Clock;
@@ -227,6 +227,12 @@ export class S3Storage implements ObjectStorage {
     await this.send("DELETE", key, { query: { uploadId }, absent: true });
   }
 
+  /** Nothing is written aside: an object appears in the bucket whole or not at all. */
+  // eslint-disable-next-line require-yield -- a walk of nothing: over at once
+  async *sweepTemporaryFiles(_olderThan: Date, _entriesPerBatch?: number): AsyncGenerator<number, number> {
+    return 0;
+  }
+
   async delete(key: string): Promise<void> {
     await this.send("DELETE", key, { absent: true });
   }
@@ -241,7 +247,7 @@ export class S3Storage implements ObjectStorage {
     return { size: Number(headers.get("content-length")), contentType: headers.get("content-type") ?? "application/octet-stream" };
   }
 
-  async signedUrl(key: string, options: { download?: { filename: string; contentType: string } } = {}): Promise<string> {
+  async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
     const url = this.objectUrl(key);
     // The bucket answers with these headers (as the local driver does) because they are signed.
     if (options.download) {
@@ -253,9 +259,10 @@ export class S3Storage implements ObjectStorage {
     // Signed at the start of the current ttl/4 stretch and valid ttl + ttl/4 from then, so a page
     // rendered twice in a while asks for the same URL (the browser's cache works), every URL lives
     // at least ttl from now, and the signing time is never in the future (S3 refuses that).
-    const step = Math.max(1, Math.floor(this.options.ttlSeconds / 4));
+    const ttl = ttlOf(options, this.options.ttlSeconds);
+    const step = Math.max(1, Math.floor(ttl / 4));
     const signingTime = new Date(Math.floor(now.getTime() / 1000 / step) * step * 1000);
-    url.searchParams.set("X-Amz-Expires", String(this.options.ttlSeconds + step));
+    url.searchParams.set("X-Amz-Expires", String(ttl + step));
     return (await this.signer("GET", url, { signQuery: true, at: signingTime }).sign()).url.toString();
   }
 

@@ -111,7 +111,11 @@ describe("the server's processes (WEB_CONCURRENCY)", () => {
       // Each line says which process wrote it.
       const pids = new Set(server.output().split("\n").filter((line) => line.includes("listening on http")).map((line) => (JSON.parse(line) as { pid: number }).pid));
       expect(pids).toEqual(new Set([first, second, replaced.find((pid) => pid !== second)]));
-      expect(server.output()).toContain("a server process stopped; starting another");
+      // The supervisor's line about it names both, each under its own key: the supervisor as
+      // every line does (pid), the server that died as workerPid (a second "pid" would hide the first).
+      const died = server.output().split("\n").find((line) => line.includes("a server process stopped; starting another"));
+      expect(died?.match(/"pid":/g)).toHaveLength(1);
+      expect(JSON.parse(died!)).toMatchObject({ pid: server.child.pid, workerPid: first, signal: "SIGKILL" });
       await until(() => healthy(base), "/healthz after the restart");
 
       // SIGTERM: every server drains and stops, then the supervisor, with 0.
