@@ -350,6 +350,8 @@ function LinkPanel({ link, isFolder }: { link: PublicLink; isFolder: boolean }) 
           {link ? t(`${l}.replace`) : t(`${l}.create`)}
         </SubmitButton>
       </Form>
+      {/* Said always: while usage is suspended this dialog does not open, so it could not say it then. */}
+      <p className="text-sm text-muted">{t(`${l}.suspended`)}</p>
     </div>
   );
 }

@@ -89,6 +89,8 @@ const fileDialogs = {
     none: "There is no working link.",
     folder:
       "Public links are for files. Open the folder and share a file in it.",
+    suspended:
+      "While the company's usage is suspended (a charge from the balance failed), links do not open; they work again after a top-up.",
   },
   upload: {
     title: "Upload files",

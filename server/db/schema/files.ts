@@ -100,6 +100,13 @@ export const fileStorages = pgTable(
      */
     uploadId: text("upload_id"),
     partSize: bigint("part_size", { mode: "number" }),
+    /**
+     * The bytes this pending upload holds in the company's file_usage.reserved_bytes (decision
+     * 0027, "Uploads hold their room"): its declared size from createFile, or the limit of an
+     * upload streamed through the API while it streams. Zero once confirmed (the bytes are then
+     * used_bytes); given back by file_storages_removal when the row goes unconfirmed.
+     */
+    reservedBytes: bigint("reserved_bytes", { mode: "number" }).notNull().default(0),
     /** When the upload was checked and counted in the company's usage (file_usage). */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -111,6 +118,7 @@ export const fileStorages = pgTable(
     check("file_storages_size", sql`${t.size} >= 0`),
     check("file_storages_extension", sql`${t.extension} ~ '^[a-z0-9]{0,10}$'`),
     check("file_storages_parts", sql`(${t.uploadId} is null or ${t.partSize} >= 5242880) and (${t.uploadId} is null or ${t.confirmedAt} is null)`),
+    check("file_storages_reserved", sql`${t.reservedBytes} >= 0 and (${t.confirmedAt} is null or ${t.reservedBytes} = 0)`),
   ],
 );
 
@@ -128,9 +136,10 @@ export const fileObjectRemovals = pgTable("file_object_removals", {
 });
 
 /**
- * The bytes each company keeps (live, in the trash, and uploads confirmed): the quota is decided
- * on this one row by a conditional update, so twenty confirmations at once cannot pass the
- * company's storage size together.
+ * The bytes each company keeps and the bytes its uploads under way hold: the quota is decided on
+ * this one row by a conditional update (used + reserved within the storage size), so twenty
+ * uploads started at once cannot pass the company's storage size together, nor can bytes PUT
+ * before their confirmation (issue 39).
  */
 export const fileUsage = pgTable(
   "file_usage",
@@ -138,9 +147,16 @@ export const fileUsage = pgTable(
     companyId: uuid("company_id")
       .primaryKey()
       .references(() => companies.id, { onDelete: "cascade" }),
+    /** Confirmed files' bytes (live and in the trash): what the storage page and billing show. */
     usedBytes: bigint("used_bytes", { mode: "number" }).notNull().default(0),
+    /**
+     * Reserved: bytes held for uploads started and not yet confirmed (the sum of their
+     * file_storages.reserved_bytes), so that storage cannot be filled by uploads never confirmed.
+     * Not usage: shown nowhere, billed never; it turns into used_bytes at confirmation.
+     */
+    reservedBytes: bigint("reserved_bytes", { mode: "number" }).notNull().default(0),
   },
-  (t) => [check("file_usage_used", sql`${t.usedBytes} >= 0`)],
+  (t) => [check("file_usage_used", sql`${t.usedBytes} >= 0`), check("file_usage_reserved", sql`${t.reservedBytes} >= 0`)],
 );
 
 /**

@@ -26,7 +26,7 @@ export interface BillingServices {
 export const billingModule: DomainModule<BillingServices> = {
   name: "billing",
   services: ({ db, clock, config, logger }) => ({
-    billing: new BillingService({ db, clock }),
+    billing: new BillingService({ db, clock, enabled: config.features.billing }),
     billingSettings: {
       enabled: config.features.billing,
       storageEnabled: config.features.storage,

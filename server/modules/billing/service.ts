@@ -79,7 +79,14 @@ const heldRoles = (companyId: AnyColumn | SQL) =>
  * and each payment's top-up happen once, whoever runs it how many times.
  */
 export class BillingService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      /** FEATURE_BILLING: off, a suspended account left from before holds nothing back (usageSuspended). */
+      enabled: boolean;
+    },
+  ) {}
 
   private now(): Date {
     return this.deps.clock.now();
@@ -129,6 +136,17 @@ export class BillingService {
       return winner!;
     };
     return db === this.deps.db ? this.deps.db.transaction(open) : open(db);
+  }
+
+  /**
+   * Whether billing holds the company's usage back: suspended after a failed charge until a top-up
+   * covers a day (decision 0026); never while billing is switched off, as the actor's `unpaid`.
+   * For what other modules serve without a caller to authorize (a file's public link).
+   */
+  async usageSuspended(companyId: string, db: Executor = this.deps.db): Promise<boolean> {
+    if (!this.deps.enabled) return false;
+    const [row] = await db.select({ suspendedAt: billingAccounts.suspendedAt }).from(billingAccounts).where(eq(billingAccounts.companyId, companyId));
+    return Boolean(row?.suspendedAt);
   }
 
   async overview(companyId: string): Promise<BillingOverview> {

@@ -70,6 +70,14 @@ export const PREVIEW_EXTENSIONS: ReadonlySet<string> = new Set(["jpg", "jpeg", "
 
 /** How long an upload may stay unconfirmed before the sweep removes it with whatever it stored. */
 export const PENDING_UPLOAD_HOURS = 24;
+/**
+ * How long the storage URL of a download works (issue 39). It is asked for when the person asks
+ * (the app's download address, an instruction's attachment, a public link's page: each checks
+ * access then) and the browser is sent on at once, so a minute is plenty, and a file trashed, an
+ * access revoked, a link turned off or usage suspended is not read for an hour after
+ * (STORAGE_URL_TTL, which pages' previews keep so that the browser caches them).
+ */
+export const DOWNLOAD_URL_SECONDS = 60;
 const SWEEP_BATCH = 200;
 const DAY_MS = 86_400_000;
 
@@ -321,13 +329,48 @@ export class FilesService {
   }
 
   /**
+   * Holds `bytes` of the company's storage size for an upload that starts (file_usage.reserved_bytes,
+   * decision 0027 "Uploads hold their room"), by one conditional upsert of the company's usage row:
+   * confirmed and reserved bytes together stay within the storage size, and starts fired at once
+   * queue on the row's lock, each deciding on what those before it left. False (nothing held) when
+   * it does not fit. The start's own row keeps the same number (file_storages.reserved_bytes), which
+   * confirmation turns into usage and any removal of the row gives back (file_storages_removal).
+   */
+  private async reserve(tx: Executor, companyId: string, bytes: number): Promise<boolean> {
+    const limit = await this.limitBytes(tx, companyId);
+    if (bytes > limit) return false;
+    const held = await queryRows<{ reserved: number }>(
+      tx,
+      sql`insert into file_usage as u (company_id, reserved_bytes) values (${companyId}, ${bytes})
+          on conflict (company_id) do update set reserved_bytes = u.reserved_bytes + excluded.reserved_bytes
+          where u.used_bytes + u.reserved_bytes + excluded.reserved_bytes <= ${limit}
+          returning reserved_bytes as reserved`,
+    );
+    return held.length > 0;
+  }
+
+  /**
+   * Holds what an upload of a size not known yet may take: the company's room (its storage size
+   * less what is used and reserved), `most` at most, decided under the usage row's lock, so that
+   * uploads started at once share the room rather than each counting it whole. Answers the bytes held.
+   */
+  private async reserveRoom(tx: Executor, companyId: string, most: number): Promise<number> {
+    const limit = await this.limitBytes(tx, companyId);
+    await tx.insert(fileUsage).values({ companyId }).onConflictDoNothing();
+    const [row] = await tx.select().from(fileUsage).where(eq(fileUsage.companyId, companyId)).for("update");
+    const held = Math.min(most, Math.max(0, limit - row!.usedBytes - row!.reservedBytes));
+    if (held > 0) await tx.update(fileUsage).set({ reservedBytes: sql`${fileUsage.reservedBytes} + ${held}` }).where(eq(fileUsage.companyId, companyId));
+    return held;
+  }
+
+  /**
    * A pending file (not live until its bytes are confirmed) and its storage row under a new key
    * the server makes: files/<company>/<storage id>.<the name's extension>.
    */
   private async startPending(
     tx: Executor,
     actor: Acting,
-    input: { roleId: string; parentId: string | null; name: string; size: number; origin: "UPLOAD" | "TASK" | "INSTRUCTION" },
+    input: { roleId: string; parentId: string | null; name: string; size: number; reserved: number; origin: "UPLOAD" | "TASK" | "INSTRUCTION" },
   ): Promise<{ node: FileNodeRow; storage: FileStorageRow }> {
     const now = this.now();
     const [node] = await tx
@@ -345,6 +388,7 @@ export class FilesService {
         s3Key: `files/${actor.companyId}/${id}${extension ? `.${extension}` : ""}`,
         s3Bucket: this.deps.bucket,
         size: input.size,
+        reservedBytes: input.reserved,
         extension,
         contentType: contentTypeOf(extension),
         createdAt: now,
@@ -357,9 +401,10 @@ export class FilesService {
   /**
    * The upload's first half (spec: createFile): a pending node and its storage row under a new
    * key, and where the browser PUTs exactly `size` bytes. The node shows nowhere until
-   * confirmFileUpload finds the object; an upload never confirmed is swept after a day. A file
-   * that would not fit the company's storage size is refused here already (and again, atomically,
-   * at confirmation).
+   * confirmFileUpload finds the object; an upload never confirmed is swept after a day. Its size is
+   * held in the company's storage from now (reserve): a file that would not fit beside what is
+   * stored and what other uploads hold is refused here, so that uploads never confirmed cannot
+   * fill the storage (issue 39).
    */
   async createFile(
     actor: Authorized<string>,
@@ -368,8 +413,10 @@ export class FilesService {
   ): Promise<{ node: FileNodeRow; storage: FileStorageRow; upload: UploadTarget; parts: FileUploadParts | null }> {
     const { node, storage } = await this.deps.db.transaction(async (tx) => {
       const { roleId, parent } = attachment ? { roleId: attachment.roleId, parent: null } : await this.target(tx, actor, input.parentId);
-      if (input.size > (await this.limitBytes(tx, actor.companyId)) - (await this.usedBytes(tx, actor.companyId))) throw storageFull();
-      const made = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: input.size, origin: input.origin ?? "UPLOAD" });
+      // The rows first, then the usage row's lock (the order confirmation and the removal trigger
+      // take them in); refused, the transaction takes the rows back.
+      const made = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: input.size, reserved: input.size, origin: input.origin ?? "UPLOAD" });
+      if (!(await this.reserve(tx, actor.companyId, input.size))) throw storageFull();
       await attachment?.link(tx, made.node);
       return made;
     });
@@ -710,7 +757,10 @@ export class FilesService {
     return (await this.withAccess([node], actor.acting.map((role) => role.id)))[0]!;
   }
 
-  /** A URL that downloads the file under its name, for a while (STORAGE_URL_TTL). */
+  /**
+   * A URL that downloads the file under its name, for a minute (DOWNLOAD_URL_SECONDS): the caller
+   * was authorized just now, and follows it at once.
+   */
   async downloadUrl(actor: Acting, nodeId: string): Promise<string> {
     const [found] = await this.deps.db
       .select({ node: fileNodes, storage: fileStorages })
@@ -718,7 +768,7 @@ export class FilesService {
       .innerJoin(fileStorages, eq(fileStorages.nodeId, fileNodes.id))
       .where(eq(fileNodes.id, nodeId));
     if (!found || found.node.companyId !== actor.companyId || found.node.trashRootId || !found.node.uploadedAt) throw fileNotFound();
-    return this.deps.storage.signedUrl(found.storage.s3Key, { download: { filename: found.node.name, contentType: found.storage.contentType } });
+    return this.deps.storage.signedUrl(found.storage.s3Key, { download: { filename: found.node.name, contentType: found.storage.contentType }, ttlSeconds: DOWNLOAD_URL_SECONDS });
   }
 
   // ---- Access of other roles ---------------------------------------------------------------------
@@ -794,8 +844,9 @@ export class FilesService {
   }
 
   /**
-   * What a public link opens, for anyone: a download URL of that one file while the link works and
-   * the file is live; null otherwise (the same answer whatever the reason).
+   * What a public link opens, for anyone: a download URL of that one file (for a minute: the page
+   * sends the browser on at once) while the link works, the file is live and billing has not
+   * suspended the company's usage; null otherwise (the same answer whatever the reason).
    */
   async openLink(token: string): Promise<{ url: string; name: string } | null> {
     if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
@@ -807,7 +858,13 @@ export class FilesService {
       .where(and(eq(filePublicLinks.token, token), isNull(filePublicLinks.disabledAt)));
     if (!found || found.node.trashRootId || !found.node.uploadedAt) return null;
     if (found.link.expiresAt && found.link.expiresAt <= this.now()) return null;
-    const url = await this.deps.storage.signedUrl(found.storage.s3Key, { download: { filename: found.node.name, contentType: found.storage.contentType } });
+    // Suspended usage holds back the company's files (policy.ts: `unpaid`), and a link, which has
+    // no caller to authorize, asks billing itself. It opens again once a top-up lifts it.
+    if (await this.deps.billing.usageSuspended(found.node.companyId)) return null;
+    const url = await this.deps.storage.signedUrl(found.storage.s3Key, {
+      download: { filename: found.node.name, contentType: found.storage.contentType },
+      ttlSeconds: DOWNLOAD_URL_SECONDS,
+    });
     return { url, name: found.node.name };
   }
 
@@ -886,8 +943,12 @@ export class FilesService {
       .where(and(isNull(fileNodes.uploadedAt), lt(fileNodes.createdAt, new Date(now.getTime() - PENDING_UPLOAD_HOURS * 3_600_000))))
       .limit(batch);
     if (!due.length) return { removed: 0, more: false };
-    await db.delete(fileNodes).where(inArray(fileNodes.id, due.map((row) => row.id)));
-    return { removed: due.length, more: due.length === batch };
+    // Still pending: a confirmation that committed meanwhile keeps its file (and its bytes counted).
+    const gone = await db
+      .delete(fileNodes)
+      .where(and(inArray(fileNodes.id, due.map((row) => row.id)), isNull(fileNodes.uploadedAt)))
+      .returning({ id: fileNodes.id });
+    return { removed: gone.length, more: due.length === batch };
   }
 
   /** Queues an object another module could not remove (a photo), for the files.objects sweep to retry. */
@@ -930,28 +991,33 @@ export class FilesService {
   // ---- Uploads without JavaScript ----------------------------------------------------------------
 
   /**
-   * Counts a pending file's stored bytes (`size`, what storage holds) in the company's usage by one
-   * conditional update (twenty confirmations at once cannot pass the storage size together) and
-   * makes the node live; a node live already is answered as it is. Both halves of an upload end here
-   * (confirmUpload, uploadStream).
+   * Counts a pending file's stored bytes (`size`, what storage holds) in the company's usage and
+   * gives back what its start reserved, by one conditional update of the usage row, and makes the
+   * node live; a node live already is answered as it is. Both halves of an upload end here
+   * (confirmUpload, uploadStream). Only bytes past the reservation need room: an upload holds its
+   * room from its start (a storage size lowered since does not take it back), and one started
+   * before reservations (holding nothing) is checked whole, as twenty at once could not pass together.
    */
   private async publishStored(actor: Acting, nodeId: string, size: number): Promise<FileNodeRow> {
     return this.deps.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(fileNodes).where(eq(fileNodes.id, nodeId)).for("update");
       if (!locked) throw fileNotFound();
       if (locked.uploadedAt) return locked;
+      // Read under the node's lock: only the start and this confirmation write it.
+      const [storage] = await tx.select({ reserved: fileStorages.reservedBytes }).from(fileStorages).where(eq(fileStorages.nodeId, nodeId));
+      const held = storage?.reserved ?? 0;
       const limit = await this.limitBytes(tx, actor.companyId);
-      if (size > limit) throw storageFull();
+      if (size > Math.max(held, limit)) throw storageFull();
       const counted = await queryRows<{ used: number }>(
         tx,
         sql`insert into file_usage as u (company_id, used_bytes) values (${actor.companyId}, ${size})
-            on conflict (company_id) do update set used_bytes = u.used_bytes + excluded.used_bytes
-            where u.used_bytes + excluded.used_bytes <= ${limit}
+            on conflict (company_id) do update set used_bytes = u.used_bytes + excluded.used_bytes, reserved_bytes = greatest(0, u.reserved_bytes - ${held})
+            where excluded.used_bytes <= ${held} or u.used_bytes + u.reserved_bytes - ${held} + excluded.used_bytes <= ${limit}
             returning used_bytes as used`,
       );
       if (!counted.length) throw storageFull();
       const now = this.now();
-      await tx.update(fileStorages).set({ size, confirmedAt: now, updatedAt: now }).where(eq(fileStorages.nodeId, nodeId));
+      await tx.update(fileStorages).set({ size, reservedBytes: 0, confirmedAt: now, updatedAt: now }).where(eq(fileStorages.nodeId, nodeId));
       const [live] = await tx.update(fileNodes).set({ uploadedAt: now, updatedAt: now }).where(eq(fileNodes.id, nodeId)).returning();
       return live!;
     });
@@ -975,6 +1041,11 @@ export class FilesService {
    * held whole, with the smaller of FILE_MAX_BYTES and the company's room as its limit, then
    * confirmed as confirmUpload confirms. A body past the limit is refused (validation.files.tooLarge,
    * or STORAGE_FULL when the room was the smaller), and any failure leaves no node and no object.
+   * Its size is known only at its end, so while it streams it holds its whole limit (reserveRoom):
+   * bytes on their way to storage always have their room, and the pending row, if it outlives a
+   * failure, gives it back with the day's sweep. The cost: the company's other uploads meanwhile
+   * have that much less room, for the seconds or minutes a file takes through a form; confirmation
+   * counts what was stored and gives the rest back at once.
    */
   async uploadStream(
     actor: Authorized<string>,
@@ -984,10 +1055,11 @@ export class FilesService {
   ): Promise<FileNodeView> {
     const { node, storage, maxBytes, byRoom } = await this.deps.db.transaction(async (tx) => {
       const { roleId, parent } = attachment ? { roleId: attachment.roleId, parent: null } : await this.target(tx, actor, input.parentId);
-      const room = Math.max(0, (await this.limitBytes(tx, actor.companyId)) - (await this.usedBytes(tx, actor.companyId)));
-      const { node, storage } = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: 0, origin: input.origin ?? "UPLOAD" });
+      const { node, storage } = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: 0, reserved: 0, origin: input.origin ?? "UPLOAD" });
+      const held = await this.reserveRoom(tx, actor.companyId, FILE_MAX_BYTES);
+      if (held > 0) await tx.update(fileStorages).set({ reservedBytes: held }).where(eq(fileStorages.id, storage.id));
       await attachment?.link(tx, node);
-      return { node, storage, maxBytes: Math.min(FILE_MAX_BYTES, room), byRoom: room < FILE_MAX_BYTES };
+      return { node, storage, maxBytes: held, byRoom: held < FILE_MAX_BYTES };
     });
     try {
       const { size } = await this.deps.storage.putStream(storage.s3Key, body, { contentType: storage.contentType, maxBytes });

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ConfirmFileUploadDocument,
+  CreateBillingTopUpDocument,
   CreateFileDocument,
   CreateFilePublicLinkDocument,
   DeleteFileNodesDocument,
@@ -27,7 +28,8 @@ import {
   SetCompanyStorageSizeDocument,
 } from "#graphql/generated/operations";
 import { fileNodes, fileObjectRemovals, fileStorages, fileUsage } from "../../../server/db/schema";
-import { createTestApp, send, signUp, type TestApp } from "../harness";
+import { liqpayData, liqpaySignature } from "../../../server/modules/billing/providers";
+import { createTestApp, send, signUp, token as tokenGrant, type SignedUpUser, type TestApp } from "../harness";
 import { holdRole } from "../companies/world";
 import { ok } from "../support";
 import { codeOf, DAY, fieldsOf, HOUR } from "../roles/support";
@@ -91,26 +93,13 @@ describe("an upload", () => {
     expect(await list(world)).toEqual([]);
   });
 
-  it("is refused when the company's storage would overflow, also when twenty confirm at once", async () => {
+  it("is refused when the company's storage would overflow (its room is held from its start: reservations.test.ts)", async () => {
     const world = await filesWorld(app);
     ok(await send(app, SetCompanyStorageSizeDocument, { companyId: world.companyId, sizeGb: 1 }, { token: world.director.accessToken }));
     const over = await send(app, CreateFileDocument, { input: { name: "big.zip", size: 1024 ** 3 + 1 } }, as(world.director, world.ceo));
     expect(codeOf(over)).toBe("STORAGE_FULL");
-    // Room for exactly three of twenty 1,000-byte files.
-    const limit = 1024 ** 3;
-    await app.database.db.insert(fileUsage).values({ companyId: world.companyId, usedBytes: limit - 3500 });
-    const bytes = new Uint8Array(1000).fill(7);
-    const started = [];
-    for (let i = 0; i < 20; i++) {
-      const file = ok(await send(app, CreateFileDocument, { input: { name: `part-${i}.bin`, size: 1000 } }, as(world.director, world.ceo)));
-      expect((await put(app, file.createFile, bytes)).status).toBe(200);
-      started.push(file.createFile.fileNodeId);
-    }
-    const answers = await Promise.all(started.map((id) => send(app, ConfirmFileUploadDocument, { id }, as(world.director, world.ceo))));
-    expect(answers.filter((answer) => !answer.errors).length).toBe(3);
-    expect(answers.filter((answer) => codeOf(answer) === "STORAGE_FULL").length).toBe(17);
-    const [usage] = await app.database.db.select().from(fileUsage).where(eq(fileUsage.companyId, world.companyId));
-    expect(usage!.usedBytes).toBe(limit - 500);
+    expect(fieldsOf(over)?.file).toEqual(["validation.files.storageFull"]);
+    expect(await app.database.db.select().from(fileNodes).where(eq(fileNodes.companyId, world.companyId))).toEqual([]);
   });
 
   it("never confirmed is removed with its bytes after a day", async () => {
@@ -280,6 +269,10 @@ describe("a public link", () => {
     expect(opened.name).toBe("Прайс.txt");
     const download = await app.api.fetch(`http://api.test${opened.url}`);
     expect(await download.text()).toBe("ціни");
+    // The page sends the browser on at once: storage's URL lives about a minute, not an hour.
+    const lives = Number(new URL(opened.url, "http://api.test").searchParams.get("expires")) - app.clock.now().getTime() / 1000;
+    expect(lives).toBeGreaterThan(0);
+    expect(lives).toBeLessThanOrEqual(75);
     app.clock.advance(DAY - 60_000);
     ok(await send(app, OpenFilePublicLinkDocument, { token }, { apiKey: true }));
     app.clock.advance(61_000);
@@ -308,6 +301,43 @@ describe("a public link", () => {
     const link = ok(await send(app, CreateFilePublicLinkDocument, { id: file.id, expiry: "WEEK" }, as(world.director, world.ceo))).createFilePublicLink;
     ok(await send(app, DeleteFileNodesDocument, { ids: [file.id] }, as(world.director, world.ceo)));
     expect(codeOf(await send(app, OpenFilePublicLinkDocument, { token: link.path.split("/").at(-1)! }, { apiKey: true }))).toBe("FILE_NOT_FOUND");
+  });
+});
+
+/** A fresh access token after the clock moved a day (tokens are short-lived), as the web half refreshes. */
+async function fresh(who: SignedUpUser) {
+  const answer = await tokenGrant(app, { grant_type: "refresh_token", refresh_token: who.refreshToken });
+  if (answer.status !== 200) throw new Error(`refresh failed: ${JSON.stringify(answer.body)}`);
+  who.accessToken = String(answer.body.access_token);
+  who.refreshToken = String(answer.body.refresh_token);
+}
+
+describe("a public link while billing has suspended the company's usage", () => {
+  it("opens nothing, and opens again once a top-up covers a day", async () => {
+    const world = await filesWorld(app);
+    const file = await upload(app, world.director, world.ceo, "Прайс.txt", text("ціни"));
+    const link = ok(await send(app, CreateFilePublicLinkDocument, { id: file.id, expiry: "MANUAL" }, as(world.director, world.ceo))).createFilePublicLink;
+    const open = () => send(app, OpenFilePublicLinkDocument, { token: link.path.split("/").at(-1)! }, { apiKey: true });
+    ok(await open());
+    // A day's charge the balance does not cover (10,000 GB is 1,000 UAH a day against the opening 300) suspends usage.
+    ok(await send(app, SetCompanyStorageSizeDocument, { companyId: world.companyId, sizeGb: 10_000 }, { token: world.director.accessToken }));
+    app.clock.advance(DAY);
+    await app.api.jobs.runDue({ force: true });
+    await fresh(world.director);
+    expect(codeOf(await send(app, GetFileNodeDocument, { id: file.id }, as(world.director, world.ceo)))).toBe("USAGE_SUSPENDED");
+    // The same answer as for any link that does not work: nothing tells why.
+    expect(codeOf(await open())).toBe("FILE_NOT_FOUND");
+    // A top-up that covers a day lifts the suspension, and the link works again.
+    ok(await send(app, SetCompanyStorageSizeDocument, { companyId: world.companyId, sizeGb: 10 }, { token: world.director.accessToken }));
+    const payment = ok(await send(app, CreateBillingTopUpDocument, { companyId: world.companyId, period: "MONTH", returnUrl: "/" }, { token: world.director.accessToken })).createBillingTopUp;
+    const data = liqpayData({ version: 3, public_key: "sandbox", action: "pay", currency: "UAH", status: "success", order_id: payment.paymentId, amount: (payment.amount / 100).toFixed(2), payment_id: 1 });
+    // Signed with the sandbox's own key, as its callback is.
+    const { payments } = app.config;
+    if (payments.provider !== "sandbox") throw new Error("the tests take top-ups through the sandbox");
+    const body = new URLSearchParams({ data, signature: await liqpaySignature(payments.sandboxKey, data) });
+    expect((await app.api.fetch("http://api.test/payments/callback", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body })).status).toBe(200);
+    const opened = ok(await open()).openFilePublicLink;
+    expect(await (await app.api.fetch(`http://api.test${opened.url}`)).text()).toBe("ціни");
   });
 });
 

@@ -6,7 +6,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GetFileNodeSharingDocument, GrantFileNodeAccessDocument, GrantRoleModuleAccessDocument, ListMyFilesDocument, ListMyTrashDocument } from "#graphql/generated/operations";
+import {
+  DeleteFileNodesDocument,
+  GetFileNodeSharingDocument,
+  GrantFileNodeAccessDocument,
+  GrantRoleModuleAccessDocument,
+  ListMyFilesDocument,
+  ListMyTrashDocument,
+  RevokeFileNodeAccessDocument,
+} from "#graphql/generated/operations";
 import { RequestState } from "#graphql/load-context";
 import { takeToasts } from "~/lib/toast.server";
 import { createLogger } from "../../../server/logger";
@@ -35,7 +43,7 @@ afterAll(async () => {
 const base = () => `/vhub/${world.ceo}/files`;
 const page = async (to: string) => {
   const response = await fetch(`${web.url}${to}`, { headers: { cookie }, redirect: "manual" });
-  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+  return { status: response.status, location: response.headers.get("location"), setCookie: response.headers.get("set-cookie"), html: await response.text() };
 };
 /** A form post as a browser sends it (same origin), not followed: its answer's status and where it leads. */
 const post = async (to: string, fields: Record<string, string>) => {
@@ -46,6 +54,11 @@ const post = async (to: string, fields: Record<string, string>) => {
     redirect: "manual",
   });
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+};
+/** The toasts an answer queued (a redirect's flash), as the page it leads to would show them. */
+const toastsOf = async (response: { setCookie: string | null }) => {
+  const request = new Request(web.url, { headers: { cookie: response.setCookie?.split(";")[0] ?? "" } });
+  return (await takeToasts(request, { sessionSecret: app.config.sessionSecret, secureCookies: false, state: new RequestState() } as never)).toasts;
 };
 const mine = async (parentId: string | null = null) =>
   ok(await send(app, ListMyFilesDocument, { filter: { parentId: { equal: parentId } } }, as(world.director, world.ceo))).listMyFiles;
@@ -107,7 +120,10 @@ describe("the files page without JavaScript", () => {
     expect((await post(`${base()}/link/${file.id}`, { intent: "create", expiry: "DAY" })).status).toBe(302);
     const sharing = ok(await send(app, GetFileNodeSharingDocument, { id: file.id }, as(world.director, world.ceo)));
     const link = sharing.getFileNode.publicLink!;
-    expect((await page(`${base()}/link/${file.id}`)).html).toContain(`${web.url}${link.path}`);
+    const dialog = (await page(`${base()}/link/${file.id}`)).html;
+    expect(dialog).toContain(`${web.url}${link.path}`);
+    // The dialog says ahead what a suspension does (it cannot open while usage is suspended).
+    expect(dialog).toContain("Поки користування компанії призупинено (не вдалося списати кошти з балансу), посилання не відкриваються");
     const opened = await fetch(`${web.url}${link.path}`, { redirect: "manual" });
     expect(opened.status).toBe(302);
     const download = await fetch(new URL(opened.headers.get("location")!, web.url));
@@ -180,5 +196,50 @@ describe("the files page without JavaScript", () => {
     expect(answer.status).toBe(302);
     const download = await fetch(new URL(answer.location!, web.url));
     expect(download.headers.get("content-disposition")).toContain(encodeURIComponent("Звіт.txt"));
+  });
+
+  it("asks for access on every download and sends storage's URL for a minute only: a trashed file or a revoked grant stops at once", async () => {
+    const file = await upload(app, world.director, world.ceo, "Кошти.txt", text("кошти"));
+    const answer = await page(`${base()}/download/${file.id}`);
+    expect(answer.status).toBe(302);
+    // The storage URL the browser is sent to lives about a minute (not STORAGE_URL_TTL's hour).
+    const target = new URL(answer.location!, web.url);
+    const lives = Number(target.searchParams.get("expires")) - app.clock.now().getTime() / 1000;
+    expect(lives).toBeGreaterThan(0);
+    expect(lives).toBeLessThanOrEqual(75);
+    expect(await (await fetch(target)).text()).toBe("кошти");
+
+    // A colleague given view access downloads through their own address, until the grant is revoked.
+    const colleague = await signUp(app);
+    const cashier = await holdRole(app, world.companyId, colleague, 2, "Каса");
+    ok(await send(app, GrantRoleModuleAccessDocument, { roleId: cashier.id, module: "FILES" }, { token: world.director.accessToken }));
+    ok(await send(app, GrantFileNodeAccessDocument, { id: file.id, roleId: cashier.id, level: "VIEW" }, as(world.director, world.ceo)));
+    const theirs = await signedInCookie(app, colleague);
+    const theirDownload = async () => {
+      const response = await fetch(`${web.url}/vhub/${cashier.id}/files/download/${file.id}`, { headers: { cookie: theirs }, redirect: "manual" });
+      return { status: response.status, location: response.headers.get("location"), setCookie: response.headers.get("set-cookie") };
+    };
+    expect((await theirDownload()).location).toMatch(/^\/storage\/files\//);
+    ok(await send(app, RevokeFileNodeAccessDocument, { id: file.id, roleId: cashier.id }, as(world.director, world.ceo)));
+    const revoked = await theirDownload();
+    expect([revoked.status, revoked.location]).toEqual([302, `/vhub/${cashier.id}/files`]);
+    expect(await toastsOf(revoked)).toMatchObject([{ type: "error", title: "errors.FORBIDDEN" }]);
+
+    // In the trash: the address refuses at once, and the URL sent before lapses within its minute.
+    ok(await send(app, DeleteFileNodesDocument, { ids: [file.id] }, as(world.director, world.ceo)));
+    const trashed = await page(`${base()}/download/${file.id}`);
+    expect([trashed.status, trashed.location]).toEqual([302, base()]);
+    expect(await toastsOf(trashed)).toMatchObject([{ type: "error", title: "errors.FILE_NOT_FOUND" }]);
+    app.clock.advance(76_000);
+    expect((await fetch(target)).status).toBe(403);
+
+    // Ids that are none (not a UUID, or no such file) are refused the same way, never a 500.
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      const refused = await page(`${base()}/download/${id}`);
+      expect([refused.status, refused.location], id).toEqual([302, base()]);
+      expect(await toastsOf(refused), id).toMatchObject([{ type: "error", title: "errors.FILE_NOT_FOUND" }]);
+    }
+    const elsewhere = await page(`/vhub/not-a-uuid/files/download/${file.id}`);
+    expect(elsewhere.status, "a role that is none").toBeLessThan(500);
   });
 });
