@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,6 +16,35 @@ describe("configuration", () => {
     expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")).apiKey).toBe(first.apiKey);
     expect(first.messageDriver).toBe("outbox");
     expect(first.port).toBe(3000);
+  });
+
+  it("generates the sandbox's payment key into the secrets, kept across restarts, unless SANDBOX_PAYMENT_KEY is set", () => {
+    const dir = dataDir();
+    const keyOf = (config: ReturnType<typeof loadConfig>) => (config.payments.provider === "sandbox" ? config.payments.sandboxKey : null);
+    const first = keyOf(loadConfig({ DATA_DIR: dir }));
+    // Random (32 bytes), never the public value it once defaulted to.
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first).not.toBe("sandbox-payment-key");
+    expect(keyOf(loadConfig({ DATA_DIR: dir }))).toBe(first);
+    expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")).sandboxPaymentKey).toBe(first);
+    expect(keyOf(loadConfig({ DATA_DIR: dataDir() }))).not.toBe(first);
+    expect(keyOf(loadConfig({ DATA_DIR: dir, SANDBOX_PAYMENT_KEY: "a-key-of-my-own" }))).toBe("a-key-of-my-own");
+    expect(() => loadConfig({ DATA_DIR: dir, SANDBOX_PAYMENT_KEY: "short" })).toThrow(/SANDBOX_PAYMENT_KEY/);
+  });
+
+  it("adds a secret that an older secrets.json lacks, keeping the ones it has", () => {
+    const dir = dataDir();
+    const older = { sessionSecret: "s".repeat(43), tokenSigningKey: "t".repeat(43), apiKey: "a".repeat(32) };
+    writeFileSync(path.join(dir, "secrets.json"), JSON.stringify(older), { mode: 0o600 });
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject(older);
+    const written = JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8"));
+    expect(written).toMatchObject(older);
+    expect(written.sandboxPaymentKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(config.payments).toMatchObject({ provider: "sandbox", sandboxKey: written.sandboxPaymentKey });
+    expect(statSync(path.join(dir, "secrets.json")).mode & 0o777).toBe(0o600);
+    // Nothing else is left beside it.
+    expect(readdirSync(dir)).toEqual(["secrets.json"]);
   });
 
   it("refuses to start in production without its secrets, naming each", () => {

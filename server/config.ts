@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -83,8 +83,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: boolish.optional(),
   /** Who takes top-ups (decision 0024): sandbox (test payments, the default outside production) or liqpay. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "liqpay"]).optional(),
-  /** The sandbox's signing key (its callbacks are signed as LiqPay's are). */
-  SANDBOX_PAYMENT_KEY: z.string().min(8).default("sandbox-payment-key"),
+  /**
+   * The sandbox's signing key (its orders and callbacks are signed as LiqPay's are). Unset: generated
+   * into DATA_DIR/secrets.json, never a known default, which would let anyone sign a "paid".
+   */
+  SANDBOX_PAYMENT_KEY: z.string().min(8).optional(),
   LIQPAY_PUBLIC_KEY: z.string().optional(),
   LIQPAY_PRIVATE_KEY: z.string().optional(),
   /** LiqPay's own test mode (its "sandbox" status counts as paid): never in production. */
@@ -224,20 +227,32 @@ export class ConfigError extends Error {
   }
 }
 
-type GeneratedSecrets = { sessionSecret: string; tokenSigningKey: string; apiKey: string };
+type GeneratedSecrets = { sessionSecret: string; tokenSigningKey: string; apiKey: string; sandboxPaymentKey: string };
 
+/** How each generated secret is made: random, as long as the variable it stands in for must be at least. */
+const GENERATE: Record<keyof GeneratedSecrets, () => string> = {
+  sessionSecret: () => randomBytes(32).toString("base64url"),
+  tokenSigningKey: () => randomBytes(32).toString("base64url"),
+  apiKey: () => randomBytes(24).toString("base64url"),
+  sandboxPaymentKey: () => randomBytes(32).toString("base64url"),
+};
+
+/**
+ * DATA_DIR/secrets.json, made on first start and kept; a secret it lacks (one added after it was
+ * written, as the sandbox's key was) is generated into it, the others kept as they are. Written
+ * aside and renamed, so a process starting at the same moment reads the old file or the new one,
+ * never half of one.
+ */
 function developmentSecrets(dataDir: string): GeneratedSecrets {
   const file = path.join(dataDir, "secrets.json");
-  if (existsSync(file)) {
-    return JSON.parse(readFileSync(file, "utf8")) as GeneratedSecrets;
-  }
+  const kept: Partial<GeneratedSecrets> = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<GeneratedSecrets>) : {};
+  const missing = (Object.keys(GENERATE) as Array<keyof GeneratedSecrets>).filter((name) => typeof kept[name] !== "string" || !kept[name]);
+  if (!missing.length) return kept as GeneratedSecrets;
+  const secrets = { ...kept, ...Object.fromEntries(missing.map((name) => [name, GENERATE[name]()])) } as GeneratedSecrets;
   mkdirSync(dataDir, { recursive: true });
-  const secrets: GeneratedSecrets = {
-    sessionSecret: randomBytes(32).toString("base64url"),
-    tokenSigningKey: randomBytes(32).toString("base64url"),
-    apiKey: randomBytes(24).toString("base64url"),
-  };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const aside = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+  writeFileSync(aside, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  renameSync(aside, file);
   return secrets;
 }
 
@@ -256,7 +271,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // PGlite runs inside the one process that opened its data directory (and locks it).
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) throw new ConfigError(["WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database is one process's)"]);
 
-  let secrets: GeneratedSecrets;
+  let secrets: Omit<GeneratedSecrets, "sandboxPaymentKey">;
+  // The sandbox never takes payments in production (refused below while billing is on); with
+  // billing off its entries answer 404, so a key of this process's own is enough there.
+  let sandboxPaymentKey = e.SANDBOX_PAYMENT_KEY ?? "";
   if (production) {
     const missing = (["SESSION_SECRET", "TOKEN_SIGNING_KEY", "API_KEY"] as const).filter((k) => !e[k]);
     if (!e.SMTP_URL) missing.push("SMTP_URL" as never);
@@ -265,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(missing.map((k) => `${k}: required when APP_ENV=production`));
     }
     secrets = { sessionSecret: e.SESSION_SECRET!, tokenSigningKey: e.TOKEN_SIGNING_KEY!, apiKey: e.API_KEY! };
+    sandboxPaymentKey ||= GENERATE.sandboxPaymentKey();
   } else {
     const generated = developmentSecrets(dataDir);
     secrets = {
@@ -272,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenSigningKey: e.TOKEN_SIGNING_KEY ?? generated.tokenSigningKey,
       apiKey: e.API_KEY ?? generated.apiKey,
     };
+    sandboxPaymentKey ||= generated.sandboxPaymentKey;
   }
 
   // Staff are named by `npm run staff` on the database; a list in the environment is a test aid.
@@ -313,7 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments = { provider, publicKey: e.LIQPAY_PUBLIC_KEY!, privateKey: e.LIQPAY_PRIVATE_KEY!, sandbox: e.LIQPAY_SANDBOX ?? false, publicOrigin: e.PUBLIC_ORIGIN! };
   } else {
     if (production && features.billing) throw new ConfigError(["PAYMENT_PROVIDER: the sandbox cannot take payments when APP_ENV=production"]);
-    payments = { provider, sandboxKey: e.SANDBOX_PAYMENT_KEY, publicOrigin: e.PUBLIC_ORIGIN };
+    payments = { provider, sandboxKey: sandboxPaymentKey, publicOrigin: e.PUBLIC_ORIGIN };
   }
   const fixedRates = parseFixedRates(e.FIXED_RATES);
   if (typeof fixedRates === "string") throw new ConfigError([`FIXED_RATES: ${fixedRates}`]);

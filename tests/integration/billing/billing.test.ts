@@ -14,8 +14,16 @@ import { createTestApp, send, signUp, token, type SignedUpUser, type TestApp } f
 import { ok } from "../support";
 import { createCompany, give, holdRole } from "../companies/world";
 
+/** The sandbox's signing key this app runs with (generated into the data directory's secrets.json). */
+function sandboxKeyOf(testApp: TestApp): string {
+  const payments = testApp.config.payments;
+  if (payments.provider !== "sandbox") throw new Error("these tests pay through the sandbox");
+  return payments.sandboxKey;
+}
+
 const DAY = 24 * 60 * 60 * 1000;
-const SANDBOX_KEY = "sandbox-payment-key";
+/** The public default SANDBOX_PAYMENT_KEY had before it was generated: anyone could sign with it. */
+const KNOWN_KEY = "sandbox-payment-key";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -77,8 +85,8 @@ async function ledgerSum(companyId: string) {
 const rowsOf = (companyId: string, kind: (typeof billingLedger.$inferSelect)["kind"]) =>
   app.database.db.select().from(billingLedger).where(and(eq(billingLedger.companyId, companyId), eq(billingLedger.kind, kind)));
 
-/** A callback as the sandbox signs it. */
-async function callbackForm(json: Record<string, unknown>, key = SANDBOX_KEY) {
+/** A callback as the sandbox signs it (with its key: generated into the data directory's secrets). */
+async function callbackForm(json: Record<string, unknown>, key = sandboxKeyOf(app)) {
   const data = liqpayData({ version: 3, public_key: "sandbox", action: "pay", currency: "UAH", ...json });
   return new URLSearchParams({ data, signature: await liqpaySignature(key, data) });
 }
@@ -265,6 +273,41 @@ describe("top-ups and the provider's callback", () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe("/vhub/x/control-center/billing");
     expect((await read(director, companyId)).balance).toBe(30_000 + payment.amount);
+  });
+
+  it("the sandbox pays only orders it signed itself: one signed with the old public key, or not signed, credits nothing", async () => {
+    const { companyId, owner } = await company();
+    const payment = ok(await topUp(owner, companyId)).createBillingTopUp;
+    expect(sandboxKeyOf(app)).not.toBe(KNOWN_KEY);
+    const checkout = new URL(payment.checkoutUrl, "http://api.test");
+    // The order a stranger would make up for this payment (its id seen in a shared link, say).
+    const order = liqpayData({
+      version: 3,
+      public_key: "sandbox",
+      action: "pay",
+      amount: (payment.amount / 100).toFixed(2),
+      currency: "UAH",
+      order_id: payment.paymentId,
+      result_url: "/",
+      server_url: "/payments/callback",
+    });
+    const forged = [
+      new URLSearchParams({ data: order, signature: await liqpaySignature(KNOWN_KEY, order), outcome: "pay" }),
+      new URLSearchParams({ data: order, signature: "", outcome: "pay" }),
+      new URLSearchParams({ data: order, outcome: "pay" }),
+      // The real order's signature over another order.
+      new URLSearchParams({ data: order, signature: checkout.searchParams.get("signature")!, outcome: "pay" }),
+    ];
+    for (const form of forged) {
+      expect((await post("/payments/sandbox/checkout/pay", form)).status).toBe(400);
+      expect((await app.api.fetch(`http://api.test/payments/sandbox/checkout?${form}`)).status).toBe(400);
+    }
+    // Nor is a callback signed with the known key taken.
+    expect((await post("/payments/callback", await callbackForm({ status: "success", order_id: payment.paymentId, amount: (payment.amount / 100).toFixed(2) }, KNOWN_KEY))).status).toBe(400);
+    const [row] = await app.database.db.select().from(billingPayments).where(eq(billingPayments.id, payment.paymentId));
+    expect(row!.status).toBe("PENDING");
+    expect(await rowsOf(companyId, "TOP_UP")).toHaveLength(0);
+    expect((await read(owner, companyId)).balance).toBe(30_000);
   });
 });
 

@@ -25,6 +25,13 @@ import { ok } from "../support";
 import { createCompany, give, holdRole } from "../companies/world";
 import { codeOf } from "../roles/support";
 
+/** The sandbox's signing key this app runs with (generated into the data directory's secrets.json). */
+function sandboxKeyOf(testApp: TestApp): string {
+  const payments = testApp.config.payments;
+  if (payments.provider !== "sandbox") throw new Error("these tests pay through the sandbox");
+  return payments.sandboxKey;
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 
 let app: TestApp;
@@ -104,7 +111,7 @@ describe("a critical balance", () => {
     ok(await send(app, SetCompanyStorageSizeDocument, { companyId: c.companyId, sizeGb: 10 }, { token: c.owner.accessToken }));
     const payment = ok(await send(app, CreateBillingTopUpDocument, { companyId: c.companyId, period: "MONTH", returnUrl: "/" }, { token: c.owner.accessToken })).createBillingTopUp;
     const data = liqpayData({ version: 3, public_key: "sandbox", action: "pay", currency: "UAH", status: "success", order_id: payment.paymentId, amount: (payment.amount / 100).toFixed(2), payment_id: 1 });
-    const body = new URLSearchParams({ data, signature: await liqpaySignature("sandbox-payment-key", data) });
+    const body = new URLSearchParams({ data, signature: await liqpaySignature(sandboxKeyOf(app), data) });
     const answer = await app.api.fetch("http://api.test/payments/callback", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
     expect(answer.status).toBe(200);
     expect(await suspendedFlag(c.employee, c.companyId, c.desk)).toBe(false);
