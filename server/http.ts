@@ -96,12 +96,14 @@ export function createHttpApp(options: HttpOptions) {
   // Structured request log: one line per request, with its duration.
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
+    // Read now: a mounted handler (/graphql, /oauth/token) strips its mount from req.path for good.
+    const path = req.path;
     res.on("finish", () => {
-      if (req.path.startsWith("/assets/")) return;
+      if (path.startsWith("/assets/")) return;
       logger.info(
         {
           method: req.method,
-          path: req.path,
+          path,
           status: res.statusCode,
           ms: Number(process.hrtime.bigint() - start) / 1e6,
           address: req.ip,
@@ -195,9 +197,12 @@ export function createHttpApp(options: HttpOptions) {
   const storageEndpoint = api.storageEndpoint;
   if (storageEndpoint) {
     const storageAdapter = createServerAdapter((request: Request) => storageEndpoint(request));
-    app.get(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
-    app.head(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
-    app.put(`${LOCAL_STORAGE_PATH}*`, storageAdapter as never);
+    // A pattern without a parameter: Express decodes parameters, and a path that cannot be
+    // decoded (/storage/%FF) would fail there (a 500) instead of getting the entry's bare 403.
+    const storagePaths = new RegExp(`^${LOCAL_STORAGE_PATH.replace(/[/.]/g, "\\$&")}`);
+    app.get(storagePaths, storageAdapter as never);
+    app.head(storagePaths, storageAdapter as never);
+    app.put(storagePaths, storageAdapter as never);
   }
 
   if (config.appEnv !== "production" && api.messenger instanceof OutboxMessenger) {
@@ -214,7 +219,7 @@ export function createHttpApp(options: HttpOptions) {
   if (config.testSeams) registerTestSeams(app, api.deps.db, loopbackOnly);
 
   // API only (server/index.ts --api-only): no web app here.
-  if (!options.vite && !options.build) return app;
+  if (!options.vite && !options.build) return answerFailures(app, logger);
 
   if (options.vite) {
     app.use(options.vite.middlewares);
@@ -269,21 +274,33 @@ export function createHttpApp(options: HttpOptions) {
   const build = vite ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : options.build;
   // Without a build this process is the API alone (the web app runs elsewhere, with API_URL).
   if (build) {
-    app.all(
-      "*",
-      noLegacyData,
-      sameOriginPosts,
-      formLimit,
-      remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" }),
-    );
+    // app.use, not app.all("*"): a route's "*" is a parameter, which Express decodes, and a path
+    // that cannot be decoded (/%FF) failed there with a 500. Remix gets it instead, as the bad
+    // address page (server/web-guards.ts, remixUrlOf): 400 and the site's error page.
+    app.use(noLegacyData, sameOriginPosts, formLimit, remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" }));
   }
 
-  // Last: whatever was thrown is logged and answered without details (never a stack trace).
-  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+  return answerFailures(app, logger);
+}
+
+/**
+ * Last, in both kinds of process (the API alone too, where Express's own final handler would
+ * answer an HTML page and print the stack on stderr): whatever was thrown is logged and answered
+ * without details (never a stack trace).
+ */
+function answerFailures(app: express.Express, logger: Logger) {
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    // Express's own refusal of a path parameter it cannot decode (/dev/sessions/%FF/backdate, or
+    // a route added later with a parameter): the client's mistake, said plainly, and a warning,
+    // not an error of ours.
+    if (error instanceof URIError && (error as URIError & { status?: number }).status === 400) {
+      logger.warn({ path: req.path }, "a request whose address cannot be decoded was refused");
+      if (res.headersSent) return next(error);
+      return void res.status(400).type("text/plain").send("Bad Request");
+    }
     logger.error({ err: error }, "request failed");
     if (res.headersSent) return next(error);
     res.status(500).type("text/plain").send("Internal Server Error");
   });
-
   return app;
 }

@@ -2,6 +2,7 @@ import type { GetLoadContextFunction } from "@remix-run/express";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import { routeSubsetHandler } from "./route-subset";
+import { remixUrlOf } from "./web-guards";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 
 /**
@@ -13,7 +14,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const port = [req.get("x-forwarded-host"), req.get("host")]
     .map((h) => Number.parseInt(h?.split(":")[1] ?? "", 10))
     .find(Number.isSafeInteger);
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // A path that cannot be decoded is answered by the bad address page (server/web-guards.ts).
+  const url = remixUrlOf(new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`));
 
   const headers = new Headers();
   for (const [key, values] of Object.entries(req.headers)) {

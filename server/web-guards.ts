@@ -138,6 +138,38 @@ export function isForeignPost(method: string, header: (name: string) => string |
  */
 export const isLegacyDataRequest = (url: URL): boolean => url.searchParams.has("_data");
 
+/**
+ * The page that answers an address whose path cannot be decoded (app/routes/bad-address.tsx):
+ * 400 and the site's error page, "this address holds something we cannot read".
+ */
+export const BAD_ADDRESS_PATH = "/bad-address";
+
+/**
+ * Whether a path holds a percent-encoding that is not UTF-8: a byte no character starts with
+ * (/%FF), an encoded surrogate (/%ED%A0%80), a lone or cut-short % (/x%, /%E0%A4%A). A browser
+ * never sends one for a link of ours; Express's route parameters and Remix's router would
+ * decode it and fail (a 500 and a stack in the error log, or a console warning per match), so
+ * anyone could fill the error log and the 5xx alarms with it.
+ */
+export function isUndecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The URL Remix is given for a request: its own, or for a path that cannot be decoded, the bad
+ * address page's (query dropped), which answers 400 with the site's error page in the visitor's
+ * language. The address bar keeps what was asked; the request's log line says 400, a client's
+ * mistake, not an error of ours. Both hosts (server/remix-handler.ts, edge/worker.ts) ask here.
+ */
+export function remixUrlOf(url: URL): URL {
+  return isUndecodablePath(url.pathname) ? new URL(BAD_ADDRESS_PATH, url) : url;
+}
+
 /** How much of a refused body is read and dropped, so the connection can serve the next request. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 

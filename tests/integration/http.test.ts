@@ -10,6 +10,7 @@ import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { GenerateCompanyAvatarUploadUrlDocument } from "#graphql/generated/operations";
 import { AVATAR_MAX_BYTES } from "#graphql/validation/user-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
@@ -18,9 +19,12 @@ import { openDatabase } from "../../server/db/client";
 import { createGraphQLServer } from "../../server/graphql/yoga";
 import { createHttpApp } from "../../server/http";
 import { Lifecycle } from "../../server/lifecycle";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import { OutboxMessenger } from "../../server/messaging";
-import { API_KEY, REQUEST_CODE, createTestApp, newPhone, signUp, type TestApp } from "./harness";
+import { API_KEY, REQUEST_CODE, createTestApp, newPhone, send as call, signUp, type TestApp } from "./harness";
+import { createCompany } from "./companies/world";
+import { ok } from "./support";
+import { png } from "../fixtures/png";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,13 +43,13 @@ interface Served {
   close(): Promise<void>;
 }
 
-async function serve(options: { config?: Partial<Config>; api?: Api; healthTimeoutMs?: number } = {}): Promise<Served> {
+async function serve(options: { config?: Partial<Config>; api?: Api; healthTimeoutMs?: number; logger?: Logger } = {}): Promise<Served> {
   const lifecycle = new Lifecycle();
   const httpApp = createHttpApp({
     config: { ...app.config, ...options.config },
     api: options.api ?? app.api,
     db: app.database.db,
-    logger,
+    logger: options.logger ?? logger,
     lifecycle,
     healthTimeoutMs: options.healthTimeoutMs,
   });
@@ -230,12 +234,58 @@ describe("the modules' own entries, mounted from their declarations", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ data: { avatar: expect.any(String) } });
   });
 
+  it("a company avatar PUT to a signed URL (generateCompanyAvatarUploadUrl) reaches the companies' entry over HTTP, with no token", async () => {
+    const owner = await signUp(app);
+    const companyId = await createCompany(app, owner, "Signed Works");
+    const made = ok(await call(app, GenerateCompanyAvatarUploadUrlDocument, { companyId, name: "logo.png" }, { token: owner.accessToken })).generateCompanyAvatarUploadUrl;
+    const answer = await send(`${served.url}${made.url}`, { method: "PUT", headers: { "content-type": "image/png" }, body: png(40, 40) });
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ data: { avatar: expect.stringMatching(/signature=/) } });
+    const changed = made.url.replace(/signature=[^&]+/, "signature=AAAA");
+    const refused = await send(`${served.url}${changed}`, { method: "PUT", headers: { "content-type": "image/png" }, body: png(40, 40) });
+    expect(refused.status).toBe(403);
+  });
+
   it("answers another method than the declared one with 405, and the stream still wants its key", async () => {
     const wrong = await send(`${served.url}/uploads/avatar`, { method: "POST", headers: { "content-type": "application/octet-stream" }, body: "x" });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe("PUT");
     expect((await send(`${served.url}/events/notifications`, { method: "DELETE" })).headers.allow).toBe("GET");
     expect((await send(`${served.url}/events/notifications`)).status).toBe(403);
+  });
+});
+
+describe("a path that cannot be decoded (/%FF) is the client's mistake: never a 500, never an error logged", () => {
+  const lines: string[] = [];
+  let served: Served;
+  beforeAll(async () => {
+    served = await serve({ logger: createLogger("info", { write: (line: string) => void lines.push(line) }) });
+  });
+  afterAll(() => served.close());
+  const logged = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string; status?: number });
+
+  it.each([
+    ["GET", "/graphql/%FF", 404],
+    ["POST", "/graphql/%FF", 404],
+    ["GET", "/oauth/token/%FF", 405],
+    // The local driver's entry: not a URL of ours, the same bare 403 as any other.
+    ["GET", "/storage/%FF", 403],
+    ["PUT", "/storage/%ED%A0%80?expires=1&signature=x", 403],
+    ["PUT", "/uploads/company-avatar/%FF", 404],
+    ["GET", "/%FF", 404],
+    // A route with a parameter Express decodes (the end-to-end suite's seam, APP_ENV=test): 400.
+    ["POST", "/dev/sessions/%FF/backdate?seconds=1", 400],
+  ] as const)("%s %s: %i", async (method, path, status) => {
+    lines.length = 0;
+    const answer = await send(`${served.url}${path}`, { method });
+    expect(answer.status).toBe(status);
+    expect(logged().filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged().find((line) => line.msg === "request")).toMatchObject({ status });
+    // Express's refusal of a parameter it cannot decode is said as a warning, and a plain 400.
+    if (status === 400) {
+      expect(logged().find((line) => line.level === 40)).toMatchObject({ msg: "a request whose address cannot be decoded was refused" });
+      expect(answer.body).toBe("Bad Request");
+    }
   });
 });
 

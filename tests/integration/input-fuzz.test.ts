@@ -388,6 +388,39 @@ describe("every search parameter of every page", () => {
     expect(await response.text()).toContain(ukErrors.badAddress);
   });
 
+  it.each(["/%FF", "/auth/%FF", "/knowledge-base/%ED%A0%80", "/public/files/%FF%FE", "/vhub/%FF/files", "/x%"])(
+    "a path that cannot be decoded, %s: 400 and the site's error page, the request's one log line, signed in or out",
+    async (path) => {
+      for (const headers of [{}, { cookie }] as Array<Record<string, string>>) {
+        lines.length = 0;
+        const response = await fetch(`${web.url}${path}?search=x`, { headers, redirect: "manual" });
+        expect(response.status).toBe(400);
+        expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+        const html = await response.text();
+        expect(html).toContain(ukErrors.badAddress);
+        // No script: the browser's router would meet the address again.
+        expect(html).not.toContain("<script");
+        expect(errorLines()).toEqual([]);
+        expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ msg: "request", path, status: 400 })]);
+      }
+      // A form posted there: the same page, and nothing of the post is read by any action.
+      const posted = await fetch(`${web.url}${path}`, { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: "intent=x", redirect: "manual" });
+      expect(posted.status).toBe(400);
+      expect(await posted.text()).toContain(ukErrors.badAddress);
+    },
+  );
+
+  it("the API's entries in the same process answer such a path without a 500 too", async () => {
+    lines.length = 0;
+    for (const path of ["/graphql/%FF", "/oauth/token/%FF", "/storage/%FF", "/storage/avatars/%ED%A0%80.png?expires=1&signature=x"]) {
+      const response = await fetch(`${web.url}${path}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+    }
+    expect(errorLines()).toEqual([]);
+  });
+
   it("a ?_data= request (not this app's) is answered 400 with the request's one log line, no stack", async () => {
     lines.length = 0;
     const response = await fetch(`${web.url}/profile?_data=routes%2F_app.profile`, { headers: { cookie } });
