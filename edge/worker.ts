@@ -3,7 +3,7 @@ import * as build from "virtual:remix/server-build";
 import { RequestState, type WebLoadContext } from "#graphql/load-context";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
 import { routeSubsetHandler } from "../server/route-subset";
-import { formBodyLimit, isForeignPost, isLegacyDataRequest, limitStreamed, readLimited, streamedFormLimit, tooLargeRedirect } from "../server/web-guards";
+import { formBodyLimit, isForeignPost, isLegacyDataRequest, limitStreamed, readLimited, remixUrlOf, streamedFormLimit, tooLargeRedirect } from "../server/web-guards";
 import { createNonce, securityHeaders } from "./headers";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain" } });
@@ -44,7 +44,10 @@ export default {
     // The local storage driver's signed URLs (photos, files, and files' uploads) are served by
     // the API process. An upload's body is passed on as it arrives, never read here, with the
     // type and length its URL was signed for.
-    if (url.pathname.startsWith("/storage/") && ["GET", "HEAD", "PUT"].includes(request.method)) {
+    // So is a company avatar's PUT to a signed URL (generateCompanyAvatarUploadUrl, the companies
+    // module's COMPANY_AVATAR_UPLOAD_PATH): the signature in its query stands for the sign-in.
+    const avatarUpload = url.pathname === "/uploads/company-avatar" && request.method === "PUT";
+    if ((url.pathname.startsWith("/storage/") && ["GET", "HEAD", "PUT"].includes(request.method)) || avatarUpload) {
       const upload = request.method === "PUT";
       const headers = new Headers();
       for (const name of upload ? ["content-type", "content-length"] : []) {
@@ -81,7 +84,9 @@ export default {
       state: new RequestState(),
     } satisfies WebLoadContext;
 
-    const response = await handleRequest(limited, context);
+    // A path that cannot be decoded is answered by the bad address page, as on Node (server/web-guards.ts).
+    const remixUrl = remixUrlOf(url);
+    const response = await handleRequest(remixUrl === url ? limited : new Request(remixUrl, { method: limited.method, headers: limited.headers }), context);
     const headers = new Headers(response.headers);
     // The request's cookies (a refreshed session...), whichever way Remix answered.
     await context.state.applyTo(headers);

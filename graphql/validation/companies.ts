@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { e164Phone } from "./identity";
 import { hasControlCharacters, multiLineText, optionalText, singleLineText, textInput } from "./text";
-import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, INDUSTRY_TYPES_MAX } from "./company-limits";
+import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_AVATAR_NAME_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, INDUSTRY_TYPES_MAX } from "./company-limits";
 
 export { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, formatShare } from "./company-limits";
 /** Page sizes of lists: the spec's default, and the most one call may ask for. */
@@ -144,6 +144,28 @@ export { COMPANY_AVATAR_ACCEPT, COMPANY_AVATAR_MAX_BYTES, COMPANY_AVATAR_MAX_PX,
 
 /** A class's code as the classifier writes it (62.01); anything else names no industry type. */
 const INDUSTRY_TYPE_ID = /^[0-9]{2}[.][0-9]{2}$/;
+
+/**
+ * generateCompanyAvatarUploadUrl: the company and the name of the image to come. The name is
+ * one line of text (no control or bidirectional characters, no broken ones), at most
+ * COMPANY_AVATAR_NAME_MAX characters, ending in .png, .jpg or .jpeg (any case): its extension
+ * is the type the upload URL is made for, the content must then be that type (the server reads it).
+ */
+export const generateCompanyAvatarUploadUrlInput = z.object({
+  companyId: z.uuid("validation.company.unknown"),
+  name: textInput({ required: "validation.companyAvatar.required" })
+    .trim()
+    .pipe(
+      z
+        .string()
+        // One message for the field: the first broken rule.
+        .min(1, { error: "validation.companyAvatar.required", abort: true })
+        .max(COMPANY_AVATAR_NAME_MAX, { error: "validation.companyAvatar.nameLength", abort: true })
+        .refine((name) => /\.(?:png|jpe?g)$/i.test(name), "validation.companyAvatar.type"),
+    )
+    // The type the URL is made for, as the stored key's extension says it (decision 0011's keys).
+    .transform((name) => ({ name, extension: /\.png$/i.test(name) ? ("png" as const) : ("jpg" as const) })),
+});
 
 /**
  * The company's industry types, replacing the set it had: at most INDUSTRY_TYPES_MAX, repeats

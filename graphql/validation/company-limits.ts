@@ -46,6 +46,11 @@ export const COMPANY_AVATAR_MAX_PX = 800;
 export const COMPANY_AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 /** What the file picker offers (a hint only: the server checks the content). */
 export const COMPANY_AVATAR_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
+/**
+ * The longest image name generateCompanyAvatarUploadUrl takes: the common file systems' bound
+ * (the files area's too). The name only says which type is coming; it is never stored.
+ */
+export const COMPANY_AVATAR_NAME_MAX = 255;
 
 /** A company names at most this many industry types (the database counts them too, migration 0015). */
 export const INDUSTRY_TYPES_MAX = 10;

@@ -41,6 +41,7 @@ import {
   ListIndustryCategoriesDocument,
   SyncIndustryTypesWithCompanyDocument,
   RemoveCompanyAvatarDocument,
+  GenerateCompanyAvatarUploadUrlDocument,
   ListUserNotificationsDocument,
   CountUserUnreadNotificationsDocument,
   MarkNotificationReadDocument,
@@ -525,6 +526,10 @@ function companyOperations(): Record<string, Operation> {
       industryTypeIds: ["62.01"],
     })),
     removeCompanyAvatar: signedInOp("Mutation", RemoveCompanyAvatarDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    generateCompanyAvatarUploadUrl: signedInOp("Mutation", GenerateCompanyAvatarUploadUrlDocument, { companyId: someId, name: "logo.png" }, async (_u, companyId) => ({
+      companyId,
+      name: "logo.png",
+    })),
     requestShareTransferCode: signedInOp("Mutation", RequestShareTransferCodeDocument, { companyId: someId, recipient: "someone", share: 100 }, async (_u, companyId) => ({
       companyId,
       recipient: (await signUp(app)).username,

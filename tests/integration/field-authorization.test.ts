@@ -265,12 +265,13 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
 
 /**
  * Types only mutations, or only the web server's API key, answer (their fields inherit: the root
- * matrix in authorization.test.ts covers them): an upload's target (createFile) and a large
+ * matrix in authorization.test.ts covers them): where a company's avatar may be PUT
+ * (generateCompanyAvatarUploadUrl), an upload's target (createFile) and a large
  * upload's parts (signFileUploadParts; listFileUploadParts, a query, answers only the person
  * uploading, about an upload not yet live: no member's walk reaches it), and where a public link
  * leads (openFilePublicLink, the API key's).
  */
-const MUTATION_ONLY = new Set(["AuthCodeDelivery", "AuthCodeCheck", "BillingTopUp", "FileUpload", "FileUploadHeader", "FilePublicDownload", "FileUploadParts", "FileUploadPart", "FileStoredPart"]);
+const MUTATION_ONLY = new Set(["AuthCodeDelivery", "AuthCodeCheck", "BillingTopUp", "CompanyAvatarUploadUrl", "FileUpload", "FileUploadHeader", "FilePublicDownload", "FileUploadParts", "FileUploadPart", "FileStoredPart"]);
 
 const schema = buildSchema(loadTypeDefs());
 const tagOf = (type: GraphQLNamedType) => (type as unknown as { [Symbol.toStringTag]: string })[Symbol.toStringTag];

@@ -48,6 +48,10 @@ const validation = {
     dimensions: "The image is too large: at most 800×800 pixels",
     required: "Choose an image first",
     unreadable: "The image could not be read: try another one",
+    /** generateCompanyAvatarUploadUrl: the image's name is longer than COMPANY_AVATAR_NAME_MAX. */
+    nameLength: "The file name is too long: at most 255 characters",
+    /** An upload URL made for one type (by the name's extension) was sent an image of the other. */
+    notAsNamed: "The image is not the type its name says: a PNG must be named .png, a JPG .jpg or .jpeg",
   },
   industryTypes: { unknown: "This activity is not in the classifier", tooMany: "Choose at most 10 activities" },
   about: { length: "At most 500 characters" },

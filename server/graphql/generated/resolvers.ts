@@ -88,7 +88,10 @@ export type Query = {
   listFileNodeAccess: Array<FileNodeAccess>;
   /** The company's storage in numbers, for the owners and the director (as billing). */
   getCompanyStorageUsage: CompanyStorageUsage;
-  /** Anyone (through the web server): where a working public link leads; FILE_NOT_FOUND for any other token. */
+  /**
+   * Anyone (through the web server): where a working public link leads (a URL valid for a minute);
+   * FILE_NOT_FOUND for any other token, and while billing has suspended the company's usage.
+   */
   openFilePublicLink: FilePublicDownload;
   /**
    * The parts of a large file's upload that storage holds (empty for a single PUT), for whoever
@@ -500,8 +503,20 @@ export type Mutation = {
   syncIndustryTypesWithCompany: Company;
   /** Removes the company's avatar (owners and the director); the initials are shown instead. */
   removeCompanyAvatar: Company;
+  /**
+   * A signed URL to PUT the company's new avatar to, no token needed (the spec's
+   * generateCompanyAvatarUploadUrl(name), which names the company here as every company operation
+   * does). Owners and the director. name: the image's file name, one line, at most 255 characters,
+   * ending in .png, .jpg or .jpeg: the upload must be of that type. Nothing changes until the
+   * image arrives and passes the checks; the policy is asked again then.
+   */
+  generateCompanyAvatarUploadUrl: CompanyAvatarUploadUrl;
   createFolder: FileNode;
-  /** A pending file and where to PUT its bytes; confirmFileUpload makes it live. */
+  /**
+   * A pending file and where to PUT its bytes; confirmFileUpload makes it live. Its size is held in
+   * the company's storage from now: STORAGE_FULL when it does not fit beside what is stored and what
+   * other uploads hold; confirmation counts it, a cancellation or the day's expiry gives it back.
+   */
   createFile: FileUpload;
   /**
    * Checks the stored bytes (their size), counts them in the company's storage, and makes the file
@@ -524,7 +539,11 @@ export type Mutation = {
   restoreFileNodes: Array<Scalars['ID']['output']>;
   /** Removes nodes of the trash for good, with their stored objects. */
   forceDeleteFileNodes: Array<Scalars['ID']['output']>;
-  /** A short-lived URL that downloads the file under its name. */
+  /**
+   * A URL that downloads the file under its name, valid for a minute: follow it at once. (The web
+   * app links its own address, which asks for one at each click: a file trashed or an access revoked
+   * stops at once.)
+   */
   generateDownloadUrl: Scalars['String']['output'];
   setFileNodeProtected: FileNode;
   grantFileNodeAccess: FileNodeAccess;
@@ -576,7 +595,7 @@ export type Mutation = {
   createInstructionFile: FileUpload;
   /** Removes an attachment for good, with its stored object (the owner and editors: remove a file). */
   removeInstructionFile: Scalars['ID']['output'];
-  /** A short-lived URL that downloads an attachment under its name (every reader of the instruction). */
+  /** A URL that downloads an attachment under its name for a minute (every reader of the instruction): follow it at once. */
   generateInstructionFileUrl: Scalars['String']['output'];
   /**
    * The candidate marks an invitation VIEWED, ACCEPTED or DECLINED; an owner CANCELED (while open).
@@ -815,6 +834,13 @@ export type MutationSyncIndustryTypesWithCompanyArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationRemoveCompanyAvatarArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationGenerateCompanyAvatarUploadUrlArgs = {
+  companyId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1750,6 +1776,22 @@ export type IndustryType = {
   translations: Array<IndustryTranslation>;
 };
 
+/**
+ * Where to send a company's new avatar without a token (generateCompanyAvatarUploadUrl): PUT the
+ * image's bytes to url. The API reads the image before keeping it (PNG or JPG, the type the name
+ * said, at most 800×800 px and 3 MB) and answers as its upload entry does: { data: { avatar } }
+ * with the avatar's signed URL, or { errors } with extensions.code (and fields.avatar).
+ */
+export type CompanyAvatarUploadUrl = {
+  __typename?: 'CompanyAvatarUploadUrl';
+  /** The key the image will be stored under once it is taken (company-avatars/<companyId>/<random>.<png|jpg>); Company.avatar is then a signed URL of it. */
+  avatar: Scalars['String']['output'];
+  /** The API's PUT /uploads/company-avatar, signed for this company, this person and session and this key: relative to the site's origin, valid until expiresAt. */
+  url: Scalars['String']['output'];
+  /** When url stops being taken (5 minutes after it was made). */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
 /** A node's kind. */
 export type FileNodeType =
   | 'FILE'
@@ -1905,6 +1947,7 @@ export type FilePublicLink = {
 export type FilePublicDownload = {
   __typename?: 'FilePublicDownload';
   name: Scalars['String']['output'];
+  /** Downloads the file for a minute: the page sends the browser on at once. */
   url: Scalars['String']['output'];
 };
 
@@ -2972,6 +3015,7 @@ export type ResolversTypes = {
   IndustryCategory: ResolverTypeWrapper<IndustryCategory>;
   IndustryDivision: ResolverTypeWrapper<IndustryDivision>;
   IndustryType: ResolverTypeWrapper<IndustryType>;
+  CompanyAvatarUploadUrl: ResolverTypeWrapper<CompanyAvatarUploadUrl>;
   FileNodeType: FileNodeType;
   FileOrigin: FileOrigin;
   FileAccessLevel: FileAccessLevel;
@@ -3111,6 +3155,7 @@ export type ResolversParentTypes = {
   IndustryCategory: IndustryCategory;
   IndustryDivision: IndustryDivision;
   IndustryType: IndustryType;
+  CompanyAvatarUploadUrl: CompanyAvatarUploadUrl;
   FileStorage: FileStorageRow;
   FileNodeCrumb: FileNodeCrumb;
   FileNode: FileNodeView;
@@ -3256,6 +3301,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   processOwnershipTransferStatus?: Resolver<ResolversTypes['ShareTransfer'], ParentType, ContextType, RequireFields<MutationProcessOwnershipTransferStatusArgs, 'input'>>;
   syncIndustryTypesWithCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSyncIndustryTypesWithCompanyArgs, 'companyId' | 'industryTypeIds'>>;
   removeCompanyAvatar?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyAvatarArgs, 'companyId'>>;
+  generateCompanyAvatarUploadUrl?: Resolver<ResolversTypes['CompanyAvatarUploadUrl'], ParentType, ContextType, RequireFields<MutationGenerateCompanyAvatarUploadUrlArgs, 'companyId' | 'name'>>;
   createFolder?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
   createFile?: Resolver<ResolversTypes['FileUpload'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
   confirmFileUpload?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<MutationConfirmFileUploadArgs, 'id'>>;
@@ -3548,6 +3594,12 @@ export type IndustryTypeResolvers<ContextType = GraphQLContext, ParentType exten
   divisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translations?: Resolver<Array<ResolversTypes['IndustryTranslation']>, ParentType, ContextType>;
+};
+
+export type CompanyAvatarUploadUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyAvatarUploadUrl'] = ResolversParentTypes['CompanyAvatarUploadUrl']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type FileStorageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileStorage'] = ResolversParentTypes['FileStorage']> = {
@@ -4062,6 +4114,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IndustryCategory?: IndustryCategoryResolvers<ContextType>;
   IndustryDivision?: IndustryDivisionResolvers<ContextType>;
   IndustryType?: IndustryTypeResolvers<ContextType>;
+  CompanyAvatarUploadUrl?: CompanyAvatarUploadUrlResolvers<ContextType>;
   FileStorage?: FileStorageResolvers<ContextType>;
   FileNodeCrumb?: FileNodeCrumbResolvers<ContextType>;
   FileNode?: FileNodeResolvers<ContextType>;

@@ -2,7 +2,8 @@ import { COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
 import type { IdentityServices } from "../identity";
 import type { DomainModule } from "../module";
 import { avatarFailure } from "../users/avatar-endpoint";
-import { COMPANY_AVATAR_UPLOAD_PATH, createCompanyAvatarEndpoint } from "./avatar-endpoint";
+import { createCompanyAvatarEndpoint } from "./avatar-endpoint";
+import { COMPANY_AVATAR_UPLOAD_PATH, CompanyAvatarUploadUrls } from "./avatar-upload-url";
 import { companiesJobs } from "./jobs";
 import { createCompaniesLoaders, type CompaniesLoaders } from "./loaders";
 import { companyAvatarTooLarge, CompanyProfileService } from "./profile";
@@ -20,9 +21,9 @@ export interface CompaniesServices {
 /** vHold ownership: companies, owners, share transfers; and who a caller is in a company. */
 export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> = {
   name: "companies",
-  services: ({ db, clock, storage, logger }) => ({
+  services: ({ db, clock, storage, logger, config }) => ({
     companies: new CompaniesService({ db, clock }),
-    companyProfile: new CompanyProfileService({ db, clock, storage, logger }),
+    companyProfile: new CompanyProfileService({ db, clock, storage, logger, uploadUrls: new CompanyAvatarUploadUrls(config.tokenSigningKey, clock) }),
   }),
   resolvers: {
     Query: companiesQueries,
@@ -42,7 +43,8 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
   // Identity comes before this module in the registry: the owners' statement primes its userById.
   loaders: (_services, { db, config }, earlier) => createCompaniesLoaders(db, config.features, earlier as IdentityLoaders),
   jobs: (_deps, { companies, companyProfile }) => companiesJobs(companies, companyProfile),
-  // The company avatar upload: one raw PNG or JPEG from an owner or the director (decision 0011).
+  // The company avatar upload: one raw PNG or JPEG from an owner or the director (decision 0011),
+  // under their token or by a signed URL generateCompanyAvatarUploadUrl made (decision 0023).
   endpoints: (services, { db, config, logger }) => {
     const { sessions, companyProfile } = services as IdentityServices & CompaniesServices;
     return [
@@ -56,6 +58,7 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
           features: config.features,
           apiKey: config.apiKey,
           authenticate: (accessToken) => sessions.authenticate(accessToken),
+          sessionIsLive: (viewer) => sessions.isLive(viewer),
           profile: () => companyProfile,
           logger,
         }),

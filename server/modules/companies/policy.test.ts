@@ -22,6 +22,7 @@ const people: Record<string, Set<Relation>> = {
 const expected: Record<CompaniesAction, string[]> = {
   "company.read": ["sole owner", "co-owner", "director", "employee", "employee granted Owners", "transfer sender"],
   "company.update": ["sole owner", "co-owner", "director", "transfer sender"],
+  "company.avatarUploadUrl": ["sole owner", "co-owner", "director", "transfer sender"],
   "company.history": ["sole owner", "co-owner", "transfer sender"],
   "owners.read": ["sole owner", "co-owner", "director", "employee granted Owners", "transfer sender"],
   "shareTransfer.create": ["sole owner", "co-owner", "transfer sender"],

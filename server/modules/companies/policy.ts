@@ -14,6 +14,10 @@ import type { CompanyRow, OwnerRow } from "./service";
 export const companiesPolicy = {
   "company.read": ["owner", "director", "employee"],
   "company.update": ["owner", "director"],
+  // A signed URL to PUT the avatar to without a token (generateCompanyAvatarUploadUrl): whoever
+  // holds it does what company.update allows, so it is made for those company.update lets in;
+  // the upload entry asks company.update again when the URL is used.
+  "company.avatarUploadUrl": ["owner", "director"],
   "company.history": ["owner"],
   // A role of levels 2 to 4 reads the owners once the Owners module is granted to it (decision 0026).
   "owners.read": ["owner", "director", "module:OWNERS"],
@@ -65,6 +69,8 @@ export const companiesFields = {
   IndustryType: inherit("id", "categoryId", "divisionId", "name", "translations"),
   IndustryTranslation: inherit("languageCode", "name"),
   RoleLevelCount: inherit("level", "count"),
+  // Only generateCompanyAvatarUploadUrl answers it, to those its action lets in.
+  CompanyAvatarUploadUrl: inherit("avatar", "url", "expiresAt"),
   // The director's role (Company.ceo): who directs the company is told to everyone in it.
   Role: inherit("id", "companyId", "name", "level", "parentRoleId", "sortNumber", "isArchived", "user"),
   Owner: {

@@ -11,6 +11,7 @@ import { DomainError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { ObjectStorage } from "../../storage";
 import { detectImageType } from "../users/avatar";
+import type { CompanyAvatarUploadGrant, CompanyAvatarUploadUrls } from "./avatar-upload-url";
 import { imageSize } from "./image-size";
 import type { CompanyRow } from "./service";
 
@@ -112,6 +113,17 @@ export const companyAvatarUnreadable = () =>
   new DomainError("BAD_USER_INPUT", "The avatar could not be read", { fields: { avatar: ["validation.companyAvatar.unreadable"] } });
 export const companyAvatarMissing = () =>
   new DomainError("BAD_USER_INPUT", "No avatar was sent", { fields: { avatar: ["validation.companyAvatar.required"] } });
+export const companyAvatarNotAsNamed = () =>
+  new DomainError("BAD_USER_INPUT", "The avatar is not the type its upload URL was made for", { fields: { avatar: ["validation.companyAvatar.notAsNamed"] } });
+
+/** What generateCompanyAvatarUploadUrl answers (GraphQL CompanyAvatarUploadUrl). */
+export interface CompanyAvatarUploadUrlView {
+  /** The key the image will be stored under: what the row will point at once the upload is taken. */
+  avatar: string;
+  /** Where to PUT the image's bytes: the API's upload entry, signed (./avatar-upload-url.ts). */
+  url: string;
+  expiresAt: Date;
+}
 
 /**
  * The company's profile beyond its details (which CompaniesService.updateCompany changes): its
@@ -119,7 +131,7 @@ export const companyAvatarMissing = () =>
  * one transaction under the company's row lock, with its audit row.
  */
 export class CompanyProfileService {
-  constructor(private readonly deps: { db: Database; clock: Clock; storage: ObjectStorage; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; storage: ObjectStorage; logger: Logger; uploadUrls: CompanyAvatarUploadUrls }) {}
 
   private async lockCompany(tx: Executor, companyId: string): Promise<CompanyRow> {
     const [company] = await tx.select().from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt))).for("update");
@@ -178,11 +190,29 @@ export class CompanyProfileService {
   }
 
   /**
-   * Checks the image from its own bytes (PNG or JPEG by signature, at most 800×800 px by its
-   * header), stores it under a fresh key, points the company at it and then removes the object
-   * it replaces. Nothing is stored when a check fails.
+   * Where the caller's browser (or any client) may PUT the company's next avatar without a token
+   * (the spec's generateCompanyAvatarUploadUrl): a signed URL of the API's own upload entry, for
+   * this company, this person and session, and an image of the type `extension` stored under a
+   * key made now. Nothing is written: the entry checks and stores the image when it arrives, as
+   * for the web half's upload, so what is kept has been read first (decisions 0011, 0023).
    */
-  async uploadAvatar(actor: Authorized<"company.update">, bytes: Uint8Array): Promise<CompanyRow> {
+  avatarUploadUrl(actor: Authorized<"company.avatarUploadUrl">, extension: "png" | "jpg"): CompanyAvatarUploadUrlView {
+    const { grant, url, expiresAt } = this.deps.uploadUrls.sign({ companyId: actor.companyId, userId: actor.userId, sessionId: actor.sessionId }, extension);
+    return { avatar: grant.key, url, expiresAt };
+  }
+
+  /** The grant a signed upload URL carries when it is one of ours, unchanged and not expired; else null. */
+  readUploadUrl(url: URL): CompanyAvatarUploadGrant | null {
+    return this.deps.uploadUrls.verify(url);
+  }
+
+  /**
+   * Checks the image from its own bytes (PNG or JPEG by signature, at most 800×800 px by its
+   * header), stores it under a fresh key (or the one a signed upload URL promised, when its type
+   * is the one the URL was made for), points the company at it and then removes the object it
+   * replaces. Nothing is stored when a check fails.
+   */
+  async uploadAvatar(actor: Authorized<"company.update">, bytes: Uint8Array, options: { key?: string } = {}): Promise<CompanyRow> {
     if (bytes.byteLength === 0) throw companyAvatarMissing();
     if (bytes.byteLength > COMPANY_AVATAR_MAX_BYTES) throw companyAvatarTooLarge();
     const type = detectImageType(bytes);
@@ -190,15 +220,20 @@ export class CompanyProfileService {
     const size = imageSize(bytes, type.extension);
     if (!size) throw companyAvatarUnreadable();
     if (size.width > COMPANY_AVATAR_MAX_PX || size.height > COMPANY_AVATAR_MAX_PX) throw companyAvatarTooBig();
-    const key = `company-avatars/${actor.companyId}/${randomBytes(16).toString("hex")}.${type.extension}`;
+    // A promised key is the company's own and names its type: the stored object is read back by
+    // its extension (the local driver's content type), so a JPEG never lands under .png.
+    if (options.key && (!options.key.startsWith(`company-avatars/${actor.companyId}/`) || !options.key.endsWith(`.${type.extension}`))) throw companyAvatarNotAsNamed();
+    const key = options.key ?? `company-avatars/${actor.companyId}/${randomBytes(16).toString("hex")}.${type.extension}`;
     await this.deps.storage.put(key, bytes, type.contentType);
-    let previous: string | null = null;
+    // Set by setAvatar's transaction (a let narrowed to null would hide the assignment from the checks below).
+    let previous = null as string | null;
     try {
       const updated = await this.setAvatar(actor, key, (before) => (previous = before));
-      if (previous) await this.forget(previous);
+      // A signed URL used again stores under the key the row already names: nothing was replaced.
+      if (previous && previous !== key) await this.forget(previous);
       return updated;
     } catch (error) {
-      await this.forget(key);
+      if (previous !== key) await this.forget(key);
       throw error;
     }
   }

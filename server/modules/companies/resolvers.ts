@@ -1,5 +1,6 @@
 import {
   createCompanyInput,
+  generateCompanyAvatarUploadUrlInput,
   listUserCompaniesInput,
   listUsersInput,
   processOwnershipTransferStatusInput,
@@ -144,6 +145,10 @@ export const companiesMutations: MutationResolvers = {
   ),
   removeCompanyAvatar: companyGuard(companiesPolicy, "company.update", (args) => company(args.companyId), (actor, _args, ctx) =>
     ctx.services.companyProfile.removeAvatar(actor),
+  ),
+  // Lowercased: the company's id goes into the key the image will have (the entry compares it so).
+  generateCompanyAvatarUploadUrl: companyGuard(companiesPolicy, "company.avatarUploadUrl", (args) => company(args.companyId.toLowerCase()), (actor, args, ctx) =>
+    ctx.services.companyProfile.avatarUploadUrl(actor, parseInput(generateCompanyAvatarUploadUrlInput, args).name.extension),
   ),
   requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), async (actor, args, ctx) => {
     const offer = await ctx.services.companies.transferOffer(actor, parseInput(requestShareTransferCodeInput, args));

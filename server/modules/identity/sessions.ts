@@ -208,6 +208,16 @@ export class SessionService {
   }
 
   /**
+   * Whether a session is still the live session of its person, as the bearer check decides
+   * (not ended, the account not blocked): for a signed grant that names a session without being
+   * a token (a company avatar's upload URL), so that signing out ends it too.
+   */
+  async isLive(viewer: Viewer): Promise<boolean> {
+    const [session] = await sessionWithUserStatement(this.db).execute({ sessionId: viewer.sessionId });
+    return Boolean(session && !session.endedAt && !session.user.isBlocked && session.userId === viewer.userId);
+  }
+
+  /**
    * The bearer check with the person's row, read in the same statement as the session (a
    * prepared one): the API primes the request's userById loader with it, so that no page reads
    * the caller's row a second time (docs/decisions/0021).

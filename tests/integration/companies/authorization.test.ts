@@ -23,6 +23,7 @@ import {
   RequestShareTransferCodeDocument,
   TransferOwnershipPartDocument,
   UpdateCompanyDocument,
+  GenerateCompanyAvatarUploadUrlDocument,
 } from "#graphql/generated/operations";
 import { auditEvents, owners } from "../../../server/db/schema";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
@@ -131,6 +132,12 @@ export const companyMatrix: Record<string, Row> = {
   updateCompany: {
     document: UpdateCompanyDocument,
     variables: async (p) => ({ id: who(p).companyId, input: { about: `Edited by the ${p}` } }),
+    expect: members("ok", "FORBIDDEN"),
+  },
+  // A signed URL to PUT the avatar to does what updateCompany's rule allows (decision 0023).
+  generateCompanyAvatarUploadUrl: {
+    document: GenerateCompanyAvatarUploadUrlDocument,
+    variables: async (p) => ({ companyId: who(p).companyId, name: "logo.png" }),
     expect: members("ok", "FORBIDDEN"),
   },
   requestShareTransferCode: {

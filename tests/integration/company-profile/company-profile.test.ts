@@ -12,6 +12,7 @@ import path from "node:path";
 import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  GenerateCompanyAvatarUploadUrlDocument,
   GetCompanyProfileDocument,
   ListIndustryCategoriesDocument,
   ListUserCompaniesDocument,
@@ -28,7 +29,7 @@ import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "..
 import { startFakeS3, type FakeS3 } from "../s3-server";
 import { serveWebApp, signedInCookie, type ServedWebApp } from "../web-app";
 import { createLogger } from "../../../server/logger";
-import { ok } from "../support";
+import { ok, signOut } from "../support";
 import { opened } from "../votes/support";
 import { png as pngOf } from "../../fixtures/png";
 
@@ -319,6 +320,118 @@ for (const driver of ["local", "s3"] as const) {
       const removal = await send(app, RemoveCompanyAvatarDocument, { companyId: id }, { token: employee.accessToken });
       expect(removal.errors?.[0].extensions?.code).toBe("FORBIDDEN");
       expect(await keyOf(id)).toBe(before);
+    });
+
+    const uploadUrl = (user: SignedUpUser | null, companyId: string, name = "logo.png") =>
+      send(app, GenerateCompanyAvatarUploadUrlDocument, { companyId, name }, user ? { token: user.accessToken } : {});
+    /** A PUT to a signed URL as a browser sends it: no token, no API key, no role. */
+    const putTo = (url: string, body: Uint8Array) => app.api.fetch(`http://api.test${url}`, { method: "PUT", body: body as BodyInit });
+    const stored = async (key: string) => (await app.api.storage.stat(key)) !== null;
+
+    it("takes an image PUT without a token to a URL from generateCompanyAvatarUploadUrl, under the key it promised", async () => {
+      const { id, b } = world.shared;
+      const made = ok(await uploadUrl(b, id, "Logo Final.PNG")).generateCompanyAvatarUploadUrl;
+      expect(made.avatar).toMatch(new RegExp(`^company-avatars/${id}/[0-9a-f]{32}\\.png$`));
+      expect(made.url.startsWith("/uploads/company-avatar?")).toBe(true);
+      expect(new Date(made.expiresAt).getTime() - app.clock.now().getTime()).toBeGreaterThan(299_000);
+      expect(new Date(made.expiresAt).getTime() - app.clock.now().getTime()).toBeLessThanOrEqual(300_000);
+      // Nothing happens until the image arrives.
+      expect(await stored(made.avatar)).toBe(false);
+      const image = png(120, 80);
+      const response = await putTo(made.url, image);
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { avatar: string } };
+      expect(await keyOf(id)).toBe(made.avatar);
+      expect(new Uint8Array(await (await view(data.avatar)).arrayBuffer())).toEqual(image);
+      // The change is the maker's in the audit trail, as if they had uploaded it with their token.
+      const trail = await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, id));
+      expect(trail.filter((row) => row.action === "company.avatarChanged" && row.actorUserId === b.id)).toHaveLength(1);
+      // A .jpeg name makes a URL for a JPG.
+      const jpegUrl = ok(await uploadUrl(world.shared.director, id, "photo.jpeg")).generateCompanyAvatarUploadUrl;
+      expect(jpegUrl.avatar).toMatch(/\.jpg$/);
+      expect((await putTo(jpegUrl.url, jpg(64, 64))).status).toBe(200);
+      expect(await keyOf(id)).toBe(jpegUrl.avatar);
+      expect(await stored(made.avatar)).toBe(false);
+    });
+
+    it("refuses an expired, changed or foreign URL, one whose session has ended and an image of another type, and stores nothing", async () => {
+      const { id, a } = world.shared;
+      const before = await keyOf(id);
+      const made = ok(await uploadUrl(a, id)).generateCompanyAvatarUploadUrl;
+      const changed = (name: string, value: string | null) => {
+        const url = new URL(made.url, "http://api.test");
+        if (value === null) url.searchParams.delete(name);
+        else url.searchParams.set(name, value);
+        return `${url.pathname}${url.search}`;
+      };
+      const other = ok(await uploadUrl(world.solo.owner, world.solo.id)).generateCompanyAvatarUploadUrl;
+      const foreignKey = new URL(other.url, "http://api.test").searchParams.get("key")!;
+      const signature = new URL(made.url, "http://api.test").searchParams.get("signature")!;
+      const tampered = [
+        changed("companyId", world.solo.id),
+        changed("key", `company-avatars/${id}/${"0".repeat(32)}.png`),
+        changed("key", foreignKey),
+        changed("user", world.shared.b.id),
+        changed("session", world.shared.b.sessionState),
+        changed("expires", String(Math.floor(app.clock.now().getTime() / 1000) + 86_400)),
+        changed("expires", null),
+        changed("signature", `${signature.slice(0, -2)}AA`),
+        changed("signature", ""),
+        // Another company's signed URL does not open this one.
+        `${other.url.replace(world.solo.id, id)}`,
+      ];
+      for (const url of tampered) {
+        const response = await putTo(url, png(8, 8));
+        expect(response.status, url).toBe(403);
+        expect(await refusal(response)).toMatchObject({ code: "FORBIDDEN" });
+      }
+      // The type the name said, or nothing: a JPG to a URL made for a PNG.
+      const wrongType = await putTo(made.url, jpg(8, 8));
+      expect(wrongType.status).toBe(400);
+      expect(await refusal(wrongType)).toMatchObject({ code: "BAD_USER_INPUT", fields: { avatar: ["validation.companyAvatar.notAsNamed"] } });
+      // Past its 5 minutes.
+      app.clock.advance(300_000);
+      const expired = await putTo(made.url, png(8, 8));
+      expect(expired.status).toBe(403);
+      expect(await refusal(expired)).toMatchObject({ code: "FORBIDDEN" });
+      expect(await keyOf(id)).toBe(before);
+      expect(await stored(made.avatar)).toBe(false);
+
+      // Signing out ends the URLs made in that session.
+      const owner = await signUp(app);
+      const own = await createCompany(app, owner, "Signed Out Works");
+      const ended = ok(await uploadUrl(owner, own)).generateCompanyAvatarUploadUrl;
+      await signOut(app, owner.accessToken);
+      expect(await refusal(await putTo(ended.url, png(8, 8)))).toMatchObject({ code: "FORBIDDEN" });
+      expect(await keyOf(own)).toBeNull();
+    });
+
+    it("makes a URL for owners and the director only (company.update's rule), for a PNG or JPG name", async () => {
+      const { id, a, b, director, employee, former } = world.shared;
+      const code = async (user: SignedUpUser | null, companyId = id) => (await uploadUrl(user, companyId)).errors?.[0]?.extensions?.code ?? "ok";
+      const rows = { "co-owner (60 %)": a, "co-owner (40 %)": b, director, employee, "former owner": former, stranger: world.stranger, "signed out": null };
+      const answers = Object.fromEntries(await Promise.all(Object.entries(rows).map(async ([who, user]) => [who, await code(user)])));
+      expect(answers).toEqual({
+        "co-owner (60 %)": "ok",
+        "co-owner (40 %)": "ok",
+        director: "ok",
+        employee: "FORBIDDEN",
+        "former owner": "OWNER_NOT_FOUND",
+        stranger: "OWNER_NOT_FOUND",
+        "signed out": "UNAUTHENTICATED",
+      });
+      expect(await code(world.solo.owner, world.solo.id)).toBe("ok");
+      expect(await code(world.stranger, "not-an-id")).toBe("OWNER_NOT_FOUND");
+      // The name: bounded, one readable line, a PNG or JPG by its extension.
+      const fieldOf = async (name: string) => (await uploadUrl(a, id, name)).errors?.[0]?.extensions?.fields;
+      expect(await fieldOf("logo.gif")).toEqual({ name: ["validation.companyAvatar.type"] });
+      expect(await fieldOf("logo.png.exe")).toEqual({ name: ["validation.companyAvatar.type"] });
+      expect(await fieldOf("  ")).toEqual({ name: ["validation.companyAvatar.required"] });
+      expect(await fieldOf(`${"a".repeat(252)}.png`)).toEqual({ name: ["validation.companyAvatar.nameLength"] });
+      expect(await fieldOf("logo\u202egnp.jpg")).toEqual({ name: ["validation.text.control"] });
+      expect(await fieldOf("logo\u0000.png")).toMatchObject({ name: [expect.stringMatching(/^validation\.text\./)] });
+      expect(await fieldOf("logo\ud800.png")).toMatchObject({ name: [expect.stringMatching(/^validation\.text\./)] });
+      expect(ok(await uploadUrl(a, id, `${"a".repeat(251)}.png`)).generateCompanyAvatarUploadUrl.avatar).toMatch(/\.png$/);
     });
 
     it("removes it: the initials are shown again and the object is gone", async () => {
