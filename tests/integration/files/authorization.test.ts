@@ -35,7 +35,7 @@ let stranger: SignedUpUser;
 
 beforeAll(async () => {
   // A day's tokens: each sign-up moves the clock a minute, and the director's token serves throughout.
-  app = await createTestApp({ FEATURE_FILES: "1", ACCESS_TOKEN_TTL: "86400" });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
   world = await filesWorld(app, "Files Access Works");
   coOwner = await signUp(app);
   await give(app, world.director, world.companyId, coOwner, 1000);

@@ -39,7 +39,7 @@ let app: TestApp;
 const dataDir = mkdtempSync(path.join(tmpdir(), "files-"));
 
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1", DATA_DIR: dataDir });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", DATA_DIR: dataDir });
 });
 afterAll(() => app.close());
 

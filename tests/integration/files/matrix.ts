@@ -2,7 +2,7 @@
  * The files operations for the authorization matrix (tests/integration/authorization.test.ts):
  * each succeeds for a signed-in person who owns a fresh company and directs it, acting in the
  * director's role (x-current-role-id, which the matrix sends as the operation's `roleId`). The
- * matrix's app has FEATURE_FILES on.
+ * matrix runs on the defaults, files on.
  */
 import { randomUUID } from "node:crypto";
 import { print } from "graphql";

@@ -61,7 +61,7 @@ const drivers: Array<{ name: "local" | "s3"; start: () => Promise<{ app: TestApp
       const root = mkdtempSync(path.join(tmpdir(), "files-multipart-"));
       local = { dir: path.join(root, "objects"), partsDir: path.join(root, "parts") };
       const app = await createTestApp(
-        { ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1" },
+        { ACCESS_TOKEN_TTL: "86400" },
         { storage: (config, clock) => new LocalStorage({ ...local, signingKey: config.tokenSigningKey, clock, ttlSeconds: 3600 }) },
       );
       const driver: Driver = {
@@ -87,7 +87,7 @@ const drivers: Array<{ name: "local" | "s3"; start: () => Promise<{ app: TestApp
       let now = () => new Date();
       s3 = await startFakeS3({ now: () => now() }, { bucket: "multipart-test", listPage: 2 });
       const app = await createTestApp(
-        { ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1" },
+        { ACCESS_TOKEN_TTL: "86400" },
         {
           storage: (_config, clock) =>
             new S3Storage({ endpoint: s3.endpoint, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secret, forcePathStyle: true, clock, ttlSeconds: 3600 }),

@@ -30,7 +30,7 @@ let world: FilesWorld;
 let cookie: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "files-pages-")) });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", DATA_DIR: mkdtempSync(path.join(tmpdir(), "files-pages-")) });
   web = await serveWebApp(app, createLogger("silent"));
   world = await filesWorld(app);
   cookie = await signedInCookie(app, world.director);

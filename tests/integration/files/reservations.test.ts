@@ -32,7 +32,7 @@ import { as, filesWorld, put, type FilesWorld } from "./support";
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "files-reservations-")) });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", DATA_DIR: mkdtempSync(path.join(tmpdir(), "files-reservations-")) });
 });
 afterAll(() => app.close());
 

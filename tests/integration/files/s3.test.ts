@@ -26,7 +26,7 @@ let s3: FakeS3;
 beforeAll(async () => {
   s3 = await startFakeS3({ now: () => app.clock.now() }, { bucket: "files-test" });
   app = await createTestApp(
-    { ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1" },
+    { ACCESS_TOKEN_TTL: "86400" },
     {
       storage: (_config, clock) =>
         new S3Storage({ endpoint: s3.endpoint, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secret, forcePathStyle: true, clock, ttlSeconds: 3600 }),

@@ -29,7 +29,7 @@ let world: FilesWorld;
 const dataDir = mkdtempSync(path.join(tmpdir(), "files-no-script-"));
 
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1", DATA_DIR: dataDir });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", DATA_DIR: dataDir });
   world = await filesWorld(app, "Upload Works");
 });
 afterAll(() => app.close());

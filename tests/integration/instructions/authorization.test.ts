@@ -27,7 +27,7 @@ import { as, attach, create, doc, instructionsWorld, type InstructionsWorld } fr
 let app: TestApp;
 let stranger: SignedUpUser;
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1" });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
   stranger = await signUp(app);
 });
 afterAll(() => app.close());

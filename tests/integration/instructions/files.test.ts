@@ -34,7 +34,7 @@ import { as, attach, create, instructionsWorld, type InstructionsWorld, type Rol
 let app: TestApp;
 const dataDir = mkdtempSync(path.join(tmpdir(), "instruction-files-"));
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "1", DATA_DIR: dataDir });
+  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", DATA_DIR: dataDir });
 });
 afterAll(() => app.close());
 
