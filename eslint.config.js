@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "server/index.ts", "tests/**"],
+    files: ["scripts/**", "server/index.ts", "server/migrate.ts", "tests/**"],
     rules: { "no-console": "off" },
   },
   {

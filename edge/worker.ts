@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "virtual:remix/server-build";
 import { RequestState, type WebLoadContext } from "#graphql/load-context";
+import { REQUEST_ID_HEADER, requestIdFrom } from "#graphql/request-id";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
 import { routeSubsetHandler } from "../server/route-subset";
 import { formBodyLimit, isForeignPost, isLegacyDataRequest, limitStreamed, readLimited, remixUrlOf, streamedFormLimit, tooLargeRedirect } from "../server/web-guards";
@@ -38,6 +39,8 @@ export default {
     const config = configFor(env);
     // Misconfigured: the visitor gets a bare 500, the log says why.
     if (!config) return new Response(null, { status: 500 });
+    // As on Node: the request's id, answered back and passed to the API with every call it makes.
+    const requestId = requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
 
     // As on Node (server/http.ts): ?_data= requests, posts from other sites and oversized bodies never reach Remix.
     const url = new URL(request.url);
@@ -55,6 +58,7 @@ export default {
         if (value !== null) headers.set(name, value);
       }
       // duplex: a streamed request body (the Fetch standard's name; workerd streams it regardless).
+      headers.set(REQUEST_ID_HEADER, requestId);
       const init = { method: request.method, headers, body: upload ? request.body : null, duplex: "half" };
       return fetch(`${config.apiUrl}${url.pathname}${url.search}`, init);
     }
@@ -75,6 +79,7 @@ export default {
       sessionSecret: config.sessionSecret,
       secureCookies: config.secureCookies,
       cspNonce,
+      requestId,
       // Set by the Cloudflare edge for every request (clients cannot forge it there); locally,
       // miniflare sets it to the peer's address unless the request already carries one.
       clientAddress: request.headers.get("cf-connecting-ip"),
@@ -91,6 +96,7 @@ export default {
     // The request's cookies (a refreshed session...), whichever way Remix answered.
     await context.state.applyTo(headers);
     for (const [name, value] of securityHeaders(cspNonce, config.secureCookies, config.imageOrigins)) headers.set(name, value);
+    headers.set(REQUEST_ID_HEADER, requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 } satisfies ExportedHandler<EdgeEnv>;

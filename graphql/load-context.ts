@@ -18,6 +18,8 @@ export interface WebLoadContext {
   sessionSecret: string;
   secureCookies: boolean;
   cspNonce: string;
+  /** The request's id (graphql/request-id.ts), passed to the API with every call (x-request-id). */
+  requestId?: string;
   clientAddress: string | null;
   /** Development and test: links to /dev/outbox are shown. */
   devTools: boolean;

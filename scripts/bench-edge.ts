@@ -16,7 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startWorker } from "./lib/edge";
 import { formatLoad, load, workerdPids } from "./lib/load";
-import { freePort, serveBuiltApp } from "./lib/serve";
+import { freePort, serveBuiltApp, serverCommand } from "./lib/serve";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -71,7 +71,9 @@ try {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), "vhold-bench-"));
     const started = performance.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    // Production's command: the built server (a checkout not rebuilt since it came: its sources through tsx).
+    const command = serverCommand(process.cwd());
+    const child = spawn(process.execPath, [...(command.built ? [] : ["--import", "tsx"]), command.entry], {
       env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: api.apiKey, LOG_LEVEL: "warn" },
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -1,8 +1,8 @@
 /**
- * The split, locally, in one command: the API on Node (server/index.ts --api-only) and the web
- * half in workerd (the Worker build of app/), on the embedded defaults.
+ * The split, locally, in one command: the API on Node (the built server, build/node/index.js
+ * --api-only) and the web half in workerd (the Worker build of app/), on the embedded defaults.
  *
- *   npm run start:edge          # builds build-edge first
+ *   npm run start:edge          # builds build-edge and the server first
  *
  * The web half listens on PORT (3000), the API on API_PORT (3001). Both sides get their secrets
  * the way they would in production: the API from its environment (outside production, generated
@@ -10,7 +10,7 @@
  * Other variables (DATA_DIR, DATABASE_URL, APP_ENV, ...) reach the API as with `npm start`.
  */
 import { spawn } from "node:child_process";
-import { SERVER_NODE_FLAGS } from "./lib/serve";
+import { SERVER_NODE_FLAGS, serverCommand } from "./lib/serve";
 import { ConfigError, loadConfig } from "../server/config";
 import { startWorker } from "./lib/edge";
 
@@ -29,7 +29,9 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-const api = spawn(process.execPath, ["--import", "tsx", ...SERVER_NODE_FLAGS, "server/index.ts", "--api-only"], {
+// The built server (npm run start:edge builds it), as production runs it.
+const command = serverCommand(process.cwd());
+const api = spawn(process.execPath, [...(command.built ? [] : ["--import", "tsx"]), ...SERVER_NODE_FLAGS, command.entry, "--api-only"], {
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", PORT: String(apiPort), API_URL: "" },
   stdio: ["ignore", "inherit", "inherit"],
 });
@@ -44,12 +46,12 @@ api.once("exit", (code) => {
 const deadline = Date.now() + 60_000;
 for (;;) {
   try {
-    if ((await fetch(`${apiUrl}/healthz`)).ok) break;
+    if ((await fetch(`${apiUrl}${command.ready}`)).ok) break;
   } catch {
     // not listening yet
   }
   if (Date.now() > deadline) {
-    console.error("the API did not answer /healthz within 60 s");
+    console.error(`the API did not answer ${command.ready} within 60 s`);
     api.kill("SIGTERM");
     process.exit(1);
   }

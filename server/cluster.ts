@@ -12,8 +12,10 @@ import type { Logger } from "./logger";
  * the live notifications travel on PostgreSQL's LISTEN/NOTIFY (each process listens), background
  * sweeps take an advisory lock per job, and files are in the storage driver.
  *
- * - `prepare` runs once before any server starts: the migrations and the first seed, so that the
- *   servers do not race to apply them.
+ * - `prepare` runs once before any server starts: the migrate step (server/prepare.ts, the one
+ *   `npm run migrate` runs: the migrations and the first seeds under PostgreSQL's advisory lock,
+ *   so that other instances starting at the same moment wait for it), or with MIGRATE_AT_START=0
+ *   the check that it was run. The servers it starts do neither.
  * - A server that stops before any has listened is a start that cannot work (configuration, the
  *   port, the database): the supervisor stops the rest and exits with its code, as one process
  *   would, for whatever runs it to report and retry.

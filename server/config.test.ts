@@ -91,6 +91,40 @@ describe("configuration", () => {
     LIQPAY_PUBLIC_KEY: "i00000000",
     LIQPAY_PRIVATE_KEY: "p".repeat(40),
     PUBLIC_ORIGIN: "https://vhold.example.com",
+    SINGLE_MACHINE: "1",
+  });
+
+  it("refuses the local storage driver in production unless this machine is the whole deployment (SINGLE_MACHINE)", () => {
+    const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "vhold", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(() => loadConfig({ ...production(), SINGLE_MACHINE: undefined })).toThrow(/STORAGE_DRIVER: local keeps files on this machine's disk.*SINGLE_MACHINE=1/);
+    expect(() => loadConfig({ ...production(), SINGLE_MACHINE: "0", STORAGE_DRIVER: "local" })).toThrow(/STORAGE_DRIVER/);
+    expect(loadConfig({ ...production(), SINGLE_MACHINE: "1" }).storage).toEqual({ driver: "local" });
+    expect(loadConfig({ ...production(), SINGLE_MACHINE: undefined, ...s3 }).storage.driver).toBe("s3");
+    // Outside production the local driver is the default, as before.
+    expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ driver: "local" });
+    expect(() => loadConfig({ ...production(), SINGLE_MACHINE: "maybe" })).toThrow(/SINGLE_MACHINE/);
+  });
+
+  it("every setting is in .env.example and in the README's table", () => {
+    const source = readFileSync(new URL("./config.ts", import.meta.url), "utf8");
+    const schema = source.slice(source.indexOf("const envSchema = z.object({"), source.indexOf("\n});", source.indexOf("const envSchema")));
+    const names = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);
+    const flags = [...readFileSync(new URL("../graphql/features.ts", import.meta.url), "utf8").matchAll(/env: "(FEATURE_[A-Z_]+)"/g)].map((match) => match[1]);
+    expect(names).toContain("SINGLE_MACHINE");
+    const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    for (const name of [...names, ...flags]) {
+      expect(example, `${name} in .env.example`).toMatch(new RegExp(`^#? ?${name}=`, "m"));
+      // The table's first column: "| `NAME` |", or with its kin ("| `FEATURE_BILLING`, `FEATURE_ACCESS`... |").
+      expect(readme, `${name} in the README's table`).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, "m"));
+    }
+  });
+
+  it("applies the migrations at start unless MIGRATE_AT_START says not to", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).migrateAtStart).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), MIGRATE_AT_START: "0" }).migrateAtStart).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), MIGRATE_AT_START: "true" }).migrateAtStart).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MIGRATE_AT_START: "later" })).toThrow(/MIGRATE_AT_START/);
   });
 
   it("starts in production with everything given, sending for real", () => {
@@ -105,6 +139,7 @@ describe("configuration", () => {
       LIQPAY_PUBLIC_KEY: "i00000000",
       LIQPAY_PRIVATE_KEY: "p".repeat(40),
       PUBLIC_ORIGIN: "https://vhold.example.com",
+      SINGLE_MACHINE: "1",
     });
     expect(config.messageDriver).toBe("live");
     expect(config.secureCookies).toBe(true);
@@ -142,6 +177,7 @@ describe("configuration", () => {
       LIQPAY_PUBLIC_KEY: "i00000000",
       LIQPAY_PRIVATE_KEY: "p".repeat(40),
       PUBLIC_ORIGIN: "https://vhold.example.com",
+      SINGLE_MACHINE: "1",
     });
     expect(production.host).toBe("0.0.0.0");
   });

@@ -43,6 +43,10 @@ const envSchema = z.object({
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Server processes on this machine (node:cluster), one per core on PostgreSQL; PGlite is one process's. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Apply the migrations and first seeds at start (server/prepare.ts); 0: a release step does (npm run migrate). */
+  MIGRATE_AT_START: boolish.default(true),
+  /** The whole deployment is this one machine: what only one machine can share (STORAGE_DRIVER=local) is allowed in production. */
+  SINGLE_MACHINE: boolish.default(false),
   API_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TOKEN_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
@@ -167,6 +171,8 @@ export interface Config {
   jobsIntervalSeconds: number;
   /** Server processes (server/cluster.ts); more than 1 only with DATABASE_URL. */
   webConcurrency: number;
+  /** Whether the process applies the migrations and first seeds at start (else it checks they were). */
+  migrateAtStart: boolean;
   apiUrl: string | undefined;
   sessionSecret: string;
   tokenSigningKey: string;
@@ -308,6 +314,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   let storage: StorageConfig = { driver: "local" };
+  // The local driver keeps objects on this machine's disk: a second machine behind the same load
+  // balancer would keep the other half of the files, each missing the other's.
+  if (production && e.STORAGE_DRIVER === "local" && !e.SINGLE_MACHINE) {
+    throw new ConfigError([
+      "STORAGE_DRIVER: local keeps files on this machine's disk, which other machines of a deployment cannot read: use s3 when APP_ENV=production, or set SINGLE_MACHINE=1 when this machine is the whole deployment",
+    ]);
+  }
   if (e.STORAGE_DRIVER === "s3") {
     const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when STORAGE_DRIVER=s3`));
@@ -348,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     webConcurrency: e.WEB_CONCURRENCY,
+    migrateAtStart: e.MIGRATE_AT_START,
     apiUrl: e.API_URL,
     ...secrets,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,

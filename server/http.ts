@@ -22,6 +22,8 @@ import { renderOutboxPage } from "./dev/outbox-page";
 import { registerTestSeams } from "./dev/test-seams";
 import { remixHandler } from "./remix-handler";
 import { RequestState, type WebLoadContext } from "#graphql/load-context";
+import { REQUEST_ID_HEADER, requestIdFrom } from "#graphql/request-id";
+import { newRequestScope, runInScope, type RequestScope } from "./request-scope";
 
 export interface HttpOptions {
   config: Config;
@@ -35,7 +37,7 @@ export interface HttpOptions {
   clientDir?: string;
   /** Draining on SIGTERM (index.ts). */
   lifecycle?: Lifecycle;
-  /** How long /healthz waits for the database. */
+  /** How long /readyz waits for the database. */
   healthTimeoutMs?: number;
   /**
    * Co-located pages call the API's GraphQL without HTTP (api.graphql; the default). False: over
@@ -85,7 +87,24 @@ export function storageOrigins(config: Config): string[] {
   return [storage.forcePathStyle ? base.origin : `${base.protocol}//${storage.bucket}.${base.host}`];
 }
 
-/** One Node process: /graphql, /oauth/token, /healthz, (dev) /dev/outbox, then Remix. */
+/** The probes (/livez, /readyz and the older /healthz): a load balancer's every few seconds, logged at debug level while they pass. */
+const PROBES = new Set(["/livez", "/readyz", "/healthz"]);
+
+/** The request's scope (server/request-scope.ts), made by the first middleware. */
+const scopeOf = (res: ExpressResponse) => res.locals.requestScope as RequestScope;
+
+/**
+ * A handler run in its request's scope. Express calls a handler after a body was read from the
+ * 'end' event of the socket's stream (server/body-limit.ts), where the scope the first middleware
+ * entered is not the current one: each handler that serves a request enters it again.
+ */
+type Handler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => unknown;
+const scoped =
+  (handler: Handler): Handler =>
+  (req, res, next) =>
+    runInScope(scopeOf(res), () => handler(req, res, next));
+
+/** One Node process: /graphql, /oauth/token, /livez, /readyz, (dev) /dev/outbox, then Remix. */
 export function createHttpApp(options: HttpOptions) {
   const { config, api, logger } = options;
   const lifecycle = options.lifecycle ?? new Lifecycle();
@@ -93,25 +112,32 @@ export function createHttpApp(options: HttpOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  // Structured request log: one line per request, with its duration.
+  // The request's id (x-request-id: the balancer's or the client's when it is a plain token,
+  // else a new one; graphql/request-id.ts), answered back, on every log line written while the
+  // request is served (server/request-scope.ts) and passed to the API by the web half. And the
+  // structured request log: one line per request, with its duration and its GraphQL operations.
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
     // Read now: a mounted handler (/graphql, /oauth/token) strips its mount from req.path for good.
     const path = req.path;
+    const scope = newRequestScope(requestIdFrom(req.get(REQUEST_ID_HEADER)));
+    res.locals.requestScope = scope;
+    res.setHeader(REQUEST_ID_HEADER, scope.requestId);
     res.on("finish", () => {
       if (path.startsWith("/assets/")) return;
-      logger.info(
-        {
-          method: req.method,
-          path,
-          status: res.statusCode,
-          ms: Number(process.hrtime.bigint() - start) / 1e6,
-          address: req.ip,
-        },
-        "request",
-      );
+      const line = {
+        requestId: scope.requestId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - start) / 1e6,
+        address: req.ip,
+        ...(scope.operations.length ? { operation: scope.operations.join(",") } : {}),
+      };
+      if (res.statusCode === 200 && PROBES.has(path)) logger.debug(line, "request");
+      else logger.info(line, "request");
     });
-    next();
+    runInScope(scope, next);
   });
 
   app.use(lifecycle.closeWhenDraining);
@@ -155,23 +181,43 @@ export function createHttpApp(options: HttpOptions) {
   );
   app.use(compress());
 
-  app.get("/healthz", async (_req, res) => {
+  // Liveness: the process answers. Nothing else is asked (not the database: an outage of it
+  // would have every instance restarted, which mends nothing), and stopping is still alive.
+  app.get("/livez", (_req, res) => {
+    res.setHeader("cache-control", "no-store");
+    res.json({ status: "ok" });
+  });
+  // Readiness: whether to send this process requests. Its database answers a read
+  // (server/db/health.ts; nothing is written); 503 with the reason while it does not, 200 again
+  // once it does, with no restart (the pool opens new connections). /healthz is its older name.
+  let unready: string | null = null; // the reason last answered, to log changes only, not every probe
+  const readiness = async (_req: ExpressRequest, res: ExpressResponse) => {
     res.setHeader("cache-control", "no-store");
     // Stopping: the load balancer should send new requests elsewhere.
     if (lifecycle.draining) return void res.status(503).json({ status: "stopping" });
     const health = await checkDatabase(options.db, options.healthTimeoutMs ?? HEALTH_TIMEOUT_MS);
     if (lifecycle.draining) return void res.status(503).json({ status: "stopping" }); // began while we waited
-    if (health.ok) return void res.json({ status: "ok" });
-    logger.error({ err: health.ok ? undefined : health.error, reason: health.reason }, "health check failed: the database did not take a write");
-    res.status(503).json({ status: "unavailable" });
-  });
+    if (health.ok) {
+      if (unready) logger.info({ was: unready }, "ready again: the database answers");
+      unready = null;
+      return void res.json({ status: "ok" });
+    }
+    if (unready !== health.reason) {
+      const what = health.reason === "read-only" ? "takes no writes (a standby?)" : "does not answer a read";
+      logger.error({ err: health.error, reason: health.reason }, `not ready: the database ${what}`);
+    }
+    unready = health.reason;
+    res.status(503).json({ status: "unavailable", reason: health.reason });
+  };
+  app.get("/readyz", readiness);
+  app.get("/healthz", readiness);
 
   app.use(
     api.yoga.graphqlEndpoint,
     limitBody(BODY_LIMITS.graphql, (res) =>
       res.json({ errors: [{ message: "Request body too large", extensions: { code: "PAYLOAD_TOO_LARGE" } }] }),
     ),
-    api.yoga as never,
+    scoped(api.yoga as never),
   );
   const tokenAdapter = createServerAdapter<{ req: ExpressRequest }>((request, ctx) =>
     api.tokenEndpoint(request, ctx.req?.ip ?? null),
@@ -179,7 +225,7 @@ export function createHttpApp(options: HttpOptions) {
   app.use(
     "/oauth/token",
     limitBody(BODY_LIMITS.tokenEndpoint, (res) => res.json({ error: "invalid_request", error_description: "Request body too large" })),
-    tokenAdapter as never,
+    scoped(tokenAdapter as never),
   );
 
   // The modules' own entries (the photo upload, the notification stream...), each with the body
@@ -189,20 +235,20 @@ export function createHttpApp(options: HttpOptions) {
     const adapter = createServerAdapter((request: Request) => serveEndpoint(endpoint, request));
     // A streamed entry (a file's upload) gets its body unread: only a declared length is checked here.
     const limit = endpoint.stream ? limitDeclared : limitBody;
-    app.all(endpoint.path, limit(endpoint.bodyLimit, (res) => res.json(tooLarge)), adapter as never);
+    app.all(endpoint.path, limit(endpoint.bodyLimit, (res) => res.json(tooLarge)), scoped(adapter as never));
   }
   // The local driver's signed URLs (S3's point at the bucket). A PUT's body reaches the handler
   // unread (no limitBody here, nothing before this reads bodies): it is streamed to disk, and the
   // signed size is the limit the handler enforces.
   const storageEndpoint = api.storageEndpoint;
   if (storageEndpoint) {
-    const storageAdapter = createServerAdapter((request: Request) => storageEndpoint(request));
+    const storageAdapter = scoped(createServerAdapter((request: Request) => storageEndpoint(request)) as never);
     // A pattern without a parameter: Express decodes parameters, and a path that cannot be
     // decoded (/storage/%FF) would fail there (a 500) instead of getting the entry's bare 403.
     const storagePaths = new RegExp(`^${LOCAL_STORAGE_PATH.replace(/[/.]/g, "\\$&")}`);
-    app.get(storagePaths, storageAdapter as never);
-    app.head(storagePaths, storageAdapter as never);
-    app.put(storagePaths, storageAdapter as never);
+    app.get(storagePaths, storageAdapter);
+    app.head(storagePaths, storageAdapter);
+    app.put(storagePaths, storageAdapter);
   }
 
   if (config.appEnv !== "production" && api.messenger instanceof OutboxMessenger) {
@@ -240,6 +286,7 @@ export function createHttpApp(options: HttpOptions) {
     sessionSecret: config.sessionSecret,
     secureCookies: config.secureCookies,
     cspNonce: res.locals.cspNonce as string,
+    requestId: scopeOf(res).requestId,
     clientAddress: req.ip ?? null,
     devTools: config.appEnv !== "production",
     supportEmail: config.supportEmail,
@@ -277,7 +324,7 @@ export function createHttpApp(options: HttpOptions) {
     // app.use, not app.all("*"): a route's "*" is a parameter, which Express decodes, and a path
     // that cannot be decoded (/%FF) failed there with a 500. Remix gets it instead, as the bad
     // address page (server/web-guards.ts, remixUrlOf): 400 and the site's error page.
-    app.use(noLegacyData, sameOriginPosts, formLimit, remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" }));
+    app.use(noLegacyData, sameOriginPosts, formLimit, scoped(remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" })));
   }
 
   return answerFailures(app, logger);
@@ -294,11 +341,11 @@ function answerFailures(app: express.Express, logger: Logger) {
     // a route added later with a parameter): the client's mistake, said plainly, and a warning,
     // not an error of ours.
     if (error instanceof URIError && (error as URIError & { status?: number }).status === 400) {
-      logger.warn({ path: req.path }, "a request whose address cannot be decoded was refused");
+      logger.warn({ path: req.path, requestId: (res.locals.requestScope as RequestScope | undefined)?.requestId }, "a request whose address cannot be decoded was refused");
       if (res.headersSent) return next(error);
       return void res.status(400).type("text/plain").send("Bad Request");
     }
-    logger.error({ err: error }, "request failed");
+    logger.error({ err: error, requestId: (res.locals.requestScope as RequestScope | undefined)?.requestId }, "request failed");
     if (res.headersSent) return next(error);
     res.status(500).type("text/plain").send("Internal Server Error");
   });

@@ -1,6 +1,5 @@
 import cluster from "node:cluster";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createApi } from "./api";
 import { superviseServers } from "./cluster";
@@ -10,7 +9,7 @@ import { DataDirInUseError, openDatabase } from "./db/client";
 import { createHttpApp } from "./http";
 import { Lifecycle } from "./lifecycle";
 import { createLogger } from "./logger";
-import { seedKnowledgeBase } from "./modules/knowledge/seed";
+import { prepareDatabase, requireCurrentSchema, SchemaBehindError } from "./prepare";
 import { sweepTemporaryFilesAtStart } from "./storage/temporary-files";
 
 async function main() {
@@ -31,16 +30,17 @@ async function main() {
   const dev = process.argv.includes("--dev");
 
   // WEB_CONCURRENCY > 1: this process starts the servers and watches them (server/cluster.ts);
-  // `npm run dev` stays one process (one Vite).
+  // `npm run dev` stays one process (one Vite). It prepares the database once, before any starts.
   if (cluster.isPrimary && config.webConcurrency > 1 && !dev) {
     const { databaseUrl, databasePoolSize } = config;
     await superviseServers({
       count: config.webConcurrency,
       logger,
       prepare: async () => {
-        const database = await openDatabase({ databaseUrl: databaseUrl!, poolSize: Math.min(2, databasePoolSize) });
+        if (config.migrateAtStart) return void (await prepareDatabase({ databaseUrl: databaseUrl! }, logger));
+        const database = await openDatabase({ databaseUrl: databaseUrl!, poolSize: Math.min(2, databasePoolSize), migrate: false });
         try {
-          await seedKnowledgeBase(database.db, logger);
+          await requireCurrentSchema(database.db);
         } finally {
           await database.close();
         }
@@ -49,21 +49,34 @@ async function main() {
     return;
   }
 
+  // The migrate step (server/prepare.ts) is not part of opening: on PostgreSQL it runs on a
+  // connection of its own under an advisory lock, after the pool is made.
   const database = config.databaseUrl
     ? await openDatabase({
         databaseUrl: config.databaseUrl,
         poolSize: config.databasePoolSize,
         onError: (err) => logger.warn({ err }, "an idle database connection failed"),
+        migrate: false,
       })
-    : await openDatabase({ dataDir: config.dataDir });
+    : await openDatabase({ dataDir: config.dataDir, migrate: false });
+  try {
+    // The migrations and the first seeds (the knowledge base's help, while it is empty), unless
+    // MIGRATE_AT_START=0 leaves them to a release step: then they must have been applied. A server
+    // of several (cluster.isWorker) finds them done by the first process.
+    if (!cluster.isWorker && config.migrateAtStart) {
+      await prepareDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { db: database.db, engine: database.engine }, logger);
+    } else if (!cluster.isWorker) {
+      await requireCurrentSchema(database.db);
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   logger.info({ engine: database.engine }, "database ready");
   // After opening: PGlite's first start copies in a template data directory with modes of its
   // own (0666); what it creates later follows the umask.
   const { fixed } = secureDataDir(config.dataDir);
   if (fixed) logger.info({ dataDir: config.dataDir, fixed }, "took group and other access away from files in the data directory");
-
-  // A fresh install starts with the product's help in its knowledge base (only while it is empty).
-  await seedKnowledgeBase(database.db, logger);
 
   const api = createApi({ config, db: database.db, logger });
   // Uploads a kill cut off while the server was down leave temporary files: swept now, in the background.
@@ -72,7 +85,7 @@ async function main() {
   const lifecycle = new Lifecycle();
   let app;
   if (process.argv.includes("--api-only")) {
-    // The API alone (/graphql, /oauth/token, /healthz, /dev/outbox in development): the web half
+    // The API alone (/graphql, /oauth/token, /livez, /readyz, /dev/outbox in development): the web half
     // runs elsewhere, e.g. on an edge runtime, and reaches this process at its API_URL.
     app = createHttpApp({ config, api, db: database.db, logger });
   } else if (dev) {
@@ -80,9 +93,11 @@ async function main() {
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app = createHttpApp({ config, api, db: database.db, logger, vite: viteServer, lifecycle });
   } else {
-    const buildPath = path.resolve("build/server/index.js");
-    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-    app = createHttpApp({ config, api, db: database.db, logger, build, clientDir: path.resolve("build/client"), lifecycle });
+    // The web app's build (npm run build), beside this file's checkout: found from the source
+    // (server/) and from the built server (build/node/) alike, whatever the working directory.
+    const build = (await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild;
+    const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+    app = createHttpApp({ config, api, db: database.db, logger, build, clientDir, lifecycle });
   }
 
   const server = app.listen(config.port, config.host, () => {
@@ -107,7 +122,7 @@ async function main() {
   server.headersTimeout = 66_000;
   lifecycle.attach(server);
 
-  // Graceful shutdown: stop accepting, answer `Connection: close` and a 503 health, let requests
+  // Graceful shutdown: stop accepting, answer `Connection: close` and a 503 readiness, let requests
   // in flight finish (up to 10 s), then close the database.
   const stop = (signal: string) => {
     if (lifecycle.draining) return;
@@ -127,6 +142,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof DataDirInUseError || error instanceof SchemaBehindError ? error.message : error);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import type { Logger } from "./logger";
 /**
  * The process's life as the HTTP layer sees it. Once stopping (SIGTERM), every response says
  * `Connection: close`, so clients on kept-alive sockets move to another instance instead of
- * sending more requests here until the forced close resets them, and /healthz answers 503 so
+ * sending more requests here until the forced close resets them, and /readyz answers 503 so
  * the load balancer stops sending new ones.
  */
 export class Lifecycle {

@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from "pino";
+import { scopeLogFields } from "./request-scope";
 
 export type { Logger };
 
@@ -67,6 +68,8 @@ function withoutOneTimeCodes(object: Record<string, unknown>): Record<string, un
  * `fields`: on every line (the process's pid where an instance runs several, server/cluster.ts).
  * A call must not log a field of the same name: pino writes both keys, and a JSON reader keeps
  * only the last (another process's id goes under a name of its own, e.g. workerPid).
+ * A line written while a request is served also says its `requestId` and, within a GraphQL
+ * operation, its `operation` (server/request-scope.ts).
  */
 export function createLogger(level: string, destination?: DestinationStream, fields?: Record<string, unknown>): Logger {
   const options = {
@@ -76,6 +79,7 @@ export function createLogger(level: string, destination?: DestinationStream, fie
     redact: { paths: ["password", "*.password", "token", "*.token"], remove: true },
     serializers: { err: serializeError },
     formatters: { log: withoutOneTimeCodes },
+    mixin: scopeLogFields,
   };
   return destination ? pino(options, destination) : pino(options);
 }

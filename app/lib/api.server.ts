@@ -34,12 +34,15 @@ export function currentRoleOf(request: Request): string | null {
 
 /**
  * Headers that tell the API who the browser is. The web server is the API's client, so it
- * forwards the visitor's address, device and language (believed only with the API key). On a
- * vHub page every call also names the role the person acts in (x-current-role-id, spec): the
- * API then counts only that role of theirs, here, once, for every loader and action under it.
+ * forwards the visitor's address, device and language (believed only with the API key), and the
+ * request's id for the API's log. On a vHub page every call also names the role the person acts
+ * in (x-current-role-id, spec): the API then counts only that role of theirs, here, once, for
+ * every loader and action under it.
  */
 export function clientHeaders(request: Request, context: AppLoadContext, language?: string): Record<string, string> {
   const headers: Record<string, string> = { "x-api-key": context.api.apiKey };
+  // The API's log lines of this call carry the browser request's id (graphql/request-id.ts).
+  if (context.requestId) headers["x-request-id"] = context.requestId;
   const role = currentRoleOf(request);
   if (role) headers["x-current-role-id"] = role;
   if (context.clientAddress) headers["x-client-address"] = context.clientAddress;

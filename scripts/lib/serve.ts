@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { build } from "esbuild";
 import { procStat } from "../../server/proc";
 
 export interface RunningServer {
@@ -38,8 +39,38 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * How a checkout's server is started: production's command, `node build/node/index.js` (the
+ * server built by npm run build, scripts/lib/build-server.ts), and /readyz to wait for. A checkout
+ * from before the built server (the bench's --compare of an older one) runs its sources through
+ * tsx and answers /healthz, as it did then.
+ */
+export function serverCommand(cwd: string): { built: boolean; entry: string; ready: string } {
+  if (existsSync(path.join(cwd, "build/node/index.js"))) return { built: true, entry: "build/node/index.js", ready: "/readyz" };
+  return { built: false, entry: "server/index.ts", ready: "/healthz" };
+}
+
+/**
+ * A module given to `--import` in TypeScript (the bench's probe, scripts/lib/bench-probe.ts) as
+ * JavaScript the plain node of the built server loads: bundled into the checkout's .cache/serve/
+ * (packages left to node_modules, so that it patches the very modules the server loads).
+ */
+async function importsAsJavaScript(nodeArgs: string[], cwd: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const [i, arg] of nodeArgs.entries()) {
+    if (nodeArgs[i - 1] === "--import" && /\.[cm]?ts$/.test(arg)) {
+      const outfile = path.join(cwd, ".cache/serve", `${path.basename(arg).replace(/\.[cm]?ts$/, "")}.mjs`);
+      await build({ absWorkingDir: cwd, entryPoints: [arg], outfile, bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", logLevel: "warning" });
+      out.push(outfile);
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
+
+/**
  * Starts the built app (npm run build first) on a fresh embedded database in a temporary data
- * directory, and waits until /healthz answers. `args`: e.g. ["--api-only"] for the API alone.
+ * directory, and waits until /readyz answers. `args`: e.g. ["--api-only"] for the API alone.
  * `dataDir`: a data directory the caller prepared (seeded) and removes itself. `cwd`: the
  * checkout whose server and build run (this one by default).
  */
@@ -54,11 +85,15 @@ export async function serveBuiltApp(
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const apiKey = "script-api-key-0123456789abcdef";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...SERVER_NODE_FLAGS, ...nodeArgs, "server/index.ts", ...args], {
+  const cwd = options.cwd ?? path.resolve(import.meta.dirname, "../..");
+  const command = serverCommand(cwd);
+  // The server's own flags, then the caller's (a probe to --import, --cpu-prof...), then the entry.
+  const nodeArgsNow = command.built ? [...SERVER_NODE_FLAGS, ...(await importsAsJavaScript(nodeArgs, cwd))] : ["--import", "tsx", ...SERVER_NODE_FLAGS, ...nodeArgs];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgsNow, command.entry, ...args], {
     env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: apiKey, LOG_LEVEL: "warn", ...env },
     stdio: options.ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
     // Another checkout's server (its code and its build), e.g. the bench's --compare.
-    cwd: options.cwd,
+    cwd,
   });
   // Never left behind: not when this process ends, not when the server fails to come up.
   const killChild = () => child.kill("SIGKILL");
@@ -68,7 +103,7 @@ export async function serveBuiltApp(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}${command.ready}`)).ok) break;
     } catch {
       // not listening yet
     }

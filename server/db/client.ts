@@ -1,10 +1,11 @@
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -48,6 +49,15 @@ export type DatabaseOptions =
     }
   | { dataDir: string }
   | { pglite: PGlite };
+
+export interface OpenOptions {
+  /**
+   * Bring the schema up to date while opening (the default, for the scripts and the tests). The
+   * server prepares the database itself (server/prepare.ts: the migrations and the first seeds
+   * under one lock, or none at all with MIGRATE_AT_START=0) and opens it with false.
+   */
+  migrate?: boolean;
+}
 
 /** The embedded database is already open in another live process. */
 export class DataDirInUseError extends Error {
@@ -142,8 +152,9 @@ function lockDataDir(dir: string): () => void {
 export const createPGlite = (options: Omit<PGliteOptions, "extensions"> = {}) =>
   new PGlite({ ...options, extensions: { pg_trgm } });
 
-/** Opens the database and brings its schema up to date. One per process (or test file). */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** Opens the database and (unless told not to) brings its schema up to date. One per process (or test file). */
+export async function openDatabase(options: DatabaseOptions & OpenOptions): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -156,7 +167,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the pool drops it and opens another on the next query.
     pool.on("error", options.onError ?? (() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
+    if (migrate) {
+      try {
+        await underMigrationLock(options.databaseUrl, (locked) => migrateDatabase(locked, "postgres"), { connectMs: options.timeouts?.connectMs });
+      } catch (error) {
+        await pool.end();
+        throw error;
+      }
+    }
     return { db, engine: "postgres", close: () => pool.end() };
   }
   let client: PGlite;
@@ -172,7 +190,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
+    if (migrate) await migrateDatabase(db, "pglite");
     return {
       db,
       engine: "pglite",
@@ -191,4 +209,76 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The migrations of this version, oldest first (drizzle's journal). */
+export function migrationFiles() {
+  return readMigrationFiles({ migrationsFolder });
+}
+
+/**
+ * How many of this version's migrations the database lacks: those newer than the last one it
+ * recorded, the rule Drizzle's migrator applies them by (its table drizzle.__drizzle_migrations,
+ * on both engines). A database that has more (a newer version's, during a rolling update) lacks none.
+ */
+export async function pendingMigrations(db: Executor): Promise<number> {
+  const [table] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const files = migrationFiles();
+  if (!table?.present) return files.length;
+  const [last] = await queryRows<{ createdAt: string | number | null }>(db, sql`select max(created_at) as "createdAt" from drizzle.__drizzle_migrations`);
+  const lastAt = last?.createdAt === null || last?.createdAt === undefined ? -Infinity : Number(last.createdAt);
+  return files.filter((file) => file.folderMillis > lastAt).length;
+}
+
+/** Applies the migrations the database lacks (Drizzle's migrator: all of them in one transaction); returns how many. */
+export async function migrateDatabase(db: Database, engine: DatabaseHandle["engine"]): Promise<number> {
+  const pending = await pendingMigrations(db);
+  if (pending === 0) return 0;
+  if (engine === "postgres") await migratePg(db as never, { migrationsFolder });
+  else await migratePglite(db as never, { migrationsFolder });
+  return pending;
+}
+
+/**
+ * The key of the session-level advisory lock the migrate step holds on PostgreSQL (the jobs and
+ * the knowledge seed key their own locks the same way, by a name).
+ */
+export const MIGRATION_LOCK = "vhold:migrations";
+
+/**
+ * Runs `run` on a connection of its own that holds PostgreSQL's advisory lock MIGRATION_LOCK, so
+ * that of instances starting together on one database one migrates (and seeds) and the others
+ * wait for it, then find nothing left to do. Drizzle's migrator takes no lock: two servers on an
+ * empty database both ran CREATE TABLE, and one died (a duplicate key in pg_type).
+ *
+ * The connection is not the pool's: a migration (an index on a large table) may run longer than
+ * the pool's statement timeout, and the wait for the lock as long as the other instance's
+ * migrations take. A session-level lock is let go when the connection ends, so an instance killed
+ * while it migrates leaves no lock behind (and its transaction rolled back), and the next takes over.
+ */
+export async function underMigrationLock<T>(
+  databaseUrl: string,
+  run: (db: Database) => Promise<T>,
+  options: { connectMs?: number; onWait?: () => void } = {},
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: options.connectMs ?? DATABASE_TIMEOUTS.connectMs });
+  // A connection lost while a statement runs fails that statement; one lost between them is said here, not thrown at the process.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    const key = sql`hashtextextended(${MIGRATION_LOCK}, 0)`;
+    const db = drizzlePg(client, { schema }) as unknown as Database;
+    const [first] = await queryRows<{ locked: boolean }>(db, sql`select pg_try_advisory_lock(${key}) as locked`);
+    if (!first?.locked) {
+      options.onWait?.();
+      await db.execute(sql`select pg_advisory_lock(${key})`);
+    }
+    try {
+      return await run(db);
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${key})`).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

@@ -1,5 +1,5 @@
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
-import type { ASTVisitor, GraphQLError, ValidationContext } from "graphql";
+import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, ValidationContext } from "graphql";
 import { createRequire } from "node:module";
 import { createGraphQLError, createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { ErrorExtensions } from "#graphql/errors";
@@ -18,6 +18,7 @@ import { apiKeyCheck } from "../api-key";
 import { refuseUnreadableText } from "./unreadable-text";
 import { KNOWLEDGE_BASE } from "../modules/knowledge/loaders";
 import { readSessionWithHeader } from "../modules/person-header";
+import { runOperation } from "../request-scope";
 
 /** Every module's resolvers and the scalars: the whole API, assembled from the registry. */
 export const resolvers = mergeResolvers([dateScalars, ...moduleResolvers]);
@@ -106,9 +107,29 @@ function batchesFromApiKeyOnly(isApiKey: (value: string | null) => boolean): Plu
  * copy, whose executor refuses the schema Yoga built with the first.
  */
 const { execute } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
+
+/**
+ * The operation's name as a log line gives it: the name in the document (a GraphQL name, never
+ * the caller's free text) of the operation `operationName` picks, else of its first operation;
+ * "anonymous" for one without a name, "unknown" when `operationName` names none of them.
+ */
+export function operationNameOf(document: DocumentNode, operationName?: string | null): string {
+  for (const definition of document.definitions) {
+    if (definition.kind !== "OperationDefinition") continue;
+    const name = definition.name?.value;
+    if (!operationName) return name ? name.slice(0, 100) : "anonymous";
+    if (name === operationName) return name.slice(0, 100);
+  }
+  return "unknown";
+}
+
+/**
+ * Each operation runs in a scope naming it (server/request-scope.ts): the lines its resolvers and
+ * services log say which operation of which request wrote them.
+ */
 const graphqlJsExecute: Plugin = {
   onExecute({ setExecuteFn }) {
-    setExecuteFn(execute as never);
+    setExecuteFn(((args: ExecutionArgs) => runOperation(operationNameOf(args.document, args.operationName), () => execute(args))) as never);
   },
 };
 

@@ -15,7 +15,8 @@ const transport = new Set(["date", "connection", "keep-alive", "transfer-encodin
 
 test("the web half sends the single process's security headers (the nonce aside), with a fresh nonce per page", async ({ request, baseURL }) => {
   const normalized = async (url: string) => {
-    const response = await request.get(url);
+    // Both answer the request's id back (a given one: the same value on both sides).
+    const response = await request.get(url, { headers: { "x-request-id": "e2e-edge-headers" } });
     expect(response.status(), url).toBe(200);
     const headers = Object.fromEntries(
       Object.entries(response.headers())

@@ -6,8 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 /**
  * End-to-end tests: `npx playwright test -c tests/e2e` (after `npm run build`).
  *
- * The server runs the production build against a fresh data directory (deleted before each run),
- * with the development outbox, so tests read SMS and e-mail codes from /dev/outbox.json.
+ * The server runs the production build (the web app and the built server, as `npm run serve`)
+ * against a fresh data directory (deleted before each run), with the development outbox, so tests
+ * read SMS and e-mail codes from /dev/outbox.json.
  * AUTH_RESEND_SECONDS=1: a test may ask for a second sign-in code for its phone a moment later.
  *
  * Project "edge" runs the specs that reach what the split does differently again, unchanged,
@@ -111,9 +112,10 @@ export default defineConfig<{ apiURL: string }>({
   ],
   webServer: [
     {
-      command: `rm -rf tests/e2e/.data && ${serverEnv} npx tsx server/index.ts`,
+      // Production's command: the server npm run build made (build/node/), plain node.
+      command: `rm -rf tests/e2e/.data && ${serverEnv} node build/node/index.js`,
       cwd: root,
-      url: `${BASE_URL}/healthz`,
+      url: `${BASE_URL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -18,6 +18,7 @@ import type { Config } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { createGraphQLServer } from "../../server/graphql/yoga";
 import { createHttpApp } from "../../server/http";
+import { checkDatabase } from "../../server/db/health";
 import { Lifecycle } from "../../server/lifecycle";
 import { createLogger, type Logger } from "../../server/logger";
 import { OutboxMessenger } from "../../server/messaging";
@@ -25,6 +26,7 @@ import { API_KEY, REQUEST_CODE, createTestApp, newPhone, send as call, signUp, t
 import { createCompany } from "./companies/world";
 import { ok } from "./support";
 import { png } from "../fixtures/png";
+import { serveWebApp, signedInCookie } from "./web-app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -387,57 +389,161 @@ describe("the GraphQL endpoint tells a stranger nothing", () => {
   });
 });
 
-describe("/healthz", () => {
+/** Holds the probe's table (on PGlite: the one connection) until released: the database stops answering the probe. */
+async function holdDatabase() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table health_checks in access exclusive mode`);
+    locked();
+    await held;
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await holder;
+  };
+}
+
+describe("the probes: /livez (the process) and /readyz (its database)", () => {
   let served: Served;
   beforeAll(async () => {
     served = await serve({ healthTimeoutMs: 300 });
   });
   afterAll(() => served.close());
 
-  it("answers 200 when the database takes a write", async () => {
-    const answer = await send(`${served.url}/healthz`);
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toEqual({ status: "ok" });
+  it("/readyz answers 200 when the database answers a read, and /healthz (its older name) the same", async () => {
+    for (const probe of ["/readyz", "/healthz", "/livez"]) {
+      const answer = await send(`${served.url}${probe}`);
+      expect(answer.status, probe).toBe(200);
+      expect(JSON.parse(answer.body), probe).toEqual({ status: "ok" });
+      expect(answer.headers["cache-control"], probe).toBe("no-store");
+    }
   });
 
-  it("answers 503 when reads work but writes fail (a full disk)", async () => {
+  it("no probe writes: /readyz stays 200 while every write to the probe's table is refused", async () => {
     const db = app.database.db;
     await db.execute(sql`create function vhold_test_refuse_write() returns trigger language plpgsql as $$
-      begin raise exception 'could not extend file: No space left on device'; end $$`);
-    await db.execute(sql`create trigger vhold_test_full_disk before insert or update on health_checks
+      begin raise exception 'no write expected'; end $$`);
+    await db.execute(sql`create trigger vhold_test_no_write before insert or update or delete on health_checks
       for each row execute function vhold_test_refuse_write()`);
     try {
-      await db.execute(sql`select 1`); // reads still work
-      const answer = await send(`${served.url}/healthz`);
-      expect(answer.status).toBe(503);
-      expect(JSON.parse(answer.body)).toEqual({ status: "unavailable" });
+      for (const probe of ["/readyz", "/healthz", "/livez"]) expect((await send(`${served.url}${probe}`)).status, probe).toBe(200);
     } finally {
-      await db.execute(sql`drop trigger vhold_test_full_disk on health_checks`);
+      await db.execute(sql`drop trigger vhold_test_no_write on health_checks`);
       await db.execute(sql`drop function vhold_test_refuse_write()`);
     }
-    expect((await send(`${served.url}/healthz`)).status).toBe(200);
   });
 
-  it("answers 503 within its timeout when the database stops answering", async () => {
-    // Another session holds the table (on PGlite: the one connection) until we let go.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = app.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table health_checks in access exclusive mode`);
-      locked();
-      await held;
-    });
-    await isLocked;
+  it("/readyz answers 503 with the reason within its timeout when the database stops answering, /livez 200; then 200 again", async () => {
+    const release = await holdDatabase();
     try {
-      const answer = await send(`${served.url}/healthz`);
+      const started = Date.now();
+      const answer = await send(`${served.url}/readyz`);
       expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body)).toEqual({ status: "unavailable", reason: "timeout" });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await send(`${served.url}/healthz`)).status).toBe(503);
+      // Alive all the while: the database is not the process.
+      expect((await send(`${served.url}/livez`)).status).toBe(200);
     } finally {
-      release();
-      await holder;
+      await release();
     }
-    expect((await send(`${served.url}/healthz`)).status).toBe(200);
+    expect((await send(`${served.url}/readyz`)).status).toBe(200);
+  });
+
+  it("a database that takes no writes (a standby after a failover) is not ready, and says so", async () => {
+    await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction read only`);
+      expect(await checkDatabase(tx as never)).toEqual({ ok: false, reason: "read-only" });
+    });
+    expect(await checkDatabase(app.database.db)).toEqual({ ok: true });
+  });
+});
+
+describe("the request id", () => {
+  const lines: Array<Record<string, unknown>> = [];
+  const capture = createLogger("debug", { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  let served: Served;
+  beforeAll(async () => {
+    served = await serve({ logger: capture, api: createApi({ config: app.config, db: app.database.db, logger: capture, clock: app.clock }) });
+  });
+  afterAll(() => served.close());
+
+  /** The log lines with this request id, once the request's own line ("request") is among them. */
+  async function linesOf(requestId: string) {
+    for (let i = 0; i < 100 && !lines.some((l) => l.requestId === requestId && l.msg === "request"); i++) await new Promise((r) => setTimeout(r, 20));
+    return lines.filter((line) => line.requestId === requestId);
+  }
+
+  it("is taken from x-request-id when it is a plain token, else made; and answered back", async () => {
+    const given = await send(`${served.url}/livez`, { headers: { "x-request-id": "lb-7f3a.2:9/x+y=z@h_1" } });
+    expect(given.headers["x-request-id"]).toBe("lb-7f3a.2:9/x+y=z@h_1");
+    const made = [await send(`${served.url}/livez`), await send(`${served.url}/livez`)].map((a) => a.headers["x-request-id"]);
+    for (const id of made) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(made[0]).not.toBe(made[1]);
+    // Too long, or anything but a plain token (spaces, quotes, control characters, other scripts): replaced, not repaired.
+    for (const bad of ["a".repeat(129), "two words", 'quote"d', "semi;colon", "tab\tx", "ідентифікатор"]) {
+      const answer = await send(`${served.url}/livez`, { headers: { "x-request-id": Buffer.from(bad).toString("latin1") } });
+      expect(answer.headers["x-request-id"], bad).not.toBe(bad);
+      expect(answer.headers["x-request-id"], bad).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect((await send(`${served.url}/livez`, { headers: { "x-request-id": "a".repeat(128) } })).headers["x-request-id"]).toBe("a".repeat(128));
+  });
+
+  it("is on every line the request writes, with its GraphQL operation: the request's line and a module's line within the operation", async () => {
+    const user = await signUp(app);
+    const answer = await send(`${served.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${user.accessToken}`, "x-request-id": "test-sign-out-1" },
+      body: JSON.stringify({ query: "mutation SignOut { signOut }" }),
+    });
+    expect(answer.status).toBe(200);
+    const mine = await linesOf("test-sign-out-1");
+    // The identity module's own line (sessions.ts), written through the logger it was built with.
+    expect(mine.find((line) => line.msg === "signed out")).toMatchObject({ requestId: "test-sign-out-1", operation: "SignOut", userId: user.id });
+    expect(mine.find((line) => line.msg === "request")).toMatchObject({ requestId: "test-sign-out-1", operation: "SignOut", path: "/graphql", status: 200 });
+    // Each key once per line (a second "requestId" would hide one from a JSON reader).
+    expect(mine.every((line) => Object.keys(line).filter((key) => key === "requestId").length === 1)).toBe(true);
+  });
+
+  it("a page's line names the operations its loaders ran in process; with API_URL the API's lines carry the page's id", async () => {
+    const user = await signUp(app);
+    const cookie = await signedInCookie(app, user);
+    const together = await serveWebApp(app, capture);
+    try {
+      const page = await fetch(`${together.url}/profile`, { headers: { cookie, "x-request-id": "test-page-1" } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-request-id")).toBe("test-page-1");
+      expect((await linesOf("test-page-1")).find((line) => line.msg === "request")).toMatchObject({ path: "/profile", operation: expect.stringMatching(/^\w+(,\w+)*$/) });
+    } finally {
+      await together.close();
+    }
+    // Apart (API_URL, as the Worker calls the API): the web half passes its id, the API logs under it.
+    const apart = await serveWebApp(app, createLogger("silent"), { config: { apiUrl: served.url } });
+    try {
+      const page = await fetch(`${apart.url}/profile`, { headers: { cookie, "x-request-id": "test-page-2" } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-request-id")).toBe("test-page-2");
+      const apiLines = (await linesOf("test-page-2")).filter((line) => line.msg === "request");
+      expect(apiLines.length).toBeGreaterThan(0);
+      for (const line of apiLines) expect(line).toMatchObject({ path: "/graphql", operation: expect.stringMatching(/^\w+(,\w+)*$/) });
+    } finally {
+      await apart.close();
+    }
+  });
+
+  it("a batch's line names each of its operations; a probe's passing line is at debug level", async () => {
+    await send(`${served.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": API_KEY, "x-request-id": "test-batch-1" },
+      body: JSON.stringify([{ query: "query First { __typename }" }, { query: "query Second { __typename }" }, { query: "{ __typename }" }]),
+    });
+    expect((await linesOf("test-batch-1")).find((line) => line.msg === "request")).toMatchObject({ operation: "First,Second,anonymous" });
+    await send(`${served.url}/readyz`, { headers: { "x-request-id": "test-probe-1" } });
+    expect((await linesOf("test-probe-1")).find((line) => line.msg === "request")).toMatchObject({ level: 20, path: "/readyz" });
   });
 });
 
@@ -448,11 +554,24 @@ describe("PostgreSQL that does not answer", () => {
     await once(silent, "listening");
     const { port } = silent.address() as AddressInfo;
     try {
-      const failed = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`, timeouts: { connectMs: 200 } }).then(
+      const databaseUrl = `postgres://postgres@127.0.0.1:${port}/none`;
+      // The migrate step's own connection (server/db/client.ts, underMigrationLock).
+      const failed = await openDatabase({ databaseUrl, timeouts: { connectMs: 200 } }).then(
         () => null,
         (error: Error) => error,
       );
-      expect(String((failed?.cause as Error | undefined)?.message ?? failed?.message)).toMatch(/connection timeout/i);
+      expect(String((failed?.cause as Error | undefined)?.message ?? failed?.message)).toMatch(/timeout expired/i);
+      // The pool's.
+      const opened = await openDatabase({ databaseUrl, timeouts: { connectMs: 200 }, migrate: false });
+      try {
+        const query = await opened.db.execute(sql`select 1`).then(
+          () => null,
+          (error: Error) => error,
+        );
+        expect(String((query?.cause as Error | undefined)?.message ?? query?.message)).toMatch(/connection timeout/i);
+      } finally {
+        await opened.close();
+      }
     } finally {
       silent.close();
     }
@@ -469,31 +588,13 @@ describe("stopping (SIGTERM) under keep-alive", () => {
     return { socket, closed: once(socket, "close").then(() => received) };
   }
 
-  /** Holds the health table (on PGlite: the one connection) until released. */
-  async function holdDatabase() {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = app.database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table health_checks in access exclusive mode`);
-      locked();
-      await held;
-    });
-    await isLocked;
-    return async () => {
-      release();
-      await holder;
-    };
-  }
-
-  it("requests in flight are answered `Connection: close`, /healthz says 503, idle connections close", async () => {
+  it("requests in flight are answered `Connection: close`, /readyz says 503, idle connections close", async () => {
     const served = await serve({ healthTimeoutMs: 30_000 });
 
     // An idle kept-alive connection: answered once, now waiting for its next request.
     const idle = await connect(served.url);
     const firstAnswer = once(idle.socket, "data");
-    idle.socket.write("GET /healthz HTTP/1.1\r\nHost: api\r\n\r\n");
+    idle.socket.write("GET /livez HTTP/1.1\r\nHost: api\r\n\r\n");
     expect(String((await firstAnswer)[0])).toMatch(/^HTTP\/1\.1 200/);
 
     // A token request whose body is still on its way.
@@ -505,11 +606,11 @@ describe("stopping (SIGTERM) under keep-alive", () => {
     );
     await tokenArrived;
 
-    // A health check waiting on the database.
+    // A readiness probe waiting on the database.
     const releaseDatabase = await holdDatabase();
     const health = await connect(served.url);
     const healthArrived = once(served.server, "request");
-    health.socket.write("GET /healthz HTTP/1.1\r\nHost: api\r\n\r\n");
+    health.socket.write("GET /readyz HTTP/1.1\r\nHost: api\r\n\r\n");
     await healthArrived;
 
     const stopped = served.lifecycle.stop(logger, 60_000);

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/server-runtime";
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import remixConfig from "../../remix.config.js";
+import type { Config } from "../../server/config";
 import type { Logger } from "../../server/logger";
 import { createHttpApp } from "../../server/http";
 import { RequestState } from "#graphql/load-context";
@@ -105,9 +106,13 @@ export interface ServedWebApp {
   close(): Promise<void>;
 }
 
-/** The whole process (API and pages) on a free loopback port. */
-export async function serveWebApp(app: TestApp, logger: Logger, options: { inProcessGraphQL?: boolean } = {}): Promise<ServedWebApp> {
-  const http = createHttpApp({ config: app.config, api: app.api, db: app.database.db, logger, build: await serverBuild(), ...options });
+/**
+ * The whole process (API and pages) on a free loopback port. `config`: settings of this process's
+ * own (e.g. apiUrl: the pages call an API served apart, as the split does).
+ */
+export async function serveWebApp(app: TestApp, logger: Logger, options: { inProcessGraphQL?: boolean; config?: Partial<Config> } = {}): Promise<ServedWebApp> {
+  const { config, ...rest } = options;
+  const http = createHttpApp({ config: { ...app.config, ...config }, api: app.api, db: app.database.db, logger, build: await serverBuild(), ...rest });
   const server: Server = http.listen(0, "127.0.0.1");
   await once(server, "listening");
   return {

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * One row that /healthz rewrites: a database that answers reads but cannot write (a full disk,
- * a read-only failover) is not healthy, and only a write finds that out.
+ * The table the readiness probe reads (server/db/health.ts): that it is there says the schema is.
+ * Until issue 43, /healthz rewrote its one row on every probe; nothing writes it now (a column
+ * kept rather than a migration to drop it: an older version may still run beside this one).
  */
 export const healthChecks = pgTable(
   "health_checks",
