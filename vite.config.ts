@@ -94,6 +94,9 @@ const moduleGroups: [chunk: string, modules: Set<string>][] = [
       "app/components/ui/level.tsx",
     ),
   ],
+  // The company's state banners, which vHub's layout and vHold's dashboard both show: a file of
+  // their own, or Rollup puts them in hub-shell and vHold's dashboard loads the hub's layout.
+  ["banner", projectFiles("app/components/ui/banner.tsx")],
   // vHub's layout (the hub's menu and role picker) and the hub's paths, which only vHub pages use.
   ["hub-shell", projectFiles("app/routes/_app.vhub.$id/route.tsx", "app/components/vhub/hub-nav.tsx", "app/components/header/role-picker.tsx", "app/lib/hub-paths.ts")],
   // The files page (My files): its three routes, the browser and the paths, which only the files

@@ -702,8 +702,8 @@ async function seedRoles(database: Awaited<ReturnType<typeof openDatabase>>, see
   const now = new Date().toISOString();
   // Every company but the person's: a director (vacant) and nine level-2 roles under them.
   await db.execute(sql`
-    insert into roles (company_id, name, level, sort_number, created_at, updated_at)
-    select c.id, 'CEO', 1, 0, ${now}, ${now} from companies c
+    insert into roles (company_id, name, name_is_default, level, sort_number, created_at, updated_at)
+    select c.id, 'CEO', true, 1, 0, ${now}, ${now} from companies c
     where c.id <> ${seeded.companyId} and not exists (select 1 from roles r where r.company_id = c.id and r.level = 1 and not r.is_archived)`);
   await db.execute(sql`
     insert into roles (company_id, name, level, parent_role_id, sort_number, created_at, updated_at)

@@ -82,14 +82,17 @@ export function RouteDialogHost({ parentPath, children }: { parentPath: string; 
     }, 0);
     return () => clearTimeout(timer);
   }, [open]);
-  if (!outlet) return <>{children}</>;
-  if (asPage) return outlet;
+  if (outlet && asPage) return outlet;
+  // One shape open or closed: the parent's page keeps its elements (a page of several children
+  // would otherwise be mounted anew, and the focus could not go back to its link).
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <RouteDialogShell parentPath={parentPath}>{outlet}</RouteDialogShell>
-      </Suspense>
+      {outlet ? (
+        <Suspense fallback={null}>
+          <RouteDialogShell parentPath={parentPath}>{outlet}</RouteDialogShell>
+        </Suspense>
+      ) : null}
     </>
   );
 }

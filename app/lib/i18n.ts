@@ -29,6 +29,7 @@ export const areas = [
   "validation",
   "knowledge",
   "vhold",
+  "charts",
   "governance",
   "corporate",
   "settings",

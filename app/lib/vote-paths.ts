@@ -16,6 +16,8 @@ export type VoteView = VoteSessionFieldsFragment & {
   comment?: string | null;
   candidate?: { name: string; surname: string; username: string };
   invitationId?: string;
+  /** The tally drawn as a bar by the server (app/lib/charts.server.ts tallyBarSvg). */
+  bar?: string;
 };
 
 export type ActiveVotes = Partial<Record<VoteKind, VoteView | null>>;

@@ -9,7 +9,8 @@ import { ResentNotice, StartAgainLink } from "~/components/settings/phone-step-n
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { PERSONAL_INFO, PHONE_STEPS } from "~/lib/account-steps";
-import { CODE_ERRORS, displayPhone, requirePhoneChange, savePhoneChange } from "~/lib/account-steps.server";
+import { formatPhone } from "#graphql/phone.server";
+import { CODE_ERRORS, requirePhoneChange, savePhoneChange } from "~/lib/account-steps.server";
 import { ApiError } from "~/lib/api.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError } from "~/lib/forms.server";
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { ...replyWithApiError(submission, error, t, CODE_ERRORS), restart: notConfirmed(error) };
   }
   savePhoneChange(auth, undefined);
-  return redirectWithToast(request, context, PERSONAL_INFO, { type: "success", title: "settings.phoneChange.changed", values: { phone: displayPhone(phone) } });
+  return redirectWithToast(request, context, PERSONAL_INFO, { type: "success", title: "settings.phoneChange.changed", values: { phone: formatPhone(phone) } });
 }
 
 export default function PhoneChangeConfirm() {

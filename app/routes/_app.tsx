@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { AppLayoutDocument } from "#graphql/generated/operations";
 import { AppHeader } from "~/components/app-header";
 import { HEADER_COMPANIES } from "~/components/header/header-data";
-import { displayPhone } from "~/lib/account-steps.server";
+import { formatPhone } from "#graphql/phone.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { getTheme } from "~/lib/theme.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({
     // The phone as people read it (+380 67 111 2255), formatted here so that no page ships the
     // phone library to the browser.
-    user: { ...user, phoneDisplay: displayPhone(user.phone) },
+    user: { ...user, phoneDisplay: formatPhone(user.phone) },
     theme,
     supportEmail: context.supportEmail,
     features: context.features,

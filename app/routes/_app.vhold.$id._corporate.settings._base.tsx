@@ -77,7 +77,7 @@ function BaseCharacteristics() {
             <dd className="min-w-0 break-words whitespace-pre-line">{value(company.about)}</dd>
           </div>
         </dl>
-        {namesDirectly(company) ? null : <p className="max-w-xl text-sm text-muted">{t("vhold.settings.nameByVote")}</p>}
+        {namesDirectly(company) ? null : <p className="max-w-xl text-sm text-muted">{t("vhold.settings.nameByVote", { button: t("vhold.settings.edit") })}</p>}
       </section>
       {nameVote ? <VoteSummary kind="name" vote={nameVote} now={now} from={`/vhold/${company.id}/settings`} /> : null}
       <section aria-labelledby="distribution-heading" className={section}>

@@ -5,18 +5,19 @@ import { formatShare } from "#graphql/validation/company-limits";
 import { UUID } from "#graphql/validation/uuid";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
+import { Banner } from "~/components/ui/banner";
 import { CompanyPanel } from "~/components/vhold/company-panel";
 import { PendingTransfers, TransferHistory } from "~/components/vhold/transfer-list";
 import { SuspendedBanner } from "~/components/vhold/suspended-banner";
-import { VoteSummary } from "~/components/vhold/vote-summary";
-import { VOTE_KINDS, type ActiveVotes } from "~/lib/vote-paths";
+import { VoteHistory, VoteSummary } from "~/components/vhold/vote-summary";
+import { VOTE_KINDS, votePath, type ActiveVotes } from "~/lib/vote-paths";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { useCompany } from "./_app.vhold.$id/route";
+import { useCompany, useOwnershipChart } from "./_app.vhold.$id/route";
 import { orProfile, pendingOutgoing, profilePlaceOf } from "./_app.vhold.$id/vhold.server";
-import { activeVotes } from "./_app.vhold.$id/votes.server";
+import { dashboardVotes, type DecidedVote } from "./_app.vhold.$id/votes.server";
 
 export const meta = pageTitle("vhold");
 
@@ -43,10 +44,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         if (error instanceof ApiError && error.code === "FORBIDDEN") return null;
         throw error;
       }),
-      // Every kind's active vote: a running company has none of restoring or deleting, a
-      // suspended one none of the others (a suspension ends them), so the lists say which.
-      activeVotes(auth, companyId, VOTE_KINDS).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === "FORBIDDEN") return {} as ActiveVotes;
+      // Every kind's active vote (a running company has none of restoring or deleting, a
+      // suspended one none of the others: a suspension ends them), and the decided ones on record.
+      dashboardVotes(auth, companyId).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === "FORBIDDEN") return { active: {} as ActiveVotes, history: [] as DecidedVote[] };
         throw error;
       }),
     ]),
@@ -61,7 +62,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       older: operations.length > HISTORY_PAGE ? operations[HISTORY_PAGE - 1].id : null,
       paged: Boolean(olderThan),
     },
-    votes,
+    votes: votes.active,
+    decided: votes.history,
     now: Date.now(),
   });
 }
@@ -89,6 +91,7 @@ export default function VholdDashboardLayout() {
   const company = useCompany();
   return (
     <RouteDialogHost parentPath={`/vhold/${company.id}`}>
+      <DirectorBanner />
       <div className="gap-6 md:grid md:grid-cols-[323px_minmax(0,1fr)] md:items-start">
         <div className="mb-6 md:mb-0">
           <CompanyPanel company={company} />
@@ -101,10 +104,40 @@ export default function VholdDashboardLayout() {
   );
 }
 
+/**
+ * Limited mode on the first view (DESIGN.md: banners), not behind the panel's second tab: the
+ * company has no director; an owner is shown the way to assign one, or to the vote on the
+ * candidate when one is open.
+ */
+function DirectorBanner() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const { votes } = useLoaderData<typeof loader>();
+  if (company.ceo?.user || company.stopedAt) return null;
+  const vote = votes.ceo;
+  const action = !company.myShare ? null : vote ? (
+    <Link to={votePath(company.id, "ceo", vote.id)} className="ui-link underline" {...routeDialogLinkProps}>
+      {t("vhold.banner.directorVote")}
+    </Link>
+  ) : (
+    <Link to={`/vhold/${company.id}/director`} className="ui-link underline">
+      {t("vhold.panel.assignDirector")}
+    </Link>
+  );
+  return (
+    <div className="mb-6">
+      <Banner tone="warning" action={action} testId="no-director">
+        {t("vhold.panel.noDirector")}
+      </Banner>
+    </div>
+  );
+}
+
 function Dashboard() {
   const { t, i18n } = useTranslation();
   const company = useCompany();
-  const { outgoing, incoming, history, votes, now } = useLoaderData<typeof loader>();
+  const ownership = useOwnershipChart();
+  const { outgoing, incoming, history, votes, decided, now } = useLoaderData<typeof loader>();
   const section = "space-y-3 rounded-xl border border-line bg-surface p-4";
   const open = VOTE_KINDS.flatMap((kind) => {
     const vote = votes[kind];
@@ -123,21 +156,25 @@ function Dashboard() {
           ))}
         </section>
       ) : null}
+      {/* Ownership as a picture first: the figure comes drawn by the server (0 KB of script). */}
+      <section aria-labelledby="ownership-chart-heading" className={section} dangerouslySetInnerHTML={{ __html: ownership }} />
       <section aria-labelledby="ownership-heading" className={section}>
-        <h2 id="ownership-heading" className="text-lg font-semibold">
-          {t("vhold.dashboard.heading")}
-        </h2>
-        <p>
-          {t("vhold.dashboard.myShare")}:{" "}
-          <strong className="tabular-nums" data-testid="my-share">
-            {t("vhold.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}
-          </strong>
-        </p>
-        {company.myShare ? (
-          <Link to={`/vhold/${company.id}/transfer`} className={buttonClass("primary")} {...routeDialogLinkProps}>
-            {t("vhold.dashboard.transfer")}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="ownership-heading" className="text-lg font-semibold">
+              {t("vhold.dashboard.heading")}
+            </h2>
+            <p className="mt-2 text-sm text-muted">{t("vhold.dashboard.myShare")}</p>
+            <p className="text-3xl font-semibold tabular-nums" data-testid="my-share">
+              {t("vhold.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}
+            </p>
+          </div>
+          {company.myShare ? (
+            <Link to={`/vhold/${company.id}/transfer`} className={buttonClass("primary")} {...routeDialogLinkProps}>
+              {t("vhold.dashboard.transfer")}
+            </Link>
+          ) : null}
+        </div>
         <h3 className="pt-2 font-medium">{t("vhold.dashboard.outgoing")}</h3>
         {outgoing.length ? <PendingTransfers transfers={outgoing} direction="outgoing" /> : <p className="text-sm text-muted">{t("vhold.dashboard.noPending")}</p>}
         {incoming.length ? (
@@ -171,6 +208,14 @@ function Dashboard() {
               ) : null}
             </p>
           ) : null}
+        </section>
+      ) : null}
+      {decided.length ? (
+        <section aria-labelledby="decided-heading" className={section}>
+          <h2 id="decided-heading" className="text-lg font-semibold">
+            {t("governance.history.heading")}
+          </h2>
+          <VoteHistory votes={decided} />
         </section>
       ) : null}
       <section aria-labelledby="results-heading" className={section}>

@@ -3,7 +3,7 @@ import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react
 import { RouteDialog } from "~/components/route-dialog";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { ErrorList, FormErrors } from "~/components/ui/field";
-import { VoteSummary, useVoteTitle } from "~/components/vhold/vote-summary";
+import { VoteSummary } from "~/components/vhold/vote-summary";
 import { requireUserSession } from "~/lib/auth.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { useTranslation } from "~/lib/i18n-react";
@@ -53,7 +53,6 @@ export default function VotePage() {
   const { t } = useTranslation();
   const { kind, vote, now, back } = useLoaderData<typeof loader>();
   const me = useSignedInUser();
-  const title = useVoteTitle()(kind, vote);
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ vote: string }>(lastResult);
   const mine = vote.votes.find((v) => v.userId === me.id);
@@ -61,7 +60,8 @@ export default function VotePage() {
   const choice = fields.vote;
   const current = choice.initialValue ?? mine?.vote ?? "";
   return (
-    <RouteDialog title={title} description={t("governance.votes.intro")} back={{ to: back, label: t("governance.votes.back") }}>
+    // The dialog is the owners' vote; the summary under it names this one (its heading), said once.
+    <RouteDialog title={t("governance.votes.heading")} description={t("governance.votes.intro")} back={{ to: back, label: t("governance.votes.back") }}>
       <VoteSummary kind={kind} vote={vote} now={now} headingLevel={2} hideAction />
       <FormErrors id={form.errorId} errors={form.errors} />
       {mine ? (

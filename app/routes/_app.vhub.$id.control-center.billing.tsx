@@ -1,12 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { Link, redirect, useFetcher, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { GetBillingPaymentDocument } from "#graphql/generated/operations";
+import { UUID } from "#graphql/validation/uuid";
 import { ControlSection } from "~/components/control-center/section";
-import { Amount, BillingActions, BillingState, HistoryTable, type HistoryEntry } from "~/components/control-center/billing";
+import { Amount, BillingActions, BillingState, HistoryTable, MonthCost, type HistoryEntry } from "~/components/control-center/billing";
 import { RouteDialogHost } from "~/components/route-dialog";
+import { Banner } from "~/components/ui/banner";
 import { billingPath } from "~/lib/billing-paths";
 import { loadBilling } from "~/lib/billing.server";
+import { getTranslator } from "~/lib/forms.server";
 import { formatMoney } from "~/lib/money";
+import { redirectWithToast } from "~/lib/toast.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
@@ -21,8 +26,56 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
  * JavaScript). Owners and the director see it; anyone else is told who does.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { role, account, after } = await loadBilling(request, context, params.id ?? "");
-  return { roleId: role.id, account, after };
+  const { auth, role, account, after } = await loadBilling(request, context, params.id ?? "");
+  const paymentId = new URL(request.url).searchParams.get("payment");
+  if (!account || paymentId === null) return { roleId: role.id, account, after, awaiting: null };
+  // Back from the checkout with the payment named (issue 41): a settled one is said in a toast
+  // on the page itself; one the provider has not confirmed yet is awaited here.
+  const back = billingPath(role.id);
+  const payment = UUID.test(paymentId) ? (await auth.call(GetBillingPaymentDocument, { companyId: role.companyId, id: paymentId })).getCompanyBilling.payment : null;
+  if (!payment) throw redirect(back);
+  const { locale } = await getTranslator(request, context);
+  const values = { amount: formatMoney(payment.amount, "UAH", locale) };
+  if (payment.status === "PAID") throw await redirectWithToast(request, context, back, { type: "success", title: "billing.payment.paid", values });
+  if (payment.status === "REFUSED") throw await redirectWithToast(request, context, back, { type: "error", title: "billing.payment.refused", values });
+  if (payment.status === "EXPIRED") throw await redirectWithToast(request, context, back, { title: "billing.payment.expired" });
+  return { roleId: role.id, account, after, awaiting: payment };
+}
+
+/** How long the page asks again for a payment the provider has not confirmed: every 3 s for 2 minutes. */
+const AWAIT_EVERY_MS = 3000;
+const AWAIT_TIMES = 40;
+
+/**
+ * A payment the provider has not confirmed yet: said, with a link that asks again (without
+ * JavaScript); with it the page asks by itself for a while, and the loader's answer (a toast, the
+ * balance, the row marked paid) comes as soon as the provider's callback has.
+ */
+function AwaitingPayment({ amount, href }: { amount: number; href: string }) {
+  const { t, i18n } = useTranslation();
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    let times = 0;
+    const timer = window.setInterval(() => {
+      times += 1;
+      if (times > AWAIT_TIMES) window.clearInterval(timer);
+      else revalidate();
+    }, AWAIT_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidate]);
+  return (
+    <Banner
+      tone="info"
+      testId="payment-awaiting"
+      action={
+        <Link to={href} className="ui-link" aria-busy={state === "loading" || undefined}>
+          {t("billing.payment.check")}
+        </Link>
+      }
+    >
+      {t("billing.payment.awaiting", { amount: formatMoney(amount, "UAH", i18n.language) })}
+    </Banner>
+  );
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -73,7 +126,7 @@ function History({ account, after }: { account: NonNullable<Data["account"]>; af
 
 export default function Billing() {
   const { t, i18n } = useTranslation();
-  const { roleId, account, after } = useLoaderData<typeof loader>();
+  const { roleId, account, after, awaiting } = useLoaderData<typeof loader>();
   const base = billingPath(roleId);
   if (!account) {
     return (
@@ -88,6 +141,7 @@ export default function Billing() {
     <RouteDialogHost parentPath={base}>
       <ControlSection section="billing" actions={<BillingActions base={base} suspended={false} />}>
         <BillingState account={account} />
+        {awaiting ? <AwaitingPayment amount={awaiting.amount} href={`${base}?payment=${awaiting.id}`} /> : null}
         {account.paymentProvider === "sandbox" ? <p className="text-sm text-muted">{t("billing.sandbox")}</p> : null}
         <dl className="grid gap-stack sm:grid-cols-2 lg:grid-cols-4">
           <div>
@@ -102,8 +156,8 @@ export default function Billing() {
           </div>
           <div>
             <dt className="text-sm text-muted">{t("billing.summary.monthCost")}</dt>
-            <dd className="text-xl font-semibold">
-              <Amount kop={account.monthCost} account={account} />
+            <dd className="text-xl font-semibold" data-testid="billing-month">
+              <MonthCost account={account} />
             </dd>
           </div>
           <div>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, redirect, useLoaderData, useParams } from "@remix-run/react";
 import { GetOwnerProfileDocument, GetOwnerShareTransfersDocument } from "#graphql/generated/operations";
+import { formatPhoneOrNull } from "#graphql/phone.server";
 import { formatShare } from "#graphql/validation/company-limits";
 import { UUID } from "#graphql/validation/uuid";
 import { Facts, formatBirthday } from "~/components/control-center/people";
@@ -43,7 +44,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }),
   ]);
   if (owner.getOwner.companyId !== companyId) throw redirect(list);
-  return data({ owner: owner.getOwner, transfers: transfers?.getOwner.shareTransfers ?? null, now: Date.now() });
+  const found = owner.getOwner;
+  return data({ owner: { ...found, user: { ...found.user, phoneDisplay: formatPhoneOrNull(found.user.phone) } }, transfers: transfers?.getOwner.shareTransfers ?? null, now: Date.now() });
 }
 
 export default function OwnerProfile() {
@@ -68,7 +70,7 @@ export default function OwnerProfile() {
       <Facts
         rows={[
           [t("control.ownersPage.shareLabel"), t("control.ownersPage.percent", { share: share(owner.share) })],
-          [t("control.people.phone"), user.phone || null],
+          [t("control.people.phone"), user.phoneDisplay],
           [t("control.people.email"), user.email],
           [t("control.people.birthday"), user.birthday ? formatBirthday(user.birthday, i18n.language) : null],
         ]}

@@ -3,6 +3,8 @@ import { data, useLoaderData, useParams } from "@remix-run/react";
 import { CompanyOwnerCountDocument, ListCompanyOwnerCardsDocument } from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
 import { ControlSection } from "~/components/control-center/section";
+import { ownershipFigure } from "~/lib/charts.server";
+import { getTranslator } from "~/lib/forms.server";
 import { PeopleList, PeopleSearch, PersonCard, pagingLinks } from "~/components/control-center/people";
 import { RouteDialogHost } from "~/components/route-dialog";
 import { ApiError } from "~/lib/api.server";
@@ -38,16 +40,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: true, after: formerAfter, limit: PEOPLE_PAGE + 1 }),
       auth.call(CompanyOwnerCountDocument, { id: companyId }),
     ]);
+    const page = pageOf(current.listCompanyOwners, after);
+    const total = count.getCompany.numberOfOwners;
+    // Ownership as a picture (as on vHold's dashboard), from the first page of the current owners
+    // (largest share first): those past it are one part together. Not while searching or paging.
+    const shown = page.items.reduce((sum, owner) => sum + owner.share, 0);
+    const { t, locale } = await getTranslator(request, context);
+    const chart =
+      search || after || !page.items.length
+        ? null
+        : ownershipFigure(
+            page.items.map((owner) => ({ share: owner.share, person: owner.user })),
+            { t, language: locale, total, headingId: "owners-chart-heading", unlisted: { count: total - page.items.length, share: 10000 - shown } },
+          );
     return data({
       allowed: true as const,
       search,
-      count: count.getCompany.numberOfOwners,
-      current: pageOf(current.listCompanyOwners, after),
+      count: total,
+      chart,
+      current: page,
       former: pageOf(former.listCompanyOwners, formerAfter),
       now: Date.now(),
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false as const, search, count: 0, current: pageOf([], null), former: pageOf([], null), now: Date.now() });
+    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false as const, search, count: 0, chart: null, current: pageOf([], null), former: pageOf([], null), now: Date.now() });
     throw error;
   }
 }
@@ -64,7 +80,7 @@ export default function OwnersSection() {
 function Owners({ roleId }: { roleId: string }) {
   const { t, i18n } = useTranslation();
   const me = useSignedInUser();
-  const { allowed, search, count, current, former, now } = useLoaderData<typeof loader>();
+  const { allowed, search, count, chart, current, former, now } = useLoaderData<typeof loader>();
   const base = `${hubPath(roleId)}/control-center/owners`;
   if (!allowed) {
     return (
@@ -78,6 +94,10 @@ function Owners({ roleId }: { roleId: string }) {
       <p className="text-sm text-muted" data-testid="owners-count">
         {t("control.ownersPage.count", { count })}
       </p>
+      {chart ? (
+        // Drawn by the server, as on vHold's dashboard (0 KB of script).
+        <section aria-labelledby="owners-chart-heading" className="space-y-3 rounded-xl border border-line bg-surface p-section" dangerouslySetInnerHTML={{ __html: chart }} />
+      ) : null}
       <PeopleSearch id="owners-search" label={t("control.ownersPage.search")} search={search} />
       <PeopleList
         id="owners-current"

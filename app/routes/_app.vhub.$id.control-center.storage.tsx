@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { storagePath } from "~/lib/billing-paths";
 import { loadBilling } from "~/lib/billing.server";
 import { GetCompanyStorageUsageDocument } from "#graphql/generated/operations";
+import { useFileSize } from "~/hooks/use-file-size";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
@@ -33,7 +34,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function Storage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const space = useFileSize();
   const { roleId, size, tab, allowed, filesOn, usage } = useLoaderData<typeof loader>();
   const base = storagePath(roleId);
   if (!allowed || size === null) {
@@ -43,11 +45,9 @@ export default function Storage() {
       </ControlSection>
     );
   }
-  const usedGb = (usage?.usedBytes ?? 0) / GB;
-  const byKind = (Object.keys(KINDS) as Array<keyof typeof KINDS>).map((kind) => ({ kind: KINDS[kind], gb: (usage?.kinds.find((entry) => entry.kind === kind)?.bytes ?? 0) / GB }));
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value);
-  // Small files are shown in their own unit rather than as 0 GB.
-  const space = (bytes: number) => (bytes >= GB / 100 ? t("billing.summary.gb", { size: number(bytes / GB) }) : t("billing.summary.mb", { size: number(bytes / 1024 ** 2) }));
+  const usedBytes = usage?.usedBytes ?? 0;
+  const byKind = (Object.keys(KINDS) as Array<keyof typeof KINDS>).map((kind) => ({ kind: KINDS[kind], bytes: usage?.kinds.find((entry) => entry.kind === kind)?.bytes ?? 0 }));
+  // Every figure in the unit that gives it a non-zero value (space: B, KB, MB, GB), never "0 GB" for a few files.
   const tabLink = (key: "files" | "roles") =>
     `inline-flex min-h-10 items-center border-b-2 px-3 py-2 text-sm ${tab === key ? "border-primary font-medium" : "border-transparent text-muted"}`;
   return (
@@ -67,14 +67,20 @@ export default function Storage() {
           </div>
           <div>
             <dt className="text-sm text-muted">{t("billing.storage.used")}</dt>
-            <dd className="text-xl font-semibold">{t("billing.summary.gb", { size: number(usedGb) })}</dd>
+            <dd className="text-xl font-semibold" data-testid="storage-used">
+              {space(usedBytes)}
+            </dd>
           </div>
         </dl>
         <figure className="space-y-stack">
           <figcaption className="ui-group-title">{t("billing.storage.breakdown")}</figcaption>
           {/* A stacked bar of the kinds' shares of the size; the table below says the same in words. */}
-          <div role="img" aria-label={t("billing.storage.usedOf", { used: number(usedGb), size })} className="flex h-4 w-full overflow-hidden rounded-full bg-surface-muted">
-            {byKind.map(({ kind, gb }) => (gb > 0 ? <span key={kind} className="h-full bg-primary" style={{ width: `${(gb / size) * 100}%` }} /> : null))}
+          <div
+            role="img"
+            aria-label={t("billing.storage.usedOf", { used: space(usedBytes), size: t("billing.summary.gb", { size }) })}
+            className="flex h-4 w-full overflow-hidden rounded-full bg-surface-muted"
+          >
+            {byKind.map(({ kind, bytes }) => (bytes > 0 ? <span key={kind} className="h-full bg-primary" style={{ width: `${(bytes / (size * GB)) * 100}%` }} /> : null))}
           </div>
           <table className="w-full max-w-xl text-sm">
             <caption className="sr-only">{t("billing.storage.chart")}</caption>
@@ -85,10 +91,10 @@ export default function Storage() {
               </tr>
             </thead>
             <tbody>
-              {byKind.map(({ kind, gb }) => (
+              {byKind.map(({ kind, bytes }) => (
                 <tr key={kind} className="border-t border-line">
                   <th scope="row" className="py-2 pr-3 text-left font-normal">{t(`billing.storage.kinds.${kind}`)}</th>
-                  <td className="py-2 text-right tabular-nums">{space(gb * GB)}</td>
+                  <td className="py-2 text-right tabular-nums">{space(bytes)}</td>
                 </tr>
               ))}
             </tbody>

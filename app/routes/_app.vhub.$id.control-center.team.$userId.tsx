@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, redirect, useLoaderData, useParams } from "@remix-run/react";
 import { GetCompanyUserDocument } from "#graphql/generated/operations";
+import { formatPhoneOrNull } from "#graphql/phone.server";
 import { UUID } from "#graphql/validation/uuid";
 import { Facts, formatBirthday } from "~/components/control-center/people";
 import { RouteDialog } from "~/components/route-dialog";
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, companyId } = await sectionCompany(request, context, roleId);
   try {
     const { getCompanyUser } = await auth.call(GetCompanyUserDocument, { companyId, userId });
-    return data({ person: getCompanyUser, now: Date.now() });
+    return data({ person: { ...getCompanyUser, phoneDisplay: formatPhoneOrNull(getCompanyUser.phone) }, now: Date.now() });
   } catch (error) {
     // Not there, or not the caller's to read (the list says why): back to the list.
     if (error instanceof ApiError && (error.code === "USER_NOT_FOUND" || error.code === "FORBIDDEN")) throw redirect(team);
@@ -60,7 +61,7 @@ export default function TeamProfile() {
       </div>
       <Facts
         rows={[
-          [t("control.people.phone"), person.phone || null],
+          [t("control.people.phone"), person.phoneDisplay],
           [t("control.people.email"), person.email],
           [t("control.people.birthday"), person.birthday ? formatBirthday(person.birthday, i18n.language) : null],
         ]}

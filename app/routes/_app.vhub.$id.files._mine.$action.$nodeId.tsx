@@ -193,7 +193,7 @@ export default function NodeDialog() {
       );
     case "delete":
       return (
-        <RouteDialog title={t(`${d}.delete.title`)} description={loaded.node ? t(`${d}.delete.text`, { name }) : t(`${d}.delete.many`, { count: loaded.ids.length })} back={backLink}>
+        <RouteDialog title={t(`${d}.delete.title`)} description={loaded.node ? t(loaded.node.type === "FOLDER" ? `${d}.delete.folder` : `${d}.delete.text`, { name }) : t(`${d}.delete.many`, { count: loaded.ids.length })} back={backLink}>
           <Form method="post" className="flex flex-wrap justify-end gap-3">
             {cancel}
             <SubmitButton variant="danger">{t(`${d}.delete.confirm`)}</SubmitButton>

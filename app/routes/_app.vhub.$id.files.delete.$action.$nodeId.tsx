@@ -27,16 +27,16 @@ async function subject(request: Request, context: LoaderFunctionArgs["context"],
     const auth = await requireUserSession(request, context);
     const ids = [...new Set(new URL(request.url).searchParams.getAll("ids"))].filter((id) => UUID.test(id)).slice(0, FILE_BATCH_MAX);
     if (!ids.length) throw redirect(back);
-    return { auth, action, back, name: null, ids };
+    return { auth, action, back, name: null, folder: false, ids };
   }
   const { auth, node } = await loadNode(request, context, params.nodeId, back);
   if (!node.deletedAt) throw redirect(back);
-  return { auth, action, back, name: node.name, ids: [node.id] };
+  return { auth, action, back, name: node.name, folder: node.type === "FOLDER", ids: [node.id] };
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { action, name, ids } = await subject(request, context, params);
-  return data({ action, name, count: ids.length });
+  const { action, name, folder, ids } = await subject(request, context, params);
+  return data({ action, name, folder, count: ids.length });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -49,11 +49,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function TrashDialog() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const { action, name, count } = useLoaderData<typeof loader>();
+  const { action, name, folder, count } = useLoaderData<typeof loader>();
   const back = filesPath(id, "trash");
   const d = action === "forever" ? "fileDialogs.forever" : "fileDialogs.restore";
   return (
-    <RouteDialog title={t(`${d}.title`)} description={name ? t(`${d}.text`, { name }) : t(`${d}.many`, { count })} back={{ to: back, label: t("fileDialogs.back") }}>
+    <RouteDialog title={t(`${d}.title`)} description={name ? t(action === "forever" && folder ? "fileDialogs.forever.folder" : `${d}.text`, { name }) : t(`${d}.many`, { count })} back={{ to: back, label: t("fileDialogs.back") }}>
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <Link to={back} className={buttonClass("secondary")}>
           {t("fileDialogs.cancel")}

@@ -109,7 +109,7 @@ for (const mode of modes) {
       await ui.goto(`${hub}/files`);
       await page.getByTestId("files-list").getByRole("link", { name: new RegExp(`^${f.info.heading}.*Бренд$`) }).click();
       await page.getByTestId("file-info").getByRole("link", { name: f.actions.delete, exact: true }).click();
-      await expect(step(ui).getByText(fill(d.delete.text, { name: "Бренд" }))).toBeVisible();
+      await expect(step(ui).getByText(fill(d.delete.folder, { name: "Бренд" }))).toBeVisible();
       await accessible(ui, "the delete question");
       await ui.button(d.delete.confirm).click();
       await expect(page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ })).toHaveCount(0);
@@ -157,5 +157,49 @@ test.describe("files: a large file with JavaScript", () => {
     const dropped = browserErrors.findIndex((error) => /Failed to load resource: net::ERR_CONNECTION_RESET/.test(error));
     expect(dropped).toBeGreaterThanOrEqual(0);
     browserErrors.splice(dropped, 1);
+  });
+});
+
+/** What a few files take, as the storage section writes it (issue 41: they were "0 ГБ" and "0 МБ"). */
+test.describe("files: words that say what the screen shows", () => {
+  test("two uploads from the picker, one file deleted, and the space they take", async ({ ui, page, api, user }) => {
+    test.slow(); // two uploads, a deletion and the storage section, axe at two widths
+    const hub = `/vhub/${await directedCompany(api, user, "Слова файлів")}`;
+    await ui.signIn(user);
+    await ui.goto(`${hub}/files`);
+    await page.getByRole("link", { name: f.toolbar.upload, exact: true }).click();
+    await ui.expectPath(new RegExp(`${hub}/files/upload$`));
+    const input = step(ui).locator('input[type="file"]');
+    const uploads = step(ui).getByTestId("uploads");
+    const status = step(ui).locator("#files-upload-input-status");
+    await expect(status).toHaveText(d.upload.none, { useInnerText: true });
+    // 1 500 and 300 bytes: 1 800 together, 1,8 KB.
+    await input.setInputFiles({ name: "Звіт.txt", mimeType: "text/plain", buffer: Buffer.alloc(1500, 65) });
+    await expect(uploads.getByText(d.upload.states.success)).toHaveCount(1);
+    await input.setInputFiles({ name: "План.txt", mimeType: "text/plain", buffer: Buffer.alloc(300, 66) });
+    await expect(uploads.getByText(d.upload.states.success)).toHaveCount(2);
+    // The picker is emptied to take the next files: it says what went up, not "no file chosen".
+    await expect(status).toHaveText(fill((d.upload as unknown as Record<string, string>).chosenCount_few!, { count: "2" }), { useInnerText: true });
+    await accessible(ui, "the upload dialog after two uploads");
+    await step(ui).getByRole("link", { name: d.upload.done }).click();
+    await ui.expectPath(`${hub}/files`);
+
+    // Deleting one file says nothing of a content it does not have.
+    await page.getByTestId("files-list").getByRole("link", { name: /План\.txt/ }).click();
+    await page.getByTestId("file-info").getByRole("link", { name: f.actions.delete, exact: true }).click();
+    await expect(step(ui).getByText(fill(d.delete.text, { name: "План.txt" }), { exact: true })).toBeVisible();
+    await ui.button(d.delete.confirm).click();
+    await expect(page.getByTestId("files-list").getByRole("link", { name: /План\.txt/ })).toHaveCount(0);
+
+    // The storage section: real usage in the unit that gives a figure (the trash counts too), and
+    // the director's role named as vHold named it, in the reader's language.
+    const b = catalogues.uk.billing;
+    await ui.goto(`${hub}/control-center/storage`);
+    await expect(page.getByTestId("storage-used")).toHaveText("1,8 КБ");
+    await expect(page.getByRole("row", { name: `${b.storage.kinds.documents} 1,5 КБ` })).toBeVisible();
+    await expect(page.getByRole("row", { name: `${b.storage.kinds.deleted} 300 Б` })).toBeVisible();
+    await page.getByRole("link", { name: b.storage.roles, exact: true }).click();
+    await expect(page.getByTestId("storage-roles").getByRole("row", { name: "Директор 1,8 КБ" })).toBeVisible();
+    await accessible(ui, "the storage section with a few files");
   });
 });

@@ -10,6 +10,7 @@ import { expectAccessible } from "./axe";
  */
 
 const s = catalogues.uk.structureEditor;
+const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [k, x]) => out.replaceAll(`{{${k}}}`, x), text);
 
 interface StructureRole {
   id: string;
@@ -56,13 +57,24 @@ const status = (page: Page) => page.getByTestId("structure-editor-status");
 test.describe("the structure editor", () => {
   test("moves roles by keyboard and by drag and drop, undoes, redoes and saves what the server then returns", async ({ ui, page, api, user }) => {
     test.slow();
-    const { directorRoleId, roles } = await companyWithStructure(api, user);
+    const { directorRoleId, roles, ids } = await companyWithStructure(api, user);
     await ui.signIn(user);
     await ui.goto(`/vhub/${directorRoleId}/structure-company`);
     // The editor has replaced the page's own tree (it fetches the whole structure first): keys
     // pressed in the tree it replaces would lose their focus with it.
     await expect(ui.button(s.edit)).toBeVisible();
     await expect(tree(page)).toBeVisible();
+    // Nothing is selected yet: no drawer. Choosing a role opens its drawer beside the chart, and the address keeps it.
+    await expect(page.getByTestId("structure-drawer")).toHaveCount(0);
+    await item(page, "Продажі").click();
+    const drawer = page.getByTestId("structure-drawer");
+    await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(fill(catalogues.uk.structure.roleHeading, { role: "Продажі" }));
+    expect(new URL(page.url()).searchParams.get("role")).toBe(ids.sales);
+    // The drawer follows the selection: a subordinate chosen in it is selected in the chart.
+    await drawer.getByTestId("role-subordinates").getByRole("link", { name: "Продавець", exact: true }).click();
+    await expect(item(page, "Продавець")).toHaveAttribute("aria-selected", "true");
+    await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(fill(catalogues.uk.structure.roleHeading, { role: "Продавець" }));
+    expect(new URL(page.url()).searchParams.get("role")).toBe(ids.seller);
     // The selected role's information counts its resources by module: files and instructions are
     // counted (none yet), the modules not built yet each say so (no zero).
     const resources = page.getByTestId("role-resources");
@@ -96,7 +108,9 @@ test.describe("the structure editor", () => {
     await page.keyboard.press("Alt+ArrowRight");
     await expect(status(page)).toHaveText(`Не змінено: ${s.problems.MANAGER_NOT_HIGHER}`);
 
-    // Pointer: the key-account manager dragged onto "Розробка".
+    // Pointer: the key-account manager dragged onto "Розробка" (the drawer closed first: it covers the chart's right side).
+    await page.getByTestId("structure-drawer").getByRole("button", { name: s.info.close, exact: true }).click();
+    await expect(page.getByTestId("structure-drawer")).toHaveCount(0);
     const from = (await item(page, "Менеджер з ключових клієнтів").boundingBox())!;
     const to = (await item(page, "Розробка").boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

@@ -101,7 +101,8 @@ for (const mode of modes) {
       await panel(ui).getByLabel(st.expiresIn, { exact: true }).selectOption("WEEK");
       await inPanel(ui, st.setLink).click();
       await ui.expectPath(/#role-panel$/);
-      const link = (await page.getByTestId("invite-link").textContent())!;
+      // Shown in a read-only field (with a copy button where JavaScript runs).
+      const link = await page.getByTestId("invite-link").inputValue();
       expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]+$/);
       const manager = page.url();
       await ui.logout();
@@ -134,6 +135,8 @@ for (const mode of modes) {
       await page.getByTestId("my-roles").getByRole("link", { name: new RegExp(`Менеджер`) }).click();
       await ui.expectPath(/\/vhub\/[0-9a-f-]{36}$/);
       await expect(page.getByTestId("hub-role")).toHaveText("Менеджер");
+      // Leaving is a secondary action: in the dashboard's menu, asked first on its own page.
+      await page.getByTestId("role-actions").getByText(h.dashboard.more, { exact: true }).click();
       await page.getByRole("link", { name: h.dashboard.leave, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: fill(h.leave.heading, { role: "Менеджер" }) })).toBeVisible();
       await ui.button(h.leave.confirm).click();

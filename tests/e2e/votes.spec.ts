@@ -27,6 +27,13 @@ async function expectStep(ui: Ui, title: string) {
   else await expect(ui.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
+/** A vote's own step: the owners' vote, which names this one once, as its summary's heading (issue 41: it said it twice). */
+async function expectVote(ui: Ui, title: string) {
+  await expectStep(ui, g.votes.heading);
+  await expect(step(ui, g.votes.heading).getByRole("heading", { name: title, exact: true })).toHaveCount(1);
+  await expect(step(ui, g.votes.heading).getByText(title, { exact: true })).toHaveCount(1);
+}
+
 /** Two co-owners of 50 % each (the second accepted the first's offer): their tokens and the company. */
 async function coOwners(api: Api, outbox: Outbox, a: TestUser, b: TestUser, name: string) {
   const { token: tokenA, companyId } = await ownerWithCompany(api, a, name);
@@ -102,14 +109,14 @@ for (const mode of modes) {
       await voteLink(page.getByTestId("vote-name")).click();
       await expect(page).toHaveURL(new RegExp(`/vhold/${companyId}/votes/name/[0-9a-f-]{36}\\?from=`));
       const title = fill(g.votes.titles.name, { name: newName });
-      await expectStep(ui, title);
-      await step(ui, title).getByRole("button", { name: g.votes.reset, exact: true }).click();
+      await expectVote(ui, title);
+      await step(ui, g.votes.heading).getByRole("button", { name: g.votes.reset, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/settings`);
       await expect(page.getByTestId("vote-name").getByTestId("vote-tally")).toHaveText(tally("0", "100"));
       await voteLink(page.getByTestId("vote-name")).click();
-      await expectStep(ui, title);
-      await step(ui, title).getByRole("radio", { name: g.votes.for, exact: true }).check();
-      await step(ui, title).getByRole("button", { name: g.votes.vote, exact: true }).click();
+      await expectVote(ui, title);
+      await step(ui, g.votes.heading).getByRole("radio", { name: g.votes.for, exact: true }).check();
+      await step(ui, g.votes.heading).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/settings`);
       await expect(page.getByTestId("vote-name").getByTestId("vote-tally")).toHaveText(tally("50", "50"));
       await ui.logout();
@@ -121,12 +128,12 @@ for (const mode of modes) {
       await expect(onDashboard.getByTestId("vote-tally")).toHaveText(tally("50", "50"));
       await expect(onDashboard.getByRole("listitem").filter({ hasText: `${user.name} ${user.surname}` })).toContainText(g.votes.for);
       await voteLink(onDashboard).click();
-      await expectStep(ui, title);
+      await expectVote(ui, title);
       // A ballot without a side is refused on its field.
-      await step(ui, title).getByRole("button", { name: g.votes.vote, exact: true }).click();
-      await expect(step(ui, title).getByText(g.votes.voteRequired)).toBeVisible();
-      await step(ui, title).getByRole("radio", { name: g.votes.for, exact: true }).check();
-      await step(ui, title).getByRole("button", { name: g.votes.vote, exact: true }).click();
+      await step(ui, g.votes.heading).getByRole("button", { name: g.votes.vote, exact: true }).click();
+      await expect(step(ui, g.votes.heading).getByText(g.votes.voteRequired)).toBeVisible();
+      await step(ui, g.votes.heading).getByRole("radio", { name: g.votes.for, exact: true }).check();
+      await step(ui, g.votes.heading).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}`);
       await expect(page.getByRole("heading", { level: 1, name: newName })).toBeVisible();
       await expect(page.getByTestId("vote-name")).toHaveCount(0);
@@ -155,8 +162,8 @@ for (const mode of modes) {
       await expect(stopVote).toContainText("Перевірка");
       // Its initiator may cancel it (in the vote's own step), and propose it again.
       await voteLink(stopVote).click();
-      await expectStep(ui, g.votes.titles.stop);
-      await step(ui, g.votes.titles.stop).getByRole("button", { name: g.votes.cancel, exact: true }).click();
+      await expectVote(ui, g.votes.titles.stop);
+      await step(ui, g.votes.heading).getByRole("button", { name: g.votes.cancel, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/stop`);
       await expect(page.getByTestId("vote-stop")).toHaveCount(0);
       await suspendForm(ui, c.stop.submitVote);
@@ -167,9 +174,9 @@ for (const mode of modes) {
       await ui.signIn(other);
       await ui.goto(`/vhold/${companyId}`);
       await voteLink(page.getByTestId("vote-stop")).click();
-      await expectStep(ui, g.votes.titles.stop);
-      await step(ui, g.votes.titles.stop).getByRole("radio", { name: g.votes.for, exact: true }).check();
-      await step(ui, g.votes.titles.stop).getByRole("button", { name: g.votes.vote, exact: true }).click();
+      await expectVote(ui, g.votes.titles.stop);
+      await step(ui, g.votes.heading).getByRole("radio", { name: g.votes.for, exact: true }).check();
+      await step(ui, g.votes.heading).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}`);
       const banner = page.getByRole("region", { name: g.suspended.heading });
       await expect(banner).toBeVisible();
@@ -196,9 +203,9 @@ for (const mode of modes) {
       await ui.goto(`/vhold/${companyId}`);
       await expect(banner.getByText(g.suspended.deleteInProgress)).toBeVisible();
       await voteLink(page.getByTestId("vote-delete")).click();
-      await expectStep(ui, g.votes.titles.delete);
-      await step(ui, g.votes.titles.delete).getByRole("radio", { name: g.votes.for, exact: true }).check();
-      await step(ui, g.votes.titles.delete).getByRole("button", { name: g.votes.vote, exact: true }).click();
+      await expectVote(ui, g.votes.titles.delete);
+      await step(ui, g.votes.heading).getByRole("radio", { name: g.votes.for, exact: true }).check();
+      await step(ui, g.votes.heading).getByRole("button", { name: g.votes.vote, exact: true }).click();
       await ui.expectPath("/company-deleted");
       await expect(page.getByRole("heading", { level: 1, name: c.deleted.heading })).toBeVisible();
       // The company is gone: its address leads to the profile.

@@ -80,6 +80,10 @@ beforeAll(async () => {
   // A co-owner's change of the details tells the other (a notification kind of its own).
   ok(await gql(app, `mutation($id: ID!) { updateCompany(id: $id, input: { address: "Kyiv, Khreshchatyk 1" }) { id } }`, { id: shared }, { token: b.accessToken }));
   solo = await createCompany(app, people["sole owner"], "Solo Trade");
+  // A top-up asked for (its invoice and payment are in the history the walk reads).
+  paymentId = ok(
+    await gql<{ createBillingTopUp: { paymentId: string } }>(app, `mutation($c: ID!) { createBillingTopUp(companyId: $c, period: MONTH, returnUrl: "/profile") { paymentId } }`, { c: solo }, { token: people["sole owner"].accessToken }),
+  ).createBillingTopUp.paymentId;
   const directorRole = await holdRole(app, shared, people.director, 1, "Director");
   const level2Role = await holdRole(app, shared, people["level 2"], 2, "Finance");
   const level3Role = await holdRole(app, shared, people["level 3"], 3, "Accountant", level2Role.id);
@@ -269,9 +273,12 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
  * (generateCompanyAvatarUploadUrl), an upload's target (createFile) and a large
  * upload's parts (signFileUploadParts; listFileUploadParts, a query, answers only the person
  * uploading, about an upload not yet live: no member's walk reaches it), and where a public link
- * leads (openFilePublicLink, the API key's).
+ * leads (openFilePublicLink, the API key's). The role's dashboard's instruction groups
+ * (getInstructionOverview) are answered only in a vHub role (x-current-role-id), which the walk does
+ * not send: their fields inherit the role's own list's check (instruction.list), whose matrix is in
+ * tests/integration/instructions.
  */
-const MUTATION_ONLY = new Set(["AuthCodeDelivery", "AuthCodeCheck", "BillingTopUp", "CompanyAvatarUploadUrl", "FileUpload", "FileUploadHeader", "FilePublicDownload", "FileUploadParts", "FileUploadPart", "FileStoredPart"]);
+const MUTATION_ONLY = new Set(["InstructionGroup", "AuthCodeDelivery", "AuthCodeCheck", "BillingTopUp", "CompanyAvatarUploadUrl", "FileUpload", "FileUploadHeader", "FilePublicDownload", "FileUploadParts", "FileUploadPart", "FileStoredPart"]);
 
 const schema = buildSchema(loadTypeDefs());
 const tagOf = (type: GraphQLNamedType) => (type as unknown as { [Symbol.toStringTag]: string })[Symbol.toStringTag];
@@ -329,16 +336,25 @@ function shortestPaths(): Map<string, Path> {
   return paths;
 }
 
+/**
+ * A leaf's required arguments, as the probe writes them: a field that looks one thing up by its id
+ * is asked for a real one of the walk's data (`$leafId`, given by LEAF_VARIABLES).
+ */
+const LEAF_ARGUMENTS: Record<string, string> = { "BillingAccount.payment": "(id: $leafId)" };
+let paymentId = "";
+const LEAF_VARIABLES: Record<string, () => Record<string, unknown>> = { "BillingAccount.payment": () => ({ leafId: paymentId }) };
+
 /** The query that reads `leaf` of the object at the end of `path`. */
 function queryFor(path: Path, leaf: string): { text: string } {
   const rootField = fieldsOf(schema.getQueryType()!)[path.root];
   const given = Object.keys(ROOTS[path.root].args("stranger"));
   const args = rootField.args.filter((arg) => given.includes(arg.name));
-  const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ");
-  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
   const target = schema.getType(path.steps.at(-1)!.as)!;
+  const leafArguments = LEAF_ARGUMENTS[`${target.name}.${leaf}`] ?? "";
+  const declared = [...args.map((arg) => `$${arg.name}: ${String(arg.type)}`), ...(leafArguments ? ["$leafId: ID!"] : [])].join(", ");
+  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
   const leafType = named(fieldsOf(target)[leaf]);
-  let body = isComposite(leafType) ? `${leaf} { __typename }` : leaf;
+  let body = isComposite(leafType) ? `${leaf}${leafArguments} { __typename }` : `${leaf}${leafArguments}`;
   for (let i = path.steps.length - 1; i >= 0; i--) {
     const step = path.steps[i];
     const inner = step.abstract ? `... on ${step.as} { ${body} }` : body;
@@ -404,7 +420,8 @@ describe.each(cells.map((cell) => [`${cell.type}.${cell.field}`, cell] as const)
 
   it.each(PERSONAS)("%s", async (persona) => {
     const user = persona === "signed out" ? null : people[persona];
-    const answer = await gql(app, probe.text, ROOTS[path.root].args(persona), user ? { token: user.accessToken } : {});
+    const leafVariables = LEAF_VARIABLES[`${path.steps.at(-1)!.as}.${field}`]?.() ?? {};
+    const answer = await gql(app, probe.text, { ...ROOTS[path.root].args(persona), ...leafVariables }, user ? { token: user.accessToken } : {});
     const outcome = expected(persona, path, field);
     if (outcome === "ok") {
       expect(answer.errors, `${probe.text}\n${JSON.stringify(answer.errors)}`).toBeUndefined();
@@ -424,6 +441,8 @@ describe("the rules themselves", () => {
   const GUARDED = {
     "Company.owners": "company owners.read",
     "Company.industryCategories": "company company.read",
+    "Company.openVoteSessions": "company vote.read",
+    "Company.balanceState": "company billing.read",
     "Owner.shareTransfers": "company shareTransfer.list",
     "User.phone": "mask",
     "User.email": "mask",
@@ -434,6 +453,7 @@ describe("the rules themselves", () => {
     "Role.inviteLink": "company role.manage.read",
     "Role.holdings": "company role.manage.read",
     "Role.openInvitationCount": "company role.manage.read",
+    "Role.candidateCount": "company role.manage.read",
     "Role.resources": "company role.resources.read",
     "FileNode.children": "company file.see",
     "FileNode.publicLink": "company file.manage.read",

@@ -115,6 +115,8 @@ export interface CallOptions {
   address?: string;
   /** vHub: the role the caller acts in (x-current-role-id). */
   roleId?: string;
+  /** The reader's language (Accept-Language; the web server forwards its page's as x-client-language). */
+  language?: string;
 }
 
 /** A GraphQL call through Yoga's in-process fetch, as the web server makes it. */
@@ -129,6 +131,7 @@ export async function gql<T = Record<string, unknown>>(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.address) headers["x-client-address"] = options.address;
   if (options.roleId) headers["x-current-role-id"] = options.roleId;
+  if (options.language) headers[options.apiKey ? "x-client-language" : "accept-language"] = options.language;
   const response = await app.api.fetch("http://api.test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
   return (await response.json()) as GraphQLAnswer<T>;
 }

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { BillingAccountFieldsFragment, BillingOperation } from "#graphql/generated/operations";
+import type { BillingAccountFieldsFragment, BillingOperation, BillingPaymentStatus } from "#graphql/generated/operations";
 import { formatMoney, inCurrency } from "~/lib/money";
 import { useTranslation } from "~/lib/i18n-react";
+import { formatDateTime } from "~/lib/format-date";
 import { dateTimeFormat } from "~/lib/intl";
+import { useSignedInUser } from "~/routes/_app";
 import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 
@@ -52,7 +54,49 @@ export interface HistoryEntry {
   amount: number;
   balanceAfter: number;
   total?: number | null;
+  payment?: { status: BillingPaymentStatus; expiresAt: string } | null;
 }
+
+/** The month's cost: the month's charges so far and the rest at today's price, the whole as the figure (issue 41). */
+export function MonthCost({ account }: { account: Pick<BillingAccountFieldsFragment, "monthCost" | "monthRemaining" | "monthRemainingDays" | "currency" | "rate"> }) {
+  const { t, i18n } = useTranslation();
+  const money = (kop: number) => formatMoney(kop, "UAH", i18n.language);
+  return (
+    <>
+      <Amount kop={account.monthCost + account.monthRemaining} account={account} />
+      <span className="block text-xs font-normal text-muted" data-testid="billing-month-parts">
+        {t("billing.summary.monthCharged", { amount: money(account.monthCost) })}
+        {account.monthRemainingDays > 0 ? `; ${t("billing.summary.monthRest", { amount: money(account.monthRemaining), count: account.monthRemainingDays })}` : null}
+      </span>
+    </>
+  );
+}
+
+/** Where an invoice stands, as a small badge in its tone (the words say it; the colour repeats it). */
+const STATUS_TONE: Record<BillingPaymentStatus, string> = {
+  AWAITING_PAYMENT: "border-warning-line bg-warning-soft text-warning",
+  PAID: "border-success-line bg-success-soft text-success",
+  REFUSED: "border-danger-line bg-danger-soft text-danger",
+  EXPIRED: "border-line-strong bg-surface-muted text-muted",
+};
+
+function PaymentStatus({ payment }: { payment: NonNullable<HistoryEntry["payment"]> }) {
+  const { t, i18n } = useTranslation();
+  const me = useSignedInUser();
+  return (
+    <span className="mt-1 block">
+      <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_TONE[payment.status]}`} data-testid="payment-status">
+        {t(`billing.history.status.${payment.status}`)}
+      </span>
+      {payment.status === "AWAITING_PAYMENT" ? (
+        <span className="block text-xs text-muted">{t("billing.history.payUntil", { date: formatDateTime(payment.expiresAt, i18n.language, me.formatTime) })}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Operations that move nothing: their change is a dash (said in words), not "0,00 ₴". */
+const MOVES_NOTHING: ReadonlySet<BillingOperation> = new Set(["INVOICE", "MONTHLY_CHARGE", "FAILED_CHARGE"]);
 
 /** The balance history as a table: period, operation, balance change (and the balance after). */
 export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; account: Pick<BillingAccountFieldsFragment, "currency" | "rate"> }) {
@@ -79,10 +123,20 @@ export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; ac
                 {t(`billing.history.operations.${entry.operation}`)}
                 <span className="block text-xs text-muted sm:hidden">{period(entry.periodStart, entry.periodEnd, i18n.language)}</span>
                 {entry.total ? <span className="block text-xs text-muted">{formatMoney(entry.total, "UAH", i18n.language)}</span> : null}
+                {entry.operation === "INVOICE" && entry.payment ? <PaymentStatus payment={entry.payment} /> : null}
               </td>
               <td className={`py-2 pr-3 text-right whitespace-nowrap tabular-nums ${entry.amount < 0 ? "text-danger" : ""}`}>
-                {entry.amount > 0 ? "+" : ""}
-                {formatMoney(entry.amount, "UAH", i18n.language)}
+                {entry.amount === 0 && MOVES_NOTHING.has(entry.operation) ? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{t("billing.history.noChange")}</span>
+                  </>
+                ) : (
+                  <>
+                    {entry.amount > 0 ? "+" : ""}
+                    {formatMoney(entry.amount, "UAH", i18n.language)}
+                  </>
+                )}
               </td>
               <td className="py-2 text-right tabular-nums">
                 <Amount kop={entry.balanceAfter} account={account} />

@@ -180,7 +180,8 @@ export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoin
         name="file"
         multiple
         label={t(`${u}.choose`)}
-        emptyText={t(`${u}.none`)}
+        // The picker is emptied after each choice (to take the next ones): it says what went up from it.
+        emptyText={uploads.length ? t(`${u}.chosenCount`, { count: uploads.length }) : t(`${u}.none`)}
         chosenText={t(`${u}.chosen`)}
         onChange={(event) => {
           choose(event.currentTarget.files);

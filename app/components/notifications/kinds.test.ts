@@ -41,17 +41,22 @@ describe("a vote's notifications", () => {
       "Голосування в «Acme» ухвалено: призупинити компанію",
     );
     expect(renderNotification(createTranslator(ru, "ru"), voteSession("voteSession.opened", { kind: "CEO", proposedName: null }), "ru").text).toBe(
-      "Новое голосование в «Acme» от Olena Koval: назначить нового директора",
+      "Olena Koval открывает голосование в «Acme»: назначить нового директора",
     );
   });
 
   it("a director vote names its candidate", () => {
     const taras = { id: "u2", name: "Taras", surname: "Melnyk", deleted: false };
     expect(renderNotification(createTranslator(en, "en"), voteSession("voteSession.opened", { kind: "CEO", proposedName: null, candidate: taras }), "en").text).toBe(
-      "Olena Koval opened a vote in “Acme”: appoint Taras Melnyk as the new director",
+      "Olena Koval opened a vote in “Acme”: appoint a new director (Taras Melnyk)",
     );
     expect(renderNotification(createTranslator(uk, "uk"), voteSession("voteSession.passed", { kind: "CEO", proposedName: null, candidate: taras }), "uk").text).toBe(
-      "Голосування в «Acme» ухвалено: призначити Taras Melnyk новим директором",
+      "Голосування в «Acme» ухвалено: призначити нового директора (Taras Melnyk)",
+    );
+    // The name stands as written, in the nominative: nothing around it asks for a case it cannot take (issue 41).
+    const kateryna = { id: "u3", name: "Катерина", surname: "Мельник", deleted: false };
+    expect(renderNotification(createTranslator(uk, "uk"), voteSession("voteSession.opened", { kind: "CEO", proposedName: null, candidate: kateryna, actor: { ...kateryna, id: "u4", name: "Богдан", surname: "Шевченко" } }), "uk").text).toBe(
+      "Богдан Шевченко відкриває голосування в «Acme»: призначити нового директора (Катерина Мельник)",
     );
   });
 

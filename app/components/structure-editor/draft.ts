@@ -27,6 +27,8 @@ export interface DraftRole {
   holder: RoleHolder | null;
   /** The role's invitation link (its token's address), when one is on. */
   inviteLink: string | null;
+  /** Its open invitations (sent, received, candidates), for those who manage it. */
+  openInvitations?: number;
 }
 
 /** One state of the structure: roles by id (never mutated; every change makes a new one). */

@@ -24,7 +24,7 @@ interface LoadedStructure {
   structure: { roles: DraftRole[]; managed: string[]; actingRoleId: string } | null;
 }
 
-type IslandProps = Omit<StructureEditorProps, "roles" | "canEdit" | "actingRoleId" | "onShowList"> & {
+type IslandProps = Omit<StructureEditorProps, "roles" | "canEdit" | "managed" | "actingRoleId" | "onShowList"> & {
   /** Where the editor reads the whole structure when it opens (the page lists only a part of a big one). */
   structureHref: string;
   children: ReactNode;
@@ -78,7 +78,10 @@ function Graph({ children, structureHref, onShowList, ...props }: Omit<IslandPro
   const { load } = fetcher;
   const asked = fetcher.state !== "idle" || fetcher.data !== undefined;
   useEffect(() => {
-    if (!asked) load(structureHref);
+    if (asked) return;
+    load(structureHref);
+    // The editor's chunk comes while the structure does, not after it.
+    void import("./editor");
   }, [asked, load, structureHref]);
   const structure = fetcher.data?.structure;
   if (!structure) {
@@ -98,6 +101,7 @@ function Graph({ children, structureHref, onShowList, ...props }: Omit<IslandPro
         {...props}
         roles={structure.roles}
         actingRoleId={structure.actingRoleId}
+        managed={structure.managed}
         canEdit={structure.managed.length > 0}
         onShowList={onShowList}
       />

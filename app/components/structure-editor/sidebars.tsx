@@ -1,16 +1,82 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { RoleResources, type RoleResourceCounts } from "~/components/vhub/role-resources";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { LevelBadge } from "~/components/ui/level";
 import { useTranslation } from "~/lib/i18n-react";
-import { manages, rolesOf, subordinates, type DraftRole, type Snapshot } from "./draft";
+import { manages, rolesOf, type DraftRole, type Snapshot } from "./draft";
 
 const selectClass = "ui-select";
 const LEVELS = [1, 2, 3, 4];
 
-/** The roles by name with a search, and the archived ones (restorable in edit mode). */
+/** The roles by name with a search: a panel over the chart's left side; choosing one selects it in the chart. */
 export function RoleList({
+  snapshot,
+  selectedId,
+  onSelect,
+  onClose,
+}: {
+  snapshot: Snapshot;
+  selectedId: string | null;
+  onSelect: (roleId: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const wanted = query.trim().toLocaleLowerCase(i18n.language);
+  const live = rolesOf(snapshot)
+    .filter((role) => !role.isArchived && (!wanted || role.name.toLocaleLowerCase(i18n.language).includes(wanted) || holderName(role).toLocaleLowerCase(i18n.language).includes(wanted)))
+    .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, i18n.language));
+  return (
+    <section id="structure-role-list" aria-labelledby={`${searchId}-heading`} className="flex h-full flex-col gap-3 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${searchId}-heading`} className="ui-group-title">
+          {t("structureEditor.list.heading")}
+        </h2>
+        <button type="button" className={buttonClass("secondary", "px-2 py-1 text-sm")} onClick={onClose}>
+          {t("structureEditor.list.close")}
+        </button>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={searchId} className="block text-sm font-medium">
+          {t("structureEditor.list.search")}
+        </label>
+        <input id={searchId} type="search" className="ui-input" value={query} autoFocus onChange={(event) => setQuery(event.target.value)} />
+      </div>
+      {live.length ? (
+        <ul className="min-h-0 flex-1 space-y-0.5 overflow-y-auto">
+          {live.slice(0, LIST_LIMIT).map((role) => (
+            <li key={role.id}>
+              <button
+                type="button"
+                aria-current={role.id === selectedId ? "true" : undefined}
+                onClick={() => onSelect(role.id)}
+                className={`flex w-full items-center justify-between gap-2 rounded-md px-2 py-1 text-left text-sm hover:bg-surface-muted ${role.id === selectedId ? "bg-selected text-selected-fg" : ""}`}
+              >
+                <span className="min-w-0">
+                  <span className="block truncate">{role.name}</span>
+                  <span className="block truncate text-xs text-muted">{role.holder ? holderName(role) : t("structureEditor.node.vacant")}</span>
+                </span>
+                <LevelBadge level={role.level} />
+              </button>
+            </li>
+          ))}
+          {live.length > LIST_LIMIT ? <li className="px-2 py-1 text-sm text-muted">{t("structureEditor.list.more", { count: live.length - LIST_LIMIT })}</li> : null}
+        </ul>
+      ) : (
+        <p role="status" className="text-sm text-muted">
+          {t("structureEditor.list.none")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The list shows this many roles; a search finds the others. */
+const LIST_LIMIT = 200;
+const holderName = (role: DraftRole) => (role.holder ? `${role.holder.name} ${role.holder.surname}` : "");
+
+/** The archived roles, in a list of their own that opens and closes (restorable in edit mode). */
+export function ArchivedRoles({
   snapshot,
   selectedId,
   editing,
@@ -27,162 +93,36 @@ export function RoleList({
   onRestore: (roleId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [query, setQuery] = useState("");
-  const searchId = useId();
-  const wanted = query.trim().toLocaleLowerCase(i18n.language);
-  const all = rolesOf(snapshot).sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, i18n.language));
-  const live = all.filter((role) => !role.isArchived && (!wanted || role.name.toLocaleLowerCase(i18n.language).includes(wanted)));
-  const archived = all.filter((role) => role.isArchived);
+  const archived = rolesOf(snapshot)
+    .filter((role) => role.isArchived)
+    .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, i18n.language));
   return (
-    <section aria-labelledby={`${searchId}-heading`} className="space-y-3">
-      <h2 id={`${searchId}-heading`} className="ui-group-title">
-        {t("structureEditor.list.heading")}
-      </h2>
-      <div className="space-y-1">
-        <label htmlFor={searchId} className="block text-sm font-medium">
-          {t("structureEditor.list.search")}
-        </label>
-        <input id={searchId} type="search" className="ui-input" value={query} onChange={(event) => setQuery(event.target.value)} />
-      </div>
-      {live.length ? (
-        <ul className="max-h-80 space-y-0.5 overflow-y-auto">
-          {live.map((role) => (
-            <li key={role.id}>
-              <button
-                type="button"
-                aria-current={role.id === selectedId ? "true" : undefined}
-                onClick={() => onSelect(role.id)}
-                className={`flex w-full items-center justify-between gap-2 rounded-md px-2 py-1 text-left text-sm hover:bg-surface-muted ${role.id === selectedId ? "bg-selected text-selected-fg" : ""}`}
-              >
-                <span className="truncate">{role.name}</span>
-                <LevelBadge level={role.level} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p role="status" className="text-sm text-muted">
-          {t("structureEditor.list.none")}
-        </p>
-      )}
-      <h3 className="text-sm font-medium">{t("structureEditor.list.archived")}</h3>
-      {archived.length ? (
-        <ul className="space-y-1">
-          {archived.map((role) => (
-            <li key={role.id} className="flex items-center justify-between gap-2 text-sm">
-              <span className="truncate text-muted">{role.name}</span>
-              {editing && restorable(role.id) ? (
-                <button type="button" className={buttonClass("secondary", "px-2 py-1 text-xs")} onClick={() => onRestore(role.id)}>
-                  {t("structureEditor.list.restore", { name: role.name })}
+    <details className="rounded-xl border border-line bg-surface" data-testid="structure-archived">
+      <summary className="cursor-pointer px-4 py-3 font-semibold">{t("structureEditor.list.archivedCount", { count: archived.length })}</summary>
+      <div className="border-t border-line px-4 py-3">
+        {archived.length ? (
+          <ul className="space-y-1">
+            {archived.map((role) => (
+              <li key={role.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <button type="button" className="ui-link text-left" aria-current={role.id === selectedId ? "true" : undefined} onClick={() => onSelect(role.id)}>
+                  {role.name}
                 </button>
-              ) : (
-                <LevelBadge level={role.level} />
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted">{t("structureEditor.list.noArchived")}</p>
-      )}
-    </section>
-  );
-}
-
-/** The selected role: who holds it, its manager, its subordinates, its invitation link. */
-export function RoleInfo({
-  snapshot,
-  role,
-  invitationsHref,
-  resourcesHref,
-  onSelect,
-}: {
-  snapshot: Snapshot;
-  role: DraftRole | null;
-  invitationsHref?: (roleId: string) => string;
-  resourcesHref?: (roleId: string) => string;
-  onSelect: (roleId: string) => void;
-}) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  // The role's resources, asked when it is shown (a role made in the draft has none to ask for).
-  // One fetcher per role: choosing the next role before the last answer is read leaves that answer
-  // to finish (fetchers persist) instead of aborting it: its answer is read once, not asked again
-  // (an abort that lands while a body is being read is no longer logged as an error either:
-  // scripts/patch-dependencies.mjs).
-  const wanted = role && resourcesHref && !role.isArchived ? resourcesHref(role.id) : null;
-  const resources = useFetcher<{ roleId: string | null; resources: RoleResourceCounts | null }>({
-    key: wanted ? `role-resources:${wanted}` : undefined,
-  });
-  const { load } = resources;
-  useEffect(() => {
-    if (wanted) load(wanted);
-  }, [wanted, load]);
-  if (!role) {
-    return <p className="text-sm text-muted">{t("structureEditor.info.none")}</p>;
-  }
-  const manager = role.parentRoleId ? snapshot[role.parentRoleId] : undefined;
-  const below = subordinates(snapshot, role.id);
-  return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <p className="ui-overline">{t("structureEditor.info.heading")}</p>
-      <h2 id={headingId} className="ui-section-title flex flex-wrap items-center gap-2">
-        <span className="break-words">{role.name}</span>
-        <LevelBadge level={role.level} />
-      </h2>
-      {role.isArchived ? <p className="text-sm font-medium text-muted">{t("structureEditor.info.archived")}</p> : null}
-      <dl className="space-y-2 text-sm">
-        <div>
-          <dt className="font-medium">{t("structureEditor.info.holder")}</dt>
-          <dd>{role.holder ? `${role.holder.name} ${role.holder.surname}` : t("structureEditor.info.vacant")}</dd>
-        </div>
-        <div>
-          <dt className="font-medium">{t("structureEditor.info.manager")}</dt>
-          <dd>
-            {manager ? (
-              <button type="button" className="ui-link" onClick={() => onSelect(manager.id)}>
-                {manager.name}
-              </button>
-            ) : (
-              t("structureEditor.info.noManager")
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium">{t("structureEditor.info.subordinates")}</dt>
-          <dd>
-            {below.length ? (
-              <ul className="mt-1 space-y-0.5">
-                {below.map((sub) => (
-                  <li key={sub.id}>
-                    <button type="button" className="ui-link" onClick={() => onSelect(sub.id)}>
-                      {sub.name}
+                <span className="flex items-center gap-2">
+                  <LevelBadge level={role.level} />
+                  {editing && restorable(role.id) ? (
+                    <button type="button" className={buttonClass("secondary", "px-2 py-1 text-xs")} onClick={() => onRestore(role.id)}>
+                      {t("structureEditor.list.restore", { name: role.name })}
                     </button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              t("structureEditor.info.noSubordinates")
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium">{t("structureEditor.info.inviteLink")}</dt>
-          <dd className="break-all">{role.inviteLink ?? t("structureEditor.info.noInviteLink")}</dd>
-        </div>
-      </dl>
-      {wanted ? (
-        resources.data?.roleId === role.id ? (
-          <RoleResources resources={resources.data.resources} />
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
         ) : (
-          <p className="text-sm text-muted">{t("structure.resources.loading")}</p>
-        )
-      ) : null}
-      {invitationsHref && !role.isArchived ? (
-        <a className="ui-link text-sm" href={invitationsHref(role.id)}>
-          {t("structureEditor.info.invitations")}
-        </a>
-      ) : null}
-    </section>
+          <p className="text-sm text-muted">{t("structureEditor.list.noArchived")}</p>
+        )}
+      </div>
+    </details>
   );
 }
 
@@ -199,6 +139,7 @@ export function RoleForm({
   onReorder,
   onArchive,
   onAdd,
+  addFocus,
 }: {
   snapshot: Snapshot;
   role: DraftRole;
@@ -209,10 +150,19 @@ export function RoleForm({
   onEdit: (change: { name: string; level: number; parentRoleId: string | null }) => void;
   onReorder: (by: -1 | 1) => void;
   onArchive: () => void;
-  onAdd: (role: { name: string; level: number }) => void;
+  /** Adds a subordinate (true: added; the form then empties for the next one). */
+  onAdd: (role: { name: string; level: number }) => boolean;
+  /** Changes when the new subordinate's name should take the focus (the node's "+"). */
+  addFocus?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const newName = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!addFocus) return;
+    newName.current?.focus();
+    newName.current?.scrollIntoView?.({ block: "nearest" });
+  }, [addFocus]);
   // Managers it may go under: live, higher than level 4, not itself nor one of its own subordinates.
   const managers = rolesOf(snapshot)
     .filter((other) => !other.isArchived && other.id !== role.id && other.level < 4 && !manages(snapshot, role.id, other.id) && managerAllowed(other.id))
@@ -228,8 +178,11 @@ export function RoleForm({
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    onAdd({ name: String(data.get("name") ?? ""), level: Number(data.get("level")) });
-    form.reset();
+    // Added: the form empties and keeps the focus, for the next subordinate of the same role.
+    if (!onAdd({ name: String(data.get("name") ?? ""), level: Number(data.get("level")) })) return;
+    const name = form.elements.namedItem("name") as HTMLInputElement | null;
+    if (name) name.value = "";
+    name?.focus();
   }
 
   return (
@@ -296,7 +249,7 @@ export function RoleForm({
             <label htmlFor={`${id}-new-name`} className="block text-sm font-medium">
               {t("structureEditor.form.newName")}
             </label>
-            <input id={`${id}-new-name`} name="name" className="ui-input" maxLength={100} required />
+            <input ref={newName} id={`${id}-new-name`} name="name" className="ui-input" maxLength={100} required autoComplete="off" />
           </div>
           <div className="space-y-1">
             <label htmlFor={`${id}-new-level`} className="block text-sm font-medium">

@@ -86,19 +86,8 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
             {company.ceo?.user ? (
               <p>{personName(t, company.ceo.user)}</p>
             ) : (
-              <div className="mt-1 space-y-2">
-                <p role="note" className="rounded-md border border-warning-line bg-warning-soft p-2 text-sm text-warning">
-                  {t("vhold.panel.noDirector")}
-                </p>
-                {company.myShare && !company.stopedAt ? (
-                  <Link
-                    to={`/vhold/${company.id}/director`}
-                    className="inline-flex min-h-10 w-full items-center justify-center rounded-md border border-line-strong px-4 py-2 text-sm font-medium hover:bg-surface-muted"
-                  >
-                    {t("vhold.panel.assignDirector")}
-                  </Link>
-                ) : null}
-              </div>
+              // Limited mode is the dashboard's banner (with the way to assign one): here only the fact.
+              <p className="text-muted">{t("vhold.panel.notAssigned")}</p>
             )}
           </div>
           <div>

@@ -18,6 +18,7 @@ export function RoleForm({
   managers,
   result,
   nextSort,
+  under,
 }: {
   role?: TreeRole;
   roles: readonly TreeRole[];
@@ -25,10 +26,14 @@ export function RoleForm({
   managers: readonly TreeRole[];
   result: ServerFormResult | null;
   nextSort: number;
+  /** The add form's managing role to start with (the role chosen on the page), one level above the new one. */
+  under?: string;
 }) {
   const { t } = useTranslation();
   const [form, fields] = useServerForm<{ name: string; level: string; parentRoleId: string }>(result, {
-    defaultValue: role ? { name: role.name, level: String(role.level), parentRoleId: role.parentRoleId ?? "" } : { level: "2", parentRoleId: managers[0]?.id ?? "" },
+    defaultValue: role
+      ? { name: role.name, level: String(role.level), parentRoleId: role.parentRoleId ?? "" }
+      : { level: String(Math.min(4, (managers.find((manager) => manager.id === under)?.level ?? 1) + 1)), parentRoleId: under ?? managers[0]?.id ?? "" },
   });
   const intent = role ? "edit-role" : "add-role";
   const levelOptions = LEVELS.filter((level) => level > 1 || role?.level === 1 || !roles.some((r) => r.level === 1 && !r.isArchived && !r.deletedAt));

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { LevelBadge } from "~/components/ui/level";
 import { useTranslation } from "~/lib/i18n-react";
-import { personName } from "~/lib/person";
+import { OrgNodeBody } from "./org-node";
 
 export interface TreeRole {
   id: string;
@@ -15,7 +15,9 @@ export interface TreeRole {
   deletedAt?: string | null;
   /** Its live subordinates, counted by the server: more than the list holds means a branch not opened. */
   subordinateCount?: number;
-  user?: { id: string; name: string; surname: string; deleted?: boolean | null } | null;
+  user?: { id: string; name: string; surname: string; deleted?: boolean | null; avatar?: string | null } | null;
+  /** Its open invitations, for those who manage it. */
+  openInvitationCount?: number;
 }
 
 /** Live roles by their managing role (null: the top), each list by sort number, then name. */
@@ -59,6 +61,7 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
   const [active, setActive] = useState<string | null>(null);
   const byManager = childrenByManager(roles);
   const vacant = t("structure.vacant");
+  const holderPrefix = t("structure.holder", { name: "" });
   const seen = new Set<string>();
   // The role in the tab order: the one last moved to, else the one in view, else the first.
   const ids = new Set(roles.map((role) => role.id));
@@ -82,29 +85,39 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
           const current = role.id === selectedId ? "true" : undefined;
           return (
             <li key={role.id} data-role-id={role.id} role={tree ? "none" : undefined}>
-              <div className="ui-tree-node" data-current={current}>
-                <a
-                  href={hrefOf(role.id)}
-                  aria-current={current}
-                  aria-expanded={hidden > 0 ? false : below ? true : undefined}
-                  {...(tree
-                    ? {
-                        role: "treeitem",
-                        "aria-level": depth + 1,
-                        "aria-setsize": items.length,
-                        "aria-posinset": index + 1,
-                        "aria-describedby": `role-about-${role.id}`,
-                        tabIndex: role.id === focusable ? 0 : -1,
-                      }
-                    : {})}
-                >
-                  {role.name}
-                </a>
-                <span id={`role-about-${role.id}`} className="contents">
-                  <LevelBadge level={role.level} />
-                  <span>{role.user ? t("structure.holder", { name: personName(t, role.user) }) : vacant}</span>
-                  {hidden > 0 ? <span>{t("structure.more", { count: hidden })}</span> : null}
-                </span>
+              <div className="ui-org-node" data-level={role.level} data-current={current}>
+                <OrgNodeBody
+                  role={{ name: role.name, level: role.level, holder: role.user ? { ...role.user, name: role.user.name, surname: role.user.surname } : null, openInvitations: role.openInvitationCount }}
+                  vacant={vacant}
+                  holderPrefix={holderPrefix}
+                  holderId={`role-holder-${role.id}`}
+                  invitationsLabel={role.openInvitationCount ? t("structure.openInvitations", { count: role.openInvitationCount }) : undefined}
+                  name={
+                    <a
+                      href={hrefOf(role.id)}
+                      aria-current={current}
+                      aria-expanded={hidden > 0 ? false : below ? true : undefined}
+                      aria-describedby={`role-holder-${role.id} role-about-${role.id}`}
+                      {...(tree
+                        ? {
+                            role: "treeitem",
+                            "aria-level": depth + 1,
+                            "aria-setsize": items.length,
+                            "aria-posinset": index + 1,
+                            tabIndex: role.id === focusable ? 0 : -1,
+                          }
+                        : {})}
+                    >
+                      {role.name}
+                    </a>
+                  }
+                  extra={
+                    <span id={`role-about-${role.id}`} className="ui-org-extra">
+                      <LevelBadge level={role.level} />
+                      {hidden > 0 ? <span>{t("structure.more", { count: hidden })}</span> : null}
+                    </span>
+                  }
+                />
               </div>
               {below}
             </li>
@@ -145,7 +158,7 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
         next = items[items.length - 1];
         break;
       case "ArrowLeft":
-        next = li?.parentElement?.closest("li")?.querySelector<HTMLElement>(':scope > div > [role="treeitem"]');
+        next = li?.parentElement?.closest("li")?.querySelector<HTMLElement>(':scope > div [role="treeitem"]');
         break;
       case "ArrowRight":
         if (item.getAttribute("aria-expanded") === "false") {

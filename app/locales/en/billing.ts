@@ -17,8 +17,11 @@ const billing = {
     dailyPrice: "Cost per day",
     storage: "Storage size",
     gb: "{{size}} GB",
-    mb: "{{size}} MB",
     converted: "≈ {{amount}} at the National Bank's rate",
+    /** The month's cost: what was charged so far, and what the rest of it will cost at today's price (issue 41). */
+    monthCharged: "{{amount}} charged so far",
+    monthRest_one: "{{amount}} more for the {{count}} day left, at today's price",
+    monthRest_other: "{{amount}} more for the {{count}} days left, at today's price",
   },
   state: {
     warning: "The balance covers 3 days or fewer. Top up so that work does not stop.",
@@ -50,6 +53,24 @@ const billing = {
       INVOICE: "Invoice",
       TOP_UP: "Top-up",
     },
+    /** An operation that moved nothing (an invoice, a statement, a failed charge): a dash, said in words. */
+    noChange: "The balance did not change",
+    /** Where an invoice's payment stands. */
+    status: {
+      AWAITING_PAYMENT: "Awaiting payment",
+      PAID: "Paid",
+      REFUSED: "Refused",
+      EXPIRED: "Expired",
+    },
+    payUntil: "Can be paid until {{date}}",
+  },
+  /** The payer back from the checkout (?payment=): how their top-up stands. */
+  payment: {
+    paid: "Payment of {{amount}} received: the balance is topped up.",
+    refused: "The payment of {{amount}} did not go through: the payment service refused it.",
+    expired: "The time to pay this invoice is over. Start a new top-up.",
+    awaiting: "Waiting for the payment service to confirm the payment of {{amount}}.",
+    check: "Check again",
   },
   topUp: {
     title: "Top up the balance",
@@ -71,7 +92,7 @@ const billing = {
     size: "Size",
     used: "Used",
     increase: "Increase",
-    usedOf: "{{used}} of {{size}} GB used",
+    usedOf: "{{used}} of {{size}} used",
     breakdown: "What takes the space",
     chart: "Space used by kind",
     kind: "Kind",

@@ -31,8 +31,9 @@ const fileDialogs = {
   rename: { title: "Rename", name: "New name", save: "Save" },
   delete: {
     title: "Delete?",
-    text: "“{{name}}” goes to the trash with everything in it. It can be restored for 30 days.",
-    many: "{{count}} items go to the trash with everything in them. They can be restored for 30 days.",
+    text: "“{{name}}” goes to the trash. It can be restored for 30 days.",
+    folder: "The folder “{{name}}” goes to the trash with everything in it. It can be restored for 30 days.",
+    many: "{{count}} items go to the trash (folders with everything in them). They can be restored for 30 days.",
     confirm: "Delete",
   },
   restore: {
@@ -43,7 +44,8 @@ const fileDialogs = {
   },
   forever: {
     title: "Delete forever?",
-    text: "“{{name}}” and everything in it are removed for good. This cannot be undone.",
+    text: "“{{name}}” is removed for good. This cannot be undone.",
+    folder: "The folder “{{name}}” and everything in it are removed for good. This cannot be undone.",
     many: "{{count}} items are removed for good. This cannot be undone.",
     confirm: "Delete forever",
   },
@@ -100,6 +102,9 @@ const fileDialogs = {
     choose: "Choose files",
     none: "No file chosen",
     chosen: "File chosen",
+    /** Beside the picker once files went up from it (it is emptied to take the next ones). */
+    chosenCount_one: "{{count}} file chosen",
+    chosenCount_other: "{{count}} files chosen",
     start: "Upload",
     cancel: "Cancel",
     retry: "Try again",

@@ -19,6 +19,7 @@ const governance = {
     tally: "{{for}} % for, {{against}} % against, {{notVoted}} % not voted",
     passesAt: "passes at {{share}} %",
     passesMoreThan: "passes with more than {{share}} %",
+    threshold: "Threshold",
     voters: "Voters",
     for: "For",
     against: "Against",
@@ -40,6 +41,17 @@ const governance = {
     passed: "The vote passed and is carried out.",
     rejected: "The vote did not pass.",
     ended: "This vote has already ended.",
+  },
+  history: {
+    heading: "Decided votes",
+    empty: "No vote has been decided yet.",
+    voters: "Who voted how",
+    statuses: {
+      PASSED: "Passed",
+      REJECTED: "Rejected",
+      EXPIRED: "Expired undecided",
+      CANCELED: "Canceled",
+    },
   },
   suspended: {
     heading: "The company is suspended",

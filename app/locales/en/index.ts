@@ -27,6 +27,7 @@ import settingsLocalization from "./settings/localization";
 import settingsPrivacy from "./settings/privacy";
 import validation from "./validation";
 import vhold from "./vhold";
+import charts from "./charts";
 import governance from "./governance";
 import corporate from "./corporate";
 import notifications from "./notifications";
@@ -48,7 +49,7 @@ import controlOwnersPage from "./control/ownersPage";
 import controlAccessPage from "./control/accessPage";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app: { ...app, profile: appProfile }, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, governance, corporate, settings: { ...settings, personalInfo: settingsPersonalInfo, phoneChange: settingsPhoneChange, deleteAccount: settingsDeleteAccount, localization: settingsLocalization, privacy: settingsPrivacy }, notifications, vhub: { ...vhub, dashboard: vhubDashboard, leave: vhubLeave }, hubProfile, structure, structureEditor, billing, files, fileDialogs, control: { ...control, profile: controlProfile, people: controlPeople, teamPage: controlTeamPage, ownersPage: controlOwnersPage, accessPage: controlAccessPage }, richText, instructions };
+const en = { ...common, errors, titles, app: { ...app, profile: appProfile }, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, charts, governance, corporate, settings: { ...settings, personalInfo: settingsPersonalInfo, phoneChange: settingsPhoneChange, deleteAccount: settingsDeleteAccount, localization: settingsLocalization, privacy: settingsPrivacy }, notifications, vhub: { ...vhub, dashboard: vhubDashboard, leave: vhubLeave }, hubProfile, structure, structureEditor, billing, files, fileDialogs, control: { ...control, profile: controlProfile, people: controlPeople, teamPage: controlTeamPage, ownersPage: controlOwnersPage, accessPage: controlAccessPage }, richText, instructions };
 export default en;
 
 /** The shape every language's catalogue has. */

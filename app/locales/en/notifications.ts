@@ -24,7 +24,7 @@ const notifications = {
   /** What a vote decides, as its notifications name it. */
   voteKind: {
     CEO: "appoint a new director",
-    CEO_named: "appoint {{candidate}} as the new director",
+    CEO_named: "appoint a new director ({{candidate}})",
     NAME: "rename to “{{name}}”",
     STOP: "suspend the company",
     START: "restore the company",

@@ -83,6 +83,12 @@ const structure = {
   removedDone: "The role is free.",
   assignSelf: "Take this role myself",
   assignedSelfDone: "The role is yours.",
+  openInvitations: "open invitations: {{count}}",
+  deletedRole: "Deleted: it can be restored for 30 days.",
+  linkField: "Invitation link to share",
+  copy: "Copy",
+  copied: "The link is copied.",
+  archivedCount: "Archived roles ({{count}})",
   problems: "The structure cannot be saved:",
 };
 

@@ -18,6 +18,13 @@ const structureEditor = {
   changes_one: "{{count}} role changed",
   changes_other: "{{count}} roles changed",
   noChanges: "No changes yet",
+  fit: "Fit to view",
+  addUnder: "Add a subordinate role to {{name}}",
+  viewHint: "Drag, pinch or scroll the wheel to move and zoom the chart; Shift with the arrows moves it, + and − zoom, 0 fits the whole structure.",
+  branch: {
+    open: "Open the branch of {{name}}: {{count}} roles below",
+    close: "Collapse the branch of {{name}}",
+  },
   keyboardHint: "Arrow keys move between roles. In edit mode, Alt with the arrows moves the selected role: up and down among its peers, left to its manager's manager, right under the role above it.",
   leave: {
     title: "Leave without saving?",
@@ -26,6 +33,10 @@ const structureEditor = {
     discard: "Leave and discard",
   },
   list: {
+    toggle: "Role list",
+    close: "Close",
+    more: "{{count}} more: search to find them.",
+    archivedCount: "Archived roles ({{count}})",
     heading: "Roles",
     search: "Search roles",
     none: "No role matches.",
@@ -34,6 +45,7 @@ const structureEditor = {
     restore: "Restore {{name}}",
   },
   info: {
+    close: "Close",
     heading: "Role",
     none: "Select a role in the structure to see it here.",
     holder: "Held by",
@@ -64,6 +76,8 @@ const structureEditor = {
     moveDown: "Move down",
   },
   node: {
+    invitations: "open invitations: {{count}}",
+    collapsed: "collapsed, {{count}} roles below",
     vacant: "vacant",
     held: "held by {{name}}",
     problem: "has a problem",

@@ -24,10 +24,14 @@ const vhold = {
     director: "Director",
     noDirector: "The company has no director: it runs in limited mode.",
     assignDirector: "Assign a director",
+    notAssigned: "Not assigned",
     roles: "Roles",
     phone: "Phone",
     address: "Address",
     industries: "Industries",
+  },
+  banner: {
+    directorVote: "Vote on the candidate",
   },
   dashboard: {
     heading: "Ownership management",
@@ -67,7 +71,7 @@ const vhold = {
   },
   confirm: {
     heading: "Confirm the transfer",
-    summary: "You give {{share}} % of “{{company}}” to {{name}} (@{{username}}).",
+    summary: "You give {{share}} % of “{{company}}”. Recipient: {{name}} (@{{username}}).",
     sentTo: "We sent a code to {{to}}.",
     sentEarlier: "A code for this transfer was already sent to {{to}} a moment ago, and it still works.",
     resent: "We sent a new code.",
@@ -99,7 +103,7 @@ const vhold = {
     },
     cancelStep: {
       title: "Cancel the share transfer?",
-      text: "You offered {{share}} % of “{{company}}” to {{to}}. If you cancel, the offer ends and the share stays yours.",
+      text: "You offered {{share}} % of “{{company}}”. Recipient: {{to}}. If you cancel, the offer ends and the share stays yours.",
       keep: "Do not cancel",
       submit: "Cancel the transfer",
     },
@@ -132,7 +136,7 @@ const vhold = {
     later: "not available yet",
     base: "Base characteristics",
     name: "Company name",
-    nameByVote: "With co-owners the name changes by a vote of the owners: propose a new one in Edit.",
+    nameByVote: "With co-owners the name changes by a vote of the owners: propose a new one in “{{button}}”.",
     phone: "Phone",
     phoneHint: "In international format, for example +380 67 123 4567",
     address: "Address",

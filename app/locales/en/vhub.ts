@@ -52,6 +52,7 @@ const vhub = {
   },
   noDirector:
     "The company has no director: new access and employee-area settings wait until one is assigned.",
+  banners: "The company's state",
   development: {
     text: "This module is in development.",
   },

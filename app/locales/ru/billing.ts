@@ -1,7 +1,7 @@
 /** The Russian texts of the billing area (see ../en/billing.ts). */
 import type { BillingTexts } from "../en/billing";
 
-const billing: BillingTexts = {
+const billing = {
   notAllowed: "Баланс и платежи видят владельцы компании и её директор.",
   sandbox: "Тестовые платежи: песочница не списывает настоящих денег.",
   back: "Назад к балансу и платежам",
@@ -13,8 +13,13 @@ const billing: BillingTexts = {
     dailyPrice: "Стоимость за день",
     storage: "Размер хранилища",
     gb: "{{size}} ГБ",
-    mb: "{{size}} МБ",
     converted: "≈ {{amount}} по курсу НБУ",
+    /** The month's cost: what was charged so far, and what the rest of it will cost at today's price (issue 41). */
+    monthCharged: "Списано {{amount}}",
+    monthRest_one: "ещё {{amount}} за {{count}} день по сегодняшней цене",
+    monthRest_few: "ещё {{amount}} за {{count}} дня по сегодняшней цене",
+    monthRest_many: "ещё {{amount}} за {{count}} дней по сегодняшней цене",
+    monthRest_other: "ещё {{amount}} за {{count}} дня по сегодняшней цене",
   },
   state: {
     warning: "Баланса хватит на 3 дня или меньше. Пополните, чтобы работа не остановилась.",
@@ -46,6 +51,24 @@ const billing: BillingTexts = {
       INVOICE: "Счёт",
       TOP_UP: "Пополнение",
     },
+    /** An operation that moved nothing (an invoice, a statement, a failed charge): a dash, said in words. */
+    noChange: "Баланс не изменился",
+    /** Where an invoice's payment stands. */
+    status: {
+      AWAITING_PAYMENT: "Ожидает оплаты",
+      PAID: "Оплачено",
+      REFUSED: "Отклонено",
+      EXPIRED: "Срок оплаты истёк",
+    },
+    payUntil: "Оплатить можно до {{date}}",
+  },
+  /** The payer back from the checkout (?payment=): how their top-up stands. */
+  payment: {
+    paid: "Оплата {{amount}} получена, баланс пополнен.",
+    refused: "Оплата {{amount}} не проведена: платёжный сервис её отклонил.",
+    expired: "Время на оплату этого счёта истекло. Создайте новое пополнение.",
+    awaiting: "Ждём, пока платёжный сервис подтвердит оплату {{amount}}.",
+    check: "Проверить ещё раз",
   },
   topUp: {
     title: "Пополнение баланса",
@@ -67,7 +90,7 @@ const billing: BillingTexts = {
     size: "Размер",
     used: "Использовано",
     increase: "Увеличить",
-    usedOf: "Использовано {{used}} из {{size}} ГБ",
+    usedOf: "Использовано {{used}} из {{size}}",
     breakdown: "Что занимает место",
     chart: "Использованное место по видам",
     kind: "Вид",
@@ -90,5 +113,9 @@ const billing: BillingTexts = {
     filesOff: "Файлы отключены: пока ничего не хранится.",
   },
 };
+
+// A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
+const _check: BillingTexts = billing;
+void _check;
 
 export default billing;

@@ -1,7 +1,7 @@
 /** The Russian texts of the files page's dialogs (see ../en/fileDialogs.ts). */
 import type { FileDialogsTexts } from "../en/fileDialogs";
 
-const fileDialogs: FileDialogsTexts = {
+const fileDialogs = {
   levelHints: {
     FULL: "Всё, включая защищённые файлы, доступ и ссылки",
     VIEW_EDIT:
@@ -27,8 +27,9 @@ const fileDialogs: FileDialogsTexts = {
   rename: { title: "Переименовать", name: "Новое название", save: "Сохранить" },
   delete: {
     title: "Удалить?",
-    text: "«{{name}}» вместе со всем содержимым попадёт в корзину. Восстановить можно в течение 30 дней.",
-    many: "Элементов: {{count}} — вместе со всем содержимым попадут в корзину. Восстановить можно в течение 30 дней.",
+    text: "«{{name}}» попадёт в корзину. Восстановить можно в течение 30 дней.",
+    folder: "Папка «{{name}}» вместе со всем содержимым попадёт в корзину. Восстановить можно в течение 30 дней.",
+    many: "Элементов: {{count}} — попадут в корзину (папки вместе с содержимым). Восстановить можно в течение 30 дней.",
     confirm: "Удалить",
   },
   restore: {
@@ -39,7 +40,8 @@ const fileDialogs: FileDialogsTexts = {
   },
   forever: {
     title: "Удалить навсегда?",
-    text: "«{{name}}» со всем содержимым будет удалён навсегда. Это нельзя отменить.",
+    text: "«{{name}}» будет удалён навсегда. Это нельзя отменить.",
+    folder: "Папка «{{name}}» со всем содержимым будет удалена навсегда. Это нельзя отменить.",
     many: "Элементов: {{count}} — будут удалены навсегда. Это нельзя отменить.",
     confirm: "Удалить навсегда",
   },
@@ -96,6 +98,11 @@ const fileDialogs: FileDialogsTexts = {
     choose: "Выбрать файлы",
     none: "Файл не выбран",
     chosen: "Файл выбран",
+    /** Beside the picker once files went up from it (it is emptied to take the next ones). */
+    chosenCount_one: "Выбран {{count}} файл",
+    chosenCount_few: "Выбрано {{count}} файла",
+    chosenCount_many: "Выбрано {{count}} файлов",
+    chosenCount_other: "Выбрано {{count}} файла",
     start: "Загрузить",
     cancel: "Отменить",
     retry: "Попробовать ещё раз",
@@ -131,5 +138,9 @@ const fileDialogs: FileDialogsTexts = {
     home: "На главную страницу",
   },
 };
+
+// A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
+const _check: FileDialogsTexts = fileDialogs;
+void _check;
 
 export default fileDialogs;

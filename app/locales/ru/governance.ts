@@ -19,6 +19,7 @@ const governance = {
     tally: "{{for}} % за, {{against}} % против, {{notVoted}} % не голосовали",
     passesAt: "принимается при {{share}} %",
     passesMoreThan: "принимается, если за больше {{share}} %",
+    threshold: "Порог",
     voters: "Участники голосования",
     for: "За",
     against: "Против",
@@ -40,6 +41,17 @@ const governance = {
     passed: "Решение принято и выполнено.",
     rejected: "Решение не принято.",
     ended: "Это голосование уже завершилось.",
+  },
+  history: {
+    heading: "Завершённые голосования",
+    empty: "Ни одно голосование ещё не завершилось.",
+    voters: "Кто как голосовал",
+    statuses: {
+      PASSED: "Принято",
+      REJECTED: "Отклонено",
+      EXPIRED: "Срок истёк без решения",
+      CANCELED: "Отменено",
+    },
   },
   suspended: {
     heading: "Компания приостановлена",

@@ -24,7 +24,7 @@ const notifications = {
   /** What a vote decides, as its notifications name it. */
   voteKind: {
     CEO: "назначить нового директора",
-    CEO_named: "назначить {{candidate}} новым директором",
+    CEO_named: "назначить нового директора ({{candidate}})",
     NAME: "переименовать в «{{name}}»",
     STOP: "приостановить компанию",
     START: "восстановить компанию",
@@ -50,7 +50,7 @@ const notifications = {
       detailsChanged: "{{person}}: данные компании «{{company}}» изменены ({{fields}})",
     },
     voteSession: {
-      opened: "Новое голосование в «{{company}}» от {{person}}: {{what}}",
+      opened: "{{person}} открывает голосование в «{{company}}»: {{what}}",
       passed: "Голосование в «{{company}}» принято: {{what}}",
       rejected: "Голосование в «{{company}}» отклонено: {{what}}",
       expired: "Время голосования в «{{company}}» истекло без решения: {{what}}",

@@ -79,6 +79,12 @@ const structure: StructureTexts = {
   removedDone: "Роль свободна.",
   assignSelf: "Занять эту роль самому",
   assignedSelfDone: "Роль теперь ваша.",
+  openInvitations: "открытых приглашений: {{count}}",
+  deletedRole: "Удалена: её можно восстановить в течение 30 дней.",
+  linkField: "Ссылка-приглашение, чтобы поделиться",
+  copy: "Копировать",
+  copied: "Ссылка скопирована.",
+  archivedCount: "Архивные роли ({{count}})",
   problems: "Структуру нельзя сохранить:",
 };
 

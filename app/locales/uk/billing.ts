@@ -1,7 +1,7 @@
 /** The Ukrainian texts of the billing area (see ../en/billing.ts). */
 import type { BillingTexts } from "../en/billing";
 
-const billing: BillingTexts = {
+const billing = {
   notAllowed: "Баланс і платежі бачать власники компанії та її директор.",
   sandbox: "Тестові платежі: пісочниця не списує справжніх грошей.",
   back: "Назад до балансу і платежів",
@@ -13,8 +13,13 @@ const billing: BillingTexts = {
     dailyPrice: "Вартість за день",
     storage: "Розмір сховища",
     gb: "{{size}} ГБ",
-    mb: "{{size}} МБ",
     converted: "≈ {{amount}} за курсом НБУ",
+    /** The month's cost: what was charged so far, and what the rest of it will cost at today's price (issue 41). */
+    monthCharged: "Списано {{amount}}",
+    monthRest_one: "ще {{amount}} за {{count}} день за сьогоднішньою ціною",
+    monthRest_few: "ще {{amount}} за {{count}} дні за сьогоднішньою ціною",
+    monthRest_many: "ще {{amount}} за {{count}} днів за сьогоднішньою ціною",
+    monthRest_other: "ще {{amount}} за {{count}} дня за сьогоднішньою ціною",
   },
   state: {
     warning: "Балансу вистачить на 3 дні або менше. Поповніть, щоб робота не зупинилась.",
@@ -46,6 +51,24 @@ const billing: BillingTexts = {
       INVOICE: "Рахунок",
       TOP_UP: "Поповнення",
     },
+    /** An operation that moved nothing (an invoice, a statement, a failed charge): a dash, said in words. */
+    noChange: "Баланс не змінився",
+    /** Where an invoice's payment stands. */
+    status: {
+      AWAITING_PAYMENT: "Очікує оплати",
+      PAID: "Сплачено",
+      REFUSED: "Відхилено",
+      EXPIRED: "Термін оплати минув",
+    },
+    payUntil: "Сплатити можна до {{date}}",
+  },
+  /** The payer back from the checkout (?payment=): how their top-up stands. */
+  payment: {
+    paid: "Оплату {{amount}} отримано, баланс поповнено.",
+    refused: "Оплату {{amount}} не проведено: платіжний сервіс її відхилив.",
+    expired: "Час на оплату цього рахунку минув. Створіть нове поповнення.",
+    awaiting: "Чекаємо, доки платіжний сервіс підтвердить оплату {{amount}}.",
+    check: "Перевірити ще раз",
   },
   topUp: {
     title: "Поповнення балансу",
@@ -67,7 +90,7 @@ const billing: BillingTexts = {
     size: "Розмір",
     used: "Використано",
     increase: "Збільшити",
-    usedOf: "Використано {{used}} з {{size}} ГБ",
+    usedOf: "Використано {{used}} з {{size}}",
     breakdown: "Що займає місце",
     chart: "Використане місце за видами",
     kind: "Вид",
@@ -90,5 +113,9 @@ const billing: BillingTexts = {
     filesOff: "Файли вимкнено: поки нічого не зберігається.",
   },
 };
+
+// A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
+const _check: BillingTexts = billing;
+void _check;
 
 export default billing;

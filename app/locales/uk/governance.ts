@@ -19,6 +19,7 @@ const governance = {
     tally: "{{for}} % за, {{against}} % проти, {{notVoted}} % не голосували",
     passesAt: "ухвалюється за {{share}} %",
     passesMoreThan: "ухвалюється, якщо за більше ніж {{share}} %",
+    threshold: "Поріг",
     voters: "Учасники голосування",
     for: "За",
     against: "Проти",
@@ -40,6 +41,17 @@ const governance = {
     passed: "Рішення ухвалено й виконано.",
     rejected: "Рішення не ухвалено.",
     ended: "Це голосування вже завершилося.",
+  },
+  history: {
+    heading: "Завершені голосування",
+    empty: "Жодне голосування ще не завершилося.",
+    voters: "Хто як голосував",
+    statuses: {
+      PASSED: "Ухвалено",
+      REJECTED: "Відхилено",
+      EXPIRED: "Минув строк без рішення",
+      CANCELED: "Скасовано",
+    },
   },
   suspended: {
     heading: "Компанію призупинено",

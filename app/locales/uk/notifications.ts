@@ -24,7 +24,7 @@ const notifications = {
   /** What a vote decides, as its notifications name it. */
   voteKind: {
     CEO: "призначити нового директора",
-    CEO_named: "призначити {{candidate}} новим директором",
+    CEO_named: "призначити нового директора ({{candidate}})",
     NAME: "перейменувати на «{{name}}»",
     STOP: "призупинити компанію",
     START: "відновити компанію",
@@ -50,7 +50,7 @@ const notifications = {
       detailsChanged: "{{person}}: дані компанії «{{company}}» змінено ({{fields}})",
     },
     voteSession: {
-      opened: "Нове голосування в «{{company}}» від {{person}}: {{what}}",
+      opened: "{{person}} відкриває голосування в «{{company}}»: {{what}}",
       passed: "Голосування в «{{company}}» ухвалено: {{what}}",
       rejected: "Голосування в «{{company}}» відхилено: {{what}}",
       expired: "Час голосування в «{{company}}» сплив без рішення: {{what}}",

@@ -79,6 +79,12 @@ const structure: StructureTexts = {
   removedDone: "Роль вільна.",
   assignSelf: "Зайняти цю роль самому",
   assignedSelfDone: "Роль тепер ваша.",
+  openInvitations: "відкритих запрошень: {{count}}",
+  deletedRole: "Видалена: її можна відновити протягом 30 днів.",
+  linkField: "Посилання-запрошення, щоб поділитися",
+  copy: "Копіювати",
+  copied: "Посилання скопійовано.",
+  archivedCount: "Архівні ролі ({{count}})",
   problems: "Структуру не можна зберегти:",
 };
 

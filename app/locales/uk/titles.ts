@@ -3,7 +3,7 @@ import type { TitlesTexts } from "../en/titles";
 
 const titles = {
   signin: "Вхід",
-  signinCode: "Код із SMS",
+  signinCode: "Код з SMS",
   signinPassword: "Пароль",
   twoFactor: "Двофакторна автентифікація",
   createPassword: "Відновлення пароля",

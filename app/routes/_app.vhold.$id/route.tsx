@@ -3,6 +3,8 @@ import { data, Outlet, useRouteLoaderData } from "@remix-run/react";
 import { namesDirectly as soleOwnerNames } from "#graphql/validation/company-limits";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { lastCompanyCookie, lastCompanyId } from "~/lib/vhold-change.server";
+import { ownershipFigure } from "~/lib/charts.server";
+import { getTranslator } from "~/lib/forms.server";
 import { loadCompany } from "./vhold.server";
 
 /**
@@ -14,7 +16,13 @@ import { loadCompany } from "./vhold.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { company } = await loadCompany(request, context, params.id ?? "");
   const remember = company.myShare && lastCompanyId(request) !== company.id;
-  return data({ company }, remember ? { headers: { "set-cookie": lastCompanyCookie(company.id, context.secureCookies) } } : undefined);
+  // Ownership as a picture (the dashboard's donut and legend, drawn here: no script of its own).
+  const { t, locale } = await getTranslator(request, context);
+  const ownership = ownershipFigure(
+    company.owners.map((owner) => ({ share: owner.share, person: owner.user })),
+    { t, language: locale, total: company.numberOfOwners, headingId: "ownership-chart-heading" },
+  );
+  return data({ company, ownership }, remember ? { headers: { "set-cookie": lastCompanyCookie(company.id, context.secureCookies) } } : undefined);
 }
 
 // The owners' votes and the lifecycle (governance) only on the company's own pages.
@@ -23,6 +31,11 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
 /** The company as the vhold layout loaded it, for the pages under it. */
 export function useCompany() {
   return useRouteLoaderData<typeof loader>("routes/_app.vhold.$id")!.company;
+}
+
+/** The company's ownership figure, drawn by the server (app/lib/charts.server.ts ownershipFigure). */
+export function useOwnershipChart() {
+  return useRouteLoaderData<typeof loader>("routes/_app.vhold.$id")!.ownership;
 }
 
 /** A sole owner (100 %) names the company directly; with co-owners the name changes by vote (the shared rule). */

@@ -10,7 +10,7 @@ import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { getTranslator, reply, replyWithApiError, type FieldsByCode } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { TFunction } from "~/lib/translate";
-import { displayPhone } from "~/lib/account-steps.server";
+import { formatPhoneOrNull } from "#graphql/phone.server";
 
 export type { UserSession };
 
@@ -45,16 +45,13 @@ export function profilePlaceOf(request: Request): string {
   return transfer ? `/profile/transfers/${transfer[1]}${transfer[2] ?? ""}` : "/profile";
 }
 
-/** A company's phone as people read it, the one way the app writes phones (displayPhone), or null. */
-export const formatPhone = (phone: string | null) => (phone ? displayPhone(phone) : null);
-
 /** The company of a vHold page with what its pages show, as the caller may see it. */
 export async function loadCompany(request: Request, context: AppLoadContext, id: string) {
   const auth = await requireUserSession(request, context);
   // vHold is the owners' (and the director's) view: a role holder may read the company but not
   // its owners (FORBIDDEN on getCompany { owners }), and goes where a stranger goes.
   const { getCompany: company } = await orProfile(() => auth.call(GetCompanyDocument, { id }), profilePlaceOf(request), ["OWNER_NOT_FOUND", "FORBIDDEN"]);
-  return { auth, company: { ...company, phoneDisplay: formatPhone(company.phone) } };
+  return { auth, company: { ...company, phoneDisplay: formatPhoneOrNull(company.phone) } };
 }
 
 export type VholdCompany = Awaited<ReturnType<typeof loadCompany>>["company"];

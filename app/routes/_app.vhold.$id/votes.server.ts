@@ -15,10 +15,12 @@ import {
   CastVoteInCompanyStartVoteSessionDocument,
   CastVoteInCompanyStopVoteSessionDocument,
   ListCompanyNewestVoteSessionsDocument,
+  ListCompanyRecentVoteSessionsDocument,
   type VoteSessionStatus,
 } from "#graphql/generated/operations";
 import { createCeoInvitationInput, createCompanyStopVoteSessionInput } from "#graphql/validation/votes";
 import { requireUserSession, type UserSession } from "~/lib/auth.server";
+import { tallyBarSvg } from "~/lib/charts.server";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { VOTE_KINDS, type ActiveVotes, type VoteKind, type VoteView } from "~/lib/vote-paths";
@@ -33,13 +35,50 @@ import { orProfile } from "./vhold.server";
 /** The newest session of a kind when it still takes votes (an ACTIVE one past its deadline reads as EXPIRED). */
 const newestActive = <T extends { status: VoteSessionStatus }>(list: readonly T[]): T | null => (list[0]?.status === "ACTIVE" ? list[0] : null);
 
+/** A session with its tally drawn as a bar (app/lib/charts.server.ts: SVG from the server, no script). */
+const withBar = (vote: VoteView): VoteView => ({ ...vote, bar: tallyBarSvg(vote.tally) });
+
 /**
  * The active vote of each kind asked for (null where none is open): one operation for every kind
  * (ListCompanyNewestVoteSessions: one place in the page's batch, one statement in the API).
  */
 export async function activeVotes(auth: UserSession, companyId: string, kinds: readonly VoteKind[]): Promise<ActiveVotes> {
   const newest = await auth.call(ListCompanyNewestVoteSessionsDocument, { companyId });
-  return Object.fromEntries(kinds.map((kind) => [kind, newestActive<VoteView>(newest[kind])])) as ActiveVotes;
+  return Object.fromEntries(
+    kinds.map((kind) => {
+      const vote = newestActive<VoteView>(newest[kind]);
+      return [kind, vote && withBar(vote)];
+    }),
+  ) as ActiveVotes;
+}
+
+/** Decided votes the dashboard keeps on record, newest first (Loomio: finished decisions stay visible). */
+export const VOTE_HISTORY = 5;
+
+/** A decided vote as the dashboard's history lists it. */
+export interface DecidedVote {
+  kind: VoteKind;
+  vote: VoteView;
+}
+
+/**
+ * The dashboard's votes: the active one of each kind, and the latest VOTE_HISTORY decided ones of
+ * every kind together, newest ending first. One operation (each kind's newest VOTE_HISTORY + 1:
+ * an open one and as many decided), which the API reads in the statement the newest alone costs.
+ */
+export async function dashboardVotes(auth: UserSession, companyId: string): Promise<{ active: ActiveVotes; history: DecidedVote[] }> {
+  const recent = await auth.call(ListCompanyRecentVoteSessionsDocument, { companyId, limit: VOTE_HISTORY + 1 });
+  const active: ActiveVotes = {};
+  const decided: DecidedVote[] = [];
+  for (const kind of VOTE_KINDS) {
+    const list = recent[kind] as VoteView[];
+    const open = newestActive(list);
+    active[kind] = open && withBar(open);
+    for (const vote of list) if (vote.status !== "ACTIVE") decided.push({ kind, vote });
+  }
+  const ended = (vote: VoteView) => Date.parse(vote.endedAt ?? vote.endsAt);
+  decided.sort((a, b) => ended(b.vote) - ended(a.vote));
+  return { active, history: decided.slice(0, VOTE_HISTORY).map(({ kind, vote }) => ({ kind, vote: withBar(vote) })) };
 }
 
 /** The kinds a company's pages show: a running company's, or a suspended one's. */

@@ -11,7 +11,7 @@ import {
 import { updateCompanyInput } from "#graphql/validation/companies";
 import { COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
 import { isLanguage } from "#graphql/languages";
-import { displayPhone } from "~/lib/account-steps.server";
+import { formatPhoneOrNull } from "#graphql/phone.server";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession, type UserSession } from "~/lib/auth.server";
 import { apiErrorMessage, getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
@@ -50,7 +50,7 @@ export async function loadCompanyProfile(request: Request, context: AppLoadConte
   const tooLarge = new URL(request.url).searchParams.get("avatarError") === "tooLarge";
   const avatarErrors = tooLarge ? [(await getTranslator(request, context)).t("validation.companyAvatar.tooLarge")] : null;
   return {
-    company: { ...getCompany, phoneDisplay: getCompany.phone ? displayPhone(getCompany.phone) : null },
+    company: { ...getCompany, phoneDisplay: formatPhoneOrNull(getCompany.phone) },
     canEdit: getCompany.myShare !== null && getCompany.myShare !== undefined ? true : level === 1,
     avatarErrors,
   };

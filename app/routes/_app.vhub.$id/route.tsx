@@ -3,6 +3,7 @@ import { data, Link, Outlet, useLocation, useRouteLoaderData, type ShouldRevalid
 import { RolePicker } from "~/components/header/role-picker";
 import { controlSectionPath } from "~/lib/hub-paths";
 import { HubNav } from "~/components/vhub/hub-nav";
+import { Banner } from "~/components/ui/banner";
 import { useSignedInRoles } from "../_app";
 import { useTranslation } from "~/lib/i18n-react";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
@@ -47,29 +48,44 @@ export default function VhubLayout() {
         <HubNav roleId={role.id} modules={company.myModules} usageSuspended={company.usageSuspended} />
       </div>
       <div className="min-w-0 space-y-6">
-        {company.stopedAt ? (
-          <section role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-warning-line bg-warning-soft p-4" data-testid="hub-suspended">
-            <p className="text-sm">{t("vhub.suspended.text")}</p>
-            <Link to={`/vhub/${role.id}/structure-company`} className="text-sm font-medium ui-link underline">
-              {t("vhub.suspended.structure")}
-            </Link>
-          </section>
-        ) : !company.hasDirector ? (
-          <p role="status" className="rounded-xl border border-info-line bg-surface p-4 text-sm">
-            {t("vhub.noDirector")}
-          </p>
-        ) : null}
-        {company.usageSuspended && !company.stopedAt ? (
-          // Billing suspended the company's usage (decision 0026): said to everyone, and the
-          // director, who may pay, is shown the way (owners reach it from their own roles too).
-          <section role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-danger-line bg-danger-soft p-4" data-testid="hub-unpaid">
-            <p className="text-sm">{t("vhub.unpaid.text")}</p>
-            {role.level === 1 ? (
-              <Link to={controlSectionPath(role.id, "billing", location.pathname + location.search)} className="text-sm font-medium ui-link underline">
-                {t("vhub.unpaid.billing")}
-              </Link>
+        {company.stopedAt || !company.hasDirector || company.usageSuspended ? (
+          // The company's state, on every page of the hub (DESIGN.md: banners, one component).
+          <div role="group" aria-label={t("vhub.banners")} className="space-y-2">
+            {company.stopedAt ? (
+              <Banner
+                tone="warning"
+                testId="hub-suspended"
+                action={
+                  <Link to={`/vhub/${role.id}/structure-company`} className="ui-link underline">
+                    {t("vhub.suspended.structure")}
+                  </Link>
+                }
+              >
+                {t("vhub.suspended.text")}
+              </Banner>
+            ) : !company.hasDirector ? (
+              <Banner tone="info" testId="hub-no-director">
+                {t("vhub.noDirector")}
+              </Banner>
             ) : null}
-          </section>
+            {company.usageSuspended && !company.stopedAt ? (
+              // Billing suspended the company's usage (decision 0026): said to everyone, and the
+              // director, who may pay, is shown the way (owners reach it from their own roles too).
+              <Banner
+                tone="danger"
+                testId="hub-unpaid"
+                action={
+                  role.level === 1 ? (
+                    <Link to={controlSectionPath(role.id, "billing", location.pathname + location.search)} className="ui-link underline">
+                      {t("vhub.unpaid.billing")}
+                    </Link>
+                  ) : null
+                }
+              >
+                {t("vhub.unpaid.text")}
+              </Banner>
+            ) : null}
+          </div>
         ) : null}
         {/* A new role reads its pages afresh: nothing of the other role's forms stays. */}
         <Outlet key={role.id} />

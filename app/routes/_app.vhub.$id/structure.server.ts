@@ -8,6 +8,7 @@ import {
   CreateRoleInvitationDocument,
   DeleteRoleDocument,
   DeleteRolePermanentlyDocument,
+  GetRoleInviteLinkDocument,
   GetRoleResourcesDocument,
   GetRoleShortDocument,
   ListCompanyInvitationsDocument,
@@ -31,6 +32,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { dynamicKey, type TFunction, type TKey } from "~/lib/translate";
 import type { DraftRole } from "~/components/structure-editor/draft";
 import type { RoleResourceCounts } from "~/components/vhub/role-resources";
+import type { RoleDetailsData } from "~/components/vhub/role-details";
 import { actAndReturn, orProfile } from "./vhub.server";
 
 /** Users the invitation's search shows (spec: listUsers, page 1, 20 a page). */
@@ -68,7 +70,7 @@ async function readRoles(auth: UserSession, companyId: string, view?: { maxLevel
   } catch (error) {
     // Someone who manages nobody reads the structure without its links.
     if (!(error instanceof ApiError) || error.code !== "FORBIDDEN") throw error;
-    return (await orProfile(() => auth.call(ListCompanyStructureDocument, variables))).listCompanyRoles.map((role) => ({ ...role, inviteLink: null }));
+    return (await orProfile(() => auth.call(ListCompanyStructureDocument, variables))).listCompanyRoles.map((role) => ({ ...role, inviteLink: null, openInvitationCount: 0 }));
   }
 }
 
@@ -89,29 +91,57 @@ export async function loadStructure(request: Request, context: AppLoadContext, r
   const roles = await readRoles(auth, companyId, { maxLevel: PAGE_LEVELS, branches });
   const managed = managedRoles(roles, me.id);
   const selected = chosenId ? (roles.find((role) => role.id === chosenId) ?? null) : null;
-  const search = (url.searchParams.get("q") ?? "").trim().replace(/^@/, "").slice(0, 64);
-  const canManage = Boolean(selected && managed.has(selected.id));
-  const [invitations, users, resources] = await Promise.all([
-    canManage && selected
-      ? auth
-          .call(ListCompanyInvitationsDocument, { companyId, filter: { roleId: selected.id }, limit: 50 })
-          .then((answer) => answer.listCompanyInvitations)
-          .catch(() => [])
-      : Promise.resolve([]),
-    canManage && search ? auth.call(ListUsersDocument, { search, page: 1, limit: USERS_PAGE }).then((answer) => answer.listUsers.items) : Promise.resolve(null),
-    selected ? roleResources(auth, selected.id) : Promise.resolve(null),
-  ]);
+  const search = searchOf(url);
+  const details = selected
+    ? await roleDetails(auth, companyId, selected.id, {
+        search,
+        manages: managed.has(selected.id),
+        link: selected.inviteLink ? { url: `${url.origin}/invite/${selected.inviteLink.token}`, expiresAt: selected.inviteLink.expiresAt } : null,
+      })
+    : null;
   return {
     me: { id: me.id, level: me.level },
     companyId,
     roles,
     managed: [...managed],
     selectedId: selected?.id ?? null,
-    invitations,
+    details,
+  };
+}
+
+/** The invitation's search (?q=): a username, without its @. */
+const searchOf = (url: URL) => (url.searchParams.get("q") ?? "").trim().replace(/^@/, "").slice(0, 64);
+
+/**
+ * A role's section (RoleDetails), read for the role chosen: its resources, and for those who
+ * manage it its invitations, its link (when the page's list did not carry it) and the people the
+ * invitation's search found. One request's calls, in parallel.
+ */
+async function roleDetails(
+  auth: UserSession,
+  companyId: string,
+  roleId: string,
+  { search, manages, link, origin }: { search: string; manages: boolean; link?: RoleDetailsData["link"]; origin?: string },
+): Promise<RoleDetailsData> {
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "OWNER_NOT_FOUND")) return null;
+    throw error;
+  };
+  const [invitations, users, resources, found] = await Promise.all([
+    manages ? auth.call(ListCompanyInvitationsDocument, { companyId, filter: { roleId }, limit: 50 }).then((answer) => answer.listCompanyInvitations, refused) : Promise.resolve(null),
+    manages && search ? auth.call(ListUsersDocument, { search, page: 1, limit: USERS_PAGE }).then((answer) => answer.listUsers.items) : Promise.resolve(null),
+    roleResources(auth, roleId),
+    link === undefined && manages
+      ? auth.call(GetRoleInviteLinkDocument, { id: roleId }).then((answer) => answer.getRole.inviteLink, refused)
+      : Promise.resolve(null),
+  ]);
+  return {
+    roleId,
     resources,
-    search,
+    invitations,
+    link: link !== undefined ? link : found ? { url: `${origin}/invite/${found.token}`, expiresAt: found.expiresAt } : null,
     users,
-    origin: url.origin,
+    search,
   };
 }
 
@@ -125,13 +155,18 @@ async function roleResources(auth: UserSession, roleId: string): Promise<RoleRes
   }
 }
 
-/** The graph editor's role information asks a role's resources when it shows the role (structure-company/resources?role=). */
-export async function loadEditorResources(request: Request, context: AppLoadContext): Promise<{ roleId: string | null; resources: RoleResourceCounts | null }> {
+/**
+ * The structure's drawer asks a role's section when the role is selected (structure-company/details?role=,
+ * with q= for the invitation's search). Whether the caller manages it is the API's to say: the
+ * managing side's calls are refused otherwise, and their parts stay empty.
+ */
+export async function loadRoleDetails(request: Request, context: AppLoadContext, pageRoleId: string): Promise<RoleDetailsData | { roleId: null }> {
   const auth = await requireUserSession(request, context);
-  const chosen = new URL(request.url).searchParams.get("role") ?? "";
-  if (!UUID.test(chosen)) return { roleId: null, resources: null };
-  const roleId = chosen.toLowerCase();
-  return { roleId, resources: await roleResources(auth, roleId) };
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get("role") ?? "";
+  if (!UUID.test(chosen)) return { roleId: null };
+  const { getRole: me } = await orProfile(() => auth.call(GetRoleShortDocument, { id: pageRoleId }));
+  return roleDetails(auth, me.companyId, chosen.toLowerCase(), { search: searchOf(url), manages: true, origin: url.origin });
 }
 
 /** What the graph editor reads when it opens (the structure page's resource route, structure-company/roles). */
@@ -165,8 +200,9 @@ export async function loadEditorStructure(request: Request, context: AppLoadCont
           parentRoleId: role.parentRoleId ?? null,
           sortNumber: role.sortNumber,
           isArchived: role.isArchived,
-          holder: role.user ? { id: role.user.id, name: role.user.name, surname: role.user.surname } : null,
+          holder: role.user ? { id: role.user.id, name: role.user.name, surname: role.user.surname, avatar: role.user.avatar ?? null } : null,
           inviteLink: role.inviteLink ? `${origin}/invite/${role.inviteLink.token}` : null,
+          ...(role.openInvitationCount ? { openInvitations: role.openInvitationCount } : {}),
         })),
       managed: [...managedRoles(roles, me.id)],
       actingRoleId: me.id,
@@ -243,7 +279,8 @@ export async function structureAction(request: Request, context: AppLoadContext,
         }
         return data({ intent, result: replyWithApiError(submission, error, t) });
       }
-      return redirectWithToast(request, context, pageOf(roleId, newId), { type: "success", title: "structure.saved" });
+      // A new role keeps its manager chosen (the next subordinate is added from there); an edit keeps the role.
+      return redirectWithToast(request, context, pageOf(roleId, intent === "add-role" ? (value.parentRoleId ?? newId) : newId), { type: "success", title: "structure.saved" });
     }
     case "archive":
       return act("structure.archivedDone", () => auth.call(ArchiveRoleDocument, { id: need(targetId) }));

@@ -22,6 +22,11 @@ export const roles = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /**
+     * The director's role still bears the name vHold gave it (issue 41): readers see it in their
+     * language (graphql/role-names.ts) until someone renames it; `name` then holds the stored default.
+     */
+    nameIsDefault: boolean("name_is_default").notNull().default(false),
     level: integer("level").notNull(),
     parentRoleId: uuid("parent_role_id").references((): AnyPgColumn => roles.id, { onDelete: "set null" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -38,6 +43,7 @@ export const roles = pgTable(
   (t) => [
     check("roles_level", sql`${t.level} between 1 and 4`),
     check("roles_name_length", sql`char_length(${t.name}) between 1 and 100`),
+    check("roles_default_name", sql`not ${t.nameIsDefault} or ${t.level} = 1`),
     uniqueIndex("roles_one_director").on(t.companyId).where(sql`${t.level} = 1 and not ${t.isArchived}`),
     index("roles_company_idx").on(t.companyId, t.level),
     index("roles_user_idx").on(t.userId),

@@ -81,6 +81,11 @@ export type Query = {
   listMyFiles: Array<FileNode>;
   /** What other roles shared with the current role: the shared nodes, or inside a shared folder its children. */
   listAvailableFiles: Array<FileNode>;
+  /**
+   * The current role's dashboard: its own files changed last, or (shared) the nodes other roles
+   * shared with it last, by the newest grant; at most limit (1 to 20).
+   */
+  listRecentFiles: Array<FileNode>;
   /** The current role's trash: what it deleted by hand, newest first. */
   listMyTrash: Array<FileNode>;
   getFileNode: FileNode;
@@ -105,6 +110,12 @@ export type Query = {
   /** The current role's instructions of a category, newest changes first (the first 500), those whose title holds the search. */
   listInstructions: Array<Instruction>;
   getInstruction: Instruction;
+  /**
+   * The current role's dashboard: the instructions it carries out for other roles (FROM_OTHERS),
+   * those it gave others (TO_OTHERS) and those waiting for its edits (EDITING), in that order, each
+   * counted with its latest changed (limit 1 to 10). The same cost however many there are.
+   */
+  getInstructionOverview: Array<InstructionGroup>;
   /** The roles the current role's instructions may name (executors, editors, a new owner): itself and the live roles below it, by level and name. */
   listInstructionRoleChoices: Array<InstructionRole>;
   /** The caller's invitations, newest first (shown on /profile); limit 1 to 100. Those PENDING become VIEWED. */
@@ -288,6 +299,13 @@ export type QueryListAvailableFilesArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListRecentFilesArgs = {
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryListMyTrashArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -339,6 +357,12 @@ export type QueryListInstructionsArgs = {
 /** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryGetInstructionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetInstructionOverviewArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1459,6 +1483,35 @@ export type BillingPrices = {
   trashDay: Scalars['Int']['output'];
 };
 
+/**
+ * Where a top-up stands (issue 41). A payment the provider has not settled is awaited for its
+ * lifetime (24 hours: the checkout is told so), then reads EXPIRED; a settlement that still arrives
+ * later is taken (the money was paid).
+ */
+export type BillingPaymentStatus =
+  /** Asked for; the provider has not said it is paid (the payer may still be at the checkout). */
+  | 'AWAITING_PAYMENT'
+  | 'PAID'
+  /** The provider refused it: the payer refused, or the payment failed. */
+  | 'REFUSED'
+  /** Not paid within its lifetime: the checkout no longer takes it. */
+  | 'EXPIRED';
+
+/** A top-up asked of the payment provider. */
+export type BillingPayment = {
+  __typename?: 'BillingPayment';
+  id: Scalars['ID']['output'];
+  /** Kopiyky. */
+  amount: Scalars['Int']['output'];
+  period: BillingTopUpPeriod;
+  status: BillingPaymentStatus;
+  createdAt: Scalars['DateTime']['output'];
+  /** Until when the checkout takes it. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When the provider settled it (PAID or REFUSED). */
+  settledAt: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** One row of the balance history. */
 export type BillingHistoryEntry = {
   __typename?: 'BillingHistoryEntry';
@@ -1471,6 +1524,8 @@ export type BillingHistoryEntry = {
   balanceAfter: Scalars['Int']['output'];
   /** For an invoice or a monthly statement: the amount asked or charged in the period. */
   total: Maybe<Scalars['Int']['output']>;
+  /** For an invoice or a top-up: its payment and where it stands. */
+  payment: Maybe<BillingPayment>;
   createdAt: Scalars['DateTime']['output'];
 };
 
@@ -1496,6 +1551,10 @@ export type BillingAccount = {
   storageGb: Scalars['Int']['output'];
   /** The daily charges of the current Kyiv month so far, in kopiyky. */
   monthCost: Scalars['Int']['output'];
+  /** What the rest of the Kyiv month will cost at today's daily price (monthRemainingDays of it), in kopiyky. */
+  monthRemaining: Scalars['Int']['output'];
+  /** The days of the Kyiv month still to be charged: today while its charge is to come, and those after it. */
+  monthRemainingDays: Scalars['Int']['output'];
   /** Since when usage is suspended (CRITICAL). */
   suspendedAt: Maybe<Scalars['DateTime']['output']>;
   prices: BillingPrices;
@@ -1510,6 +1569,8 @@ export type BillingAccount = {
   /** sandbox or liqpay. */
   paymentProvider: Scalars['String']['output'];
   history: BillingHistoryPage;
+  /** One of the company's top-ups (the payer back from the checkout asks how theirs stands); null for any other id. */
+  payment: Maybe<BillingPayment>;
 };
 
 
@@ -1517,6 +1578,12 @@ export type BillingAccount = {
 export type BillingAccountHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A company's prepaid account. */
+export type BillingAccountPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A top-up asked for: where to send the payer. */
@@ -1595,8 +1662,12 @@ export type Company = {
    * it says why their modules are closed.
    */
   usageSuspended: Scalars['Boolean']['output'];
+  /** How its balance stands (NORMAL while billing is switched off). Owners and the director. */
+  balanceState: BillingState;
   /** The industry types the company named, grouped by their section, in code order. */
   industryCategories: Array<IndustryCategory>;
+  /** Its votes open now, at most one of each kind (its owners and director). */
+  openVoteSessions: Array<VoteSession>;
 };
 
 export type RoleLevelCount = {
@@ -1629,8 +1700,21 @@ export type Role = {
   holdings: Array<RoleHolding>;
   /** Open invitations to it (PENDING, VIEWED, ACCEPTED), newest first. The director and the role's managers only. */
   openInvitationCount: Scalars['Int']['output'];
+  /** Its candidates waiting to be assigned (invitations ACCEPTED, not assigned yet). The director and the role's managers only. */
+  candidateCount: Scalars['Int']['output'];
+  /**
+   * Live roles it manages directly, by level, sort number and name: the first `limit` (1 to 50;
+   * subordinateCount says how many there are). Read by whoever reads the role (the structure is its
+   * company's members').
+   */
+  subordinates: Array<Role>;
   /** Its resources by kind, in the spec's order (tasks, files, instructions, results, calendar, inventory), each counted by its own module. The director, the role's managers and its holder only. */
   resources: Array<RoleResourceCount>;
+};
+
+
+export type RoleSubordinatesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Owner = {
@@ -2198,6 +2282,15 @@ export type InstructionFile = {
   extension: Scalars['String']['output'];
   /** When it was attached. */
   createdAt: Scalars['DateTime']['output'];
+};
+
+/** One category of the current role's instructions on its dashboard: how many, and the latest changed. */
+export type InstructionGroup = {
+  __typename?: 'InstructionGroup';
+  category: InstructionCategory;
+  count: Scalars['Int']['output'];
+  /** The most recently changed first: the first `limit` asked. */
+  latest: Array<Instruction>;
 };
 
 export type CreateInstructionInput = {
@@ -2991,6 +3084,8 @@ export type ResolversTypes = {
   BillingOperation: BillingOperation;
   BillingTopUpPeriod: BillingTopUpPeriod;
   BillingPrices: ResolverTypeWrapper<BillingPrices>;
+  BillingPaymentStatus: BillingPaymentStatus;
+  BillingPayment: ResolverTypeWrapper<BillingPayment>;
   BillingHistoryEntry: ResolverTypeWrapper<BillingHistoryEntry>;
   BillingHistoryPage: ResolverTypeWrapper<BillingHistoryPage>;
   BillingAccount: ResolverTypeWrapper<BillingAccountView>;
@@ -3054,6 +3149,7 @@ export type ResolversTypes = {
   InstructionRole: ResolverTypeWrapper<InstructionRoleRow>;
   Instruction: ResolverTypeWrapper<InstructionView>;
   InstructionFile: ResolverTypeWrapper<InstructionFile>;
+  InstructionGroup: ResolverTypeWrapper<Omit<InstructionGroup, 'latest'> & { latest: Array<ResolversTypes['Instruction']> }>;
   CreateInstructionInput: CreateInstructionInput;
   UpdateInstructionInput: UpdateInstructionInput;
   InvitationStatus: InvitationStatus;
@@ -3132,6 +3228,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   RoleAccess: RoleAccessRow;
   BillingPrices: BillingPrices;
+  BillingPayment: BillingPayment;
   BillingHistoryEntry: BillingHistoryEntry;
   BillingHistoryPage: BillingHistoryPage;
   BillingAccount: BillingAccountView;
@@ -3185,6 +3282,7 @@ export type ResolversParentTypes = {
   InstructionRole: InstructionRoleRow;
   Instruction: InstructionView;
   InstructionFile: InstructionFile;
+  InstructionGroup: Omit<InstructionGroup, 'latest'> & { latest: Array<ResolversParentTypes['Instruction']> };
   CreateInstructionInput: CreateInstructionInput;
   UpdateInstructionInput: UpdateInstructionInput;
   Invitation: InvitationRow;
@@ -3256,6 +3354,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listIndustryCategories?: Resolver<Array<ResolversTypes['IndustryCategory']>, ParentType, ContextType, Partial<QueryListIndustryCategoriesArgs>>;
   listMyFiles?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, Partial<QueryListMyFilesArgs>>;
   listAvailableFiles?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, Partial<QueryListAvailableFilesArgs>>;
+  listRecentFiles?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, RequireFields<QueryListRecentFilesArgs, 'shared' | 'limit'>>;
   listMyTrash?: Resolver<Array<ResolversTypes['FileNode']>, ParentType, ContextType, Partial<QueryListMyTrashArgs>>;
   getFileNode?: Resolver<ResolversTypes['FileNode'], ParentType, ContextType, RequireFields<QueryGetFileNodeArgs, 'id'>>;
   listFileNodeAccess?: Resolver<Array<ResolversTypes['FileNodeAccess']>, ParentType, ContextType, RequireFields<QueryListFileNodeAccessArgs, 'id'>>;
@@ -3266,6 +3365,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkUsernameUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckUsernameUniqueArgs, 'username'>>;
   listInstructions?: Resolver<Array<ResolversTypes['Instruction']>, ParentType, ContextType, RequireFields<QueryListInstructionsArgs, 'category'>>;
   getInstruction?: Resolver<ResolversTypes['Instruction'], ParentType, ContextType, RequireFields<QueryGetInstructionArgs, 'id'>>;
+  getInstructionOverview?: Resolver<Array<ResolversTypes['InstructionGroup']>, ParentType, ContextType, RequireFields<QueryGetInstructionOverviewArgs, 'limit'>>;
   listInstructionRoleChoices?: Resolver<Array<ResolversTypes['InstructionRole']>, ParentType, ContextType>;
   listUserInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListUserInvitationsArgs, 'limit'>>;
   getInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryGetInvitationArgs, 'id'>>;
@@ -3413,6 +3513,16 @@ export type BillingPricesResolvers<ContextType = GraphQLContext, ParentType exte
   trashDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BillingPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingPayment'] = ResolversParentTypes['BillingPayment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['BillingTopUpPeriod'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingPaymentStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type BillingHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingHistoryEntry'] = ResolversParentTypes['BillingHistoryEntry']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   operation?: Resolver<ResolversTypes['BillingOperation'], ParentType, ContextType>;
@@ -3421,6 +3531,7 @@ export type BillingHistoryEntryResolvers<ContextType = GraphQLContext, ParentTyp
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['BillingPayment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -3438,6 +3549,8 @@ export type BillingAccountResolvers<ContextType = GraphQLContext, ParentType ext
   heldRoles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   storageGb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthRemainingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['BillingPrices'], ParentType, ContextType>;
   topUpMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3447,6 +3560,7 @@ export type BillingAccountResolvers<ContextType = GraphQLContext, ParentType ext
   today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   paymentProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['BillingHistoryPage'], ParentType, ContextType, Partial<BillingAccountHistoryArgs>>;
+  payment?: Resolver<Maybe<ResolversTypes['BillingPayment']>, ParentType, ContextType, RequireFields<BillingAccountPaymentArgs, 'id'>>;
 };
 
 export type BillingTopUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingTopUp'] = ResolversParentTypes['BillingTopUp']> = {
@@ -3493,7 +3607,9 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   myShare?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   myModules?: Resolver<Array<ResolversTypes['RoleModule']>, ParentType, ContextType>;
   usageSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balanceState?: Resolver<ResolversTypes['BillingState'], ParentType, ContextType>;
   industryCategories?: Resolver<Array<ResolversTypes['IndustryCategory']>, ParentType, ContextType>;
+  openVoteSessions?: Resolver<Array<ResolversTypes['VoteSession']>, ParentType, ContextType>;
 };
 
 export type RoleLevelCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleLevelCount'] = ResolversParentTypes['RoleLevelCount']> = {
@@ -3518,6 +3634,8 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   inviteLink?: Resolver<Maybe<ResolversTypes['RoleInviteLink']>, ParentType, ContextType>;
   holdings?: Resolver<Array<ResolversTypes['RoleHolding']>, ParentType, ContextType>;
   openInvitationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  candidateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subordinates?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<RoleSubordinatesArgs, 'limit'>>;
   resources?: Resolver<Array<ResolversTypes['RoleResourceCount']>, ParentType, ContextType>;
 };
 
@@ -3778,6 +3896,12 @@ export type InstructionFileResolvers<ContextType = GraphQLContext, ParentType ex
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type InstructionGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstructionGroup'] = ResolversParentTypes['InstructionGroup']> = {
+  category?: Resolver<ResolversTypes['InstructionCategory'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['Instruction']>, ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
@@ -4096,6 +4220,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   RoleAccess?: RoleAccessResolvers<ContextType>;
   BillingPrices?: BillingPricesResolvers<ContextType>;
+  BillingPayment?: BillingPaymentResolvers<ContextType>;
   BillingHistoryEntry?: BillingHistoryEntryResolvers<ContextType>;
   BillingHistoryPage?: BillingHistoryPageResolvers<ContextType>;
   BillingAccount?: BillingAccountResolvers<ContextType>;
@@ -4136,6 +4261,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InstructionRole?: InstructionRoleResolvers<ContextType>;
   Instruction?: InstructionResolvers<ContextType>;
   InstructionFile?: InstructionFileResolvers<ContextType>;
+  InstructionGroup?: InstructionGroupResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   KnowledgeBaseCategoryTranslation?: KnowledgeBaseCategoryTranslationResolvers<ContextType>;
   KnowledgeBaseCategory?: KnowledgeBaseCategoryResolvers<ContextType>;

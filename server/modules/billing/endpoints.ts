@@ -1,8 +1,11 @@
 import { BODY_LIMITS, readLimited } from "../../web-guards";
 import type { Logger } from "../../logger";
 import type { ModuleEndpoint } from "../module";
-import { PAYMENT_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, liqpayData, liqpaySignature, readSigned, type PaymentProvider } from "./providers";
+import type { Language } from "#graphql/languages";
+import { formatMoney } from "#graphql/money";
+import { PAYMENT_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, amountToKop, liqpayData, liqpaySignature, orderExpiry, readSigned, type PaymentProvider } from "./providers";
 import type { BillingService } from "./service";
+import { billingTexts, payerLanguage } from "./texts";
 
 const text = (status: number, body: string) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
@@ -45,21 +48,37 @@ export function createCallbackEndpoint(deps: { billing: BillingService; provider
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const SANDBOX_TEXTS = {
-  uk: { title: "Пісочниця: тестовий платіж", note: "Це тестова сторінка оплати. Справжні гроші не списуються.", amount: "Сума", pay: "Сплатити (тест)", refuse: "Відмовити (тест)" },
-  ru: { title: "Песочница: тестовый платёж", note: "Это тестовая страница оплаты. Настоящие деньги не списываются.", amount: "Сумма", pay: "Оплатить (тест)", refuse: "Отказать (тест)" },
-  en: { title: "Sandbox: a test payment", note: "This is a test checkout. No real money is taken.", amount: "Amount", pay: "Pay (test)", refuse: "Refuse (test)" },
-} as const;
+/** The page's look, light and dark (it is no page of the app: no stylesheet of the app's). */
+const SANDBOX_STYLE = `:root{color-scheme:light dark}body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111;background:#fff;line-height:1.5}
+.note{background:#fff4d6;border:1px solid #8a6100;padding:.75rem;border-radius:.5rem;color:#3d2b00}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#555}dd{margin:0}
+button,a.button{font:inherit;display:inline-block;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;border-radius:.5rem;border:1px solid #333;background:#fff;color:#111;cursor:pointer;text-decoration:none}
+button.pay{background:#14532d;color:#fff;border-color:#14532d}form{display:inline}
+@media (prefers-color-scheme:dark){body{color:#eee;background:#111}.note{background:#2e2300;border-color:#c99a2e;color:#ffe7a8}dt{color:#bbb}button,a.button{background:#222;color:#eee;border-color:#888}button.pay{background:#1f7a43;border-color:#1f7a43;color:#fff}}`;
 
-function sandboxPage(json: Record<string, unknown>, data: string, signature: string): string {
-  const language = json.language === "en" || json.language === "ru" ? json.language : "uk";
-  const t = SANDBOX_TEXTS[language];
+const page = (language: Language, title: string, body: string) =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${SANDBOX_STYLE}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+
+/** The signed order, in the payer's language: what it is for and its amount in their way of writing money ("341,00 ₴"). */
+function sandboxPage(json: Record<string, unknown>, data: string, signature: string, language: Language): string {
+  const t = billingTexts[language].sandbox;
+  const amountKop = amountToKop(json.amount);
+  const amount = amountKop === null ? String(json.amount ?? "") : formatMoney(amountKop, String(json.currency ?? "UAH"), language);
   const hidden = `<input type="hidden" name="data" value="${escapeHtml(data)}"><input type="hidden" name="signature" value="${escapeHtml(signature)}">`;
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111;background:#fff}.note{background:#fff4d6;border:1px solid #b07d00;padding:.75rem;border-radius:.5rem}button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;border-radius:.5rem;border:1px solid #333;background:#fff;color:#111;cursor:pointer}button.pay{background:#14532d;color:#fff;border-color:#14532d}form{display:inline}</style></head>
-<body><main><h1>${t.title}</h1><p class="note">${t.note}</p><p>${escapeHtml(String(json.description ?? ""))}</p><p>${t.amount}: <strong>${escapeHtml(String(json.amount ?? ""))} ${escapeHtml(String(json.currency ?? ""))}</strong></p>
-<form method="post" action="${SANDBOX_CHECKOUT_PATH}/pay">${hidden}<input type="hidden" name="outcome" value="pay"><button class="pay" type="submit">${t.pay}</button></form>
-<form method="post" action="${SANDBOX_CHECKOUT_PATH}/pay">${hidden}<input type="hidden" name="outcome" value="refuse"><button type="submit">${t.refuse}</button></form></main></body></html>`;
+  return page(
+    language,
+    t.title,
+    `<p class="note">${escapeHtml(t.note)}</p>
+<dl><dt>${escapeHtml(t.purpose)}</dt><dd>${escapeHtml(String(json.description ?? ""))}</dd><dt>${escapeHtml(t.amount)}</dt><dd><strong data-testid="sandbox-amount">${escapeHtml(amount)}</strong></dd></dl>
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}/pay">${hidden}<input type="hidden" name="outcome" value="pay"><button class="pay" type="submit">${escapeHtml(t.pay)}</button></form>
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}/pay">${hidden}<input type="hidden" name="outcome" value="refuse"><button type="submit">${escapeHtml(t.refuse)}</button></form>`,
+  );
+}
+
+/** An order past its expired_date: nothing to pay, the way back. */
+function expiredPage(json: Record<string, unknown>, language: Language): string {
+  const t = billingTexts[language].sandbox;
+  return page(language, t.expiredTitle, `<p>${escapeHtml(t.expired)}</p><p><a class="button" href="${escapeHtml(String(json.result_url ?? "/"))}">${escapeHtml(t.back)}</a></p>`);
 }
 
 /**
@@ -69,7 +88,7 @@ function sandboxPage(json: Record<string, unknown>, data: string, signature: str
  * handler a network POST reaches), then sends the payer back to the order's result_url. An order
  * not signed with the sandbox's key is refused.
  */
-export function createSandboxCheckout(deps: { provider: PaymentProvider; callback: (request: Request) => Promise<Response>; enabled: boolean }) {
+export function createSandboxCheckout(deps: { provider: PaymentProvider; callback: (request: Request) => Promise<Response>; enabled: boolean; now: () => Date }) {
   let sequence = 0;
   return async (request: Request): Promise<Response> => {
     if (!deps.enabled) return text(404, "Not Found");
@@ -79,9 +98,12 @@ export function createSandboxCheckout(deps: { provider: PaymentProvider; callbac
     const signature = form?.get("signature") ?? "";
     const json = await readSigned(deps.provider.privateKey, data, signature);
     if (!json) return text(400, "This order is not signed by the sandbox");
-    if (request.method === "GET") {
-      return new Response(sandboxPage(json, data, signature), { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
-    }
+    const html = (status: number, body: string) => new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+    const language = payerLanguage(json.language, request);
+    // Past its lifetime the order is not taken, as LiqPay's checkout does with expired_date.
+    const expires = orderExpiry(json);
+    if (expires && deps.now().getTime() >= expires.getTime()) return html(410, expiredPage(json, language));
+    if (request.method === "GET") return html(200, sandboxPage(json, data, signature, language));
     sequence += 1;
     const answer = liqpayData({
       version: 3,
@@ -107,12 +129,12 @@ export function createSandboxCheckout(deps: { provider: PaymentProvider; callbac
   };
 }
 
-export function billingEndpoints(deps: { billing: BillingService; provider: PaymentProvider; logger: Logger; enabled: boolean }): ModuleEndpoint[] {
+export function billingEndpoints(deps: { billing: BillingService; provider: PaymentProvider; logger: Logger; enabled: boolean; now: () => Date }): ModuleEndpoint[] {
   const callback = createCallbackEndpoint(deps);
   const endpoints: ModuleEndpoint[] = [{ method: "POST", path: PAYMENT_CALLBACK_PATH, bodyLimit: BODY_LIMITS.paymentCallback, handler: callback }];
   if (deps.provider.name === "sandbox") {
     // One method per path (ModuleEndpoint): the page at GET, its two buttons post to /pay.
-    const checkout = createSandboxCheckout({ provider: deps.provider, callback, enabled: deps.enabled });
+    const checkout = createSandboxCheckout({ provider: deps.provider, callback, enabled: deps.enabled, now: deps.now });
     endpoints.push({ method: "GET", path: SANDBOX_CHECKOUT_PATH, bodyLimit: 0, handler: checkout });
     endpoints.push({ method: "POST", path: `${SANDBOX_CHECKOUT_PATH}/pay`, bodyLimit: BODY_LIMITS.paymentCallback, handler: checkout });
   }

@@ -38,8 +38,8 @@ export const billingModule: DomainModule<BillingServices> = {
   resolvers: { Query: billingQueries, Mutation: billingMutations, BillingAccount, Company: CompanyUsage },
   fields: billingFields,
   jobs: (_deps, { billing, billingSettings }) => billingJobs(billing, billingSettings.enabled),
-  endpoints: (services, { logger }) => {
+  endpoints: (services, { logger, clock }) => {
     const { billing, billingSettings } = services as BillingServices;
-    return billingEndpoints({ billing, provider: billingSettings.provider, logger, enabled: billingSettings.enabled });
+    return billingEndpoints({ billing, provider: billingSettings.provider, logger, enabled: billingSettings.enabled, now: () => clock.now() });
   },
 };

@@ -10,6 +10,8 @@ export interface BillingAccountView {
   heldRoles: number;
   storageGb: number;
   monthCost: number;
+  monthRemaining: number;
+  monthRemainingDays: number;
   suspendedAt: Date | null;
   prices: { roleDay: number; storageGbDay: number; trashDay: number };
   topUpMonth: number;

@@ -1,4 +1,5 @@
-import { inherit, type FieldRules } from "../../authz/fields";
+import { companyField, inherit, type FieldRules } from "../../authz/fields";
+import type { CompanyRow } from "../companies/service";
 import type { CompanyPolicy } from "../../authz/policy";
 
 /**
@@ -24,7 +25,11 @@ export type BillingAction = keyof typeof billingPolicy;
  */
 export const billingFields = {
   // What every member may know of their company (it says why their modules are closed).
-  Company: inherit("usageSuspended"),
+  Company: {
+    ...inherit("usageSuspended"),
+    // How the balance stands (its days left are billing's page's): who reads billing.
+    balanceState: companyField<CompanyRow, BillingAction>(billingPolicy, "billing.read", (company) => ({ companyId: company.id })),
+  },
   BillingAccount: inherit(
     "companyId",
     "balance",
@@ -34,6 +39,8 @@ export const billingFields = {
     "heldRoles",
     "storageGb",
     "monthCost",
+    "monthRemaining",
+    "monthRemainingDays",
     "suspendedAt",
     "prices",
     "topUpMonth",
@@ -43,9 +50,11 @@ export const billingFields = {
     "today",
     "paymentProvider",
     "history",
+    "payment",
   ),
   BillingPrices: inherit("roleDay", "storageGbDay", "trashDay"),
-  BillingHistoryEntry: inherit("id", "operation", "periodStart", "periodEnd", "amount", "balanceAfter", "total", "createdAt"),
+  BillingHistoryEntry: inherit("id", "operation", "periodStart", "periodEnd", "amount", "balanceAfter", "total", "payment", "createdAt"),
+  BillingPayment: inherit("id", "amount", "period", "status", "createdAt", "expiresAt", "settledAt"),
   BillingHistoryPage: inherit("entries", "next"),
   BillingTopUp: inherit("paymentId", "amount", "checkoutUrl"),
 } satisfies FieldRules;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountToKop, createPaymentProvider, kopToAmount, liqpayData, liqpaySignature, readSigned } from "./providers";
+import { amountToKop, createPaymentProvider, kopToAmount, liqpayData, liqpaySignature, orderExpiry, readSigned } from "./providers";
 
 describe("LiqPay's signature, against its documentation's own examples", () => {
   // https://www.liqpay.ua/documentation/uk/api/aquiring/checkout/doc: the shell example's DATA
@@ -60,9 +60,14 @@ describe("a provider's callback", () => {
   });
 
   it("sends the payer to LiqPay's checkout with the order signed, and its callback to our public origin", async () => {
-    const url = new URL(await provider.checkoutUrl({ paymentId, amountKop: 15_000, description: "Top-up", resultUrl: "https://vhold.example.com/x", language: "uk" }));
+    const expiresAt = new Date("2026-03-03T09:00:00.000Z");
+    const url = new URL(await provider.checkoutUrl({ paymentId, amountKop: 15_000, description: "Top-up", resultUrl: "https://vhold.example.com/x", language: "uk", expiresAt }));
     expect(url.origin + url.pathname).toBe("https://www.liqpay.ua/api/3/checkout");
     const json = await readSigned("private-key-of-ours", url.searchParams.get("data")!, url.searchParams.get("signature")!);
     expect(json).toMatchObject({ version: 3, action: "pay", amount: "150.00", currency: "UAH", order_id: paymentId, server_url: "https://vhold.example.com/payments/callback" });
+    // Its lifetime, as LiqPay's checkout takes it (UTC), read back the same.
+    expect(json!.expired_date).toBe("2026-03-03 09:00:00");
+    expect(orderExpiry(json!)).toEqual(expiresAt);
+    expect(orderExpiry({ expired_date: "tomorrow" })).toBeNull();
   });
 });

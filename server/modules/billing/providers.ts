@@ -70,6 +70,19 @@ export interface CheckoutOrder {
   /** Where the payer comes back to (the billing page). */
   resultUrl: string;
   language: "uk" | "en" | "ru";
+  /** Until when the checkout takes it (LiqPay's expired_date; the payment reads EXPIRED after it). */
+  expiresAt: Date;
+}
+
+/** LiqPay's expired_date: "2026-03-02 09:00:00", UTC (its checkout documentation). */
+export const liqpayDate = (at: Date) => at.toISOString().slice(0, 19).replace("T", " ");
+
+/** An order's expired_date as an instant; null when it has none or it is not one. */
+export function orderExpiry(json: Record<string, unknown>): Date | null {
+  const text = typeof json.expired_date === "string" ? json.expired_date : "";
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
+  const at = new Date(`${text.replace(" ", "T")}Z`);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 /** A provider's verified word about one payment. */
@@ -122,6 +135,7 @@ function protocolProvider(options: {
         description: order.description,
         order_id: order.paymentId,
         language: order.language,
+        expired_date: liqpayDate(order.expiresAt),
         result_url: order.resultUrl,
         server_url: options.serverUrl,
       });

@@ -1,3 +1,4 @@
+import { isLanguage } from "#graphql/languages";
 import { UUID } from "#graphql/validation/uuid";
 import { returnPath, storageSizeInput, topUpInput } from "#graphql/validation/billing";
 import { companyGuard, type Located } from "../../authz/policy";
@@ -8,7 +9,9 @@ import { requireViewer } from "../../graphql/policy";
 import type { BillingLedgerKind } from "../../db/schema";
 import type { BillingAccountView } from "./model";
 import { billingPolicy } from "./policy";
-import { topUpAmountKop } from "./rules";
+import { paymentExpiresAt, paymentStateAt, topUpAmountKop } from "./rules";
+import type { BillingPaymentRow } from "./service";
+import { billingTexts } from "./texts";
 
 const companyOnly = (companyId: string): Located | null => (UUID.test(companyId) ? { companyId: companyId.toLowerCase() } : null);
 
@@ -46,6 +49,8 @@ async function accountView(ctx: GraphQLContext, companyId: string): Promise<Bill
     heldRoles: overview.roles,
     storageGb: overview.account.storageGb,
     monthCost: overview.monthCostKop,
+    monthRemaining: Math.min(overview.monthRemainingKop, MAX_KOP),
+    monthRemainingDays: overview.monthRemainingDays,
     suspendedAt: overview.account.suspendedAt,
     // The trash holds no files until the files issue lands: its share of the storage is 0 GB.
     prices: { roleDay: overview.tariff.roleDayKop, storageGbDay: overview.tariff.storageGbDayKop, trashDay: 0 },
@@ -74,12 +79,17 @@ export const billingMutations: MutationResolvers = {
     const payment = await billing.createTopUp(actor, period, billingSettings.provider.name, MAX_KOP);
     const user = await ctx.loaders.userById.load(actor.userId);
     const origin = billingSettings.publicOrigin;
+    // The payer's language (their profile's) for the checkout and its description; they come
+    // back to the page with the payment named, which then says how it stands (issue 41).
+    const language = isLanguage(user?.language) ? user.language : "uk";
+    const returnTo = `${back}${back.includes("?") ? "&" : "?"}payment=${payment.id}`;
     const checkoutUrl = await billingSettings.provider.checkoutUrl({
       paymentId: payment.id,
       amountKop: payment.amountKop,
-      description: `vHold: ${period === "MONTH" ? "1 month" : "1 year"} (${payment.id.slice(0, 8)})`,
-      resultUrl: origin ? new URL(back, origin).toString() : back,
-      language: user?.language ?? "uk",
+      description: billingTexts[language].description(period, payment.id.slice(0, 8)),
+      resultUrl: origin ? new URL(returnTo, origin).toString() : returnTo,
+      language,
+      expiresAt: paymentExpiresAt(payment.createdAt),
     });
     return { paymentId: payment.id, amount: payment.amountKop, checkoutUrl };
   }),
@@ -92,10 +102,27 @@ export const billingMutations: MutationResolvers = {
   }),
 };
 
+/** A payment as the person who asked for it reads it: its state now (awaiting, paid, refused, expired). */
+const paymentView = (row: BillingPaymentRow, now: Date) => ({
+  id: row.id,
+  amount: row.amountKop,
+  period: row.period,
+  status: paymentStateAt(row, now),
+  createdAt: row.createdAt,
+  expiresAt: paymentExpiresAt(row.createdAt),
+  settledAt: row.settledAt,
+});
+
 export const BillingAccount: BillingAccountResolvers = {
+  payment: async (account, args, ctx) => {
+    if (!UUID.test(args.id)) return null;
+    const row = await ctx.services.billing.companyPayment(account.companyId, args.id.toLowerCase());
+    return row ? paymentView(row, ctx.clock.now()) : null;
+  },
   history: async (account, args, ctx) => {
     const limit = Math.min(Math.max(Math.trunc(args.limit ?? 20), 1), 100);
     const page = await ctx.services.billing.history(account.companyId, { after: args.after ?? null, limit });
+    const now = ctx.clock.now();
     return {
       next: page.next,
       entries: page.entries.map((row) => ({
@@ -106,6 +133,7 @@ export const BillingAccount: BillingAccountResolvers = {
         amount: row.amountKop,
         balanceAfter: row.balanceAfterKop,
         total: row.kind === "INVOICE" ? Number(row.details.amountKop ?? 0) : row.kind === "MONTHLY" ? Number(row.details.chargedKop ?? 0) : null,
+        payment: row.payment ? paymentView(row.payment, now) : null,
         createdAt: row.createdAt,
       })),
     };
@@ -117,5 +145,10 @@ export const CompanyUsage: CompanyResolvers = {
   usageSuspended: async (company, _args, ctx) => {
     const viewer = requireViewer(ctx);
     return (await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: company.id })).unpaid;
+  },
+  // The role's dashboard's banner (balance low, usage suspended): the account's state alone.
+  balanceState: async (company, _args, ctx) => {
+    if (!ctx.services.billingSettings.enabled) return "NORMAL";
+    return (await ctx.services.billing.overview(company.id)).state;
   },
 };

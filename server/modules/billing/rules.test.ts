@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, balanceState, convertKop, dailyPriceKop, daysCovered, kyivDay, monthOf, previousMonth, topUpAmountKop, topUpDays, type Tariff } from "./rules";
+import { PAYMENT_LIFETIME_HOURS, addDays, balanceState, convertKop, dailyPriceKop, daysCovered, kyivDay, monthDaysToCharge, monthOf, paymentExpiresAt, paymentStateAt, previousMonth, topUpAmountKop, topUpDays, type Tariff } from "./rules";
 
 const tariff: Tariff = { roleDayKop: 500, storageGbDayKop: 10, initialKop: 30000, defaultStorageGb: 10 };
 
@@ -97,5 +97,31 @@ describe("the Kyiv calendar", () => {
   it("knows months and the month before", () => {
     expect(monthOf("2028-02-10")).toEqual({ key: "2028-02", first: "2028-02-01", last: "2028-02-29" });
     expect(previousMonth("2026-01-01")).toEqual({ key: "2025-12", first: "2025-12-01", last: "2025-12-31" });
+  });
+});
+
+describe("the rest of the month (issue 41: what the month will cost at today's price)", () => {
+  it("counts today while its charge is still to come, and none before the account's first charged day", () => {
+    expect(monthDaysToCharge("2026-06-01", { todaySettled: false, openedOn: "2026-03-01" })).toBe(30);
+    expect(monthDaysToCharge("2026-06-01", { todaySettled: true, openedOn: "2026-03-01" })).toBe(29);
+    expect(monthDaysToCharge("2026-06-30", { todaySettled: true, openedOn: "2026-03-01" })).toBe(0);
+    expect(monthDaysToCharge("2026-06-30", { todaySettled: false, openedOn: "2026-03-01" })).toBe(1);
+    // Opened today: charged from tomorrow.
+    expect(monthDaysToCharge("2026-02-10", { todaySettled: false, openedOn: "2026-02-10" })).toBe(18);
+    // Opened on the month's last day: nothing left this month.
+    expect(monthDaysToCharge("2026-02-28", { todaySettled: false, openedOn: "2026-02-28" })).toBe(0);
+    expect(monthDaysToCharge("2028-02-01", { todaySettled: false, openedOn: "2027-01-01" })).toBe(29);
+  });
+});
+
+describe("a top-up's state", () => {
+  const createdAt = new Date("2026-03-02T09:00:00Z");
+  it("awaits payment for its lifetime, then reads expired; a settled one stays as settled", () => {
+    expect(PAYMENT_LIFETIME_HOURS).toBe(24);
+    expect(paymentExpiresAt(createdAt).toISOString()).toBe("2026-03-03T09:00:00.000Z");
+    expect(paymentStateAt({ status: "PENDING", createdAt }, new Date("2026-03-03T08:59:59Z"))).toBe("AWAITING_PAYMENT");
+    expect(paymentStateAt({ status: "PENDING", createdAt }, new Date("2026-03-03T09:00:00Z"))).toBe("EXPIRED");
+    expect(paymentStateAt({ status: "PAID", createdAt }, new Date("2027-01-01T00:00:00Z"))).toBe("PAID");
+    expect(paymentStateAt({ status: "REFUSED", createdAt }, new Date("2026-03-02T09:01:00Z"))).toBe("REFUSED");
   });
 });

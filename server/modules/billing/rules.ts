@@ -55,6 +55,40 @@ export function balanceState(account: { balanceKop: number; suspended: boolean }
   return days !== null && days <= WARNING_DAYS ? "WARNING" : "NORMAL";
 }
 
+/**
+ * How long a top-up can be paid (issue 41): the checkout is given this lifetime (LiqPay's
+ * expired_date; the sandbox refuses it after), and a payment still PENDING after it reads EXPIRED.
+ * A day: enough to come back to an abandoned checkout, short enough that an old invoice does not
+ * wait forever. A provider's word that arrives later still settles it (the money was taken).
+ */
+export const PAYMENT_LIFETIME_HOURS = 24;
+
+export const paymentExpiresAt = (createdAt: Date) => new Date(createdAt.getTime() + PAYMENT_LIFETIME_HOURS * 60 * 60 * 1000);
+
+/** Where a top-up stands for the person who asked for it (GraphQL BillingPaymentStatus). */
+export type PaymentState = "AWAITING_PAYMENT" | "PAID" | "REFUSED" | "EXPIRED";
+
+/** A payment's state at `now`: computed when read, so nothing has to sweep abandoned ones. */
+export function paymentStateAt(payment: { status: "PENDING" | "PAID" | "REFUSED"; createdAt: Date }, now: Date): PaymentState {
+  if (payment.status !== "PENDING") return payment.status;
+  return now.getTime() >= paymentExpiresAt(payment.createdAt).getTime() ? "EXPIRED" : "AWAITING_PAYMENT";
+}
+
+/**
+ * The days of the Kyiv month still to be charged, from `today` to the month's last day: today
+ * counts while its charge has not been taken, and no day before the account's first charged one
+ * (the day after it opened).
+ */
+export function monthDaysToCharge(today: KyivDay, options: { todaySettled: boolean; openedOn: KyivDay }): number {
+  const { last } = monthOf(today);
+  const day = Temporal.PlainDate.from(today);
+  const firstCharged = Temporal.PlainDate.from(options.openedOn).add({ days: 1 });
+  let from = options.todaySettled ? day.add({ days: 1 }) : day;
+  if (Temporal.PlainDate.compare(from, firstCharged) < 0) from = firstCharged;
+  const to = Temporal.PlainDate.from(last);
+  return Temporal.PlainDate.compare(from, to) > 0 ? 0 : from.until(to, { largestUnit: "days" }).days + 1;
+}
+
 /** A suspended account resumes when its balance covers at least one day. */
 export function coversADay(balanceKop: number, dailyKop: number): boolean {
   return balanceKop >= dailyKop;

@@ -19,6 +19,7 @@ import {
   dailyPriceKop,
   daysCovered,
   kyivDay,
+  monthDaysToCharge,
   monthOf,
   previousMonth,
   topUpAmountKop,
@@ -44,12 +45,18 @@ export interface BillingOverview {
   state: BalanceState;
   /** The daily charges of the current Kyiv month so far. */
   monthCostKop: number;
+  /** The days of the month still to be charged, and what they cost at today's price. */
+  monthRemainingDays: number;
+  monthRemainingKop: number;
   today: KyivDay;
 }
 
+/** A history row, with its payment for an invoice or a top-up. */
+export type LedgerEntry = BillingLedgerRow & { payment: BillingPaymentRow | null };
+
 /** One page of the balance history, newest first, and the cursor of the next page. */
 export interface LedgerPage {
-  entries: BillingLedgerRow[];
+  entries: LedgerEntry[];
   next: string | null;
 }
 
@@ -160,10 +167,13 @@ export class BillingService {
           roles: heldRoles(sql`${companyId}::uuid`),
           monthCost: sql<string>`(select coalesce(-sum(l.amount_kop), 0) from ${billingLedger} l
             where l.company_id = ${companyId} and l.kind = 'DAILY' and l.key between ${month.first} and ${month.last})`,
+          todaySettled: sql<boolean>`exists (select 1 from ${billingLedger} l
+            where l.company_id = ${companyId} and l.kind in ('DAILY', 'FAILED') and l.key = ${today})`,
         })
         .from(sql`(select 1) as one`),
     ]);
     const dailyKop = dailyPriceKop(tariff, { roles: usage!.roles, storageGb: account.storageGb });
+    const monthRemainingDays = monthDaysToCharge(today, { todaySettled: Boolean(usage!.todaySettled), openedOn: account.openedOn });
     return {
       account,
       tariff,
@@ -172,6 +182,8 @@ export class BillingService {
       daysLeft: daysCovered(account.balanceKop, dailyKop),
       state: balanceState({ balanceKop: account.balanceKop, suspended: account.suspendedAt !== null }, dailyKop),
       monthCostKop: Number(usage!.monthCost),
+      monthRemainingDays,
+      monthRemainingKop: monthRemainingDays * dailyKop,
       today,
     };
   }
@@ -181,8 +193,9 @@ export class BillingService {
     const cursor = options.after ? decodeCursor(options.after) : null;
     if (options.after && cursor === null) throw new DomainError("BAD_USER_INPUT", "Not a page of this list", { fields: { after: ["validation.page.cursor"] } });
     const rows = await this.deps.db
-      .select()
+      .select({ row: billingLedger, payment: billingPayments })
       .from(billingLedger)
+      .leftJoin(billingPayments, eq(billingPayments.id, billingLedger.paymentId))
       .where(
         and(
           eq(billingLedger.companyId, companyId),
@@ -191,7 +204,7 @@ export class BillingService {
       )
       .orderBy(desc(billingLedger.seq))
       .limit(options.limit + 1);
-    const entries = rows.slice(0, options.limit);
+    const entries = rows.slice(0, options.limit).map(({ row, payment }) => ({ ...row, payment }));
     return { entries, next: rows.length > options.limit ? encodeCursor(entries[entries.length - 1]!) : null };
   }
 
@@ -247,6 +260,15 @@ export class BillingService {
 
   async payment(id: string): Promise<BillingPaymentRow | null> {
     const [row] = await this.deps.db.select().from(billingPayments).where(eq(billingPayments.id, id));
+    return row ?? null;
+  }
+
+  /** One of the company's payments (the payer back from the checkout asks how it stands); null for another's or none. */
+  async companyPayment(companyId: string, id: string): Promise<BillingPaymentRow | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(billingPayments)
+      .where(and(eq(billingPayments.id, id), eq(billingPayments.companyId, companyId)));
     return row ?? null;
   }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createFileInput, createFolderInput, FILE_LINK_EXPIRIES, FILE_TRASH_DAYS, fileName, fileNodeIds, filePartNumbers, fileSearch } from "#graphql/validation/files";
+import { roleName } from "#graphql/role-names";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, type Relation } from "../../authz/actor";
 import { currentRole } from "../../authz/current-role";
@@ -175,6 +176,23 @@ export const filesQueries: QueryResolvers = {
       return ctx.services.files.listAvailable(roles, { parentId: parent?.id ?? null, search });
     },
   ),
+  // The role's dashboard: its own files changed last, or what was shared with it last.
+  listRecentFiles: filesGuard(
+    filesPolicy,
+    "file.see",
+    async (args, ctx) => {
+      const located = await locateCurrentRole(ctx);
+      if (!located) return null;
+      // The current role's own files (or what was shared with it), if it may open Files.
+      const own = (await filesRoles(ctx, located.companyId)).includes(ctx.currentRoleId!);
+      return { companyId: located.companyId, relations: own ? ["fileViewer"] : [] };
+    },
+    async (actor, args, ctx) => {
+      const limit = Math.min(Math.max(Math.trunc(args.limit ?? 5), 1), 20);
+      if (!args.shared) return ctx.services.files.recentMine(currentRoleId(ctx), limit);
+      return ctx.services.files.recentShared(await filesRoles(ctx, actor.companyId), limit);
+    },
+  ),
   listMyTrash: filesGuard(filesPolicy, "file.list", (_args, ctx) => locateCurrentRole(ctx), async (_actor, args, ctx) =>
     ctx.services.files.listTrash(currentRoleId(ctx), parseInput(fileSearch, args.search ?? null, "search")),
   ),
@@ -200,7 +218,15 @@ export const filesQueries: QueryResolvers = {
     filesPolicy,
     "files.usage.read",
     (args, ctx) => (ctx.services.files.requireOn(), UUID.test(args.companyId) ? { companyId: args.companyId.toLowerCase() } : null),
-    (actor, _args, ctx) => ctx.services.files.usageOf(actor.companyId),
+    async (actor, _args, ctx) => {
+      const usage = await ctx.services.files.usageOf(actor.companyId);
+      const language = ctx.client.language;
+      return {
+        ...usage,
+        largestFiles: usage.largestFiles.map((file) => ({ ...file, roleName: roleName({ name: file.roleName, nameIsDefault: file.roleNameIsDefault }, language) })),
+        roles: usage.roles.map((role) => ({ ...role, name: roleName(role, language) })),
+      };
+    },
   ),
   listFileUploadParts: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) => ctx.services.files.listUploadParts(actor, args.id.toLowerCase())),
   openFilePublicLink: guard("apiKey", async (_parent, args, ctx) => {

@@ -33,8 +33,9 @@ const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx",
 export interface StorageUsageView {
   usedBytes: number;
   kinds: Array<{ kind: StorageKindValue; bytes: number }>;
-  largestFiles: Array<{ id: string; name: string; size: number; roleName: string }>;
-  roles: Array<{ roleId: string; name: string; bytes: number }>;
+  /** roleNameIsDefault, nameIsDefault: the role bears vHold's name (the resolver reads it in the caller's language). */
+  largestFiles: Array<{ id: string; name: string; size: number; roleName: string; roleNameIsDefault: boolean }>;
+  roles: Array<{ roleId: string; name: string; nameIsDefault: boolean; bytes: number }>;
 }
 
 /** How a large file is cut (FileUpload.parts): parts of partSize bytes, the last one shorter. */
@@ -240,6 +241,46 @@ export class FilesService {
         .then((found) => found.map((row) => row.node));
     }
     return this.withAccess(rows, acting);
+  }
+
+  /** A role's live files (not folders) most recently changed first, at most `limit` (the role's dashboard). */
+  async recentMine(roleId: string, limit: number): Promise<FileNodeView[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(fileNodes)
+      .where(and(eq(fileNodes.roleId, roleId), eq(fileNodes.type, "FILE"), isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt), inTree))
+      .orderBy(desc(fileNodes.updatedAt), asc(fileNodes.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, access: accessFrom(["OWNER"]) }));
+  }
+
+  /**
+   * What other roles shared with the roles `acting` most recently (the live nodes granted to them,
+   * not their own), by the newest grant, at most `limit` (the role's dashboard).
+   */
+  async recentShared(acting: readonly string[], limit: number): Promise<FileNodeView[]> {
+    if (!acting.length) return [];
+    const granted = sql<Date>`max(${fileGrants.createdAt})`;
+    const rows = await this.deps.db
+      .select({ node: fileNodes, granted })
+      .from(fileGrants)
+      .innerJoin(fileNodes, eq(fileNodes.id, fileGrants.nodeId))
+      .where(
+        and(
+          isNull(fileNodes.trashRootId),
+          isNotNull(fileNodes.uploadedAt),
+          inTree,
+          inArray(fileGrants.roleId, [...acting]),
+          sql`${fileNodes.roleId} <> all(${`{${acting.join(",")}}`}::uuid[])`,
+        ),
+      )
+      .groupBy(fileNodes.id)
+      .orderBy(desc(granted), asc(fileNodes.id))
+      .limit(limit);
+    return this.withAccess(
+      rows.map((row) => row.node),
+      acting,
+    );
   }
 
   /** A role's trash: the nodes deleted by hand (each with what went with it), newest first. */
@@ -896,19 +937,19 @@ export class FilesService {
             where s.company_id = ${companyId} and s.confirmed_at is not null
             group by 1`,
       ),
-      queryRows<{ id: string; name: string; size: number; roleName: string }>(
+      queryRows<{ id: string; name: string; size: number; roleName: string; roleNameIsDefault: boolean }>(
         this.deps.db,
-        sql`select n.id, n.name, s.size::float8 as size, r.name as "roleName"
+        sql`select n.id, n.name, s.size::float8 as size, r.name as "roleName", r.name_is_default as "roleNameIsDefault"
             from file_storages s join file_nodes n on n.id = s.node_id join roles r on r.id = n.role_id
             where s.company_id = ${companyId} and s.confirmed_at is not null
             order by s.size desc, n.id limit 10`,
       ),
-      queryRows<{ roleId: string; name: string; bytes: number }>(
+      queryRows<{ roleId: string; name: string; nameIsDefault: boolean; bytes: number }>(
         this.deps.db,
-        sql`select r.id as "roleId", r.name, sum(s.size)::float8 as bytes
+        sql`select r.id as "roleId", r.name, r.name_is_default as "nameIsDefault", sum(s.size)::float8 as bytes
             from file_storages s join file_nodes n on n.id = s.node_id join roles r on r.id = n.role_id
             where s.company_id = ${companyId} and s.confirmed_at is not null
-            group by r.id, r.name order by bytes desc, r.id limit 10`,
+            group by r.id, r.name, r.name_is_default order by bytes desc, r.id limit 10`,
       ),
     ]);
     const byKind = new Map(kinds.map((row) => [row.kind, Number(row.bytes)]));

@@ -3,7 +3,7 @@ import { fileUploadEntry } from "../files/upload-endpoint";
 import type { DomainModule } from "../module";
 import { createInstructionsLoaders, type InstructionsLoaders } from "./loaders";
 import { instructionsFields } from "./policy";
-import { Instruction, instructionsMutations, instructionsQueries } from "./resolvers";
+import { Instruction, InstructionRole, instructionsMutations, instructionsQueries } from "./resolvers";
 import { InstructionsService } from "./service";
 import { INSTRUCTION_FILE_UPLOAD_PATH, instructionFileUploadTarget } from "./upload";
 
@@ -16,7 +16,7 @@ export const instructionsModule: DomainModule<InstructionsServices, Instructions
   name: "instructions",
   // Files come before this module: attachments are files of origin INSTRUCTION (decision 0028).
   services: ({ db, clock }, earlier) => ({ instructions: new InstructionsService({ db, clock, files: (earlier as FilesServices).files }) }),
-  resolvers: { Query: instructionsQueries, Mutation: instructionsMutations, Instruction },
+  resolvers: { Query: instructionsQueries, Mutation: instructionsMutations, Instruction, InstructionRole },
   fields: instructionsFields,
   loaders: ({ instructions }) => createInstructionsLoaders(instructions),
   roleResources: ({ instructions }) => [{ kind: "INSTRUCTIONS", enabled: true, count: (roleIds) => instructions.countByRole(roleIds) }],

@@ -35,6 +35,8 @@ export type InstructionsAction = keyof typeof instructionsPolicy;
 export const instructionsFields = {
   Instruction: inherit("id", "title", "version", "content", "contentHtml", "owner", "executors", "editors", "myRelation", "files", "createdAt", "updatedAt"),
   InstructionRole: inherit("id", "name", "level"),
+  // The dashboard's overview of the current role's own list (instruction.list): its counts and latest.
+  InstructionGroup: inherit("category", "count", "latest"),
   // An attachment's facts are the instruction's: every reader sees them (and downloads, decision 0028).
   InstructionFile: inherit("id", "name", "size", "extension", "createdAt"),
 } satisfies FieldRules;

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { createInstructionFileInput, createInstructionInput, INSTRUCTION_CATEGORIES, instructionRoleIds, instructionSearch, updateInstructionInput } from "#graphql/validation/instructions";
+import { roleName } from "#graphql/role-names";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, type Relation } from "../../authz/actor";
 import { currentRole } from "../../authz/current-role";
 import { companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
-import type { InstructionResolvers, MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
+import type { InstructionResolvers, InstructionRoleResolvers, MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
 import { renderDocument } from "../../rich-text/render";
 import { instructionsPolicy, type InstructionsAction } from "./policy";
 import { INSTRUCTION_RELATIONS, type InstructionRelationValue } from "./rules";
@@ -27,6 +28,9 @@ async function instructionRoles(ctx: InstructionsLocateContext, companyId: strin
     .filter((role) => role.modules.includes("INSTRUCTIONS"))
     .map((role) => role.id);
 }
+
+/** The dashboard's groups, in the order it shows them: for me, from me, waiting for my edits. */
+const OVERVIEW_CATEGORIES = ["FROM_OTHERS", "TO_OTHERS", "EDITING"] as const;
 
 /** What the acting roles are to each instruction this request reached (worked out once, by locate). */
 const reached = new WeakMap<InstructionsLocateContext, Map<string, Set<InstructionRelationValue>>>();
@@ -104,6 +108,27 @@ export const instructionsQueries: QueryResolvers = {
       }),
     );
   }),
+  // The role's dashboard: what it carries out for others, what it gave others, what waits for its
+  // edits; each counted, with its latest (decision 0028's categories).
+  getInstructionOverview: instructionsGuard(instructionsPolicy, "instruction.list", (_args, ctx) => locateCurrentRole(ctx), async (actor, args, ctx) => {
+    const current = ctx.currentRoleId!;
+    const limit = Math.min(Math.max(Math.trunc(args.limit ?? 3), 1), 10);
+    const groups = await ctx.services.instructions.overview(current, actor.companyId, OVERVIEW_CATEGORIES, limit);
+    return Promise.all(
+      groups.map(async ({ category, count, latest }) => ({
+        category,
+        count,
+        latest: await Promise.all(
+          latest.map(async (row): Promise<InstructionView> => {
+            if (row.ownerRoleId === current) return { ...row, myRelation: "OWNER" };
+            if (category === "EDITING") return { ...row, myRelation: "EDITOR" };
+            const { editors } = await ctx.loaders.instructionRoles.load(row.id);
+            return { ...row, myRelation: editors.some((role) => role.id === current) ? "EDITOR" : "EXECUTOR" };
+          }),
+        ),
+      })),
+    );
+  }),
   listInstructionRoleChoices: instructionsGuard(instructionsPolicy, "instruction.list", (_args, ctx) => locateCurrentRole(ctx), (_actor, _args, ctx) =>
     ctx.services.instructions.roleChoices(ctx.currentRoleId!),
   ),
@@ -157,9 +182,13 @@ export const Instruction: InstructionResolvers = {
   contentHtml: (row) => renderDocument(row.content),
   owner: async (row, _args, ctx) => {
     const role = await ctx.loaders.roleById.load(row.ownerRoleId);
-    return { id: row.ownerRoleId, name: role?.name ?? "", level: role?.level ?? 1 };
+    return { id: row.ownerRoleId, name: role?.name ?? "", nameIsDefault: role?.nameIsDefault ?? false, level: role?.level ?? 1 };
   },
   executors: async (row, _args, ctx) => (await ctx.loaders.instructionRoles.load(row.id)).executors,
   editors: async (row, _args, ctx) => (await ctx.loaders.instructionRoles.load(row.id)).editors,
   files: (row, _args, ctx) => ctx.loaders.instructionFiles.load(row.id),
+};
+
+export const InstructionRole: InstructionRoleResolvers = {
+  name: (role, _args, ctx) => roleName(role, ctx.client.language),
 };

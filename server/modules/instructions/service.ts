@@ -16,6 +16,8 @@ export type InstructionRoleLinkRow = typeof instructionRoles.$inferSelect;
 export interface InstructionRoleRow {
   id: string;
   name: string;
+  /** The director's role under vHold's name: read in the caller's language (graphql/role-names.ts). */
+  nameIsDefault: boolean;
   level: number;
 }
 /** An instruction as the caller reaches it: the row and what the current role is to it. */
@@ -45,6 +47,25 @@ export interface InstructionFileView {
  * executors, editors or a new owner must be the owner's role or live roles below it in the
  * managing tree (subordinates).
  */
+/**
+ * Each category's condition on an instruction row, seen from `roleId` (decision 0028; ./rules.ts
+ * categoriesOf): the list's, and the dashboard's overview's.
+ */
+function categoryConditions(roleId: string): Record<InstructionCategoryValue, SQL> {
+  const executor = (role: SQL) => sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = 'EXECUTOR' and ${role})`;
+  const owned = sql`${instructions.ownerRoleId} = ${roleId}`;
+  const others = sql`${instructions.ownerRoleId} <> ${roleId}`;
+  const linked = (kind: InstructionRoleKindValue) => sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = ${kind} and l.role_id = ${roleId})`;
+  return {
+    UNIQUE: sql`${owned} and ${executor(sql`l.role_id = ${roleId}`)} and not ${executor(sql`l.role_id <> ${roleId}`)}`,
+    TO_OTHERS: sql`${owned} and ${executor(sql`l.role_id <> ${roleId}`)}`,
+    NO_ROLE: sql`${owned} and not ${executor(sql`true`)}`,
+    FROM_OTHERS: sql`${others} and ${linked("EXECUTOR")}`,
+    EDITING: sql`${others} and ${linked("EDITOR")}`,
+    ALL: sql`(${owned} or ${linked("EXECUTOR")} or ${linked("EDITOR")})`,
+  };
+}
+
 export class InstructionsService {
   constructor(private readonly deps: { db: Database; clock: Clock; files: FilesService }) {}
 
@@ -64,7 +85,7 @@ export class InstructionsService {
   async rolesOf(instructionIds: readonly string[]): Promise<Array<InstructionRoleRow & { instructionId: string; kind: InstructionRoleKindValue }>> {
     if (!instructionIds.length) return [];
     return this.deps.db
-      .select({ instructionId: instructionRoles.instructionId, kind: instructionRoles.kind, id: roles.id, name: roles.name, level: roles.level })
+      .select({ instructionId: instructionRoles.instructionId, kind: instructionRoles.kind, id: roles.id, name: roles.name, nameIsDefault: roles.nameIsDefault, level: roles.level })
       .from(instructionRoles)
       .innerJoin(roles, eq(roles.id, instructionRoles.roleId))
       .where(inArray(instructionRoles.instructionId, [...instructionIds]))
@@ -100,18 +121,7 @@ export class InstructionsService {
 
   /** The current role's instructions of a category, newest changes first (decision 0028; ./rules.ts categoriesOf). */
   async list(roleId: string, category: InstructionCategoryValue, search: string | null): Promise<InstructionRow[]> {
-    const executor = (role: SQL) => sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = 'EXECUTOR' and ${role})`;
-    const owned = sql`${instructions.ownerRoleId} = ${roleId}`;
-    const others = sql`${instructions.ownerRoleId} <> ${roleId}`;
-    const linked = (kind: InstructionRoleKindValue) => sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = ${kind} and l.role_id = ${roleId})`;
-    const conditions: Record<InstructionCategoryValue, SQL> = {
-      UNIQUE: sql`${owned} and ${executor(sql`l.role_id = ${roleId}`)} and not ${executor(sql`l.role_id <> ${roleId}`)}`,
-      TO_OTHERS: sql`${owned} and ${executor(sql`l.role_id <> ${roleId}`)}`,
-      NO_ROLE: sql`${owned} and not ${executor(sql`true`)}`,
-      FROM_OTHERS: sql`${others} and ${linked("EXECUTOR")}`,
-      EDITING: sql`${others} and ${linked("EDITOR")}`,
-      ALL: sql`(${owned} or ${linked("EXECUTOR")} or ${linked("EDITOR")})`,
-    };
+    const conditions = categoryConditions(roleId);
     const where = search
       ? sql`${conditions[category]} and strpos(lower(${instructions.title}), lower(${search})) > 0`
       : conditions[category];
@@ -121,6 +131,37 @@ export class InstructionsService {
       .where(where)
       .orderBy(sql`${instructions.updatedAt} desc, ${instructions.id}`)
       .limit(INSTRUCTION_LIST_MAX);
+  }
+
+  /**
+   * The current role's dashboard (getInstructionOverview): for each of `categories` how many
+   * instructions it holds and the latest `limit` changed, in ONE statement however many there are
+   * (each instruction of the role's company matched against the categories, ranked within each).
+   */
+  async overview(roleId: string, companyId: string, categories: readonly InstructionCategoryValue[], limit: number): Promise<Array<{ category: InstructionCategoryValue; count: number; latest: InstructionRow[] }>> {
+    const conditions = categoryConditions(roleId);
+    const hits = sql.join(
+      categories.map((category) => sql`(${category}, ${conditions[category]})`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ id: string; category: InstructionCategoryValue; total: number }>(
+      this.deps.db,
+      sql`select id, category, total::int as total from (
+            select ${instructions.id} as id, c.category, count(*) over (partition by c.category) as total,
+                   row_number() over (partition by c.category order by ${instructions.updatedAt} desc, ${instructions.id}) as rank
+            from ${instructions}
+            cross join lateral (values ${hits}) as c(category, hit)
+            where ${instructions.companyId} = ${companyId} and c.hit and ${conditions.ALL}
+          ) ranked where rank <= ${limit}`,
+    );
+    const found = await this.byIds([...new Set(rows.map((row) => row.id))]);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return categories.map((category) => {
+      const mine = rows.filter((row) => row.category === category);
+      const latest = mine.map((row) => byId.get(row.id)).filter((row): row is InstructionRow => Boolean(row));
+      latest.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? -1 : 1));
+      return { category, count: mine[0]?.total ?? 0, latest };
+    });
   }
 
   /**
@@ -136,7 +177,7 @@ export class InstructionsService {
             union
             select r.id from ${roles} r join down on r.parent_role_id = down.id where not r.is_archived
           )
-          select r.id, r.name, r.level from ${roles} r join down on down.id = r.id
+          select r.id, r.name, r.name_is_default as "nameIsDefault", r.level from ${roles} r join down on down.id = r.id
           order by r.level, r.name, r.id`,
     );
   }

@@ -38,6 +38,8 @@ export type CompanyDetailField = "name" | "phone" | "address" | "about";
 type RoleFacts = {
   roleId: string;
   roleName: string;
+  /** The role bore vHold's default name (the director's, issue 41): read in the reader's language. Absent before. */
+  roleNameIsDefault?: boolean;
   level: number;
   companyId: string;
   /** The company's name when it was written. */

@@ -4,7 +4,7 @@ import type { DomainModule } from "../module";
 import { rolesJobs } from "./jobs";
 import { createRolesLoaders, type RolesLoaders } from "./loaders";
 import { rolesFields } from "./policy";
-import { CompanyModules, CompanyUser, NotificationRole, Role, RoleAccess, RoleHolding, RoleNotification, locateRole, rolesMutations, rolesQueries } from "./resolvers";
+import { CompanyModules, CompanyUser, CompanyUserRole, NotificationRole, Role, RoleAccess, RoleHolding, RoleNotification, locateRole, rolesMutations, rolesQueries } from "./resolvers";
 import { RoleResourceCounters } from "./resources";
 import { RolesService } from "./service";
 
@@ -25,7 +25,7 @@ export const rolesModule: DomainModule<RolesServices, RolesLoaders> = {
     companies.onDeleted((tx, actor, company) => roles.endWithCompany(tx, actor, company));
     return { roles, roleResources: new RoleResourceCounters() };
   },
-  resolvers: { Query: rolesQueries, Mutation: rolesMutations, Company: CompanyModules, CompanyUser, Role, RoleAccess, RoleHolding, RoleNotification, NotificationRole },
+  resolvers: { Query: rolesQueries, Mutation: rolesMutations, Company: CompanyModules, CompanyUser, CompanyUserRole, Role, RoleAccess, RoleHolding, RoleNotification, NotificationRole },
   fields: rolesFields(locateRole),
   loaders: ({ roles, roleResources }) => createRolesLoaders(roles, roleResources),
   jobs: (_deps, { roles }) => rolesJobs(roles),

@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { StructureNode } from "../../authz/actor";
 import type { RoleResourceCounters, RoleResourceCountRow } from "./resources";
+import type { RoleRow } from "../companies/service";
 import type { RoleHoldingRow, RolesService } from "./service";
 
 /** A company's structure as the relations need it, with its map built once per request. */
@@ -18,7 +19,10 @@ export interface RolesLoaders {
   companyStructureFull: DataLoader<string, LoadedStructure>;
   roleSubordinateCount: DataLoader<string, number>;
   roleHoldings: DataLoader<string, RoleHoldingRow[]>;
-  roleOpenInvitationCount: DataLoader<string, number>;
+  /** A role's open invitations and, among them, its candidates (one statement for every role asked). */
+  roleInvitationCounts: DataLoader<string, { open: number; candidates: number }>;
+  /** A role's first live subordinates (key: `${roleId}:${limit}`), one statement for every role a request asks. */
+  roleSubordinates: DataLoader<string, RoleRow[]>;
   /** A role's resources by kind, one statement per counting module for every role the request asks. */
   roleResources: DataLoader<string, RoleResourceCountRow[]>;
 }
@@ -41,9 +45,23 @@ export function createRolesLoaders(service: RolesService, resources: RoleResourc
       for (const row of await service.holdings(ids)) byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row]);
       return ids.map((id) => byRole.get(id) ?? []);
     }),
-    roleOpenInvitationCount: new DataLoader(async (ids) => {
-      const counts = await service.openInvitationCounts(ids);
-      return ids.map((id) => counts.get(id) ?? 0);
+    roleInvitationCounts: new DataLoader(async (ids) => {
+      const counts = await service.invitationCounts(ids);
+      return ids.map((id) => counts.get(id) ?? { open: 0, candidates: 0 });
+    }),
+    roleSubordinates: new DataLoader(async (keys) => {
+      // Keys of one limit are one statement (a page asks one limit).
+      const byLimit = new Map<number, string[]>();
+      for (const key of keys) {
+        const [id, limit] = key.split(":");
+        byLimit.set(Number(limit), [...(byLimit.get(Number(limit)) ?? []), id]);
+      }
+      const found = new Map<string, RoleRow[]>();
+      for (const [limit, ids] of byLimit) {
+        const rows = await service.subordinatesOf(ids, limit);
+        for (const id of ids) found.set(`${id}:${limit}`, rows.filter((row) => row.parentRoleId === id));
+      }
+      return keys.map((key) => found.get(key) ?? []);
     }),
     roleResources: new DataLoader(async (ids) => {
       const counts = await resources.countFor(ids);

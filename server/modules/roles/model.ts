@@ -14,6 +14,8 @@ export interface CompanyUserRoleRow {
   id: string;
   roleId: string;
   name: string;
+  /** The director's role under vHold's name: read in the caller's language (graphql/role-names.ts). */
+  nameIsDefault: boolean;
   level: number;
   joinedAt: Date;
   leftAt: Date | null;

@@ -106,10 +106,11 @@ export function rolesFields(locate: RoleLocator) {
   const resources = companyField<RoleRow, RolesAction>(rolesPolicy, "role.resources.read", locate);
   return {
     Role: {
-      ...inherit("company", "deletedAt", "purgeAt", "userJoinedAt", "subordinateCount"),
+      ...inherit("company", "deletedAt", "purgeAt", "userJoinedAt", "subordinateCount", "subordinates"),
       inviteLink: manage,
       holdings: manage,
       openInvitationCount: manage,
+      candidateCount: manage,
       resources,
     },
     RoleResourceCount: inherit("kind", "state", "count"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIRECTOR_ROLE_STORED_NAME, roleName } from "#graphql/role-names";
 import { INVITE_TOKEN, roleCandidate, saveCompanyStructureInput, structureView } from "#graphql/validation/roles";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, relationsOf, structureRelations, type Relation } from "../../authz/actor";
@@ -10,6 +11,7 @@ import type { GraphQLContext } from "../../graphql/context";
 import type {
   CompanyResolvers,
   CompanyUserResolvers,
+  CompanyUserRoleResolvers,
   RoleAccessResolvers,
   MutationResolvers,
   NotificationRoleResolvers,
@@ -255,6 +257,8 @@ export const rolesMutations: MutationResolvers = {
 Object.assign(rolesMutations.setRoleInviteLink!, { policy: "signedIn" as const, companyAction: "role.invite" });
 
 export const Role: RoleResolvers = {
+  // The director's role under vHold's name is read in the caller's language (issue 41).
+  name: (role, _a, ctx) => roleName(role, ctx.client.language),
   company: async (role, _a, ctx) => {
     const company = await ctx.loaders.companyById.load(role.companyId);
     if (!company) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
@@ -269,7 +273,17 @@ export const Role: RoleResolvers = {
   subordinateCount: (role, _a, ctx) => ctx.loaders.roleSubordinateCount.load(role.id),
   inviteLink: (role, _a, ctx) => (linkWorks(role, ctx.clock.now()) ? { token: role.inviteToken!, expiresAt: role.inviteExpiresAt! } : null),
   holdings: (role, _a, ctx) => ctx.loaders.roleHoldings.load(role.id),
-  openInvitationCount: (role, _a, ctx) => ctx.loaders.roleOpenInvitationCount.load(role.id),
+  openInvitationCount: async (role, _a, ctx) => (await ctx.loaders.roleInvitationCounts.load(role.id)).open,
+  candidateCount: async (role, _a, ctx) => (await ctx.loaders.roleInvitationCounts.load(role.id)).candidates,
+  subordinates: async (role, args, ctx) => {
+    const limit = Math.min(Math.max(Math.trunc(args.limit ?? 12), 1), 50);
+    // A role that manages none (its count is often read already: the header's roles carry it) asks nothing.
+    if ((await ctx.loaders.roleSubordinateCount.load(role.id)) === 0) return [];
+    const rows = await ctx.loaders.roleSubordinates.load(`${role.id}:${limit}`);
+    // Each one's own fields (its holder, counts) may ask for it by id: read already.
+    for (const row of rows) ctx.loaders.roleById.prime(row.id, row);
+    return rows;
+  },
   resources: (role, _a, ctx) => ctx.loaders.roleResources.load(role.id),
 };
 
@@ -287,7 +301,9 @@ export const RoleNotification: RoleNotificationResolvers = {
 
 export const NotificationRole: NotificationRoleResolvers = {
   id: (payload) => payload.roleId,
-  name: (payload) => payload.roleName,
+  // Rows written before issue 41 do not say whether the name was vHold's: the director's 'CEO' was.
+  name: (payload, _a, ctx) =>
+    roleName({ name: payload.roleName, nameIsDefault: payload.roleNameIsDefault ?? (payload.level === 1 && payload.roleName === DIRECTOR_ROLE_STORED_NAME) }, ctx.client.language),
   actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
   actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
   readerRoleId: (payload) => payload.readerRoleId ?? null,
@@ -308,6 +324,10 @@ export const CompanyUser: CompanyUserResolvers = {
   former: (person) => person.roles.every((stay) => stay.leftAt !== null),
   deleted: (person) => person.user.deletedAt !== null,
   userRoles: (person) => person.roles,
+};
+
+export const CompanyUserRole: CompanyUserRoleResolvers = {
+  name: (stay, _a, ctx) => roleName(stay, ctx.client.language),
 };
 
 export const RoleAccess: RoleAccessResolvers = {

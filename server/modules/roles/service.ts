@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { DIRECTOR_ROLE_STORED_NAME, isDefaultDirectorName } from "#graphql/role-names";
 import { structureProblemKey, validateStructure, type StructureRole } from "#graphql/validation/structure";
 import type { RoleStructureInput } from "#graphql/validation/roles";
 import { writeAudit, type AuditActor } from "../../audit";
@@ -33,7 +34,7 @@ const companyUsersStatement = perDatabase((db) =>
     db,
     "company_users_page",
     sql`select row_to_json(u) as person,
-          (select json_agg(json_build_object('id', h.id, 'roleId', h.role_id, 'name', r.name, 'level', r.level, 'joinedAt', h.joined_at, 'leftAt', h.left_at)
+          (select json_agg(json_build_object('id', h.id, 'roleId', h.role_id, 'name', r.name, 'nameIsDefault', r.name_is_default, 'level', r.level, 'joinedAt', h.joined_at, 'leftAt', h.left_at)
                     order by h.left_at is not null, h.left_at desc, h.joined_at desc, h.id)
              from ${roleHoldings} h join ${roles} r on r.id = h.role_id
              where h.company_id = ${sql.placeholder("companyId")}::uuid and h.user_id = u.id) as stays
@@ -223,13 +224,47 @@ export class RolesService {
     }));
   }
 
-  async openInvitationCounts(roleIds: readonly string[]): Promise<Map<string, number>> {
+  /**
+   * Open invitations (PENDING, VIEWED, ACCEPTED, not assigned) to each role of levels 2 to 4, and
+   * among them its candidates (ACCEPTED: waiting to be assigned), one statement for many roles.
+   */
+  async invitationCounts(roleIds: readonly string[]): Promise<Map<string, { open: number; candidates: number }>> {
     const rows = await this.deps.db
-      .select({ roleId: invitations.roleId, n: sql<number>`count(*)::int` })
+      .select({
+        roleId: invitations.roleId,
+        open: sql<number>`count(*)::int`,
+        candidates: sql<number>`(count(*) filter (where ${invitations.status} = 'ACCEPTED'))::int`,
+      })
       .from(invitations)
       .where(and(inArray(invitations.roleId, [...roleIds]), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, ["PENDING", "VIEWED", "ACCEPTED"])))
       .groupBy(invitations.roleId);
-    return new Map(rows.map((row) => [row.roleId!, Number(row.n)]));
+    return new Map(rows.map((row) => [row.roleId!, { open: Number(row.open), candidates: Number(row.candidates) }]));
+  }
+
+  /**
+   * The live roles each of `parentIds` manages directly, by level, sort number and name: the first
+   * `limit` of each, in one statement for every parent a request asks (Role.subordinates: a
+   * dashboard's list is bounded, however many roles a manager has).
+   */
+  async subordinatesOf(parentIds: readonly string[], limit: number): Promise<RoleRow[]> {
+    if (!parentIds.length) return [];
+    const ranked = this.deps.db.$with("ranked").as(
+      this.deps.db
+        .select({
+          id: roles.id,
+          rank: sql<number>`row_number() over (partition by ${roles.parentRoleId} order by ${roles.level}, ${roles.sortNumber}, ${roles.name}, ${roles.id})`.as("rank"),
+        })
+        .from(roles)
+        .where(and(inArray(roles.parentRoleId, [...parentIds]), eq(roles.isArchived, false))),
+    );
+    return this.deps.db
+      .with(ranked)
+      .select({ role: roles })
+      .from(ranked)
+      .innerJoin(roles, eq(roles.id, ranked.id))
+      .where(lte(ranked.rank, limit))
+      .orderBy(asc(roles.level), asc(roles.sortNumber), asc(roles.name), asc(roles.id))
+      .then((found) => found.map((row) => row.role));
   }
 
   // ---- The structure --------------------------------------------------------------------------
@@ -256,7 +291,7 @@ export class RolesService {
       const now = this.now();
       const current = await tx.select().from(roles).where(eq(roles.companyId, company.id));
       const before = new Map(current.map((role) => [role.id, role]));
-      const after = new Map<string, StructureRole & { name: string; sortNumber: number }>(
+      const after = new Map<string, StructureRole & { name: string; nameIsDefault: boolean; sortNumber: number }>(
         current.filter((role) => role.deletedAt === null).map((role) => [role.id, role]),
       );
       const fields: Record<string, string[]> = {};
@@ -266,7 +301,10 @@ export class RolesService {
         if (seen.has(role.id)) (fields[`roles.${role.id}`] ??= []).push(structureProblemKey("DUPLICATE_ROLE"));
         seen.add(role.id);
         if (existing?.deletedAt) (fields[`roles.${role.id}`] ??= []).push("validation.structure.DELETED");
-        after.set(role.id, role);
+        // The director's role keeps vHold's name while it is sent back as any language shows it
+        // (or given it again); any other name is a rename (graphql/role-names.ts).
+        const byDefault = existing?.level === 1 && role.level === 1 && isDefaultDirectorName(role.name);
+        after.set(role.id, byDefault ? { ...role, name: DIRECTOR_ROLE_STORED_NAME, nameIsDefault: true } : { ...role, nameIsDefault: false });
       }
       if (Object.keys(fields).length) throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields });
       // A role that exists in another company cannot be taken over by its id.
@@ -292,7 +330,7 @@ export class RolesService {
       }
       const changed = [...after.values()].filter((role) => {
         const was = before.get(role.id);
-        return !was || was.name !== role.name || was.level !== role.level || was.parentRoleId !== role.parentRoleId || was.sortNumber !== role.sortNumber || was.isArchived !== role.isArchived;
+        return !was || was.name !== role.name || was.nameIsDefault !== role.nameIsDefault || was.level !== role.level || was.parentRoleId !== role.parentRoleId || was.sortNumber !== role.sortNumber || was.isArchived !== role.isArchived;
       });
       if (!actor.relations.has("director")) {
         const acting = new Set(actor.acting.map((role) => role.id));
@@ -327,6 +365,7 @@ export class RolesService {
           .update(roles)
           .set({
             name: role.name,
+            nameIsDefault: role.nameIsDefault,
             level: role.level,
             parentRoleId: role.parentRoleId,
             sortNumber: role.sortNumber,
@@ -393,7 +432,7 @@ export class RolesService {
   }
 
   /** The executor (if any) is told; the role's open invitations end (its candidates are not told: they see it ended). */
-  private async afterRemoval(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "level" | "userId">, kind: NotificationType, now: Date) {
+  private async afterRemoval(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "nameIsDefault" | "level" | "userId">, kind: NotificationType, now: Date) {
     if (role.userId) await this.tell(tx, actor, company, role, [role.userId], kind as "role.removed", now);
     await this.deps.invitations.cancelOpenForRole(tx, role.id, now);
   }
@@ -849,7 +888,10 @@ export class RolesService {
     if (current?.userId === userId) return current;
     const [role] = current
       ? await tx.update(roles).set({ userId, updatedAt: now }).where(eq(roles.id, current.id)).returning()
-      : await tx.insert(roles).values({ companyId: company.id, name: "CEO", level: 1, userId, createdAt: now, updatedAt: now }).returning();
+      : await tx
+          .insert(roles)
+          .values({ companyId: company.id, name: DIRECTOR_ROLE_STORED_NAME, nameIsDefault: true, level: 1, userId, createdAt: now, updatedAt: now })
+          .returning();
     await writeAudit(tx, actor, now, {
       companyId: company.id,
       action: current ? "role.assigned" : "role.created",
@@ -882,6 +924,7 @@ export class RolesService {
       await notify(tx, now, actor, [manager.userId], "role.candidate", {
         roleId: role.id,
         roleName: role.name,
+        roleNameIsDefault: role.nameIsDefault,
         level: role.level,
         companyId: company.id,
         companyName: company.name,
@@ -892,10 +935,11 @@ export class RolesService {
     }
   }
 
-  private async tell(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "level">, userIds: string[], kind: "role.removed" | "role.replaced" | "role.invited" | "role.assigned", now: Date) {
+  private async tell(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "nameIsDefault" | "level">, userIds: string[], kind: "role.removed" | "role.replaced" | "role.invited" | "role.assigned", now: Date) {
     await notify(tx, now, actor, userIds, kind, {
       roleId: role.id,
       roleName: role.name,
+      roleNameIsDefault: role.nameIsDefault,
       level: role.level,
       companyId: company.id,
       companyName: company.name,

@@ -1,5 +1,6 @@
-import { inherit, type FieldRules } from "../../authz/fields";
+import { companyField, inherit, type FieldRules } from "../../authz/fields";
 import type { CompanyPolicy } from "../../authz/policy";
+import type { CompanyRow } from "../companies/service";
 
 /**
  * Who may do what with a company's votes (spec section 6: with co-owners, name change,
@@ -38,6 +39,8 @@ const SESSION_FIELDS = ["id", "companyId", "kind", "createdBy", "status", "creat
  * vHold's own list, the same for everyone.
  */
 export const votesFields = {
+  // A company's open votes (the role's dashboard): who reads the votes.
+  Company: { openVoteSessions: companyField<CompanyRow, VotesAction>(votesPolicy, "vote.read", (company) => ({ companyId: company.id })) },
   CeoVoteSession: inherit(...SESSION_FIELDS, "candidateId", "invitationId", "candidate"),
   CompanyNameVoteSession: inherit(...SESSION_FIELDS, "name"),
   CompanyStopVoteSession: inherit(...SESSION_FIELDS, "reasonId", "reason", "comment"),

@@ -13,6 +13,7 @@ import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
 import type {
   CeoVoteSessionResolvers,
+  CompanyResolvers,
   CompanyStopReasonResolvers,
   CompanyStopVoteSessionResolvers,
   MutationResolvers,
@@ -135,6 +136,18 @@ const sessionFields = {
       passesAt: counted.passesAtBp,
       reached: counted.forBp >= counted.passesAtBp,
     };
+  },
+};
+
+/**
+ * A company's votes open now, one of each kind at most (the role's dashboard: a vote in progress,
+ * and the owner's to cast): each kind's newest, in the sessions loader's one statement.
+ */
+export const CompanyVotes: CompanyResolvers = {
+  openVoteSessions: async (company, _a, ctx) => {
+    const kinds = Object.keys(TYPE_OF_KIND) as VoteSessionKind[];
+    const lists = await Promise.all(kinds.map((kind) => ctx.loaders.voteSessions.load({ companyId: company.id, kind, limit: 1 })));
+    return lists.flat().filter((row) => ctx.services.votes.statusOf(row) === "ACTIVE");
   },
 };
 

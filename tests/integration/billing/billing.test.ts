@@ -5,7 +5,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CreateBillingTopUpDocument, GetCompanyBillingDocument, SetCompanyStorageSizeDocument } from "#graphql/generated/operations";
+import { CreateBillingTopUpDocument, GetBillingPaymentDocument, GetCompanyBillingDocument, SetCompanyStorageSizeDocument, UpdateAuthUserLanguageDocument } from "#graphql/generated/operations";
+import { formatMoney } from "#graphql/money";
 import { billingAccounts, billingLedger, billingPayments, companies } from "../../../server/db/schema";
 import { JobRunner } from "../../../server/jobs/runner";
 import { createLogger } from "../../../server/logger";
@@ -90,6 +91,10 @@ async function callbackForm(json: Record<string, unknown>, key = sandboxKeyOf(ap
   const data = liqpayData({ version: 3, public_key: "sandbox", action: "pay", currency: "UAH", ...json });
   return new URLSearchParams({ data, signature: await liqpaySignature(key, data) });
 }
+const kyivPart = (at: Date, part: "day" | "month" | "year") => Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv", [part]: "numeric" }).format(at));
+const kyivDayOfMonth = (at: Date) => kyivPart(at, "day");
+const kyivDaysInMonth = (at: Date) => new Date(Date.UTC(kyivPart(at, "year"), kyivPart(at, "month"), 0)).getUTCDate();
+
 const post = (path: string, body: URLSearchParams) =>
   app.api.fetch(`http://api.test${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
 
@@ -98,6 +103,8 @@ describe("the account", () => {
     const { companyId, owner } = await company();
     const account = await read(owner, companyId);
     expect(account).toMatchObject({ balance: 30_000, storageGb: 10, heldRoles: 2, dailyPrice: 2 * 500 + 10 * 10, daysLeft: 27, state: "NORMAL", monthCost: 0 });
+    // Nothing charged yet this month; opened on 2 March, it is charged from the 3rd: 29 days at today's price.
+    expect(account).toMatchObject({ monthRemainingDays: 29, monthRemaining: 29 * 1100 });
     expect(account.prices).toEqual({ roleDay: 500, storageGbDay: 10, trashDay: 0 });
     expect(account.topUpMonth).toBe(31 * 1100); // from 2 March to 2 April
     expect(account.topUpYear).toBe(365 * 1100);
@@ -135,7 +142,11 @@ describe("the daily sweep", () => {
     const daily = await rowsOf(companyId, "DAILY");
     expect(daily.map((r) => r.amountKop)).toEqual([-1100]);
     expect((await read(owner, companyId)).balance).toBe(30_000 - 1100);
-    expect((await read(owner, companyId)).monthCost).toBe(1100);
+    // The month so far, and the rest of it at today's price (today charged: from tomorrow to its end).
+    const month = await read(owner, companyId);
+    expect(month.monthCost).toBe(1100);
+    expect(month.monthRemainingDays).toBe(kyivDaysInMonth(app.clock.now()) - kyivDayOfMonth(app.clock.now()));
+    expect(month.monthRemaining).toBe(month.monthRemainingDays * month.dailyPrice);
     app.clock.advance(DAY);
     await sweep();
     expect(await rowsOf(companyId, "DAILY")).toHaveLength(2);
@@ -239,8 +250,10 @@ describe("top-ups and the provider's callback", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await rowsOf(companyId, "TOP_UP")).toHaveLength(1);
     expect((await read(owner, companyId)).balance).toBe(30_000 + payment.amount);
-    const history = ok(await billing(owner, companyId)).getCompanyBilling.history.entries.map((e) => e.operation);
-    expect(history).toEqual(["TOP_UP", "INVOICE", "INITIAL_BALANCE"]);
+    const history = ok(await billing(owner, companyId)).getCompanyBilling.history.entries;
+    expect(history.map((e) => e.operation)).toEqual(["TOP_UP", "INVOICE", "INITIAL_BALANCE"]);
+    // The invoice says it is paid, as its top-up does.
+    expect(history.map((e) => e.payment?.status ?? null)).toEqual(["PAID", "PAID", null]);
   });
 
   it("refuses a forged signature, a changed amount and a refusal credits nothing", async () => {
@@ -264,14 +277,19 @@ describe("top-ups and the provider's callback", () => {
     const page = await app.api.fetch(`http://api.test${payment.checkoutUrl}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(`${(payment.amount / 100).toFixed(2)} UAH`);
+    // In the payer's language (their profile's: uk), money as the app writes it (issue 41: it said "vHold: 1 month" and "341.00 UAH").
+    expect(html).toContain('<html lang="uk">');
+    expect(html).toContain(formatMoney(payment.amount, "UAH", "uk"));
+    expect(html).toContain(`vHold: поповнення балансу за 1 місяць (${payment.paymentId.slice(0, 8)})`);
+    expect(html).not.toContain("UAH");
     const checkout = new URL(payment.checkoutUrl, "http://api.test");
     const tampered = new URLSearchParams(checkout.searchParams);
     tampered.set("signature", "AAAA");
     expect((await app.api.fetch(`http://api.test/payments/sandbox/checkout?${tampered}`)).status).toBe(400);
     const paid = await post("/payments/sandbox/checkout/pay", new URLSearchParams({ ...Object.fromEntries(checkout.searchParams), outcome: "pay" }));
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toBe("/vhub/x/control-center/billing");
+    // Back to the page with the payment named: it says how it stands.
+    expect(paid.headers.get("location")).toBe(`/vhub/x/control-center/billing?payment=${payment.paymentId}`);
     expect((await read(director, companyId)).balance).toBe(30_000 + payment.amount);
   });
 
@@ -308,6 +326,80 @@ describe("top-ups and the provider's callback", () => {
     expect(row!.status).toBe("PENDING");
     expect(await rowsOf(companyId, "TOP_UP")).toHaveLength(0);
     expect((await read(owner, companyId)).balance).toBe(30_000);
+  });
+});
+
+describe("a top-up's own state (issue 41)", () => {
+  const state = async (who: SignedUpUser, companyId: string, id: string) => {
+    await fresh(who);
+    return ok(await send(app, GetBillingPaymentDocument, { companyId, id }, { token: who.accessToken })).getCompanyBilling.payment;
+  };
+  const invoiceOf = async (who: SignedUpUser, companyId: string, id: string) =>
+    ok(await billing(who, companyId)).getCompanyBilling.history.entries.find((e) => e.operation === "INVOICE" && e.payment?.id === id);
+
+  it("an invoice awaits payment, then is paid, refused, or expired after a day; a late payment still counts", async () => {
+    const { companyId, owner } = await company();
+    const paid = ok(await topUp(owner, companyId)).createBillingTopUp;
+    const invoice = await invoiceOf(owner, companyId, paid.paymentId);
+    expect(invoice).toMatchObject({ amount: 0, total: paid.amount, payment: { id: paid.paymentId, amount: paid.amount, period: "MONTH", status: "AWAITING_PAYMENT", settledAt: null } });
+    expect(new Date(invoice!.payment!.expiresAt).getTime() - new Date(invoice!.payment!.createdAt).getTime()).toBe(DAY);
+    expect(await state(owner, companyId, paid.paymentId)).toMatchObject({ status: "AWAITING_PAYMENT" });
+    await post("/payments/callback", await callbackForm({ status: "success", order_id: paid.paymentId, amount: (paid.amount / 100).toFixed(2) }));
+    expect(await state(owner, companyId, paid.paymentId)).toMatchObject({ status: "PAID" });
+    expect((await invoiceOf(owner, companyId, paid.paymentId))?.payment?.status).toBe("PAID");
+
+    const refused = ok(await topUp(owner, companyId)).createBillingTopUp;
+    const checkout = new URL(refused.checkoutUrl, "http://api.test");
+    expect((await post("/payments/sandbox/checkout/pay", new URLSearchParams({ ...Object.fromEntries(checkout.searchParams), outcome: "refuse" }))).status).toBe(303);
+    expect(await state(owner, companyId, refused.paymentId)).toMatchObject({ status: "REFUSED" });
+
+    // Abandoned at the checkout: awaited for a day, then expired; the checkout no longer takes it.
+    const abandoned = ok(await topUp(owner, companyId)).createBillingTopUp;
+    app.clock.advance(DAY - 60_000);
+    expect(await state(owner, companyId, abandoned.paymentId)).toMatchObject({ status: "AWAITING_PAYMENT" });
+    app.clock.advance(60_000);
+    expect(await state(owner, companyId, abandoned.paymentId)).toMatchObject({ status: "EXPIRED" });
+    expect((await invoiceOf(owner, companyId, abandoned.paymentId))?.payment?.status).toBe("EXPIRED");
+    const late = new URL(abandoned.checkoutUrl, "http://api.test");
+    const expiredPage = await app.api.fetch(late.toString());
+    expect(expiredPage.status).toBe(410);
+    expect(await expiredPage.text()).toContain("Час на оплату минув");
+    expect((await post("/payments/sandbox/checkout/pay", new URLSearchParams({ ...Object.fromEntries(late.searchParams), outcome: "pay" }))).status).toBe(410);
+    expect(await state(owner, companyId, abandoned.paymentId)).toMatchObject({ status: "EXPIRED" });
+    // The provider's word that arrives after all (the money was taken) still credits it.
+    const before = (await read(owner, companyId)).balance;
+    await post("/payments/callback", await callbackForm({ status: "success", order_id: abandoned.paymentId, amount: (abandoned.amount / 100).toFixed(2) }));
+    expect(await state(owner, companyId, abandoned.paymentId)).toMatchObject({ status: "PAID" });
+    expect((await read(owner, companyId)).balance).toBe(before + abandoned.amount);
+  });
+
+  it("a payment is read through its own company only", async () => {
+    const mine = await company();
+    const theirs = await company();
+    const payment = ok(await topUp(mine.owner, mine.companyId)).createBillingTopUp;
+    expect(await state(theirs.owner, theirs.companyId, payment.paymentId)).toBeNull();
+    expect(await state(mine.owner, mine.companyId, "not-an-id")).toBeNull();
+    await fresh(theirs.owner);
+    expect(codeOf(await send(app, GetBillingPaymentDocument, { companyId: mine.companyId, id: payment.paymentId }, { token: theirs.owner.accessToken }))).toBe("OWNER_NOT_FOUND");
+  });
+
+  it("the checkout speaks the payer's language: their profile's through the order, else their browser's", async () => {
+    const { companyId, owner } = await company();
+    await fresh(owner);
+    ok(await send(app, UpdateAuthUserLanguageDocument, { language: "en" }, { token: owner.accessToken }));
+    const payment = ok(await topUp(owner, companyId, "YEAR")).createBillingTopUp;
+    const html = await (await app.api.fetch(`http://api.test${payment.checkoutUrl}`)).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(formatMoney(payment.amount, "UAH", "en"));
+    expect(html).toContain(`vHold: balance top-up for 1 year (${payment.paymentId.slice(0, 8)})`);
+    expect(html).toContain("Pay (test)");
+    // An order that names no language (as another shop's might): the browser's.
+    const order = liqpayData({ version: 3, public_key: "sandbox", action: "pay", amount: "12.50", currency: "UAH", order_id: payment.paymentId, result_url: "/", server_url: "/payments/callback" });
+    const query = new URLSearchParams({ data: order, signature: await liqpaySignature(sandboxKeyOf(app), order) });
+    const russian = await (await app.api.fetch(`http://api.test/payments/sandbox/checkout?${query}`, { headers: { "accept-language": "ru-RU,ru;q=0.9" } })).text();
+    expect(russian).toContain('<html lang="ru">');
+    expect(russian).toContain("12,50\u00a0₴");
+    expect(russian).toContain("Оплатить (тест)");
   });
 });
 

@@ -19,6 +19,7 @@ import {
   ListAvailableFilesDocument,
   ListMyFilesDocument,
   RenameFileNodeDocument,
+  VhubDashboardFilesDocument,
   type FileAccessLevel,
 } from "#graphql/generated/operations";
 import { createTestApp, gql, send, signUp, type GraphQLAnswer, type SignedUpUser, type TestApp } from "../harness";
@@ -91,6 +92,12 @@ describe("who gets what", () => {
       // naming a role it does not hold; a stranger naming it is told there is no such file.
       { ...ownNodes, "granted role": "ok" },
       (persona) => send(app, ListMyFilesDocument, {}, callerOf(persona)),
+    ],
+    [
+      "listRecentFiles (the role's dashboard: its own files and what was shared with it)",
+      // As listMyFiles: the role's own; a role without Files is refused, a stranger told there is none.
+      { ...ownNodes, "granted role": "ok" },
+      (persona) => send(app, VhubDashboardFilesDocument, { limit: 5 }, callerOf(persona)),
     ],
     ["getFileNode of the director's file", ownNodes, (persona, { file }) => send(app, GetFileNodeDocument, { id: file }, callerOf(persona))],
     ["renameFileNode", ownNodes, (persona, { file }) => send(app, RenameFileNodeDocument, { id: file, name: `by ${persona}.png` }, callerOf(persona))],

@@ -24,6 +24,7 @@ import {
   ListFileUploadPartsDocument,
   ListMyFilesDocument,
   ListMyTrashDocument,
+  ListRecentFilesDocument,
   MoveFileNodesDocument,
   OpenFilePublicLinkDocument,
   RenameFileNodeDocument,
@@ -94,6 +95,7 @@ export function fileOperations(appOf: () => TestApp, someId: string): Record<str
   return {
     listMyFiles: op("Query", ListMyFilesDocument, {}, async (w) => (await folder(w), {})),
     listAvailableFiles: op("Query", ListAvailableFilesDocument, {}),
+    listRecentFiles: op("Query", ListRecentFilesDocument, { limit: 5 }, async (w) => (await file(w), { limit: 5 })),
     listMyTrash: op("Query", ListMyTrashDocument, {}, async (w) => (await trashed(w), {})),
     getCompanyStorageUsage: op("Query", GetCompanyStorageUsageDocument, { companyId: someId }, async (w) => (await file(w), { companyId: w.companyId })),
     getFileNode: op("Query", GetFileNodeDocument, { id: someId }, async (w) => ({ id: await folder(w) })),

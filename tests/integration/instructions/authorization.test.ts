@@ -18,6 +18,7 @@ import {
   ListInstructionsDocument,
   RemoveInstructionFileDocument,
   UpdateInstructionDocument,
+  VhubDashboardInstructionsDocument,
 } from "#graphql/generated/operations";
 import { companies } from "../../../server/db/schema";
 import { createTestApp, send, signUp, type CallOptions, type GraphQLAnswer, type SignedUpUser, type TestApp } from "../harness";
@@ -61,6 +62,8 @@ const only = (allowed: Persona[]): Record<Persona, Outcome> =>
 
 const OPERATIONS: Record<string, { call: Call; expect: Record<Persona, Outcome> }> = {
   listInstructions: { call: (_w, _id, c) => send(app, ListInstructionsDocument, { category: "ALL" }, c), expect: only(["owner", "editor", "executor", "director", "another branch"]) },
+  // The role's dashboard: its own list's overview, as the list.
+  getInstructionOverview: { call: (_w, _id, c) => send(app, VhubDashboardInstructionsDocument, { limit: 3 }, c), expect: only(["owner", "editor", "executor", "director", "another branch"]) },
   createInstruction: {
     call: (_w, _id, c) => send(app, CreateInstructionDocument, { input: { title: "New", content: doc() } }, c),
     expect: only(["owner", "editor", "executor", "director", "another branch"]),
@@ -106,6 +109,7 @@ describe("a suspended company", () => {
     await app.database.db.update(companies).set({ stoppedAt: app.clock.now() }).where(eq(companies.id, suspended.companyId));
     const outcomes: Record<string, Outcome> = {
       listInstructions: "ok",
+      getInstructionOverview: "ok",
       getInstruction: "ok",
       createInstruction: "COMPANY_SUSPENDED",
       updateInstruction: "COMPANY_SUSPENDED",

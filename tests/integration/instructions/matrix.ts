@@ -19,6 +19,7 @@ import {
   ListInstructionsDocument,
   RemoveInstructionFileDocument,
   UpdateInstructionDocument,
+  VhubDashboardInstructionsDocument,
 } from "#graphql/generated/operations";
 import type { Policy } from "../../../server/graphql/policy";
 import type { SignedUpUser, TestApp } from "../harness";
@@ -59,6 +60,7 @@ export function instructionOperations(appOf: () => TestApp, someId: string): Rec
   return {
     listInstructions: op("Query", ListInstructionsDocument, { category: "ALL" }, async (w) => (await made(w), { category: "ALL" })),
     listInstructionRoleChoices: op("Query", ListInstructionRoleChoicesDocument, {}),
+    getInstructionOverview: op("Query", VhubDashboardInstructionsDocument, { limit: 3 }, async (w) => (await made(w), { limit: 3 })),
     getInstruction: op("Query", GetInstructionDocument, { id: someId }, async (w) => ({ id: await made(w) })),
     createInstruction: op("Mutation", CreateInstructionDocument, { input: { title: "Matrix", content: doc() } }),
     updateInstruction: op("Mutation", UpdateInstructionDocument, { input: { id: someId, version: 1, title: "Matrix", content: doc() } }, async (w) => ({

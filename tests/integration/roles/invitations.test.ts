@@ -108,7 +108,7 @@ describe("the manager hears of a candidate", () => {
     expect(await candidateNotices(head)).toEqual([]);
     ok(await setStatus(first, toClerk.id, "ACCEPTED"));
     expect(await candidateNotices(head)).toEqual([
-      { roleId: s.ids.Clerk, roleName: "Clerk", level: 4, companyId: s.companyId, companyName: "Structure Works", by: first.id, readerRoleId: s.ids.Finance },
+      { roleId: s.ids.Clerk, roleName: "Clerk", level: 4, companyId: s.companyId, companyName: "Structure Works", by: first.id, readerRoleId: s.ids.Finance, roleNameIsDefault: false },
     ]);
     expect(await candidateNotices(s.director)).toEqual([]);
     // The notice names the candidate and opens the role from the manager's hub.

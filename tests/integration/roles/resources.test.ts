@@ -103,17 +103,17 @@ describe("the structure page shows them", () => {
   });
   afterAll(() => web?.close());
 
-  it("in the role's panel without JavaScript, and to the editor's information (structure-company/resources)", async () => {
+  it("in the role's panel without JavaScript, and to the editor's information (structure-company/details)", async () => {
     const cookie = await signedInCookie(app, finance);
     const html = await (await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company?role=${s.ids.Accounting}`, { headers: { cookie } })).text();
     expect(html).toMatch(/data-testid="role-resources"[\s\S]*Ресурси[\s\S]*Інструкції/);
-    const asked = await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company/resources?role=${s.ids.Accounting}`, { headers: { cookie } });
+    const asked = await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company/details?role=${s.ids.Accounting}`, { headers: { cookie } });
     expect(asked.headers.get("cache-control")).toBe("private, no-store");
     const body = (await asked.json()) as { roleId: string; resources: Array<{ kind: string; state: string }> | null };
     expect(body.roleId).toBe(s.ids.Accounting);
     expect(body.resources?.map((r) => r.kind)).toEqual([...ROLE_RESOURCES]);
     // Another branch's role: not shown, said so.
-    const other = (await (await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company/resources?role=${s.ids.Sales}`, { headers: { cookie } })).json()) as { resources: unknown };
+    const other = (await (await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company/details?role=${s.ids.Sales}`, { headers: { cookie } })).json()) as { resources: unknown };
     expect(other.resources).toBeNull();
     const otherPanel = await (await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company?role=${s.ids.Sales}`, { headers: { cookie } })).text();
     expect(otherPanel).toContain("Бачать виконавець ролі, її керівники та директор.");

@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GetCompanyDocument,
   GetInvitationDocument,
+  ListCompanyRolesDocument,
+  ListUserCompanyRolesDocument,
   ListUserInvitationsDocument,
   ListUserNotificationsDocument,
+  SaveCompanyStructureDocument,
   SetInvitationStatusDocument,
 } from "#graphql/generated/operations";
 import { auditEvents, invitations, notifications, roles } from "../../../server/db/schema";
@@ -48,7 +51,8 @@ describe("a sole owner", () => {
     expect(mine.map((row) => row.id)).toEqual([invited.invitation!.id]);
     expect(ok(await answer(candidate, invited.invitation!.id, "VIEWED")).setInvitationStatus.status).toBe("VIEWED");
     const accepted = ok(await answer(candidate, invited.invitation!.id, "ACCEPTED")).setInvitationStatus;
-    expect(accepted).toMatchObject({ status: "ACCEPTED", role: { level: 1, name: "CEO" } });
+    // vHold's name for the role, in the reader's language (issue 41): uk unless asked otherwise.
+    expect(accepted).toMatchObject({ status: "ACCEPTED", role: { level: 1, name: "Директор" } });
     expect((await ceoOf(owner, id))?.user?.id).toBe(candidate.id);
     expect(errorCode(await answer(candidate, invited.invitation!.id, "DECLINED"))).toBe("INVITATION_NOT_OPEN");
     const created = await app.database.db.select().from(auditEvents).where(and(eq(auditEvents.companyId, id), eq(auditEvents.action, "role.created")));
@@ -62,6 +66,53 @@ describe("a sole owner", () => {
     expect((await ceoOf(owner, id))?.user?.id).toBe(owner.id);
     expect(fieldErrors(await invite(app, owner, id, owner))).toEqual({ candidate: ["validation.candidate.director"] });
     expect(fieldErrors(await invite(app, owner, id, { username: "nobody_here" }))).toEqual({ candidate: ["validation.candidate.unknown"] });
+  });
+});
+
+describe("the director's role under vHold's name (issue 41)", () => {
+  it("reads in each reader's language until someone renames it; the name sent back as shown is no rename", async () => {
+    const { id, owners: [owner] } = await companyOwnedBy(app, [10_000], "Named Directors");
+    await invite(app, owner, id, owner);
+    const [row] = await liveDirectorRoles(id);
+    expect(row).toMatchObject({ name: "CEO", nameIsDefault: true });
+    const nameIn = async (language: string) =>
+      ok(await send(app, ListCompanyRolesDocument, { companyId: id }, { token: owner.accessToken, language })).listCompanyRoles.find((r) => r.level === 1)?.name;
+    expect([await nameIn("uk"), await nameIn("ru"), await nameIn("en-GB,en;q=0.8")]).toEqual(["Директор", "Директор", "Director"]);
+    // The profile's roles and the header's role picker (listUserCompanyRoles) say the same.
+    const mine = ok(await send(app, ListUserCompanyRolesDocument, {}, { token: owner.accessToken, language: "en" })).listUserCompanyRoles;
+    expect(mine.find((r) => r.id === row.id)?.name).toBe("Director");
+
+    // The editor sends the name back as it showed it (an English page, then a Ukrainian one): still vHold's.
+    const asShown = (name: string) => ({ id: row.id, name, level: 1, parentRoleId: null, sortNumber: 0, isArchived: false });
+    ok(await send(app, SaveCompanyStructureDocument, { input: { companyId: id, roles: [asShown("Director")] } }, { token: owner.accessToken }));
+    ok(await send(app, SaveCompanyStructureDocument, { input: { companyId: id, roles: [asShown(" Директор ")] } }, { token: owner.accessToken }));
+    expect((await liveDirectorRoles(id))[0]).toMatchObject({ name: "CEO", nameIsDefault: true });
+    expect(await nameIn("en")).toBe("Director");
+
+    // Renamed (even to the stored word): the name as written, in every language.
+    ok(await send(app, SaveCompanyStructureDocument, { input: { companyId: id, roles: [asShown("CEO")] } }, { token: owner.accessToken }));
+    expect((await liveDirectorRoles(id))[0]).toMatchObject({ name: "CEO", nameIsDefault: false });
+    expect([await nameIn("uk"), await nameIn("en")]).toEqual(["CEO", "CEO"]);
+    ok(await send(app, SaveCompanyStructureDocument, { input: { companyId: id, roles: [asShown("Генеральний директор")] } }, { token: owner.accessToken }));
+    expect(await nameIn("en")).toBe("Генеральний директор");
+    // Given the default's words again, it is vHold's name once more.
+    ok(await send(app, SaveCompanyStructureDocument, { input: { companyId: id, roles: [asShown("Director")] } }, { token: owner.accessToken }));
+    expect([await nameIn("uk"), await nameIn("en")]).toEqual(["Директор", "Director"]);
+  });
+
+  it("a notification about it names it in the reader's language", async () => {
+    // a (60 %) names themselves, then b: each vote passes as it opens; b accepts, and a's role changes hands.
+    const { id, owners: [a, b] } = await companyOwnedBy(app, [6_000, 4_000], "Told Directors");
+    await invite(app, a, id, a);
+    const invited = await invite(app, a, id, b);
+    ok(await answer(b, invited.invitation!.id, "ACCEPTED"));
+    expect((await ceoOf(a, id))?.user?.id).toBe(b.id);
+    const told = async (language: string) =>
+      ok(await send(app, ListUserNotificationsDocument, { period: "ALL", limit: 20 }, { token: a.accessToken, language })).listUserNotifications.items.flatMap((n) =>
+        n.__typename === "RoleNotification" ? [n.role.name] : [],
+      );
+    expect(await told("en")).toContain("Director");
+    expect(await told("uk")).toContain("Директор");
   });
 });
 

@@ -4,7 +4,7 @@ import type { CodeTexts } from "../../en/auth/code";
 const code = {
   heading: "Введіть код",
   sentTo: "Ми надіслали 6-значний код на {{to}}.",
-  label: "Код із SMS",
+  label: "Код з SMS",
   submit: "Продовжити",
   resend: "Надіслати код ще раз",
   resendIn: "Новий код можна запросити через {{seconds}} с.",
