@@ -29,12 +29,14 @@ const vhub = {
     companyInventory: "Company inventory",
     pay: "Pay",
     controlCenter: "Control center",
-    disabled: "Not available yet",
     tasksDisabled: "Tasks are turned off for now",
     inDevelopment: "in development",
     noAccess:
       "Your role has no access to this module: the director or an owner grants it in the control center (Access)",
     unpaid: "Paused: failed to charge from the balance",
+    coming: "Coming ({{count}})",
+    comingNote: "These modules are being built: they appear here when ready.",
+    comingList: "Modules coming",
   },
   picker: {
     label: "Role",
