@@ -11,6 +11,17 @@ import { migrationFiles } from "../../server/db/client";
 import { seedContent } from "../../server/modules/knowledge/seed-content";
 import { adminUrl } from "./engine";
 
+/** One statement on the PostgreSQL server's maintenance database (create and drop a test's own). */
+async function admin(text: string) {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The server as production runs it: built (scripts/lib/build-server.ts, here into a directory of
  * this run's own) and started with plain node. WEB_CONCURRENCY (server/cluster.ts): several
@@ -93,15 +104,6 @@ describe("the server's processes (WEB_CONCURRENCY)", () => {
     const name = `vhold_t_processes_${process.pid}`;
     const url = new URL(adminUrl());
     url.pathname = `/${name}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: adminUrl() });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
     beforeAll(() => admin(`create database ${name} template ${inject("pgTemplate")}`));
     afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
@@ -164,15 +166,6 @@ describe("the server's processes (WEB_CONCURRENCY)", () => {
 
   describe.runIf(inject("databaseEngine") === "postgres")("instances started together on an empty PostgreSQL database", () => {
     const names: string[] = [];
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: adminUrl() });
-      await client.connect();
-      try {
-        return await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
     /** A new database with nothing in it (not the migrated template). */
     const emptyDatabase = async (suffix: string) => {
       const name = `vhold_t_empty_${suffix}_${process.pid}`;
@@ -242,15 +235,6 @@ describe("the server's processes (WEB_CONCURRENCY)", () => {
 
   describe.runIf(inject("databaseEngine") === "postgres")("the probes while the database goes away and comes back", () => {
     const name = `vhold_t_probes_${process.pid}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: adminUrl() });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
     beforeAll(() => admin(`create database ${name} template ${inject("pgTemplate")}`));
     afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
