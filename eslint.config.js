@@ -6,7 +6,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".cache/**", "build/", "build-edge/", "data/", "node_modules/", "graphql/generated/", "test-results/", "playwright-report/", "tests/e2e/.data/"] },
+  {
+    ignores: [
+      ".cache/**",
+      "build/",
+      "build-edge/",
+      "data/",
+      "node_modules/",
+      "graphql/generated/",
+      "test-results/",
+      "playwright-report/",
+      "tests/e2e/.data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,7 +54,12 @@ export default tseslint.config(
             ...builtinModules.map((name) => ({ name, message: "app/ runs on an edge runtime too: Web APIs only." })),
             { name: "@remix-run/node", message: "Use @remix-run/server-runtime: app/ runs on an edge runtime too." },
           ],
-          patterns: [{ group: ["node:*", "**/server/**", "../server/*"], message: "app/ speaks the Fetch API only and never imports server/." }],
+          patterns: [
+            {
+              group: ["node:*", "**/server/**", "../server/*"],
+              message: "app/ speaks the Fetch API only and never imports server/.",
+            },
+          ],
         },
       ],
     },
@@ -54,7 +71,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/*", "**/app", "**/app/**"], message: "server/ never imports app/: put what both need in graphql/." }] },
+        {
+          patterns: [
+            {
+              group: ["~/*", "**/app", "**/app/**"],
+              message: "server/ never imports app/: put what both need in graphql/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -69,10 +93,22 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "vi", property: "mock", message: "Integration files share modules: pass a test double to createTestApp instead." },
-        { object: "vi", property: "doMock", message: "Integration files share modules: pass a test double to createTestApp instead." },
+        {
+          object: "vi",
+          property: "mock",
+          message: "Integration files share modules: pass a test double to createTestApp instead.",
+        },
+        {
+          object: "vi",
+          property: "doMock",
+          message: "Integration files share modules: pass a test double to createTestApp instead.",
+        },
         { object: "vi", property: "stubGlobal", message: "Integration files share modules and globals." },
-        { object: "vi", property: "stubEnv", message: "Integration files share process.env: pass env to createTestApp." },
+        {
+          object: "vi",
+          property: "stubEnv",
+          message: "Integration files share process.env: pass env to createTestApp.",
+        },
       ],
     },
   },

@@ -11,7 +11,12 @@ export default {
     extend: {
       colors: {
         ...tokens("canvas", "fg", "muted", "subtle", "link", "focus", "disabled", "overlay"),
-        surface: { DEFAULT: token("surface"), muted: token("surface-muted"), strong: token("surface-strong"), raised: token("surface-raised") },
+        surface: {
+          DEFAULT: token("surface"),
+          muted: token("surface-muted"),
+          strong: token("surface-strong"),
+          raised: token("surface-raised"),
+        },
         line: { DEFAULT: token("line"), strong: token("line-strong") },
         input: token("input"),
         primary: { DEFAULT: token("primary"), hover: token("primary-hover"), fg: token("primary-fg") },
@@ -25,7 +30,12 @@ export default {
           strong: token("danger-strong"),
         },
         success: { DEFAULT: token("success"), soft: token("success-soft"), line: token("success-line") },
-        warning: { DEFAULT: token("warning"), soft: token("warning-soft"), line: token("warning-line"), accent: token("warning-accent") },
+        warning: {
+          DEFAULT: token("warning"),
+          soft: token("warning-soft"),
+          line: token("warning-line"),
+          accent: token("warning-accent"),
+        },
         info: { DEFAULT: token("info"), soft: token("info-soft"), line: token("info-line") },
         level: {
           1: token("level-1"),

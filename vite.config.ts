@@ -38,9 +38,11 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null }): string
  * and what only some routes use (Radix, the editor, the header's lazy panels) stay in their own
  * chunks; the groups below gather the rest.
  */
-const corePackages = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/[^/]+)\//;
+const corePackages =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/[^/]+)\//;
 /** Files of this project, by their path from the root. */
-const projectFiles = (...files: string[]) => new Set(files.map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url))));
+const projectFiles = (...files: string[]) =>
+  new Set(files.map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url))));
 
 /**
  * Chunks by what pages share. A module listed here goes to its group's chunk, and a page that
@@ -72,7 +74,14 @@ const moduleGroups: [chunk: string, modules: Set<string>][] = [
   ],
   // The new-account fields (password hints with the strength, the live username check): the
   // registration page and the settings that use one of them fetch one small file, not two.
-  ["account-fields", projectFiles("app/components/password-hints.tsx", "graphql/validation/password-strength.ts", "app/hooks/use-username-check.ts")],
+  [
+    "account-fields",
+    projectFiles(
+      "app/components/password-hints.tsx",
+      "graphql/validation/password-strength.ts",
+      "app/hooks/use-username-check.ts",
+    ),
+  ],
   // The signed-in layout (the header and what it imports), with the small helpers nearly every
   // signed-in page uses (route dialogs, dates, avatars, levels): one file instead of eight on
   // every page of the app, 0.8 KB less gzipped on the files page. None of them is a sign-in page's.
@@ -98,7 +107,15 @@ const moduleGroups: [chunk: string, modules: Set<string>][] = [
   // their own, or Rollup puts them in hub-shell and vHold's dashboard loads the hub's layout.
   ["banner", projectFiles("app/components/ui/banner.tsx")],
   // vHub's layout (the hub's menu and role picker) and the hub's paths, which only vHub pages use.
-  ["hub-shell", projectFiles("app/routes/_app.vhub.$id/route.tsx", "app/components/vhub/hub-nav.tsx", "app/components/header/role-picker.tsx", "app/lib/hub-paths.ts")],
+  [
+    "hub-shell",
+    projectFiles(
+      "app/routes/_app.vhub.$id/route.tsx",
+      "app/components/vhub/hub-nav.tsx",
+      "app/components/header/role-picker.tsx",
+      "app/lib/hub-paths.ts",
+    ),
+  ],
   // The files page (My files): its three routes, the browser and the paths, which only the files
   // pages use. The search form and the size hook, which the instructions use too, stay chunks of
   // their own: left out, Rollup would put them in this chunk (a group takes in what only its
@@ -118,7 +135,8 @@ const moduleGroups: [chunk: string, modules: Set<string>][] = [
 ];
 
 export function manualChunks(id: string): string | undefined {
-  if (corePackages.test(id) || id.startsWith("\0vite/preload-helper") || id.startsWith("\0commonjsHelpers")) return "components";
+  if (corePackages.test(id) || id.startsWith("\0vite/preload-helper") || id.startsWith("\0commonjsHelpers"))
+    return "components";
   const file = id.replace(/\?.*$/, "");
   return moduleGroups.find(([, modules]) => modules.has(file))?.[0];
 }
@@ -148,19 +166,29 @@ export const terserOptions = {
 /** The browser build's chunking and minifier (above); the server build is left as Vite makes it. */
 export const browserChunks: Plugin = {
   name: "vhold:browser-chunks",
-  config: (_config, env) => (env.isSsrBuild ? undefined : { build: { minify: "terser", terserOptions, rollupOptions: { output: { manualChunks } } } }),
+  config: (_config, env) =>
+    env.isSsrBuild
+      ? undefined
+      : { build: { minify: "terser", terserOptions, rollupOptions: { output: { manualChunks } } } },
 };
 
 /** tests/integration/engine.ts's list, each file still there: a renamed one must not run twice unnoticed. */
 function engineNeutralFiles() {
   const files = Object.keys(ENGINE_NEUTRAL_FILES);
   const gone = files.filter((file) => !existsSync(fileURLToPath(new URL(`./${file}`, import.meta.url))));
-  if (gone.length) throw new Error(`ENGINE_NEUTRAL_FILES (tests/integration/engine.ts) names files that do not exist: ${gone.join(", ")}`);
+  if (gone.length)
+    throw new Error(
+      `ENGINE_NEUTRAL_FILES (tests/integration/engine.ts) names files that do not exist: ${gone.join(", ")}`,
+    );
   return files;
 }
 
 /** The browser chunk Rollup names after a route module (an entry): its file name, `$` made safe. */
-const routeChunkName = (file: string) => path.basename(file).replace(/\.[cm]?[jt]sx?$/, "").replace(/\$/g, "_");
+const routeChunkName = (file: string) =>
+  path
+    .basename(file)
+    .replace(/\.[cm]?[jt]sx?$/, "")
+    .replace(/\$/g, "_");
 
 /**
  * Two notes Rollup prints that say nothing is wrong are dropped, each only where it is known to be
@@ -175,8 +203,12 @@ let routeChunks = new Set<string>();
 export const knownBuildNotes: Plugin = {
   name: "vhold:known-build-notes",
   configResolved(config) {
-    const remixContext = (config as { __remixPluginContext?: { remixConfig: { routes: Record<string, { file: string }> } } }).__remixPluginContext;
-    routeChunks = new Set(Object.values(remixContext?.remixConfig.routes ?? {}).map((route) => routeChunkName(route.file)));
+    const remixContext = (
+      config as { __remixPluginContext?: { remixConfig: { routes: Record<string, { file: string }> } } }
+    ).__remixPluginContext;
+    routeChunks = new Set(
+      Object.values(remixContext?.remixConfig.routes ?? {}).map((route) => routeChunkName(route.file)),
+    );
   },
   onLog(_level, log) {
     if (log.code === "EMPTY_BUNDLE" && log.names?.every((name) => routeChunks.has(name))) return false;
@@ -193,7 +225,8 @@ export const knownBuildNotes: Plugin = {
  */
 export const serverOneFile: Plugin = {
   name: "vhold:server-one-file",
-  config: (_config, env) => (env.isSsrBuild ? { build: { rollupOptions: { output: { inlineDynamicImports: true } } } } : undefined),
+  config: (_config, env) =>
+    env.isSsrBuild ? { build: { rollupOptions: { output: { inlineDynamicImports: true } } } } : undefined,
 };
 
 export default defineConfig({
@@ -211,7 +244,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "graphql/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "edge/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "graphql/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "edge/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -227,7 +267,10 @@ export default defineConfig({
           isolate: false,
           include: ["tests/integration/**/*.test.ts"],
           // On PostgreSQL, only the files that test something the engines do differently.
-          exclude: process.env.TEST_DATABASE === "postgres" ? [...configDefaults.exclude, ...engineNeutralFiles()] : configDefaults.exclude,
+          exclude:
+            process.env.TEST_DATABASE === "postgres"
+              ? [...configDefaults.exclude, ...engineNeutralFiles()]
+              : configDefaults.exclude,
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/setup-console.ts"],

@@ -26,7 +26,14 @@ const workersConditions = ["workerd", "worker", "browser"];
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
-  plugins: [tailwindcss(), remix({ ...remixConfig, buildDirectory: "build-edge" }), workerEntry, browserChunks, knownBuildNotes, isSsrBuild ? noNodeBuiltins() : null],
+  plugins: [
+    tailwindcss(),
+    remix({ ...remixConfig, buildDirectory: "build-edge" }),
+    workerEntry,
+    browserChunks,
+    knownBuildNotes,
+    isSsrBuild ? noNodeBuiltins() : null,
+  ],
   ssr: {
     target: "webworker",
     noExternal: true,

@@ -1,6 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteError, useRouteLoaderData, isRouteErrorResponse } from "@remix-run/react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  isRouteErrorResponse,
+} from "@remix-run/react";
 import { useFollowLanguage, useTranslation } from "~/lib/i18n-react";
 import { ServerToasts, Toaster } from "./components/toaster";
 import { catalogues, getLocale } from "./lib/i18next.server";
@@ -39,9 +51,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   // useRouteLoaderData, not useLoaderData: the Layout also wraps the ErrorBoundary, where
   // useLoaderData is not allowed (and the root's data may be missing).
-  const root = useRouteLoaderData<typeof loader>("root") as { locale?: string; theme?: string; toasts?: Toast[] } | undefined;
+  const root = useRouteLoaderData<typeof loader>("root") as
+    { locale?: string; theme?: string; toasts?: Toast[] } | undefined;
   // The areas the page's texts come from: its routes', and errors for an error page or toast.
-  const showsError = Boolean(routeError) || Boolean(root?.toasts?.some((toast) => [toast.title, toast.description].some((key) => key?.startsWith("errors."))));
+  const showsError =
+    Boolean(routeError) ||
+    Boolean(root?.toasts?.some((toast) => [toast.title, toast.description].some((key) => key?.startsWith("errors."))));
   const areas = showsError ? [...routeAreas, "errors"] : routeAreas;
   // One language per page: the root loader decides it, the texts follow, and lang is read from
   // the translator that renders the texts, so the two never disagree.

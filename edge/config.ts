@@ -54,7 +54,10 @@ const envSchema = z.object({
   // it is named: comma-separated origins.
   IMAGE_ORIGINS: z
     .string()
-    .refine((v) => v.split(",").every((o) => isOrigin(o.trim())), "must be comma-separated origins like https://bucket.s3.eu-central-1.amazonaws.com")
+    .refine(
+      (v) => v.split(",").every((o) => isOrigin(o.trim())),
+      "must be comma-separated origins like https://bucket.s3.eu-central-1.amazonaws.com",
+    )
     .optional(),
 });
 
@@ -82,7 +85,10 @@ export function loadEdgeConfig(env: EdgeEnv): EdgeConfig {
   const parsed = envSchema.safeParse(cleaned);
   const { features, problems } = readFeatures(cleaned as Record<string, string>);
   if (!parsed.success || problems.length) {
-    throw new EdgeConfigError([...(parsed.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? []), ...problems]);
+    throw new EdgeConfigError([
+      ...(parsed.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? []),
+      ...problems,
+    ]);
   }
   const e = parsed.data;
   const production = e.APP_ENV === "production";
@@ -94,6 +100,10 @@ export function loadEdgeConfig(env: EdgeEnv): EdgeConfig {
     secureCookies: e.SECURE_COOKIES ?? production,
     supportEmail: e.SUPPORT_EMAIL,
     features,
-    imageOrigins: (e.IMAGE_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+    imageOrigins: (e.IMAGE_ORIGINS ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(o).origin),
   };
 }

@@ -4,7 +4,11 @@
  * nonce, and helmet's other defaults. tests/e2e/edge.spec.ts compares them with the single
  * process's, so a header added there and not here fails a test.
  */
-export function securityHeaders(nonce: string, secure: boolean, storageOrigins: readonly string[] = []): [string, string][] {
+export function securityHeaders(
+  nonce: string,
+  secure: boolean,
+  storageOrigins: readonly string[] = [],
+): [string, string][] {
   const csp = [
     "default-src 'self'",
     "base-uri 'self'",

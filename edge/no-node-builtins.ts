@@ -40,13 +40,18 @@ export function noNodeBuiltins(root = process.cwd()): Plugin {
         return links.join(" <- ");
       };
       const lines = offences.map(({ source, importer }) => `  ${source} <- ${chain(importer)}`);
-      this.error(`The edge bundle imports Node built-ins; app/ must render with the Web APIs only:\n${[...new Set(lines)].join("\n")}`);
+      this.error(
+        `The edge bundle imports Node built-ins; app/ must render with the Web APIs only:\n${[...new Set(lines)].join("\n")}`,
+      );
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;
         const imports = [...chunk.imports, ...chunk.dynamicImports];
-        if (imports.length > 0) this.error(`The edge bundle ${chunk.fileName} still imports ${imports.join(", ")}; a Worker module must be self-contained.`);
+        if (imports.length > 0)
+          this.error(
+            `The edge bundle ${chunk.fileName} still imports ${imports.join(", ")}; a Worker module must be self-contained.`,
+          );
       }
     },
   };

@@ -4,10 +4,20 @@ import { RequestState, type WebLoadContext } from "#graphql/load-context";
 import { REQUEST_ID_HEADER, requestIdFrom } from "#graphql/request-id";
 import { EdgeConfigError, loadEdgeConfig, type EdgeConfig, type EdgeEnv } from "./config";
 import { routeSubsetHandler } from "../server/route-subset";
-import { formBodyLimit, isForeignPost, isLegacyDataRequest, limitStreamed, readLimited, remixUrlOf, streamedFormLimit, tooLargeRedirect } from "../server/web-guards";
+import {
+  formBodyLimit,
+  isForeignPost,
+  isLegacyDataRequest,
+  limitStreamed,
+  readLimited,
+  remixUrlOf,
+  streamedFormLimit,
+  tooLargeRedirect,
+} from "../server/web-guards";
 import { createNonce, securityHeaders } from "./headers";
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain" } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { "content-type": "text/plain" } });
 
 /**
  * The web half on a Workers runtime: Remix renders, seals the session cookie (Web Crypto) and
@@ -66,7 +76,10 @@ export default {
     if (isForeignPost(request.method, (name) => request.headers.get(name), url.host)) return plain(403, "Forbidden");
     // A files page's upload form streams on to its action unread, up to its own limit; the rest is read whole.
     const streamed = streamedFormLimit(request.method, url.pathname, request.headers.get("content-type"));
-    const limited = streamed !== null ? await limitStreamed(request, streamed) : await readLimited(request, formBodyLimit(url.pathname));
+    const limited =
+      streamed !== null
+        ? await limitStreamed(request, streamed)
+        : await readLimited(request, formBodyLimit(url.pathname));
     if (!limited) {
       const to = tooLargeRedirect(url.pathname);
       return to ? new Response(null, { status: 303, headers: { location: to } }) : plain(413, "Payload Too Large");
@@ -91,11 +104,15 @@ export default {
 
     // A path that cannot be decoded is answered by the bad address page, as on Node (server/web-guards.ts).
     const remixUrl = remixUrlOf(url);
-    const response = await handleRequest(remixUrl === url ? limited : new Request(remixUrl, { method: limited.method, headers: limited.headers }), context);
+    const response = await handleRequest(
+      remixUrl === url ? limited : new Request(remixUrl, { method: limited.method, headers: limited.headers }),
+      context,
+    );
     const headers = new Headers(response.headers);
     // The request's cookies (a refreshed session...), whichever way Remix answered.
     await context.state.applyTo(headers);
-    for (const [name, value] of securityHeaders(cspNonce, config.secureCookies, config.imageOrigins)) headers.set(name, value);
+    for (const [name, value] of securityHeaders(cspNonce, config.secureCookies, config.imageOrigins))
+      headers.set(name, value);
     headers.set(REQUEST_ID_HEADER, requestId);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },

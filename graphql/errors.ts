@@ -106,7 +106,8 @@ export function fieldName(path: ReadonlyArray<PropertyKey>): string {
 /** The path of a field name: "owners[0].share" -> ["owners", 0, "share"]. */
 export function fieldPath(name: string): Array<string | number> {
   const path: Array<string | number> = [];
-  for (const match of name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) path.push(match[2] !== undefined ? Number(match[2]) : match[1]);
+  for (const match of name.matchAll(/([^.[\]]+)|\[(\d+)\]/g))
+    path.push(match[2] !== undefined ? Number(match[2]) : match[1]);
   return path;
 }
 

@@ -22,4 +22,5 @@ export function formatPhone(phone: string): string {
 }
 
 /** A phone that may be missing (a company's, a person's hidden one): formatted, or null. */
-export const formatPhoneOrNull = (phone: string | null | undefined): string | null => (phone ? formatPhone(phone) : null);
+export const formatPhoneOrNull = (phone: string | null | undefined): string | null =>
+  phone ? formatPhone(phone) : null;

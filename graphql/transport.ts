@@ -22,4 +22,7 @@ export interface GraphQLAnswer {
  * request (one caller, its headers) in, their answers out, exactly as /graphql would answer
  * them, without a Request body, a Response or JSON in between.
  */
-export type InProcessGraphQL = (operations: GraphQLOperation[], headers: Record<string, string>) => Promise<GraphQLAnswer[]>;
+export type InProcessGraphQL = (
+  operations: GraphQLOperation[],
+  headers: Record<string, string>,
+) => Promise<GraphQLAnswer[]>;

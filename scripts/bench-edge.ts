@@ -48,8 +48,12 @@ async function firstOk(url: string, started: number, isDead: () => boolean) {
 
 // ---- The bundle ---------------------------------------------------------------------------------
 const bundle = readFileSync("build-edge/server/index.js");
-console.log(`node ${process.version}, loopback, embedded PGlite, ${ROUNDS} cold starts each, ${run.seconds} s of load per target\n`);
-console.log(`edge bundle (build-edge/server/index.js)   ${kb(bundle.length)} raw   ${kb(gzipSync(bundle).length)} gzipped\n`);
+console.log(
+  `node ${process.version}, loopback, embedded PGlite, ${ROUNDS} cold starts each, ${run.seconds} s of load per target\n`,
+);
+console.log(
+  `edge bundle (build-edge/server/index.js)   ${kb(bundle.length)} raw   ${kb(gzipSync(bundle).length)} gzipped\n`,
+);
 
 // ---- The API alone, behind the web half ---------------------------------------------------------
 const api = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000" }, { args: ["--api-only"] });
@@ -74,7 +78,15 @@ try {
     // Production's command: the built server (a checkout not rebuilt since it came: its sources through tsx).
     const command = serverCommand(process.cwd());
     const child = spawn(process.execPath, [...(command.built ? [] : ["--import", "tsx"]), command.entry], {
-      env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: api.apiKey, LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        APP_ENV: "test",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        API_KEY: api.apiKey,
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     try {
@@ -88,8 +100,12 @@ try {
     }
   }
   const row = (name: string, starts: { ready: number; latency: number }[]) =>
-    `${name.padEnd(42)} first 200 of /auth/signin after ${median(starts.map((s) => s.ready)).toFixed(0).padStart(5)} ms` +
-    `   first request ${median(starts.map((s) => s.latency)).toFixed(0).padStart(4)} ms` +
+    `${name.padEnd(42)} first 200 of /auth/signin after ${median(starts.map((s) => s.ready))
+      .toFixed(0)
+      .padStart(5)} ms` +
+    `   first request ${median(starts.map((s) => s.latency))
+      .toFixed(0)
+      .padStart(4)} ms` +
     `   (each: ${starts.map((s) => `${s.ready.toFixed(0)}/${s.latency.toFixed(0)}`).join(", ")})`;
   console.log("cold start (median; each run: ms to first 200 / ms of that request)");
   console.log(row("web half in workerd (API already up)", edgeStarts));
@@ -102,13 +118,20 @@ try {
   const worker = await startWorker({ port: await freePort(), bindings, quiet: true });
   try {
     const servers = [...workerdPids().filter((pid) => !before.has(pid)), api.pid];
-    console.log(formatLoad(await load("edge: workerd + the API on Node", servers, () => fetch(`${worker.url}/auth/signin`), run), run));
+    console.log(
+      formatLoad(
+        await load("edge: workerd + the API on Node", servers, () => fetch(`${worker.url}/auth/signin`), run),
+        run,
+      ),
+    );
   } finally {
     await worker.stop();
   }
   const single = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "100000" });
   try {
-    console.log(formatLoad(await load("single Node process", [single.pid], () => fetch(`${single.url}/auth/signin`), run), run));
+    console.log(
+      formatLoad(await load("single Node process", [single.pid], () => fetch(`${single.url}/auth/signin`), run), run),
+    );
   } finally {
     await single.stop();
   }

@@ -66,7 +66,9 @@ const SECONDS = arg("seconds", 10);
  * vHub's structure at scale; a files folder in a role of 100,000 nodes against one of 200).
  */
 const only = process.argv.indexOf("--only");
-const sections = new Set(only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "scale", "vhub", "files"]);
+const sections = new Set(
+  only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "scale", "vhub", "files"],
+);
 const CONNECTIONS = arg("connections", 16);
 /** `--workers N`: the server runs N processes (WEB_CONCURRENCY, server/cluster.ts; PostgreSQL only); its CPU is theirs summed. */
 const WORKERS = arg("workers", 1);
@@ -88,7 +90,8 @@ async function postgresAnswers(): Promise<boolean> {
     return false;
   }
 }
-const engine: "postgres" | "pglite" = engineArg === "pglite" ? "pglite" : engineArg === "postgres" || (await postgresAnswers()) ? "postgres" : "pglite";
+const engine: "postgres" | "pglite" =
+  engineArg === "pglite" ? "pglite" : engineArg === "postgres" || (await postgresAnswers()) ? "postgres" : "pglite";
 const BENCH_DATABASE = `vhold_bench_${process.pid}`;
 /** One statement on a connection of its own to the PostgreSQL at `url`. */
 const queryAt = async <T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) => {
@@ -100,7 +103,8 @@ const queryAt = async <T = Record<string, unknown>>(url: string, text: string, v
     await client.end();
   }
 };
-const adminQuery = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => queryAt<T>(ADMIN_URL, text, values);
+const adminQuery = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  queryAt<T>(ADMIN_URL, text, values);
 let databaseUrl: string | undefined;
 if (engine === "postgres") {
   await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
@@ -112,7 +116,8 @@ if (engine === "postgres") {
 /** BENCH_KEEP_DATABASE=1: the seeded database stays after the run (to EXPLAIN a page's statements in it). */
 const dropDatabase = async () => {
   if (engine !== "postgres") return;
-  if (process.env.BENCH_KEEP_DATABASE === "1") return void console.log(`\nthe database is kept: ${databaseUrl} (drop database ${BENCH_DATABASE})`);
+  if (process.env.BENCH_KEEP_DATABASE === "1")
+    return void console.log(`\nthe database is kept: ${databaseUrl} (drop database ${BENCH_DATABASE})`);
   await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
 };
 
@@ -124,7 +129,9 @@ const dropDatabase = async () => {
  */
 async function backendCpu(): Promise<Map<number, number> | null> {
   if (engine !== "postgres") return null;
-  const rows = await adminQuery<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [BENCH_DATABASE]);
+  const rows = await adminQuery<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [
+    BENCH_DATABASE,
+  ]);
   const cpu = new Map<number, number>();
   try {
     for (const { pid } of rows) cpu.set(pid, cpuMs(pid));
@@ -194,7 +201,12 @@ async function serveFloor(variant: "bare" | "shape") {
   });
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor/server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BUILD_DIR: variant === "shape" ? ".cache/bench-floor-shape" : ".cache/bench-floor" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      BUILD_DIR: variant === "shape" ? ".cache/bench-floor-shape" : ".cache/bench-floor",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -206,7 +218,11 @@ async function serveFloor(variant: "bare" | "shape") {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  return { url, pid: child.pid!, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
+  return {
+    url,
+    pid: child.pid!,
+    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
+  };
 }
 
 const floor = sections.has("floor") ? await serveFloor("bare") : undefined;
@@ -223,7 +239,13 @@ const scale = sections.has("scale");
  * (server/route-subset.ts), and 50 sessions, as a server in production meets them. One address
  * asked again and again hides what a new one costs.
  */
-const CROWD = sections.has("vhold") ? Array.from({ length: 50 }, (_, i) => ({ phone: `+38067200${String(i).padStart(4, "0")}`, username: `bench_crowd_${i}`, companies: 30 })) : [];
+const CROWD = sections.has("vhold")
+  ? Array.from({ length: 50 }, (_, i) => ({
+      phone: `+38067200${String(i).padStart(4, "0")}`,
+      username: `bench_crowd_${i}`,
+      companies: 30,
+    }))
+  : [];
 // The bench's user authors the 2,000 posts (staff by STAFF_PHONES, which APP_ENV=test honours).
 const password = "Bench#Mark2026";
 // vHold at scale, written into the data directory before the server opens it (PGlite is one
@@ -262,7 +284,11 @@ const hub = sections.has("vhub") || sections.has("files") ? await seedRoles(seed
 const filesSeededAt = performance.now();
 const files =
   hub && sections.has("files")
-    ? await seedFiles(seedDb.db, { personId: ownership.personId, largeRoleId: hub.directorRoleId, avoidCompanyIds: [ownership.longHistoryCompanyId, ...ownership.others.map((o) => o.companyId)] })
+    ? await seedFiles(seedDb.db, {
+        personId: ownership.personId,
+        largeRoleId: hub.directorRoleId,
+        avoidCompanyIds: [ownership.longHistoryCompanyId, ...ownership.others.map((o) => o.companyId)],
+      })
     : null;
 const filesSeconds = (performance.now() - filesSeededAt) / 1000;
 // What autovacuum does to a live database within minutes of a bulk load (this machine's
@@ -285,27 +311,32 @@ const serverEnv: Record<string, string> = {
   JOBS_INTERVAL_SECONDS: "0",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(WORKERS) } : {}),
 };
-const server = await serveBuiltApp(
-  serverEnv,
-  {
-    dataDir,
-    // `--cpu-prof`: the server writes a CPU profile into .cache/cpu-prof when it stops.
-    nodeArgs: [
-      "--import",
-      "./scripts/lib/bench-probe.ts",
-      ...(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=.cache/cpu-prof"] : []),
-      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []),
-    ],
-    ipc: true,
-  },
-);
+const server = await serveBuiltApp(serverEnv, {
+  dataDir,
+  // `--cpu-prof`: the server writes a CPU profile into .cache/cpu-prof when it stops.
+  nodeArgs: [
+    "--import",
+    "./scripts/lib/bench-probe.ts",
+    ...(process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=.cache/cpu-prof"] : []),
+    ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []),
+  ],
+  ipc: true,
+});
 /**
  * `--compare DIR`: the same app from another checkout, on the same database and data directory.
  * `--compare-env K=V,...`: settings only the other server gets (with `--compare .`, an A/B of a
  * setting on the same code, e.g. DATABASE_POOL_SIZE).
  */
-const compareAt = process.argv.indexOf("--compare") > 0 ? path.resolve(process.argv[process.argv.indexOf("--compare") + 1]) : null;
-const compareEnv = process.argv.indexOf("--compare-env") > 0 ? Object.fromEntries(process.argv[process.argv.indexOf("--compare-env") + 1].split(",").map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])) : {};
+const compareAt =
+  process.argv.indexOf("--compare") > 0 ? path.resolve(process.argv[process.argv.indexOf("--compare") + 1]) : null;
+const compareEnv =
+  process.argv.indexOf("--compare-env") > 0
+    ? Object.fromEntries(
+        process.argv[process.argv.indexOf("--compare-env") + 1]
+          .split(",")
+          .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+      )
+    : {};
 const other = compareAt
   ? await serveBuiltApp(
       { ...serverEnv, ...compareEnv },
@@ -343,7 +374,11 @@ try {
   const api = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": server.apiKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        "x-api-key": server.apiKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown };
@@ -354,7 +389,9 @@ try {
   await api("mutation($p: String!) { requestAuthCode(phone: $p) { sentTo } }", { p: phone });
   const outbox = readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
   const code = JSON.parse(outbox[outbox.length - 1]).code as string;
-  const checked = await api("mutation($i: CheckAuthCodeInput!) { checkAuthCode(input: $i) { phoneTicket } }", { i: { phone, code } });
+  const checked = await api("mutation($i: CheckAuthCodeInput!) { checkAuthCode(input: $i) { phoneTicket } }", {
+    i: { phone, code },
+  });
   const ticket = checked.checkAuthCode.phoneTicket as string;
   const granted = (await (
     await fetch(`${server.url}/oauth/token`, {
@@ -394,7 +431,9 @@ try {
     const landed = await post("/auth/signin-password", { password });
     if (landed !== "/profile") throw new Error(`signing in through the forms ended at ${landed}`);
     // The same session on the --compare server (one database, one data directory: one secret).
-    return (pathAndQuery: string, base = server.url) => () => fetch(`${base}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
+    return (pathAndQuery: string, base = server.url) =>
+      () =>
+        fetch(`${base}${pathAndQuery}`, { headers: { cookie: cookieHeader() }, redirect: "manual" });
   };
   const page = await signInAs(BENCH_PHONE);
   /**
@@ -468,7 +507,20 @@ try {
   const compared = async (name: string, pathAndQuery: string, as: typeof page) => {
     const sides = [
       { label: "this checkout", server, send: as(pathAndQuery), cpu: 0, db: 0, requests: 0, statements: 0, html: 0 },
-      { label: path.basename(compareAt!) + Object.entries(compareEnv).map(([k, v]) => ` ${k}=${v}`).join(""), server: other!, send: as(pathAndQuery, other!.url), cpu: 0, db: 0, requests: 0, statements: 0, html: 0 },
+      {
+        label:
+          path.basename(compareAt!) +
+          Object.entries(compareEnv)
+            .map(([k, v]) => ` ${k}=${v}`)
+            .join(""),
+        server: other!,
+        send: as(pathAndQuery, other!.url),
+        cpu: 0,
+        db: 0,
+        requests: 0,
+        statements: 0,
+        html: 0,
+      },
     ];
     for (const side of sides) {
       for (let i = 0; i < 20; i++) await (await side.send()).arrayBuffer();
@@ -478,7 +530,8 @@ try {
       side.html = (await (await side.send()).arrayBuffer()).byteLength;
     }
     // Both as warm as each other before the first round: the other server has not served this page yet.
-    for (const side of sides) await load(name, processTree(side.server.pid), side.send, { seconds: WARMUP, connections: CONNECTIONS });
+    for (const side of sides)
+      await load(name, processTree(side.server.pid), side.send, { seconds: WARMUP, connections: CONNECTIONS });
     const round = { seconds: Math.max(1, SECONDS / 2), connections: CONNECTIONS };
     for (const order of [0, 1, 1, 0, 0, 1, 1, 0]) {
       const side = sides[order];
@@ -500,7 +553,9 @@ try {
   if (floor) {
     const floorRun = await measure("GET / (floor: bare Remix)", floor.pid, () => fetch(`${floor.url}/`));
     floorCpu = floorRun.cpuPerRequest;
-    const shapeRun = await measure("GET /auth/signin (floor, app's routes)", floorShape!.pid, () => fetch(`${floorShape!.url}/auth/signin`));
+    const shapeRun = await measure("GET /auth/signin (floor, app's routes)", floorShape!.pid, () =>
+      fetch(`${floorShape!.url}/auth/signin`),
+    );
     const signinRun = await measure("GET /auth/signin", server.pid, () => fetch(`${server.url}/auth/signin`));
     // By CPU per request: requests per second also count the load generator, which runs on the
     // same cores and spends 0.6-1.2 ms a request itself, so their ratio leans towards 1 the
@@ -508,7 +563,9 @@ try {
     const against = (r: LoadResult) =>
       `${((r.cpuPerRequest / signinRun.cpuPerRequest) * 100).toFixed(0)} % by server CPU per request (${((signinRun.perSecond / r.perSecond) * 100).toFixed(0)} % of its requests per second, the load generator's CPU included)`;
     console.log(`${"".padEnd(28)} /auth/signin against the floor: ${against(floorRun)} (goal: at least 50 % by CPU)`);
-    console.log(`${"".padEnd(28)} against the floor in the app's route tree: ${against(shapeRun)}; the routes alone cost the floor ${(shapeRun.cpuPerRequest - floorRun.cpuPerRequest).toFixed(2)} ms CPU per request`);
+    console.log(
+      `${"".padEnd(28)} against the floor in the app's route tree: ${against(shapeRun)}; the routes alone cost the floor ${(shapeRun.cpuPerRequest - floorRun.cpuPerRequest).toFixed(2)} ms CPU per request`,
+    );
     const body = JSON.stringify({ query: "{ getAuthUser { id name surname username language } }" });
     await measure("POST /graphql getAuthUser", server.pid, () =>
       fetch(`${server.url}/graphql`, {
@@ -523,7 +580,8 @@ try {
   if (sections.has("kb")) {
     const POSTS = 2_000;
     const token = granted.access_token;
-    const doc = (text: string) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+    const doc = (text: string) =>
+      JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
     const names = (uk: string, en: string) => [
       { languageCode: "uk", name: uk },
       { languageCode: "en", name: en },
@@ -531,11 +589,33 @@ try {
     // 10 top categories, each with 4 subcategories, each with 2 below: 130 categories on 3 levels.
     const leaves: string[] = [];
     for (let a = 0; a < 10; a++) {
-      const top = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { translations: names(`Розділ ${a}`, `Section ${a}`) } }, token);
+      const top = await api(
+        "mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }",
+        { i: { translations: names(`Розділ ${a}`, `Section ${a}`) } },
+        token,
+      );
       for (let b = 0; b < 4; b++) {
-        const mid = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { parentId: top.createKnowledgeBaseCategory.id, translations: names(`Тема ${a}.${b}`, `Topic ${a}.${b}`) } }, token);
+        const mid = await api(
+          "mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }",
+          {
+            i: {
+              parentId: top.createKnowledgeBaseCategory.id,
+              translations: names(`Тема ${a}.${b}`, `Topic ${a}.${b}`),
+            },
+          },
+          token,
+        );
         for (let c = 0; c < 2; c++) {
-          const leaf = await api("mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }", { i: { parentId: mid.createKnowledgeBaseCategory.id, translations: names(`Підтема ${a}.${b}.${c}`, `Subtopic ${a}.${b}.${c}`) } }, token);
+          const leaf = await api(
+            "mutation($i: KnowledgeBaseCategoryInput!) { createKnowledgeBaseCategory(input: $i) { id } }",
+            {
+              i: {
+                parentId: mid.createKnowledgeBaseCategory.id,
+                translations: names(`Підтема ${a}.${b}.${c}`, `Subtopic ${a}.${b}.${c}`),
+              },
+            },
+            token,
+          );
           leaves.push(leaf.createKnowledgeBaseCategory.id as string);
         }
       }
@@ -544,51 +624,76 @@ try {
     const author = async () => {
       while (next < POSTS) {
         const n = next++;
-        await api("mutation($i: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $i) { id } }", {
-          i: {
-            categoryId: leaves[n % leaves.length],
-            icon: "book",
-            isRecommended: n % 200 === 0,
-            translations: [
-              { languageCode: "uk", title: `Допис номер ${n} про налаштування`, content: doc(`Текст допису ${n}.`) },
-              { languageCode: "ru", title: `Статья номер ${n} о настройке`, content: doc(`Текст статьи ${n}.`) },
-              { languageCode: "en", title: `Post number ${n} about settings`, content: doc(`Text of post ${n}.`) },
-            ],
+        await api(
+          "mutation($i: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $i) { id } }",
+          {
+            i: {
+              categoryId: leaves[n % leaves.length],
+              icon: "book",
+              isRecommended: n % 200 === 0,
+              translations: [
+                { languageCode: "uk", title: `Допис номер ${n} про налаштування`, content: doc(`Текст допису ${n}.`) },
+                { languageCode: "ru", title: `Статья номер ${n} о настройке`, content: doc(`Текст статьи ${n}.`) },
+                { languageCode: "en", title: `Post number ${n} about settings`, content: doc(`Text of post ${n}.`) },
+              ],
+            },
           },
-        }, token);
+          token,
+        );
       }
     };
     const seeded = performance.now();
     await Promise.all(Array.from({ length: 4 }, author));
     // As autovacuum would after a load through the API.
     if (databaseUrl) await queryAt(databaseUrl, "vacuum analyze");
-    console.log(`\nknowledge base: ${10 + 10 * 4 + leaves.length} categories, ${POSTS} posts in 3 languages (+ the help a fresh install starts with), seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`);
+    console.log(
+      `\nknowledge base: ${10 + 10 * 4 + leaves.length} categories, ${POSTS} posts in 3 languages (+ the help a fresh install starts with), seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s\n`,
+    );
 
     const graphql = (query: string, variables: Record<string, unknown>) => {
       const body = JSON.stringify({ query, variables });
-      return () => fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body });
+      return () =>
+        fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body,
+        });
     };
-    const TREE = "query($s: String) { listKnowledgeBaseCategories(language: uk, search: $s) { id name children { id name children { id name posts { id title } } posts { id title } } posts { id title } } }";
+    const TREE =
+      "query($s: String) { listKnowledgeBaseCategories(language: uk, search: $s) { id name children { id name children { id name posts { id title } } posts { id title } } posts { id title } } }";
     await measure("POST /graphql tree (2,000)", server.pid, graphql(TREE, { s: null }));
     await measure("POST /graphql search (2,000)", server.pid, graphql(TREE, { s: "номер 1999" }));
 
     await dataPage("GET /knowledge-base (2,000)", "/knowledge-base");
-    await measure("GET /knowledge-base?q= (2,000)", server.pid, page(`/knowledge-base?q=${encodeURIComponent("номер 1999")}`));
+    await measure(
+      "GET /knowledge-base?q= (2,000)",
+      server.pid,
+      page(`/knowledge-base?q=${encodeURIComponent("номер 1999")}`),
+    );
   }
 
   if (sections.has("vhold")) {
-    console.log(`\nvHold: 10,000 companies, 50,000 owners, 100,000 accepted transfers, 100,000 notifications, 25,000 people, seeded in ${ownershipSeconds.toFixed(0)} s\n`);
+    console.log(
+      `\nvHold: 10,000 companies, 50,000 owners, 100,000 accepted transfers, 100,000 notifications, 25,000 people, seeded in ${ownershipSeconds.toFixed(0)} s\n`,
+    );
     await dataPage("GET /profile (30 companies)", "/profile");
     await dataPage("GET /vhold/{id} (5 owners)", `/vhold/${ownership.companyId}`);
     // The same pages as a crowd asks them: 50 people in turn, each at their own 30 companies.
     const crowd = ownership.others.slice(-CROWD.length);
     const crowdPages: Array<typeof page> = [];
     for (const person of CROWD) crowdPages.push(await signInAs(person.phone));
-    await dataPage(`GET /profile (${CROWD.length} people in turn)`, "/profile", inTurn(crowdPages, () => "/profile"));
+    await dataPage(
+      `GET /profile (${CROWD.length} people in turn)`,
+      "/profile",
+      inTurn(crowdPages, () => "/profile"),
+    );
     await dataPage(
       `GET /vhold/{id} (${CROWD.length} people in turn, ${CROWD.length * 30} addresses)`,
       "/vhold/{id}",
-      inTurn(crowdPages, (person, round) => `/vhold/${crowd[person].companyIds[round % crowd[person].companyIds.length]}`),
+      inTurn(
+        crowdPages,
+        (person, round) => `/vhold/${crowd[person].companyIds[round % crowd[person].companyIds.length]}`,
+      ),
     );
   }
 
@@ -609,16 +714,23 @@ try {
     console.log("\nThe same page with more data (goal: server CPU within 20 %):");
     for (const [small, large] of scaled) {
       const growth = (large.cpu / small.cpu - 1) * 100;
-      console.log(`  ${large.name} against ${small.name}: server CPU ${small.cpu.toFixed(2)} -> ${large.cpu.toFixed(2)} ms (${growth >= 0 ? "+" : ""}${growth.toFixed(0)} %), statements ${small.statements.toFixed(1)} -> ${large.statements.toFixed(1)}, HTML ${small.htmlBytes} -> ${large.htmlBytes} B`);
+      console.log(
+        `  ${large.name} against ${small.name}: server CPU ${small.cpu.toFixed(2)} -> ${large.cpu.toFixed(2)} ms (${growth >= 0 ? "+" : ""}${growth.toFixed(0)} %), statements ${small.statements.toFixed(1)} -> ${large.statements.toFixed(1)}, HTML ${small.htmlBytes} -> ${large.htmlBytes} B`,
+      );
     }
   }
 
   if (hub && sections.has("vhub")) {
-    console.log(`\nvHub: 100,000 roles in the 10,000 companies; the person's company a tree of ${hub.roles} roles 4 levels deep\n`);
+    console.log(
+      `\nvHub: 100,000 roles in the 10,000 companies; the person's company a tree of ${hub.roles} roles 4 levels deep\n`,
+    );
     await dataPage("GET /vhub/{id} (director)", `/vhub/${hub.directorRoleId}`);
     // Without JavaScript the page lists levels 1 to 3 and the branches in view; the graph editor reads the whole structure from its resource route (decision 0022).
     await dataPage("GET /vhub/{id}/structure-company (1,000 roles)", `/vhub/${hub.directorRoleId}/structure-company`);
-    await dataPage("GET /vhub/{id}/structure-company/roles (the editor's 1,000)", `/vhub/${hub.directorRoleId}/structure-company/roles`);
+    await dataPage(
+      "GET /vhub/{id}/structure-company/roles (the editor's 1,000)",
+      `/vhub/${hub.directorRoleId}/structure-company/roles`,
+    );
   }
 
   // ---- Files at scale (issue 22): listing a folder stays flat however many nodes the role has
@@ -630,61 +742,115 @@ try {
     );
     // The API alone: ListMyFiles as the page's loader asks it, acting in the role (x-current-role-id).
     const listMyFiles = (roleId: string, folderId: string) => {
-      const body = JSON.stringify({ query: print(ListMyFilesDocument), variables: { search: null, filter: { parentId: { equal: folderId } } } });
+      const body = JSON.stringify({
+        query: print(ListMyFilesDocument),
+        variables: { search: null, filter: { parentId: { equal: folderId } } },
+      });
       return () =>
         fetch(`${server.url}/graphql`, {
           method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${granted.access_token}`, "x-current-role-id": roleId },
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${granted.access_token}`,
+            "x-current-role-id": roleId,
+          },
           body,
         });
     };
     for (const { roleId, folderId } of [small, large]) {
-      const answer = (await (await listMyFiles(roleId, folderId)()).json()) as { data?: { listMyFiles: unknown[] }; errors?: unknown };
-      if (answer.errors || answer.data?.listMyFiles.length !== 100) throw new Error(`ListMyFiles in ${folderId}: ${JSON.stringify(answer.errors ?? answer.data?.listMyFiles.length)}`);
+      const answer = (await (await listMyFiles(roleId, folderId)()).json()) as {
+        data?: { listMyFiles: unknown[] };
+        errors?: unknown;
+      };
+      if (answer.errors || answer.data?.listMyFiles.length !== 100)
+        throw new Error(
+          `ListMyFiles in ${folderId}: ${JSON.stringify(answer.errors ?? answer.data?.listMyFiles.length)}`,
+        );
     }
     const smallPath = `/vhub/${small.roleId}/files/folder/${small.folderId}`;
     const largePath = `/vhub/${large.roleId}/files/folder/${large.folderId}`;
     // The pages list the folder, not the hub's in-development page (FEATURE_FILES=0).
     for (const path of [smallPath, largePath]) {
       const html = await (await page(path)()).text();
-      if (!html.includes("Folder 0010") || !html.includes("Document 000090.txt")) throw new Error(`${path} does not list its folder`);
+      if (!html.includes("Folder 0010") || !html.includes("Document 000090.txt"))
+        throw new Error(`${path} does not list its folder`);
     }
     const pageSmall = await dataPage(`GET /vhub/{id}/files/folder (100 of ${small.nodes})`, smallPath);
-    const pageLarge = await dataPage(`GET /vhub/{id}/files/folder (100 of ${large.nodes.toLocaleString("en")})`, largePath);
-    const apiSmall = await measure(`POST /graphql listMyFiles (100 of ${small.nodes})`, server.pid, listMyFiles(small.roleId, small.folderId));
-    const apiLarge = await measure(`POST /graphql listMyFiles (100 of ${large.nodes.toLocaleString("en")})`, server.pid, listMyFiles(large.roleId, large.folderId));
+    const pageLarge = await dataPage(
+      `GET /vhub/{id}/files/folder (100 of ${large.nodes.toLocaleString("en")})`,
+      largePath,
+    );
+    const apiSmall = await measure(
+      `POST /graphql listMyFiles (100 of ${small.nodes})`,
+      server.pid,
+      listMyFiles(small.roleId, small.folderId),
+    );
+    const apiLarge = await measure(
+      `POST /graphql listMyFiles (100 of ${large.nodes.toLocaleString("en")})`,
+      server.pid,
+      listMyFiles(large.roleId, large.folderId),
+    );
     // The check's p95: the open run's (50 a second) measures the queue once the page's CPU makes
     // 50 a second more than the server can answer, so the two folders are also asked in turn,
     // one request at a time.
     const [alone, alongside] = await interleaved([page(smallPath), page(largePath)], SECONDS);
-    const [apiAlone, apiAlongside] = await interleaved([listMyFiles(small.roleId, small.folderId), listMyFiles(large.roleId, large.folderId)], SECONDS);
+    const [apiAlone, apiAlongside] = await interleaved(
+      [listMyFiles(small.roleId, small.folderId), listMyFiles(large.roleId, large.folderId)],
+      SECONDS,
+    );
     const ratio = alongside.p95 / alone.p95;
     const verdict = `files (issue 22): p95 of GET /vhub/{id}/files/folder (one at a time, in turn), 100 of ${large.nodes.toLocaleString("en")} against 100 of ${small.nodes}: ${alone.p95.toFixed(1)} -> ${alongside.p95.toFixed(1)} ms, ratio ${ratio.toFixed(2)} (goal at most 1.20): ${ratio <= 1.2 ? "PASS" : "FAIL"}`;
     verdicts.push(verdict);
-    const growth = (a: number, b: number) => `${a.toFixed(2)} -> ${b.toFixed(2)} ms (${b >= a ? "+" : ""}${((b / a - 1) * 100).toFixed(0)} %)`;
+    const growth = (a: number, b: number) =>
+      `${a.toFixed(2)} -> ${b.toFixed(2)} ms (${b >= a ? "+" : ""}${((b / a - 1) * 100).toFixed(0)} %)`;
     console.log(`\n${verdict}`);
-    console.log(`  the page, one at a time (${alone.requests} + ${alongside.requests} requests): p50 ${growth(alone.p50, alongside.p50)}`);
-    console.log(`  the page, closed run: server CPU ${growth(pageSmall.cpu, pageLarge.cpu)}, PostgreSQL CPU ${pageSmall.databaseCpu === null || pageLarge.databaseCpu === null ? "n/a" : growth(pageSmall.databaseCpu, pageLarge.databaseCpu)}, statements ${pageSmall.statements.toFixed(1)} -> ${pageLarge.statements.toFixed(1)}, HTML ${pageSmall.htmlBytes} -> ${pageLarge.htmlBytes} B`);
-    const saturated = Math.max(pageSmall.openCpu, pageLarge.openCpu) * 50 > 800 ? " (50 a second is at or past what one server process answers at this CPU per request: these measure its queue)" : "";
-    if (Number.isFinite(pageSmall.p95)) console.log(`  the page, 50 people at 1/s: p95 ${growth(pageSmall.p95, pageLarge.p95)}${saturated}`);
-    console.log(`  the API alone, one at a time: p95 ${growth(apiAlone.p95, apiAlongside.p95)}; closed run: server CPU ${growth(apiSmall.cpuPerRequest, apiLarge.cpuPerRequest)}`);
-    console.log(`  the files section's measuring took ${((performance.now() - sectionStarted) / 1000).toFixed(0)} s (its seed ${filesSeconds.toFixed(0)} s)`);
+    console.log(
+      `  the page, one at a time (${alone.requests} + ${alongside.requests} requests): p50 ${growth(alone.p50, alongside.p50)}`,
+    );
+    console.log(
+      `  the page, closed run: server CPU ${growth(pageSmall.cpu, pageLarge.cpu)}, PostgreSQL CPU ${pageSmall.databaseCpu === null || pageLarge.databaseCpu === null ? "n/a" : growth(pageSmall.databaseCpu, pageLarge.databaseCpu)}, statements ${pageSmall.statements.toFixed(1)} -> ${pageLarge.statements.toFixed(1)}, HTML ${pageSmall.htmlBytes} -> ${pageLarge.htmlBytes} B`,
+    );
+    const saturated =
+      Math.max(pageSmall.openCpu, pageLarge.openCpu) * 50 > 800
+        ? " (50 a second is at or past what one server process answers at this CPU per request: these measure its queue)"
+        : "";
+    if (Number.isFinite(pageSmall.p95))
+      console.log(`  the page, 50 people at 1/s: p95 ${growth(pageSmall.p95, pageLarge.p95)}${saturated}`);
+    console.log(
+      `  the API alone, one at a time: p95 ${growth(apiAlone.p95, apiAlongside.p95)}; closed run: server CPU ${growth(apiSmall.cpuPerRequest, apiLarge.cpuPerRequest)}`,
+    );
+    console.log(
+      `  the files section's measuring took ${((performance.now() - sectionStarted) / 1000).toFixed(0)} s (its seed ${filesSeconds.toFixed(0)} s)`,
+    );
   }
 
   if (pages.length) {
     // Other work on the machine moves every figure: the load average says how busy it was.
-    console.log(`\nload average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(", ")}`);
-    console.log(`\nData pages on ${engine === "postgres" ? "PostgreSQL" : "PGlite"} (server CPU and statements per request; p95 of 50 people each asking once a second):\n`);
-    console.log("| page | server CPU ms | PostgreSQL CPU ms | SQL statements | p95 ms (50/s) | HTML bytes (gzipped) | CPU against the floor |");
+    console.log(
+      `\nload average (1, 5, 15 min) at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(", ")}`,
+    );
+    console.log(
+      `\nData pages on ${engine === "postgres" ? "PostgreSQL" : "PGlite"} (server CPU and statements per request; p95 of 50 people each asking once a second):\n`,
+    );
+    console.log(
+      "| page | server CPU ms | PostgreSQL CPU ms | SQL statements | p95 ms (50/s) | HTML bytes (gzipped) | CPU against the floor |",
+    );
     console.log("|---|---|---|---|---|---|---|");
     for (const p of pages) {
-      const ratio = floorCpu ? `${(p.cpu / floorCpu).toFixed(1)} x (floor ${floorCpu.toFixed(2)} ms)` : "floor not measured (--only without floor)";
+      const ratio = floorCpu
+        ? `${(p.cpu / floorCpu).toFixed(1)} x (floor ${floorCpu.toFixed(2)} ms)`
+        : "floor not measured (--only without floor)";
       console.log(
         `| ${p.name} | ${p.cpu.toFixed(2)} | ${p.databaseCpu === null ? (engine === "postgres" ? "not readable" : "in-process (PGlite)") : p.databaseCpu.toFixed(2)} | ${p.statements.toFixed(1)} | ${p.p95.toFixed(1)} | ${p.htmlBytes} (${p.gzipBytes}) | ${ratio} |`,
       );
     }
     if (verdicts.length) console.log(`\n${verdicts.join("\n")}`);
-    if (comparisons.length) console.log(`\nA/B against ${compareAt} (alternating rounds; + means this checkout costs more):\n${comparisons.join("\n")}`);
+    if (comparisons.length)
+      console.log(
+        `\nA/B against ${compareAt} (alternating rounds; + means this checkout costs more):\n${comparisons.join("\n")}`,
+      );
   }
 } finally {
   await Promise.all([server.stop(), other?.stop(), floor?.stop(), floorShape?.stop()]);
@@ -697,7 +863,10 @@ try {
  * under them, then the person's company's tree (the person its director). Returns the director's
  * role id and the size of that company's tree.
  */
-async function seedRoles(database: Awaited<ReturnType<typeof openDatabase>>, seeded: { personId: string; companyId: string }) {
+async function seedRoles(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  seeded: { personId: string; companyId: string },
+) {
   const db = database.db;
   const now = new Date().toISOString();
   // Every company but the person's: a director (vacant) and nine level-2 roles under them.
@@ -710,15 +879,22 @@ async function seedRoles(database: Awaited<ReturnType<typeof openDatabase>>, see
     select r.company_id, 'Відділ ' || n, 2, r.id, n, ${now}, ${now}
     from roles r cross join generate_series(1, 9) n where r.level = 1 and r.company_id <> ${seeded.companyId}`);
   // The person's company: they direct it; 9 departments, 90 teams, 900 posts.
-  const existing = await db.execute(sql`select id from roles where company_id = ${seeded.companyId} and level = 1 and not is_archived`);
-  const rows = (existing as unknown as { rows?: Array<{ id: string }> }).rows ?? (existing as unknown as Array<{ id: string }>);
+  const existing = await db.execute(
+    sql`select id from roles where company_id = ${seeded.companyId} and level = 1 and not is_archived`,
+  );
+  const rows =
+    (existing as unknown as { rows?: Array<{ id: string }> }).rows ?? (existing as unknown as Array<{ id: string }>);
   let directorRoleId = rows[0]?.id;
-  if (directorRoleId) await db.execute(sql`update roles set user_id = ${seeded.personId}, updated_at = ${now} where id = ${directorRoleId}`);
+  if (directorRoleId)
+    await db.execute(
+      sql`update roles set user_id = ${seeded.personId}, updated_at = ${now} where id = ${directorRoleId}`,
+    );
   else {
     const inserted = await db.execute(sql`
       insert into roles (company_id, name, level, user_id, sort_number, created_at, updated_at)
       values (${seeded.companyId}, 'Директор', 1, ${seeded.personId}, 0, ${now}, ${now}) returning id`);
-    directorRoleId = ((inserted as unknown as { rows?: Array<{ id: string }> }).rows ?? (inserted as unknown as Array<{ id: string }>))[0].id;
+    directorRoleId = ((inserted as unknown as { rows?: Array<{ id: string }> }).rows ??
+      (inserted as unknown as Array<{ id: string }>))[0].id;
   }
   for (const level of [2, 3, 4]) {
     await db.execute(sql`
@@ -732,6 +908,7 @@ async function seedRoles(database: Awaited<ReturnType<typeof openDatabase>>, see
   // for an empty table and scanned all 100,000 rows: 8 ms of PostgreSQL's CPU a page).
   await db.execute(sql`analyze roles`);
   const counted = await db.execute(sql`select count(*)::int as n from roles where company_id = ${seeded.companyId}`);
-  const count = ((counted as unknown as { rows?: Array<{ n: number }> }).rows ?? (counted as unknown as Array<{ n: number }>))[0].n;
+  const count = ((counted as unknown as { rows?: Array<{ n: number }> }).rows ??
+    (counted as unknown as Array<{ n: number }>))[0].n;
   return { directorRoleId, roles: count };
 }

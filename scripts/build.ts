@@ -74,7 +74,9 @@ const server: Part = {
     } catch {
       return false; // esbuild has printed what failed
     }
-    console.log(`build/node/ built in ${Math.round(performance.now() - started)} ms: production runs \`node build/node/index.js\``);
+    console.log(
+      `build/node/ built in ${Math.round(performance.now() - started)} ms: production runs \`node build/node/index.js\``,
+    );
     return true;
   },
 };
@@ -92,7 +94,11 @@ function files(entry: string): string[] {
 function inputsHash(inputs: string[]): string {
   const hash = createHash("sha256");
   for (const file of inputs.flatMap(files).sort()) {
-    hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   }
   return hash.digest("hex");
 }
@@ -103,7 +109,12 @@ const parts = edge ? [web(true)] : serverOnly ? [server] : [web(false), server];
 for (const part of parts) {
   const stampFile = path.join(part.directory, ".inputs.sha256");
   const current = inputsHash(part.inputs);
-  if (ifChanged && part.outputs.every((file) => existsSync(file)) && existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === current) {
+  if (
+    ifChanged &&
+    part.outputs.every((file) => existsSync(file)) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8").trim() === current
+  ) {
     console.log(`${path.relative(root, part.directory)}/ is up to date with the sources: not rebuilding ${part.name}.`);
     continue;
   }

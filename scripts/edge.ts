@@ -31,10 +31,14 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 // The built server (npm run start:edge builds it), as production runs it.
 const command = serverCommand(process.cwd());
-const api = spawn(process.execPath, [...(command.built ? [] : ["--import", "tsx"]), ...SERVER_NODE_FLAGS, command.entry, "--api-only"], {
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", PORT: String(apiPort), API_URL: "" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const api = spawn(
+  process.execPath,
+  [...(command.built ? [] : ["--import", "tsx"]), ...SERVER_NODE_FLAGS, command.entry, "--api-only"],
+  {
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", PORT: String(apiPort), API_URL: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
 let stopping = false;
 api.once("exit", (code) => {
   if (!stopping) {
@@ -73,7 +77,9 @@ const worker = await startWorker({
   },
 });
 console.log(`web half (workerd): http://localhost:${webPort}`);
-console.log(`API (Node):         ${apiUrl}${config.appEnv !== "production" ? `   SMS and e-mail codes: ${apiUrl}/dev/outbox` : ""}`);
+console.log(
+  `API (Node):         ${apiUrl}${config.appEnv !== "production" ? `   SMS and e-mail codes: ${apiUrl}/dev/outbox` : ""}`,
+);
 
 // The API stops gracefully on its own SIGTERM. miniflare ends this process on a signal by itself
 // (after stopping workerd), so the API is told on the way out too.

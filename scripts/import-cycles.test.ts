@@ -10,13 +10,25 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function project(name: string, files: Record<string, string>) {
   const dir = path.join(root, name);
-  const tsconfig = { include: ["**/*.ts", "**/*.tsx"], compilerOptions: { module: "ESNext", moduleResolution: "Bundler", jsx: "react-jsx", baseUrl: ".", paths: { "#shared/*": ["./shared/*"] } } };
+  const tsconfig = {
+    include: ["**/*.ts", "**/*.tsx"],
+    compilerOptions: {
+      module: "ESNext",
+      moduleResolution: "Bundler",
+      jsx: "react-jsx",
+      baseUrl: ".",
+      paths: { "#shared/*": ["./shared/*"] },
+    },
+  };
   for (const [file, text] of Object.entries({ ...files, "tsconfig.json": JSON.stringify(tsconfig) })) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
   const cycles = findCycles(importGraph(dir, ["tsconfig.json"]));
-  return cycles.map(({ files, chain }) => ({ files: files.map((f) => path.relative(dir, f)), chain: chain.map((f) => path.relative(dir, f)) }));
+  return cycles.map(({ files, chain }) => ({
+    files: files.map((f) => path.relative(dir, f)),
+    chain: chain.map((f) => path.relative(dir, f)),
+  }));
 }
 
 describe("the import circle check", () => {

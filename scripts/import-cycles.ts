@@ -20,12 +20,16 @@ import ts from "typescript";
 export function importGraph(root: string, configs: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const config of configs) {
-    const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, config), {}, {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+      path.join(root, config),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+          throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+        },
       },
-    });
+    );
     if (!parsed) throw new Error(`cannot read ${config}`);
     const host = ts.createCompilerHost(parsed.options);
     for (const file of parsed.fileNames) {
@@ -34,7 +38,8 @@ export function importGraph(root: string, configs: string[]): Map<string, string
       const imports = new Set<string>();
       for (const { fileName } of importedFiles) {
         const resolved = ts.resolveModuleName(fileName, file, parsed.options, host).resolvedModule;
-        if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.endsWith(".d.ts")) imports.add(path.resolve(resolved.resolvedFileName));
+        if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.endsWith(".d.ts"))
+          imports.add(path.resolve(resolved.resolvedFileName));
       }
       graph.set(path.resolve(file), [...imports]);
     }
@@ -90,7 +95,9 @@ export function findCycles(graph: Map<string, string[]>): { files: string[]; cha
       if (group.length > 1 || deps.includes(frame.file)) groups.push(group.sort());
     }
   }
-  return groups.sort((a, b) => a[0].localeCompare(b[0])).map((files) => ({ files, chain: shortestCircle(graph, files) }));
+  return groups
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map((files) => ({ files, chain: shortestCircle(graph, files) }));
 }
 
 /** The shortest chain from the group's first file through its members back to that file. */
@@ -120,10 +127,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The Worker (edge/worker.ts) is checked under its own tsconfig.
   const cycles = findCycles(importGraph(root, ["tsconfig.json", "tsconfig.edge.json"]));
   for (const { files, chain } of cycles) {
-    console.error(`Import circle of ${files.length} files, one way round: ${chain.map((file) => path.relative(root, file)).join(" -> ")}`);
+    console.error(
+      `Import circle of ${files.length} files, one way round: ${chain.map((file) => path.relative(root, file)).join(" -> ")}`,
+    );
   }
   if (cycles.length) {
-    console.error(`${cycles.length} import circle(s): break each by moving what both sides need into a file of its own (docs/decisions/0016).`);
+    console.error(
+      `${cycles.length} import circle(s): break each by moving what both sides need into a file of its own (docs/decisions/0016).`,
+    );
     process.exit(1);
   }
 }

@@ -29,7 +29,10 @@ interface Page {
 // The walks' sessions are reused by later pages (`once`): an access token that outlived its
 // default 5 minutes would be refreshed by one page and its rotated refresh token replayed by the
 // next, which ends the session as stolen. A day outlasts the run.
-const server = await serveBuiltApp({ RATE_LIMIT_ADDRESS_MAX: "1000", ACCESS_TOKEN_TTL: "86400" }, { startTimeoutMs: 120_000 });
+const server = await serveBuiltApp(
+  { RATE_LIMIT_ADDRESS_MAX: "1000", ACCESS_TOKEN_TTL: "86400" },
+  { startTimeoutMs: 120_000 },
+);
 
 /**
  * A walk done once: the first call walks in its context and keeps the cookies it leaves and what
@@ -132,7 +135,8 @@ async function roleStructure(context: BrowserContext): Promise<string> {
 }
 
 /** A section of the role's control center (issue 21). */
-const controlCenter = (section: string) => async (context: BrowserContext) => `${await roleHub(context)}/control-center/${section}`;
+const controlCenter = (section: string) => async (context: BrowserContext) =>
+  `${await roleHub(context)}/control-center/${section}`;
 
 /**
  * Form pages: 90 KB (issue 6). The sign-in and code pages measure 88.2 KB, registration 89.8
@@ -221,15 +225,27 @@ const PAGES: Page[] = [
   { path: "/vhub/{id}", budget: APP_PAGE_BUDGET, reach: roleHub },
   { path: "/vhub/{id}/structure-company", budget: STRUCTURE_EDITOR_BUDGET, reach: roleStructure },
   // The control center (issue 21): signed-in pages like the others; its dialogs open as pages here.
-  { path: "/vhub/{id}/control-center/company-profile", budget: APP_PAGE_BUDGET, reach: controlCenter("company-profile") },
+  {
+    path: "/vhub/{id}/control-center/company-profile",
+    budget: APP_PAGE_BUDGET,
+    reach: controlCenter("company-profile"),
+  },
   { path: "/vhub/{id}/control-center/team", budget: APP_PAGE_BUDGET, reach: controlCenter("team") },
   { path: "/vhub/{id}/control-center/access", budget: APP_PAGE_BUDGET, reach: controlCenter("access") },
   { path: "/vhub/{id}/control-center/billing", budget: APP_PAGE_BUDGET, reach: controlCenter("billing") },
   // Files (issue 22): the list with its uploader; a dialog loaded as a document is a page.
   { path: "/vhub/{id}/files", budget: APP_PAGE_BUDGET, reach: async (context) => `${await roleHub(context)}/files` },
   // Instructions (issue 23): the list as any signed-in page; the editor with ProseMirror, as the structure's graph editor.
-  { path: "/vhub/{id}/instruction", budget: APP_PAGE_BUDGET, reach: async (context) => `${await roleHub(context)}/instruction` },
-  { path: "/vhub/{id}/instruction/create", budget: STRUCTURE_EDITOR_BUDGET, reach: async (context) => `${await roleHub(context)}/instruction/create` },
+  {
+    path: "/vhub/{id}/instruction",
+    budget: APP_PAGE_BUDGET,
+    reach: async (context) => `${await roleHub(context)}/instruction`,
+  },
+  {
+    path: "/vhub/{id}/instruction/create",
+    budget: STRUCTURE_EDITOR_BUDGET,
+    reach: async (context) => `${await roleHub(context)}/instruction/create`,
+  },
 ];
 
 async function measure(browser: Browser, target: Page) {
@@ -241,10 +257,16 @@ async function measure(browser: Browser, target: Page) {
   let closing = false;
   page.on("response", (response) => {
     // A redirect has no body of its own: the script is the response it leads to.
-    if (closing || response.request().resourceType() !== "script" || (response.status() >= 300 && response.status() < 400)) return;
+    if (
+      closing ||
+      response.request().resourceType() !== "script" ||
+      (response.status() >= 300 && response.status() < 400)
+    )
+      return;
     pending.push(
       response.body().then(
-        (body) => void scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) =>
+          void scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }),
         (error: unknown) => {
           // Only a response still arriving while the page closes may lose its body.
           if (!closing) throw error;
@@ -258,7 +280,7 @@ async function measure(browser: Browser, target: Page) {
   // Inline scripts count too: a page that promises no JavaScript carries none at all.
   const inline = await page.locator("script").count();
   // A response may still be on its way when the first bodies are in: wait until none is left.
-  for (let read = 0; read < pending.length; ) {
+  for (let read = 0; read < pending.length;) {
     const batch = pending.slice(read);
     read = pending.length;
     await Promise.all(batch);

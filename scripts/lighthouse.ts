@@ -83,8 +83,10 @@ function accessibilityFailures(lhr: Result): string[] {
     if (audit.score === null || audit.score >= 1) continue;
     // Weight 0: axe's experimental rules, reported by Lighthouse but left out of the score.
     lines.push(`  a11y  ${audit.id}: ${audit.title}${ref.weight === 0 ? " (weight 0: not in the score)" : ""}`);
-    const items = (audit.details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
-    for (const item of items.slice(0, 3)) if (item.node) lines.push(`          ${item.node.selector ?? ""}  ${(item.node.snippet ?? "").slice(0, 120)}`);
+    const items =
+      (audit.details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
+    for (const item of items.slice(0, 3))
+      if (item.node) lines.push(`          ${item.node.selector ?? ""}  ${(item.node.snippet ?? "").slice(0, 120)}`);
   }
   return lines;
 }
@@ -156,7 +158,10 @@ try {
       console.log(`  ${target.name}: ${error.code}, measured again`);
     }
     const lhr = result.lhr;
-    writeFileSync(path.join(out, `${target.name}.json`), typeof result.report === "string" ? result.report : JSON.stringify(lhr));
+    writeFileSync(
+      path.join(out, `${target.name}.json`),
+      typeof result.report === "string" ? result.report : JSON.stringify(lhr),
+    );
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== pathname) throw new Error(`${target.name}: landed on ${landed}, not ${pathname}`);
     const row: Measured = {

@@ -66,7 +66,10 @@ const patches = [
           "    let branch = ranked.routes === routes ? branches[i] : bindBranch(branches[i], routes);",
         ].join("\n"),
       ],
-      ["    matches = matchRouteBranch(branches[i], decoded, allowPartial);", "    matches = matchRouteBranch(branch, decoded, allowPartial);"],
+      [
+        "    matches = matchRouteBranch(branches[i], decoded, allowPartial);",
+        "    matches = matchRouteBranch(branch, decoded, allowPartial);",
+      ],
       [
         "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
         [
@@ -74,11 +77,11 @@ const patches = [
           "const rankedShapes = new Map();",
           "let routesVersion = 0;",
           "function routesShape(routes) {",
-          "  let shape = \"\";",
+          '  let shape = "";',
           "  for (let i = 0; i < routes.length; i++) {",
           "    let route = routes[i];",
-          "    shape += (route.index ? \"i\" : \"\") + (route.caseSensitive ? \"c\" : \"\") + (route.path == null ? \"\\u0000\" : route.path) + \"\\u0001\";",
-          "    if (route.children && route.children.length > 0) shape += \"\\u0002\" + routesShape(route.children) + \"\\u0003\";",
+          '    shape += (route.index ? "i" : "") + (route.caseSensitive ? "c" : "") + (route.path == null ? "\\u0000" : route.path) + "\\u0001";',
+          '    if (route.children && route.children.length > 0) shape += "\\u0002" + routesShape(route.children) + "\\u0003";',
           "  }",
           "  return shape;",
           "}",
@@ -109,7 +112,7 @@ const patches = [
       ],
       [
         "function compilePath(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {\n    caseSensitive = false;\n  }\n  if (end === void 0) {\n    end = true;\n  }",
-        "const compiledPaths = new Map();\nfunction compilePath(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {\n    caseSensitive = false;\n  }\n  if (end === void 0) {\n    end = true;\n  }\n  let key = (caseSensitive ? \"1\" : \"0\") + (end ? \"1\" : \"0\") + path;\n  let compiled = compiledPaths.get(key);\n  if (!compiled) {\n    compiled = compilePathUncached(path, caseSensitive, end);\n    if (compiledPaths.size < 1000) compiledPaths.set(key, compiled);\n  }\n  return compiled;\n}\nfunction compilePathUncached(path, caseSensitive, end) {",
+        'const compiledPaths = new Map();\nfunction compilePath(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {\n    caseSensitive = false;\n  }\n  if (end === void 0) {\n    end = true;\n  }\n  let key = (caseSensitive ? "1" : "0") + (end ? "1" : "0") + path;\n  let compiled = compiledPaths.get(key);\n  if (!compiled) {\n    compiled = compilePathUncached(path, caseSensitive, end);\n    if (compiledPaths.size < 1000) compiledPaths.set(key, compiled);\n  }\n  return compiled;\n}\nfunction compilePathUncached(path, caseSensitive, end) {',
       ],
       [
         "function patchRoutesImpl(routeId, children, routesToUse, manifest, mapRouteProperties) {",
@@ -150,7 +153,9 @@ for (const patch of patches) {
   let text = readFileSync(file, "utf8");
   if (text.includes(patch.mark)) continue;
   if (version !== patch.version) {
-    console.error(`patch-dependencies: ${patch.package} is ${version}, its patch was written for ${patch.version}: look at it again (scripts/patch-dependencies.mjs).`);
+    console.error(
+      `patch-dependencies: ${patch.package} is ${version}, its patch was written for ${patch.version}: look at it again (scripts/patch-dependencies.mjs).`,
+    );
     failed = true;
     continue;
   }

@@ -36,7 +36,12 @@ try {
     { name: "phone", path: "/settings/personal-info/phone", signedIn: true },
     { name: "delete-account", path: "/settings/personal-info/delete-account", signedIn: true },
     // The same step opened from its page, in the dialog (JavaScript on).
-    { name: "delete-account-dialog", path: "/settings/personal-info", signedIn: true, open: 'a[href$="/delete-account"]' },
+    {
+      name: "delete-account-dialog",
+      path: "/settings/personal-info",
+      signedIn: true,
+      open: 'a[href$="/delete-account"]',
+    },
     { name: "privacy", path: "/settings/privacy", signedIn: true },
     { name: "two-factor", path: "/settings/privacy/two-factor", signedIn: true },
     { name: "localization", path: "/settings/localization", signedIn: true },
@@ -53,11 +58,27 @@ try {
       path: `${hub}/control-center/${section}`,
       signedIn: true,
     })),
-    { name: "control-center-industries", path: `${hub}/control-center/company-profile`, signedIn: true, open: 'a[href$="/industries"]' },
-    { name: "control-center-top-up", path: `${hub}/control-center/billing`, signedIn: true, open: 'a[href*="/top-up"]' },
+    {
+      name: "control-center-industries",
+      path: `${hub}/control-center/company-profile`,
+      signedIn: true,
+      open: 'a[href$="/industries"]',
+    },
+    {
+      name: "control-center-top-up",
+      path: `${hub}/control-center/billing`,
+      signedIn: true,
+      open: 'a[href*="/top-up"]',
+    },
     { name: "files", path: `${hub}/files`, signedIn: true },
     { name: "files-list", path: `${hub}/files?view=list`, signedIn: true },
-    { name: "files-info", path: `${hub}/files?view=grid`, signedIn: true, open: '[data-testid="files-list"] a[href*="selected="]', dialog: false },
+    {
+      name: "files-info",
+      path: `${hub}/files?view=grid`,
+      signedIn: true,
+      open: '[data-testid="files-list"] a[href*="selected="]',
+      dialog: false,
+    },
     { name: "files-upload", path: `${hub}/files`, signedIn: true, open: 'a[href$="/files/upload"]' },
     { name: "files-trash", path: `${hub}/files/delete`, signedIn: true },
     { name: "instructions", path: `${hub}/instruction`, signedIn: true },
@@ -67,7 +88,11 @@ try {
   ].filter((target) => !process.env.SHOTS || target.name.includes(process.env.SHOTS));
   for (const theme of ["light", "dark"] as const) {
     for (const width of [360, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "uk-UA", timezoneId: "Europe/Kyiv" });
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        locale: "uk-UA",
+        timezoneId: "Europe/Kyiv",
+      });
       await context.addCookies([{ name: "theme", value: theme, url: server.url }]);
       for (const target of pages) {
         if (target.signedIn) await context.addCookies(cookies);

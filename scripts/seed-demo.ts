@@ -43,8 +43,10 @@ try {
   const result = await seedDemo({ db: database.db, config, log: (line) => console.log(line) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.registered.length) console.log(`Registered: ${result.registered.join(", ")}.`);
-  for (const company of result.companies) console.log(`${company.name}: ${company.made ? "made" : "already here, left as it is"}.`);
-  if (result.companiesSkipped) console.log(`Not made: ${result.companiesSkipped.names.join(", ")}. Why: ${result.companiesSkipped.reason}`);
+  for (const company of result.companies)
+    console.log(`${company.name}: ${company.made ? "made" : "already here, left as it is"}.`);
+  if (result.companiesSkipped)
+    console.log(`Not made: ${result.companiesSkipped.names.join(", ")}. Why: ${result.companiesSkipped.reason}`);
   if (result.changed) console.log(`Done in ${seconds} s.`);
   else console.log(result.companiesSkipped ? "Nothing changed." : "The demo is already here: nothing changed.");
   console.log(`\nSign in as (${database.engine}${config.databaseUrl ? "" : ` in ${config.dataDir}`}):\n`);

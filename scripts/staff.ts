@@ -17,14 +17,18 @@ import { StaffService } from "../server/modules/staff/service";
 
 const [command, phone] = process.argv.slice(2);
 if (!["grant", "revoke", "list"].includes(command ?? "") || (command !== "list" && !phone)) {
-  console.error("usage: npm run staff -- grant <phone> | revoke <phone> | list   (phone in international form: +380671234567)");
+  console.error(
+    "usage: npm run staff -- grant <phone> | revoke <phone> | list   (phone in international form: +380671234567)",
+  );
   process.exit(64); // EX_USAGE
 }
 
 // Only the server's own database: a name granted in a fresh one would reach nobody.
 announceDatabase(`npm run staff -- ${command}${phone ? ` ${phone}` : ""}`, { existing: true });
 const config = loadConfig();
-const database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 }) : await openDatabase({ dataDir: config.dataDir });
+const database = config.databaseUrl
+  ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 })
+  : await openDatabase({ dataDir: config.dataDir });
 const staff = new StaffService(database.db);
 let code = 0;
 try {

@@ -6,7 +6,14 @@ describe("the API key check", () => {
 
   it("takes the key and nothing else", () => {
     expect(isKey("the-right-key-0123456789abcdef")).toBe(true);
-    for (const wrong of ["the-right-key-0123456789abcdeF", "the-right-key", "the-right-key-0123456789abcdef ", "", null, undefined]) {
+    for (const wrong of [
+      "the-right-key-0123456789abcdeF",
+      "the-right-key",
+      "the-right-key-0123456789abcdef ",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(isKey(wrong), String(wrong)).toBe(false);
     }
   });

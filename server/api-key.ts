@@ -9,5 +9,6 @@ const digest = (value: string) => createHash("sha256").update(value, "utf8").dig
  */
 export function apiKeyCheck(expected: string): (presented: string | null | undefined) => boolean {
   const wanted = digest(expected);
-  return (presented) => typeof presented === "string" && presented.length > 0 && timingSafeEqual(digest(presented), wanted);
+  return (presented) =>
+    typeof presented === "string" && presented.length > 0 && timingSafeEqual(digest(presented), wanted);
 }

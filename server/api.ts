@@ -54,7 +54,11 @@ function asAnswer(result: ExecutionResult): GraphQLAnswer {
   if (result.errors?.length) {
     answer.errors = result.errors.map((error) => {
       const json = error.toJSON();
-      const { http: _http, unexpected: _unexpected, ...extensions } = (json.extensions ?? {}) as Record<string, unknown>;
+      const {
+        http: _http,
+        unexpected: _unexpected,
+        ...extensions
+      } = (json.extensions ?? {}) as Record<string, unknown>;
       const { extensions: _all, ...rest } = json;
       return Object.keys(extensions).length ? { ...rest, extensions } : rest;
     });
@@ -74,7 +78,8 @@ function plain(value: unknown): unknown {
 
 export function createMessenger(config: Config, clock: Clock, logger: Logger): Messenger {
   if (config.messageDriver === "outbox") return new OutboxMessenger(config.dataDir, clock);
-  if (!config.smtpUrl || !config.smsGatewayUrl) throw new Error("SMTP_URL and SMS_GATEWAY_URL are needed to send messages");
+  if (!config.smtpUrl || !config.smsGatewayUrl)
+    throw new Error("SMTP_URL and SMS_GATEWAY_URL are needed to send messages");
   return new LiveMessenger({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -90,7 +95,8 @@ export function createMessenger(config: Config, clock: Clock, logger: Logger): M
  * is passed on unread; one declared larger than its limit is refused here (413) without a byte read.
  */
 export async function serveEndpoint(endpoint: ModuleEndpoint, request: Request): Promise<Response> {
-  if (request.method !== endpoint.method) return new Response(null, { status: 405, headers: { allow: endpoint.method } });
+  if (request.method !== endpoint.method)
+    return new Response(null, { status: 405, headers: { allow: endpoint.method } });
   const declared = request.headers.get("content-length");
   if (endpoint.stream && declared !== null && Number(declared) > endpoint.bodyLimit) {
     await request.body?.cancel().catch(() => undefined);
@@ -115,7 +121,14 @@ export function createApi(options: {
   const storage = options.storage ?? createStorage(config, clock);
   const deps: ModuleDeps = { config, db, clock, logger, messenger, storage };
   const services = createServices(deps);
-  const yoga = createGraphQLServer({ services, deps, clock, logger, apiKey: config.apiKey, production: config.appEnv === "production" });
+  const yoga = createGraphQLServer({
+    services,
+    deps,
+    clock,
+    logger,
+    apiKey: config.apiKey,
+    production: config.appEnv === "production",
+  });
   const tokenEndpoint = createTokenEndpoint({ sessions: services.sessions, apiKey: config.apiKey, logger });
   const storageEndpoint = storage instanceof LocalStorage ? (request: Request) => storage.serve(request) : null;
   const endpoints = createEndpoints(services, deps);
@@ -143,7 +156,8 @@ export function createApi(options: {
     return Promise.all(
       operations.map(async (params) => {
         const result = await yoga.getResultForParams({ params, request }, {} as never);
-        if (!result || Symbol.asyncIterator in (result as object)) throw new Error("a streamed GraphQL result cannot be answered in process");
+        if (!result || Symbol.asyncIterator in (result as object))
+          throw new Error("a streamed GraphQL result cannot be answered in process");
         return asAnswer(result as ExecutionResult);
       }),
     );
@@ -152,5 +166,18 @@ export function createApi(options: {
   const closeEndpoints = () => {
     for (const endpoint of endpoints) endpoint.close?.();
   };
-  return { yoga, services, deps, messenger, jobs, tokenEndpoint, endpoints, closeEndpoints, storage, storageEndpoint, fetch: apiFetch, graphql };
+  return {
+    yoga,
+    services,
+    deps,
+    messenger,
+    jobs,
+    tokenEndpoint,
+    endpoints,
+    closeEndpoints,
+    storage,
+    storageEndpoint,
+    fetch: apiFetch,
+    graphql,
+  };
 }

@@ -23,7 +23,11 @@ import type { Logger } from "./logger";
  * - SIGTERM or SIGINT is passed to every server, which drains as one process does (server/index.ts);
  *   the supervisor exits when the last has stopped.
  */
-export async function superviseServers(options: { count: number; logger: Logger; prepare: () => Promise<void> }): Promise<void> {
+export async function superviseServers(options: {
+  count: number;
+  logger: Logger;
+  prepare: () => Promise<void>;
+}): Promise<void> {
   const { count, logger } = options;
   await options.prepare();
   let stopping = false;
@@ -45,7 +49,10 @@ export async function superviseServers(options: { count: number; logger: Logger;
     // workerPid, not pid: every line of this process already carries its own pid (server/index.ts),
     // and a second "pid" key would hide one of the two from any JSON reader.
     if (!served) {
-      logger.fatal({ workerPid: worker.process.pid, code, signal }, "a server process stopped before the instance listened; stopping");
+      logger.fatal(
+        { workerPid: worker.process.pid, code, signal },
+        "a server process stopped before the instance listened; stopping",
+      );
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
       if (left === 0) process.exit(code || 1);

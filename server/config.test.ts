@@ -20,7 +20,8 @@ describe("configuration", () => {
 
   it("generates the sandbox's payment key into the secrets, kept across restarts, unless SANDBOX_PAYMENT_KEY is set", () => {
     const dir = dataDir();
-    const keyOf = (config: ReturnType<typeof loadConfig>) => (config.payments.provider === "sandbox" ? config.payments.sandboxKey : null);
+    const keyOf = (config: ReturnType<typeof loadConfig>) =>
+      config.payments.provider === "sandbox" ? config.payments.sandboxKey : null;
     const first = keyOf(loadConfig({ DATA_DIR: dir }));
     // Random (32 bytes), never the public value it once defaulted to.
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -67,15 +68,35 @@ describe("configuration", () => {
 
   it("runs one process unless WEB_CONCURRENCY says more, and more only on PostgreSQL", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u:p@db:5432/vhold", WEB_CONCURRENCY: "2" }).webConcurrency).toBe(2);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u:p@db:5432/vhold", WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u:p@db:5432/vhold", WEB_CONCURRENCY: "2" })
+        .webConcurrency,
+    ).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u:p@db:5432/vhold", WEB_CONCURRENCY: "0" }),
+    ).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("reads the feature flags: built modules on (files too), tasks and corporate agreements off, each switchable, a bad value named", () => {
     const defaults = loadConfig({ DATA_DIR: dataDir() }).features;
-    expect(defaults).toEqual({ billing: true, access: true, storage: true, tasks: false, files: true, corporateAgreements: false });
-    const switched = loadConfig({ DATA_DIR: dataDir(), FEATURE_BILLING: "0", FEATURE_FILES: "no", FEATURE_TASKS: "yes", FEATURE_STORAGE: "" }).features;
+    expect(defaults).toEqual({
+      billing: true,
+      access: true,
+      storage: true,
+      tasks: false,
+      files: true,
+      corporateAgreements: false,
+    });
+    const switched = loadConfig({
+      DATA_DIR: dataDir(),
+      FEATURE_BILLING: "0",
+      FEATURE_FILES: "no",
+      FEATURE_TASKS: "yes",
+      FEATURE_STORAGE: "",
+    }).features;
     expect(switched).toMatchObject({ billing: false, files: false, tasks: true, storage: true });
     expect(() => loadConfig({ DATA_DIR: dataDir(), FEATURE_ACCESS: "maybe" })).toThrow(/FEATURE_ACCESS/);
   });
@@ -96,8 +117,12 @@ describe("configuration", () => {
 
   it("refuses the local storage driver in production unless this machine is the whole deployment (SINGLE_MACHINE)", () => {
     const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "vhold", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
-    expect(() => loadConfig({ ...production(), SINGLE_MACHINE: undefined })).toThrow(/STORAGE_DRIVER: local keeps files on this machine's disk.*SINGLE_MACHINE=1/);
-    expect(() => loadConfig({ ...production(), SINGLE_MACHINE: "0", STORAGE_DRIVER: "local" })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ ...production(), SINGLE_MACHINE: undefined })).toThrow(
+      /STORAGE_DRIVER: local keeps files on this machine's disk.*SINGLE_MACHINE=1/,
+    );
+    expect(() => loadConfig({ ...production(), SINGLE_MACHINE: "0", STORAGE_DRIVER: "local" })).toThrow(
+      /STORAGE_DRIVER/,
+    );
     expect(loadConfig({ ...production(), SINGLE_MACHINE: "1" }).storage).toEqual({ driver: "local" });
     expect(loadConfig({ ...production(), SINGLE_MACHINE: undefined, ...s3 }).storage.driver).toBe("s3");
     // Outside production the local driver is the default, as before.
@@ -107,9 +132,14 @@ describe("configuration", () => {
 
   it("every setting is in .env.example and in the README's table", () => {
     const source = readFileSync(new URL("./config.ts", import.meta.url), "utf8");
-    const schema = source.slice(source.indexOf("const envSchema = z.object({"), source.indexOf("\n});", source.indexOf("const envSchema")));
+    const schema = source.slice(
+      source.indexOf("const envSchema = z.object({"),
+      source.indexOf("\n});", source.indexOf("const envSchema")),
+    );
     const names = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]);
-    const flags = [...readFileSync(new URL("../graphql/features.ts", import.meta.url), "utf8").matchAll(/env: "(FEATURE_[A-Z_]+)"/g)].map((match) => match[1]);
+    const flags = [
+      ...readFileSync(new URL("../graphql/features.ts", import.meta.url), "utf8").matchAll(/env: "(FEATURE_[A-Z_]+)"/g),
+    ].map((match) => match[1]);
     expect(names).toContain("SINGLE_MACHINE");
     const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
     const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
@@ -151,9 +181,20 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...production(), PAYMENT_PROVIDER: "sandbox" })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ ...production(), LIQPAY_PUBLIC_KEY: undefined })).toThrow(/LIQPAY_PUBLIC_KEY: required/);
     // Billing switched off takes no payments: no provider's keys are asked for.
-    expect(loadConfig({ ...production(), FEATURE_BILLING: "0", LIQPAY_PUBLIC_KEY: undefined, LIQPAY_PRIVATE_KEY: undefined, PUBLIC_ORIGIN: undefined }).features.billing).toBe(false);
+    expect(
+      loadConfig({
+        ...production(),
+        FEATURE_BILLING: "0",
+        LIQPAY_PUBLIC_KEY: undefined,
+        LIQPAY_PRIVATE_KEY: undefined,
+        PUBLIC_ORIGIN: undefined,
+      }).features.billing,
+    ).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dataDir(), FIXED_RATES: "USD=forty" })).toThrow(/FIXED_RATES/);
-    expect(loadConfig({ DATA_DIR: dataDir(), FIXED_RATES: "USD=41.2345" }).rates).toEqual({ driver: "fixed", fixed: { USD: 41_234_500 } });
+    expect(loadConfig({ DATA_DIR: dataDir(), FIXED_RATES: "USD=41.2345" }).rates).toEqual({
+      driver: "fixed",
+      fixed: { USD: 41_234_500 },
+    });
   });
 
   it("opens the end-to-end seams with APP_ENV=test only, not in development", () => {
@@ -189,17 +230,21 @@ describe("configuration", () => {
     expect(trust("0")).toBe(false);
     expect(trust("1")).toBe(1);
     expect(trust("2")).toBe(2);
-    expect(trust("10.0.0.0/8, 192.0.2.7,2001:db8::/32 ,loopback")).toEqual(["10.0.0.0/8", "192.0.2.7", "2001:db8::/32", "loopback"]);
+    expect(trust("10.0.0.0/8, 192.0.2.7,2001:db8::/32 ,loopback")).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.7",
+      "2001:db8::/32",
+      "loopback",
+    ]);
     for (const bad of ["true", "yes", "10.0.0.0/33", "2001:db8::/129", "proxy.example.com", "11", "10.0.0.1/8/1"]) {
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
     }
   });
 
   it("takes STAFF_PHONES only in tests: elsewhere staff are named by npm run staff", () => {
-    expect(loadConfig({ APP_ENV: "test", DATA_DIR: dataDir(), STAFF_PHONES: "+380500000101, +380500000102" }).staffPhones).toEqual([
-      "+380500000101",
-      "+380500000102",
-    ]);
+    expect(
+      loadConfig({ APP_ENV: "test", DATA_DIR: dataDir(), STAFF_PHONES: "+380500000101, +380500000102" }).staffPhones,
+    ).toEqual(["+380500000101", "+380500000102"]);
     expect(loadConfig({ DATA_DIR: dataDir() }).staffPhones).toEqual([]);
     expect(() => loadConfig({ DATA_DIR: dataDir(), STAFF_PHONES: "+380500000101" })).toThrow(/STAFF_PHONES/);
     expect(() => loadConfig({ APP_ENV: "test", DATA_DIR: dataDir(), STAFF_PHONES: "0500000101" })).toThrow(/E\.164/);

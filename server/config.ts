@@ -64,14 +64,17 @@ const envSchema = z.object({
   /** Seconds before another code may be sent to the same phone for the same purpose (e2e runs with 1). */
   AUTH_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.string().default("false").transform((value, ctx) => {
-    const parsed = parseTrustProxy(value);
-    if (typeof parsed === "string") {
-      ctx.addIssue({ code: "custom", message: parsed });
-      return z.NEVER;
-    }
-    return parsed;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SECURE_COOKIES: boolish.optional(),
   /** APP_ENV=test only: phones (E.164, comma-separated) that count as platform staff. */
   STAFF_PHONES: z.string().optional(),
@@ -136,7 +139,10 @@ export function parseTrustProxy(raw: string): TrustProxy | string {
     const hops = Number(value);
     return hops <= 10 ? hops : "at most 10 proxies";
   }
-  const entries = raw.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isAddressOrNetwork(e));
   if (!entries.length || bad.length) {
     return `not a number of proxies nor a list of addresses or networks: ${bad.join(", ") || raw}`;
@@ -218,7 +224,10 @@ export type RatesConfig = { driver: "fixed"; fixed: Record<string, number> } | {
 /** "USD=41.25,EUR=44.80" as millionths of a hryvnia for one unit, or the sentence saying what is wrong. */
 export function parseFixedRates(raw: string): Record<string, number> | string {
   const rates: Record<string, number> = {};
-  for (const entry of raw.split(",").map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const match = /^([A-Z]{3})=(\d{1,6})(?:\.(\d{1,6}))?$/.exec(entry);
     if (!match) return `not CODE=rate: ${entry}`;
     rates[match[1]!] = Number(match[2]) * 1_000_000 + Number((match[3] ?? "").padEnd(6, "0"));
@@ -251,10 +260,17 @@ const GENERATE: Record<keyof GeneratedSecrets, () => string> = {
  */
 function developmentSecrets(dataDir: string): GeneratedSecrets {
   const file = path.join(dataDir, "secrets.json");
-  const kept: Partial<GeneratedSecrets> = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<GeneratedSecrets>) : {};
-  const missing = (Object.keys(GENERATE) as Array<keyof GeneratedSecrets>).filter((name) => typeof kept[name] !== "string" || !kept[name]);
+  const kept: Partial<GeneratedSecrets> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as Partial<GeneratedSecrets>)
+    : {};
+  const missing = (Object.keys(GENERATE) as Array<keyof GeneratedSecrets>).filter(
+    (name) => typeof kept[name] !== "string" || !kept[name],
+  );
   if (!missing.length) return kept as GeneratedSecrets;
-  const secrets = { ...kept, ...Object.fromEntries(missing.map((name) => [name, GENERATE[name]()])) } as GeneratedSecrets;
+  const secrets = {
+    ...kept,
+    ...Object.fromEntries(missing.map((name) => [name, GENERATE[name]()])),
+  } as GeneratedSecrets;
   mkdirSync(dataDir, { recursive: true });
   const aside = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   writeFileSync(aside, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -275,7 +291,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.APP_ENV === "production";
   const dataDir = path.resolve(e.DATA_DIR);
   // PGlite runs inside the one process that opened its data directory (and locks it).
-  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) throw new ConfigError(["WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database is one process's)"]);
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new ConfigError([
+      "WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database is one process's)",
+    ]);
 
   let secrets: Omit<GeneratedSecrets, "sandboxPaymentKey">;
   // The sandbox never takes payments in production (refused below while billing is on); with
@@ -301,9 +320,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   // Staff are named by `npm run staff` on the database; a list in the environment is a test aid.
-  const staffPhones = (e.STAFF_PHONES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const staffPhones = (e.STAFF_PHONES ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (staffPhones.length && e.APP_ENV !== "test") {
-    throw new ConfigError(["STAFF_PHONES: honoured only when APP_ENV=test; grant staff with npm run staff -- grant <phone>"]);
+    throw new ConfigError([
+      "STAFF_PHONES: honoured only when APP_ENV=test; grant staff with npm run staff -- grant <phone>",
+    ]);
   }
   const badPhone = staffPhones.find((p) => !/^\+[1-9][0-9]{6,14}$/.test(p));
   if (badPhone) throw new ConfigError([`STAFF_PHONES: ${badPhone} is not a phone in E.164 (+380671234567)`]);
@@ -342,15 +366,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (provider === "liqpay") {
     const missing = (["LIQPAY_PUBLIC_KEY", "LIQPAY_PRIVATE_KEY", "PUBLIC_ORIGIN"] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when PAYMENT_PROVIDER=liqpay`));
-    if (production && e.LIQPAY_SANDBOX) throw new ConfigError(["LIQPAY_SANDBOX: test payments cannot be taken when APP_ENV=production"]);
-    payments = { provider, publicKey: e.LIQPAY_PUBLIC_KEY!, privateKey: e.LIQPAY_PRIVATE_KEY!, sandbox: e.LIQPAY_SANDBOX ?? false, publicOrigin: e.PUBLIC_ORIGIN! };
+    if (production && e.LIQPAY_SANDBOX)
+      throw new ConfigError(["LIQPAY_SANDBOX: test payments cannot be taken when APP_ENV=production"]);
+    payments = {
+      provider,
+      publicKey: e.LIQPAY_PUBLIC_KEY!,
+      privateKey: e.LIQPAY_PRIVATE_KEY!,
+      sandbox: e.LIQPAY_SANDBOX ?? false,
+      publicOrigin: e.PUBLIC_ORIGIN!,
+    };
   } else {
-    if (production && features.billing) throw new ConfigError(["PAYMENT_PROVIDER: the sandbox cannot take payments when APP_ENV=production"]);
+    if (production && features.billing)
+      throw new ConfigError(["PAYMENT_PROVIDER: the sandbox cannot take payments when APP_ENV=production"]);
     payments = { provider, sandboxKey: sandboxPaymentKey, publicOrigin: e.PUBLIC_ORIGIN };
   }
   const fixedRates = parseFixedRates(e.FIXED_RATES);
   if (typeof fixedRates === "string") throw new ConfigError([`FIXED_RATES: ${fixedRates}`]);
-  const rates: RatesConfig = (e.RATE_DRIVER ?? (production ? "nbu" : "fixed")) === "nbu" ? { driver: "nbu" } : { driver: "fixed", fixed: fixedRates };
+  const rates: RatesConfig =
+    (e.RATE_DRIVER ?? (production ? "nbu" : "fixed")) === "nbu"
+      ? { driver: "nbu" }
+      : { driver: "fixed", fixed: fixedRates };
 
   return {
     appEnv: e.APP_ENV,

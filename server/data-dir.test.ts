@@ -45,7 +45,10 @@ describe("the data directory is the owner's alone", () => {
     await database.db.execute(sql`insert into mode_probe values (1, 'x')`);
     await database.db.execute(sql`checkpoint`);
     await database.close();
-    await new OutboxMessenger(dataDir, new ManualClock("2026-03-02T09:00:00Z")).sendSms({ to: "+380671112233", text: "code 123456" });
+    await new OutboxMessenger(dataDir, new ManualClock("2026-03-02T09:00:00Z")).sendSms({
+      to: "+380671112233",
+      text: "code 123456",
+    });
 
     expect(count(dataDir)).toBeGreaterThan(100); // PGlite's files are in there
     expect(openToOthers(dataDir)).toEqual([]);
@@ -60,7 +63,12 @@ describe("the data directory is the owner's alone", () => {
     mkdirSync(path.join(dataDir, "pg", "global"), { recursive: true, mode: 0o777 });
     chmodSync(path.join(dataDir, "pg"), 0o777);
     chmodSync(path.join(dataDir, "pg", "global"), 0o755);
-    for (const [file, mode] of [["outbox.jsonl", 0o644], ["secrets.json", 0o666], ["pg/global/pg_control", 0o666], ["pg/PG_VERSION", 0o600]] as const) {
+    for (const [file, mode] of [
+      ["outbox.jsonl", 0o644],
+      ["secrets.json", 0o666],
+      ["pg/global/pg_control", 0o666],
+      ["pg/PG_VERSION", 0o600],
+    ] as const) {
       writeFileSync(path.join(dataDir, file), "x");
       chmodSync(path.join(dataDir, file), mode);
     }

@@ -9,7 +9,12 @@ export class DomainError extends Error {
   constructor(
     public readonly code: ErrorCode,
     message: string = code,
-    public readonly details: { fields?: FieldErrors; retryAfter?: number; attemptsLeft?: number; allowedAt?: string } = {},
+    public readonly details: {
+      fields?: FieldErrors;
+      retryAfter?: number;
+      attemptsLeft?: number;
+      allowedAt?: string;
+    } = {},
   ) {
     super(message);
     this.name = "DomainError";
@@ -20,7 +25,10 @@ export class DomainError extends Error {
  * Turns a failed zod parse into the BAD_USER_INPUT error the web app maps onto its fields, named
  * as the form names them (owners[0].share); what belongs to no field is the form's own error.
  */
-export function invalidInput(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, rootField = FORM_ERRORS): DomainError {
+export function invalidInput(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  rootField = FORM_ERRORS,
+): DomainError {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const field = fieldName(issue.path) || rootField;
@@ -34,7 +42,13 @@ export function invalidInput(issues: ReadonlyArray<{ path: PropertyKey[]; messag
  * `field` names a single value (an argument such as phone), so its problems land on that field.
  */
 export function parseInput<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } } },
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+  },
   value: unknown,
   field?: string,
 ): T {

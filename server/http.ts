@@ -224,7 +224,9 @@ export function createHttpApp(options: HttpOptions) {
   );
   app.use(
     "/oauth/token",
-    limitBody(BODY_LIMITS.tokenEndpoint, (res) => res.json({ error: "invalid_request", error_description: "Request body too large" })),
+    limitBody(BODY_LIMITS.tokenEndpoint, (res) =>
+      res.json({ error: "invalid_request", error_description: "Request body too large" }),
+    ),
     scoped(tokenAdapter as never),
   );
 
@@ -235,7 +237,11 @@ export function createHttpApp(options: HttpOptions) {
     const adapter = createServerAdapter((request: Request) => serveEndpoint(endpoint, request));
     // A streamed entry (a file's upload) gets its body unread: only a declared length is checked here.
     const limit = endpoint.stream ? limitDeclared : limitBody;
-    app.all(endpoint.path, limit(endpoint.bodyLimit, (res) => res.json(tooLarge)), scoped(adapter as never));
+    app.all(
+      endpoint.path,
+      limit(endpoint.bodyLimit, (res) => res.json(tooLarge)),
+      scoped(adapter as never),
+    );
   }
   // The local driver's signed URLs (S3's point at the bucket). A PUT's body reaches the handler
   // unread (no limitBody here, nothing before this reads bodies): it is streamed to disk, and the
@@ -275,24 +281,32 @@ export function createHttpApp(options: HttpOptions) {
     // no file lookup (express.static would stat the page's path on disk first).
     const publicEntries = new Set(readdirSync(options.clientDir).filter((name) => name !== "assets"));
     const publicFiles = express.static(options.clientDir, { maxAge: "1h" });
-    app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
+    app.use((req, res, next) =>
+      publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next(),
+    );
   }
 
-  const getLoadContext = (req: ExpressRequest, res: ExpressResponse) => ({
-    // Co-located: the API's in-process handler. With API_URL: over the network, as on the edge.
-    api: config.apiUrl
-      ? { fetch: globalThis.fetch, url: config.apiUrl.replace(/\/$/, ""), apiKey: config.apiKey }
-      : { fetch: api.fetch, url: "http://api.internal", apiKey: config.apiKey, ...(options.inProcessGraphQL === false ? {} : { graphql: api.graphql }) },
-    sessionSecret: config.sessionSecret,
-    secureCookies: config.secureCookies,
-    cspNonce: res.locals.cspNonce as string,
-    requestId: scopeOf(res).requestId,
-    clientAddress: req.ip ?? null,
-    devTools: config.appEnv !== "production",
-    supportEmail: config.supportEmail,
-    features: config.features,
-    state: new RequestState(),
-  }) satisfies WebLoadContext;
+  const getLoadContext = (req: ExpressRequest, res: ExpressResponse) =>
+    ({
+      // Co-located: the API's in-process handler. With API_URL: over the network, as on the edge.
+      api: config.apiUrl
+        ? { fetch: globalThis.fetch, url: config.apiUrl.replace(/\/$/, ""), apiKey: config.apiKey }
+        : {
+            fetch: api.fetch,
+            url: "http://api.internal",
+            apiKey: config.apiKey,
+            ...(options.inProcessGraphQL === false ? {} : { graphql: api.graphql }),
+          },
+      sessionSecret: config.sessionSecret,
+      secureCookies: config.secureCookies,
+      cspNonce: res.locals.cspNonce as string,
+      requestId: scopeOf(res).requestId,
+      clientAddress: req.ip ?? null,
+      devTools: config.appEnv !== "production",
+      supportEmail: config.supportEmail,
+      features: config.features,
+      state: new RequestState(),
+    }) satisfies WebLoadContext;
 
   // The photo form's page takes its file; every other form 1 MB (server/web-guards.ts). A files
   // page's upload form streams on to its action unread, up to its own limit.
@@ -307,13 +321,18 @@ export function createHttpApp(options: HttpOptions) {
     const streamed = streamedFormLimit(req.method, req.path, req.get("content-type"));
     if (streamed !== null) {
       let middleware = streamedForms.get(streamed);
-      if (!middleware) streamedForms.set(streamed, (middleware = streamBody(streamed, refuseForm, { drain: 16 * 1024 * 1024 })));
+      if (!middleware)
+        streamedForms.set(streamed, (middleware = streamBody(streamed, refuseForm, { drain: 16 * 1024 * 1024 })));
       return middleware(req, res, next);
     }
     const limit = formBodyLimit(req.path);
     let middleware = formLimits.get(limit);
     // The photo form's page reads a too large post to its end (up to 16 MB) and answers with a redirect.
-    if (!middleware) formLimits.set(limit, (middleware = limitBody(limit, refuseForm, tooLargeRedirect(req.path) ? { drain: 16 * 1024 * 1024 } : {})));
+    if (!middleware)
+      formLimits.set(
+        limit,
+        (middleware = limitBody(limit, refuseForm, tooLargeRedirect(req.path) ? { drain: 16 * 1024 * 1024 } : {})),
+      );
     return middleware(req, res, next);
   };
 
@@ -324,7 +343,12 @@ export function createHttpApp(options: HttpOptions) {
     // app.use, not app.all("*"): a route's "*" is a parameter, which Express decodes, and a path
     // that cannot be decoded (/%FF) failed there with a 500. Remix gets it instead, as the bad
     // address page (server/web-guards.ts, remixUrlOf): 400 and the site's error page.
-    app.use(noLegacyData, sameOriginPosts, formLimit, scoped(remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" })));
+    app.use(
+      noLegacyData,
+      sameOriginPosts,
+      formLimit,
+      scoped(remixHandler({ build, getLoadContext, mode: vite ? "development" : "production" })),
+    );
   }
 
   return answerFailures(app, logger);
@@ -341,11 +365,17 @@ function answerFailures(app: express.Express, logger: Logger) {
     // a route added later with a parameter): the client's mistake, said plainly, and a warning,
     // not an error of ours.
     if (error instanceof URIError && (error as URIError & { status?: number }).status === 400) {
-      logger.warn({ path: req.path, requestId: (res.locals.requestScope as RequestScope | undefined)?.requestId }, "a request whose address cannot be decoded was refused");
+      logger.warn(
+        { path: req.path, requestId: (res.locals.requestScope as RequestScope | undefined)?.requestId },
+        "a request whose address cannot be decoded was refused",
+      );
       if (res.headersSent) return next(error);
       return void res.status(400).type("text/plain").send("Bad Request");
     }
-    logger.error({ err: error, requestId: (res.locals.requestScope as RequestScope | undefined)?.requestId }, "request failed");
+    logger.error(
+      { err: error, requestId: (res.locals.requestScope as RequestScope | undefined)?.requestId },
+      "request failed",
+    );
     if (res.headersSent) return next(error);
     res.status(500).type("text/plain").send("Internal Server Error");
   });

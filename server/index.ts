@@ -38,7 +38,11 @@ async function main() {
       logger,
       prepare: async () => {
         if (config.migrateAtStart) return void (await prepareDatabase({ databaseUrl: databaseUrl! }, logger));
-        const database = await openDatabase({ databaseUrl: databaseUrl!, poolSize: Math.min(2, databasePoolSize), migrate: false });
+        const database = await openDatabase({
+          databaseUrl: databaseUrl!,
+          poolSize: Math.min(2, databasePoolSize),
+          migrate: false,
+        });
         try {
           await requireCurrentSchema(database.db);
         } finally {
@@ -64,7 +68,10 @@ async function main() {
     // MIGRATE_AT_START=0 leaves them to a release step: then they must have been applied. A server
     // of several (cluster.isWorker) finds them done by the first process.
     if (!cluster.isWorker && config.migrateAtStart) {
-      await prepareDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { db: database.db, engine: database.engine }, logger);
+      await prepareDatabase(
+        config.databaseUrl ? { databaseUrl: config.databaseUrl } : { db: database.db, engine: database.engine },
+        logger,
+      );
     } else if (!cluster.isWorker) {
       await requireCurrentSchema(database.db);
     }
@@ -76,7 +83,11 @@ async function main() {
   // After opening: PGlite's first start copies in a template data directory with modes of its
   // own (0666); what it creates later follows the umask.
   const { fixed } = secureDataDir(config.dataDir);
-  if (fixed) logger.info({ dataDir: config.dataDir, fixed }, "took group and other access away from files in the data directory");
+  if (fixed)
+    logger.info(
+      { dataDir: config.dataDir, fixed },
+      "took group and other access away from files in the data directory",
+    );
 
   const api = createApi({ config, db: database.db, logger });
   // Uploads a kill cut off while the server was down leave temporary files: swept now, in the background.
@@ -102,7 +113,10 @@ async function main() {
 
   const server = app.listen(config.port, config.host, () => {
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-    logger.info({ host: config.host, port: config.port, appEnv: config.appEnv, dataDir: config.dataDir }, `listening on http://${shown}:${config.port}`);
+    logger.info(
+      { host: config.host, port: config.port, appEnv: config.appEnv, dataDir: config.dataDir },
+      `listening on http://${shown}:${config.port}`,
+    );
     // What a newcomer needs next, where the outbox is mounted (server/http.ts): the codes to sign in with, and the demo.
     if (config.appEnv !== "production" && config.messageDriver === "outbox") {
       logger.info(

@@ -10,7 +10,12 @@ function failedQuery() {
   });
   const query = 'insert into "users" ("phone", "password_hash") values ($1, $2)';
   const params = ["+380671234567", "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA"];
-  return Object.assign(new Error(`Failed query: ${query}\nparams: ${params.join(",")}`), { name: "DrizzleQueryError", query, params, cause: driver });
+  return Object.assign(new Error(`Failed query: ${query}\nparams: ${params.join(",")}`), {
+    name: "DrizzleQueryError",
+    query,
+    params,
+    cause: driver,
+  });
 }
 
 describe("the error serializer", () => {
@@ -21,7 +26,11 @@ describe("the error serializer", () => {
     expect(text).not.toContain("argon2id");
     expect(serialized.message).toBe('Failed query: insert into "users" ("phone", "password_hash") values ($1, $2)');
     expect(serialized.stack).toMatch(/^DrizzleQueryError: Failed query: insert into "users".*\n {4}at /);
-    expect(serialized.cause).toMatchObject({ type: "Error", code: "22P02", message: 'invalid input syntax for type uuid: "[value]"' });
+    expect(serialized.cause).toMatchObject({
+      type: "Error",
+      code: "22P02",
+      message: 'invalid input syntax for type uuid: "[value]"',
+    });
     expect(Object.keys(serialized.cause!).sort()).toEqual(["code", "message", "stack", "type"]);
   });
 

@@ -1,4 +1,10 @@
-import { migrateDatabase, pendingMigrations, underMigrationLock, type Database, type DatabaseHandle } from "./db/client";
+import {
+  migrateDatabase,
+  pendingMigrations,
+  underMigrationLock,
+  type Database,
+  type DatabaseHandle,
+} from "./db/client";
 import type { Logger } from "./logger";
 import { seedKnowledgeBase } from "./modules/knowledge/seed";
 
@@ -20,7 +26,10 @@ export interface Prepared {
  * Run by `npm run migrate` (server/migrate.ts), at every start unless MIGRATE_AT_START=0
  * (server/index.ts), and once by the first process of an instance of several (server/cluster.ts).
  */
-export async function prepareDatabase(target: { databaseUrl: string } | { db: Database; engine: DatabaseHandle["engine"] }, logger: Logger): Promise<Prepared> {
+export async function prepareDatabase(
+  target: { databaseUrl: string } | { db: Database; engine: DatabaseHandle["engine"] },
+  logger: Logger,
+): Promise<Prepared> {
   const steps = async (db: Database, engine: DatabaseHandle["engine"]): Promise<Prepared> => {
     const applied = await migrateDatabase(db, engine);
     if (applied) logger.info({ applied }, "migrations applied");

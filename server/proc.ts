@@ -15,7 +15,10 @@ export function procStat(pid: number | string): { command: string; fields: strin
     return null;
   }
   // The command name may hold spaces and parentheses: it ends at the last ")".
-  return { command: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), fields: text.slice(text.lastIndexOf(")") + 2).split(" ") };
+  return {
+    command: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")),
+    fields: text.slice(text.lastIndexOf(")") + 2).split(" "),
+  };
 }
 
 /**

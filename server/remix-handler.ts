@@ -37,7 +37,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     method: req.method,
     headers,
     signal: controller.signal,
-    body: streamed ? (body as ReadableStream<Uint8Array>) : withBody && Buffer.isBuffer(body) ? new Uint8Array(body) : undefined,
+    body: streamed
+      ? (body as ReadableStream<Uint8Array>)
+      : withBody && Buffer.isBuffer(body)
+        ? new Uint8Array(body)
+        : undefined,
     ...(streamed ? { duplex: "half" } : {}),
   } as RequestInit);
 }
@@ -50,7 +54,8 @@ async function send(res: ExpressResponse, response: Response) {
   if (!response.body) return void res.end();
   // A page is rendered whole (app/entry.server.tsx): written at once, it is compressed in one
   // go, without the flush after each chunk that streamed answers (events, data) need.
-  if (response.headers.get("content-type")?.startsWith("text/html")) return void res.end(Buffer.from(await response.arrayBuffer()));
+  if (response.headers.get("content-type")?.startsWith("text/html"))
+    return void res.end(Buffer.from(await response.arrayBuffer()));
   await writeReadableStreamToWritable(response.body, res);
 }
 

@@ -33,7 +33,9 @@ describe("a request's scope", () => {
           await Promise.resolve();
           expect(scopeLogFields()).toEqual({ requestId: "req-2", operation: "PersonHeader" });
         }),
-        runOperation("CompanyPage", async () => expect(scopeLogFields()).toEqual({ requestId: "req-2", operation: "CompanyPage" })),
+        runOperation("CompanyPage", async () =>
+          expect(scopeLogFields()).toEqual({ requestId: "req-2", operation: "CompanyPage" }),
+        ),
       ]),
     );
     expect(scope.operations).toEqual(["PersonHeader", "CompanyPage"]);
@@ -45,9 +47,16 @@ describe("a request's scope", () => {
   it("is on every line the logger writes within it, once", () => {
     const lines: string[] = [];
     const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
-    runInScope(newRequestScope("req-3"), () => runOperation("SignOut", () => logger.info({ userId: "u" }, "signed out")));
+    runInScope(newRequestScope("req-3"), () =>
+      runOperation("SignOut", () => logger.info({ userId: "u" }, "signed out")),
+    );
     logger.info("outside");
-    expect(JSON.parse(lines[0])).toMatchObject({ requestId: "req-3", operation: "SignOut", userId: "u", msg: "signed out" });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      requestId: "req-3",
+      operation: "SignOut",
+      userId: "u",
+      msg: "signed out",
+    });
     expect(lines[0].match(/"requestId"/g)).toHaveLength(1);
     expect(JSON.parse(lines[1])).not.toHaveProperty("requestId");
   });

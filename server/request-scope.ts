@@ -51,5 +51,7 @@ export function runOperation<T>(name: string, run: () => T): T {
 export function scopeLogFields(): Record<string, unknown> {
   const scope = storage.getStore();
   if (!scope) return {};
-  return scope.operation === undefined ? { requestId: scope.requestId } : { requestId: scope.requestId, operation: scope.operation };
+  return scope.operation === undefined
+    ? { requestId: scope.requestId }
+    : { requestId: scope.requestId, operation: scope.operation };
 }

@@ -15,9 +15,14 @@ import { routeSubsetHandler } from "./route-subset";
 function appBuild(): ServerBuild {
   const files = flatRoutes("app", remixConfig.ignoredRouteFiles);
   const manifest = { root: { id: "root", path: "", parentId: undefined as string | undefined } };
-  for (const route of Object.values(files)) Object.assign(manifest, { [route.id]: { ...route, parentId: route.parentId ?? "root" } });
+  for (const route of Object.values(files))
+    Object.assign(manifest, { [route.id]: { ...route, parentId: route.parentId ?? "root" } });
   const module = { default: () => createElement(Outlet), loader: () => null };
-  const root = { default: () => createElement("html", null, createElement("body", null, createElement(Outlet), createElement(Scripts))), loader: () => null };
+  const root = {
+    default: () =>
+      createElement("html", null, createElement("body", null, createElement(Outlet), createElement(Scripts))),
+    loader: () => null,
+  };
   const handleRequest = (request: Request, status: number, headers: Headers, context: EntryContext) => {
     const html = renderToString(createElement(RemixServer, { context, url: request.url }));
     const sent = /window\.__remixManifest = (\{[\s\S]*?\});\n/.exec(html)?.[1];
@@ -27,17 +32,40 @@ function appBuild(): ServerBuild {
   const build = {
     mode: "production",
     basename: undefined,
-    future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
+    future: {
+      v3_singleFetch: true,
+      v3_lazyRouteDiscovery: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_fetcherPersist: true,
+    },
     isSpaMode: false,
     publicPath: "/",
     assetsBuildDirectory: "build/client",
     entry: { module: { default: handleRequest } },
-    routes: Object.fromEntries(Object.values(manifest).map((route) => [route.id, { ...route, module: route.id === "root" ? root : module }])),
+    routes: Object.fromEntries(
+      Object.values(manifest).map((route) => [route.id, { ...route, module: route.id === "root" ? root : module }]),
+    ),
     assets: {
       version: "1",
       url: "/manifest.js",
       entry: { module: "/entry.js", imports: [] },
-      routes: Object.fromEntries(Object.values(manifest).map((route) => [route.id, { ...route, module: `/${route.id}.js`, hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [], css: [] }])),
+      routes: Object.fromEntries(
+        Object.values(manifest).map((route) => [
+          route.id,
+          {
+            ...route,
+            module: `/${route.id}.js`,
+            hasLoader: true,
+            hasAction: false,
+            hasClientAction: false,
+            hasClientLoader: false,
+            hasErrorBoundary: false,
+            imports: [],
+            css: [],
+          },
+        ]),
+      ),
     },
   } as unknown as ServerBuild;
   return build;
@@ -51,7 +79,9 @@ function pathsOf(build: ServerBuild): string[] {
   };
   const paths = new Set(["/", "/nope", "/nope/deeper/still", "/AUTH/SIGNIN", "/auth/signin/", "/_root.data"]);
   for (const id of Object.keys(build.routes)) {
-    const path = `/${full(id).split("/").filter(Boolean).join("/")}`.replace(/:\w+/g, "x1").replace(/\*$/, "some/where");
+    const path = `/${full(id).split("/").filter(Boolean).join("/")}`
+      .replace(/:\w+/g, "x1")
+      .replace(/\*$/, "some/where");
     paths.add(path);
     paths.add(`${path}.data`);
     paths.add(`${path === "/" ? "" : path}/unknown`);
@@ -80,12 +110,16 @@ describe("each request sees only the routes it can reach", () => {
     await answer(subset, "/auth/signin/");
     await answer(subset, "/auth/signin");
     const signin = made.find((b) => "routes/auth.signin" in b.routes && Object.keys(b.routes).length < 10);
-    expect(signin && Object.keys(signin.routes).sort()).toEqual(["root", "routes/_index", "routes/auth", "routes/auth._index", "routes/auth.signin"].sort());
+    expect(signin && Object.keys(signin.routes).sort()).toEqual(
+      ["root", "routes/_index", "routes/auth", "routes/auth._index", "routes/auth.signin"].sort(),
+    );
     expect(made.length - before).toBeLessThanOrEqual(1);
   });
 
   it("answers route discovery (/__manifest) from every route", async () => {
-    const response = await subset(new Request(`http://localhost/__manifest?version=1&p=${encodeURIComponent("/settings/localization")}`));
+    const response = await subset(
+      new Request(`http://localhost/__manifest?version=1&p=${encodeURIComponent("/settings/localization")}`),
+    );
     expect(Object.keys(await response.json())).toContain("routes/_app.settings.localization");
   });
 });

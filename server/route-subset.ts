@@ -41,7 +41,16 @@ export function routeSubsetHandler(createRequestHandler: CreateHandler, build: S
   const childrenOf = (parentId: string | undefined): RouteNode[] =>
     Object.values(build.routes)
       .filter((route) => route.parentId === parentId)
-      .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: childrenOf(route.id) }) as RouteNode);
+      .map(
+        (route) =>
+          ({
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            children: childrenOf(route.id),
+          }) as RouteNode,
+      );
   const tree = childrenOf(undefined);
   const rootIds = tree.map((route) => route.id!);
   const manifestPath = `${build.basename ?? "/"}/__manifest`.replace(/\/+/g, "/");
@@ -57,7 +66,8 @@ export function routeSubsetHandler(createRequestHandler: CreateHandler, build: S
       const handled = pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
       paths.push(handled, ...parentPaths(handled));
     }
-    for (const path of paths) for (const match of matchRoutes(tree, path, build.basename ?? "/") ?? []) ids.add(match.route.id!);
+    for (const path of paths)
+      for (const match of matchRoutes(tree, path, build.basename ?? "/") ?? []) ids.add(match.route.id!);
     return ids;
   };
 
@@ -69,8 +79,12 @@ export function routeSubsetHandler(createRequestHandler: CreateHandler, build: S
     handler = bySubset.get(key);
     if (!handler) {
       if (bySubset.size >= SUBSETS) return whole;
-      const keep = <T,>(routes: Record<string, T>) => Object.fromEntries(Object.entries(routes).filter(([id]) => ids.has(id)));
-      handler = createRequestHandler({ ...build, routes: keep(build.routes), assets: { ...build.assets, routes: keep(build.assets.routes) } }, mode);
+      const keep = <T>(routes: Record<string, T>) =>
+        Object.fromEntries(Object.entries(routes).filter(([id]) => ids.has(id)));
+      handler = createRequestHandler(
+        { ...build, routes: keep(build.routes), assets: { ...build.assets, routes: keep(build.assets.routes) } },
+        mode,
+      );
       bySubset.set(key, handler);
     }
     if (byPathname.size >= PATHNAMES) byPathname.delete(byPathname.keys().next().value!);

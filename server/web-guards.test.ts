@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isForeignPost, readLimited, BODY_LIMITS, formBodyLimit, tooLargeRedirect, BAD_ADDRESS_PATH, isUndecodablePath, remixUrlOf } from "./web-guards";
+import {
+  isForeignPost,
+  readLimited,
+  BODY_LIMITS,
+  formBodyLimit,
+  tooLargeRedirect,
+  BAD_ADDRESS_PATH,
+  isUndecodablePath,
+  remixUrlOf,
+} from "./web-guards";
 
 const headers = (h: Record<string, string>) => (name: string) => h[name] ?? null;
 
@@ -20,7 +29,12 @@ describe("posts from elsewhere", () => {
 
 describe("bodies with a limit", () => {
   const post = (body: BodyInit, extra: Record<string, string> = {}) =>
-    new Request("https://app.example/auth/signin", { method: "POST", body, headers: extra, duplex: "half" } as RequestInit);
+    new Request("https://app.example/auth/signin", {
+      method: "POST",
+      body,
+      headers: extra,
+      duplex: "half",
+    } as RequestInit);
   const stream = (chunks: number, size: number) =>
     new ReadableStream<Uint8Array>({
       start(controller) {
@@ -71,13 +85,24 @@ describe("form post limits by page", () => {
 });
 
 describe("addresses whose path cannot be decoded", () => {
-  it.each(["/%FF", "/auth/%FF", "/knowledge-base/%ED%A0%80", "/public/files/%FF%FE", "/x%", "/%E0%A4%A", "/%C0%AF"])("%s goes to the bad address page, its query dropped", (path) => {
-    expect(isUndecodablePath(path)).toBe(true);
-    const url = remixUrlOf(new URL(`https://app.example${path}?search=x`));
-    expect(url.href).toBe(`https://app.example${BAD_ADDRESS_PATH}`);
-  });
+  it.each(["/%FF", "/auth/%FF", "/knowledge-base/%ED%A0%80", "/public/files/%FF%FE", "/x%", "/%E0%A4%A", "/%C0%AF"])(
+    "%s goes to the bad address page, its query dropped",
+    (path) => {
+      expect(isUndecodablePath(path)).toBe(true);
+      const url = remixUrlOf(new URL(`https://app.example${path}?search=x`));
+      expect(url.href).toBe(`https://app.example${BAD_ADDRESS_PATH}`);
+    },
+  );
 
-  it.each(["/", "/auth/signin", "/knowledge-base/%D0%94%D0%BE%D0%B2%D1%96%D0%B4%D0%BA%D0%B0", "/a%20b", "/a%2Fb", "/%F0%9F%98%80", "/%25FF"])("%s is left as it is (the same URL object)", (path) => {
+  it.each([
+    "/",
+    "/auth/signin",
+    "/knowledge-base/%D0%94%D0%BE%D0%B2%D1%96%D0%B4%D0%BA%D0%B0",
+    "/a%20b",
+    "/a%2Fb",
+    "/%F0%9F%98%80",
+    "/%25FF",
+  ])("%s is left as it is (the same URL object)", (path) => {
     const url = new URL(`https://app.example${path}?q=%FF`);
     expect(isUndecodablePath(url.pathname)).toBe(false);
     expect(remixUrlOf(url)).toBe(url);

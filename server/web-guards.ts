@@ -82,9 +82,14 @@ export function tooLargeRedirect(pathname: string): string | null {
  * (read whole, formBodyLimit). The page's action must hand such a body to
  * uploadFileWithoutScript, never to request.formData().
  */
-export function streamedFormLimit(method: string, pathname: string, contentType: string | null | undefined): number | null {
+export function streamedFormLimit(
+  method: string,
+  pathname: string,
+  contentType: string | null | undefined,
+): number | null {
   const path = pathOf(pathname);
-  if (method.toUpperCase() !== "POST" || !(FILES_FORM_PATH.test(path) || INSTRUCTION_ATTACH_PATH.test(path))) return null;
+  if (method.toUpperCase() !== "POST" || !(FILES_FORM_PATH.test(path) || INSTRUCTION_ATTACH_PATH.test(path)))
+    return null;
   return /^multipart\/form-data\s*;/i.test(contentType ?? "") ? BODY_LIMITS.fileForm : null;
 }
 
@@ -118,7 +123,11 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * 403 instead. A browser that sends no Origin still says where the request comes from in
  * Sec-Fetch-Site. `host`: the host the browser addressed (X-Forwarded-Host behind a proxy).
  */
-export function isForeignPost(method: string, header: (name: string) => string | null | undefined, host: string | undefined): boolean {
+export function isForeignPost(
+  method: string,
+  header: (name: string) => string | null | undefined,
+  host: string | undefined,
+): boolean {
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return false;
   if (header("sec-fetch-site") === "cross-site") return true;
   const origin = header("origin");
@@ -175,7 +184,7 @@ const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 /** Reads and drops the rest of a body (never holding it); gives up on what is beyond DRAIN_LIMIT. */
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number) {
-  for (let size = seen; size <= DRAIN_LIMIT; ) {
+  for (let size = seen; size <= DRAIN_LIMIT;) {
     const { done, value } = await reader.read();
     if (done) return;
     size += value.byteLength;
@@ -232,6 +241,12 @@ export async function limitStreamed(request: Request, limit: number): Promise<Re
     return null;
   }
   // duplex: a streamed request body (the Fetch standard's name; workerd streams it regardless).
-  const init = { method: request.method, headers: request.headers, body: countedBody(request.body, limit), signal: request.signal, duplex: "half" as const };
+  const init = {
+    method: request.method,
+    headers: request.headers,
+    body: countedBody(request.body, limit),
+    signal: request.signal,
+    duplex: "half" as const,
+  };
   return new Request(request.url, init as RequestInit);
 }

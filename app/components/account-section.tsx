@@ -28,7 +28,11 @@ export function AccountSection({ phone }: { phone: string }) {
           {t(`${p}.changePhone`)}
         </Link>
       </div>
-      <Link to={DELETE_ACCOUNT} className="inline-block text-sm font-medium text-danger underline-offset-2 hover:underline" {...routeDialogLinkProps}>
+      <Link
+        to={DELETE_ACCOUNT}
+        className="inline-block text-sm font-medium text-danger underline-offset-2 hover:underline"
+        {...routeDialogLinkProps}
+      >
         {t(`${p}.deleteAccount`)}
       </Link>
     </section>

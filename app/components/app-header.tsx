@@ -25,8 +25,17 @@ export function AppHeader({ data }: { data: HeaderData }) {
           {t("product")}
         </Link>
         <div className="hidden items-center gap-3 lg:flex">
-          <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} vhubHref={data.vhubHref} inVhub={data.inVhub} idPrefix="header" />
-          <HeaderPicker idPrefix="header" fallback={<CompanySwitcher initial={data.companies} current={data.current} />} />
+          <ProductNav
+            vholdHref={data.vholdHref}
+            inVhold={data.inVhold}
+            vhubHref={data.vhubHref}
+            inVhub={data.inVhub}
+            idPrefix="header"
+          />
+          <HeaderPicker
+            idPrefix="header"
+            fallback={<CompanySwitcher initial={data.companies} current={data.current} />}
+          />
         </div>
         <div className="ml-auto hidden items-center gap-3 lg:flex">
           {/* Signed in, the choice is kept in the profile (preferences.locale). */}

@@ -9,7 +9,15 @@ export interface IndustryCategoryView {
  * The company's chosen activities, section by section with their classes' codes: vHold's panel
  * (information tab) and the control center's company profile show the same list.
  */
-export function IndustryList({ categories, testId, className = "" }: { categories: readonly IndustryCategoryView[]; testId: string; className?: string }) {
+export function IndustryList({
+  categories,
+  testId,
+  className = "",
+}: {
+  categories: readonly IndustryCategoryView[];
+  testId: string;
+  className?: string;
+}) {
   return (
     <ul className={`space-y-2 ${className}`} data-testid={testId}>
       {categories.map((category) => (

@@ -13,12 +13,7 @@ export function LanguageForm() {
       <label htmlFor="language-select" className="text-sm">
         {t("language.label")}
       </label>
-      <select
-        id="language-select"
-        name="language"
-        defaultValue={i18n.language}
-        className="ui-select ui-select-sm"
-      >
+      <select id="language-select" name="language" defaultValue={i18n.language} className="ui-select ui-select-sm">
         {languages.map((lng) => (
           <option key={lng} value={lng} lang={lng}>
             {t(`language.${lng}`)}

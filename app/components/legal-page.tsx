@@ -22,7 +22,9 @@ export function LegalPage({ document, signedIn }: { document: LegalDocument; sig
 /** The text itself: on its public page and inside the settings layout (/settings/user-agreement...). */
 export function LegalArticle({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const updated = dateTimeFormat(i18n.language, "longDate|UTC", { dateStyle: "long", timeZone: "UTC" }).format(new Date(document.updated));
+  const updated = dateTimeFormat(i18n.language, "longDate|UTC", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(document.updated),
+  );
   return (
     <article className="max-w-3xl space-y-section">
       <h1 className="ui-page-title">{document.title}</h1>

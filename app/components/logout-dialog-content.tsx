@@ -4,7 +4,13 @@ import { buttonClass } from "./ui/button";
 import { DialogClose, DialogDescription, DialogPanel, DialogTitle } from "./ui/dialog";
 
 /** The logout confirmation in a Radix dialog: its own chunk, loaded when someone reaches for it. */
-export default function LogoutDialogContent({ onClose, returnFocus }: { onClose: () => void; returnFocus: () => void }) {
+export default function LogoutDialogContent({
+  onClose,
+  returnFocus,
+}: {
+  onClose: () => void;
+  returnFocus: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <DialogPanel

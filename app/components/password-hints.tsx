@@ -31,10 +31,15 @@ export function PasswordHints({ id, password }: { id: string; password: string }
         <div className="mt-2" aria-live="polite">
           <div className="flex gap-1" aria-hidden="true">
             {[1, 2, 3, 4].map((level) => (
-              <span key={level} className={`h-1.5 flex-1 rounded ${strength >= level ? "bg-link" : "bg-line-strong"}`} />
+              <span
+                key={level}
+                className={`h-1.5 flex-1 rounded ${strength >= level ? "bg-link" : "bg-line-strong"}`}
+              />
             ))}
           </div>
-          <p className="mt-1">{t("auth.passwordHints.strength", { label: t(`auth.passwordHints.strength${strength}`) })}</p>
+          <p className="mt-1">
+            {t("auth.passwordHints.strength", { label: t(`auth.passwordHints.strength${strength}`) })}
+          </p>
         </div>
       ) : null}
     </div>

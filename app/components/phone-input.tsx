@@ -47,12 +47,26 @@ export function PhoneInput({
         <label htmlFor={countryCode.id} className="block text-sm font-medium">
           {labels.country}
         </label>
-        <select id={countryCode.id} name="countryCode" defaultValue={countryCode.initialValue} className="ui-select" autoComplete="country">
+        <select
+          id={countryCode.id}
+          name="countryCode"
+          defaultValue={countryCode.initialValue}
+          className="ui-select"
+          autoComplete="country"
+        >
           {countryOptions(list)}
         </select>
         <ErrorList id={countryCode.errorId} errors={countryCode.errors} />
       </div>
-      <Field meta={phone} label={labels.phone} type="tel" autoComplete="tel-national" inputMode="tel" hint={labels.hint} autoFocus={autoFocus} />
+      <Field
+        meta={phone}
+        label={labels.phone}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        hint={labels.hint}
+        autoFocus={autoFocus}
+      />
     </>
   );
 }

@@ -2,7 +2,14 @@ import { Toast as RadixToast } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { Toast } from "~/lib/toast";
-import { toastBox as box, toastClose, toastDescription, toastTitle, toastTone as tone, toastViewport } from "./toast-style";
+import {
+  toastBox as box,
+  toastClose,
+  toastDescription,
+  toastTitle,
+  toastTone as tone,
+  toastViewport,
+} from "./toast-style";
 
 export default function RadixToaster({ toasts }: { toasts: Toast[] }) {
   const { t } = useTranslation();
@@ -24,7 +31,9 @@ export default function RadixToaster({ toasts }: { toasts: Toast[] }) {
           <div className="flex-1">
             <RadixToast.Title className={toastTitle}>{t(toast.title, toast.values)}</RadixToast.Title>
             {toast.description ? (
-              <RadixToast.Description className={toastDescription}>{t(toast.description, toast.values)}</RadixToast.Description>
+              <RadixToast.Description className={toastDescription}>
+                {t(toast.description, toast.values)}
+              </RadixToast.Description>
             ) : null}
           </div>
           <RadixToast.Close aria-label={t("toast.close")} className={toastClose}>
@@ -32,10 +41,7 @@ export default function RadixToaster({ toasts }: { toasts: Toast[] }) {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport
-        hotkey={["altKey", "KeyT"]}
-        className={`${toastViewport} outline-none`}
-      />
+      <RadixToast.Viewport hotkey={["altKey", "KeyT"]} className={`${toastViewport} outline-none`} />
     </RadixToast.Provider>
   );
 }

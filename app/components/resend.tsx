@@ -7,7 +7,15 @@ import { SubmitButton } from "./ui/button";
  * "Send the code again" with its countdown. With JavaScript the button waits out the countdown;
  * without it the button is always there and the server says how long is left if it is early.
  */
-export function ResendButton({ seconds, label, countdown }: { seconds: number; label: string; countdown?: CountdownText }) {
+export function ResendButton({
+  seconds,
+  label,
+  countdown,
+}: {
+  seconds: number;
+  label: string;
+  countdown?: CountdownText;
+}) {
   // A new countdown (after a resend) starts a new timer.
   return <Countdown key={seconds} seconds={seconds} label={label} countdown={countdown} />;
 }
@@ -32,7 +40,14 @@ function Countdown({ seconds, label, countdown }: { seconds: number; label: stri
   const waiting = left > 0;
   return (
     <div className="space-y-1">
-      <SubmitButton name="intent" value="resend" variant="link" formNoValidate disabled={hydrated && waiting} aria-describedby={waiting ? "resend-countdown" : undefined}>
+      <SubmitButton
+        name="intent"
+        value="resend"
+        variant="link"
+        formNoValidate
+        disabled={hydrated && waiting}
+        aria-describedby={waiting ? "resend-countdown" : undefined}
+      >
         {label}
       </SubmitButton>
       {waiting ? (

@@ -1,5 +1,15 @@
 import { Link, useMatches, useOutlet } from "@remix-run/react";
-import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { RouteDialogContext } from "./route-dialog-context";
 
 /**

@@ -1,15 +1,24 @@
 import type { ReactNode } from "react";
 
 /** The links of a settings header (back, close): one look for every settings layout. */
-export const settingsLinkClass =
-  "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm ui-link";
+export const settingsLinkClass = "inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm ui-link";
 
 /**
  * A settings layout (the person's /settings, a company's /vhold/{id}/settings): a header row, the
  * menu in a 264 px aside on desktop and in a <details> dropdown on phones (it opens without
  * JavaScript), and the page beside it.
  */
-export function SettingsFrame({ header, menuLabel, menu, children }: { header: ReactNode; menuLabel: string; menu: ReactNode; children: ReactNode }) {
+export function SettingsFrame({
+  header,
+  menuLabel,
+  menu,
+  children,
+}: {
+  header: ReactNode;
+  menuLabel: string;
+  menu: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-section">
       <div className="flex flex-wrap items-center justify-between gap-stack">{header}</div>
@@ -20,10 +29,7 @@ export function SettingsFrame({ header, menuLabel, menu, children }: { header: R
             {menu}
           </nav>
         </details>
-        <nav
-          aria-label={menuLabel}
-          className="hidden self-start rounded-lg border border-line bg-surface p-2 md:block"
-        >
+        <nav aria-label={menuLabel} className="hidden self-start rounded-lg border border-line bg-surface p-2 md:block">
           {menu}
         </nav>
         <div className="min-w-0">{children}</div>

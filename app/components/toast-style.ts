@@ -16,7 +16,9 @@ export const toastBox = "w-full rounded-lg border border-l-4 border-line bg-surf
 
 export const toastTitle = "font-medium";
 export const toastDescription = "mt-1";
-export const toastClose = "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-lg leading-none text-muted hover:bg-surface-muted";
+export const toastClose =
+  "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-lg leading-none text-muted hover:bg-surface-muted";
 
 /** Where the toasts stack: bottom-right, above the page. */
-export const toastViewport = "fixed right-4 bottom-4 z-50 m-0 flex w-toast max-w-[calc(100vw-2rem)] list-none flex-col gap-[14px] p-0";
+export const toastViewport =
+  "fixed right-4 bottom-4 z-50 m-0 flex w-toast max-w-[calc(100vw-2rem)] list-none flex-col gap-[14px] p-0";

@@ -247,7 +247,7 @@ export const legalDocuments: Record<LegalDocumentId, Record<LegalLanguage, Legal
           heading: "10. Changes and contact",
           paragraphs: [
             "We may update this Policy from time to time. The date of the latest update is shown at the top of this document, and we will announce material changes in the service.",
-            "For any questions about your personal data, contact the Service provider through the \"Contact the provider\" item in the user menu of the app.",
+            'For any questions about your personal data, contact the Service provider through the "Contact the provider" item in the user menu of the app.',
           ],
         },
       ],
@@ -469,7 +469,7 @@ export const legalDocuments: Record<LegalDocumentId, Record<LegalLanguage, Legal
         {
           heading: "8. Limitation of liability",
           paragraphs: [
-            "The service is provided \"as is\". We make reasonable efforts to keep it running without interruption but do not guarantee that it will be free of errors or downtime, including during maintenance.",
+            'The service is provided "as is". We make reasonable efforts to keep it running without interruption but do not guarantee that it will be free of errors or downtime, including during maintenance.',
             "The Service provider is not liable for decisions made by users in the service, for content posted by users, or for indirect losses or lost profits. The Service provider's total liability is limited to the amount you paid for the services during the last three months.",
           ],
         },
@@ -483,7 +483,7 @@ export const legalDocuments: Record<LegalDocumentId, Record<LegalLanguage, Legal
           heading: "10. Governing law and contact",
           paragraphs: [
             "This Agreement is governed by the laws of Ukraine. Disputes are resolved through negotiation and, failing agreement, by a court in accordance with Ukrainian law.",
-            "For any questions about this Agreement, contact the Service provider through the \"Contact the provider\" item in the user menu of the app.",
+            'For any questions about this Agreement, contact the Service provider through the "Contact the provider" item in the user menu of the app.',
           ],
         },
       ],

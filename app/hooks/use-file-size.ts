@@ -19,5 +19,8 @@ export function sizeParts(bytes: number): { unit: "B" | "KB" | "MB" | "GB"; valu
     value /= 1024;
     unit++;
   }
-  return { unit: units[unit]!, value: unit === 0 ? value : Math.round(value * (value < 10 ? 10 : 1)) / (value < 10 ? 10 : 1) };
+  return {
+    unit: units[unit]!,
+    value: unit === 0 ? value : Math.round(value * (value < 10 ? 10 : 1)) / (value < 10 ? 10 : 1),
+  };
 }

@@ -7,7 +7,10 @@ import { useCallback, type RefObject } from "react";
  * the browser's own question. Saving (`saving` set before the form goes) is never held.
  */
 export function useLeaveGuard(dirty: boolean, saving: RefObject<boolean>) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {

@@ -38,7 +38,9 @@ export function useUsernameCheck(endpoint: string, own?: string) {
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const response = await fetch(`${endpoint}?username=${encodeURIComponent(trimmed)}`, { signal: controller.signal });
+        const response = await fetch(`${endpoint}?username=${encodeURIComponent(trimmed)}`, {
+          signal: controller.signal,
+        });
         const body = (await response.json()) as { available: boolean; message: string };
         if (!controller.signal.aborted) setAnswer({ username: trimmed, ...body });
       } catch {

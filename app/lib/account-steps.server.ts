@@ -22,7 +22,10 @@ export async function requirePhoneChange(request: Request, context: AppLoadConte
 }
 
 /** Saves the phone change's state (undefined: it is over). */
-export function savePhoneChange(auth: Awaited<ReturnType<typeof requireUserSession>>, state: PhoneChangeState | undefined) {
+export function savePhoneChange(
+  auth: Awaited<ReturnType<typeof requireUserSession>>,
+  state: PhoneChangeState | undefined,
+) {
   if (state) auth.session.set("phoneChange", state);
   else auth.session.unset("phoneChange");
   auth.sessionChanged();

@@ -59,8 +59,10 @@ export function clientHeaders(request: Request, context: AppLoadContext, languag
  */
 export function anonymousApi(request: Request, context: AppLoadContext, language?: string) {
   const headers = clientHeaders(request, context, language);
-  return <TResult, TVariables extends Variables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables) =>
-    gql(context, document, variables, headers);
+  return <TResult, TVariables extends Variables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+  ) => gql(context, document, variables, headers);
 }
 
 /**
@@ -75,7 +77,15 @@ export async function gql<TResult, TVariables extends Variables>(
 ): Promise<TResult> {
   // Co-located with the API: the same answer without HTTP (docs/decisions/0021).
   if (context.api.graphql) {
-    const [answer] = await context.api.graphql([{ query: queryText(document as TypedDocumentNode<unknown, never>), variables: variables as Record<string, unknown> }], headers);
+    const [answer] = await context.api.graphql(
+      [
+        {
+          query: queryText(document as TypedDocumentNode<unknown, never>),
+          variables: variables as Record<string, unknown>,
+        },
+      ],
+      headers,
+    );
     const first = answer.errors?.[0];
     if (first) throw new ApiError(first.message, (first.extensions ?? {}) as Partial<ErrorExtensions>);
     return answer.data as TResult;
@@ -86,7 +96,10 @@ export async function gql<TResult, TVariables extends Variables>(
   } catch (error) {
     if (error instanceof ClientError) {
       const first = error.response.errors?.[0];
-      throw new ApiError(first?.message ?? `Error: ${error.response.status}`, (first?.extensions ?? {}) as Partial<ErrorExtensions>);
+      throw new ApiError(
+        first?.message ?? `Error: ${error.response.status}`,
+        (first?.extensions ?? {}) as Partial<ErrorExtensions>,
+      );
     }
     throw error;
   }
@@ -101,7 +114,10 @@ function queryText(document: TypedDocumentNode<unknown, never>): string {
 }
 
 const isQuery = (document: TypedDocumentNode<unknown, never>) =>
-  document.definitions.every((definition) => definition.kind !== "OperationDefinition" || (definition as OperationDefinitionNode).operation === "query");
+  document.definitions.every(
+    (definition) =>
+      definition.kind !== "OperationDefinition" || (definition as OperationDefinitionNode).operation === "query",
+  );
 
 interface Queued {
   document: TypedDocumentNode<unknown, never>;
@@ -130,7 +146,10 @@ export function createQueryBatch(context: AppLoadContext) {
 
   async function send(headers: Record<string, string>, queue: Queued[]) {
     try {
-      const operations = queue.map(({ document, variables }) => ({ query: queryText(document), variables: variables as Record<string, unknown> }));
+      const operations = queue.map(({ document, variables }) => ({
+        query: queryText(document),
+        variables: variables as Record<string, unknown>,
+      }));
       let body: OperationResult[] | OperationResult | null;
       let status = 200;
       if (context.api.graphql) {
@@ -139,7 +158,11 @@ export function createQueryBatch(context: AppLoadContext) {
       } else {
         const response = await context.api.fetch(`${context.api.url}/graphql`, {
           method: "POST",
-          headers: { ...headers, "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+          headers: {
+            ...headers,
+            "content-type": "application/json",
+            accept: "application/graphql-response+json, application/json",
+          },
           body: JSON.stringify(operations),
         });
         status = response.status;
@@ -182,7 +205,12 @@ export function createQueryBatch(context: AppLoadContext) {
       const key = JSON.stringify(headers);
       let group = groups.get(key);
       if (!group) groups.set(key, (group = { headers, queue: [] }));
-      group.queue.push({ document: document as TypedDocumentNode<unknown, never>, variables, resolve: resolve as (data: unknown) => void, reject });
+      group.queue.push({
+        document: document as TypedDocumentNode<unknown, never>,
+        variables,
+        resolve: resolve as (data: unknown) => void,
+        reject,
+      });
       if (!scheduled) {
         scheduled = true;
         // After the loaders that run now have started their queries.

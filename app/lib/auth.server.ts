@@ -36,7 +36,11 @@ interface TokenAnswer {
 }
 
 /** POSTs a form to the token endpoint through the load context's fetch. */
-async function tokenCall(context: AppLoadContext, request: Request, form: Record<string, string>): Promise<TokenAnswer & { status: number }> {
+async function tokenCall(
+  context: AppLoadContext,
+  request: Request,
+  form: Record<string, string>,
+): Promise<TokenAnswer & { status: number }> {
   const response = await context.api.fetch(`${context.api.url}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...clientHeaders(request, context) },
@@ -69,8 +73,7 @@ function tokenError(answer: TokenAnswer): ApiError {
 }
 
 export type SignInOutcome =
-  | { kind: "signed-in"; tokens: Tokens }
-  | { kind: "mfa"; mfaToken: string; sentTo: string; resendAfter: number };
+  { kind: "signed-in"; tokens: Tokens } | { kind: "mfa"; mfaToken: string; sentTo: string; resendAfter: number };
 
 /**
  * remix-auth: the password step is a FormStrategy whose verify asks the token endpoint for
@@ -87,7 +90,12 @@ export function passwordAuthenticator(context: AppLoadContext, signIn: { phone: 
         phone_ticket: signIn.phoneTicket,
       });
       if (answer.error === TokenError.mfaRequired && answer.mfa_token) {
-        return { kind: "mfa", mfaToken: answer.mfa_token, sentTo: answer.sent_to ?? "", resendAfter: answer.resend_after ?? 60 };
+        return {
+          kind: "mfa",
+          mfaToken: answer.mfa_token,
+          sentTo: answer.sent_to ?? "",
+          resendAfter: answer.resend_after ?? 60,
+        };
       }
       if (answer.error || !answer.access_token) throw tokenError(answer);
       return { kind: "signed-in", tokens: toTokens(answer) };
@@ -97,8 +105,17 @@ export function passwordAuthenticator(context: AppLoadContext, signIn: { phone: 
   return authenticator;
 }
 
-export async function mfaGrant(context: AppLoadContext, request: Request, mfaToken: string, code: string): Promise<Tokens> {
-  const answer = await tokenCall(context, request, { grant_type: "urn:vhold:grant-type:mfa-otp", mfa_token: mfaToken, otp: code });
+export async function mfaGrant(
+  context: AppLoadContext,
+  request: Request,
+  mfaToken: string,
+  code: string,
+): Promise<Tokens> {
+  const answer = await tokenCall(context, request, {
+    grant_type: "urn:vhold:grant-type:mfa-otp",
+    mfa_token: mfaToken,
+    otp: code,
+  });
   if (answer.error || !answer.access_token) throw tokenError(answer);
   return toTokens(answer);
 }
@@ -111,10 +128,13 @@ async function refreshTokens(context: AppLoadContext, request: Request, tokens: 
   if (!tokens.refreshToken) throw new ApiError(NO_REFRESH_TOKEN, { code: "UNAUTHENTICATED" });
   let pending = refreshing.get(tokens.refreshToken);
   if (!pending) {
-    pending = tokenCall(context, request, { grant_type: "refresh_token", refresh_token: tokens.refreshToken }).then((answer) => {
-      if (answer.error || !answer.access_token) throw new ApiError(answer.error_description ?? "Error", { code: "UNAUTHENTICATED" });
-      return toTokens(answer);
-    });
+    pending = tokenCall(context, request, { grant_type: "refresh_token", refresh_token: tokens.refreshToken }).then(
+      (answer) => {
+        if (answer.error || !answer.access_token)
+          throw new ApiError(answer.error_description ?? "Error", { code: "UNAUTHENTICATED" });
+        return toTokens(answer);
+      },
+    );
     refreshing.set(tokens.refreshToken, pending);
     const key = tokens.refreshToken;
     setTimeout(() => refreshing.delete(key), 30_000).unref?.();
@@ -173,14 +193,19 @@ async function openUserSession(request: Request, context: AppLoadContext) {
    */
   const readingAddress = request.method === "GET" || request.method === "HEAD";
   const refusedAddress = (error: unknown) =>
-    readingAddress && error instanceof ApiError && error.code === "BAD_USER_INPUT" ? data(null, { status: 400, statusText: "Bad Request" }) : error;
+    readingAddress && error instanceof ApiError && error.code === "BAD_USER_INPUT"
+      ? data(null, { status: 400, statusText: "Bad Request" })
+      : error;
 
   async function call<TResult, TVariables extends Variables>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables: TVariables,
   ): Promise<TResult> {
     if (tokens!.expiresAt - Date.now() < 10_000) await refresh();
-    const headers = () => ({ ...clientHeaders(request, context, session.get("language")), authorization: `Bearer ${tokens!.accessToken}` });
+    const headers = () => ({
+      ...clientHeaders(request, context, session.get("language")),
+      authorization: `Bearer ${tokens!.accessToken}`,
+    });
     try {
       return await send(document, variables, headers());
     } catch (error) {
@@ -189,7 +214,8 @@ async function openUserSession(request: Request, context: AppLoadContext) {
       try {
         return await send(document, variables, headers());
       } catch (retryError) {
-        if (retryError instanceof ApiError && retryError.code === "UNAUTHENTICATED") await toSignIn(request, context, session);
+        if (retryError instanceof ApiError && retryError.code === "UNAUTHENTICATED")
+          await toSignIn(request, context, session);
         throw refusedAddress(retryError);
       }
     }
@@ -219,18 +245,23 @@ async function openUserSession(request: Request, context: AppLoadContext) {
       response = await put();
       if (response.status === 401) await toSignIn(request, context, session);
     }
-    let answer: { data?: { avatar: string | null }; errors?: Array<{ message: string; extensions?: Partial<ErrorExtensions> }> };
+    let answer: {
+      data?: { avatar: string | null };
+      errors?: Array<{ message: string; extensions?: Partial<ErrorExtensions> }>;
+    };
     try {
       answer = await response.json();
     } catch {
       throw new ApiError(`Upload failed: ${response.status}`);
     }
     const first = answer.errors?.[0];
-    if (first || !answer.data) throw new ApiError(first?.message ?? `Upload failed: ${response.status}`, first?.extensions ?? {});
+    if (first || !answer.data)
+      throw new ApiError(first?.message ?? `Upload failed: ${response.status}`, first?.extensions ?? {});
     return answer.data;
   }
   const uploadAvatar = (image: ArrayBuffer) => upload("/uploads/avatar", image);
-  const uploadCompanyAvatar = (companyId: string, image: ArrayBuffer) => upload(`/uploads/company-avatar?companyId=${encodeURIComponent(companyId)}`, image);
+  const uploadCompanyAvatar = (companyId: string, image: ArrayBuffer) =>
+    upload(`/uploads/company-avatar?companyId=${encodeURIComponent(companyId)}`, image);
 
   /**
    * A streaming GET of the API on the caller's behalf (the notification stream): the answer as
@@ -240,7 +271,11 @@ async function openUserSession(request: Request, context: AppLoadContext) {
     if (tokens!.expiresAt - Date.now() < 10_000) await refresh();
     const open = () =>
       context.api.fetch(`${context.api.url}${path}`, {
-        headers: { ...clientHeaders(request, context, session.get("language")), authorization: `Bearer ${tokens!.accessToken}`, accept: "text/event-stream" },
+        headers: {
+          ...clientHeaders(request, context, session.get("language")),
+          authorization: `Bearer ${tokens!.accessToken}`,
+          accept: "text/event-stream",
+        },
         signal,
       });
     const response = await open();
@@ -297,7 +332,12 @@ export async function logout(request: Request, context: AppLoadContext): Promise
   const tokens = session.get("tokens");
   if (tokens) {
     try {
-      await gql(context, SignOutDocument, {}, { ...clientHeaders(request, context), authorization: `Bearer ${tokens.accessToken}` });
+      await gql(
+        context,
+        SignOutDocument,
+        {},
+        { ...clientHeaders(request, context), authorization: `Bearer ${tokens.accessToken}` },
+      );
     } catch (error) {
       // An already ended or expired session is as signed out as it gets.
       if (!(error instanceof ApiError)) throw error;

@@ -22,14 +22,21 @@ const backToPage = (request: Request, context: AppLoadContext, title: TKey) =>
  * person's own token (decision 0011), which judges its type by content and its size; what it
  * refuses comes back as the field's translated error and nothing changes.
  */
-export async function uploadAvatar(request: Request, context: AppLoadContext, auth: UserSession, formData: FormData, t: T) {
+export async function uploadAvatar(
+  request: Request,
+  context: AppLoadContext,
+  auth: UserSession,
+  formData: FormData,
+  t: T,
+) {
   const file = formData.get("avatar");
   if (!(file instanceof File) || file.size === 0) return refuse([t("validation.avatar.required")]);
   if (file.size > AVATAR_MAX_BYTES) return refuse([t("validation.avatar.tooLarge")]);
   try {
     await auth.uploadAvatar(await file.arrayBuffer());
   } catch (error) {
-    if (error instanceof ApiError && error.fields.avatar?.length) return refuse(error.fields.avatar.map((key) => t(key as never)));
+    if (error instanceof ApiError && error.fields.avatar?.length)
+      return refuse(error.fields.avatar.map((key) => t(key as never)));
     if (!(error instanceof ApiError)) console.error(error);
     return refuse([apiErrorMessage(error, t)]);
   }

@@ -19,16 +19,26 @@ export const historyCursor = (value: string | null) => (value && /^\d{1,15}$/.te
  * The billing section's data for the role in the address: the account and a page of its history,
  * or null when the role may not see billing (employees: FORBIDDEN), so the page can say so.
  */
-export async function loadBilling(request: Request, context: AppLoadContext, roleId: string, options: { limit?: number; section?: "billing" | "storage" } = {}) {
+export async function loadBilling(
+  request: Request,
+  context: AppLoadContext,
+  roleId: string,
+  options: { limit?: number; section?: "billing" | "storage" } = {},
+) {
   requireSectionOn(context, options.section ?? "billing", roleId);
   const { auth, role } = await loadHub(request, context, roleId);
   const after = historyCursor(new URL(request.url).searchParams.get("after"));
   try {
-    const { getCompanyBilling } = await auth.call(GetCompanyBillingDocument, { companyId: role.companyId, after, limit: options.limit ?? 20 });
+    const { getCompanyBilling } = await auth.call(GetCompanyBillingDocument, {
+      companyId: role.companyId,
+      after,
+      limit: options.limit ?? 20,
+    });
     return { auth, role, account: getCompanyBilling, after: after ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.code === "FORBIDDEN") return { auth, role, account: null, after: null };
-    if (error instanceof ApiError && error.code === "FEATURE_OFF") throw redirect(`${hubPath(roleId)}/control-center/company-profile`);
+    if (error instanceof ApiError && error.code === "FEATURE_OFF")
+      throw redirect(`${hubPath(roleId)}/control-center/company-profile`);
     throw error;
   }
 }

@@ -13,7 +13,10 @@ type Chunk = () => Promise<unknown>;
 // all (its own chunk). The server-only areas (see `areas`) are not built for the browser at all.
 const shell: Record<string, Chunk> = import.meta.glob(["/app/locales/*/common.ts", "/app/locales/*/errors.ts"]);
 const chunk = async (locale: string, area: string) => {
-  const load = area === "common" || area === "errors" ? shell[`/app/locales/${locale}/${area}.ts`] : areaChunks.get(`${locale}/${area}`);
+  const load =
+    area === "common" || area === "errors"
+      ? shell[`/app/locales/${locale}/${area}.ts`]
+      : areaChunks.get(`${locale}/${area}`);
   const module = (await (load ?? (await import("./catalogue-all")).chunk(locale, area))()) as { default: Texts };
   return module.default;
 };

@@ -10,8 +10,10 @@ describe("donutSvg", () => {
       { value: 2000, tone: 3 },
     ]);
     expect(svg).toContain('aria-hidden="true"');
-    expect(svg).toContain('rotate(-90 50 50)');
-    const dashes = [...svg.matchAll(/class="ui-chart-(\d)"[^>]*stroke-dasharray="([\d.]+) ([\d.]+)" stroke-dashoffset="(-?[\d.]+)"/g)].map((m) => ({
+    expect(svg).toContain("rotate(-90 50 50)");
+    const dashes = [
+      ...svg.matchAll(/class="ui-chart-(\d)"[^>]*stroke-dasharray="([\d.]+) ([\d.]+)" stroke-dashoffset="(-?[\d.]+)"/g),
+    ].map((m) => ({
       tone: Number(m[1]),
       length: Number(m[2]),
       rest: Number(m[3]),
@@ -45,7 +47,9 @@ describe("ownershipChart", () => {
   });
 
   it("keeps up to eight owners apart, and counts owners past a page with the rest", () => {
-    expect(ownershipChart(Array.from({ length: 8 }, (_, i) => owner(1250, `p${i}`))).slices.every((s) => s.person)).toBe(true);
+    expect(
+      ownershipChart(Array.from({ length: 8 }, (_, i) => owner(1250, `p${i}`))).slices.every((s) => s.person),
+    ).toBe(true);
     const { slices } = ownershipChart([owner(6000, "a"), owner(3000, "b")], { count: 4, share: 1000 });
     expect(slices).toEqual([
       { tone: 1, share: 6000, person: { id: "a" } },
@@ -81,7 +85,9 @@ describe("ownershipFigure", () => {
       ],
       { t: translatorFor("uk"), language: "uk", total: 2, headingId: "h" },
     );
-    expect(html).toContain('role="img" aria-label="Власність: Олена Коваль, 50,5 %; &#60;b&#62;Ігор&#60;/b&#62; Коваль, 49,5 %"');
+    expect(html).toContain(
+      'role="img" aria-label="Власність: Олена Коваль, 50,5 %; &#60;b&#62;Ігор&#60;/b&#62; Коваль, 49,5 %"',
+    );
     expect(html).not.toContain("<b>");
     expect(html).toContain('<h2 id="h"');
     expect(html).toContain("@olena");

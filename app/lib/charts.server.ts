@@ -66,7 +66,9 @@ export function tallyBarSvg(tally: TallyFigures): string {
     `<svg viewBox="0 0 1000 28" preserveAspectRatio="none" aria-hidden="true" focusable="false" class="ui-chart-bar">` +
     `<rect class="ui-chart-none" x="0" y="6" width="1000" height="16"/>` +
     (forWidth > 0 ? `<rect class="ui-chart-for" x="0" y="6" width="${forWidth}" height="16"/>` : "") +
-    (againstWidth > 0 ? `<rect class="ui-chart-against" x="${round(1000 - againstWidth)}" y="6" width="${againstWidth}" height="16"/>` : "") +
+    (againstWidth > 0
+      ? `<rect class="ui-chart-against" x="${round(1000 - againstWidth)}" y="6" width="${againstWidth}" height="16"/>`
+      : "") +
     `<line class="ui-chart-mark" x1="${mark}" x2="${mark}" y1="0" y2="28" vector-effect="non-scaling-stroke"/>` +
     `</svg>`
   );
@@ -79,7 +81,9 @@ export interface ChartOwner<P> {
 }
 
 /** One entry of the ownership chart's legend: an owner, or the rest of the owners together. */
-export type OwnershipSlice<P> = { tone: number; share: number } & ({ person: P; others?: undefined } | { person?: undefined; others: number });
+export type OwnershipSlice<P> = { tone: number; share: number } & (
+  { person: P; others?: undefined } | { person?: undefined; others: number }
+);
 
 /**
  * The ownership donut of owners listed largest share first: the seven largest each in a tone of
@@ -87,10 +91,15 @@ export type OwnershipSlice<P> = { tone: number; share: number } & ({ person: P; 
  * list is a page of them, and their share). Every owner listed keeps their place's tone on every
  * page that draws the company (the vHold dashboard, the control center's owners).
  */
-export function ownershipChart<P>(owners: readonly ChartOwner<P>[], unlisted: { count: number; share: number } = { count: 0, share: 0 }) {
+export function ownershipChart<P>(
+  owners: readonly ChartOwner<P>[],
+  unlisted: { count: number; share: number } = { count: 0, share: 0 },
+) {
   const own = owners.filter((owner) => owner.share > 0);
   const each = own.length + unlisted.count > CHART_TONES ? CHART_TONES - 1 : CHART_TONES;
-  const slices: OwnershipSlice<P>[] = own.slice(0, each).map((owner, i) => ({ tone: i + 1, share: owner.share, person: owner.person }));
+  const slices: OwnershipSlice<P>[] = own
+    .slice(0, each)
+    .map((owner, i) => ({ tone: i + 1, share: owner.share, person: owner.person }));
   const rest = own.slice(each);
   const restCount = rest.length + unlisted.count;
   const restShare = rest.reduce((sum, owner) => sum + owner.share, 0) + unlisted.share;
@@ -115,19 +124,32 @@ export type FigurePerson = NamedPerson & { id: string; username: string };
  */
 export function ownershipFigure(
   owners: readonly ChartOwner<FigurePerson>[],
-  options: { t: TFunction; language: string; total: number; headingId: string; unlisted?: { count: number; share: number } },
+  options: {
+    t: TFunction;
+    language: string;
+    total: number;
+    headingId: string;
+    unlisted?: { count: number; share: number };
+  },
 ): string {
   const { t, language, total, headingId } = options;
   const { svg, slices } = ownershipChart(owners, options.unlisted);
   const pct = (bp: number) => formatShare(bp, language);
-  const named = slices.map((slice) => ({ slice, name: slice.person ? personName(t, slice.person) : t("charts.ownership.others", { count: slice.others }) }));
-  const label = t("charts.ownership.label", { parts: named.map(({ slice, name }) => t("charts.ownership.part", { name, share: pct(slice.share) })).join("; ") });
+  const named = slices.map((slice) => ({
+    slice,
+    name: slice.person ? personName(t, slice.person) : t("charts.ownership.others", { count: slice.others }),
+  }));
+  const label = t("charts.ownership.label", {
+    parts: named.map(({ slice, name }) => t("charts.ownership.part", { name, share: pct(slice.share) })).join("; "),
+  });
   const legend = named
     .map(
       ({ slice, name }) =>
         `<li class="flex items-center gap-3 py-2"><span aria-hidden="true" class="ui-swatch ui-swatch-${slice.tone}"></span>` +
         `<span class="min-w-0 flex-1 break-words">${escapeHtml(name)}` +
-        (slice.person && !slice.person.deleted ? `<span class="block text-xs text-subtle">@${escapeHtml(slice.person.username)}</span>` : "") +
+        (slice.person && !slice.person.deleted
+          ? `<span class="block text-xs text-subtle">@${escapeHtml(slice.person.username)}</span>`
+          : "") +
         `</span><span class="shrink-0 font-semibold tabular-nums">${escapeHtml(t("charts.share", { share: pct(slice.share) }))}</span></li>`,
     )
     .join("");

@@ -27,7 +27,9 @@ describe("secret cookies", () => {
 
   it("still reads cookies sealed with a previous secret after rotation", async () => {
     const header = (await cookie.serialize({ a: 1 })).split(";")[0];
-    const rotated = createCookie("__session", { secrets: ["new-secret-0123456789abcdefghijk", "first-secret-0123456789abcdefghij"] });
+    const rotated = createCookie("__session", {
+      secrets: ["new-secret-0123456789abcdefghijk", "first-secret-0123456789abcdefghij"],
+    });
     expect(await rotated.parse(header)).toEqual({ a: 1 });
   });
 });

@@ -25,7 +25,8 @@ const FIELD_MAX = 1024;
 export type FileUploadResult = { ok: true; fileId: string; name: string } | { ok: false; errors: string[] };
 
 /** Whether a post is the files page's upload form (multipart: the page's only such form). */
-export const isFileUploadPost = (request: Request): boolean => multipartBoundary(request.headers.get("content-type")) !== null;
+export const isFileUploadPost = (request: Request): boolean =>
+  multipartBoundary(request.headers.get("content-type")) !== null;
 
 const refuse = (...errors: string[]): FileUploadResult => ({ ok: false, errors });
 
@@ -52,7 +53,10 @@ async function textOf(part: MultipartPart): Promise<string | null> {
   return new TextDecoder().decode(whole);
 }
 
-type Answer = { data?: { file?: { id: string; name: string } }; errors?: Array<{ message: string; extensions?: Partial<ErrorExtensions> }> };
+type Answer = {
+  data?: { file?: { id: string; name: string } };
+  errors?: Array<{ message: string; extensions?: Partial<ErrorExtensions> }>;
+};
 
 /** The API's refusal as catalogue keys: its field errors (the file's, its name's), else errors.<CODE>. */
 function errorsOf(answer: Answer, status: number): string[] {

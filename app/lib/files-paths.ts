@@ -17,7 +17,13 @@ export function filesPath(roleId: string, tab: FilesTab = "mine", folderId?: str
 }
 
 /** A dialog over the folder in view of My files (or of Available to me: `tab`); ?folder= keeps the folder under the dialog. */
-export function filesDialogPath(roleId: string, dialog: string, folderId: string | null, extra: Record<string, string | string[]> = {}, tab: "mine" | "available" = "mine"): string {
+export function filesDialogPath(
+  roleId: string,
+  dialog: string,
+  folderId: string | null,
+  extra: Record<string, string | string[]> = {},
+  tab: "mine" | "available" = "mine",
+): string {
   const query = new URLSearchParams();
   if (folderId) query.set("folder", folderId);
   for (const [key, value] of Object.entries(extra)) for (const one of [value].flat()) query.append(key, one);

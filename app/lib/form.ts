@@ -95,7 +95,9 @@ export function formProps(form: FormMeta) {
  * when the server chose to keep it (reply's keepPasswords); a checkbox stays ticked.
  */
 export function inputProps(field: FieldMeta, type: string = "text", hasDescription = false) {
-  const describedBy = [hasDescription ? field.descriptionId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ");
+  const describedBy = [hasDescription ? field.descriptionId : null, field.errors?.length ? field.errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return {
     id: field.id,
     name: field.name,

@@ -20,13 +20,21 @@ describe("dates", () => {
     const instants: Date[] = [];
     for (const year of [2025, 2026, 2027]) {
       const newYear = Date.UTC(year, 0, 1);
-      for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 17) instants.push(new Date(newYear + minutes * 60_000));
+      for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 17)
+        instants.push(new Date(newYear + minutes * 60_000));
       for (let day = 0; day < 365; day += 11) instants.push(new Date(newYear + day * 86_400_000 + 37_000));
     }
-    for (const moment of [now, new Date("2026-12-31T22:30:00Z"), new Date("2026-12-31T21:30:00Z"), new Date("2027-01-01T00:30:00Z")]) {
+    for (const moment of [
+      now,
+      new Date("2026-12-31T22:30:00Z"),
+      new Date("2026-12-31T21:30:00Z"),
+      new Date("2027-01-01T00:30:00Z"),
+    ]) {
       for (const instant of instants) {
         const shown = formatDateTime(instant.toISOString(), "en", "FORMAT_24H", moment);
-        expect(/\d{4}/.test(shown), `${instant.toISOString()} seen at ${moment.toISOString()}: ${shown}`).toBe(kyivYear(instant) !== kyivYear(moment));
+        expect(/\d{4}/.test(shown), `${instant.toISOString()} seen at ${moment.toISOString()}: ${shown}`).toBe(
+          kyivYear(instant) !== kyivYear(moment),
+        );
       }
     }
   });

@@ -67,20 +67,32 @@ describe("replyWithApiError: each message lands where the person looks", () => {
   });
 
   it("says a wrong code and the tries left in one message, and that a new one is needed when none are", () => {
-    const left = replyWithApiError(submitted(), new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 2 }), t, { INVALID_CODE: "name" });
+    const left = replyWithApiError(submitted(), new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 2 }), t, {
+      INVALID_CODE: "name",
+    });
     expect(left.error?.name).toEqual([t("auth.code.attemptsLeft", { count: 2 })]);
-    const none = replyWithApiError(submitted(), new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 0 }), t, { INVALID_CODE: "name" });
+    const none = replyWithApiError(submitted(), new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 0 }), t, {
+      INVALID_CODE: "name",
+    });
     expect(none.error?.name).toEqual([t("auth.code.exhausted")]);
   });
 
   it("tells a wrong current password on its field, with the tries left", () => {
-    const error = new ApiError("wrong", { code: "INVALID_PASSWORD", attemptsLeft: 3, fields: { name: ["validation.password.wrong"] } });
+    const error = new ApiError("wrong", {
+      code: "INVALID_PASSWORD",
+      attemptsLeft: 3,
+      fields: { name: ["validation.password.wrong"] },
+    });
     const result = replyWithApiError(submitted(), error, t);
     expect(result.error?.name).toEqual([t("validation.password.wrong"), t("auth.password.attemptsLeft", { count: 3 })]);
   });
 
   it("says the tries left also when the API names the wrong code's field", () => {
-    const error = new ApiError("wrong", { code: "INVALID_CODE", attemptsLeft: 4, fields: { name: ["errors.INVALID_CODE"] } });
+    const error = new ApiError("wrong", {
+      code: "INVALID_CODE",
+      attemptsLeft: 4,
+      fields: { name: ["errors.INVALID_CODE"] },
+    });
     const result = replyWithApiError(submitted(), error, t);
     expect(result.error?.name).toEqual([t("auth.code.attemptsLeft", { count: 4 })]);
   });
@@ -94,7 +106,11 @@ describe("replyWithApiError: each message lands where the person looks", () => {
   });
 
   it("puts an error no field owns on the form, with the wait it names", () => {
-    const result = replyWithApiError(submitted(), new ApiError("wait", { code: "TOO_MANY_ATTEMPTS", retryAfter: 120 }), t);
+    const result = replyWithApiError(
+      submitted(),
+      new ApiError("wait", { code: "TOO_MANY_ATTEMPTS", retryAfter: 120 }),
+      t,
+    );
     expect(result.error?.[""]).toEqual([t("errors.TOO_MANY_ATTEMPTS", { seconds: 120, minutes: 2 })]);
   });
 

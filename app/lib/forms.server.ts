@@ -40,7 +40,10 @@ const CATALOGUE_KEY = /^[a-z]+(\.[A-Za-z0-9_]+)+$/;
 const translateAll = (errors: Record<string, string[] | null> | null | undefined, t: TFunction) =>
   errors
     ? Object.fromEntries(
-        Object.entries(errors).map(([k, v]) => [k, v?.map((m) => (CATALOGUE_KEY.test(m) ? t(dynamicKey(m)) : m)) ?? null]),
+        Object.entries(errors).map(([k, v]) => [
+          k,
+          v?.map((m) => (CATALOGUE_KEY.test(m) ? t(dynamicKey(m)) : m)) ?? null,
+        ]),
       )
     : errors;
 
@@ -79,7 +82,12 @@ export type FieldsByCode = Partial<Record<ErrorCode, string>>;
  * ended) goes on; anything else unexpected (the API unreachable) is logged and told as the
  * unknown error: a person never gets a 500 page for it.
  */
-export function replyWithApiError<T>(submission: Submission<T>, error: unknown, t: TFunction, fieldsByCode: FieldsByCode = {}) {
+export function replyWithApiError<T>(
+  submission: Submission<T>,
+  error: unknown,
+  t: TFunction,
+  fieldsByCode: FieldsByCode = {},
+) {
   if (error instanceof Response) throw error;
   if (!(error instanceof ApiError)) {
     console.error(error);
@@ -92,19 +100,32 @@ export function replyWithApiError<T>(submission: Submission<T>, error: unknown, 
     // code in the words of any wrong code, a password under the field's own message.
     const fieldErrors =
       error.code === "INVALID_CODE"
-        ? Object.fromEntries(Object.keys(error.fields).map((name) => [name, attemptMessages(t, "INVALID_CODE", error.attemptsLeft)]))
+        ? Object.fromEntries(
+            Object.keys(error.fields).map((name) => [name, attemptMessages(t, "INVALID_CODE", error.attemptsLeft)]),
+          )
         : error.attemptsLeft !== undefined
-          ? Object.fromEntries(Object.entries(error.fields).map(([name, keys]) => [name, [...keys, t("auth.password.attemptsLeft", { count: error.attemptsLeft! })]]))
+          ? Object.fromEntries(
+              Object.entries(error.fields).map(([name, keys]) => [
+                name,
+                [...keys, t("auth.password.attemptsLeft", { count: error.attemptsLeft! })],
+              ]),
+            )
           : error.fields;
     return reply(submission, t, { fieldErrors });
   }
-  const messages = wrongTry ? attemptMessages(t, error.code as "INVALID_CODE" | "INVALID_PASSWORD", error.attemptsLeft) : [apiErrorMessage(error, t)];
+  const messages = wrongTry
+    ? attemptMessages(t, error.code as "INVALID_CODE" | "INVALID_PASSWORD", error.attemptsLeft)
+    : [apiErrorMessage(error, t)];
   const field = error.code === "UNKNOWN" ? undefined : fieldsByCode[error.code];
   return reply(submission, t, { fieldErrors: { [field ?? FORM_ERRORS]: messages } });
 }
 
 /** What to say about a wrong code or password: the error, and the tries left or that a new code is needed. */
-function attemptMessages(t: TFunction, code: "INVALID_CODE" | "INVALID_PASSWORD", attemptsLeft: number | undefined): string[] {
+function attemptMessages(
+  t: TFunction,
+  code: "INVALID_CODE" | "INVALID_PASSWORD",
+  attemptsLeft: number | undefined,
+): string[] {
   if (code === "INVALID_CODE") return wrongCodeMessages(t, attemptsLeft);
   const text = t("errors.INVALID_PASSWORD");
   return attemptsLeft !== undefined ? [text, t("auth.password.attemptsLeft", { count: attemptsLeft })] : [text];
@@ -115,7 +136,11 @@ function attemptMessages(t: TFunction, code: "INVALID_CODE" | "INVALID_PASSWORD"
  * a new code is needed. A sign-in code also says why (AuthCodeRefusal): a code typed right but
  * already used or expired is told apart from a wrong one.
  */
-export function wrongCodeMessages(t: TFunction, attemptsLeft: number | undefined, refusal?: AuthCodeRefusal | null): string[] {
+export function wrongCodeMessages(
+  t: TFunction,
+  attemptsLeft: number | undefined,
+  refusal?: AuthCodeRefusal | null,
+): string[] {
   const left = attemptsLeft ?? 0;
   if (refusal === "USED") return [t("auth.code.used")];
   if (left > 0) return [t("auth.code.attemptsLeft", { count: left })];

@@ -20,14 +20,25 @@ describe("the role picker keeps the screen", () => {
 
 describe("the control center's last main route", () => {
   it("remembers a page of the same role's hub", () => {
-    expect(controlCenterPath(A, `/vhub/${A}/structure-company`)).toBe(`/vhub/${A}/control-center/company-profile?from=%2Fvhub%2F${A}%2Fstructure-company`);
+    expect(controlCenterPath(A, `/vhub/${A}/structure-company`)).toBe(
+      `/vhub/${A}/control-center/company-profile?from=%2Fvhub%2F${A}%2Fstructure-company`,
+    );
     // The hub's Team and Owners open their sections, remembering the page in the same way.
     expect(controlSectionPath(A, "team", `/vhub/${A}`)).toBe(`/vhub/${A}/control-center/team?from=%2Fvhub%2F${A}`);
     expect(mainRouteOf(`/vhub/${A}/structure-company?role=1`, A)).toBe(`/vhub/${A}/structure-company?role=1`);
     expect(mainRouteOf(`/vhub/${A}`, A)).toBe(`/vhub/${A}`);
   });
   it("believes nothing else", () => {
-    for (const raw of [null, "", "https://evil.test/", `/vhub/${B}`, `/vhub/${A}x`, `/vhub/${A}/control-center/team`, `//vhub/${A}`, `/vhub/${A}/\\evil`]) {
+    for (const raw of [
+      null,
+      "",
+      "https://evil.test/",
+      `/vhub/${B}`,
+      `/vhub/${A}x`,
+      `/vhub/${A}/control-center/team`,
+      `//vhub/${A}`,
+      `/vhub/${A}/\\evil`,
+    ]) {
       expect(mainRouteOf(raw, A), String(raw)).toBeNull();
     }
   });

@@ -9,7 +9,8 @@ const SCREENS = new Set(["structure-company", "files", "instruction", "team", "o
 /** The control center's sections (spec: company-profile is its default). */
 export const CONTROL_CENTER_SECTIONS = ["company-profile", "billing", "access", "storage", "team", "owners"] as const;
 export type ControlCenterSection = (typeof CONTROL_CENTER_SECTIONS)[number];
-export const isControlCenterSection = (value: unknown): value is ControlCenterSection => CONTROL_CENTER_SECTIONS.includes(value as ControlCenterSection);
+export const isControlCenterSection = (value: unknown): value is ControlCenterSection =>
+  CONTROL_CENTER_SECTIONS.includes(value as ControlCenterSection);
 
 /** The feature flag a control-center section depends on (spec: billing, access and storage), if any. */
 export function controlSectionFeature(section: ControlCenterSection): "billing" | "access" | "storage" | null {
@@ -27,7 +28,8 @@ export const hubPath = (roleId: string) => `/vhub/${roleId}`;
 export function rolePath(pathname: string, roleId: string): string {
   const [, hub, , screen, section] = pathname.split("/");
   if (hub !== "vhub" || !screen || !SCREENS.has(screen)) return hubPath(roleId);
-  if (screen === "control-center" && isControlCenterSection(section)) return `${hubPath(roleId)}/control-center/${section}`;
+  if (screen === "control-center" && isControlCenterSection(section))
+    return `${hubPath(roleId)}/control-center/${section}`;
   return `${hubPath(roleId)}/${screen}`;
 }
 

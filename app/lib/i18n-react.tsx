@@ -15,7 +15,11 @@ interface I18nValue {
   areaReady: (area: Area) => Promise<void>;
 }
 
-const I18nContext = createContext<I18nValue>({ t: (key) => key, i18n: { language: "uk" }, areaReady: () => Promise.resolve() });
+const I18nContext = createContext<I18nValue>({
+  t: (key) => key,
+  i18n: { language: "uk" },
+  areaReady: () => Promise.resolve(),
+});
 
 /**
  * The page's translator. On the server the language is fixed for the request; in the browser it

@@ -10,10 +10,19 @@ export const INSTRUCTION_FILTERS = {
   editing: "EDITING",
 } as const;
 export type InstructionFilter = keyof typeof INSTRUCTION_FILTERS;
-export const isInstructionFilter = (value: unknown): value is InstructionFilter => typeof value === "string" && Object.hasOwn(INSTRUCTION_FILTERS, value);
+export const isInstructionFilter = (value: unknown): value is InstructionFilter =>
+  typeof value === "string" && Object.hasOwn(INSTRUCTION_FILTERS, value);
 
 /** The dialogs over an instruction's page (spec: .../instruction/{instructionId}/{action}); `edit` is the editor's page. */
-export const INSTRUCTION_DIALOGS = ["owner", "editors", "executors", "give-up", "delete", "remove-file", "attach"] as const;
+export const INSTRUCTION_DIALOGS = [
+  "owner",
+  "editors",
+  "executors",
+  "give-up",
+  "delete",
+  "remove-file",
+  "attach",
+] as const;
 export type InstructionDialog = (typeof INSTRUCTION_DIALOGS)[number];
 
 /**
@@ -45,7 +54,9 @@ export const instructionAttachPath = (roleId: string, instructionId: string, fro
   `${instructionPath(roleId, instructionId, "attach")}${fromEditor ? "?from=edit" : ""}`;
 
 /** An attachment's download: a short-lived URL of the file, for every reader. */
-export const instructionFilePath = (roleId: string, instructionId: string, fileId: string) => `${hubPath(roleId)}/instruction/${instructionId}/file/${fileId}`;
+export const instructionFilePath = (roleId: string, instructionId: string, fileId: string) =>
+  `${hubPath(roleId)}/instruction/${instructionId}/file/${fileId}`;
 
 /** The uploader's calls for an instruction's attachments (app/components/files/uploader.tsx). */
-export const instructionUploadsPath = (roleId: string, instructionId: string) => `${hubPath(roleId)}/instruction/${instructionId}/uploads`;
+export const instructionUploadsPath = (roleId: string, instructionId: string) =>
+  `${hubPath(roleId)}/instruction/${instructionId}/uploads`;

@@ -8,7 +8,16 @@ describe("where Cancel on /logout returns", () => {
   });
 
   it("goes to /profile without one, for another site's address, or for sign-in and /logout itself", () => {
-    for (const from of [null, "", "https://evil.example/", "//evil.example", "/\\evil.example", "/auth/signin", "/logout", "/logout?from=/profile"]) {
+    for (const from of [
+      null,
+      "",
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/auth/signin",
+      "/logout",
+      "/logout?from=/profile",
+    ]) {
       expect(logoutReturn(from), String(from)).toBe("/profile");
     }
   });

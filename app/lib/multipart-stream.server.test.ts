@@ -41,7 +41,11 @@ describe("a multipart body read as it arrives", () => {
     expect(parent.name).toBe("parentId");
     expect(await bytesOf(parent)).toEqual(new Uint8Array());
     const uploaded = (await parts.next())!;
-    expect(uploaded).toMatchObject({ name: "file", filename: 'Звіт; березень=1 "final".pdf', contentType: "application/pdf" });
+    expect(uploaded).toMatchObject({
+      name: "file",
+      filename: 'Звіт; березень=1 "final".pdf',
+      contentType: "application/pdf",
+    });
     expect(await bytesOf(uploaded)).toEqual(file);
     expect(await parts.next()).toBeNull();
   });
@@ -56,7 +60,9 @@ describe("a multipart body read as it arrives", () => {
     expect((await parts.next())!.name).toBe("other");
     expect(await parts.next()).toBeNull();
     // As browsers send a file input left empty (undici leaves the empty filename out).
-    const raw = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n');
+    const raw = new TextEncoder().encode(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n',
+    );
     const empty = (await readMultipart(new Blob([raw]).stream(), "b").next())!;
     expect(empty.filename).toBe("");
     expect(await empty.read()).toBeNull();

@@ -31,13 +31,19 @@ const encoder = new TextEncoder();
 
 /** The boundary of a multipart/form-data content type, or null for any other type. */
 export function multipartBoundary(contentType: string | null | undefined): string | null {
-  const match = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType ?? "");
+  const match = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(
+    contentType ?? "",
+  );
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
   const first = needle[0]!;
-  for (let at = haystack.indexOf(first, from); at !== -1 && at <= haystack.length - needle.length; at = haystack.indexOf(first, at + 1)) {
+  for (
+    let at = haystack.indexOf(first, from);
+    at !== -1 && at <= haystack.length - needle.length;
+    at = haystack.indexOf(first, at + 1)
+  ) {
     let i = 1;
     while (i < needle.length && haystack[at + i] === needle[i]) i++;
     if (i === needle.length) return at;
@@ -59,7 +65,10 @@ function parameters(value: string): Map<string, string> {
   const pattern = /;\s*([A-Za-z0-9_*-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g;
   for (let match = pattern.exec(value); match; match = pattern.exec(value)) {
     const quoted = match[2];
-    found.set(match[1]!.toLowerCase(), quoted !== undefined ? quoted.replace(/\\(.)/g, "$1").replace(/%22/g, '"') : match[3]!.trim());
+    found.set(
+      match[1]!.toLowerCase(),
+      quoted !== undefined ? quoted.replace(/\\(.)/g, "$1").replace(/%22/g, '"') : match[3]!.trim(),
+    );
   }
   return found;
 }
@@ -68,7 +77,10 @@ function parameters(value: string): Map<string, string> {
  * The parts of `body`, one at a time. Each is good until the next is asked for; what is left of it
  * then is dropped unread. The end of the body (or of the parts) answers null.
  */
-export function readMultipart(body: ReadableStream<Uint8Array>, boundary: string): { next(): Promise<MultipartPart | null>; cancel(): Promise<void> } {
+export function readMultipart(
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+): { next(): Promise<MultipartPart | null>; cancel(): Promise<void> } {
   const reader = body.getReader();
   // The body as if it began with a line break: every delimiter, the first too, is CRLF--boundary.
   const delimiter = encoder.encode(`\r\n--${boundary}`);
@@ -148,7 +160,8 @@ export function readMultipart(body: ReadableStream<Uint8Array>, boundary: string
       if (colon === -1) throw new MalformedMultipart("a part's header has no colon");
       const header = line.slice(0, colon).trim().toLowerCase();
       const value = line.slice(colon + 1).trim();
-      if (header === "content-disposition" && /^form-data\s*(;|$)/i.test(value)) disposition = parameters(value.replace(/^form-data\s*/i, ""));
+      if (header === "content-disposition" && /^form-data\s*(;|$)/i.test(value))
+        disposition = parameters(value.replace(/^form-data\s*/i, ""));
       else if (header === "content-type") contentType = value;
     }
     const name = disposition?.get("name");

@@ -22,12 +22,20 @@ describe("phones, one way", () => {
     // Every place that shows a phone goes through graphql/phone.server.ts (issue 41: the team's
     // and the owners' profiles showed the stored E.164). The phone library is imported for the
     // sign-in's national number, the country list and validation only.
-    const files = import.meta.glob(["/app/**/*.{ts,tsx}", "/server/**/*.ts", "!**/*.test.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+    const files = import.meta.glob(["/app/**/*.{ts,tsx}", "/server/**/*.ts", "!**/*.test.ts"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }) as Record<string, string>;
     const importers = Object.entries(files)
       .filter(([, text]) => /from "libphonenumber-js/.test(text))
       .map(([path]) => path)
       .sort();
-    expect(importers).toEqual(["/app/lib/countries.server.ts", "/app/routes/_app.settings.personal-info.phone.new.tsx", "/app/routes/auth.signin.tsx"]);
+    expect(importers).toEqual([
+      "/app/lib/countries.server.ts",
+      "/app/routes/_app.settings.personal-info.phone.new.tsx",
+      "/app/routes/auth.signin.tsx",
+    ]);
   });
 
   it("are written in the texts' examples as libphonenumber writes them (national without the country code)", () => {
@@ -38,7 +46,9 @@ describe("phones, one way", () => {
           examples += 1;
           const parsed = parsePhoneNumberFromString(example, "UA");
           expect(parsed?.isValid(), example).toBe(true);
-          expect(example.startsWith("+") ? parsed!.formatInternational() : parsed!.formatNational(), text).toBe(example);
+          expect(example.startsWith("+") ? parsed!.formatInternational() : parsed!.formatNational(), text).toBe(
+            example,
+          );
         }
       }
     }

@@ -8,7 +8,11 @@ export async function renderDocument(element: ReactElement, options: RenderOptio
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.abortDelay);
   try {
-    const stream = await renderToReadableStream(element, { nonce: options.nonce, signal: controller.signal, onError: options.onError });
+    const stream = await renderToReadableStream(element, {
+      nonce: options.nonce,
+      signal: controller.signal,
+      onError: options.onError,
+    });
     await stream.allReady;
     return new Uint8Array(await new Response(stream).arrayBuffer());
   } finally {

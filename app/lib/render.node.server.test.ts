@@ -15,7 +15,9 @@ describe("renderDocument (Node)", () => {
   it("writes every Cyrillic letter whole, wherever it falls against React's 2048-byte views", async () => {
     // Shift the letters across each byte position of the views' edges.
     for (let pad = 1; pad < 8; pad += 1) {
-      const body = Buffer.from(await renderDocument(page(pad), { nonce: "test-nonce", abortDelay: 5_000, onError: () => {} }));
+      const body = Buffer.from(
+        await renderDocument(page(pad), { nonce: "test-nonce", abortDelay: 5_000, onError: () => {} }),
+      );
       expect(body.includes(0), `a NUL byte with ${pad} bytes of padding`).toBe(false);
       expect(body.toString("utf8").match(/Повернутися туди/g)).toHaveLength(300);
     }

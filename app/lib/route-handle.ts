@@ -18,7 +18,6 @@ export interface RouteHandle {
   headerPicker?: ComponentType<{ idPrefix: string }>;
 }
 
-
 type Chunk = () => Promise<unknown>;
 /** The loaders of the catalogue areas' chunks the route modules loaded so far brought, by `<lang>/<area>`. */
 export const areaChunks = new Map<string, Chunk>();
@@ -49,6 +48,7 @@ export function useHydrate(): boolean {
 /** The catalogue areas the routes in view name (written on <html data-i18n> for the browser). */
 export function useI18nAreas(): Area[] {
   const areas = new Set<Area>();
-  for (const match of useMatches()) for (const area of (match.handle as RouteHandle | undefined)?.i18n ?? []) areas.add(area);
+  for (const match of useMatches())
+    for (const area of (match.handle as RouteHandle | undefined)?.i18n ?? []) areas.add(area);
   return [...areas];
 }

@@ -44,7 +44,14 @@ describe("safeRedirect", () => {
   });
 
   it("whatever it answers, a browser stays on this origin", () => {
-    for (const to of [...hostile, "/ok", "/%2F%2Fevil.example", "/%5Cevil.example", "/@evil.example", "/:evil.example"]) {
+    for (const to of [
+      ...hostile,
+      "/ok",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "/@evil.example",
+      "/:evil.example",
+    ]) {
       expect(browserTarget(safeRedirect(to)), String(to)).toBe("http://app.example");
     }
   });

@@ -27,7 +27,10 @@ export const sealer: Sealer = {
     try {
       const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+      return Buffer.concat([
+        decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+        decipher.final(),
+      ]).toString("utf8");
     } catch {
       // Not sealed with this secret, or tampered with.
       return false;

@@ -14,14 +14,20 @@ const keyFor = (secret: string) => {
   }
   return key;
 };
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 export const sealer: Sealer = {
   async seal(value, secret) {
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(secret), encoder.encode(value)));
+    const sealed = new Uint8Array(
+      await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(secret), encoder.encode(value)),
+    );
     const out = new Uint8Array(IV_BYTES + sealed.length);
     out.set(iv);
     out.set(sealed, IV_BYTES);
@@ -31,7 +37,11 @@ export const sealer: Sealer = {
     try {
       const bytes = fromBase64Url(cookie);
       if (bytes.length <= IV_BYTES) return false;
-      const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.slice(0, IV_BYTES) }, await keyFor(secret), bytes.slice(IV_BYTES));
+      const plain = await crypto.subtle.decrypt(
+        { name: "AES-GCM", iv: bytes.slice(0, IV_BYTES) },
+        await keyFor(secret),
+        bytes.slice(IV_BYTES),
+      );
       return decoder.decode(plain);
     } catch {
       // Not sealed with this secret, or tampered with.

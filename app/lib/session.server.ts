@@ -146,7 +146,12 @@ export async function getSession(request: Request, context: AppLoadContext): Pro
   const state = context.state as AppLoadContext["state"] | undefined;
   if (!state) return sessionStorage(context).getSession(header);
   if (!state.sessionCookie || state.sessionCookie.header !== header) {
-    state.sessionCookie = { header, data: sessionStorage(context).getSession(header).then((session) => session.data) };
+    state.sessionCookie = {
+      header,
+      data: sessionStorage(context)
+        .getSession(header)
+        .then((session) => session.data),
+    };
   }
   return createSession<WebSessionData>(structuredClone((await state.sessionCookie.data) as WebSessionData));
 }

@@ -17,7 +17,8 @@ export const transferPath = (place: TransferPlace, transfer: { companyId: string
   place === "company" ? `/vhold/${transfer.companyId}/transfers/${transfer.id}` : `/profile/transfers/${transfer.id}`;
 
 /** The page a transfer lies over: its company's dashboard, or the profile. */
-export const transferParent = (place: TransferPlace, transfer: { companyId: string }) => (place === "company" ? `/vhold/${transfer.companyId}` : "/profile");
+export const transferParent = (place: TransferPlace, transfer: { companyId: string }) =>
+  place === "company" ? `/vhold/${transfer.companyId}` : "/profile";
 
 /** The step that asks before a transfer is declined or canceled (a nested route of the transfer). */
 export const ANSWER_STEPS = { DECLINED: "decline", CANCELED: "cancel" } as const;

@@ -20,18 +20,24 @@ export async function requireSignInStep(request: Request, context: AppLoadContex
   const signIn = session.get("signIn");
   const ok =
     signIn &&
-    (step === "code" ? Boolean(signIn.phone) : step === "confirmed" ? Boolean(signIn.phoneTicket) : Boolean(signIn.mfaToken));
+    (step === "code"
+      ? Boolean(signIn.phone)
+      : step === "confirmed"
+        ? Boolean(signIn.phoneTicket)
+        : Boolean(signIn.mfaToken));
   if (!ok) throw redirect("/auth/signin");
   return { session, signIn: signIn as SignInState };
 }
 
 /** A code was asked for again before the resend countdown ended. */
-export const isResendTooSoon = (error: unknown): error is ApiError => error instanceof ApiError && error.code === "RESEND_TOO_SOON";
+export const isResendTooSoon = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === "RESEND_TOO_SOON";
 
 /** When another code may be asked for, as the API counts it (another device may have asked). */
 export const resendAtFrom = (error: ApiError) => Date.now() + (error.retryAfter ?? 0) * 1000;
 
-export const secondsUntil = (epochMs: number | undefined) => (epochMs ? Math.max(0, Math.ceil((epochMs - Date.now()) / 1000)) : 0);
+export const secondsUntil = (epochMs: number | undefined) =>
+  epochMs ? Math.max(0, Math.ceil((epochMs - Date.now()) / 1000)) : 0;
 
 export async function redirectWithSession(to: string, session: WebSession, context: AppLoadContext) {
   return redirect(to, { headers: { "set-cookie": await commitSession(session, context) } });
@@ -45,10 +51,15 @@ export async function finishSignIn(
   tokens: Tokens,
   greeting: "toast.welcome" | "toast.registered" = "toast.welcome",
 ) {
-  const { getAuthUser: user } = await gql(context, GetAuthUserDocument, {}, {
-    ...clientHeaders(request, context),
-    authorization: `Bearer ${tokens.accessToken}`,
-  });
+  const { getAuthUser: user } = await gql(
+    context,
+    GetAuthUserDocument,
+    {},
+    {
+      ...clientHeaders(request, context),
+      authorization: `Bearer ${tokens.accessToken}`,
+    },
+  );
   session.unset("signIn");
   session.set("tokens", tokens);
   const headers = new Headers();
@@ -58,7 +69,13 @@ export async function finishSignIn(
     headers.append("set-cookie", await localeCookie.serialize(user.language, { secure: context.secureCookies }));
   }
   headers.append("set-cookie", await commitSession(session, context));
-  return redirectWithToast(request, context, "/profile", { type: "success", title: greeting, values: { name: user.name } }, { headers });
+  return redirectWithToast(
+    request,
+    context,
+    "/profile",
+    { type: "success", title: greeting, values: { name: user.name } },
+    { headers },
+  );
 }
 
 /** After a right password: either the second factor, or done. */

@@ -28,11 +28,7 @@ function storage(context: AppLoadContext) {
 type NewToast = Omit<Toast, "id" | "type"> & { type?: ToastType };
 
 /** A Set-Cookie header value that queues a toast for the next page (redirectWithToast sends it). */
-async function toastCookie(
-  request: Request,
-  context: AppLoadContext,
-  toast: NewToast,
-): Promise<string> {
+async function toastCookie(request: Request, context: AppLoadContext, toast: NewToast): Promise<string> {
   const s = storage(context);
   const session = await s.getSession(request.headers.get("cookie"));
   const queued = (session.get("toasts") as Toast[] | undefined) ?? [];
@@ -46,14 +42,23 @@ async function toastCookie(
  * did what was asked (or a loader sends the person away and says why), with JavaScript or
  * without. `init` adds to the redirect, e.g. the web session's cookie a sign-in step commits.
  */
-export async function redirectWithToast(request: Request, context: AppLoadContext, to: string, toast: NewToast, init?: ResponseInit) {
+export async function redirectWithToast(
+  request: Request,
+  context: AppLoadContext,
+  to: string,
+  toast: NewToast,
+  init?: ResponseInit,
+) {
   const headers = new Headers(init?.headers);
   headers.append("set-cookie", await toastCookie(request, context, toast));
   return redirect(to, { ...init, headers });
 }
 
 /** Reads the queued toasts and clears them. */
-export async function takeToasts(request: Request, context: AppLoadContext): Promise<{ toasts: Toast[]; setCookie: string | null }> {
+export async function takeToasts(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ toasts: Toast[]; setCookie: string | null }> {
   const s = storage(context);
   const session = await s.getSession(request.headers.get("cookie"));
   const toasts = (session.get("toasts") as Toast[] | undefined) ?? [];

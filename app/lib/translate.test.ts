@@ -40,7 +40,12 @@ describe("catalogues", () => {
     const same = (catalogue: Tree) =>
       english.filter((k) => {
         const t = createTranslator(catalogue, "uk");
-        return t(dynamicKey(k)) === createTranslator(en, "en")(dynamicKey(k)) && !/^(product|language\.|app\.nav\.vh|vhold\.share$|hubProfile\.share$|control\.ownersPage\.percent$|charts\.share$|charts\.ownership\.part$|settings\.personalInfo\.notSet$|notifications\.system$)/.test(k); // names (the product as an actor too), a share's "{{share}} %", the dash of an empty field
+        return (
+          t(dynamicKey(k)) === createTranslator(en, "en")(dynamicKey(k)) &&
+          !/^(product|language\.|app\.nav\.vh|vhold\.share$|hubProfile\.share$|control\.ownersPage\.percent$|charts\.share$|charts\.ownership\.part$|settings\.personalInfo\.notSet$|notifications\.system$)/.test(
+            k,
+          )
+        ); // names (the product as an actor too), a share's "{{share}} %", the dash of an empty field
       });
     expect(same(uk as unknown as Tree)).toEqual([]);
     expect(same(ru as unknown as Tree)).toEqual([]);
@@ -49,25 +54,38 @@ describe("catalogues", () => {
   it("leave a person's name in the nominative: first, after a colon or in brackets (issue 41)", () => {
     // Names are not declined ("від Богдан Шевченко", "призначити Катерина Мельник новим директором"),
     // so a text puts them where the nominative is right.
-    const texts = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === "string" ? [v] : texts(v)));
+    const texts = (tree: Tree): string[] =>
+      Object.values(tree).flatMap((v) => (typeof v === "string" ? [v] : texts(v)));
     for (const catalogue of [uk, ru]) {
       const misplaced = texts(catalogue as unknown as Tree).filter((text) =>
-        [...text.matchAll(/\{\{(person|candidate)\}\}/g)].some((match) => match.index > 0 && !/(: |\()$/.test(text.slice(0, match.index))),
+        [...text.matchAll(/\{\{(person|candidate)\}\}/g)].some(
+          (match) => match.index > 0 && !/(: |\()$/.test(text.slice(0, match.index)),
+        ),
       );
       expect(misplaced).toEqual([]);
     }
   });
 
   it("call the SMS code's field the same everywhere (issue 41: 'Код із SMS' here, 'Код з SMS' there)", () => {
-    for (const [catalogue, language] of [[uk, "uk"], [ru, "ru"], [en, "en"]] as const) {
+    for (const [catalogue, language] of [
+      [uk, "uk"],
+      [ru, "ru"],
+      [en, "en"],
+    ] as const) {
       const t = createTranslator(catalogue, language);
-      const labels = new Set(["auth.code.label", "vhold.confirm.code", "settings.phoneChange.code", "titles.signinCode"].map((key) => t(dynamicKey(key))));
+      const labels = new Set(
+        ["auth.code.label", "vhold.confirm.code", "settings.phoneChange.code", "titles.signinCode"].map((key) =>
+          t(dynamicKey(key)),
+        ),
+      );
       expect([...labels], language).toHaveLength(1);
     }
   });
 
-  it("never guess a person's gender with a placeholder such as \"передав(ла)\" or \"принял(-а)\"", () => {
-    const texts = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === "string" ? [v] : texts(v)));
-    for (const catalogue of [uk, ru]) expect(texts(catalogue as unknown as Tree).filter((text) => /\p{L}\(-?\p{L}{1,3}\)/u.test(text))).toEqual([]);
+  it('never guess a person\'s gender with a placeholder such as "передав(ла)" or "принял(-а)"', () => {
+    const texts = (tree: Tree): string[] =>
+      Object.values(tree).flatMap((v) => (typeof v === "string" ? [v] : texts(v)));
+    for (const catalogue of [uk, ru])
+      expect(texts(catalogue as unknown as Tree).filter((text) => /\p{L}\(-?\p{L}{1,3}\)/u.test(text))).toEqual([]);
   });
 });

@@ -11,7 +11,11 @@ export type Values = Record<string, string | number | undefined>;
 
 type Plural = "zero" | "one" | "two" | "few" | "many" | "other";
 type Keys<T> = {
-  [K in keyof T & string]: T[K] extends string ? (K extends `${infer Base}_${Plural}` ? Base : K) : `${K}.${Keys<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string
+    ? K extends `${infer Base}_${Plural}`
+      ? Base
+      : K
+    : `${K}.${Keys<T[K]>}`;
 }[keyof T & string];
 /** Every key of the catalogue (plural forms by their base): a typo fails the typecheck. */
 export type TKey = Keys<Catalogue>;

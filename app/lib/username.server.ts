@@ -39,7 +39,8 @@ export async function usernameCheckResponse(
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(error);
     // The address's own limit on checks, in its words and with its wait.
-    const message = error instanceof ApiError && error.code === "RATE_LIMITED" ? apiErrorMessage(error, t) : t("errors.unknown");
+    const message =
+      error instanceof ApiError && error.code === "RATE_LIMITED" ? apiErrorMessage(error, t) : t("errors.unknown");
     return Response.json({ available: false, message }, { status: 502, headers });
   }
 }

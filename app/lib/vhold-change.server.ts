@@ -21,5 +21,11 @@ export function lastCompanyId(request: Request): string | null {
 
 /** Set-Cookie remembering `companyId` as the last company opened; null forgets it (back to 0). */
 export function lastCompanyCookie(companyId: string | null, secure: boolean): string {
-  return serialize(VHOLD_CHANGE, companyId ?? "0", { path: "/", sameSite: "lax", httpOnly: true, secure, maxAge: companyId ? YEAR : 0 });
+  return serialize(VHOLD_CHANGE, companyId ?? "0", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure,
+    maxAge: companyId ? YEAR : 0,
+  });
 }

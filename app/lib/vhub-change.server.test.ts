@@ -11,7 +11,8 @@ describe("vhub_change, the last role worked in", () => {
   });
 
   it("believes nothing but a role id's shape", () => {
-    for (const value of ["0", "", "role", `${ID}x`, `../${ID}`]) expect(lastRoleId(withCookie(`vhub_change=${encodeURIComponent(value)}`)), value).toBeNull();
+    for (const value of ["0", "", "role", `${ID}x`, `../${ID}`])
+      expect(lastRoleId(withCookie(`vhub_change=${encodeURIComponent(value)}`)), value).toBeNull();
   });
 
   it("forgetting it writes the default 0 and ends it", () => {

@@ -20,5 +20,11 @@ export function lastRoleId(request: Request): string | null {
 
 /** Set-Cookie remembering `roleId` as the last role worked in; null forgets it (back to 0). */
 export function lastRoleCookie(roleId: string | null, secure: boolean): string {
-  return serialize(VHUB_CHANGE, roleId ?? "0", { path: "/", sameSite: "lax", httpOnly: true, secure, maxAge: roleId ? YEAR : 0 });
+  return serialize(VHUB_CHANGE, roleId ?? "0", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure,
+    maxAge: roleId ? YEAR : 0,
+  });
 }

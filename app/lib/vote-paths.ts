@@ -23,7 +23,8 @@ export type VoteView = VoteSessionFieldsFragment & {
 export type ActiveVotes = Partial<Record<VoteKind, VoteView | null>>;
 
 /** A vote's own page: where a voter casts, changes or resets their vote, and its initiator cancels it. */
-export const votePath = (companyId: string, kind: VoteKind, sessionId: string) => `/vhold/${companyId}/votes/${kind}/${sessionId}`;
+export const votePath = (companyId: string, kind: VoteKind, sessionId: string) =>
+  `/vhold/${companyId}/votes/${kind}/${sessionId}`;
 
 /** Whole days, hours and minutes from `now` to `iso` (none below zero): a deadline's time left. */
 export function timeLeft(iso: string, now: number) {

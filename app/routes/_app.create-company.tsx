@@ -29,7 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }
-  return redirectWithToast(request, context, `/vhold/${company.id}`, { type: "success", title: "vhold.create.created", values: { name: company.name } });
+  return redirectWithToast(request, context, `/vhold/${company.id}`, {
+    type: "success",
+    title: "vhold.create.created",
+    values: { name: company.name },
+  });
 }
 
 export default function CreateCompany() {
@@ -44,7 +48,13 @@ export default function CreateCompany() {
       <p className="text-muted">{t("vhold.create.intro")}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.name} label={t("vhold.create.name")} hint={t("vhold.create.nameHint")} maxLength={COMPANY_NAME_MAX + 10} autoComplete="organization" />
+        <Field
+          meta={fields.name}
+          label={t("vhold.create.name")}
+          hint={t("vhold.create.nameHint")}
+          maxLength={COMPANY_NAME_MAX + 10}
+          autoComplete="organization"
+        />
         <SubmitButton>{t("vhold.create.submit")}</SubmitButton>
       </Form>
     </section>

@@ -17,7 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.searchParams.get("q")?.trim()) return { recommended: [] };
   const auth = await requireUserSession(request, context);
   const { locale } = await getTranslator(request, context);
-  const { listRecommendedKnowledgeBasePosts } = await auth.call(ListRecommendedKnowledgeBasePostsDocument, { language: locale });
+  const { listRecommendedKnowledgeBasePosts } = await auth.call(ListRecommendedKnowledgeBasePostsDocument, {
+    language: locale,
+  });
   return data({ recommended: listRecommendedKnowledgeBasePosts });
 }
 
@@ -41,7 +43,9 @@ export default function KnowledgeBaseIndex() {
           {t("knowledge.search.heading")}
         </h1>
         <p role="status" className="text-muted">
-          {found.length || tree.length ? t("knowledge.search.found", { count: found.length, query: q }) : t("knowledge.search.none")}
+          {found.length || tree.length
+            ? t("knowledge.search.found", { count: found.length, query: q })
+            : t("knowledge.search.none")}
           {cut ? ` ${t("knowledge.search.narrow")}` : null}
         </p>
         {found.length ? <PostList posts={found} labelledBy="kb-results" /> : null}

@@ -28,15 +28,27 @@ function Branch({ nodes }: { nodes: AnyCategory[] }) {
               {node.name}
               <LanguageMark languageCode={node.languageCode} />
             </span>
-            <Link to={`/knowledge-base/manage/category/${node.id}`} className={link} aria-label={`${t("knowledge.manage.edit")}: ${node.name}`}>
+            <Link
+              to={`/knowledge-base/manage/category/${node.id}`}
+              className={link}
+              aria-label={`${t("knowledge.manage.edit")}: ${node.name}`}
+            >
               {t("knowledge.manage.edit")}
             </Link>
             {node.depth < 4 ? (
-              <Link to={`/knowledge-base/manage/category/new?parent=${node.id}`} className={link} aria-label={`${t("knowledge.manage.newSubcategory")}: ${node.name}`}>
+              <Link
+                to={`/knowledge-base/manage/category/new?parent=${node.id}`}
+                className={link}
+                aria-label={`${t("knowledge.manage.newSubcategory")}: ${node.name}`}
+              >
                 {t("knowledge.manage.newSubcategory")}
               </Link>
             ) : null}
-            <Link to={`/knowledge-base/manage/post/new?category=${node.id}`} className={link} aria-label={`${t("knowledge.manage.newPost")}: ${node.name}`}>
+            <Link
+              to={`/knowledge-base/manage/post/new?category=${node.id}`}
+              className={link}
+              aria-label={`${t("knowledge.manage.newPost")}: ${node.name}`}
+            >
               {t("knowledge.manage.newPost")}
             </Link>
           </div>
@@ -47,12 +59,20 @@ function Branch({ nodes }: { nodes: AnyCategory[] }) {
                   <PostIcon icon={post.icon} className="mt-0.5 size-4" />
                   <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
                     <span>
-                      <Link to={`/knowledge-base/page/${post.id}`} lang={post.languageCode} className="underline-offset-2 hover:underline">
+                      <Link
+                        to={`/knowledge-base/page/${post.id}`}
+                        lang={post.languageCode}
+                        className="underline-offset-2 hover:underline"
+                      >
                         {post.title}
                       </Link>
                       <LanguageMark languageCode={post.languageCode} />
                     </span>
-                    <Link to={`/knowledge-base/manage/post/${post.id}`} className={link} aria-label={`${t("knowledge.manage.edit")}: ${post.title}`}>
+                    <Link
+                      to={`/knowledge-base/manage/post/${post.id}`}
+                      className={link}
+                      aria-label={`${t("knowledge.manage.edit")}: ${post.title}`}
+                    >
                       {t("knowledge.manage.edit")}
                     </Link>
                   </span>

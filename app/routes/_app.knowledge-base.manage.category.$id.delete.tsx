@@ -13,10 +13,13 @@ export const meta = pageTitle("knowledgeCategoryDelete");
  * its own without). The edit page's loader has the category, and sends away anyone who is not staff
  * or a category that is gone.
  */
-export const action = ({ request, context, params }: ActionFunctionArgs) => deleteFromKnowledgeBase(request, context, "category", params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  deleteFromKnowledgeBase(request, context, "category", params.id ?? "");
 
 export default function DeleteCategory() {
   const { id, name } = useRouteLoaderData<typeof editLoader>("routes/_app.knowledge-base.manage.category.$id")!;
   const lastResult = useActionData<typeof action>();
-  return <DeleteQuestion kind="category" name={name} page={knowledgeEditPath("category", id)} lastResult={lastResult} />;
+  return (
+    <DeleteQuestion kind="category" name={name} page={knowledgeEditPath("category", id)} lastResult={lastResult} />
+  );
 }

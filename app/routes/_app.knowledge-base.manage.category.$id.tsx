@@ -22,18 +22,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { tree } = await requireStaff(request, context);
   const category = flatten(tree).find((c) => c.id === params.id);
   if (!category) throw redirect("/knowledge-base/manage");
-  return data(
-    {
-      id: category.id,
-      name: category.name,
-      parents: parentOptions(tree, category),
-      values: {
-        parentId: category.parentKnowledgeBaseCategoryId ?? "",
-        position: String(category.position),
-        translations: languages.map((languageCode) => ({ languageCode, name: category.translations.find((n) => n.languageCode === languageCode)?.name ?? "" })),
-      },
+  return data({
+    id: category.id,
+    name: category.name,
+    parents: parentOptions(tree, category),
+    values: {
+      parentId: category.parentKnowledgeBaseCategoryId ?? "",
+      position: String(category.position),
+      translations: languages.map((languageCode) => ({
+        languageCode,
+        name: category.translations.find((n) => n.languageCode === languageCode)?.name ?? "",
+      })),
     },
-  );
+  });
 }
 
 /**
@@ -55,7 +56,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithKnowledgeError(submission, error, t, formIndex);
   }
-  return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title: "knowledge.manage.toast.categorySaved" });
+  return redirectWithToast(request, context, "/knowledge-base/manage", {
+    type: "success",
+    title: "knowledge.manage.toast.categorySaved",
+  });
 }
 
 /** The category's form, with the delete question over it as a dialog (JavaScript) or in its place as a page. */
@@ -70,7 +74,12 @@ export default function EditCategory() {
           <h1 id="kb-category-heading" className="text-2xl font-semibold">
             {t("knowledge.manage.category.editHeading")}
           </h1>
-          <CategoryForm lastResult={lastResult} parents={parents} submitLabel={t("knowledge.manage.save")} defaultValue={values} />
+          <CategoryForm
+            lastResult={lastResult}
+            parents={parents}
+            submitLabel={t("knowledge.manage.save")}
+            defaultValue={values}
+          />
         </section>
         <DeleteSection kind="category" id={id} />
       </div>

@@ -33,7 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithKnowledgeError(submission, error, t, formIndex);
   }
-  return redirectWithToast(request, context, "/knowledge-base/manage", { type: "success", title: "knowledge.manage.toast.categoryCreated" });
+  return redirectWithToast(request, context, "/knowledge-base/manage", {
+    type: "success",
+    title: "knowledge.manage.toast.categoryCreated",
+  });
 }
 
 export default function NewCategory() {
@@ -49,7 +52,11 @@ export default function NewCategory() {
         lastResult={lastResult}
         parents={parents}
         submitLabel={t("knowledge.manage.create")}
-        defaultValue={{ parentId, position: "0", translations: languages.map((languageCode) => ({ languageCode, name: "" })) }}
+        defaultValue={{
+          parentId,
+          position: "0",
+          translations: languages.map((languageCode) => ({ languageCode, name: "" })),
+        }}
       />
     </section>
   );

@@ -13,7 +13,8 @@ export const meta = pageTitle("knowledgePostDelete");
  * its own without). The edit page's loader has the post, and sends away anyone who is not staff
  * or a post that is gone.
  */
-export const action = ({ request, context, params }: ActionFunctionArgs) => deleteFromKnowledgeBase(request, context, "post", params.id ?? "");
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  deleteFromKnowledgeBase(request, context, "post", params.id ?? "");
 
 export default function DeletePost() {
   const { id, title } = useRouteLoaderData<typeof editLoader>("routes/_app.knowledge-base.manage.post.$id")!;

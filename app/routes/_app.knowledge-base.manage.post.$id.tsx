@@ -24,35 +24,35 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, tree, locale } = await requireStaff(request, context);
   let post;
   try {
-    post = (await auth.call(GetKnowledgeBasePostDocument, { id: params.id ?? "", language: locale })).getKnowledgeBasePost;
+    post = (await auth.call(GetKnowledgeBasePostDocument, { id: params.id ?? "", language: locale }))
+      .getKnowledgeBasePost;
   } catch (error) {
-    if (error instanceof ApiError && error.code === "KNOWLEDGE_BASE_NOT_FOUND") throw redirect("/knowledge-base/manage");
+    if (error instanceof ApiError && error.code === "KNOWLEDGE_BASE_NOT_FOUND")
+      throw redirect("/knowledge-base/manage");
     throw error;
   }
-  return data(
-    {
-      id: post.id,
-      title: post.title,
-      categories: categoryOptions(tree),
-      values: {
-        categoryId: post.knowledgeBaseCategoryId,
-        icon: post.icon,
-        isRecommended: post.isRecommended ? "on" : "",
-        position: String(post.position),
-        translations: languages.map((languageCode) => {
-          const text = post.translations.find((t) => t.languageCode === languageCode);
-          const parsed = text ? parseDocument(text.content) : null;
-          return {
-            languageCode,
-            title: text?.title ?? "",
-            // The plain text of the stored document, and the document itself: kept as it is when the text is not changed.
-            text: parsed?.ok ? documentToText(parsed.document) : "",
-            document: text?.content ?? "",
-          };
-        }),
-      },
+  return data({
+    id: post.id,
+    title: post.title,
+    categories: categoryOptions(tree),
+    values: {
+      categoryId: post.knowledgeBaseCategoryId,
+      icon: post.icon,
+      isRecommended: post.isRecommended ? "on" : "",
+      position: String(post.position),
+      translations: languages.map((languageCode) => {
+        const text = post.translations.find((t) => t.languageCode === languageCode);
+        const parsed = text ? parseDocument(text.content) : null;
+        return {
+          languageCode,
+          title: text?.title ?? "",
+          // The plain text of the stored document, and the document itself: kept as it is when the text is not changed.
+          text: parsed?.ok ? documentToText(parsed.document) : "",
+          document: text?.content ?? "",
+        };
+      }),
     },
-  );
+  });
 }
 
 /**
@@ -79,7 +79,12 @@ export default function EditPost() {
           <h1 id="kb-post-heading" className="text-2xl font-semibold">
             {t("knowledge.manage.post.editHeading")}
           </h1>
-          <PostForm lastResult={lastResult} categories={categories} submitLabel={t("knowledge.manage.save")} defaultValue={values} />
+          <PostForm
+            lastResult={lastResult}
+            categories={categories}
+            submitLabel={t("knowledge.manage.save")}
+            defaultValue={values}
+          />
         </section>
         <DeleteSection kind="post" id={id} />
       </div>

@@ -24,7 +24,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale } = await getTranslator(request, context);
   let post: Post | null = null;
   try {
-    post = (await auth.call(GetKnowledgeBasePostDocument, { id: params.id ?? "", language: locale })).getKnowledgeBasePost;
+    post = (await auth.call(GetKnowledgeBasePostDocument, { id: params.id ?? "", language: locale }))
+      .getKnowledgeBasePost;
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "KNOWLEDGE_BASE_NOT_FOUND") throw error;
   }
@@ -33,8 +34,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get("lang");
   const chosen = isLanguage(asked) ? post.translations.find((t) => t.languageCode === asked) : undefined;
   const shown = chosen ?? post.translations.find((t) => t.languageCode === post.languageCode)!;
-  const others = languages.filter((l) => l !== shown.languageCode && post.translations.some((t) => t.languageCode === l));
-  return data({ post, shown: { languageCode: shown.languageCode, title: shown.title, html: shown.contentHtml }, others, asked: chosen ? asked : null });
+  const others = languages.filter(
+    (l) => l !== shown.languageCode && post.translations.some((t) => t.languageCode === l),
+  );
+  return data({
+    post,
+    shown: { languageCode: shown.languageCode, title: shown.title, html: shown.contentHtml },
+    others,
+    asked: chosen ? asked : null,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
@@ -106,7 +114,10 @@ export default function KnowledgeBasePost() {
         </div>
         {fallback ? (
           <p className="rounded-md border border-warning-line bg-warning-soft p-3 text-sm text-warning">
-            {t("knowledge.post.fallback", { language: t(dynamicKey(`language.${i18n.language}`)), shown: t(dynamicKey(`language.${shown.languageCode}`)) })}
+            {t("knowledge.post.fallback", {
+              language: t(dynamicKey(`language.${i18n.language}`)),
+              shown: t(dynamicKey(`language.${shown.languageCode}`)),
+            })}
           </p>
         ) : null}
         {others.length ? (
@@ -124,7 +135,11 @@ export default function KnowledgeBasePost() {
         ) : null}
       </header>
       {/* HTML the API rendered from the document's whitelisted nodes and marks (server/rich-text/render.ts). */}
-      <div lang={shown.languageCode} className="kb-content max-w-prose" dangerouslySetInnerHTML={{ __html: shown.html }} />
+      <div
+        lang={shown.languageCode}
+        className="kb-content max-w-prose"
+        dangerouslySetInnerHTML={{ __html: shown.html }}
+      />
     </article>
   );
 }

@@ -32,7 +32,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       },
     ),
   ]);
-  if (!invitation || invitation.userId !== user.id || !(invitation.status === "PENDING" || invitation.status === "VIEWED")) throw redirect("/profile");
+  if (
+    !invitation ||
+    invitation.userId !== user.id ||
+    !(invitation.status === "PENDING" || invitation.status === "VIEWED")
+  )
+    throw redirect("/profile");
   return data({ invitation });
 }
 
@@ -45,7 +50,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(nothingSubmitted(), error, t);
   }
-  return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" ? "hubProfile.vhold.declined" : "hubProfile.declined" });
+  return redirectWithToast(request, context, "/profile", {
+    type: "success",
+    title: form.get("level") === "1" ? "hubProfile.vhold.declined" : "hubProfile.declined",
+  });
 }
 
 export default function DeclineInvitation() {
@@ -57,8 +65,15 @@ export default function DeclineInvitation() {
       title={t("hubProfile.vhold.declineStep.title")}
       description={
         invitation.level === 1
-          ? t("hubProfile.vhold.declineStep.text", { from: personName(t, invitation.sender), company: invitation.company.name })
-          : t("hubProfile.declineText", { from: personName(t, invitation.sender), role: invitation.role?.name ?? "", company: invitation.company.name })
+          ? t("hubProfile.vhold.declineStep.text", {
+              from: personName(t, invitation.sender),
+              company: invitation.company.name,
+            })
+          : t("hubProfile.declineText", {
+              from: personName(t, invitation.sender),
+              role: invitation.role?.name ?? "",
+              company: invitation.company.name,
+            })
       }
       back={{ to: "/profile", label: t("hubProfile.vhold.declineStep.back") }}
     >

@@ -8,7 +8,8 @@ import { answerAction, answerLoader } from "./_app.vhold.$id/share-transfer.serv
 /** The transfer over the profile speaks vHold's texts (the profile alone does not load them). */
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhold.ts")) };
 
-export const meta: MetaFunction = (args) => pageTitle(args.params.answer === "cancel" ? "vholdCancelTransfer" : "vholdDeclineTransfer")(args);
+export const meta: MetaFunction = (args) =>
+  pageTitle(args.params.answer === "cancel" ? "vholdCancelTransfer" : "vholdDeclineTransfer")(args);
 
 /**
  * The question before a share transfer is declined or canceled, over the transfer's page over the

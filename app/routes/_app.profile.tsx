@@ -43,7 +43,10 @@ export const meta = pageTitle("profile");
  */
 /** The notification center's place in the address: ?tab=today, and ?after= for an older page. */
 function notificationQuery(url: URL): { tab: NotificationTab; after: string | null } {
-  return { tab: url.searchParams.get("tab") === "today" ? "today" : "all", after: url.searchParams.get("after") || null };
+  return {
+    tab: url.searchParams.get("tab") === "today" ? "today" : "all",
+    after: url.searchParams.get("after") || null,
+  };
 }
 
 /**
@@ -58,8 +61,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await takeInviteLink(request, context, auth);
   const { tab, after } = notificationQuery(new URL(request.url));
   const notifications = (cursor: string | null) =>
-    auth.call(ListUserNotificationsDocument, { period: tab === "today" ? "TODAY" : "ALL", after: cursor, limit: NOTIFICATION_LIMITS.pageSize });
-  const [{ listRecommendedKnowledgeBasePosts }, { listUserCompanies }, { listUserIncomingShareTransfers }, { listUserInvitations }, center] = await Promise.all([
+    auth.call(ListUserNotificationsDocument, {
+      period: tab === "today" ? "TODAY" : "ALL",
+      after: cursor,
+      limit: NOTIFICATION_LIMITS.pageSize,
+    });
+  const [
+    { listRecommendedKnowledgeBasePosts },
+    { listUserCompanies },
+    { listUserIncomingShareTransfers },
+    { listUserInvitations },
+    center,
+  ] = await Promise.all([
     auth.call(ListRecommendedKnowledgeBasePostsDocument, { language: locale }),
     auth.call(ListUserCompaniesDocument, { limit: PROFILE_COMPANIES + 1 }),
     auth.call(ListUserIncomingShareTransfersDocument, { filter: { status: "PENDING" }, limit: 20 }),
@@ -77,9 +90,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     moreCompanies: listUserCompanies.length > PROFILE_COMPANIES,
     offers: listUserIncomingShareTransfers,
     // The director's invitations still to answer, or accepted while the owners' vote runs.
-    invitations: listUserInvitations.filter((i) => i.level === 1 && (i.status === "PENDING" || i.status === "VIEWED" || (i.status === "ACCEPTED" && !i.role))),
+    invitations: listUserInvitations.filter(
+      (i) => i.level === 1 && (i.status === "PENDING" || i.status === "VIEWED" || (i.status === "ACCEPTED" && !i.role)),
+    ),
     // Invitations to roles of levels 2 to 4 still open: to answer, or accepted until assigned.
-    roleInvitations: listUserInvitations.filter((i) => i.level > 1 && !i.assignedAt && (i.status === "PENDING" || i.status === "VIEWED" || i.status === "ACCEPTED")),
+    roleInvitations: listUserInvitations.filter(
+      (i) =>
+        i.level > 1 && !i.assignedAt && (i.status === "PENDING" || i.status === "VIEWED" || i.status === "ACCEPTED"),
+    ),
     notifications: {
       items: center.listUserNotifications.items,
       nextCursor: center.listUserNotifications.nextCursor ?? null,
@@ -106,7 +124,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "invitation") {
     // A director's invitation answered by its candidate (issue 19): accepted or declined.
     // Accepting is one step; declining asks first (profile.invitations.$invitationId.decline).
-    if (form.get("status") !== "ACCEPTED") return redirect(UUID.test(id) ? `/profile/invitations/${id}/decline` : "/profile");
+    if (form.get("status") !== "ACCEPTED")
+      return redirect(UUID.test(id) ? `/profile/invitations/${id}/decline` : "/profile");
     const status = "ACCEPTED";
     try {
       if (!UUID.test(id)) throw new ApiError("Unknown invitation", { code: "INVITATION_NOT_OPEN" });
@@ -116,10 +135,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { t } = await getTranslator(request, context);
       return redirectWithToast(request, context, "/profile", { type: "error", title: apiErrorKey(error, t).key });
     }
-    return redirectWithToast(request, context, "/profile", { type: "success", title: form.get("level") === "1" || !form.get("level") ? "hubProfile.vhold.accepted" : "hubProfile.accepted" });
+    return redirectWithToast(request, context, "/profile", {
+      type: "success",
+      title: form.get("level") === "1" || !form.get("level") ? "hubProfile.vhold.accepted" : "hubProfile.accepted",
+    });
   }
   try {
-    if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB")) await auth.call(HideWelcomeBoxDocument, { box });
+    if (intent === "hideWelcome" && (box === "VHOLD" || box === "VHUB"))
+      await auth.call(HideWelcomeBoxDocument, { box });
     else if (intent === "readAll") await auth.call(MarkAllNotificationsReadDocument, {});
     else if (intent === "read" && UUID.test(id)) await auth.call(MarkNotificationReadDocument, { id });
     else throw new ApiError("Unknown notification", { code: "NOTIFICATION_NOT_FOUND" });
@@ -133,7 +156,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The user's home. A director's invitation is answered here by its candidate (issue 19); vHub adds other roles. */
 // The profile recommends help posts, lists companies and holds the notification center.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/{notifications,hubProfile}.ts", "/app/locales/*/app/profile.ts"])) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob(["/app/locales/*/{notifications,hubProfile}.ts", "/app/locales/*/app/profile.ts"])),
+};
 
 /**
  * An invitation link followed before signing in (/invite/{token} kept `inviteToken` in the web
@@ -141,7 +166,11 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/loc
  * role's candidate (acceptRoleInviteLink) and the profile, read again, shows the invitation to
  * answer; a link no longer working says so. Either way the token is forgotten.
  */
-async function takeInviteLink(request: Request, context: LoaderFunctionArgs["context"], auth: Awaited<ReturnType<typeof requireUserSession>>) {
+async function takeInviteLink(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  auth: Awaited<ReturnType<typeof requireUserSession>>,
+) {
   const token = auth.session.get("inviteToken");
   if (!token) return;
   if (!INVITE_TOKEN.test(String(token))) {
@@ -226,7 +255,8 @@ export default function ProfileRoute() {
 function Profile() {
   const { t, i18n } = useTranslation();
   const user = useSignedInUser();
-  const { recommended, companies, moreCompanies, offers, invitations, roleInvitations, notifications } = useLoaderData<typeof loader>();
+  const { recommended, companies, moreCompanies, offers, invitations, roleInvitations, notifications } =
+    useLoaderData<typeof loader>();
   return (
     <div className="space-y-page">
       <div className="flex items-center gap-section">
@@ -277,7 +307,12 @@ function Profile() {
           <ul className="max-w-xl space-y-stack" data-testid="invitations">
             {invitations.map((invitation) => (
               <li key={invitation.id} className="space-y-2 rounded-lg border border-info-line bg-surface p-3">
-                <p>{t("hubProfile.vhold.invitation", { from: personName(t, invitation.sender), company: invitation.company.name })}</p>
+                <p>
+                  {t("hubProfile.vhold.invitation", {
+                    from: personName(t, invitation.sender),
+                    company: invitation.company.name,
+                  })}
+                </p>
                 <p className="text-sm text-muted">{t("hubProfile.vhold.invitationVote")}</p>
                 {invitation.status === "ACCEPTED" ? (
                   <p className="text-sm font-medium">{t("hubProfile.vhold.waiting")}</p>
@@ -285,7 +320,11 @@ function Profile() {
                   <Form method="post" className="flex flex-wrap gap-stack">
                     <input type="hidden" name="intent" value="invitation" />
                     <input type="hidden" name="id" value={invitation.id} />
-                    <SubmitButton name="status" value="ACCEPTED" aria-label={`${t("hubProfile.vhold.accept")}: ${invitation.company.name}`}>
+                    <SubmitButton
+                      name="status"
+                      value="ACCEPTED"
+                      aria-label={`${t("hubProfile.vhold.accept")}: ${invitation.company.name}`}
+                    >
                       {t("hubProfile.vhold.accept")}
                     </SubmitButton>
                     {/* Declining ends the invitation for good: it asks first, on its own step. */}
@@ -314,13 +353,12 @@ function Profile() {
           <ul className="grid max-w-3xl gap-stack sm:grid-cols-2" data-testid="my-companies">
             {companies.map((company) => (
               <li key={company.id}>
-                <Link
-                  to={`/vhold/${company.id}`}
-                  className="ui-card-link"
-                >
+                <Link to={`/vhold/${company.id}`} className="ui-card-link">
                   <CompanyAvatar name={company.name} avatar={company.avatar} size="sm" />
                   <span className="min-w-0 flex-1 break-words font-medium">{company.name}</span>
-                  <span className="shrink-0 tabular-nums">{t("hubProfile.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}</span>
+                  <span className="shrink-0 tabular-nums">
+                    {t("hubProfile.share", { share: formatShare(company.myShare ?? 0, i18n.language) })}
+                  </span>
                 </Link>
               </li>
             ))}

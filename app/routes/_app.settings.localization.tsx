@@ -32,7 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply(submission, t);
   let language: string;
   try {
-    const { updateAuthUserPreferences } = await auth.call(UpdateAuthUserPreferencesDocument, { input: submission.value });
+    const { updateAuthUserPreferences } = await auth.call(UpdateAuthUserPreferencesDocument, {
+      input: submission.value,
+    });
     language = updateAuthUserPreferences.language;
   } catch (error) {
     return replyWithApiError(submission, error, t);
@@ -56,9 +58,18 @@ export default function Localization() {
         {t(`${l}.heading`)}
       </h1>
       {/* Saved preferences start the form again from what the profile now holds. */}
-      <Form key={[user.language, user.formatTime, user.currency].join(" ")} method="post" {...formProps(form)} className="max-w-md space-y-section">
+      <Form
+        key={[user.language, user.formatTime, user.currency].join(" ")}
+        method="post"
+        {...formProps(form)}
+        className="max-w-md space-y-section"
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SelectField meta={fields.language} label={t(`${l}.language`)} options={languages.map((value) => ({ value, label: t(`language.${value}`) }))} />
+        <SelectField
+          meta={fields.language}
+          label={t(`${l}.language`)}
+          options={languages.map((value) => ({ value, label: t(`language.${value}`) }))}
+        />
         <SelectField
           meta={fields.formatTime}
           label={t(`${l}.timeFormat`)}
@@ -67,7 +78,11 @@ export default function Localization() {
             { value: "FORMAT_12H", label: t(`${l}.format12`) },
           ]}
         />
-        <SelectField meta={fields.currency} label={t(`${l}.currency`)} options={currencies.map((value) => ({ value, label: t(`${l}.currencies.${value}`) }))} />
+        <SelectField
+          meta={fields.currency}
+          label={t(`${l}.currency`)}
+          options={currencies.map((value) => ({ value, label: t(`${l}.currencies.${value}`) }))}
+        />
         <SubmitButton>{t("settings.save")}</SubmitButton>
       </Form>
     </section>

@@ -1,7 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteAuthUserDocument, GetAccountDeletionBlockersDocument, RequestAccountDeletionCodeDocument } from "#graphql/generated/operations";
+import {
+  DeleteAuthUserDocument,
+  GetAccountDeletionBlockersDocument,
+  RequestAccountDeletionCodeDocument,
+} from "#graphql/generated/operations";
 import { maskEmail, maskPhone } from "#graphql/validation/identity";
 import { deleteAuthUserInput } from "#graphql/validation/users";
 import { ResendButton } from "~/components/resend";
@@ -36,7 +40,10 @@ const LOSSES = ["personal", "sessions", "companies", "transfers", "roles", "hist
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
-  const [user, { getAuthUser }] = await Promise.all([auth.getUser(), auth.call(GetAccountDeletionBlockersDocument, {})]);
+  const [user, { getAuthUser }] = await Promise.all([
+    auth.getUser(),
+    auth.call(GetAccountDeletionBlockersDocument, {}),
+  ]);
   const state = auth.session.get("accountDeletion");
   const channel = user.mfaEnabled && user.email ? ("EMAIL" as const) : ("SMS" as const);
   return {
@@ -59,7 +66,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "send" || intent === "resend") {
     try {
       const { requestAccountDeletionCode: d } = await auth.call(RequestAccountDeletionCodeDocument, {});
-      auth.session.set("accountDeletion", { channel: d.channel, sentTo: d.sentTo, resendAt: Date.now() + d.resendAfter * 1000 });
+      auth.session.set("accountDeletion", {
+        channel: d.channel,
+        sentTo: d.sentTo,
+        resendAt: Date.now() + d.resendAfter * 1000,
+      });
     } catch (error) {
       if (!isResendTooSoon(error)) return replyWithApiError(nothingSubmitted(), error, t);
       // A code went out a moment ago: it still works.
@@ -126,18 +137,38 @@ export default function DeleteAccount() {
         </ul>
       </div>
       <p role="status" className="text-sm text-muted">
-        {sent ? t(`${p}.sent${where}`, { to }) : t(`${p}.willSend${where}`, { to })} {resent ? t("settings.steps.resent") : null}
+        {sent ? t(`${p}.sent${where}`, { to }) : t(`${p}.willSend${where}`, { to })}{" "}
+        {resent ? t("settings.steps.resent") : null}
       </p>
       <Form method="post" {...formProps(form)} className="space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />
         {sent ? (
           <>
-            <Field meta={fields.code} label={t(`${p}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
-            <Field meta={fields.confirm} label={t(`${p}.confirm`)} hint={t(`${p}.confirmHint`)} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={10} />
+            <Field
+              meta={fields.code}
+              label={t(`${p}.code`)}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              autoFocus
+            />
+            <Field
+              meta={fields.confirm}
+              label={t(`${p}.confirm`)}
+              hint={t(`${p}.confirmHint`)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={10}
+            />
             <SubmitButton variant="danger" className="w-full" name="intent" value="delete">
               {t(`${p}.submit`)}
             </SubmitButton>
-            <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
+            <ResendButton
+              seconds={resendIn}
+              label={t(`${p}.resend`)}
+              countdown={(seconds) => t("settings.steps.resendIn", { seconds })}
+            />
           </>
         ) : (
           <SubmitButton className="w-full" name="intent" value="send">

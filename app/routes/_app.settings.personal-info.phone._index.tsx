@@ -45,7 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "send" || intent === "resend") {
     try {
       const { requestPhoneChangeCode } = await auth.call(RequestPhoneChangeCodeDocument, {});
-      savePhoneChange(auth, { sentTo: requestPhoneChangeCode.sentTo, resendAt: Date.now() + requestPhoneChangeCode.resendAfter * 1000 });
+      savePhoneChange(auth, {
+        sentTo: requestPhoneChangeCode.sentTo,
+        resendAt: Date.now() + requestPhoneChangeCode.resendAfter * 1000,
+      });
     } catch (error) {
       if (!isResendTooSoon(error)) return replyWithApiError(nothingSubmitted(), error, t);
       // A code went out a moment ago (this page, or another tab): it still works.
@@ -76,7 +79,9 @@ export default function PhoneChangeCurrent() {
   return (
     <RouteDialog
       title={t(`${p}.title`)}
-      description={sentTo ? t(`${p}.current.sentTo`, { to: sentTo }) : t(`${p}.current.description`, { phone: current })}
+      description={
+        sentTo ? t(`${p}.current.sentTo`, { to: sentTo }) : t(`${p}.current.description`, { phone: current })
+      }
       back={{ to: PERSONAL_INFO, label: t("settings.personalInfo.back") }}
     >
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 1, count: 3 })}</p>
@@ -84,11 +89,22 @@ export default function PhoneChangeCurrent() {
         <Form method="post" {...formProps(form)} className="space-y-section">
           <ResentNotice show={Boolean(resent)} />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field meta={fields.code} label={t(`${p}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+          <Field
+            meta={fields.code}
+            label={t(`${p}.code`)}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            autoFocus
+          />
           <SubmitButton className="w-full" name="intent" value="confirm">
             {t(`${p}.current.submit`)}
           </SubmitButton>
-          <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
+          <ResendButton
+            seconds={resendIn}
+            label={t(`${p}.resend`)}
+            countdown={(seconds) => t("settings.steps.resendIn", { seconds })}
+          />
         </Form>
       ) : (
         <Form method="post" {...formProps(form)} className="space-y-section">

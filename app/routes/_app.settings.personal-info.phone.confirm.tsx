@@ -44,10 +44,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "resend") {
     try {
       const { requestNewPhoneCode } = await auth.call(RequestNewPhoneCodeDocument, { phone });
-      savePhoneChange(auth, { ...state, sentTo: requestNewPhoneCode.sentTo, resendAt: Date.now() + requestNewPhoneCode.resendAfter * 1000 });
+      savePhoneChange(auth, {
+        ...state,
+        sentTo: requestNewPhoneCode.sentTo,
+        resendAt: Date.now() + requestNewPhoneCode.resendAfter * 1000,
+      });
     } catch (error) {
       if (notConfirmed(error)) savePhoneChange(auth, undefined);
-      if (!isResendTooSoon(error)) return { ...replyWithApiError(nothingSubmitted(), error, t), restart: notConfirmed(error) };
+      if (!isResendTooSoon(error))
+        return { ...replyWithApiError(nothingSubmitted(), error, t), restart: notConfirmed(error) };
       savePhoneChange(auth, { ...state, resendAt: resendAtFrom(error) });
       return redirect(PHONE_STEPS.confirm);
     }
@@ -63,7 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { ...replyWithApiError(submission, error, t, CODE_ERRORS), restart: notConfirmed(error) };
   }
   savePhoneChange(auth, undefined);
-  return redirectWithToast(request, context, PERSONAL_INFO, { type: "success", title: "settings.phoneChange.changed", values: { phone: formatPhone(phone) } });
+  return redirectWithToast(request, context, PERSONAL_INFO, {
+    type: "success",
+    title: "settings.phoneChange.changed",
+    values: { phone: formatPhone(phone) },
+  });
 }
 
 export default function PhoneChangeConfirm() {
@@ -74,17 +83,32 @@ export default function PhoneChangeConfirm() {
   const [form, fields] = useServerForm<{ code: string }>(lastResult);
   const p = "settings.phoneChange";
   return (
-    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.confirm.description`, { to: sentTo })} back={{ to: PERSONAL_INFO, label: t("settings.personalInfo.back") }}>
+    <RouteDialog
+      title={t(`${p}.title`)}
+      description={t(`${p}.confirm.description`, { to: sentTo })}
+      back={{ to: PERSONAL_INFO, label: t("settings.personalInfo.back") }}
+    >
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 3, count: 3 })}</p>
       <Form method="post" {...formProps(form)} className="space-y-section">
         <ResentNotice show={Boolean(resent)} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <StartAgainLink show={Boolean(restart)} />
-        <Field meta={fields.code} label={t(`${p}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+        <Field
+          meta={fields.code}
+          label={t(`${p}.code`)}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoFocus
+        />
         <SubmitButton className="w-full" name="intent" value="confirm">
           {t(`${p}.confirm.submit`)}
         </SubmitButton>
-        <ResendButton seconds={resendIn} label={t(`${p}.resend`)} countdown={(seconds) => t("settings.steps.resendIn", { seconds })} />
+        <ResendButton
+          seconds={resendIn}
+          label={t(`${p}.resend`)}
+          countdown={(seconds) => t("settings.steps.resendIn", { seconds })}
+        />
       </Form>
       <Link to={PHONE_STEPS.new} className="inline-block text-sm ui-link">
         {t(`${p}.confirm.otherNumber`)}

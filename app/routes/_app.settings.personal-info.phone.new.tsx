@@ -41,11 +41,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { phone, countryCode } = submission.value;
   try {
     const { requestNewPhoneCode } = await auth.call(RequestNewPhoneCodeDocument, { phone });
-    savePhoneChange(auth, { confirmed: true, phone, countryCode, sentTo: requestNewPhoneCode.sentTo, resendAt: Date.now() + requestNewPhoneCode.resendAfter * 1000 });
+    savePhoneChange(auth, {
+      confirmed: true,
+      phone,
+      countryCode,
+      sentTo: requestNewPhoneCode.sentTo,
+      resendAt: Date.now() + requestNewPhoneCode.resendAfter * 1000,
+    });
   } catch (error) {
     if (isResendTooSoon(error)) {
       // A code went to this number a moment ago: it still works.
-      savePhoneChange(auth, { confirmed: true, phone, countryCode, sentTo: maskPhone(phone), resendAt: resendAtFrom(error) });
+      savePhoneChange(auth, {
+        confirmed: true,
+        phone,
+        countryCode,
+        sentTo: maskPhone(phone),
+        resendAt: resendAtFrom(error),
+      });
       return redirect(PHONE_STEPS.confirm);
     }
     if (error instanceof ApiError && error.code === "PHONE_CHANGE_NOT_CONFIRMED") {
@@ -63,10 +75,16 @@ export default function PhoneChangeNew() {
   const { countries, countryCode, phone } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const restart = Boolean(lastResult && "restart" in lastResult && lastResult.restart);
-  const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
+  const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, {
+    defaultValue: { countryCode, phone },
+  });
   const p = "settings.phoneChange";
   return (
-    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.new.description`)} back={{ to: PERSONAL_INFO, label: t("settings.personalInfo.back") }}>
+    <RouteDialog
+      title={t(`${p}.title`)}
+      description={t(`${p}.new.description`)}
+      back={{ to: PERSONAL_INFO, label: t("settings.personalInfo.back") }}
+    >
       <p className="text-sm text-subtle">{t(`${p}.stepOf`, { step: 2, count: 3 })}</p>
       <Form method="post" {...formProps(form)} className="space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -62,13 +62,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(request, context, "/settings/personal-info", { type: "success", title: "settings.saved" });
 }
 
-type Fields = { name: string; surname: string; username: string; birthDay: string; birthMonth: string; birthYear: string; about: string };
+type Fields = {
+  name: string;
+  surname: string;
+  username: string;
+  birthDay: string;
+  birthMonth: string;
+  birthYear: string;
+  about: string;
+};
 
 /** YYYY-MM-DD as the form's three choices (no leading zeros, as the options are written). */
 function birthdayParts(birthday: string | null | undefined): Pick<Fields, "birthDay" | "birthMonth" | "birthYear"> {
   const match = birthday ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birthday) : null;
   if (!match) return { birthDay: "", birthMonth: "", birthYear: "" };
-  return { birthYear: String(Number(match[1])), birthMonth: String(Number(match[2])), birthDay: String(Number(match[3])) };
+  return {
+    birthYear: String(Number(match[1])),
+    birthMonth: String(Number(match[2])),
+    birthDay: String(Number(match[3])),
+  };
 }
 
 /** The phone change and the account deletion are nested steps: dialogs over this page with JavaScript, pages without. */
@@ -88,17 +100,32 @@ function PersonalInfoPage() {
   const avatarReply = answer && "form" in answer ? (answer as AvatarReply) : null;
   const lastResult = avatarReply ? undefined : (answer as Exclude<typeof answer, AvatarReply> | undefined);
   const [form, fields] = useServerForm<Fields>(lastResult, {
-    defaultValue: { name: user.name, surname: user.surname, username: user.username, about: user.about ?? "", ...birthdayParts(user.birthday) },
+    defaultValue: {
+      name: user.name,
+      surname: user.surname,
+      username: user.username,
+      about: user.about ?? "",
+      ...birthdayParts(user.birthday),
+    },
   });
   // With JavaScript, the username's availability is told while typing; without, on save.
   const usernameCheck = useUsernameCheck(USERNAME_CHECK, user.username);
-  const liveVerdictIsNewer = Boolean(usernameCheck.result && usernameCheck.result.username !== fields.username.initialValue?.trim());
-  const availability = usernameCheck.result && (liveVerdictIsNewer || !fields.username.errors?.length) ? usernameCheck.result : undefined;
+  const liveVerdictIsNewer = Boolean(
+    usernameCheck.result && usernameCheck.result.username !== fields.username.initialValue?.trim(),
+  );
+  const availability =
+    usernameCheck.result && (liveVerdictIsNewer || !fields.username.errors?.length) ? usernameCheck.result : undefined;
   const p = "settings.personalInfo";
   const none = { value: "", label: t(`${p}.notSet`) };
   const monthName = dateTimeFormat(i18n.language, "month|UTC", { month: "long", timeZone: "UTC" });
   const days = [none, ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))];
-  const months = [none, ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))];
+  const months = [
+    none,
+    ...Array.from({ length: 12 }, (_, i) => ({
+      value: String(i + 1),
+      label: monthName.format(new Date(Date.UTC(2000, i, 1))),
+    })),
+  ];
   const yearOptions = [none, ...years.map((y) => ({ value: String(y), label: String(y) }))];
   return (
     <section aria-labelledby="personal-info-heading" className="ui-section">
@@ -140,9 +167,27 @@ function PersonalInfoPage() {
               narrow for its name ("September"). */}
           <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-stack sm:grid-cols-[4.5rem_minmax(0,1fr)_6rem]">
             {/* The birthday's error is told once, under the three choices. */}
-            <SelectField meta={{ ...fields.birthDay, errors: undefined }} aria-invalid={fields.birthDay.errors?.length ? true : undefined} aria-describedby={fields.birthDay.errors?.length ? fields.birthDay.errorId : undefined} label={t(`${p}.birthDay`)} options={days} autoComplete="bday-day" />
-            <SelectField meta={fields.birthMonth} label={t(`${p}.birthMonth`)} options={months} autoComplete="bday-month" />
-            <SelectField meta={fields.birthYear} label={t(`${p}.birthYear`)} options={yearOptions} autoComplete="bday-year" className="col-span-2 w-24 sm:col-span-1 sm:w-auto" />
+            <SelectField
+              meta={{ ...fields.birthDay, errors: undefined }}
+              aria-invalid={fields.birthDay.errors?.length ? true : undefined}
+              aria-describedby={fields.birthDay.errors?.length ? fields.birthDay.errorId : undefined}
+              label={t(`${p}.birthDay`)}
+              options={days}
+              autoComplete="bday-day"
+            />
+            <SelectField
+              meta={fields.birthMonth}
+              label={t(`${p}.birthMonth`)}
+              options={months}
+              autoComplete="bday-month"
+            />
+            <SelectField
+              meta={fields.birthYear}
+              label={t(`${p}.birthYear`)}
+              options={yearOptions}
+              autoComplete="bday-year"
+              className="col-span-2 w-24 sm:col-span-1 sm:w-auto"
+            />
           </div>
           <ErrorList id={fields.birthDay.errorId} errors={fields.birthDay.errors} />
         </fieldset>

@@ -27,7 +27,9 @@ import { useSignedInUser } from "./_app";
 export const meta = pageTitle("settingsPrivacy");
 
 // The password hints are the sign-in's (the tries left arrive translated from the action).
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/settings/privacy.ts", "/app/locales/*/auth/passwordHints.ts"])) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob(["/app/locales/*/settings/privacy.ts", "/app/locales/*/auth/passwordHints.ts"])),
+};
 
 /**
  * The person's sessions, this device first, and from when this device may end the others (spec:
@@ -38,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { listAuthUserSessions } = await auth.call(ListAuthUserSessionsDocument, {});
   const sessions = [...listAuthUserSessions].sort((a, b) => Number(b.current) - Number(a.current));
   const current = sessions.find((s) => s.current);
-  const allowedAt = current ? new Date(new Date(current.signedInAt).getTime() + END_OTHER_SESSIONS_AFTER_SECONDS * 1000) : null;
+  const allowedAt = current
+    ? new Date(new Date(current.signedInAt).getTime() + END_OTHER_SESSIONS_AFTER_SECONDS * 1000)
+    : null;
   return { sessions, endOthersFrom: allowedAt && allowedAt.getTime() > Date.now() ? allowedAt.toISOString() : null };
 }
 
@@ -64,7 +68,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await auth.call(ChangeAuthUserPasswordDocument, { input: submission.value });
     } catch (error) {
-      return { intent, result: replyWithApiError(submission, error, t, { INVALID_PASSWORD: "currentPassword", TOO_MANY_ATTEMPTS: "currentPassword" }) } as const;
+      return {
+        intent,
+        result: replyWithApiError(submission, error, t, {
+          INVALID_PASSWORD: "currentPassword",
+          TOO_MANY_ATTEMPTS: "currentPassword",
+        }),
+      } as const;
     }
     return withToast(request, context, "settings.privacy.password.changed");
   }
@@ -88,7 +98,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (error instanceof ApiError && error.code === "SESSION_END_NOT_YET_ALLOWED" && error.allowedAt) {
         const user = await auth.getUser();
         const date = formatDateTime(error.allowedAt, locale, user.formatTime);
-        return { intent, result: reply(nothingSubmitted(), t, { formErrors: [t("errors.SESSION_END_NOT_YET_ALLOWED", { date })] }) } as const;
+        return {
+          intent,
+          result: reply(nothingSubmitted(), t, { formErrors: [t("errors.SESSION_END_NOT_YET_ALLOWED", { date })] }),
+        } as const;
       }
       return { intent, result: replyWithApiError(nothingSubmitted(), error, t) } as const;
     }
@@ -101,7 +114,8 @@ export default function Privacy() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const answer = useActionData<typeof action>();
-  const resultOf = (intent: "password" | "visibility" | "endSession") => (answer?.intent === intent ? answer.result : undefined);
+  const resultOf = (intent: "password" | "visibility" | "endSession") =>
+    answer?.intent === intent ? answer.result : undefined;
   return (
     <div className="space-y-page">
       <h1 className="ui-page-title">{t("settings.privacy.heading")}</h1>
@@ -111,13 +125,19 @@ export default function Privacy() {
           {t("settings.privacy.twoFactor.heading")}
         </h2>
         <p className="text-sm text-muted" data-testid="two-factor-status">
-          {user.mfaEnabled ? t("settings.privacy.twoFactor.on", { email: user.email ?? "" }) : t("settings.privacy.twoFactor.off")}
+          {user.mfaEnabled
+            ? t("settings.privacy.twoFactor.on", { email: user.email ?? "" })
+            : t("settings.privacy.twoFactor.off")}
         </p>
         <Link to="/settings/privacy/two-factor" className={buttonClass("secondary")}>
           {user.mfaEnabled ? t("settings.privacy.twoFactor.turnOff") : t("settings.privacy.twoFactor.turnOn")}
         </Link>
       </section>
-      <VisibilitySection lastResult={resultOf("visibility")} phone={user.phoneVisibility} email={user.emailVisibility} />
+      <VisibilitySection
+        lastResult={resultOf("visibility")}
+        phone={user.phoneVisibility}
+        email={user.emailVisibility}
+      />
       <SessionsSection lastResult={resultOf("endSession")} formatTime={user.formatTime} />
     </div>
   );
@@ -127,7 +147,9 @@ type Result = Parameters<typeof useServerForm>[0];
 
 function PasswordSection({ lastResult }: { lastResult: Result }) {
   const { t } = useTranslation();
-  const [form, fields] = useServerForm<{ currentPassword: string; password: string; confirmPassword: string }>(lastResult);
+  const [form, fields] = useServerForm<{ currentPassword: string; password: string; confirmPassword: string }>(
+    lastResult,
+  );
   const p = "settings.privacy.password";
   return (
     <section aria-labelledby="password-heading" className="ui-section">
@@ -137,7 +159,12 @@ function PasswordSection({ lastResult }: { lastResult: Result }) {
       <p className="text-sm text-muted">{t(`${p}.intro`)}</p>
       <Form method="post" {...formProps(form)} className="max-w-md space-y-section">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.currentPassword} label={t(`${p}.current`)} type="password" autoComplete="current-password" />
+        <Field
+          meta={fields.currentPassword}
+          label={t(`${p}.current`)}
+          type="password"
+          autoComplete="current-password"
+        />
         <NewPasswordField meta={fields.password} label={t(`${p}.new`)} />
         <Field meta={fields.confirmPassword} label={t(`${p}.confirm`)} type="password" autoComplete="new-password" />
         <SubmitButton name="intent" value="password">
@@ -158,7 +185,13 @@ function VisibilityChoice({ meta, legend }: { meta: FieldMeta; legend: string })
       <div className="flex flex-wrap gap-x-page gap-y-stack">
         {contactVisibilities.map((value) => (
           <label key={value} className="inline-flex min-h-10 items-center gap-stack text-sm">
-            <input type="radio" name={meta.name} value={value} defaultChecked={meta.initialValue === value} className="size-4 accent-primary" />
+            <input
+              type="radio"
+              name={meta.name}
+              value={value}
+              defaultChecked={meta.initialValue === value}
+              className="size-4 accent-primary"
+            />
             {t(`settings.privacy.visibility.${value}`)}
           </label>
         ))}
@@ -205,14 +238,19 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
       <h2 id="sessions-heading" className="ui-section-title">
         {t(`${s}.heading`)}
       </h2>
-      {others && endOthersFrom ? <p className="text-sm text-muted">{t(`${s}.notYet`, { date: date(endOthersFrom) })}</p> : null}
+      {others && endOthersFrom ? (
+        <p className="text-sm text-muted">{t(`${s}.notYet`, { date: date(endOthersFrom) })}</p>
+      ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <ul className="divide-y divide-line" data-testid="sessions">
         {sessions.map((session) => {
           const device = [session.browser, session.os].filter(Boolean).join(", ") || t(`${s}.unknownDevice`);
           const lastActive = date(session.lastActiveAt);
           return (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-stack py-3 first:pt-0 last:pb-0">
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-stack py-3 first:pt-0 last:pb-0"
+            >
               <div className="min-w-0">
                 <p className="font-medium">
                   {device}
@@ -228,7 +266,12 @@ function SessionsSection({ lastResult, formatTime }: { lastResult: Result; forma
               {session.current || endOthersFrom ? null : (
                 <Form method="post">
                   <input type="hidden" name="id" value={session.id} />
-                  <SubmitButton name="intent" value="endSession" variant="secondary" aria-label={t(`${s}.endLabel`, { device, date: lastActive })}>
+                  <SubmitButton
+                    name="intent"
+                    value="endSession"
+                    variant="secondary"
+                    aria-label={t(`${s}.endLabel`, { device, date: lastActive })}
+                  >
                     {t(`${s}.end`)}
                   </SubmitButton>
                 </Form>

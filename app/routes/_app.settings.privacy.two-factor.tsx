@@ -25,7 +25,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const meta = pageTitle("settingsTwoFactor");
 
 // auth.code: the resend countdown is the sign-in's.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/settings/privacy.ts", "/app/locales/*/auth/code.ts"])) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob(["/app/locales/*/settings/privacy.ts", "/app/locales/*/auth/code.ts"])),
+};
 
 const PATH = "/settings/privacy/two-factor";
 
@@ -50,7 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 async function done(request: Request, context: AppLoadContext, auth: UserSession, title: "enabled" | "disabled") {
   auth.session.unset("twoFactor");
   auth.sessionChanged();
-  return redirectWithToast(request, context, "/settings/privacy", { type: "success", title: `settings.privacy.twoFactor.${title}` });
+  return redirectWithToast(request, context, "/settings/privacy", {
+    type: "success",
+    title: `settings.privacy.twoFactor.${title}`,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -76,10 +81,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: twoFactorSetupInput });
       if (submission.status !== "success") return reply(submission, t);
       try {
-        const { requestTwoFactorSetupCode: sent } = await auth.call(RequestTwoFactorSetupCodeDocument, submission.value);
-        return keep({ mode, email: submission.value.email, sentTo: sent.sentTo, resendAt: Date.now() + sent.resendAfter * 1000 });
+        const { requestTwoFactorSetupCode: sent } = await auth.call(
+          RequestTwoFactorSetupCodeDocument,
+          submission.value,
+        );
+        return keep({
+          mode,
+          email: submission.value.email,
+          sentTo: sent.sentTo,
+          resendAt: Date.now() + sent.resendAfter * 1000,
+        });
       } catch (error) {
-        return replyWithApiError(submission, error, t, { TOO_MANY_ATTEMPTS: "currentPassword", RESEND_TOO_SOON: "email" });
+        return replyWithApiError(submission, error, t, {
+          TOO_MANY_ATTEMPTS: "currentPassword",
+          RESEND_TOO_SOON: "email",
+        });
       }
     }
     const submission = parseWithZod(formData, { schema: codeForm });
@@ -118,12 +134,17 @@ export default function TwoFactor() {
   const { t } = useTranslation();
   const { mode, email, sentTo, resendIn } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useServerForm<{ email: string; currentPassword: string; code: string; confirm: string }>(lastResult, {
-    defaultValue: { email: email ?? "" },
-  });
+  const [form, fields] = useServerForm<{ email: string; currentPassword: string; code: string; confirm: string }>(
+    lastResult,
+    {
+      defaultValue: { email: email ?? "" },
+    },
+  );
   const f = "settings.privacy.twoFactor";
   const heading = mode === "enable" ? t(`${f}.turnOn`) : t(`${f}.turnOff`);
-  const codeField = <Field meta={fields.code} label={t(`${f}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />;
+  const codeField = (
+    <Field meta={fields.code} label={t(`${f}.code`)} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+  );
   let body;
   if (!sentTo) {
     body = (
@@ -133,7 +154,12 @@ export default function TwoFactor() {
             <p className="text-sm text-muted">{t(`${f}.enableIntro`)}</p>
             <FormErrors id={form.errorId} errors={form.errors} />
             <Field meta={fields.email} label={t(`${f}.email`)} type="email" autoComplete="email" spellCheck={false} />
-            <Field meta={fields.currentPassword} label={t(`${f}.currentPassword`)} type="password" autoComplete="current-password" />
+            <Field
+              meta={fields.currentPassword}
+              label={t(`${f}.currentPassword`)}
+              type="password"
+              autoComplete="current-password"
+            />
           </>
         ) : (
           <>
@@ -159,7 +185,11 @@ export default function TwoFactor() {
           {mode === "disable" ? (
             <div>
               <label className="flex items-start gap-stack text-sm">
-                <input {...inputProps(confirm, "checkbox")} value="on" className="mt-0.5 size-4 shrink-0 accent-primary" />
+                <input
+                  {...inputProps(confirm, "checkbox")}
+                  value="on"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                />
                 <span>{t(`${f}.confirm`)}</span>
               </label>
               <ErrorList id={confirm.errorId} errors={confirm.errors} />

@@ -18,7 +18,11 @@ type Item = { key: Key; path?: string; logout?: true };
 const sections: { key: "personal" | "system"; items: Item[] }[] = [
   {
     key: "personal",
-    items: [{ key: "personalInfo", path: "/settings/personal-info" }, { key: "localization", path: "/settings/localization" }, { key: "privacy", path: "/settings/privacy" }],
+    items: [
+      { key: "personalInfo", path: "/settings/personal-info" },
+      { key: "localization", path: "/settings/localization" },
+      { key: "privacy", path: "/settings/privacy" },
+    ],
   },
   {
     key: "system",
@@ -94,22 +98,26 @@ export default function SettingsLayout() {
             {section.items.map((item) => (
               <li key={item.key}>
                 {item.logout ? (
-                  <LogoutDialog triggerClassName="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-muted" label={t(`settings.items.${item.key}`)} />
+                  <LogoutDialog
+                    triggerClassName="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-muted"
+                    label={t(`settings.items.${item.key}`)}
+                  />
                 ) : item.path ? (
                   <NavLink
                     to={item.path}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm ${
-                        isActive
-                          ? "bg-selected font-medium text-selected-fg"
-                          : "hover:bg-surface-muted"
+                        isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"
                       }`
                     }
                   >
                     {t(`settings.items.${item.key}`)}
                   </NavLink>
                 ) : (
-                  <span aria-disabled="true" className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-subtle">
+                  <span
+                    aria-disabled="true"
+                    className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-subtle"
+                  >
                     {t(`settings.items.${item.key}`)}
                     <span className="block text-xs">({t("settings.later")})</span>
                   </span>
@@ -127,7 +135,12 @@ export default function SettingsLayout() {
       menu={menu}
       header={
         <>
-          <Link to={back} className={settingsLinkClass} aria-label={t("settings.backLabel")} data-testid="settings-back">
+          <Link
+            to={back}
+            className={settingsLinkClass}
+            aria-label={t("settings.backLabel")}
+            data-testid="settings-back"
+          >
             <span aria-hidden="true">←</span> {t("settings.back")}
           </Link>
           <p className="ui-section-title mr-auto min-w-0 truncate">{t("settings.heading")}</p>

@@ -29,7 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // disabled (spec: header).
   const vholdStart = companies.length ? "/vhold" : null;
   // vHub likewise opens /vhub (the role last worked in, else the first); without a role it is disabled.
-  const roles = listUserCompanyRoles.map(({ id, name, level, company }) => ({ id, name, level, company: { id: company.id, name: company.name } }));
+  const roles = listUserCompanyRoles.map(({ id, name, level, company }) => ({
+    id,
+    name,
+    level,
+    company: { id: company.id, name: company.name },
+  }));
   return data({
     // The phone as people read it (+380 67 111 2255), formatted here so that no page ships the
     // phone library to the browser.
@@ -86,7 +91,9 @@ export default function AppLayout() {
       <a href="#main" className="ui-skip-link">
         {t("skipToContent")}
       </a>
-      <AppHeader data={{ user, theme, supportEmail, vholdHref, inVhold, current, vhubHref, inVhub, companies, unread }} />
+      <AppHeader
+        data={{ user, theme, supportEmail, vholdHref, inVhold, current, vhubHref, inVhub, companies, unread }}
+      />
       <main id="main" className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6">
         <Outlet />
       </main>

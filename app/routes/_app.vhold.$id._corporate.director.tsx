@@ -1,7 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
-import { CreateCeoInvitationDocument, GetInvitationDocument, ListCompanyCeoVoteSessionsDocument, SetInvitationStatusDocument } from "#graphql/generated/operations";
+import {
+  CreateCeoInvitationDocument,
+  GetInvitationDocument,
+  ListCompanyCeoVoteSessionsDocument,
+  SetInvitationStatusDocument,
+} from "#graphql/generated/operations";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormErrors } from "~/components/ui/field";
 import { VoteSummary } from "~/components/vhold/vote-summary";
@@ -32,7 +37,9 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const companyId = params.id ?? "";
-  const { listCompanyCeoVoteSessions: [newest] } = await orProfile(() => auth.call(ListCompanyCeoVoteSessionsDocument, { companyId, limit: 1 }));
+  const {
+    listCompanyCeoVoteSessions: [newest],
+  } = await orProfile(() => auth.call(ListCompanyCeoVoteSessionsDocument, { companyId, limit: 1 }));
   const vote = newest?.status === "ACTIVE" ? newest : null;
   // A vote that passed while its candidate has not answered yet: the role waits for them.
   let awaiting: { invitationId: string; name: string } | null = null;
@@ -41,7 +48,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       (r) => r.getInvitation,
       () => null,
     );
-    if (invitation && (invitation.status === "PENDING" || invitation.status === "VIEWED")) awaiting = { invitationId: invitation.id, name: `${invitation.user.name} ${invitation.user.surname}` };
+    if (invitation && (invitation.status === "PENDING" || invitation.status === "VIEWED"))
+      awaiting = { invitationId: invitation.id, name: `${invitation.user.name} ${invitation.user.surname}` };
   }
   return data({ vote, awaiting, now: Date.now() });
 }
@@ -56,7 +64,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: withdrawForm });
     if (submission.status !== "success") return reply(submission, t);
     try {
-      await orProfile(() => auth.call(SetInvitationStatusDocument, { id: submission.value.invitation, status: "CANCELED" }));
+      await orProfile(() =>
+        auth.call(SetInvitationStatusDocument, { id: submission.value.invitation, status: "CANCELED" }),
+      );
     } catch (error) {
       return replyWithApiError(submission, error, t);
     }
@@ -89,13 +99,22 @@ export default function Director() {
         <h1 id="director-heading" className="text-xl font-semibold">
           {t("corporate.director.heading")}
         </h1>
-        <p data-testid="director">{company.ceo?.user ? personName(t, company.ceo.user) : t("vhold.panel.noDirector")}</p>
+        <p data-testid="director">
+          {company.ceo?.user ? personName(t, company.ceo.user) : t("vhold.panel.noDirector")}
+        </p>
         {company.stopedAt ? (
           <p className="text-sm text-muted">{t("corporate.director.frozen")}</p>
         ) : (
           <Form method="post" {...formProps(form)} className="max-w-xl space-y-4">
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field meta={fields.candidate} label={t("corporate.director.candidate")} hint={t("corporate.director.candidateHint")} autoComplete="off" spellCheck={false} maxLength={65} />
+            <Field
+              meta={fields.candidate}
+              label={t("corporate.director.candidate")}
+              hint={t("corporate.director.candidateHint")}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={65}
+            />
             <SubmitButton name="intent" value="invite">
               {vote ? t("corporate.director.replace") : t("corporate.director.invite")}
             </SubmitButton>

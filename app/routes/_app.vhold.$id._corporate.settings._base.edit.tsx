@@ -1,7 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/server-runtime";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { CreateCompanyNameVoteSessionDocument, GetCompanyDocument, UpdateCompanyDocument } from "#graphql/generated/operations";
+import {
+  CreateCompanyNameVoteSessionDocument,
+  GetCompanyDocument,
+  UpdateCompanyDocument,
+} from "#graphql/generated/operations";
 import { updateCompanyInput } from "#graphql/validation/companies";
 import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX } from "#graphql/validation/company-limits";
 import { RouteDialog } from "~/components/route-dialog";
@@ -34,7 +38,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: updateCompanyInput });
   if (submission.status !== "success") return reply(submission, t);
   const { name, phone, address, about } = submission.value;
-  let toast: "vhold.settings.saved" | "vhold.settings.nameVoteOpened" | "vhold.settings.renamed" = "vhold.settings.saved";
+  let toast: "vhold.settings.saved" | "vhold.settings.nameVoteOpened" | "vhold.settings.renamed" =
+    "vhold.settings.saved";
   try {
     const { getCompany } = await orProfile(() => auth.call(GetCompanyDocument, { id }));
     const direct = namesDirectly(getCompany);
@@ -42,10 +47,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     // passes at once, as the server decides), before the rest is saved, so that a refused
     // proposal leaves everything as it was, with the form's values kept.
     if (!direct && name && name !== getCompany.name) {
-      const { createCompanyNameVoteSession } = await auth.call(CreateCompanyNameVoteSessionDocument, { input: { companyId: id, name } });
-      toast = createCompanyNameVoteSession.status === "PASSED" ? "vhold.settings.renamed" : "vhold.settings.nameVoteOpened";
+      const { createCompanyNameVoteSession } = await auth.call(CreateCompanyNameVoteSessionDocument, {
+        input: { companyId: id, name },
+      });
+      toast =
+        createCompanyNameVoteSession.status === "PASSED" ? "vhold.settings.renamed" : "vhold.settings.nameVoteOpened";
     }
-    const input = { phone: phone ?? null, address: address ?? null, about: about ?? null, ...(direct && name ? { name } : {}) };
+    const input = {
+      phone: phone ?? null,
+      address: address ?? null,
+      about: about ?? null,
+      ...(direct && name ? { name } : {}),
+    };
     await orProfile(() => auth.call(UpdateCompanyDocument, { id, input }));
   } catch (error) {
     return replyWithApiError(submission, error, t, { VOTE_SESSION_ACTIVE: "name", COMPANY_SUSPENDED: "name" });
@@ -59,14 +72,23 @@ export default function EditBaseCharacteristics() {
   const settings = `/vhold/${company.id}/settings`;
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm<{ name: string; phone: string; address: string; about: string }>(lastResult, {
-    defaultValue: { name: company.name, phone: company.phoneDisplay ?? "", address: company.address ?? "", about: company.about ?? "" },
+    defaultValue: {
+      name: company.name,
+      phone: company.phoneDisplay ?? "",
+      address: company.address ?? "",
+      about: company.about ?? "",
+    },
   });
   const nameVote = useNameVote();
   const direct = namesDirectly(company);
   // With co-owners the name is a proposal (it opens a vote), unless one is open already.
   const editableName = direct || (!nameVote && !company.stopedAt);
   return (
-    <RouteDialog title={t("vhold.settings.editHeading")} description={t("vhold.settings.editIntro")} back={{ to: settings, label: t("vhold.settings.backToBase") }}>
+    <RouteDialog
+      title={t("vhold.settings.editHeading")}
+      description={t("vhold.settings.editIntro")}
+      back={{ to: settings, label: t("vhold.settings.backToBase") }}
+    >
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         {editableName ? (
@@ -83,11 +105,26 @@ export default function EditBaseCharacteristics() {
           <dl className="space-y-field">
             <dt className="text-sm font-medium">{t("vhold.settings.name")}</dt>
             <dd className="break-words">{company.name}</dd>
-            <dd className="text-sm text-subtle">{nameVote ? t("vhold.settings.nameVoteOpen", { name: nameVote.name ?? "" }) : t("vhold.settings.nameSuspended")}</dd>
+            <dd className="text-sm text-subtle">
+              {nameVote
+                ? t("vhold.settings.nameVoteOpen", { name: nameVote.name ?? "" })
+                : t("vhold.settings.nameSuspended")}
+            </dd>
           </dl>
         )}
-        <Field meta={fields.phone} label={t("vhold.settings.phone")} type="tel" hint={t("vhold.settings.phoneHint")} autoComplete="tel" />
-        <Field meta={fields.address} label={t("vhold.settings.address")} maxLength={COMPANY_ADDRESS_MAX} autoComplete="street-address" />
+        <Field
+          meta={fields.phone}
+          label={t("vhold.settings.phone")}
+          type="tel"
+          hint={t("vhold.settings.phoneHint")}
+          autoComplete="tel"
+        />
+        <Field
+          meta={fields.address}
+          label={t("vhold.settings.address")}
+          maxLength={COMPANY_ADDRESS_MAX}
+          autoComplete="street-address"
+        />
         <TextAreaField meta={fields.about} label={t("vhold.settings.about")} maxLength={COMPANY_ABOUT_MAX} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton>{t("vhold.settings.save")}</SubmitButton>

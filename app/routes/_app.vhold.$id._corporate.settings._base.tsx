@@ -47,7 +47,8 @@ function BaseCharacteristics() {
   const { nameVote, now } = useLoaderData<typeof loader>();
   const section = "space-y-4 rounded-xl border border-line bg-surface p-4";
   const row = "grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4";
-  const value = (text: string | null | undefined) => (text ? text : <span className="text-subtle">{t("vhold.notSet")}</span>);
+  const value = (text: string | null | undefined) =>
+    text ? text : <span className="text-subtle">{t("vhold.notSet")}</span>;
   return (
     <div className="space-y-6">
       <section aria-labelledby="base-heading" className={section}>
@@ -55,7 +56,12 @@ function BaseCharacteristics() {
           <h1 id="base-heading" className="text-xl font-semibold">
             {t("vhold.settings.base")}
           </h1>
-          <Link to={`/vhold/${company.id}/settings/edit`} aria-label={t("vhold.settings.editLabel")} className={buttonClass("secondary")} {...routeDialogLinkProps}>
+          <Link
+            to={`/vhold/${company.id}/settings/edit`}
+            aria-label={t("vhold.settings.editLabel")}
+            className={buttonClass("secondary")}
+            {...routeDialogLinkProps}
+          >
             {t("vhold.settings.edit")}
           </Link>
         </div>
@@ -77,7 +83,11 @@ function BaseCharacteristics() {
             <dd className="min-w-0 break-words whitespace-pre-line">{value(company.about)}</dd>
           </div>
         </dl>
-        {namesDirectly(company) ? null : <p className="max-w-xl text-sm text-muted">{t("vhold.settings.nameByVote", { button: t("vhold.settings.edit") })}</p>}
+        {namesDirectly(company) ? null : (
+          <p className="max-w-xl text-sm text-muted">
+            {t("vhold.settings.nameByVote", { button: t("vhold.settings.edit") })}
+          </p>
+        )}
       </section>
       {nameVote ? <VoteSummary kind="name" vote={nameVote} now={now} from={`/vhold/${company.id}/settings`} /> : null}
       <section aria-labelledby="distribution-heading" className={section}>
@@ -99,9 +109,12 @@ function BaseCharacteristics() {
             {company.owners.map((owner) => (
               <tr key={owner.id} className="border-b border-line last:border-0">
                 <td className="py-2">
-                  {personName(t, owner.user)} {owner.user.deleted ? null : <span className="text-subtle">@{owner.user.username}</span>}
+                  {personName(t, owner.user)}{" "}
+                  {owner.user.deleted ? null : <span className="text-subtle">@{owner.user.username}</span>}
                 </td>
-                <td className="py-2 text-right tabular-nums">{t("vhold.share", { share: formatShare(owner.share, i18n.language) })}</td>
+                <td className="py-2 text-right tabular-nums">
+                  {t("vhold.share", { share: formatShare(owner.share, i18n.language) })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -33,8 +33,14 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const companyId = params.id ?? "";
-  const [{ listCompanyStopReasons }, votes] = await orProfile(() => Promise.all([auth.call(ListCompanyStopReasonsDocument, {}), activeVotes(auth, companyId, ["stop"])]));
-  return data({ reasons: listCompanyStopReasons.map((r) => ({ value: r.id, label: r.name })), vote: votes.stop ?? null, now: Date.now() });
+  const [{ listCompanyStopReasons }, votes] = await orProfile(() =>
+    Promise.all([auth.call(ListCompanyStopReasonsDocument, {}), activeVotes(auth, companyId, ["stop"])]),
+  );
+  return data({
+    reasons: listCompanyStopReasons.map((r) => ({ value: r.id, label: r.name })),
+    vote: votes.stop ?? null,
+    now: Date.now(),
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -48,14 +54,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { reason, ...rest } = submission.value;
   let passed: boolean;
   try {
-    const { createCompanyStopVoteSession } = await orProfile(() => auth.call(CreateCompanyStopVoteSessionDocument, { input: { ...rest, reasonId: reason } }));
+    const { createCompanyStopVoteSession } = await orProfile(() =>
+      auth.call(CreateCompanyStopVoteSessionDocument, { input: { ...rest, reasonId: reason } }),
+    );
     passed = createCompanyStopVoteSession.status === "PASSED";
   } catch (error) {
     return replyOnPage(submission, error, t, ["reason", "comment", "confirm"]);
   }
   return passed
-    ? redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "governance.suspended.toastSuspended" })
-    : redirectWithToast(request, context, `/vhold/${companyId}/stop`, { type: "success", title: "corporate.stop.opened" });
+    ? redirectWithToast(request, context, `/vhold/${companyId}`, {
+        type: "success",
+        title: "governance.suspended.toastSuspended",
+      })
+    : redirectWithToast(request, context, `/vhold/${companyId}/stop`, {
+        type: "success",
+        title: "corporate.stop.opened",
+      });
 }
 
 export default function StopCompany() {
@@ -75,7 +89,9 @@ export default function StopCompany() {
         {company.stopedAt ? (
           <>
             <p role="status" className="rounded-md border border-warning-line bg-warning-soft p-3 text-sm">
-              {t("governance.suspended.since", { date: formatDateTime(company.stopedAt, i18n.language, me.formatTime) })}
+              {t("governance.suspended.since", {
+                date: formatDateTime(company.stopedAt, i18n.language, me.formatTime),
+              })}
             </p>
             <Link to={`/vhold/${company.id}`} className={buttonClass("secondary")}>
               {t("corporate.stop.toDashboard")}
@@ -85,13 +101,32 @@ export default function StopCompany() {
           <p className="text-sm text-muted">{t("corporate.stop.inProgress")}</p>
         ) : (
           <>
-            <p className="max-w-xl text-sm text-muted">{company.numberOfOwners > 1 ? t("corporate.stop.introVote") : t("corporate.stop.introSole")}</p>
+            <p className="max-w-xl text-sm text-muted">
+              {company.numberOfOwners > 1 ? t("corporate.stop.introVote") : t("corporate.stop.introSole")}
+            </p>
             <Form method="post" {...formProps(form)} className="max-w-xl space-y-4">
               <FormErrors id={form.errorId} errors={form.errors} />
-              <SelectField meta={fields.reason} label={t("corporate.stop.reason")} options={[{ value: "", label: t("corporate.stop.reasonPick") }, ...reasons]} required />
-              <TextAreaField meta={fields.comment} label={t("corporate.stop.comment")} hint={t("corporate.stop.commentHint")} />
-              <Field meta={fields.confirm} label={t("corporate.stop.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
-              <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("corporate.stop.submitVote") : t("corporate.stop.submit")}</SubmitButton>
+              <SelectField
+                meta={fields.reason}
+                label={t("corporate.stop.reason")}
+                options={[{ value: "", label: t("corporate.stop.reasonPick") }, ...reasons]}
+                required
+              />
+              <TextAreaField
+                meta={fields.comment}
+                label={t("corporate.stop.comment")}
+                hint={t("corporate.stop.commentHint")}
+              />
+              <Field
+                meta={fields.confirm}
+                label={t("corporate.stop.confirm")}
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="characters"
+              />
+              <SubmitButton variant="danger">
+                {company.numberOfOwners > 1 ? t("corporate.stop.submitVote") : t("corporate.stop.submit")}
+              </SubmitButton>
             </Form>
           </>
         )}

@@ -42,7 +42,9 @@ export default function CorporateSettingsLayout() {
               end
               className={({ isActive }) =>
                 `block rounded-md px-3 py-2 text-sm ${
-                  isActive || item.steps?.includes(pathname) ? "bg-selected font-medium text-selected-fg" : `hover:bg-surface-muted ${item.critical ? "text-danger" : ""}`
+                  isActive || item.steps?.includes(pathname)
+                    ? "bg-selected font-medium text-selected-fg"
+                    : `hover:bg-surface-muted ${item.critical ? "text-danger" : ""}`
                 }`
               }
             >
@@ -73,8 +75,14 @@ export default function CorporateSettingsLayout() {
             <span aria-hidden="true">←</span> {t("vhold.settings.back")}
           </Link>
           {/* Whole, never cut: on a phone on a line of its own under Back and Close. */}
-          <p className="order-last w-full font-semibold break-words sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:text-center">{company.name}</p>
-          <Link to={dashboard} className={settingsLinkClass} aria-label={`${t("vhold.settings.close")}: ${company.name}`}>
+          <p className="order-last w-full font-semibold break-words sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:text-center">
+            {company.name}
+          </p>
+          <Link
+            to={dashboard}
+            className={settingsLinkClass}
+            aria-label={`${t("vhold.settings.close")}: ${company.name}`}
+          >
             {t("vhold.settings.close")} <span aria-hidden="true">✕</span>
           </Link>
         </>

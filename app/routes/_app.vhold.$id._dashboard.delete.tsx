@@ -36,14 +36,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply(submission, t);
   let passed: boolean;
   try {
-    const { createCompanyDeleteVoteSession } = await orProfile(() => auth.call(CreateCompanyDeleteVoteSessionDocument, { input: submission.value }));
+    const { createCompanyDeleteVoteSession } = await orProfile(() =>
+      auth.call(CreateCompanyDeleteVoteSessionDocument, { input: submission.value }),
+    );
     passed = createCompanyDeleteVoteSession.status === "PASSED";
   } catch (error) {
     return replyOnPage(submission, error, t, ["confirm"]);
   }
   return passed
     ? redirectWithToast(request, context, "/company-deleted", { type: "success", title: "corporate.deleted.toast" })
-    : redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "governance.suspended.toastDeleteOpened" });
+    : redirectWithToast(request, context, `/vhold/${companyId}`, {
+        type: "success",
+        title: "governance.suspended.toastDeleteOpened",
+      });
 }
 
 export default function DeleteCompany() {
@@ -52,12 +57,24 @@ export default function DeleteCompany() {
   const dashboard = `/vhold/${company.id}`;
   const [form, fields] = useServerForm<{ confirm: string }>(useActionData<typeof action>());
   return (
-    <RouteDialog title={t("corporate.delete.heading")} description={company.numberOfOwners > 1 ? t("corporate.delete.introVote") : t("corporate.delete.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
+    <RouteDialog
+      title={t("corporate.delete.heading")}
+      description={company.numberOfOwners > 1 ? t("corporate.delete.introVote") : t("corporate.delete.introSole")}
+      back={{ to: dashboard, label: t("vhold.transfer.back") }}
+    >
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.confirm} label={t("corporate.delete.confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" />
+        <Field
+          meta={fields.confirm}
+          label={t("corporate.delete.confirm")}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+        />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton variant="danger">{company.numberOfOwners > 1 ? t("corporate.delete.submitVote") : t("corporate.delete.submit")}</SubmitButton>
+          <SubmitButton variant="danger">
+            {company.numberOfOwners > 1 ? t("corporate.delete.submitVote") : t("corporate.delete.submit")}
+          </SubmitButton>
           <Link to={dashboard} className={buttonClass("secondary")}>
             {t("vhold.settings.cancel")}
           </Link>

@@ -31,12 +31,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = nothingSubmitted();
   let passed: boolean;
   try {
-    const { createCompanyStartVoteSession } = await orProfile(() => auth.call(CreateCompanyStartVoteSessionDocument, { input: { companyId } }));
+    const { createCompanyStartVoteSession } = await orProfile(() =>
+      auth.call(CreateCompanyStartVoteSessionDocument, { input: { companyId } }),
+    );
     passed = createCompanyStartVoteSession.status === "PASSED";
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }
-  return redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: passed ? "governance.suspended.toastRestored" : "governance.suspended.toastRestoreOpened" });
+  return redirectWithToast(request, context, `/vhold/${companyId}`, {
+    type: "success",
+    title: passed ? "governance.suspended.toastRestored" : "governance.suspended.toastRestoreOpened",
+  });
 }
 
 export default function RestoreCompany() {
@@ -45,11 +50,17 @@ export default function RestoreCompany() {
   const dashboard = `/vhold/${company.id}`;
   const [form] = useServerForm(useActionData<typeof action>());
   return (
-    <RouteDialog title={t("corporate.restore.heading")} description={company.numberOfOwners > 1 ? t("corporate.restore.introVote") : t("corporate.restore.introSole")} back={{ to: dashboard, label: t("vhold.transfer.back") }}>
+    <RouteDialog
+      title={t("corporate.restore.heading")}
+      description={company.numberOfOwners > 1 ? t("corporate.restore.introVote") : t("corporate.restore.introSole")}
+      back={{ to: dashboard, label: t("vhold.transfer.back") }}
+    >
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton>{company.numberOfOwners > 1 ? t("corporate.restore.submitVote") : t("corporate.restore.submit")}</SubmitButton>
+          <SubmitButton>
+            {company.numberOfOwners > 1 ? t("corporate.restore.submitVote") : t("corporate.restore.submit")}
+          </SubmitButton>
           <Link to={dashboard} className={buttonClass("secondary")}>
             {t("vhold.settings.cancel")}
           </Link>

@@ -38,21 +38,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     Promise.all([
       pendingOutgoing(auth, companyId),
       auth.getUser(),
-      q.trim() ? auth.call(ListUsersDocument, { search: q, page: 1, limit: 20 }).then((r) => r.listUsers.items) : Promise.resolve(null),
+      q.trim()
+        ? auth.call(ListUsersDocument, { search: q, page: 1, limit: 20 }).then((r) => r.listUsers.items)
+        : Promise.resolve(null),
     ]),
   );
   const draft = auth.session.get("shareTransfer");
   const own = draft?.companyId === companyId ? draft : undefined;
-  return data(
-    {
-      q,
-      users: found?.filter((u) => u.id !== user.id) ?? null,
-      pendingTotal: pending.reduce((sum, t) => sum + t.share, 0),
-      recipient: url.searchParams.get("recipient")?.slice(0, SEARCH_MAX) ?? own?.recipient ?? "",
-      /** Basis points of the transfer being changed ("Change" on the next step), refilled as the person writes numbers. */
-      share: own?.share ?? null,
-    }
-  );
+  return data({
+    q,
+    users: found?.filter((u) => u.id !== user.id) ?? null,
+    pendingTotal: pending.reduce((sum, t) => sum + t.share, 0),
+    recipient: url.searchParams.get("recipient")?.slice(0, SEARCH_MAX) ?? own?.recipient ?? "",
+    /** Basis points of the transfer being changed ("Change" on the next step), refilled as the person writes numbers. */
+    share: own?.share ?? null,
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -73,21 +73,36 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
     const person = listUsers.items.find((u) => u.username.toLowerCase() === recipient.toLowerCase());
     if (!person) return reply(submission, t, { fieldErrors: { recipient: ["validation.recipient.unknown"] } });
-    if (person.id === user.id) return reply(submission, t, { fieldErrors: { recipient: ["validation.recipient.self"] } });
-    if (share > freeShareOf(getCompany.myShare, pending)) return reply(submission, t, { fieldErrors: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
+    if (person.id === user.id)
+      return reply(submission, t, { fieldErrors: { recipient: ["validation.recipient.self"] } });
+    if (share > freeShareOf(getCompany.myShare, pending))
+      return reply(submission, t, { fieldErrors: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
 
     // The code confirms this offer only: a new offer gets its own code at once.
     let code: Pick<ShareTransferDraft, "sentTo" | "sentEarlier" | "resendAt">;
     try {
-      const { requestShareTransferCode } = await auth.call(RequestShareTransferCodeDocument, { companyId, recipient: person.username, share });
-      code = { sentTo: requestShareTransferCode.sentTo, resendAt: Date.now() + requestShareTransferCode.resendAfter * 1000 };
+      const { requestShareTransferCode } = await auth.call(RequestShareTransferCodeDocument, {
+        companyId,
+        recipient: person.username,
+        share,
+      });
+      code = {
+        sentTo: requestShareTransferCode.sentTo,
+        resendAt: Date.now() + requestShareTransferCode.resendAfter * 1000,
+      };
     } catch (error) {
       // This very offer's code went out a moment ago (from here or another session) and still
       // works: it went to the person's own phone, and the countdown says when a new one may come.
       if (!isResendTooSoon(error)) throw error;
       code = { sentTo: maskPhone(user.phone), sentEarlier: true, resendAt: resendAtFrom(error) };
     }
-    auth.session.set("shareTransfer", { companyId, recipient: person.username, recipientName: `${person.name} ${person.surname}`, share, ...code });
+    auth.session.set("shareTransfer", {
+      companyId,
+      recipient: person.username,
+      recipientName: `${person.name} ${person.surname}`,
+      share,
+      ...code,
+    });
     auth.sessionChanged();
     return redirect(`/vhold/${companyId}/transfer/confirm`);
   } catch (error) {
@@ -105,8 +120,17 @@ export default function TransferShare() {
   });
   const free = Math.max(0, (company.myShare ?? 0) - pendingTotal);
   return (
-    <RouteDialog title={t("vhold.transfer.heading")} description={t("vhold.transfer.intro")} back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}>
-      <p className="text-sm">{t("vhold.transfer.available", { share: formatShare(company.myShare ?? 0, i18n.language), free: formatShare(free, i18n.language) })}</p>
+    <RouteDialog
+      title={t("vhold.transfer.heading")}
+      description={t("vhold.transfer.intro")}
+      back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}
+    >
+      <p className="text-sm">
+        {t("vhold.transfer.available", {
+          share: formatShare(company.myShare ?? 0, i18n.language),
+          free: formatShare(free, i18n.language),
+        })}
+      </p>
 
       <Form method="get" role="search" aria-labelledby="find-label" className="space-y-2">
         <label id="find-label" htmlFor="find-person" className="block text-sm font-medium">
@@ -159,8 +183,21 @@ export default function TransferShare() {
       {/* A new pick starts the form again with that recipient (the key), with or without JavaScript. */}
       <Form key={recipient} method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.recipient} label={t("vhold.transfer.recipient")} autoComplete="off" spellCheck={false} maxLength={SEARCH_MAX} />
-        <Field meta={fields.share} label={t("vhold.transfer.share")} hint={t("vhold.transfer.shareHint")} inputMode="decimal" maxLength={8} autoComplete="off" />
+        <Field
+          meta={fields.recipient}
+          label={t("vhold.transfer.recipient")}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SEARCH_MAX}
+        />
+        <Field
+          meta={fields.share}
+          label={t("vhold.transfer.share")}
+          hint={t("vhold.transfer.shareHint")}
+          inputMode="decimal"
+          maxLength={8}
+          autoComplete="off"
+        />
         <div className="flex flex-wrap gap-3">
           <SubmitButton>{t("vhold.transfer.next")}</SubmitButton>
           <Link to={`/vhold/${company.id}`} className={buttonClass("secondary")}>

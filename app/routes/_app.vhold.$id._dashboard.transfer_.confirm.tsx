@@ -39,17 +39,15 @@ async function requireDraft(request: Request, context: LoaderFunctionArgs["conte
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { draft } = await requireDraft(request, context, params.id ?? "");
   const resent = new URL(request.url).searchParams.has("resent");
-  return data(
-    {
-      recipient: draft.recipient,
-      recipientName: draft.recipientName,
-      share: draft.share,
-      sentTo: draft.sentTo,
-      sentEarlier: Boolean(draft.sentEarlier),
-      resendIn: secondsUntil(draft.resendAt),
-      resent,
-    }
-  );
+  return data({
+    recipient: draft.recipient,
+    recipientName: draft.recipientName,
+    share: draft.share,
+    sentTo: draft.sentTo,
+    sentEarlier: Boolean(draft.sentEarlier),
+    resendIn: secondsUntil(draft.resendAt),
+    resent,
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -84,20 +82,34 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply(submission, t);
   try {
     await orProfile(() =>
-      auth.call(TransferOwnershipPartDocument, { input: { companyId, recipient: draft.recipient, share: draft.share, code: submission.value.code } }),
+      auth.call(TransferOwnershipPartDocument, {
+        input: { companyId, recipient: draft.recipient, share: draft.share, code: submission.value.code },
+      }),
     );
   } catch (error) {
     // No code for this offer works any more (the last one sent, maybe from another session, is
     // another offer's, or this one's was used up): a new one may be asked for at once.
-    if (error instanceof ApiError && (error.code === "CODE_FOR_ANOTHER_TRANSFER" || (error.code === "INVALID_CODE" && !error.attemptsLeft))) {
+    if (
+      error instanceof ApiError &&
+      (error.code === "CODE_FOR_ANOTHER_TRANSFER" || (error.code === "INVALID_CODE" && !error.attemptsLeft))
+    ) {
       auth.session.set("shareTransfer", { ...draft, sentEarlier: false, resendAt: Date.now() });
       auth.sessionChanged();
     }
-    return replyOnPage(submission, error, t, ["code"], { INVALID_CODE: "code", TOO_MANY_ATTEMPTS: "code", TOO_MANY_CODES: "code", CODE_FOR_ANOTHER_TRANSFER: "code" });
+    return replyOnPage(submission, error, t, ["code"], {
+      INVALID_CODE: "code",
+      TOO_MANY_ATTEMPTS: "code",
+      TOO_MANY_CODES: "code",
+      CODE_FOR_ANOTHER_TRANSFER: "code",
+    });
   }
   auth.session.unset("shareTransfer");
   auth.sessionChanged();
-  return redirectWithToast(request, context, `/vhold/${companyId}`, { type: "success", title: "vhold.confirm.sent", values: { name: draft.recipientName } });
+  return redirectWithToast(request, context, `/vhold/${companyId}`, {
+    type: "success",
+    title: "vhold.confirm.sent",
+    values: { name: draft.recipientName },
+  });
 }
 
 export default function ConfirmTransfer() {
@@ -109,15 +121,27 @@ export default function ConfirmTransfer() {
   return (
     <RouteDialog
       title={t("vhold.confirm.heading")}
-      description={t("vhold.confirm.summary", { share: formatShare(share, i18n.language), company: company.name, name: recipientName, username: recipient })}
+      description={t("vhold.confirm.summary", {
+        share: formatShare(share, i18n.language),
+        company: company.name,
+        name: recipientName,
+        username: recipient,
+      })}
       back={{ to: `/vhold/${company.id}`, label: t("vhold.transfer.back") }}
     >
       <p role="status" className="text-sm text-muted">
-        {t(sentEarlier ? "vhold.confirm.sentEarlier" : "vhold.confirm.sentTo", { to: sentTo })} {resent ? t("vhold.confirm.resent") : null}
+        {t(sentEarlier ? "vhold.confirm.sentEarlier" : "vhold.confirm.sentTo", { to: sentTo })}{" "}
+        {resent ? t("vhold.confirm.resent") : null}
       </p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.code} label={t("vhold.confirm.code")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+        <Field
+          meta={fields.code}
+          label={t("vhold.confirm.code")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+        />
         <SubmitButton className="w-full" name="intent" value="confirm">
           {t("vhold.confirm.submit")}
         </SubmitButton>

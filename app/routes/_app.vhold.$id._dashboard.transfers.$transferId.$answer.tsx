@@ -4,7 +4,8 @@ import { AnswerQuestion } from "~/components/vhold/share-transfer";
 import { pageTitle } from "~/lib/meta";
 import { answerAction, answerLoader } from "./_app.vhold.$id/share-transfer.server";
 
-export const meta: MetaFunction = (args) => pageTitle(args.params.answer === "cancel" ? "vholdCancelTransfer" : "vholdDeclineTransfer")(args);
+export const meta: MetaFunction = (args) =>
+  pageTitle(args.params.answer === "cancel" ? "vholdCancelTransfer" : "vholdDeclineTransfer")(args);
 
 /**
  * The question before a share transfer is declined or canceled, over the transfer's page (a

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { ListCompanyShareTransfersDocument, ListUserIncomingShareTransfersDocument } from "#graphql/generated/operations";
+import {
+  ListCompanyShareTransfersDocument,
+  ListUserIncomingShareTransfersDocument,
+} from "#graphql/generated/operations";
 import { formatShare } from "#graphql/validation/company-limits";
 import { UUID } from "#graphql/validation/uuid";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
@@ -34,23 +37,32 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // ?before={transferId}: an older page of the share operations (from an edited address: the newest).
   const before = new URL(request.url).searchParams.get("before");
   const olderThan = before && UUID.test(before) ? before : null;
-  const [outgoing, incoming, history, votes] = await orProfile(() =>
-    Promise.all([
-      pendingOutgoing(auth, companyId),
-      auth.call(ListUserIncomingShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 }),
-      // The share operations are the owners' (shareTransfer.list): the director sees the
-      // company without them.
-      auth.call(ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", before: olderThan, limit: HISTORY_PAGE + 1 }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === "FORBIDDEN") return null;
-        throw error;
-      }),
-      // Every kind's active vote (a running company has none of restoring or deleting, a
-      // suspended one none of the others: a suspension ends them), and the decided ones on record.
-      dashboardVotes(auth, companyId).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === "FORBIDDEN") return { active: {} as ActiveVotes, history: [] as DecidedVote[] };
-        throw error;
-      }),
-    ]),
+  const [outgoing, incoming, history, votes] = await orProfile(
+    () =>
+      Promise.all([
+        pendingOutgoing(auth, companyId),
+        auth.call(ListUserIncomingShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 }),
+        // The share operations are the owners' (shareTransfer.list): the director sees the
+        // company without them.
+        auth
+          .call(ListCompanyShareTransfersDocument, {
+            companyId,
+            status: "ACCEPTED",
+            before: olderThan,
+            limit: HISTORY_PAGE + 1,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.code === "FORBIDDEN") return null;
+            throw error;
+          }),
+        // Every kind's active vote (a running company has none of restoring or deleting, a
+        // suspended one none of the others: a suspension ends them), and the decided ones on record.
+        dashboardVotes(auth, companyId).catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === "FORBIDDEN")
+            return { active: {} as ActiveVotes, history: [] as DecidedVote[] };
+          throw error;
+        }),
+      ]),
     profilePlaceOf(request),
   );
   const operations = history?.listCompanyShareTransfers ?? null;
@@ -73,7 +85,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * dashboard under it shows: its lists are not read again for that. Any form sent, or leaving the
  * transfer's steps, reads them as usual.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   const inTransfer = (url: URL) => /^\/vhold\/[^/]+\/transfer(\/|$)/.test(url.pathname);
   if (!formMethod && inTransfer(currentUrl) && inTransfer(nextUrl)) return false;
   return defaultShouldRevalidate;
@@ -157,7 +174,11 @@ function Dashboard() {
         </section>
       ) : null}
       {/* Ownership as a picture first: the figure comes drawn by the server (0 KB of script). */}
-      <section aria-labelledby="ownership-chart-heading" className={section} dangerouslySetInnerHTML={{ __html: ownership }} />
+      <section
+        aria-labelledby="ownership-chart-heading"
+        className={section}
+        dangerouslySetInnerHTML={{ __html: ownership }}
+      />
       <section aria-labelledby="ownership-heading" className={section}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -176,7 +197,11 @@ function Dashboard() {
           ) : null}
         </div>
         <h3 className="pt-2 font-medium">{t("vhold.dashboard.outgoing")}</h3>
-        {outgoing.length ? <PendingTransfers transfers={outgoing} direction="outgoing" /> : <p className="text-sm text-muted">{t("vhold.dashboard.noPending")}</p>}
+        {outgoing.length ? (
+          <PendingTransfers transfers={outgoing} direction="outgoing" />
+        ) : (
+          <p className="text-sm text-muted">{t("vhold.dashboard.noPending")}</p>
+        )}
         {incoming.length ? (
           <>
             <h3 className="pt-2 font-medium">{t("vhold.dashboard.incoming")}</h3>
@@ -192,7 +217,9 @@ function Dashboard() {
           {history.items.length ? (
             <TransferHistory transfers={history.items} />
           ) : (
-            <p className="text-sm text-muted">{t(history.paged ? "vhold.dashboard.historyEnd" : "vhold.dashboard.historyEmpty")}</p>
+            <p className="text-sm text-muted">
+              {t(history.paged ? "vhold.dashboard.historyEnd" : "vhold.dashboard.historyEmpty")}
+            </p>
           )}
           {history.older || history.paged ? (
             <p className="flex flex-wrap gap-4 text-sm">
@@ -202,7 +229,10 @@ function Dashboard() {
                 </Link>
               ) : null}
               {history.older ? (
-                <Link to={`/vhold/${company.id}?before=${history.older}#history-heading`} className="text-link underline">
+                <Link
+                  to={`/vhold/${company.id}?before=${history.older}#history-heading`}
+                  className="text-link underline"
+                >
                   {t("vhold.dashboard.historyOlder")}
                 </Link>
               ) : null}

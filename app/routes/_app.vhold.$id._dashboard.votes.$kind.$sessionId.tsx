@@ -40,13 +40,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const companyId = params.id ?? "";
   const kind = kindOf(params.kind);
   const vote = await orProfile(() => activeVote(auth, companyId, kind, params.sessionId ?? ""));
-  if (!vote) throw await redirectWithToast(request, context, backOf(request, companyId), { type: "default", title: "governance.votes.ended" });
+  if (!vote)
+    throw await redirectWithToast(request, context, backOf(request, companyId), {
+      type: "default",
+      title: "governance.votes.ended",
+    });
   return data({ kind, vote, now: Date.now(), back: backOf(request, companyId) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const companyId = params.id ?? "";
-  return voteAction(request, context, companyId, kindOf(params.kind), params.sessionId ?? "", backOf(request, companyId));
+  return voteAction(
+    request,
+    context,
+    companyId,
+    kindOf(params.kind),
+    params.sessionId ?? "",
+    backOf(request, companyId),
+  );
 }
 
 export default function VotePage() {
@@ -61,13 +72,23 @@ export default function VotePage() {
   const current = choice.initialValue ?? mine?.vote ?? "";
   return (
     // The dialog is the owners' vote; the summary under it names this one (its heading), said once.
-    <RouteDialog title={t("governance.votes.heading")} description={t("governance.votes.intro")} back={{ to: back, label: t("governance.votes.back") }}>
+    <RouteDialog
+      title={t("governance.votes.heading")}
+      description={t("governance.votes.intro")}
+      back={{ to: back, label: t("governance.votes.back") }}
+    >
       <VoteSummary kind={kind} vote={vote} now={now} headingLevel={2} hideAction />
       <FormErrors id={form.errorId} errors={form.errors} />
       {mine ? (
         <Form method="post" {...formProps(form)} className="space-y-4">
           <fieldset aria-describedby={choice.errors?.length ? choice.errorId : undefined} className="space-y-2">
-            <legend className="text-sm font-medium">{mine.vote ? t("governance.votes.yourVote", { vote: t(mine.vote === "FOR" ? "governance.votes.for" : "governance.votes.against") }) : t("governance.votes.choose")}</legend>
+            <legend className="text-sm font-medium">
+              {mine.vote
+                ? t("governance.votes.yourVote", {
+                    vote: t(mine.vote === "FOR" ? "governance.votes.for" : "governance.votes.against"),
+                  })
+                : t("governance.votes.choose")}
+            </legend>
             {(["FOR", "AGAINST"] as const).map((value) => (
               <label key={`${value}-${choice.resetKey}`} className="flex items-center gap-2">
                 <input type="radio" name={choice.name} value={value} defaultChecked={current === value} />

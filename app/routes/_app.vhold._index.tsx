@@ -30,7 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (last) headers.append("set-cookie", lastCompanyCookie(null, context.secureCookies));
   }
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 64);
-  const { listUserCompanies } = await auth.call(ListUserCompaniesDocument, { search: search || null, limit: PAGE_COMPANIES + 1 });
+  const { listUserCompanies } = await auth.call(ListUserCompaniesDocument, {
+    search: search || null,
+    limit: PAGE_COMPANIES + 1,
+  });
   const results: CompanyResults = {
     companies: listUserCompanies.slice(0, PAGE_COMPANIES).map(({ id, name, avatar }) => ({ id, name, avatar })),
     search,

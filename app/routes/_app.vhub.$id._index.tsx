@@ -4,7 +4,13 @@ import { HideWelcomeBoxDocument } from "#graphql/generated/operations";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { LevelBadge } from "~/components/ui/level";
-import { InstructionsGlance, NeedsYou, RecentFiles, SubordinateRoles, WelcomeBox } from "~/components/vhub/role-dashboard";
+import {
+  InstructionsGlance,
+  NeedsYou,
+  RecentFiles,
+  SubordinateRoles,
+  WelcomeBox,
+} from "~/components/vhub/role-dashboard";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/format-date";
@@ -84,7 +90,9 @@ export default function VhubDashboard() {
           </Link>
         }
       >
-        {t(toVote.length ? "vhub.dashboard.banners.voteYours" : "vhub.dashboard.banners.voteOpen", { count: openVotes.length })}
+        {t(toVote.length ? "vhub.dashboard.banners.voteYours" : "vhub.dashboard.banners.voteOpen", {
+          count: openVotes.length,
+        })}
       </Banner>
     ) : null,
   ].filter(Boolean);
@@ -100,7 +108,9 @@ export default function VhubDashboard() {
           </div>
           <p className="text-sm text-muted">
             <span className="break-words">{company.name}</span> · {me.name} {me.surname}
-            {since ? <span> · {t("vhub.dashboard.since", { date: formatDateTime(since, i18n.language, me.formatTime) })}</span> : null}
+            {since ? (
+              <span> · {t("vhub.dashboard.since", { date: formatDateTime(since, i18n.language, me.formatTime) })}</span>
+            ) : null}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-stack">
@@ -109,7 +119,9 @@ export default function VhubDashboard() {
           </Link>
           {/* Secondary actions (DESIGN.md): a menu, a native disclosure with or without JavaScript. */}
           <details className="relative" data-testid="role-actions">
-            <summary className={`${buttonClass("secondary")} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+            <summary
+              className={`${buttonClass("secondary")} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+            >
               {t("vhub.dashboard.more")}
               <svg aria-hidden="true" viewBox="0 0 20 20" className="ml-1 size-4" fill="currentColor">
                 <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
@@ -117,7 +129,10 @@ export default function VhubDashboard() {
             </summary>
             <ul className="ui-popover absolute right-0 z-10 mt-1 w-56 p-1">
               <li>
-                <Link to={`${hubPath(role.id)}/leave`} className="block rounded-md px-3 py-2 text-sm text-danger hover:bg-danger-soft">
+                <Link
+                  to={`${hubPath(role.id)}/leave`}
+                  className="block rounded-md px-3 py-2 text-sm text-danger hover:bg-danger-soft"
+                >
                   {t("vhub.dashboard.leave")}
                 </Link>
               </li>
@@ -126,7 +141,12 @@ export default function VhubDashboard() {
         </div>
       </header>
       {banners.length ? (
-        <div role="group" aria-label={t("vhub.dashboard.banners.label")} className="space-y-2" data-testid="hub-banners">
+        <div
+          role="group"
+          aria-label={t("vhub.dashboard.banners.label")}
+          className="space-y-2"
+          data-testid="hub-banners"
+        >
           {banners}
         </div>
       ) : null}

@@ -12,7 +12,11 @@ import { actAndReturn } from "./_app.vhub.$id/vhub.server";
 export const meta = pageTitle("vhubControlCenter");
 
 /** A module the role has, else back to the role's modules. */
-async function question(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
+async function question(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  params: LoaderFunctionArgs["params"],
+) {
   const loaded = await loadRoleAccess(request, context, params);
   const module = roleModuleOf(params.module);
   const back = `${accessPath(params.id ?? "")}/${loaded.access.role.id}`;
@@ -27,7 +31,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, access, module, back } = await question(request, context, params);
-  return actAndReturn(request, context, back, "control.accessPage.revokedToast", () => auth.call(RevokeRoleModuleAccessDocument, { roleId: access.role.id, module }));
+  return actAndReturn(request, context, back, "control.accessPage.revokedToast", () =>
+    auth.call(RevokeRoleModuleAccessDocument, { roleId: access.role.id, module }),
+  );
 }
 
 /** Revoking asks first (spec: confirmation for revoking a role's access to a module): a dialog over the role's modules, a page without JavaScript. */
@@ -39,7 +45,11 @@ export default function RevokeAccess() {
   const back = `${accessPath(id)}/${roleId}`;
   const name = t(roleModuleLabel(module));
   return (
-    <RouteDialog title={t(`${p}.revokeTitle`)} description={t(`${p}.revokeText`, { role, module: name })} back={{ to: back, label: t(`${p}.back`) }}>
+    <RouteDialog
+      title={t(`${p}.revokeTitle`)}
+      description={t(`${p}.revokeText`, { role, module: name })}
+      back={{ to: back, label: t(`${p}.back`) }}
+    >
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <Link to={back} className={buttonClass("secondary")}>
           {t(`${p}.cancel`)}

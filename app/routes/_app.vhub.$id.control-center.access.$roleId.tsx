@@ -26,7 +26,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const here = `${accessPath(params.id ?? "")}/${access.role.id}`;
   const module = roleModuleOf((await request.formData()).get("module"));
   if (!module) return redirectWithToast(request, context, here, { type: "error", title: "validation.access.module" });
-  return actAndReturn(request, context, here, "control.accessPage.grantedToast", () => auth.call(GrantRoleModuleAccessDocument, { roleId: access.role.id, module }));
+  return actAndReturn(request, context, here, "control.accessPage.grantedToast", () =>
+    auth.call(GrantRoleModuleAccessDocument, { roleId: access.role.id, module }),
+  );
 }
 
 /**
@@ -53,7 +55,11 @@ export default function RoleAccessDialog() {
         back={{ to: accessPath(id), label: t(`${p}.back`) }}
       >
         <LevelBadge level={access.role.level} />
-        {company.stopedAt ? <p className="text-sm text-muted">{t(`${p}.suspended`)}</p> : !company.hasDirector ? <p className="text-sm text-muted">{t(`${p}.noDirector`)}</p> : null}
+        {company.stopedAt ? (
+          <p className="text-sm text-muted">{t(`${p}.suspended`)}</p>
+        ) : !company.hasDirector ? (
+          <p className="text-sm text-muted">{t(`${p}.noDirector`)}</p>
+        ) : null}
         {ROLE_MODULE_GROUPS.map((group, index) => (
           <section key={group.heading} aria-labelledby={`modules-${index}`} className="space-y-2">
             <h2 id={`modules-${index}`} className="font-semibold">
@@ -64,13 +70,25 @@ export default function RoleAccessDialog() {
                 const name = t(label);
                 const has = granted.has(module);
                 return (
-                  <li key={module} className="flex flex-wrap items-center justify-between gap-2 p-2 text-sm" data-module={module}>
+                  <li
+                    key={module}
+                    className="flex flex-wrap items-center justify-between gap-2 p-2 text-sm"
+                    data-module={module}
+                  >
                     <span>
                       <span className="font-medium">{name}</span>{" "}
-                      <span className={has ? "text-success" : "text-subtle"}>({has ? t(`${p}.granted`) : t(`${p}.notGranted`)})</span>
+                      <span className={has ? "text-success" : "text-subtle"}>
+                        ({has ? t(`${p}.granted`) : t(`${p}.notGranted`)})
+                      </span>
                     </span>
                     {has && canRevoke ? (
-                      <Link to={`${here}/revoke/${module}`} className={buttonClass("secondary")} aria-label={t(`${p}.revokeFrom`, { module: name })} preventScrollReset {...routeDialogLinkProps}>
+                      <Link
+                        to={`${here}/revoke/${module}`}
+                        className={buttonClass("secondary")}
+                        aria-label={t(`${p}.revokeFrom`, { module: name })}
+                        preventScrollReset
+                        {...routeDialogLinkProps}
+                      >
                         {t(`${p}.revoke`)}
                       </Link>
                     ) : !has && canGrant ? (

@@ -15,7 +15,9 @@ import { useHub } from "./_app.vhub.$id/route";
 import { searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/control/{people,accessPage}.ts")) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob("/app/locales/*/control/{people,accessPage}.ts")),
+};
 
 export const meta = pageTitle("vhubControlCenter");
 
@@ -35,10 +37,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("level");
   const level = raw === "2" || raw === "3" || raw === "4" ? raw : "all";
   try {
-    const { listRoleModuleAccess } = await auth.call(ListRoleModuleAccessDocument, { companyId, search, level: level === "all" ? null : Number(level) });
+    const { listRoleModuleAccess } = await auth.call(ListRoleModuleAccessDocument, {
+      companyId,
+      search,
+      level: level === "all" ? null : Number(level),
+    });
     return data({ allowed: true, search, level, rows: listRoleModuleAccess });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false, search, level, rows: [] });
+    if (error instanceof ApiError && error.code === "FORBIDDEN")
+      return data({ allowed: false, search, level, rows: [] });
     throw error;
   }
 }
@@ -121,13 +128,20 @@ function Access({ roleId }: { roleId: string }) {
               <tr key={role.id} className="border-b border-line last:border-0">
                 <td className="py-2 pr-2 align-top">
                   <span className="flex flex-wrap items-center gap-1">
-                    <Link to={`${base}/${role.id}`} className="font-medium break-words ui-link underline" preventScrollReset {...routeDialogLinkProps}>
+                    <Link
+                      to={`${base}/${role.id}`}
+                      className="font-medium break-words ui-link underline"
+                      preventScrollReset
+                      {...routeDialogLinkProps}
+                    >
                       {role.name}
                     </Link>
                     <LevelBadge level={role.level} />
                   </span>
                 </td>
-                <td className="py-2 pr-2 align-top break-words">{role.user ? personName(t, role.user) : <span className="text-subtle">{t(`${p}.vacant`)}</span>}</td>
+                <td className="py-2 pr-2 align-top break-words">
+                  {role.user ? personName(t, role.user) : <span className="text-subtle">{t(`${p}.vacant`)}</span>}
+                </td>
                 <td className="py-2 text-right align-top tabular-nums">{count}</td>
               </tr>
             ))}

@@ -28,7 +28,11 @@ export default function StorageSize() {
   const { t } = useTranslation();
   const { roleId, size, price } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title={t("billing.storageSize.title")} description={t("billing.storageSize.description")} back={{ to: billingPath(roleId), label: t("billing.back") }}>
+    <RouteDialog
+      title={t("billing.storageSize.title")}
+      description={t("billing.storageSize.description")}
+      back={{ to: billingPath(roleId), label: t("billing.back") }}
+    >
       <StorageSizeForm size={size} price={price} lastResult={useActionData<typeof action>()} />
     </RouteDialog>
   );

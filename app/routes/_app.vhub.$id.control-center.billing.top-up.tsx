@@ -32,9 +32,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, role } = await loadBilling(request, context, roleId, { limit: 1 });
   const back = billingPath(role.id);
   const parsed = topUpInput.safeParse({ period: (await request.formData()).get("period") });
-  if (!parsed.success) return redirectWithToast(request, context, `${back}/top-up`, { type: "error", title: "validation.billing.period" });
+  if (!parsed.success)
+    return redirectWithToast(request, context, `${back}/top-up`, { type: "error", title: "validation.billing.period" });
   try {
-    const { createBillingTopUp } = await auth.call(CreateBillingTopUpDocument, { companyId: role.companyId, period: parsed.data.period, returnUrl: back });
+    const { createBillingTopUp } = await auth.call(CreateBillingTopUpDocument, {
+      companyId: role.companyId,
+      period: parsed.data.period,
+      returnUrl: back,
+    });
     return redirect(createBillingTopUp.checkoutUrl);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -52,13 +57,26 @@ export default function TopUp() {
     { value: "YEAR", label: t("billing.topUp.year"), amount: year },
   ];
   return (
-    <RouteDialog title={t("billing.topUp.title")} description={t("billing.topUp.description")} back={{ to: billingPath(roleId), label: t("billing.back") }}>
+    <RouteDialog
+      title={t("billing.topUp.title")}
+      description={t("billing.topUp.description")}
+      back={{ to: billingPath(roleId), label: t("billing.back") }}
+    >
       <Form method="post" reloadDocument className="space-y-section">
         <fieldset className="space-y-field">
           <legend className="text-sm font-medium">{t("billing.topUp.period")}</legend>
           {options.map((option) => (
-            <label key={option.value} className="flex min-h-10 items-center gap-3 rounded-md border border-line px-3 py-2">
-              <input type="radio" name="period" value={option.value} defaultChecked={option.value === "MONTH"} className="size-4 accent-primary" />
+            <label
+              key={option.value}
+              className="flex min-h-10 items-center gap-3 rounded-md border border-line px-3 py-2"
+            >
+              <input
+                type="radio"
+                name="period"
+                value={option.value}
+                defaultChecked={option.value === "MONTH"}
+                className="size-4 accent-primary"
+              />
               <span className="flex-1">{option.label}</span>
               <span className="tabular-nums font-medium">{formatMoney(option.amount, "UAH", i18n.language)}</span>
             </label>

@@ -4,7 +4,14 @@ import { useEffect, useState } from "react";
 import { GetBillingPaymentDocument } from "#graphql/generated/operations";
 import { UUID } from "#graphql/validation/uuid";
 import { ControlSection } from "~/components/control-center/section";
-import { Amount, BillingActions, BillingState, HistoryTable, MonthCost, type HistoryEntry } from "~/components/control-center/billing";
+import {
+  Amount,
+  BillingActions,
+  BillingState,
+  HistoryTable,
+  MonthCost,
+  type HistoryEntry,
+} from "~/components/control-center/billing";
 import { RouteDialogHost } from "~/components/route-dialog";
 import { Banner } from "~/components/ui/banner";
 import { billingPath } from "~/lib/billing-paths";
@@ -32,13 +39,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Back from the checkout with the payment named (issue 41): a settled one is said in a toast
   // on the page itself; one the provider has not confirmed yet is awaited here.
   const back = billingPath(role.id);
-  const payment = UUID.test(paymentId) ? (await auth.call(GetBillingPaymentDocument, { companyId: role.companyId, id: paymentId })).getCompanyBilling.payment : null;
+  const payment = UUID.test(paymentId)
+    ? (await auth.call(GetBillingPaymentDocument, { companyId: role.companyId, id: paymentId })).getCompanyBilling
+        .payment
+    : null;
   if (!payment) throw redirect(back);
   const { locale } = await getTranslator(request, context);
   const values = { amount: formatMoney(payment.amount, "UAH", locale) };
-  if (payment.status === "PAID") throw await redirectWithToast(request, context, back, { type: "success", title: "billing.payment.paid", values });
-  if (payment.status === "REFUSED") throw await redirectWithToast(request, context, back, { type: "error", title: "billing.payment.refused", values });
-  if (payment.status === "EXPIRED") throw await redirectWithToast(request, context, back, { title: "billing.payment.expired" });
+  if (payment.status === "PAID")
+    throw await redirectWithToast(request, context, back, { type: "success", title: "billing.payment.paid", values });
+  if (payment.status === "REFUSED")
+    throw await redirectWithToast(request, context, back, { type: "error", title: "billing.payment.refused", values });
+  if (payment.status === "EXPIRED")
+    throw await redirectWithToast(request, context, back, { title: "billing.payment.expired" });
   return { roleId: role.id, account, after, awaiting: payment };
 }
 
@@ -87,7 +100,12 @@ function History({ account, after }: { account: NonNullable<Data["account"]>; af
   const fetcher = useFetcher<typeof loader>();
   // Pages appended to the loader's first page, as derived state: a new first page (after a
   // top-up or a new size) starts again from it; each page the fetcher brings is added once.
-  const [pages, setPages] = useState({ base: account.history, data: fetcher.data, extra: [] as HistoryEntry[], next: account.history.next });
+  const [pages, setPages] = useState({
+    base: account.history,
+    data: fetcher.data,
+    extra: [] as HistoryEntry[],
+    next: account.history.next,
+  });
   if (pages.base !== account.history) {
     setPages({ base: account.history, data: fetcher.data, extra: [], next: account.history.next });
   } else if (fetcher.data !== pages.data && fetcher.data?.account) {
@@ -152,7 +170,9 @@ export default function Billing() {
           </div>
           <div>
             <dt className="text-sm text-muted">{t("billing.summary.daysLeft")}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{account.daysLeft ?? t("billing.summary.notCharged")}</dd>
+            <dd className="text-xl font-semibold tabular-nums">
+              {account.daysLeft ?? t("billing.summary.notCharged")}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">{t("billing.summary.monthCost")}</dt>
@@ -170,23 +190,33 @@ export default function Billing() {
           <table className="w-full max-w-xl text-sm">
             <tbody>
               <tr className="border-t border-line">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">{t("billing.prices.role")}</th>
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {t("billing.prices.role")}
+                </th>
                 <td className="py-2 text-right tabular-nums">{money(p.roleDay)}</td>
               </tr>
               <tr className="border-t border-line">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">{t("billing.prices.roles", { count: account.heldRoles })}</th>
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {t("billing.prices.roles", { count: account.heldRoles })}
+                </th>
                 <td className="py-2 text-right tabular-nums">{money(p.roleDay * account.heldRoles)}</td>
               </tr>
               <tr className="border-t border-line">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">{t("billing.prices.storage", { size: account.storageGb })}</th>
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {t("billing.prices.storage", { size: account.storageGb })}
+                </th>
                 <td className="py-2 text-right tabular-nums">{money(p.storageGbDay * account.storageGb)}</td>
               </tr>
               <tr className="border-t border-line">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">{t("billing.prices.trash")}</th>
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {t("billing.prices.trash")}
+                </th>
                 <td className="py-2 text-right tabular-nums">{money(p.trashDay)}</td>
               </tr>
               <tr className="border-t border-line font-medium">
-                <th scope="row" className="py-2 pr-3 text-left">{t("billing.prices.total")}</th>
+                <th scope="row" className="py-2 pr-3 text-left">
+                  {t("billing.prices.total")}
+                </th>
                 <td className="py-2 text-right tabular-nums">{money(account.dailyPrice)}</td>
               </tr>
             </tbody>

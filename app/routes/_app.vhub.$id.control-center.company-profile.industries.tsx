@@ -43,7 +43,9 @@ export default function IndustriesDialog() {
   const answer = useActionData<typeof action>() as IndustriesReply | undefined;
   const hydrated = useHydrated();
   const [query, setQuery] = useState("");
-  const chosen = new Set(answer?.chosen ?? company.industryCategories.flatMap((category) => category.industryTypes.map((type) => type.id)));
+  const chosen = new Set(
+    answer?.chosen ?? company.industryCategories.flatMap((category) => category.industryTypes.map((type) => type.id)),
+  );
   // What is ticked now (the checkboxes keep their own state; this follows them for the count),
   // and every class ticked since the dialog opened: its division stays open, also once it is
   // unticked (closing it would hide the checkbox that has the focus).
@@ -57,7 +59,9 @@ export default function IndustriesDialog() {
     const divisions = category.divisions.map((division) => {
       const inDivision = inSection || matches(`${division.id} ${division.name}`);
       const types = category.industryTypes.filter((type) => type.divisionId === division.id);
-      const visible = new Set(types.filter((type) => inDivision || matches(`${type.id} ${type.name}`)).map((type) => type.id));
+      const visible = new Set(
+        types.filter((type) => inDivision || matches(`${type.id} ${type.name}`)).map((type) => type.id),
+      );
       return { ...division, types, visible, keptOpen: types.some((type) => everTicked.has(type.id)) };
     });
     return { ...category, divisions, hidden: divisions.every((division) => division.visible.size === 0) };
@@ -65,7 +69,11 @@ export default function IndustriesDialog() {
   const nothing = sections.every((section) => section.hidden);
   const describedBy = answer?.errors?.length ? `${id}-error` : undefined;
   return (
-    <RouteDialog title={t(`${p}.dialogTitle`)} description={t(`${p}.dialogIntro`)} back={{ to: path, label: t(`${p}.back`) }}>
+    <RouteDialog
+      title={t(`${p}.dialogTitle`)}
+      description={t(`${p}.dialogIntro`)}
+      back={{ to: path, label: t(`${p}.back`) }}
+    >
       <Form
         method="post"
         className="space-y-stack"
@@ -98,7 +106,10 @@ export default function IndustriesDialog() {
           {t(`${p}.chosen`, { count: ticked.size, max: INDUSTRY_TYPES_MAX })}
         </p>
         <ErrorList id={`${id}-error`} errors={answer?.errors} />
-        <div className="max-h-[60vh] space-y-stack overflow-y-auto rounded-md border border-line p-3" data-testid="industries-list">
+        <div
+          className="max-h-[60vh] space-y-stack overflow-y-auto rounded-md border border-line p-3"
+          data-testid="industries-list"
+        >
           {sections.map((section) => (
             <fieldset key={section.id} hidden={section.hidden} className="space-y-1">
               <legend className="font-medium">
@@ -107,12 +118,21 @@ export default function IndustriesDialog() {
               {section.divisions.map((division) => (
                 // Open while a search shows its classes, else where a class is or was ticked (its
                 // opening and closing by hand are the browser's until the search changes).
-                <details key={division.id} hidden={division.visible.size === 0} open={words ? true : division.keptOpen} className="ps-2">
+                <details
+                  key={division.id}
+                  hidden={division.visible.size === 0}
+                  open={words ? true : division.keptOpen}
+                  className="ps-2"
+                >
                   <summary className="cursor-pointer py-1 text-sm">
                     <span className="tabular-nums">{division.id}</span> {division.name}
                   </summary>
                   {division.types.map((type) => (
-                    <label key={type.id} hidden={!division.visible.has(type.id)} className="flex items-start gap-2 py-0.5 ps-4 text-sm">
+                    <label
+                      key={type.id}
+                      hidden={!division.visible.has(type.id)}
+                      className="flex items-start gap-2 py-0.5 ps-4 text-sm"
+                    >
                       <input
                         type="checkbox"
                         name="industryTypeIds"

@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_AVATAR_ACCEPT, COMPANY_AVATAR_MAX_BYTES } from "#graphql/validation/company-limits";
+import {
+  COMPANY_ABOUT_MAX,
+  COMPANY_ADDRESS_MAX,
+  COMPANY_AVATAR_ACCEPT,
+  COMPANY_AVATAR_MAX_BYTES,
+} from "#graphql/validation/company-limits";
 import { ControlSection } from "~/components/control-center/section";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
@@ -13,7 +18,12 @@ import { requireSectionOn } from "~/lib/control-center.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { companyProfileAction, companyProfilePath, loadCompanyProfile, type AvatarReply } from "./_app.vhub.$id/company-profile.server";
+import {
+  companyProfileAction,
+  companyProfilePath,
+  loadCompanyProfile,
+  type AvatarReply,
+} from "./_app.vhub.$id/company-profile.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/control/profile.ts")) };
@@ -86,7 +96,14 @@ function AvatarPart({ company, canEdit, errors }: { company: Company; canEdit: b
   const { t } = useTranslation();
   return (
     <ImageForm
-      picture={<CompanyAvatar name={company.name} avatar={company.avatar} size="lg" alt={company.avatar ? t(`${p}.avatarAlt`) : ""} />}
+      picture={
+        <CompanyAvatar
+          name={company.name}
+          avatar={company.avatar}
+          size="lg"
+          alt={company.avatar ? t(`${p}.avatarAlt`) : ""}
+        />
+      }
       current={company.avatar}
       canEdit={canEdit}
       accept={COMPANY_AVATAR_ACCEPT}
@@ -102,13 +119,24 @@ function AvatarPart({ company, canEdit, errors }: { company: Company; canEdit: b
         upload: t(`${p}.upload`),
         remove: t(`${p}.removeAvatar`),
       }}
-      refusals={{ required: () => t("validation.companyAvatar.required"), tooLarge: () => t("validation.companyAvatar.tooLarge") }}
+      refusals={{
+        required: () => t("validation.companyAvatar.required"),
+        tooLarge: () => t("validation.companyAvatar.tooLarge"),
+      }}
     />
   );
 }
 
 /** The name (read-only: the owners change it in vHold), and the phone, address and about. */
-function DetailsPart({ company, canEdit, lastResult }: { company: Company; canEdit: boolean; lastResult: Parameters<typeof useServerForm>[0] }) {
+function DetailsPart({
+  company,
+  canEdit,
+  lastResult,
+}: {
+  company: Company;
+  canEdit: boolean;
+  lastResult: Parameters<typeof useServerForm>[0];
+}) {
   const { t } = useTranslation();
   const [form, fields] = useServerForm<{ phone: string; address: string; about: string }>(lastResult, {
     defaultValue: { phone: company.phoneDisplay ?? "", address: company.address ?? "", about: company.about ?? "" },
@@ -132,7 +160,12 @@ function DetailsPart({ company, canEdit, lastResult }: { company: Company; canEd
           <FormErrors id={form.errorId} errors={form.errors} />
           {name}
           <Field meta={fields.phone} label={t(`${p}.phone`)} type="tel" hint={t(`${p}.phoneHint`)} autoComplete="tel" />
-          <Field meta={fields.address} label={t(`${p}.address`)} maxLength={COMPANY_ADDRESS_MAX} autoComplete="street-address" />
+          <Field
+            meta={fields.address}
+            label={t(`${p}.address`)}
+            maxLength={COMPANY_ADDRESS_MAX}
+            autoComplete="street-address"
+          />
           <TextAreaField meta={fields.about} label={t(`${p}.about`)} maxLength={COMPANY_ABOUT_MAX} />
           <SubmitButton name="intent" value="details">
             {t(`${p}.save`)}

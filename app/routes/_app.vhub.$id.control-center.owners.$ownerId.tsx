@@ -32,7 +32,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.ownerId ?? "";
   if (!UUID.test(id)) throw redirect(list);
   const { auth, companyId } = await sectionCompany(request, context, roleId);
-  const refused = (error: unknown) => error instanceof ApiError && ["FORBIDDEN", "OWNER_NOT_FOUND"].includes(error.code);
+  const refused = (error: unknown) =>
+    error instanceof ApiError && ["FORBIDDEN", "OWNER_NOT_FOUND"].includes(error.code);
   const [owner, transfers] = await Promise.all([
     auth.call(GetOwnerProfileDocument, { id }).catch((error: unknown) => {
       if (refused(error)) throw redirect(list);
@@ -45,7 +46,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   if (owner.getOwner.companyId !== companyId) throw redirect(list);
   const found = owner.getOwner;
-  return data({ owner: { ...found, user: { ...found.user, phoneDisplay: formatPhoneOrNull(found.user.phone) } }, transfers: transfers?.getOwner.shareTransfers ?? null, now: Date.now() });
+  return data({
+    owner: { ...found, user: { ...found.user, phoneDisplay: formatPhoneOrNull(found.user.phone) } },
+    transfers: transfers?.getOwner.shareTransfers ?? null,
+    now: Date.now(),
+  });
 }
 
 export default function OwnerProfile() {
@@ -60,7 +65,11 @@ export default function OwnerProfile() {
   return (
     <RouteDialog
       title={name}
-      description={owner.leftAt ? t("control.ownersPage.formerOwner") : t("control.ownersPage.joinedAt", { date: when(owner.joinedAt) })}
+      description={
+        owner.leftAt
+          ? t("control.ownersPage.formerOwner")
+          : t("control.ownersPage.joinedAt", { date: when(owner.joinedAt) })
+      }
       back={{ to: `${hubPath(id)}/control-center/owners`, label: t("control.ownersPage.back") }}
     >
       <div className="flex items-center gap-3">
@@ -90,7 +99,9 @@ export default function OwnerProfile() {
               return (
                 <li key={transfer.id} className="rounded-lg border border-line p-2 text-sm">
                   <p className="font-medium">
-                    {gave ? t("control.ownersPage.gave", { share: amount, name: personName(t, other) }) : t("control.ownersPage.received", { share: amount, name: personName(t, other) })}
+                    {gave
+                      ? t("control.ownersPage.gave", { share: amount, name: personName(t, other) })
+                      : t("control.ownersPage.received", { share: amount, name: personName(t, other) })}
                   </p>
                   <p className="text-muted">{when(transfer.resolvedAt ?? transfer.createdAt)}</p>
                 </li>

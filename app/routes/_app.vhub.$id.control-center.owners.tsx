@@ -17,7 +17,9 @@ import { useSignedInUser } from "./_app";
 import { PEOPLE_PAGE, cursorOf, pageOf, searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/control/{people,ownersPage}.ts")) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob("/app/locales/*/control/{people,ownersPage}.ts")),
+};
 
 export const meta = pageTitle("vhubControlCenter");
 
@@ -37,7 +39,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // A page of each list (keyset: the same cost with 5 or 5,000 owners) and the count, in one batch.
     const [current, former, count] = await Promise.all([
       auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: false, after, limit: PEOPLE_PAGE + 1 }),
-      auth.call(ListCompanyOwnerCardsDocument, { companyId, search, former: true, after: formerAfter, limit: PEOPLE_PAGE + 1 }),
+      auth.call(ListCompanyOwnerCardsDocument, {
+        companyId,
+        search,
+        former: true,
+        after: formerAfter,
+        limit: PEOPLE_PAGE + 1,
+      }),
       auth.call(CompanyOwnerCountDocument, { id: companyId }),
     ]);
     const page = pageOf(current.listCompanyOwners, after);
@@ -51,7 +59,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ? null
         : ownershipFigure(
             page.items.map((owner) => ({ share: owner.share, person: owner.user })),
-            { t, language: locale, total, headingId: "owners-chart-heading", unlisted: { count: total - page.items.length, share: 10000 - shown } },
+            {
+              t,
+              language: locale,
+              total,
+              headingId: "owners-chart-heading",
+              unlisted: { count: total - page.items.length, share: 10000 - shown },
+            },
           );
     return data({
       allowed: true as const,
@@ -63,7 +77,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       now: Date.now(),
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false as const, search, count: 0, chart: null, current: pageOf([], null), former: pageOf([], null), now: Date.now() });
+    if (error instanceof ApiError && error.code === "FORBIDDEN")
+      return data({
+        allowed: false as const,
+        search,
+        count: 0,
+        chart: null,
+        current: pageOf([], null),
+        former: pageOf([], null),
+        now: Date.now(),
+      });
     throw error;
   }
 }
@@ -96,7 +119,11 @@ function Owners({ roleId }: { roleId: string }) {
       </p>
       {chart ? (
         // Drawn by the server, as on vHold's dashboard (0 KB of script).
-        <section aria-labelledby="owners-chart-heading" className="space-y-3 rounded-xl border border-line bg-surface p-section" dangerouslySetInnerHTML={{ __html: chart }} />
+        <section
+          aria-labelledby="owners-chart-heading"
+          className="space-y-3 rounded-xl border border-line bg-surface p-section"
+          dangerouslySetInnerHTML={{ __html: chart }}
+        />
       ) : null}
       <PeopleSearch id="owners-search" label={t("control.ownersPage.search")} search={search} />
       <PeopleList
@@ -112,7 +139,9 @@ function Owners({ roleId }: { roleId: string }) {
             key={owner.id}
             person={owner.user}
             to={`${base}/${owner.id}`}
-            detail={t("control.ownersPage.share", { share: t("control.ownersPage.percent", { share: formatShare(owner.share, i18n.language) }) })}
+            detail={t("control.ownersPage.share", {
+              share: t("control.ownersPage.percent", { share: formatShare(owner.share, i18n.language) }),
+            })}
           />
         ))}
       </PeopleList>
@@ -128,7 +157,13 @@ function Owners({ roleId }: { roleId: string }) {
             key={owner.id}
             person={owner.user}
             to={`${base}/${owner.id}`}
-            detail={owner.leftAt ? t("control.ownersPage.leftAt", { date: formatDateTime(owner.leftAt, i18n.language, me.formatTime, new Date(now)) }) : null}
+            detail={
+              owner.leftAt
+                ? t("control.ownersPage.leftAt", {
+                    date: formatDateTime(owner.leftAt, i18n.language, me.formatTime, new Date(now)),
+                  })
+                : null
+            }
           />
         ))}
       </PeopleList>

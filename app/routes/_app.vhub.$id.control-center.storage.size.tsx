@@ -28,7 +28,11 @@ export default function StorageSizeFromStorage() {
   const { t } = useTranslation();
   const { roleId, size, price } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title={t("billing.storageSize.title")} description={t("billing.storageSize.description")} back={{ to: storagePath(roleId), label: t("billing.storage.size") }}>
+    <RouteDialog
+      title={t("billing.storageSize.title")}
+      description={t("billing.storageSize.description")}
+      back={{ to: storagePath(roleId), label: t("billing.storage.size") }}
+    >
       <StorageSizeForm size={size} price={price} lastResult={useActionData<typeof action>()} />
     </RouteDialog>
   );

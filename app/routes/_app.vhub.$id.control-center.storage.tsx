@@ -15,7 +15,14 @@ export const meta = pageTitle("vhubStorage");
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/billing.ts")) };
 
 /** The breakdown's kinds (spec), in its order, as the API names them. */
-const KINDS = { ARCHIVED: "archived", DOCUMENTS: "documents", MODULES: "modules", OTHER: "other", MEDIA: "media", DELETED: "deleted" } as const;
+const KINDS = {
+  ARCHIVED: "archived",
+  DOCUMENTS: "documents",
+  MODULES: "modules",
+  OTHER: "other",
+  MEDIA: "media",
+  DELETED: "deleted",
+} as const;
 
 const GB = 1024 ** 3;
 
@@ -27,10 +34,23 @@ const GB = 1024 ** 3;
  * see it, as they see billing.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { auth, role, account } = await loadBilling(request, context, params.id ?? "", { limit: 1, section: "storage" });
+  const { auth, role, account } = await loadBilling(request, context, params.id ?? "", {
+    limit: 1,
+    section: "storage",
+  });
   const tab = new URL(request.url).searchParams.get("tab") === "roles" ? "roles" : "files";
-  const usage = account && context.features.files ? (await auth.call(GetCompanyStorageUsageDocument, { companyId: role.companyId })).getCompanyStorageUsage : null;
-  return { roleId: role.id, size: account?.storageGb ?? null, tab, allowed: Boolean(account), filesOn: context.features.files, usage };
+  const usage =
+    account && context.features.files
+      ? (await auth.call(GetCompanyStorageUsageDocument, { companyId: role.companyId })).getCompanyStorageUsage
+      : null;
+  return {
+    roleId: role.id,
+    size: account?.storageGb ?? null,
+    tab,
+    allowed: Boolean(account),
+    filesOn: context.features.files,
+    usage,
+  };
 }
 
 export default function Storage() {
@@ -46,7 +66,10 @@ export default function Storage() {
     );
   }
   const usedBytes = usage?.usedBytes ?? 0;
-  const byKind = (Object.keys(KINDS) as Array<keyof typeof KINDS>).map((kind) => ({ kind: KINDS[kind], bytes: usage?.kinds.find((entry) => entry.kind === kind)?.bytes ?? 0 }));
+  const byKind = (Object.keys(KINDS) as Array<keyof typeof KINDS>).map((kind) => ({
+    kind: KINDS[kind],
+    bytes: usage?.kinds.find((entry) => entry.kind === kind)?.bytes ?? 0,
+  }));
   // Every figure in the unit that gives it a non-zero value (space: B, KB, MB, GB), never "0 GB" for a few files.
   const tabLink = (key: "files" | "roles") =>
     `inline-flex min-h-10 items-center border-b-2 px-3 py-2 text-sm ${tab === key ? "border-primary font-medium" : "border-transparent text-muted"}`;
@@ -77,23 +100,36 @@ export default function Storage() {
           {/* A stacked bar of the kinds' shares of the size; the table below says the same in words. */}
           <div
             role="img"
-            aria-label={t("billing.storage.usedOf", { used: space(usedBytes), size: t("billing.summary.gb", { size }) })}
+            aria-label={t("billing.storage.usedOf", {
+              used: space(usedBytes),
+              size: t("billing.summary.gb", { size }),
+            })}
             className="flex h-4 w-full overflow-hidden rounded-full bg-surface-muted"
           >
-            {byKind.map(({ kind, bytes }) => (bytes > 0 ? <span key={kind} className="h-full bg-primary" style={{ width: `${(bytes / (size * GB)) * 100}%` }} /> : null))}
+            {byKind.map(({ kind, bytes }) =>
+              bytes > 0 ? (
+                <span key={kind} className="h-full bg-primary" style={{ width: `${(bytes / (size * GB)) * 100}%` }} />
+              ) : null,
+            )}
           </div>
           <table className="w-full max-w-xl text-sm">
             <caption className="sr-only">{t("billing.storage.chart")}</caption>
             <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-3 text-left font-medium">{t("billing.storage.kind")}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t("billing.storage.space")}</th>
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  {t("billing.storage.kind")}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t("billing.storage.space")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {byKind.map(({ kind, bytes }) => (
                 <tr key={kind} className="border-t border-line">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal">{t(`billing.storage.kinds.${kind}`)}</th>
+                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    {t(`billing.storage.kinds.${kind}`)}
+                  </th>
                   <td className="py-2 text-right tabular-nums">{space(bytes)}</td>
                 </tr>
               ))}
@@ -103,10 +139,20 @@ export default function Storage() {
         <div className="space-y-stack">
           <h3 className="ui-group-title">{t("billing.storage.tabs")}</h3>
           <nav aria-label={t("billing.storage.tabs")} className="flex gap-1 border-b border-line">
-            <Link to={`${base}?tab=files`} className={tabLink("files")} aria-current={tab === "files" ? "page" : undefined} replace>
+            <Link
+              to={`${base}?tab=files`}
+              className={tabLink("files")}
+              aria-current={tab === "files" ? "page" : undefined}
+              replace
+            >
               {t("billing.storage.files")}
             </Link>
-            <Link to={`${base}?tab=roles`} className={tabLink("roles")} aria-current={tab === "roles" ? "page" : undefined} replace>
+            <Link
+              to={`${base}?tab=roles`}
+              className={tabLink("roles")}
+              aria-current={tab === "roles" ? "page" : undefined}
+              replace
+            >
               {t("billing.storage.roles")}
             </Link>
           </nav>
@@ -118,15 +164,23 @@ export default function Storage() {
                 <caption className="sr-only">{t("billing.storage.files")}</caption>
                 <thead className="text-muted">
                   <tr>
-                    <th scope="col" className="py-2 pr-3 text-left font-medium">{t("billing.storage.file")}</th>
-                    <th scope="col" className="py-2 pr-3 text-left font-medium">{t("billing.storage.role")}</th>
-                    <th scope="col" className="py-2 text-right font-medium">{t("billing.storage.space")}</th>
+                    <th scope="col" className="py-2 pr-3 text-left font-medium">
+                      {t("billing.storage.file")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-left font-medium">
+                      {t("billing.storage.role")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("billing.storage.space")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {usage.largestFiles.map((file) => (
                     <tr key={file.id} className="border-t border-line">
-                      <th scope="row" className="py-2 pr-3 text-left font-normal break-words">{file.name}</th>
+                      <th scope="row" className="py-2 pr-3 text-left font-normal break-words">
+                        {file.name}
+                      </th>
                       <td className="py-2 pr-3">{file.roleName}</td>
                       <td className="py-2 text-right whitespace-nowrap tabular-nums">{space(file.size)}</td>
                     </tr>
@@ -141,14 +195,20 @@ export default function Storage() {
               <caption className="sr-only">{t("billing.storage.roles")}</caption>
               <thead className="text-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 text-left font-medium">{t("billing.storage.role")}</th>
-                  <th scope="col" className="py-2 text-right font-medium">{t("billing.storage.space")}</th>
+                  <th scope="col" className="py-2 pr-3 text-left font-medium">
+                    {t("billing.storage.role")}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {t("billing.storage.space")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {usage.roles.map((holder) => (
                   <tr key={holder.roleId} className="border-t border-line">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">{holder.name}</th>
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                      {holder.name}
+                    </th>
                     <td className="py-2 text-right whitespace-nowrap tabular-nums">{space(holder.bytes)}</td>
                   </tr>
                 ))}

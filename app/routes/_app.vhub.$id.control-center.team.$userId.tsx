@@ -34,10 +34,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, companyId } = await sectionCompany(request, context, roleId);
   try {
     const { getCompanyUser } = await auth.call(GetCompanyUserDocument, { companyId, userId });
-    return data({ person: { ...getCompanyUser, phoneDisplay: formatPhoneOrNull(getCompanyUser.phone) }, now: Date.now() });
+    return data({
+      person: { ...getCompanyUser, phoneDisplay: formatPhoneOrNull(getCompanyUser.phone) },
+      now: Date.now(),
+    });
   } catch (error) {
     // Not there, or not the caller's to read (the list says why): back to the list.
-    if (error instanceof ApiError && (error.code === "USER_NOT_FOUND" || error.code === "FORBIDDEN")) throw redirect(team);
+    if (error instanceof ApiError && (error.code === "USER_NOT_FOUND" || error.code === "FORBIDDEN"))
+      throw redirect(team);
     throw error;
   }
 }
@@ -52,7 +56,11 @@ export default function TeamProfile() {
   return (
     <RouteDialog
       title={name}
-      description={person.former ? t("control.teamPage.formerEmployee") : t("control.teamPage.rolesNow", { count: person.numberOfRoles })}
+      description={
+        person.former
+          ? t("control.teamPage.formerEmployee")
+          : t("control.teamPage.rolesNow", { count: person.numberOfRoles })
+      }
       back={{ to: `${hubPath(id)}/control-center/team`, label: t("control.teamPage.back") }}
     >
       <div className="flex items-center gap-3">

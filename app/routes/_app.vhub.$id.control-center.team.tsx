@@ -35,7 +35,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // A page of each list (keyset: the same cost with 5 or 5,000 people) and the count, in one batch.
     const [current, former, count] = await Promise.all([
       auth.call(ListCompanyUsersDocument, { companyId, search, former: false, after, limit: PEOPLE_PAGE + 1 }),
-      auth.call(ListCompanyUsersDocument, { companyId, search, former: true, after: formerAfter, limit: PEOPLE_PAGE + 1 }),
+      auth.call(ListCompanyUsersDocument, {
+        companyId,
+        search,
+        former: true,
+        after: formerAfter,
+        limit: PEOPLE_PAGE + 1,
+      }),
       auth.call(CompanyEmployeeCountDocument, { id: companyId }),
     ]);
     return data({
@@ -47,7 +53,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     });
   } catch (error) {
     // A role the Team module is not granted to (decision 0026): told so, as the owners' section does.
-    if (error instanceof ApiError && error.code === "FORBIDDEN") return data({ allowed: false as const, search, count: 0, current: pageOf([], null), former: pageOf([], null) });
+    if (error instanceof ApiError && error.code === "FORBIDDEN")
+      return data({ allowed: false as const, search, count: 0, current: pageOf([], null), former: pageOf([], null) });
     throw error;
   }
 }
@@ -113,7 +120,12 @@ function Team({ roleId }: { roleId: string }) {
         paging={pagingLinks(base, search, "formerAfter", former, "team-former")}
       >
         {former.items.map((person) => (
-          <PersonCard key={person.id} person={person} to={`${base}/${person.id}`} detail={t("control.teamPage.formerRoles", { count: person.userRoles.length })} />
+          <PersonCard
+            key={person.id}
+            person={person}
+            to={`${base}/${person.id}`}
+            detail={t("control.teamPage.formerRoles", { count: person.userRoles.length })}
+          />
         ))}
       </PeopleList>
     </ControlSection>

@@ -1,5 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/server-runtime";
-import { data, Link, NavLink, Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  data,
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { DisabledItem } from "~/components/header/disabled-item";
 import { buttonClass } from "~/components/ui/button";
 import { CONTROL_CENTER_SECTIONS, controlSectionFeature, hubPath, mainRouteOf } from "~/lib/hub-paths";
@@ -36,7 +44,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** Moving between sections keeps Close as it was; only a new ?from= or a form reads it again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod && currentParams.id === nextParams.id && !nextUrl.searchParams.has("from")) return false;
   return defaultShouldRevalidate;
 };
@@ -68,9 +82,17 @@ export default function ControlCenter() {
             return (
               <li key={key}>
                 {feature && !features[feature] ? (
-                  <DisabledItem id={`control-${key}-off`} label={t(CONTROL_SECTION_LABELS[key])} reason={t("control.off")} />
+                  <DisabledItem
+                    id={`control-${key}-off`}
+                    label={t(CONTROL_SECTION_LABELS[key])}
+                    reason={t("control.off")}
+                  />
                 ) : module && !open.has(module) ? (
-                  <DisabledItem id={`control-${key}-closed`} label={t(CONTROL_SECTION_LABELS[key])} reason={t("vhub.nav.noAccess")} />
+                  <DisabledItem
+                    id={`control-${key}-closed`}
+                    label={t(CONTROL_SECTION_LABELS[key])}
+                    reason={t("vhub.nav.noAccess")}
+                  />
                 ) : (
                   <NavLink to={`${hubPath(roleId)}/control-center/${key}`} className={link} prefetch="intent">
                     {t(CONTROL_SECTION_LABELS[key])}

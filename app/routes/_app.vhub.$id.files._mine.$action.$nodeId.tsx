@@ -52,7 +52,8 @@ function actionOf(raw: string | undefined): Action | null {
 }
 
 /** My files' dialogs, or the same over Available to me (its route re-exports this module). */
-const tabOf = (pathname: string): "mine" | "available" => (/\/files\/available\//.test(pathname) ? "available" : "mine");
+const tabOf = (pathname: string): "mine" | "available" =>
+  /\/files\/available\//.test(pathname) ? "available" : "mine";
 
 /** The dialog's node (or, for delete/selection, the nodes ticked in the list), else back to the folder. */
 async function subject(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
@@ -65,7 +66,9 @@ async function subject(request: Request, context: LoaderFunctionArgs["context"],
   if (!action || (tab === "available" && action === "move")) throw redirect(back);
   if (action === "delete" && params.nodeId === "selection") {
     const auth = await requireUserSession(request, context);
-    const ids = [...new Set(new URL(request.url).searchParams.getAll("ids"))].filter((id) => UUID.test(id)).slice(0, FILE_BATCH_MAX);
+    const ids = [...new Set(new URL(request.url).searchParams.getAll("ids"))]
+      .filter((id) => UUID.test(id))
+      .slice(0, FILE_BATCH_MAX);
     if (!ids.length) throw redirect(back);
     return { auth, action, back, folderId, node: null, ids };
   }
@@ -85,15 +88,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, action, node, ids, folderId } = await subject(request, context, params);
   const base = { action, node, ids, folderId };
   if (action === "access" || action === "link") {
-    const [sharing, roles] = await Promise.all([auth.call(GetFileNodeSharingDocument, { id: node!.id }), action === "access" ? companyRoles(auth, params.id ?? "") : []]);
+    const [sharing, roles] = await Promise.all([
+      auth.call(GetFileNodeSharingDocument, { id: node!.id }),
+      action === "access" ? companyRoles(auth, params.id ?? "") : [],
+    ]);
     const link = sharing.getFileNode.publicLink;
-    return data({ ...base, access: sharing.listFileNodeAccess, roles, link: link ? { ...link, url: new URL(link.path, request.url).toString() } : null, folders: [] as Array<{ id: string; name: string }> });
+    return data({
+      ...base,
+      access: sharing.listFileNodeAccess,
+      roles,
+      link: link ? { ...link, url: new URL(link.path, request.url).toString() } : null,
+      folders: [] as Array<{ id: string; name: string }>,
+    });
   }
   if (action === "move") {
     // Where a node can go without a tree picker: the top, the folders above the one in view, and
     // the folders beside the node (never itself).
-    const siblings = (await auth.call(ListMyFilesDocument, { filter: { parentId: { equal: node!.parentId } } })).listMyFiles;
-    const folders = [...node!.path, ...siblings.filter((n) => n.type === "FOLDER" && n.id !== node!.id)].filter((folder) => folder.id !== node!.parentId);
+    const siblings = (await auth.call(ListMyFilesDocument, { filter: { parentId: { equal: node!.parentId } } }))
+      .listMyFiles;
+    const folders = [...node!.path, ...siblings.filter((n) => n.type === "FOLDER" && n.id !== node!.id)].filter(
+      (folder) => folder.id !== node!.parentId,
+    );
     return data({ ...base, access: [], roles: [], link: null, folders: folders.map(({ id, name }) => ({ id, name })) });
   }
   return data({ ...base, access: [], roles: [], link: null, folders: [] as Array<{ id: string; name: string }> });
@@ -103,7 +118,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, action, back, node, ids } = await subject(request, context, params);
   const { t } = await getTranslator(request, context);
   const form = await request.formData();
-  const done = (toast: TKey, call: () => Promise<unknown>, to = back) => actAndReturn(request, context, to, toast, call, request.url);
+  const done = (toast: TKey, call: () => Promise<unknown>, to = back) =>
+    actAndReturn(request, context, to, toast, call, request.url);
   switch (action) {
     case "rename": {
       const submission = parseWithZod(form, { schema: nameForm });
@@ -118,25 +134,57 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "move": {
       const target = String(form.get("target") ?? "");
       const parentId = UUID.test(target) ? target : null;
-      return done("files.toasts.moved", () => auth.call(MoveFileNodesDocument, { ids, parentId }), filesPath(params.id ?? "", "mine", parentId));
+      return done(
+        "files.toasts.moved",
+        () => auth.call(MoveFileNodesDocument, { ids, parentId }),
+        filesPath(params.id ?? "", "mine", parentId),
+      );
     }
     case "delete":
       return done("files.toasts.deleted", () => auth.call(DeleteFileNodesDocument, { ids }));
     case "protect":
-      return done("files.toasts.protected", () => auth.call(SetFileNodeProtectedDocument, { id: node!.id, isProtected: !node!.isProtected }));
+      return done("files.toasts.protected", () =>
+        auth.call(SetFileNodeProtectedDocument, { id: node!.id, isProtected: !node!.isProtected }),
+      );
     case "access": {
       if (form.get("intent") === "revoke") {
         const roleId = String(form.get("roleId") ?? "");
-        return done("files.toasts.revoked", () => auth.call(RevokeFileNodeAccessDocument, { id: node!.id, roleId }), request.url);
+        return done(
+          "files.toasts.revoked",
+          () => auth.call(RevokeFileNodeAccessDocument, { id: node!.id, roleId }),
+          request.url,
+        );
       }
       const level = String(form.get("level") ?? "") as FileAccessLevel;
       const roleId = String(form.get("roleId") ?? "");
-      return done("files.toasts.granted", () => auth.call(GrantFileNodeAccessDocument, { id: node!.id, roleId, level: LEVELS.includes(level) ? level : "VIEW" }), request.url);
+      return done(
+        "files.toasts.granted",
+        () =>
+          auth.call(GrantFileNodeAccessDocument, {
+            id: node!.id,
+            roleId,
+            level: LEVELS.includes(level) ? level : "VIEW",
+          }),
+        request.url,
+      );
     }
     case "link": {
-      if (form.get("intent") === "off") return done("files.toasts.linkOff", () => auth.call(DisableFilePublicLinkDocument, { id: node!.id }), request.url);
+      if (form.get("intent") === "off")
+        return done(
+          "files.toasts.linkOff",
+          () => auth.call(DisableFilePublicLinkDocument, { id: node!.id }),
+          request.url,
+        );
       const expiry = String(form.get("expiry") ?? "") as FilePublicLinkExpiry;
-      return done("files.toasts.linkCreated", () => auth.call(CreateFilePublicLinkDocument, { id: node!.id, expiry: FILE_LINK_EXPIRIES.includes(expiry) ? expiry : "WEEK" }), request.url);
+      return done(
+        "files.toasts.linkCreated",
+        () =>
+          auth.call(CreateFilePublicLinkDocument, {
+            id: node!.id,
+            expiry: FILE_LINK_EXPIRIES.includes(expiry) ? expiry : "WEEK",
+          }),
+        request.url,
+      );
     }
   }
 }
@@ -183,9 +231,13 @@ export default function NodeDialog() {
                 ))}
               </select>
             </div>
-            {!loaded.node?.parentId && !loaded.folders.length ? <p className="text-sm text-muted">{t(`${d}.move.none`)}</p> : null}
+            {!loaded.node?.parentId && !loaded.folders.length ? (
+              <p className="text-sm text-muted">{t(`${d}.move.none`)}</p>
+            ) : null}
             <div className="flex flex-wrap gap-3">
-              <SubmitButton disabled={!loaded.node?.parentId && !loaded.folders.length}>{t(`${d}.move.submit`)}</SubmitButton>
+              <SubmitButton disabled={!loaded.node?.parentId && !loaded.folders.length}>
+                {t(`${d}.move.submit`)}
+              </SubmitButton>
               {cancel}
             </div>
           </Form>
@@ -193,7 +245,15 @@ export default function NodeDialog() {
       );
     case "delete":
       return (
-        <RouteDialog title={t(`${d}.delete.title`)} description={loaded.node ? t(loaded.node.type === "FOLDER" ? `${d}.delete.folder` : `${d}.delete.text`, { name }) : t(`${d}.delete.many`, { count: loaded.ids.length })} back={backLink}>
+        <RouteDialog
+          title={t(`${d}.delete.title`)}
+          description={
+            loaded.node
+              ? t(loaded.node.type === "FOLDER" ? `${d}.delete.folder` : `${d}.delete.text`, { name })
+              : t(`${d}.delete.many`, { count: loaded.ids.length })
+          }
+          back={backLink}
+        >
           <Form method="post" className="flex flex-wrap justify-end gap-3">
             {cancel}
             <SubmitButton variant="danger">{t(`${d}.delete.confirm`)}</SubmitButton>
@@ -202,10 +262,16 @@ export default function NodeDialog() {
       );
     case "protect":
       return (
-        <RouteDialog title={t(`${d}.protect.title`)} description={loaded.node?.isProtected ? t(`${d}.protect.off`, { name }) : t(`${d}.protect.on`, { name })} back={backLink}>
+        <RouteDialog
+          title={t(`${d}.protect.title`)}
+          description={loaded.node?.isProtected ? t(`${d}.protect.off`, { name }) : t(`${d}.protect.on`, { name })}
+          back={backLink}
+        >
           <Form method="post" className="flex flex-wrap justify-end gap-3">
             {cancel}
-            <SubmitButton>{loaded.node?.isProtected ? t(`${d}.protect.unprotect`) : t(`${d}.protect.protect`)}</SubmitButton>
+            <SubmitButton>
+              {loaded.node?.isProtected ? t(`${d}.protect.unprotect`) : t(`${d}.protect.protect`)}
+            </SubmitButton>
           </Form>
         </RouteDialog>
       );
@@ -226,11 +292,18 @@ export default function NodeDialog() {
 
 function RenameForm({ name, cancel }: { name: string; cancel: ReactNode }) {
   const { t } = useTranslation();
-  const [form, fields] = useServerForm<{ name: string }>(useActionData<typeof action>() as never, { defaultValue: { name } });
+  const [form, fields] = useServerForm<{ name: string }>(useActionData<typeof action>() as never, {
+    defaultValue: { name },
+  });
   return (
     <Form method="post" {...formProps(form)} className="space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.name} label={t("fileDialogs.rename.name")} maxLength={FILE_NAME_MAX + 10} autoComplete="off" />
+      <Field
+        meta={fields.name}
+        label={t("fileDialogs.rename.name")}
+        maxLength={FILE_NAME_MAX + 10}
+        autoComplete="off"
+      />
       <div className="flex flex-wrap gap-3">
         <SubmitButton>{t("fileDialogs.rename.save")}</SubmitButton>
         {cancel}
@@ -242,7 +315,15 @@ function RenameForm({ name, cancel }: { name: string; cancel: ReactNode }) {
 type Grant = ReturnType<typeof useLoaderData<typeof loader>>["access"][number];
 
 /** Who else has access, taking it away, and giving it (a role of the company and a level). */
-function AccessPanel({ grants, roles, nodeRoleId }: { grants: Grant[]; roles: Array<{ id: string; name: string; level: number }>; nodeRoleId: string }) {
+function AccessPanel({
+  grants,
+  roles,
+  nodeRoleId,
+}: {
+  grants: Grant[];
+  roles: Array<{ id: string; name: string; level: number }>;
+  nodeRoleId: string;
+}) {
   const { t } = useTranslation();
   const { role } = useHub();
   const a = "fileDialogs.access";
@@ -260,7 +341,12 @@ function AccessPanel({ grants, roles, nodeRoleId }: { grants: Grant[]; roles: Ar
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="roleId" value={grant.role.id} />
-                <SubmitButton variant="secondary" name="revoke" value={grant.role.id} aria-label={t(`${a}.revokeLabel`, { role: grant.role.name })}>
+                <SubmitButton
+                  variant="secondary"
+                  name="revoke"
+                  value={grant.role.id}
+                  aria-label={t(`${a}.revokeLabel`, { role: grant.role.name })}
+                >
                   {t(`${a}.revoke`)}
                 </SubmitButton>
               </Form>
@@ -323,9 +409,19 @@ function LinkPanel({ link, isFolder }: { link: PublicLink; isFolder: boolean }) 
             <label htmlFor="public-link" className="block text-sm font-medium">
               {t(`${l}.current`)}
             </label>
-            <input id="public-link" readOnly value={link.url} className={inputClass} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              id="public-link"
+              readOnly
+              value={link.url}
+              className={inputClass}
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </div>
-          <p className="text-sm text-muted">{link.expiresAt ? t(`${l}.expires`, { date: formatDateTime(link.expiresAt, i18n.language, me.formatTime) }) : t(`${l}.manual`)}</p>
+          <p className="text-sm text-muted">
+            {link.expiresAt
+              ? t(`${l}.expires`, { date: formatDateTime(link.expiresAt, i18n.language, me.formatTime) })
+              : t(`${l}.manual`)}
+          </p>
           <Form method="post">
             <SubmitButton variant="danger" name="intent" value="off">
               {t(`${l}.off`)}

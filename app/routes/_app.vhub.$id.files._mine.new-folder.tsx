@@ -33,8 +33,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: nameForm });
   if (submission.status !== "success") return reply(submission, t);
   try {
-    const { createFolder } = await auth.call(CreateFolderDocument, { input: { name: submission.value.name, parentId: folderId } });
-    return redirectWithToast(request, context, filesPath(params.id ?? "", "mine", createFolder.parentId), { type: "success", title: "files.toasts.folderCreated" });
+    const { createFolder } = await auth.call(CreateFolderDocument, {
+      input: { name: submission.value.name, parentId: folderId },
+    });
+    return redirectWithToast(request, context, filesPath(params.id ?? "", "mine", createFolder.parentId), {
+      type: "success",
+      title: "files.toasts.folderCreated",
+    });
   } catch (error) {
     return replyWithApiError(submission, error, t, { FILE_NOT_FOUND: "name", STORAGE_FULL: "name" });
   }
@@ -49,7 +54,11 @@ export default function NewFolder() {
   const back = filesPath(id, "mine", folderId);
   const d = "fileDialogs.newFolder";
   return (
-    <RouteDialog title={t(`${d}.title`)} description={t("fileDialogs.newFolder.hint")} back={{ to: back, label: t("fileDialogs.back") }}>
+    <RouteDialog
+      title={t(`${d}.title`)}
+      description={t("fileDialogs.newFolder.hint")}
+      back={{ to: back, label: t("fileDialogs.back") }}
+    >
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field meta={fields.name} label={t(`${d}.name`)} maxLength={FILE_NAME_MAX + 10} autoComplete="off" />

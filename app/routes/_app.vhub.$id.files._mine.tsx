@@ -20,10 +20,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("uploadError") === "tooLarge") {
     throw redirect(filesDialogPath(params.id ?? "", "upload", params.folderId ?? null, { error: "tooLarge" }));
   }
-  const { nodes, folder, selected, search, view } = await loadFilesTab(request, context, params.id ?? "", "mine", params.folderId);
+  const { nodes, folder, selected, search, view } = await loadFilesTab(
+    request,
+    context,
+    params.id ?? "",
+    "mine",
+    params.folderId,
+  );
   return data({ nodes, folder, selected, search, view });
 }
-
 
 export default function MyFiles() {
   const loaded = useLoaderData<typeof loader>();
@@ -36,17 +41,28 @@ export default function MyFiles() {
   );
 }
 
-function MyFilesList({ roleId, ...loaded }: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>> & { roleId: string }) {
+function MyFilesList({
+  roleId,
+  ...loaded
+}: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>> & { roleId: string }) {
   const { t } = useTranslation();
   const { company } = useHub();
   const canChange = !company.stopedAt;
   const folderId = loaded.folder?.id ?? null;
   const toolbar = canChange ? (
     <div role="group" aria-label={t("files.toolbar.label")} className="flex flex-wrap gap-2">
-      <Link to={filesDialogPath(roleId, "upload", folderId)} className={buttonClass("primary")} {...routeDialogLinkProps}>
+      <Link
+        to={filesDialogPath(roleId, "upload", folderId)}
+        className={buttonClass("primary")}
+        {...routeDialogLinkProps}
+      >
         {t("files.toolbar.upload")}
       </Link>
-      <Link to={filesDialogPath(roleId, "new-folder", folderId)} className={buttonClass("secondary")} {...routeDialogLinkProps}>
+      <Link
+        to={filesDialogPath(roleId, "new-folder", folderId)}
+        className={buttonClass("secondary")}
+        {...routeDialogLinkProps}
+      >
         {t("files.toolbar.newFolder")}
       </Link>
     </div>

@@ -38,7 +38,11 @@ export default function UploadDialog() {
   const back = filesPath(id, "mine", folderId);
   const u = "fileDialogs.upload";
   return (
-    <RouteDialog title={t(`${u}.title`)} description={t(`${u}.limit`)} back={{ to: back, label: t("fileDialogs.back") }}>
+    <RouteDialog
+      title={t(`${u}.title`)}
+      description={t(`${u}.limit`)}
+      back={{ to: back, label: t("fileDialogs.back") }}
+    >
       {hydrated ? (
         // A moment without a chooser while it loads: two choosers would take two different files.
         <Suspense fallback={null}>

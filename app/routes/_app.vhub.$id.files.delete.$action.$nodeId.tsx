@@ -21,11 +21,14 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
 /** The trash's node (or the ticked ones, "selection"), for restore or delete forever; else back to the trash. */
 async function subject(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
   const back = filesPath(params.id ?? "", "trash");
-  const action = params.action === "restore" || params.action === "forever" ? (params.action as "restore" | "forever") : null;
+  const action =
+    params.action === "restore" || params.action === "forever" ? (params.action as "restore" | "forever") : null;
   if (!action) throw redirect(back);
   if (params.nodeId === "selection") {
     const auth = await requireUserSession(request, context);
-    const ids = [...new Set(new URL(request.url).searchParams.getAll("ids"))].filter((id) => UUID.test(id)).slice(0, FILE_BATCH_MAX);
+    const ids = [...new Set(new URL(request.url).searchParams.getAll("ids"))]
+      .filter((id) => UUID.test(id))
+      .slice(0, FILE_BATCH_MAX);
     if (!ids.length) throw redirect(back);
     return { auth, action, back, name: null, folder: false, ids };
   }
@@ -41,8 +44,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { auth, action, back, ids } = await subject(request, context, params);
-  if (action === "restore") return actAndReturn(request, context, back, "files.toasts.restored", () => auth.call(RestoreFileNodesDocument, { ids }));
-  return actAndReturn(request, context, back, "files.toasts.removed", () => auth.call(ForceDeleteFileNodesDocument, { ids }));
+  if (action === "restore")
+    return actAndReturn(request, context, back, "files.toasts.restored", () =>
+      auth.call(RestoreFileNodesDocument, { ids }),
+    );
+  return actAndReturn(request, context, back, "files.toasts.removed", () =>
+    auth.call(ForceDeleteFileNodesDocument, { ids }),
+  );
 }
 
 /** Restore, or delete forever (spec: the trash's dialogs), asked first. */
@@ -53,7 +61,15 @@ export default function TrashDialog() {
   const back = filesPath(id, "trash");
   const d = action === "forever" ? "fileDialogs.forever" : "fileDialogs.restore";
   return (
-    <RouteDialog title={t(`${d}.title`)} description={name ? t(action === "forever" && folder ? "fileDialogs.forever.folder" : `${d}.text`, { name }) : t(`${d}.many`, { count })} back={{ to: back, label: t("fileDialogs.back") }}>
+    <RouteDialog
+      title={t(`${d}.title`)}
+      description={
+        name
+          ? t(action === "forever" && folder ? "fileDialogs.forever.folder" : `${d}.text`, { name })
+          : t(`${d}.many`, { count })
+      }
+      back={{ to: back, label: t("fileDialogs.back") }}
+    >
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <Link to={back} className={buttonClass("secondary")}>
           {t("fileDialogs.cancel")}

@@ -17,7 +17,8 @@ import { dynamicKey } from "~/lib/translate";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const back = filesPath(params.id ?? "");
-  if (!UUID.test(params.nodeId ?? "")) return redirectWithToast(request, context, back, { type: "error", title: "errors.FILE_NOT_FOUND" });
+  if (!UUID.test(params.nodeId ?? ""))
+    return redirectWithToast(request, context, back, { type: "error", title: "errors.FILE_NOT_FOUND" });
   const auth = await requireUserSession(request, context);
   try {
     const { generateDownloadUrl } = await auth.call(GenerateDownloadUrlDocument, { fileNodeId: params.nodeId! });

@@ -36,7 +36,10 @@ export default function FilesLayout() {
     { key: "trash", to: trash, current: inTab(trash) },
   ] as const;
   return (
-    <section aria-labelledby="files-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
+    <section
+      aria-labelledby="files-heading"
+      className="space-y-stack rounded-xl border border-line bg-surface p-section"
+    >
       <h1 id="files-heading" className="ui-page-title">
         {t("files.heading")}
       </h1>

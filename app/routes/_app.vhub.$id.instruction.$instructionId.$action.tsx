@@ -17,7 +17,14 @@ import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { isFileUploadPost, uploadFileWithoutScript } from "~/lib/file-upload.server";
 import { getTranslator } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { INSTRUCTION_DIALOGS, instructionAttachPath, instructionPath, instructionsPath, instructionUploadsPath, type InstructionDialog } from "~/lib/instruction-paths";
+import {
+  INSTRUCTION_DIALOGS,
+  instructionAttachPath,
+  instructionPath,
+  instructionsPath,
+  instructionUploadsPath,
+  type InstructionDialog,
+} from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -35,7 +42,8 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
 /** The uploader (and its transfer code) loads when the attach dialog opens with JavaScript. */
 const Uploader = lazy(() => import("~/components/files/uploader"));
 
-const dialogOf = (raw: string | undefined): InstructionDialog | null => (INSTRUCTION_DIALOGS.includes(raw as InstructionDialog) ? (raw as InstructionDialog) : null);
+const dialogOf = (raw: string | undefined): InstructionDialog | null =>
+  INSTRUCTION_DIALOGS.includes(raw as InstructionDialog) ? (raw as InstructionDialog) : null;
 
 /** The dialog of the address, for a role that may open it (else back to the instruction), with the roles it offers. */
 async function subject(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
@@ -44,18 +52,38 @@ async function subject(request: Request, context: LoaderFunctionArgs["context"],
   const dialog = dialogOf(params.action);
   const back = instructionPath(roleId, instruction.id);
   const edits = instruction.myRelation === "OWNER" || instruction.myRelation === "EDITOR";
-  const allowed = dialog === "give-up" ? instruction.myRelation === "EDITOR" : dialog === "remove-file" || dialog === "attach" ? edits : instruction.myRelation === "OWNER";
+  const allowed =
+    dialog === "give-up"
+      ? instruction.myRelation === "EDITOR"
+      : dialog === "remove-file" || dialog === "attach"
+        ? edits
+        : instruction.myRelation === "OWNER";
   if (!dialog || !allowed) throw redirect(back);
   if (dialog === "attach") {
     // Opened from the editor (without JavaScript): back there.
     const fromEditor = new URL(request.url).searchParams.get("from") === "edit";
-    return { auth, instruction, dialog, back: fromEditor ? instructionPath(roleId, instruction.id, "edit") : back, roleId, file: null, fromEditor };
+    return {
+      auth,
+      instruction,
+      dialog,
+      back: fromEditor ? instructionPath(roleId, instruction.id, "edit") : back,
+      roleId,
+      file: null,
+      fromEditor,
+    };
   }
   // "Delete a file" (?file=): an attachment of this instruction, asked from its editor and back there.
-  const file = dialog === "remove-file" ? (instruction.files.find((f) => f.id === new URL(request.url).searchParams.get("file")?.toLowerCase()) ?? null) : null;
+  const file =
+    dialog === "remove-file"
+      ? (instruction.files.find((f) => f.id === new URL(request.url).searchParams.get("file")?.toLowerCase()) ?? null)
+      : null;
   if (dialog === "remove-file") {
     const editor = instructionPath(roleId, instruction.id, "edit");
-    if (!file) throw await redirectWithToast(request, context, editor, { type: "error", title: "instructions.dialogs.removeFile.missing" });
+    if (!file)
+      throw await redirectWithToast(request, context, editor, {
+        type: "error",
+        title: "instructions.dialogs.removeFile.missing",
+      });
     return { auth, instruction, dialog, back: editor, roleId, file, fromEditor: false };
   }
   return { auth, instruction, dialog, back, roleId, file, fromEditor: false };
@@ -63,7 +91,14 @@ async function subject(request: Request, context: LoaderFunctionArgs["context"],
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { auth, instruction, dialog, file, back, fromEditor } = await subject(request, context, params);
-  const none = { dialog, roles: [], file, back, fromEditor, problem: dialog === "attach" ? uploadProblemIn(request) : null };
+  const none = {
+    dialog,
+    roles: [],
+    file,
+    back,
+    fromEditor,
+    problem: dialog === "attach" ? uploadProblemIn(request) : null,
+  };
   if (dialog !== "owner" && dialog !== "editors" && dialog !== "executors") return data(none);
   const choices = await roleChoices(auth);
   const taken = new Set(
@@ -91,16 +126,41 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     // (never request.formData(): it would hold the whole file).
     if (!isFileUploadPost(request)) throw redirect(back);
     const result = await uploadFileWithoutScript(request, context, auth, { roleId, instructionId: id });
-    if (result.ok) return redirectWithToast(request, context, back, { type: "success", title: "instructions.toasts.fileAttached" });
-    throw redirect(`${instructionAttachPath(roleId, id, fromEditor)}${fromEditor ? "&" : "?"}${new URLSearchParams({ error: problemOf(result.errors) })}`);
+    if (result.ok)
+      return redirectWithToast(request, context, back, { type: "success", title: "instructions.toasts.fileAttached" });
+    throw redirect(
+      `${instructionAttachPath(roleId, id, fromEditor)}${fromEditor ? "&" : "?"}${new URLSearchParams({ error: problemOf(result.errors) })}`,
+    );
   }
   if (dialog === "remove-file") {
     if (!file) throw redirect(back);
-    return actAndReturn(request, context, back, "instructions.toasts.fileRemoved", () => auth.call(RemoveInstructionFileDocument, { instructionId: id, fileNodeId: file.id }), request.url);
+    return actAndReturn(
+      request,
+      context,
+      back,
+      "instructions.toasts.fileRemoved",
+      () => auth.call(RemoveInstructionFileDocument, { instructionId: id, fileNodeId: file.id }),
+      request.url,
+    );
   }
-  if (dialog === "delete") return actAndReturn(request, context, instructionsPath(roleId), "instructions.toasts.deleted", () => auth.call(DeleteInstructionDocument, { id }), request.url);
+  if (dialog === "delete")
+    return actAndReturn(
+      request,
+      context,
+      instructionsPath(roleId),
+      "instructions.toasts.deleted",
+      () => auth.call(DeleteInstructionDocument, { id }),
+      request.url,
+    );
   if (dialog === "give-up") {
-    return actAndReturn(request, context, instructionsPath(roleId), "instructions.toasts.gaveUp", () => auth.call(GiveUpInstructionEditingDocument, { id }), request.url);
+    return actAndReturn(
+      request,
+      context,
+      instructionsPath(roleId),
+      "instructions.toasts.gaveUp",
+      () => auth.call(GiveUpInstructionEditingDocument, { id }),
+      request.url,
+    );
   }
   const { field, toast } = ROLE_CALLS[dialog];
   const chosen = chosenRoles(await request.formData(), field);
@@ -156,7 +216,11 @@ export default function InstructionDialogPage() {
   if (dialog === "remove-file" && file) {
     const editor = { to: instructionPath(id, instruction.id, "edit"), label: t("instructions.dialogs.back") };
     return (
-      <RouteDialog title={t("instructions.dialogs.removeFile.title")} description={t("instructions.dialogs.removeFile.description", { name: file.name })} back={editor}>
+      <RouteDialog
+        title={t("instructions.dialogs.removeFile.title")}
+        description={t("instructions.dialogs.removeFile.description", { name: file.name })}
+        back={editor}
+      >
         <Form method="post" className="flex flex-wrap gap-3">
           <SubmitButton variant="danger">{t("instructions.dialogs.removeFile.submit")}</SubmitButton>
           <Link to={editor.to} className={buttonClass("secondary")}>
@@ -169,7 +233,11 @@ export default function InstructionDialogPage() {
   if (dialog === "delete" || dialog === "give-up" || dialog === "remove-file") {
     const d = dialog === "give-up" ? "giveUp" : "delete";
     return (
-      <RouteDialog title={t(`instructions.dialogs.${d}.title`)} description={t(`instructions.dialogs.${d}.description`, { title: instruction.title })} back={back}>
+      <RouteDialog
+        title={t(`instructions.dialogs.${d}.title`)}
+        description={t(`instructions.dialogs.${d}.description`, { title: instruction.title })}
+        back={back}
+      >
         <Form method="post" className="flex flex-wrap gap-3">
           <SubmitButton variant="danger">{t(`instructions.dialogs.${d}.submit`)}</SubmitButton>
           {cancel}
@@ -179,10 +247,20 @@ export default function InstructionDialogPage() {
   }
   const field = ROLE_CALLS[dialog].field;
   return (
-    <RouteDialog title={t(`instructions.dialogs.${dialog}.title`)} description={t(`instructions.dialogs.${dialog}.description`)} back={back}>
+    <RouteDialog
+      title={t(`instructions.dialogs.${dialog}.title`)}
+      description={t(`instructions.dialogs.${dialog}.description`)}
+      back={back}
+    >
       {roles.length ? (
         <Form method="post" className="space-y-4" noValidate>
-          <RolePicker name={field} legend={t(`instructions.dialogs.${dialog}.field`)} roles={roles} multiple={dialog !== "owner"} errors={error ? [error] : null} />
+          <RolePicker
+            name={field}
+            legend={t(`instructions.dialogs.${dialog}.field`)}
+            roles={roles}
+            multiple={dialog !== "owner"}
+            errors={error ? [error] : null}
+          />
           <div className="flex flex-wrap gap-3">
             <SubmitButton>{t(`instructions.dialogs.${dialog}.submit`)}</SubmitButton>
             {cancel}

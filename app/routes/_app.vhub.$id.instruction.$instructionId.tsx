@@ -5,7 +5,12 @@ import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
-import { instructionFilePath, instructionPath, instructionsPath, type InstructionDialog } from "~/lib/instruction-paths";
+import {
+  instructionFilePath,
+  instructionPath,
+  instructionsPath,
+  type InstructionDialog,
+} from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
 import { useSignedInUser } from "./_app";
 import { loadInstruction } from "./_app.vhub.$id/instructions.server";
@@ -60,7 +65,10 @@ export default function InstructionPage() {
           {t("instructions.back")}
         </Link>
         <div className="gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-          <article aria-labelledby="instruction-heading" className="min-w-0 space-y-stack rounded-xl border border-line bg-surface p-section">
+          <article
+            aria-labelledby="instruction-heading"
+            className="min-w-0 space-y-stack rounded-xl border border-line bg-surface p-section"
+          >
             <header className="space-y-1">
               <h1 id="instruction-heading" className="ui-page-title break-words">
                 {instruction.title}
@@ -82,7 +90,10 @@ export default function InstructionPage() {
                 <nav aria-label={t("instructions.actions.label")}>
                   <ul className="flex flex-col gap-2">
                     <li>
-                      <Link to={instructionPath(id, instruction.id, "edit")} className={buttonClass("primary", "w-full")}>
+                      <Link
+                        to={instructionPath(id, instruction.id, "edit")}
+                        className={buttonClass("primary", "w-full")}
+                      >
                         {t("instructions.actions.edit")}
                       </Link>
                     </li>

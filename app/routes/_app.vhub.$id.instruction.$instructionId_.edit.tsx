@@ -13,7 +13,13 @@ import { ApiError } from "~/lib/api.server";
 import { formatDateTime } from "~/lib/format-date";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
-import { instructionAttachPath, instructionFilePath, instructionPath, instructionRemoveFilePath, instructionUploadsPath } from "~/lib/instruction-paths";
+import {
+  instructionAttachPath,
+  instructionFilePath,
+  instructionPath,
+  instructionRemoveFilePath,
+  instructionUploadsPath,
+} from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -23,7 +29,9 @@ import { loadInstruction, withContentField } from "./_app.vhub.$id/instructions.
 export const meta = pageTitle("vhubInstructionEdit");
 
 /** The editor's texts come with the page that has one, and the uploader's with it. */
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/richText.ts", "/app/locales/*/fileDialogs.ts"])) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob(["/app/locales/*/richText.ts", "/app/locales/*/fileDialogs.ts"])),
+};
 
 /** The attachments' uploader (and its transfer code) loads after the page, with JavaScript only. */
 const Uploader = lazy(() => import("~/components/files/uploader"));
@@ -31,13 +39,19 @@ const Uploader = lazy(() => import("~/components/files/uploader"));
 /** The form's values of an instruction as it is stored: its title, its text, the document and the version. */
 function valuesOf(instruction: { title: string; content: string; version: number }) {
   const parsed = parseDocument(instruction.content);
-  return { title: instruction.title, text: parsed.ok ? documentToText(parsed.document) : "", document: instruction.content, version: String(instruction.version) };
+  return {
+    title: instruction.title,
+    text: parsed.ok ? documentToText(parsed.document) : "",
+    document: instruction.content,
+    version: String(instruction.version),
+  };
 }
 
 /** The instruction to edit; a role that may only read it is shown it instead. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { instruction } = await loadInstruction(request, context, params.id ?? "", params.instructionId);
-  if (instruction.myRelation !== "OWNER" && instruction.myRelation !== "EDITOR") throw redirect(instructionPath(params.id ?? "", instruction.id));
+  if (instruction.myRelation !== "OWNER" && instruction.myRelation !== "EDITOR")
+    throw redirect(instructionPath(params.id ?? "", instruction.id));
   return data({ instruction, values: valuesOf(instruction) });
 }
 
@@ -64,11 +78,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.code === "INSTRUCTION_VERSION_CONFLICT") {
       const { getInstruction: theirs } = await auth.call(GetInstructionDocument, { id: instruction.id });
       const result = reply(submission, t, { formErrors: [t("errors.INSTRUCTION_VERSION_CONFLICT")] });
-      return { ...result, initialValue: { ...result.initialValue, version: String(theirs.version) }, conflict: { title: theirs.title, html: theirs.contentHtml } };
+      return {
+        ...result,
+        initialValue: { ...result.initialValue, version: String(theirs.version) },
+        conflict: { title: theirs.title, html: theirs.contentHtml },
+      };
     }
     return replyWithApiError(submission, withContentField(error), t);
   }
-  return redirectWithToast(request, context, instructionPath(params.id ?? "", instruction.id), { type: "success", title: "instructions.toasts.saved" });
+  return redirectWithToast(request, context, instructionPath(params.id ?? "", instruction.id), {
+    type: "success",
+    title: "instructions.toasts.saved",
+  });
 }
 
 /** The editor (spec: the edit page with its side panel). */
@@ -85,7 +106,10 @@ export default function EditInstruction() {
   // Uploads still going: saving (or leaving) asks first.
   const [uploading, setUploading] = useState(false);
   return (
-    <section aria-labelledby="instruction-edit-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
+    <section
+      aria-labelledby="instruction-edit-heading"
+      className="space-y-stack rounded-xl border border-line bg-surface p-section"
+    >
       <h1 id="instruction-edit-heading" className="ui-page-title">
         {t("instructions.form.editHeading")}
       </h1>
@@ -100,13 +124,21 @@ export default function EditInstruction() {
         uploading={uploading}
         notice={
           conflict ? (
-            <section aria-labelledby="instruction-conflict-heading" className="space-y-3 rounded-xl border border-warning-line bg-warning-soft p-4">
+            <section
+              aria-labelledby="instruction-conflict-heading"
+              className="space-y-3 rounded-xl border border-warning-line bg-warning-soft p-4"
+            >
               <h2 id="instruction-conflict-heading" className="ui-section-title">
                 {t("instructions.conflict.heading")}
               </h2>
               <p className="text-sm">{t("instructions.conflict.text")}</p>
-              <h3 className="text-sm font-medium break-words">{t("instructions.conflict.theirs", { title: conflict.title })}</h3>
-              <div className="kb-content max-w-prose rounded-md border border-line bg-surface p-3" dangerouslySetInnerHTML={{ __html: conflict.html }} />
+              <h3 className="text-sm font-medium break-words">
+                {t("instructions.conflict.theirs", { title: conflict.title })}
+              </h3>
+              <div
+                className="kb-content max-w-prose rounded-md border border-line bg-surface p-3"
+                dangerouslySetInnerHTML={{ __html: conflict.html }}
+              />
               <Link to={self} className="inline-block text-sm ui-link">
                 {t("instructions.conflict.reopen")}
               </Link>
@@ -128,7 +160,11 @@ export default function EditInstruction() {
               extra: hydrated ? (
                 <div className="space-y-2">
                   <Suspense fallback={null}>
-                    <Uploader endpoint={instructionUploadsPath(id, instruction.id)} folderId={null} onBusyChange={setUploading} />
+                    <Uploader
+                      endpoint={instructionUploadsPath(id, instruction.id)}
+                      folderId={null}
+                      onBusyChange={setUploading}
+                    />
                   </Suspense>
                   <p className="text-sm text-muted">{t("instructions.panel.attachHint")}</p>
                 </div>

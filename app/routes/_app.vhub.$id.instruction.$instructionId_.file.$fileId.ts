@@ -19,11 +19,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!UUID.test(params.fileId ?? "")) throw redirect(back);
   const auth = await requireUserSession(request, context);
   try {
-    const { generateInstructionFileUrl } = await auth.call(GenerateInstructionFileUrlDocument, { instructionId, fileNodeId: params.fileId! });
+    const { generateInstructionFileUrl } = await auth.call(GenerateInstructionFileUrlDocument, {
+      instructionId,
+      fileNodeId: params.fileId!,
+    });
     return redirect(generateInstructionFileUrl, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const title = error.code === "FORBIDDEN" ? "errors.FORBIDDEN" : error.code === "INSTRUCTION_NOT_FOUND" ? "errors.INSTRUCTION_NOT_FOUND" : "errors.FILE_NOT_FOUND";
+    const title =
+      error.code === "FORBIDDEN"
+        ? "errors.FORBIDDEN"
+        : error.code === "INSTRUCTION_NOT_FOUND"
+          ? "errors.INSTRUCTION_NOT_FOUND"
+          : "errors.FILE_NOT_FOUND";
     return redirectWithToast(request, context, back, { type: "error", title });
   }
 }

@@ -10,9 +10,13 @@ import { uploadCall } from "./_app.vhub.$id/files-actions.server";
  */
 export const action = (args: ActionFunctionArgs) =>
   uploadCall(args, async (auth, input) => {
-    const { createInstructionFile } = await auth.call(CreateInstructionFileDocument, { instructionId: args.params.instructionId ?? "", ...input });
+    const { createInstructionFile } = await auth.call(CreateInstructionFileDocument, {
+      instructionId: args.params.instructionId ?? "",
+      ...input,
+    });
     return createInstructionFile;
   });
 
 /** Nothing to show here: the instruction's editor. */
-export const loader = ({ params }: ActionFunctionArgs) => redirect(instructionPath(params.id ?? "", params.instructionId ?? "", "edit"));
+export const loader = ({ params }: ActionFunctionArgs) =>
+  redirect(instructionPath(params.id ?? "", params.instructionId ?? "", "edit"));

@@ -6,7 +6,14 @@ import { SearchForm } from "~/components/ui/search-form";
 import { requireUserSession } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
-import { INSTRUCTION_FILTERS, instructionCreatePath, instructionPath, instructionsPath, isInstructionFilter, type InstructionFilter } from "~/lib/instruction-paths";
+import {
+  INSTRUCTION_FILTERS,
+  instructionCreatePath,
+  instructionPath,
+  instructionsPath,
+  isInstructionFilter,
+  type InstructionFilter,
+} from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
 import { useSignedInUser } from "./_app";
 import { orHub } from "./_app.vhub.$id/vhub.server";
@@ -20,7 +27,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const raw = url.searchParams.get("category");
   const filter: InstructionFilter = isInstructionFilter(raw) ? raw : "all";
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const { listInstructions } = await orHub(request, context, params.id ?? "", () => auth.call(ListInstructionsDocument, { category: INSTRUCTION_FILTERS[filter], search: search || null }));
+  const { listInstructions } = await orHub(request, context, params.id ?? "", () =>
+    auth.call(ListInstructionsDocument, { category: INSTRUCTION_FILTERS[filter], search: search || null }),
+  );
   return data({ filter, search, instructions: listInstructions });
 }
 
@@ -32,7 +41,10 @@ export default function InstructionList() {
   const { filter, search, instructions } = useLoaderData<typeof loader>();
   const category = INSTRUCTION_FILTERS[filter];
   return (
-    <section aria-labelledby="instructions-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
+    <section
+      aria-labelledby="instructions-heading"
+      className="space-y-stack rounded-xl border border-line bg-surface p-section"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="instructions-heading" className="ui-page-title">
           {t("instructions.heading")}
@@ -73,10 +85,15 @@ export default function InstructionList() {
                   {instruction.title}
                 </Link>
                 <p className="text-sm text-muted">
-                  {t("instructions.list.owner", { name: instruction.owner.name })} · {t(`instructions.relation.${instruction.myRelation}`)}
+                  {t("instructions.list.owner", { name: instruction.owner.name })} ·{" "}
+                  {t(`instructions.relation.${instruction.myRelation}`)}
                 </p>
               </div>
-              <p className="text-sm text-muted">{t("instructions.list.changed", { date: formatDateTime(instruction.updatedAt, i18n.language, me.formatTime) })}</p>
+              <p className="text-sm text-muted">
+                {t("instructions.list.changed", {
+                  date: formatDateTime(instruction.updatedAt, i18n.language, me.formatTime),
+                })}
+              </p>
             </li>
           ))}
         </ul>

@@ -47,7 +47,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithApiError(submission, withContentField(error), t);
   }
-  return redirectWithToast(request, context, instructionPath(params.id ?? "", id), { type: "success", title: "instructions.toasts.created" });
+  return redirectWithToast(request, context, instructionPath(params.id ?? "", id), {
+    type: "success",
+    title: "instructions.toasts.created",
+  });
 }
 
 /** A new instruction (spec: the create page with its side panel: owner, executors, editors). */
@@ -58,7 +61,10 @@ export default function CreateInstruction() {
   const { choices } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
-    <section aria-labelledby="instruction-create-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
+    <section
+      aria-labelledby="instruction-create-heading"
+      className="space-y-stack rounded-xl border border-line bg-surface p-section"
+    >
       <h1 id="instruction-create-heading" className="ui-page-title">
         {t("instructions.form.createHeading")}
       </h1>

@@ -23,10 +23,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUserSession(request, context);
   const id = params.id ?? "";
   let left = false;
-  const answer = await actAndReturn(request, context, "/profile", "vhub.leave.done", async () => {
-    await auth.call(LeaveRoleDocument, { id });
-    left = true;
-  }, `/vhub/${id}`);
+  const answer = await actAndReturn(
+    request,
+    context,
+    "/profile",
+    "vhub.leave.done",
+    async () => {
+      await auth.call(LeaveRoleDocument, { id });
+      left = true;
+    },
+    `/vhub/${id}`,
+  );
   if (left) answer.headers.append("set-cookie", lastRoleCookie(null, context.secureCookies));
   return answer;
 }
@@ -35,7 +42,10 @@ export default function LeaveRole() {
   const { t } = useTranslation();
   const { role } = useHub();
   return (
-    <section aria-labelledby="leave-heading" className="max-w-xl space-y-section rounded-xl border border-danger-line bg-surface p-section">
+    <section
+      aria-labelledby="leave-heading"
+      className="max-w-xl space-y-section rounded-xl border border-danger-line bg-surface p-section"
+    >
       <h1 id="leave-heading" className="ui-page-title break-words">
         {t("vhub.leave.heading", { role: role.name })}
       </h1>

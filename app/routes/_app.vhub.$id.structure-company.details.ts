@@ -8,5 +8,7 @@ import { loadRoleDetails } from "./_app.vhub.$id/structure.server";
  * never cached; `{ roleId: null }` for an address without a role.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return Response.json(await loadRoleDetails(request, context, params.id ?? ""), { headers: { "cache-control": "private, no-store" } });
+  return Response.json(await loadRoleDetails(request, context, params.id ?? ""), {
+    headers: { "cache-control": "private, no-store" },
+  });
 }

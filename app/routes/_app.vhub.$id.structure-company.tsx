@@ -16,7 +16,9 @@ import { loadStructure, structureAction, type StructureRole } from "./_app.vhub.
 export const meta = pageTitle("vhubStructure");
 
 // The graph editor's texts come with the page (with JavaScript; its code itself only once it runs: island.tsx).
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob(["/app/locales/*/structure.ts", "/app/locales/*/structureEditor.ts"])) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob(["/app/locales/*/structure.ts", "/app/locales/*/structureEditor.ts"])),
+};
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data(await loadStructure(request, context, params.id ?? ""));
@@ -69,7 +71,10 @@ export default function StructurePage() {
   };
   const managersFor = (role?: Role) => {
     const excluded = role ? under(role.id) : new Set<string>();
-    return live.filter((candidate) => !excluded.has(candidate.id) && candidate.level < 4 && (managedSet.has(candidate.id) || candidate.id === me.id));
+    return live.filter(
+      (candidate) =>
+        !excluded.has(candidate.id) && candidate.level < 4 && (managedSet.has(candidate.id) || candidate.id === me.id),
+    );
   };
   const formResult = (intent: string) => (answer?.intent === intent ? answer.result : null);
   const addManagers = managersFor();
@@ -101,15 +106,28 @@ export default function StructurePage() {
               <StructureTree roles={roles} selectedId={selectedId} hrefOf={hrefOf} />
             </section>
             {managedSet.size || me.level === 1 ? (
-              <section aria-labelledby="add-heading" className="max-w-xl space-y-stack rounded-xl border border-line bg-surface p-section">
+              <section
+                aria-labelledby="add-heading"
+                className="max-w-xl space-y-stack rounded-xl border border-line bg-surface p-section"
+              >
                 <h2 id="add-heading" className="ui-section-title">
                   {t("structure.addHeading")}
                 </h2>
                 {/* A new role saved, the form starts empty again, under the same manager. */}
-                <RoleForm key={`add-${roles.length}-${addUnder ?? ""}`} roles={roles} managers={addManagers} result={formResult("add-role")} nextSort={nextSort} under={addUnder} />
+                <RoleForm
+                  key={`add-${roles.length}-${addUnder ?? ""}`}
+                  roles={roles}
+                  managers={addManagers}
+                  result={formResult("add-role")}
+                  nextSort={nextSort}
+                  under={addUnder}
+                />
               </section>
             ) : null}
-            <details className="rounded-xl border border-line bg-surface" open={archived.some((role) => role.id === selectedId) || undefined}>
+            <details
+              className="rounded-xl border border-line bg-surface"
+              open={archived.some((role) => role.id === selectedId) || undefined}
+            >
               <summary className="cursor-pointer px-4 py-3 font-semibold">
                 <h2 id="archived-heading" className="inline">
                   {t("structure.archivedCount", { count: archived.length })}
@@ -119,7 +137,10 @@ export default function StructurePage() {
                 {archived.length ? (
                   <ul className="space-y-2" data-testid="archived-roles">
                     {archived.map((role) => (
-                      <li key={role.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface-muted p-2">
+                      <li
+                        key={role.id}
+                        className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface-muted p-2"
+                      >
                         <Link to={hrefOf(role.id)} className="font-medium ui-link underline" preventScrollReset>
                           {role.name}
                         </Link>
@@ -127,7 +148,12 @@ export default function StructurePage() {
                         {managedSet.has(role.id) ? (
                           <Form method="post" preventScrollReset>
                             <input type="hidden" name="roleId" value={role.id} />
-                            <SubmitButton name="intent" value="restore" variant="secondary" aria-label={`${t("structure.restore")}: ${role.name}`}>
+                            <SubmitButton
+                              name="intent"
+                              value="restore"
+                              variant="secondary"
+                              aria-label={`${t("structure.restore")}: ${role.name}`}
+                            >
                               {t("structure.restore")}
                             </SubmitButton>
                           </Form>
@@ -142,7 +168,12 @@ export default function StructurePage() {
             </details>
           </div>
           {selected ? (
-            <section id="role-panel" aria-labelledby="role-panel-heading" className="ui-section lg:sticky lg:top-4" tabIndex={-1}>
+            <section
+              id="role-panel"
+              aria-labelledby="role-panel-heading"
+              className="ui-section lg:sticky lg:top-4"
+              tabIndex={-1}
+            >
               <RoleDetails
                 key={selected.id}
                 headingId="role-panel-heading"
@@ -156,7 +187,9 @@ export default function StructurePage() {
                   deleted: Boolean(selected.deletedAt),
                 }}
                 manager={(() => {
-                  const manager = selected.parentRoleId ? roles.find((role) => role.id === selected.parentRoleId) : undefined;
+                  const manager = selected.parentRoleId
+                    ? roles.find((role) => role.id === selected.parentRoleId)
+                    : undefined;
                   return manager ? { id: manager.id, name: manager.name } : null;
                 })()}
                 subordinates={childrenByManager(roles).get(selected.id) ?? []}
@@ -175,7 +208,13 @@ export default function StructurePage() {
                   managedSet.has(selected.id) && !selected.isArchived && !selected.deletedAt ? (
                     <div className="space-y-stack border-t border-line pt-4">
                       <h3 className="font-semibold">{t("structure.editHeading")}</h3>
-                      <RoleForm role={selected as TreeRole} roles={roles} managers={managersFor(selected)} result={formResult("edit-role")} nextSort={selected.sortNumber} />
+                      <RoleForm
+                        role={selected as TreeRole}
+                        roles={roles}
+                        managers={managersFor(selected)}
+                        result={formResult("edit-role")}
+                        nextSort={selected.sortNumber}
+                      />
                     </div>
                   ) : null
                 }

@@ -15,12 +15,21 @@ import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMes
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
 import { commitSession } from "~/lib/session.server";
-import { continueAfterPassword, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
+import {
+  continueAfterPassword,
+  isResendTooSoon,
+  redirectWithSession,
+  requireSignInStep,
+  resendAtFrom,
+  secondsUntil,
+} from "~/lib/signin.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 // auth.code: the resend button's countdown.
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{recovery,passwordHints,code}.ts")) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{recovery,passwordHints,code}.ts")),
+};
 
 export const meta = pageTitle("createPassword");
 
@@ -39,8 +48,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "send" || intent === "resend") {
     try {
-      const { requestAuthCode } = await api(RequestAuthCodeDocument, { phone: signIn.phone, purpose: "PASSWORD_RESET" });
-      session.set("signIn", { ...signIn, recoverySentTo: requestAuthCode.sentTo, recoveryResendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
+      const { requestAuthCode } = await api(RequestAuthCodeDocument, {
+        phone: signIn.phone,
+        purpose: "PASSWORD_RESET",
+      });
+      session.set("signIn", {
+        ...signIn,
+        recoverySentTo: requestAuthCode.sentTo,
+        recoveryResendAt: Date.now() + requestAuthCode.resendAfter * 1000,
+      });
       return redirectWithSession("/auth/create-password", session, context);
     } catch (error) {
       // A resend too early: the countdown shows how long is left; the fields are not judged.
@@ -64,13 +80,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The new password works at once: sign in with it (the phone is still confirmed).
   try {
-    const outcome = await passwordAuthenticator(context, { phone: signIn.phone, phoneTicket: signIn.phoneTicket! }).authenticate("password", request);
+    const outcome = await passwordAuthenticator(context, {
+      phone: signIn.phone,
+      phoneTicket: signIn.phoneTicket!,
+    }).authenticate("password", request);
     return await continueAfterPassword(request, context, session, outcome);
   } catch (error) {
     if (error instanceof Response) throw error;
     session.unset("signIn");
     const headers = { "set-cookie": await commitSession(session, context) };
-    return redirectWithToast(request, context, "/auth/signin", { type: "success", title: "toast.passwordChanged" }, { headers });
+    return redirectWithToast(
+      request,
+      context,
+      "/auth/signin",
+      { type: "success", title: "toast.passwordChanged" },
+      { headers },
+    );
   }
 }
 
@@ -89,9 +114,20 @@ export default function CreatePassword() {
           </p>
           <Form method="post" {...formProps(form)} className="space-y-4">
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field meta={fields.code} label={t("auth.recovery.code")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+            <Field
+              meta={fields.code}
+              label={t("auth.recovery.code")}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
             <NewPasswordField meta={fields.password} label={t("auth.recovery.password")} />
-            <Field meta={fields.confirmPassword} label={t("auth.recovery.confirmPassword")} type="password" autoComplete="new-password" />
+            <Field
+              meta={fields.confirmPassword}
+              label={t("auth.recovery.confirmPassword")}
+              type="password"
+              autoComplete="new-password"
+            />
             <SubmitButton className="w-full" name="intent" value="reset">
               {t("auth.recovery.submit")}
             </SubmitButton>

@@ -21,7 +21,9 @@ import { continueAfterPassword, redirectWithSession, requireSignInStep } from "~
 import { redirectWithToast } from "~/lib/toast.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{registration,passwordHints}.ts")) };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob("/app/locales/*/auth/{registration,passwordHints}.ts")),
+};
 
 export const meta = pageTitle("registration");
 
@@ -39,7 +41,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Without JavaScript, "Check availability" submits the form with intent=check-username.
   if (formData.get("intent") === "check-username") {
     const submission = parseWithZod(formData, { schema: registrationForm });
-    const verdict = await usernameVerdict(t, formData.get("username"), (username) => api(CheckUsernameUniqueDocument, { username }));
+    const verdict = await usernameVerdict(t, formData.get("username"), (username) =>
+      api(CheckUsernameUniqueDocument, { username }),
+    );
     // Only the username's verdict: the other fields are not judged until the real submit, and
     // come back as typed (the passwords and the consent too).
     return {
@@ -52,7 +56,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: registrationForm });
   if (submission.status !== "success") return { ...reply(submission, t), username: null };
   try {
-    await api(RegisterUserDocument, { input: { ...submission.value, phoneTicket: signIn.phoneTicket!, language: locale } });
+    await api(RegisterUserDocument, {
+      input: { ...submission.value, phoneTicket: signIn.phoneTicket!, language: locale },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.code === "PHONE_NOT_CONFIRMED") {
       session.unset("signIn");
@@ -61,7 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { ...replyWithApiError(submission, error, t), username: null };
   }
   try {
-    const outcome = await passwordAuthenticator(context, { phone: signIn.phone, phoneTicket: signIn.phoneTicket! }).authenticate("password", request);
+    const outcome = await passwordAuthenticator(context, {
+      phone: signIn.phone,
+      phoneTicket: signIn.phoneTicket!,
+    }).authenticate("password", request);
     return await continueAfterPassword(request, context, session, outcome, "toast.registered");
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -71,7 +80,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.unset("signIn");
     const { key, values } = apiErrorKey(error, t);
     const headers = { "set-cookie": await commitSession(session, context) };
-    return redirectWithToast(request, context, "/auth/signin", { type: "warning", title: "toast.registeredSignInLater", description: key, values }, { headers });
+    return redirectWithToast(
+      request,
+      context,
+      "/auth/signin",
+      { type: "warning", title: "toast.registeredSignInLater", description: key, values },
+      { headers },
+    );
   }
 }
 
@@ -81,10 +96,23 @@ export default function Registration() {
   const { phone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : undefined;
-  const [form, fields] = useServerForm<{ name: string; surname: string; username: string; password: string; confirmPassword: string; consent: string }>(lastResult);
+  const [form, fields] = useServerForm<{
+    name: string;
+    surname: string;
+    username: string;
+    password: string;
+    confirmPassword: string;
+    consent: string;
+  }>(lastResult);
   const usernameCheck = useUsernameCheck("/auth/username-check");
-  const liveVerdictIsNewer = Boolean(usernameCheck.result && usernameCheck.result.username !== fields.username.initialValue?.trim());
-  const availability = usernameCheck.result ?? (actionData && "username" in actionData && actionData.username ? { available: true, message: actionData.username } : undefined);
+  const liveVerdictIsNewer = Boolean(
+    usernameCheck.result && usernameCheck.result.username !== fields.username.initialValue?.trim(),
+  );
+  const availability =
+    usernameCheck.result ??
+    (actionData && "username" in actionData && actionData.username
+      ? { available: true, message: actionData.username }
+      : undefined);
 
   return (
     <AuthCard heading={t("auth.registration.heading")}>
@@ -117,20 +145,27 @@ export default function Registration() {
             ) : null}
           </div>
           {hydrated ? null : (
-            <SubmitButton name="intent" value="check-username" variant="secondary" formNoValidate className="min-h-8 px-3 py-1">
+            <SubmitButton
+              name="intent"
+              value="check-username"
+              variant="secondary"
+              formNoValidate
+              className="min-h-8 px-3 py-1"
+            >
               {t("auth.registration.checkUsername")}
             </SubmitButton>
           )}
         </Field>
         <NewPasswordField meta={fields.password} label={t("auth.registration.password")} />
-        <Field meta={fields.confirmPassword} label={t("auth.registration.confirmPassword")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.confirmPassword}
+          label={t("auth.registration.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
         <div>
           <div className="flex items-start gap-2">
-            <input
-              {...inputProps(fields.consent, "checkbox")}
-              value="on"
-              className="mt-1 size-4"
-            />
+            <input {...inputProps(fields.consent, "checkbox")} value="on" className="mt-1 size-4" />
             <label htmlFor={fields.consent.id} className="text-sm">
               {t("auth.registration.consentBefore")}{" "}
               <Link to="/user-agreement" target="_blank" className="text-link underline">

@@ -12,7 +12,13 @@ import { anonymousApi } from "~/lib/api.server";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
-import { isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
+import {
+  isResendTooSoon,
+  redirectWithSession,
+  requireSignInStep,
+  resendAtFrom,
+  secondsUntil,
+} from "~/lib/signin.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/auth/code.ts")) };
@@ -34,7 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "resend") {
     try {
       const { requestAuthCode } = await api(RequestAuthCodeDocument, { phone: signIn.phone, purpose: "SIGN_IN" });
-      session.set("signIn", { ...signIn, sentTo: requestAuthCode.sentTo, resendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
+      session.set("signIn", {
+        ...signIn,
+        sentTo: requestAuthCode.sentTo,
+        resendAt: Date.now() + requestAuthCode.resendAfter * 1000,
+      });
       return redirectWithSession("/auth/signin-code?resent=1", session, context);
     } catch (error) {
       // Too early: the countdown shows how long is left; the code field is not judged.
@@ -49,9 +59,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: codeForm });
   if (submission.status !== "success") return reply(submission, t);
   try {
-    const { checkAuthCode } = await api(CheckAuthCodeDocument, { input: { phone: signIn.phone, code: submission.value.code } });
+    const { checkAuthCode } = await api(CheckAuthCodeDocument, {
+      input: { phone: signIn.phone, code: submission.value.code },
+    });
     if (!checkAuthCode.codeValid || !checkAuthCode.phoneTicket) {
-      return reply(submission, t, { fieldErrors: { code: wrongCodeMessages(t, checkAuthCode.attemptsLeft, checkAuthCode.refusal) } });
+      return reply(submission, t, {
+        fieldErrors: { code: wrongCodeMessages(t, checkAuthCode.attemptsLeft, checkAuthCode.refusal) },
+      });
     }
     session.set("signIn", { ...signIn, phoneTicket: checkAuthCode.phoneTicket });
     const { checkUserExists } = await api(CheckUserExistsDocument, { phone: signIn.phone });
@@ -73,7 +87,14 @@ export default function SignInCode() {
       </p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.code} label={t("auth.code.label")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+        <Field
+          meta={fields.code}
+          label={t("auth.code.label")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoFocus
+        />
         <SubmitButton className="w-full" name="intent" value="verify">
           {t("auth.code.submit")}
         </SubmitButton>

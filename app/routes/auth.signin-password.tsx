@@ -29,16 +29,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.clone().formData(), { schema: passwordForm });
   if (submission.status !== "success") return reply(submission, t);
   try {
-    const outcome = await passwordAuthenticator(context, { phone: signIn.phone, phoneTicket: signIn.phoneTicket! }).authenticate(
-      "password",
-      request,
-    );
+    const outcome = await passwordAuthenticator(context, {
+      phone: signIn.phone,
+      phoneTicket: signIn.phoneTicket!,
+    }).authenticate("password", request);
     // Awaited here, so that a failure of the last step is answered on this form too.
     return await continueAfterPassword(request, context, session, outcome);
   } catch (error) {
     if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
       const messages = [t("errors.INVALID_PASSWORD")];
-      if (error.attemptsLeft !== undefined) messages.push(t("auth.password.attemptsLeft", { count: error.attemptsLeft }));
+      if (error.attemptsLeft !== undefined)
+        messages.push(t("auth.password.attemptsLeft", { count: error.attemptsLeft }));
       return reply(submission, t, { fieldErrors: { password: messages } });
     }
     if (error instanceof ApiError && error.code === "PHONE_NOT_CONFIRMED") {
@@ -58,7 +59,13 @@ export default function SignInPassword() {
       <p className="mb-4 text-sm text-muted">{t("auth.password.account", { phone })}</p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.password} label={t("auth.password.label")} type="password" autoComplete="current-password" autoFocus />
+        <Field
+          meta={fields.password}
+          label={t("auth.password.label")}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
         <SubmitButton className="w-full">{t("auth.password.submit")}</SubmitButton>
       </Form>
       <div className="mt-4 flex justify-between text-sm">

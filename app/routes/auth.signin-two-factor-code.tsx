@@ -13,7 +13,14 @@ import { mfaGrant } from "~/lib/auth.server";
 import { getTranslator, nothingSubmitted, reply, replyWithApiError, wrongCodeMessages } from "~/lib/forms.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { pageTitle } from "~/lib/meta";
-import { finishSignIn, isResendTooSoon, redirectWithSession, requireSignInStep, resendAtFrom, secondsUntil } from "~/lib/signin.server";
+import {
+  finishSignIn,
+  isResendTooSoon,
+  redirectWithSession,
+  requireSignInStep,
+  resendAtFrom,
+  secondsUntil,
+} from "~/lib/signin.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 // auth.code: the resend button's countdown.
@@ -35,7 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "resend") {
     try {
       const { resendTwoFactorCode } = await api(ResendTwoFactorCodeDocument, { mfaToken: signIn.mfaToken! });
-      session.set("signIn", { ...signIn, mfaSentTo: resendTwoFactorCode.sentTo, mfaResendAt: Date.now() + resendTwoFactorCode.resendAfter * 1000 });
+      session.set("signIn", {
+        ...signIn,
+        mfaSentTo: resendTwoFactorCode.sentTo,
+        mfaResendAt: Date.now() + resendTwoFactorCode.resendAfter * 1000,
+      });
       return redirectWithSession("/auth/signin-two-factor-code", session, context);
     } catch (error) {
       if (isResendTooSoon(error)) {
@@ -75,7 +86,14 @@ export default function TwoFactorCode() {
       </p>
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.code} label={t("auth.twoFactor.label")} autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+        <Field
+          meta={fields.code}
+          label={t("auth.twoFactor.label")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoFocus
+        />
         <SubmitButton className="w-full" name="intent" value="verify">
           {t("auth.twoFactor.submit")}
         </SubmitButton>

@@ -44,8 +44,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithSession("/auth/signin-code", session, context);
   }
   try {
-    const { requestAuthCode } = await anonymousApi(request, context, locale)(RequestAuthCodeDocument, { phone, purpose: "SIGN_IN" });
-    session.set("signIn", { phone, countryCode, sentTo: requestAuthCode.sentTo, resendAt: Date.now() + requestAuthCode.resendAfter * 1000 });
+    const { requestAuthCode } = await anonymousApi(
+      request,
+      context,
+      locale,
+    )(RequestAuthCodeDocument, { phone, purpose: "SIGN_IN" });
+    session.set("signIn", {
+      phone,
+      countryCode,
+      sentTo: requestAuthCode.sentTo,
+      resendAt: Date.now() + requestAuthCode.resendAfter * 1000,
+    });
   } catch (error) {
     if (isResendTooSoon(error)) {
       // This browser asked a moment ago: the code still works, so carry on to entering it.
@@ -53,7 +62,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Another device asked (or this one forgot), and that code can still be entered (the API
       // holds back a new one only then): it works here too. Offer to enter it. Information, not
       // an error: nothing the person typed was wrong.
-      return { ...reply(submission, t), codeAlreadySent: t("auth.signin.codeAlreadySent", { seconds: error.retryAfter ?? 0 }) };
+      return {
+        ...reply(submission, t),
+        codeAlreadySent: t("auth.signin.codeAlreadySent", { seconds: error.retryAfter ?? 0 }),
+      };
     }
     return replyWithApiError(submission, error, t);
   }
@@ -65,7 +77,9 @@ export default function SignIn() {
   const { countries: list, countryCode, phone } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const codeAlreadySent = lastResult && "codeAlreadySent" in lastResult ? lastResult.codeAlreadySent : null;
-  const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, { defaultValue: { countryCode, phone } });
+  const [form, fields] = useServerForm<{ countryCode: string; phone: string }>(lastResult, {
+    defaultValue: { countryCode, phone },
+  });
   return (
     <AuthCard heading={t("auth.signin.heading")}>
       <p className="mb-4 text-sm text-muted">{t("auth.signin.intro")}</p>
@@ -80,7 +94,11 @@ export default function SignIn() {
           countries={list}
           countryCode={fields.countryCode}
           phone={fields.phone}
-          labels={{ country: t("auth.signin.country"), phone: t("auth.signin.phone"), hint: t("auth.signin.phoneHint") }}
+          labels={{
+            country: t("auth.signin.country"),
+            phone: t("auth.signin.phone"),
+            hint: t("auth.signin.phoneHint"),
+          }}
         />
         <SubmitButton className="w-full">{t("auth.signin.submit")}</SubmitButton>
         {codeAlreadySent ? (

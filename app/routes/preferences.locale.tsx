@@ -18,7 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const to = safeRedirect(form.get("redirectTo"));
   if (!isLanguage(language)) return redirect(to);
   if (!(await getSession(request, context)).get("tokens")) {
-    return redirect(to, { headers: { "set-cookie": await localeCookie.serialize(language, { secure: context.secureCookies }) } });
+    return redirect(to, {
+      headers: { "set-cookie": await localeCookie.serialize(language, { secure: context.secureCookies }) },
+    });
   }
   const auth = await requireUserSession(request, context);
   try {

@@ -9,7 +9,10 @@ import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 export const meta = pageTitle("publicFile");
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")), hydrate: false };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob("/app/locales/*/fileDialogs.ts")),
+  hydrate: false,
+};
 
 /**
  * A public link (issue 22): no account needed. A working link sends the browser to a short-lived
@@ -18,8 +21,12 @@ export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/loca
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
-    const { openFilePublicLink } = await anonymousApi(request, context)(OpenFilePublicLinkDocument, { token: params.token ?? "" });
-    return redirect(openFilePublicLink.url, { headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+    const { openFilePublicLink } = await anonymousApi(request, context)(OpenFilePublicLinkDocument, {
+      token: params.token ?? "",
+    });
+    return redirect(openFilePublicLink.url, {
+      headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" },
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(null, { status: 404, headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" } });
@@ -30,7 +37,10 @@ export default function PublicFile() {
   const { t } = useTranslation();
   return (
     <SiteFrame>
-      <section aria-labelledby="public-file-heading" className="space-y-stack rounded-xl border border-line bg-surface p-6">
+      <section
+        aria-labelledby="public-file-heading"
+        className="space-y-stack rounded-xl border border-line bg-surface p-6"
+      >
         <h1 id="public-file-heading" className="ui-page-title">
           {t("fileDialogs.public.heading")}
         </h1>

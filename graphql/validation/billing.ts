@@ -22,4 +22,6 @@ export const topUpInput = z.object({
 export const returnPath = z
   .string()
   .max(500)
-  .refine((value) => value.startsWith("/") && !value.startsWith("//") && !value.includes("\\"), { error: "validation.billing.returnUrl" });
+  .refine((value) => value.startsWith("/") && !value.startsWith("//") && !value.includes("\\"), {
+    error: "validation.billing.returnUrl",
+  });

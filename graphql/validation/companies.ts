@@ -6,9 +6,24 @@
 import { z } from "zod";
 import { e164Phone } from "./identity";
 import { hasControlCharacters, multiLineText, optionalText, singleLineText, textInput } from "./text";
-import { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_AVATAR_NAME_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, INDUSTRY_TYPES_MAX } from "./company-limits";
+import {
+  COMPANY_ABOUT_MAX,
+  COMPANY_ADDRESS_MAX,
+  COMPANY_AVATAR_NAME_MAX,
+  COMPANY_NAME_MAX,
+  COMPANY_NAME_MIN,
+  FULL_SHARE,
+  INDUSTRY_TYPES_MAX,
+} from "./company-limits";
 
-export { COMPANY_ABOUT_MAX, COMPANY_ADDRESS_MAX, COMPANY_NAME_MAX, COMPANY_NAME_MIN, FULL_SHARE, formatShare } from "./company-limits";
+export {
+  COMPANY_ABOUT_MAX,
+  COMPANY_ADDRESS_MAX,
+  COMPANY_NAME_MAX,
+  COMPANY_NAME_MIN,
+  FULL_SHARE,
+  formatShare,
+} from "./company-limits";
 /** Page sizes of lists: the spec's default, and the most one call may ask for. */
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 50;
@@ -21,7 +36,8 @@ export const companyName = z.string({ error: "validation.companyName.required" }
   const fail = (message: string) => ctx.addIssue({ code: "custom", message });
   if (value.trim() === "") return fail("validation.companyName.required");
   if (value !== value.trim()) return fail("validation.companyName.spaces");
-  if (hasControlCharacters(value) || !COMPANY_NAME_PATTERN.test(value)) return fail("validation.companyName.characters");
+  if (hasControlCharacters(value) || !COMPANY_NAME_PATTERN.test(value))
+    return fail("validation.companyName.characters");
   // Counted as PostgreSQL's char_length counts (code points), which the database checks too.
   const length = [...value].length;
   if (length < COMPANY_NAME_MIN || length > COMPANY_NAME_MAX) return fail("validation.companyName.length");
@@ -83,7 +99,10 @@ export const requestShareTransferCodeInput = z.object({
 });
 
 export const transferOwnershipPartInput = requestShareTransferCodeInput.extend({
-  code: z.string().trim().regex(/^\d{6}$/, "validation.code.length"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "validation.code.length"),
 });
 
 /** The share transfer form's first step (the web): who receives how much, before the SMS code. */
@@ -132,7 +151,13 @@ export const listUsersInput = z.object({
     .string()
     .nullish()
     .transform((value) => (value ?? "").replaceAll("@", "").trim().slice(0, 64)),
-  page: z.number().int().min(1).max(10_000).nullish().transform((value) => value ?? 1),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .nullish()
+    .transform((value) => value ?? 1),
   limit: z
     .number()
     .int()
@@ -140,7 +165,12 @@ export const listUsersInput = z.object({
     .transform((value) => Math.min(Math.max(value ?? PAGE_SIZE, 1), PAGE_SIZE_MAX)),
 });
 
-export { COMPANY_AVATAR_ACCEPT, COMPANY_AVATAR_MAX_BYTES, COMPANY_AVATAR_MAX_PX, INDUSTRY_TYPES_MAX } from "./company-limits";
+export {
+  COMPANY_AVATAR_ACCEPT,
+  COMPANY_AVATAR_MAX_BYTES,
+  COMPANY_AVATAR_MAX_PX,
+  INDUSTRY_TYPES_MAX,
+} from "./company-limits";
 
 /** A class's code as the classifier writes it (62.01); anything else names no industry type. */
 const INDUSTRY_TYPE_ID = /^[0-9]{2}[.][0-9]{2}$/;

@@ -18,7 +18,11 @@ const shareFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatShare(basisPoints: number, language: string): string {
   let format = shareFormats.get(language);
-  if (!format) shareFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false })));
+  if (!format)
+    shareFormats.set(
+      language,
+      (format = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false })),
+    );
   return format.format(basisPoints / 100);
 }
 
@@ -26,7 +30,8 @@ export function formatShare(basisPoints: number, language: string): string {
  * A sole owner holds the whole company alone: they name it directly (with co-owners the name
  * changes by vote) and it leaves with them when their account is deleted (decision 0010).
  */
-export const isSoleOwner = (share: number | null, numberOfOwners: number) => numberOfOwners === 1 && share === FULL_SHARE;
+export const isSoleOwner = (share: number | null, numberOfOwners: number) =>
+  numberOfOwners === 1 && share === FULL_SHARE;
 
 /** Who names the company directly, without a vote: a sole owner. */
 export const namesDirectly = isSoleOwner;

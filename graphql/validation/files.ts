@@ -8,7 +8,6 @@ import { singleLineText, textInput } from "./text";
 
 export * from "./file-limits";
 
-
 export const fileName = textInput({ required: "validation.files.name.required" })
   .trim()
   .pipe(
@@ -25,7 +24,11 @@ export const nameForm = z.object({ name: fileName });
 
 const nodeId = z.uuid("validation.files.unknown").transform((value) => value.toLowerCase());
 
-export const fileNodeIds = z.array(nodeId).min(1, "validation.files.none").max(FILE_BATCH_MAX, "validation.files.tooMany").transform((ids) => [...new Set(ids)]);
+export const fileNodeIds = z
+  .array(nodeId)
+  .min(1, "validation.files.none")
+  .max(FILE_BATCH_MAX, "validation.files.tooMany")
+  .transform((ids) => [...new Set(ids)]);
 
 export const createFolderInput = z.object({
   name: fileName,
@@ -35,7 +38,11 @@ export const createFolderInput = z.object({
 export const createFileInput = z.object({
   name: fileName,
   parentId: nodeId.nullish().transform((value) => value ?? null),
-  size: z.number({ error: "validation.files.size" }).int("validation.files.size").min(0, "validation.files.size").max(FILE_MAX_BYTES, "validation.files.tooLarge"),
+  size: z
+    .number({ error: "validation.files.size" })
+    .int("validation.files.size")
+    .min(0, "validation.files.size")
+    .max(FILE_MAX_BYTES, "validation.files.tooLarge"),
 });
 
 /** The parts of a large file to sign (signFileUploadParts): 1 to FILE_PARTS_PER_CALL part numbers, each counted once. */

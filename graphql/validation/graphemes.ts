@@ -3,7 +3,8 @@
  * flag or a letter with combining accents is one character, not two to eleven UTF-16 units.
  * Falls back to code points where Intl.Segmenter is missing (older browsers).
  */
-const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+const segmenter =
+  typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
 
 export function graphemes(text: string): string[] {
   return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
@@ -21,7 +22,11 @@ export function graphemeCount(text: string): number {
  * and Latin Extended) and Cyrillic letters, none of them a combining mark, a joiner or a
  * surrogate. Two of them in a row are two user-perceived characters.
  */
-const standsAlone = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0x2ff) || (code >= 0x400 && code <= 0x482) || (code >= 0x48a && code <= 0x52f);
+const standsAlone = (code: number) =>
+  (code >= 0x20 && code <= 0x7e) ||
+  (code >= 0xa0 && code <= 0x2ff) ||
+  (code >= 0x400 && code <= 0x482) ||
+  (code >= 0x48a && code <= 0x52f);
 
 /**
  * The first user-perceived character ("" for empty text). The names it is asked for (every
@@ -29,6 +34,9 @@ const standsAlone = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >=
  * the segmenter, which costs tens of microseconds per call.
  */
 export const firstGrapheme = (text: string): string => {
-  if (text.length > 0 && standsAlone(text.charCodeAt(0)) && (text.length === 1 || standsAlone(text.charCodeAt(1)))) return text[0];
-  return segmenter ? (segmenter.segment(text)[Symbol.iterator]().next().value?.segment ?? "") : (Array.from(text)[0] ?? "");
+  if (text.length > 0 && standsAlone(text.charCodeAt(0)) && (text.length === 1 || standsAlone(text.charCodeAt(1))))
+    return text[0];
+  return segmenter
+    ? (segmenter.segment(text)[Symbol.iterator]().next().value?.segment ?? "")
+    : (Array.from(text)[0] ?? "");
 };

@@ -10,7 +10,8 @@ import {
 } from "./identity";
 import { passwordHints, passwordStrength } from "./password-strength";
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe("phone", () => {
   it("turns a national number and a country into E.164", () => {
@@ -22,8 +23,12 @@ describe("phone", () => {
   it("explains what is wrong with a phone", () => {
     expect(firstMessage(signInPhoneForm.safeParse({ countryCode: "UA", phone: "" }))).toBe("validation.phone.required");
     expect(firstMessage(signInPhoneForm.safeParse({ countryCode: "UA", phone: "12345" }))).toBe("validation.phone.min");
-    expect(firstMessage(signInPhoneForm.safeParse({ countryCode: "UA", phone: "1234567890123456" }))).toBe("validation.phone.max");
-    expect(firstMessage(signInPhoneForm.safeParse({ countryCode: "UA", phone: "0000000" }))).toBe("validation.phone.invalid");
+    expect(firstMessage(signInPhoneForm.safeParse({ countryCode: "UA", phone: "1234567890123456" }))).toBe(
+      "validation.phone.max",
+    );
+    expect(firstMessage(signInPhoneForm.safeParse({ countryCode: "UA", phone: "0000000" }))).toBe(
+      "validation.phone.invalid",
+    );
   });
 
   it("masks all but the country code, two first and two last digits", () => {
@@ -81,7 +86,9 @@ describe("registration form", () => {
 
   it("puts the mismatch on the repeated password", () => {
     const result = registrationForm.safeParse({ ...valid, confirmPassword: "Secret#2027" });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["confirmPassword"], message: "validation.password.mismatch" })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["confirmPassword"], message: "validation.password.mismatch" }),
+    ]);
   });
 
   it("needs the consent", () => {
@@ -91,7 +98,9 @@ describe("registration form", () => {
 
   it("keeps names between 2 and 24 characters", () => {
     expect(firstMessage(registrationForm.safeParse({ ...valid, name: "O" }))).toBe("validation.name.length");
-    expect(firstMessage(registrationForm.safeParse({ ...valid, surname: "K".repeat(25) }))).toBe("validation.surname.length");
+    expect(firstMessage(registrationForm.safeParse({ ...valid, surname: "K".repeat(25) }))).toBe(
+      "validation.surname.length",
+    );
   });
 });
 
@@ -102,25 +111,45 @@ describe("masking", () => {
 });
 
 describe("one message at a time, counted as people count", () => {
-  const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
-    r.error?.issues.filter((i) => i.path[0] === field).map((i) => i.message) ?? [];
+  const messages = (
+    r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
+    field: string,
+  ) => r.error?.issues.filter((i) => i.path[0] === field).map((i) => i.message) ?? [];
 
   it("a phone with letters is an invalid phone, not a short one", () => {
     for (const phone of ["abc", "phone", "67 abc 45 67", "+380 67 123 45 6x"]) {
-      expect(messages(signInPhoneForm.safeParse({ countryCode: "UA", phone }), "phone"), phone).toEqual(["validation.phone.invalid"]);
+      expect(messages(signInPhoneForm.safeParse({ countryCode: "UA", phone }), "phone"), phone).toEqual([
+        "validation.phone.invalid",
+      ]);
     }
   });
 
   it("a blank phone or name is only required", () => {
-    expect(messages(signInPhoneForm.safeParse({ countryCode: "UA", phone: "  " }), "phone")).toEqual(["validation.phone.required"]);
-    const blank = registrationForm.safeParse({ name: "", surname: " ", username: "olena_k", password: "Secret#2026", confirmPassword: "Secret#2026", consent: "on" });
+    expect(messages(signInPhoneForm.safeParse({ countryCode: "UA", phone: "  " }), "phone")).toEqual([
+      "validation.phone.required",
+    ]);
+    const blank = registrationForm.safeParse({
+      name: "",
+      surname: " ",
+      username: "olena_k",
+      password: "Secret#2026",
+      confirmPassword: "Secret#2026",
+      consent: "on",
+    });
     expect(messages(blank, "name")).toEqual(["validation.name.required"]);
     expect(messages(blank, "surname")).toEqual(["validation.surname.required"]);
   });
 
   it("names are 2 to 24 user-perceived characters: emoji, flags and combining accents count once", () => {
     const form = (name: string) =>
-      registrationForm.safeParse({ name, surname: "Koval", username: "olena_k", password: "Secret#2026", confirmPassword: "Secret#2026", consent: "on" });
+      registrationForm.safeParse({
+        name,
+        surname: "Koval",
+        username: "olena_k",
+        password: "Secret#2026",
+        confirmPassword: "Secret#2026",
+        consent: "on",
+      });
     expect(form("😀".repeat(24)).success).toBe(true); // 48 UTF-16 units
     expect(form("👍🏽".repeat(24)).success).toBe(true); // skin tone: 2 code points each
     expect(form("🇺🇦".repeat(24)).success).toBe(true);

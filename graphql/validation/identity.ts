@@ -120,7 +120,14 @@ export const emailInput = textInput({ required: "validation.email.required" })
 // ---- Forms (web actions) --------------------------------------------------------------------
 
 export const signInPhoneForm = z
-  .object({ countryCode: z.string().trim().regex(/^[A-Z]{2}$/).default(DEFAULT_COUNTRY), phone: phoneInput })
+  .object({
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/)
+      .default(DEFAULT_COUNTRY),
+    phone: phoneInput,
+  })
   .transform((v, ctx) => {
     const e164 = toE164(v.phone, v.countryCode);
     if (!e164) {
@@ -133,7 +140,10 @@ export const signInPhoneForm = z
 export const codeForm = z.object({ code: codeInput });
 
 /** A password as typed to be compared with the stored one (sign-in, the current password). */
-export const currentPasswordInput = textInput({ required: "validation.password.required" }).min(1, "validation.password.required");
+export const currentPasswordInput = textInput({ required: "validation.password.required" }).min(
+  1,
+  "validation.password.required",
+);
 
 export const passwordForm = z.object({ password: currentPasswordInput });
 
@@ -154,7 +164,11 @@ export const registrationForm = withConfirmation(
 );
 
 export const newPasswordForm = withConfirmation(
-  z.object({ code: codeInput, password: passwordInput, confirmPassword: textInput({ required: "validation.password.required" }) }),
+  z.object({
+    code: codeInput,
+    password: passwordInput,
+    confirmPassword: textInput({ required: "validation.password.required" }),
+  }),
 );
 
 // ---- API inputs (resolvers) -------------------------------------------------------------------

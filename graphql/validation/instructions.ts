@@ -18,7 +18,12 @@ export type InstructionCategoryValue = (typeof INSTRUCTION_CATEGORIES)[number];
 
 export const instructionTitle = textInput({ required: "validation.instructions.title.required" })
   .trim()
-  .pipe(z.string().min(1, "validation.instructions.title.required").max(INSTRUCTION_TITLE_MAX, "validation.instructions.title.length"));
+  .pipe(
+    z
+      .string()
+      .min(1, "validation.instructions.title.required")
+      .max(INSTRUCTION_TITLE_MAX, "validation.instructions.title.length"),
+  );
 
 /** The content as the API takes it: the shared rich-text document as JSON, checked whole (refused, never cleaned). */
 export const instructionContent = z.string().transform((value, ctx): RichTextDocument => {

@@ -15,5 +15,15 @@ export const KNOWLEDGE_LIMITS = {
 } as const;
 
 /** The icons a post may show (drawn by app/components/knowledge/post-icon.tsx). */
-export const knowledgeIcons = ["book", "rocket", "building", "users", "folder", "wallet", "shield", "lightbulb", "help"] as const;
+export const knowledgeIcons = [
+  "book",
+  "rocket",
+  "building",
+  "users",
+  "folder",
+  "wallet",
+  "shield",
+  "lightbulb",
+  "help",
+] as const;
 export type KnowledgeIcon = (typeof knowledgeIcons)[number];

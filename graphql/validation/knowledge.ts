@@ -101,11 +101,17 @@ export const categoryForm = z.object({
   parentId: uuid.optional().transform((value) => value ?? null),
   position: formPosition,
   translations: z
-    .array(z.object({ languageCode: language, name: optionalText({ length: KNOWLEDGE_LIMITS.nameMax, message: "knowledge.validation.nameTooLong" }) }))
+    .array(
+      z.object({
+        languageCode: language,
+        name: optionalText({ length: KNOWLEDGE_LIMITS.nameMax, message: "knowledge.validation.nameTooLong" }),
+      }),
+    )
     .max(languages.length)
     .superRefine(oneEach)
     .superRefine((list, ctx) => {
-      if (!list.some((t) => t.name)) ctx.addIssue({ code: "custom", path: [0, "name"], message: "knowledge.validation.oneName" });
+      if (!list.some((t) => t.name))
+        ctx.addIssue({ code: "custom", path: [0, "name"], message: "knowledge.validation.oneName" });
     }),
 });
 export type CategoryForm = z.infer<typeof categoryForm>;
@@ -114,7 +120,11 @@ export type CategoryForm = z.infer<typeof categoryForm>;
 export function categoryFormToInput(form: CategoryForm) {
   const rows = form.translations.map((t, index) => ({ ...t, index })).filter((t) => t.name);
   return {
-    input: { parentId: form.parentId, position: form.position, translations: rows.map(({ languageCode, name }) => ({ languageCode, name })) },
+    input: {
+      parentId: form.parentId,
+      position: form.position,
+      translations: rows.map(({ languageCode, name }) => ({ languageCode, name })),
+    },
     formIndex: rows.map((row) => row.index),
   };
 }
@@ -129,7 +139,8 @@ const postFormTranslation = z
     document: optionalText(),
   })
   .superRefine((row, ctx) => {
-    if (!row.title && row.text.trim()) ctx.addIssue({ code: "custom", path: ["title"], message: "knowledge.validation.titleForText" });
+    if (!row.title && row.text.trim())
+      ctx.addIssue({ code: "custom", path: ["title"], message: "knowledge.validation.titleForText" });
   });
 
 export const postForm = z.object({
@@ -145,11 +156,11 @@ export const postForm = z.object({
     .max(languages.length)
     .superRefine(oneEach)
     .superRefine((list, ctx) => {
-      if (!list.some((t) => t.title)) ctx.addIssue({ code: "custom", path: [0, "title"], message: "knowledge.validation.oneTitle" });
+      if (!list.some((t) => t.title))
+        ctx.addIssue({ code: "custom", path: [0, "title"], message: "knowledge.validation.oneTitle" });
     }),
 });
 export type PostForm = z.infer<typeof postForm>;
-
 
 export function postFormToInput(form: PostForm) {
   const rows = form.translations.map((t, index) => ({ ...t, index })).filter((t) => t.title);
@@ -159,7 +170,11 @@ export function postFormToInput(form: PostForm) {
       icon: form.icon,
       isRecommended: form.isRecommended,
       position: form.position,
-      translations: rows.map((row) => ({ languageCode: row.languageCode, title: row.title, content: JSON.stringify(contentOfRow(row)) })),
+      translations: rows.map((row) => ({
+        languageCode: row.languageCode,
+        title: row.title,
+        content: JSON.stringify(contentOfRow(row)),
+      })),
     },
     formIndex: rows.map((row) => row.index),
   };

@@ -33,4 +33,3 @@ export function passwordHints(password: string) {
     symbol: /[^A-Za-z0-9\s]/.test(password),
   };
 }
-

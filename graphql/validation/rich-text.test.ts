@@ -35,7 +35,15 @@ describe("plain text, the form without JavaScript", () => {
   it("keeps the stored formatting when the text was left as it was, and takes the text when it changed", () => {
     const rich = JSON.stringify({
       type: "doc",
-      content: [{ type: "paragraph", content: [{ type: "text", text: "Bold", marks: [{ type: "strong" }] }, { type: "text", text: " text" }] }],
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "Bold", marks: [{ type: "strong" }] },
+            { type: "text", text: " text" },
+          ],
+        },
+      ],
     });
     expect(contentOfRow({ text: "Bold text", document: rich })).toEqual(JSON.parse(rich));
     expect(contentOfRow({ text: "Bold text\r\n", document: rich })).toEqual(JSON.parse(rich));

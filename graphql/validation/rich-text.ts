@@ -265,7 +265,10 @@ export function textToDocument(text: string): RichTextDocument {
       [NUMBERED, "ordered_list"],
     ] as const) {
       if (lines.every((line) => pattern.test(line))) {
-        return { type, content: lines.map((line) => ({ type: "list_item", content: [paragraphOf(line.replace(pattern, ""))] })) };
+        return {
+          type,
+          content: lines.map((line) => ({ type: "list_item", content: [paragraphOf(line.replace(pattern, ""))] })),
+        };
       }
     }
     return paragraphOf(lines.join(" "));
@@ -283,7 +286,9 @@ function blockText(block: BlockNode): string {
     case "bullet_list":
     case "ordered_list":
       return block.content
-        .map((item, i) => `${block.type === "bullet_list" ? "-" : `${i + 1}.`} ${item.content.map(blockText).join(" ")}`)
+        .map(
+          (item, i) => `${block.type === "bullet_list" ? "-" : `${i + 1}.`} ${item.content.map(blockText).join(" ")}`,
+        )
         .join("\n");
   }
 }

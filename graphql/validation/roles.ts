@@ -27,7 +27,11 @@ export const roleStructureInput = z.object({
   name: roleName,
   level: roleLevel,
   parentRoleId: id("validation.role.manager").nullable(),
-  sortNumber: z.number().int("validation.role.sortNumber").min(-1_000_000, "validation.role.sortNumber").max(1_000_000, "validation.role.sortNumber"),
+  sortNumber: z
+    .number()
+    .int("validation.role.sortNumber")
+    .min(-1_000_000, "validation.role.sortNumber")
+    .max(1_000_000, "validation.role.sortNumber"),
   isArchived: z.boolean(),
 });
 

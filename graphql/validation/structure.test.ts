@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { validateStructure, type StructureRole } from "./structure";
 
-const role = (id: string, level: number, parentRoleId: string | null, isArchived = false): StructureRole => ({ id, level, parentRoleId, isArchived });
+const role = (id: string, level: number, parentRoleId: string | null, isArchived = false): StructureRole => ({
+  id,
+  level,
+  parentRoleId,
+  isArchived,
+});
 
 /** A director, two deputies, a head under the first, a worker under the head. */
-const company: StructureRole[] = [role("d", 1, null), role("a", 2, "d"), role("b", 2, "d"), role("h", 3, "a"), role("w", 4, "h")];
+const company: StructureRole[] = [
+  role("d", 1, null),
+  role("a", 2, "d"),
+  role("b", 2, "d"),
+  role("h", 3, "a"),
+  role("w", 4, "h"),
+];
 
 describe("validateStructure", () => {
   it("accepts a tree of four levels, levels skipping below their manager, and archived roles left out", () => {
@@ -30,19 +41,36 @@ describe("validateStructure", () => {
       { code: "CYCLE", roleId: "a" },
     ]);
     expect(validateStructure([role("d", 1, null), role("a", 2, null)])).toEqual([{ code: "NO_MANAGER", roleId: "a" }]);
-    expect(validateStructure([role("d", 1, null), role("a", 2, "nobody")])).toEqual([{ code: "UNKNOWN_MANAGER", roleId: "a" }]);
+    expect(validateStructure([role("d", 1, null), role("a", 2, "nobody")])).toEqual([
+      { code: "UNKNOWN_MANAGER", roleId: "a" },
+    ]);
   });
 
   it("puts every role below its manager, who is live", () => {
-    expect(validateStructure([role("d", 1, null), role("a", 2, "d"), role("b", 2, "a")])).toEqual([{ code: "MANAGER_NOT_HIGHER", roleId: "b" }]);
-    expect(validateStructure([role("d", 1, null), role("a", 3, "d"), role("b", 2, "a")])).toEqual([{ code: "MANAGER_NOT_HIGHER", roleId: "b" }]);
-    expect(validateStructure([role("d", 1, null), role("a", 2, "d", true), role("b", 3, "a")])).toEqual([{ code: "MANAGER_ARCHIVED", roleId: "b" }]);
+    expect(validateStructure([role("d", 1, null), role("a", 2, "d"), role("b", 2, "a")])).toEqual([
+      { code: "MANAGER_NOT_HIGHER", roleId: "b" },
+    ]);
+    expect(validateStructure([role("d", 1, null), role("a", 3, "d"), role("b", 2, "a")])).toEqual([
+      { code: "MANAGER_NOT_HIGHER", roleId: "b" },
+    ]);
+    expect(validateStructure([role("d", 1, null), role("a", 2, "d", true), role("b", 3, "a")])).toEqual([
+      { code: "MANAGER_ARCHIVED", roleId: "b" },
+    ]);
   });
 
   it("finds a cycle however the levels are written, and only the roles on it", () => {
-    const problems = validateStructure([role("d", 1, null), role("x", 2, "z"), role("y", 3, "x"), role("z", 4, "y"), role("tail", 4, "x")]);
+    const problems = validateStructure([
+      role("d", 1, null),
+      role("x", 2, "z"),
+      role("y", 3, "x"),
+      role("z", 4, "y"),
+      role("tail", 4, "x"),
+    ]);
     expect(problems.filter((p) => p.code === "CYCLE").map((p) => p.roleId)).toEqual(["x", "y", "z"]);
-    expect(validateStructure([role("d", 1, null), role("self", 2, "self")]).map((p) => p.code)).toEqual(["MANAGER_NOT_HIGHER", "CYCLE"]);
+    expect(validateStructure([role("d", 1, null), role("self", 2, "self")]).map((p) => p.code)).toEqual([
+      "MANAGER_NOT_HIGHER",
+      "CYCLE",
+    ]);
   });
 
   it("refuses levels outside 1 to 4 and a role given twice", () => {
@@ -51,7 +79,9 @@ describe("validateStructure", () => {
       { code: "LEVEL_OUT_OF_RANGE", roleId: "z" },
       { code: "LEVEL_OUT_OF_RANGE", roleId: "f" },
     ]);
-    expect(validateStructure([role("d", 1, null), role("a", 2, "d"), role("a", 3, "d")])).toEqual([{ code: "DUPLICATE_ROLE", roleId: "a" }]);
+    expect(validateStructure([role("d", 1, null), role("a", 2, "d"), role("a", 3, "d")])).toEqual([
+      { code: "DUPLICATE_ROLE", roleId: "a" },
+    ]);
   });
 
   it("checks a tree of 1,000 roles in linear time", () => {

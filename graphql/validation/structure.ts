@@ -114,7 +114,11 @@ export function validateStructure(roles: ReadonlyArray<StructureRole>): Structur
  * Whether `roleId` stands strictly below one of `acting` in the structure (following managers up;
  * a broken or looping chain ends the walk).
  */
-export function isBelow(byId: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>, acting: ReadonlySet<string>, roleId: string): boolean {
+export function isBelow(
+  byId: ReadonlyMap<string, Pick<StructureRole, "id" | "parentRoleId">>,
+  acting: ReadonlySet<string>,
+  roleId: string,
+): boolean {
   const seen = new Set<string>([roleId]);
   for (let up = byId.get(roleId)?.parentRoleId ?? null; up && !seen.has(up); up = byId.get(up)?.parentRoleId ?? null) {
     if (acting.has(up)) return true;

@@ -47,7 +47,8 @@ export function textInput(options: { required?: string; multiline?: boolean } = 
 }
 
 /** One line of text, at most `max` characters. */
-export const singleLineText = (max: number, messages: { tooLong: string }) => textInput().pipe(z.string().max(max, messages.tooLong));
+export const singleLineText = (max: number, messages: { tooLong: string }) =>
+  textInput().pipe(z.string().max(max, messages.tooLong));
 
 /** Several lines of text (line breaks and tabs allowed), at most `max` characters. */
 export const multiLineText = (max: number, messages: { tooLong: string }) =>

@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { birthYears, changePasswordForm, deleteAuthUserInput, disableTwoFactorForm, personalInfoForm, updateAuthUserInput, visibilityForm } from "./users";
+import {
+  birthYears,
+  changePasswordForm,
+  deleteAuthUserInput,
+  disableTwoFactorForm,
+  personalInfoForm,
+  updateAuthUserInput,
+  visibilityForm,
+} from "./users";
 
 const now = new Date("2026-03-02T09:00:00Z");
 const person = { name: "Olena", surname: "Koval", username: "olena_k" };
 
 describe("personalInfoForm", () => {
   it("joins day, month and year into YYYY-MM-DD, and takes none of them as no birthday", () => {
-    expect(personalInfoForm(now).parse({ ...person, birthDay: "9", birthMonth: "3", birthYear: "1990", about: "" })).toEqual({
+    expect(
+      personalInfoForm(now).parse({ ...person, birthDay: "9", birthMonth: "3", birthYear: "1990", about: "" }),
+    ).toEqual({
       ...person,
       birthday: "1990-03-09",
       about: null,
@@ -19,11 +29,21 @@ describe("personalInfoForm", () => {
       const result = personalInfoForm(now).safeParse({ ...person, ...fields });
       return result.success ? null : result.error.issues.map((i) => [i.path.join("."), i.message]);
     };
-    expect(issue({ birthDay: "9", birthMonth: "", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.invalid"]]);
-    expect(issue({ birthDay: "31", birthMonth: "2", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.noSuchDay"]]);
-    expect(issue({ birthDay: "29", birthMonth: "2", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.noSuchDay"]]);
-    expect(issue({ birthDay: "32", birthMonth: "1", birthYear: "1990" })).toEqual([["birthDay", "validation.birthday.invalid"]]);
-    expect(issue({ birthDay: "1", birthMonth: "1", birthYear: "2015" })).toEqual([["birthDay", "validation.birthday.range"]]);
+    expect(issue({ birthDay: "9", birthMonth: "", birthYear: "1990" })).toEqual([
+      ["birthDay", "validation.birthday.invalid"],
+    ]);
+    expect(issue({ birthDay: "31", birthMonth: "2", birthYear: "1990" })).toEqual([
+      ["birthDay", "validation.birthday.noSuchDay"],
+    ]);
+    expect(issue({ birthDay: "29", birthMonth: "2", birthYear: "1990" })).toEqual([
+      ["birthDay", "validation.birthday.noSuchDay"],
+    ]);
+    expect(issue({ birthDay: "32", birthMonth: "1", birthYear: "1990" })).toEqual([
+      ["birthDay", "validation.birthday.invalid"],
+    ]);
+    expect(issue({ birthDay: "1", birthMonth: "1", birthYear: "2015" })).toEqual([
+      ["birthDay", "validation.birthday.range"],
+    ]);
   });
 
   it("offers the years from now - 12 back to now - 75", () => {
@@ -48,22 +68,46 @@ describe("the privacy page's forms", () => {
     result.success ? [] : result.error!.issues.map((i) => [i.path.join("."), i.message]);
 
   it("change password: the spec's rules, a blank repeat asked for, a different one told apart", () => {
-    expect(changePasswordForm.safeParse({ currentPassword: "old", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" }).success).toBe(true);
-    expect(issues(changePasswordForm.safeParse({ currentPassword: "old", password: "Str0ng!pass" }))).toEqual([["confirmPassword", "validation.password.required"]]);
-    expect(issues(changePasswordForm.safeParse({ currentPassword: "old", password: "Str0ng!pass", confirmPassword: "Str0ng!pas" }))).toEqual([
-      ["confirmPassword", "validation.password.mismatch"],
+    expect(
+      changePasswordForm.safeParse({ currentPassword: "old", password: "Str0ng!pass", confirmPassword: "Str0ng!pass" })
+        .success,
+    ).toBe(true);
+    expect(issues(changePasswordForm.safeParse({ currentPassword: "old", password: "Str0ng!pass" }))).toEqual([
+      ["confirmPassword", "validation.password.required"],
     ]);
-    expect(issues(changePasswordForm.safeParse({ currentPassword: "old", password: "short 1", confirmPassword: "short 1" })).map(([f]) => f)).toContain("password");
+    expect(
+      issues(
+        changePasswordForm.safeParse({
+          currentPassword: "old",
+          password: "Str0ng!pass",
+          confirmPassword: "Str0ng!pas",
+        }),
+      ),
+    ).toEqual([["confirmPassword", "validation.password.mismatch"]]);
+    expect(
+      issues(
+        changePasswordForm.safeParse({ currentPassword: "old", password: "short 1", confirmPassword: "short 1" }),
+      ).map(([f]) => f),
+    ).toContain("password");
   });
 
   it("two-factor off: the code and a ticked confirmation", () => {
     expect(disableTwoFactorForm.parse({ code: "123456", confirm: "on" })).toEqual({ code: "123456", confirm: true });
-    expect(issues(disableTwoFactorForm.safeParse({ code: "123456" }))).toEqual([["confirm", "validation.confirm.required"]]);
-    expect(issues(disableTwoFactorForm.safeParse({ code: "12345", confirm: "on" }))).toEqual([["code", "validation.code.length"]]);
+    expect(issues(disableTwoFactorForm.safeParse({ code: "123456" }))).toEqual([
+      ["confirm", "validation.confirm.required"],
+    ]);
+    expect(issues(disableTwoFactorForm.safeParse({ code: "12345", confirm: "on" }))).toEqual([
+      ["code", "validation.code.length"],
+    ]);
   });
 
   it("visibility: both choices, all users or my contacts", () => {
-    expect(visibilityForm.parse({ phoneVisibility: "ALL", emailVisibility: "CONTACTS" })).toEqual({ phoneVisibility: "ALL", emailVisibility: "CONTACTS" });
-    expect(issues(visibilityForm.safeParse({ phoneVisibility: "EVERYONE", emailVisibility: "ALL" }))).toEqual([["phoneVisibility", "validation.visibility.invalid"]]);
+    expect(visibilityForm.parse({ phoneVisibility: "ALL", emailVisibility: "CONTACTS" })).toEqual({
+      phoneVisibility: "ALL",
+      emailVisibility: "CONTACTS",
+    });
+    expect(issues(visibilityForm.safeParse({ phoneVisibility: "EVERYONE", emailVisibility: "ALL" }))).toEqual([
+      ["phoneVisibility", "validation.visibility.invalid"],
+    ]);
   });
 });

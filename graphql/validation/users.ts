@@ -9,11 +9,27 @@
  */
 import { z } from "zod";
 import { languages } from "../languages";
-import { changePasswordInput, codeInput, currentPasswordInput, e164Phone, passwordInput, registrationFields, signInPhoneForm } from "./identity";
+import {
+  changePasswordInput,
+  codeInput,
+  currentPasswordInput,
+  e164Phone,
+  passwordInput,
+  registrationFields,
+  signInPhoneForm,
+} from "./identity";
 import { multiLineText, optionalText, textInput } from "./text";
 import { ABOUT_MAX, birthYears, contactVisibilities, currencies, timeFormats } from "./user-limits";
 
-export { ABOUT_MAX, BIRTH_YEARS_BACK_MAX, BIRTH_YEARS_BACK_MIN, birthYears, contactVisibilities, currencies, timeFormats } from "./user-limits";
+export {
+  ABOUT_MAX,
+  BIRTH_YEARS_BACK_MAX,
+  BIRTH_YEARS_BACK_MIN,
+  birthYears,
+  contactVisibilities,
+  currencies,
+  timeFormats,
+} from "./user-limits";
 
 /** What deleteAuthUser's confirm must be, typed by the person (spec section 5). */
 export const DELETE_CONFIRMATION = "YES";
@@ -28,7 +44,9 @@ function calendarDate(value: string): "date" | "noSuchDay" | "invalid" {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return "invalid";
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? "date" : "noSuchDay";
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? "date"
+    : "noSuchDay";
 }
 
 /** A birthday as the API takes it: YYYY-MM-DD, a real date, in the allowed years. */
@@ -38,7 +56,10 @@ export const birthdayInput = (now: Date) =>
     .superRefine((value, ctx) => {
       const kind = calendarDate(value);
       if (kind !== "date") {
-        return void ctx.addIssue({ code: "custom", message: kind === "noSuchDay" ? "validation.birthday.noSuchDay" : "validation.birthday.invalid" });
+        return void ctx.addIssue({
+          code: "custom",
+          message: kind === "noSuchDay" ? "validation.birthday.noSuchDay" : "validation.birthday.invalid",
+        });
       }
       const year = Number(value.slice(0, 4));
       if (!birthYears(now).includes(year)) ctx.addIssue({ code: "custom", message: "validation.birthday.range" });
@@ -117,7 +138,10 @@ export const changePasswordForm = z
     password: passwordInput,
     confirmPassword: textInput({ required: "validation.password.required" }),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "validation.password.mismatch", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "validation.password.mismatch",
+    path: ["confirmPassword"],
+  });
 
 /** disableTwoFactor: the e-mailed code and the typed confirmation. */
 export const disableTwoFactorInput = z.object({

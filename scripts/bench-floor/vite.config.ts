@@ -19,12 +19,21 @@ export default defineConfig({
     remix({
       appDirectory: "scripts/bench-floor/app",
       buildDirectory: shape ? ".cache/bench-floor-shape" : ".cache/bench-floor",
-      future: { v3_singleFetch: true, v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },
+      future: {
+        v3_singleFetch: true,
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+      },
       ...(shape
         ? {
             ignoredRouteFiles: ["**/*"],
             routes: async () => {
-              const app = flatRoutes(fileURLToPath(new URL("../../app", import.meta.url)), remixConfig.ignoredRouteFiles);
+              const app = flatRoutes(
+                fileURLToPath(new URL("../../app", import.meta.url)),
+                remixConfig.ignoredRouteFiles,
+              );
               return Object.fromEntries(
                 Object.values(app).map((route) => [
                   route.id,

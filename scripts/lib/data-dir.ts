@@ -21,7 +21,9 @@ export function announceDatabase(command: string, { existing }: { existing: bool
     return;
   }
   if (existing) {
-    console.error(`No database in ${dir}: no server has run with it. The server keeps its database in ${where}; give this command the same, e.g. DATA_DIR=/srv/vhold ${command}.`);
+    console.error(
+      `No database in ${dir}: no server has run with it. The server keeps its database in ${where}; give this command the same, e.g. DATA_DIR=/srv/vhold ${command}.`,
+    );
     process.exit(1);
   }
   console.log(`No database in ${dir} yet: making one. A server reads it when started with the same ${where}.`);

@@ -74,7 +74,13 @@ export const DEMO_USERS: readonly DemoPerson[] = [
 /** One password for the demo's employees (printed by the command). */
 export const EMPLOYEE_PASSWORD = "Demo#Team2026";
 
-const employee = (n: number, name: string, surname: string, username: string, colour: DemoPerson["colour"]): DemoPerson => ({
+const employee = (
+  n: number,
+  name: string,
+  surname: string,
+  username: string,
+  colour: DemoPerson["colour"],
+): DemoPerson => ({
   phone: `+3805000002${String(n).padStart(2, "0")}`,
   name,
   surname,
@@ -175,10 +181,12 @@ export const BAKERY_ROLES: readonly DemoRole[] = [
 // ---- Rich text: the instructions' documents, as the editor makes them ----------------------
 
 type Inline = string | TextNode;
-const t = (text: string, ...marks: RichTextMark[]): TextNode => (marks.length ? { type: "text", text, marks } : { type: "text", text });
+const t = (text: string, ...marks: RichTextMark[]): TextNode =>
+  marks.length ? { type: "text", text, marks } : { type: "text", text };
 const bold = (text: string) => t(text, { type: "strong" });
 const em = (text: string) => t(text, { type: "em" });
-const coloured = (text: string, color: TextColor, strong = false) => t(text, ...(strong ? [{ type: "strong" } as const] : []), { type: "color", attrs: { color } });
+const coloured = (text: string, color: TextColor, strong = false) =>
+  t(text, ...(strong ? [{ type: "strong" } as const] : []), { type: "color", attrs: { color } });
 const link = (text: string, href: string) => t(text, { type: "link", attrs: { href } });
 const inline = (parts: Inline[]) => parts.map((part) => (typeof part === "string" ? t(part) : part));
 const p = (...parts: Inline[]): BlockNode => ({ type: "paragraph", content: inline(parts) });
@@ -207,7 +215,11 @@ export const MAIN_INSTRUCTIONS: readonly DemoInstruction[] = [
     executors: ["cfo", "chiefAccountant"],
     editors: ["cfo"],
     content: doc(
-      p("Кожен платіж понад ", bold("50 000 грн"), " погоджується до оплати. Без погодження банк не відправляє платіжне доручення."),
+      p(
+        "Кожен платіж понад ",
+        bold("50 000 грн"),
+        " погоджується до оплати. Без погодження банк не відправляє платіжне доручення.",
+      ),
       h(2, "Хто погоджує"),
       list("bullet_list", [
         ["до 50 000 грн — ", bold("головна бухгалтерка")],
@@ -220,7 +232,12 @@ export const MAIN_INSTRUCTIONS: readonly DemoInstruction[] = [
         ["Додайте рахунок і договір у папку ", em("Фінанси"), " у файлах своєї ролі."],
         ["Надішліть заявку до ", bold("14:00"), ": платежі дня йдуть у банк о 15:00."],
       ]),
-      p(coloured("Важливо: ", "red", true), "платежі на нових контрагентів — лише після перевірки в ", link("YouControl", "https://youcontrol.com.ua"), "."),
+      p(
+        coloured("Важливо: ", "red", true),
+        "платежі на нових контрагентів — лише після перевірки в ",
+        link("YouControl", "https://youcontrol.com.ua"),
+        ".",
+      ),
       p(coloured("Термінові платежі погоджуйте телефоном, а заявку подавайте того ж дня.", "grey")),
     ),
   },
@@ -230,7 +247,9 @@ export const MAIN_INSTRUCTIONS: readonly DemoInstruction[] = [
     title: "Охорона праці під час польових робіт",
     executors: ["agro", "foreman", "tractor", "engineer", "mechanic"],
     content: doc(
-      p("Інструкція обов'язкова для всіх, хто працює в полі чи з технікою. Перед сезоном кожен проходить інструктаж і ставить підпис у журналі."),
+      p(
+        "Інструкція обов'язкова для всіх, хто працює в полі чи з технікою. Перед сезоном кожен проходить інструктаж і ставить підпис у журналі.",
+      ),
       h(2, "Перед виїздом"),
       list("bullet_list", [
         ["Огляньте техніку: гальма, світло, шини, ", bold("рівень мастила"), "."],
@@ -244,7 +263,13 @@ export const MAIN_INSTRUCTIONS: readonly DemoInstruction[] = [
         [coloured("Заборонено", "red", true), " перебувати в зоні розвороту агрегату."],
       ]),
       h(3, "У разі пожежі"),
-      p("Зупиніть техніку, відведіть людей ", coloured("проти вітру", "green", true), " і телефонуйте ", bold("101"), ". Схема евакуації з мехдвору — у вкладенні."),
+      p(
+        "Зупиніть техніку, відведіть людей ",
+        coloured("проти вітру", "green", true),
+        " і телефонуйте ",
+        bold("101"),
+        ". Схема евакуації з мехдвору — у вкладенні.",
+      ),
     ),
   },
   {
@@ -275,10 +300,19 @@ export const MAIN_INSTRUCTIONS: readonly DemoInstruction[] = [
     executors: ["chiefAccountant", "accountant"],
     content: doc(
       h(2, "До 3 числа"),
-      list("bullet_list", [["Акти виконаних робіт від підрядників."], ["Звірка з постачальниками пального й насіння."]]),
+      list("bullet_list", [
+        ["Акти виконаних робіт від підрядників."],
+        ["Звірка з постачальниками пального й насіння."],
+      ]),
       h(2, "До 5 числа"),
       list("ordered_list", [["Нарахування зарплати."], ["Амортизація техніки."], ["Звіт для фінансового директора."]]),
-      p("Питання — ", bold("Оксані Литвиненко"), ", ", link("buh@zelena-dolyna.example", "mailto:buh@zelena-dolyna.example"), "."),
+      p(
+        "Питання — ",
+        bold("Оксані Литвиненко"),
+        ", ",
+        link("buh@zelena-dolyna.example", "mailto:buh@zelena-dolyna.example"),
+        ".",
+      ),
     ),
   },
   {
@@ -304,7 +338,11 @@ export const MAIN_INSTRUCTIONS: readonly DemoInstruction[] = [
     executors: ["mechanic", "storekeeper"],
     content: doc(
       p("Щоранку до ", bold("7:30"), " механік оглядає техніку, що виходить у поле."),
-      list("bullet_list", [["Мастило, охолоджувальна рідина, паливо."], ["Шини й гальма."], ["Журнал огляду — підпис механіка."]]),
+      list("bullet_list", [
+        ["Мастило, охолоджувальна рідина, паливо."],
+        ["Шини й гальма."],
+        ["Журнал огляду — підпис механіка."],
+      ]),
       p("Запчастини видає комірник за заявкою; залишки — у файлі «Графік ТО 2026»."),
     ),
   },
@@ -335,7 +373,13 @@ export const BAKERY_INSTRUCTIONS: readonly DemoInstruction[] = [
         ["The hashtag ", bold("#колосок_поділ"), "."],
       ]),
       h(2, "Colours"),
-      p("Use the brand palette (attached): ", coloured("rye brown", "yellow", true), ", cream and ", coloured("sage green", "green", true), "."),
+      p(
+        "Use the brand palette (attached): ",
+        coloured("rye brown", "yellow", true),
+        ", cream and ",
+        coloured("sage green", "green", true),
+        ".",
+      ),
       p(coloured("Never post customers' faces without asking.", "red", true)),
     ),
   },

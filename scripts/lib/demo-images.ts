@@ -52,7 +52,14 @@ export function png(width: number, height: number, paint: Painter): Uint8Array {
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", new Uint8Array())]));
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(raw, { level: 9 })),
+      chunk("IEND", new Uint8Array()),
+    ]),
+  );
 }
 
 /** A baseline JPEG (jpeg-js, already a dependency of the photo conversion). */
@@ -71,7 +78,11 @@ export function jpg(width: number, height: number, paint: Painter, quality = 82)
   return new Uint8Array(jpeg.encode({ data, width, height }, quality).data);
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 /** A small, steady ripple (no randomness: the same picture every run). */
 const grain = (x: number, y: number) => Math.sin(x * 12.9898 + y * 78.233) * 6;
 const shade = (c: Rgb, d: number): Rgb => [c[0] + d, c[1] + d, c[2] + d];
@@ -95,14 +106,20 @@ export function fieldPhoto(crop: { near: Rgb; far: Rgb; row: Rgb; dots?: Rgb }):
       // Flower heads in rows, smaller towards the horizon.
       const u = (((spread / 18) % 1) + 1) % 1;
       const v = (((3 / depth) % 1) + 1) % 1;
-      if (Math.hypot(u - 0.5, (v - 0.5) * 0.6) < 0.22) colour = mix(crop.dots, [120, 70, 20], Math.hypot(u - 0.5, (v - 0.5) * 0.6) < 0.09 ? 0.8 : 0);
+      if (Math.hypot(u - 0.5, (v - 0.5) * 0.6) < 0.22)
+        colour = mix(crop.dots, [120, 70, 20], Math.hypot(u - 0.5, (v - 0.5) * 0.6) < 0.09 ? 0.8 : 0);
     }
     return shade(colour, grain(x, y) * (0.4 + depth));
   };
 }
 
 export const WHEAT = fieldPhoto({ near: [214, 168, 72], far: [232, 205, 130], row: [170, 120, 45] });
-export const SUNFLOWER = fieldPhoto({ near: [70, 120, 40], far: [150, 170, 70], row: [50, 90, 30], dots: [250, 200, 30] });
+export const SUNFLOWER = fieldPhoto({
+  near: [70, 120, 40],
+  far: [150, 170, 70],
+  row: [50, 90, 30],
+  dots: [250, 200, 30],
+});
 export const SPRING_FIELD = fieldPhoto({ near: [95, 70, 45], far: [120, 160, 80], row: [70, 140, 60] });
 
 /** The company's mark: a green circle, a sun and three ears of wheat, on white. */
@@ -154,11 +171,15 @@ export const FIELD_MAP: Painter = (x, y, w, h) => {
 export const TRACTOR: Painter = (x, y, w, h) => {
   const ground = h * 0.72;
   const wheel = (cx: number, cy: number, r: number) => Math.hypot(x - cx, y - cy) < r;
-  if (wheel(w * 0.32, ground - h * 0.02, h * 0.17)) return Math.hypot(x - w * 0.32, y - ground + h * 0.02) < h * 0.07 ? [200, 180, 40] : [30, 30, 30];
-  if (wheel(w * 0.66, ground + h * 0.03, h * 0.1)) return Math.hypot(x - w * 0.66, y - ground - h * 0.03) < h * 0.04 ? [200, 180, 40] : [30, 30, 30];
+  if (wheel(w * 0.32, ground - h * 0.02, h * 0.17))
+    return Math.hypot(x - w * 0.32, y - ground + h * 0.02) < h * 0.07 ? [200, 180, 40] : [30, 30, 30];
+  if (wheel(w * 0.66, ground + h * 0.03, h * 0.1))
+    return Math.hypot(x - w * 0.66, y - ground - h * 0.03) < h * 0.04 ? [200, 180, 40] : [30, 30, 30];
   if (x > w * 0.25 && x < w * 0.72 && y > ground - h * 0.25 && y < ground - h * 0.05) return [40, 130, 60];
   if (x > w * 0.27 && x < w * 0.45 && y > ground - h * 0.48 && y < ground - h * 0.24) {
-    return x > w * 0.3 && x < w * 0.42 && y > ground - h * 0.44 && y < ground - h * 0.3 ? [170, 210, 235] : [40, 130, 60];
+    return x > w * 0.3 && x < w * 0.42 && y > ground - h * 0.44 && y < ground - h * 0.3
+      ? [170, 210, 235]
+      : [40, 130, 60];
   }
   if (x > w * 0.6 && x < w * 0.62 && y > ground - h * 0.4 && y < ground - h * 0.25) return [60, 60, 60];
   if (y < ground) return mix([140, 185, 230], [215, 230, 245], y / ground);
@@ -168,7 +189,8 @@ export const TRACTOR: Painter = (x, y, w, h) => {
 /** A plan of the floor with the way out in green. */
 export const EVACUATION: Painter = (x, y, w, h) => {
   const wall = 6;
-  const inRect = (x0: number, y0: number, x1: number, y1: number) => x >= x0 * w && x <= x1 * w && y >= y0 * h && y <= y1 * h;
+  const inRect = (x0: number, y0: number, x1: number, y1: number) =>
+    x >= x0 * w && x <= x1 * w && y >= y0 * h && y <= y1 * h;
   const border = (x0: number, y0: number, x1: number, y1: number) =>
     inRect(x0, y0, x1, y1) && (x - x0 * w < wall || x1 * w - x < wall || y - y0 * h < wall || y1 * h - y < wall);
   if (inRect(0.83, 0.42, 0.98, 0.58)) return [30, 150, 70];

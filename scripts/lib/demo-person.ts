@@ -17,7 +17,10 @@ export interface DemoPaths {
  * The context's cookies are then those of the signed-in person (scripts/screenshots.ts,
  * scripts/lighthouse.ts).
  */
-export async function registerDemoPerson(context: BrowserContext, server: Pick<RunningServer, "url" | "dataDir">): Promise<DemoPaths> {
+export async function registerDemoPerson(
+  context: BrowserContext,
+  server: Pick<RunningServer, "url" | "dataDir">,
+): Promise<DemoPaths> {
   const page = await context.newPage();
   await page.goto(`${server.url}/auth/signin`);
   await page.locator('input[name="phone"]').fill("67 765 43 21");
@@ -50,20 +53,38 @@ export async function registerDemoPerson(context: BrowserContext, server: Pick<R
   await page.locator('input[name="name"]').fill("Договори 2026");
   await Promise.all([page.waitForURL(/\/files$/), page.locator('input[name="name"]').press("Enter")]);
   await page.goto(`${server.url}${hub}/files/upload`, { waitUntil: "networkidle" });
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghnL2wAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghnL2wAAAABJRU5ErkJggg==",
+    "base64",
+  );
   await page.locator('input[type="file"]').setInputFiles([
     { name: "Логотип компанії.png", mimeType: "image/png", buffer: png },
-    { name: "Звіт за третій квартал 2026 року.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 shots") },
+    {
+      name: "Звіт за третій квартал 2026 року.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4 shots"),
+    },
   ]);
   await page.locator('[data-state="success"]').nth(1).waitFor();
   // An instruction with an attachment, written in the editor and attached from its panel.
   await page.goto(`${server.url}${hub}/instruction/create`, { waitUntil: "networkidle" });
   await page.locator('input[name="title"]').fill("Щотижнева звірка рахунків з постачальниками");
-  await page.locator('[contenteditable="true"]').pressSequentially("Щоп'ятниці до 16:00 звірити рахунки й надіслати акт.");
-  await Promise.all([page.waitForURL(/\/instruction\/[0-9a-f-]{36}$/), page.locator('button[type="submit"]').last().click()]);
+  await page
+    .locator('[contenteditable="true"]')
+    .pressSequentially("Щоп'ятниці до 16:00 звірити рахунки й надіслати акт.");
+  await Promise.all([
+    page.waitForURL(/\/instruction\/[0-9a-f-]{36}$/),
+    page.locator('button[type="submit"]').last().click(),
+  ]);
   const instruction = new URL(page.url()).pathname;
   await page.goto(`${server.url}${instruction}/edit`, { waitUntil: "networkidle" });
-  await page.locator('input[type="file"]').setInputFiles({ name: "Акт звірки (шаблон).pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 act") });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: "Акт звірки (шаблон).pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4 act"),
+    });
   await page.locator('[data-state="success"]').waitFor();
   await page.close();
   return { dashboard, hub, instruction };

@@ -26,7 +26,13 @@ export function compatibilityDate(root = process.cwd()): string {
  * static assets, exactly as wrangler.toml deploys them. No Node compatibility flag: the bundle
  * must run on the bare Workers runtime.
  */
-export async function startWorker(options: { port: number; host?: string; bindings: WorkerBindings; root?: string; quiet?: boolean }) {
+export async function startWorker(options: {
+  port: number;
+  host?: string;
+  bindings: WorkerBindings;
+  root?: string;
+  quiet?: boolean;
+}) {
   const root = options.root ?? process.cwd();
   const worker = new Miniflare({
     name: "vhold-web",

@@ -67,7 +67,17 @@ export async function load(
   await around?.after(latencies.length);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { name, requests: latencies.length, perSecond: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors, cpuPerRequest, clientCpuPerRequest };
+  return {
+    name,
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors,
+    cpuPerRequest,
+    clientCpuPerRequest,
+  };
 }
 
 /** One open-workload run: latencies as people see them when each asks at their own pace. */

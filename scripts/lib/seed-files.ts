@@ -34,8 +34,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
  */
 export async function seedFiles(db: Database, seed: FilesSeed) {
   // An md5 made a valid version-4 UUID, from the role and a key (a path of keys below it).
-  const nodeId = (role: string, key: string) => sql.raw(`overlay(overlay(md5(${role}::text || ':' || ${key}) placing '4' from 13) placing '8' from 17)::uuid`);
-  const [large] = rowsOf<{ company_id: string }>(await db.execute(sql`select company_id from roles where id = ${seed.largeRoleId}`));
+  const nodeId = (role: string, key: string) =>
+    sql.raw(`overlay(overlay(md5(${role}::text || ':' || ${key}) placing '4' from 13) placing '8' from 17)::uuid`);
+  const [large] = rowsOf<{ company_id: string }>(
+    await db.execute(sql`select company_id from roles where id = ${seed.largeRoleId}`),
+  );
   if (!large) throw new Error("the files section's large role is not there");
   // The small role: the vacant director's role (the vhub seed's) of another of the person's companies.
   const avoid = `{${[large.company_id, ...seed.avoidCompanyIds].join(",")}}`;
@@ -48,9 +51,18 @@ export async function seedFiles(db: Database, seed: FilesSeed) {
         order by o.company_id limit 1)
       returning r.id, r.company_id`),
   );
-  if (!small) throw new Error("no company of the person's has a vacant director's role for the files section (the vhub seed makes them)");
+  if (!small)
+    throw new Error(
+      "no company of the person's has a vacant director's role for the files section (the vhub seed makes them)",
+    );
   const roles = [
-    { role: seed.largeRoleId, company: large.company_id, listed: "large", other: "big-neighbours", otherFolders: NEIGHBOUR_FOLDERS },
+    {
+      role: seed.largeRoleId,
+      company: large.company_id,
+      listed: "large",
+      other: "big-neighbours",
+      otherFolders: NEIGHBOUR_FOLDERS,
+    },
     { role: small.id, company: small.company_id, listed: "small", other: "other", otherFolders: 0 },
   ];
   // The large role's files in "big-neighbours": what is left of 100,000 after the listed folder
@@ -60,16 +72,26 @@ export async function seedFiles(db: Database, seed: FilesSeed) {
   type Part = [role: string, company: string, key: string, count: number, spread: number];
   const valuesOf = (rows: Part[]): SQL =>
     sql.join(
-      rows.map(([role, company, key, count, spread]) => sql`(${role}::uuid, ${company}::uuid, ${key}::text, ${count}::int, ${spread}::int)`),
+      rows.map(
+        ([role, company, key, count, spread]) =>
+          sql`(${role}::uuid, ${company}::uuid, ${key}::text, ${count}::int, ${spread}::int)`,
+      ),
       sql`, `,
     );
-  const columns = sql.raw("id, company_id, role_id, parent_id, type, name, created_by, created_at, updated_at, uploaded_at");
+  const columns = sql.raw(
+    "id, company_id, role_id, parent_id, type, name, created_by, created_at, updated_at, uploaded_at",
+  );
   await db.transaction(async (tx) => {
     // The top folders of both roles.
     await tx.execute(sql`
       insert into file_nodes (${columns})
       select ${nodeId("t.role_id", "t.key")}, t.company_id, t.role_id, null, 'FOLDER', t.key, ${seed.personId}::uuid, now() - interval '30 days', now() - interval '30 days', now() - interval '30 days'
-      from (values ${valuesOf(roles.flatMap((r): Part[] => [[r.role, r.company, r.listed, 1, 0], [r.role, r.company, r.other, 1, 0]]))}) as t(role_id, company_id, key, count, spread)`);
+      from (values ${valuesOf(
+        roles.flatMap((r): Part[] => [
+          [r.role, r.company, r.listed, 1, 0],
+          [r.role, r.company, r.other, 1, 0],
+        ]),
+      )}) as t(role_id, company_id, key, count, spread)`);
     // Folders: 10 in each listed folder, the 1,000 of "big-neighbours".
     await tx.execute(sql`
       insert into file_nodes (${columns})
@@ -110,7 +132,9 @@ export async function seedFiles(db: Database, seed: FilesSeed) {
   );
   const nodesOf = (role: string) => counted.find((c) => c.role_id === role)?.n ?? 0;
   const folderOf = async (role: string, name: string) =>
-    rowsOf<{ id: string }>(await db.execute(sql`select id from file_nodes where role_id = ${role} and parent_id is null and name = ${name}`))[0].id;
+    rowsOf<{ id: string }>(
+      await db.execute(sql`select id from file_nodes where role_id = ${role} and parent_id is null and name = ${name}`),
+    )[0].id;
   return {
     large: { roleId: roles[0].role, folderId: await folderOf(roles[0].role, "large"), nodes: nodesOf(roles[0].role) },
     small: { roleId: roles[1].role, folderId: await folderOf(roles[1].role, "small"), nodes: nodesOf(roles[1].role) },

@@ -39,9 +39,15 @@ export interface OwnershipSeed {
 export async function seedOwnership(
   db: Database,
   seed: OwnershipSeed,
-): Promise<{ personId: string; companyId: string; longHistoryCompanyId: string; others: { id: string; companyId: string; companyIds: string[] }[] }> {
+): Promise<{
+  personId: string;
+  companyId: string;
+  longHistoryCompanyId: string;
+  others: { id: string; companyId: string; companyIds: string[] }[];
+}> {
   const { companies, ownersPerCompany, users, personCompanies, transfersPerCompany } = seed;
-  if (ownersPerCompany > users || 10_000 % ownersPerCompany) throw new Error("owners must split 100 % evenly among distinct users");
+  if (ownersPerCompany > users || 10_000 % ownersPerCompany)
+    throw new Error("owners must split 100 % evenly among distinct users");
   const share = 10_000 / ownersPerCompany;
   const passwordHash = await argonHash(seed.person.password);
   // An md5 made a valid version-4 UUID (the API's inputs check the version and the variant).
@@ -82,7 +88,11 @@ export async function seedOwnership(
     const owner = (c: string, j: string) =>
       sql.raw(
         `case when ${c} <= ${personCompanies} and ${j} = 0 then '${personId}'::uuid ` +
-          others.map((o) => `when ${c} between ${o.first} and ${o.first + o.companies - 1} and ${j} = 0 then '${o.id}'::uuid `).join("") +
+          others
+            .map(
+              (o) => `when ${c} between ${o.first} and ${o.first + o.companies - 1} and ${j} = 0 then '${o.id}'::uuid `,
+            )
+            .join("") +
           `else ${asUuid(`'seed-user-' || (((${c} - 1) * ${ownersPerCompany} + ${j}) % ${users} + 1)`)} end`,
       );
     await tx.execute(sql`
@@ -129,7 +139,9 @@ export async function seedOwnership(
     others: await Promise.all(
       others.map(async (o) => {
         const ids = (
-          (await db.execute(sql`select ${companyId("n")} as id from generate_series(${o.first}::int, ${o.first + o.companies - 1}::int) as n order by n`)) as unknown as {
+          (await db.execute(
+            sql`select ${companyId("n")} as id from generate_series(${o.first}::int, ${o.first + o.companies - 1}::int) as n order by n`,
+          )) as unknown as {
             rows: { id: string }[];
           }
         ).rows.map((row) => row.id);

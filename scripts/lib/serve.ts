@@ -45,7 +45,8 @@ export function freePort(): Promise<number> {
  * tsx and answers /healthz, as it did then.
  */
 export function serverCommand(cwd: string): { built: boolean; entry: string; ready: string } {
-  if (existsSync(path.join(cwd, "build/node/index.js"))) return { built: true, entry: "build/node/index.js", ready: "/readyz" };
+  if (existsSync(path.join(cwd, "build/node/index.js")))
+    return { built: true, entry: "build/node/index.js", ready: "/readyz" };
   return { built: false, entry: "server/index.ts", ready: "/healthz" };
 }
 
@@ -59,7 +60,17 @@ async function importsAsJavaScript(nodeArgs: string[], cwd: string): Promise<str
   for (const [i, arg] of nodeArgs.entries()) {
     if (nodeArgs[i - 1] === "--import" && /\.[cm]?ts$/.test(arg)) {
       const outfile = path.join(cwd, ".cache/serve", `${path.basename(arg).replace(/\.[cm]?ts$/, "")}.mjs`);
-      await build({ absWorkingDir: cwd, entryPoints: [arg], outfile, bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", logLevel: "warning" });
+      await build({
+        absWorkingDir: cwd,
+        entryPoints: [arg],
+        outfile,
+        bundle: true,
+        format: "esm",
+        platform: "node",
+        target: "node20",
+        packages: "external",
+        logLevel: "warning",
+      });
       out.push(outfile);
     } else {
       out.push(arg);
@@ -76,7 +87,14 @@ async function importsAsJavaScript(nodeArgs: string[], cwd: string): Promise<str
  */
 export async function serveBuiltApp(
   env: Record<string, string> = {},
-  options: { args?: string[]; startTimeoutMs?: number; dataDir?: string; nodeArgs?: string[]; ipc?: boolean; cwd?: string } = {},
+  options: {
+    args?: string[];
+    startTimeoutMs?: number;
+    dataDir?: string;
+    nodeArgs?: string[];
+    ipc?: boolean;
+    cwd?: string;
+  } = {},
 ): Promise<RunningServer & { child: ChildProcess }> {
   const { args = [], startTimeoutMs = 60_000, nodeArgs = [] } = options;
   const port = await freePort();
@@ -88,9 +106,20 @@ export async function serveBuiltApp(
   const cwd = options.cwd ?? path.resolve(import.meta.dirname, "../..");
   const command = serverCommand(cwd);
   // The server's own flags, then the caller's (a probe to --import, --cpu-prof...), then the entry.
-  const nodeArgsNow = command.built ? [...SERVER_NODE_FLAGS, ...(await importsAsJavaScript(nodeArgs, cwd))] : ["--import", "tsx", ...SERVER_NODE_FLAGS, ...nodeArgs];
+  const nodeArgsNow = command.built
+    ? [...SERVER_NODE_FLAGS, ...(await importsAsJavaScript(nodeArgs, cwd))]
+    : ["--import", "tsx", ...SERVER_NODE_FLAGS, ...nodeArgs];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgsNow, command.entry, ...args], {
-    env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), DATA_DIR: dataDir, API_KEY: apiKey, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      API_KEY: apiKey,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: options.ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
     // Another checkout's server (its code and its build), e.g. the bench's --compare.
     cwd,

@@ -60,7 +60,10 @@ export async function writeAudit(db: Executor, actor: AuditActor, at: Date, entr
 export async function readAudit(db: Executor, companyId: string, options: { limit: number; before?: string | null }) {
   const conditions = [eq(auditEvents.companyId, companyId)];
   if (options.before) {
-    const [last] = await db.select({ seq: auditEvents.seq }).from(auditEvents).where(and(eq(auditEvents.id, options.before), eq(auditEvents.companyId, companyId)));
+    const [last] = await db
+      .select({ seq: auditEvents.seq })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.id, options.before), eq(auditEvents.companyId, companyId)));
     if (!last) return [];
     conditions.push(lt(auditEvents.seq, last.seq));
   }

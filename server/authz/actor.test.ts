@@ -23,12 +23,19 @@ describe("relations from roles", () => {
   });
 
   it("a role the person does not hold gives no role relation, and ownership stays", () => {
-    expect([...relationsOf(actor({ ...both, owner: { id: "o", shareBp: 5000 } }), "someone-elses")].sort()).toEqual(["coOwner", "owner"]);
+    expect([...relationsOf(actor({ ...both, owner: { id: "o", shareBp: 5000 } }), "someone-elses")].sort()).toEqual([
+      "coOwner",
+      "owner",
+    ]);
   });
 
   it("each level is a relation of its own", () => {
     for (const level of [2, 3, 4]) {
-      expect(relationsOf(actor({ roles: [{ id: "r", level, parentRoleId: null, modules: [] }] })).has(`level${level}` as never)).toBe(true);
+      expect(
+        relationsOf(actor({ roles: [{ id: "r", level, parentRoleId: null, modules: [] }] })).has(
+          `level${level}` as never,
+        ),
+      ).toBe(true);
     }
   });
 });
@@ -36,7 +43,10 @@ describe("relations from roles", () => {
 describe("the company's state", () => {
   it("suspension, a missing director and usage suspended by billing are conditions", () => {
     expect([...conditionsOf(actor({}))]).toEqual([]);
-    expect([...conditionsOf(actor({ suspended: true, hasDirector: false }))].sort()).toEqual(["noDirector", "suspended"]);
+    expect([...conditionsOf(actor({ suspended: true, hasDirector: false }))].sort()).toEqual([
+      "noDirector",
+      "suspended",
+    ]);
     expect([...conditionsOf(actor({ unpaid: true }))]).toEqual(["unpaid"]);
   });
 
@@ -57,7 +67,12 @@ describe("the company's state", () => {
 });
 
 describe("module access", () => {
-  const clerk = actor({ roles: [{ id: "desk", level: 3, parentRoleId: "dir", modules: ["FILES", "TEAM"] }, { id: "night", level: 4, parentRoleId: "desk", modules: ["TASKS"] }] });
+  const clerk = actor({
+    roles: [
+      { id: "desk", level: 3, parentRoleId: "dir", modules: ["FILES", "TEAM"] },
+      { id: "night", level: 4, parentRoleId: "desk", modules: ["TASKS"] },
+    ],
+  });
   const policy = {
     "file.read": roleModule("FILES"),
     "file.write": roleModule("FILES", { refusedWhen: ["suspended"] }),
@@ -75,8 +90,12 @@ describe("module access", () => {
     expect(heldBack(policy, "file.read", conditionsOf(actor({ unpaid: true })))).toBe("unpaid");
     expect(heldBack(policy, "file.read", conditionsOf(actor({ suspended: true })))).toBeNull();
     expect(heldBack(policy, "file.write", conditionsOf(actor({ suspended: true })))).toBe("suspended");
-    expect(can(policy, "file.owners", relationsOf(actor({ owner: { id: "o", shareBp: 10000 }, ownerCount: 1 })))).toBe(true);
-    expect(can(policy, "file.read", relationsOf(actor({ owner: { id: "o", shareBp: 10000 }, ownerCount: 1 })))).toBe(false);
+    expect(can(policy, "file.owners", relationsOf(actor({ owner: { id: "o", shareBp: 10000 }, ownerCount: 1 })))).toBe(
+      true,
+    );
+    expect(can(policy, "file.read", relationsOf(actor({ owner: { id: "o", shareBp: 10000 }, ownerCount: 1 })))).toBe(
+      false,
+    );
   });
 });
 

@@ -2,7 +2,16 @@ import DataLoader from "dataloader";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { perDatabase, prepareKeyed, rowFromJson } from "../db/prepared";
-import { FULL_SHARE, ROLE_MODULES, billingAccounts, companies, owners, roleModuleAccess, roles, type RoleModuleValue } from "../db/schema";
+import {
+  FULL_SHARE,
+  ROLE_MODULES,
+  billingAccounts,
+  companies,
+  owners,
+  roleModuleAccess,
+  roles,
+  type RoleModuleValue,
+} from "../db/schema";
 
 /**
  * A live role a person holds: its level (1 is the director), its managing role, and the modules
@@ -164,12 +173,17 @@ export function structureRelations(
   subjectRoleId: string,
 ): Relation[] {
   // A map may be passed in by a caller asking about many roles of one structure (built once).
-  const byId: ReadonlyMap<string, StructureNode> = "get" in structure ? structure : new Map(structure.map((node) => [node.id, node]));
+  const byId: ReadonlyMap<string, StructureNode> =
+    "get" in structure ? structure : new Map(structure.map((node) => [node.id, node]));
   const mine = new Set(acting.map((role) => role.id));
   const relations: Relation[] = [];
   if (mine.has(subjectRoleId)) relations.push("roleHolder");
   const seen = new Set<string>([subjectRoleId]);
-  for (let up = byId.get(subjectRoleId)?.parentRoleId ?? null; up && !seen.has(up); up = byId.get(up)?.parentRoleId ?? null) {
+  for (
+    let up = byId.get(subjectRoleId)?.parentRoleId ?? null;
+    up && !seen.has(up);
+    up = byId.get(up)?.parentRoleId ?? null
+  ) {
     seen.add(up);
     if (mine.has(up)) {
       relations.push("roleManager");
@@ -239,7 +253,11 @@ export interface ActorFeatures {
  * `onCompany`: each company row the statement read, for the request's companyById loader (the
  * page then reads no company twice).
  */
-export function createCompanyActorLoader(db: Database, features: ActorFeatures, onCompany?: (company: CompanyRow) => void) {
+export function createCompanyActorLoader(
+  db: Database,
+  features: ActorFeatures,
+  onCompany?: (company: CompanyRow) => void,
+) {
   const readActors = actorStatement(db);
   return new DataLoader<{ userId: string; companyId: string }, CompanyActor, string>(
     async (pairs) => {

@@ -4,7 +4,8 @@ import type { RoleRow } from "../modules/companies/service";
 
 /** What finding the current role reads: the header's loader where the request has one (an upload's entry has not). */
 export type CurrentRoleContext = Pick<GraphQLContext, "viewer" | "currentRoleId"> & {
-  loaders: Pick<GraphQLContext["loaders"], "roleById"> & Partial<Pick<GraphQLContext["loaders"], "personHeader" | "roleSubordinateCount">>;
+  loaders: Pick<GraphQLContext["loaders"], "roleById"> &
+    Partial<Pick<GraphQLContext["loaders"], "personHeader" | "roleSubordinateCount">>;
 };
 
 /**

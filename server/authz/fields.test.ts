@@ -22,7 +22,12 @@ const schemaWith = (rules: Record<string, Record<string, unknown>>) => {
 };
 /** Asked through Yoga, as the API is (graphql may be loaded twice under vitest: see yoga.ts). */
 async function ask(schema: ReturnType<typeof schemaWith>, ctx: Partial<GraphQLContext>) {
-  const yoga = createYoga({ schema, context: () => ({ vouched: new WeakSet(), ...ctx }), maskedErrors: false, logging: false });
+  const yoga = createYoga({
+    schema,
+    context: () => ({ vouched: new WeakSet(), ...ctx }),
+    maskedErrors: false,
+    logging: false,
+  });
   const response = await yoga.fetch("http://api/graphql", {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -72,7 +72,9 @@ export function selfField<TParent>(ownerOf: (parent: TParent) => string): FieldR
 }
 
 /** A value shown as its owner lets the caller see it. */
-export function maskedField<TParent>(mask: (value: unknown, parent: TParent, ctx: GraphQLContext) => unknown): FieldRule<TParent> {
+export function maskedField<TParent>(
+  mask: (value: unknown, parent: TParent, ctx: GraphQLContext) => unknown,
+): FieldRule<TParent> {
   return { kind: "mask", mask };
 }
 
@@ -104,7 +106,11 @@ interface ObjectTypeLike {
 
 /** The object types whose fields need a rule: all but the roots and introspection's own. */
 export function guardedObjectTypes(schema: GraphQLSchema): ObjectTypeLike[] {
-  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name]);
+  const roots = new Set([
+    schema.getQueryType()?.name,
+    schema.getMutationType()?.name,
+    schema.getSubscriptionType()?.name,
+  ]);
   return Object.values(schema.getTypeMap())
     .filter((type) => kindOf(type) === "GraphQLObjectType" && !type.name.startsWith("__") && !roots.has(type.name))
     .map((type) => type as unknown as ObjectTypeLike);
@@ -120,7 +126,9 @@ export function guardFields(schema: GraphQLSchema, rules: AnyRules): void {
   const missing: string[] = [];
   const types = guardedObjectTypes(schema);
   const known = new Set(types.flatMap((type) => Object.keys(type.getFields()).map((field) => `${type.name}.${field}`)));
-  const stray = Object.entries(rules).flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`)).filter((name) => !known.has(name));
+  const stray = Object.entries(rules)
+    .flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`))
+    .filter((name) => !known.has(name));
   for (const type of types) {
     for (const field of Object.values(type.getFields())) {
       const rule = rules[type.name]?.[field.name];
@@ -137,7 +145,9 @@ export function guardFields(schema: GraphQLSchema, rules: AnyRules): void {
   if (missing.length || stray.length) {
     throw new Error(
       [
-        missing.length ? `fields without an authorization rule (declare them in a module's fields): ${missing.join(", ")}` : "",
+        missing.length
+          ? `fields without an authorization rule (declare them in a module's fields): ${missing.join(", ")}`
+          : "",
         stray.length ? `field rules for fields the schema does not have: ${stray.join(", ")}` : "",
       ]
         .filter(Boolean)
@@ -146,7 +156,10 @@ export function guardFields(schema: GraphQLSchema, rules: AnyRules): void {
   }
 }
 
-function guardedResolver(rule: Exclude<AnyRule, "inherit">, resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> {
+function guardedResolver(
+  rule: Exclude<AnyRule, "inherit">,
+  resolve: GraphQLFieldResolver<unknown, GraphQLContext>,
+): GraphQLFieldResolver<unknown, GraphQLContext> {
   switch (rule.kind) {
     case "company":
       return async (parent, args, ctx, info) => {

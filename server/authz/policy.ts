@@ -3,14 +3,25 @@ import { DomainError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import { enforce } from "../graphql/policy";
 import type { RoleModuleValue } from "../db/schema";
-import { actingRoles, conditionsOf, isMember, moduleRelation, relationsOf, type CompanyActor, type Condition, type HeldRole, type Relation } from "./actor";
+import {
+  actingRoles,
+  conditionsOf,
+  isMember,
+  moduleRelation,
+  relationsOf,
+  type CompanyActor,
+  type Condition,
+  type HeldRole,
+  type Relation,
+} from "./actor";
 
 /**
  * Who may do one thing: the relations that allow it (any one suffices), and the states of the
  * company that hold it back whoever asks (spec: a suspended company, a company without a
  * director). A plain list is a rule no state holds back.
  */
-export type ActionRule = readonly Relation[] | { readonly who: readonly Relation[]; readonly refusedWhen: readonly Condition[] };
+export type ActionRule =
+  readonly Relation[] | { readonly who: readonly Relation[]; readonly refusedWhen: readonly Condition[] };
 
 /**
  * A module's table of what may be done in a company and by whom: action -> its rule. Unit tested
@@ -33,7 +44,10 @@ export function roleModule(
   module: RoleModuleValue,
   options: { also?: readonly Relation[]; refusedWhen?: readonly Condition[] } = {},
 ): { readonly who: readonly Relation[]; readonly refusedWhen: readonly Condition[] } {
-  return { who: [moduleRelation(module), ...(options.also ?? [])], refusedWhen: ["unpaid", ...(options.refusedWhen ?? []).filter((c) => c !== "unpaid")] };
+  return {
+    who: [moduleRelation(module), ...(options.also ?? [])],
+    refusedWhen: ["unpaid", ...(options.refusedWhen ?? []).filter((c) => c !== "unpaid")],
+  };
 }
 
 const whoOf = (rule: ActionRule) => ("who" in rule ? rule.who : rule);
@@ -43,7 +57,8 @@ const refusedWhenOf = (rule: ActionRule): readonly Condition[] => ("who" in rule
 const CONDITION_ERRORS: Record<Condition, () => DomainError> = {
   suspended: () => new DomainError("COMPANY_SUSPENDED", "The company is suspended"),
   noDirector: () => new DomainError("COMPANY_WITHOUT_DIRECTOR", "The company has no director"),
-  unpaid: () => new DomainError("USAGE_SUSPENDED", "Failed to charge from the balance; top up for at least 1 day of usage."),
+  unpaid: () =>
+    new DomainError("USAGE_SUSPENDED", "Failed to charge from the balance; top up for at least 1 day of usage."),
 };
 
 declare const authorized: unique symbol;
@@ -70,7 +85,11 @@ export interface Located {
 }
 
 /** Whether these relations allow the action (the company's state aside: see heldBack). */
-export function can<Action extends string>(policy: CompanyPolicy<Action>, action: Action, relations: ReadonlySet<Relation>): boolean {
+export function can<Action extends string>(
+  policy: CompanyPolicy<Action>,
+  action: Action,
+  relations: ReadonlySet<Relation>,
+): boolean {
   return whoOf(policy[action]).some((relation) => relations.has(relation));
 }
 
@@ -146,7 +165,14 @@ export async function authorize<Action extends string>(
   const acting = actingRoles(actor, ctx.currentRoleId);
   const viewer = viewerOf(ctx);
   // The one place an Authorized caller is made (its relations its own: a service may read them).
-  return { ...actor, action, relations: new Set(relations), acting, sessionId: viewer.sessionId, address: ctx.client.address } as unknown as Authorized<Action>;
+  return {
+    ...actor,
+    action,
+    relations: new Set(relations),
+    acting,
+    sessionId: viewer.sessionId,
+    address: ctx.client.address,
+  } as unknown as Authorized<Action>;
 }
 
 /**
@@ -158,9 +184,19 @@ export function companyGuard<Action extends string, TParent, TArgs, TResult>(
   policy: CompanyPolicy<Action>,
   action: Action,
   locate: (args: TArgs, ctx: GraphQLContext) => Located | null | Promise<Located | null>,
-  resolve: (actor: Authorized<Action>, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => TResult | Promise<TResult>,
+  resolve: (
+    actor: Authorized<Action>,
+    args: TArgs,
+    ctx: GraphQLContext,
+    info: GraphQLResolveInfo,
+  ) => TResult | Promise<TResult>,
 ) {
-  const guarded = async (_parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<TResult> => {
+  const guarded = async (
+    _parent: TParent,
+    args: TArgs,
+    ctx: GraphQLContext,
+    info: GraphQLResolveInfo,
+  ): Promise<TResult> => {
     enforce("signedIn", ctx);
     const actor = await authorize(ctx, policy, action, await locate(args, ctx));
     return resolve(actor, args, ctx, info);

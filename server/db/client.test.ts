@@ -60,7 +60,11 @@ describe("the embedded database is one process's at a time", () => {
       const client = await import("./client");
       const { dataDir, lock } = dataDirWithLock();
       const pid = unrelatedProcess();
-      for (const text of [String(pid), JSON.stringify({ pid }), JSON.stringify({ pid, started: 1, boot: "an earlier boot" })]) {
+      for (const text of [
+        String(pid),
+        JSON.stringify({ pid }),
+        JSON.stringify({ pid, started: 1, boot: "an earlier boot" }),
+      ]) {
         writeFileSync(lock, text);
         await expect(client.openDatabase({ dataDir })).rejects.toBeInstanceOf(client.DataDirInUseError);
       }
@@ -74,7 +78,14 @@ describe("the embedded database is one process's at a time", () => {
     it("takes over a lock whose process started at another time than the one that wrote it, and writes its own start", async () => {
       const { dataDir, lock } = dataDirWithLock();
       const pid = unrelatedProcess();
-      writeFileSync(lock, JSON.stringify({ pid, started: startTicks(pid) - 1, boot: readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim() }));
+      writeFileSync(
+        lock,
+        JSON.stringify({
+          pid,
+          started: startTicks(pid) - 1,
+          boot: readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim(),
+        }),
+      );
       const database = await openDatabase({ dataDir });
       expect(JSON.parse(readFileSync(lock, "utf8"))).toEqual({
         pid: process.pid,
@@ -97,7 +108,14 @@ describe("the embedded database is one process's at a time", () => {
       // A real holder: another process that opened the directory and keeps it open.
       const holder = spawn(
         process.execPath,
-        ["--import", "tsx", "--input-type=module", "-e", `await (await import("./server/db/client.ts")).openDatabase({ dataDir: process.argv[1] }); console.log("open"); setInterval(() => {}, 1000);`, dataDir],
+        [
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "-e",
+          `await (await import("./server/db/client.ts")).openDatabase({ dataDir: process.argv[1] }); console.log("open"); setInterval(() => {}, 1000);`,
+          dataDir,
+        ],
         { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
       );
       children.push(holder);

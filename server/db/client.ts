@@ -115,7 +115,8 @@ function holderIsAlive(holder: LockHolder): boolean {
   const now = processStart(holder.pid);
   // No /proc (macOS, Windows) or the process hidden from us: a live pid is believed, as before.
   if (!now) return true;
-  if (holder.started !== undefined && holder.boot !== undefined) return holder.started === now.started && holder.boot === now.boot;
+  if (holder.started !== undefined && holder.boot !== undefined)
+    return holder.started === now.started && holder.boot === now.boot;
   // The earlier format (the pid alone), written by a version before this one. Every process that
   // takes the lock runs in Node (the server, the scripts, the tests), so a live process of another
   // program (a shell, a sleep, a database) did not write it. A live Node process may be that
@@ -169,7 +170,9 @@ export async function openDatabase(options: DatabaseOptions & OpenOptions): Prom
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     if (migrate) {
       try {
-        await underMigrationLock(options.databaseUrl, (locked) => migrateDatabase(locked, "postgres"), { connectMs: options.timeouts?.connectMs });
+        await underMigrationLock(options.databaseUrl, (locked) => migrateDatabase(locked, "postgres"), {
+          connectMs: options.timeouts?.connectMs,
+        });
       } catch (error) {
         await pool.end();
         throw error;
@@ -222,10 +225,16 @@ export function migrationFiles() {
  * on both engines). A database that has more (a newer version's, during a rolling update) lacks none.
  */
 export async function pendingMigrations(db: Executor): Promise<number> {
-  const [table] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const [table] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   const files = migrationFiles();
   if (!table?.present) return files.length;
-  const [last] = await queryRows<{ createdAt: string | number | null }>(db, sql`select max(created_at) as "createdAt" from drizzle.__drizzle_migrations`);
+  const [last] = await queryRows<{ createdAt: string | number | null }>(
+    db,
+    sql`select max(created_at) as "createdAt" from drizzle.__drizzle_migrations`,
+  );
   const lastAt = last?.createdAt === null || last?.createdAt === undefined ? -Infinity : Number(last.createdAt);
   return files.filter((file) => file.folderMillis > lastAt).length;
 }
@@ -261,7 +270,10 @@ export async function underMigrationLock<T>(
   run: (db: Database) => Promise<T>,
   options: { connectMs?: number; onWait?: () => void } = {},
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: options.connectMs ?? DATABASE_TIMEOUTS.connectMs });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: options.connectMs ?? DATABASE_TIMEOUTS.connectMs,
+  });
   // A connection lost while a statement runs fails that statement; one lost between them is said here, not thrown at the process.
   client.on("error", () => {});
   await client.connect();

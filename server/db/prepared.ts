@@ -5,7 +5,14 @@ interface PreparedRaw {
   execute(placeholders?: Record<string, unknown>): Promise<{ rows: unknown[] }>;
 }
 interface DrizzleInternals {
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, isResponseInArrayMode: boolean): PreparedRaw };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): PreparedRaw;
+  };
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
 }
 
@@ -17,7 +24,11 @@ interface DrizzleInternals {
  * `db.execute` is (the query builder's `.prepare()` does the same for builder queries).
  * Not for transactions: it runs on the database handle it was made from.
  */
-export function prepareRaw<Row>(db: Database, name: string, query: SQL): (values: Record<string, unknown>) => Promise<Row[]> {
+export function prepareRaw<Row>(
+  db: Database,
+  name: string,
+  query: SQL,
+): (values: Record<string, unknown>) => Promise<Row[]> {
   const internals = db as unknown as DrizzleInternals;
   const prepared = internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false);
   return async (values) => (await prepared.execute(values)).rows as Row[];
@@ -41,8 +52,16 @@ export function prepareKeyed<Row>(
 ): (keys: ReadonlyArray<readonly unknown[]>, values?: Record<string, unknown>) => Promise<Row[]> {
   const column = (i: number) => `key${i}`;
   const each = (cast: (type: string, i: number) => SQL) => sql.join(types.map(cast), sql`, `);
-  const one = prepareRaw<Row>(db, `${name}_one`, build(sql`(values (${each((type, i) => sql`${sql.placeholder(column(i))}::${sql.raw(type)}`)}))`));
-  const many = prepareRaw<Row>(db, name, build(sql`unnest(${each((type, i) => sql`${sql.placeholder(column(i))}::${sql.raw(type)}[]`)})`));
+  const one = prepareRaw<Row>(
+    db,
+    `${name}_one`,
+    build(sql`(values (${each((type, i) => sql`${sql.placeholder(column(i))}::${sql.raw(type)}`)}))`),
+  );
+  const many = prepareRaw<Row>(
+    db,
+    name,
+    build(sql`unnest(${each((type, i) => sql`${sql.placeholder(column(i))}::${sql.raw(type)}[]`)})`),
+  );
   return (keys, values = {}) => {
     const columns = types.map((_, i) => [column(i), keys.length === 1 ? keys[0][i] : keys.map((key) => key[i])]);
     return (keys.length === 1 ? one : many)({ ...values, ...Object.fromEntries(columns) });

@@ -13,7 +13,8 @@ export function renderOutboxPage(entries: OutboxEntry[], nonce: string): string 
     .slice()
     .reverse()
     .map(
-      (e) => `<tr><td>${escape(e.at)}</td><td>${e.channel}</td><td>${escape(e.to)}</td>` +
+      (e) =>
+        `<tr><td>${escape(e.at)}</td><td>${e.channel}</td><td>${escape(e.to)}</td>` +
         `<td><strong class="code">${escape(e.code ?? "")}</strong></td><td>${escape(e.subject ? `${e.subject}: ` : "")}${escape(e.text)}</td></tr>`,
     )
     .join("");

@@ -13,7 +13,11 @@ const MAX_SECONDS = 366 * 86_400;
  *
  *   POST /dev/sessions/<id>/backdate?seconds=N   a live session started N seconds earlier (204; 404 when there is none)
  */
-export function registerTestSeams(app: Express, db: Database, loopbackOnly: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => void) {
+export function registerTestSeams(
+  app: Express,
+  db: Database,
+  loopbackOnly: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => void,
+) {
   app.post("/dev/sessions/:id/backdate", loopbackOnly, async (req, res) => {
     const id = req.params.id ?? "";
     const seconds = Number(req.query.seconds);

@@ -15,7 +15,8 @@ function ipv6Groups(address: string): number[] | null {
   const parse = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
   const left = parse(head);
   const right = parse(rest);
-  const groups = rest === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  const groups =
+    rest === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
 }
 

@@ -52,7 +52,12 @@ function judgeLiterals(document: DocumentNode, fields: FieldErrors) {
       if (!message) return;
       const holder = [...ancestors, parent]
         .reverse()
-        .find((a): a is ASTNode => Boolean(a) && !Array.isArray(a) && ((a as ASTNode).kind === Kind.ARGUMENT || (a as ASTNode).kind === Kind.OBJECT_FIELD));
+        .find(
+          (a): a is ASTNode =>
+            Boolean(a) &&
+            !Array.isArray(a) &&
+            ((a as ASTNode).kind === Kind.ARGUMENT || (a as ASTNode).kind === Kind.OBJECT_FIELD),
+        );
       const name = holder && "name" in holder && holder.name ? holder.name.value : "";
       (fields[name] ??= []).push(message);
     },
@@ -74,6 +79,9 @@ export const refuseUnreadableText: Plugin = {
     if (!Object.keys(fields).length) return;
     const extensions: ErrorExtensions = { code: "BAD_USER_INPUT", fields };
     // data: null, as when a resolver refuses its input: clients read one shape of refusal.
-    setResultAndStopExecution({ data: null, errors: [createGraphQLError("Invalid input", { extensions: extensions as unknown as Record<string, unknown> })] });
+    setResultAndStopExecution({
+      data: null,
+      errors: [createGraphQLError("Invalid input", { extensions: extensions as unknown as Record<string, unknown> })],
+    });
   },
 };

@@ -52,7 +52,8 @@ function toGraphQLError(error: DomainError, path?: readonly (string | number)[])
 function withoutOriginalError(error: GraphQLError): GraphQLError {
   // Dropped from the error itself: a new error would lose Yoga's own marks (its HTTP status)
   // where two copies of graphql are loaded (see isGraphQLError).
-  if (error.extensions && "originalError" in error.extensions) delete (error.extensions as Record<string, unknown>).originalError;
+  if (error.extensions && "originalError" in error.extensions)
+    delete (error.extensions as Record<string, unknown>).originalError;
   return error;
 }
 
@@ -94,8 +95,6 @@ function batchesFromApiKeyOnly(isApiKey: (value: string | null) => boolean): Plu
   };
 }
 
-
-
 /**
  * graphql-js's executor instead of the one Yoga brings (@graphql-tools/executor's
  * normalizedExecutor). That one serves @defer, @stream and subscriptions, which this API has none
@@ -129,7 +128,8 @@ export function operationNameOf(document: DocumentNode, operationName?: string |
  */
 const graphqlJsExecute: Plugin = {
   onExecute({ setExecuteFn }) {
-    setExecuteFn(((args: ExecutionArgs) => runOperation(operationNameOf(args.document, args.operationName), () => execute(args))) as never);
+    setExecuteFn(((args: ExecutionArgs) =>
+      runOperation(operationNameOf(args.document, args.operationName), () => execute(args))) as never);
   },
 };
 
@@ -158,7 +158,10 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
   const isApiKey = apiKeyCheck(options.apiKey);
   // The operations of one HTTP request (a batch) are one caller's: its token is checked once and
   // their lookups share the request's DataLoaders. Nothing outlives the request.
-  const perRequest = new WeakMap<Request, { viewer: Promise<GraphQLContext["viewer"]>; loaders: GraphQLContext["loaders"] }>();
+  const perRequest = new WeakMap<
+    Request,
+    { viewer: Promise<GraphQLContext["viewer"]>; loaders: GraphQLContext["loaders"] }
+  >();
 
   /**
    * The caller of a bearer token, or null; the person's row primes userById, and with `withHeader`
@@ -172,7 +175,9 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
       if (found) loaders.userById.prime(found.user.id, found.user);
       return found?.viewer ?? null;
     }
-    const found = await sessions.authenticateWithUser(bearer, (sessionId) => readSessionWithHeader(options.deps.db, sessionId));
+    const found = await sessions.authenticateWithUser(bearer, (sessionId) =>
+      readSessionWithHeader(options.deps.db, sessionId),
+    );
     if (!found) return null;
     loaders.userById.prime(found.user.id, found.user);
     loaders.personHeader.primeColumns(found.user.id, found.session.header);
@@ -190,7 +195,13 @@ export function createGraphQLServer(options: YogaOptions): Yoga {
     // other origin gets a CORS grant, least of all one with credentials.
     cors: false,
     batching: { limit: MAX_OPERATIONS_PER_BATCH },
-    plugins: [...plugins, batchesFromApiKeyOnly(isApiKey), refuseUnreadableText, graphqlJsExecute, ...(options.production ? [noIntrospection] : [])],
+    plugins: [
+      ...plugins,
+      batchesFromApiKeyOnly(isApiKey),
+      refuseUnreadableText,
+      graphqlJsExecute,
+      ...(options.production ? [noIntrospection] : []),
+    ],
     maskedErrors: {
       maskError(error, message) {
         const original = isGraphQLError(error) ? error.originalError : error;

@@ -54,9 +54,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<JobOutcome[]> | undefined;
 
-  constructor(
-    private readonly options: { db: Database; clock: Clock; logger: Logger; jobs: readonly Job[] },
-  ) {
+  constructor(private readonly options: { db: Database; clock: Clock; logger: Logger; jobs: readonly Job[] }) {
     const names = new Set<string>();
     for (const job of options.jobs) {
       if (names.has(job.name)) throw new Error(`two jobs are named ${job.name}`);
@@ -89,10 +87,14 @@ export class JobRunner {
         const first = batches === 0;
         const step = await db.transaction(async (tx) => {
           if (first) {
-            const [{ locked }] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked`);
+            const [{ locked }] = await queryRows<{ locked: boolean }>(
+              tx,
+              sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked`,
+            );
             if (!locked) return "locked" as const;
             const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, job.name));
-            if (!force && last && now.getTime() - last.lastRunAt.getTime() < job.everySeconds * 1000) return "not-due" as const;
+            if (!force && last && now.getTime() - last.lastRunAt.getTime() < job.everySeconds * 1000)
+              return "not-due" as const;
           } else {
             await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
           }

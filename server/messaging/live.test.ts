@@ -61,20 +61,29 @@ afterAll(async () => {
 
 describe("live messaging", () => {
   it("sends e-mail over SMTP", async () => {
-    await messenger.sendEmail({ to: "olena@example.com", subject: "Код входу vHold", text: "Ваш код: 123456", code: "123456" });
+    await messenger.sendEmail({
+      to: "olena@example.com",
+      subject: "Код входу vHold",
+      text: "Ваш код: 123456",
+      code: "123456",
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0].from).toBe("no-reply@vhold.test");
     expect(mails[0].to).toEqual(["olena@example.com"]);
     expect(mails[0].body).toMatch(/Subject: =\?UTF-8\?/);
     const [headers, ...rest] = mails[0].body.split("\r\n\r\n");
     const content = rest.join("\r\n\r\n").trim();
-    const text = /Content-Transfer-Encoding: base64/i.test(headers) ? Buffer.from(content, "base64").toString("utf8") : content;
+    const text = /Content-Transfer-Encoding: base64/i.test(headers)
+      ? Buffer.from(content, "base64").toString("utf8")
+      : content;
     expect(text).toContain("Ваш код: 123456");
   });
 
   it("sends SMS through the gateway with its token", async () => {
     await messenger.sendSms({ to: "+380671234567", text: "vHold: 654321", code: "654321" });
-    expect(smsRequests).toEqual([{ authorization: "Bearer gateway-token", body: { to: "+380671234567", text: "vHold: 654321", sender: "vHold" } }]);
+    expect(smsRequests).toEqual([
+      { authorization: "Bearer gateway-token", body: { to: "+380671234567", text: "vHold: 654321", sender: "vHold" } },
+    ]);
   });
 
   it("fails loudly when the gateway refuses, so the caller can tell the user", async () => {

@@ -43,7 +43,8 @@ export const messageTexts: Record<MessageLanguage, MessageTexts> = {
   uk: {
     signInSms: (code) => `vHold: ваш код входу ${code}. Нікому його не повідомляйте.`,
     resetSubject: "Відновлення пароля vHold",
-    resetText: (code) => `Ваш код для відновлення пароля: ${code}. Якщо ви не просили його, просто проігноруйте цей лист.`,
+    resetText: (code) =>
+      `Ваш код для відновлення пароля: ${code}. Якщо ви не просили його, просто проігноруйте цей лист.`,
     resetSms: (code) => `vHold: код відновлення пароля ${code}. Нікому його не повідомляйте.`,
     twoFactorSubject: "Код входу vHold",
     twoFactorText: (code) => `Ваш код двофакторної автентифікації: ${code}. Якщо це були не ви, змініть пароль.`,
@@ -53,7 +54,8 @@ export const messageTexts: Record<MessageLanguage, MessageTexts> = {
       `vHold: код ${code} підтверджує передачу ${percent(offer.share, "uk")} компанії «${offer.company}» користувачу @${offer.recipient}. Нікому його не повідомляйте.`,
     accountSms: (code) => `vHold: код підтвердження зміни облікового запису ${code}. Нікому його не повідомляйте.`,
     accountSubject: "Підтвердження дії з обліковим записом vHold",
-    accountText: (code) => `Код підтвердження зміни вашого облікового запису: ${code}. Якщо це були не ви, змініть пароль.`,
+    accountText: (code) =>
+      `Код підтвердження зміни вашого облікового запису: ${code}. Якщо це були не ви, змініть пароль.`,
     emailChangedSubject: "Пошту облікового запису vHold змінено",
     emailChangedText: (email) =>
       `Пошту для двофакторного входу й відновлення пароля вашого облікового запису vHold змінено на ${email}. Якщо це були не ви, негайно змініть пароль і зверніться до підтримки.`,
@@ -61,7 +63,8 @@ export const messageTexts: Record<MessageLanguage, MessageTexts> = {
   ru: {
     signInSms: (code) => `vHold: ваш код входа ${code}. Никому его не сообщайте.`,
     resetSubject: "Восстановление пароля vHold",
-    resetText: (code) => `Ваш код для восстановления пароля: ${code}. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
+    resetText: (code) =>
+      `Ваш код для восстановления пароля: ${code}. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
     resetSms: (code) => `vHold: код восстановления пароля ${code}. Никому его не сообщайте.`,
     twoFactorSubject: "Код входа vHold",
     twoFactorText: (code) => `Ваш код двухфакторной аутентификации: ${code}. Если это были не вы, смените пароль.`,
@@ -71,7 +74,8 @@ export const messageTexts: Record<MessageLanguage, MessageTexts> = {
       `vHold: код ${code} подтверждает передачу ${percent(offer.share, "ru")} компании «${offer.company}» пользователю @${offer.recipient}. Никому его не сообщайте.`,
     accountSms: (code) => `vHold: код подтверждения изменения учётной записи ${code}. Никому его не сообщайте.`,
     accountSubject: "Подтверждение действия с учётной записью vHold",
-    accountText: (code) => `Код подтверждения изменения вашей учётной записи: ${code}. Если это были не вы, смените пароль.`,
+    accountText: (code) =>
+      `Код подтверждения изменения вашей учётной записи: ${code}. Если это были не вы, смените пароль.`,
     emailChangedSubject: "Почта учётной записи vHold изменена",
     emailChangedText: (email) =>
       `Почта для двухфакторного входа и восстановления пароля вашей учётной записи vHold изменена на ${email}. Если это были не вы, немедленно смените пароль и обратитесь в поддержку.`,
@@ -82,14 +86,17 @@ export const messageTexts: Record<MessageLanguage, MessageTexts> = {
     resetText: (code) => `Your password recovery code is ${code}. If you did not ask for it, ignore this e-mail.`,
     resetSms: (code) => `vHold: your password recovery code is ${code}. Do not share it with anyone.`,
     twoFactorSubject: "vHold sign-in code",
-    twoFactorText: (code) => `Your two-factor authentication code is ${code}. If this was not you, change your password.`,
+    twoFactorText: (code) =>
+      `Your two-factor authentication code is ${code}. If this was not you, change your password.`,
     setupSubject: "Confirm your e-mail for vHold",
     setupText: (code) => `Your code to turn on two-factor authentication is ${code}.`,
     shareTransferSms: (code, offer) =>
       `vHold: code ${code} confirms giving ${percent(offer.share, "en")} of “${offer.company}” to @${offer.recipient}. Do not share it with anyone.`,
-    accountSms: (code) => `vHold: your code to confirm a change to your account is ${code}. Do not share it with anyone.`,
+    accountSms: (code) =>
+      `vHold: your code to confirm a change to your account is ${code}. Do not share it with anyone.`,
     accountSubject: "Confirm a change to your vHold account",
-    accountText: (code) => `Your code to confirm a change to your account is ${code}. If this was not you, change your password.`,
+    accountText: (code) =>
+      `Your code to confirm a change to your account is ${code}. If this was not you, change your password.`,
     emailChangedSubject: "The e-mail of your vHold account was changed",
     emailChangedText: (email) =>
       `The e-mail for two-factor sign-in and password recovery of your vHold account was changed to ${email}. If this was not you, change your password at once and contact support.`,

@@ -52,7 +52,12 @@ export interface PersonHeaderColumns {
  * of them twice, sends one statement.
  */
 const personHeaderStatement = perDatabase((db) =>
-  prepareKeyed<PersonHeaderColumns & { user_id: string }>(db, "person_header", ["uuid"], (people) => sql`select p.user_id, ${headerColumns(sql`p.user_id`)} from ${people} as p(user_id)`),
+  prepareKeyed<PersonHeaderColumns & { user_id: string }>(
+    db,
+    "person_header",
+    ["uuid"],
+    (people) => sql`select p.user_id, ${headerColumns(sql`p.user_id`)} from ${people} as p(user_id)`,
+  ),
 );
 
 /**
@@ -65,7 +70,13 @@ const personHeaderStatement = perDatabase((db) =>
  * module keeps while the counter stands, which cost them a statement of its own (seventh session).
  */
 const sessionWithHeaderStatement = perDatabase((db) =>
-  prepareRaw<{ session: Record<string, unknown>; user: Record<string, unknown>; knowledge_version: string | null } & PersonHeaderColumns>(
+  prepareRaw<
+    {
+      session: Record<string, unknown>;
+      user: Record<string, unknown>;
+      knowledge_version: string | null;
+    } & PersonHeaderColumns
+  >(
     db,
     "session_with_header",
     sql`select row_to_json(s) as session, row_to_json(u) as "user", ${headerColumns(sql`s.user_id`)},
@@ -107,7 +118,11 @@ function fromColumns(userId: string, row: PersonHeaderColumns | undefined, sinks
     sinks.share(userId, company.id, Number(json.share_bp));
     return company;
   });
-  const held = (row?.roles ?? []).map(({ role, company, subordinates }) => ({ role: rowFromJson(roles, role), company: rowFromJson(companies, company), subordinates }));
+  const held = (row?.roles ?? []).map(({ role, company, subordinates }) => ({
+    role: rowFromJson(roles, role),
+    company: rowFromJson(companies, company),
+    subordinates,
+  }));
   for (const company of owned) sinks.company(company);
   for (const { company } of held) sinks.company(company);
   return { companies: owned, roles: held, unread: row?.unread ?? 0 };
@@ -123,7 +138,14 @@ export class PersonHeaderLoader extends DataLoader<string, PersonHeader> {
   constructor(db: Database, sinks: PersonHeaderSinks) {
     const read = personHeaderStatement(db);
     super(async (userIds) => {
-      const rows = new Map((await read(userIds.map((id) => [id]), { types: KNOWN_NOTIFICATION_TYPES })).map((row) => [row.user_id, row]));
+      const rows = new Map(
+        (
+          await read(
+            userIds.map((id) => [id]),
+            { types: KNOWN_NOTIFICATION_TYPES },
+          )
+        ).map((row) => [row.user_id, row]),
+      );
       return userIds.map((userId) => fromColumns(userId, rows.get(userId), sinks));
     });
     this.sinks = sinks;

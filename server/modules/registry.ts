@@ -21,7 +21,20 @@ import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./module";
  * services of those before it). Adding an area is adding it here; see
  * docs/decisions/0005-module-layout.md.
  */
-export const modules = [identityModule, companiesModule, invitationsModule, rolesModule, votesModule, usersModule, staffModule, knowledgeModule, notificationsModule, billingModule, filesModule, instructionsModule] as const;
+export const modules = [
+  identityModule,
+  companiesModule,
+  invitationsModule,
+  rolesModule,
+  votesModule,
+  usersModule,
+  staffModule,
+  knowledgeModule,
+  notificationsModule,
+  billingModule,
+  filesModule,
+  instructionsModule,
+] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type AnyModule = (typeof modules)[number];
@@ -47,7 +60,8 @@ export function createServices(deps: ModuleDeps): Services {
   // The role resources each module counts, handed to the roles module's list of them (a module
   // that keeps a role's rows comes after roles, so it cannot be given to the roles service as it is built).
   const { roleResources } = services as Services;
-  for (const module of all) for (const counter of module.roleResources?.(services, deps) ?? []) roleResources.register(counter);
+  for (const module of all)
+    for (const counter of module.roleResources?.(services, deps) ?? []) roleResources.register(counter);
   return services as Services;
 }
 

@@ -7,12 +7,25 @@ describe("rendering rich text", () => {
       type: "doc",
       content: [
         { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "A & B" }] },
-        { type: "paragraph", content: [{ type: "text", text: "<i>x</i>", marks: [{ type: "em" }, { type: "color", attrs: { color: "grey" } }] }] },
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "<i>x</i>", marks: [{ type: "em" }, { type: "color", attrs: { color: "grey" } }] },
+          ],
+        },
         { type: "blockquote", content: [{ type: "paragraph", content: [{ type: "text", text: "dropped" }] }] },
-        { type: "paragraph", content: [{ type: "image", attrs: { src: "x" } }, { type: "text", text: "ok", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] },
+        {
+          type: "paragraph",
+          content: [
+            { type: "image", attrs: { src: "x" } },
+            { type: "text", text: "ok", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] },
+          ],
+        },
       ],
     });
-    expect(html).toBe('<h3>A &amp; B</h3><p><em><span class="kb-color-grey">&lt;i&gt;x&lt;/i&gt;</span></em></p><p>ok</p>');
+    expect(html).toBe(
+      '<h3>A &amp; B</h3><p><em><span class="kb-color-grey">&lt;i&gt;x&lt;/i&gt;</span></em></p><p>ok</p>',
+    );
   });
 
   it("renders nothing for what is not a document", () => {

@@ -12,7 +12,8 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const children = (node: Json): unknown[] => (Array.isArray(node.content) ? node.content : []);
 
 /** The CSS class of a text colour (app/styles/knowledge.css). */
@@ -33,7 +34,8 @@ function renderMarks(text: string, marks: unknown): string {
         html = `<em>${html}</em>`;
         break;
       case "color":
-        if ((textColors as readonly unknown[]).includes(attrs.color)) html = `<span class="${colorClass(String(attrs.color))}">${html}</span>`;
+        if ((textColors as readonly unknown[]).includes(attrs.color))
+          html = `<span class="${colorClass(String(attrs.color))}">${html}</span>`;
         break;
       case "link": {
         const href = safeHref(attrs.href);
@@ -47,7 +49,11 @@ function renderMarks(text: string, marks: unknown): string {
 
 function renderInline(node: Json): string {
   return children(node)
-    .map((child) => (isObject(child) && child.type === "text" && typeof child.text === "string" ? renderMarks(child.text, child.marks) : ""))
+    .map((child) =>
+      isObject(child) && child.type === "text" && typeof child.text === "string"
+        ? renderMarks(child.text, child.marks)
+        : "",
+    )
     .join("");
 }
 
@@ -67,9 +73,13 @@ function renderBlock(node: unknown, depth = 0): string {
     case "ordered_list": {
       const tag = node.type === "bullet_list" ? "ul" : "ol";
       const items = children(node)
-        .map((item) => (isObject(item) && item.type === "list_item" ? `<li>${children(item)
+        .map((item) =>
+          isObject(item) && item.type === "list_item"
+            ? `<li>${children(item)
                 .map((block) => renderBlock(block, depth + 2))
-                .join("")}</li>` : ""))
+                .join("")}</li>`
+            : "",
+        )
         .join("");
       return `<${tag}>${items}</${tag}>`;
     }

@@ -67,7 +67,12 @@ export function attachmentDisposition(filename: string): string {
   const name = Array.from(filename.replace(LONE_SURROGATE, "\uFFFD"))
     .filter((char) => char >= " " && char !== "\u007f")
     .join("");
-  const fallback = Array.from(name, (char) => (/^[\x20-\x7e]$/.test(char) && char !== '"' && char !== "\\" ? char : "_")).join("");
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const fallback = Array.from(name, (char) =>
+    /^[\x20-\x7e]$/.test(char) && char !== '"' && char !== "\\" ? char : "_",
+  ).join("");
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -6,7 +6,16 @@ import { S3Storage } from "./s3";
 
 import type { ObjectStorage } from "./keys";
 
-export { assertKey, expiryFor, ObjectTooLarge, type ObjectStorage, type SignedUrlOptions, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
+export {
+  assertKey,
+  expiryFor,
+  ObjectTooLarge,
+  type ObjectStorage,
+  type SignedUrlOptions,
+  type StoredObject,
+  type StoredPart,
+  type UploadTarget,
+} from "./keys";
 
 export function createStorage(config: Config, clock: Clock): ObjectStorage {
   const storage = config.storage;

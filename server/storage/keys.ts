@@ -15,7 +15,11 @@ export interface ObjectStorage {
    * without JavaScript). More than `maxBytes` throws ObjectTooLarge and leaves nothing stored.
    * Answers the size stored.
    */
-  putStream(key: string, body: ReadableStream<Uint8Array>, options: { contentType: string; maxBytes: number }): Promise<{ size: number }>;
+  putStream(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<{ size: number }>;
   /** Removes the object; an absent one is not an error. */
   delete(key: string): Promise<void>;
   /** What is stored under the key (its size in bytes and its type), or null when nothing is. */
@@ -45,7 +49,12 @@ export interface ObjectStorage {
    * Where the browser PUTs part `partNumber` (1 to 10,000) of the upload, exactly `size` bytes,
    * until `expiresAt` (STORAGE_URL_TTL): a presigned S3 UploadPart, or the local driver's signed PUT.
    */
-  signedPartUploadUrl(key: string, uploadId: string, partNumber: number, options: { size: number }): Promise<UploadTarget>;
+  signedPartUploadUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { size: number },
+  ): Promise<UploadTarget>;
   /** The parts stored so far, by number; null when the upload is not there (completed, aborted, never begun). */
   listParts(key: string, uploadId: string): Promise<StoredPart[] | null>;
   /** Joins the parts (as listParts answered them, in order) into the object under the key. */
@@ -79,7 +88,8 @@ export interface StoredPart {
 export const MAX_PART_NUMBER = 10_000;
 
 export function assertPartNumber(partNumber: number): void {
-  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new Error(`not a part number: ${partNumber}`);
+  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER)
+    throw new Error(`not a part number: ${partNumber}`);
 }
 
 export interface StoredObject {

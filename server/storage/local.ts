@@ -8,14 +8,26 @@ import { pipeline } from "node:stream/promises";
 import type { Clock } from "../clock";
 import { chunksOf } from "./chunks";
 import { assertContentType, attachmentDisposition, contentTypeOf, extensionOf } from "./content-types";
-import { assertKey, assertPartNumber, expiryFor, ObjectTooLarge, ttlOf, type ObjectStorage, type SignedUrlOptions, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
+import {
+  assertKey,
+  assertPartNumber,
+  expiryFor,
+  ObjectTooLarge,
+  ttlOf,
+  type ObjectStorage,
+  type SignedUrlOptions,
+  type StoredObject,
+  type StoredPart,
+  type UploadTarget,
+} from "./keys";
 
 /** Where the local driver's URLs point (server/http.ts and the API's fetch serve it). */
 export const LOCAL_STORAGE_PATH = "/storage/";
 
 type Download = { filename: string; contentType: string };
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
 const forbidden = () => plain(403, "Forbidden");
 
 // What each kind of URL signs. A plain read keeps its first form (URLs already handed out stay
@@ -24,8 +36,10 @@ const forbidden = () => plain(403, "Forbidden");
 const readMessage = (key: string, expires: number) => `${key}\n${expires}`;
 const downloadMessage = (key: string, expires: number, download: Download) =>
   JSON.stringify(["download", key, expires, download.filename, download.contentType]);
-const uploadMessage = (key: string, expires: number, size: number, contentType: string) => JSON.stringify(["PUT", key, expires, size, contentType]);
-const partMessage = (key: string, expires: number, uploadId: string, partNumber: number, size: number) => JSON.stringify(["PART", key, expires, uploadId, partNumber, size]);
+const uploadMessage = (key: string, expires: number, size: number, contentType: string) =>
+  JSON.stringify(["PUT", key, expires, size, contentType]);
+const partMessage = (key: string, expires: number, uploadId: string, partNumber: number, size: number) =>
+  JSON.stringify(["PART", key, expires, uploadId, partNumber, size]);
 
 /** A local upload's id: 128 random bits, the name of its directory of parts. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -127,17 +141,24 @@ export class LocalStorage implements ObjectStorage {
   }
 
   /** As put, chunk by chunk: only what is in flight is held, and the count stops a body past maxBytes. */
-  async putStream(key: string, body: ReadableStream<Uint8Array>, options: { contentType: string; maxBytes: number }): Promise<{ size: number }> {
+  async putStream(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<{ size: number }> {
     const { file, temporary } = await this.asideOf(key);
     let size = 0;
     try {
-      await pipeline(async function* () {
-        for await (const chunk of chunksOf(body)) {
-          size += chunk.byteLength;
-          if (size > options.maxBytes) throw new ObjectTooLarge(options.maxBytes);
-          yield chunk;
-        }
-      }, createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+      await pipeline(
+        async function* () {
+          for await (const chunk of chunksOf(body)) {
+            size += chunk.byteLength;
+            if (size > options.maxBytes) throw new ObjectTooLarge(options.maxBytes);
+            yield chunk;
+          }
+        },
+        createWriteStream(temporary, { mode: 0o600, flags: "wx" }),
+      );
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });
@@ -171,9 +192,14 @@ export class LocalStorage implements ObjectStorage {
     assertKey(key);
     const expires = expiryFor(this.clock.now(), ttlOf(options, this.ttlSeconds));
     const { download } = options;
-    if (!download) return `${LOCAL_STORAGE_PATH}${key}?expires=${expires}&signature=${this.mac(readMessage(key, expires))}`;
+    if (!download)
+      return `${LOCAL_STORAGE_PATH}${key}?expires=${expires}&signature=${this.mac(readMessage(key, expires))}`;
     assertContentType(download.contentType);
-    const query = new URLSearchParams({ expires: String(expires), name: download.filename, type: download.contentType });
+    const query = new URLSearchParams({
+      expires: String(expires),
+      name: download.filename,
+      type: download.contentType,
+    });
     query.set("signature", this.mac(downloadMessage(key, expires, download)));
     return `${LOCAL_STORAGE_PATH}${key}?${query}`;
   }
@@ -184,7 +210,12 @@ export class LocalStorage implements ObjectStorage {
     assertContentType(options.contentType);
     if (!Number.isSafeInteger(options.size) || options.size < 0) throw new Error(`not a size: ${options.size}`);
     const expires = Math.floor(this.clock.now().getTime() / 1000) + this.ttlSeconds;
-    const query = new URLSearchParams({ expires: String(expires), size: String(options.size), type: options.contentType, method: "PUT" });
+    const query = new URLSearchParams({
+      expires: String(expires),
+      size: String(options.size),
+      type: options.contentType,
+      method: "PUT",
+    });
     query.set("signature", this.mac(uploadMessage(key, expires, options.size, options.contentType)));
     return {
       url: `${LOCAL_STORAGE_PATH}${key}?${query}`,
@@ -210,15 +241,31 @@ export class LocalStorage implements ObjectStorage {
   }
 
   /** As signedUploadUrl, for one part: the HMAC covers the key, the upload, the part's number and its size. */
-  async signedPartUploadUrl(key: string, uploadId: string, partNumber: number, options: { size: number }): Promise<UploadTarget> {
+  async signedPartUploadUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { size: number },
+  ): Promise<UploadTarget> {
     assertKey(key);
     this.uploadDirOf(uploadId);
     assertPartNumber(partNumber);
     if (!Number.isSafeInteger(options.size) || options.size < 1) throw new Error(`not a part size: ${options.size}`);
     const expires = Math.floor(this.clock.now().getTime() / 1000) + this.ttlSeconds;
-    const query = new URLSearchParams({ expires: String(expires), upload: uploadId, part: String(partNumber), size: String(options.size), method: "PUT" });
+    const query = new URLSearchParams({
+      expires: String(expires),
+      upload: uploadId,
+      part: String(partNumber),
+      size: String(options.size),
+      method: "PUT",
+    });
     query.set("signature", this.mac(partMessage(key, expires, uploadId, partNumber, options.size)));
-    return { url: `${LOCAL_STORAGE_PATH}${key}?${query}`, method: "PUT", headers: {}, expiresAt: new Date(expires * 1000) };
+    return {
+      url: `${LOCAL_STORAGE_PATH}${key}?${query}`,
+      method: "PUT",
+      headers: {},
+      expiresAt: new Date(expires * 1000),
+    };
   }
 
   async listParts(_key: string, uploadId: string): Promise<StoredPart[] | null> {
@@ -247,9 +294,12 @@ export class LocalStorage implements ObjectStorage {
       return path.join(dir, String(part.partNumber));
     });
     try {
-      await pipeline(async function* () {
-        for (const part of files) yield* createReadStream(part);
-      }, createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+      await pipeline(
+        async function* () {
+          for (const part of files) yield* createReadStream(part);
+        },
+        createWriteStream(temporary, { mode: 0o600, flags: "wx" }),
+      );
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });
@@ -269,12 +319,16 @@ export class LocalStorage implements ObjectStorage {
    * upload ends, or for ever if the upload's row went with a crash). A write in progress moves
    * its file's mtime with every chunk: only one stalled since before `olderThan` could be taken.
    */
-  async *sweepTemporaryFiles(olderThan: Date, entriesPerBatch = TEMPORARY_SWEEP_ENTRIES): AsyncGenerator<number, number> {
+  async *sweepTemporaryFiles(
+    olderThan: Date,
+    entriesPerBatch = TEMPORARY_SWEEP_ENTRIES,
+  ): AsyncGenerator<number, number> {
     let seen = 0;
     let removed = 0;
     for (const root of [this.dir, this.partsDir]) {
       for await (const entry of entriesUnder(root)) {
-        if (entry.file && TEMPORARY_FILE.test(entry.name) && (await removeIfWrittenBefore(entry.at, olderThan))) removed += 1;
+        if (entry.file && TEMPORARY_FILE.test(entry.name) && (await removeIfWrittenBefore(entry.at, olderThan)))
+          removed += 1;
         if (++seen % entriesPerBatch === 0) {
           yield removed;
           removed = 0;
@@ -330,7 +384,13 @@ export class LocalStorage implements ObjectStorage {
     const size = url.searchParams.get("size") ?? "";
     const uploadId = url.searchParams.get("upload") ?? "";
     const part = url.searchParams.get("part") ?? "";
-    if (url.searchParams.get("method") !== "PUT" || !/^\d{1,15}$/.test(size) || !UPLOAD_ID.test(uploadId) || !PART_FILE.test(part)) return null;
+    if (
+      url.searchParams.get("method") !== "PUT" ||
+      !/^\d{1,15}$/.test(size) ||
+      !UPLOAD_ID.test(uploadId) ||
+      !PART_FILE.test(part)
+    )
+      return null;
     const key = this.verify(url, (k, expires) => partMessage(k, expires, uploadId, Number(part), Number(size)));
     return key ? { key, uploadId, partNumber: Number(part), size: Number(size) } : null;
   }
@@ -342,7 +402,8 @@ export class LocalStorage implements ObjectStorage {
    */
   async serve(request: Request): Promise<Response> {
     if (request.method === "PUT") return this.receive(request);
-    if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { allow: "GET, HEAD, PUT" } });
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return new Response(null, { status: 405, headers: { allow: "GET, HEAD, PUT" } });
     const url = new URL(request.url);
     const read = this.verifyRead(url);
     if (!read) return forbidden();
@@ -392,10 +453,14 @@ export class LocalStorage implements ObjectStorage {
     const declared = request.headers.get("content-length");
     if (declared === null) return plain(411, "Length Required");
     if (declared !== String(upload.size)) return plain(400, "The body is not the size this URL was made for");
-    if (request.headers.get("content-type") !== upload.contentType) return plain(400, "The body is not the type this URL was made for");
+    if (request.headers.get("content-type") !== upload.contentType)
+      return plain(400, "The body is not the type this URL was made for");
     const body = request.body ?? new Blob([]).stream();
     try {
-      const { size } = await this.putStream(upload.key, body, { contentType: upload.contentType, maxBytes: upload.size });
+      const { size } = await this.putStream(upload.key, body, {
+        contentType: upload.contentType,
+        maxBytes: upload.size,
+      });
       // Content-Length is the sender's word: a body that ends early is not the object signed for.
       if (size !== upload.size) {
         await this.delete(upload.key);
@@ -424,13 +489,16 @@ export class LocalStorage implements ObjectStorage {
     const temporary = temporaryOf(file);
     let size = 0;
     try {
-      await pipeline(async function* () {
-        for await (const chunk of chunksOf(request.body ?? new Blob([]).stream())) {
-          size += chunk.byteLength;
-          if (size > part.size) throw new ObjectTooLarge(part.size);
-          yield chunk;
-        }
-      }, createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+      await pipeline(
+        async function* () {
+          for await (const chunk of chunksOf(request.body ?? new Blob([]).stream())) {
+            size += chunk.byteLength;
+            if (size > part.size) throw new ObjectTooLarge(part.size);
+            yield chunk;
+          }
+        },
+        createWriteStream(temporary, { mode: 0o600, flags: "wx" }),
+      );
       if (size !== part.size) {
         await rm(temporary, { force: true });
         return plain(400, "The body is not the size this URL was made for");

@@ -4,7 +4,17 @@ import type { Clock } from "../clock";
 import type { S3Config } from "../config";
 import { chunksOf } from "./chunks";
 import { assertContentType, attachmentDisposition } from "./content-types";
-import { assertKey, assertPartNumber, ObjectTooLarge, ttlOf, type ObjectStorage, type SignedUrlOptions, type StoredObject, type StoredPart, type UploadTarget } from "./keys";
+import {
+  assertKey,
+  assertPartNumber,
+  ObjectTooLarge,
+  ttlOf,
+  type ObjectStorage,
+  type SignedUrlOptions,
+  type StoredObject,
+  type StoredPart,
+  type UploadTarget,
+} from "./keys";
 
 export interface S3Options extends S3Config {
   clock: Clock;
@@ -25,7 +35,10 @@ export const PART_BYTES = 8 * 1024 * 1024;
 const sha256 = (body: Uint8Array) => createHash("sha256").update(body).digest("hex");
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const unescapeXml = (text: string) =>
-  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[name]!);
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, name: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[name]!,
+  );
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
   const joined = new Uint8Array(size);
@@ -43,7 +56,11 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
  * `maxBytes` throws ObjectTooLarge at that byte; the body is cancelled whenever reading stops
  * (chunksOf).
  */
-async function* partsOf(body: ReadableStream<Uint8Array>, partBytes: number, maxBytes: number): AsyncGenerator<{ bytes: Uint8Array; last: boolean }> {
+async function* partsOf(
+  body: ReadableStream<Uint8Array>,
+  partBytes: number,
+  maxBytes: number,
+): AsyncGenerator<{ bytes: Uint8Array; last: boolean }> {
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   let total = 0;
@@ -92,7 +109,17 @@ export class S3Storage implements ObjectStorage {
    * `at`: the signing time (now unless given). `allHeaders`: sign content-type and
    * content-length too, which aws4fetch leaves out by default.
    */
-  private signer(method: string, url: URL, extra: { headers?: Record<string, string>; body?: Uint8Array; signQuery?: boolean; at?: Date; allHeaders?: boolean }) {
+  private signer(
+    method: string,
+    url: URL,
+    extra: {
+      headers?: Record<string, string>;
+      body?: Uint8Array;
+      signQuery?: boolean;
+      at?: Date;
+      allHeaders?: boolean;
+    },
+  ) {
     return new AwsV4Signer({
       method,
       url: url.toString(),
@@ -116,14 +143,23 @@ export class S3Storage implements ObjectStorage {
   private async send(
     method: string,
     key: string,
-    extra: { query?: Record<string, string>; headers?: Record<string, string>; body?: Uint8Array; absent?: boolean } = {},
+    extra: {
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+      body?: Uint8Array;
+      absent?: boolean;
+    } = {},
   ): Promise<{ status: number; headers: Headers; text: string }> {
     const url = this.objectUrl(key);
     for (const [name, value] of Object.entries(extra.query ?? {})) url.searchParams.set(name, value);
     const body = extra.body ?? new Uint8Array();
     const headers = { ...extra.headers, "x-amz-content-sha256": sha256(body) };
     const signed = await this.signer(method, url, { headers, body: extra.body }).sign();
-    const response = await this.fetch(signed.url.toString(), { method: signed.method, headers: signed.headers, body: signed.body });
+    const response = await this.fetch(signed.url.toString(), {
+      method: signed.method,
+      headers: signed.headers,
+      body: signed.body,
+    });
     const text = await response.text().catch(() => "");
     if (!response.ok && !(extra.absent && response.status === 404)) {
       throw new Error(`S3 ${method} ${key}${url.search}: ${response.status} ${text.slice(0, 300)}`);
@@ -141,7 +177,11 @@ export class S3Storage implements ObjectStorage {
    * a body past maxBytes, aborts the upload, so the bucket keeps no parts (a lifecycle rule for
    * incomplete multipart uploads catches an abort that fails too). A body within one part is one PUT.
    */
-  async putStream(key: string, body: ReadableStream<Uint8Array>, options: { contentType: string; maxBytes: number }): Promise<{ size: number }> {
+  async putStream(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<{ size: number }> {
     assertKey(key);
     let uploadId: string | undefined;
     let size = 0;
@@ -155,7 +195,11 @@ export class S3Storage implements ObjectStorage {
         }
         uploadId ??= await this.createMultipartUpload(key, { contentType: options.contentType });
         const partNumber = parts.length + 1;
-        parts.push({ partNumber, size: part.bytes.byteLength, etag: await this.uploadPart(key, uploadId, partNumber, part.bytes) });
+        parts.push({
+          partNumber,
+          size: part.bytes.byteLength,
+          etag: await this.uploadPart(key, uploadId, partNumber, part.bytes),
+        });
       }
       await this.completeMultipartUpload(key, uploadId!, parts);
       return { size };
@@ -167,7 +211,10 @@ export class S3Storage implements ObjectStorage {
 
   async createMultipartUpload(key: string, options: { contentType: string }): Promise<string> {
     assertContentType(options.contentType);
-    const { text } = await this.send("POST", key, { query: { uploads: "" }, headers: { "content-type": options.contentType } });
+    const { text } = await this.send("POST", key, {
+      query: { uploads: "" },
+      headers: { "content-type": options.contentType },
+    });
     const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(text)?.[1];
     if (!uploadId) throw new Error(`S3 POST ${key}?uploads: no UploadId in ${text.slice(0, 300)}`);
     return unescapeXml(uploadId);
@@ -185,7 +232,12 @@ export class S3Storage implements ObjectStorage {
    * the bucket refuses a part of another size. The browser reads nothing of the answer (the server
    * lists the parts, ETags included), so the bucket's CORS rules need expose no header.
    */
-  async signedPartUploadUrl(key: string, uploadId: string, partNumber: number, options: { size: number }): Promise<UploadTarget> {
+  async signedPartUploadUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { size: number },
+  ): Promise<UploadTarget> {
     assertPartNumber(partNumber);
     if (!Number.isSafeInteger(options.size) || options.size < 1) throw new Error(`not a part size: ${options.size}`);
     const url = this.objectUrl(key);
@@ -193,8 +245,18 @@ export class S3Storage implements ObjectStorage {
     url.searchParams.set("uploadId", uploadId);
     const signedAt = new Date(Math.floor(this.options.clock.now().getTime() / 1000) * 1000);
     url.searchParams.set("X-Amz-Expires", String(this.options.ttlSeconds));
-    const signed = await this.signer("PUT", url, { headers: { "content-length": String(options.size) }, signQuery: true, allHeaders: true, at: signedAt }).sign();
-    return { url: signed.url.toString(), method: "PUT", headers: {}, expiresAt: new Date(signedAt.getTime() + this.options.ttlSeconds * 1000) };
+    const signed = await this.signer("PUT", url, {
+      headers: { "content-length": String(options.size) },
+      signQuery: true,
+      allHeaders: true,
+      at: signedAt,
+    }).sign();
+    return {
+      url: signed.url.toString(),
+      method: "PUT",
+      headers: {},
+      expiresAt: new Date(signedAt.getTime() + this.options.ttlSeconds * 1000),
+    };
   }
 
   /** ListParts, page after page (S3 answers at most 1,000 parts at a time). */
@@ -202,7 +264,10 @@ export class S3Storage implements ObjectStorage {
     const parts: StoredPart[] = [];
     let marker = "0";
     for (;;) {
-      const { status, text } = await this.send("GET", key, { query: { uploadId, "part-number-marker": marker }, absent: true });
+      const { status, text } = await this.send("GET", key, {
+        query: { uploadId, "part-number-marker": marker },
+        absent: true,
+      });
       if (status === 404) return null;
       for (const [, part] of text.matchAll(/<Part>([\s\S]*?)<\/Part>/g)) {
         const field = (name: string) => unescapeXml(new RegExp(`<${name}>([^<]*)</${name}>`).exec(part!)?.[1] ?? "");
@@ -216,9 +281,15 @@ export class S3Storage implements ObjectStorage {
   }
 
   async completeMultipartUpload(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void> {
-    const listed = parts.map((part) => `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>${escapeXml(part.etag)}</ETag></Part>`);
+    const listed = parts.map(
+      (part) => `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>${escapeXml(part.etag)}</ETag></Part>`,
+    );
     const xml = `<CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${listed.join("")}</CompleteMultipartUpload>`;
-    const { text } = await this.send("POST", key, { query: { uploadId }, headers: { "content-type": "application/xml" }, body: new TextEncoder().encode(xml) });
+    const { text } = await this.send("POST", key, {
+      query: { uploadId },
+      headers: { "content-type": "application/xml" },
+      body: new TextEncoder().encode(xml),
+    });
     // S3 may answer 200 and still fail the upload: the error is then in the body.
     if (/<Error>/.test(text)) throw new Error(`S3 POST ${key}?uploadId: ${text.slice(0, 300)}`);
   }
@@ -244,7 +315,10 @@ export class S3Storage implements ObjectStorage {
   async stat(key: string): Promise<StoredObject | null> {
     const { status, headers } = await this.send("HEAD", key, { absent: true });
     if (status === 404) return null;
-    return { size: Number(headers.get("content-length")), contentType: headers.get("content-type") ?? "application/octet-stream" };
+    return {
+      size: Number(headers.get("content-length")),
+      contentType: headers.get("content-type") ?? "application/octet-stream",
+    };
   }
 
   async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {

@@ -1,5 +1,16 @@
 import { expectAccessible } from "./axe";
-import { expect, maskedPhone, newStaffUser, newUser, test, Ui, wrongCode, type Api, type Outbox, type TestUser } from "./fixtures";
+import {
+  expect,
+  maskedPhone,
+  newStaffUser,
+  newUser,
+  test,
+  Ui,
+  wrongCode,
+  type Api,
+  type Outbox,
+  type TestUser,
+} from "./fixtures";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
@@ -82,7 +93,11 @@ for (const theme of ["light", "dark"] as const) {
  * without the app's scripts in the light one): the four forms, errors showing, another device's
  * session (no End before 7 days, the date it comes), the menu open on a phone, the code step.
  */
-for (const [theme, appScripts] of [["light", true], ["dark", true], ["light", false]] as const) {
+for (const [theme, appScripts] of [
+  ["light", true],
+  ["dark", true],
+  ["light", false],
+] as const) {
   test.describe(`accessibility of privacy and access, ${theme} theme${appScripts ? "" : ", without JavaScript"}`, () => {
     test.use({ theme, appScripts });
 
@@ -100,7 +115,10 @@ for (const [theme, appScripts] of [["light", true], ["dark", true], ["light", fa
       await ui.goto("/settings/privacy");
       await expectAccessible(ui, "/settings/privacy");
       await ui.button(p.password.submit).click();
-      await expect(page.getByRole("main").getByLabel(p.password.current, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("main").getByLabel(p.password.current, { exact: true })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
       await expectAccessible(ui, "/settings/privacy with the password's errors");
       // Before 7 days the other session offers no End: the rule is said as text instead.
       await expect(page.getByTestId("sessions").getByRole("button")).toHaveCount(0);
@@ -225,7 +243,11 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`accessibility without JavaScript, ${theme} theme`, () => {
     test.use({ appScripts: false, theme });
 
-    test("sign-in, registration with the username check, profile, user menu and logout page", async ({ page, ui, user }) => {
+    test("sign-in, registration with the username check, profile, user menu and logout page", async ({
+      page,
+      ui,
+      user,
+    }) => {
       await ui.goto("/auth/signin");
       await expectAccessible(ui, "/auth/signin");
 
@@ -341,7 +363,9 @@ for (const appScripts of [true, false]) {
           await expectAccessible(ui, `${path} at ${width}`);
         }
         await ui.goto(company);
-        const control = page.locator(`header [data-${width === 360 ? "mobile-menu" : "company-switcher"}] >> visible=true`).first();
+        const control = page
+          .locator(`header [data-${width === 360 ? "mobile-menu" : "company-switcher"}] >> visible=true`)
+          .first();
         await control.click();
         if (appScripts || width === 1280) {
           // The switcher's popover, the sheet, or (without JavaScript) the page the switcher links to.

@@ -46,7 +46,9 @@ for (const mode of modes) {
       const src = await headerPhoto(ui).getAttribute("src");
       expect(src).toMatch(/[?&](signature|X-Amz-Signature)=/);
       // The URL is signed: changed, it reads nothing.
-      const tampered = await page.request.get(src!.replace(/signature=./, (m) => (m.endsWith("A") ? "signature=B" : "signature=A")));
+      const tampered = await page.request.get(
+        src!.replace(/signature=./, (m) => (m.endsWith("A") ? "signature=B" : "signature=A")),
+      );
       expect(tampered.status()).toBe(403);
 
       await ui.goto("/profile");
@@ -59,7 +61,12 @@ for (const mode of modes) {
       await expect(headerPhoto(ui)).toHaveCount(0);
     });
 
-    test("the photo picker says the app's words, opens by keyboard and by its label, and tells what is chosen", async ({ ui, page, api, user }) => {
+    test("the photo picker says the app's words, opens by keyboard and by its label, and tells what is chosen", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       await ui.signIn(user);
       await ui.goto("/settings/personal-info");
@@ -73,7 +80,8 @@ for (const mode of modes) {
       // Tab reaches the picker; its ring shows on the label; Space opens the browser's chooser.
       await page.getByRole("heading", { name: p.photo, exact: true }).click();
       let steps = 0;
-      while (!(await input.evaluate((el) => el === document.activeElement)) && steps++ < 40) await page.keyboard.press("Tab");
+      while (!(await input.evaluate((el) => el === document.activeElement)) && steps++ < 40)
+        await page.keyboard.press("Tab");
       await expect(input).toBeFocused();
       expect(await label.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
       // Asked again if a loaded machine lets a press go by without a chooser (CI, the edge project,
@@ -81,7 +89,10 @@ for (const mode of modes) {
       let byKeyboard: FileChooser | undefined;
       await expect(async () => {
         await expect(input).toBeFocused();
-        [byKeyboard] = await Promise.all([page.waitForEvent("filechooser", { timeout: 5_000 }), page.keyboard.press("Space")]);
+        [byKeyboard] = await Promise.all([
+          page.waitForEvent("filechooser", { timeout: 5_000 }),
+          page.keyboard.press("Space"),
+        ]);
       }).toPass({ timeout: 45_000 });
       await byKeyboard!.setFiles(fixture("avatar.png"));
       // The file's name with JavaScript; without, that a photo is chosen.
@@ -113,7 +124,12 @@ for (const mode of modes) {
       await expect(headerInitials(ui)).toHaveCount(0);
     });
 
-    test("a file that is not an image is refused with the error and changes nothing", async ({ ui, page, api, user }) => {
+    test("a file that is not an image is refused with the error and changes nothing", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       await ui.signIn(user);
       await ui.goto("/settings/personal-info");
@@ -139,7 +155,9 @@ for (const mode of modes) {
       const png = readFileSync(fixture("avatar.png"));
       const large = Buffer.alloc(5 * 1024 * 1024 + 100 * 1024);
       png.copy(large);
-      await page.getByLabel(p.choosePhoto, { exact: true }).setInputFiles({ name: "big.png", mimeType: "image/png", buffer: large });
+      await page
+        .getByLabel(p.choosePhoto, { exact: true })
+        .setInputFiles({ name: "big.png", mimeType: "image/png", buffer: large });
       await ui.button(p.uploadPhoto).click();
       // With JavaScript the browser says so before sending; without, the server sends the post
       // back to the page, which says the same.

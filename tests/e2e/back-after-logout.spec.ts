@@ -20,7 +20,13 @@ for (const mode of modes) {
   });
 }
 
-test("signed-in pages and their data are sent no-store, private; public pages without a session are not", async ({ ui, api, user, page, request }) => {
+test("signed-in pages and their data are sent no-store, private; public pages without a session are not", async ({
+  ui,
+  api,
+  user,
+  page,
+  request,
+}) => {
   await api.createUser(user);
   await ui.signIn(user);
   // With the browser's cookies: the page, and its data as client-side navigation fetches it.

@@ -17,7 +17,15 @@ export async function ownerWithCompany(api: Api, owner: TestUser, name: string) 
 }
 
 /** Offers `share` basis points of the company to `recipient`, confirmed with the sender's SMS code: the transfer's id. */
-export async function offerShare(api: Api, outbox: Outbox, sender: TestUser, token: string, companyId: string, recipient: TestUser, share: number): Promise<string> {
+export async function offerShare(
+  api: Api,
+  outbox: Outbox,
+  sender: TestUser,
+  token: string,
+  companyId: string,
+  recipient: TestUser,
+  share: number,
+): Promise<string> {
   const before = await outbox.count(sender.phone);
   // The code confirms this offer only. The same offer asked for again within the resend interval
   // (a second in the e2e server) waits for it (RESEND_TOO_SOON) rather than failing.

@@ -15,26 +15,39 @@ import { ownerWithCompany } from "./companies";
 
 const b = catalogues.uk.billing;
 /** Hryvnias as the Ukrainian page writes them: "1 234,05 ₴". */
-const uah = (kop: number) => `${String(Math.trunc(kop / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, " ")},${String(kop % 100).padStart(2, "0")} ₴`;
+const uah = (kop: number) =>
+  `${String(Math.trunc(kop / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, " ")},${String(kop % 100).padStart(2, "0")} ₴`;
 const plain = (text: string | null) => (text ?? "").replace(/\s/g, " ");
 
 /** A director's hub: their role's id, and their token for reading what the page should show. */
 async function directorHub(api: Api, user: TestUser, name: string) {
   const { token, companyId } = await ownerWithCompany(api, user, name);
-  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
-  const { listUserCompanyRoles } = await api.gql<{ listUserCompanyRoles: Array<{ id: string; companyId: string }> }>(`{ listUserCompanyRoles { id companyId } }`, {}, token);
+  await api.gql(
+    `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+    { input: { companyId, candidate: user.username } },
+    token,
+  );
+  const { listUserCompanyRoles } = await api.gql<{ listUserCompanyRoles: Array<{ id: string; companyId: string }> }>(
+    `{ listUserCompanyRoles { id companyId } }`,
+    {},
+    token,
+  );
   const roleId = listUserCompanyRoles.find((role) => role.companyId === companyId)!.id;
   return { token, companyId, hub: `/vhub/${roleId}` };
 }
 
 const balance = (ui: Ui) => ui.page.getByTestId("billing-balance");
-const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, String(x)), text);
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, String(x)), text);
 /** A row of the history by its operation (the invoice's cell starts with its name, then its amount and state). */
-const historyRow = (ui: Ui, operation: string) => ui.page.getByRole("row").filter({ has: ui.page.getByRole("cell", { name: new RegExp(`^${operation}`) }) });
+const historyRow = (ui: Ui, operation: string) =>
+  ui.page.getByRole("row").filter({ has: ui.page.getByRole("cell", { name: new RegExp(`^${operation}`) }) });
 
 /** A top-up asked through the API, as the dialog asks it: the payment and the sandbox's checkout. */
 async function topUpByApi(api: Api, token: string, companyId: string, billing: string) {
-  const { createBillingTopUp } = await api.gql<{ createBillingTopUp: { paymentId: string; amount: number; checkoutUrl: string } }>(
+  const { createBillingTopUp } = await api.gql<{
+    createBillingTopUp: { paymentId: string; amount: number; checkoutUrl: string };
+  }>(
     `mutation ($c: ID!, $back: String!) { createBillingTopUp(companyId: $c, period: MONTH, returnUrl: $back) { paymentId amount checkoutUrl } }`,
     { c: companyId, back: billing },
     token,
@@ -49,7 +62,15 @@ for (const mode of modes) {
     test("a director tops up through the sandbox and sizes the storage", async ({ ui, page, api, user }) => {
       test.slow(); // a sign-in, a checkout and back, two sections, and axe at two widths
       const { token, companyId, hub } = await directorHub(api, user, `Білінг ${mode.js ? "JS" : "HTML"}`);
-      const { getCompanyBilling } = await api.gql<{ getCompanyBilling: { balance: number; topUpMonth: number; monthCost: number; monthRemaining: number; monthRemainingDays: number } }>(
+      const { getCompanyBilling } = await api.gql<{
+        getCompanyBilling: {
+          balance: number;
+          topUpMonth: number;
+          monthCost: number;
+          monthRemaining: number;
+          monthRemainingDays: number;
+        };
+      }>(
         `query ($c: ID!) { getCompanyBilling(companyId: $c) { balance topUpMonth monthCost monthRemaining monthRemainingDays } }`,
         { c: companyId },
         token,
@@ -61,7 +82,9 @@ for (const mode of modes) {
       await expect(page.getByRole("cell", { name: b.history.operations.INITIAL_BALANCE, exact: true })).toBeVisible();
       // The month: the whole at today's price, what was charged so far and what the rest will cost (issue 41: "0,00 ₴" beside a day's 11,00 ₴).
       const month = page.getByTestId("billing-month");
-      await expect.poll(async () => plain(await month.textContent())).toContain(uah(getCompanyBilling.monthCost + getCompanyBilling.monthRemaining));
+      await expect
+        .poll(async () => plain(await month.textContent()))
+        .toContain(uah(getCompanyBilling.monthCost + getCompanyBilling.monthRemaining));
       const rest = getCompanyBilling.monthRemainingDays;
       // The Ukrainian plural forms (the catalogue's type is the English one's: _one and _other).
       const forms = b.summary as Record<string, string>;
@@ -79,12 +102,18 @@ for (const mode of modes) {
       await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\?data=/);
       // The checkout speaks the payer's language: what the payment is for and its amount as the app writes money (issue 41).
       await expect(page.locator("html")).toHaveAttribute("lang", "uk");
-      await expect(page.getByTestId("sandbox-amount")).toHaveText(uah(getCompanyBilling.topUpMonth).replace(" ₴", "\u00a0₴").replace(/ /g, "\u00a0"));
+      await expect(page.getByTestId("sandbox-amount")).toHaveText(
+        uah(getCompanyBilling.topUpMonth).replace(" ₴", "\u00a0₴").replace(/ /g, "\u00a0"),
+      );
       await expect(page.getByText(/^vHold: поповнення балансу за 1 місяць \([0-9a-f]{8}\)$/)).toBeVisible();
       await page.getByRole("button", { name: "Сплатити (тест)", exact: true }).click();
       // Back on the page: the payment is confirmed in a toast, the balance has it, the invoice says it is paid.
       await ui.expectPath(billing);
-      await expect(page.getByRole("status").filter({ hasText: fill(b.payment.paid, { amount: uah(getCompanyBilling.topUpMonth) }) })).toBeVisible();
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: fill(b.payment.paid, { amount: uah(getCompanyBilling.topUpMonth) }) }),
+      ).toBeVisible();
       const after = plain(uah(getCompanyBilling.balance + getCompanyBilling.topUpMonth));
       await expect.poll(async () => plain(await balance(ui).textContent())).toBe(after);
       await expect(page.getByRole("cell", { name: b.history.operations.TOP_UP, exact: true })).toBeVisible();
@@ -113,7 +142,13 @@ for (const mode of modes) {
   test.describe(`a payment that arrives while the payer waits ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("is confirmed on the page they came back to; a refused one says so", async ({ ui, page, api, user, request }) => {
+    test("is confirmed on the page they came back to; a refused one says so", async ({
+      ui,
+      page,
+      api,
+      user,
+      request,
+    }) => {
       test.slow(); // two checkouts in a second tab
       const { token, companyId, hub } = await directorHub(api, user, `Очікування ${mode.js ? "JS" : "HTML"}`);
       const billing = `${hub}/control-center/billing`;
@@ -123,30 +158,43 @@ for (const mode of modes) {
       await ui.goto(`${billing}?payment=${paid.paymentId}`);
       const waiting = page.getByTestId("payment-awaiting");
       await expect(waiting).toContainText(fill(b.payment.awaiting, { amount: uah(paid.amount) }));
-      await expect(historyRow(ui, b.history.operations.INVOICE).getByTestId("payment-status")).toHaveText(b.history.status.AWAITING_PAYMENT);
+      await expect(historyRow(ui, b.history.operations.INVOICE).getByTestId("payment-status")).toHaveText(
+        b.history.status.AWAITING_PAYMENT,
+      );
       const before = plain(await balance(ui).textContent());
 
       // The payment arrives: the checkout is paid elsewhere (the sandbox's Pay, whose signed callback
       // is what the provider sends), not from this browser, which holds the page's toasts.
       const order = new URL(paid.checkoutUrl, "http://localhost").searchParams;
-      const pay = await request.post("/payments/sandbox/checkout/pay", { form: { data: order.get("data")!, signature: order.get("signature")!, outcome: "pay" }, maxRedirects: 0 });
+      const pay = await request.post("/payments/sandbox/checkout/pay", {
+        form: { data: order.get("data")!, signature: order.get("signature")!, outcome: "pay" },
+        maxRedirects: 0,
+      });
       expect(pay.status()).toBe(303);
 
       // With JavaScript the page finds it by itself; without, the person asks again.
       if (!mode.js) await waiting.getByRole("link", { name: b.payment.check, exact: true }).click();
       await ui.expectPath(billing);
-      await expect(page.getByRole("status").filter({ hasText: fill(b.payment.paid, { amount: uah(paid.amount) }) })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: fill(b.payment.paid, { amount: uah(paid.amount) }) }),
+      ).toBeVisible();
       await expect(waiting).toHaveCount(0);
       await expect.poll(async () => plain(await balance(ui).textContent())).not.toBe(before);
-      await expect(historyRow(ui, b.history.operations.INVOICE).first().getByTestId("payment-status")).toHaveText(b.history.status.PAID);
+      await expect(historyRow(ui, b.history.operations.INVOICE).first().getByTestId("payment-status")).toHaveText(
+        b.history.status.PAID,
+      );
 
       // A refused payment: said in a toast, the invoice marked refused.
       const refused = await topUpByApi(api, token, companyId, billing);
       await page.goto(refused.checkoutUrl);
       await page.getByRole("button", { name: "Відмовитися (тест)", exact: true }).click();
       await ui.expectPath(billing);
-      await expect(page.getByRole("status").filter({ hasText: fill(b.payment.refused, { amount: uah(refused.amount) }) })).toBeVisible();
-      await expect(historyRow(ui, b.history.operations.INVOICE).first().getByTestId("payment-status")).toHaveText(b.history.status.REFUSED);
+      await expect(
+        page.getByRole("status").filter({ hasText: fill(b.payment.refused, { amount: uah(refused.amount) }) }),
+      ).toBeVisible();
+      await expect(historyRow(ui, b.history.operations.INVOICE).first().getByTestId("payment-status")).toHaveText(
+        b.history.status.REFUSED,
+      );
     });
   });
 }
@@ -155,7 +203,12 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`billing, ${theme} theme`, () => {
     test.use({ theme, colorScheme: theme });
 
-    test(`axe finds nothing on the billing and storage sections, their dialogs, a payment awaited and the checkout at 1280 and 360 px`, async ({ ui, page, api, user }) => {
+    test(`axe finds nothing on the billing and storage sections, their dialogs, a payment awaited and the checkout at 1280 and 360 px`, async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       test.slow(); // fourteen pages, each checked
       const { token, companyId, hub } = await directorHub(api, user, `Білінг axe ${theme}`);
       await ui.signIn(user);
@@ -165,7 +218,9 @@ for (const theme of ["light", "dark"] as const) {
         const payment = await topUpByApi(api, token, companyId, billing);
         if (!outcome) break;
         await page.goto(payment.checkoutUrl);
-        await page.getByRole("button", { name: outcome === "pay" ? "Сплатити (тест)" : "Відмовитися (тест)", exact: true }).click();
+        await page
+          .getByRole("button", { name: outcome === "pay" ? "Сплатити (тест)" : "Відмовитися (тест)", exact: true })
+          .click();
         await ui.expectPath(billing);
       }
       const awaited = await topUpByApi(api, token, companyId, billing);

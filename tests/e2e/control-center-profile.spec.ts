@@ -16,12 +16,17 @@ const h = catalogues.uk.control;
 const p = h.profile;
 const v = catalogues.uk.validation.companyAvatar;
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** A sole owner who named themselves director: the company's id. */
 async function director(api: Api, user: TestUser, name: string) {
   const { token, companyId } = await ownerWithCompany(api, user, name);
-  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
+  await api.gql(
+    `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+    { input: { companyId, candidate: user.username } },
+    token,
+  );
   return companyId;
 }
 
@@ -39,7 +44,12 @@ for (const mode of modes) {
   test.describe(`the company profile ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("a director sets the avatar, the details and the industries; vHold shows them", async ({ ui, page, api, user }) => {
+    test("a director sets the avatar, the details and the industries; vHold shows them", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       test.slow(); // a sign-in and four forms
       const name = `Профіль ${mode.js ? "JS" : "HTML"}`;
       const companyId = await director(api, user, name);
@@ -84,7 +94,9 @@ for (const mode of modes) {
       // The industries: a dialog over the page with JavaScript (its search narrows the list), a page without.
       await page.getByRole("link", { name: p.chooseIndustries, exact: true }).click();
       await ui.expectPath(`${path}/industries`);
-      const scope = mode.js ? page.getByRole("dialog", { name: p.dialogTitle }) : page.getByRole("region", { name: p.dialogTitle });
+      const scope = mode.js
+        ? page.getByRole("dialog", { name: p.dialogTitle })
+        : page.getByRole("region", { name: p.dialogTitle });
       await expect(scope).toBeVisible();
       // The classes sit in their divisions: disclosures, opened by a click (or by a search).
       const programming = scope.getByLabel(/^62\.01 /);
@@ -112,7 +124,8 @@ for (const mode of modes) {
         await programming.check();
       }
       await retail.check();
-      if (mode.js) await expect(scope.getByTestId("industries-count")).toHaveText(fill(p.chosen, { count: "2", max: "10" }));
+      if (mode.js)
+        await expect(scope.getByTestId("industries-count")).toHaveText(fill(p.chosen, { count: "2", max: "10" }));
       await scope.getByRole("button", { name: p.saveIndustries, exact: true }).click();
       await ui.expectPath(path);
       await expect(page.getByText(p.industriesSaved).first()).toBeVisible();

@@ -15,17 +15,30 @@ import { offerShare, ownerWithCompany } from "./companies";
 const v = catalogues.uk.vhold;
 const g = catalogues.uk.governance;
 const d = catalogues.uk.vhub.dashboard;
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** Two co-owners, 70 and 30 % (the second accepted the first's offer), and a name vote the second opened: their tokens and the company. */
 async function company(api: Api, outbox: Outbox, a: TestUser, b: TestUser, name: string) {
   const { token: tokenA, companyId } = await ownerWithCompany(api, a, name);
   const tokenB = await api.passwordGrant(b, await api.createUser(b));
   const transferId = await offerShare(api, outbox, a, tokenA, companyId, b, 3000);
-  await api.gql(`mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`, { input: { id: transferId, status: "ACCEPTED" } }, tokenB);
+  await api.gql(
+    `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+    { input: { id: transferId, status: "ACCEPTED" } },
+    tokenB,
+  );
   // A decided vote (the majority owner's proposal passes at once) and an open one (the minority's).
-  await api.gql(`mutation ($input: CreateCompanyNameVoteSessionInput!) { createCompanyNameVoteSession(input: $input) { id status } }`, { input: { companyId, name: `${name} Плюс` } }, tokenA);
-  await api.gql(`mutation ($input: CreateCompanyNameVoteSessionInput!) { createCompanyNameVoteSession(input: $input) { id status } }`, { input: { companyId, name: `${name} Нова` } }, tokenB);
+  await api.gql(
+    `mutation ($input: CreateCompanyNameVoteSessionInput!) { createCompanyNameVoteSession(input: $input) { id status } }`,
+    { input: { companyId, name: `${name} Плюс` } },
+    tokenA,
+  );
+  await api.gql(
+    `mutation ($input: CreateCompanyNameVoteSessionInput!) { createCompanyNameVoteSession(input: $input) { id status } }`,
+    { input: { companyId, name: `${name} Нова` } },
+    tokenB,
+  );
   return { tokenA, companyId };
 }
 
@@ -34,7 +47,13 @@ for (const theme of ["light", "dark"] as const) {
     test.describe(`the heart screens, ${theme} theme${appScripts ? "" : ", without JavaScript"}`, () => {
       test.use({ theme, appScripts });
 
-      test("vHold's dashboard and the control center's owners: ownership as a picture, votes against their threshold", async ({ ui, page, api, outbox, user }) => {
+      test("vHold's dashboard and the control center's owners: ownership as a picture, votes against their threshold", async ({
+        ui,
+        page,
+        api,
+        outbox,
+        user,
+      }) => {
         test.slow(); // axe on three pages at two widths
         const partner = newUser({ name: "Петро", surname: "Шевченко" });
         const name = `Серце ${theme} ${appScripts ? "JS" : "HTML"}`;
@@ -45,11 +64,16 @@ for (const theme of ["light", "dark"] as const) {
         // The no-director banner and its action are on the first view, not behind the panel's tab.
         const banner = page.getByTestId("no-director");
         await expect(banner).toContainText(v.panel.noDirector);
-        await expect(banner.getByRole("link", { name: v.panel.assignDirector, exact: true })).toHaveAttribute("href", `/vhold/${companyId}/director`);
+        await expect(banner.getByRole("link", { name: v.panel.assignDirector, exact: true })).toHaveAttribute(
+          "href",
+          `/vhold/${companyId}/director`,
+        );
 
         // Ownership as a picture: the donut named with every owner and share, its legend in words.
         const donut = page.getByRole("img", { name: /^Власність:/ });
-        await expect(donut).toHaveAccessibleName(`Власність: ${user.name} ${user.surname}, 70 %; ${partner.name} ${partner.surname}, 30 %`);
+        await expect(donut).toHaveAccessibleName(
+          `Власність: ${user.name} ${user.surname}, 70 %; ${partner.name} ${partner.surname}, 30 %`,
+        );
         await expect(page.getByTestId("ownership-legend").getByRole("listitem")).toHaveCount(2);
 
         // The open vote: its tally as a bar whose name gives the figures, against more than half.
@@ -60,9 +84,13 @@ for (const theme of ["light", "dark"] as const) {
 
         // The decided vote stays on record: outcome, date, tally.
         const history = page.getByTestId("vote-history");
-        await expect(history.getByRole("heading", { name: fill(g.votes.titles.name, { name: `${name} Плюс` }) })).toBeVisible();
+        await expect(
+          history.getByRole("heading", { name: fill(g.votes.titles.name, { name: `${name} Плюс` }) }),
+        ).toBeVisible();
         await expect(history.getByTestId("vote-outcome")).toHaveText(g.history.statuses.PASSED);
-        await expect(history.getByRole("img")).toHaveAccessibleName(`${fill(g.votes.titles.name, { name: `${name} Плюс` })}: ${fill(g.votes.tally, { for: "70", against: "0", notVoted: "30" })}; ${fill(g.votes.passesMoreThan, { share: "50" })}`);
+        await expect(history.getByRole("img")).toHaveAccessibleName(
+          `${fill(g.votes.titles.name, { name: `${name} Плюс` })}: ${fill(g.votes.tally, { for: "70", against: "0", notVoted: "30" })}; ${fill(g.votes.passesMoreThan, { share: "50" })}`,
+        );
 
         // The share operations as a timeline with both people's faces.
         const operations = page.getByTestId("share-history").getByRole("listitem");
@@ -75,22 +103,44 @@ for (const theme of ["light", "dark"] as const) {
         }
 
         // The control center's owners: the same picture (the director's hub: the owner names themself).
-        await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, tokenA);
+        await api.gql(
+          `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+          { input: { companyId, candidate: user.username } },
+          tokenA,
+        );
         await ui.goto("/vhub");
         await ui.expectPath(/\/vhub\/[0-9a-f-]{36}$/);
         await ui.goto(`${new URL(page.url()).pathname}/control-center/owners`);
-        await expect(page.getByRole("img", { name: /^Власність:/ })).toHaveAccessibleName(`Власність: ${user.name} ${user.surname}, 70 %; ${partner.name} ${partner.surname}, 30 %`);
+        await expect(page.getByRole("img", { name: /^Власність:/ })).toHaveAccessibleName(
+          `Власність: ${user.name} ${user.surname}, 70 %; ${partner.name} ${partner.surname}, 30 %`,
+        );
         for (const width of [1280, 360]) {
           await page.setViewportSize({ width, height: 900 });
           await expectAccessible(ui, `the control center's owners at ${width}`);
         }
       });
 
-      test("the role's dashboard: welcome, roles it manages, what needs the person, leaving in the menu", async ({ ui, page, api, outbox, user }) => {
+      test("the role's dashboard: welcome, roles it manages, what needs the person, leaving in the menu", async ({
+        ui,
+        page,
+        api,
+        outbox,
+        user,
+      }) => {
         test.slow();
         const partner = newUser({ name: "Ірина", surname: "Мельник" });
-        const { tokenA, companyId } = await company(api, outbox, user, partner, `Хаб ${theme} ${appScripts ? "JS" : "HTML"}`);
-        await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, tokenA);
+        const { tokenA, companyId } = await company(
+          api,
+          outbox,
+          user,
+          partner,
+          `Хаб ${theme} ${appScripts ? "JS" : "HTML"}`,
+        );
+        await api.gql(
+          `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+          { input: { companyId, candidate: user.username } },
+          tokenA,
+        );
         await ui.signIn(user);
         await ui.goto("/vhub");
         await ui.expectPath(/\/vhub\/[0-9a-f-]{36}$/);

@@ -11,16 +11,26 @@ import { ownerWithCompany } from "./companies";
 
 const f = catalogues.uk.files;
 const d = catalogues.uk.fileDialogs;
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghnL2wAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghnL2wAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Through the API: the user owns a company and directs it. Answers the director's role id. */
 async function directedCompany(api: Api, user: TestUser, name: string): Promise<string> {
   const { token, companyId } = await ownerWithCompany(api, user, name);
-  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
-  const { listUserCompanyRoles } = await api.gql<{ listUserCompanyRoles: Array<{ id: string; companyId: string; level: number }> }>(`query { listUserCompanyRoles { id companyId level } }`, {}, token);
+  await api.gql(
+    `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+    { input: { companyId, candidate: user.username } },
+    token,
+  );
+  const { listUserCompanyRoles } = await api.gql<{
+    listUserCompanyRoles: Array<{ id: string; companyId: string; level: number }>;
+  }>(`query { listUserCompanyRoles { id companyId level } }`, {}, token);
   return listUserCompanyRoles.find((role) => role.companyId === companyId && role.level === 1)!.id;
 }
 
@@ -32,12 +42,21 @@ for (const mode of modes) {
   test.describe(`files ${mode.title}`, () => {
     test.use({ appScripts: mode.js });
 
-    test("upload, preview, folder, move, rename, public link, delete and restore", async ({ ui, page, api, user, browser }) => {
+    test("upload, preview, folder, move, rename, public link, delete and restore", async ({
+      ui,
+      page,
+      api,
+      user,
+      browser,
+    }) => {
       test.slow(); // a whole walk through the page and six dialogs, each checked at two widths
       const hub = `/vhub/${await directedCompany(api, user, `Файли ${mode.js ? "JS" : "HTML"}`)}`;
       await ui.signIn(user);
       await ui.goto(hub);
-      await page.getByRole("navigation", { name: catalogues.uk.vhub.nav.label }).getByRole("link", { name: catalogues.uk.vhub.nav.files }).click();
+      await page
+        .getByRole("navigation", { name: catalogues.uk.vhub.nav.label })
+        .getByRole("link", { name: catalogues.uk.vhub.nav.files })
+        .click();
       await ui.expectPath(`${hub}/files`);
       await expect(page.getByText(f.empty.mine)).toBeVisible();
       await accessible(ui, "an empty files page");
@@ -46,7 +65,9 @@ for (const mode of modes) {
       await page.getByRole("link", { name: f.toolbar.upload, exact: true }).click();
       await ui.expectPath(new RegExp(`${hub}/files/upload$`));
       await accessible(ui, "the upload dialog");
-      await step(ui).locator('input[type="file"]').setInputFiles({ name: "Логотип.png", mimeType: "image/png", buffer: PNG });
+      await step(ui)
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "Логотип.png", mimeType: "image/png", buffer: PNG });
       if (ui.js) {
         await expect(step(ui).getByTestId("uploads").getByText(d.upload.states.success)).toBeVisible();
         await step(ui).getByRole("link", { name: d.upload.done }).click();
@@ -107,7 +128,10 @@ for (const mode of modes) {
 
       // Delete the folder (with the picture), then restore it from the trash.
       await ui.goto(`${hub}/files`);
-      await page.getByTestId("files-list").getByRole("link", { name: new RegExp(`^${f.info.heading}.*Бренд$`) }).click();
+      await page
+        .getByTestId("files-list")
+        .getByRole("link", { name: new RegExp(`^${f.info.heading}.*Бренд$`) })
+        .click();
       await page.getByTestId("file-info").getByRole("link", { name: f.actions.delete, exact: true }).click();
       await expect(step(ui).getByText(fill(d.delete.folder, { name: "Бренд" }))).toBeVisible();
       await accessible(ui, "the delete question");
@@ -115,7 +139,10 @@ for (const mode of modes) {
       await expect(page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ })).toHaveCount(0);
       await page.getByRole("navigation", { name: f.tabs.label }).getByRole("link", { name: f.tabs.trash }).click();
       await ui.expectPath(`${hub}/files/delete`);
-      await page.getByTestId("files-list").getByRole("link", { name: /^Бренд/ }).click();
+      await page
+        .getByTestId("files-list")
+        .getByRole("link", { name: /^Бренд/ })
+        .click();
       await accessible(ui, "the trash");
       await page.getByTestId("file-info").getByRole("link", { name: f.actions.restore, exact: true }).click();
       await ui.button(d.restore.confirm).click();
@@ -127,7 +154,13 @@ for (const mode of modes) {
 }
 
 test.describe("files: a large file with JavaScript", () => {
-  test("goes up in parts, and a part whose connection drops is sent again", async ({ ui, page, api, user, browserErrors }) => {
+  test("goes up in parts, and a part whose connection drops is sent again", async ({
+    ui,
+    page,
+    api,
+    user,
+    browserErrors,
+  }) => {
     const hub = `/vhub/${await directedCompany(api, user, "Великі файли")}`;
     await ui.signIn(user);
     // Over FILE_MULTIPART_FROM (16 MiB): three parts of 8 MiB, 8 MiB and one byte.
@@ -144,7 +177,9 @@ test.describe("files: a large file with JavaScript", () => {
     await ui.goto(`${hub}/files`);
     await page.getByRole("link", { name: f.toolbar.upload, exact: true }).click();
     await ui.expectPath(new RegExp(`${hub}/files/upload$`));
-    await step(ui).locator('input[type="file"]').setInputFiles({ name: "Велике відео.mp4", mimeType: "video/mp4", buffer: bytes });
+    await step(ui)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "Велике відео.mp4", mimeType: "video/mp4", buffer: bytes });
     const item = step(ui).getByTestId("uploads").getByRole("listitem");
     await expect(item.getByText(d.upload.states.success)).toBeVisible({ timeout: 60_000 });
     await expect(item.getByRole("progressbar")).toHaveAttribute("value", "100");
@@ -154,7 +189,9 @@ test.describe("files: a large file with JavaScript", () => {
     await expect(page.getByTestId("files-list").getByRole("link", { name: /Велике відео\.mp4/ })).toBeVisible();
 
     // The dropped connection is the browser's one expected complaint.
-    const dropped = browserErrors.findIndex((error) => /Failed to load resource: net::ERR_CONNECTION_RESET/.test(error));
+    const dropped = browserErrors.findIndex((error) =>
+      /Failed to load resource: net::ERR_CONNECTION_RESET/.test(error),
+    );
     expect(dropped).toBeGreaterThanOrEqual(0);
     browserErrors.splice(dropped, 1);
   });
@@ -179,13 +216,19 @@ test.describe("files: words that say what the screen shows", () => {
     await input.setInputFiles({ name: "План.txt", mimeType: "text/plain", buffer: Buffer.alloc(300, 66) });
     await expect(uploads.getByText(d.upload.states.success)).toHaveCount(2);
     // The picker is emptied to take the next files: it says what went up, not "no file chosen".
-    await expect(status).toHaveText(fill((d.upload as unknown as Record<string, string>).chosenCount_few!, { count: "2" }), { useInnerText: true });
+    await expect(status).toHaveText(
+      fill((d.upload as unknown as Record<string, string>).chosenCount_few!, { count: "2" }),
+      { useInnerText: true },
+    );
     await accessible(ui, "the upload dialog after two uploads");
     await step(ui).getByRole("link", { name: d.upload.done }).click();
     await ui.expectPath(`${hub}/files`);
 
     // Deleting one file says nothing of a content it does not have.
-    await page.getByTestId("files-list").getByRole("link", { name: /План\.txt/ }).click();
+    await page
+      .getByTestId("files-list")
+      .getByRole("link", { name: /План\.txt/ })
+      .click();
     await page.getByTestId("file-info").getByRole("link", { name: f.actions.delete, exact: true }).click();
     await expect(step(ui).getByText(fill(d.delete.text, { name: "План.txt" }), { exact: true })).toBeVisible();
     await ui.button(d.delete.confirm).click();

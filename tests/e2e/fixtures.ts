@@ -53,7 +53,9 @@ function newPhoneDigits(): string {
 /** A fresh, unique person (not registered), with a Ukrainian mobile number unique in the run. */
 export function newUser(overrides: Partial<TestUser> = {}): TestUser {
   const digits = newPhoneDigits();
-  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 4).toString(36).padStart(4, "0")}`;
+  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 4)
+    .toString(36)
+    .padStart(4, "0")}`;
   return {
     phone: `+38067${digits}`,
     national: `67 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`,
@@ -74,7 +76,11 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
 export function newStaffUser(slot: number, overrides: Partial<TestUser> = {}): TestUser {
   const phone = STAFF_PHONES[slot];
   const digits = phone.slice(6); // +38050|XXXXXXX
-  return newUser({ phone, national: `50 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`, ...overrides });
+  return newUser({
+    phone,
+    national: `50 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`,
+    ...overrides,
+  });
 }
 
 /** Spec section 5: a phone shows the country code, 2 digits and the last 2 (+380 67•••••89). */
@@ -124,7 +130,8 @@ export class Outbox {
     for (;;) {
       const messages = await this.messagesTo(to);
       if (messages.length > after) return messages[messages.length - 1];
-      if (Date.now() > deadline) throw new Error(`No new message to ${to} within ${timeout} ms (had ${messages.length})`);
+      if (Date.now() > deadline)
+        throw new Error(`No new message to ${to} within ${timeout} ms (had ${messages.length})`);
       await sleep(100);
     }
   }
@@ -194,7 +201,10 @@ export class Api {
       },
       data: { query, variables },
     });
-    const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    const body = (await response.json()) as {
+      data?: T;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     if (body.errors?.length) throw new ApiCallError(body.errors[0].message, body.errors[0].extensions?.code);
     return body.data as T;
   }
@@ -276,7 +286,10 @@ export class Api {
   }
 
   async userExists(phone: string): Promise<boolean> {
-    const { checkUserExists } = await this.gql<{ checkUserExists: boolean }>(`mutation ($phone: String!) { checkUserExists(phone: $phone) }`, { phone });
+    const { checkUserExists } = await this.gql<{ checkUserExists: boolean }>(
+      `mutation ($phone: String!) { checkUserExists(phone: $phone) }`,
+      { phone },
+    );
     return checkUserExists;
   }
 
@@ -338,7 +351,9 @@ export class Ui {
   }
 
   async expectPath(path: string | RegExp) {
-    await expect(this.page).toHaveURL(typeof path === "string" ? new RegExp(`^${this.baseURL}${path.replace(/[?]/g, "\\?")}$`) : path);
+    await expect(this.page).toHaveURL(
+      typeof path === "string" ? new RegExp(`^${this.baseURL}${path.replace(/[?]/g, "\\?")}$`) : path,
+    );
     await this.ready();
   }
 
@@ -409,7 +424,9 @@ export class Ui {
       const response = await this.page.request.post(path, { form, maxRedirects: 0 });
       expect(`${response.status()} ${response.headers().location}`, `the answer to ${path}`).toBe(`302 ${next}`);
     };
-    const code = await signInCode(this.outbox, user.phone, () => post("/auth/signin", { countryCode: "UA", phone: user.national }, "/auth/signin-code"));
+    const code = await signInCode(this.outbox, user.phone, () =>
+      post("/auth/signin", { countryCode: "UA", phone: user.national }, "/auth/signin-code"),
+    );
     await post("/auth/signin-code", { code }, "/auth/signin-password");
     await post("/auth/signin-password", { password }, "/profile");
     await this.goto("/profile");
@@ -509,14 +526,20 @@ export const test = base.extend<Fixtures & Options>({
         });
       });
       page.on("request", (request) => {
-        if (request.resourceType() === "fetch" || request.resourceType() === "document") requests.push(`${at()} ${request.method()} ${request.url()}`);
+        if (request.resourceType() === "fetch" || request.resourceType() === "document")
+          requests.push(`${at()} ${request.method()} ${request.url()}`);
       });
       page.on("requestfinished", (request) => {
         if (request.resourceType() === "fetch") requests.push(`${at()} done ${request.url()}`);
       });
-      page.on("requestfailed", (request) => requests.push(`${at()} failed (${request.failure()?.errorText}) ${request.url()}`));
+      page.on("requestfailed", (request) =>
+        requests.push(`${at()} failed (${request.failure()?.errorText}) ${request.url()}`),
+      );
       await use(errors);
-      expect(errors, `the browser logged errors; the page's requests before:\n${requests.slice(-16).join("\n")}`).toEqual([]);
+      expect(
+        errors,
+        `the browser logged errors; the page's requests before:\n${requests.slice(-16).join("\n")}`,
+      ).toEqual([]);
     },
     { auto: true },
   ],

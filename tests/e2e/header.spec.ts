@@ -17,7 +17,10 @@ async function createCompany(ui: Ui, name: string): Promise<string> {
 }
 
 async function expectNoOverflow(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${what} is no wider than the viewport`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -25,7 +28,12 @@ for (const mode of modes) {
   test.describe(`header ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("vHold disabled with its reason, then the switch and the switcher with search and empty state", async ({ ui, page, api, user }) => {
+    test("vHold disabled with its reason, then the switch and the switcher with search and empty state", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       await ui.signIn(user);
       const nav = page.getByRole("navigation", { name: ui.t.app.nav.main });
@@ -88,7 +96,14 @@ for (const mode of modes) {
       await page.setViewportSize({ width: 360, height: 800 });
       await ui.signIn(user);
       const companyId = await createCompany(ui, "Мобільна Компанія");
-      for (const path of ["/profile", `/vhold/${companyId}`, "/vhold", "/create-company", "/settings/personal-info", "/knowledge-base"]) {
+      for (const path of [
+        "/profile",
+        `/vhold/${companyId}`,
+        "/vhold",
+        "/create-company",
+        "/settings/personal-info",
+        "/knowledge-base",
+      ]) {
         await ui.goto(path);
         await expectNoOverflow(page, path);
       }

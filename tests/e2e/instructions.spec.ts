@@ -13,26 +13,39 @@ import { ownerWithCompany } from "./companies";
 
 const i = catalogues.uk.instructions;
 const d = catalogues.uk.fileDialogs;
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 const ROLE = "Бухгалтерія";
 
 /**
  * Through the API: the user owns and directs a company with a level-2 role held by `employee`
  * (invited, accepted, assigned) that may open Instructions. Answers both roles' ids.
  */
-async function companyWithEmployee(api: Api, user: TestUser, employee: TestUser, name: string): Promise<{ ceo: string; role: string }> {
+async function companyWithEmployee(
+  api: Api,
+  user: TestUser,
+  employee: TestUser,
+  name: string,
+): Promise<{ ceo: string; role: string }> {
   const { token, companyId } = await ownerWithCompany(api, user, name);
-  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
-  const { listUserCompanyRoles } = await api.gql<{ listUserCompanyRoles: Array<{ id: string; companyId: string; level: number }> }>(
-    `query { listUserCompanyRoles { id companyId level } }`,
-    {},
+  await api.gql(
+    `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+    { input: { companyId, candidate: user.username } },
     token,
   );
+  const { listUserCompanyRoles } = await api.gql<{
+    listUserCompanyRoles: Array<{ id: string; companyId: string; level: number }>;
+  }>(`query { listUserCompanyRoles { id companyId level } }`, {}, token);
   const ceo = listUserCompanyRoles.find((r) => r.companyId === companyId && r.level === 1)!.id;
   const role = crypto.randomUUID();
   await api.gql(
     `mutation ($input: SaveCompanyStructureInput!) { saveCompanyStructure(input: $input) { id } }`,
-    { input: { companyId, roles: [{ id: role, name: ROLE, level: 2, parentRoleId: ceo, sortNumber: 0, isArchived: false }] } },
+    {
+      input: {
+        companyId,
+        roles: [{ id: role, name: ROLE, level: 2, parentRoleId: ceo, sortNumber: 0, isArchived: false }],
+      },
+    },
     token,
   );
   const employeeToken = await api.passwordGrant(employee, await api.createUser(employee));
@@ -41,9 +54,21 @@ async function companyWithEmployee(api: Api, user: TestUser, employee: TestUser,
     { roleId: role, username: employee.username },
     token,
   );
-  await api.gql(`mutation ($id: ID!) { setInvitationStatus(id: $id, status: ACCEPTED) { id } }`, { id: createRoleInvitation.id }, employeeToken);
-  await api.gql(`mutation ($id: ID!) { assignInvitationCandidate(id: $id) { id } }`, { id: createRoleInvitation.id }, token);
-  await api.gql(`mutation ($roleId: ID!) { grantRoleModuleAccess(roleId: $roleId, module: INSTRUCTIONS) { modules } }`, { roleId: role }, token);
+  await api.gql(
+    `mutation ($id: ID!) { setInvitationStatus(id: $id, status: ACCEPTED) { id } }`,
+    { id: createRoleInvitation.id },
+    employeeToken,
+  );
+  await api.gql(
+    `mutation ($id: ID!) { assignInvitationCandidate(id: $id) { id } }`,
+    { id: createRoleInvitation.id },
+    token,
+  );
+  await api.gql(
+    `mutation ($roleId: ID!) { grantRoleModuleAccess(roleId: $roleId, module: INSTRUCTIONS) { modules } }`,
+    { roleId: role },
+    token,
+  );
   return { ceo, role };
 }
 
@@ -54,21 +79,32 @@ const list = (page: Page) => page.getByRole("list", { name: i.list.label });
 
 /** Opens an action of the instruction's panel. */
 async function act(ui: Ui, label: string) {
-  await ui.page.getByRole("navigation", { name: i.actions.label }).getByRole("link", { name: label, exact: true }).click();
+  await ui.page
+    .getByRole("navigation", { name: i.actions.label })
+    .getByRole("link", { name: label, exact: true })
+    .click();
 }
 
 for (const mode of modes) {
   test.describe(`instructions ${mode.title}`, () => {
     test.use({ appScripts: mode.js });
 
-    test("write one for the role below, read it there, give it to that role and give up editing", async ({ ui, page, api, user }) => {
+    test("write one for the role below, read it there, give it to that role and give up editing", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       test.slow(); // three people's sign-ins and five screens at two widths
       const employee = newUser();
       const { ceo, role } = await companyWithEmployee(api, user, employee, `Інструкції ${mode.js ? "JS" : "HTML"}`);
       const title = `Звірка рахунків ${mode.js ? "JS" : "HTML"}`;
       await ui.signIn(user);
       await ui.goto(`/vhub/${ceo}`);
-      await page.getByRole("navigation", { name: catalogues.uk.vhub.nav.label }).getByRole("link", { name: catalogues.uk.vhub.nav.instructions }).click();
+      await page
+        .getByRole("navigation", { name: catalogues.uk.vhub.nav.label })
+        .getByRole("link", { name: catalogues.uk.vhub.nav.instructions })
+        .click();
       await ui.expectPath(`/vhub/${ceo}/instruction`);
       await expect(page.getByText(i.empty.ALL)).toBeVisible();
       await accessible(ui, "an empty instructions list");
@@ -93,7 +129,8 @@ for (const mode of modes) {
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       const text = page.getByRole("article").getByText("Щоп'ятниці звіряти рахунки.");
       await expect(text).toBeVisible();
-      if (ui.js) await expect(page.getByRole("article").locator(".kb-color-green")).toHaveText("Щоп'ятниці звіряти рахунки.");
+      if (ui.js)
+        await expect(page.getByRole("article").locator(".kb-color-green")).toHaveText("Щоп'ятниці звіряти рахунки.");
       const panel = page.getByRole("complementary", { name: i.panel.label });
       await expect(panel).toContainText(fill(i.roleLevel, { name: ROLE, level: "2" }));
       await accessible(ui, "an instruction");
@@ -129,14 +166,21 @@ for (const mode of modes) {
         await ui.expectPath(`${instructionUrl}/edit`);
         await release();
         await expect(uploads.getByText(d.upload.states.success)).toBeVisible();
-        await expect(panel.getByRole("link", { name: fill(i.panel.removeLabel, { name: checklist.name }) })).toBeVisible();
+        await expect(
+          panel.getByRole("link", { name: fill(i.panel.removeLabel, { name: checklist.name }) }),
+        ).toBeVisible();
         await accessible(ui, "the editor with a file attached");
         // Another file held back, and "save anyway": the page saves and the server's upload is called off.
         release = await holdStorage();
-        await panel.locator('input[type="file"]').setInputFiles({ name: "Чернетка.txt", mimeType: "text/plain", buffer: Buffer.from("чернетка") });
+        await panel
+          .locator('input[type="file"]')
+          .setInputFiles({ name: "Чернетка.txt", mimeType: "text/plain", buffer: Buffer.from("чернетка") });
         await expect(uploads.nth(1)).toHaveAttribute("data-state", "inProgress");
         await ui.button(i.form.save).click();
-        const canceled = page.waitForResponse((response) => response.url().endsWith("/uploads") && response.request().postData()?.includes("cancel") === true);
+        const canceled = page.waitForResponse(
+          (response) =>
+            response.url().endsWith("/uploads") && response.request().postData()?.includes("cancel") === true,
+        );
         await unfinished.getByRole("button", { name: i.dialogs.unfinished.save }).click();
         expect(await (await canceled).json()).toEqual({ canceled: true });
         await release();

@@ -18,7 +18,12 @@ async function tabTo(ui: Ui, target: Locator, { back = false, max = 25 } = {}) {
 async function expectVisibleFocus(target: Locator) {
   const style = await target.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { focusVisible: el.matches(":focus-visible"), outline: s.outlineStyle, width: s.outlineWidth, shadow: s.boxShadow };
+    return {
+      focusVisible: el.matches(":focus-visible"),
+      outline: s.outlineStyle,
+      width: s.outlineWidth,
+      shadow: s.boxShadow,
+    };
   });
   expect(style.focusVisible, `${target} matches :focus-visible`).toBe(true);
   const outlined = style.outline !== "none" && style.width !== "0px";

@@ -11,8 +11,10 @@ import { catalogues, expect, modes, newStaffUser, test, type Ui } from "./fixtur
 
 const uk = catalogues.uk.knowledge;
 
-const sidebar = (page: Page, language: "uk" | "en" = "uk") => page.getByRole("navigation", { name: catalogues[language].knowledge.tree.label });
-const toggle = (page: Page, name: string) => page.getByRole("navigation", { name: /Теми|Topics/ }).getByRole("button", { name: new RegExp(`^${name}`) });
+const sidebar = (page: Page, language: "uk" | "en" = "uk") =>
+  page.getByRole("navigation", { name: catalogues[language].knowledge.tree.label });
+const toggle = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: /Теми|Topics/ }).getByRole("button", { name: new RegExp(`^${name}`) });
 
 async function openKnowledgeBase(ui: Ui) {
   await ui.openUserMenu();
@@ -31,7 +33,12 @@ for (const mode of modes) {
   test.describe(`knowledge base ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("browse the tree, open a post, read it in another language, search, and go back", async ({ ui, page, api, user }) => {
+    test("browse the tree, open a post, read it in another language, search, and go back", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       await ui.signIn(user);
       // Recommended posts are on the main page.
@@ -49,7 +56,10 @@ for (const mode of modes) {
       await expect(article.getByRole("heading", { level: 1 })).toHaveText("Паролі та коди входу");
       await expect(article.getByText("Пароль має щонайменше 8 символів", { exact: false })).toBeVisible();
       await expect(article.getByText(uk.post.recommended, { exact: true })).toBeVisible();
-      await expect(sidebar(page).getByRole("link", { name: "Паролі та коди входу" })).toHaveAttribute("aria-current", "page");
+      await expect(sidebar(page).getByRole("link", { name: "Паролі та коди входу" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       const postUrl = page.url();
 
       // The same post in English.
@@ -71,7 +81,12 @@ for (const mode of modes) {
       await page.getByRole("button", { name: uk.search.submit, exact: true }).click();
       await ui.expectPath("/knowledge-base?q=%D0%94%D0%92%D0%9E%D0%A4%D0%90%D0%9A%D0%A2%D0%9E%D0%A0");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.search.heading);
-      await expect(page.getByRole("main").getByRole("link", { name: /Двофакторна автентифікація/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("link", { name: /Двофакторна автентифікація/ })
+          .first(),
+      ).toBeVisible();
       await expect(sidebar(page).getByText("Безпека")).toBeVisible();
       await expect(sidebar(page).getByText("Файли")).toHaveCount(0);
 
@@ -93,7 +108,12 @@ for (const mode of modes) {
       await expect(page.getByRole("main").getByText(uk.search.none)).toBeVisible();
     });
 
-    test("on a phone the post comes first, the tree opens behind its disclosure, and search finds a word's forms", async ({ ui, page, api, user }) => {
+    test("on a phone the post comes first, the tree opens behind its disclosure, and search finds a word's forms", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await page.setViewportSize({ width: 360, height: 760 });
       await api.createUser(user);
       await ui.signIn(user);
@@ -108,7 +128,10 @@ for (const mode of modes) {
       await box.fill("пароль");
       if (mode.js) await expect(page).toHaveURL(/q=%D0%BF%D0%B0%D1%80%D0%BE%D0%BB%D1%8C/);
       else await page.getByRole("button", { name: uk.search.submit, exact: true }).click();
-      await page.getByRole("main").getByRole("link", { name: /Паролі та коди входу/ }).click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /Паролі та коди входу/ })
+        .click();
       await ui.expectPath(/\/knowledge-base\/page\/[0-9a-f-]{36}$/);
       const title = page.getByRole("article").getByRole("heading", { level: 1 });
       await expect(title).toHaveText("Паролі та коди входу");
@@ -118,7 +141,10 @@ for (const mode of modes) {
 
       await disclosure.click();
       await expect(sidebar(page)).toBeVisible();
-      await expect(sidebar(page).getByRole("link", { name: "Паролі та коди входу" })).toHaveAttribute("aria-current", "page");
+      await expect(sidebar(page).getByRole("link", { name: "Паролі та коди входу" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       // axe runs in the page's JavaScript (the markup is the same without it).
       if (mode.js) await expectAccessible(ui, "a post at 360 px with the tree open");
       // A category opened without JavaScript comes back with the tree still in view.
@@ -188,7 +214,11 @@ for (const mode of modes) {
   test.describe(`knowledge base deletes ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("staff delete a post and a category: each asks first (a dialog over the edit page, or a page), and a category that holds a post is refused", async ({ ui, page, api }) => {
+    test("staff delete a post and a category: each asks first (a dialog over the edit page, or a page), and a category that holds a post is refused", async ({
+      ui,
+      page,
+      api,
+    }) => {
       const author = newStaffUser(mode.js ? 8 : 9);
       const token = await api.passwordGrant(author, await api.createUser(author));
       const stamp = `${Date.now().toString(36)}${mode.js ? "j" : "n"}`;
@@ -199,17 +229,28 @@ for (const mode of modes) {
         { input: { translations: [{ languageCode: "uk", name }] } },
         token,
       );
-      const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Текст." }] }] });
+      const doc = JSON.stringify({
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text: "Текст." }] }],
+      });
       const { createKnowledgeBasePost: post } = await api.gql<{ createKnowledgeBasePost: { id: string } }>(
         `mutation ($input: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $input) { id } }`,
-        { input: { categoryId: category.id, icon: "help", isRecommended: false, translations: [{ languageCode: "uk", title, content: doc }] } },
+        {
+          input: {
+            categoryId: category.id,
+            icon: "help",
+            isRecommended: false,
+            translations: [{ languageCode: "uk", title, content: doc }],
+          },
+        },
         token,
       );
       await ui.signIn(author);
       const categoryPage = `/knowledge-base/manage/category/${category.id}`;
       const postPage = `/knowledge-base/manage/post/${post.id}`;
       /** The question in view: a dialog over the edit page with JavaScript, the page itself without. */
-      const question = (heading: string) => (mode.js ? page.getByRole("dialog", { name: heading }) : page.getByRole("main"));
+      const question = (heading: string) =>
+        mode.js ? page.getByRole("dialog", { name: heading }) : page.getByRole("main");
       async function ask(link: string, path: string) {
         await page.getByRole("link", { name: link, exact: true }).click();
         await ui.expectPath(`${path}/delete`);
@@ -220,9 +261,15 @@ for (const mode of modes) {
       // The category still holds the post: asked, then refused with the reason, in the question.
       await ui.goto(categoryPage);
       await ask(uk.manage.category.delete, categoryPage);
-      await expect(question(uk.manage.category.delete)).toContainText(uk.manage.category.deleteConfirm.replace("{{name}}", name));
-      await question(uk.manage.category.delete).getByRole("button", { name: uk.manage.category.deleteYes, exact: true }).click();
-      await expect(question(uk.manage.category.delete).getByText(uk.errors.KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY)).toBeVisible();
+      await expect(question(uk.manage.category.delete)).toContainText(
+        uk.manage.category.deleteConfirm.replace("{{name}}", name),
+      );
+      await question(uk.manage.category.delete)
+        .getByRole("button", { name: uk.manage.category.deleteYes, exact: true })
+        .click();
+      await expect(
+        question(uk.manage.category.delete).getByText(uk.errors.KNOWLEDGE_BASE_CATEGORY_NOT_EMPTY),
+      ).toBeVisible();
       await ui.expectPath(`${categoryPage}/delete`);
       // Cancel: back on the edit page, nothing deleted.
       await question(uk.manage.category.delete).getByRole("link", { name: uk.manage.cancel, exact: true }).click();
@@ -233,15 +280,21 @@ for (const mode of modes) {
       // The post: asked, then deleted.
       await ui.goto(postPage);
       await ask(uk.manage.post.delete, postPage);
-      await expect(question(uk.manage.post.delete)).toContainText(uk.manage.post.deleteConfirm.replace("{{name}}", title));
-      await question(uk.manage.post.delete).getByRole("button", { name: uk.manage.post.deleteYes, exact: true }).click();
+      await expect(question(uk.manage.post.delete)).toContainText(
+        uk.manage.post.deleteConfirm.replace("{{name}}", title),
+      );
+      await question(uk.manage.post.delete)
+        .getByRole("button", { name: uk.manage.post.deleteYes, exact: true })
+        .click();
       await ui.expectPath("/knowledge-base/manage");
       await expect(page.getByText(uk.manage.toast.postDeleted).first()).toBeVisible();
 
       // Now empty, the category goes too.
       await ui.goto(categoryPage);
       await ask(uk.manage.category.delete, categoryPage);
-      await question(uk.manage.category.delete).getByRole("button", { name: uk.manage.category.deleteYes, exact: true }).click();
+      await question(uk.manage.category.delete)
+        .getByRole("button", { name: uk.manage.category.deleteYes, exact: true })
+        .click();
       await ui.expectPath("/knowledge-base/manage");
       await expect(page.getByText(uk.manage.toast.categoryDeleted).first()).toBeVisible();
       await expect(page.getByRole("main").getByText(name)).toHaveCount(0);
@@ -261,10 +314,20 @@ for (const mode of modes) {
         { input: { translations: [{ languageCode: "uk", name: `Лише українською ${stamp}` }] } },
         token,
       );
-      const doc = (text: string) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+      const doc = (text: string) =>
+        JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
       await api.gql(
         `mutation ($input: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $input) { id } }`,
-        { input: { categoryId: category.id, icon: "help", isRecommended: false, translations: [{ languageCode: "uk", title: `Український допис ${stamp}`, content: doc("Текст українською.") }] } },
+        {
+          input: {
+            categoryId: category.id,
+            icon: "help",
+            isRecommended: false,
+            translations: [
+              { languageCode: "uk", title: `Український допис ${stamp}`, content: doc("Текст українською.") },
+            ],
+          },
+        },
         token,
       );
 
@@ -273,16 +336,22 @@ for (const mode of modes) {
       await openKnowledgeBase(ui);
       await expect(toggle(page, "Security")).toBeVisible();
       // Named in Ukrainian, marked as such.
-      const fallbackCategory = sidebar(page, "en").getByRole("button", { name: new RegExp(`^Лише українською ${stamp}`) });
+      const fallbackCategory = sidebar(page, "en").getByRole("button", {
+        name: new RegExp(`^Лише українською ${stamp}`),
+      });
       await expect(fallbackCategory).toContainText("uk");
       await fallbackCategory.click();
       await expect(fallbackCategory).toHaveAttribute("aria-expanded", "true");
       await ui.ready();
-      await sidebar(page, "en").getByRole("link", { name: new RegExp(`Український допис ${stamp}`) }).click();
+      await sidebar(page, "en")
+        .getByRole("link", { name: new RegExp(`Український допис ${stamp}`) })
+        .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Український допис ${stamp}`);
       await expect(page.getByText("This post is not written in English yet: here it is in Українська.")).toBeVisible();
       // A post that has English opens in it.
-      await sidebar(page, "en").getByRole("button", { name: /^Security/ }).click();
+      await sidebar(page, "en")
+        .getByRole("button", { name: /^Security/ })
+        .click();
       await ui.ready();
       await sidebar(page, "en").getByRole("link", { name: "Active sessions" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Active sessions");
@@ -292,7 +361,11 @@ for (const mode of modes) {
 }
 
 test.describe("knowledge base editor on a slow connection", () => {
-  test("what is typed while the editor loads is kept, and the typing goes on in the editor", async ({ ui, page, api }) => {
+  test("what is typed while the editor loads is kept, and the typing goes on in the editor", async ({
+    ui,
+    page,
+    api,
+  }) => {
     const author = newStaffUser(10);
     const ticket = await api.createUser(author);
     const token = await api.passwordGrant(author, ticket);

@@ -29,7 +29,9 @@ for (const mode of modes) {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
           await expect(page.getByText(document.intro)).toBeVisible();
           await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(document.sections[0].heading);
-          await expect(page).toHaveTitle(`${catalogues[language].titles[id === "privacy-policy" ? "privacyPolicy" : "userAgreement"]} | vHold`);
+          await expect(page).toHaveTitle(
+            `${catalogues[language].titles[id === "privacy-policy" ? "privacyPolicy" : "userAgreement"]} | vHold`,
+          );
           // The footer and the way back are in the same language.
           await expect(page.getByRole("link", { name: catalogues[language].legal.toSignIn })).toBeVisible();
         }
@@ -49,7 +51,9 @@ for (const mode of modes) {
         await expect(ui.button(t.auth.signin.submit)).toBeVisible();
         // Kept in the cookie: another page opens in it too.
         await ui.goto("/privacy-policy");
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocuments["privacy-policy"][language].title);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          legalDocuments["privacy-policy"][language].title,
+        );
         await ui.goto("/auth/signin");
       }
     });
@@ -60,17 +64,26 @@ for (const mode of modes) {
   test.describe(`the language of a signed-in person ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("is changed from the header and kept in the profile: after reload, logout and the next sign-in", async ({ ui, api, user, page }) => {
+    test("is changed from the header and kept in the profile: after reload, logout and the next sign-in", async ({
+      ui,
+      api,
+      user,
+      page,
+    }) => {
       await api.createUser(user); // language uk
       await ui.signIn(user);
       await switchLanguage(ui, "uk", "en");
       const en = catalogues.en;
       await ui.expectPath("/profile");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.app.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        en.app.profile.heading.replace("{{name}}", user.name),
+      );
       await expect(page).toHaveTitle(`${en.titles.profile} | vHold`);
       await ui.goto("/profile");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.app.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        en.app.profile.heading.replace("{{name}}", user.name),
+      );
 
       const english = new Ui(page, ui.js, "en", ui.outbox, ui.baseURL);
       await english.logout();
@@ -81,20 +94,29 @@ for (const mode of modes) {
       await switchLanguage(english, "en", "uk");
       await ui.signIn(user);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.app.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        en.app.profile.heading.replace("{{name}}", user.name),
+      );
     });
   });
 
   test.describe(`the language after signing in and out ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js, language: "en" });
 
-    test("signing in from an English page as a Ukrainian user shows Ukrainian under lang=uk, and logging out stays Ukrainian", async ({ ui, api, user: someone, page }) => {
+    test("signing in from an English page as a Ukrainian user shows Ukrainian under lang=uk, and logging out stays Ukrainian", async ({
+      ui,
+      api,
+      user: someone,
+      page,
+    }) => {
       const user = { ...someone, language: "uk" as const };
       await api.createUser(user); // the profile says uk; the browser's cookie says en
       await ui.signIn(user);
       const uk = new Ui(page, ui.js, "uk", ui.outbox, ui.baseURL);
       await expect(page.locator("html")).toHaveAttribute("lang", "uk");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(uk.t.app.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        uk.t.app.profile.heading.replace("{{name}}", user.name),
+      );
       await expect(page.getByRole("button", { name: uk.t.language.apply, exact: true })).toBeVisible();
 
       await uk.logout();
@@ -108,7 +130,12 @@ for (const mode of modes) {
 test.describe("texts by area, with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("the sign-in pages load no knowledge-base texts; the knowledge base gets them on the way, also in another language", async ({ ui, api, user, page }) => {
+  test("the sign-in pages load no knowledge-base texts; the knowledge base gets them on the way, also in another language", async ({
+    ui,
+    api,
+    user,
+    page,
+  }) => {
     const loaded = new Set<string>();
     const areaChunks = () => [...loaded].sort();
     page.on("request", (request) => {
@@ -130,7 +157,16 @@ test.describe("texts by area, with JavaScript", () => {
     // (hubProfile, app.profile) and the notifications', and recommends help posts with the
     // signed-in layout's texts (app): neither vHold's whole area nor the knowledge base's. Each
     // sign-in step walked its own.
-    expect(areaChunks()).toEqual(["uk/app", "uk/app.profile", "uk/auth.code", "uk/auth.password", "uk/auth.signin", "uk/common", "uk/hubProfile", "uk/notifications"]);
+    expect(areaChunks()).toEqual([
+      "uk/app",
+      "uk/app.profile",
+      "uk/auth.code",
+      "uk/auth.password",
+      "uk/auth.signin",
+      "uk/common",
+      "uk/hubProfile",
+      "uk/notifications",
+    ]);
 
     // The knowledge base, reached by a client-side navigation, brings its area before it shows.
     await page.getByRole("link", { name: catalogues.uk.app.posts.toIndex }).click();

@@ -4,7 +4,11 @@ for (const mode of modes) {
   test.describe(`wrong code and lockout ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js, language: "en" });
 
-    test("wrong codes count down the attempts, one message each; the fifth locks the phone, even for the right code", async ({ ui, page, user }) => {
+    test("wrong codes count down the attempts, one message each; the fifth locks the phone, even for the right code", async ({
+      ui,
+      page,
+      user,
+    }) => {
       const code = await ui.enterPhone(user);
       const input = ui.field("Code from SMS");
       for (const left of [4, 3, 2, 1]) {
@@ -18,7 +22,9 @@ for (const mode of modes) {
         await ui.expectPath("/auth/signin-code");
       }
 
-      const locked = page.getByRole("alert").filter({ hasText: "Too many login attempts. Please try again in 15 min." });
+      const locked = page
+        .getByRole("alert")
+        .filter({ hasText: "Too many login attempts. Please try again in 15 min." });
       await ui.enterCode(wrongCode(code));
       await expect(locked).toBeVisible();
 
@@ -29,7 +35,9 @@ for (const mode of modes) {
       await ui.goto("/auth/signin");
       await ui.field("Phone number").fill(user.national);
       await ui.button("Get code").click();
-      await expect(page.getByRole("alert").filter({ hasText: "Too many login attempts. Please try again in 15 min." })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Too many login attempts. Please try again in 15 min." }),
+      ).toBeVisible();
       await ui.expectPath("/auth/signin");
     });
   });

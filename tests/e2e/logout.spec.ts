@@ -34,19 +34,29 @@ for (const mode of modes) {
       await cancelBackTo(ui, "/knowledge-base");
     });
 
-    test("the settings' Exit asks the same way; Cancel returns to the settings page, Log out ends the session", async ({ ui, api, user, page }) => {
+    test("the settings' Exit asks the same way; Cancel returns to the settings page, Log out ends the session", async ({
+      ui,
+      api,
+      user,
+      page,
+    }) => {
       test.slow(); // a sign-in, the question twice, a logout
       await api.createUser(user);
       await ui.signIn(user);
       await ui.goto("/settings/privacy");
       const s = ui.t.settings;
-      const exit = page.getByRole("navigation", { name: s.menu }).getByRole(ui.js ? "button" : "link", { name: s.items.exit, exact: true }).last();
+      const exit = page
+        .getByRole("navigation", { name: s.menu })
+        .getByRole(ui.js ? "button" : "link", { name: s.items.exit, exact: true })
+        .last();
       await exit.click();
       await cancelBackTo(ui, "/settings/privacy");
 
       await exit.click();
       const confirm = ui.js
-        ? page.getByRole("dialog", { name: ui.t.app.logout.heading }).getByRole("button", { name: ui.t.app.logout.confirm, exact: true })
+        ? page
+            .getByRole("dialog", { name: ui.t.app.logout.heading })
+            .getByRole("button", { name: ui.t.app.logout.confirm, exact: true })
         : page.getByRole("main").getByRole("button", { name: ui.t.app.logout.confirm, exact: true });
       await confirm.click();
       await ui.expectPath("/auth/signin");

@@ -22,7 +22,13 @@ for (const mode of modes) {
   test.describe(`notification center ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("a share transfer offered to me appears, links to the transfer, and is marked read", async ({ ui, page, api, outbox, user }) => {
+    test("a share transfer offered to me appears, links to the transfer, and is marked read", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // two people, SMS codes
       const sender = newUser({ name: "Олена", surname: "Коваль" });
       const company = `Сяйво ${mode.js ? "JS" : "HTML"}`;
@@ -51,7 +57,10 @@ for (const mode of modes) {
       const item = center.getByTestId("notifications").getByRole("listitem").filter({ hasText: text });
       await expect(item).toHaveAttribute("data-unread", "true");
       await expect(center.getByTestId("notifications-unread")).toHaveText(n.unread_one.replace("{{count}}", "1"));
-      await expect(item.getByRole("link", { name: text })).toHaveAttribute("href", `/vhold/${companyId}/transfers/${transferId}`);
+      await expect(item.getByRole("link", { name: text })).toHaveAttribute(
+        "href",
+        `/vhold/${companyId}/transfers/${transferId}`,
+      );
 
       // Today: it was written just now.
       await center.getByRole("link", { name: n.today, exact: true }).click();
@@ -96,8 +105,12 @@ for (const mode of modes) {
       // the profile (a dialog with JavaScript, a page without).
       await center.getByRole("link", { name: secondText }).click();
       await ui.expectPath(`/profile/transfers/${secondId}`);
-      const transfer = mode.js ? page.getByRole("dialog", { name: catalogues.uk.vhold.shareTransfer.heading }) : page.getByRole("main");
-      await expect(transfer.getByRole("button", { name: catalogues.uk.vhold.shareTransfer.accept, exact: true })).toBeVisible();
+      const transfer = mode.js
+        ? page.getByRole("dialog", { name: catalogues.uk.vhold.shareTransfer.heading })
+        : page.getByRole("main");
+      await expect(
+        transfer.getByRole("button", { name: catalogues.uk.vhold.shareTransfer.accept, exact: true }),
+      ).toBeVisible();
     });
   });
 }
@@ -107,7 +120,13 @@ for (const mode of modes) {
   test.describe(`company details changed ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("a co-owner's change of the company's details tells me who changed what, and leads to the company's settings", async ({ ui, page, api, outbox, user }) => {
+    test("a co-owner's change of the company's details tells me who changed what, and leads to the company's settings", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // two people, SMS codes
       const owner = newUser({ name: "Ірина", surname: "Бондар" });
       const company = `Злагода ${mode.js ? "JS" : "HTML"}`;
@@ -123,7 +142,11 @@ for (const mode of modes) {
       const center = page.getByRole("region", { name: n.heading });
       if (mode.js) await expect(center).toHaveAttribute("data-live", "true");
 
-      await api.gql(`mutation ($id: ID!, $input: UpdateCompanyInput!) { updateCompany(id: $id, input: $input) { id } }`, { id: companyId, input: { address: "вул. Хрещатик, 1, Київ" } }, token);
+      await api.gql(
+        `mutation ($id: ID!, $input: UpdateCompanyInput!) { updateCompany(id: $id, input: $input) { id } }`,
+        { id: companyId, input: { address: "вул. Хрещатик, 1, Київ" } },
+        token,
+      );
       const text = n.type.company.detailsChanged
         .replace("{{person}}", `${owner.name} ${owner.surname}`)
         .replace("{{company}}", company)
@@ -131,7 +154,10 @@ for (const mode of modes) {
       if (!mode.js) await ui.goto("/profile");
       const link = center.getByRole("link", { name: text });
       await expect(link).toBeVisible();
-      await expect(center.getByTestId("notifications").getByRole("listitem").filter({ hasText: text })).toHaveAttribute("data-unread", "true");
+      await expect(center.getByTestId("notifications").getByRole("listitem").filter({ hasText: text })).toHaveAttribute(
+        "data-unread",
+        "true",
+      );
 
       await link.click();
       await ui.expectPath(`/vhold/${companyId}/settings`);
@@ -147,7 +173,11 @@ for (const theme of ["light", "dark"] as const) {
     test("is accessible and fits at 360 and 1280 px", async ({ ui, page, api, outbox, user }, info) => {
       test.slow();
       const sender = newUser({ name: "Марія", surname: "Довгоброд-Ковальчук" });
-      const { token, companyId } = await ownerWithCompany(api, sender, "Дуже довга назва компанії для перевірки переносу");
+      const { token, companyId } = await ownerWithCompany(
+        api,
+        sender,
+        "Дуже довга назва компанії для перевірки переносу",
+      );
       await api.createUser(user);
       const offered = await offerShare(api, outbox, sender, token, companyId, user, 3333);
       await api.gql(
@@ -164,9 +194,15 @@ for (const theme of ["light", "dark"] as const) {
         await page.setViewportSize({ width, height: 900 });
         await expectAccessible(ui, `the notifications at ${width} px`);
         // Nothing runs off the side of the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width} px`).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `width at ${width} px`,
+        ).toBeLessThanOrEqual(width);
         const shot = `profile-notifications-${theme}-${width}.png`;
-        await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${shot}` : info.outputPath(shot), fullPage: true });
+        await page.screenshot({
+          path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${shot}` : info.outputPath(shot),
+          fullPage: true,
+        });
       }
     });
   });

@@ -1,6 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { API_KEY, BASE_URL, EDGE_API_PORT, EDGE_API_URL, EDGE_PORT, EDGE_SESSION_SECRET, EDGE_URL, PORT, STAFF_PHONES } from "./env";
+import {
+  API_KEY,
+  BASE_URL,
+  EDGE_API_PORT,
+  EDGE_API_URL,
+  EDGE_PORT,
+  EDGE_SESSION_SECRET,
+  EDGE_URL,
+  PORT,
+  STAFF_PHONES,
+} from "./env";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 
 /**

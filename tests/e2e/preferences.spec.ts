@@ -4,7 +4,11 @@ for (const mode of modes) {
   test.describe(`theme ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("the theme picked in the user menu is kept in its cookie, also after signing out", async ({ ui, page, user }) => {
+    test("the theme picked in the user menu is kept in its cookie, also after signing out", async ({
+      ui,
+      page,
+      user,
+    }) => {
       const html = page.locator("html");
       await ui.register(user);
       await expect(html).not.toHaveClass(/\bdark\b/);

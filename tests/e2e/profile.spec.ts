@@ -24,19 +24,31 @@ async function deleteAccount(api: Api, outbox: Outbox, user: TestUser, token: st
   const before = await outbox.count(user.phone);
   await api.gql(`mutation { requestAccountDeletionCode { sentTo } }`, {}, token);
   const code = await outbox.code(user.phone, { after: before });
-  await api.gql(`mutation ($input: DeleteAuthUserInput!) { deleteAuthUser(input: $input) }`, { input: { code, confirm: "YES" } }, token);
+  await api.gql(
+    `mutation ($input: DeleteAuthUserInput!) { deleteAuthUser(input: $input) }`,
+    { input: { code, confirm: "YES" } },
+    token,
+  );
 }
 
 for (const mode of modes) {
   test.describe(`profile ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("the phone is shown formatted, on the profile and in personal info, as the sign-in hint writes it", async ({ ui, page, api, user }) => {
+    test("the phone is shown formatted, on the profile and in personal info, as the sign-in hint writes it", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       // The hint's example is libphonenumber's national format; typed so, the number signs in.
       await ui.goto("/auth/signin");
       await expect(page.getByText(ui.t.auth.signin.phoneHint)).toContainText("067 123 4567");
-      await ui.signIn({ ...user, national: `0${user.phone.slice(4, 6)} ${user.phone.slice(6, 9)} ${user.phone.slice(9)}` });
+      await ui.signIn({
+        ...user,
+        national: `0${user.phone.slice(4, 6)} ${user.phone.slice(6, 9)} ${user.phone.slice(9)}`,
+      });
       // Shown with the same groups, with the country code.
       await expect(page.getByTestId("profile-phone")).toHaveText(formatted(user));
       await ui.goto("/settings/personal-info");
@@ -44,7 +56,12 @@ for (const mode of modes) {
       await expect(page.getByText(user.phone, { exact: true })).toHaveCount(0);
     });
 
-    test("the username's availability: while typing with JavaScript, on save without", async ({ ui, page, api, user }) => {
+    test("the username's availability: while typing with JavaScript, on save without", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       const other = newUser();
       await api.createUser(user);
       await api.createUser(other);
@@ -78,7 +95,12 @@ for (const mode of modes) {
       }
     });
 
-    test("Back returns to where the settings were opened from; Close to the profile", async ({ ui, page, api, user }) => {
+    test("Back returns to where the settings were opened from; Close to the profile", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       await ui.signIn(user);
       await ui.goto("/knowledge-base");
@@ -86,7 +108,11 @@ for (const mode of modes) {
       await page.getByRole("link", { name: ui.t.app.userMenu.settings, exact: true }).click();
       await ui.expectPath(`/settings/personal-info?from=${encodeURIComponent("/knowledge-base")}`);
       // Still remembered on another settings page.
-      await page.getByRole("navigation", { name: s.menu }).last().getByRole("link", { name: s.items.localization }).click();
+      await page
+        .getByRole("navigation", { name: s.menu })
+        .last()
+        .getByRole("link", { name: s.items.localization })
+        .click();
       await ui.expectPath("/settings/localization");
       await page.getByRole("link", { name: s.backLabel }).click();
       await ui.expectPath("/knowledge-base");
@@ -98,7 +124,12 @@ for (const mode of modes) {
       await ui.expectPath("/profile");
     });
 
-    test("the welcome boxes: add a company, or later; vHub's with the username, hidden for good", async ({ ui, page, api, user }) => {
+    test("the welcome boxes: add a company, or later; vHub's with the username, hidden for good", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       await ui.signIn(user);
       const vhold = page.getByRole("region", { name: w.vhold.heading });
@@ -122,7 +153,13 @@ for (const mode of modes) {
       await expect(page.getByTestId("welcome-vhub")).toHaveCount(0);
     });
 
-    test("the bell counts unread notifications, and a deleted account is named as such", async ({ ui, page, api, outbox, user }) => {
+    test("the bell counts unread notifications, and a deleted account is named as such", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // three people, SMS codes
       const leaver = newUser();
       const company = `Світанок ${mode.js ? "JS" : "HTML"}`;
@@ -140,7 +177,9 @@ for (const mode of modes) {
       await expect(bell).toBeVisible();
       await expect(bell).toHaveAttribute("href", "/profile#notifications");
       const center = page.getByRole("region", { name: uk.notifications.heading });
-      await expect(center.getByTestId("notifications").getByRole("listitem").first()).toContainText(uk.app.deletedAccount);
+      await expect(center.getByTestId("notifications").getByRole("listitem").first()).toContainText(
+        uk.app.deletedAccount,
+      );
 
       await ui.goto(`/vhold/${companyId}/transfers/${transferId}`);
       await expect(page.getByRole("main")).toContainText(uk.app.deletedAccount);
@@ -159,7 +198,13 @@ for (const appScripts of [true, false]) {
   test.describe(`accessibility of the profile and personal info${appScripts ? "" : " without JavaScript"}`, () => {
     test.use({ appScripts });
 
-    test("at 1280 and 360 px, with the welcome boxes, the bell and the username's verdict", async ({ ui, page, api, outbox, user }) => {
+    test("at 1280 and 360 px, with the welcome boxes, the bell and the username's verdict", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow();
       const sender = newUser();
       const { token, companyId } = await ownerWithCompany(api, sender, "Доступна Компанія");

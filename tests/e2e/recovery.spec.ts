@@ -28,7 +28,13 @@ for (const mode of modes) {
   test.describe(`password recovery ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("a forgotten password is replaced with an SMS code; the new one signs in", async ({ ui, page, api, outbox, user }) => {
+    test("a forgotten password is replaced with an SMS code; the new one signs in", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       await api.createUser(user);
       await toPasswordStep(ui, user);
 
@@ -48,7 +54,12 @@ for (const mode of modes) {
 }
 
 test.describe("password recovery by e-mail", () => {
-  test("an account with an e-mail gets the recovery code there, then passes its second factor", async ({ ui, api, outbox, user }) => {
+  test("an account with an e-mail gets the recovery code there, then passes its second factor", async ({
+    ui,
+    api,
+    outbox,
+    user,
+  }) => {
     await api.createUserWithTwoFactor(user);
     await toPasswordStep(ui, user);
 

@@ -14,7 +14,9 @@ for (const mode of modes) {
       await ui.fillRegistration(user);
       await ui.button(t.auth.registration.submit).click();
       await ui.expectProfile(user);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.app.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        t.app.profile.heading.replace("{{name}}", user.name),
+      );
       await expect(page.getByText(t.toast.registered.replace("{{name}}", user.name), { exact: true })).toBeVisible();
       expect(await api.userExists(user.phone)).toBe(true);
 
@@ -28,7 +30,12 @@ for (const mode of modes) {
   test.describe(`registration validation ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js, language: "en" });
 
-    test("mismatched passwords and a taken username create nothing, and the person can fix them", async ({ ui, page, api, user }) => {
+    test("mismatched passwords and a taken username create nothing, and the person can fix them", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       const { t } = ui;
       const existing = newUser();
       await api.createUser(existing);
@@ -100,7 +107,12 @@ for (const mode of modes) {
 test.describe("the availability check without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("keeps every field as typed, passwords and consent included, and registers nobody", async ({ ui, page, user, api }) => {
+  test("keeps every field as typed, passwords and consent included, and registers nobody", async ({
+    ui,
+    page,
+    user,
+    api,
+  }) => {
     const { t } = ui;
     await ui.enterCode(await ui.enterPhone(user));
     await ui.expectPath("/auth/registration");

@@ -21,16 +21,38 @@ for (const mode of modes) {
     test.use({ javaScriptEnabled: mode.js });
 
     test("signed out, private pages and later sign-in steps go to sign-in", async ({ ui }) => {
-      for (const path of ["/profile", "/logout", "/no/such/page", "/invite/abc123", "/auth/signin-code", "/auth/signin-password", "/auth/registration", "/auth/create-password", "/auth/signin-two-factor-code"]) {
+      for (const path of [
+        "/profile",
+        "/logout",
+        "/no/such/page",
+        "/invite/abc123",
+        "/auth/signin-code",
+        "/auth/signin-password",
+        "/auth/registration",
+        "/auth/create-password",
+        "/auth/signin-two-factor-code",
+      ]) {
         await ui.goto(path);
         await ui.expectPath("/auth/signin");
       }
     });
 
-    test("signed in, auth pages go to the profile; unknown paths and invite links go home", async ({ ui, api, user }) => {
+    test("signed in, auth pages go to the profile; unknown paths and invite links go home", async ({
+      ui,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       await ui.signIn(user);
-      for (const path of ["/auth/signin", "/auth/signin-code", "/auth/registration", "/auth", "/", "/no/such/page", "/invite/abc123"]) {
+      for (const path of [
+        "/auth/signin",
+        "/auth/signin-code",
+        "/auth/registration",
+        "/auth",
+        "/",
+        "/no/such/page",
+        "/invite/abc123",
+      ]) {
         await ui.goto(path);
         await ui.expectProfile(user);
       }

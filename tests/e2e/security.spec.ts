@@ -37,7 +37,10 @@ test.describe("security headers", () => {
     const browserNonce = cspNonce(browserResponse!.headers()["content-security-policy"]);
     const nonces = await page.locator("script").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
     expect(nonces.length).toBeGreaterThan(0);
-    expect(nonces.every((n) => n === browserNonce), `script nonces ${JSON.stringify(nonces)}`).toBe(true);
+    expect(
+      nonces.every((n) => n === browserNonce),
+      `script nonces ${JSON.stringify(nonces)}`,
+    ).toBe(true);
   });
 
   test("the session cookie (it holds the tokens) is httpOnly and SameSite=Lax", async ({ ui, page, user }) => {
@@ -66,22 +69,40 @@ test.describe("the browser error check", () => {
 });
 
 test.describe("posts from elsewhere and oversized bodies", () => {
-  test("a preference post from another site is refused with a plain 403 (no stack trace); from our pages it works", async ({ request, baseURL }) => {
+  test("a preference post from another site is refused with a plain 403 (no stack trace); from our pages it works", async ({
+    request,
+    baseURL,
+  }) => {
     for (const path of ["/preferences/theme", "/preferences/locale"]) {
-      const foreign: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }];
+      const foreign: Array<Record<string, string>> = [
+        { origin: "https://evil.example" },
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site" },
+      ];
       for (const headers of foreign) {
-        const response = await request.post(path, { form: { theme: "dark", language: "en", redirectTo: "/" }, headers, maxRedirects: 0 });
+        const response = await request.post(path, {
+          form: { theme: "dark", language: "en", redirectTo: "/" },
+          headers,
+          maxRedirects: 0,
+        });
         expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
         const body = await response.text();
         expect(body).toBe("Forbidden");
         expect(response.headers()["set-cookie"]).toBeUndefined();
       }
-      const own = await request.post(path, { form: { theme: "dark", language: "en", redirectTo: "/" }, headers: { origin: baseURL! }, maxRedirects: 0 });
+      const own = await request.post(path, {
+        form: { theme: "dark", language: "en", redirectTo: "/" },
+        headers: { origin: baseURL! },
+        maxRedirects: 0,
+      });
       expect(own.status()).toBe(302);
     }
   });
 
-  test("2 MB posted to a form, the token endpoint or GraphQL is answered 413, and the server goes on", async ({ request, baseURL }) => {
+  test("2 MB posted to a form, the token endpoint or GraphQL is answered 413, and the server goes on", async ({
+    request,
+    baseURL,
+  }) => {
     const big = "a".repeat(2 * 1024 * 1024);
     for (const [path, type] of [
       ["/auth/signin", "application/x-www-form-urlencoded"],
@@ -89,7 +110,11 @@ test.describe("posts from elsewhere and oversized bodies", () => {
       ["/oauth/token", "application/x-www-form-urlencoded"],
       ["/graphql", "application/json"],
     ] as const) {
-      const response = await request.post(path, { data: big, headers: { "content-type": type, origin: baseURL! }, maxRedirects: 0 });
+      const response = await request.post(path, {
+        data: big,
+        headers: { "content-type": type, origin: baseURL! },
+        maxRedirects: 0,
+      });
       expect(response.status(), path).toBe(413);
       expect((await request.get("/healthz")).status()).toBe(200);
     }

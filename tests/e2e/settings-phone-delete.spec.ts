@@ -1,5 +1,16 @@
 import type { Locator } from "@playwright/test";
-import { catalogues, expect, maskedPhone, modes, newUser, test, wrongCode, type Api, type TestUser, type Ui } from "./fixtures";
+import {
+  catalogues,
+  expect,
+  maskedPhone,
+  modes,
+  newUser,
+  test,
+  wrongCode,
+  type Api,
+  type TestUser,
+  type Ui,
+} from "./fixtures";
 
 /**
  * Personal info's two guarded steps, with JavaScript on (each step a dialog over the page) and
@@ -38,7 +49,13 @@ for (const mode of modes) {
   test.describe(`phone change and account deletion ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("change the phone through every step and sign in with the new number", async ({ ui, page, api, outbox, user }) => {
+    test("change the phone through every step and sign in with the new number", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // two sign-ins and four codes
       const other = newUser();
       const next = newUser();
@@ -59,7 +76,9 @@ for (const mode of modes) {
       await ui.field(pc.code).fill(wrongCode(code));
       await ui.button(pc.current.submit).click();
       // Ukrainian says "4 спроби" (the plural form for 2 to 4).
-      await expect(page.getByText((catalogues.uk.auth.code as Record<string, string>).attemptsLeft_few.replace("{{count}}", "4"))).toBeVisible();
+      await expect(
+        page.getByText((catalogues.uk.auth.code as Record<string, string>).attemptsLeft_few.replace("{{count}}", "4")),
+      ).toBeVisible();
       await expect(ui.field(pc.code)).toHaveAttribute("aria-invalid", "true");
       await ui.field(pc.code).fill(code);
       await ui.button(pc.current.submit).click();
@@ -93,7 +112,13 @@ for (const mode of modes) {
       await ui.signIn({ ...user, phone: next.phone, national: next.national });
     });
 
-    test("delete the account with its code and YES; the number then registers anew", async ({ ui, page, api, outbox, user }) => {
+    test("delete the account with its code and YES; the number then registers anew", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow();
       await api.createUser(user);
       await ui.signIn(user);
@@ -136,7 +161,12 @@ for (const mode of modes) {
       await ui.expectPath("/auth/registration");
     });
 
-    test("a co-owner is told first that the share must go, with a link to the company, and sent no code", async ({ ui, api, outbox, user }) => {
+    test("a co-owner is told first that the share must go, with a link to the company, and sent no code", async ({
+      ui,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow();
       const coOwner = newUser({ name: "Петро" });
       const token = await signedInThroughApi(api, user);
@@ -171,7 +201,10 @@ for (const mode of modes) {
       await openStep(ui, s.personalInfo.deleteAccount, da.title, "/settings/personal-info/delete-account");
       // Said first, before any step: the reason, the company to transfer the share in, no code to ask for.
       await expect(step(ui, da.title).getByText(ui.t.errors.SOLE_OWNER_HAS_COMPANIES)).toBeVisible();
-      await expect(step(ui, da.title).getByRole("link", { name, exact: true })).toHaveAttribute("href", `/vhold/${companyId}`);
+      await expect(step(ui, da.title).getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        `/vhold/${companyId}`,
+      );
       await expect(step(ui, da.title).getByRole("button", { name: da.send, exact: true })).toHaveCount(0);
       await expect(ui.field(da.code)).toHaveCount(0);
       expect(await outbox.count(user.phone), "no code sent").toBe(before);

@@ -28,7 +28,11 @@ const before = (text: string) => text.split("{{")[0];
 async function sessionIds(api: Api, user: TestUser): Promise<string[]> {
   const token = await api.passwordGrant(user, await api.confirmPhone(user.phone));
   type Listed = { id: string; signedInAt: string; current: boolean };
-  const { listAuthUserSessions } = await api.gql<{ listAuthUserSessions: Listed[] }>(`query { listAuthUserSessions { id signedInAt current } }`, {}, token);
+  const { listAuthUserSessions } = await api.gql<{ listAuthUserSessions: Listed[] }>(
+    `query { listAuthUserSessions { id signedInAt current } }`,
+    {},
+    token,
+  );
   const own = listAuthUserSessions.find((session) => session.current)!;
   await api.gql(`mutation ($id: ID!) { endAuthUserSession(id: $id) }`, { id: own.id }, token);
   return listAuthUserSessions
@@ -63,7 +67,9 @@ for (const mode of modes) {
       await expect(field(ui, p.password.current)).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(ui.t.validation.password.wrong, { exact: true })).toBeVisible();
       // Five tries in all (shared with sign-in), one spent.
-      await expect(page.getByText(createTranslator(catalogues.uk, "uk")("auth.password.attemptsLeft", { count: 4 }))).toBeVisible();
+      await expect(
+        page.getByText(createTranslator(catalogues.uk, "uk")("auth.password.attemptsLeft", { count: 4 })),
+      ).toBeVisible();
       // The passwords are not given back into the page.
       await expect(field(ui, p.password.current)).toHaveValue("");
 
@@ -112,7 +118,9 @@ for (const mode of modes) {
       const code = await outbox.code(user.email);
       await field(ui, p.twoFactor.code).fill(wrongCode(code));
       await ui.button(p.twoFactor.enable).click();
-      await expect(page.getByText(createTranslator(ui.t, ui.language)("auth.code.attemptsLeft", { count: 4 }), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(createTranslator(ui.t, ui.language)("auth.code.attemptsLeft", { count: 4 }), { exact: true }),
+      ).toBeVisible();
       await field(ui, p.twoFactor.code).fill(code);
       await ui.button(p.twoFactor.enable).click();
       await ui.expectPath("/settings/privacy");
@@ -167,7 +175,15 @@ for (const mode of modes) {
       await expect(email.getByRole("radio", { name: p.visibility.CONTACTS })).toBeChecked();
     });
 
-    test("the sessions list this device and another; before 7 days there is no End, only the date it comes", async ({ ui, page, api, browser, baseURL, outbox, user }) => {
+    test("the sessions list this device and another; before 7 days there is no End, only the date it comes", async ({
+      ui,
+      page,
+      api,
+      browser,
+      baseURL,
+      outbox,
+      user,
+    }) => {
       await api.createUser(user);
       // The other device: a browser of its own.
       const other = await browser.newContext({ javaScriptEnabled: mode.js, baseURL });
@@ -193,7 +209,15 @@ for (const mode of modes) {
       await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     });
 
-    test("a week after signing in here, another device's session is ended and it is signed out", async ({ ui, page, api, browser, baseURL, outbox, user }) => {
+    test("a week after signing in here, another device's session is ended and it is signed out", async ({
+      ui,
+      page,
+      api,
+      browser,
+      baseURL,
+      outbox,
+      user,
+    }) => {
       await api.createUser(user);
       // Device B: a browser of its own, signed in first.
       const other = await browser.newContext({ javaScriptEnabled: mode.js, baseURL });
@@ -210,7 +234,10 @@ for (const mode of modes) {
         await expect(sessions).toHaveCount(2);
         // Nothing is said about waiting any more.
         await expect(page.getByText(before(p.sessions.notYet))).toHaveCount(0);
-        await sessions.nth(1).getByRole("button", { name: new RegExp(`^${before(p.sessions.endLabel)}`) }).click();
+        await sessions
+          .nth(1)
+          .getByRole("button", { name: new RegExp(`^${before(p.sessions.endLabel)}`) })
+          .click();
         await ui.expectPath("/settings/privacy");
         await expect(page.getByText(p.sessions.ended, { exact: true })).toBeVisible();
         await expect(sessions).toHaveCount(1);

@@ -74,7 +74,12 @@ for (const mode of modes) {
       await expect(page.getByTestId("profile-username")).toHaveText(username);
     });
 
-    test("at 360 px the saved message covers nothing: a part of the page without JavaScript, closable with it", async ({ ui, page, api, user }) => {
+    test("at 360 px the saved message covers nothing: a part of the page without JavaScript, closable with it", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       await page.setViewportSize({ width: 360, height: 760 });
       await ui.signIn(user);
@@ -94,7 +99,10 @@ for (const mode of modes) {
       const deleteAccount = page.getByRole("link", { name: s.personalInfo.deleteAccount });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const box = (await deleteAccount.boundingBox())!;
-      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
       expect(onTop).toBe(s.personalInfo.deleteAccount);
     });
 
@@ -114,7 +122,9 @@ for (const mode of modes) {
       await expect(page.getByRole("link", { name: en.settings.items.personalInfo }).first()).toBeAttached();
       await page.getByRole("link", { name: en.settings.closeLabel }).click();
       await ui.expectPath("/profile");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.app.profile.heading.replace("{{name}}", user.name));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        en.app.profile.heading.replace("{{name}}", user.name),
+      );
       await page.reload();
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });
@@ -127,7 +137,10 @@ for (const mode of modes) {
       const lastActive = page.getByTestId("sessions").getByText(prefix);
       // The words for before and after noon in the page's language (дп, пп).
       const dayPeriods = ["2026-01-01T06:00:00Z", "2026-01-01T18:00:00Z"].map(
-        (iso) => new Intl.DateTimeFormat("uk", { hour: "numeric", hour12: true, timeZone: "UTC" }).formatToParts(new Date(iso)).find((part) => part.type === "dayPeriod")!.value,
+        (iso) =>
+          new Intl.DateTimeFormat("uk", { hour: "numeric", hour12: true, timeZone: "UTC" })
+            .formatToParts(new Date(iso))
+            .find((part) => part.type === "dayPeriod")!.value,
       );
       const twelveHour = new RegExp(`\\d{2}:\\d{2}\\s(${dayPeriods.join("|")})$`);
       await ui.goto("/settings/privacy");
@@ -172,7 +185,11 @@ test.describe("the birthday at 360 px", () => {
         const context = document.createElement("canvas").getContext("2d")!;
         context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         const text = select.selectedOptions[0].text;
-        return { text, width: context.measureText(text).width, room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+        return {
+          text,
+          width: context.measureText(text).width,
+          room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        };
       });
       expect(width, `"${text}" fits its select`).toBeLessThanOrEqual(room);
     }
@@ -196,13 +213,20 @@ for (const appScripts of [true, false]) {
       await ui.signIn(user);
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
-        for (const path of ["/settings/personal-info", "/settings/localization", "/settings/user-agreement", "/settings/privacy-policy"]) {
+        for (const path of [
+          "/settings/personal-info",
+          "/settings/localization",
+          "/settings/user-agreement",
+          "/settings/privacy-policy",
+        ]) {
           await ui.goto(path);
           await expectAccessible(ui, `${path} at ${width} px`);
           if (width === 360) {
             // The menu as a dropdown, opened.
             await page.getByText(s.menu, { exact: true }).click();
-            await expect(page.getByRole("navigation", { name: s.menu }).getByRole("link", { name: s.items.localization })).toBeVisible();
+            await expect(
+              page.getByRole("navigation", { name: s.menu }).getByRole("link", { name: s.items.localization }),
+            ).toBeVisible();
             await expectAccessible(ui, `${path} at ${width} px, menu open`);
           }
         }

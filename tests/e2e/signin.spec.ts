@@ -20,7 +20,12 @@ for (const mode of modes) {
   test.describe(`wrong password ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js, language: "en" });
 
-    test("a wrong password is refused with the spec's message, then the right one works", async ({ ui, page, api, user }) => {
+    test("a wrong password is refused with the spec's message, then the right one works", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       await api.createUser(user);
       const code = await ui.enterPhone(user);
       await ui.enterCode(code);
@@ -28,7 +33,9 @@ for (const mode of modes) {
 
       await ui.enterPassword(`${user.password}-wrong`);
       const password = ui.field("Password");
-      await expect(page.getByText("Incorrect password. If you don't remember it, click Forgot password.", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("Incorrect password. If you don't remember it, click Forgot password.", { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText("4 attempts left before the sign-in is locked.", { exact: true })).toBeVisible();
       await expect(password).toHaveAttribute("aria-invalid", "true");
       await expect(password).toHaveAccessibleDescription(/Incorrect password/);

@@ -22,12 +22,31 @@ const st = catalogues.uk.structure;
 async function companyOfShape(api: Api, user: TestUser, shape: number[] | "seven") {
   const ticket = await api.createUser(user);
   const token = await api.passwordGrant(user, ticket);
-  const { createCompany } = await api.gql<{ createCompany: { id: string } }>(`mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`, { input: { name: "Схема" } }, token);
+  const { createCompany } = await api.gql<{ createCompany: { id: string } }>(
+    `mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`,
+    { input: { name: "Схема" } },
+    token,
+  );
   const companyId = createCompany.id;
-  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
-  const { listCompanyRoles } = await api.gql<{ listCompanyRoles: Array<{ id: string; level: number }> }>(`query ($companyId: ID!) { listCompanyRoles(companyId: $companyId) { id level } }`, { companyId }, token);
+  await api.gql(
+    `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+    { input: { companyId, candidate: user.username } },
+    token,
+  );
+  const { listCompanyRoles } = await api.gql<{ listCompanyRoles: Array<{ id: string; level: number }> }>(
+    `query ($companyId: ID!) { listCompanyRoles(companyId: $companyId) { id level } }`,
+    { companyId },
+    token,
+  );
   const director = listCompanyRoles.find((role) => role.level === 1)!.id;
-  const roles: Array<{ id: string; name: string; level: number; parentRoleId: string; sortNumber: number; isArchived: boolean }> = [];
+  const roles: Array<{
+    id: string;
+    name: string;
+    level: number;
+    parentRoleId: string;
+    sortNumber: number;
+    isArchived: boolean;
+  }> = [];
   const add = (name: string, level: number, parentRoleId: string, sortNumber: number) => {
     const id = crypto.randomUUID();
     roles.push({ id, name, level, parentRoleId, sortNumber, isArchived: false });
@@ -55,7 +74,11 @@ async function companyOfShape(api: Api, user: TestUser, shape: number[] | "seven
       layer = next;
     });
   }
-  await api.gql(`mutation ($input: SaveCompanyStructureInput!) { saveCompanyStructure(input: $input) { id } }`, { input: { companyId, roles } }, token);
+  await api.gql(
+    `mutation ($input: SaveCompanyStructureInput!) { saveCompanyStructure(input: $input) { id } }`,
+    { input: { companyId, roles } },
+    token,
+  );
   return { directorRoleId: director, count: roles.length + 1, companyId, token };
 }
 
@@ -74,7 +97,15 @@ async function expectAllInView(page: Page, count: number) {
     const box = document.querySelector("[data-structure-frame]")!.getBoundingClientRect();
     return [...document.querySelectorAll('[role="tree"] [role="treeitem"]')]
       .map((item) => ({ name: item.getAttribute("aria-label"), rect: item.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5 || rect.bottom > innerHeight || rect.top < 0)
+      .filter(
+        ({ rect }) =>
+          rect.left < box.left - 0.5 ||
+          rect.right > box.right + 0.5 ||
+          rect.top < box.top - 0.5 ||
+          rect.bottom > box.bottom + 0.5 ||
+          rect.bottom > innerHeight ||
+          rect.top < 0,
+      )
       .map(({ name }) => name);
   });
   expect(outside).toEqual([]);
@@ -84,7 +115,12 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`the structure's chart (${theme})`, () => {
     test.use({ theme });
 
-    test("7 and 60 roles open fitted to view at 1280 and 360 px; the drawer follows the selection", async ({ ui, page, api, user }) => {
+    test("7 and 60 roles open fitted to view at 1280 and 360 px; the drawer follows the selection", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       test.slow();
       const seven = await companyOfShape(api, user, "seven");
       await ui.signIn(user);
@@ -96,15 +132,21 @@ for (const theme of ["light", "dark"] as const) {
         // A role chosen: its drawer (a sheet on a phone) with its manager; the manager chosen there is selected in the chart.
         await page.getByRole("treeitem", { name: /^Бригадир, / }).click();
         const drawer = page.getByTestId("structure-drawer");
-        await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(st.roleHeading.replace("{{role}}", "Бригадир"));
+        await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(
+          st.roleHeading.replace("{{role}}", "Бригадир"),
+        );
         await drawer.getByRole("link", { name: "Виробництво", exact: true }).click();
         await expect(page.getByRole("treeitem", { name: /^Виробництво, / })).toHaveAttribute("aria-selected", "true");
-        await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(st.roleHeading.replace("{{role}}", "Виробництво"));
+        await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(
+          st.roleHeading.replace("{{role}}", "Виробництво"),
+        );
         await expectAccessible(ui, `the chart of 7 roles with a role's drawer at ${width} px (${theme})`);
         // The address keeps the role: a reload opens its drawer again.
         await page.reload();
         await ui.ready();
-        await expect(page.getByTestId("structure-drawer").getByRole("heading", { level: 2 })).toHaveText(st.roleHeading.replace("{{role}}", "Виробництво"));
+        await expect(page.getByTestId("structure-drawer").getByRole("heading", { level: 2 })).toHaveText(
+          st.roleHeading.replace("{{role}}", "Виробництво"),
+        );
       }
     });
 
@@ -124,7 +166,12 @@ for (const theme of ["light", "dark"] as const) {
 }
 
 test.describe("the structure's chart at scale", () => {
-  test("1,000 roles open with levels 1 and 2 and their counts; a branch opens on a click", async ({ ui, page, api, user }) => {
+  test("1,000 roles open with levels 1 and 2 and their counts; a branch opens on a click", async ({
+    ui,
+    page,
+    api,
+    user,
+  }) => {
     test.slow();
     const big = await companyOfShape(api, user, [9, 10, 10]);
     expect(big.count).toBe(1000);
@@ -134,13 +181,23 @@ test.describe("the structure's chart at scale", () => {
       const started = Date.now();
       await ui.goto(`/vhub/${big.directorRoleId}/structure-company`);
       await expect(items(page)).toHaveCount(10);
-      test.info().annotations.push({ type: "open", description: `${width} px: ${Date.now() - started} ms to the chart (unthrottled, with the test's own work)` });
+      test
+        .info()
+        .annotations.push({
+          type: "open",
+          description: `${width} px: ${Date.now() - started} ms to the chart (unthrottled, with the test's own work)`,
+        });
       await expectAllInView(page, 10);
       const head = page.getByRole("treeitem", { name: /^Роль 1, / });
       await expect(head).toHaveAttribute("aria-expanded", "false");
       await expectAccessible(ui, `the chart of 1,000 roles at ${width} px`);
       // Its count opens the branch: its ten teams, themselves collapsed.
-      await page.getByRole("button", { name: s.branch.open.replace("{{name}}", "Роль 1").replace("{{count}}", "110"), exact: true }).click();
+      await page
+        .getByRole("button", {
+          name: s.branch.open.replace("{{name}}", "Роль 1").replace("{{count}}", "110"),
+          exact: true,
+        })
+        .click();
       await expect(items(page)).toHaveCount(20);
       await expect(head).toHaveAttribute("aria-expanded", "true");
       // And from the keyboard: Right opens a team's branch, Left closes it.
@@ -155,7 +212,12 @@ test.describe("the structure's chart at scale", () => {
 });
 
 test.describe("the structure's edit mode", () => {
-  test("'+' on a node adds subordinates one after another, the manager staying selected", async ({ ui, page, api, user }) => {
+  test("'+' on a node adds subordinates one after another, the manager staying selected", async ({
+    ui,
+    page,
+    api,
+    user,
+  }) => {
     const seven = await companyOfShape(api, user, "seven");
     await ui.signIn(user);
     await ui.goto(`/vhub/${seven.directorRoleId}/structure-company`);
@@ -168,7 +230,9 @@ test.describe("the structure's edit mode", () => {
     for (const sibling of ["Менеджер з експорту", "Менеджер з роздрібу"]) {
       await name.fill(sibling);
       await name.press("Enter");
-      await expect(page.getByTestId("structure-editor-status")).toHaveText(s.announce.added.replace("{{name}}", sibling));
+      await expect(page.getByTestId("structure-editor-status")).toHaveText(
+        s.announce.added.replace("{{name}}", sibling),
+      );
       await expect(name).toBeFocused();
       await expect(name).toHaveValue("");
       await expect(sales).toHaveAttribute("aria-selected", "true");
@@ -179,13 +243,20 @@ test.describe("the structure's edit mode", () => {
     await expect(ui.button(s.edit)).toBeVisible();
     // The status of the last edit does not outlive the save.
     await expect(page.getByTestId("structure-editor-status")).toHaveText("");
-    const { listCompanyRoles } = await api.gql<{ listCompanyRoles: Array<{ name: string; parentRoleId: string | null }> }>(
+    const { listCompanyRoles } = await api.gql<{
+      listCompanyRoles: Array<{ name: string; parentRoleId: string | null }>;
+    }>(
       `query ($companyId: ID!) { listCompanyRoles(companyId: $companyId) { name parentRoleId } }`,
       { companyId: seven.companyId },
       seven.token,
     );
     const salesId = (await sales.getAttribute("data-role-id"))!;
-    expect(listCompanyRoles.filter((role) => role.parentRoleId === salesId).map((role) => role.name).sort()).toEqual(["Менеджер з експорту", "Менеджер з продажу", "Менеджер з роздрібу"]);
+    expect(
+      listCompanyRoles
+        .filter((role) => role.parentRoleId === salesId)
+        .map((role) => role.name)
+        .sort(),
+    ).toEqual(["Менеджер з експорту", "Менеджер з продажу", "Менеджер з роздрібу"]);
   });
 });
 
@@ -193,7 +264,14 @@ test.describe("the structure's edit mode", () => {
 test.describe("the structure without JavaScript", () => {
   test.use({ appScripts: false });
 
-  test("the indented tree and a role's section at 1280 and 360 px, light and dark", async ({ ui, page, api, user, context, baseURL }) => {
+  test("the indented tree and a role's section at 1280 and 360 px, light and dark", async ({
+    ui,
+    page,
+    api,
+    user,
+    context,
+    baseURL,
+  }) => {
     test.slow();
     const sixty = await companyOfShape(api, user, SIXTY);
     await ui.signIn(user);
@@ -207,7 +285,9 @@ test.describe("the structure without JavaScript", () => {
         await expect(list.getByRole("link")).toHaveCount(1 + 6 + 18);
         await expectAccessible(ui, `the structure without JavaScript at ${width} px (${theme})`);
         await list.getByRole("link", { name: "Роль 1.1", exact: true }).click();
-        await expect(page.locator("#role-panel").getByRole("heading", { level: 2 })).toHaveText(st.roleHeading.replace("{{role}}", "Роль 1.1"));
+        await expect(page.locator("#role-panel").getByRole("heading", { level: 2 })).toHaveText(
+          st.roleHeading.replace("{{role}}", "Роль 1.1"),
+        );
         await expect(list.getByRole("link")).toHaveCount(1 + 6 + 18 + 2);
         await expectAccessible(ui, `a role's section without JavaScript at ${width} px (${theme})`);
       }

@@ -10,7 +10,8 @@ import { expectAccessible } from "./axe";
  */
 
 const s = catalogues.uk.structureEditor;
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [k, x]) => out.replaceAll(`{{${k}}}`, x), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [k, x]) => out.replaceAll(`{{${k}}}`, x), text);
 
 interface StructureRole {
   id: string;
@@ -25,10 +26,18 @@ interface StructureRole {
 async function companyWithStructure(api: Api, user: TestUser) {
   const ticket = await api.createUser(user);
   const token = await api.passwordGrant(user, ticket);
-  const { createCompany } = await api.gql<{ createCompany: { id: string } }>(`mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`, { input: { name: "Структура" } }, token);
+  const { createCompany } = await api.gql<{ createCompany: { id: string } }>(
+    `mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`,
+    { input: { name: "Структура" } },
+    token,
+  );
   const companyId = createCompany.id;
   // A sole owner naming themselves director is assigned at once.
-  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
+  await api.gql(
+    `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+    { input: { companyId, candidate: user.username } },
+    token,
+  );
   const roles = async () =>
     (
       await api.gql<{ listCompanyRoles: StructureRole[] }>(
@@ -44,9 +53,20 @@ async function companyWithStructure(api: Api, user: TestUser) {
     { id: sales, name: "Продажі", level: 2, parentRoleId: director.id, sortNumber: 0, isArchived: false },
     { id: dev, name: "Розробка", level: 2, parentRoleId: director.id, sortNumber: 1, isArchived: false },
     { id: seller, name: "Продавець", level: 3, parentRoleId: sales, sortNumber: 0, isArchived: false },
-    { id: keyAccounts, name: "Менеджер з ключових клієнтів", level: 3, parentRoleId: sales, sortNumber: 1, isArchived: false },
+    {
+      id: keyAccounts,
+      name: "Менеджер з ключових клієнтів",
+      level: 3,
+      parentRoleId: sales,
+      sortNumber: 1,
+      isArchived: false,
+    },
   ];
-  await api.gql(`mutation ($input: SaveCompanyStructureInput!) { saveCompanyStructure(input: $input) { id } }`, { input: { companyId, roles: structure } }, token);
+  await api.gql(
+    `mutation ($input: SaveCompanyStructureInput!) { saveCompanyStructure(input: $input) { id } }`,
+    { input: { companyId, roles: structure } },
+    token,
+  );
   return { directorRoleId: director.id, roles, token, ids: { sales, dev, seller, keyAccounts } };
 }
 
@@ -55,7 +75,12 @@ const item = (page: Page, name: string) => tree(page).getByRole("treeitem", { na
 const status = (page: Page) => page.getByTestId("structure-editor-status");
 
 test.describe("the structure editor", () => {
-  test("moves roles by keyboard and by drag and drop, undoes, redoes and saves what the server then returns", async ({ ui, page, api, user }) => {
+  test("moves roles by keyboard and by drag and drop, undoes, redoes and saves what the server then returns", async ({
+    ui,
+    page,
+    api,
+    user,
+  }) => {
     test.slow();
     const { directorRoleId, roles, ids } = await companyWithStructure(api, user);
     await ui.signIn(user);
@@ -68,19 +93,34 @@ test.describe("the structure editor", () => {
     await expect(page.getByTestId("structure-drawer")).toHaveCount(0);
     await item(page, "Продажі").click();
     const drawer = page.getByTestId("structure-drawer");
-    await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(fill(catalogues.uk.structure.roleHeading, { role: "Продажі" }));
+    await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(
+      fill(catalogues.uk.structure.roleHeading, { role: "Продажі" }),
+    );
     expect(new URL(page.url()).searchParams.get("role")).toBe(ids.sales);
     // The drawer follows the selection: a subordinate chosen in it is selected in the chart.
     await drawer.getByTestId("role-subordinates").getByRole("link", { name: "Продавець", exact: true }).click();
     await expect(item(page, "Продавець")).toHaveAttribute("aria-selected", "true");
-    await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(fill(catalogues.uk.structure.roleHeading, { role: "Продавець" }));
+    await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(
+      fill(catalogues.uk.structure.roleHeading, { role: "Продавець" }),
+    );
     expect(new URL(page.url()).searchParams.get("role")).toBe(ids.seller);
     // The selected role's information counts its resources by module: files and instructions are
     // counted (none yet), the modules not built yet each say so (no zero).
     const resources = page.getByTestId("role-resources");
-    await expect(resources.getByRole("term")).toHaveText(["tasks", "files", "instructions", "results", "calendar", "inventory"].map((kind) => catalogues.uk.vhub.nav[kind as "tasks"]));
+    await expect(resources.getByRole("term")).toHaveText(
+      ["tasks", "files", "instructions", "results", "calendar", "inventory"].map(
+        (kind) => catalogues.uk.vhub.nav[kind as "tasks"],
+      ),
+    );
     const development = catalogues.uk.vhub.nav.inDevelopment;
-    await expect(resources.getByRole("definition")).toHaveText([development, "0", "0", development, development, development]);
+    await expect(resources.getByRole("definition")).toHaveText([
+      development,
+      "0",
+      "0",
+      development,
+      development,
+      development,
+    ]);
     // Read by a screen reader as a tree: the director at the top, its two heads a level below.
     await expect(item(page, "Продажі")).toHaveAttribute("aria-level", "2");
     await expect(item(page, "Продавець")).toHaveAttribute("aria-level", "3");
@@ -142,7 +182,10 @@ test.describe("the structure editor", () => {
 
     // Unsaved changes: leaving the page (the hub's Home) and Cancel both ask first; staying keeps the draft.
     const path = new URL(page.url()).pathname;
-    await page.getByTestId("hub-nav").getByRole("link", { name: catalogues.uk.vhub.nav.dashboard, exact: true }).click();
+    await page
+      .getByTestId("hub-nav")
+      .getByRole("link", { name: catalogues.uk.vhub.nav.dashboard, exact: true })
+      .click();
     const leave = page.getByRole("dialog", { name: s.leave.title });
     await expect(leave).toBeVisible();
     await leave.getByRole("button", { name: s.leave.stay }).click();
@@ -182,8 +225,16 @@ test.describe("the structure editor", () => {
       { r: ids.sales, u: head.username },
       token,
     );
-    await api.gql(`mutation ($id: ID!) { setInvitationStatus(id: $id, status: ACCEPTED) { id } }`, { id: createRoleInvitation.id }, headToken);
-    await api.gql(`mutation ($id: ID!) { assignInvitationCandidate(id: $id) { id } }`, { id: createRoleInvitation.id }, token);
+    await api.gql(
+      `mutation ($id: ID!) { setInvitationStatus(id: $id, status: ACCEPTED) { id } }`,
+      { id: createRoleInvitation.id },
+      headToken,
+    );
+    await api.gql(
+      `mutation ($id: ID!) { assignInvitationCandidate(id: $id) { id } }`,
+      { id: createRoleInvitation.id },
+      token,
+    );
     await ui.signIn(head);
     await ui.goto(`/vhub/${ids.sales}/structure-company`);
     await expect(tree(page)).toBeVisible();

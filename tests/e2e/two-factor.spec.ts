@@ -4,7 +4,13 @@ for (const mode of modes) {
   test.describe(`two-factor sign-in ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("a user with two-factor on confirms the e-mailed code after the password", async ({ ui, page, api, outbox, user }) => {
+    test("a user with two-factor on confirms the e-mailed code after the password", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       const { t } = ui;
       await api.createUserWithTwoFactor(user);
 
@@ -16,7 +22,9 @@ for (const mode of modes) {
 
       await ui.expectPath("/auth/signin-two-factor-code");
       // The e-mail is masked: its second character is hidden.
-      await expect(page.getByText(t.auth.twoFactor.sentTo.replace("{{to}}", maskedEmail(user.email)), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(t.auth.twoFactor.sentTo.replace("{{to}}", maskedEmail(user.email)), { exact: true }),
+      ).toBeVisible();
       await expect(page.getByText(user.email)).toHaveCount(0);
 
       const message = await outbox.latest(user.email, { after: emailsBefore });

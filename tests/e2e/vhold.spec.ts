@@ -64,7 +64,13 @@ for (const mode of modes) {
   test.describe(`vHold ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("create a company, transfer a part to another person who accepts, both see it", async ({ ui, page, api, outbox, user }) => {
+    test("create a company, transfer a part to another person who accepts, both see it", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // three sign-ins with SMS codes
       const recipient = newUser({ name: "Петро", surname: "Шевченко" });
       await api.createUser(user);
@@ -72,7 +78,9 @@ for (const mode of modes) {
       await ui.signIn(user);
 
       // vHold is disabled in the header until the user has a company.
-      await expect(page.getByRole("navigation", { name: ui.t.app.nav.main }).getByRole("link", { name: ui.t.app.nav.vhold })).toHaveCount(0);
+      await expect(
+        page.getByRole("navigation", { name: ui.t.app.nav.main }).getByRole("link", { name: ui.t.app.nav.vhold }),
+      ).toHaveCount(0);
       // The name rules hold on the server: an empty name is refused with the spec's text.
       await page.getByRole("link", { name: catalogues.uk.hubProfile.vhold.create, exact: true }).click();
       await ui.expectPath("/create-company");
@@ -89,7 +97,10 @@ for (const mode of modes) {
       // The information tab: no director, and the way to assign one (the director's settings section).
       await page.getByRole("link", { name: v.panel.infoTab, exact: true }).click();
       await expect(page.getByText(v.panel.noDirector)).toBeVisible();
-      await expect(page.getByRole("link", { name: v.panel.assignDirector, exact: true })).toHaveAttribute("href", `/vhold/${companyId}/director`);
+      await expect(page.getByRole("link", { name: v.panel.assignDirector, exact: true })).toHaveAttribute(
+        "href",
+        `/vhold/${companyId}/director`,
+      );
       await page.getByRole("link", { name: v.panel.ownersTab, exact: true }).click();
 
       // The transfer: find the recipient, name the share, confirm with the SMS code. With
@@ -100,7 +111,9 @@ for (const mode of modes) {
       if (mode.js) await expect(page.getByTestId("my-share")).toHaveText("100 %");
       await page.getByRole("searchbox", { name: v.transfer.find }).fill(recipient.username);
       await ui.button(v.transfer.search).click();
-      await page.getByRole("link", { name: v.transfer.pick.replace("{{name}}", `${recipient.name} ${recipient.surname}`) }).click();
+      await page
+        .getByRole("link", { name: v.transfer.pick.replace("{{name}}", `${recipient.name} ${recipient.surname}`) })
+        .click();
       await expect(ui.field(v.transfer.recipient)).toHaveValue(recipient.username);
       // More than the owner holds is refused on its field.
       await ui.field(v.transfer.share).fill("100.5");
@@ -119,7 +132,9 @@ for (const mode of modes) {
       await ui.expectPath(`/vhold/${companyId}`);
       await expect(page.getByRole("dialog")).toHaveCount(0);
       const outgoing = page.getByRole("region", { name: v.dashboard.heading });
-      await expect(outgoing.getByText(v.dashboard.to.replace("{{name}}", `${recipient.name} ${recipient.surname}`))).toBeVisible();
+      await expect(
+        outgoing.getByText(v.dashboard.to.replace("{{name}}", `${recipient.name} ${recipient.surname}`)),
+      ).toBeVisible();
       // Still the sole owner until the recipient accepts.
       await expect(coOwners(page).getByRole("listitem")).toHaveCount(1);
       await ui.logout();
@@ -127,12 +142,19 @@ for (const mode of modes) {
       // The recipient, who owns nothing of the company yet, answers from the profile: the offer
       // opens over it (a dialog with JavaScript, a page without), Accept.
       await ui.signIn(recipient);
-      await page.getByRole("link", { name: new RegExp(companyName) }).first().click();
+      await page
+        .getByRole("link", { name: new RegExp(companyName) })
+        .first()
+        .click();
       await ui.expectPath(/\/profile\/transfers\/[0-9a-f-]{36}$/);
       await expectStep(ui, v.shareTransfer.heading);
       if (mode.js) await expect(page.getByTestId("profile-username")).toHaveText(recipient.username);
-      await expect(step(ui, v.shareTransfer.heading).getByTestId("transfer-status")).toHaveText(v.shareTransfer.statuses.PENDING);
-      await step(ui, v.shareTransfer.heading).getByRole("button", { name: v.shareTransfer.accept, exact: true }).click();
+      await expect(step(ui, v.shareTransfer.heading).getByTestId("transfer-status")).toHaveText(
+        v.shareTransfer.statuses.PENDING,
+      );
+      await step(ui, v.shareTransfer.heading)
+        .getByRole("button", { name: v.shareTransfer.accept, exact: true })
+        .click();
       await ui.expectPath(`/vhold/${companyId}`);
       await expect(page.getByTestId("my-share")).toHaveText("25 %");
       await expect(coOwners(page).getByRole("listitem")).toHaveCount(2);
@@ -146,7 +168,10 @@ for (const mode of modes) {
       // The profile lists the company with the share; the header opens vHold.
       await ui.goto("/profile");
       await expect(page.getByTestId("my-companies")).toContainText("25 %");
-      await page.getByRole("navigation", { name: ui.t.app.nav.main }).getByRole("link", { name: ui.t.app.nav.vhold }).click();
+      await page
+        .getByRole("navigation", { name: ui.t.app.nav.main })
+        .getByRole("link", { name: ui.t.app.nav.vhold })
+        .click();
       await ui.expectPath(`/vhold/${companyId}`);
       await ui.logout();
 
@@ -163,7 +188,9 @@ for (const mode of modes) {
       await page.getByRole("link", { name: v.settings.editLabel, exact: true }).click();
       await ui.expectPath(`/vhold/${companyId}/settings/edit`);
       await expectStep(ui, v.settings.editHeading);
-      await expect(step(ui, v.settings.editHeading).getByRole("textbox", { name: v.settings.name })).toHaveValue(companyName);
+      await expect(step(ui, v.settings.editHeading).getByRole("textbox", { name: v.settings.name })).toHaveValue(
+        companyName,
+      );
       await ui.field(v.settings.address).fill("Київ, вул. Хрещатик, 1");
       await ui.field(v.settings.phone).fill("+380441234567");
       await ui.button(v.settings.save).click();
@@ -174,7 +201,13 @@ for (const mode of modes) {
       await expect(details).toContainText(companyName);
     });
 
-    test("declining and canceling ask first; going back leaves the transfer waiting", async ({ ui, page, api, outbox, user }) => {
+    test("declining and canceling ask first; going back leaves the transfer waiting", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // two SMS-confirmed offers
       const other = newUser({ name: "Петро", surname: "Шевченко" });
       const token = await apiSession(api, user);
@@ -199,7 +232,10 @@ for (const mode of modes) {
       await expectStep(ui, st.cancelStep.title);
       const cancelAsk = step(ui, st.cancelStep.title);
       await expect(cancelAsk).toContainText(
-        st.cancelStep.text.replace("{{share}}", "10").replace("{{company}}", `Моя ${mode.js ? "JS" : "HTML"}`).replace("{{to}}", `${other.name} ${other.surname}`),
+        st.cancelStep.text
+          .replace("{{share}}", "10")
+          .replace("{{company}}", `Моя ${mode.js ? "JS" : "HTML"}`)
+          .replace("{{to}}", `${other.name} ${other.surname}`),
       );
       await cancelAsk.getByRole("link", { name: st.cancelStep.keep, exact: true }).click();
       await ui.expectPath(sentPage);
@@ -241,7 +277,10 @@ for (const mode of modes) {
       await expectStep(ui, st.declineStep.title);
       const declineAsk = step(ui, st.declineStep.title);
       await expect(declineAsk).toContainText(
-        st.declineStep.text.replace("{{from}}", `${other.name} ${other.surname}`).replace("{{share}}", "20").replace("{{company}}", `Його ${mode.js ? "JS" : "HTML"}`),
+        st.declineStep.text
+          .replace("{{from}}", `${other.name} ${other.surname}`)
+          .replace("{{share}}", "20")
+          .replace("{{company}}", `Його ${mode.js ? "JS" : "HTML"}`),
       );
       await declineAsk.getByRole("link", { name: st.declineStep.keep, exact: true }).click();
       await ui.expectPath(offeredPage);
@@ -259,7 +298,13 @@ for (const mode of modes) {
       await ui.expectPath(offeredPage);
     });
 
-    test("a co-owner's transfer opens over the dashboard, from its list and from the profile: decline asks over it, accept in it", async ({ ui, page, api, outbox, user }) => {
+    test("a co-owner's transfer opens over the dashboard, from its list and from the profile: decline asks over it, accept in it", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // three SMS-confirmed offers
       const owner = newUser({ name: "Ольга", surname: "Бондар" });
       const ownerToken = await apiSession(api, owner);
@@ -284,7 +329,9 @@ for (const mode of modes) {
       await ui.goto(dashboard);
       const incoming = page.getByRole("region", { name: v.dashboard.heading }).getByRole("listitem");
       await expect(incoming).toHaveCount(2);
-      const openLink = incoming.filter({ hasText: v.share.replace("{{share}}", "5") }).getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) });
+      const openLink = incoming
+        .filter({ hasText: v.share.replace("{{share}}", "5") })
+        .getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) });
       await openLink.click();
       await ui.expectPath(`${dashboard}/transfers/${fromList}`);
       await expectStep(ui, st.heading);
@@ -325,7 +372,10 @@ for (const mode of modes) {
 
       // From the profile's offers: a company the person owns a part of, so over its dashboard.
       await ui.goto("/profile");
-      await page.getByRole("region", { name: catalogues.uk.hubProfile.vhold.incoming }).getByRole("link", { name: new RegExp(companyName) }).click();
+      await page
+        .getByRole("region", { name: catalogues.uk.hubProfile.vhold.incoming })
+        .getByRole("link", { name: new RegExp(companyName) })
+        .click();
       await ui.expectPath(`${dashboard}/transfers/${fromProfile}`);
       await expectStep(ui, st.heading);
       if (mode.js) await expect(page.getByTestId("my-share")).toHaveText("15 %");
@@ -337,7 +387,12 @@ for (const mode of modes) {
       await expect(page.getByRole("region", { name: catalogues.uk.hubProfile.vhold.incoming })).toHaveCount(0);
     });
 
-    test("a sole owner edits the company in the settings: errors keep what was typed, saved values are shown", async ({ ui, page, api, user }) => {
+    test("a sole owner edits the company in the settings: errors keep what was typed, saved values are shown", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       const token = await apiSession(api, user);
       const companyName = `Редагована ${mode.js ? "JS" : "HTML"}`;
       const companyId = await apiCompany(api, token, companyName);
@@ -395,7 +450,14 @@ for (const mode of modes) {
       await expect(page.getByRole("heading", { level: 1, name: v.settings.base })).toBeVisible();
     });
 
-    test("vHold opens the company last opened while it is still the person's, else the list", async ({ ui, page, api, outbox, user, context }) => {
+    test("vHold opens the company last opened while it is still the person's, else the list", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+      context,
+    }) => {
       test.slow(); // an SMS-confirmed transfer
       const other = newUser();
       const token = await apiSession(api, user);
@@ -404,7 +466,9 @@ for (const mode of modes) {
       const second = await apiCompany(api, token, "Друга Лінія");
       const strangers = await apiCompany(api, otherToken, "Чужа Лінія");
       await ui.signIn(user);
-      const vholdSwitch = page.getByRole("navigation", { name: ui.t.app.nav.main }).getByRole("link", { name: ui.t.app.nav.vhold });
+      const vholdSwitch = page
+        .getByRole("navigation", { name: ui.t.app.nav.main })
+        .getByRole("link", { name: ui.t.app.nav.vhold });
       const listed = page.getByRole("main").locator('a[href^="/vhold/"]');
 
       // Nothing opened yet: the list of the person's companies.
@@ -465,13 +529,25 @@ for (const mode of modes) {
       await api.createUser(recipient);
       const transferId = await offerShare(api, outbox, owner, token, companyId, recipient, 100);
       await ui.signIn(user);
-      for (const path of [`/vhold/${companyId}/transfers/${transferId}`, `/profile/transfers/${transferId}/decline`, `/vhold/${companyId}`, `/vhold/${companyId}/settings`, `/vhold/${companyId}/settings/edit`, `/vhold/${companyId}/transfer`]) {
+      for (const path of [
+        `/vhold/${companyId}/transfers/${transferId}`,
+        `/profile/transfers/${transferId}/decline`,
+        `/vhold/${companyId}`,
+        `/vhold/${companyId}/settings`,
+        `/vhold/${companyId}/settings/edit`,
+        `/vhold/${companyId}/transfer`,
+      ]) {
         await ui.goto(path);
         await ui.expectProfile(user);
       }
     });
 
-    test("a share is written as the person writes numbers: the hint's 12,5, a typed 10,5 shown and refilled as 10,5", async ({ ui, page, api, user }) => {
+    test("a share is written as the person writes numbers: the hint's 12,5, a typed 10,5 shown and refilled as 10,5", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       const other = newUser({ name: "Петро", surname: "Шевченко" });
       const token = await apiSession(api, user);
       await api.createUser(other);
@@ -499,7 +575,13 @@ for (const mode of modes) {
       await expect(step(ui, v.transfer.heading).getByLabel(v.transfer.share, { exact: true })).toHaveValue("10,5");
     });
 
-    test("with a co-owner, at 360 px: the edit form starts at the name (a vote's proposal), shown whole, each way back says where", async ({ ui, page, api, outbox, user }) => {
+    test("with a co-owner, at 360 px: the edit form starts at the name (a vote's proposal), shown whole, each way back says where", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // an SMS-confirmed transfer
       const other = newUser();
       const token = await apiSession(api, user);
@@ -519,7 +601,8 @@ for (const mode of modes) {
       // The settings header and the details give the whole name: nothing cut off with an ellipsis.
       const names = page.getByRole("main").getByText(companyName, { exact: true });
       await expect(names).toHaveCount(2);
-      for (const name of await names.all()) expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+      for (const name of await names.all())
+        expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
 
       await page.getByRole("link", { name: v.settings.editLabel, exact: true }).click();
       await opened(ui, `${settings}/edit`, v.settings.editHeading);
@@ -580,7 +663,10 @@ for (const appScripts of [true, false]) {
       await ui.field(v.confirm.code).fill(await outbox.code(user.phone, { after: before }));
       await ui.button(v.confirm.submit).click();
       await ui.expectPath(`/vhold/${companyId}`);
-      await page.getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) }).first().click();
+      await page
+        .getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) })
+        .first()
+        .click();
       await ui.expectPath(new RegExp(`/vhold/${companyId}/transfers/`));
       const transferPath = new URL(page.url()).pathname;
       for (const width of [1280, 360]) {
@@ -592,7 +678,13 @@ for (const appScripts of [true, false]) {
       }
     });
 
-    test("a transfer and the questions before cancel and decline at 1280 and 360 px", async ({ ui, page, api, outbox, user }) => {
+    test("a transfer and the questions before cancel and decline at 1280 and 360 px", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // eight axe runs
       const other = newUser({ name: "Петро", surname: "Шевченко" });
       const token = await apiSession(api, user);
@@ -608,7 +700,10 @@ for (const appScripts of [true, false]) {
         await page.setViewportSize({ width, height: 900 });
         // The sent transfer from the dashboard's list: over the dashboard, its question over it.
         await ui.goto(`/vhold/${mine}`);
-        await page.getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) }).first().click();
+        await page
+          .getByRole("link", { name: new RegExp(`^${v.dashboard.open}`) })
+          .first()
+          .click();
         await opened(ui, sent, v.shareTransfer.heading);
         await expectAccessible(ui, `share transfer (${inView}) at ${width}`);
         await page.getByRole("link", { name: v.shareTransfer.cancel, exact: true }).click();
@@ -616,7 +711,11 @@ for (const appScripts of [true, false]) {
         await expectAccessible(ui, `cancel question (${inView}) at ${width}`);
         // The offered one from the profile: the company is not the person's, so over the profile.
         await ui.goto("/profile");
-        await page.getByRole("region", { name: catalogues.uk.hubProfile.vhold.incoming }).getByRole("link").first().click();
+        await page
+          .getByRole("region", { name: catalogues.uk.hubProfile.vhold.incoming })
+          .getByRole("link")
+          .first()
+          .click();
         await opened(ui, offered, v.shareTransfer.heading);
         await expectAccessible(ui, `offered transfer over the profile (${inView}) at ${width}`);
         await page.getByRole("link", { name: v.shareTransfer.decline, exact: true }).click();

@@ -15,18 +15,24 @@ import { ownerWithCompany } from "./companies";
 const h = catalogues.uk.vhub;
 const st = catalogues.uk.structure;
 const hp = catalogues.uk.hubProfile;
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** A sole owner with a company who named themselves director (assigned at once): their token, the company's id. */
 async function director(api: Api, user: TestUser, name: string) {
   const { token, companyId } = await ownerWithCompany(api, user, name);
-  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
+  await api.gql(
+    `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+    { input: { companyId, candidate: user.username } },
+    token,
+  );
   return { token, companyId };
 }
 
 // Without JavaScript the structure is nested lists of links; with it the same markup is an ARIA tree.
 const tree = (ui: Ui) => ui.page.getByRole(ui.js ? "tree" : "list", { name: st.tree, exact: true });
-const node = (ui: Ui, name?: string) => tree(ui).getByRole(ui.js ? "treeitem" : "link", name ? { name, exact: true } : undefined);
+const node = (ui: Ui, name?: string) =>
+  tree(ui).getByRole(ui.js ? "treeitem" : "link", name ? { name, exact: true } : undefined);
 const addForm = (ui: Ui) => ui.page.getByRole("region", { name: st.addHeading, exact: true });
 const panel = (ui: Ui) => ui.page.locator("#role-panel");
 
@@ -57,28 +63,45 @@ for (const mode of modes) {
   test.describe(`vHub ${mode.title}`, () => {
     test.use({ javaScriptEnabled: mode.js });
 
-    test("a director builds a structure, invites by link, assigns; the holder leaves; a role is archived and restored", async ({ ui, page, api, user }) => {
+    test("a director builds a structure, invites by link, assigns; the holder leaves; a role is archived and restored", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       test.slow(); // three sign-ins and a registration
       const company = `Структура ${mode.js ? "JS" : "HTML"}`;
       await director(api, user, company);
       await ui.signIn(user);
 
       // vHub opens from the header: the director's dashboard, the role in the picker.
-      await page.getByRole("navigation", { name: catalogues.uk.app.nav.main }).first().getByRole("link", { name: catalogues.uk.app.nav.vhub, exact: true }).click();
+      await page
+        .getByRole("navigation", { name: catalogues.uk.app.nav.main })
+        .first()
+        .getByRole("link", { name: catalogues.uk.app.nav.vhub, exact: true })
+        .click();
       await ui.expectPath(/\/vhub\/[0-9a-f-]{36}$/);
       const hub = new URL(page.url()).pathname;
       await expect(page.getByTestId("hub-role")).toBeVisible();
       const directorRole = (await page.getByTestId("hub-role").textContent())!;
 
       // Three levels with the page's forms: the director, a department, a manager in it.
-      await page.getByRole("navigation", { name: h.nav.label }).getByRole("link", { name: h.nav.structure, exact: true }).click();
+      await page
+        .getByRole("navigation", { name: h.nav.label })
+        .getByRole("link", { name: h.nav.structure, exact: true })
+        .click();
       await ui.expectPath(`${hub}/structure-company`);
       // With JavaScript the graph editor opens (structure-editor.spec.ts); this walk uses the list view, kept for the tab.
       if (ui.js) await ui.button(catalogues.uk.structureEditor.showList).click();
       await addRole(ui, "Відділ продажу", 2, option(directorRole, 1));
       await addRole(ui, "Менеджер", 3, option("Відділ продажу", 2));
       // Nested: the manager is listed inside the department, inside the director.
-      await expect(tree(ui).locator("li", { hasText: directorRole }).locator("li", { hasText: "Відділ продажу" }).locator("li", { hasText: "Менеджер" })).toHaveCount(1);
+      await expect(
+        tree(ui)
+          .locator("li", { hasText: directorRole })
+          .locator("li", { hasText: "Відділ продажу" })
+          .locator("li", { hasText: "Менеджер" }),
+      ).toHaveCount(1);
       if (ui.js) {
         // With JavaScript the list is a tree for screen readers, with a tree's keys: one role in the tab order, Down to the next, Left to its manager.
         await expect(node(ui, "Менеджер")).toHaveAttribute("aria-level", "3");
@@ -120,25 +143,36 @@ for (const mode of modes) {
 
       // The director was told the candidate accepted; the notice opens the role in the structure, where they assign them.
       await ui.signIn(user);
-      const told = fill(catalogues.uk.notifications.type.role.candidate, { person: `${other.name} ${other.surname}`, role: "Менеджер", company });
+      const told = fill(catalogues.uk.notifications.type.role.candidate, {
+        person: `${other.name} ${other.surname}`,
+        role: "Менеджер",
+        company,
+      });
       await page.getByRole("link", { name: told, exact: true }).click();
       await ui.expectPath(manager.replace(/^https?:\/\/[^/]+/, ""));
       const candidates = page.getByTestId("role-invitations");
       await expect(candidates).toContainText(`@${other.username}`);
       await candidates.getByRole("button", { name: `${st.assign}: @${other.username}`, exact: true }).click();
       await ui.expectPath(/#role-panel$/);
-      await expect(tree(ui).locator("li", { hasText: "Менеджер" }).last()).toContainText(fill(st.holder, { name: `${other.name} ${other.surname}` }));
+      await expect(tree(ui).locator("li", { hasText: "Менеджер" }).last()).toContainText(
+        fill(st.holder, { name: `${other.name} ${other.surname}` }),
+      );
       await ui.logout();
 
       // The holder finds the role on the profile, opens it, and leaves it (asked first).
       await ui.signIn(other);
-      await page.getByTestId("my-roles").getByRole("link", { name: new RegExp(`Менеджер`) }).click();
+      await page
+        .getByTestId("my-roles")
+        .getByRole("link", { name: new RegExp(`Менеджер`) })
+        .click();
       await ui.expectPath(/\/vhub\/[0-9a-f-]{36}$/);
       await expect(page.getByTestId("hub-role")).toHaveText("Менеджер");
       // Leaving is a secondary action: in the dashboard's menu, asked first on its own page.
       await page.getByTestId("role-actions").getByText(h.dashboard.more, { exact: true }).click();
       await page.getByRole("link", { name: h.dashboard.leave, exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1, name: fill(h.leave.heading, { role: "Менеджер" }) })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: fill(h.leave.heading, { role: "Менеджер" }) }),
+      ).toBeVisible();
       await ui.button(h.leave.confirm).click();
       await ui.expectPath("/profile");
       await expect(page.getByText(hp.noRoles)).toBeVisible();
@@ -153,7 +187,9 @@ for (const mode of modes) {
       const archived = page.getByTestId("archived-roles");
       await expect(archived).toContainText("Відділ продажу");
       await expect(node(ui, "Відділ продажу")).toHaveCount(0);
-      await expect(tree(ui).locator("li", { hasText: directorRole }).locator("li", { hasText: "Менеджер" })).toHaveCount(1);
+      await expect(
+        tree(ui).locator("li", { hasText: directorRole }).locator("li", { hasText: "Менеджер" }),
+      ).toHaveCount(1);
       await archived.getByRole("button", { name: `${st.restore}: Відділ продажу`, exact: true }).click();
       await ui.expectPath(/structure-company/);
       await expect(page.getByTestId("archived-roles")).toHaveCount(0);
@@ -167,7 +203,13 @@ for (const mode of modes) {
 test.describe("the structure page's save", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the structure editor's save (intent=save-structure) is checked by the server: refused with the reason, else saved", async ({ ui, page, api, user, baseURL }) => {
+  test("the structure editor's save (intent=save-structure) is checked by the server: refused with the reason, else saved", async ({
+    ui,
+    page,
+    api,
+    user,
+    baseURL,
+  }) => {
     await director(api, user, "Редактор");
     await ui.signIn(user);
     await ui.goto("/vhub");
@@ -176,14 +218,22 @@ test.describe("the structure page's save", () => {
     await ui.goto(structure);
     const directorId = (await tree(ui).locator("li").first().getAttribute("data-role-id"))!;
     const post = (roles: unknown[]) =>
-      page.request.post(structure, { form: { intent: "save-structure", structure: JSON.stringify(roles) }, headers: { origin: baseURL! }, maxRedirects: 0 });
+      page.request.post(structure, {
+        form: { intent: "save-structure", structure: JSON.stringify(roles) },
+        headers: { origin: baseURL! },
+        maxRedirects: 0,
+      });
     const id = crypto.randomUUID();
     // A role below the director without a manager: refused, and the page says why.
-    const refused = await post([{ id, name: "Сирота", level: 2, parentRoleId: null, sortNumber: 1, isArchived: false }]);
+    const refused = await post([
+      { id, name: "Сирота", level: 2, parentRoleId: null, sortNumber: 1, isArchived: false },
+    ]);
     expect(refused.status()).toBe(200);
     expect(await refused.text()).toContain(catalogues.uk.validation.structure.NO_MANAGER);
     // Under the director: saved, and the tree shows it.
-    const saved = await post([{ id, name: "Під директором", level: 2, parentRoleId: directorId, sortNumber: 1, isArchived: false }]);
+    const saved = await post([
+      { id, name: "Під директором", level: 2, parentRoleId: directorId, sortNumber: 1, isArchived: false },
+    ]);
     expect(saved.status()).toBe(302);
     await ui.goto(structure);
     await expect(tree(ui).locator(`li[data-role-id="${id}"]`)).toContainText("Під директором");
@@ -211,7 +261,9 @@ for (const appScripts of [true, false]) {
       // The disabled placeholders say why, and tasks are off by their flag.
       await ui.goto(hub);
       const nav = page.getByRole("navigation", { name: h.nav.label });
-      await expect(nav.getByRole("button", { name: h.nav.tasks, exact: true })).toHaveAccessibleDescription(h.nav.tasksDisabled);
+      await expect(nav.getByRole("button", { name: h.nav.tasks, exact: true })).toHaveAccessibleDescription(
+        h.nav.tasksDisabled,
+      );
       // The modules with no page yet are one entry that lists them (issue 40), with JavaScript or without.
       await expect(nav.getByRole("button", { name: h.nav.finance, exact: true })).toHaveCount(0);
       await nav.getByText(h.nav.coming.replace("{{count}}", "8"), { exact: true }).click();
@@ -219,9 +271,15 @@ for (const appScripts of [true, false]) {
       await expect(nav.getByRole("list", { name: h.nav.comingList, exact: true })).toContainText(h.nav.finance);
       // The control center remembers where it was opened from: Close returns there.
       await ui.goto(`${hub}/structure-company`);
-      await page.getByRole("navigation", { name: h.nav.label }).getByRole("link", { name: h.nav.controlCenter, exact: true }).click();
+      await page
+        .getByRole("navigation", { name: h.nav.label })
+        .getByRole("link", { name: h.nav.controlCenter, exact: true })
+        .click();
       await ui.expectPath(/\/control-center\/company-profile\?from=/);
-      await page.getByRole("navigation", { name: catalogues.uk.control.sections }).getByRole("link", { name: catalogues.uk.control.storage, exact: true }).click();
+      await page
+        .getByRole("navigation", { name: catalogues.uk.control.sections })
+        .getByRole("link", { name: catalogues.uk.control.storage, exact: true })
+        .click();
       await ui.expectPath(`${hub}/control-center/storage`);
       await page.getByRole("link", { name: catalogues.uk.control.close, exact: true }).click();
       await ui.expectPath(`${hub}/structure-company`);

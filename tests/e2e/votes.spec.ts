@@ -15,7 +15,8 @@ import { offerShare, ownerWithCompany } from "./companies";
 const v = catalogues.uk.vhold;
 const g = catalogues.uk.governance;
 const c = catalogues.uk.corporate;
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 
 /** A step in view: the dialog over its page with JavaScript, the page's main without. */
 function step(ui: Ui, title: string): Locator {
@@ -39,7 +40,11 @@ async function coOwners(api: Api, outbox: Outbox, a: TestUser, b: TestUser, name
   const { token: tokenA, companyId } = await ownerWithCompany(api, a, name);
   const tokenB = await api.passwordGrant(b, await api.createUser(b));
   const transferId = await offerShare(api, outbox, a, tokenA, companyId, b, 5000);
-  await api.gql(`mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`, { input: { id: transferId, status: "ACCEPTED" } }, tokenB);
+  await api.gql(
+    `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+    { input: { id: transferId, status: "ACCEPTED" } },
+    tokenB,
+  );
   return { tokenA, tokenB, companyId };
 }
 
@@ -47,18 +52,30 @@ type Kind = "Stop" | "Start" | "Delete";
 /** The active session of a kind, through the API (for another owner's ballot). */
 async function sessionId(api: Api, token: string, companyId: string, kind: Kind): Promise<string> {
   const field = `listCompany${kind}VoteSessions`;
-  const data = await api.gql<Record<string, { id: string; status: string }[]>>(`query ($companyId: ID!) { ${field}(companyId: $companyId, limit: 1) { id status } }`, { companyId }, token);
+  const data = await api.gql<Record<string, { id: string; status: string }[]>>(
+    `query ($companyId: ID!) { ${field}(companyId: $companyId, limit: 1) { id status } }`,
+    { companyId },
+    token,
+  );
   expect(data[field][0]?.status).toBe("ACTIVE");
   return data[field][0].id;
 }
 
 async function castByApi(api: Api, token: string, companyId: string, kind: Kind) {
   const id = await sessionId(api, token, companyId, kind);
-  await api.gql(`mutation ($sessionId: ID!) { castVoteInCompany${kind}VoteSession(sessionId: $sessionId, vote: FOR) { id status } }`, { sessionId: id }, token);
+  await api.gql(
+    `mutation ($sessionId: ID!) { castVoteInCompany${kind}VoteSession(sessionId: $sessionId, vote: FOR) { id status } }`,
+    { sessionId: id },
+    token,
+  );
 }
 
 async function firstReason(api: Api, token: string): Promise<string> {
-  const { listCompanyStopReasons } = await api.gql<{ listCompanyStopReasons: { id: string }[] }>(`{ listCompanyStopReasons { id } }`, {}, token);
+  const { listCompanyStopReasons } = await api.gql<{ listCompanyStopReasons: { id: string }[] }>(
+    `{ listCompanyStopReasons { id } }`,
+    {},
+    token,
+  );
   return listCompanyStopReasons[0].id;
 }
 
@@ -70,7 +87,8 @@ async function suspendForm(ui: Ui, submit: string) {
   await ui.button(submit).click();
 }
 
-const voteLink = (scope: Locator) => scope.getByRole("link", { name: new RegExp(`^(${g.votes.vote}|${g.votes.change})`) });
+const voteLink = (scope: Locator) =>
+  scope.getByRole("link", { name: new RegExp(`^(${g.votes.vote}|${g.votes.change})`) });
 
 for (const mode of modes) {
   test.describe(`votes ${mode.title}`, () => {
@@ -102,7 +120,9 @@ for (const mode of modes) {
       // Another name vote cannot open meanwhile: the edit form says one is in progress.
       await page.getByRole("link", { name: v.settings.editLabel, exact: true }).click();
       await expectStep(ui, v.settings.editHeading);
-      await expect(step(ui, v.settings.editHeading).getByText(fill(v.settings.nameVoteOpen, { name: newName }))).toBeVisible();
+      await expect(
+        step(ui, v.settings.editHeading).getByText(fill(v.settings.nameVoteOpen, { name: newName })),
+      ).toBeVisible();
       await ui.goto(`/vhold/${companyId}/settings`);
 
       // Taking one's vote back and voting again, in the vote's own step.
@@ -126,7 +146,9 @@ for (const mode of modes) {
       await ui.goto(`/vhold/${companyId}`);
       const onDashboard = page.getByTestId("vote-name");
       await expect(onDashboard.getByTestId("vote-tally")).toHaveText(tally("50", "50"));
-      await expect(onDashboard.getByRole("listitem").filter({ hasText: `${user.name} ${user.surname}` })).toContainText(g.votes.for);
+      await expect(onDashboard.getByRole("listitem").filter({ hasText: `${user.name} ${user.surname}` })).toContainText(
+        g.votes.for,
+      );
       await voteLink(onDashboard).click();
       await expectVote(ui, title);
       // A ballot without a side is refused on its field.
@@ -142,7 +164,13 @@ for (const mode of modes) {
     test("co-owners suspend by vote, restore, and delete", async ({ ui, page, api, outbox, user }) => {
       test.slow(); // two sign-ins and an SMS-confirmed transfer
       const other = newUser({ name: "Петро", surname: "Шевченко" });
-      const { tokenA, tokenB, companyId } = await coOwners(api, outbox, user, other, `Спільна ${mode.js ? "JS" : "HTML"}`);
+      const { tokenA, tokenB, companyId } = await coOwners(
+        api,
+        outbox,
+        user,
+        other,
+        `Спільна ${mode.js ? "JS" : "HTML"}`,
+      );
 
       // The first co-owner proposes the suspension in the corporate settings: a vote opens.
       await ui.signIn(user);
@@ -158,7 +186,9 @@ for (const mode of modes) {
       await ui.expectPath(`/vhold/${companyId}/stop`);
       await expect(page.getByText(c.stop.inProgress)).toBeVisible();
       const stopVote = page.getByTestId("vote-stop");
-      await expect(stopVote.getByTestId("vote-tally")).toHaveText(`${fill(g.votes.tally, { for: "50", against: "0", notVoted: "50" })}; ${fill(g.votes.passesAt, { share: "51" })}`);
+      await expect(stopVote.getByTestId("vote-tally")).toHaveText(
+        `${fill(g.votes.tally, { for: "50", against: "0", notVoted: "50" })}; ${fill(g.votes.passesAt, { share: "51" })}`,
+      );
       await expect(stopVote).toContainText("Перевірка");
       // Its initiator may cancel it (in the vote's own step), and propose it again.
       await voteLink(stopVote).click();
@@ -197,9 +227,17 @@ for (const mode of modes) {
       // Suspended again (through the API), the first co-owner proposes the deletion; the other's
       // ballot decides it and leads to /company-deleted.
       const input = { companyId, reasonId: await firstReason(api, tokenA), confirm: "STOP" };
-      await api.gql(`mutation ($input: CreateCompanyStopVoteSessionInput!) { createCompanyStopVoteSession(input: $input) { id } }`, { input }, tokenA);
+      await api.gql(
+        `mutation ($input: CreateCompanyStopVoteSessionInput!) { createCompanyStopVoteSession(input: $input) { id } }`,
+        { input },
+        tokenA,
+      );
       await castByApi(api, tokenB, companyId, "Stop");
-      await api.gql(`mutation ($input: CreateCompanyDeleteVoteSessionInput!) { createCompanyDeleteVoteSession(input: $input) { id } }`, { input: { companyId, confirm: "YES" } }, tokenA);
+      await api.gql(
+        `mutation ($input: CreateCompanyDeleteVoteSessionInput!) { createCompanyDeleteVoteSession(input: $input) { id } }`,
+        { input: { companyId, confirm: "YES" } },
+        tokenA,
+      );
       await ui.goto(`/vhold/${companyId}`);
       await expect(banner.getByText(g.suspended.deleteInProgress)).toBeVisible();
       await voteLink(page.getByTestId("vote-delete")).click();
@@ -219,21 +257,41 @@ for (const mode of modes) {
       const { token, companyId } = await ownerWithCompany(api, user, companyName);
       await api.createUser(candidate);
       // A sole owner's invitation: the owners' vote passes as it opens; the role waits for the candidate.
-      await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: candidate.username } }, token);
+      await api.gql(
+        `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+        { input: { companyId, candidate: candidate.username } },
+        token,
+      );
       // A second company of the same owner invites them too: that one they decline, asked first.
       const otherName = `Інша ${mode.js ? "JS" : "HTML"}`;
-      const { createCompany } = await api.gql<{ createCompany: { id: string } }>(`mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`, { input: { name: otherName } }, token);
-      await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId: createCompany.id, candidate: candidate.username } }, token);
+      const { createCompany } = await api.gql<{ createCompany: { id: string } }>(
+        `mutation ($input: CreateCompanyInput!) { createCompany(input: $input) { id } }`,
+        { input: { name: otherName } },
+        token,
+      );
+      await api.gql(
+        `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+        { input: { companyId: createCompany.id, candidate: candidate.username } },
+        token,
+      );
       await ui.signIn(candidate);
       const invitations = page.getByTestId("invitations");
-      await expect(invitations).toContainText(fill(catalogues.uk.hubProfile.vhold.invitation, { from: `${user.name} ${user.surname}`, company: companyName }));
-      await invitations.getByRole("link", { name: `${catalogues.uk.hubProfile.vhold.decline}: ${otherName}`, exact: true }).click();
+      await expect(invitations).toContainText(
+        fill(catalogues.uk.hubProfile.vhold.invitation, { from: `${user.name} ${user.surname}`, company: companyName }),
+      );
+      await invitations
+        .getByRole("link", { name: `${catalogues.uk.hubProfile.vhold.decline}: ${otherName}`, exact: true })
+        .click();
       await ui.expectPath(/\/profile\/invitations\/[0-9a-f-]{36}\/decline$/);
       await expectStep(ui, catalogues.uk.hubProfile.vhold.declineStep.title);
-      await step(ui, catalogues.uk.hubProfile.vhold.declineStep.title).getByRole("button", { name: catalogues.uk.hubProfile.vhold.declineStep.submit, exact: true }).click();
+      await step(ui, catalogues.uk.hubProfile.vhold.declineStep.title)
+        .getByRole("button", { name: catalogues.uk.hubProfile.vhold.declineStep.submit, exact: true })
+        .click();
       await ui.expectPath("/profile");
       await expect(invitations.getByRole("listitem")).toHaveCount(1);
-      await invitations.getByRole("button", { name: `${catalogues.uk.hubProfile.vhold.accept}: ${companyName}`, exact: true }).click();
+      await invitations
+        .getByRole("button", { name: `${catalogues.uk.hubProfile.vhold.accept}: ${companyName}`, exact: true })
+        .click();
       await ui.expectPath("/profile");
       await expect(page.getByTestId("invitations")).toHaveCount(0);
       await ui.logout();
@@ -259,7 +317,9 @@ for (const mode of modes) {
       await ui.button(c.director.invite).click();
       await ui.expectPath(`${dashboard}/director`);
       const awaiting = page.getByTestId("director-awaiting");
-      await expect(awaiting).toContainText(fill(c.director.awaiting, { name: `${candidate.name} ${candidate.surname}` }));
+      await expect(awaiting).toContainText(
+        fill(c.director.awaiting, { name: `${candidate.name} ${candidate.surname}` }),
+      );
       await awaiting.getByRole("button", { name: c.director.withdraw, exact: true }).click();
       await ui.expectPath(`${dashboard}/director`);
       await expect(page.getByTestId("director-awaiting")).toHaveCount(0);
@@ -315,8 +375,16 @@ for (const appScripts of [true, false]) {
       const { tokenA, tokenB, companyId } = await coOwners(api, outbox, user, other, "Доступні голоси");
       const dashboard = `/vhold/${companyId}`;
       // Open votes of a name and a director, so that the pages show them.
-      await api.gql(`mutation ($input: CreateCompanyNameVoteSessionInput!) { createCompanyNameVoteSession(input: $input) { id } }`, { input: { companyId, name: "Нова доступна" } }, tokenA);
-      await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: other.username } }, tokenA);
+      await api.gql(
+        `mutation ($input: CreateCompanyNameVoteSessionInput!) { createCompanyNameVoteSession(input: $input) { id } }`,
+        { input: { companyId, name: "Нова доступна" } },
+        tokenA,
+      );
+      await api.gql(
+        `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+        { input: { companyId, candidate: other.username } },
+        tokenA,
+      );
       await ui.signIn(user);
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
@@ -338,7 +406,11 @@ for (const appScripts of [true, false]) {
       }
       // Suspended (through the API), with its steps.
       const input = { companyId, reasonId: await firstReason(api, tokenA), confirm: "STOP" };
-      await api.gql(`mutation ($input: CreateCompanyStopVoteSessionInput!) { createCompanyStopVoteSession(input: $input) { id } }`, { input }, tokenA);
+      await api.gql(
+        `mutation ($input: CreateCompanyStopVoteSessionInput!) { createCompanyStopVoteSession(input: $input) { id } }`,
+        { input },
+        tokenA,
+      );
       await castByApi(api, tokenB, companyId, "Stop");
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });

@@ -12,14 +12,21 @@ import { offerShare, ownerWithCompany } from "./companies";
  */
 
 const u = catalogues.uk;
-const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, x]) => s.replaceAll(`{{${k}}}`, x), text);
 const accessible = expectAccessibleAtBothWidths;
 
 /** Through the API: the user owns a company and names themself its director. Answers the token, the company and the director's role. */
 async function directedCompany(api: Api, user: TestUser, name: string) {
   const { token, companyId } = await ownerWithCompany(api, user, name);
-  await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: user.username } }, token);
-  const { listUserCompanyRoles } = await api.gql<{ listUserCompanyRoles: Array<{ id: string; companyId: string; level: number }> }>(`{ listUserCompanyRoles { id companyId level } }`, {}, token);
+  await api.gql(
+    `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+    { input: { companyId, candidate: user.username } },
+    token,
+  );
+  const { listUserCompanyRoles } = await api.gql<{
+    listUserCompanyRoles: Array<{ id: string; companyId: string; level: number }>;
+  }>(`{ listUserCompanyRoles { id companyId level } }`, {}, token);
   const roleId = listUserCompanyRoles.find((role) => role.companyId === companyId && role.level === 1)!.id;
   return { token, companyId, roleId };
 }
@@ -38,7 +45,11 @@ async function coOwners(api: Api, outbox: Outbox, a: TestUser, b: TestUser, name
   const { token: tokenA, companyId } = await ownerWithCompany(api, a, name);
   const tokenB = await api.passwordGrant(b, await api.createUser(b));
   const transferId = await offerShare(api, outbox, a, tokenA, companyId, b, 5000);
-  await api.gql(`mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`, { input: { id: transferId, status: "ACCEPTED" } }, tokenB);
+  await api.gql(
+    `mutation ($input: ProcessOwnershipTransferStatusInput!) { processOwnershipTransferStatus(input: $input) { id } }`,
+    { input: { id: transferId, status: "ACCEPTED" } },
+    tokenB,
+  );
   return { tokenA, tokenB, companyId };
 }
 
@@ -46,7 +57,12 @@ for (const mode of modes) {
   test.describe(`words ${mode.title}`, () => {
     test.use({ appScripts: mode.js });
 
-    test("the director's role reads in the reader's language until someone renames it", async ({ ui, page, api, user }) => {
+    test("the director's role reads in the reader's language until someone renames it", async ({
+      ui,
+      page,
+      api,
+      user,
+    }) => {
       test.slow(); // five pages in two languages, axe at two widths
       const company = `Слова ${mode.js ? "JS" : "HTML"}`;
       const { token, companyId, roleId } = await directedCompany(api, user, company);
@@ -54,7 +70,15 @@ for (const mode of modes) {
       // An instruction the director's role owns.
       await api.gql(
         `mutation ($input: CreateInstructionInput!) { createInstruction(input: $input) { id } }`,
-        { input: { title: "Звіряти рахунки", content: JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Щоп'ятниці." }] }] }) } },
+        {
+          input: {
+            title: "Звіряти рахунки",
+            content: JSON.stringify({
+              type: "doc",
+              content: [{ type: "paragraph", content: [{ type: "text", text: "Щоп'ятниці." }] }],
+            }),
+          },
+        },
         token,
         { "x-current-role-id": roleId },
       );
@@ -71,7 +95,9 @@ for (const mode of modes) {
       await expect(page.getByRole("main")).toContainText("Директор");
       await expect(page.getByRole("main")).not.toContainText("CEO");
       await ui.goto(`${hub}/instruction`);
-      await expect(page.getByRole("list", { name: u.instructions.list.label, exact: true })).toContainText(fill(u.instructions.list.owner, { name: "Директор" }));
+      await expect(page.getByRole("list", { name: u.instructions.list.label, exact: true })).toContainText(
+        fill(u.instructions.list.owner, { name: "Директор" }),
+      );
       await expect(page.getByRole("main")).not.toContainText("CEO");
 
       // English: the same role is the Director.
@@ -79,12 +105,21 @@ for (const mode of modes) {
       await ui.goto(hub);
       await expect(page.getByTestId("hub-role")).toHaveText("Director");
       await ui.goto(`${hub}/instruction`);
-      await expect(page.getByRole("list", { name: catalogues.en.instructions.list.label, exact: true })).toContainText(fill(catalogues.en.instructions.list.owner, { name: "Director" }));
+      await expect(page.getByRole("list", { name: catalogues.en.instructions.list.label, exact: true })).toContainText(
+        fill(catalogues.en.instructions.list.owner, { name: "Director" }),
+      );
 
       // Renamed, it is its new name in every language.
       await api.gql(
         `mutation ($input: SaveCompanyStructureInput!) { saveCompanyStructure(input: $input) { id } }`,
-        { input: { companyId, roles: [{ id: roleId, name: "Керівник ферми", level: 1, parentRoleId: null, sortNumber: 0, isArchived: false }] } },
+        {
+          input: {
+            companyId,
+            roles: [
+              { id: roleId, name: "Керівник ферми", level: 1, parentRoleId: null, sortNumber: 0, isArchived: false },
+            ],
+          },
+        },
         token,
       );
       await ui.goto(hub);
@@ -94,7 +129,13 @@ for (const mode of modes) {
       await expect(page.getByTestId("my-roles")).toContainText("Керівник ферми");
     });
 
-    test("names stand in the nominative; the settings name the button they mean", async ({ ui, page, api, outbox, user }) => {
+    test("names stand in the nominative; the settings name the button they mean", async ({
+      ui,
+      page,
+      api,
+      outbox,
+      user,
+    }) => {
       test.slow(); // two owners and a candidate, an SMS-confirmed transfer, two sign-ins
       const other = newUser({ name: "Богдан", surname: "Шевченко" });
       const candidate = newUser({ name: "Катерина", surname: "Мельник" });
@@ -102,13 +143,19 @@ for (const mode of modes) {
       const { tokenB, companyId } = await coOwners(api, outbox, user, other, company);
       await api.passwordGrant(candidate, await api.createUser(candidate));
       // The other co-owner proposes a director: the vote's notification names both people as they are.
-      await api.gql(`mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`, { input: { companyId, candidate: candidate.username } }, tokenB);
+      await api.gql(
+        `mutation ($input: CreateCeoInvitationInput!) { createCeoInvitation(input: $input) { id } }`,
+        { input: { companyId, candidate: candidate.username } },
+        tokenB,
+      );
       await ui.signIn(user);
       await ui.goto("/profile");
       const center = page.getByRole("region", { name: u.notifications.heading });
       const what = fill(u.notifications.voteKind.CEO_named, { candidate: "Катерина Мельник" });
       const told = fill(u.notifications.type.voteSession.opened, { person: "Богдан Шевченко", company, what });
-      expect(told).toBe(`Богдан Шевченко відкриває голосування в «${company}»: призначити нового директора (Катерина Мельник)`);
+      expect(told).toBe(
+        `Богдан Шевченко відкриває голосування в «${company}»: призначити нового директора (Катерина Мельник)`,
+      );
       await expect(center.getByTestId("notifications").getByRole("listitem").filter({ hasText: told })).toHaveCount(1);
       await accessible(ui, "the profile with the vote's notification");
 
@@ -126,7 +173,9 @@ for (const mode of modes) {
       await ui.expectPath(`/vhold/${companyId}/transfer/confirm`);
       // Opened by its address, the step is a page with JavaScript too (a dialog only over the dashboard).
       const step: Locator = page.getByRole("region", { name: u.vhold.confirm.heading });
-      await expect(step).toContainText(`Ви передаєте 5 % компанії «${company}». Отримувач: Богдан Шевченко (@${other.username}).`);
+      await expect(step).toContainText(
+        `Ви передаєте 5 % компанії «${company}». Отримувач: Богдан Шевченко (@${other.username}).`,
+      );
     });
   });
 }
@@ -140,7 +189,15 @@ test.describe("words, dark theme", () => {
     const hub = `/vhub/${roleId}`;
     await api.gql(
       `mutation ($input: CreateInstructionInput!) { createInstruction(input: $input) { id } }`,
-      { input: { title: "Звіряти рахунки", content: JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Щоп'ятниці." }] }] }) } },
+      {
+        input: {
+          title: "Звіряти рахунки",
+          content: JSON.stringify({
+            type: "doc",
+            content: [{ type: "paragraph", content: [{ type: "text", text: "Щоп'ятниці." }] }],
+          }),
+        },
+      },
       token,
       { "x-current-role-id": roleId },
     );
@@ -159,9 +216,16 @@ test.describe("words, dark theme", () => {
     }
     // An owner's profile with the phone as every page writes it.
     await ui.goto(`${hub}/control-center/owners`);
-    await page.getByRole("link", { name: fill(u.control.people.openProfileOf, { name: `${user.name} ${user.surname}` }), exact: true }).click();
+    await page
+      .getByRole("link", {
+        name: fill(u.control.people.openProfileOf, { name: `${user.name} ${user.surname}` }),
+        exact: true,
+      })
+      .click();
     await ui.expectPath(/\/control-center\/owners\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(user.phone.replace(/^\+380(\d{2})(\d{3})(\d{4})$/, "+380 $1 $2 $3"), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(user.phone.replace(/^\+380(\d{2})(\d{3})(\d{4})$/, "+380 $1 $2 $3"), { exact: true }),
+    ).toBeVisible();
     await accessible(ui, "an owner's profile, dark");
   });
 });

@@ -171,10 +171,17 @@ let usernames = 0;
 async function knowledgeFixture() {
   const author = await signUpStaff(app);
   const category = await createCategory(app, author, { translations: [{ languageCode: "uk", name: "Матриця" }] });
-  const post = await createPost(app, author, { categoryId: category.id, isRecommended: true, translations: [{ languageCode: "uk", title: "Допис" }] });
+  const post = await createPost(app, author, {
+    categoryId: category.id,
+    isRecommended: true,
+    translations: [{ languageCode: "uk", title: "Допис" }],
+  });
   return { author, category, post };
 }
-const categoryInput = (parentId: string | null = null) => ({ parentId, translations: [{ languageCode: "en", name: "Matrix" }] });
+const categoryInput = (parentId: string | null = null) => ({
+  parentId,
+  translations: [{ languageCode: "en", name: "Matrix" }],
+});
 const postInput = (categoryId: string) => ({
   categoryId,
   icon: "help",
@@ -229,20 +236,40 @@ const operations: Record<string, Operation> = {
     policy: "apiKey",
     document: REGISTER,
     anyVariables: () => ({
-      input: { phoneTicket: "ticket", name: "Olena", surname: "Koval", username: "olena_k", password: PASSWORD, confirmPassword: PASSWORD, consent: true },
+      input: {
+        phoneTicket: "ticket",
+        name: "Olena",
+        surname: "Koval",
+        username: "olena_k",
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        consent: true,
+      },
     }),
     withKey: async () => {
       const phone = newPhone();
       const phoneTicket = await confirmPhone(app, phone);
       const username = `matrix_${(usernames += 1)}`;
-      return { input: { phoneTicket, name: "Olena", surname: "Koval", username, password: PASSWORD, confirmPassword: PASSWORD, consent: true } };
+      return {
+        input: {
+          phoneTicket,
+          name: "Olena",
+          surname: "Koval",
+          username,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          consent: true,
+        },
+      };
     },
   },
   updateAuthUserPassword: {
     type: "Mutation",
     policy: "apiKeyOrSignedIn",
     document: UPDATE_PASSWORD,
-    anyVariables: () => ({ input: { phone: newPhone(), code: "123456", password: "Brand#New7", confirmPassword: "Brand#New7" } }),
+    anyVariables: () => ({
+      input: { phone: newPhone(), code: "123456", password: "Brand#New7", confirmPassword: "Brand#New7" },
+    }),
     withKey: async () => {
       const user = await signUp(app);
       ok(await gql(app, REQUEST_CODE, { phone: user.phone, purpose: "PASSWORD_RESET" }, { apiKey: true }));
@@ -251,7 +278,10 @@ const operations: Record<string, Operation> = {
     },
     signedIn: async () => {
       const user = await signUp(app);
-      return { user, variables: { input: { currentPassword: user.password, password: "Brand#New7", confirmPassword: "Brand#New7" } } };
+      return {
+        user,
+        variables: { input: { currentPassword: user.password, password: "Brand#New7", confirmPassword: "Brand#New7" } },
+      };
     },
   },
   resendTwoFactorCode: {
@@ -285,7 +315,14 @@ const operations: Record<string, Operation> = {
     signedIn: async () => {
       const user = await signUp(app);
       const email = emailOf(user.phone);
-      ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
+      ok(
+        await gql(
+          app,
+          REQUEST_TWO_FACTOR_SETUP,
+          { email, currentPassword: user.password },
+          { token: user.accessToken },
+        ),
+      );
       return { user, variables: { input: { email, code: app.messenger.lastCode(email) } } };
     },
   },
@@ -397,7 +434,14 @@ const operations: Record<string, Operation> = {
 function profileOperations(): Record<string, Operation> {
   const confirmCurrentPhone = async (user: SignedUpUser) => {
     ok(await gql(app, print(RequestPhoneChangeCodeDocument), {}, { token: user.accessToken }));
-    ok(await gql(app, print(ConfirmCurrentPhoneDocument), { code: app.messenger.lastCode(user.phone) }, { token: user.accessToken }));
+    ok(
+      await gql(
+        app,
+        print(ConfirmCurrentPhoneDocument),
+        { code: app.messenger.lastCode(user.phone) },
+        { token: user.accessToken },
+      ),
+    );
   };
   const own = (
     type: "Query" | "Mutation",
@@ -425,7 +469,14 @@ function profileOperations(): Record<string, Operation> {
       const company = await createCompany(app, user, "Notified Company");
       const recipient = await signUp(app);
       const transfer = await offer(app, user, company, recipient, 100);
-      ok(await gql(app, print(ProcessOwnershipTransferStatusDocument), { input: { id: transfer.id, status: "DECLINED" } }, { token: recipient.accessToken }));
+      ok(
+        await gql(
+          app,
+          print(ProcessOwnershipTransferStatusDocument),
+          { input: { id: transfer.id, status: "DECLINED" } },
+          { token: recipient.accessToken },
+        ),
+      );
       const [row] = await app.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
       return { id: row!.id };
     }),
@@ -433,7 +484,9 @@ function profileOperations(): Record<string, Operation> {
     // The photo is always the caller's own (uploads: tests/integration/profile-avatar.test.ts).
     removeAuthUserAvatar: own("Mutation", RemoveAuthUserAvatarDocument, {}),
     // Its own session: always allowed (another device's waits 7 days, see profile-sessions.test.ts).
-    endAuthUserSession: own("Mutation", EndAuthUserSessionDocument, { id: SOME_ID }, async (user) => ({ id: user.sessionState })),
+    endAuthUserSession: own("Mutation", EndAuthUserSessionDocument, { id: SOME_ID }, async (user) => ({
+      id: user.sessionState,
+    })),
     requestPhoneChangeCode: own("Mutation", RequestPhoneChangeCodeDocument, {}),
     confirmCurrentPhone: own("Mutation", ConfirmCurrentPhoneDocument, { code: "123456" }, async (user) => {
       ok(await gql(app, print(RequestPhoneChangeCodeDocument), {}, { token: user.accessToken }));
@@ -443,36 +496,53 @@ function profileOperations(): Record<string, Operation> {
       await confirmCurrentPhone(user);
       return { phone: newPhone() };
     }),
-    confirmNewPhone: own("Mutation", ConfirmNewPhoneDocument, { phone: "+380671112255", code: "123456" }, async (user) => {
-      await confirmCurrentPhone(user);
-      const phone = newPhone();
-      ok(await gql(app, print(RequestNewPhoneCodeDocument), { phone }, { token: user.accessToken }));
-      return { phone, code: app.messenger.lastCode(phone) };
-    }),
+    confirmNewPhone: own(
+      "Mutation",
+      ConfirmNewPhoneDocument,
+      { phone: "+380671112255", code: "123456" },
+      async (user) => {
+        await confirmCurrentPhone(user);
+        const phone = newPhone();
+        ok(await gql(app, print(RequestNewPhoneCodeDocument), { phone }, { token: user.accessToken }));
+        return { phone, code: app.messenger.lastCode(phone) };
+      },
+    ),
     requestAccountDeletionCode: own("Mutation", RequestAccountDeletionCodeDocument, {}),
-    deleteAuthUser: own("Mutation", DeleteAuthUserDocument, { input: { code: "123456", confirm: "YES" } }, async (user) => {
-      ok(await gql(app, print(RequestAccountDeletionCodeDocument), {}, { token: user.accessToken }));
-      return { input: { code: app.messenger.lastCode(user.phone), confirm: "YES" } };
-    }),
+    deleteAuthUser: own(
+      "Mutation",
+      DeleteAuthUserDocument,
+      { input: { code: "123456", confirm: "YES" } },
+      async (user) => {
+        ok(await gql(app, print(RequestAccountDeletionCodeDocument), {}, { token: user.accessToken }));
+        return { input: { code: app.messenger.lastCode(user.phone), confirm: "YES" } };
+      },
+    ),
     updateAuthUserVisibility: own("Mutation", UpdateAuthUserVisibilityDocument, { input: { phoneVisibility: "ALL" } }),
     hideWelcomeBox: own("Mutation", HideWelcomeBoxDocument, { box: "VHUB" }),
     changeAuthUserPassword: own(
       "Mutation",
       ChangeAuthUserPasswordDocument,
       { input: { currentPassword: PASSWORD, password: "Brand#New7", confirmPassword: "Brand#New7" } },
-      async (user) => ({ input: { currentPassword: user.password, password: "Brand#New7", confirmPassword: "Brand#New7" } }),
+      async (user) => ({
+        input: { currentPassword: user.password, password: "Brand#New7", confirmPassword: "Brand#New7" },
+      }),
     ),
     requestTwoFactorDisableCode: own("Mutation", RequestTwoFactorDisableCodeDocument, {}, async (user) => {
       await enableTwoFactor(app, user, emailOf(user.phone));
       app.clock.advance(61_000);
       return {};
     }),
-    disableTwoFactor: own("Mutation", DisableTwoFactorDocument, { input: { code: "123456", confirm: true } }, async (user) => {
-      await enableTwoFactor(app, user, emailOf(user.phone));
-      app.clock.advance(61_000);
-      ok(await gql(app, print(RequestTwoFactorDisableCodeDocument), {}, { token: user.accessToken }));
-      return { input: { code: app.messenger.lastCode(emailOf(user.phone)), confirm: true } };
-    }),
+    disableTwoFactor: own(
+      "Mutation",
+      DisableTwoFactorDocument,
+      { input: { code: "123456", confirm: true } },
+      async (user) => {
+        await enableTwoFactor(app, user, emailOf(user.phone));
+        app.clock.advance(61_000);
+        ok(await gql(app, print(RequestTwoFactorDisableCodeDocument), {}, { token: user.accessToken }));
+        return { input: { code: app.messenger.lastCode(emailOf(user.phone)), confirm: true } };
+      },
+    ),
   };
 }
 
@@ -494,7 +564,8 @@ function companyOperations(): Record<string, Operation> {
     },
   });
   const someId = "00000000-0000-4000-8000-000000000000";
-  const ownerRow = async (companyId: string) => (await app.database.db.select().from(owners).where(eq(owners.companyId, companyId)))[0].id;
+  const ownerRow = async (companyId: string) =>
+    (await app.database.db.select().from(owners).where(eq(owners.companyId, companyId)))[0].id;
   return {
     getCompany: signedInOp("Query", GetCompanyDocument, { id: someId }, async (_u, id) => ({ id })),
     // The company of the role the call acts in (vHub's layout): the owner directs it.
@@ -508,57 +579,117 @@ function companyOperations(): Record<string, Operation> {
     },
     listUserCompanies: signedInOp("Query", ListUserCompaniesDocument, {}, async () => ({})),
     getOwner: signedInOp("Query", GetOwnerDocument, { id: someId }, async (_u, id) => ({ id: await ownerRow(id) })),
-    listCompanyOwners: signedInOp("Query", ListCompanyOwnersDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
+    listCompanyOwners: signedInOp("Query", ListCompanyOwnersDocument, { companyId: someId }, async (_u, companyId) => ({
+      companyId,
+    })),
     listUsers: signedInOp("Query", ListUsersDocument, {}, async () => ({ search: "user" })),
     getShareTransfer: signedInOp("Query", GetShareTransferDocument, { id: someId }, async (user, companyId) => ({
       id: (await offer(app, user, companyId, await signUp(app), 100)).id,
     })),
     listUserShareTransfers: signedInOp("Query", ListUserShareTransfersDocument, {}, async () => ({})),
     listUserIncomingShareTransfers: signedInOp("Query", ListUserIncomingShareTransfersDocument, {}, async () => ({})),
-    listCompanyShareTransfers: signedInOp("Query", ListCompanyShareTransfersDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
-    listCompanyHistory: signedInOp("Query", ListCompanyHistoryDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
-    createCompany: signedInOp("Mutation", CreateCompanyDocument, { input: { name: "Acme" } }, async () => ({ input: { name: "Second Company" } })),
-    updateCompany: signedInOp("Mutation", UpdateCompanyDocument, { id: someId, input: { about: "x" } }, async (_u, id) => ({ id, input: { about: "Updated" } })),
+    listCompanyShareTransfers: signedInOp(
+      "Query",
+      ListCompanyShareTransfersDocument,
+      { companyId: someId },
+      async (_u, companyId) => ({ companyId }),
+    ),
+    listCompanyHistory: signedInOp(
+      "Query",
+      ListCompanyHistoryDocument,
+      { companyId: someId },
+      async (_u, companyId) => ({ companyId }),
+    ),
+    createCompany: signedInOp("Mutation", CreateCompanyDocument, { input: { name: "Acme" } }, async () => ({
+      input: { name: "Second Company" },
+    })),
+    updateCompany: signedInOp(
+      "Mutation",
+      UpdateCompanyDocument,
+      { id: someId, input: { about: "x" } },
+      async (_u, id) => ({ id, input: { about: "Updated" } }),
+    ),
     // The company profile (who may, per relation: tests/integration/company-profile/company-profile.test.ts).
     listIndustryCategories: signedInOp("Query", ListIndustryCategoriesDocument, {}, async () => ({ language: "en" })),
-    syncIndustryTypesWithCompany: signedInOp("Mutation", SyncIndustryTypesWithCompanyDocument, { companyId: someId, industryTypeIds: ["62.01"] }, async (_u, companyId) => ({
-      companyId,
-      industryTypeIds: ["62.01"],
-    })),
-    removeCompanyAvatar: signedInOp("Mutation", RemoveCompanyAvatarDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
-    generateCompanyAvatarUploadUrl: signedInOp("Mutation", GenerateCompanyAvatarUploadUrlDocument, { companyId: someId, name: "logo.png" }, async (_u, companyId) => ({
-      companyId,
-      name: "logo.png",
-    })),
-    requestShareTransferCode: signedInOp("Mutation", RequestShareTransferCodeDocument, { companyId: someId, recipient: "someone", share: 100 }, async (_u, companyId) => ({
-      companyId,
-      recipient: (await signUp(app)).username,
-      share: 100,
-    })),
+    syncIndustryTypesWithCompany: signedInOp(
+      "Mutation",
+      SyncIndustryTypesWithCompanyDocument,
+      { companyId: someId, industryTypeIds: ["62.01"] },
+      async (_u, companyId) => ({
+        companyId,
+        industryTypeIds: ["62.01"],
+      }),
+    ),
+    removeCompanyAvatar: signedInOp(
+      "Mutation",
+      RemoveCompanyAvatarDocument,
+      { companyId: someId },
+      async (_u, companyId) => ({ companyId }),
+    ),
+    generateCompanyAvatarUploadUrl: signedInOp(
+      "Mutation",
+      GenerateCompanyAvatarUploadUrlDocument,
+      { companyId: someId, name: "logo.png" },
+      async (_u, companyId) => ({
+        companyId,
+        name: "logo.png",
+      }),
+    ),
+    requestShareTransferCode: signedInOp(
+      "Mutation",
+      RequestShareTransferCodeDocument,
+      { companyId: someId, recipient: "someone", share: 100 },
+      async (_u, companyId) => ({
+        companyId,
+        recipient: (await signUp(app)).username,
+        share: 100,
+      }),
+    ),
     transferOwnershipPart: signedInOp(
       "Mutation",
       TransferOwnershipPartDocument,
       { input: { companyId: someId, recipient: "someone", share: 100, code: "123456" } },
       async (user, companyId) => {
         const recipient = await signUp(app);
-        return { input: { companyId, recipient: recipient.username, share: 100, code: await transferCode(app, user, companyId, recipient, 100) } };
+        return {
+          input: {
+            companyId,
+            recipient: recipient.username,
+            share: 100,
+            code: await transferCode(app, user, companyId, recipient, 100),
+          },
+        };
       },
     ),
     ...voteOperations(signedInOp, someId),
     ...roleOperations(() => app, signedInOp, someId),
     // Billing (its persona matrix: tests/integration/billing/billing.test.ts).
-    getCompanyBilling: signedInOp("Query", GetCompanyBillingDocument, { companyId: someId }, async (_u, companyId) => ({ companyId })),
-    createBillingTopUp: signedInOp("Mutation", CreateBillingTopUpDocument, { companyId: someId, period: "MONTH", returnUrl: "/" }, async (_u, companyId) => ({
+    getCompanyBilling: signedInOp("Query", GetCompanyBillingDocument, { companyId: someId }, async (_u, companyId) => ({
       companyId,
-      period: "MONTH",
-      returnUrl: "/",
     })),
-    setCompanyStorageSize: signedInOp("Mutation", SetCompanyStorageSizeDocument, { companyId: someId, sizeGb: 20 }, async (_u, companyId) => ({ companyId, sizeGb: 20 })),
+    createBillingTopUp: signedInOp(
+      "Mutation",
+      CreateBillingTopUpDocument,
+      { companyId: someId, period: "MONTH", returnUrl: "/" },
+      async (_u, companyId) => ({
+        companyId,
+        period: "MONTH",
+        returnUrl: "/",
+      }),
+    ),
+    setCompanyStorageSize: signedInOp(
+      "Mutation",
+      SetCompanyStorageSizeDocument,
+      { companyId: someId, sizeGb: 20 },
+      async (_u, companyId) => ({ companyId, sizeGb: 20 }),
+    ),
     processOwnershipTransferStatus: signedInOp(
       "Mutation",
       ProcessOwnershipTransferStatusDocument,
       { input: { id: someId, status: "CANCELED" } },
-      async (user, companyId) => ({ input: { id: (await offer(app, user, companyId, await signUp(app), 100)).id, status: "CANCELED" } }),
+      async (user, companyId) => ({
+        input: { id: (await offer(app, user, companyId, await signUp(app), 100)).id, status: "CANCELED" },
+      }),
     ),
   };
 }
@@ -569,7 +700,12 @@ function companyOperations(): Record<string, Operation> {
  * in an open session the owner first gives 60 % away and opens it with the 40 % left.
  */
 function voteOperations(
-  signedInOp: (type: "Query" | "Mutation", document: Parameters<typeof print>[0], anyVariables: Variables, setUp: (user: SignedUpUser, companyId: string) => Promise<Variables>) => Operation,
+  signedInOp: (
+    type: "Query" | "Mutation",
+    document: Parameters<typeof print>[0],
+    anyVariables: Variables,
+    setUp: (user: SignedUpUser, companyId: string) => Promise<Variables>,
+  ) => Operation,
   someId: string,
 ): Record<string, Operation> {
   const openSession = async (user: SignedUpUser, companyId: string, kind: Kind) => {
@@ -577,9 +713,13 @@ function voteOperations(
     await give(app, user, companyId, await signUp(app), 6_000);
     return { sessionId: (await opened(app, user, kind, companyId, { name: "Matrix Vote" })).id };
   };
-  const byCompany = (document: Parameters<typeof print>[0]) => signedInOp("Query", document, { companyId: someId }, async (_u, companyId) => ({ companyId }));
+  const byCompany = (document: Parameters<typeof print>[0]) =>
+    signedInOp("Query", document, { companyId: someId }, async (_u, companyId) => ({ companyId }));
   const inSession = (document: Parameters<typeof print>[0], kind: Kind, extra: Variables = {}) =>
-    signedInOp("Mutation", document, { sessionId: someId, ...extra }, async (user, companyId) => ({ ...(await openSession(user, companyId, kind)), ...extra }));
+    signedInOp("Mutation", document, { sessionId: someId, ...extra }, async (user, companyId) => ({
+      ...(await openSession(user, companyId, kind)),
+      ...extra,
+    }));
   const suspended = async (user: SignedUpUser, companyId: string) => opened(app, user, "STOP", companyId);
   /** A director's vote left open: the owner keeps 40 % and invites someone. */
   const ceoSession = async (user: SignedUpUser, companyId: string) => {
@@ -589,54 +729,96 @@ function voteOperations(
     ok(await invite(app, user, companyId, other));
     return { sessionId: (await newestCeoSession(app, user, companyId)).id };
   };
-  const invitationOf = async (user: SignedUpUser, companyId: string) => (await invite(app, user, companyId, await signUp(app))).invitation!.id;
+  const invitationOf = async (user: SignedUpUser, companyId: string) =>
+    (await invite(app, user, companyId, await signUp(app))).invitation!.id;
   return {
     listCompanyCeoVoteSessions: byCompany(ListCompanyCeoVoteSessionsDocument),
-    createCeoInvitation: signedInOp("Mutation", CreateCeoInvitationDocument, { input: { companyId: someId, candidate: "someone" } }, async (_u, companyId) => ({
-      input: { companyId, candidate: (await signUp(app)).username },
-    })),
-    castVoteInCeoVoteSession: signedInOp("Mutation", CastVoteInCeoVoteSessionDocument, { sessionId: someId, vote: "FOR" }, async (user, companyId) => ({
-      ...(await ceoSession(user, companyId)),
-      vote: "FOR",
-    })),
-    cancelVoteInCeoVoteSession: signedInOp("Mutation", CancelVoteInCeoVoteSessionDocument, { sessionId: someId }, ceoSession),
+    createCeoInvitation: signedInOp(
+      "Mutation",
+      CreateCeoInvitationDocument,
+      { input: { companyId: someId, candidate: "someone" } },
+      async (_u, companyId) => ({
+        input: { companyId, candidate: (await signUp(app)).username },
+      }),
+    ),
+    castVoteInCeoVoteSession: signedInOp(
+      "Mutation",
+      CastVoteInCeoVoteSessionDocument,
+      { sessionId: someId, vote: "FOR" },
+      async (user, companyId) => ({
+        ...(await ceoSession(user, companyId)),
+        vote: "FOR",
+      }),
+    ),
+    cancelVoteInCeoVoteSession: signedInOp(
+      "Mutation",
+      CancelVoteInCeoVoteSessionDocument,
+      { sessionId: someId },
+      ceoSession,
+    ),
     listUserInvitations: signedInOp("Query", ListUserInvitationsDocument, {}, async () => ({})),
-    getInvitation: signedInOp("Query", GetInvitationDocument, { id: someId }, async (user, companyId) => ({ id: await invitationOf(user, companyId) })),
-    // An owner withdraws an open invitation (the candidate's own answers: votes/director.test.ts).
-    setInvitationStatus: signedInOp("Mutation", SetInvitationStatusDocument, { id: someId, status: "CANCELED" }, async (user, companyId) => ({
+    getInvitation: signedInOp("Query", GetInvitationDocument, { id: someId }, async (user, companyId) => ({
       id: await invitationOf(user, companyId),
-      status: "CANCELED",
     })),
+    // An owner withdraws an open invitation (the candidate's own answers: votes/director.test.ts).
+    setInvitationStatus: signedInOp(
+      "Mutation",
+      SetInvitationStatusDocument,
+      { id: someId, status: "CANCELED" },
+      async (user, companyId) => ({
+        id: await invitationOf(user, companyId),
+        status: "CANCELED",
+      }),
+    ),
     listCompanyNameVoteSessions: byCompany(ListCompanyNameVoteSessionsDocument),
     listCompanyStopVoteSessions: byCompany(ListCompanyStopVoteSessionsDocument),
     listCompanyStartVoteSessions: byCompany(ListCompanyStartVoteSessionsDocument),
     listCompanyDeleteVoteSessions: byCompany(ListCompanyDeleteVoteSessionsDocument),
     listCompanyStopReasons: signedInOp("Query", ListCompanyStopReasonsDocument, {}, async () => ({})),
-    createCompanyNameVoteSession: signedInOp("Mutation", CreateCompanyNameVoteSessionDocument, { input: { companyId: someId, name: "Acme" } }, async (_u, companyId) => ({
-      input: { companyId, name: "Matrix Renamed" },
-    })),
+    createCompanyNameVoteSession: signedInOp(
+      "Mutation",
+      CreateCompanyNameVoteSessionDocument,
+      { input: { companyId: someId, name: "Acme" } },
+      async (_u, companyId) => ({
+        input: { companyId, name: "Matrix Renamed" },
+      }),
+    ),
     castVoteInCompanyNameVoteSession: inSession(CastVoteInCompanyNameVoteSessionDocument, "NAME", { vote: "FOR" }),
     cancelVoteInCompanyNameVoteSession: inSession(CancelVoteInCompanyNameVoteSessionDocument, "NAME"),
     createCompanyStopVoteSession: signedInOp(
       "Mutation",
       CreateCompanyStopVoteSessionDocument,
       { input: { companyId: someId, reasonId: someId, confirm: "STOP" } },
-      async (_u, companyId) => ({ input: { companyId, reasonId: "5e1a0000-0000-4000-8000-000000000001", confirm: "STOP" } }),
+      async (_u, companyId) => ({
+        input: { companyId, reasonId: "5e1a0000-0000-4000-8000-000000000001", confirm: "STOP" },
+      }),
     ),
     castVoteInCompanyStopVoteSession: inSession(CastVoteInCompanyStopVoteSessionDocument, "STOP", { vote: "FOR" }),
     cancelVoteInCompanyStopVoteSession: inSession(CancelVoteInCompanyStopVoteSessionDocument, "STOP"),
     cancelCompanyStopVoteSession: inSession(CancelCompanyStopVoteSessionDocument, "STOP"),
-    createCompanyStartVoteSession: signedInOp("Mutation", CreateCompanyStartVoteSessionDocument, { input: { companyId: someId } }, async (user, companyId) => {
-      await suspended(user, companyId);
-      return { input: { companyId } };
-    }),
+    createCompanyStartVoteSession: signedInOp(
+      "Mutation",
+      CreateCompanyStartVoteSessionDocument,
+      { input: { companyId: someId } },
+      async (user, companyId) => {
+        await suspended(user, companyId);
+        return { input: { companyId } };
+      },
+    ),
     castVoteInCompanyStartVoteSession: inSession(CastVoteInCompanyStartVoteSessionDocument, "START", { vote: "FOR" }),
     cancelVoteInCompanyStartVoteSession: inSession(CancelVoteInCompanyStartVoteSessionDocument, "START"),
-    createCompanyDeleteVoteSession: signedInOp("Mutation", CreateCompanyDeleteVoteSessionDocument, { input: { companyId: someId, confirm: "YES" } }, async (user, companyId) => {
-      await suspended(user, companyId);
-      return { input: { companyId, confirm: "YES" } };
+    createCompanyDeleteVoteSession: signedInOp(
+      "Mutation",
+      CreateCompanyDeleteVoteSessionDocument,
+      { input: { companyId: someId, confirm: "YES" } },
+      async (user, companyId) => {
+        await suspended(user, companyId);
+        return { input: { companyId, confirm: "YES" } };
+      },
+    ),
+    castVoteInCompanyDeleteVoteSession: inSession(CastVoteInCompanyDeleteVoteSessionDocument, "DELETE", {
+      vote: "FOR",
     }),
-    castVoteInCompanyDeleteVoteSession: inSession(CastVoteInCompanyDeleteVoteSessionDocument, "DELETE", { vote: "FOR" }),
     cancelVoteInCompanyDeleteVoteSession: inSession(CancelVoteInCompanyDeleteVoteSessionDocument, "DELETE"),
     cancelCompanyDeleteVoteSession: inSession(CancelCompanyDeleteVoteSessionDocument, "DELETE"),
   };
@@ -644,14 +826,19 @@ function voteOperations(
 
 function rootFields(type: "Query" | "Mutation"): string[] {
   const schema = buildSchema(loadTypeDefs());
-  const root = (type === "Query" ? schema.getQueryType() : schema.getMutationType()) as GraphQLObjectType | null | undefined;
+  const root = (type === "Query" ? schema.getQueryType() : schema.getMutationType()) as
+    GraphQLObjectType | null | undefined;
   return Object.keys(root?.getFields() ?? {}).sort();
 }
 
 const call = (op: Operation, variables: Variables, options: CallOptions) =>
   gql<Record<string, unknown>>(app, op.document, variables, options);
 
-function expectRefused(answer: GraphQLAnswer<Record<string, unknown>>, code: "UNAUTHENTICATED" | "FORBIDDEN", who: string) {
+function expectRefused(
+  answer: GraphQLAnswer<Record<string, unknown>>,
+  code: "UNAUTHENTICATED" | "FORBIDDEN",
+  who: string,
+) {
   expect(answer.errors?.[0]?.extensions?.code, `${who}: ${JSON.stringify(answer)}`).toBe(code);
   expect(answer.data ?? null, who).toBeNull();
 }
@@ -724,19 +911,34 @@ describe.each(Object.entries(operations))("%s", (field, op) => {
     if (op.policy === "apiKey") refusals.push(["(e) a signed-in user without the key", { token: live.accessToken }]);
     const variables = staff?.variables ?? signedIn?.variables ?? keyVariables ?? op.anyVariables();
     // Refused with the role the call would act in, too: what refuses is who calls, not a missing role.
-    for (const [who, options] of refusals) expectRefused(await call(op, variables, { ...options, roleId: signedIn?.roleId }), refusedCode, who);
+    for (const [who, options] of refusals)
+      expectRefused(await call(op, variables, { ...options, roleId: signedIn?.roleId }), refusedCode, who);
     if (op.policy === "staff") {
-      expectRefused(await call(op, variables, { token: live.accessToken }), "FORBIDDEN", "(f) a signed-in user who is not staff");
-      expectRefused(await call(op, variables, { token: live.accessToken, apiKey: true }), "FORBIDDEN", "(f) not staff, with the API key");
+      expectRefused(
+        await call(op, variables, { token: live.accessToken }),
+        "FORBIDDEN",
+        "(f) a signed-in user who is not staff",
+      );
+      expectRefused(
+        await call(op, variables, { token: live.accessToken, apiKey: true }),
+        "FORBIDDEN",
+        "(f) not staff, with the API key",
+      );
     }
     // A refused call had no effect: nothing was sent.
     expect(app.messenger.sent.length).toBe(sentBefore);
 
-    if (op.policy === "apiKey" || op.policy === "apiKeyOrSignedIn") expectThrough(await call(op, keyVariables!, { apiKey: true }), field, "(d) the API key");
+    if (op.policy === "apiKey" || op.policy === "apiKeyOrSignedIn")
+      expectThrough(await call(op, keyVariables!, { apiKey: true }), field, "(d) the API key");
     if (op.policy === "signedIn" || op.policy === "apiKeyOrSignedIn") {
-      expectThrough(await call(op, signedIn!.variables, { token: live.accessToken, roleId: signedIn!.roleId }), field, "(e) signed in");
+      expectThrough(
+        await call(op, signedIn!.variables, { token: live.accessToken, roleId: signedIn!.roleId }),
+        field,
+        "(e) signed in",
+      );
     }
-    if (op.policy === "staff") expectThrough(await call(op, staff!.variables, { token: staff!.user.accessToken }), field, "(g) staff");
+    if (op.policy === "staff")
+      expectThrough(await call(op, staff!.variables, { token: staff!.user.accessToken }), field, "(g) staff");
   });
 });
 
@@ -746,7 +948,9 @@ describe("a token reads only its own user", () => {
     const b = await signUp(app);
     const asB = ok(await me(app, b.accessToken)).getAuthUser;
     expect(asB).toMatchObject({ id: b.id, phone: b.phone, username: b.username });
-    const asBWithKey = ok(await gql<{ getAuthUser: { id: string } }>(app, ME, {}, { token: b.accessToken, apiKey: true })).getAuthUser;
+    const asBWithKey = ok(
+      await gql<{ getAuthUser: { id: string } }>(app, ME, {}, { token: b.accessToken, apiKey: true }),
+    ).getAuthUser;
     expect(asBWithKey.id).toBe(b.id);
     expect(ok(await me(app, a.accessToken)).getAuthUser.id).toBe(a.id);
   });
@@ -772,7 +976,9 @@ describe("a token reads only its own user", () => {
 
     const [header, payload, signature] = a.accessToken.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
-    const altered = Buffer.from(JSON.stringify({ ...claims, sub: "00000000-0000-4000-8000-000000000000" })).toString("base64url");
+    const altered = Buffer.from(JSON.stringify({ ...claims, sub: "00000000-0000-4000-8000-000000000000" })).toString(
+      "base64url",
+    );
     expect((await me(app, `${header}.${altered}.${signature}`)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
     expect((await me(app, unsigned)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");

@@ -7,7 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDENTITY_LIMITS } from "../../server/modules/identity/model";
-import { CHECK_CODE, REQUEST_CODE, confirmPhone, createTestApp, gql, signUp, token, type SignedUpUser, type TestApp } from "./harness";
+import {
+  CHECK_CODE,
+  REQUEST_CODE,
+  confirmPhone,
+  createTestApp,
+  gql,
+  signUp,
+  token,
+  type SignedUpUser,
+  type TestApp,
+} from "./harness";
 import {
   ENABLE_TWO_FACTOR,
   MFA_GRANT,
@@ -44,7 +54,11 @@ interface GraphQLErrorAnswer {
 
 function classify(code: unknown, attemptsLeft: unknown, retryAfter: unknown): Outcome {
   if (code === "TOO_MANY_ATTEMPTS") return { kind: "locked", retryAfter: retryAfter as number };
-  if ((code === "INVALID_CODE" || code === "INVALID_PASSWORD") && typeof attemptsLeft === "number" && attemptsLeft > 0) {
+  if (
+    (code === "INVALID_CODE" || code === "INVALID_PASSWORD") &&
+    typeof attemptsLeft === "number" &&
+    attemptsLeft > 0
+  ) {
     return { kind: "wrong", attemptsLeft };
   }
   return { kind: "spent", code: String(code) };
@@ -98,10 +112,11 @@ async function runRounds(target: Target) {
       if (o.kind === "locked") expect(o.retryAfter).toBeGreaterThan(0);
       else if (o.kind === "spent") {
         // Only a secret the right one used up may be gone; tries running out are the lock.
-        expect(target.consumes, `${o.code}: an ordinary answer though no try was left ${JSON.stringify(first)}`).toBe(true);
+        expect(target.consumes, `${o.code}: an ordinary answer though no try was left ${JSON.stringify(first)}`).toBe(
+          true,
+        );
         expect(first.right.kind).toBe("accepted");
-      }
-      else expect(o.kind).toBe("wrong");
+      } else expect(o.kind).toBe("wrong");
     }
     expect(["accepted", "locked"]).toContain(first.right.kind);
     if (first.right.kind === "accepted") figures.rightAccepted += 1;
@@ -182,8 +197,18 @@ describe("24 parallel wrong guesses and the right one, 10 rounds", { timeout: 12
         code = app.messenger.lastCode(user.phone);
       },
       async attempt(right) {
-        const input = { phone: user.phone, code: right ? code : wrongCode(code), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-        const answer = await gql<{ updateAuthUserPassword: boolean }>(app, UPDATE_PASSWORD, { input }, { apiKey: true });
+        const input = {
+          phone: user.phone,
+          code: right ? code : wrongCode(code),
+          password: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        };
+        const answer = await gql<{ updateAuthUserPassword: boolean }>(
+          app,
+          UPDATE_PASSWORD,
+          { input },
+          { apiKey: true },
+        );
         return fromGraphQL(answer, answer.data?.updateAuthUserPassword === true);
       },
     };
@@ -208,7 +233,9 @@ describe("24 parallel wrong guesses and the right one, 10 rounds", { timeout: 12
       },
       async attempt(right) {
         const code = app.messenger.lastCode(email);
-        return fromTokenEndpoint(await token(app, { grant_type: MFA_GRANT, mfa_token: mfaToken, otp: right ? code : wrongCode(code) }));
+        return fromTokenEndpoint(
+          await token(app, { grant_type: MFA_GRANT, mfa_token: mfaToken, otp: right ? code : wrongCode(code) }),
+        );
       },
     };
     await runRounds(target);
@@ -226,7 +253,14 @@ describe("24 parallel wrong guesses and the right one, 10 rounds", { timeout: 12
       },
       async renew() {
         app.clock.advance(61_000);
-        ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
+        ok(
+          await gql(
+            app,
+            REQUEST_TWO_FACTOR_SETUP,
+            { email, currentPassword: user.password },
+            { token: user.accessToken },
+          ),
+        );
       },
       async attempt(right) {
         const code = app.messenger.lastCode(email);
@@ -257,7 +291,9 @@ describe("24 parallel wrong guesses and the right one, 10 rounds", { timeout: 12
       },
       async attempt(right) {
         const password = right ? user.password : "Wrong#Horse9";
-        return fromTokenEndpoint(await token(app, { grant_type: "password", username: user.phone, password, phone_ticket: ticket }));
+        return fromTokenEndpoint(
+          await token(app, { grant_type: "password", username: user.phone, password, phone_ticket: ticket }),
+        );
       },
     };
     await runRounds(target);
@@ -272,8 +308,17 @@ describe("24 parallel wrong guesses and the right one, 10 rounds", { timeout: 12
       },
       async renew() {},
       async attempt(right) {
-        const input = { currentPassword: right ? user.password : "Wrong#Horse9", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-        const answer = await gql<{ updateAuthUserPassword: boolean }>(app, UPDATE_PASSWORD, { input }, { token: user.accessToken });
+        const input = {
+          currentPassword: right ? user.password : "Wrong#Horse9",
+          password: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        };
+        const answer = await gql<{ updateAuthUserPassword: boolean }>(
+          app,
+          UPDATE_PASSWORD,
+          { input },
+          { token: user.accessToken },
+        );
         const accepted = answer.data?.updateAuthUserPassword === true;
         if (accepted) user = { ...user, password: NEW_PASSWORD };
         return fromGraphQL(answer, accepted);

@@ -48,7 +48,9 @@ describe("per-address limit", () => {
     const address = newAddress();
     const phone = newPhone();
     ok(await requestCode(phone, address));
-    ok(await gql(app, CHECK_CODE, { input: { phone, code: app.messenger.lastCode(phone) } }, { apiKey: true, address }));
+    ok(
+      await gql(app, CHECK_CODE, { input: { phone, code: app.messenger.lastCode(phone) } }, { apiKey: true, address }),
+    );
     ok(await gql(app, USER_EXISTS, { phone }, { apiKey: true, address }));
     expect(failure(await gql(app, USER_EXISTS, { phone }, { apiKey: true, address })).code).toBe("RATE_LIMITED");
   });
@@ -61,15 +63,24 @@ describe("per-address limit", () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     // Five wrong codes (from the web server, which forwards no address) lock the phone for 15 minutes.
     for (let i = 0; i < 4; i += 1) ok(await gql(app, CHECK_CODE, { input: { phone, code: wrong } }, { apiKey: true }));
-    expect(failure(await gql(app, CHECK_CODE, { input: { phone, code: wrong } }, { apiKey: true }))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 900 });
+    expect(failure(await gql(app, CHECK_CODE, { input: { phone, code: wrong } }, { apiKey: true }))).toMatchObject({
+      code: "TOO_MANY_ATTEMPTS",
+      retryAfter: 900,
+    });
     // The address then uses up its window; 8 minutes later 2 minutes of it are left.
     ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address }));
     ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address }));
     app.clock.advance(8 * 60_000);
-    expect(failure(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address }))).toMatchObject({ code: "RATE_LIMITED", retryAfter: 120 });
+    expect(failure(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address }))).toMatchObject({
+      code: "RATE_LIMITED",
+      retryAfter: 120,
+    });
     // Asking for a code or checking one for the locked phone says the phone's lock and its real wait.
     expect(failure(await requestCode(phone, address))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 7 * 60 });
-    expect(failure(await gql(app, CHECK_CODE, { input: { phone, code } }, { apiKey: true, address }))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 7 * 60 });
+    expect(failure(await gql(app, CHECK_CODE, { input: { phone, code } }, { apiKey: true, address }))).toMatchObject({
+      code: "TOO_MANY_ATTEMPTS",
+      retryAfter: 7 * 60,
+    });
   });
 
   it("the web server's own calls without a forwarded address are not limited by it", async () => {
@@ -104,7 +115,8 @@ describe("username availability checks per address", () => {
 });
 
 describe("x-client-address", () => {
-  const request = (headers: Record<string, string>) => new Request("http://api.test/graphql", { method: "POST", headers });
+  const request = (headers: Record<string, string>) =>
+    new Request("http://api.test/graphql", { method: "POST", headers });
 
   it("is believed from a caller with the API key", () => {
     const client = readClient(request({ "x-api-key": API_KEY, "x-client-address": "198.51.100.7" }), true, "10.0.0.1");
@@ -122,7 +134,11 @@ describe("x-client-address", () => {
       const headers: Record<string, string> = { "content-type": "application/json", "x-client-address": forwarded };
       if (apiKey) headers["x-api-key"] = API_KEY;
       const response = await app.api.yoga.fetch(
-        new Request("http://api.test/graphql", { method: "POST", headers, body: JSON.stringify({ query: REQUEST_CODE, variables: { phone: newPhone() } }) }),
+        new Request("http://api.test/graphql", {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ query: REQUEST_CODE, variables: { phone: newPhone() } }),
+        }),
         { req: { ip: "10.9.9.9" } },
       );
       return (await response.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };

@@ -3,8 +3,28 @@
  * look-ups of the sign-in screens (checkUserExists, checkUsernameUnique).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECK_CODE, REGISTER, REQUEST_CODE, confirmPhone, createTestApp, gql, newPhone, signUp, token, type TestApp } from "./harness";
-import { USERNAME_UNIQUE, USER_EXISTS, enableTwoFactor, failure, fieldErrors, messagesTo, ok, wrongCode } from "./support";
+import {
+  CHECK_CODE,
+  REGISTER,
+  REQUEST_CODE,
+  confirmPhone,
+  createTestApp,
+  gql,
+  newPhone,
+  signUp,
+  token,
+  type TestApp,
+} from "./harness";
+import {
+  USERNAME_UNIQUE,
+  USER_EXISTS,
+  enableTwoFactor,
+  failure,
+  fieldErrors,
+  messagesTo,
+  ok,
+  wrongCode,
+} from "./support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -107,9 +127,19 @@ describe("requestAuthCode", () => {
     const phone = newPhone();
     const ticket = await confirmPhone(app, phone);
     const password = "Correct#Horse9";
-    const input = { phoneTicket: ticket, name: "Olena", surname: "Koval", username: `back_${phone.slice(-7)}`, password, confirmPassword: password, consent: true };
+    const input = {
+      phoneTicket: ticket,
+      name: "Olena",
+      surname: "Koval",
+      username: `back_${phone.slice(-7)}`,
+      password,
+      confirmPassword: password,
+      consent: true,
+    };
     ok(await gql(app, REGISTER, { input }, { apiKey: true }));
-    expect((await token(app, { grant_type: "password", username: phone, password, phone_ticket: ticket })).status).toBe(200);
+    expect((await token(app, { grant_type: "password", username: phone, password, phone_ticket: ticket })).status).toBe(
+      200,
+    );
     const used = app.messenger.lastCode(phone);
 
     // Logged out and back a moment later: the used code holds nothing back.
@@ -235,12 +265,20 @@ describe("checkAuthCode", () => {
     const check = ok(await checkCode(phone, code)).checkAuthCode;
     expect(check).toEqual({ codeValid: false, attemptsLeft: 0, phoneTicket: null, refusal: "EXPIRED" });
     // Another code typed then is wrong, not expired.
-    expect(ok(await checkCode(phone, wrongCode(code))).checkAuthCode).toMatchObject({ codeValid: false, refusal: "WRONG" });
+    expect(ok(await checkCode(phone, wrongCode(code))).checkAuthCode).toMatchObject({
+      codeValid: false,
+      refusal: "WRONG",
+    });
   });
 
   it("a code that was never asked for is not valid and has no tries left", async () => {
     const phone = newPhone();
-    expect(ok(await checkCode(phone, "123456")).checkAuthCode).toEqual({ codeValid: false, attemptsLeft: 0, phoneTicket: null, refusal: "WRONG" });
+    expect(ok(await checkCode(phone, "123456")).checkAuthCode).toEqual({
+      codeValid: false,
+      attemptsLeft: 0,
+      phoneTicket: null,
+      refusal: "WRONG",
+    });
   });
 
   it("a code already used by a finished sign-in is told USED, a wrong one WRONG, and neither spends a try", async () => {
@@ -249,19 +287,26 @@ describe("checkAuthCode", () => {
     const typedAgain = ok(await checkCode(user.phone, used)).checkAuthCode;
     expect(typedAgain).toEqual({ codeValid: false, attemptsLeft: 0, phoneTicket: null, refusal: "USED" });
     for (let i = 0; i < 5; i += 1) {
-      expect(ok(await checkCode(user.phone, wrongCode(used))).checkAuthCode).toMatchObject({ codeValid: false, refusal: "WRONG" });
+      expect(ok(await checkCode(user.phone, wrongCode(used))).checkAuthCode).toMatchObject({
+        codeValid: false,
+        refusal: "WRONG",
+      });
     }
     // Nothing was compared with a live code: the phone's sign-in tries are all there.
     ok(await requestCode(user.phone));
     const fresh = app.messenger.lastCode(user.phone);
-    expect(ok(await checkCode(user.phone, wrongCode(fresh))).checkAuthCode).toMatchObject({ attemptsLeft: 4, refusal: "WRONG" });
+    expect(ok(await checkCode(user.phone, wrongCode(fresh))).checkAuthCode).toMatchObject({
+      attemptsLeft: 4,
+      refusal: "WRONG",
+    });
   });
 
   it("5 wrong codes lock the phone for 15 minutes: even the right code and new codes are refused", async () => {
     const phone = newPhone();
     ok(await requestCode(phone));
     const code = app.messenger.lastCode(phone);
-    for (let i = 0; i < 4; i += 1) expect(ok(await checkCode(phone, wrongCode(code))).checkAuthCode.codeValid).toBe(false);
+    for (let i = 0; i < 4; i += 1)
+      expect(ok(await checkCode(phone, wrongCode(code))).checkAuthCode.codeValid).toBe(false);
 
     const fifth = await checkCode(phone, wrongCode(code));
     expect(fifth.data).toBeNull();
@@ -284,15 +329,18 @@ describe("checkAuthCode", () => {
     expect(check.codeValid).toBe(true);
   });
 
-  it.each(["12ab", "12345", "1234567", ""])("refuses the malformed code %j with validation.code.length, using up no try", async (bad) => {
-    const phone = newPhone();
-    ok(await requestCode(phone));
-    const code = app.messenger.lastCode(phone);
-    const answer = await checkCode(phone, bad);
-    expect(answer.data).toBeNull();
-    expect(fieldErrors(answer).code).toEqual(["validation.code.length"]);
-    expect(ok(await checkCode(phone, wrongCode(code))).checkAuthCode.attemptsLeft).toBe(4);
-  });
+  it.each(["12ab", "12345", "1234567", ""])(
+    "refuses the malformed code %j with validation.code.length, using up no try",
+    async (bad) => {
+      const phone = newPhone();
+      ok(await requestCode(phone));
+      const code = app.messenger.lastCode(phone);
+      const answer = await checkCode(phone, bad);
+      expect(answer.data).toBeNull();
+      expect(fieldErrors(answer).code).toEqual(["validation.code.length"]);
+      expect(ok(await checkCode(phone, wrongCode(code))).checkAuthCode.attemptsLeft).toBe(4);
+    },
+  );
 
   it("refuses a malformed phone with validation.phone.invalid", async () => {
     const answer = await checkCode("12345", "123456");
@@ -306,7 +354,9 @@ describe("checkUserExists", () => {
     expect(ok(await gql(app, USER_EXISTS, { phone }, { apiKey: true }))).toEqual({ checkUserExists: false });
     await signUp(app, { phone });
     expect(ok(await gql(app, USER_EXISTS, { phone }, { apiKey: true }))).toEqual({ checkUserExists: true });
-    expect(ok(await gql(app, USER_EXISTS, { phone: formatted(phone) }, { apiKey: true }))).toEqual({ checkUserExists: true });
+    expect(ok(await gql(app, USER_EXISTS, { phone: formatted(phone) }, { apiKey: true }))).toEqual({
+      checkUserExists: true,
+    });
   });
 
   it("refuses a malformed phone with BAD_USER_INPUT on the phone field", async () => {
@@ -316,7 +366,8 @@ describe("checkUserExists", () => {
 });
 
 describe("checkUsernameUnique", () => {
-  const unique = (username: string) => gql<{ checkUsernameUnique: boolean }>(app, USERNAME_UNIQUE, { username }, { apiKey: true });
+  const unique = (username: string) =>
+    gql<{ checkUsernameUnique: boolean }>(app, USERNAME_UNIQUE, { username }, { apiKey: true });
 
   it("is true for a free username and false, regardless of case, for a taken one", async () => {
     const base = `olena_${newPhone().slice(-5)}`;
@@ -331,7 +382,8 @@ describe("checkUsernameUnique", () => {
   it("signed in, counts the caller's own username as free (also in another case), and others' as taken", async () => {
     const me = await signUp(app, { username: `mine_${newPhone().slice(-6)}` });
     const other = await signUp(app, { username: `theirs_${newPhone().slice(-6)}` });
-    const asMe = (username: string) => gql<{ checkUsernameUnique: boolean }>(app, USERNAME_UNIQUE, { username }, { token: me.accessToken });
+    const asMe = (username: string) =>
+      gql<{ checkUsernameUnique: boolean }>(app, USERNAME_UNIQUE, { username }, { token: me.accessToken });
     expect(ok(await asMe(me.username)).checkUsernameUnique).toBe(true);
     expect(ok(await asMe(me.username.toUpperCase())).checkUsernameUnique).toBe(true);
     expect(ok(await asMe(other.username)).checkUsernameUnique).toBe(false);

@@ -32,7 +32,10 @@ describe("schema and generated types", () => {
 
   it("the committed graphql/generated files are what codegen makes of the schema and operations now", async () => {
     const files = await generate();
-    expect(Object.keys(files).sort()).toEqual(["graphql/generated/operations.ts", "server/graphql/generated/resolvers.ts"]);
+    expect(Object.keys(files).sort()).toEqual([
+      "graphql/generated/operations.ts",
+      "server/graphql/generated/resolvers.ts",
+    ]);
     for (const [relative, content] of Object.entries(files)) {
       const committed = readFileSync(path.join(root, relative), "utf8");
       // On failure: run `npm run codegen` and commit the result.
@@ -43,14 +46,18 @@ describe("schema and generated types", () => {
 
 describe("abusive documents", () => {
   it("refuses a document with more than 15 aliases, before running anything", async () => {
-    const fields = Array.from({ length: 16 }, (_, i) => `a${i}: checkUsernameUnique(username: "olena_${i}")`).join("\n");
+    const fields = Array.from({ length: 16 }, (_, i) => `a${i}: checkUsernameUnique(username: "olena_${i}")`).join(
+      "\n",
+    );
     const answer = await gql(app, `query { ${fields} }`, {}, { apiKey: true });
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors?.[0].message).toMatch(/alias/i);
   });
 
   it("allows 15 aliases", async () => {
-    const fields = Array.from({ length: 15 }, (_, i) => `a${i}: checkUsernameUnique(username: "olena_${i}")`).join("\n");
+    const fields = Array.from({ length: 15 }, (_, i) => `a${i}: checkUsernameUnique(username: "olena_${i}")`).join(
+      "\n",
+    );
     const answer = ok(await gql<Record<string, boolean>>(app, `query { ${fields} }`, {}, { apiKey: true }));
     expect(Object.keys(answer)).toHaveLength(15);
   });
@@ -95,7 +102,11 @@ describe("unexpected failures", () => {
       throw new Error("relation sessions does not exist at 10.1.2.3");
     };
     try {
-      const answer = await token(app, { grant_type: "refresh_token", refresh_token: user.refreshToken }, { apiKey: false });
+      const answer = await token(
+        app,
+        { grant_type: "refresh_token", refresh_token: user.refreshToken },
+        { apiKey: false },
+      );
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ error: "server_error" });
     } finally {
@@ -104,7 +115,15 @@ describe("unexpected failures", () => {
   });
 
   it("an expected failure keeps its message and code", async () => {
-    const answer = await gql(app, "mutation ($phone: String!) { checkUserExists(phone: $phone) }", { phone: newPhone() }, {});
-    expect(answer.errors?.[0]).toMatchObject({ message: "This call needs the API key", extensions: { code: "FORBIDDEN" } });
+    const answer = await gql(
+      app,
+      "mutation ($phone: String!) { checkUserExists(phone: $phone) }",
+      { phone: newPhone() },
+      {},
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: "This call needs the API key",
+      extensions: { code: "FORBIDDEN" },
+    });
   });
 });

@@ -21,7 +21,10 @@ let world: InstructionsWorld;
 
 beforeAll(async () => {
   // Nothing but what a test needs to run: no flag is set.
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", DATA_DIR: mkdtempSync(path.join(tmpdir(), "default-features-")) });
+  app = await createTestApp({
+    ACCESS_TOKEN_TTL: "86400",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "default-features-")),
+  });
   web = await serveWebApp(app, createLogger("silent"));
   world = await instructionsWorld(app, "Default Works");
 });
@@ -38,7 +41,14 @@ const page = async (to: string) => {
 
 describe("a plain install", () => {
   it("has every built module on and tasks and corporate agreements off", () => {
-    expect(app.config.features).toEqual({ billing: true, access: true, storage: true, files: true, tasks: false, corporateAgreements: false });
+    expect(app.config.features).toEqual({
+      billing: true,
+      access: true,
+      storage: true,
+      files: true,
+      tasks: false,
+      corporateAgreements: false,
+    });
   });
 
   it("serves files, instruction attachments and the storage breakdown", async () => {
@@ -56,7 +66,9 @@ describe("a plain install", () => {
     const read = ok(await send(app, GetInstructionDocument, { id: instruction.id }, asIn(world, "CEO"))).getInstruction;
     expect(read?.files.map((file) => file.name)).toEqual(["Акт звірки.txt"]);
 
-    const usage = ok(await send(app, GetCompanyStorageUsageDocument, { companyId: world.companyId }, { token: director.accessToken })).getCompanyStorageUsage;
+    const usage = ok(
+      await send(app, GetCompanyStorageUsageDocument, { companyId: world.companyId }, { token: director.accessToken }),
+    ).getCompanyStorageUsage;
     expect(usage.usedBytes).toBe(PNG.byteLength + text("Акт звірки за листопад").byteLength);
     expect(usage.kinds.find((kind) => kind.kind === "MEDIA")?.bytes).toBe(PNG.byteLength);
     expect(usage.kinds.find((kind) => kind.kind === "MODULES")?.bytes).toBe(text("Акт звірки за листопад").byteLength);

@@ -44,13 +44,17 @@ async function counts(): Promise<Record<string, number>> {
   );
   const result: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    const [row] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from ${sql.identifier(name)}`,
+    );
     result[name] = row.n;
   }
   return result;
 }
 
-const run = () => seedDemo({ db: app.database.db, config: app.config, now: app.clock.now(), logger: createLogger("silent") });
+const run = () =>
+  seedDemo({ db: app.database.db, config: app.config, now: app.clock.now(), logger: createLogger("silent") });
 
 beforeAll(async () => {
   app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
@@ -107,7 +111,9 @@ describe("olena_koval, signed in", () => {
     expect(roles.map((r) => [r.company.name, r.level])).toEqual([[MAIN.name, 1]]);
     roleId = roles[0].id;
     // Iryna's offer of 5 % waits for her answer.
-    const offers = ok(await send(app, ListUserIncomingShareTransfersDocument, {}, { token })).listUserIncomingShareTransfers;
+    const offers = ok(
+      await send(app, ListUserIncomingShareTransfersDocument, {}, { token }),
+    ).listUserIncomingShareTransfers;
     expect(offers.map((t) => [t.fromUser.username, t.share, t.status])).toEqual([
       ["iryna_sh", 500, "PENDING"],
       ["andrii_melnyk", 1000, "ACCEPTED"],
@@ -120,29 +126,43 @@ describe("olena_koval, signed in", () => {
     expect(new Set(roles.map((r) => r.level))).toEqual(new Set([1, 2, 3, 4]));
     expect(roles.filter((r) => r.user).length).toBe(13);
     // The economist gave the role up: a former employee.
-    const former = ok(await send(app, ListCompanyUsersDocument, { companyId, former: true }, { token })).listCompanyUsers;
+    const former = ok(
+      await send(app, ListCompanyUsersDocument, { companyId, former: true }, { token }),
+    ).listCompanyUsers;
     expect(former.map((u) => [u.username, u.userRoles.map((r) => r.name)])).toEqual([["petro_hnatiuk", ["Економіст"]]]);
   });
 
   it("finds the votes: the director's and the name's passed, one rejected, one open for her", async () => {
-    const names = ok(await send(app, ListCompanyNameVoteSessionsDocument, { companyId, limit: 10 }, { token })).listCompanyNameVoteSessions;
+    const names = ok(
+      await send(app, ListCompanyNameVoteSessionsDocument, { companyId, limit: 10 }, { token }),
+    ).listCompanyNameVoteSessions;
     expect(names.map((s) => [s.name, s.status])).toEqual([
       [MAIN.openVoteName, "ACTIVE"],
       [MAIN.rejectedName, "REJECTED"],
       [MAIN.name, "PASSED"],
     ]);
     // Andrii opened it (his vote is for it), Iryna voted against: Olena's vote decides.
-    expect(Object.fromEntries(names[0].votes.map((v) => [v.voter.username, v.vote]))).toEqual({ andrii_melnyk: "FOR", olena_koval: null, iryna_sh: "AGAINST" });
-    const ceo = ok(await send(app, ListCompanyCeoVoteSessionsDocument, { companyId }, { token })).listCompanyCeoVoteSessions;
+    expect(Object.fromEntries(names[0].votes.map((v) => [v.voter.username, v.vote]))).toEqual({
+      andrii_melnyk: "FOR",
+      olena_koval: null,
+      iryna_sh: "AGAINST",
+    });
+    const ceo = ok(
+      await send(app, ListCompanyCeoVoteSessionsDocument, { companyId }, { token }),
+    ).listCompanyCeoVoteSessions;
     expect(ceo.map((s) => [s.candidate?.username, s.status])).toEqual([["olena_koval", "PASSED"]]);
   });
 
   it("finds her role's files, and their bytes are in storage", async () => {
     const files = ok(await send(app, ListMyFilesDocument, {}, { token, roleId })).listMyFiles;
-    expect(files.map((f) => f.name).sort()).toEqual(["Жнива 2026.jpg", "Карта полів 2026.png", "Логотип Зелена Долина.png", "Стратегія"].sort());
+    expect(files.map((f) => f.name).sort()).toEqual(
+      ["Жнива 2026.jpg", "Карта полів 2026.png", "Логотип Зелена Долина.png", "Стратегія"].sort(),
+    );
     const logo = files.find((f) => f.name.startsWith("Логотип"))!;
     expect(logo.previewUrl).toBeTruthy();
-    const url = ok(await send(app, GenerateDownloadUrlDocument, { fileNodeId: logo.id }, { token, roleId })).generateDownloadUrl;
+    const url = ok(
+      await send(app, GenerateDownloadUrlDocument, { fileNodeId: logo.id }, { token, roleId }),
+    ).generateDownloadUrl;
     const response = await app.api.fetch(new URL(url, "http://api.test"));
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer()).subarray(1, 4)).toEqual(new TextEncoder().encode("PNG"));
@@ -151,12 +171,23 @@ describe("olena_koval, signed in", () => {
   });
 
   it("finds the instructions her role owns and the balance with its history", async () => {
-    const instructions = ok(await send(app, ListInstructionsDocument, { category: "ALL" }, { token, roleId })).listInstructions;
-    expect(instructions.map((i) => i.title)).toEqual(expect.arrayContaining(["Порядок погодження платежів", "Охорона праці під час польових робіт", "Щотижнева нарада керівників"]));
-    const billing = ok(await send(app, GetCompanyBillingDocument, { companyId, limit: 100 }, { token })).getCompanyBilling;
+    const instructions = ok(
+      await send(app, ListInstructionsDocument, { category: "ALL" }, { token, roleId }),
+    ).listInstructions;
+    expect(instructions.map((i) => i.title)).toEqual(
+      expect.arrayContaining([
+        "Порядок погодження платежів",
+        "Охорона праці під час польових робіт",
+        "Щотижнева нарада керівників",
+      ]),
+    );
+    const billing = ok(
+      await send(app, GetCompanyBillingDocument, { companyId, limit: 100 }, { token }),
+    ).getCompanyBilling;
     expect(billing).toMatchObject({ state: "NORMAL", heldRoles: 13 });
     const operations = new Set(billing.history.entries.map((e) => e.operation));
-    for (const operation of ["TOP_UP", "DAILY_CHARGE", "MONTHLY_CHARGE"]) expect(operations, operation).toContain(operation);
+    for (const operation of ["TOP_UP", "DAILY_CHARGE", "MONTHLY_CHARGE"])
+      expect(operations, operation).toContain(operation);
   });
 
   it("has news, the newest unread", async () => {

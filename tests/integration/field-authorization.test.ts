@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMember, type Relation } from "../../server/authz/actor";
 import { can } from "../../server/authz/policy";
 import { randomUUID } from "node:crypto";
-import { fileGrants, fileNodes, filePublicLinks, fileStorages, instructionFiles, instructionRoles, instructions, owners, roles } from "../../server/db/schema";
+import {
+  fileGrants,
+  fileNodes,
+  filePublicLinks,
+  fileStorages,
+  instructionFiles,
+  instructionRoles,
+  instructions,
+  owners,
+  roles,
+} from "../../server/db/schema";
 import { loadTypeDefs } from "../../server/graphql/sdl";
 import { moduleFieldRules } from "../../server/modules/registry";
 import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
@@ -78,11 +88,23 @@ beforeAll(async () => {
   await give(app, people["former owner"], shared, b, 1000);
   await give(app, a, shared, b, 3000);
   // A co-owner's change of the details tells the other (a notification kind of its own).
-  ok(await gql(app, `mutation($id: ID!) { updateCompany(id: $id, input: { address: "Kyiv, Khreshchatyk 1" }) { id } }`, { id: shared }, { token: b.accessToken }));
+  ok(
+    await gql(
+      app,
+      `mutation($id: ID!) { updateCompany(id: $id, input: { address: "Kyiv, Khreshchatyk 1" }) { id } }`,
+      { id: shared },
+      { token: b.accessToken },
+    ),
+  );
   solo = await createCompany(app, people["sole owner"], "Solo Trade");
   // A top-up asked for (its invoice and payment are in the history the walk reads).
   paymentId = ok(
-    await gql<{ createBillingTopUp: { paymentId: string } }>(app, `mutation($c: ID!) { createBillingTopUp(companyId: $c, period: MONTH, returnUrl: "/profile") { paymentId } }`, { c: solo }, { token: people["sole owner"].accessToken }),
+    await gql<{ createBillingTopUp: { paymentId: string } }>(
+      app,
+      `mutation($c: ID!) { createBillingTopUp(companyId: $c, period: MONTH, returnUrl: "/profile") { paymentId } }`,
+      { c: solo },
+      { token: people["sole owner"].accessToken },
+    ),
   ).createBillingTopUp.paymentId;
   const directorRole = await holdRole(app, shared, people.director, 1, "Director");
   const level2Role = await holdRole(app, shared, people["level 2"], 2, "Finance");
@@ -90,10 +112,30 @@ beforeAll(async () => {
   await holdRole(app, shared, people["level 4"], 4, "Clerk");
   await holdRole(app, solo, people["role elsewhere"], 2, "Sales");
   // vHub: the clerk's role has a working link and an invitation out (the pending recipient is told).
-  const clerk = (await gql<{ listCompanyRoles: Array<{ id: string; level: number }> }>(app, `query($c: ID!) { listCompanyRoles(companyId: $c) { id level } }`, { c: shared }, { token: people.director.accessToken }))
-    .data!.listCompanyRoles.find((role) => role.level === 4)!;
-  ok(await gql(app, `mutation($r: ID!) { setRoleInviteLink(roleId: $r, expiresIn: WEEK) { id } }`, { r: clerk.id }, { token: people.director.accessToken }));
-  ok(await gql(app, `mutation($r: ID!, $u: String!) { createRoleInvitation(roleId: $r, username: $u) { id } }`, { r: clerk.id, u: people["pending recipient"].username }, { token: people.director.accessToken }));
+  const clerk = (
+    await gql<{ listCompanyRoles: Array<{ id: string; level: number }> }>(
+      app,
+      `query($c: ID!) { listCompanyRoles(companyId: $c) { id level } }`,
+      { c: shared },
+      { token: people.director.accessToken },
+    )
+  ).data!.listCompanyRoles.find((role) => role.level === 4)!;
+  ok(
+    await gql(
+      app,
+      `mutation($r: ID!) { setRoleInviteLink(roleId: $r, expiresIn: WEEK) { id } }`,
+      { r: clerk.id },
+      { token: people.director.accessToken },
+    ),
+  );
+  ok(
+    await gql(
+      app,
+      `mutation($r: ID!, $u: String!) { createRoleInvitation(roleId: $r, username: $u) { id } }`,
+      { r: clerk.id, u: people["pending recipient"].username },
+      { token: people.director.accessToken },
+    ),
+  );
   pendingTransfer[shared] = (await offer(app, a, shared, people["pending recipient"], 1)).id;
   pendingTransfer[solo] = (await offer(app, people["sole owner"], solo, people["pending recipient"], 1)).id;
   for (const [company, owner] of [
@@ -119,7 +161,11 @@ beforeAll(async () => {
   // The suspension turned the clerk's link off (decision 0022): one is put back by hand, so that the walk meets a link.
   await app.database.db
     .update(roles)
-    .set({ inviteToken: "f".repeat(32), inviteExpiresAt: new Date(app.clock.now().getTime() + 7 * 86_400_000), inviteSenderId: people.director.id })
+    .set({
+      inviteToken: "f".repeat(32),
+      inviteExpiresAt: new Date(app.clock.now().getTime() + 7 * 86_400_000),
+      inviteSenderId: people.director.id,
+    })
     .where(eq(roles.id, clerk.id));
   // Files, written directly (the company is suspended by now: changes are refused): the director's
   // role keeps a folder with a confirmed PNG in it, given to the level-2 role to view (whose role
@@ -128,11 +174,30 @@ beforeAll(async () => {
   const db = app.database.db;
   const [folder] = await db
     .insert(fileNodes)
-    .values({ companyId: shared, roleId: directorRole.id, type: "FOLDER", name: "Reports", createdBy: people.director.id, createdAt: now, updatedAt: now, uploadedAt: now })
+    .values({
+      companyId: shared,
+      roleId: directorRole.id,
+      type: "FOLDER",
+      name: "Reports",
+      createdBy: people.director.id,
+      createdAt: now,
+      updatedAt: now,
+      uploadedAt: now,
+    })
     .returning();
   const [file] = await db
     .insert(fileNodes)
-    .values({ companyId: shared, roleId: directorRole.id, parentId: folder.id, type: "FILE", name: "chart.png", createdBy: people.director.id, createdAt: now, updatedAt: now, uploadedAt: now })
+    .values({
+      companyId: shared,
+      roleId: directorRole.id,
+      parentId: folder.id,
+      type: "FILE",
+      name: "chart.png",
+      createdBy: people.director.id,
+      createdAt: now,
+      updatedAt: now,
+      uploadedAt: now,
+    })
     .returning();
   fileId = file.id;
   const storageId = randomUUID();
@@ -149,8 +214,18 @@ beforeAll(async () => {
     createdAt: now,
     updatedAt: now,
   });
-  await db.insert(fileGrants).values({ nodeId: file.id, roleId: level2Role.id, level: "VIEW", grantedBy: people.director.id, createdAt: now });
-  await db.insert(filePublicLinks).values({ nodeId: file.id, token: "p".repeat(32), expiry: "MANUAL", createdBy: people.director.id, createdAt: now });
+  await db
+    .insert(fileGrants)
+    .values({ nodeId: file.id, roleId: level2Role.id, level: "VIEW", grantedBy: people.director.id, createdAt: now });
+  await db
+    .insert(filePublicLinks)
+    .values({
+      nodeId: file.id,
+      token: "p".repeat(32),
+      expiry: "MANUAL",
+      createdBy: people.director.id,
+      createdAt: now,
+    });
   // An instruction of the director's role, written directly (changes are refused by now), with an
   // executor and an editor whose roles have no Instructions module: no relation through them.
   const [instruction] = await db
@@ -174,7 +249,17 @@ beforeAll(async () => {
   // Its attachment: a confirmed file of origin INSTRUCTION at the top of the owner's tree.
   const [attachment] = await db
     .insert(fileNodes)
-    .values({ companyId: shared, roleId: directorRole.id, type: "FILE", name: "steps.pdf", origin: "INSTRUCTION", createdBy: people.director.id, createdAt: now, updatedAt: now, uploadedAt: now })
+    .values({
+      companyId: shared,
+      roleId: directorRole.id,
+      type: "FILE",
+      name: "steps.pdf",
+      origin: "INSTRUCTION",
+      createdBy: people.director.id,
+      createdAt: now,
+      updatedAt: now,
+      uploadedAt: now,
+    })
     .returning();
   const attachmentStorage = randomUUID();
   await db.insert(fileStorages).values({
@@ -190,30 +275,57 @@ beforeAll(async () => {
     createdAt: now,
     updatedAt: now,
   });
-  await db.insert(instructionFiles).values({ instructionId, fileNodeId: attachment.id, companyId: shared, createdAt: now });
+  await db
+    .insert(instructionFiles)
+    .values({ instructionId, fileNodeId: attachment.id, companyId: shared, createdAt: now });
   const staff = await signUpStaff(app);
   const top = await createCategory(app, staff, { translations: names("Розділ", "Section") });
   const child = await createCategory(app, staff, { parentId: top.id, translations: names("Підрозділ", "Subsection") });
-  postId = (await createPost(app, staff, { categoryId: child.id, isRecommended: true, translations: [{ languageCode: "uk", title: "Допис" }] })).id;
+  postId = (
+    await createPost(app, staff, {
+      categoryId: child.id,
+      isRecommended: true,
+      translations: [{ languageCode: "uk", title: "Допис" }],
+    })
+  ).id;
 });
 afterAll(() => app.close());
 
 const everyone = (outcome: Outcome = "ok"): Record<Persona, Outcome> =>
-  Object.fromEntries(PERSONAS.map((p) => [p, p === "signed out" ? "UNAUTHENTICATED" : outcome])) as Record<Persona, Outcome>;
+  Object.fromEntries(PERSONAS.map((p) => [p, p === "signed out" ? "UNAUTHENTICATED" : outcome])) as Record<
+    Persona,
+    Outcome
+  >;
 /** A company's members get in (those the action allows), everyone else is told there is no such company. */
 const members = (allowed: Persona[]): Record<Persona, Outcome> =>
   Object.fromEntries(
     PERSONAS.map((p) => [
       p,
-      p === "signed out" ? "UNAUTHENTICATED" : allowed.includes(p) ? "ok" : isMember(new Set(RELATIONS[p])) ? "FORBIDDEN" : "OWNER_NOT_FOUND",
+      p === "signed out"
+        ? "UNAUTHENTICATED"
+        : allowed.includes(p)
+          ? "ok"
+          : isMember(new Set(RELATIONS[p]))
+            ? "FORBIDDEN"
+            : "OWNER_NOT_FOUND",
     ]),
   ) as Record<Persona, Outcome>;
 /** As members(), for the files operations: a refusal that says nothing of the company names the file instead (filesGuard). */
 const fileMembers = (allowed: Persona[]): Record<Persona, Outcome> =>
-  Object.fromEntries(Object.entries(members(allowed)).map(([p, outcome]) => [p, outcome === "OWNER_NOT_FOUND" ? "FILE_NOT_FOUND" : outcome])) as Record<Persona, Outcome>;
+  Object.fromEntries(
+    Object.entries(members(allowed)).map(([p, outcome]) => [
+      p,
+      outcome === "OWNER_NOT_FOUND" ? "FILE_NOT_FOUND" : outcome,
+    ]),
+  ) as Record<Persona, Outcome>;
 /** As fileMembers(), for the instructions operations (instructionsGuard). */
 const instructionMembers = (allowed: Persona[]): Record<Persona, Outcome> =>
-  Object.fromEntries(Object.entries(members(allowed)).map(([p, outcome]) => [p, outcome === "OWNER_NOT_FOUND" ? "INSTRUCTION_NOT_FOUND" : outcome])) as Record<Persona, Outcome>;
+  Object.fromEntries(
+    Object.entries(members(allowed)).map(([p, outcome]) => [
+      p,
+      outcome === "OWNER_NOT_FOUND" ? "INSTRUCTION_NOT_FOUND" : outcome,
+    ]),
+  ) as Record<Persona, Outcome>;
 const OWNERS: Persona[] = ["co-owner", "sole owner"];
 const EMPLOYEES = ["level 2", "level 3", "level 4"] as const satisfies Persona[];
 
@@ -235,7 +347,10 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listCompanyHistory: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS]) },
   listCompanyCeoVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listUserInvitations: { args: () => ({}), expect: everyone() },
-  listCompanyRoles: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director", ...EMPLOYEES]) },
+  listCompanyRoles: {
+    args: (p) => ({ companyId: companyOf(p) }),
+    expect: members([...OWNERS, "director", ...EMPLOYEES]),
+  },
   getCompanyBilling: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listUserCompanyRoles: { args: () => ({}), expect: everyone() },
   // The team is the owners', the director's and a role's granted Team (decision 0026): none of these employees has it.
@@ -244,8 +359,14 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   listCompanyInvitations: { args: (p) => ({ companyId: companyOf(p) }), expect: members(["director"]) },
   listCompanyNameVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
   listCompanyStopVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
-  listCompanyStartVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
-  listCompanyDeleteVoteSessions: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
+  listCompanyStartVoteSessions: {
+    args: (p) => ({ companyId: companyOf(p) }),
+    expect: members([...OWNERS, "director"]),
+  },
+  listCompanyDeleteVoteSessions: {
+    args: (p) => ({ companyId: companyOf(p) }),
+    expect: members([...OWNERS, "director"]),
+  },
   listCompanyStopReasons: { args: () => ({}), expect: everyone() },
   listAuthUserSessions: { args: () => ({}), expect: everyone() },
   listUserNotifications: { args: () => ({}), expect: everyone() },
@@ -257,12 +378,21 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
   // who is no member there; without a current role every role held counts). Only the director's
   // role has a relation to it: level 2's grant gives nothing to a role without the Files module;
   // the other members are refused, the rest are told there is no such file.
-  getFileNode: { args: () => ({ id: fileId }), expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" } },
-  listFileNodeAccess: { args: () => ({ id: fileId }), expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" } },
+  getFileNode: {
+    args: () => ({ id: fileId }),
+    expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" },
+  },
+  listFileNodeAccess: {
+    args: () => ({ id: fileId }),
+    expect: { ...fileMembers(["director"]), "sole owner": "FILE_NOT_FOUND" },
+  },
   // The director's role's instruction, asked about by everyone (without a current role every role
   // held counts): only the director's role has a relation to it (its executor's and editor's roles
   // have no Instructions module); the other members are refused, the rest told there is none.
-  getInstruction: { args: () => ({ id: instructionId }), expect: { ...instructionMembers(["director"]), "sole owner": "INSTRUCTION_NOT_FOUND" } },
+  getInstruction: {
+    args: () => ({ id: instructionId }),
+    expect: { ...instructionMembers(["director"]), "sole owner": "INSTRUCTION_NOT_FOUND" },
+  },
   // The control center's storage in numbers: its owners and director, as billing.
   getCompanyStorageUsage: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
 };
@@ -278,11 +408,24 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
  * not send: their fields inherit the role's own list's check (instruction.list), whose matrix is in
  * tests/integration/instructions.
  */
-const MUTATION_ONLY = new Set(["InstructionGroup", "AuthCodeDelivery", "AuthCodeCheck", "BillingTopUp", "CompanyAvatarUploadUrl", "FileUpload", "FileUploadHeader", "FilePublicDownload", "FileUploadParts", "FileUploadPart", "FileStoredPart"]);
+const MUTATION_ONLY = new Set([
+  "InstructionGroup",
+  "AuthCodeDelivery",
+  "AuthCodeCheck",
+  "BillingTopUp",
+  "CompanyAvatarUploadUrl",
+  "FileUpload",
+  "FileUploadHeader",
+  "FilePublicDownload",
+  "FileUploadParts",
+  "FileUploadPart",
+  "FileStoredPart",
+]);
 
 const schema = buildSchema(loadTypeDefs());
 const tagOf = (type: GraphQLNamedType) => (type as unknown as { [Symbol.toStringTag]: string })[Symbol.toStringTag];
-const isComposite = (type: GraphQLNamedType) => ["GraphQLObjectType", "GraphQLInterfaceType", "GraphQLUnionType"].includes(tagOf(type));
+const isComposite = (type: GraphQLNamedType) =>
+  ["GraphQLObjectType", "GraphQLInterfaceType", "GraphQLUnionType"].includes(tagOf(type));
 const named = (field: GraphQLField<unknown, unknown>) => {
   let type = field.type as unknown as { ofType?: unknown; name?: string };
   while (type.ofType) type = type.ofType as typeof type;
@@ -291,7 +434,8 @@ const named = (field: GraphQLField<unknown, unknown>) => {
 /** The object types a field's value can be (an interface or union: each of its kinds). */
 const concrete = (type: GraphQLNamedType): GraphQLNamedType[] =>
   tagOf(type) === "GraphQLObjectType" ? [type] : [...schema.getPossibleTypes(type as never)];
-const fieldsOf = (type: GraphQLNamedType) => (type as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields();
+const fieldsOf = (type: GraphQLNamedType) =>
+  (type as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields();
 
 interface Step {
   field: string;
@@ -327,7 +471,10 @@ function shortestPaths(): Map<string, Path> {
       if (!isComposite(next)) continue;
       for (const kind of concrete(next)) {
         if (paths.has(kind.name)) continue;
-        const longer = { root: path.root, steps: [...path.steps, { field: field.name, as: kind.name, abstract: kind !== next }] };
+        const longer = {
+          root: path.root,
+          steps: [...path.steps, { field: field.name, as: kind.name, abstract: kind !== next }],
+        };
         paths.set(kind.name, longer);
         queue.push({ type: kind.name, path: longer });
       }
@@ -342,7 +489,9 @@ function shortestPaths(): Map<string, Path> {
  */
 const LEAF_ARGUMENTS: Record<string, string> = { "BillingAccount.payment": "(id: $leafId)" };
 let paymentId = "";
-const LEAF_VARIABLES: Record<string, () => Record<string, unknown>> = { "BillingAccount.payment": () => ({ leafId: paymentId }) };
+const LEAF_VARIABLES: Record<string, () => Record<string, unknown>> = {
+  "BillingAccount.payment": () => ({ leafId: paymentId }),
+};
 
 /** The query that reads `leaf` of the object at the end of `path`. */
 function queryFor(path: Path, leaf: string): { text: string } {
@@ -351,7 +500,10 @@ function queryFor(path: Path, leaf: string): { text: string } {
   const args = rootField.args.filter((arg) => given.includes(arg.name));
   const target = schema.getType(path.steps.at(-1)!.as)!;
   const leafArguments = LEAF_ARGUMENTS[`${target.name}.${leaf}`] ?? "";
-  const declared = [...args.map((arg) => `$${arg.name}: ${String(arg.type)}`), ...(leafArguments ? ["$leafId: ID!"] : [])].join(", ");
+  const declared = [
+    ...args.map((arg) => `$${arg.name}: ${String(arg.type)}`),
+    ...(leafArguments ? ["$leafId: ID!"] : []),
+  ].join(", ");
   const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
   const leafType = named(fieldsOf(target)[leaf]);
   let body = isComposite(leafType) ? `${leaf}${leafArguments} { __typename }` : `${leaf}${leafArguments}`;
@@ -394,25 +546,34 @@ function reached(data: unknown, path: Path, leaf: string): boolean {
 
 const paths = shortestPaths();
 const objectTypes = Object.values(schema.getTypeMap()).filter(
-  (type) => tagOf(type) === "GraphQLObjectType" && !type.name.startsWith("__") && type.name !== "Query" && type.name !== "Mutation",
+  (type) =>
+    tagOf(type) === "GraphQLObjectType" &&
+    !type.name.startsWith("__") &&
+    type.name !== "Query" &&
+    type.name !== "Mutation",
 );
 
 describe("the walk", () => {
   it("reaches every object type from a root query, or knows why not", () => {
-    const unreached = objectTypes.filter((type) => !paths.has(type.name) && !MUTATION_ONLY.has(type.name)).map((type) => type.name);
+    const unreached = objectTypes
+      .filter((type) => !paths.has(type.name) && !MUTATION_ONLY.has(type.name))
+      .map((type) => type.name);
     expect(unreached, "add a root to ROOTS, or the type to MUTATION_ONLY").toEqual([]);
   });
 
   it("types only mutations answer have no field of their own to guard", () => {
     for (const type of MUTATION_ONLY) {
-      for (const field of Object.keys(fieldsOf(schema.getType(type)!))) expect(moduleFieldRules[type]?.[field], `${type}.${field}`).toBe("inherit");
+      for (const field of Object.keys(fieldsOf(schema.getType(type)!)))
+        expect(moduleFieldRules[type]?.[field], `${type}.${field}`).toBe("inherit");
     }
   });
 });
 
 const cells = objectTypes
   .filter((type) => paths.has(type.name))
-  .flatMap((type) => Object.keys(fieldsOf(type)).map((field) => ({ type: type.name, field, path: paths.get(type.name)! })));
+  .flatMap((type) =>
+    Object.keys(fieldsOf(type)).map((field) => ({ type: type.name, field, path: paths.get(type.name)! })),
+  );
 
 describe.each(cells.map((cell) => [`${cell.type}.${cell.field}`, cell] as const))("%s", (_name, { field, path }) => {
   const probe = queryFor(path, field);
@@ -421,7 +582,12 @@ describe.each(cells.map((cell) => [`${cell.type}.${cell.field}`, cell] as const)
   it.each(PERSONAS)("%s", async (persona) => {
     const user = persona === "signed out" ? null : people[persona];
     const leafVariables = LEAF_VARIABLES[`${path.steps.at(-1)!.as}.${field}`]?.() ?? {};
-    const answer = await gql(app, probe.text, { ...ROOTS[path.root].args(persona), ...leafVariables }, user ? { token: user.accessToken } : {});
+    const answer = await gql(
+      app,
+      probe.text,
+      { ...ROOTS[path.root].args(persona), ...leafVariables },
+      user ? { token: user.accessToken } : {},
+    );
     const outcome = expected(persona, path, field);
     if (outcome === "ok") {
       expect(answer.errors, `${probe.text}\n${JSON.stringify(answer.errors)}`).toBeUndefined();
@@ -457,11 +623,16 @@ describe("the rules themselves", () => {
     "Role.resources": "company role.resources.read",
     "FileNode.children": "company file.see",
     "FileNode.publicLink": "company file.manage.read",
-    ...Object.fromEntries(Object.keys(fieldsOf(schema.getType("AuthUser")!)).map((field) => [`AuthUser.${field}`, "self"])),
     ...Object.fromEntries(
-      ["ShareTransferNotification", "CompanyDetailsChangedNotification", "VoteSessionNotification", "RoleNotification"].flatMap((type) =>
-        Object.keys(fieldsOf(schema.getType(type)!)).map((field) => [`${type}.${field}`, "self"]),
-      ),
+      Object.keys(fieldsOf(schema.getType("AuthUser")!)).map((field) => [`AuthUser.${field}`, "self"]),
+    ),
+    ...Object.fromEntries(
+      [
+        "ShareTransferNotification",
+        "CompanyDetailsChangedNotification",
+        "VoteSessionNotification",
+        "RoleNotification",
+      ].flatMap((type) => Object.keys(fieldsOf(schema.getType(type)!)).map((field) => [`${type}.${field}`, "self"])),
     ),
   };
 
@@ -470,7 +641,10 @@ describe("the rules themselves", () => {
       Object.entries(moduleFieldRules).flatMap(([type, fields]) =>
         Object.entries(fields)
           .filter(([, rule]) => rule !== "inherit")
-          .map(([field, rule]) => [`${type}.${field}`, rule !== "inherit" && rule.kind === "company" ? `company ${rule.action}` : (rule as { kind: string }).kind]),
+          .map(([field, rule]) => [
+            `${type}.${field}`,
+            rule !== "inherit" && rule.kind === "company" ? `company ${rule.action}` : (rule as { kind: string }).kind,
+          ]),
       ),
     );
     expect(actual).toEqual(GUARDED);
@@ -480,9 +654,14 @@ describe("the rules themselves", () => {
 describe("the leaks a probe of main found are closed", () => {
   it("a role holder refused listCompanyOwners gets no owners through getCompany", async () => {
     for (const persona of EMPLOYEES) {
-      const answer = await gql(app, `query($id: ID!) { getCompany(id: $id) { name owners { share user { phone } } } }`, { id: shared }, {
-        token: people[persona].accessToken,
-      });
+      const answer = await gql(
+        app,
+        `query($id: ID!) { getCompany(id: $id) { name owners { share user { phone } } } }`,
+        { id: shared },
+        {
+          token: people[persona].accessToken,
+        },
+      );
       expect(answer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       expect(JSON.stringify(answer.data ?? null)).not.toContain("share");
     }
@@ -490,12 +669,27 @@ describe("the leaks a probe of main found are closed", () => {
 
   it("the director reads the company and its owners, but not the share history listCompanyShareTransfers refuses", async () => {
     const token = people.director.accessToken;
-    const company = await gql<{ getCompany: { owners: unknown[] } }>(app, `query($id: ID!) { getCompany(id: $id) { owners { share } } }`, { id: shared }, { token });
+    const company = await gql<{ getCompany: { owners: unknown[] } }>(
+      app,
+      `query($id: ID!) { getCompany(id: $id) { owners { share } } }`,
+      { id: shared },
+      { token },
+    );
     expect(company.errors).toBeUndefined();
     expect(company.data?.getCompany.owners).toHaveLength(2);
-    const history = await gql(app, `query($id: ID!) { getOwner(id: $id) { share shareTransfers { share } } }`, { id: ownerRow[shared] }, { token });
+    const history = await gql(
+      app,
+      `query($id: ID!) { getOwner(id: $id) { share shareTransfers { share } } }`,
+      { id: ownerRow[shared] },
+      { token },
+    );
     expect(history.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const list = await gql(app, `query($c: ID!) { listCompanyOwners(companyId: $c) { shareTransfers { id } } }`, { c: shared }, { token });
+    const list = await gql(
+      app,
+      `query($c: ID!) { listCompanyOwners(companyId: $c) { shareTransfers { id } } }`,
+      { c: shared },
+      { token },
+    );
     expect(list.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });

@@ -3,7 +3,11 @@ import { print, type DocumentNode } from "graphql";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { CheckAuthCodeDocument, RegisterUserDocument, RequestAuthCodeDocument } from "../../graphql/generated/operations";
+import {
+  CheckAuthCodeDocument,
+  RegisterUserDocument,
+  RequestAuthCodeDocument,
+} from "../../graphql/generated/operations";
 import { createApi, type Api } from "../../server/api";
 import { ManualClock } from "../../server/clock";
 import { loadConfig, type Config } from "../../server/config";
@@ -90,7 +94,14 @@ export async function createTestApp(
   const clock = new ManualClock("2026-03-02T09:00:00Z");
   const messenger = new MemoryMessenger();
   const storage = options.storage?.(config, clock);
-  const api = createApi({ config, db: database.db, logger: options.logger ?? createLogger("silent"), clock, messenger, storage });
+  const api = createApi({
+    config,
+    db: database.db,
+    logger: options.logger ?? createLogger("silent"),
+    clock,
+    messenger,
+    storage,
+  });
   return {
     api,
     config,
@@ -132,7 +143,11 @@ export async function gql<T = Record<string, unknown>>(
   if (options.address) headers["x-client-address"] = options.address;
   if (options.roleId) headers["x-current-role-id"] = options.roleId;
   if (options.language) headers[options.apiKey ? "x-client-language" : "accept-language"] = options.language;
-  const response = await app.api.fetch("http://api.test/graphql", { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+  const response = await app.api.fetch("http://api.test/graphql", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   return (await response.json()) as GraphQLAnswer<T>;
 }
 
@@ -154,10 +169,18 @@ export async function send<TResult, TVariables>(
 }
 
 /** A form POST to the token endpoint. */
-export async function token(app: TestApp, form: Record<string, string>, options: { apiKey?: boolean } = { apiKey: true }) {
+export async function token(
+  app: TestApp,
+  form: Record<string, string>,
+  options: { apiKey?: boolean } = { apiKey: true },
+) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (options.apiKey) headers["x-api-key"] = API_KEY;
-  const response = await app.api.fetch("http://api.test/oauth/token", { method: "POST", headers, body: new URLSearchParams(form) });
+  const response = await app.api.fetch("http://api.test/oauth/token", {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(form),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -198,7 +221,10 @@ export interface SignedUpUser {
 }
 
 /** Registers a user through the API and signs them in: the whole flow a browser goes through. */
-export async function signUp(app: TestApp, overrides: Partial<{ phone: string; username: string; password: string }> = {}): Promise<SignedUpUser> {
+export async function signUp(
+  app: TestApp,
+  overrides: Partial<{ phone: string; username: string; password: string }> = {},
+): Promise<SignedUpUser> {
   const phone = overrides.phone ?? newPhone();
   const password = overrides.password ?? "Correct#Horse9";
   const username = overrides.username ?? `user_${phone.slice(-7)}`;
@@ -206,7 +232,17 @@ export async function signUp(app: TestApp, overrides: Partial<{ phone: string; u
   const registered = await gql<{ registerUser: { id: string } }>(
     app,
     REGISTER,
-    { input: { phoneTicket: ticket, name: "Olena", surname: "Koval", username, password, confirmPassword: password, consent: true } },
+    {
+      input: {
+        phoneTicket: ticket,
+        name: "Olena",
+        surname: "Koval",
+        username,
+        password,
+        confirmPassword: password,
+        consent: true,
+      },
+    },
     { apiKey: true },
   );
   if (!registered.data) throw new Error(JSON.stringify(registered.errors));

@@ -45,7 +45,9 @@ interface Served {
   close(): Promise<void>;
 }
 
-async function serve(options: { config?: Partial<Config>; api?: Api; healthTimeoutMs?: number; logger?: Logger } = {}): Promise<Served> {
+async function serve(
+  options: { config?: Partial<Config>; api?: Api; healthTimeoutMs?: number; logger?: Logger } = {},
+): Promise<Served> {
   const lifecycle = new Lifecycle();
   const httpApp = createHttpApp({
     config: { ...app.config, ...options.config },
@@ -91,13 +93,19 @@ function send(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      answered = true;
-      const parts: Buffer[] = [];
-      res.on("data", (c: Buffer) => parts.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts).toString() }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, agent: false },
+      (res) => {
+        answered = true;
+        const parts: Buffer[] = [];
+        res.on("data", (c: Buffer) => parts.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts).toString() }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", (error) => {
       if (!answered) reject(error);
     });
@@ -121,7 +129,9 @@ describe("/dev/outbox answers this machine only", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vhold-outbox-"));
     const outbox = new OutboxMessenger(dir, app.clock);
     await outbox.sendSms({ to: "+380671112233", text: "Your code: 123456", code: "123456" });
-    served = await serve({ api: createApi({ config: app.config, db: app.database.db, logger, clock: app.clock, messenger: outbox }) });
+    served = await serve({
+      api: createApi({ config: app.config, db: app.database.db, logger, clock: app.clock, messenger: outbox }),
+    });
   });
   afterAll(() => served.close());
 
@@ -163,7 +173,11 @@ describe("request bodies are capped at every entry point", () => {
 
   for (const { path: entry, type, fill } of entryPoints) {
     it(`${entry}: 2 MB declared in Content-Length is refused with 413, and the server goes on`, async () => {
-      const answer = await send(`${served.url}${entry}`, { method: "POST", headers: { "content-type": type }, body: twoMegabytes(fill) });
+      const answer = await send(`${served.url}${entry}`, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: twoMegabytes(fill),
+      });
       expect(answer.status).toBe(413);
       expect(answer.headers.connection).toBe("close");
       expect((await send(`${served.url}/healthz`)).status).toBe(200);
@@ -179,7 +193,11 @@ describe("request bodies are capped at every entry point", () => {
 
   it("bodies under the limits still work, chunked or not", async () => {
     const query = JSON.stringify({ query: "{ __typename }" });
-    const plain = await send(`${served.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: query });
+    const plain = await send(`${served.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: query,
+    });
     expect(JSON.parse(plain.body)).toEqual({ data: { __typename: "Query" } });
     const chunked = await send(`${served.url}/graphql`, {
       method: "POST",
@@ -214,7 +232,9 @@ describe("the modules' own entries, mounted from their declarations", () => {
     });
     expect(declared.status).toBe(413);
     expect(declared.headers.connection).toBe("close");
-    expect(JSON.parse(declared.body)).toMatchObject({ errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.tooLarge"] } } }] });
+    expect(JSON.parse(declared.body)).toMatchObject({
+      errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.tooLarge"] } } }],
+    });
     const streamed = await send(`${served.url}/uploads/avatar`, {
       method: "PUT",
       headers: { "content-type": "application/octet-stream" },
@@ -239,17 +259,36 @@ describe("the modules' own entries, mounted from their declarations", () => {
   it("a company avatar PUT to a signed URL (generateCompanyAvatarUploadUrl) reaches the companies' entry over HTTP, with no token", async () => {
     const owner = await signUp(app);
     const companyId = await createCompany(app, owner, "Signed Works");
-    const made = ok(await call(app, GenerateCompanyAvatarUploadUrlDocument, { companyId, name: "logo.png" }, { token: owner.accessToken })).generateCompanyAvatarUploadUrl;
-    const answer = await send(`${served.url}${made.url}`, { method: "PUT", headers: { "content-type": "image/png" }, body: png(40, 40) });
+    const made = ok(
+      await call(
+        app,
+        GenerateCompanyAvatarUploadUrlDocument,
+        { companyId, name: "logo.png" },
+        { token: owner.accessToken },
+      ),
+    ).generateCompanyAvatarUploadUrl;
+    const answer = await send(`${served.url}${made.url}`, {
+      method: "PUT",
+      headers: { "content-type": "image/png" },
+      body: png(40, 40),
+    });
     expect(answer.status, answer.body).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ data: { avatar: expect.stringMatching(/signature=/) } });
     const changed = made.url.replace(/signature=[^&]+/, "signature=AAAA");
-    const refused = await send(`${served.url}${changed}`, { method: "PUT", headers: { "content-type": "image/png" }, body: png(40, 40) });
+    const refused = await send(`${served.url}${changed}`, {
+      method: "PUT",
+      headers: { "content-type": "image/png" },
+      body: png(40, 40),
+    });
     expect(refused.status).toBe(403);
   });
 
   it("answers another method than the declared one with 405, and the stream still wants its key", async () => {
-    const wrong = await send(`${served.url}/uploads/avatar`, { method: "POST", headers: { "content-type": "application/octet-stream" }, body: "x" });
+    const wrong = await send(`${served.url}/uploads/avatar`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream" },
+      body: "x",
+    });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe("PUT");
     expect((await send(`${served.url}/events/notifications`, { method: "DELETE" })).headers.allow).toBe("GET");
@@ -285,7 +324,9 @@ describe("a path that cannot be decoded (/%FF) is the client's mistake: never a 
     expect(logged().find((line) => line.msg === "request")).toMatchObject({ status });
     // Express's refusal of a parameter it cannot decode is said as a warning, and a plain 400.
     if (status === 400) {
-      expect(logged().find((line) => line.level === 40)).toMatchObject({ msg: "a request whose address cannot be decoded was refused" });
+      expect(logged().find((line) => line.level === 40)).toMatchObject({
+        msg: "a request whose address cannot be decoded was refused",
+      });
       expect(answer.body).toBe("Bad Request");
     }
   });
@@ -298,7 +339,11 @@ describe("TRUST_PROXY: who the client is, and how addresses are counted", () => 
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": API_KEY, ...headers },
       body: JSON.stringify({ query: REQUEST_CODE, variables: { phone: newPhone() } }),
-    }).then((a) => (JSON.parse(a.body) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code ?? "OK");
+    }).then(
+      (a) =>
+        (JSON.parse(a.body) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code ??
+        "OK",
+    );
 
   it("one proxy (TRUST_PROXY=1): the address the proxy saw counts; what the client wrote before it does not", async () => {
     const served = await serve({ config: { trustProxy: 1 } });
@@ -338,19 +383,35 @@ describe("TRUST_PROXY: who the client is, and how addresses are counted", () => 
 });
 
 describe("the GraphQL endpoint tells a stranger nothing", () => {
-  const post = (yoga: { fetch: (r: Request) => Promise<Response> | Response }, body: string, headers: Record<string, string> = {}) =>
-    yoga.fetch(new Request("http://api.test/graphql", { method: "POST", headers: { "content-type": "application/json", ...headers }, body }));
+  const post = (
+    yoga: { fetch: (r: Request) => Promise<Response> | Response },
+    body: string,
+    headers: Record<string, string> = {},
+  ) =>
+    yoga.fetch(
+      new Request("http://api.test/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body,
+      }),
+    );
 
   it("no CORS grant for another origin, with credentials or without", async () => {
     const preflight = await app.api.yoga.fetch(
       new Request("http://api.test/graphql", {
         method: "OPTIONS",
-        headers: { origin: "https://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+        headers: {
+          origin: "https://evil.example",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
       }),
     );
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
-    const answer = await post(app.api.yoga, JSON.stringify({ query: "{ __typename }" }), { origin: "https://evil.example" });
+    const answer = await post(app.api.yoga, JSON.stringify({ query: "{ __typename }" }), {
+      origin: "https://evil.example",
+    });
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
   });
 
@@ -366,7 +427,9 @@ describe("the GraphQL endpoint tells a stranger nothing", () => {
     const batch = (n: number) => JSON.stringify(Array.from({ length: n }, () => ({ query: "{ __typename }" })));
     const refused = await post(app.api.yoga, batch(2));
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe("Batching is not allowed");
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe(
+      "Batching is not allowed",
+    );
     const wrongKey = await post(app.api.yoga, batch(2), { "x-api-key": "not-the-key" });
     expect(wrongKey.status).toBe(400);
     const taken = await post(app.api.yoga, batch(2), { "x-api-key": API_KEY });
@@ -376,16 +439,30 @@ describe("the GraphQL endpoint tells a stranger nothing", () => {
 
   it("introspection answers in development and is refused in production", async () => {
     const introspection = JSON.stringify({ query: "{ __schema { queryType { name } } }" });
-    expect(await (await post(app.api.yoga, introspection)).json()).toEqual({ data: { __schema: { queryType: { name: "Query" } } } });
+    expect(await (await post(app.api.yoga, introspection)).json()).toEqual({
+      data: { __schema: { queryType: { name: "Query" } } },
+    });
 
-    const production = createGraphQLServer({ services: app.api.services, deps: app.api.deps, clock: app.clock, logger, apiKey: API_KEY, production: true });
-    const refused = (await (await post(production, introspection)).json()) as { data?: unknown; errors?: Array<{ message: string }> };
+    const production = createGraphQLServer({
+      services: app.api.services,
+      deps: app.api.deps,
+      clock: app.clock,
+      logger,
+      apiKey: API_KEY,
+      production: true,
+    });
+    const refused = (await (await post(production, introspection)).json()) as {
+      data?: unknown;
+      errors?: Array<{ message: string }>;
+    };
     expect(refused.data).toBeUndefined();
     expect(refused.errors?.[0].message).toMatch(/introspection/i);
     const typeQuery = JSON.stringify({ query: '{ __type(name: "AuthUser") { fields { name } } }' });
     expect(((await (await post(production, typeQuery)).json()) as { errors?: unknown[] }).errors).toHaveLength(1);
     // __typename is not introspection: clients ask for it all the time.
-    expect(await (await post(production, JSON.stringify({ query: "{ __typename }" }))).json()).toEqual({ data: { __typename: "Query" } });
+    expect(await (await post(production, JSON.stringify({ query: "{ __typename }" }))).json()).toEqual({
+      data: { __typename: "Query" },
+    });
   });
 });
 
@@ -430,7 +507,8 @@ describe("the probes: /livez (the process) and /readyz (its database)", () => {
     await db.execute(sql`create trigger vhold_test_no_write before insert or update or delete on health_checks
       for each row execute function vhold_test_refuse_write()`);
     try {
-      for (const probe of ["/readyz", "/healthz", "/livez"]) expect((await send(`${served.url}${probe}`)).status, probe).toBe(200);
+      for (const probe of ["/readyz", "/healthz", "/livez"])
+        expect((await send(`${served.url}${probe}`)).status, probe).toBe(200);
     } finally {
       await db.execute(sql`drop trigger vhold_test_no_write on health_checks`);
       await db.execute(sql`drop function vhold_test_refuse_write()`);
@@ -465,46 +543,71 @@ describe("the probes: /livez (the process) and /readyz (its database)", () => {
 
 describe("the request id", () => {
   const lines: Array<Record<string, unknown>> = [];
-  const capture = createLogger("debug", { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const capture = createLogger("debug", {
+    write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+  });
   let served: Served;
   beforeAll(async () => {
-    served = await serve({ logger: capture, api: createApi({ config: app.config, db: app.database.db, logger: capture, clock: app.clock }) });
+    served = await serve({
+      logger: capture,
+      api: createApi({ config: app.config, db: app.database.db, logger: capture, clock: app.clock }),
+    });
   });
   afterAll(() => served.close());
 
   /** The log lines with this request id, once the request's own line ("request") is among them. */
   async function linesOf(requestId: string) {
-    for (let i = 0; i < 100 && !lines.some((l) => l.requestId === requestId && l.msg === "request"); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !lines.some((l) => l.requestId === requestId && l.msg === "request"); i++)
+      await new Promise((r) => setTimeout(r, 20));
     return lines.filter((line) => line.requestId === requestId);
   }
 
   it("is taken from x-request-id when it is a plain token, else made; and answered back", async () => {
     const given = await send(`${served.url}/livez`, { headers: { "x-request-id": "lb-7f3a.2:9/x+y=z@h_1" } });
     expect(given.headers["x-request-id"]).toBe("lb-7f3a.2:9/x+y=z@h_1");
-    const made = [await send(`${served.url}/livez`), await send(`${served.url}/livez`)].map((a) => a.headers["x-request-id"]);
+    const made = [await send(`${served.url}/livez`), await send(`${served.url}/livez`)].map(
+      (a) => a.headers["x-request-id"],
+    );
     for (const id of made) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(made[0]).not.toBe(made[1]);
     // Too long, or anything but a plain token (spaces, quotes, control characters, other scripts): replaced, not repaired.
     for (const bad of ["a".repeat(129), "two words", 'quote"d', "semi;colon", "tab\tx", "ідентифікатор"]) {
-      const answer = await send(`${served.url}/livez`, { headers: { "x-request-id": Buffer.from(bad).toString("latin1") } });
+      const answer = await send(`${served.url}/livez`, {
+        headers: { "x-request-id": Buffer.from(bad).toString("latin1") },
+      });
       expect(answer.headers["x-request-id"], bad).not.toBe(bad);
       expect(answer.headers["x-request-id"], bad).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect((await send(`${served.url}/livez`, { headers: { "x-request-id": "a".repeat(128) } })).headers["x-request-id"]).toBe("a".repeat(128));
+    expect(
+      (await send(`${served.url}/livez`, { headers: { "x-request-id": "a".repeat(128) } })).headers["x-request-id"],
+    ).toBe("a".repeat(128));
   });
 
   it("is on every line the request writes, with its GraphQL operation: the request's line and a module's line within the operation", async () => {
     const user = await signUp(app);
     const answer = await send(`${served.url}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${user.accessToken}`, "x-request-id": "test-sign-out-1" },
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${user.accessToken}`,
+        "x-request-id": "test-sign-out-1",
+      },
       body: JSON.stringify({ query: "mutation SignOut { signOut }" }),
     });
     expect(answer.status).toBe(200);
     const mine = await linesOf("test-sign-out-1");
     // The identity module's own line (sessions.ts), written through the logger it was built with.
-    expect(mine.find((line) => line.msg === "signed out")).toMatchObject({ requestId: "test-sign-out-1", operation: "SignOut", userId: user.id });
-    expect(mine.find((line) => line.msg === "request")).toMatchObject({ requestId: "test-sign-out-1", operation: "SignOut", path: "/graphql", status: 200 });
+    expect(mine.find((line) => line.msg === "signed out")).toMatchObject({
+      requestId: "test-sign-out-1",
+      operation: "SignOut",
+      userId: user.id,
+    });
+    expect(mine.find((line) => line.msg === "request")).toMatchObject({
+      requestId: "test-sign-out-1",
+      operation: "SignOut",
+      path: "/graphql",
+      status: 200,
+    });
     // Each key once per line (a second "requestId" would hide one from a JSON reader).
     expect(mine.every((line) => Object.keys(line).filter((key) => key === "requestId").length === 1)).toBe(true);
   });
@@ -517,7 +620,10 @@ describe("the request id", () => {
       const page = await fetch(`${together.url}/profile`, { headers: { cookie, "x-request-id": "test-page-1" } });
       expect(page.status).toBe(200);
       expect(page.headers.get("x-request-id")).toBe("test-page-1");
-      expect((await linesOf("test-page-1")).find((line) => line.msg === "request")).toMatchObject({ path: "/profile", operation: expect.stringMatching(/^\w+(,\w+)*$/) });
+      expect((await linesOf("test-page-1")).find((line) => line.msg === "request")).toMatchObject({
+        path: "/profile",
+        operation: expect.stringMatching(/^\w+(,\w+)*$/),
+      });
     } finally {
       await together.close();
     }
@@ -529,7 +635,8 @@ describe("the request id", () => {
       expect(page.headers.get("x-request-id")).toBe("test-page-2");
       const apiLines = (await linesOf("test-page-2")).filter((line) => line.msg === "request");
       expect(apiLines.length).toBeGreaterThan(0);
-      for (const line of apiLines) expect(line).toMatchObject({ path: "/graphql", operation: expect.stringMatching(/^\w+(,\w+)*$/) });
+      for (const line of apiLines)
+        expect(line).toMatchObject({ path: "/graphql", operation: expect.stringMatching(/^\w+(,\w+)*$/) });
     } finally {
       await apart.close();
     }
@@ -539,11 +646,20 @@ describe("the request id", () => {
     await send(`${served.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": API_KEY, "x-request-id": "test-batch-1" },
-      body: JSON.stringify([{ query: "query First { __typename }" }, { query: "query Second { __typename }" }, { query: "{ __typename }" }]),
+      body: JSON.stringify([
+        { query: "query First { __typename }" },
+        { query: "query Second { __typename }" },
+        { query: "{ __typename }" },
+      ]),
     });
-    expect((await linesOf("test-batch-1")).find((line) => line.msg === "request")).toMatchObject({ operation: "First,Second,anonymous" });
+    expect((await linesOf("test-batch-1")).find((line) => line.msg === "request")).toMatchObject({
+      operation: "First,Second,anonymous",
+    });
     await send(`${served.url}/readyz`, { headers: { "x-request-id": "test-probe-1" } });
-    expect((await linesOf("test-probe-1")).find((line) => line.msg === "request")).toMatchObject({ level: 20, path: "/readyz" });
+    expect((await linesOf("test-probe-1")).find((line) => line.msg === "request")).toMatchObject({
+      level: 20,
+      path: "/readyz",
+    });
   });
 });
 

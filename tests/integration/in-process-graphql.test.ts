@@ -5,7 +5,12 @@
  */
 import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GetAuthUserDocument, GetCompanyDocument, ListUserCompaniesDocument, ListUserNotificationsDocument } from "#graphql/generated/operations";
+import {
+  GetAuthUserDocument,
+  GetCompanyDocument,
+  ListUserCompaniesDocument,
+  ListUserNotificationsDocument,
+} from "#graphql/generated/operations";
 import { createLogger } from "../../server/logger";
 import { API_KEY, createTestApp, signUp, type SignedUpUser, type TestApp } from "./harness";
 import { createCompany, give, offer } from "./companies/world";
@@ -23,7 +28,11 @@ beforeAll(async () => {
   app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
   const staff = await signUpStaff(app);
   const category = await createCategory(app, staff, { translations: names("Частки", "Shares") });
-  await createPost(app, staff, { categoryId: category.id, isRecommended: true, translations: [{ languageCode: "uk", title: "Як передати частку" }] });
+  await createPost(app, staff, {
+    categoryId: category.id,
+    isRecommended: true,
+    translations: [{ languageCode: "uk", title: "Як передати частку" }],
+  });
   person = await signUp(app);
   const partner = await signUp(app);
   companyId = await createCompany(app, person, "Перша");
@@ -43,7 +52,9 @@ async function page(web: ServedWebApp, path: string) {
   const response = await fetch(`${web.url}${path}`, { headers: { cookie }, redirect: "manual" });
   // The CSP nonce differs per response, and so does the moment a page was rendered at (the
   // dashboard's `now`, from which a vote's time left is counted).
-  const html = (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(\\+"now\\+",)\d+/g, (_match, head: string) => `${head}0`);
+  const html = (await response.text())
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/(\\+"now\\+",)\d+/g, (_match, head: string) => `${head}0`);
   return { status: response.status, location: response.headers.get("location"), html };
 }
 

@@ -140,7 +140,10 @@ describe("the identity sweeps", () => {
 
     const identity = (outcomes: JobOutcome[]) => outcomes.filter((o) => o.job.startsWith("identity."));
     const outcomes = identity(await app.api.jobs.runDue({ force: true }));
-    expect(outcomes.every((o) => o.status === "ran"), JSON.stringify(outcomes)).toBe(true);
+    expect(
+      outcomes.every((o) => o.status === "ran"),
+      JSON.stringify(outcomes),
+    ).toBe(true);
     const deleted = Object.fromEntries(outcomes.map((o) => [o.job, o.status === "ran" ? o.result.deleted : -1]));
 
     // Codes: every code of the first day went; the one sent just now stays.
@@ -168,7 +171,9 @@ describe("the identity sweeps", () => {
   it("keeps a lock that has not run out, even when its counting window has closed", async () => {
     const key = `lock:${newPhone()}`;
     const now = app.clock.now();
-    await app.database.db.insert(throttles).values({ key, hits: 0, windowEndsAt: now, lockedUntil: new Date(now.getTime() + 10 * 60_000) });
+    await app.database.db
+      .insert(throttles)
+      .values({ key, hits: 0, windowEndsAt: now, lockedUntil: new Date(now.getTime() + 10 * 60_000) });
     app.clock.advance(60_000);
     await app.api.jobs.runDue({ force: true });
     expect(await app.database.db.select().from(throttles).where(eq(throttles.key, key))).toHaveLength(1);

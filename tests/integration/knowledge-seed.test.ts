@@ -17,7 +17,12 @@ describe("the knowledge base of a fresh install", () => {
     let second: DatabaseHandle | null = null;
     if (app.database.url) second = await openDatabase({ databaseUrl: app.database.url, poolSize: 2 });
     try {
-      const instances = [app.database.db, app.database.db, second?.db ?? app.database.db, second?.db ?? app.database.db];
+      const instances = [
+        app.database.db,
+        app.database.db,
+        second?.db ?? app.database.db,
+        second?.db ?? app.database.db,
+      ];
       const results = await Promise.all(instances.map((db) => seedKnowledgeBase(db)));
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(await seedKnowledgeBase(app.database.db)).toBe(false);
@@ -35,7 +40,11 @@ describe("the knowledge base of a fresh install", () => {
       "Security",
     ]);
     expect(english[1]).toEqual({
-      "vHold: owning a company": [{ Votes: ["· How votes work", "· Suspension, restoration and deletion"] }, "· Companies and co-owners", "· Transferring a share"],
+      "vHold: owning a company": [
+        { Votes: ["· How votes work", "· Suspension, restoration and deletion"] },
+        "· Companies and co-owners",
+        "· Transferring a share",
+      ],
     });
     const ukrainian = await tree(app, reader, { language: "uk" });
     expect(ukrainian[0]).toMatchObject({ name: "Початок роботи", languageCode: "uk" });

@@ -5,7 +5,8 @@
 import { gql, signUp, type SignedUpUser, type TestApp } from "./harness";
 import { ok } from "./support";
 
-const CATEGORY_FIELDS = "id parentKnowledgeBaseCategoryId depth position name languageCode translations { languageCode name }";
+const CATEGORY_FIELDS =
+  "id parentKnowledgeBaseCategoryId depth position name languageCode translations { languageCode name }";
 const POST_FIELDS = "id knowledgeBaseCategoryId icon isRecommended position createdAt updatedAt title languageCode";
 
 export const LIST_CATEGORIES = /* GraphQL */ `
@@ -43,7 +44,9 @@ export const UPDATE_CATEGORY = /* GraphQL */ `
   mutation ($id: ID!, $input: KnowledgeBaseCategoryInput!) { updateKnowledgeBaseCategory(id: $id, input: $input) { ${CATEGORY_FIELDS} } }
 `;
 export const DELETE_CATEGORY = /* GraphQL */ `
-  mutation ($id: ID!) { deleteKnowledgeBaseCategory(id: $id) }
+  mutation ($id: ID!) {
+    deleteKnowledgeBaseCategory(id: $id)
+  }
 `;
 export const CREATE_POST = /* GraphQL */ `
   mutation ($input: KnowledgeBasePostInput!) { createKnowledgeBasePost(input: $input) { ${POST_FIELDS} } }
@@ -52,10 +55,17 @@ export const UPDATE_POST = /* GraphQL */ `
   mutation ($id: ID!, $input: KnowledgeBasePostInput!) { updateKnowledgeBasePost(id: $id, input: $input) { ${POST_FIELDS} } }
 `;
 export const DELETE_POST = /* GraphQL */ `
-  mutation ($id: ID!) { deleteKnowledgeBasePost(id: $id) }
+  mutation ($id: ID!) {
+    deleteKnowledgeBasePost(id: $id)
+  }
 `;
 export const ME_STAFF = /* GraphQL */ `
-  query { getAuthUser { id isStaff } }
+  query {
+    getAuthUser {
+      id
+      isStaff
+    }
+  }
 `;
 
 export type Lang = "uk" | "ru" | "en";
@@ -93,7 +103,10 @@ export async function signUpStaff(app: TestApp): Promise<SignedUpUser> {
 
 /** A document of paragraphs. */
 export const doc = (...paragraphs: string[]) =>
-  JSON.stringify({ type: "doc", content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })) });
+  JSON.stringify({
+    type: "doc",
+    content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
+  });
 
 export const names = (uk?: string, en?: string, ru?: string) =>
   [
@@ -104,15 +117,31 @@ export const names = (uk?: string, en?: string, ru?: string) =>
     .filter(([, name]) => name)
     .map(([languageCode, name]) => ({ languageCode, name }));
 
-export async function createCategory(app: TestApp, author: SignedUpUser, input: { parentId?: string | null; position?: number; translations: unknown[] }) {
-  return ok(await gql<{ createKnowledgeBaseCategory: CategoryAnswer }>(app, CREATE_CATEGORY, { input }, { token: author.accessToken }))
-    .createKnowledgeBaseCategory;
+export async function createCategory(
+  app: TestApp,
+  author: SignedUpUser,
+  input: { parentId?: string | null; position?: number; translations: unknown[] },
+) {
+  return ok(
+    await gql<{ createKnowledgeBaseCategory: CategoryAnswer }>(
+      app,
+      CREATE_CATEGORY,
+      { input },
+      { token: author.accessToken },
+    ),
+  ).createKnowledgeBaseCategory;
 }
 
 export async function createPost(
   app: TestApp,
   author: SignedUpUser,
-  input: { categoryId: string; icon?: string; isRecommended?: boolean; position?: number; translations: Array<{ languageCode: string; title: string; content?: string }> },
+  input: {
+    categoryId: string;
+    icon?: string;
+    isRecommended?: boolean;
+    position?: number;
+    translations: Array<{ languageCode: string; title: string; content?: string }>;
+  },
 ) {
   const full = {
     icon: "book",
@@ -120,15 +149,27 @@ export async function createPost(
     ...input,
     translations: input.translations.map((t) => ({ ...t, content: t.content ?? doc(`${t.title}.`) })),
   };
-  return ok(await gql<{ createKnowledgeBasePost: PostAnswer }>(app, CREATE_POST, { input: full }, { token: author.accessToken })).createKnowledgeBasePost;
+  return ok(
+    await gql<{ createKnowledgeBasePost: PostAnswer }>(
+      app,
+      CREATE_POST,
+      { input: full },
+      { token: author.accessToken },
+    ),
+  ).createKnowledgeBasePost;
 }
 
 export async function tree(app: TestApp, reader: SignedUpUser, variables: { language?: Lang; search?: string } = {}) {
-  return ok(await gql<{ listKnowledgeBaseCategories: CategoryAnswer[] }>(app, LIST_CATEGORIES, variables, { token: reader.accessToken }))
-    .listKnowledgeBaseCategories;
+  return ok(
+    await gql<{ listKnowledgeBaseCategories: CategoryAnswer[] }>(app, LIST_CATEGORIES, variables, {
+      token: reader.accessToken,
+    }),
+  ).listKnowledgeBaseCategories;
 }
 
 /** A tree as nested names (categories) and titles (posts, prefixed "· "), for readable assertions. */
 export function shape(nodes: CategoryAnswer[]): unknown[] {
-  return nodes.map((node) => ({ [node.name]: [...shape(node.children ?? []), ...node.posts.map((p) => `· ${p.title}`)] }));
+  return nodes.map((node) => ({
+    [node.name]: [...shape(node.children ?? []), ...node.posts.map((p) => `· ${p.title}`)],
+  }));
 }

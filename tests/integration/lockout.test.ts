@@ -25,7 +25,12 @@ const checkCode = (phone: string, code: string) =>
     { apiKey: true },
   );
 const recover = (phone: string, code: string) =>
-  gql(app, UPDATE_PASSWORD, { input: { phone, code, password: "Stolen#Pass99", confirmPassword: "Stolen#Pass99" } }, { apiKey: true });
+  gql(
+    app,
+    UPDATE_PASSWORD,
+    { input: { phone, code, password: "Stolen#Pass99", confirmPassword: "Stolen#Pass99" } },
+    { apiKey: true },
+  );
 
 describe("asking for codes in a flood", () => {
   it("200 parallel requests for one phone send one SMS; the refused ones do not count toward the hour", async () => {
@@ -34,7 +39,8 @@ describe("asking for codes in a flood", () => {
     const sent = answers.filter((a) => !a.errors);
     expect(sent).toHaveLength(1);
     expect(messagesTo(app, phone)).toHaveLength(1);
-    for (const refused of answers.filter((a) => a.errors)) expect(failure(refused)).toMatchObject({ code: "RESEND_TOO_SOON" });
+    for (const refused of answers.filter((a) => a.errors))
+      expect(failure(refused)).toMatchObject({ code: "RESEND_TOO_SOON" });
 
     // The owner still has the rest of the hour's codes: 199 refusals counted for nothing.
     for (let i = 1; i < IDENTITY_LIMITS.codesPerPhonePerHour; i += 1) {
@@ -83,7 +89,10 @@ describe("each kind of secret has its own tries; the lock is per phone", () => {
 
     ok(await requestCode(user.phone, "PASSWORD_RESET"));
     const recoveryCode = app.messenger.lastCode(user.phone);
-    expect(failure(await recover(user.phone, wrongCode(recoveryCode)))).toMatchObject({ code: "INVALID_CODE", attemptsLeft: 4 });
+    expect(failure(await recover(user.phone, wrongCode(recoveryCode)))).toMatchObject({
+      code: "INVALID_CODE",
+      attemptsLeft: 4,
+    });
     expect(ok(await checkCode(user.phone, wrongCode(signInCode))).checkAuthCode.attemptsLeft).toBe(2);
   });
 
@@ -96,8 +105,12 @@ describe("each kind of secret has its own tries; the lock is per phone", () => {
     // ...while a stranger has a recovery code sent to the same phone and guesses it five times.
     ok(await requestCode(owner.phone, "PASSWORD_RESET"));
     const recoveryCode = app.messenger.lastCode(owner.phone);
-    for (let i = 0; i < 4; i += 1) expect(failure(await recover(owner.phone, wrongCode(recoveryCode))).code).toBe("INVALID_CODE");
-    expect(failure(await recover(owner.phone, wrongCode(recoveryCode)))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 900 });
+    for (let i = 0; i < 4; i += 1)
+      expect(failure(await recover(owner.phone, wrongCode(recoveryCode))).code).toBe("INVALID_CODE");
+    expect(failure(await recover(owner.phone, wrongCode(recoveryCode)))).toMatchObject({
+      code: "TOO_MANY_ATTEMPTS",
+      retryAfter: 900,
+    });
 
     // The stranger gets no more tries, not even with the right recovery code, and no new codes.
     expect(failure(await recover(owner.phone, recoveryCode)).code).toBe("TOO_MANY_ATTEMPTS");
@@ -110,7 +123,12 @@ describe("each kind of secret has its own tries; the lock is per phone", () => {
     // The owner types the code delivered before the lock, then the password, and is signed in.
     const check = ok(await checkCode(owner.phone, delivered)).checkAuthCode;
     expect(check.codeValid).toBe(true);
-    const granted = await token(app, { grant_type: "password", username: owner.phone, password: owner.password, phone_ticket: check.phoneTicket! });
+    const granted = await token(app, {
+      grant_type: "password",
+      username: owner.phone,
+      password: owner.password,
+      phone_ticket: check.phoneTicket!,
+    });
     expect(granted.status).toBe(200);
     expect(ok(await me(app, granted.body.access_token as string)).getAuthUser.id).toBe(owner.id);
   });
@@ -126,7 +144,12 @@ describe("each kind of secret has its own tries; the lock is per phone", () => {
     expect(failure(await checkCode(owner.phone, wrongCode(code))).code).toBe("TOO_MANY_ATTEMPTS");
     expect(failure(await checkCode(owner.phone, code)).code).toBe("TOO_MANY_ATTEMPTS");
 
-    const granted = await token(app, { grant_type: "password", username: owner.phone, password: owner.password, phone_ticket: ticket });
+    const granted = await token(app, {
+      grant_type: "password",
+      username: owner.phone,
+      password: owner.password,
+      phone_ticket: ticket,
+    });
     expect(granted.status).toBe(200);
   });
 });

@@ -45,7 +45,9 @@ describe("control characters in text inputs", () => {
     const answer = await gql(app, REGISTER, { input: input(ticket, { [field]: value }) }, { apiKey: true });
     expect(answer.data).toBeNull();
     expect(fieldErrors(answer)[field]).toEqual(["validation.text.control"]);
-    expect(ok(await gql<{ checkUserExists: boolean }>(app, USER_EXISTS, { phone }, { apiKey: true })).checkUserExists).toBe(false);
+    expect(
+      ok(await gql<{ checkUserExists: boolean }>(app, USER_EXISTS, { phone }, { apiKey: true })).checkUserExists,
+    ).toBe(false);
     expect(lines.join("")).not.toContain(phone);
   });
 });
@@ -79,9 +81,16 @@ describe("the log of a failed query", () => {
     expect(log).not.toContain(phone);
     expect(log).not.toContain(passwordHash);
     expect(log).not.toContain(passwordHash.split("$").pop()!);
-    const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((e) => e.msg === "unexpected error in a GraphQL operation");
+    const entry = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((e) => e.msg === "unexpected error in a GraphQL operation");
     expect(entry).toBeDefined();
-    const err = entry!.err as { type: string; message: string; stack: string; cause?: { code?: string; message: string } };
+    const err = entry!.err as {
+      type: string;
+      message: string;
+      stack: string;
+      cause?: { code?: string; message: string };
+    };
     expect(err.message).toMatch(/^Failed query: insert into "users"/);
     expect(err.stack).toContain("\n    at ");
     // The driver's own error: SQLSTATE 22021 (invalid byte sequence: the NUL) with its message.

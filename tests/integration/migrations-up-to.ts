@@ -14,7 +14,10 @@ export async function migratedUpTo(last: number) {
   cpSync(migrationsFolder, dir, { recursive: true });
   const journalFile = path.join(dir, "meta/_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ idx: number; tag: string }> };
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= last) }));
+  writeFileSync(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= last) }),
+  );
   const client = createPGlite();
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: dir });

@@ -39,7 +39,8 @@ const payload = (n = 1) => ({
 
 /** Writes notifications straight through the service, `at` each given instant. */
 async function write(user: SignedUpUser, ats: string[]) {
-  for (const [i, at] of ats.entries()) await notify(app.database.db, new Date(at), SYSTEM_ACTOR, [user.id], "shareTransfer.received", payload(i + 1));
+  for (const [i, at] of ats.entries())
+    await notify(app.database.db, new Date(at), SYSTEM_ACTOR, [user.id], "shareTransfer.received", payload(i + 1));
 }
 
 const list = (user: SignedUpUser, variables: ListUserNotificationsQueryVariables = {}) =>
@@ -57,14 +58,25 @@ describe("listing", () => {
     expect(page.items[0]).toMatchObject({
       type: "shareTransfer.received",
       readAt: null,
-      shareTransfer: { id: transfer.id, companyId: company, companyName: "Світанок", share: 1250, counterpart: { id: sender.id } },
+      shareTransfer: {
+        id: transfer.id,
+        companyId: company,
+        companyName: "Світанок",
+        share: 1250,
+        counterpart: { id: sender.id },
+      },
     });
     expect(page.nextCursor).toBeNull();
 
     // Declined: the sender hears of it, with the recipient as the other person.
     ok(await answer(app, recipient, transfer.id, "DECLINED"));
     const senders = ok(await list(sender)).listUserNotifications.items;
-    expect(senders.map((n) => [n.type, n.__typename === "ShareTransferNotification" ? n.shareTransfer.counterpart?.id : null])).toEqual([["shareTransfer.declined", recipient.id]]);
+    expect(
+      senders.map((n) => [
+        n.type,
+        n.__typename === "ShareTransferNotification" ? n.shareTransfer.counterpart?.id : null,
+      ]),
+    ).toEqual([["shareTransfer.declined", recipient.id]]);
   });
 
   it("pages with a cursor, newest first, and clamps the page size on the server", async () => {
@@ -121,25 +133,35 @@ describe("read and unread", () => {
   it("counts the unread, marks one read (once), and marks all read", async () => {
     const user = await signUp(app);
     await write(user, ["2026-03-02T08:00:00Z", "2026-03-02T08:01:00Z", "2026-03-02T08:02:00Z"]);
-    const count = async () => ok(await send(app, CountUserUnreadNotificationsDocument, {}, { token: user.accessToken })).countUserUnreadNotifications;
+    const count = async () =>
+      ok(await send(app, CountUserUnreadNotificationsDocument, {}, { token: user.accessToken }))
+        .countUserUnreadNotifications;
     expect(await count()).toBe(3);
 
     const [newest] = ok(await list(user)).listUserNotifications.items;
-    const first = ok(await send(app, MarkNotificationReadDocument, { id: newest!.id }, { token: user.accessToken })).markNotificationRead;
+    const first = ok(
+      await send(app, MarkNotificationReadDocument, { id: newest!.id }, { token: user.accessToken }),
+    ).markNotificationRead;
     expect(first.readAt).toBe(app.clock.now().toISOString());
     expect(await count()).toBe(2);
     // Again later: it stays read since the first time.
     app.clock.advance(60_000);
-    const again = ok(await send(app, MarkNotificationReadDocument, { id: newest!.id }, { token: user.accessToken })).markNotificationRead;
+    const again = ok(
+      await send(app, MarkNotificationReadDocument, { id: newest!.id }, { token: user.accessToken }),
+    ).markNotificationRead;
     expect(again.readAt).toBe(first.readAt);
 
     const both = ok(await list(user));
     expect(both.listUserNotifications.items.map((n) => n.readAt !== null)).toEqual([true, false, false]);
     expect(both.countUserUnreadNotifications).toBe(2);
 
-    expect(ok(await send(app, MarkAllNotificationsReadDocument, {}, { token: user.accessToken })).markAllNotificationsRead).toBe(2);
+    expect(
+      ok(await send(app, MarkAllNotificationsReadDocument, {}, { token: user.accessToken })).markAllNotificationsRead,
+    ).toBe(2);
     expect(await count()).toBe(0);
-    expect(ok(await send(app, MarkAllNotificationsReadDocument, {}, { token: user.accessToken })).markAllNotificationsRead).toBe(0);
+    expect(
+      ok(await send(app, MarkAllNotificationsReadDocument, {}, { token: user.accessToken })).markAllNotificationsRead,
+    ).toBe(0);
   });
 });
 
@@ -150,7 +172,10 @@ describe("at once", () => {
     const items = ok(await list(user)).listUserNotifications.items;
     const token = { token: user.accessToken };
     const answers = await Promise.all([
-      ...items.flatMap((item) => [send(app, MarkNotificationReadDocument, { id: item.id }, token), send(app, MarkNotificationReadDocument, { id: item.id }, token)]),
+      ...items.flatMap((item) => [
+        send(app, MarkNotificationReadDocument, { id: item.id }, token),
+        send(app, MarkNotificationReadDocument, { id: item.id }, token),
+      ]),
       send(app, MarkAllNotificationsReadDocument, {}, token),
       send(app, MarkAllNotificationsReadDocument, {}, token),
     ]);
@@ -158,7 +183,9 @@ describe("at once", () => {
     // No row is counted as changed by both "all" calls.
     const rows = await app.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(rows.every((row) => row.readAt !== null)).toBe(true);
-    const changedByAll = answers.slice(-2).map((a) => (a.data as { markAllNotificationsRead: number }).markAllNotificationsRead);
+    const changedByAll = answers
+      .slice(-2)
+      .map((a) => (a.data as { markAllNotificationsRead: number }).markAllNotificationsRead);
     expect(changedByAll[0]! + changedByAll[1]!).toBeLessThanOrEqual(4);
     expect(ok(await send(app, CountUserUnreadNotificationsDocument, {}, token)).countUserUnreadNotifications).toBe(0);
   });
@@ -179,11 +206,14 @@ describe("authorization", () => {
     const marked = await send(app, MarkNotificationReadDocument, { id: mine!.id }, { token: stranger.accessToken });
     expect(errorCode(marked)).toBe("NOTIFICATION_NOT_FOUND");
     expect(marked.data).toBeNull();
-    expect(errorCode(await send(app, MarkNotificationReadDocument, { id: "not-a-uuid" }, { token: stranger.accessToken }))).toBe(
-      "NOTIFICATION_NOT_FOUND",
-    );
+    expect(
+      errorCode(await send(app, MarkNotificationReadDocument, { id: "not-a-uuid" }, { token: stranger.accessToken })),
+    ).toBe("NOTIFICATION_NOT_FOUND");
 
-    expect(ok(await send(app, MarkAllNotificationsReadDocument, {}, { token: stranger.accessToken })).markAllNotificationsRead).toBe(1);
+    expect(
+      ok(await send(app, MarkAllNotificationsReadDocument, {}, { token: stranger.accessToken }))
+        .markAllNotificationsRead,
+    ).toBe(1);
     const [row] = await app.database.db.select().from(notifications).where(eq(notifications.id, mine!.id));
     expect(row!.readAt).toBeNull();
   });
@@ -193,8 +223,12 @@ describe("authorization", () => {
     await write(owner, ["2026-03-02T08:00:00Z"]);
     const [mine] = ok(await list(owner)).listUserNotifications.items;
     expect(errorCode(await send(app, ListUserNotificationsDocument, {}))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await send(app, CountUserUnreadNotificationsDocument, {}, { apiKey: true }))).toBe("UNAUTHENTICATED");
-    expect(errorCode(await send(app, MarkNotificationReadDocument, { id: mine!.id }, { apiKey: true }))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await send(app, CountUserUnreadNotificationsDocument, {}, { apiKey: true }))).toBe(
+      "UNAUTHENTICATED",
+    );
+    expect(errorCode(await send(app, MarkNotificationReadDocument, { id: mine!.id }, { apiKey: true }))).toBe(
+      "UNAUTHENTICATED",
+    );
     expect(errorCode(await send(app, MarkAllNotificationsReadDocument, {}))).toBe("UNAUTHENTICATED");
     const [row] = await app.database.db.select().from(notifications).where(eq(notifications.id, mine!.id));
     expect(row!.readAt).toBeNull();
@@ -295,7 +329,9 @@ describe("the live channel", () => {
     const url = `http://api.test${NOTIFICATION_STREAM_PATH}`;
     expect((await app.api.fetch(url, { headers: { authorization: `Bearer ${user.accessToken}` } })).status).toBe(403);
     expect((await app.api.fetch(url, { headers: { "x-api-key": API_KEY } })).status).toBe(401);
-    expect((await app.api.fetch(url, { headers: { "x-api-key": API_KEY, authorization: "Bearer forged" } })).status).toBe(401);
+    expect(
+      (await app.api.fetch(url, { headers: { "x-api-key": API_KEY, authorization: "Bearer forged" } })).status,
+    ).toBe(401);
 
     const headers = { "x-api-key": API_KEY, authorization: `Bearer ${user.accessToken}` };
     const open: Response[] = [];

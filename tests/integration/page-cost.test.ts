@@ -45,7 +45,11 @@ beforeAll(async () => {
   app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
   const staff = await signUpStaff(app);
   const category = await createCategory(app, staff, { translations: names("Частки", "Shares") });
-  await createPost(app, staff, { categoryId: category.id, isRecommended: true, translations: [{ languageCode: "uk", title: "Як передати частку" }] });
+  await createPost(app, staff, {
+    categoryId: category.id,
+    isRecommended: true,
+    translations: [{ languageCode: "uk", title: "Як передати частку" }],
+  });
   person = await signUp(app);
   const partner = await signUp(app);
   companyId = await createCompany(app, person, "Перша");
@@ -58,7 +62,10 @@ beforeAll(async () => {
   cookie = await signedInCookie(app, person);
   const employee = await signUp(app);
   await holdRole(app, companyId, person, 1, "Директор");
-  worker = { cookie: await signedInCookie(app, employee), roleId: (await holdRole(app, companyId, employee, 2, "Фінанси")).id };
+  worker = {
+    cookie: await signedInCookie(app, employee),
+    roleId: (await holdRole(app, companyId, employee, 2, "Фінанси")).id,
+  };
 });
 afterAll(async () => {
   await web?.close();
@@ -97,7 +104,12 @@ describe("the instructions list (issue 23)", () => {
     const path = `/vhub/${world.ids.Finance}/instruction`;
     let written = 0;
     const write = async (count: number) => {
-      for (let i = written; i < written + count; i++) await create(app, world, "Finance", { title: `Інструкція ${i}`, executors: i % 2 ? ["Clerk"] : ["Finance"], editors: i % 3 ? ["Accounting"] : [] });
+      for (let i = written; i < written + count; i++)
+        await create(app, world, "Finance", {
+          title: `Інструкція ${i}`,
+          executors: i % 2 ? ["Clerk"] : ["Finance"],
+          editors: i % 3 ? ["Accounting"] : [],
+        });
       written += count;
     };
     await write(3);
@@ -107,7 +119,8 @@ describe("the instructions list (issue 23)", () => {
     const html = await get(path, finance);
     expect(html).toContain("Інструкція 24");
     const many = await countStatements(() => get(path, finance));
-    if (process.env.SHOW_STATEMENTS) console.log("instructions", few.count, many.count, "\n" + many.texts.join("\n---\n"));
+    if (process.env.SHOW_STATEMENTS)
+      console.log("instructions", few.count, many.count, "\n" + many.texts.join("\n---\n"));
     expect(many.count, many.texts.join("\n")).toBe(few.count);
     expect(many.count, many.texts.join("\n")).toBeLessThanOrEqual(BUDGET.instructions);
   });

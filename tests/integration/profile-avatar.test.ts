@@ -10,7 +10,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeleteAuthUserDocument, GetAuthUserDocument, RemoveAuthUserAvatarDocument, RequestAccountDeletionCodeDocument } from "#graphql/generated/operations";
+import {
+  DeleteAuthUserDocument,
+  GetAuthUserDocument,
+  RemoveAuthUserAvatarDocument,
+  RequestAccountDeletionCodeDocument,
+} from "#graphql/generated/operations";
 import { AVATAR_MAX_BYTES } from "#graphql/validation/user-limits";
 import { users } from "../../server/db/schema";
 import { detectImageType } from "../../server/modules/users/avatar";
@@ -22,7 +27,10 @@ import { ok } from "./support";
 import jpeg from "jpeg-js";
 
 const PNG = new Uint8Array(readFileSync(path.join(__dirname, "../fixtures/avatar.png")));
-const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const JPG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 /**
  * A real HEIC photo (HEVC-coded by libheif, scripts/make-heic-fixture.py), 96 × 64 pixels whose
@@ -30,9 +38,41 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
  */
 const PHOTO_HEIC = new Uint8Array(readFileSync(path.join(__dirname, "../fixtures/quadrants.heic")));
 /** The start of an iPhone photo and nothing more: an ftyp box, major brand heic, compatible mif1 and heic. */
-const HEIC = new Uint8Array([0, 0, 0, 0x18, ...ascii("ftypheic"), 0, 0, 0, 0, ...ascii("mif1heic"), 0, 0, 0, 8, ...ascii("meta")]);
+const HEIC = new Uint8Array([
+  0,
+  0,
+  0,
+  0x18,
+  ...ascii("ftypheic"),
+  0,
+  0,
+  0,
+  0,
+  ...ascii("mif1heic"),
+  0,
+  0,
+  0,
+  8,
+  ...ascii("meta"),
+]);
 /** AVIF is HEIF too (mif1), but not HEIC: refused. */
-const AVIF = new Uint8Array([0, 0, 0, 0x1c, ...ascii("ftypavif"), 0, 0, 0, 0, ...ascii("avifmif1miaf"), 0, 0, 0, 8, ...ascii("meta")]);
+const AVIF = new Uint8Array([
+  0,
+  0,
+  0,
+  0x1c,
+  ...ascii("ftypavif"),
+  0,
+  0,
+  0,
+  0,
+  ...ascii("avifmif1miaf"),
+  0,
+  0,
+  0,
+  8,
+  ...ascii("meta"),
+]);
 const GIF = new Uint8Array([...ascii("GIF89a"), 1, 0, 1, 0, 0, 0, 0]);
 const TEXT = new TextEncoder().encode("This is a text file with a .png name.\n");
 
@@ -41,8 +81,13 @@ describe("what counts as a photo", () => {
     expect(detectImageType(PNG)).toMatchObject({ extension: "png", contentType: "image/png" });
     expect(detectImageType(JPG)).toMatchObject({ extension: "jpg", contentType: "image/jpeg" });
     expect(detectImageType(HEIC)).toMatchObject({ extension: "heic", contentType: "image/heic" });
-    expect(detectImageType(new Uint8Array([0, 0, 0, 0x18, ...ascii("ftypmif1"), 0, 0, 0, 0, ...ascii("mif1heic"), 0, 0, 0, 0]))?.extension).toBe("heic");
-    for (const other of [AVIF, GIF, TEXT, new Uint8Array(), PNG.subarray(0, 7)]) expect(detectImageType(other)).toBeNull();
+    expect(
+      detectImageType(
+        new Uint8Array([0, 0, 0, 0x18, ...ascii("ftypmif1"), 0, 0, 0, 0, ...ascii("mif1heic"), 0, 0, 0, 0]),
+      )?.extension,
+    ).toBe("heic");
+    for (const other of [AVIF, GIF, TEXT, new Uint8Array(), PNG.subarray(0, 7)])
+      expect(detectImageType(other)).toBeNull();
   });
 });
 
@@ -57,7 +102,12 @@ describe("an HEIC photo becomes a JPEG (only Safari shows HEIC)", () => {
   it("keeps the picture: each quarter keeps its colour", async () => {
     const image = jpeg.decode(await heicToJpeg(PHOTO_HEIC), { useTArray: true });
     expect([image.width, image.height]).toEqual([96, 64]);
-    const quarters = { red: colourAt(image, 20, 15), green: colourAt(image, 75, 15), blue: colourAt(image, 20, 50), white: colourAt(image, 75, 50) };
+    const quarters = {
+      red: colourAt(image, 20, 15),
+      green: colourAt(image, 75, 15),
+      blue: colourAt(image, 20, 50),
+      white: colourAt(image, 75, 50),
+    };
     expect(near(quarters.red, [220, 30, 30]), String(quarters.red)).toBe(true);
     expect(near(quarters.green, [30, 200, 60]), String(quarters.green)).toBe(true);
     expect(near(quarters.blue, [40, 60, 220]), String(quarters.blue)).toBe(true);
@@ -73,11 +123,17 @@ describe("an HEIC photo becomes a JPEG (only Safari shows HEIC)", () => {
 
   it("refuses a file that only looks like HEIC, and a canvas over the pixel limit before decoding it", async () => {
     await expect(heicToJpeg(HEIC)).rejects.toEqual(new HeicConversionError("unreadable"));
-    await expect(heicToJpeg(PHOTO_HEIC, { maxPixels: 96 * 64 - 1 })).rejects.toEqual(new HeicConversionError("tooManyPixels"));
+    await expect(heicToJpeg(PHOTO_HEIC, { maxPixels: 96 * 64 - 1 })).rejects.toEqual(
+      new HeicConversionError("tooManyPixels"),
+    );
   });
 
   it("converts photos sent at once one after another, each to its own picture", async () => {
-    const results = await Promise.allSettled([heicToJpeg(PHOTO_HEIC), heicToJpeg(HEIC), heicToJpeg(PHOTO_HEIC, { maxSide: 32 })]);
+    const results = await Promise.allSettled([
+      heicToJpeg(PHOTO_HEIC),
+      heicToJpeg(HEIC),
+      heicToJpeg(PHOTO_HEIC, { maxSide: 32 }),
+    ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const small = jpeg.decode((results[2] as PromiseFulfilledResult<Uint8Array>).value, { useTArray: true });
     expect([small.width, small.height]).toEqual([32, 21]);
@@ -127,8 +183,10 @@ for (const driver of ["local", "s3"] as const) {
       });
     /** Reads a signed URL as a browser would: the app's /storage/ for the local driver, the bucket for S3. */
     const view = (url: string) => (url.startsWith("/") ? app.api.fetch(`http://api.test${url}`) : fetch(url));
-    const avatarOf = async (user: SignedUpUser) => ok(await send(app, GetAuthUserDocument, {}, { token: user.accessToken })).getAuthUser.avatar;
-    const keyOf = async (user: SignedUpUser) => (await app.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, user.id)))[0].avatar;
+    const avatarOf = async (user: SignedUpUser) =>
+      ok(await send(app, GetAuthUserDocument, {}, { token: user.accessToken })).getAuthUser.avatar;
+    const keyOf = async (user: SignedUpUser) =>
+      (await app.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, user.id)))[0].avatar;
 
     it("takes a PNG and shows it through a signed URL", async () => {
       const user = await signUp(app);
@@ -164,7 +222,9 @@ for (const driver of ["local", "s3"] as const) {
       const before = await keyOf(user);
       const response = await upload(user, HEIC);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.unreadable"] } } }] });
+      expect(await response.json()).toMatchObject({
+        errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.unreadable"] } } }],
+      });
       expect(await keyOf(user)).toBe(before);
     });
 
@@ -175,16 +235,22 @@ for (const driver of ["local", "s3"] as const) {
       for (const body of [TEXT, GIF, AVIF]) {
         const response = await upload(user, body);
         expect(response.status).toBe(400);
-        expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.type"] } } }] });
+        expect(await response.json()).toMatchObject({
+          errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.type"] } } }],
+        });
       }
       const empty = await upload(user, new Uint8Array());
-      expect(await empty.json()).toMatchObject({ errors: [{ extensions: { fields: { avatar: ["validation.avatar.required"] } } }] });
+      expect(await empty.json()).toMatchObject({
+        errors: [{ extensions: { fields: { avatar: ["validation.avatar.required"] } } }],
+      });
 
       const tooLarge = new Uint8Array(AVATAR_MAX_BYTES + 1);
       tooLarge.set(PNG);
       const large = await upload(user, tooLarge);
       expect(large.status).toBe(413);
-      expect(await large.json()).toMatchObject({ errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.tooLarge"] } } }] });
+      expect(await large.json()).toMatchObject({
+        errors: [{ extensions: { code: "BAD_USER_INPUT", fields: { avatar: ["validation.avatar.tooLarge"] } } }],
+      });
       // Exactly the limit is taken.
       const atLimit = new Uint8Array(AVATAR_MAX_BYTES);
       atLimit.set(PNG);
@@ -196,7 +262,11 @@ for (const driver of ["local", "s3"] as const) {
       const anonymous = await upload(null, PNG);
       expect(anonymous.status).toBe(401);
       expect(await anonymous.json()).toMatchObject({ errors: [{ extensions: { code: "UNAUTHENTICATED" } }] });
-      const forged = await app.api.fetch("http://api.test/uploads/avatar", { method: "PUT", headers: { authorization: "Bearer forged" }, body: PNG as BodyInit });
+      const forged = await app.api.fetch("http://api.test/uploads/avatar", {
+        method: "PUT",
+        headers: { authorization: "Bearer forged" },
+        body: PNG as BodyInit,
+      });
       expect(forged.status).toBe(401);
 
       const alice = await signUp(app);
@@ -212,14 +282,19 @@ for (const driver of ["local", "s3"] as const) {
       ok(await send(app, RemoveAuthUserAvatarDocument, {}, { token: bob.accessToken }));
       expect(await keyOf(alice)).toBe(aliceKey);
       expect(await keyOf(bob)).toBeNull();
-      expect((await send(app, RemoveAuthUserAvatarDocument, {}, {})).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+      expect((await send(app, RemoveAuthUserAvatarDocument, {}, {})).errors?.[0].extensions?.code).toBe(
+        "UNAUTHENTICATED",
+      );
     });
 
     it("a signed URL fails when tampered with or expired", async () => {
       const user = await signUp(app);
       expect((await upload(user, PNG)).status).toBe(200);
       const url = (await avatarOf(user))!;
-      const tampered = url.replace(/(signature=|X-Amz-Signature=)(.)/, (_m, name: string, c: string) => `${name}${c === "a" ? "b" : "a"}`);
+      const tampered = url.replace(
+        /(signature=|X-Amz-Signature=)(.)/,
+        (_m, name: string, c: string) => `${name}${c === "a" ? "b" : "a"}`,
+      );
       expect(tampered).not.toBe(url);
       expect((await view(tampered)).status).toBe(403);
       app.clock.advance(2 * 3600_000); // past the TTL and its rounding
@@ -239,13 +314,17 @@ for (const driver of ["local", "s3"] as const) {
       expect(removed.removeAuthUserAvatar.avatar).toBeNull();
       expect((await view(secondUrl)).status).toBe(404);
       // Nothing to remove is no error.
-      expect(ok(await send(app, RemoveAuthUserAvatarDocument, {}, { token: user.accessToken })).removeAuthUserAvatar.avatar).toBeNull();
+      expect(
+        ok(await send(app, RemoveAuthUserAvatarDocument, {}, { token: user.accessToken })).removeAuthUserAvatar.avatar,
+      ).toBeNull();
     });
 
     it("two uploads at once leave one photo and no orphan", async () => {
       const user = await signUp(app);
       const answers = await Promise.all([upload(user, PNG), upload(user, JPG)]);
-      const urls = await Promise.all(answers.map(async (a) => ((await a.json()) as { data: { avatar: string } }).data.avatar));
+      const urls = await Promise.all(
+        answers.map(async (a) => ((await a.json()) as { data: { avatar: string } }).data.avatar),
+      );
       const statuses = await Promise.all(urls.map(async (url) => (await view(url)).status));
       expect([...statuses].sort()).toEqual([200, 404]);
       const kept = urls[statuses.indexOf(200)];
@@ -257,7 +336,14 @@ for (const driver of ["local", "s3"] as const) {
       expect((await upload(user, PNG)).status).toBe(200);
       const url = (await avatarOf(user))!;
       ok(await send(app, RequestAccountDeletionCodeDocument, {}, { token: user.accessToken }));
-      ok(await send(app, DeleteAuthUserDocument, { input: { code: app.messenger.lastCode(user.phone), confirm: "YES" } }, { token: user.accessToken }));
+      ok(
+        await send(
+          app,
+          DeleteAuthUserDocument,
+          { input: { code: app.messenger.lastCode(user.phone), confirm: "YES" } },
+          { token: user.accessToken },
+        ),
+      );
       expect(await keyOf(user)).toBeNull();
       expect((await view(url)).status).toBe(404);
     });

@@ -14,7 +14,17 @@ import {
   RequestAccountDeletionCodeDocument,
   RequestShareTransferCodeDocument,
 } from "#graphql/generated/operations";
-import { auditEvents, authCodes, companies, owners, refreshTokens, roles, sessions, shareTransfers, users } from "../../server/db/schema";
+import {
+  auditEvents,
+  authCodes,
+  companies,
+  owners,
+  refreshTokens,
+  roles,
+  sessions,
+  shareTransfers,
+  users,
+} from "../../server/db/schema";
 import { createCompany, give, holdRole, offer } from "./companies/world";
 import { createTestApp, gql, send, signUp, token, type SignedUpUser, type TestApp } from "./harness";
 import { enableTwoFactor, errorCode, failure, fieldErrors, me, ok, signIn, wrongCode } from "./support";
@@ -32,9 +42,11 @@ async function deletionCode(user: SignedUpUser, email?: string) {
   ok(await send(app, RequestAccountDeletionCodeDocument, {}, auth(user)));
   return app.messenger.lastCode(email ?? user.phone);
 }
-const remove = (user: SignedUpUser, code: string, confirm = "YES") => send(app, DeleteAuthUserDocument, { input: { code, confirm } }, auth(user));
+const remove = (user: SignedUpUser, code: string, confirm = "YES") =>
+  send(app, DeleteAuthUserDocument, { input: { code, confirm } }, auth(user));
 const userRow = async (id: string) => (await app.database.db.select().from(users).where(eq(users.id, id)))[0];
-const companyRow = async (id: string) => (await app.database.db.select().from(companies).where(eq(companies.id, id)))[0];
+const companyRow = async (id: string) =>
+  (await app.database.db.select().from(companies).where(eq(companies.id, id)))[0];
 
 describe("deleting the account", () => {
   it("erases the person, ends every session and frees the phone and the username", async () => {
@@ -60,18 +72,25 @@ describe("deleting the account", () => {
     // Every session ended, its refresh tokens gone, the person's codes gone.
     const live = await app.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(live.every((s) => s.endedAt && s.endReason === "account_deleted")).toBe(true);
-    expect(await app.database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, user.sessionState))).toEqual([]);
+    expect(
+      await app.database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, user.sessionState)),
+    ).toEqual([]);
     expect(await app.database.db.select().from(authCodes).where(eq(authCodes.userId, user.id))).toEqual([]);
 
     // Old tokens are dead: access on both devices, refresh too.
     expect(errorCode(await me(app, user.accessToken))).toBe("UNAUTHENTICATED");
     expect(errorCode(await me(app, other.accessToken))).toBe("UNAUTHENTICATED");
-    expect((await token(app, { grant_type: "refresh_token", refresh_token: other.refreshToken }, { apiKey: false })).status).toBe(400);
+    expect(
+      (await token(app, { grant_type: "refresh_token", refresh_token: other.refreshToken }, { apiKey: false })).status,
+    ).toBe(400);
 
     // The phone and the username make a fresh account, which signs in.
     const again = await signUp(app, { phone: user.phone, username: user.username });
     expect(again.id).not.toBe(user.id);
-    expect(ok(await me(app, again.accessToken)).getAuthUser).toMatchObject({ phone: user.phone, username: user.username });
+    expect(ok(await me(app, again.accessToken)).getAuthUser).toMatchObject({
+      phone: user.phone,
+      username: user.username,
+    });
   });
 
   it("sends the code to the second factor's e-mail when two-factor is on", async () => {
@@ -97,10 +116,13 @@ describe("deleting the account", () => {
   });
 
   it("says up front which companies keep the account, and refuses to send a code while one does", async () => {
-    const blockers = async (user: SignedUpUser) => ok(await send(app, GetAccountDeletionBlockersDocument, {}, auth(user))).getAuthUser.accountDeletionBlockers;
+    const blockers = async (user: SignedUpUser) =>
+      ok(await send(app, GetAccountDeletionBlockersDocument, {}, auth(user))).getAuthUser.accountDeletionBlockers;
     const refusedCode = async (user: SignedUpUser) => {
       const before = app.messenger.sent.length;
-      expect(errorCode(await send(app, RequestAccountDeletionCodeDocument, {}, auth(user)))).toBe("SOLE_OWNER_HAS_COMPANIES");
+      expect(errorCode(await send(app, RequestAccountDeletionCodeDocument, {}, auth(user)))).toBe(
+        "SOLE_OWNER_HAS_COMPANIES",
+      );
       expect(app.messenger.sent.length, "no code sent").toBe(before);
     };
 
@@ -162,13 +184,18 @@ describe("deleting the account", () => {
     expect(owner.shareBp).toBe(10000);
     const [canceled] = await app.database.db.select().from(shareTransfers).where(eq(shareTransfers.id, transfer.id));
     expect(canceled.status).toBe("CANCELED");
-    const [giverOwner] = await app.database.db.select().from(owners).where(and(eq(owners.companyId, theirs), eq(owners.userId, giver.id)));
+    const [giverOwner] = await app.database.db
+      .select()
+      .from(owners)
+      .where(and(eq(owners.companyId, theirs), eq(owners.userId, giver.id)));
     expect(giverOwner).toMatchObject({ shareBp: 10000, reservedBp: 0 });
     const [vacated] = await app.database.db.select().from(roles).where(eq(roles.id, role.id));
     expect(vacated.userId).toBeNull();
 
     const actions = async (companyId: string) =>
-      (await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, companyId))).map((e) => e.action);
+      (await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, companyId))).map(
+        (e) => e.action,
+      );
     expect(await actions(mine)).toContain("company.deleted");
     expect(await actions(theirs)).toContain("shareTransfer.canceled");
     expect(await actions(job)).toContain("role.vacated");
@@ -187,12 +214,32 @@ describe("deleting the account", () => {
 
     // The canceled transfer still names the person, as a deleted account (asked with every field
     // of a person: the app's own lists ask for fewer, PersonFields).
-    const TRANSFER_PEOPLE = "query($id: ID!) { getShareTransfer(id: $id) { toUser { id deleted name surname phone email avatar } } }";
-    const after = ok(await gql<{ getShareTransfer: { toUser: Record<string, unknown> } }>(app, TRANSFER_PEOPLE, { id: transfer.id }, { token: giver.accessToken })).getShareTransfer;
-    expect(after.toUser).toMatchObject({ id: user.id, deleted: true, name: "", surname: "", phone: "", email: null, avatar: null });
+    const TRANSFER_PEOPLE =
+      "query($id: ID!) { getShareTransfer(id: $id) { toUser { id deleted name surname phone email avatar } } }";
+    const after = ok(
+      await gql<{ getShareTransfer: { toUser: Record<string, unknown> } }>(
+        app,
+        TRANSFER_PEOPLE,
+        { id: transfer.id },
+        { token: giver.accessToken },
+      ),
+    ).getShareTransfer;
+    expect(after.toUser).toMatchObject({
+      id: user.id,
+      deleted: true,
+      name: "",
+      surname: "",
+      phone: "",
+      email: null,
+      avatar: null,
+    });
     // So does the sender's notification of the cancellation.
-    const { items } = ok(await send(app, ListUserNotificationsDocument, { period: "ALL", limit: 10 }, auth(giver))).listUserNotifications;
-    const counterparts = items.map((n) => (n.__typename === "ShareTransferNotification" ? n.shareTransfer.counterpart : null)).filter((c) => c?.id === user.id);
+    const { items } = ok(
+      await send(app, ListUserNotificationsDocument, { period: "ALL", limit: 10 }, auth(giver)),
+    ).listUserNotifications;
+    const counterparts = items
+      .map((n) => (n.__typename === "ShareTransferNotification" ? n.shareTransfer.counterpart : null))
+      .filter((c) => c?.id === user.id);
     expect(counterparts.length).toBeGreaterThan(0);
     expect(counterparts.every((c) => c?.deleted === true)).toBe(true);
     // A live owner is no deleted account.
@@ -207,7 +254,8 @@ describe("deleting the account", () => {
     const succeeded = answers.filter((a) => !a.errors);
     expect(succeeded).toHaveLength(1);
     // The others find the code used up, or (arriving later) their session already ended.
-    for (const answer of answers.filter((a) => a.errors)) expect(["INVALID_CODE", "UNAUTHENTICATED"]).toContain(errorCode(answer));
+    for (const answer of answers.filter((a) => a.errors))
+      expect(["INVALID_CODE", "UNAUTHENTICATED"]).toContain(errorCode(answer));
     expect((await userRow(user.id)).deletedAt).not.toBeNull();
   });
 });

@@ -27,7 +27,8 @@ async function confirmCurrent(user: SignedUpUser) {
   ok(await send(app, ConfirmCurrentPhoneDocument, { code: app.messenger.lastCode(user.phone) }, auth(user)));
 }
 const requestNew = (user: SignedUpUser, phone: string) => send(app, RequestNewPhoneCodeDocument, { phone }, auth(user));
-const confirmNew = (user: SignedUpUser, phone: string, code: string) => send(app, ConfirmNewPhoneDocument, { phone, code }, auth(user));
+const confirmNew = (user: SignedUpUser, phone: string, code: string) =>
+  send(app, ConfirmNewPhoneDocument, { phone, code }, auth(user));
 
 describe("phone change", () => {
   it("changes the phone after both numbers are confirmed; the new number signs in, the old one is free", async () => {
@@ -66,7 +67,10 @@ describe("phone change", () => {
     const [user, other] = [await signUp(app), await signUp(app)];
     await confirmCurrent(user);
     const before = app.messenger.sent.length;
-    expect(failure(await requestNew(user, user.phone))).toMatchObject({ code: "PHONE_UNCHANGED", fields: { phone: ["validation.newPhone.same"] } });
+    expect(failure(await requestNew(user, user.phone))).toMatchObject({
+      code: "PHONE_UNCHANGED",
+      fields: { phone: ["validation.newPhone.same"] },
+    });
     expect(errorCode(await requestNew(user, other.phone))).toBe("PHONE_TAKEN");
     expect(fieldErrors(await requestNew(user, "12345"))).toEqual({ phone: ["validation.phone.invalid"] });
     expect(app.messenger.sent.length).toBe(before);
@@ -79,7 +83,10 @@ describe("phone change", () => {
     ok(await requestNew(user, first));
     const code = app.messenger.lastCode(first);
     expect(errorCode(await confirmNew(user, second, code))).toBe("INVALID_CODE");
-    expect(failure(await confirmNew(user, first, wrongCode(code)))).toMatchObject({ code: "INVALID_CODE", attemptsLeft: 4 });
+    expect(failure(await confirmNew(user, first, wrongCode(code)))).toMatchObject({
+      code: "INVALID_CODE",
+      attemptsLeft: 4,
+    });
     expect(ok(await send(app, GetAuthUserDocument, {}, auth(user))).getAuthUser.phone).toBe(user.phone);
     ok(await confirmNew(user, first, code));
   });

@@ -11,7 +11,17 @@ import {
   RequestTwoFactorDisableCodeDocument,
 } from "#graphql/generated/operations";
 import { createTestApp, send, signUp, token, type SignedUpUser, type TestApp } from "./harness";
-import { enableTwoFactor, errorCode, failure, fieldErrors, messagesTo, ok, signIn, startMfaSignIn, wrongCode } from "./support";
+import {
+  enableTwoFactor,
+  errorCode,
+  failure,
+  fieldErrors,
+  messagesTo,
+  ok,
+  signIn,
+  startMfaSignIn,
+  wrongCode,
+} from "./support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,8 +30,19 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const NEW_PASSWORD = "Brand#New7Pass";
-const change = (user: SignedUpUser, currentPassword: string, password = NEW_PASSWORD, confirmPassword = password, accessToken = user.accessToken) =>
-  send(app, ChangeAuthUserPasswordDocument, { input: { currentPassword, password, confirmPassword } }, { token: accessToken });
+const change = (
+  user: SignedUpUser,
+  currentPassword: string,
+  password = NEW_PASSWORD,
+  confirmPassword = password,
+  accessToken = user.accessToken,
+) =>
+  send(
+    app,
+    ChangeAuthUserPasswordDocument,
+    { input: { currentPassword, password, confirmPassword } },
+    { token: accessToken },
+  );
 const passwordGrantWorks = async (user: SignedUpUser, password: string) => {
   try {
     await signIn(app, user.phone, password);
@@ -38,22 +59,32 @@ describe("changeAuthUserPassword", () => {
     expect(ok(await change(user, user.password)).changeAuthUserPassword).toBe(true);
     ok(await send(app, GetAuthUserDocument, {}, { token: user.accessToken }));
     expect(errorCode(await send(app, GetAuthUserDocument, {}, { token: other.accessToken }))).toBe("UNAUTHENTICATED");
-    expect((await token(app, { grant_type: "refresh_token", refresh_token: other.refreshToken }, { apiKey: false })).status).toBe(400);
+    expect(
+      (await token(app, { grant_type: "refresh_token", refresh_token: other.refreshToken }, { apiKey: false })).status,
+    ).toBe(400);
     expect(await passwordGrantWorks(user, NEW_PASSWORD)).toBe(true);
   });
 
   it("refuses a new password against the spec's rules, and a mismatch, changing nothing", async () => {
     const user = await signUp(app);
     expect(fieldErrors(await change(user, user.password, "short"))).toEqual({ password: ["validation.password.min"] });
-    expect(fieldErrors(await change(user, user.password, "With space#1"))).toEqual({ password: ["validation.password.whitespace"] });
-    expect(fieldErrors(await change(user, user.password, NEW_PASSWORD, "Other#Pass9"))).toEqual({ confirmPassword: ["validation.password.mismatch"] });
+    expect(fieldErrors(await change(user, user.password, "With space#1"))).toEqual({
+      password: ["validation.password.whitespace"],
+    });
+    expect(fieldErrors(await change(user, user.password, NEW_PASSWORD, "Other#Pass9"))).toEqual({
+      confirmPassword: ["validation.password.mismatch"],
+    });
     expect(await passwordGrantWorks(user, user.password)).toBe(true);
   });
 
   it("a wrong current password is INVALID_PASSWORD on currentPassword with the tries left", async () => {
     const user = await signUp(app);
     const error = failure(await change(user, "Not#MyPassword1"));
-    expect(error).toMatchObject({ code: "INVALID_PASSWORD", attemptsLeft: 4, fields: { currentPassword: ["validation.password.wrong"] } });
+    expect(error).toMatchObject({
+      code: "INVALID_PASSWORD",
+      attemptsLeft: 4,
+      fields: { currentPassword: ["validation.password.wrong"] },
+    });
   });
 
   it("parallel wrong guesses spend exactly the five tries, then even the right password is refused", async () => {
@@ -64,7 +95,11 @@ describe("changeAuthUserPassword", () => {
     expect(codes.filter((c) => c === "TOO_MANY_ATTEMPTS")).toHaveLength(8);
     expect(errorCode(await change(user, user.password))).toBe("TOO_MANY_ATTEMPTS");
     app.clock.advance(15 * 60_000 + 1000);
-    const refreshed = await token(app, { grant_type: "refresh_token", refresh_token: user.refreshToken }, { apiKey: false });
+    const refreshed = await token(
+      app,
+      { grant_type: "refresh_token", refresh_token: user.refreshToken },
+      { apiKey: false },
+    );
     ok(await change(user, user.password, NEW_PASSWORD, NEW_PASSWORD, refreshed.body.access_token as string));
   });
 });
@@ -77,7 +112,8 @@ describe("disableTwoFactor", () => {
     app.clock.advance(61_000);
     return { user, email };
   };
-  const requestCode = (user: SignedUpUser) => send(app, RequestTwoFactorDisableCodeDocument, {}, { token: user.accessToken });
+  const requestCode = (user: SignedUpUser) =>
+    send(app, RequestTwoFactorDisableCodeDocument, {}, { token: user.accessToken });
   const disable = (user: SignedUpUser, code: string, confirm = true) =>
     send(app, DisableTwoFactorDocument, { input: { code, confirm } }, { token: user.accessToken });
 

@@ -4,7 +4,11 @@
  * device's session only 7 days after this device signed in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EndAuthUserSessionDocument, GetAuthUserDocument, ListAuthUserSessionsDocument } from "#graphql/generated/operations";
+import {
+  EndAuthUserSessionDocument,
+  GetAuthUserDocument,
+  ListAuthUserSessionsDocument,
+} from "#graphql/generated/operations";
 import { confirmPhone, createTestApp, send, signUp, token, type SignedUpUser, type TestApp } from "./harness";
 import { errorCode, failure, ok, rawToken } from "./support";
 
@@ -21,7 +25,12 @@ const SAFARI_IPHONE =
 /** Signs in from a browser that names itself (the token endpoint keeps the user agent). */
 async function signInFrom(user: SignedUpUser, userAgent: string) {
   const ticket = await confirmPhone(app, user.phone);
-  const body = new URLSearchParams({ grant_type: "password", username: user.phone, password: user.password, phone_ticket: ticket });
+  const body = new URLSearchParams({
+    grant_type: "password",
+    username: user.phone,
+    password: user.password,
+    phone_ticket: ticket,
+  });
   const granted = await rawToken(app, {
     method: "POST",
     apiKey: true,
@@ -30,7 +39,11 @@ async function signInFrom(user: SignedUpUser, userAgent: string) {
   });
   expect(granted.status, JSON.stringify(granted.body)).toBe(200);
   app.clock.advance(61_000);
-  return { accessToken: granted.body.access_token as string, refreshToken: granted.body.refresh_token as string, id: granted.body.session_state as string };
+  return {
+    accessToken: granted.body.access_token as string,
+    refreshToken: granted.body.refresh_token as string,
+    id: granted.body.session_state as string,
+  };
 }
 
 /** A fresh access token for a session after the clock moved past the old one's life. */
@@ -40,7 +53,8 @@ async function refreshed(refreshToken: string) {
   return { accessToken: answer.body.access_token as string, refreshToken: answer.body.refresh_token as string };
 }
 
-const list = async (accessToken: string) => ok(await send(app, ListAuthUserSessionsDocument, {}, { token: accessToken })).listAuthUserSessions;
+const list = async (accessToken: string) =>
+  ok(await send(app, ListAuthUserSessionsDocument, {}, { token: accessToken })).listAuthUserSessions;
 const end = (accessToken: string, id: string) => send(app, EndAuthUserSessionDocument, { id }, { token: accessToken });
 
 describe("listAuthUserSessions", () => {
@@ -65,7 +79,10 @@ describe("endAuthUserSession", () => {
     const signedInAt = (await list(user.accessToken)).find((s) => s.current)!.signedInAt;
     const phone = await signInFrom(user, SAFARI_IPHONE);
     const refused = failure(await end(user.accessToken, phone.id));
-    expect(refused).toMatchObject({ code: "SESSION_END_NOT_YET_ALLOWED", allowedAt: new Date(Date.parse(signedInAt) + 7 * DAY).toISOString() });
+    expect(refused).toMatchObject({
+      code: "SESSION_END_NOT_YET_ALLOWED",
+      allowedAt: new Date(Date.parse(signedInAt) + 7 * DAY).toISOString(),
+    });
     ok(await send(app, GetAuthUserDocument, {}, { token: phone.accessToken }));
   });
 
@@ -78,7 +95,9 @@ describe("endAuthUserSession", () => {
     expect(errorCode(await end(phone.accessToken, user.sessionState))).toBe("SESSION_END_NOT_YET_ALLOWED");
     expect(ok(await end(mine.accessToken, phone.id)).endAuthUserSession).toBe(true);
     expect(errorCode(await send(app, GetAuthUserDocument, {}, { token: phone.accessToken }))).toBe("UNAUTHENTICATED");
-    expect((await token(app, { grant_type: "refresh_token", refresh_token: phone.refreshToken }, { apiKey: false })).status).toBe(400);
+    expect(
+      (await token(app, { grant_type: "refresh_token", refresh_token: phone.refreshToken }, { apiKey: false })).status,
+    ).toBe(400);
     expect((await list(mine.accessToken)).map((s) => s.id)).toEqual([user.sessionState]);
     // Ended once: again it is not found.
     expect(errorCode(await end(mine.accessToken, phone.id))).toBe("SESSION_NOT_FOUND");

@@ -5,7 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GetAuthUserDocument, UpdateAuthUserDocument, UpdateAuthUserPreferencesDocument } from "#graphql/generated/operations";
+import {
+  GetAuthUserDocument,
+  UpdateAuthUserDocument,
+  UpdateAuthUserPreferencesDocument,
+} from "#graphql/generated/operations";
 import { users } from "../../server/db/schema";
 import { createTestApp, send, signUp, type TestApp } from "./harness";
 import { errorCode, fieldErrors, ok, signIn } from "./support";
@@ -41,25 +45,43 @@ describe("getAuthUser", () => {
 describe("updateAuthUser (personal info)", () => {
   it("changes names, username, birthday and about; a field left out stays", async () => {
     const user = await signUp(app);
-    const input = { name: "Taras", surname: "Shevchenko", username: `kobzar_${user.phone.slice(-5)}`, birthday: "1990-03-09", about: "Poet.\nPainter." };
+    const input = {
+      name: "Taras",
+      surname: "Shevchenko",
+      username: `kobzar_${user.phone.slice(-5)}`,
+      birthday: "1990-03-09",
+      about: "Poet.\nPainter.",
+    };
     const updated = ok(await send(app, UpdateAuthUserDocument, { input }, { token: user.accessToken })).updateAuthUser;
     expect(updated).toMatchObject(input);
-    const again = ok(await send(app, UpdateAuthUserDocument, { input: { about: "Poet." } }, { token: user.accessToken })).updateAuthUser;
+    const again = ok(
+      await send(app, UpdateAuthUserDocument, { input: { about: "Poet." } }, { token: user.accessToken }),
+    ).updateAuthUser;
     expect(again).toMatchObject({ ...input, about: "Poet." });
     expect(await meOf(user.accessToken)).toMatchObject({ ...input, about: "Poet." });
   });
 
   it("clears birthday and about given as null or empty", async () => {
     const user = await signUp(app);
-    ok(await send(app, UpdateAuthUserDocument, { input: { birthday: "2000-01-01", about: "Hi" } }, { token: user.accessToken }));
-    const cleared = ok(await send(app, UpdateAuthUserDocument, { input: { birthday: null, about: "  " } }, { token: user.accessToken })).updateAuthUser;
+    ok(
+      await send(
+        app,
+        UpdateAuthUserDocument,
+        { input: { birthday: "2000-01-01", about: "Hi" } },
+        { token: user.accessToken },
+      ),
+    );
+    const cleared = ok(
+      await send(app, UpdateAuthUserDocument, { input: { birthday: null, about: "  " } }, { token: user.accessToken }),
+    ).updateAuthUser;
     expect(cleared).toMatchObject({ birthday: null, about: null });
   });
 
   it("takes birthday years from now - 75 to now - 12 by the server's clock, and real dates only", async () => {
     const user = await signUp(app);
     const year = app.clock.now().getUTCFullYear();
-    const tryBirthday = (birthday: string) => send(app, UpdateAuthUserDocument, { input: { birthday } }, { token: user.accessToken });
+    const tryBirthday = (birthday: string) =>
+      send(app, UpdateAuthUserDocument, { input: { birthday } }, { token: user.accessToken });
     ok(await tryBirthday(`${year - 12}-12-31`));
     ok(await tryBirthday(`${year - 75}-01-01`));
     expect(fieldErrors(await tryBirthday(`${year - 11}-01-01`))).toEqual({ birthday: ["validation.birthday.range"] });
@@ -68,7 +90,14 @@ describe("updateAuthUser (personal info)", () => {
     // A year later the youngest allowed year moves on (signed in again: the tokens expired).
     app.clock.advance(366 * 24 * 3600 * 1000);
     const later = await signIn(app, user.phone, user.password);
-    ok(await send(app, UpdateAuthUserDocument, { input: { birthday: `${year - 11}-01-01` } }, { token: later.accessToken }));
+    ok(
+      await send(
+        app,
+        UpdateAuthUserDocument,
+        { input: { birthday: `${year - 11}-01-01` } },
+        { token: later.accessToken },
+      ),
+    );
     expect(await meOf(later.accessToken)).toMatchObject({ birthday: `${year - 11}-01-01` });
   });
 
@@ -87,7 +116,11 @@ describe("updateAuthUser (personal info)", () => {
       username: ["validation.username.length"],
       about: ["validation.text.control"],
     });
-    expect(fieldErrors(await send(app, UpdateAuthUserDocument, { input: { about: "x".repeat(501) } }, { token: user.accessToken }))).toEqual({
+    expect(
+      fieldErrors(
+        await send(app, UpdateAuthUserDocument, { input: { about: "x".repeat(501) } }, { token: user.accessToken }),
+      ),
+    ).toEqual({
       about: ["validation.about.length"],
     });
     expect(await meOf(user.accessToken)).toEqual(before);
@@ -95,12 +128,28 @@ describe("updateAuthUser (personal info)", () => {
 
   it("keeps usernames unique regardless of case, and lets a person keep or re-case their own", async () => {
     const [olena, taras] = [await signUp(app), await signUp(app)];
-    const taken = await send(app, UpdateAuthUserDocument, { input: { username: olena.username.toUpperCase() } }, { token: taras.accessToken });
+    const taken = await send(
+      app,
+      UpdateAuthUserDocument,
+      { input: { username: olena.username.toUpperCase() } },
+      { token: taras.accessToken },
+    );
     expect(errorCode(taken)).toBe("USERNAME_TAKEN");
-    expect(fieldErrors({ errors: [{ message: "", extensions: { code: "BAD_USER_INPUT", fields: taken.errors![0].extensions!.fields } }] })).toEqual({
+    expect(
+      fieldErrors({
+        errors: [{ message: "", extensions: { code: "BAD_USER_INPUT", fields: taken.errors![0].extensions!.fields } }],
+      }),
+    ).toEqual({
       username: ["validation.username.taken"],
     });
-    ok(await send(app, UpdateAuthUserDocument, { input: { username: olena.username.toUpperCase() } }, { token: olena.accessToken }));
+    ok(
+      await send(
+        app,
+        UpdateAuthUserDocument,
+        { input: { username: olena.username.toUpperCase() } },
+        { token: olena.accessToken },
+      ),
+    );
     expect((await meOf(taras.accessToken)).username).toBe(taras.username);
   });
 
@@ -108,20 +157,35 @@ describe("updateAuthUser (personal info)", () => {
     const [olena, taras] = [await signUp(app), await signUp(app)];
     ok(await send(app, UpdateAuthUserDocument, { input: { about: "Olena's" } }, { token: olena.accessToken }));
     expect((await meOf(taras.accessToken)).about).toBeNull();
-    await expect(app.database.db.update(users).set({ about: "a\u0000b".replace("\u0000", "\u0001") }).where(eq(users.id, olena.id))).rejects.toThrow();
-    await expect(app.database.db.update(users).set({ about: "x".repeat(501) }).where(eq(users.id, olena.id))).rejects.toThrow();
+    await expect(
+      app.database.db
+        .update(users)
+        .set({ about: "a\u0000b".replace("\u0000", "\u0001") })
+        .where(eq(users.id, olena.id)),
+    ).rejects.toThrow();
+    await expect(
+      app.database.db
+        .update(users)
+        .set({ about: "x".repeat(501) })
+        .where(eq(users.id, olena.id)),
+    ).rejects.toThrow();
   });
 
   it("needs a signed-in caller", async () => {
-    expect(errorCode(await send(app, UpdateAuthUserDocument, { input: { about: "x" } }, { apiKey: true }))).toBe("UNAUTHENTICATED");
+    expect(errorCode(await send(app, UpdateAuthUserDocument, { input: { about: "x" } }, { apiKey: true }))).toBe(
+      "UNAUTHENTICATED",
+    );
   });
 });
 
 describe("updateAuthUserPreferences (localization)", () => {
   it("sets language, time format and currency; a field left out stays", async () => {
     const user = await signUp(app);
-    const set = (input: Record<string, string>) => send(app, UpdateAuthUserPreferencesDocument, { input }, { token: user.accessToken });
-    expect(ok(await set({ language: "en", formatTime: "FORMAT_12H", currency: "EUR" })).updateAuthUserPreferences).toMatchObject({
+    const set = (input: Record<string, string>) =>
+      send(app, UpdateAuthUserPreferencesDocument, { input }, { token: user.accessToken });
+    expect(
+      ok(await set({ language: "en", formatTime: "FORMAT_12H", currency: "EUR" })).updateAuthUserPreferences,
+    ).toMatchObject({
       language: "en",
       formatTime: "FORMAT_12H",
       currency: "EUR",
@@ -132,7 +196,12 @@ describe("updateAuthUserPreferences (localization)", () => {
 
   it("takes only the contract's values and changes nothing otherwise", async () => {
     const user = await signUp(app);
-    const refused = await send(app, UpdateAuthUserPreferencesDocument, { input: { currency: "GBP" as "UAH" } }, { token: user.accessToken });
+    const refused = await send(
+      app,
+      UpdateAuthUserPreferencesDocument,
+      { input: { currency: "GBP" as "UAH" } },
+      { token: user.accessToken },
+    );
     expect(refused.errors?.[0].message).toMatch(/Currency/);
     expect(await meOf(user.accessToken)).toMatchObject({ currency: "UAH" });
   });

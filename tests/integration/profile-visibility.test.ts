@@ -28,14 +28,18 @@ const emailOf = (user: SignedUpUser) => `vis.${user.phone.slice(-7)}@example.com
 
 /** What `caller` reads of `person` through listUsers (found by username). */
 async function seenBy(caller: SignedUpUser, person: SignedUpUser) {
-  const page = ok(await send(app, ListUsersDocument, { search: person.username }, { token: caller.accessToken })).listUsers;
+  const page = ok(
+    await send(app, ListUsersDocument, { search: person.username }, { token: caller.accessToken }),
+  ).listUsers;
   const found = page.items.find((u) => u.id === person.id);
   expect(found).toBeDefined();
   return { phone: found!.phone, email: found!.email };
 }
 
-const setVisibility = (user: SignedUpUser, input: { phoneVisibility?: "ALL" | "CONTACTS"; emailVisibility?: "ALL" | "CONTACTS" }) =>
-  send(app, UpdateAuthUserVisibilityDocument, { input }, { token: user.accessToken });
+const setVisibility = (
+  user: SignedUpUser,
+  input: { phoneVisibility?: "ALL" | "CONTACTS"; emailVisibility?: "ALL" | "CONTACTS" },
+) => send(app, UpdateAuthUserVisibilityDocument, { input }, { token: user.accessToken });
 
 describe("updateAuthUserVisibility", () => {
   it("sets each visibility; a field left out stays; getAuthUser reads them", async () => {
@@ -53,7 +57,12 @@ describe("updateAuthUserVisibility", () => {
 
   it("takes only ALL and CONTACTS", async () => {
     const user = await signUp(app);
-    const refused = await send(app, UpdateAuthUserVisibilityDocument, { input: { phoneVisibility: "NOBODY" as "ALL" } }, { token: user.accessToken });
+    const refused = await send(
+      app,
+      UpdateAuthUserVisibilityDocument,
+      { input: { phoneVisibility: "NOBODY" as "ALL" } },
+      { token: user.accessToken },
+    );
     expect(refused.errors?.[0].message).toMatch(/ContactVisibility/);
   });
 });
@@ -83,10 +92,14 @@ describe("masking wherever a User is returned", () => {
     expect(await seenBy(taras, olena)).toEqual({ phone: olena.phone, email: null });
     expect((await seenBy(stranger, taras)).phone).toBe(maskPhone(taras.phone));
 
-    const owners = ok(await send(app, ListCompanyOwnersDocument, { companyId }, { token: taras.accessToken })).listCompanyOwners;
+    const owners = ok(
+      await send(app, ListCompanyOwnersDocument, { companyId }, { token: taras.accessToken }),
+    ).listCompanyOwners;
     expect(owners.map((o) => o.user.phone).sort()).toEqual([olena.phone, taras.phone].sort());
     const olenaOwner = owners.find((o) => o.userId === olena.id)!;
-    expect(ok(await send(app, GetOwnerDocument, { id: olenaOwner.id }, { token: taras.accessToken })).getOwner.user.phone).toBe(olena.phone);
+    expect(
+      ok(await send(app, GetOwnerDocument, { id: olenaOwner.id }, { token: taras.accessToken })).getOwner.user.phone,
+    ).toBe(olena.phone);
   });
 
   it("a former owner is no longer a contact; a role holder in the company is one", async () => {
@@ -94,7 +107,9 @@ describe("masking wherever a User is returned", () => {
     const companyId = await createCompany(app, olena, "Former Co");
     await give(app, olena, companyId, taras, 4000);
     await give(app, taras, companyId, olena, 4000);
-    const former = ok(await send(app, ListCompanyOwnersDocument, { companyId, former: true }, { token: olena.accessToken })).listCompanyOwners;
+    const former = ok(
+      await send(app, ListCompanyOwnersDocument, { companyId, former: true }, { token: olena.accessToken }),
+    ).listCompanyOwners;
     expect(former.map((o) => o.user.phone)).toEqual([maskPhone(taras.phone)]);
 
     expect((await seenBy(olena, director)).phone).toBe(maskPhone(director.phone));

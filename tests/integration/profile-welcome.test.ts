@@ -24,7 +24,9 @@ describe("hideWelcomeBox", () => {
     const user = await signUp(app);
     expect(await boxes(user.accessToken)).toEqual({ welcomeVholdHidden: false, welcomeVhubHidden: false });
 
-    const hid = ok(await send(app, HideWelcomeBoxDocument, { box: "VHOLD" }, { token: user.accessToken })).hideWelcomeBox;
+    const hid = ok(
+      await send(app, HideWelcomeBoxDocument, { box: "VHOLD" }, { token: user.accessToken }),
+    ).hideWelcomeBox;
     expect(hid).toMatchObject({ id: user.id, welcomeVholdHidden: true, welcomeVhubHidden: false });
 
     // Another device, a later sign-in: the same choice.
@@ -33,7 +35,9 @@ describe("hideWelcomeBox", () => {
     ok(await send(app, HideWelcomeBoxDocument, { box: "VHUB" }, { token: other.accessToken }));
     expect(await boxes(user.accessToken)).toEqual({ welcomeVholdHidden: true, welcomeVhubHidden: true });
     // Hiding a hidden box again is no error and changes nothing.
-    expect(ok(await send(app, HideWelcomeBoxDocument, { box: "VHUB" }, { token: user.accessToken })).hideWelcomeBox).toMatchObject({
+    expect(
+      ok(await send(app, HideWelcomeBoxDocument, { box: "VHUB" }, { token: user.accessToken })).hideWelcomeBox,
+    ).toMatchObject({
       welcomeVholdHidden: true,
       welcomeVhubHidden: true,
     });

@@ -14,7 +14,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 interface Registered {
-  registerUser: { id: string; phone: string; name: string; surname: string; username: string; language: string; mfaEnabled: boolean };
+  registerUser: {
+    id: string;
+    phone: string;
+    name: string;
+    surname: string;
+    username: string;
+    language: string;
+    mfaEnabled: boolean;
+  };
 }
 
 const PASSWORD = "Correct#Horse9";
@@ -55,9 +63,23 @@ describe("registerUser", () => {
     });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await userExists(phone)).toBe(true);
-    expect(ok(await gql<{ checkUsernameUnique: boolean }>(app, USERNAME_UNIQUE, { username: input.username }, { apiKey: true })).checkUsernameUnique).toBe(false);
+    expect(
+      ok(
+        await gql<{ checkUsernameUnique: boolean }>(
+          app,
+          USERNAME_UNIQUE,
+          { username: input.username },
+          { apiKey: true },
+        ),
+      ).checkUsernameUnique,
+    ).toBe(false);
 
-    const granted = await token(app, { grant_type: "password", username: phone, password: PASSWORD, phone_ticket: ticket });
+    const granted = await token(app, {
+      grant_type: "password",
+      username: phone,
+      password: PASSWORD,
+      phone_ticket: ticket,
+    });
     expect(granted.status).toBe(200);
   });
 
@@ -65,7 +87,9 @@ describe("registerUser", () => {
     const phone = newPhone();
     const ticket = await confirmPhone(app, phone);
     const username = freshUsername();
-    const user = ok(await register(validInput(ticket, { name: "  Olena ", surname: " Koval  ", username: ` ${username} ` }))).registerUser;
+    const user = ok(
+      await register(validInput(ticket, { name: "  Olena ", surname: " Koval  ", username: ` ${username} ` })),
+    ).registerUser;
     expect(user).toMatchObject({ name: "Olena", surname: "Koval", username });
   });
 
@@ -74,7 +98,9 @@ describe("registerUser", () => {
     const ticket = await confirmPhone(app, phone);
     const password = `Aa1!@#$%^&*()_+-=[]{};:'"\\|,.<>/?`;
     ok(await register(validInput(ticket, { password, confirmPassword: password })));
-    expect((await token(app, { grant_type: "password", username: phone, password, phone_ticket: ticket })).status).toBe(200);
+    expect((await token(app, { grant_type: "password", username: phone, password, phone_ticket: ticket })).status).toBe(
+      200,
+    );
   });
 
   it("accepts names of exactly 2 and 24 characters and usernames of exactly 3 and 24", async () => {
@@ -104,34 +130,90 @@ describe("registerUser", () => {
     ["a username with an @", { username: "@olena" }, "username", "validation.username.chars"],
     ["a username in Cyrillic", { username: "олена" }, "username", "validation.username.chars"],
     ["an empty password", { password: "", confirmPassword: "" }, "password", "validation.password.required"],
-    ["a password of 7 characters", { password: "Abcde1!", confirmPassword: "Abcde1!" }, "password", "validation.password.min"],
-    ["a password with a space", { password: "Correct Horse9", confirmPassword: "Correct Horse9" }, "password", "validation.password.whitespace"],
-    ["a password with a tab", { password: "Correct\tHorse9", confirmPassword: "Correct\tHorse9" }, "password", "validation.password.whitespace"],
-    ["a password with Cyrillic letters", { password: "Пароль12345", confirmPassword: "Пароль12345" }, "password", "validation.password.chars"],
-    ["a password with a symbol outside the set", { password: "Correct€Horse9", confirmPassword: "Correct€Horse9" }, "password", "validation.password.chars"],
-    ["a password of 129 characters", { password: "a".repeat(129), confirmPassword: "a".repeat(129) }, "password", "validation.password.max"],
-    ["passwords that do not match", { confirmPassword: "Correct#Horse8" }, "confirmPassword", "validation.password.mismatch"],
+    [
+      "a password of 7 characters",
+      { password: "Abcde1!", confirmPassword: "Abcde1!" },
+      "password",
+      "validation.password.min",
+    ],
+    [
+      "a password with a space",
+      { password: "Correct Horse9", confirmPassword: "Correct Horse9" },
+      "password",
+      "validation.password.whitespace",
+    ],
+    [
+      "a password with a tab",
+      { password: "Correct\tHorse9", confirmPassword: "Correct\tHorse9" },
+      "password",
+      "validation.password.whitespace",
+    ],
+    [
+      "a password with Cyrillic letters",
+      { password: "Пароль12345", confirmPassword: "Пароль12345" },
+      "password",
+      "validation.password.chars",
+    ],
+    [
+      "a password with a symbol outside the set",
+      { password: "Correct€Horse9", confirmPassword: "Correct€Horse9" },
+      "password",
+      "validation.password.chars",
+    ],
+    [
+      "a password of 129 characters",
+      { password: "a".repeat(129), confirmPassword: "a".repeat(129) },
+      "password",
+      "validation.password.max",
+    ],
+    [
+      "passwords that do not match",
+      { confirmPassword: "Correct#Horse8" },
+      "confirmPassword",
+      "validation.password.mismatch",
+    ],
     ["no consent", { consent: false }, "consent", "validation.consent.required"],
   ];
 
-  it.each(invalid)("refuses %s with BAD_USER_INPUT on that field, and stores nothing", async (_what, overrides, field, key) => {
-    const phone = newPhone();
-    const ticket = await confirmPhone(app, phone);
-    const input = validInput(ticket, overrides);
-    const answer = await register(input);
-    expect(answer.data).toBeNull();
-    const fields = fieldErrors(answer);
-    expect(fields[field]).toContain(key);
-    expect(await userExists(phone)).toBe(false);
-    if (typeof input.username === "string" && /^[A-Za-z0-9_]{3,24}$/.test(input.username)) {
-      const free = ok(await gql<{ checkUsernameUnique: boolean }>(app, USERNAME_UNIQUE, { username: input.username }, { apiKey: true }));
-      expect(free.checkUsernameUnique).toBe(true);
-    }
-  });
+  it.each(invalid)(
+    "refuses %s with BAD_USER_INPUT on that field, and stores nothing",
+    async (_what, overrides, field, key) => {
+      const phone = newPhone();
+      const ticket = await confirmPhone(app, phone);
+      const input = validInput(ticket, overrides);
+      const answer = await register(input);
+      expect(answer.data).toBeNull();
+      const fields = fieldErrors(answer);
+      expect(fields[field]).toContain(key);
+      expect(await userExists(phone)).toBe(false);
+      if (typeof input.username === "string" && /^[A-Za-z0-9_]{3,24}$/.test(input.username)) {
+        const free = ok(
+          await gql<{ checkUsernameUnique: boolean }>(
+            app,
+            USERNAME_UNIQUE,
+            { username: input.username },
+            { apiKey: true },
+          ),
+        );
+        expect(free.checkUsernameUnique).toBe(true);
+      }
+    },
+  );
 
   it("lists the problems of every field at once", async () => {
     const ticket = await confirmPhone(app, newPhone());
-    const fields = fieldErrors(await register(validInput(ticket, { name: "O", surname: "", username: "a b", password: "short", confirmPassword: "short", consent: false })));
+    const fields = fieldErrors(
+      await register(
+        validInput(ticket, {
+          name: "O",
+          surname: "",
+          username: "a b",
+          password: "short",
+          confirmPassword: "short",
+          consent: false,
+        }),
+      ),
+    );
     expect(fields.name).toContain("validation.name.length");
     expect(fields.surname).toContain("validation.surname.required");
     expect(fields.username).toContain("validation.username.spaces");
@@ -201,7 +283,16 @@ describe("registerUser", () => {
   it("refuses a ticket already spent on signing in", async () => {
     const existing = await signUp(app);
     const ticket = await confirmPhone(app, existing.phone);
-    expect((await token(app, { grant_type: "password", username: existing.phone, password: existing.password, phone_ticket: ticket })).status).toBe(200);
+    expect(
+      (
+        await token(app, {
+          grant_type: "password",
+          username: existing.phone,
+          password: existing.password,
+          phone_ticket: ticket,
+        })
+      ).status,
+    ).toBe(200);
     expect(failure(await register(validInput(ticket))).code).toBe("PHONE_NOT_CONFIRMED");
   });
 });
@@ -209,7 +300,9 @@ describe("registerUser", () => {
 describe("names are counted as people count them", () => {
   it("24 emoji with a skin tone are a name of 24 characters; the 25th is one too many", async () => {
     const name = "👍🏽".repeat(24); // 96 UTF-16 units, 48 code points
-    const user = ok(await register(validInput(await confirmPhone(app, newPhone()), { name, surname: "🇺🇦🇺🇦" }))).registerUser;
+    const user = ok(
+      await register(validInput(await confirmPhone(app, newPhone()), { name, surname: "🇺🇦🇺🇦" })),
+    ).registerUser;
     expect(user.name).toBe(name);
     expect(user.surname).toBe("🇺🇦🇺🇦");
     const tooLong = await register(validInput(await confirmPhone(app, newPhone()), { name: "👍🏽".repeat(25) }));

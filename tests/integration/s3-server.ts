@@ -15,7 +15,8 @@ import type { Clock } from "../../server/clock";
  * 5 MiB. Path-style addressing: /<bucket>/<key>.
  */
 
-const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data).digest();
 
@@ -25,7 +26,9 @@ export function signingKey(secret: string, date: string, region: string, service
 
 /** `20130524T000000Z` as a Date. */
 export const fromAmzDate = (value: string) =>
-  new Date(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(9, 11)}:${value.slice(11, 13)}:${value.slice(13, 15)}Z`);
+  new Date(
+    `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(9, 11)}:${value.slice(11, 13)}:${value.slice(13, 15)}Z`,
+  );
 
 export interface SignedRequestParts {
   method: string;
@@ -42,7 +45,11 @@ export type Verdict = { ok: true; accessKeyId: string } | { ok: false; reason: s
  * `now` is the verifier's clock: a presigned URL past X-Amz-Date + X-Amz-Expires, or a signed
  * header more than 15 minutes off, is refused.
  */
-export function verifySigV4(req: SignedRequestParts, credentials: { accessKeyId: string; secret: string }, now: Date): Verdict {
+export function verifySigV4(
+  req: SignedRequestParts,
+  credentials: { accessKeyId: string; secret: string },
+  now: Date,
+): Verdict {
   const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v]));
   const byQuery = req.query.has("X-Amz-Signature");
   let credential: string, signedHeaders: string, signature: string, amzDate: string, payloadHash: string;
@@ -57,13 +64,16 @@ export function verifySigV4(req: SignedRequestParts, credentials: { accessKeyId:
     if (!Number.isInteger(expires) || expires < 1 || expires > 604_800) return { ok: false, reason: "expires" };
     if (now.getTime() > fromAmzDate(amzDate).getTime() + expires * 1000) return { ok: false, reason: "expired" };
   } else {
-    const match = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(headers.authorization ?? "");
+    const match = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      headers.authorization ?? "",
+    );
     if (!match) return { ok: false, reason: "no signature" };
     [, credential, signedHeaders, signature] = match;
     amzDate = headers["x-amz-date"] ?? "";
     payloadHash = headers["x-amz-content-sha256"] ?? "";
     if (!payloadHash) return { ok: false, reason: "no content hash" };
-    if (Math.abs(now.getTime() - fromAmzDate(amzDate).getTime()) > 15 * 60_000) return { ok: false, reason: "time skew" };
+    if (Math.abs(now.getTime() - fromAmzDate(amzDate).getTime()) > 15 * 60_000)
+      return { ok: false, reason: "time skew" };
   }
   const [accessKeyId, date, region, service, terminator] = credential.split("/");
   if (accessKeyId !== credentials.accessKeyId) return { ok: false, reason: "unknown key" };
@@ -77,11 +87,17 @@ export function verifySigV4(req: SignedRequestParts, credentials: { accessKeyId:
     .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
     .map(([key, value]) => `${key}=${value}`)
     .join("&");
-  const canonicalHeaders = names.map((name) => `${name}:${(headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
-  const canonicalRequest = [req.method, req.path, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join("\n");
+  const canonicalHeaders = names
+    .map((name) => `${name}:${(headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`)
+    .join("");
+  const canonicalRequest = [req.method, req.path, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join(
+    "\n",
+  );
   const scope = `${date}/${region}/${service}/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
-  const wanted = createHmac("sha256", signingKey(credentials.secret, date, region, service)).update(stringToSign).digest();
+  const wanted = createHmac("sha256", signingKey(credentials.secret, date, region, service))
+    .update(stringToSign)
+    .digest();
   const given = Buffer.from(signature, "hex");
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: "signature" };
   return { ok: true, accessKeyId };
@@ -126,7 +142,10 @@ function operationOf(method: string, query: URLSearchParams): string {
  * `listPage`: the most parts one ListParts answers (S3's default and largest, 1,000, unless a
  * test wants the pages a long upload gets).
  */
-export async function startFakeS3(clock: Clock, options: { bucket?: string; region?: string; listPage?: number } = {}): Promise<FakeS3> {
+export async function startFakeS3(
+  clock: Clock,
+  options: { bucket?: string; region?: string; listPage?: number } = {},
+): Promise<FakeS3> {
   const bucket = options.bucket ?? "avatars-test";
   const region = options.region ?? "eu-central-1";
   const accessKeyId = "AKIDTESTFAKES3";
@@ -148,14 +167,21 @@ export async function startFakeS3(clock: Clock, options: { bucket?: string; regi
       // A HEAD's answer has headers only (its content-length says what a GET would send).
       res.end(method === "HEAD" ? undefined : payload);
     };
-    const reply = (status: number, text = "", type = "application/xml") => answer(status, { "content-type": type }, text);
+    const reply = (status: number, text = "", type = "application/xml") =>
+      answer(status, { "content-type": type }, text);
     const prefix = `/${bucket}/`;
     const key = path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : "";
     if (!key) return reply(404, "<Error><Code>NoSuchBucket</Code></Error>");
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : (v ?? "")]));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : (v ?? "")]),
+    );
     // Every header the signature names is taken from the request as it arrived: a presigned PUT
     // that signed content-type and content-length fails here when the upload's type or size differ.
-    const verdict = verifySigV4({ method, path, query: url.searchParams, headers }, { accessKeyId, secret }, clock.now());
+    const verdict = verifySigV4(
+      { method, path, query: url.searchParams, headers },
+      { accessKeyId, secret },
+      clock.now(),
+    );
     if (!verdict.ok) {
       reason = verdict.reason;
       return reply(403, `<Error><Code>SignatureDoesNotMatch</Code><Message>${verdict.reason}</Message></Error>`);
@@ -197,17 +223,23 @@ export async function startFakeS3(clock: Clock, options: { bucket?: string; regi
       case "CreateMultipartUpload": {
         const id = randomBytes(12).toString("base64url");
         uploads.set(id, { key, contentType: headers["content-type"] || "application/octet-stream", parts: new Map() });
-        return reply(200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        return reply(
+          200,
+          `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
       }
       case "UploadPart": {
         const number = Number(url.searchParams.get("partNumber"));
-        if (!Number.isInteger(number) || number < 1 || number > 10_000) return reply(400, "<Error><Code>InvalidArgument</Code></Error>");
+        if (!Number.isInteger(number) || number < 1 || number > 10_000)
+          return reply(400, "<Error><Code>InvalidArgument</Code></Error>");
         const etag = etagOf(body);
         upload!.parts.set(number, { body, etag });
         return answer(200, { etag });
       }
       case "CompleteMultipartUpload": {
-        const listed = [...body.toString().matchAll(/<Part><PartNumber>(\d+)<\/PartNumber><ETag>([^<]+)<\/ETag><\/Part>/g)].map(([, number, etag]) => ({
+        const listed = [
+          ...body.toString().matchAll(/<Part><PartNumber>(\d+)<\/PartNumber><ETag>([^<]+)<\/ETag><\/Part>/g),
+        ].map(([, number, etag]) => ({
           number: Number(number),
           etag: etag.replace(/&quot;/g, '"'),
         }));
@@ -216,11 +248,16 @@ export async function startFakeS3(clock: Clock, options: { bucket?: string; regi
           return part?.etag === etag ? part : undefined;
         });
         if (!listed.length || parts.some((part) => !part)) return reply(400, "<Error><Code>InvalidPart</Code></Error>");
-        if (listed.some(({ number }, index) => index > 0 && number <= listed[index - 1].number)) return reply(400, "<Error><Code>InvalidPartOrder</Code></Error>");
-        if (parts.slice(0, -1).some((part) => part!.body.length < MIN_PART_BYTES)) return reply(400, "<Error><Code>EntityTooSmall</Code></Error>");
+        if (listed.some(({ number }, index) => index > 0 && number <= listed[index - 1].number))
+          return reply(400, "<Error><Code>InvalidPartOrder</Code></Error>");
+        if (parts.slice(0, -1).some((part) => part!.body.length < MIN_PART_BYTES))
+          return reply(400, "<Error><Code>EntityTooSmall</Code></Error>");
         objects.set(key, { body: Buffer.concat(parts.map((part) => part!.body)), contentType: upload!.contentType });
         uploads.delete(uploadId);
-        return reply(200, `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key></CompleteMultipartUploadResult>`);
+        return reply(
+          200,
+          `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key></CompleteMultipartUploadResult>`,
+        );
       }
       case "AbortMultipartUpload":
         uploads.delete(uploadId);
@@ -228,11 +265,15 @@ export async function startFakeS3(clock: Clock, options: { bucket?: string; regi
       case "ListParts": {
         const marker = Number(url.searchParams.get("part-number-marker") ?? "0");
         const max = Math.min(Number(url.searchParams.get("max-parts") ?? "1000"), options.listPage ?? 1000);
-        if (!Number.isInteger(marker) || marker < 0 || !Number.isInteger(max) || max < 1) return reply(400, "<Error><Code>InvalidArgument</Code></Error>");
+        if (!Number.isInteger(marker) || marker < 0 || !Number.isInteger(max) || max < 1)
+          return reply(400, "<Error><Code>InvalidArgument</Code></Error>");
         const after = [...upload!.parts.entries()].filter(([number]) => number > marker).sort(([a], [b]) => a - b);
         const page = after.slice(0, max);
         const truncated = after.length > page.length;
-        const listed = page.map(([number, part]) => `<Part><PartNumber>${number}</PartNumber><ETag>${part.etag.replace(/"/g, "&quot;")}</ETag><Size>${part.body.length}</Size></Part>`);
+        const listed = page.map(
+          ([number, part]) =>
+            `<Part><PartNumber>${number}</PartNumber><ETag>${part.etag.replace(/"/g, "&quot;")}</ETag><Size>${part.body.length}</Size></Part>`,
+        );
         return reply(
           200,
           `<ListPartsResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId><PartNumberMarker>${marker}</PartNumberMarker>` +

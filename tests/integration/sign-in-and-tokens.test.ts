@@ -5,7 +5,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
-import { CHECK_CODE, REQUEST_CODE, confirmPhone, createTestApp, gql, newPhone, signUp, token, type TestApp } from "./harness";
+import {
+  CHECK_CODE,
+  REQUEST_CODE,
+  confirmPhone,
+  createTestApp,
+  gql,
+  newPhone,
+  signUp,
+  token,
+  type TestApp,
+} from "./harness";
 import { me, ok, rawToken, signIn, signOut, wrongCode } from "./support";
 
 let app: TestApp;
@@ -16,7 +26,8 @@ afterAll(() => app.close());
 
 const passwordGrant = (phone: string, password: string, phoneTicket: string, apiKey = true) =>
   token(app, { grant_type: "password", username: phone, password, phone_ticket: phoneTicket }, { apiKey });
-const refreshGrant = (refreshToken: string) => token(app, { grant_type: "refresh_token", refresh_token: refreshToken }, { apiKey: false });
+const refreshGrant = (refreshToken: string) =>
+  token(app, { grant_type: "refresh_token", refresh_token: refreshToken }, { apiKey: false });
 
 async function expectSignedIn(accessToken: string, userId: string) {
   const answer = await me(app, accessToken);
@@ -51,7 +62,12 @@ describe("password grant", () => {
       method: "POST",
       apiKey: true,
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "password", username: user.phone, password: user.password, phone_ticket: ticket }),
+      body: new URLSearchParams({
+        grant_type: "password",
+        username: user.phone,
+        password: user.password,
+        phone_ticket: ticket,
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -83,7 +99,8 @@ describe("password grant", () => {
   it("5 wrong passwords lock the phone: 429 too_many_attempts with retry_after, even for the right password", async () => {
     const user = await signUp(app);
     const ticket = await confirmPhone(app, user.phone);
-    for (let i = 0; i < 4; i += 1) expect((await passwordGrant(user.phone, `Wrong#Horse${i}`, ticket)).status).toBe(400);
+    for (let i = 0; i < 4; i += 1)
+      expect((await passwordGrant(user.phone, `Wrong#Horse${i}`, ticket)).status).toBe(400);
     const fifth = await passwordGrant(user.phone, "Wrong#Horse5", ticket);
     expect(fifth.status).toBe(429);
     expect(fifth.body).toMatchObject({ error: "too_many_attempts", error_code: "TOO_MANY_ATTEMPTS", retry_after: 900 });
@@ -143,7 +160,9 @@ describe("password grant", () => {
   it("refuses a missing or made-up phone ticket, and an expired one (15 minutes)", async () => {
     const user = await signUp(app);
     expect((await passwordGrant(user.phone, user.password, "")).body.error_code).toBe("PHONE_NOT_CONFIRMED");
-    expect((await passwordGrant(user.phone, user.password, "made.up.ticket")).body.error_code).toBe("PHONE_NOT_CONFIRMED");
+    expect((await passwordGrant(user.phone, user.password, "made.up.ticket")).body.error_code).toBe(
+      "PHONE_NOT_CONFIRMED",
+    );
     const ticket = await confirmPhone(app, user.phone);
     app.clock.advance(15 * 60_000 + 1_000);
     const late = await passwordGrant(user.phone, user.password, ticket);
@@ -173,7 +192,9 @@ describe("password grant", () => {
     const user = await signUp(app);
     await app.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
     expect((await me(app, user.accessToken)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-    expect((await token(app, { grant_type: "refresh_token", refresh_token: user.refreshToken })).body.error).toBe("invalid_grant");
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: user.refreshToken })).body.error).toBe(
+      "invalid_grant",
+    );
   });
 
   it("a right SMS code does not wipe out wrong passwords: guesses stay counted", async () => {
@@ -319,7 +340,11 @@ describe("refresh_token grant", () => {
 
 describe("the token endpoint itself", () => {
   it("refuses an unknown or missing grant type with unsupported_grant_type", async () => {
-    const forms: Array<Record<string, string>> = [{ grant_type: "client_credentials" }, { grant_type: "authorization_code", code: "x" }, {}];
+    const forms: Array<Record<string, string>> = [
+      { grant_type: "client_credentials" },
+      { grant_type: "authorization_code", code: "x" },
+      {},
+    ];
     for (const form of forms) {
       const answer = await token(app, form);
       expect(answer.status).toBe(400);
@@ -347,7 +372,11 @@ describe("the token endpoint itself", () => {
   });
 
   it("refuses the two-factor grant without the API key", async () => {
-    const answer = await token(app, { grant_type: "urn:vhold:grant-type:mfa-otp", mfa_token: "x", otp: "123456" }, { apiKey: false });
+    const answer = await token(
+      app,
+      { grant_type: "urn:vhold:grant-type:mfa-otp", mfa_token: "x", otp: "123456" },
+      { apiKey: false },
+    );
     expect(answer.status).toBe(401);
     expect(answer.body.error).toBe("invalid_client");
   });

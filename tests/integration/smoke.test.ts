@@ -10,7 +10,12 @@ afterAll(() => app.close());
 describe("sign-up smoke", () => {
   it("registers, signs in and reads the user", async () => {
     const user = await signUp(app);
-    const me = await gql<{ getAuthUser: { phone: string } }>(app, "{ getAuthUser { phone username } }", {}, { token: user.accessToken });
+    const me = await gql<{ getAuthUser: { phone: string } }>(
+      app,
+      "{ getAuthUser { phone username } }",
+      {},
+      { token: user.accessToken },
+    );
     expect(me.data?.getAuthUser.phone).toBe(user.phone);
   });
 });

@@ -9,7 +9,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/clock";
 import { loadConfig } from "../../server/config";
-import { createStorage, LocalStorage, ObjectTooLarge, S3Storage, type ObjectStorage, type UploadTarget } from "../../server/storage";
+import {
+  createStorage,
+  LocalStorage,
+  ObjectTooLarge,
+  S3Storage,
+  type ObjectStorage,
+  type UploadTarget,
+} from "../../server/storage";
 import { amzDate, PART_BYTES } from "../../server/storage/s3";
 import { startFakeS3, verifySigV4, type FakeS3 } from "./s3-server";
 
@@ -49,12 +56,18 @@ function streamOf(size: number) {
   return { stream, seen };
 }
 /** Temporary files left beside the objects (a write that did not finish). */
-const partFilesIn = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".part"));
+const partFilesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".part"));
 
 describe("local disk driver", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "vhold-objects-"));
   const clock = new ManualClock("2026-03-02T09:00:00Z");
-  const storage = new LocalStorage({ dir, signingKey: "test-token-signing-key-0123456789abcdef", clock, ttlSeconds: 3600 });
+  const storage = new LocalStorage({
+    dir,
+    signingKey: "test-token-signing-key-0123456789abcdef",
+    clock,
+    ttlSeconds: 3600,
+  });
   const read = (url: string) => storage.serve(new Request(new URL(url, "http://app.test")));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -122,7 +135,10 @@ describe("local disk driver", () => {
 
   it("streams a large file out (it is never read whole), with its length, and HEAD without a body", async () => {
     const size = 12 * MiB + 7;
-    await storage.putStream("files/c1/large.bin", streamOf(size).stream, { contentType: "application/octet-stream", maxBytes: size });
+    await storage.putStream("files/c1/large.bin", streamOf(size).stream, {
+      contentType: "application/octet-stream",
+      maxBytes: size,
+    });
     expect(statSync(path.join(dir, "files", "c1", "large.bin")).mode & 0o777).toBe(0o600);
     const url = await storage.signedUrl("files/c1/large.bin");
 
@@ -142,23 +158,40 @@ describe("local disk driver", () => {
   });
 
   it("takes a PUT only with the signed length declared and delivered, and answers other methods 405", async () => {
-    const target = await storage.signedUploadUrl("files/c1/short.txt", { contentType: "text/plain; charset=utf-8", size: 10 });
+    const target = await storage.signedUploadUrl("files/c1/short.txt", {
+      contentType: "text/plain; charset=utf-8",
+      size: 10,
+    });
     const put = (headers: Record<string, string>, body: Uint8Array) =>
-      storage.serve(new Request(new URL(target.url, "http://app.test"), { method: "PUT", headers, body: body as BodyInit }));
+      storage.serve(
+        new Request(new URL(target.url, "http://app.test"), { method: "PUT", headers, body: body as BodyInit }),
+      );
     expect((await put({ "content-type": "text/plain; charset=utf-8" }, bytes("0123456789"))).status).toBe(411);
     // A declared length the body does not keep (in process nothing binds the two): not stored.
-    expect((await put({ "content-type": "text/plain; charset=utf-8", "content-length": "10" }, bytes("01234"))).status).toBe(400);
-    expect((await put({ "content-type": "text/plain; charset=utf-8", "content-length": "10" }, bytes("0123456789abc"))).status).toBe(400);
+    expect(
+      (await put({ "content-type": "text/plain; charset=utf-8", "content-length": "10" }, bytes("01234"))).status,
+    ).toBe(400);
+    expect(
+      (await put({ "content-type": "text/plain; charset=utf-8", "content-length": "10" }, bytes("0123456789abc")))
+        .status,
+    ).toBe(400);
     expect(await storage.stat("files/c1/short.txt")).toBeNull();
     expect(partFilesIn(dir)).toEqual([]);
 
-    const post = await storage.serve(new Request(new URL(target.url, "http://app.test"), { method: "POST", body: bytes("x") }));
+    const post = await storage.serve(
+      new Request(new URL(target.url, "http://app.test"), { method: "POST", body: bytes("x") }),
+    );
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD, PUT");
   });
 
   it("is the default driver, under DATA_DIR/objects", () => {
-    const config = loadConfig({ APP_ENV: "test", DATA_DIR: dir, TOKEN_SIGNING_KEY: "k".repeat(32), LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      APP_ENV: "test",
+      DATA_DIR: dir,
+      TOKEN_SIGNING_KEY: "k".repeat(32),
+      LOG_LEVEL: "silent",
+    });
     expect(config.storage).toEqual({ driver: "local" });
     expect(createStorage(config, clock).driver).toBe("local");
   });
@@ -180,9 +213,15 @@ describe("SigV4 against AWS's published examples", () => {
     const url = new URL(AWS_EXAMPLE.presigned);
     const parts = { method: "GET", path: url.pathname, query: url.searchParams, headers: { host: url.host } };
     expect(verifySigV4(parts, AWS_EXAMPLE, AWS_EXAMPLE.at)).toEqual({ ok: true, accessKeyId: AWS_EXAMPLE.accessKeyId });
-    expect(verifySigV4({ ...parts, path: "/test2.txt" }, AWS_EXAMPLE, AWS_EXAMPLE.at)).toMatchObject({ ok: false, reason: "signature" });
+    expect(verifySigV4({ ...parts, path: "/test2.txt" }, AWS_EXAMPLE, AWS_EXAMPLE.at)).toMatchObject({
+      ok: false,
+      reason: "signature",
+    });
     expect(verifySigV4(parts, { ...AWS_EXAMPLE, secret: "x" }, AWS_EXAMPLE.at)).toMatchObject({ ok: false });
-    expect(verifySigV4(parts, AWS_EXAMPLE, new Date("2013-05-25T00:00:01Z"))).toMatchObject({ ok: false, reason: "expired" });
+    expect(verifySigV4(parts, AWS_EXAMPLE, new Date("2013-05-25T00:00:01Z"))).toMatchObject({
+      ok: false,
+      reason: "expired",
+    });
 
     // GET Object with a Range header, signed in the Authorization header.
     const headerSigned = {
@@ -199,7 +238,13 @@ describe("SigV4 against AWS's published examples", () => {
       },
     };
     expect(verifySigV4(headerSigned, AWS_EXAMPLE, AWS_EXAMPLE.at)).toMatchObject({ ok: true });
-    expect(verifySigV4({ ...headerSigned, headers: { ...headerSigned.headers, range: "bytes=0-99" } }, AWS_EXAMPLE, AWS_EXAMPLE.at)).toMatchObject({ ok: false });
+    expect(
+      verifySigV4(
+        { ...headerSigned, headers: { ...headerSigned.headers, range: "bytes=0-99" } },
+        AWS_EXAMPLE,
+        AWS_EXAMPLE.at,
+      ),
+    ).toMatchObject({ ok: false });
   });
 
   it("the S3 driver's presigned URL is AWS's example, byte for byte", async () => {
@@ -274,7 +319,9 @@ describe("S3-compatible driver against an endpoint that checks every signature",
     expect((await fetch(longer)).status).toBe(403);
 
     const expires = Number(url.searchParams.get("X-Amz-Expires"));
-    const signedAt = new Date(`${url.searchParams.get("X-Amz-Date")!.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, "$1-$2-$3T$4:$5:$6Z")}`);
+    const signedAt = new Date(
+      `${url.searchParams.get("X-Amz-Date")!.replace(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, "$1-$2-$3T$4:$5:$6Z")}`,
+    );
     expect(signedAt.getTime()).toBeLessThanOrEqual(clock.now().getTime()); // never signed in the future
     expect(signedAt.getTime() + expires * 1000 - clock.now().getTime()).toBeGreaterThanOrEqual(900_000);
     clock.set(new Date(signedAt.getTime() + expires * 1000 + 1000));
@@ -293,21 +340,41 @@ describe("S3-compatible driver against an endpoint that checks every signature",
       clock,
       ttlSeconds: 900,
     });
-    await expect(wrong.put("avatars/u1/x.png", bytes("x"), "image/png")).rejects.toThrow(/S3 PUT avatars\/u1\/x.png: 403/);
+    await expect(wrong.put("avatars/u1/x.png", bytes("x"), "image/png")).rejects.toThrow(
+      /S3 PUT avatars\/u1\/x.png: 403/,
+    );
     expect(s3.objects.has("avatars/u1/x.png")).toBe(false);
   });
 
   it("addresses AWS by virtual host and custom endpoints by path", () => {
-    const aws = new S3Storage({ endpoint: undefined, region: "eu-central-1", bucket: "b1", accessKeyId: "a", secretAccessKey: "s", forcePathStyle: false, clock, ttlSeconds: 900 });
+    const aws = new S3Storage({
+      endpoint: undefined,
+      region: "eu-central-1",
+      bucket: "b1",
+      accessKeyId: "a",
+      secretAccessKey: "s",
+      forcePathStyle: false,
+      clock,
+      ttlSeconds: 900,
+    });
     expect(aws.objectUrl("avatars/x.png").toString()).toBe("https://b1.s3.eu-central-1.amazonaws.com/avatars/x.png");
-    const minio = new S3Storage({ endpoint: "http://minio:9000", region: "us-east-1", bucket: "b1", accessKeyId: "a", secretAccessKey: "s", forcePathStyle: true, clock, ttlSeconds: 900 });
+    const minio = new S3Storage({
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      bucket: "b1",
+      accessKeyId: "a",
+      secretAccessKey: "s",
+      forcePathStyle: true,
+      clock,
+      ttlSeconds: 900,
+    });
     expect(minio.objectUrl("avatars/x.png").toString()).toBe("http://minio:9000/b1/avatars/x.png");
   });
 
   it("STORAGE_DRIVER=s3 names what is missing", () => {
-    expect(() => loadConfig({ APP_ENV: "test", DATA_DIR: path.join(tmpdir(), "vhold-s3-config"), STORAGE_DRIVER: "s3" })).toThrow(
-      /S3_BUCKET: required when STORAGE_DRIVER=s3[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
-    );
+    expect(() =>
+      loadConfig({ APP_ENV: "test", DATA_DIR: path.join(tmpdir(), "vhold-s3-config"), STORAGE_DRIVER: "s3" }),
+    ).toThrow(/S3_BUCKET: required when STORAGE_DRIVER=s3[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
   });
 });
 
@@ -343,7 +410,12 @@ for (const driver of ["local", "s3"] as const) {
         return;
       }
       dir = mkdtempSync(path.join(tmpdir(), "vhold-files-"));
-      const local = new LocalStorage({ dir, signingKey: "test-token-signing-key-0123456789abcdef", clock, ttlSeconds: 3600 });
+      const local = new LocalStorage({
+        dir,
+        signingKey: "test-token-signing-key-0123456789abcdef",
+        clock,
+        ttlSeconds: 3600,
+      });
       // The request's body reaches serve() unread, as through server/http.ts.
       const server = createServer(createServerAdapter((request: Request) => local.serve(request)));
       server.listen(0, "127.0.0.1");
@@ -360,7 +432,8 @@ for (const driver of ["local", "s3"] as const) {
 
     const at = (url: string) => new URL(url, base);
     /** As a browser sends it: the target's headers, and the body's own Content-Length. */
-    const upload = (target: UploadTarget, body: Uint8Array, headers = target.headers) => fetch(at(target.url), { method: target.method, headers, body: body as BodyInit });
+    const upload = (target: UploadTarget, body: Uint8Array, headers = target.headers) =>
+      fetch(at(target.url), { method: target.method, headers, body: body as BodyInit });
     const refused = async (response: Response) => {
       expect([400, 403]).toContain(response.status);
       await response.body?.cancel();
@@ -378,7 +451,8 @@ for (const driver of ["local", "s3"] as const) {
       const target = await storage.signedUploadUrl(key, { contentType: "application/pdf", size: body.length });
       expect(target).toMatchObject({ method: "PUT", headers: { "content-type": "application/pdf" } });
       expect(target.expiresAt.getTime() - clock.now().getTime()).toBe(3600_000);
-      if (driver === "s3") expect(at(target.url).searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+      if (driver === "s3")
+        expect(at(target.url).searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
 
       const response = await upload(target, body);
       expect(response.status).toBe(200);
@@ -429,9 +503,16 @@ for (const driver of ["local", "s3"] as const) {
     it("a read URL cannot write, nor an upload URL read", async () => {
       const key = "files/c1/kept.pdf";
       await storage.put(key, bytes("kept"), "application/pdf");
-      const reads = [await storage.signedUrl(key), await storage.signedUrl(key, { download: { filename: "kept.pdf", contentType: "application/pdf" } })];
+      const reads = [
+        await storage.signedUrl(key),
+        await storage.signedUrl(key, { download: { filename: "kept.pdf", contentType: "application/pdf" } }),
+      ];
       for (const url of reads) {
-        const response = await fetch(at(url), { method: "PUT", headers: { "content-type": "application/pdf" }, body: bytes("over") });
+        const response = await fetch(at(url), {
+          method: "PUT",
+          headers: { "content-type": "application/pdf" },
+          body: bytes("over"),
+        });
         expect(response.status).toBe(403);
         await response.body?.cancel();
       }
@@ -445,16 +526,21 @@ for (const driver of ["local", "s3"] as const) {
     it("a download URL names the file for saving (UTF-8, with an ASCII fallback), and its name or type cannot be changed", async () => {
       const key = "files/c1/report.pdf";
       await storage.put(key, bytes("report"), "application/pdf");
-      const url = at(await storage.signedUrl(key, { download: { filename: "Звіт 2026.pdf", contentType: "application/pdf" } }));
+      const url = at(
+        await storage.signedUrl(key, { download: { filename: "Звіт 2026.pdf", contentType: "application/pdf" } }),
+      );
       const response = await fetch(url);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
       const disposition = response.headers.get("content-disposition")!;
-      expect(disposition).toBe(`attachment; filename="____ 2026.pdf"; filename*=UTF-8''%D0%97%D0%B2%D1%96%D1%82%202026.pdf`);
+      expect(disposition).toBe(
+        `attachment; filename="____ 2026.pdf"; filename*=UTF-8''%D0%97%D0%B2%D1%96%D1%82%202026.pdf`,
+      );
       expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1])).toBe("Звіт 2026.pdf");
       expect(await response.text()).toBe("report");
 
-      const [nameParam, typeParam] = driver === "local" ? ["name", "type"] : ["response-content-disposition", "response-content-type"];
+      const [nameParam, typeParam] =
+        driver === "local" ? ["name", "type"] : ["response-content-disposition", "response-content-type"];
       for (const [name, value] of [
         [nameParam, driver === "local" ? "report.html" : 'attachment; filename="report.html"'],
         [typeParam, "text/html"],
@@ -482,10 +568,22 @@ for (const driver of ["local", "s3"] as const) {
       expect(seen.read).toBe(size);
       expect(await storage.stat(key)).toEqual({ size, contentType: "video/mp4" });
       const read = await fetch(at(await storage.signedUrl(key)));
-      expect(createHash("sha256").update(new Uint8Array(await read.arrayBuffer())).digest("hex")).toBe(sha256Of(chunksOf(size)));
+      expect(
+        createHash("sha256")
+          .update(new Uint8Array(await read.arrayBuffer()))
+          .digest("hex"),
+      ).toBe(sha256Of(chunksOf(size)));
       if (s3) {
         // 8 + 8 + 4 MiB and a little: three parts, each signed with its own hash, then joined.
-        expect(operationsOn(key)).toEqual(["CreateMultipartUpload", "UploadPart", "UploadPart", "UploadPart", "CompleteMultipartUpload", "HeadObject", "GetObject"]);
+        expect(operationsOn(key)).toEqual([
+          "CreateMultipartUpload",
+          "UploadPart",
+          "UploadPart",
+          "UploadPart",
+          "CompleteMultipartUpload",
+          "HeadObject",
+          "GetObject",
+        ]);
         expect(s3.objects.get(key)!.body.length).toBe(size);
       }
       nothingHalfDone();
@@ -493,9 +591,19 @@ for (const driver of ["local", "s3"] as const) {
 
     it("streams a body within one part as one object (S3: a single PUT), and an empty one", async () => {
       const size = PART_BYTES;
-      expect(await storage.putStream("files/c1/one-part.bin", streamOf(size).stream, { contentType: "application/zip", maxBytes: size })).toEqual({ size });
+      expect(
+        await storage.putStream("files/c1/one-part.bin", streamOf(size).stream, {
+          contentType: "application/zip",
+          maxBytes: size,
+        }),
+      ).toEqual({ size });
       expect(await storage.stat("files/c1/one-part.bin")).toMatchObject({ size });
-      expect(await storage.putStream("files/c1/empty.txt", new Blob([]).stream(), { contentType: "text/plain; charset=utf-8", maxBytes: 10 })).toEqual({ size: 0 });
+      expect(
+        await storage.putStream("files/c1/empty.txt", new Blob([]).stream(), {
+          contentType: "text/plain; charset=utf-8",
+          maxBytes: 10,
+        }),
+      ).toEqual({ size: 0 });
       expect(await storage.stat("files/c1/empty.txt")).toEqual({ size: 0, contentType: "text/plain; charset=utf-8" });
       if (s3) expect(operationsOn("files/c1/one-part.bin")).toEqual(["PutObject", "HeadObject"]);
     });
@@ -505,14 +613,22 @@ for (const driver of ["local", "s3"] as const) {
       for (const maxBytes of [1 * MiB, 10 * MiB]) {
         const key = `files/c1/too-large-${maxBytes}.bin`;
         const { stream, seen } = streamOf(20 * MiB);
-        const failure = await storage.putStream(key, stream, { contentType: "application/octet-stream", maxBytes }).catch((error: unknown) => error);
+        const failure = await storage
+          .putStream(key, stream, { contentType: "application/octet-stream", maxBytes })
+          .catch((error: unknown) => error);
         expect(failure).toBeInstanceOf(ObjectTooLarge);
         expect((failure as ObjectTooLarge).maxBytes).toBe(maxBytes);
         expect(seen.cancelled).toBe(true);
         expect(seen.read).toBeLessThan(maxBytes + 4 * PATTERN.length); // it stopped reading at the limit
         expect(await storage.stat(key)).toBeNull();
         nothingHalfDone();
-        if (s3 && maxBytes > PART_BYTES) expect(operationsOn(key)).toEqual(["CreateMultipartUpload", "UploadPart", "AbortMultipartUpload", "HeadObject"]);
+        if (s3 && maxBytes > PART_BYTES)
+          expect(operationsOn(key)).toEqual([
+            "CreateMultipartUpload",
+            "UploadPart",
+            "AbortMultipartUpload",
+            "HeadObject",
+          ]);
       }
     });
 

@@ -20,7 +20,13 @@ let app: TestApp;
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "vhold-temporary-"));
   const dirs = { dir: path.join(root, "objects"), partsDir: path.join(root, "object-parts") };
-  app = await createTestApp({}, { storage: (config, clock) => new LocalStorage({ ...dirs, signingKey: config.tokenSigningKey, clock, ttlSeconds: 3600 }) });
+  app = await createTestApp(
+    {},
+    {
+      storage: (config, clock) =>
+        new LocalStorage({ ...dirs, signingKey: config.tokenSigningKey, clock, ttlSeconds: 3600 }),
+    },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -39,7 +45,11 @@ function leave(file: string, ago: number) {
 describe("temporary files of the local storage", () => {
   it("are swept once no upload can still be writing them; fresh ones and the objects stay", async () => {
     const objects = path.join(root, "objects", "files", "company-1");
-    await app.api.storage.put("files/company-1/report.pdf", new TextEncoder().encode("a whole object"), "application/pdf");
+    await app.api.storage.put(
+      "files/company-1/report.pdf",
+      new TextEncoder().encode("a whole object"),
+      "application/pdf",
+    );
     const object = path.join(objects, "report.pdf");
     // An object as old as the abandoned write: age alone never removes an object.
     utimesSync(object, new Date(Date.now() - 30 * 24 * HOUR), new Date(Date.now() - 30 * 24 * HOUR));
@@ -52,7 +62,12 @@ describe("temporary files of the local storage", () => {
 
     const outcomes = await app.api.jobs.runDue({ force: true });
 
-    expect(outcomes.find((outcome) => outcome.job === "storage.temporary-files")).toEqual({ job: "storage.temporary-files", status: "ran", result: { removed: 2 }, batches: 1 });
+    expect(outcomes.find((outcome) => outcome.job === "storage.temporary-files")).toEqual({
+      job: "storage.temporary-files",
+      status: "ran",
+      result: { removed: 2 },
+      batches: 1,
+    });
     expect(existsSync(abandoned)).toBe(false);
     expect(existsSync(abandonedPart)).toBe(false);
     expect(existsSync(writing)).toBe(true);
@@ -62,8 +77,14 @@ describe("temporary files of the local storage", () => {
 
   it("are swept when the server starts too, by the same age", async () => {
     const objects = path.join(root, "objects", "avatars", "user-1");
-    const abandoned = leave(path.join(objects, "0123456789abcdef0123456789abcdef.png.a1b2c3d4e5f6.part"), TEMPORARY_FILE_MAX_AGE_MS + 60_000);
-    const young = leave(path.join(objects, "0123456789abcdef0123456789abcdef.png.f6e5d4c3b2a1.part"), TEMPORARY_FILE_MAX_AGE_MS - 60_000);
+    const abandoned = leave(
+      path.join(objects, "0123456789abcdef0123456789abcdef.png.a1b2c3d4e5f6.part"),
+      TEMPORARY_FILE_MAX_AGE_MS + 60_000,
+    );
+    const young = leave(
+      path.join(objects, "0123456789abcdef0123456789abcdef.png.f6e5d4c3b2a1.part"),
+      TEMPORARY_FILE_MAX_AGE_MS - 60_000,
+    );
     const lines: string[] = [];
     const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
     expect(await sweepTemporaryFilesAtStart(app.api.storage, logger)).toBe(1);
@@ -75,7 +96,13 @@ describe("temporary files of the local storage", () => {
   it("are looked for a stretch of entries at a time, so that no job's transaction is held long", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vhold-temporary-walk-"));
     try {
-      const storage = new LocalStorage({ dir, partsDir: path.join(dir, "none"), signingKey: "test-token-signing-key-0123456789abcdef", clock: app.clock, ttlSeconds: 3600 });
+      const storage = new LocalStorage({
+        dir,
+        partsDir: path.join(dir, "none"),
+        signingKey: "test-token-signing-key-0123456789abcdef",
+        clock: app.clock,
+        ttlSeconds: 3600,
+      });
       // 5 directories of 4 files: 25 entries, one file in each directory left by a killed write.
       for (let d = 0; d < 5; d++) {
         for (let f = 0; f < 3; f++) leave(path.join(dir, `d${d}`, `${f}.png`), 7 * HOUR);
@@ -96,7 +123,16 @@ describe("temporary files of the local storage", () => {
   });
 
   it("do not exist with S3: an object is in the bucket whole or not at all", async () => {
-    const s3 = new S3Storage({ endpoint: undefined, region: "eu-central-1", bucket: "unused", accessKeyId: "unused", secretAccessKey: "unused", forcePathStyle: true, clock: app.clock, ttlSeconds: 3600 });
+    const s3 = new S3Storage({
+      endpoint: undefined,
+      region: "eu-central-1",
+      bucket: "unused",
+      accessKeyId: "unused",
+      secretAccessKey: "unused",
+      forcePathStyle: true,
+      clock: app.clock,
+      ttlSeconds: 3600,
+    });
     expect(await s3.sweepTemporaryFiles(new Date()).next()).toEqual({ done: true, value: 0 });
   });
 });

@@ -22,7 +22,10 @@ let server: Server;
 let base: string;
 
 async function listen(config: Config): Promise<{ server: Server; base: string }> {
-  const listening = createHttpApp({ config, api: app.api, db: app.database.db, logger: createLogger("silent") }).listen(0, "127.0.0.1");
+  const listening = createHttpApp({ config, api: app.api, db: app.database.db, logger: createLogger("silent") }).listen(
+    0,
+    "127.0.0.1",
+  );
   await once(listening, "listening");
   return { server: listening, base: `http://127.0.0.1:${(listening.address() as AddressInfo).port}` };
 }
@@ -46,8 +49,15 @@ describe("uploads to the local driver's /storage/ PUT", () => {
   it("streams a body larger than every body limit to the object, and it reads back the same", async () => {
     expect(app.api.storage.driver).toBe("local");
     const key = "files/c1/large-upload.pdf";
-    const target = await app.api.storage.signedUploadUrl(key, { contentType: "application/pdf", size: sixMegabytes.length });
-    const response = await fetch(`${base}${target.url}`, { method: "PUT", headers: target.headers, body: sixMegabytes });
+    const target = await app.api.storage.signedUploadUrl(key, {
+      contentType: "application/pdf",
+      size: sixMegabytes.length,
+    });
+    const response = await fetch(`${base}${target.url}`, {
+      method: "PUT",
+      headers: target.headers,
+      body: sixMegabytes,
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("");
     expect(await app.api.storage.stat(key)).toEqual({ size: sixMegabytes.length, contentType: "application/pdf" });
@@ -74,14 +84,19 @@ describe("uploads to the local driver's /storage/ PUT", () => {
   it("passes through the web half's in-process fetch as through HTTP", async () => {
     const key = "files/c1/in-process.txt";
     const body = new TextEncoder().encode("written in process");
-    const target = await app.api.storage.signedUploadUrl(key, { contentType: "text/plain; charset=utf-8", size: body.length });
+    const target = await app.api.storage.signedUploadUrl(key, {
+      contentType: "text/plain; charset=utf-8",
+      size: body.length,
+    });
     const response = await app.api.fetch(`http://api.internal${target.url}`, {
       method: "PUT",
       headers: { ...target.headers, "content-length": String(body.length) },
       body,
     });
     expect(response.status).toBe(200);
-    expect(await (await app.api.fetch(`http://api.internal${await app.api.storage.signedUrl(key)}`)).text()).toBe("written in process");
+    expect(await (await app.api.fetch(`http://api.internal${await app.api.storage.signedUrl(key)}`)).text()).toBe(
+      "written in process",
+    );
     const other = await app.api.fetch(`http://api.internal${target.url}`, { method: "POST", body });
     expect(other.status).toBe(405);
     expect(other.headers.get("allow")).toBe("GET, HEAD, PUT");

@@ -69,12 +69,9 @@ export function messagesTo(app: TestApp, to: string) {
 }
 
 export async function me(app: TestApp, accessToken: string) {
-  return gql<{ getAuthUser: { id: string; phone: string; email: string | null; username: string; mfaEnabled: boolean } }>(
-    app,
-    ME,
-    {},
-    { token: accessToken },
-  );
+  return gql<{
+    getAuthUser: { id: string; phone: string; email: string | null; username: string; mfaEnabled: boolean };
+  }>(app, ME, {}, { token: accessToken });
 }
 
 export async function signOut(app: TestApp, accessToken: string) {
@@ -122,5 +119,9 @@ export async function rawToken(app: TestApp, init: RequestInit & { apiKey?: bool
   const headers = new Headers(init.headers);
   if (init.apiKey) headers.set("x-api-key", API_KEY);
   const response = await app.api.fetch("http://api.test/oauth/token", { ...init, headers });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }

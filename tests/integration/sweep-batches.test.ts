@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const runnerOf = (...jobs: Job[]) => new JobRunner({ db: app.database.db, clock: app.clock, logger: createLogger("silent"), jobs });
+const runnerOf = (...jobs: Job[]) =>
+  new JobRunner({ db: app.database.db, clock: app.clock, logger: createLogger("silent"), jobs });
 
 /** `rows` rate-limit counters whose window ends at `windowEndsAt`, written by one statement. */
 async function seedThrottles(rows: number, tag: string, windowEndsAt: Date, lockedUntil: Date | null) {
@@ -29,7 +30,8 @@ async function seedThrottles(rows: number, tag: string, windowEndsAt: Date, lock
       from generate_series(1, ${rows}) as i`);
 }
 
-const throttlesLike = async (pattern: string) => (await app.database.db.select({ n: count() }).from(throttles).where(like(throttles.key, pattern)))[0].n;
+const throttlesLike = async (pattern: string) =>
+  (await app.database.db.select({ n: count() }).from(throttles).where(like(throttles.key, pattern)))[0].n;
 
 /** `rows` one-time codes sent at `sentAt` (valid 5 minutes), written by one statement. */
 async function seedCodes(rows: number, sentAt: Date, tag: string) {
@@ -41,7 +43,8 @@ async function seedCodes(rows: number, sentAt: Date, tag: string) {
       from generate_series(1, ${rows}) as i`);
 }
 
-const codesWhere = async (where: ReturnType<typeof lt>) => (await app.database.db.select({ n: count() }).from(authCodes).where(where))[0].n;
+const codesWhere = async (where: ReturnType<typeof lt>) =>
+  (await app.database.db.select({ n: count() }).from(authCodes).where(where))[0].n;
 
 /** The job, each batch timed; on PostgreSQL a statement of a batch running past 1 s is cancelled. */
 function timed(job: Job, durations: number[]): Job {
@@ -72,7 +75,12 @@ describe("sweeping in batches", () => {
     const [outcome] = await runnerOf(timed(sweep, durations)).runDue({ force: true });
 
     // 100 full batches, then one that finds nothing left.
-    expect(outcome).toEqual({ job: "identity.stale-throttles", status: "ran", result: { deleted: 100_000 }, batches: 100_000 / SWEEP_BATCH_ROWS + 1 });
+    expect(outcome).toEqual({
+      job: "identity.stale-throttles",
+      status: "ran",
+      result: { deleted: 100_000 },
+      batches: 100_000 / SWEEP_BATCH_ROWS + 1,
+    });
     expect(durations).toHaveLength(100_000 / SWEEP_BATCH_ROWS + 1);
     // No batch near the statement timeout: each well under a second.
     expect(Math.max(...durations), `slowest batch ${Math.max(...durations).toFixed(0)} ms`).toBeLessThan(1_000);
@@ -103,7 +111,10 @@ describe("sweeping in batches", () => {
         return batch;
       },
     };
-    expect((await runnerOf(failingThird).runDue())[0]).toMatchObject({ status: "failed", error: "the connection dropped" });
+    expect((await runnerOf(failingThird).runDue())[0]).toMatchObject({
+      status: "failed",
+      error: "the connection dropped",
+    });
     // Two batches committed; the third rolled back with its transaction.
     expect(await codesWhere(lt(authCodes.expiresAt, cutoff))).toBe(15);
 

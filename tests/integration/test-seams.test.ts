@@ -24,9 +24,18 @@ const WEEK_SECONDS = 7 * 24 * 3600;
 
 /** The API's HTTP server on loopback; `peer` makes its connections appear to come from elsewhere. */
 async function serve(config: Partial<Config> = {}) {
-  const server: Server = createHttpApp({ config: { ...app.config, ...config }, api: app.api, db: app.database.db, logger: createLogger("silent") }).listen(0, "127.0.0.1");
+  const server: Server = createHttpApp({
+    config: { ...app.config, ...config },
+    api: app.api,
+    db: app.database.db,
+    logger: createLogger("silent"),
+  }).listen(0, "127.0.0.1");
   await once(server, "listening");
-  const served = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, peer: undefined as string | undefined, server };
+  const served = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    peer: undefined as string | undefined,
+    server,
+  };
   server.prependListener("connection", (socket: net.Socket) => {
     if (served.peer) Object.defineProperty(socket, "remoteAddress", { value: served.peer });
   });
@@ -44,12 +53,18 @@ const backdate = (url: string, sessionId: string, seconds: number | string = WEE
 /** The same person signs in on a second device (the token endpoint, as the web server does). */
 async function secondDevice(user: SignedUpUser) {
   const ticket = await confirmPhone(app, user.phone);
-  const granted = await token(app, { grant_type: "password", username: user.phone, password: user.password, phone_ticket: ticket });
+  const granted = await token(app, {
+    grant_type: "password",
+    username: user.phone,
+    password: user.password,
+    phone_ticket: ticket,
+  });
   expect(granted.status, JSON.stringify(granted.body)).toBe(200);
   return { accessToken: granted.body.access_token as string, id: granted.body.session_state as string };
 }
 
-const endSession = (accessToken: string, id: string) => send(app, EndAuthUserSessionDocument, { id }, { token: accessToken });
+const endSession = (accessToken: string, id: string) =>
+  send(app, EndAuthUserSessionDocument, { id }, { token: accessToken });
 
 describe("POST /dev/sessions/<id>/backdate", () => {
   it("with APP_ENV=test: a session a week older may end another one, whose token then stops working", async () => {
@@ -62,7 +77,9 @@ describe("POST /dev/sessions/<id>/backdate", () => {
 
       expect((await backdate(served.url, user.sessionState)).status).toBe(204);
       expect(ok(await endSession(user.accessToken, device.id)).endAuthUserSession).toBe(true);
-      expect(errorCode(await send(app, GetAuthUserDocument, {}, { token: device.accessToken }))).toBe("UNAUTHENTICATED");
+      expect(errorCode(await send(app, GetAuthUserDocument, {}, { token: device.accessToken }))).toBe(
+        "UNAUTHENTICATED",
+      );
       // An ended session, an unknown one, or nonsense is not moved.
       expect((await backdate(served.url, device.id)).status).toBe(404);
       expect((await backdate(served.url, "00000000-0000-4000-8000-000000000000")).status).toBe(404);

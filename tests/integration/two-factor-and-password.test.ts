@@ -3,7 +3,17 @@
  * (recovery by code, or signed in with the current one).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECK_CODE, REQUEST_CODE, confirmPhone, createTestApp, gql, signUp, token, type SignedUpUser, type TestApp } from "./harness";
+import {
+  CHECK_CODE,
+  REQUEST_CODE,
+  confirmPhone,
+  createTestApp,
+  gql,
+  signUp,
+  token,
+  type SignedUpUser,
+  type TestApp,
+} from "./harness";
 import {
   ENABLE_TWO_FACTOR,
   MFA_GRANT,
@@ -56,12 +66,9 @@ describe("two-factor setup", () => {
     const email = emailOf(user);
     const before = app.messenger.sent.length;
     const delivery = ok(
-      await gql<{ requestTwoFactorSetupCode: { channel: string; sentTo: string; resendAfter: number; expiresIn: number } }>(
-        app,
-        REQUEST_TWO_FACTOR_SETUP,
-        { email, currentPassword: user.password },
-        { token: user.accessToken },
-      ),
+      await gql<{
+        requestTwoFactorSetupCode: { channel: string; sentTo: string; resendAfter: number; expiresIn: number };
+      }>(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }),
     ).requestTwoFactorSetupCode;
     expect(delivery).toEqual({ channel: "EMAIL", sentTo: `o•${email.slice(2)}`, resendAfter: 60, expiresIn: 300 });
     const sent = app.messenger.sent.slice(before);
@@ -78,7 +85,12 @@ describe("two-factor setup", () => {
       ["not-an-email", "validation.email.invalid"],
       ["", "validation.email.required"],
     ]) {
-      const answer = await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken });
+      const answer = await gql(
+        app,
+        REQUEST_TWO_FACTOR_SETUP,
+        { email, currentPassword: user.password },
+        { token: user.accessToken },
+      );
       expect(fieldErrors(answer).email).toContain(key);
     }
     expect(app.messenger.sent.length).toBe(before);
@@ -87,9 +99,16 @@ describe("two-factor setup", () => {
   it("a wrong code is INVALID_CODE and leaves two-factor off", async () => {
     const user = await signUp(app);
     const email = emailOf(user);
-    ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
+    ok(
+      await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }),
+    );
     const code = app.messenger.lastCode(email);
-    const answer = await gql(app, ENABLE_TWO_FACTOR, { input: { email, code: wrongCode(code) } }, { token: user.accessToken });
+    const answer = await gql(
+      app,
+      ENABLE_TWO_FACTOR,
+      { input: { email, code: wrongCode(code) } },
+      { token: user.accessToken },
+    );
     expect(answer.data).toBeNull();
     expect(failure(answer).code).toBe("INVALID_CODE");
     const after = ok(await me(app, user.accessToken)).getAuthUser;
@@ -99,9 +118,16 @@ describe("two-factor setup", () => {
   it("a code sent to one e-mail does not turn two-factor on for another", async () => {
     const user = await signUp(app);
     const email = emailOf(user);
-    ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
+    ok(
+      await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }),
+    );
     const code = app.messenger.lastCode(email);
-    const answer = await gql(app, ENABLE_TWO_FACTOR, { input: { email: `x${email}`, code } }, { token: user.accessToken });
+    const answer = await gql(
+      app,
+      ENABLE_TWO_FACTOR,
+      { input: { email: `x${email}`, code } },
+      { token: user.accessToken },
+    );
     expect(failure(answer).code).toBe("INVALID_CODE");
     expect(ok(await me(app, user.accessToken)).getAuthUser.mfaEnabled).toBe(false);
   });
@@ -109,16 +135,26 @@ describe("two-factor setup", () => {
   it("once five wrong setup codes locked the tries, every try is told to wait, even with no code left to check", async () => {
     const user = await signUp(app);
     const email = emailOf(user);
-    ok(await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }));
+    ok(
+      await gql(app, REQUEST_TWO_FACTOR_SETUP, { email, currentPassword: user.password }, { token: user.accessToken }),
+    );
     const code = app.messenger.lastCode(email);
     const codes: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const answer = await gql(app, ENABLE_TWO_FACTOR, { input: { email, code: wrongCode(code) } }, { token: user.accessToken });
+      const answer = await gql(
+        app,
+        ENABLE_TWO_FACTOR,
+        { input: { email, code: wrongCode(code) } },
+        { token: user.accessToken },
+      );
       codes.push(String(failure(answer).code));
     }
     expect(codes).toEqual(["INVALID_CODE", "INVALID_CODE", "INVALID_CODE", "INVALID_CODE", "TOO_MANY_ATTEMPTS"]);
     // Another e-mail has no live code at all: still the wait, not "invalid code".
-    for (const input of [{ email, code }, { email: `x${email}`, code }]) {
+    for (const input of [
+      { email, code },
+      { email: `x${email}`, code },
+    ]) {
       const answer = await gql(app, ENABLE_TWO_FACTOR, { input }, { token: user.accessToken });
       expect(failure(answer)).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
       expect(Number(failure(answer).retryAfter)).toBeGreaterThan(0);
@@ -171,7 +207,10 @@ describe("step-up: an access token alone changes no e-mail", () => {
     const ticket = await confirmPhone(app, user.phone);
     expect((await passwordGrant(user.phone, "Wrong#Horse1", ticket)).body.attempts_left).toBe(4);
     for (const left of [3, 2, 1]) expect(failure(await setup(user, email, "Not#MyPassword1")).attemptsLeft).toBe(left);
-    expect(failure(await setup(user, email, "Not#MyPassword1"))).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfter: 900 });
+    expect(failure(await setup(user, email, "Not#MyPassword1"))).toMatchObject({
+      code: "TOO_MANY_ATTEMPTS",
+      retryAfter: 900,
+    });
     expect(failure(await setup(user, email, user.password)).code).toBe("TOO_MANY_ATTEMPTS");
     const change = await gql(
       app,
@@ -183,7 +222,11 @@ describe("step-up: an access token alone changes no e-mail", () => {
     expect(messagesTo(app, email)).toHaveLength(0);
 
     app.clock.advance(15 * 60_000);
-    const refreshed = await token(app, { grant_type: "refresh_token", refresh_token: user.refreshToken }, { apiKey: false });
+    const refreshed = await token(
+      app,
+      { grant_type: "refresh_token", refresh_token: user.refreshToken },
+      { apiKey: false },
+    );
     ok(await setup({ ...user, accessToken: refreshed.body.access_token as string }, email, user.password));
   });
 
@@ -315,7 +358,12 @@ describe("two-factor sign-in", () => {
 
 describe("resendTwoFactorCode", () => {
   const resend = (mfaToken: string) =>
-    gql<{ resendTwoFactorCode: { channel: string; sentTo: string; resendAfter: number } }>(app, RESEND_TWO_FACTOR, { mfaToken }, { apiKey: true });
+    gql<{ resendTwoFactorCode: { channel: string; sentTo: string; resendAfter: number } }>(
+      app,
+      RESEND_TWO_FACTOR,
+      { mfaToken },
+      { apiKey: true },
+    );
 
   it("is refused within 60 s, then sends a new code after 61 s; the old code stops working", async () => {
     const { user, email } = await twoFactorUser();
@@ -372,7 +420,10 @@ describe("updateAuthUserPassword", () => {
   it("recovery: with the PASSWORD_RESET code the new password works and the old one does not", async () => {
     const user = await signUp(app);
     const code = await resetCode(user);
-    const answer = await update({ phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { apiKey: true });
+    const answer = await update(
+      { phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { apiKey: true },
+    );
     expect(ok(answer).updateAuthUserPassword).toBe(true);
 
     const ticket = await confirmPhone(app, user.phone);
@@ -386,7 +437,12 @@ describe("updateAuthUserPassword", () => {
     const { user, email } = await twoFactorUser();
     ok(await gql(app, REQUEST_CODE, { phone: user.phone, purpose: "PASSWORD_RESET" }, { apiKey: true }));
     const code = app.messenger.lastCode(email);
-    ok(await update({ phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { apiKey: true }));
+    ok(
+      await update(
+        { phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        { apiKey: true },
+      ),
+    );
     const ticket = await confirmPhone(app, user.phone);
     expect((await passwordGrant(user.phone, NEW_PASSWORD, ticket)).body.error).toBe("mfa_required");
   });
@@ -408,15 +464,26 @@ describe("updateAuthUserPassword", () => {
     const user = await signUp(app);
     ok(await gql(app, REQUEST_CODE, { phone: user.phone }, { apiKey: true }));
     const signInCode = app.messenger.lastCode(user.phone);
-    const answer = await update({ phone: user.phone, code: signInCode, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { apiKey: true });
+    const answer = await update(
+      { phone: user.phone, code: signInCode, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { apiKey: true },
+    );
     expect(failure(answer).code).toBe("INVALID_CODE");
   });
 
   it("a recovery code works once", async () => {
     const user = await signUp(app);
     const code = await resetCode(user);
-    ok(await update({ phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { apiKey: true }));
-    const again = await update({ phone: user.phone, code, password: "Third#Pass77", confirmPassword: "Third#Pass77" }, { apiKey: true });
+    ok(
+      await update(
+        { phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        { apiKey: true },
+      ),
+    );
+    const again = await update(
+      { phone: user.phone, code, password: "Third#Pass77", confirmPassword: "Third#Pass77" },
+      { apiKey: true },
+    );
     expect(failure(again).code).toBe("INVALID_CODE");
     expect(await passwordWorks(user, NEW_PASSWORD)).toBe(true);
   });
@@ -424,17 +491,31 @@ describe("updateAuthUserPassword", () => {
   it("recovery checks the new password's rules and the repeat", async () => {
     const user = await signUp(app);
     const code = await resetCode(user);
-    const short = await update({ phone: user.phone, code, password: "short", confirmPassword: "short" }, { apiKey: true });
+    const short = await update(
+      { phone: user.phone, code, password: "short", confirmPassword: "short" },
+      { apiKey: true },
+    );
     expect(fieldErrors(short).password).toContain("validation.password.min");
-    const mismatch = await update({ phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: "Other#Pass77" }, { apiKey: true });
+    const mismatch = await update(
+      { phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: "Other#Pass77" },
+      { apiKey: true },
+    );
     expect(fieldErrors(mismatch).confirmPassword).toContain("validation.password.mismatch");
     // Refused input used up no try: the code still works.
-    ok(await update({ phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { apiKey: true }));
+    ok(
+      await update(
+        { phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        { apiKey: true },
+      ),
+    );
   });
 
   it("signed in, with the current password: the new password works and the old one does not", async () => {
     const user = await signUp(app);
-    const answer = await update({ currentPassword: user.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { token: user.accessToken });
+    const answer = await update(
+      { currentPassword: user.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { token: user.accessToken },
+    );
     expect(ok(answer).updateAuthUserPassword).toBe(true);
     expect(await passwordWorks(user, user.password)).toBe(false);
     expect(await passwordWorks(user, NEW_PASSWORD)).toBe(true);
@@ -442,7 +523,10 @@ describe("updateAuthUserPassword", () => {
 
   it("signed in, a wrong current password is INVALID_PASSWORD and changes nothing", async () => {
     const user = await signUp(app);
-    const answer = await update({ currentPassword: "Not#MyPassword1", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { token: user.accessToken });
+    const answer = await update(
+      { currentPassword: "Not#MyPassword1", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { token: user.accessToken },
+    );
     expect(answer.data).toBeNull();
     const error = failure(answer);
     expect(error).toMatchObject({ code: "INVALID_PASSWORD", attemptsLeft: 4 });
@@ -453,9 +537,15 @@ describe("updateAuthUserPassword", () => {
 
   it("signed in, the new password must follow the rules and match its repeat", async () => {
     const user = await signUp(app);
-    const spaced = await update({ currentPassword: user.password, password: "has space 123", confirmPassword: "has space 123" }, { token: user.accessToken });
+    const spaced = await update(
+      { currentPassword: user.password, password: "has space 123", confirmPassword: "has space 123" },
+      { token: user.accessToken },
+    );
     expect(fieldErrors(spaced).password).toContain("validation.password.whitespace");
-    const mismatch = await update({ currentPassword: user.password, password: NEW_PASSWORD, confirmPassword: "Other#Pass77" }, { token: user.accessToken });
+    const mismatch = await update(
+      { currentPassword: user.password, password: NEW_PASSWORD, confirmPassword: "Other#Pass77" },
+      { token: user.accessToken },
+    );
     expect(fieldErrors(mismatch).confirmPassword).toContain("validation.password.mismatch");
     expect(await passwordWorks(user, user.password)).toBe(true);
   });
@@ -469,17 +559,33 @@ describe("a new password and the sessions of the account", () => {
     const other = await signIn(app, user.phone, user.password);
     ok(await gql(app, REQUEST_CODE, { phone: user.phone, purpose: "PASSWORD_RESET" }, { apiKey: true }));
     const code = app.messenger.lastCode(user.phone);
-    ok(await gql(app, UPDATE_PASSWORD, { input: { phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } }, { apiKey: true }));
+    ok(
+      await gql(
+        app,
+        UPDATE_PASSWORD,
+        { input: { phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } },
+        { apiKey: true },
+      ),
+    );
 
     expect(failure(await me(app, user.accessToken)).code).toBe("UNAUTHENTICATED");
     expect(failure(await me(app, other.accessToken)).code).toBe("UNAUTHENTICATED");
-    expect((await token(app, { grant_type: "refresh_token", refresh_token: other.refreshToken })).body.error).toBe("invalid_grant");
+    expect((await token(app, { grant_type: "refresh_token", refresh_token: other.refreshToken })).body.error).toBe(
+      "invalid_grant",
+    );
   });
 
   it("a change made signed in keeps this device and signs the others out", async () => {
     const user = await signUp(app);
     const other = await signIn(app, user.phone, user.password);
-    ok(await gql(app, UPDATE_PASSWORD, { input: { currentPassword: user.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } }, { token: user.accessToken }));
+    ok(
+      await gql(
+        app,
+        UPDATE_PASSWORD,
+        { input: { currentPassword: user.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } },
+        { token: user.accessToken },
+      ),
+    );
 
     expect(ok(await me(app, user.accessToken)).getAuthUser.id).toBe(user.id);
     expect(failure(await me(app, other.accessToken)).code).toBe("UNAUTHENTICATED");

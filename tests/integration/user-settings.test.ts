@@ -13,14 +13,22 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const setLanguage = (accessToken: string, language: string) =>
-  gql<{ updateAuthUserLanguage: { id: string; language: string } }>(app, UPDATE_LANGUAGE, { language }, { token: accessToken });
+  gql<{ updateAuthUserLanguage: { id: string; language: string } }>(
+    app,
+    UPDATE_LANGUAGE,
+    { language },
+    { token: accessToken },
+  );
 
 describe("updateAuthUserLanguage", () => {
   it("keeps the language in the profile: this session, another device and the next sign-in read it", async () => {
     const user = await signUp(app);
     expect(ok(await me(app, user.accessToken)).getAuthUser).toMatchObject({ language: "uk" });
 
-    expect(ok(await setLanguage(user.accessToken, "en")).updateAuthUserLanguage).toMatchObject({ id: user.id, language: "en" });
+    expect(ok(await setLanguage(user.accessToken, "en")).updateAuthUserLanguage).toMatchObject({
+      id: user.id,
+      language: "en",
+    });
     expect(ok(await me(app, user.accessToken)).getAuthUser).toMatchObject({ language: "en" });
 
     const other = await signIn(app, user.phone, user.password);

@@ -45,7 +45,10 @@ async function sessionCookie(context: AppLoadContext, data: Partial<WebSessionDa
 }
 
 function post(path: string, form: Record<string, string>, cookie?: string) {
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", "user-agent": "vitest" };
+  const headers: Record<string, string> = {
+    "content-type": "application/x-www-form-urlencoded",
+    "user-agent": "vitest",
+  };
   if (cookie) headers.cookie = cookie;
   return new Request(`http://web.test${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
 }
@@ -60,21 +63,28 @@ describe("registration when signing in afterwards is refused", () => {
     const phone = newPhone();
     const phoneTicket = await confirmPhone(app, phone);
     // The browser's address has used up its sign-in requests (3 in this file).
-    for (let i = 0; i < 3; i += 1) ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address: BROWSER_ADDRESS }));
-    expect(failure(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address: BROWSER_ADDRESS })).code).toBe("RATE_LIMITED");
+    for (let i = 0; i < 3; i += 1)
+      ok(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address: BROWSER_ADDRESS }));
+    expect(
+      failure(await gql(app, USER_EXISTS, { phone: newPhone() }, { apiKey: true, address: BROWSER_ADDRESS })).code,
+    ).toBe("RATE_LIMITED");
 
     const cookie = await sessionCookie(context, { signIn: { phone, countryCode: "UA", phoneTicket } });
     const password = "Correct#Horse9";
     const response = (await registrationAction({
-      request: post("/auth/registration", {
-        intent: "register",
-        name: "Olena",
-        surname: "Koval",
-        username: `late_${phone.slice(-7)}`,
-        password,
-        confirmPassword: password,
-        consent: "on",
-      }, cookie),
+      request: post(
+        "/auth/registration",
+        {
+          intent: "register",
+          name: "Olena",
+          surname: "Koval",
+          username: `late_${phone.slice(-7)}`,
+          password,
+          confirmPassword: password,
+          consent: "on",
+        },
+        cookie,
+      ),
       context,
       params: {},
     })) as Response;
@@ -82,14 +92,21 @@ describe("registration when signing in afterwards is refused", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/auth/signin");
     const cookies = setCookies(response);
-    const { toasts } = await takeToasts(new Request("http://web.test/auth/signin", { headers: { cookie: pair(cookies.toast) } }), context);
-    expect(toasts).toMatchObject([{ type: "warning", title: "toast.registeredSignInLater", description: "errors.RATE_LIMITED" }]);
+    const { toasts } = await takeToasts(
+      new Request("http://web.test/auth/signin", { headers: { cookie: pair(cookies.toast) } }),
+      context,
+    );
+    expect(toasts).toMatchObject([
+      { type: "warning", title: "toast.registeredSignInLater", description: "errors.RATE_LIMITED" },
+    ]);
     expect(toasts[0].values?.minutes).toBeGreaterThan(0);
     // The sign-in progress is gone from the session: the next step starts over.
     const session = await sessionStorage(context).getSession(pair(cookies.__session));
     expect(session.get("signIn")).toBeUndefined();
     expect(session.get("tokens")).toBeUndefined();
-    expect(ok(await gql<{ checkUserExists: boolean }>(app, USER_EXISTS, { phone }, { apiKey: true })).checkUserExists).toBe(true);
+    expect(
+      ok(await gql<{ checkUserExists: boolean }>(app, USER_EXISTS, { phone }, { apiKey: true })).checkUserExists,
+    ).toBe(true);
   });
 });
 
@@ -98,10 +115,19 @@ describe("the language switch", () => {
     const context = contextWith({ clientAddress: null });
     const user = await signUp(app);
     const cookie = await sessionCookie(context, {
-      tokens: { accessToken: user.accessToken, refreshToken: user.refreshToken, sessionState: user.sessionState, expiresAt: Date.now() + 300_000 },
+      tokens: {
+        accessToken: user.accessToken,
+        refreshToken: user.refreshToken,
+        sessionState: user.sessionState,
+        expiresAt: Date.now() + 300_000,
+      },
       language: "uk",
     });
-    const response = (await localeAction({ request: post("/preferences/locale", { language: "en", redirectTo: "/profile" }, cookie), context, params: {} })) as Response;
+    const response = (await localeAction({
+      request: post("/preferences/locale", { language: "en", redirectTo: "/profile" }, cookie),
+      context,
+      params: {},
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/profile");
     expect(ok(await me(app, user.accessToken)).getAuthUser).toMatchObject({ language: "en" });
@@ -113,13 +139,21 @@ describe("the language switch", () => {
   });
 
   it("signed out: the cookie only", async () => {
-    const response = (await localeAction({ request: post("/preferences/locale", { language: "ru", redirectTo: "/auth/signin" }), context: contextWith(), params: {} })) as Response;
+    const response = (await localeAction({
+      request: post("/preferences/locale", { language: "ru", redirectTo: "/auth/signin" }),
+      context: contextWith(),
+      params: {},
+    })) as Response;
     expect(response.headers.get("location")).toBe("/auth/signin");
     expect(Object.keys(setCookies(response))).toEqual(["i18n_locale"]);
   });
 
   it("refuses a redirect elsewhere", async () => {
-    const response = (await localeAction({ request: post("/preferences/locale", { language: "en", redirectTo: "/\t/evil.example" }), context: contextWith(), params: {} })) as Response;
+    const response = (await localeAction({
+      request: post("/preferences/locale", { language: "en", redirectTo: "/\t/evil.example" }),
+      context: contextWith(),
+      params: {},
+    })) as Response;
     expect(response.headers.get("location")).toBe("/");
   });
 });
@@ -128,8 +162,20 @@ describe("preference cookies", () => {
   it("are Secure where cookies are (SECURE_COOKIES, on in production), and not otherwise", async () => {
     for (const secure of [true, false]) {
       const context = contextWith({ secureCookies: secure });
-      const theme = setCookies((await themeAction({ request: post("/preferences/theme", { theme: "dark", redirectTo: "/" }), context, params: {} })) as Response);
-      const locale = setCookies((await localeAction({ request: post("/preferences/locale", { language: "en", redirectTo: "/" }), context, params: {} })) as Response);
+      const theme = setCookies(
+        (await themeAction({
+          request: post("/preferences/theme", { theme: "dark", redirectTo: "/" }),
+          context,
+          params: {},
+        })) as Response,
+      );
+      const locale = setCookies(
+        (await localeAction({
+          request: post("/preferences/locale", { language: "en", redirectTo: "/" }),
+          context,
+          params: {},
+        })) as Response,
+      );
       for (const header of [theme.theme, locale.i18n_locale]) {
         expect(/;\s*Secure/i.test(header), `${header} (secureCookies ${secure})`).toBe(secure);
         expect(header).toMatch(/HttpOnly/i);

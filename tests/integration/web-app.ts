@@ -61,7 +61,13 @@ async function serverBuild(): Promise<ServerBuild> {
   for (const route of appRoutes()) {
     const load = routeModules[`../../app/${route.file}`];
     if (!load) throw new Error(`no module for ${route.file}`);
-    routes[route.id] = { id: route.id, parentId: route.parentId, path: route.segment, index: route.index, module: (await load()) as never };
+    routes[route.id] = {
+      id: route.id,
+      parentId: route.parentId,
+      path: route.segment,
+      index: route.index,
+      module: (await load()) as never,
+    };
   }
   for (const route of Object.values(routes)) {
     const module = route.module as unknown as Record<string, unknown>;
@@ -110,9 +116,20 @@ export interface ServedWebApp {
  * The whole process (API and pages) on a free loopback port. `config`: settings of this process's
  * own (e.g. apiUrl: the pages call an API served apart, as the split does).
  */
-export async function serveWebApp(app: TestApp, logger: Logger, options: { inProcessGraphQL?: boolean; config?: Partial<Config> } = {}): Promise<ServedWebApp> {
+export async function serveWebApp(
+  app: TestApp,
+  logger: Logger,
+  options: { inProcessGraphQL?: boolean; config?: Partial<Config> } = {},
+): Promise<ServedWebApp> {
   const { config, ...rest } = options;
-  const http = createHttpApp({ config: { ...app.config, ...config }, api: app.api, db: app.database.db, logger, build: await serverBuild(), ...rest });
+  const http = createHttpApp({
+    config: { ...app.config, ...config },
+    api: app.api,
+    db: app.database.db,
+    logger,
+    build: await serverBuild(),
+    ...rest,
+  });
   const server: Server = http.listen(0, "127.0.0.1");
   await once(server, "listening");
   return {
@@ -128,6 +145,11 @@ export async function serveWebApp(app: TestApp, logger: Logger, options: { inPro
 export async function signedInCookie(app: TestApp, user: SignedUpUser): Promise<string> {
   const context = { sessionSecret: app.config.sessionSecret, secureCookies: false, state: new RequestState() } as never;
   const session = await sessionStorage(context).getSession();
-  session.set("tokens", { accessToken: user.accessToken, refreshToken: user.refreshToken, sessionState: user.sessionState, expiresAt: Date.now() + 3_600_000 });
+  session.set("tokens", {
+    accessToken: user.accessToken,
+    refreshToken: user.refreshToken,
+    sessionState: user.sessionState,
+    expiresAt: Date.now() + 3_600_000,
+  });
   return (await sessionStorage(context).commitSession(session)).split(";")[0];
 }

@@ -112,7 +112,9 @@ describe("the web session", () => {
   });
 
   it("sends a visitor without a session to /auth/signin", async () => {
-    const thrown = await requireUserSession(new Request("http://web.test/profile"), contextFor()).catch((error: unknown) => error);
+    const thrown = await requireUserSession(new Request("http://web.test/profile"), contextFor()).catch(
+      (error: unknown) => error,
+    );
     expect((thrown as Response).headers.get("location")).toBe("/auth/signin");
   });
 
@@ -121,7 +123,10 @@ describe("the web session", () => {
     const request = contextFor();
     const browser = await requestWith(tokensOf(user, Date.now() - 1_000));
     // The layout's loader and the page's loader, as Remix runs them: in parallel.
-    const [layout, page] = await Promise.all([requireUserSession(browser, request), requireUserSession(browser, request)]);
+    const [layout, page] = await Promise.all([
+      requireUserSession(browser, request),
+      requireUserSession(browser, request),
+    ]);
     expect(layout).toBe(page);
     await Promise.all([layout.getUser(), page.getUser()]);
     const kept = await tokensInCookie(request);
@@ -150,7 +155,9 @@ describe("the web session", () => {
     const browser = await requestWith(tokensOf(user, Date.now() - 1_000));
     await (await requireUserSession(browser, request)).getUser();
     await logout(browser, request);
-    const sessions = (await responseCookies(request)).getSetCookie().filter((cookie) => cookie.startsWith("__session="));
+    const sessions = (await responseCookies(request))
+      .getSetCookie()
+      .filter((cookie) => cookie.startsWith("__session="));
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
   });
@@ -169,7 +176,10 @@ describe("the web session", () => {
       },
     };
     const browser = await requestWith(tokensOf(user));
-    const [layout, page] = await Promise.all([requireUserSession(browser, request), requireUserSession(browser, request)]);
+    const [layout, page] = await Promise.all([
+      requireUserSession(browser, request),
+      requireUserSession(browser, request),
+    ]);
     const [me, companies, missing] = await Promise.allSettled([
       layout.call(GetAuthUserDocument, {}),
       page.call(ListUserCompaniesDocument, {}),

@@ -18,7 +18,11 @@ const browser = Object.assign(Object.create(globalThis) as object, { location: {
 /** A fetcher's load of one route's data, through the strategy the browser bundle runs. */
 function load(signal: AbortSignal) {
   const strategy = getSingleFetchDataStrategy({ routes: {} }, {}, () => ({}));
-  const match = { shouldLoad: true, route: { id: "routes/page" }, resolve: (run: (handler: (inner: () => unknown) => unknown) => unknown) => run((inner) => inner()) };
+  const match = {
+    shouldLoad: true,
+    route: { id: "routes/page" },
+    resolve: (run: (handler: (inner: () => unknown) => unknown) => unknown) => run((inner) => inner()),
+  };
   return strategy({ request: new Request("http://app.test/page", { signal }), matches: [match], fetcherKey: "page" });
 }
 
@@ -27,7 +31,9 @@ function stalledAnswer(signal: AbortSignal) {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new TextEncoder().encode('[{"_1":2'));
-      signal.addEventListener("abort", () => controller.error(new DOMException("signal is aborted without reason", "AbortError")));
+      signal.addEventListener("abort", () =>
+        controller.error(new DOMException("signal is aborted without reason", "AbortError")),
+      );
     },
   });
   return new Response(body, { headers: { "content-type": "text/x-script" } });
@@ -53,7 +59,10 @@ describe("a single-fetch answer that is not read to its end", () => {
     const logged = vi.fn();
     vi.stubGlobal("window", browser);
     vi.stubGlobal("console", { ...console, error: logged });
-    vi.stubGlobal("fetch", async () => new Response("this is not a turbo-stream\n", { headers: { "content-type": "text/x-script" } }));
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response("this is not a turbo-stream\n", { headers: { "content-type": "text/x-script" } }),
+    );
     await expect(load(new AbortController().signal)).rejects.toThrow(/Unable to decode turbo-stream response/);
     expect(logged).toHaveBeenCalledTimes(1);
   });

@@ -7,11 +7,13 @@ import ru from "../../app/locales/ru/index";
 import uk from "../../app/locales/uk/index";
 import { seedContent, type SeedCategory } from "../../server/modules/knowledge/seed-content";
 
-const all = (list: SeedCategory[]): SeedCategory[] => list.flatMap((category) => [category, ...all(category.children ?? [])]);
+const all = (list: SeedCategory[]): SeedCategory[] =>
+  list.flatMap((category) => [category, ...all(category.children ?? [])]);
 
 describe("the help a fresh install starts with", () => {
   it("names the app's sections, menu items and buttons as the app writes them, in each language", () => {
-    const strings = (node: unknown): string[] => (typeof node === "string" ? [node] : Object.values(node as object).flatMap(strings));
+    const strings = (node: unknown): string[] =>
+      typeof node === "string" ? [node] : Object.values(node as object).flatMap(strings);
     // A label's colon is not part of the name ("Читати іншою мовою:").
     const appTexts = { uk, ru, en };
     const quoted = { uk: /«([^»]+)»/g, ru: /«([^»]+)»/g, en: /"([^"]+)"/g };
@@ -32,5 +34,4 @@ describe("the help a fresh install starts with", () => {
     // The help does name the app's parts (the comparison above is not vacuous).
     expect(names).toBeGreaterThan(40);
   });
-
 });

@@ -1,5 +1,9 @@
 import { Link } from "@remix-run/react";
-import type { BillingAccountFieldsFragment, BillingOperation, BillingPaymentStatus } from "#graphql/generated/operations";
+import type {
+  BillingAccountFieldsFragment,
+  BillingOperation,
+  BillingPaymentStatus,
+} from "#graphql/generated/operations";
 import { formatMoney, inCurrency } from "~/lib/money";
 import { useTranslation } from "~/lib/i18n-react";
 import { formatDateTime } from "~/lib/format-date";
@@ -9,13 +13,21 @@ import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 
 /** An amount in hryvnias, and in the person's currency beside it when that is not UAH. */
-export function Amount({ kop, account }: { kop: number; account: Pick<BillingAccountFieldsFragment, "currency" | "rate"> }) {
+export function Amount({
+  kop,
+  account,
+}: {
+  kop: number;
+  account: Pick<BillingAccountFieldsFragment, "currency" | "rate">;
+}) {
   const { t, i18n } = useTranslation();
   const other = inCurrency(kop, account.currency, account.rate ?? null, i18n.language);
   return (
     <>
       <span className="whitespace-nowrap tabular-nums">{formatMoney(kop, "UAH", i18n.language)}</span>
-      {other ? <span className="block text-xs text-muted">{t("billing.summary.converted", { amount: other })}</span> : null}
+      {other ? (
+        <span className="block text-xs text-muted">{t("billing.summary.converted", { amount: other })}</span>
+      ) : null}
     </>
   );
 }
@@ -25,7 +37,10 @@ export function BillingState({ account }: { account: Pick<BillingAccountFieldsFr
   const { t } = useTranslation();
   if (account.state === "CRITICAL")
     return (
-      <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm font-medium text-danger">
+      <p
+        role="alert"
+        className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm font-medium text-danger"
+      >
         {t("billing.state.critical")}
       </p>
     );
@@ -39,7 +54,9 @@ export function BillingState({ account }: { account: Pick<BillingAccountFieldsFr
 }
 
 const day = (iso: string, locale: string) =>
-  dateTimeFormat(locale, "billing-day", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  dateTimeFormat(locale, "billing-day", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 /** A history row's period: one day, or first – last. */
 export function period(start: string, end: string, locale: string) {
@@ -58,7 +75,14 @@ export interface HistoryEntry {
 }
 
 /** The month's cost: the month's charges so far and the rest at today's price, the whole as the figure (issue 41). */
-export function MonthCost({ account }: { account: Pick<BillingAccountFieldsFragment, "monthCost" | "monthRemaining" | "monthRemainingDays" | "currency" | "rate"> }) {
+export function MonthCost({
+  account,
+}: {
+  account: Pick<
+    BillingAccountFieldsFragment,
+    "monthCost" | "monthRemaining" | "monthRemainingDays" | "currency" | "rate"
+  >;
+}) {
   const { t, i18n } = useTranslation();
   const money = (kop: number) => formatMoney(kop, "UAH", i18n.language);
   return (
@@ -66,7 +90,9 @@ export function MonthCost({ account }: { account: Pick<BillingAccountFieldsFragm
       <Amount kop={account.monthCost + account.monthRemaining} account={account} />
       <span className="block text-xs font-normal text-muted" data-testid="billing-month-parts">
         {t("billing.summary.monthCharged", { amount: money(account.monthCost) })}
-        {account.monthRemainingDays > 0 ? `; ${t("billing.summary.monthRest", { amount: money(account.monthRemaining), count: account.monthRemainingDays })}` : null}
+        {account.monthRemainingDays > 0
+          ? `; ${t("billing.summary.monthRest", { amount: money(account.monthRemaining), count: account.monthRemainingDays })}`
+          : null}
       </span>
     </>
   );
@@ -85,11 +111,16 @@ function PaymentStatus({ payment }: { payment: NonNullable<HistoryEntry["payment
   const me = useSignedInUser();
   return (
     <span className="mt-1 block">
-      <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_TONE[payment.status]}`} data-testid="payment-status">
+      <span
+        className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_TONE[payment.status]}`}
+        data-testid="payment-status"
+      >
         {t(`billing.history.status.${payment.status}`)}
       </span>
       {payment.status === "AWAITING_PAYMENT" ? (
-        <span className="block text-xs text-muted">{t("billing.history.payUntil", { date: formatDateTime(payment.expiresAt, i18n.language, me.formatTime) })}</span>
+        <span className="block text-xs text-muted">
+          {t("billing.history.payUntil", { date: formatDateTime(payment.expiresAt, i18n.language, me.formatTime) })}
+        </span>
       ) : null}
     </span>
   );
@@ -99,7 +130,13 @@ function PaymentStatus({ payment }: { payment: NonNullable<HistoryEntry["payment
 const MOVES_NOTHING: ReadonlySet<BillingOperation> = new Set(["INVOICE", "MONTHLY_CHARGE", "FAILED_CHARGE"]);
 
 /** The balance history as a table: period, operation, balance change (and the balance after). */
-export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; account: Pick<BillingAccountFieldsFragment, "currency" | "rate"> }) {
+export function HistoryTable({
+  entries,
+  account,
+}: {
+  entries: HistoryEntry[];
+  account: Pick<BillingAccountFieldsFragment, "currency" | "rate">;
+}) {
   const { t, i18n } = useTranslation();
   if (!entries.length) return <p className="text-sm text-muted">{t("billing.history.empty")}</p>;
   return (
@@ -109,23 +146,39 @@ export function HistoryTable({ entries, account }: { entries: HistoryEntry[]; ac
       <table className="w-full text-left text-sm break-words">
         <thead className="text-muted">
           <tr>
-            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">{t("billing.history.period")}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{t("billing.history.operation")}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">{t("billing.history.change")}</th>
-            <th scope="col" className="py-2 text-right font-medium">{t("billing.history.after")}</th>
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+              {t("billing.history.period")}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {t("billing.history.operation")}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              {t("billing.history.change")}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {t("billing.history.after")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-t border-line">
-              <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">{period(entry.periodStart, entry.periodEnd, i18n.language)}</td>
+              <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
+                {period(entry.periodStart, entry.periodEnd, i18n.language)}
+              </td>
               <td className="py-2 pr-3">
                 {t(`billing.history.operations.${entry.operation}`)}
-                <span className="block text-xs text-muted sm:hidden">{period(entry.periodStart, entry.periodEnd, i18n.language)}</span>
-                {entry.total ? <span className="block text-xs text-muted">{formatMoney(entry.total, "UAH", i18n.language)}</span> : null}
+                <span className="block text-xs text-muted sm:hidden">
+                  {period(entry.periodStart, entry.periodEnd, i18n.language)}
+                </span>
+                {entry.total ? (
+                  <span className="block text-xs text-muted">{formatMoney(entry.total, "UAH", i18n.language)}</span>
+                ) : null}
                 {entry.operation === "INVOICE" && entry.payment ? <PaymentStatus payment={entry.payment} /> : null}
               </td>
-              <td className={`py-2 pr-3 text-right whitespace-nowrap tabular-nums ${entry.amount < 0 ? "text-danger" : ""}`}>
+              <td
+                className={`py-2 pr-3 text-right whitespace-nowrap tabular-nums ${entry.amount < 0 ? "text-danger" : ""}`}
+              >
                 {entry.amount === 0 && MOVES_NOTHING.has(entry.operation) ? (
                   <>
                     <span aria-hidden="true">—</span>

@@ -9,7 +9,10 @@ export const accessPath = (hubRoleId: string) => `${hubPath(hubRoleId)}/control-
  * The modules a role may be given access to (graphql/schema/access.graphql RoleModule), as the
  * hub's navigation names them: the role's modules, then the company's (spec section 1).
  */
-export const ROLE_MODULE_GROUPS: ReadonlyArray<{ heading: TKey; modules: ReadonlyArray<{ module: RoleModule; label: TKey }> }> = [
+export const ROLE_MODULE_GROUPS: ReadonlyArray<{
+  heading: TKey;
+  modules: ReadonlyArray<{ module: RoleModule; label: TKey }>;
+}> = [
   {
     heading: "control.accessPage.roleModules",
     modules: [
@@ -37,7 +40,9 @@ export const ROLE_MODULE_GROUPS: ReadonlyArray<{ heading: TKey; modules: Readonl
   },
 ];
 
-const LABELS = new Map(ROLE_MODULE_GROUPS.flatMap((group) => group.modules.map((entry) => [entry.module, entry.label] as const)));
+const LABELS = new Map(
+  ROLE_MODULE_GROUPS.flatMap((group) => group.modules.map((entry) => [entry.module, entry.label] as const)),
+);
 
 /** The module an address or a form names, or null for anything else. */
 export function roleModuleOf(value: unknown): RoleModule | null {

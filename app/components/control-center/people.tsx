@@ -20,7 +20,15 @@ export function PeopleSearch({ id, label, search }: { id: string; label: string;
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
         </label>
-        <input id={id} name="q" type="search" defaultValue={search} maxLength={64} className="ui-input w-full" autoComplete="off" />
+        <input
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={search}
+          maxLength={64}
+          className="ui-input w-full"
+          autoComplete="off"
+        />
       </div>
       <button type="submit" className={buttonClass("secondary")}>
         {t("control.people.find")}
@@ -36,18 +44,37 @@ export interface CardPerson extends NamedPerson {
 }
 
 /** One person in a list: photo, name, username, what they are here (`detail`) and the link to the profile. */
-export function PersonCard({ person, detail, to, level }: { person: CardPerson; detail: ReactNode; to: string; level?: number | null }) {
+export function PersonCard({
+  person,
+  detail,
+  to,
+  level,
+}: {
+  person: CardPerson;
+  detail: ReactNode;
+  to: string;
+  level?: number | null;
+}) {
   const { t } = useTranslation();
   const name = personName(t, person);
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface p-3" data-testid="person-card">
+    <li
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface p-3"
+      data-testid="person-card"
+    >
       <UserAvatar user={person} size="md" level={level} />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{name}</p>
         {person.deleted ? null : <p className="text-sm break-all text-subtle">@{person.username}</p>}
         <div className="text-sm text-muted">{detail}</div>
       </div>
-      <Link to={to} className={buttonClass("secondary")} aria-label={t("control.people.openProfileOf", { name })} preventScrollReset {...routeDialogLinkProps}>
+      <Link
+        to={to}
+        className={buttonClass("secondary")}
+        aria-label={t("control.people.openProfileOf", { name })}
+        preventScrollReset
+        {...routeDialogLinkProps}
+      >
         {t("control.people.openProfile")}
       </Link>
     </li>
@@ -106,7 +133,13 @@ export function PeopleList({
  * The addresses of a list's next page and of its first (null when there is none to go to): the
  * search kept, the other list back at its first page.
  */
-export function pagingLinks(pathname: string, search: string, name: "after" | "formerAfter", page: { next: string | null; paged: boolean }, anchor: string) {
+export function pagingLinks(
+  pathname: string,
+  search: string,
+  name: "after" | "formerAfter",
+  page: { next: string | null; paged: boolean },
+  anchor: string,
+) {
   const at = (cursor: string | null) => {
     const params = new URLSearchParams();
     if (search) params.set("q", search);
@@ -120,7 +153,9 @@ export function pagingLinks(pathname: string, search: string, name: "after" | "f
 /** A birthday (YYYY-MM-DD, a calendar date with no time zone): day, month and year in the reader's language. */
 export function formatBirthday(value: string, locale: string): string {
   const [year, month, day] = value.split("-").map(Number);
-  return dateTimeFormat(locale, "birthday", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, day)));
+  return dateTimeFormat(locale, "birthday", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
 /** A profile's facts as a description list; a missing value is said as such. */
@@ -131,7 +166,9 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode | null | undefi
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-4">
           <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value ?? <span className="text-subtle">{t("control.people.hidden")}</span>}</dd>
+          <dd className="min-w-0 break-words">
+            {value ?? <span className="text-subtle">{t("control.people.hidden")}</span>}
+          </dd>
         </div>
       ))}
     </dl>

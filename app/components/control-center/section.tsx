@@ -4,10 +4,21 @@ import type { ControlCenterSection } from "~/lib/hub-paths";
 import { CONTROL_SECTION_LABELS } from "./labels";
 
 /** A control-center section's frame: its heading (the page's second level) and its content. */
-export function ControlSection({ section, actions, children }: { section: ControlCenterSection; actions?: ReactNode; children: ReactNode }) {
+export function ControlSection({
+  section,
+  actions,
+  children,
+}: {
+  section: ControlCenterSection;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="section-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
+    <section
+      aria-labelledby="section-heading"
+      className="space-y-stack rounded-xl border border-line bg-surface p-section"
+    >
       <div className="flex flex-wrap items-center justify-between gap-stack">
         <h2 id="section-heading" className="ui-section-title">
           {t(CONTROL_SECTION_LABELS[section])}

@@ -7,7 +7,15 @@ import { useTranslation } from "~/lib/i18n-react";
 import { STORAGE_GB_MAX, STORAGE_GB_MIN } from "#graphql/validation/billing-limits";
 
 /** The storage-size form (billing's and the storage section's dialogs): a whole number of GB. */
-export function StorageSizeForm({ size, price, lastResult }: { size: number; price: number; lastResult: ServerFormResult | null | undefined }) {
+export function StorageSizeForm({
+  size,
+  price,
+  lastResult,
+}: {
+  size: number;
+  price: number;
+  lastResult: ServerFormResult | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const [form, fields] = useServerForm<{ sizeGb: string }>(lastResult, { defaultValue: { sizeGb: String(size) } });
   return (

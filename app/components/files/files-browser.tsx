@@ -20,7 +20,11 @@ const FileInfo = lazy(() => import("./file-info"));
 export function useKindOf() {
   const { t } = useTranslation();
   return (node: Pick<Node, "type" | "fileStorage">) =>
-    node.type === "FOLDER" ? t("files.kind.folder") : node.fileStorage?.extension ? t("files.kind.file", { extension: node.fileStorage.extension.toUpperCase() }) : t("files.kind.fileNoExtension");
+    node.type === "FOLDER"
+      ? t("files.kind.folder")
+      : node.fileStorage?.extension
+        ? t("files.kind.file", { extension: node.fileStorage.extension.toUpperCase() })
+        : t("files.kind.fileNoExtension");
 }
 
 /** The address of this list with `changes` to its query (null removes a key). */
@@ -74,16 +78,25 @@ export function FilesBrowser({
   // The selection belongs to the folder in view: another folder (or ?select=) starts it afresh
   // (derived during render, as React allows, rather than in an effect).
   const place = `${location.pathname}|${multiInAddress}`;
-  const [selection, setSelection] = useState({ place, multi: multiInAddress, checked: new Set<string>() as ReadonlySet<string> });
+  const [selection, setSelection] = useState({
+    place,
+    multi: multiInAddress,
+    checked: new Set<string>() as ReadonlySet<string>,
+  });
   if (selection.place !== place) setSelection({ place, multi: multiInAddress, checked: new Set() });
   const { multi, checked } = selection;
-  const setMulti = (on: boolean) => setSelection((before) => ({ ...before, multi: on, checked: on ? before.checked : new Set() }));
+  const setMulti = (on: boolean) =>
+    setSelection((before) => ({ ...before, multi: on, checked: on ? before.checked : new Set() }));
 
   const here = (changes: Record<string, string | null>) => withQuery(location.pathname, location.search, changes);
   const folderId = folder?.id ?? null;
-  const open = (node: Node) => (tab === "available" ? filesPath(roleId, "available", node.id) : filesPath(roleId, "mine", node.id));
+  const open = (node: Node) =>
+    tab === "available" ? filesPath(roleId, "available", node.id) : filesPath(roleId, "mine", node.id);
   const date = (iso: string) => formatDateTime(iso, i18n.language, me.formatTime);
-  const selectionAction = tab === "trash" ? `${filesPath(roleId, "trash")}/restore/selection` : filesDialogPath(roleId, "delete/selection", folderId);
+  const selectionAction =
+    tab === "trash"
+      ? `${filesPath(roleId, "trash")}/restore/selection`
+      : filesDialogPath(roleId, "delete/selection", folderId);
 
   const toggle = (id: string) =>
     setSelection((before) => {
@@ -100,7 +113,8 @@ export function FilesBrowser({
   };
 
   const crumbs = folder ? [...folder.path, { id: folder.id, name: folder.name }] : [];
-  const rootLabel = tab === "available" ? t("files.tabs.available") : tab === "trash" ? t("files.tabs.trash") : t("files.tabs.mine");
+  const rootLabel =
+    tab === "available" ? t("files.tabs.available") : tab === "trash" ? t("files.tabs.trash") : t("files.tabs.mine");
   const empty = search ? t("files.empty.search", { search }) : t(`files.empty.${tab}`);
   const p = "files";
 
@@ -154,7 +168,14 @@ export function FilesBrowser({
                   /
                 </span>
                 {index < crumbs.length - 1 ? (
-                  <Link to={tab === "available" ? filesPath(roleId, "available", crumb.id) : filesPath(roleId, "mine", crumb.id)} className="ui-link break-words">
+                  <Link
+                    to={
+                      tab === "available"
+                        ? filesPath(roleId, "available", crumb.id)
+                        : filesPath(roleId, "mine", crumb.id)
+                    }
+                    className="ui-link break-words"
+                  >
                     {crumb.name}
                   </Link>
                 ) : (
@@ -169,14 +190,25 @@ export function FilesBrowser({
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Link to={here({ select: multi ? null : "1" })} replace preventScrollReset className="ui-link text-sm" onClick={(event) => {
-          event.preventDefault();
-          setMulti(!multi);
-        }}>
+        <Link
+          to={here({ select: multi ? null : "1" })}
+          replace
+          preventScrollReset
+          className="ui-link text-sm"
+          onClick={(event) => {
+            event.preventDefault();
+            setMulti(!multi);
+          }}
+        >
           {multi ? t(`${p}.select.done`) : t(`${p}.select.mode`)}
         </Link>
         {multi ? (
-          <Form id="files-selection" method="get" action={selectionAction} className="flex flex-wrap items-center gap-2">
+          <Form
+            id="files-selection"
+            method="get"
+            action={selectionAction}
+            className="flex flex-wrap items-center gap-2"
+          >
             <span className="text-sm text-muted" aria-live="polite">
               {t(`${p}.select.count`, { count: checked.size })}
             </span>
@@ -185,7 +217,12 @@ export function FilesBrowser({
                 <button type="submit" className={buttonClass("secondary")} {...routeDialogLinkProps}>
                   {t(`${p}.select.restoreSelected`)}
                 </button>
-                <button type="submit" formAction={`${filesPath(roleId, "trash")}/forever/selection`} className={buttonClass("danger")} {...routeDialogLinkProps}>
+                <button
+                  type="submit"
+                  formAction={`${filesPath(roleId, "trash")}/forever/selection`}
+                  className={buttonClass("danger")}
+                  {...routeDialogLinkProps}
+                >
                   {t(`${p}.actions.forever`)}
                 </button>
               </>
@@ -207,14 +244,31 @@ export function FilesBrowser({
           {nodes.length === 0 ? (
             <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">{empty}</p>
           ) : (
-            <ul className={view === "grid" ? "grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" : "divide-y divide-line rounded-lg border border-line"} data-testid="files-list">
+            <ul
+              className={
+                view === "grid"
+                  ? "grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+                  : "divide-y divide-line rounded-lg border border-line"
+              }
+              data-testid="files-list"
+            >
               {nodes.map((node) => {
                 const isSelected = selected?.id === node.id;
                 const href = node.type === "FOLDER" && tab !== "trash" ? open(node) : here({ selected: node.id });
                 const picture = node.previewUrl ? (
-                  <img src={node.previewUrl} alt="" loading="lazy" decoding="async" className={view === "grid" ? "h-24 w-full rounded object-cover" : "size-10 rounded object-cover"} />
+                  <img
+                    src={node.previewUrl}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className={view === "grid" ? "h-24 w-full rounded object-cover" : "size-10 rounded object-cover"}
+                  />
                 ) : (
-                  <FileIcon type={node.type} extension={node.fileStorage?.extension} className={view === "grid" ? "size-16" : "size-10"} />
+                  <FileIcon
+                    type={node.type}
+                    extension={node.fileStorage?.extension}
+                    className={view === "grid" ? "size-16" : "size-10"}
+                  />
                 );
                 const meta =
                   tab === "trash"
@@ -255,7 +309,12 @@ export function FilesBrowser({
                       </span>
                     </Link>
                     {node.type === "FOLDER" && tab !== "trash" ? (
-                      <Link to={here({ selected: node.id })} replace preventScrollReset className="ui-link shrink-0 text-xs">
+                      <Link
+                        to={here({ selected: node.id })}
+                        replace
+                        preventScrollReset
+                        className="ui-link shrink-0 text-xs"
+                      >
                         {t(`${p}.info.heading`)}
                         <span className="sr-only">: {node.name}</span>
                       </Link>
@@ -269,7 +328,9 @@ export function FilesBrowser({
         {selected ? (
           // The panel's code comes when a node is selected (a cold load with ?selected= keeps the
           // server's panel while it loads): the list's first load does not carry it.
-          <Suspense fallback={<aside aria-busy="true" className="mt-stack rounded-lg border border-line p-3 lg:mt-0" />}>
+          <Suspense
+            fallback={<aside aria-busy="true" className="mt-stack rounded-lg border border-line p-3 lg:mt-0" />}
+          >
             <FileInfo
               tab={tab}
               roleId={roleId}
@@ -284,7 +345,10 @@ export function FilesBrowser({
             />
           </Suspense>
         ) : (
-          <aside aria-label={t(`${p}.info.heading`)} className="mt-stack hidden rounded-lg border border-line p-3 text-sm text-muted lg:mt-0 lg:block">
+          <aside
+            aria-label={t(`${p}.info.heading`)}
+            className="mt-stack hidden rounded-lg border border-line p-3 text-sm text-muted lg:mt-0 lg:block"
+          >
             {t(`${p}.info.none`)}
           </aside>
         )}

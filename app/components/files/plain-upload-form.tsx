@@ -8,7 +8,15 @@ import type { UploadProblem } from "~/routes/_app.vhub.$id/files-actions.server"
  * which streams it through the API (app/lib/file-upload.server.ts); a refusal comes back to the
  * dialog as ?error= (`problem`). The files page's upload dialog and an instruction's attach dialog.
  */
-export function PlainUploadForm({ action, parentId, problem }: { action: string; parentId?: string | null; problem: UploadProblem | null }) {
+export function PlainUploadForm({
+  action,
+  parentId,
+  problem,
+}: {
+  action: string;
+  parentId?: string | null;
+  problem: UploadProblem | null;
+}) {
   const { t } = useTranslation();
   const u = "fileDialogs.upload";
   return (
@@ -20,7 +28,14 @@ export function PlainUploadForm({ action, parentId, problem }: { action: string;
           {t(`${u}.errors.${problem}`)}
         </p>
       ) : null}
-      <FileInput id="files-upload-file" name="file" label={t(`${u}.choose`)} emptyText={t(`${u}.none`)} chosenText={t(`${u}.chosen`)} aria-describedby={problem ? "upload-problem" : undefined} />
+      <FileInput
+        id="files-upload-file"
+        name="file"
+        label={t(`${u}.choose`)}
+        emptyText={t(`${u}.none`)}
+        chosenText={t(`${u}.chosen`)}
+        aria-describedby={problem ? "upload-problem" : undefined}
+      />
       <button type="submit" className={buttonClass("primary")}>
         {t(`${u}.start`)}
       </button>

@@ -21,7 +21,12 @@ export interface PartsPlan {
 export type PutOutcome = "ok" | "network" | "expired" | "refused" | "aborted";
 
 /** One PUT of `body`, its progress reported as the browser sends it (XMLHttpRequest's upload events). */
-export function putWithProgress(target: PutTarget, body: Blob, onProgress: (loaded: number) => void, signal: AbortSignal): Promise<PutOutcome> {
+export function putWithProgress(
+  target: PutTarget,
+  body: Blob,
+  onProgress: (loaded: number) => void,
+  signal: AbortSignal,
+): Promise<PutOutcome> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve("aborted");
     const request = new XMLHttpRequest();
@@ -35,7 +40,15 @@ export function putWithProgress(target: PutTarget, body: Blob, onProgress: (load
     request.upload.onprogress = (event) => onProgress(event.loaded);
     request.onload = () => {
       const { status } = request;
-      settle(status >= 200 && status < 300 ? "ok" : status === 403 ? "expired" : status >= 500 || status === 408 || status === 429 ? "network" : "refused");
+      settle(
+        status >= 200 && status < 300
+          ? "ok"
+          : status === 403
+            ? "expired"
+            : status >= 500 || status === 408 || status === 429
+              ? "network"
+              : "refused",
+      );
     };
     request.onerror = () => settle("network");
     request.ontimeout = () => settle("network");
@@ -57,7 +70,9 @@ export function waitToRetry(attempt: number, signal: AbortSignal): Promise<void>
       signal.removeEventListener("abort", done);
       resolve();
     };
-    const timer = navigator.onLine ? setTimeout(done, Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1))) : undefined;
+    const timer = navigator.onLine
+      ? setTimeout(done, Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1)))
+      : undefined;
     window.addEventListener("online", done);
     signal.addEventListener("abort", done);
     if (signal.aborted) done();
@@ -71,7 +86,8 @@ const SIGN_BATCH = 10;
 /** A URL this close to its expiry is asked for again rather than used. */
 const EXPIRY_MARGIN_MS = 5 * 60_000;
 
-export type PartsResult = { ok: true } | { ok: false; aborted: true } | { ok: false; aborted?: false; error: string | null };
+export type PartsResult =
+  { ok: true } | { ok: false; aborted: true } | { ok: false; aborted?: false; error: string | null };
 
 /**
  * Sends the parts of `file` storage lacks (all but `stored`), one at a time. `sent` is told the
@@ -91,13 +107,17 @@ export async function sendParts(options: {
   signal: AbortSignal;
 }): Promise<PartsResult> {
   const { file, plan, signal } = options;
-  const sizeOf = (partNumber: number) => (partNumber < plan.count ? plan.partSize : file.size - (plan.count - 1) * plan.partSize);
-  const todo = Array.from({ length: plan.count }, (_, index) => index + 1).filter((partNumber) => !options.stored.has(partNumber));
+  const sizeOf = (partNumber: number) =>
+    partNumber < plan.count ? plan.partSize : file.size - (plan.count - 1) * plan.partSize;
+  const todo = Array.from({ length: plan.count }, (_, index) => index + 1).filter(
+    (partNumber) => !options.stored.has(partNumber),
+  );
   let done = [...options.stored].reduce((sum, partNumber) => sum + sizeOf(partNumber), 0);
   options.sent(done);
   const urls = new Map<number, PutTarget>();
   if (options.first && todo[0] === 1) urls.set(1, options.first);
-  const usable = (target: PutTarget | undefined) => target && (!target.expiresAt || Date.parse(target.expiresAt) - Date.now() > EXPIRY_MARGIN_MS);
+  const usable = (target: PutTarget | undefined) =>
+    target && (!target.expiresAt || Date.parse(target.expiresAt) - Date.now() > EXPIRY_MARGIN_MS);
   const pause = async (attempt: number) => {
     options.waiting(true);
     await waitToRetry(attempt, signal);
@@ -120,7 +140,12 @@ export async function sendParts(options: {
         for (const [number, target] of signed) urls.set(number, target);
       }
       const start = (partNumber - 1) * plan.partSize;
-      const outcome = await putWithProgress(urls.get(partNumber)!, file.slice(start, start + sizeOf(partNumber)), (loaded) => options.sent(done + loaded), signal);
+      const outcome = await putWithProgress(
+        urls.get(partNumber)!,
+        file.slice(start, start + sizeOf(partNumber)),
+        (loaded) => options.sent(done + loaded),
+        signal,
+      );
       if (outcome === "ok") {
         done += sizeOf(partNumber);
         options.sent(done);

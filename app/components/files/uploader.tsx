@@ -44,7 +44,15 @@ let keys = 0;
  * again after an error. The list of the folder refreshes as files arrive. Without JavaScript the
  * dialog's plain form posts the file instead. Loaded with the dialog only (lazily).
  */
-export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoint: string; folderId: string | null; onBusyChange?: (busy: boolean) => void }) {
+export default function Uploader({
+  endpoint,
+  folderId,
+  onBusyChange,
+}: {
+  endpoint: string;
+  folderId: string | null;
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const { t } = useTranslation();
   const size = useFileSize();
   const revalidator = useRevalidator();
@@ -68,11 +76,14 @@ export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoin
         body.set("intent", "cancel");
         body.set("id", run.started.fileNodeId);
         run.started = null;
-        void fetch(endpoint, { method: "POST", body, keepalive: true, headers: { accept: "application/json" } }).catch(() => undefined);
+        void fetch(endpoint, { method: "POST", body, keepalive: true, headers: { accept: "application/json" } }).catch(
+          () => undefined,
+        );
       });
   }, [endpoint]);
 
-  const update = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: number, change: Partial<Upload>) =>
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const call = async (fields: Record<string, string>): Promise<Answer> => {
     const body = new FormData();
@@ -102,7 +113,12 @@ export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoin
     const { signal } = run.controller;
     if (file.size > FILE_MAX_BYTES) return update(key, { state: "error", error: t(`${u}.tooLarge`) });
     const fail = (error: string | null | undefined) =>
-      !signal.aborted && update(key, { state: "error", waiting: false, error: error ?? t(run.started?.parts ? `${u}.errors.resumable` : `${u}.errors.failed`) });
+      !signal.aborted &&
+      update(key, {
+        state: "error",
+        waiting: false,
+        error: error ?? t(run.started?.parts ? `${u}.errors.resumable` : `${u}.errors.failed`),
+      });
     update(key, { state: "pending", error: null, waiting: false });
 
     let stored = new Set<number>();
@@ -111,8 +127,12 @@ export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoin
       const { parts: plan, fileNodeId } = run.started;
       const listed = await call({ intent: "list", id: fileNodeId });
       if (!listed) return fail(null);
-      const sizeOf = (partNumber: number) => (partNumber < plan.count ? plan.partSize : file.size - (plan.count - 1) * plan.partSize);
-      if (listed.parts) stored = new Set(listed.parts.filter((part) => part.size === sizeOf(part.partNumber)).map((part) => part.partNumber));
+      const sizeOf = (partNumber: number) =>
+        partNumber < plan.count ? plan.partSize : file.size - (plan.count - 1) * plan.partSize;
+      if (listed.parts)
+        stored = new Set(
+          listed.parts.filter((part) => part.size === sizeOf(part.partNumber)).map((part) => part.partNumber),
+        );
       // Gone (swept after a day): a new upload begins.
       else run.started = null;
     } else if (run.started) {
@@ -139,7 +159,12 @@ export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoin
           const answer = await call({ intent: "sign", id: started.fileNodeId, parts: partNumbers.join(",") });
           if (!answer) return null;
           if (!answer.parts) return answer.error ?? t("errors.unknown");
-          return new Map(answer.parts.map((part) => [part.partNumber, { url: part.url ?? "", headers: part.headers ?? [], expiresAt: part.expiresAt }]));
+          return new Map(
+            answer.parts.map((part) => [
+              part.partNumber,
+              { url: part.url ?? "", headers: part.headers ?? [], expiresAt: part.expiresAt },
+            ]),
+          );
         },
         sent: (bytes) => update(key, { sent: bytes }),
         waiting: (waiting) => update(key, { waiting }),
@@ -168,7 +193,14 @@ export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoin
   };
 
   const choose = (files: FileList | null) => {
-    const chosen = Array.from(files ?? []).map((file) => ({ key: ++keys, file, state: "pending" as const, sent: 0, waiting: false, error: null }));
+    const chosen = Array.from(files ?? []).map((file) => ({
+      key: ++keys,
+      file,
+      state: "pending" as const,
+      sent: 0,
+      waiting: false,
+      error: null,
+    }));
     setUploads((list) => [...list, ...chosen]);
     for (const item of chosen) void run(item);
   };
@@ -192,27 +224,54 @@ export default function Uploader({ endpoint, folderId, onBusyChange }: { endpoin
         <ul className="space-y-2" aria-label={t(`${u}.title`)} data-testid="uploads">
           {uploads.map((item) => {
             // Rounded down: 100 % only once storage took the last byte.
-            const percent = item.state === "success" ? 100 : item.file.size ? Math.min(100, Math.floor((item.sent / item.file.size) * 100)) : 0;
+            const percent =
+              item.state === "success"
+                ? 100
+                : item.file.size
+                  ? Math.min(100, Math.floor((item.sent / item.file.size) * 100))
+                  : 0;
             const stateText =
-              item.state !== "inProgress" ? t(`${u}.states.${item.state}`) : item.waiting ? t(`${u}.states.waiting`, { percent }) : t(`${u}.states.inProgress`, { percent });
+              item.state !== "inProgress"
+                ? t(`${u}.states.${item.state}`)
+                : item.waiting
+                  ? t(`${u}.states.waiting`, { percent })
+                  : t(`${u}.states.inProgress`, { percent });
             return (
               <li key={item.key} className="space-y-1 rounded-md border border-line p-2" data-state={item.state}>
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span className="min-w-0 font-medium break-words">{item.file.name}</span>
                   <span className="text-muted">{size(item.file.size)}</span>
                 </div>
-                <progress className="h-2 w-full" max={100} value={percent} aria-label={t(`${u}.progress`, { name: item.file.name })} />
+                <progress
+                  className="h-2 w-full"
+                  max={100}
+                  value={percent}
+                  aria-label={t(`${u}.progress`, { name: item.file.name })}
+                />
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span role="status" className={item.state === "error" ? "text-danger" : item.state === "success" ? "text-success" : "text-muted"}>
+                  <span
+                    role="status"
+                    className={
+                      item.state === "error" ? "text-danger" : item.state === "success" ? "text-success" : "text-muted"
+                    }
+                  >
                     {item.error && item.state === "error" ? `${stateText}: ${item.error}` : stateText}
                   </span>
                   {item.state === "pending" || item.state === "inProgress" ? (
-                    <button type="button" className={buttonClass("secondary", "text-sm")} onClick={() => cancel(item.key)}>
+                    <button
+                      type="button"
+                      className={buttonClass("secondary", "text-sm")}
+                      onClick={() => cancel(item.key)}
+                    >
                       {t(`${u}.cancel`)}
                       <span className="sr-only">: {item.file.name}</span>
                     </button>
                   ) : item.state === "error" || item.state === "canceled" ? (
-                    <button type="button" className={buttonClass("secondary", "text-sm")} onClick={() => void run(item)}>
+                    <button
+                      type="button"
+                      className={buttonClass("secondary", "text-sm")}
+                      onClick={() => void run(item)}
+                    >
                       {t(`${u}.retry`)}
                       <span className="sr-only">: {item.file.name}</span>
                     </button>

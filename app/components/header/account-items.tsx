@@ -10,7 +10,15 @@ export const menuItemClass = "ui-menu-item";
  * logout), as list items: the desktop menu and the mobile menu show the same ones. `language`
  * adds a link to the language settings (the mobile menu has no room for the language form).
  */
-export function AccountItems({ theme, supportEmail, language = false }: { theme: "light" | "dark"; supportEmail: string; language?: boolean }) {
+export function AccountItems({
+  theme,
+  supportEmail,
+  language = false,
+}: {
+  theme: "light" | "dark";
+  supportEmail: string;
+  language?: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   // The settings remember where they were opened from (their Back returns there).

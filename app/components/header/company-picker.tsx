@@ -101,7 +101,11 @@ export function CompanyPicker({
         </Form>
       )}
       <div id={statusId} aria-live="polite" className="text-sm text-muted empty:hidden">
-        {results.companies.length === 0 ? (searched ? t("app.companySwitcher.noMatches", { search: results.search }) : t("app.companySwitcher.empty")) : null}
+        {results.companies.length === 0
+          ? searched
+            ? t("app.companySwitcher.noMatches", { search: results.search })
+            : t("app.companySwitcher.empty")
+          : null}
       </div>
       {results.companies.length > 0 ? (
         <ul className="max-h-72 space-y-1 overflow-y-auto" aria-label={t("app.companySwitcher.heading")}>
@@ -120,7 +124,9 @@ export function CompanyPicker({
         </ul>
       ) : null}
       <CompanyLinks
-        all={results.more ? (searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold?search=") : null}
+        all={
+          results.more ? (searched ? `/vhold?search=${encodeURIComponent(results.search)}` : "/vhold?search=") : null
+        }
         className="border-t border-line pt-2"
       />
     </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
-export const disabledClass = "cursor-not-allowed rounded-md px-3 py-2 text-left text-subtle decoration-dotted underline-offset-4";
-
+export const disabledClass =
+  "cursor-not-allowed rounded-md px-3 py-2 text-left text-subtle decoration-dotted underline-offset-4";
 
 /**
  * A switch item that cannot be used yet (vHold without a company, vHub behind its flag). It stays

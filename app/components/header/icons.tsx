@@ -25,7 +25,14 @@ export function CloseIcon({ className = "size-5" }: { className?: string }) {
 
 export function BellIcon({ className = "size-5" }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M5 8a5 5 0 0110 0c0 4 1.5 5.5 2 6H3c.5-.5 2-2 2-6z" strokeLinejoin="round" />
       <path d="M8 16.5a2 2 0 004 0" strokeLinecap="round" />
     </svg>

@@ -33,7 +33,10 @@ export function LazyDisclosure({
   data: string;
   load: () => Promise<unknown>;
   panel: (props: LazyPanelProps) => ReactNode;
-} & ({ fallback: ReactNode; fallbackClassName: string; href?: undefined } | { href: string; fallback?: undefined; fallbackClassName?: undefined })) {
+} & (
+  | { fallback: ReactNode; fallbackClassName: string; href?: undefined }
+  | { href: string; fallback?: undefined; fallbackClassName?: undefined }
+)) {
   const hydrated = useHydrated();
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);

@@ -28,7 +28,15 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
           <span className="block truncate text-sm text-subtle">@{user.username}</span>
         </span>
       </div>
-      <ProductNav vholdHref={data.vholdHref} inVhold={data.inVhold} vhubHref={data.vhubHref} inVhub={data.inVhub} idPrefix={idPrefix} vertical Disabled={DisabledItemInline} />
+      <ProductNav
+        vholdHref={data.vholdHref}
+        inVhold={data.inVhold}
+        vhubHref={data.vhubHref}
+        inVhub={data.inVhub}
+        idPrefix={idPrefix}
+        vertical
+        Disabled={DisabledItemInline}
+      />
       <HeaderPicker idPrefix={idPrefix} />
       <section aria-labelledby={`${idPrefix}-companies`} className="space-y-2">
         <h2 id={`${idPrefix}-companies`} className={heading}>
@@ -36,7 +44,12 @@ export function MenuSections({ data, live, idPrefix }: { data: HeaderData; live:
         </h2>
         <div className="px-3">
           {live ? (
-            <CompanyPicker initial={data.companies} currentId={data.current?.id ?? null} live idPrefix={`${idPrefix}-picker`} />
+            <CompanyPicker
+              initial={data.companies}
+              currentId={data.current?.id ?? null}
+              live
+              idPrefix={`${idPrefix}-picker`}
+            />
           ) : (
             <CompanyLinks all="/vhold?search=" />
           )}

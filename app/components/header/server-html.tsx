@@ -18,7 +18,9 @@ function KeepServerHtml(): never {
  * the module is not seen, and later renders find it loaded.
  */
 export function serverHtml<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Inner = (import.meta.env.SSR ? lazy(() => load().then((Component) => ({ default: Component }))) : KeepServerHtml) as ComponentType<P>;
+  const Inner = (
+    import.meta.env.SSR ? lazy(() => load().then((Component) => ({ default: Component }))) : KeepServerHtml
+  ) as ComponentType<P>;
   function ServerHtml(props: P) {
     return (
       <Suspense fallback={null}>

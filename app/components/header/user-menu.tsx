@@ -11,7 +11,15 @@ import { ChevronDown } from "./icons";
  * <details> disclosure, so it opens by keyboard and without JavaScript; with JavaScript, Escape
  * and a click elsewhere close it too. It opens to the left of its right edge: never off screen.
  */
-export function UserMenu({ user, theme, supportEmail }: { user: AuthUser; theme: "light" | "dark"; supportEmail: string }) {
+export function UserMenu({
+  user,
+  theme,
+  supportEmail,
+}: {
+  user: AuthUser;
+  theme: "light" | "dark";
+  supportEmail: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);

@@ -18,7 +18,11 @@ export interface InstructionFormValues {
 }
 
 /** What a form's answer sent back under a field of checkboxes (the roles ticked), else `fallback`. */
-export function checkedOf(lastResult: ServerFormResult | null | undefined, name: string, fallback: readonly string[] = []): string[] {
+export function checkedOf(
+  lastResult: ServerFormResult | null | undefined,
+  name: string,
+  fallback: readonly string[] = [],
+): string[] {
   const value = lastResult?.initialValue?.[name];
   if (value === undefined) return lastResult?.initialValue ? [] : [...fallback];
   return [value].flat().map(String);
@@ -81,11 +85,24 @@ export function InstructionForm({
     >
       <FormErrors id={form.errorId} errors={form.errors} />
       {notice}
-      {defaultValue.version !== undefined ? <input type="hidden" name={version.name} value={version.initialValue ?? defaultValue.version} /> : null}
+      {defaultValue.version !== undefined ? (
+        <input type="hidden" name={version.name} value={version.initialValue ?? defaultValue.version} />
+      ) : null}
       <div className="gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="min-w-0 space-y-stack">
-          <Field meta={fields.title} label={t("instructions.form.title")} maxLength={INSTRUCTION_TITLE_MAX + 10} autoComplete="off" />
-          <RichTextField text={fields.text} document={fields.document} label={t("instructions.form.content")} hint={t("instructions.form.contentHint")} lang={lang} />
+          <Field
+            meta={fields.title}
+            label={t("instructions.form.title")}
+            maxLength={INSTRUCTION_TITLE_MAX + 10}
+            autoComplete="off"
+          />
+          <RichTextField
+            text={fields.text}
+            document={fields.document}
+            label={t("instructions.form.content")}
+            hint={t("instructions.form.contentHint")}
+            lang={lang}
+          />
         </div>
         <div className="mt-stack lg:mt-0">{side((name) => form.field(name).errors)}</div>
       </div>

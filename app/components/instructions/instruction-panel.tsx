@@ -34,7 +34,15 @@ export interface PanelFile {
  * The attachments: each downloads by its link (every reader); `removeHref` adds the "delete a
  * file" dialog's link (the owner and editors, on the editor's page).
  */
-function Files({ files, href, removeHref }: { files: readonly PanelFile[]; href: (id: string) => string; removeHref?: (id: string) => string }) {
+function Files({
+  files,
+  href,
+  removeHref,
+}: {
+  files: readonly PanelFile[];
+  href: (id: string) => string;
+  removeHref?: (id: string) => string;
+}) {
   const { t } = useTranslation();
   const size = useFileSize();
   if (!files.length) return <p className="text-sm text-muted">{t("instructions.panel.noFiles")}</p>;
@@ -42,12 +50,20 @@ function Files({ files, href, removeHref }: { files: readonly PanelFile[]; href:
     <ul className="space-y-2 text-sm" data-testid="instruction-files">
       {files.map((file) => (
         <li key={file.id} className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <a href={href(file.id)} className="min-w-0 ui-link break-words" aria-label={t("instructions.panel.download", { name: file.name })}>
+          <a
+            href={href(file.id)}
+            className="min-w-0 ui-link break-words"
+            aria-label={t("instructions.panel.download", { name: file.name })}
+          >
             {file.name}
           </a>
           <span className="text-muted">{size(file.size)}</span>
           {removeHref ? (
-            <Link to={removeHref(file.id)} className="text-danger underline" aria-label={t("instructions.panel.removeLabel", { name: file.name })}>
+            <Link
+              to={removeHref(file.id)}
+              className="text-danger underline"
+              aria-label={t("instructions.panel.removeLabel", { name: file.name })}
+            >
               {t("instructions.panel.remove")}
             </Link>
           ) : null}
@@ -75,20 +91,32 @@ export function InstructionPanel({
   editors?: readonly PanelRole[];
   changed?: string;
   /** The attachments with their download (and, to change them, remove) links. */
-  files?: { list: readonly PanelFile[]; href: (id: string) => string; removeHref?: (id: string) => string; extra?: ReactNode };
+  files?: {
+    list: readonly PanelFile[];
+    href: (id: string) => string;
+    removeHref?: (id: string) => string;
+    extra?: ReactNode;
+  };
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <aside aria-label={t("instructions.panel.label")} className="space-y-4 rounded-xl border border-line bg-surface p-4">
+    <aside
+      aria-label={t("instructions.panel.label")}
+      className="space-y-4 rounded-xl border border-line bg-surface p-4"
+    >
       <dl className="space-y-3">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t("instructions.panel.owner")}</dt>
-          <dd className="text-sm break-words">{t("instructions.roleLevel", { name: owner.name, level: owner.level })}</dd>
+          <dd className="text-sm break-words">
+            {t("instructions.roleLevel", { name: owner.name, level: owner.level })}
+          </dd>
         </div>
         {executors ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t("instructions.panel.executors")}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">
+              {t("instructions.panel.executors")}
+            </dt>
             <dd>
               <Roles roles={executors} />
             </dd>
@@ -96,7 +124,9 @@ export function InstructionPanel({
         ) : null}
         {editors ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t("instructions.panel.editors")}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">
+              {t("instructions.panel.editors")}
+            </dt>
             <dd>
               <Roles roles={editors} />
             </dd>
@@ -104,7 +134,9 @@ export function InstructionPanel({
         ) : null}
         {changed ? (
           <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t("instructions.panel.changed")}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">
+              {t("instructions.panel.changed")}
+            </dt>
             <dd className="text-sm">{changed}</dd>
           </div>
         ) : null}

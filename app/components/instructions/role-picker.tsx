@@ -41,9 +41,11 @@ export function RolePicker({
   const [search, setSearch] = useState("");
   const [level, setLevel] = useState<(typeof LEVELS)[number]>("all");
   const needle = search.trim().toLocaleLowerCase();
-  const shown = (role: PickerRole) => (level === "all" || String(role.level) === level) && (!needle || role.name.toLocaleLowerCase().includes(needle));
+  const shown = (role: PickerRole) =>
+    (level === "all" || String(role.level) === level) && (!needle || role.name.toLocaleLowerCase().includes(needle));
   const visible = roles.filter(shown).length;
-  const describedBy = [hint ? `${id}-hint` : null, errors?.length ? `${id}-errors` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, errors?.length ? `${id}-errors` : null].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy}>
       <legend className="text-sm font-medium">{legend}</legend>
@@ -62,16 +64,30 @@ export function RolePicker({
                 <label htmlFor={`${id}-search`} className="block text-xs text-muted">
                   {t("instructions.picker.search")}
                 </label>
-                <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className="ui-input" autoComplete="off" />
+                <input
+                  id={`${id}-search`}
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="ui-input"
+                  autoComplete="off"
+                />
               </div>
               <div className="space-y-1">
                 <label htmlFor={`${id}-level`} className="block text-xs text-muted">
                   {t("instructions.picker.level")}
                 </label>
-                <select id={`${id}-level`} value={level} onChange={(event) => setLevel(event.target.value as (typeof LEVELS)[number])} className="ui-select">
+                <select
+                  id={`${id}-level`}
+                  value={level}
+                  onChange={(event) => setLevel(event.target.value as (typeof LEVELS)[number])}
+                  className="ui-select"
+                >
                   {LEVELS.map((value) => (
                     <option key={value} value={value}>
-                      {value === "all" ? t("instructions.picker.allLevels") : t("instructions.picker.levelOf", { level: value })}
+                      {value === "all"
+                        ? t("instructions.picker.allLevels")
+                        : t("instructions.picker.levelOf", { level: value })}
                     </option>
                   ))}
                 </select>
@@ -82,9 +98,17 @@ export function RolePicker({
             {roles.map((role) => (
               <li key={role.id} hidden={!shown(role)}>
                 <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-sm hover:bg-surface-strong">
-                  <input type={multiple ? "checkbox" : "radio"} name={name} value={role.id} defaultChecked={checked.includes(role.id)} className="size-4 shrink-0" />
+                  <input
+                    type={multiple ? "checkbox" : "radio"}
+                    name={name}
+                    value={role.id}
+                    defaultChecked={checked.includes(role.id)}
+                    className="size-4 shrink-0"
+                  />
                   <span className="min-w-0 break-words">{role.name}</span>
-                  <span className="ml-auto shrink-0 text-xs text-muted">{t("instructions.picker.levelOf", { level: role.level })}</span>
+                  <span className="ml-auto shrink-0 text-xs text-muted">
+                    {t("instructions.picker.levelOf", { level: role.level })}
+                  </span>
                 </label>
               </li>
             ))}

@@ -37,7 +37,12 @@ export function CategoryForm({
         {languages.map((language, index) => (
           <div key={language}>
             <input type="hidden" name={`translations[${index}].languageCode`} value={language} />
-            <Field meta={form.field(`translations[${index}].name`)} label={t(`language.${language}`)} lang={language} maxLength={120} />
+            <Field
+              meta={form.field(`translations[${index}].name`)}
+              label={t(`language.${language}`)}
+              lang={language}
+              maxLength={120}
+            />
           </div>
         ))}
       </fieldset>
@@ -62,7 +67,15 @@ export function CategoryForm({
         </select>
         <ErrorList id={parent.errorId} errors={parent.errors} />
       </div>
-      <Field meta={position} label={t("knowledge.manage.category.position")} type="number" hint={t("knowledge.manage.category.positionHint")} min={0} max={9999} inputMode="numeric" />
+      <Field
+        meta={position}
+        label={t("knowledge.manage.category.position")}
+        type="number"
+        hint={t("knowledge.manage.category.positionHint")}
+        min={0}
+        max={9999}
+        inputMode="numeric"
+      />
       <div className="flex flex-wrap gap-3">
         <SubmitButton name="intent" value="save">
           {submitLabel}

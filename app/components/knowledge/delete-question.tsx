@@ -13,12 +13,26 @@ import { knowledgeDeletePath, type KnowledgeItem } from "~/lib/knowledge-paths";
  * the answer is a POST of its own, and what the API refuses (a category that still holds
  * something) is said in the question.
  */
-export function DeleteQuestion({ kind, name, page, lastResult }: { kind: KnowledgeItem; name: string; page: string; lastResult: ServerFormResult | undefined }) {
+export function DeleteQuestion({
+  kind,
+  name,
+  page,
+  lastResult,
+}: {
+  kind: KnowledgeItem;
+  name: string;
+  page: string;
+  lastResult: ServerFormResult | undefined;
+}) {
   const { t } = useTranslation();
   const [form] = useServerForm(lastResult);
   const p = kind === "category" ? "knowledge.manage.category" : "knowledge.manage.post";
   return (
-    <RouteDialog title={t(`${p}.delete`)} description={t(`${p}.deleteConfirm`, { name })} back={{ to: page, label: t(`${p}.backToEdit`) }}>
+    <RouteDialog
+      title={t(`${p}.delete`)}
+      description={t(`${p}.deleteConfirm`, { name })}
+      back={{ to: page, label: t(`${p}.backToEdit`) }}
+    >
       {kind === "category" ? <p className="text-sm text-muted">{t("knowledge.manage.category.deleteHint")}</p> : null}
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />

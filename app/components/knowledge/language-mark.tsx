@@ -11,7 +11,9 @@ export function LanguageMark({ languageCode }: { languageCode: string }) {
   return (
     <span className="ml-1 rounded border border-line-strong px-1 text-xs font-normal text-subtle uppercase">
       <span aria-hidden="true">{languageCode}</span>
-      <span className="sr-only">({t("app.posts.inLanguage", { language: t(dynamicKey(`language.${languageCode}`)) })})</span>
+      <span className="sr-only">
+        ({t("app.posts.inLanguage", { language: t(dynamicKey(`language.${languageCode}`)) })})
+      </span>
     </span>
   );
 }

@@ -33,7 +33,9 @@ export function PostForm({
   const category = fields.categoryId;
   const icon = fields.icon;
   // A checkbox sends nothing when clear: after an answer, no value means it was cleared.
-  const recommended = lastResult?.initialValue ? lastResult.initialValue.isRecommended === "on" : defaultValue.isRecommended === "on";
+  const recommended = lastResult?.initialValue
+    ? lastResult.initialValue.isRecommended === "on"
+    : defaultValue.isRecommended === "on";
   return (
     <Form method="post" {...formProps(form)} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
@@ -66,7 +68,13 @@ export function PostForm({
               key={name}
               className="flex cursor-pointer items-center gap-2 rounded-md border border-line-strong px-3 py-2 text-sm has-[:checked]:border-focus has-[:checked]:bg-selected has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
             >
-              <input type="radio" name={icon.name} value={name} defaultChecked={(icon.initialValue ?? "book") === name} className="sr-only" />
+              <input
+                type="radio"
+                name={icon.name}
+                value={name}
+                defaultChecked={(icon.initialValue ?? "book") === name}
+                className="sr-only"
+              />
               <PostIcon icon={name} />
               {t(`knowledge.manage.icons.${name}`)}
             </label>
@@ -75,12 +83,26 @@ export function PostForm({
         <ErrorList id={icon.errorId} errors={icon.errors} />
       </fieldset>
       <div className="flex items-center gap-2">
-        <input id={`${form.id}-recommended`} type="checkbox" name="isRecommended" defaultChecked={recommended} className="size-4" />
+        <input
+          id={`${form.id}-recommended`}
+          type="checkbox"
+          name="isRecommended"
+          defaultChecked={recommended}
+          className="size-4"
+        />
         <label htmlFor={`${form.id}-recommended`} className="text-sm">
           {t("knowledge.manage.post.recommended")}
         </label>
       </div>
-      <Field meta={fields.position} label={t("knowledge.manage.post.position")} type="number" hint={t("knowledge.manage.post.positionHint")} min={0} max={9999} inputMode="numeric" />
+      <Field
+        meta={fields.position}
+        label={t("knowledge.manage.post.position")}
+        type="number"
+        hint={t("knowledge.manage.post.positionHint")}
+        min={0}
+        max={9999}
+        inputMode="numeric"
+      />
       <div className="space-y-2">
         <h2 className="text-lg font-semibold">{t("knowledge.manage.post.texts")}</h2>
         <p className="text-sm text-subtle">{t("knowledge.manage.post.textsHint")}</p>
@@ -89,7 +111,12 @@ export function PostForm({
         <fieldset key={language} className="space-y-3 rounded-lg border border-line p-4">
           <legend className="px-1 font-semibold">{t(`language.${language}`)}</legend>
           <input type="hidden" name={`translations[${index}].languageCode`} value={language} />
-          <Field meta={form.field(`translations[${index}].title`)} label={t("knowledge.manage.post.title")} lang={language} maxLength={200} />
+          <Field
+            meta={form.field(`translations[${index}].title`)}
+            label={t("knowledge.manage.post.title")}
+            lang={language}
+            maxLength={200}
+          />
           <RichTextField
             text={form.field(`translations[${index}].text`)}
             document={form.field(`translations[${index}].document`)}

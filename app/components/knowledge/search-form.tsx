@@ -13,7 +13,13 @@ export function SearchForm({ q, live }: { q: string; live: boolean }) {
   const { t } = useTranslation();
   const searchAsTyped = useSearchAsTyped();
   return (
-    <Form method="get" action="/knowledge-base" role="search" className="flex gap-2" onSubmit={live ? searchAsTyped.onSubmit : undefined}>
+    <Form
+      method="get"
+      action="/knowledge-base"
+      role="search"
+      className="flex gap-2"
+      onSubmit={live ? searchAsTyped.onSubmit : undefined}
+    >
       <label htmlFor="kb-search" className="sr-only">
         {t("knowledge.search.label")}
       </label>

@@ -22,7 +22,13 @@ function rememberInBrowser(id: string, open: boolean) {
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={`size-4 shrink-0 transition-transform ${open ? "rotate-90" : ""}`} fill="currentColor">
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      className={`size-4 shrink-0 transition-transform ${open ? "rotate-90" : ""}`}
+      fill="currentColor"
+    >
       <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
     </svg>
   );

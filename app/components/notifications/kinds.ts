@@ -6,7 +6,10 @@ import type { TFunction } from "~/lib/translate";
 import { conjunctionList } from "~/lib/intl";
 
 /** One kind of notification as the API answers it (its GraphQL type). */
-type KindOf<Name extends NotificationFieldsFragment["__typename"]> = Extract<NotificationFieldsFragment, { __typename: Name }>;
+type KindOf<Name extends NotificationFieldsFragment["__typename"]> = Extract<
+  NotificationFieldsFragment,
+  { __typename: Name }
+>;
 
 /** Where a notification leads; `dialog`: the page opens as a dialog over the current one (route-dialog). */
 export interface NotificationLink {
@@ -29,10 +32,16 @@ const who = (t: TFunction, person: NamedPerson | null, system = false) =>
  * registry is server/modules/notifications/kinds.ts). The mapped type makes a kind without a
  * renderer a type error; each kind's texts are its own (notifications.type.<kind>, uk/ru/en).
  */
-export const notificationRenderers: { [Name in NotificationFieldsFragment["__typename"]]: NotificationRenderer<KindOf<Name>> } = {
+export const notificationRenderers: {
+  [Name in NotificationFieldsFragment["__typename"]]: NotificationRenderer<KindOf<Name>>;
+} = {
   ShareTransferNotification: {
     text: (t, { type, shareTransfer }, language) => {
-      const values = { person: who(t, shareTransfer.counterpart), share: formatShare(shareTransfer.share, language), company: shareTransfer.companyName };
+      const values = {
+        person: who(t, shareTransfer.counterpart),
+        share: formatShare(shareTransfer.share, language),
+        company: shareTransfer.companyName,
+      };
       switch (type) {
         case "shareTransfer.received":
           return t("notifications.type.shareTransfer.received", values);
@@ -88,11 +97,17 @@ export const notificationRenderers: { [Name in NotificationFieldsFragment["__typ
     },
     // A company deleted by the vote has no settings left to show.
     link: ({ type, voteSession }) =>
-      type === "voteSession.passed" && voteSession.kind === "DELETE" ? null : { to: `/vhold/${voteSession.companyId}/settings`, dialog: false },
+      type === "voteSession.passed" && voteSession.kind === "DELETE"
+        ? null
+        : { to: `/vhold/${voteSession.companyId}/settings`, dialog: false },
   },
   RoleNotification: {
     text: (t, { type, role }) => {
-      const values = { person: who(t, role.actor, role.actorKind === "SYSTEM"), role: role.name, company: role.companyName };
+      const values = {
+        person: who(t, role.actor, role.actorKind === "SYSTEM"),
+        role: role.name,
+        company: role.companyName,
+      };
       switch (type) {
         case "role.removed":
           return t("notifications.type.role.removed", values);
@@ -111,12 +126,18 @@ export const notificationRenderers: { [Name in NotificationFieldsFragment["__typ
     // A candidate's acceptance opens the role in the structure, in the hub of the reader's managing
     // role; the others, the profile, which lists the person's roles and invitations (issue 20).
     link: ({ type, role }) =>
-      type === "role.candidate" && role.readerRoleId ? { to: `/vhub/${role.readerRoleId}/structure-company?role=${role.id}#role-panel`, dialog: false } : { to: "/profile", dialog: false },
+      type === "role.candidate" && role.readerRoleId
+        ? { to: `/vhub/${role.readerRoleId}/structure-company?role=${role.id}#role-panel`, dialog: false }
+        : { to: "/profile", dialog: false },
   },
 };
 
 /** A notification's text and link, from its kind's renderer. */
-export function renderNotification(t: TFunction, notification: NotificationFieldsFragment, language: string): { text: string; link: NotificationLink | null } {
+export function renderNotification(
+  t: TFunction,
+  notification: NotificationFieldsFragment,
+  language: string,
+): { text: string; link: NotificationLink | null } {
   // Each member of the union meets the renderer of its own __typename.
   const renderer = notificationRenderers[notification.__typename] as NotificationRenderer<NotificationFieldsFragment>;
   return { text: renderer.text(t, notification, language), link: renderer.link(notification) };

@@ -69,7 +69,12 @@ export function NotificationCenter({
   const live = useLiveNotifications();
   const tabQuery = tab === "today" ? "?tab=today" : "?";
   return (
-    <section aria-labelledby="notifications-heading" id="notifications" data-live={live ? "true" : "false"} className="max-w-3xl space-y-3">
+    <section
+      aria-labelledby="notifications-heading"
+      id="notifications"
+      data-live={live ? "true" : "false"}
+      className="max-w-3xl space-y-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-baseline gap-x-3">
           <h2 id="notifications-heading" className="ui-section-title">
@@ -114,9 +119,7 @@ export function NotificationCenter({
                 key={notification.id}
                 data-unread={isUnread ? "true" : "false"}
                 className={`flex flex-col gap-2 rounded-xl border p-3 sm:flex-row sm:items-center ${
-                  isUnread
-                    ? "border-info-line bg-info-soft"
-                    : "border-line bg-surface"
+                  isUnread ? "border-info-line bg-info-soft" : "border-line bg-surface"
                 }`}
               >
                 <div className="flex min-w-0 flex-1 items-start gap-2">
@@ -146,7 +149,11 @@ export function NotificationCenter({
                   <Form method="post" preventScrollReset className="shrink-0 self-end sm:self-auto">
                     <input type="hidden" name="intent" value="read" />
                     <input type="hidden" name="id" value={notification.id} />
-                    <button type="submit" aria-label={t("notifications.markReadOf", { text })} className={buttonClass("secondary", "min-h-9 px-3")}>
+                    <button
+                      type="submit"
+                      aria-label={t("notifications.markReadOf", { text })}
+                      className={buttonClass("secondary", "min-h-9 px-3")}
+                    >
                       {t("notifications.markRead")}
                     </button>
                   </Form>
@@ -156,7 +163,10 @@ export function NotificationCenter({
           })}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-line-strong p-4 text-muted" data-testid="notifications-empty">
+        <p
+          className="rounded-xl border border-dashed border-line-strong p-4 text-muted"
+          data-testid="notifications-empty"
+        >
           {t(tab === "today" ? "notifications.emptyToday" : "notifications.empty")}
         </p>
       )}

@@ -5,7 +5,15 @@ import { editorSchema } from "./editor-schema";
 /** The editor makes only what the API takes, and opens whatever the API stored. */
 describe("the editor's schema and the document rules agree", () => {
   it("have the same node types and the same marks in the same order", () => {
-    expect(Object.keys(editorSchema.nodes).sort()).toEqual(["bullet_list", "doc", "heading", "list_item", "ordered_list", "paragraph", "text"]);
+    expect(Object.keys(editorSchema.nodes).sort()).toEqual([
+      "bullet_list",
+      "doc",
+      "heading",
+      "list_item",
+      "ordered_list",
+      "paragraph",
+      "text",
+    ]);
     expect(Object.keys(editorSchema.marks)).toEqual([...markOrder]);
   });
 
@@ -17,11 +25,35 @@ describe("the editor's schema and the document rules agree", () => {
         {
           type: "paragraph",
           content: [
-            { type: "text", text: "link", marks: [{ type: "em" }, { type: "link", attrs: { href: "https://example.com/" } }, { type: "color", attrs: { color: "red" } }] },
+            {
+              type: "text",
+              text: "link",
+              marks: [
+                { type: "em" },
+                { type: "link", attrs: { href: "https://example.com/" } },
+                { type: "color", attrs: { color: "red" } },
+              ],
+            },
             { type: "text", text: " bold", marks: [{ type: "strong" }] },
           ],
         },
-        { type: "ordered_list", content: [{ type: "list_item", content: [{ type: "paragraph" }, { type: "bullet_list", content: [{ type: "list_item", content: [{ type: "paragraph", content: [{ type: "text", text: "x" }] }] }] }] }] },
+        {
+          type: "ordered_list",
+          content: [
+            {
+              type: "list_item",
+              content: [
+                { type: "paragraph" },
+                {
+                  type: "bullet_list",
+                  content: [
+                    { type: "list_item", content: [{ type: "paragraph", content: [{ type: "text", text: "x" }] }] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
       ],
     };
     const checked = checkDocument(document);

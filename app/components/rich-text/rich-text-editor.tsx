@@ -78,7 +78,14 @@ const setLink =
     return true;
   };
 
-export default function RichTextEditor({ labelId, describedBy, lang, initial, onChange, autoFocus = false }: EditorProps) {
+export default function RichTextEditor({
+  labelId,
+  describedBy,
+  lang,
+  initial,
+  onChange,
+  autoFocus = false,
+}: EditorProps) {
   const { t } = useTranslation();
   const mount = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -173,14 +180,30 @@ export default function RichTextEditor({ labelId, describedBy, lang, initial, on
 
   return (
     <div className="kb-editor rounded-md border border-input bg-surface">
-      <div role="toolbar" aria-label={t("richText.editor.toolbar")} className="flex flex-wrap items-center gap-1 border-b border-line-strong p-1">
+      <div
+        role="toolbar"
+        aria-label={t("richText.editor.toolbar")}
+        className="flex flex-wrap items-center gap-1 border-b border-line-strong p-1"
+      >
         {state ? (
           <>
             {button(t("richText.editor.bold"), toggleMark(schema.marks.strong), markActive(state, schema.marks.strong))}
             {button(t("richText.editor.italic"), toggleMark(schema.marks.em), markActive(state, schema.marks.em))}
-            {button(t("richText.editor.heading"), setBlockType(schema.nodes.heading, { level: 2 }), blockActive(state, schema.nodes.heading, { level: 2 }))}
-            {button(t("richText.editor.subheading"), setBlockType(schema.nodes.heading, { level: 3 }), blockActive(state, schema.nodes.heading, { level: 3 }))}
-            {button(t("richText.editor.paragraph"), setBlockType(schema.nodes.paragraph), blockActive(state, schema.nodes.paragraph))}
+            {button(
+              t("richText.editor.heading"),
+              setBlockType(schema.nodes.heading, { level: 2 }),
+              blockActive(state, schema.nodes.heading, { level: 2 }),
+            )}
+            {button(
+              t("richText.editor.subheading"),
+              setBlockType(schema.nodes.heading, { level: 3 }),
+              blockActive(state, schema.nodes.heading, { level: 3 }),
+            )}
+            {button(
+              t("richText.editor.paragraph"),
+              setBlockType(schema.nodes.paragraph),
+              blockActive(state, schema.nodes.paragraph),
+            )}
             {button(t("richText.editor.bulletList"), wrapInList(schema.nodes.bullet_list))}
             {button(t("richText.editor.orderedList"), wrapInList(schema.nodes.ordered_list))}
             <button

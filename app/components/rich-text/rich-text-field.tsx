@@ -59,7 +59,9 @@ export function RichTextField({
   }, []);
 
   const labelId = `${text.id}-label`;
-  const describedBy = [text.errors?.length ? text.errorId : null, hydrated ? null : text.descriptionId].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [text.errors?.length ? text.errorId : null, hydrated ? null : text.descriptionId].filter(Boolean).join(" ") ||
+    undefined;
   let initial: RichTextDocument = textToDocument(value.text);
   try {
     if (value.document) initial = JSON.parse(value.document) as RichTextDocument;

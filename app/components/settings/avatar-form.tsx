@@ -8,7 +8,13 @@ import { useTranslation } from "~/lib/i18n-react";
  * and a form that removes it). With JavaScript the browser refuses a file over 5 MB before
  * sending it; the type is judged by the server from the file's content.
  */
-export function AvatarForm({ user, errors }: { user: { name: string; surname: string; avatar?: string | null }; errors?: string[] | null }) {
+export function AvatarForm({
+  user,
+  errors,
+}: {
+  user: { name: string; surname: string; avatar?: string | null };
+  errors?: string[] | null;
+}) {
   const { t } = useTranslation();
   const p = "settings.personalInfo";
   return (

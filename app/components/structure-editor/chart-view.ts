@@ -30,7 +30,9 @@ export interface Area {
 export function fitView(drawing: { width: number; height: number }, area: Area, bottom = 0): View {
   if (!drawing.width || !drawing.height) return { x: 0, y: 0, k: 1 };
   const height = area.height - bottom;
-  const k = clampZoom(Math.min(FIT_MAX, (area.width - 2 * FIT_MARGIN) / drawing.width, (height - 2 * FIT_MARGIN) / drawing.height));
+  const k = clampZoom(
+    Math.min(FIT_MAX, (area.width - 2 * FIT_MARGIN) / drawing.width, (height - 2 * FIT_MARGIN) / drawing.height),
+  );
   return { x: (area.width - drawing.width * k) / 2, y: Math.max(FIT_MARGIN, (height - drawing.height * k) / 2), k };
 }
 
@@ -42,7 +44,12 @@ export function zoomAround(view: View, factor: number, at: { x: number; y: numbe
 }
 
 /** The view moved as little as needed for a box of the drawing to be inside the area (with a margin). */
-export function showBox(view: View, box: { left: number; top: number; width: number; height: number }, area: Area, margin = 16): View {
+export function showBox(
+  view: View,
+  box: { left: number; top: number; width: number; height: number },
+  area: Area,
+  margin = 16,
+): View {
   const shift = (start: number, size: number, room: number) => {
     if (size + 2 * margin > room) return room / 2 - (start + size / 2);
     if (start < margin) return margin - start;
@@ -92,7 +99,12 @@ export function useChartView(frame: RefObject<HTMLElement | null>, { dragsRoles 
       if (!pointers.current.size && ignored(event.target)) return;
       pointers.current.set(event.pointerId, local(event));
       const [a, b] = [...pointers.current.values()];
-      gesture.current = { panning: pointers.current.size > 1, startX: a.x, startY: a.y, distance: b ? Math.hypot(a.x - b.x, a.y - b.y) : 0 };
+      gesture.current = {
+        panning: pointers.current.size > 1,
+        startX: a.x,
+        startY: a.y,
+        distance: b ? Math.hypot(a.x - b.x, a.y - b.y) : 0,
+      };
     };
     const onMove = (event: PointerEvent) => {
       const before = pointers.current.get(event.pointerId);
@@ -111,7 +123,10 @@ export function useChartView(frame: RefObject<HTMLElement | null>, { dragsRoles 
       }
       // Two pointers: the view follows their middle and scales with their distance.
       const [a, b] = [...pointers.current.entries()].map(([id, point]) => (id === event.pointerId ? now : point));
-      const middleBefore = [...pointers.current.values()].reduce((sum, p) => ({ x: sum.x + p.x / 2, y: sum.y + p.y / 2 }), { x: 0, y: 0 });
+      const middleBefore = [...pointers.current.values()].reduce(
+        (sum, p) => ({ x: sum.x + p.x / 2, y: sum.y + p.y / 2 }),
+        { x: 0, y: 0 },
+      );
       pointers.current.set(event.pointerId, now);
       const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
       const distance = Math.hypot(a.x - b.x, a.y - b.y);

@@ -102,8 +102,14 @@ describe("the structure draft", () => {
 
   it("refuses a move under a role of the same or a lower level, naming the problem", () => {
     const draft = company();
-    expect(moveRole(draft, "seller1", "dev1")).toEqual({ ok: false, problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "seller1" }] });
-    expect(moveRole(draft, "sales", "intern")).toMatchObject({ ok: false, problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "sales" }] });
+    expect(moveRole(draft, "seller1", "dev1")).toEqual({
+      ok: false,
+      problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "seller1" }],
+    });
+    expect(moveRole(draft, "sales", "intern")).toMatchObject({
+      ok: false,
+      problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "sales" }],
+    });
   });
 
   it("refuses a move that makes a cycle, and a second director", () => {
@@ -144,17 +150,40 @@ describe("the structure draft", () => {
   });
 
   it("adds a role under a manager, last among its subordinates, and sends it as new", () => {
-    const draft = ok(addRole(company(), { id: "3f1e0c8e-0000-4000-8000-000000000001", name: "Accountant", level: 3, parentRoleId: "sales" }));
+    const draft = ok(
+      addRole(company(), {
+        id: "3f1e0c8e-0000-4000-8000-000000000001",
+        name: "Accountant",
+        level: 3,
+        parentRoleId: "sales",
+      }),
+    );
     expect(tree(draft)).toContain("sales(seller1 seller2 Accountant)");
     expect(changedRoles(draft)).toEqual([
-      { id: "3f1e0c8e-0000-4000-8000-000000000001", name: "Accountant", level: 3, parentRoleId: "sales", sortNumber: 2, isArchived: false },
+      {
+        id: "3f1e0c8e-0000-4000-8000-000000000001",
+        name: "Accountant",
+        level: 3,
+        parentRoleId: "sales",
+        sortNumber: 2,
+        isArchived: false,
+      },
     ]);
   });
 
   it("refuses a role without a name or under a manager of its own level", () => {
-    expect(addRole(company(), { id: "n1", name: "   ", level: 3, parentRoleId: "sales" })).toEqual({ ok: false, problems: [{ code: "NAME_EMPTY", roleId: "n1" }] });
-    expect(addRole(company(), { id: "n1", name: "x".repeat(101), level: 3, parentRoleId: "sales" })).toMatchObject({ ok: false, problems: [{ code: "NAME_TOO_LONG" }] });
-    expect(addRole(company(), { id: "n1", name: "Peer", level: 2, parentRoleId: "sales" })).toEqual({ ok: false, problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "n1" }] });
+    expect(addRole(company(), { id: "n1", name: "   ", level: 3, parentRoleId: "sales" })).toEqual({
+      ok: false,
+      problems: [{ code: "NAME_EMPTY", roleId: "n1" }],
+    });
+    expect(addRole(company(), { id: "n1", name: "x".repeat(101), level: 3, parentRoleId: "sales" })).toMatchObject({
+      ok: false,
+      problems: [{ code: "NAME_TOO_LONG" }],
+    });
+    expect(addRole(company(), { id: "n1", name: "Peer", level: 2, parentRoleId: "sales" })).toEqual({
+      ok: false,
+      problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "n1" }],
+    });
   });
 
   it("archiving a manager moves its subordinates under its own manager; restoring brings it back", () => {
@@ -203,7 +232,10 @@ describe("the structure draft", () => {
     expect(tree(draft)).toBe("director(sales(seller2) tech(dev1(intern)) Head of partners)");
     draft = undo(draft);
     expect(tree(draft)).toBe("director(sales(seller1 seller2) tech(dev1(intern)))");
-    expect(editRole(company(), "seller1", { name: "seller1", level: 2, parentRoleId: "sales" })).toEqual({ ok: false, problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "seller1" }] });
+    expect(editRole(company(), "seller1", { name: "seller1", level: 2, parentRoleId: "sales" })).toEqual({
+      ok: false,
+      problems: [{ code: "MANAGER_NOT_HIGHER", roleId: "seller1" }],
+    });
   });
 });
 
@@ -214,8 +246,20 @@ describe("a manager's draft (acting in a role below the director)", () => {
 
   it("knows which roles they may change and put roles under", () => {
     const draft = tech();
-    expect(["director", "sales", "tech", "seller1", "dev1", "intern"].map((id) => withinReach(draft, id))).toEqual([false, false, false, false, true, true]);
-    expect(["director", "sales", "tech", "dev1"].map((id) => mayManageUnder(draft, id))).toEqual([false, false, true, true]);
+    expect(["director", "sales", "tech", "seller1", "dev1", "intern"].map((id) => withinReach(draft, id))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(["director", "sales", "tech", "dev1"].map((id) => mayManageUnder(draft, id))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     // The director's draft is the whole structure.
     expect(withinReach(company(), "sales")).toBe(true);
   });
@@ -223,13 +267,17 @@ describe("a manager's draft (acting in a role below the director)", () => {
   it("changes their part of the tree and refuses the rest before the server would", () => {
     const draft = tech();
     expect(ok(renameRole(draft, "dev1", "Backend")).present.dev1.name).toBe("Backend");
-    expect(ok(addRole(draft, { id: "dev2", name: "dev2", level: 3, parentRoleId: "tech" })).present.dev2.parentRoleId).toBe("tech");
+    expect(
+      ok(addRole(draft, { id: "dev2", name: "dev2", level: 3, parentRoleId: "tech" })).present.dev2.parentRoleId,
+    ).toBe("tech");
     expect(refusal(renameRole(draft, "sales", "Revenue"))).toEqual(["OUTSIDE_REACH"]);
     expect(refusal(renameRole(draft, "tech", "Engineering"))).toEqual(["OUTSIDE_REACH"]);
     // Out of their part, or into another's: refused whichever way.
     expect(refusal(moveRole(draft, "intern", "seller1"))).toEqual(["OUTSIDE_REACH"]);
     expect(refusal(moveRole(draft, "seller2", "dev1"))).toContain("OUTSIDE_REACH");
-    expect(refusal(addRole(draft, { id: "new", name: "new", level: 3, parentRoleId: "sales" }))).toEqual(["OUTSIDE_REACH"]);
+    expect(refusal(addRole(draft, { id: "new", name: "new", level: 3, parentRoleId: "sales" }))).toEqual([
+      "OUTSIDE_REACH",
+    ]);
     // Archiving their own subordinate moves its subordinates under their role: still theirs.
     expect(ok(archiveRole(draft, "dev1")).present.intern.parentRoleId).toBe("tech");
     // Cancel keeps the limit.

@@ -8,7 +8,14 @@
  * the same rules the server's saveCompanyStructure checks): a company that has no director yet
  * (limited mode) can still be edited, but no edit may break a rule that held.
  */
-import { isBelow, MAX_ROLE_LEVEL, MIN_ROLE_LEVEL, outsideReach, validateStructure, type StructureProblem } from "#graphql/validation/structure";
+import {
+  isBelow,
+  MAX_ROLE_LEVEL,
+  MIN_ROLE_LEVEL,
+  outsideReach,
+  validateStructure,
+  type StructureProblem,
+} from "#graphql/validation/structure";
 
 export interface RoleHolder {
   id: string;
@@ -55,7 +62,9 @@ export interface Draft {
 }
 
 /** An edit's problem that is not a rule of the structure: the name. */
-export type EditProblem = StructureProblem | { code: "NAME_EMPTY" | "NAME_TOO_LONG" | "UNKNOWN_ROLE" | "ALREADY_THERE" | "OUTSIDE_REACH"; roleId: string };
+export type EditProblem =
+  | StructureProblem
+  | { code: "NAME_EMPTY" | "NAME_TOO_LONG" | "UNKNOWN_ROLE" | "ALREADY_THERE" | "OUTSIDE_REACH"; roleId: string };
 
 export type EditResult = { ok: true; draft: Draft } | { ok: false; problems: EditProblem[] };
 
@@ -81,7 +90,10 @@ const mapOf = (snapshot: Snapshot) => new Map(Object.entries(snapshot));
 export function withinReach(draft: Draft, roleId: string): boolean {
   if (!draft.acting) return true;
   const acting = new Set(draft.acting);
-  return isBelow(mapOf(draft.present), acting, roleId) && (!draft.saved[roleId] || isBelow(mapOf(draft.saved), acting, roleId));
+  return (
+    isBelow(mapOf(draft.present), acting, roleId) &&
+    (!draft.saved[roleId] || isBelow(mapOf(draft.saved), acting, roleId))
+  );
 }
 
 /** Whether the person may put roles under this one: a role they act in, or one they may change. */
@@ -108,16 +120,32 @@ export const canRedo = (draft: Draft): boolean => draft.future.length > 0;
 
 export function undo(draft: Draft): Draft {
   if (!draft.past.length) return draft;
-  return { ...draft, past: draft.past.slice(0, -1), present: draft.past[draft.past.length - 1], future: [...draft.future, draft.present] };
+  return {
+    ...draft,
+    past: draft.past.slice(0, -1),
+    present: draft.past[draft.past.length - 1],
+    future: [...draft.future, draft.present],
+  };
 }
 
 export function redo(draft: Draft): Draft {
   if (!draft.future.length) return draft;
-  return { ...draft, past: [...draft.past, draft.present], present: draft.future[draft.future.length - 1], future: draft.future.slice(0, -1) };
+  return {
+    ...draft,
+    past: [...draft.past, draft.present],
+    present: draft.future[draft.future.length - 1],
+    future: draft.future.slice(0, -1),
+  };
 }
 
 /** Back to the structure as saved (cancel), with a fresh history. */
-export const discard = (draft: Draft): Draft => ({ saved: draft.saved, past: [], present: draft.saved, future: [], acting: draft.acting });
+export const discard = (draft: Draft): Draft => ({
+  saved: draft.saved,
+  past: [],
+  present: draft.saved,
+  future: [],
+  acting: draft.acting,
+});
 
 const key = (problem: StructureProblem) => `${problem.code}:${problem.roleId}`;
 
@@ -153,7 +181,10 @@ function renumber(roles: Record<string, DraftRole>, ordered: readonly DraftRole[
 }
 
 /** A new role under a manager, last among its subordinates. `id` is made by the caller (a UUID). */
-export function addRole(draft: Draft, role: { id: string; name: string; level: number; parentRoleId: string | null }): EditResult {
+export function addRole(
+  draft: Draft,
+  role: { id: string; name: string; level: number; parentRoleId: string | null },
+): EditResult {
   const nameProblems = checkName(role.name, role.id);
   if (nameProblems.length) return { ok: false, problems: nameProblems };
   if (draft.present[role.id]) return { ok: false, problems: [{ code: "DUPLICATE_ROLE", roleId: role.id }] };
@@ -161,7 +192,16 @@ export function addRole(draft: Draft, role: { id: string; name: string; level: n
   const sortNumber = siblings.length ? Math.max(...siblings.map((s) => s.sortNumber)) + 1 : 0;
   const next = {
     ...draft.present,
-    [role.id]: { id: role.id, name: role.name.trim(), level: role.level, parentRoleId: role.parentRoleId, sortNumber, isArchived: false, holder: null, inviteLink: null },
+    [role.id]: {
+      id: role.id,
+      name: role.name.trim(),
+      level: role.level,
+      parentRoleId: role.parentRoleId,
+      sortNumber,
+      isArchived: false,
+      holder: null,
+      inviteLink: null,
+    },
   };
   return commit(draft, next);
 }
@@ -180,7 +220,8 @@ export function renameRole(draft: Draft, roleId: string, name: string): EditResu
 }
 
 export function setRoleLevel(draft: Draft, roleId: string, level: number): EditResult {
-  if (!Number.isInteger(level) || level < MIN_ROLE_LEVEL || level > MAX_ROLE_LEVEL) return { ok: false, problems: [{ code: "LEVEL_OUT_OF_RANGE", roleId }] };
+  if (!Number.isInteger(level) || level < MIN_ROLE_LEVEL || level > MAX_ROLE_LEVEL)
+    return { ok: false, problems: [{ code: "LEVEL_OUT_OF_RANGE", roleId }] };
   if (draft.present[roleId]?.level === level) return { ok: false, problems: [{ code: "ALREADY_THERE", roleId }] };
   return update(draft, roleId, { level });
 }
@@ -191,15 +232,21 @@ export function setRoleLevel(draft: Draft, roleId: string, level: number): EditR
  */
 export function moveRole(draft: Draft, roleId: string, managerId: string | null, index?: number): EditResult {
   const role = draft.present[roleId];
-  if (!role || (managerId !== null && !draft.present[managerId])) return { ok: false, problems: [{ code: "UNKNOWN_ROLE", roleId }] };
+  if (!role || (managerId !== null && !draft.present[managerId]))
+    return { ok: false, problems: [{ code: "UNKNOWN_ROLE", roleId }] };
   if (managerId === roleId) return { ok: false, problems: [{ code: "CYCLE", roleId }] };
   const siblings = subordinates(draft.present, managerId).filter((s) => s.id !== roleId);
   const at = Math.max(0, Math.min(index ?? siblings.length, siblings.length));
-  const current = role.parentRoleId === managerId ? subordinates(draft.present, managerId).findIndex((s) => s.id === roleId) : -1;
+  const current =
+    role.parentRoleId === managerId ? subordinates(draft.present, managerId).findIndex((s) => s.id === roleId) : -1;
   if (current === at) return { ok: false, problems: [{ code: "ALREADY_THERE", roleId }] };
   const next: Record<string, DraftRole> = { ...draft.present, [roleId]: { ...role, parentRoleId: managerId } };
   const moved = next[roleId];
-  renumber(next, [...siblings.slice(0, at).map((s) => next[s.id]), moved, ...siblings.slice(at).map((s) => next[s.id])]);
+  renumber(next, [
+    ...siblings.slice(0, at).map((s) => next[s.id]),
+    moved,
+    ...siblings.slice(at).map((s) => next[s.id]),
+  ]);
   if (role.parentRoleId !== managerId) renumber(next, subordinates(next, role.parentRoleId));
   return commit(draft, next);
 }
@@ -210,7 +257,8 @@ export function reorderRole(draft: Draft, roleId: string, by: -1 | 1): EditResul
   if (!role) return { ok: false, problems: [{ code: "UNKNOWN_ROLE", roleId }] };
   const siblings = subordinates(draft.present, role.parentRoleId);
   const index = siblings.findIndex((s) => s.id === roleId);
-  if (index + by < 0 || index + by >= siblings.length) return { ok: false, problems: [{ code: "ALREADY_THERE", roleId }] };
+  if (index + by < 0 || index + by >= siblings.length)
+    return { ok: false, problems: [{ code: "ALREADY_THERE", roleId }] };
   return moveRole(draft, roleId, role.parentRoleId, index + by);
 }
 
@@ -253,7 +301,14 @@ export function changedRoles(draft: Pick<Draft, "saved" | "present">): ChangedRo
       saved.sortNumber !== role.sortNumber ||
       saved.isArchived !== role.isArchived
     ) {
-      changed.push({ id: role.id, name: role.name, level: role.level, parentRoleId: role.parentRoleId, sortNumber: role.sortNumber, isArchived: role.isArchived });
+      changed.push({
+        id: role.id,
+        name: role.name,
+        level: role.level,
+        parentRoleId: role.parentRoleId,
+        sortNumber: role.sortNumber,
+        isArchived: role.isArchived,
+      });
     }
   }
   return changed;
@@ -265,7 +320,11 @@ export const problemsOf = (snapshot: Snapshot): StructureProblem[] => validateSt
 /** Whether `ancestorId` manages `roleId`, directly or through others (a move there would be a cycle). */
 export function manages(snapshot: Snapshot, ancestorId: string, roleId: string): boolean {
   const seen = new Set<string>();
-  for (let current = snapshot[roleId]?.parentRoleId ?? null; current && !seen.has(current); current = snapshot[current]?.parentRoleId ?? null) {
+  for (
+    let current = snapshot[roleId]?.parentRoleId ?? null;
+    current && !seen.has(current);
+    current = snapshot[current]?.parentRoleId ?? null
+  ) {
     if (current === ancestorId) return true;
     seen.add(current);
   }
@@ -276,16 +335,26 @@ export function manages(snapshot: Snapshot, ancestorId: string, roleId: string):
  * The role form's change as one step of the history: name, level and managing role together, so
  * that a role raised a level and moved under a new manager is checked as it ends up, not halfway.
  */
-export function editRole(draft: Draft, roleId: string, change: { name: string; level: number; parentRoleId: string | null }): EditResult {
+export function editRole(
+  draft: Draft,
+  roleId: string,
+  change: { name: string; level: number; parentRoleId: string | null },
+): EditResult {
   const role = draft.present[roleId];
   if (!role) return { ok: false, problems: [{ code: "UNKNOWN_ROLE", roleId }] };
   const nameProblems = checkName(change.name, roleId);
   if (nameProblems.length) return { ok: false, problems: nameProblems };
-  if (!Number.isInteger(change.level) || change.level < MIN_ROLE_LEVEL || change.level > MAX_ROLE_LEVEL) return { ok: false, problems: [{ code: "LEVEL_OUT_OF_RANGE", roleId }] };
+  if (!Number.isInteger(change.level) || change.level < MIN_ROLE_LEVEL || change.level > MAX_ROLE_LEVEL)
+    return { ok: false, problems: [{ code: "LEVEL_OUT_OF_RANGE", roleId }] };
   const name = change.name.trim();
-  if (name === role.name && change.level === role.level && change.parentRoleId === role.parentRoleId) return { ok: false, problems: [{ code: "ALREADY_THERE", roleId }] };
-  if (change.parentRoleId !== null && !draft.present[change.parentRoleId]) return { ok: false, problems: [{ code: "UNKNOWN_MANAGER", roleId }] };
-  const next: Record<string, DraftRole> = { ...draft.present, [roleId]: { ...role, name, level: change.level, parentRoleId: change.parentRoleId } };
+  if (name === role.name && change.level === role.level && change.parentRoleId === role.parentRoleId)
+    return { ok: false, problems: [{ code: "ALREADY_THERE", roleId }] };
+  if (change.parentRoleId !== null && !draft.present[change.parentRoleId])
+    return { ok: false, problems: [{ code: "UNKNOWN_MANAGER", roleId }] };
+  const next: Record<string, DraftRole> = {
+    ...draft.present,
+    [roleId]: { ...role, name, level: change.level, parentRoleId: change.parentRoleId },
+  };
   if (change.parentRoleId !== role.parentRoleId) {
     const siblings = subordinates(draft.present, change.parentRoleId);
     renumber(next, [...siblings.map((s) => next[s.id]), next[roleId]]);

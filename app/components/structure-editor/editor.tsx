@@ -80,7 +80,19 @@ const roleInAddress = (search: string) => {
   return id && /^[0-9a-f-]{36}$/i.test(id) ? id.toLowerCase() : null;
 };
 
-export default function StructureEditor({ roles, canEdit, managed, actingRoleId, detailsPath, roleHref, saveError, formResult, onShowList, meId, formatTime }: StructureEditorProps) {
+export default function StructureEditor({
+  roles,
+  canEdit,
+  managed,
+  actingRoleId,
+  detailsPath,
+  roleHref,
+  saveError,
+  formResult,
+  onShowList,
+  meId,
+  formatTime,
+}: StructureEditorProps) {
   const { t } = useTranslation();
   const location = useLocation();
   // A manager below the director changes only the roles below theirs: the draft holds them to it.
@@ -163,7 +175,11 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
       const top = element.getBoundingClientRect().top + window.scrollY;
       // Below the page's heading when that leaves it most of the window; else (a phone, where the
       // hub's navigation comes first) the whole window under the header, once scrolled to.
-      const height = Math.round(top < window.innerHeight * 0.55 ? Math.max(360, window.innerHeight - top - 16) : Math.max(300, window.innerHeight - 80));
+      const height = Math.round(
+        top < window.innerHeight * 0.55
+          ? Math.max(360, window.innerHeight - top - 16)
+          : Math.max(300, window.innerHeight - 80),
+      );
       const width = Math.round(element.clientWidth);
       setFrame((before) => (before && before.width === width && before.height === height ? before : { width, height }));
     };
@@ -180,7 +196,12 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
   const present = draft.present;
   const compact = (frame?.width ?? 1024) < COMPACT_BELOW;
   const layout = useMemo(
-    () => layoutStructure(present, { frame: frame ?? { width: 1024, height: 600 }, collapsed, metrics: compact ? COMPACT_METRICS : METRICS }),
+    () =>
+      layoutStructure(present, {
+        frame: frame ?? { width: 1024, height: 600 },
+        collapsed,
+        metrics: compact ? COMPACT_METRICS : METRICS,
+      }),
     [present, frame, collapsed, compact],
   );
   const problems = useMemo(() => problemsOf(present), [present]);
@@ -244,7 +265,8 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
     if (!held) return;
     anchor.current = null;
     const place = layout.byId.get(held.id);
-    if (place) setView((current) => ({ ...current, x: held.x - place.left * current.k, y: held.y - place.top * current.k }));
+    if (place)
+      setView((current) => ({ ...current, x: held.x - place.left * current.k, y: held.y - place.top * current.k }));
   }, [layout, setView]);
 
   // The role chosen (in the chart, the list, the drawer or the address) is brought into view, beside
@@ -279,7 +301,10 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
     setView((current) => showBox(current, { left: place.left, top: place.top, width, height }, area()), false);
   }, [layout, area, setView]);
 
-  const problemText = useCallback((problem: EditProblem) => t(dynamicKey(`structureEditor.problems.${problem.code}`)), [t]);
+  const problemText = useCallback(
+    (problem: EditProblem) => t(dynamicKey(`structureEditor.problems.${problem.code}`)),
+    [t],
+  );
 
   /** Takes an edit's result: the new draft and what to say, or what refused it. */
   const apply = useCallback(
@@ -289,7 +314,9 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
         setMessage(said(result.draft));
       } else {
         // Each reason once (a move may break one rule for several roles).
-        setMessage(t("structureEditor.announce.refused", { problem: [...new Set(result.problems.map(problemText))].join("; ") }));
+        setMessage(
+          t("structureEditor.announce.refused", { problem: [...new Set(result.problems.map(problemText))].join("; ") }),
+        );
       }
       return result.ok;
     },
@@ -301,9 +328,15 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
     const manager = role.parentRoleId ? next.present[role.parentRoleId] : null;
     if (draft.present[roleId]?.parentRoleId === role.parentRoleId) {
       const peers = subordinates(next.present, role.parentRoleId);
-      return t("structureEditor.announce.reordered", { name: role.name, position: peers.findIndex((p) => p.id === roleId) + 1, count: peers.length });
+      return t("structureEditor.announce.reordered", {
+        name: role.name,
+        position: peers.findIndex((p) => p.id === roleId) + 1,
+        count: peers.length,
+      });
     }
-    return manager ? t("structureEditor.announce.moved", { name: role.name, manager: manager.name }) : t("structureEditor.announce.movedTop", { name: role.name });
+    return manager
+      ? t("structureEditor.announce.moved", { name: role.name, manager: manager.name })
+      : t("structureEditor.announce.movedTop", { name: role.name });
   };
 
   function onKeyMove(roleId: string, move: KeyMove) {
@@ -316,7 +349,10 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
       const manager = role.parentRoleId ? present[role.parentRoleId] : null;
       if (!manager) return apply({ ok: false, problems: [{ code: "ALREADY_THERE", roleId }] }, () => "");
       const peers = subordinates(present, manager.parentRoleId);
-      apply(moveRole(draft, roleId, manager.parentRoleId, peers.findIndex((p) => p.id === manager.id) + 1), movedMessage(roleId));
+      apply(
+        moveRole(draft, roleId, manager.parentRoleId, peers.findIndex((p) => p.id === manager.id) + 1),
+        movedMessage(roleId),
+      );
       return;
     }
     const peers = subordinates(present, role.parentRoleId);
@@ -379,9 +415,13 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
   );
   function addUnder(managerId: string, { name, level }: { name: string; level: number }) {
     const id = crypto.randomUUID();
-    const added = apply(addRole(draft, { id, name, level, parentRoleId: managerId }), (next) => t("structureEditor.announce.added", { name: next.present[id].name, manager: next.present[managerId].name }));
+    const added = apply(addRole(draft, { id, name, level, parentRoleId: managerId }), (next) =>
+      t("structureEditor.announce.added", { name: next.present[id].name, manager: next.present[managerId].name }),
+    );
     if (added) {
-      setCollapsed((closed) => (closed.has(managerId) ? new Set([...closed].filter((other) => other !== managerId)) : closed));
+      setCollapsed((closed) =>
+        closed.has(managerId) ? new Set([...closed].filter((other) => other !== managerId)) : closed,
+      );
       reveal.current = id;
     }
     return added;
@@ -390,7 +430,13 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
   // The frame's keys: Shift with the arrows pans, + and - zoom, 0 fits (the tree's own arrows walk the roles).
   function onFrameKey(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select, [data-chart-controls]") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (
+      target.closest("input, textarea, select, [data-chart-controls]") ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.altKey
+    )
+      return;
     const step = 80;
     const pan = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] }[event.key];
     if (pan && event.shiftKey) {
@@ -418,10 +464,22 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
       <div role="toolbar" aria-label={t("structureEditor.toolbar")} className="flex flex-wrap items-center gap-2">
         {editing ? (
           <>
-            <button type="button" className={buttonClass("secondary")} onClick={doUndo} disabled={!canUndo(draft)} aria-keyshortcuts="Control+Z">
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={doUndo}
+              disabled={!canUndo(draft)}
+              aria-keyshortcuts="Control+Z"
+            >
               {t("structureEditor.undo")}
             </button>
-            <button type="button" className={buttonClass("secondary")} onClick={doRedo} disabled={!canRedo(draft)} aria-keyshortcuts="Control+Shift+Z">
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={doRedo}
+              disabled={!canRedo(draft)}
+              aria-keyshortcuts="Control+Shift+Z"
+            >
               {t("structureEditor.redo")}
             </button>
             <button type="button" className={buttonClass("secondary")} onClick={cancel}>
@@ -434,7 +492,11 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
                 {t("structureEditor.save")}
               </SubmitButton>
             </Form>
-            <span className="text-sm text-muted">{changed.length ? t("structureEditor.changes", { count: changed.length }) : t("structureEditor.noChanges")}</span>
+            <span className="text-sm text-muted">
+              {changed.length
+                ? t("structureEditor.changes", { count: changed.length })
+                : t("structureEditor.noChanges")}
+            </span>
           </>
         ) : canEdit ? (
           <button
@@ -449,7 +511,13 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
           </button>
         ) : null}
         <span className="ms-auto flex flex-wrap gap-2">
-          <button type="button" className={buttonClass("secondary")} aria-expanded={listOpen} aria-controls="structure-role-list" onClick={() => setListOpen((open) => !open)}>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            aria-expanded={listOpen}
+            aria-controls="structure-role-list"
+            onClick={() => setListOpen((open) => !open)}
+          >
             {t("structureEditor.list.toggle")}
           </button>
           {onShowList && !editing ? (
@@ -476,7 +544,10 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
         className="relative -mx-4 touch-none overflow-hidden border-y border-line bg-canvas select-none sm:mx-0 sm:rounded-xl sm:border"
         style={{ height: frame?.height ?? "calc(100dvh - 14rem)" }}
       >
-        <div className="absolute top-0 left-0 origin-top-left" style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.k})` }}>
+        <div
+          className="absolute top-0 left-0 origin-top-left"
+          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.k})` }}
+        >
           <TreeView
             layout={layout}
             selectedId={selected?.id ?? null}
@@ -492,14 +563,29 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
             onAdd={editing ? requestAdd : undefined}
           />
         </div>
-        <div data-chart-controls="" className="absolute bottom-3 left-3 flex items-center gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm">
-          <button type="button" className={buttonClass("secondary", "size-9 px-0")} onClick={() => zoomBy(1 / ZOOM_STEP)} aria-label={t("structureEditor.zoomOut")} aria-keyshortcuts="-">
+        <div
+          data-chart-controls=""
+          className="absolute bottom-3 left-3 flex items-center gap-1 rounded-lg border border-line bg-surface p-1 shadow-sm"
+        >
+          <button
+            type="button"
+            className={buttonClass("secondary", "size-9 px-0")}
+            onClick={() => zoomBy(1 / ZOOM_STEP)}
+            aria-label={t("structureEditor.zoomOut")}
+            aria-keyshortcuts="-"
+          >
             <span aria-hidden="true">−</span>
           </button>
           <span className="w-12 text-center text-xs text-muted tabular-nums" data-testid="structure-zoom">
             {Math.round(view.k * 100)}%
           </span>
-          <button type="button" className={buttonClass("secondary", "size-9 px-0")} onClick={() => zoomBy(ZOOM_STEP)} aria-label={t("structureEditor.zoomIn")} aria-keyshortcuts="+">
+          <button
+            type="button"
+            className={buttonClass("secondary", "size-9 px-0")}
+            onClick={() => zoomBy(ZOOM_STEP)}
+            aria-label={t("structureEditor.zoomIn")}
+            aria-keyshortcuts="+"
+          >
             <span aria-hidden="true">+</span>
           </button>
           <button type="button" className={buttonClass("secondary", "h-9 px-3")} onClick={fit} aria-keyshortcuts="0">
@@ -507,12 +593,25 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
           </button>
         </div>
         {listOpen ? (
-          <div data-chart-controls="" className="absolute inset-y-0 left-0 z-20 w-72 max-w-[85%] border-r border-line bg-surface shadow-lg">
-            <RoleList snapshot={present} selectedId={selected?.id ?? null} onSelect={select} onClose={() => setListOpen(false)} />
+          <div
+            data-chart-controls=""
+            className="absolute inset-y-0 left-0 z-20 w-72 max-w-[85%] border-r border-line bg-surface shadow-lg"
+          >
+            <RoleList
+              snapshot={present}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              onClose={() => setListOpen(false)}
+            />
           </div>
         ) : null}
         {drawerOpen && beside ? (
-          <div ref={drawerRef} data-chart-controls="" className="absolute inset-y-0 right-0 z-20 w-96 overflow-y-auto border-l border-line bg-surface p-4 shadow-lg" data-testid="structure-drawer">
+          <div
+            ref={drawerRef}
+            data-chart-controls=""
+            className="absolute inset-y-0 right-0 z-20 w-96 overflow-y-auto border-l border-line bg-surface p-4 shadow-lg"
+            data-testid="structure-drawer"
+          >
             {drawer()}
           </div>
         ) : null}
@@ -537,7 +636,11 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
         editing={editing}
         restorable={reachable}
         onSelect={select}
-        onRestore={(roleId) => apply(restoreRole(draft, roleId), (next) => t("structureEditor.announce.restored", { name: next.present[roleId].name }))}
+        onRestore={(roleId) =>
+          apply(restoreRole(draft, roleId), (next) =>
+            t("structureEditor.announce.restored", { name: next.present[roleId].name }),
+          )
+        }
       />
       <ConfirmDialog
         open={blocker.state === "blocked" || asking === "cancel"}
@@ -576,11 +679,21 @@ export default function StructureEditor({ roles, canEdit, managed, actingRoleId,
         addFocus={addFocus}
         onSelect={select}
         onClose={() => select(null)}
-        onEdit={(change) => apply(editRole(draft, selected.id, change), (next) => t("structureEditor.announce.renamed", { name: next.present[selected.id].name }))}
+        onEdit={(change) =>
+          apply(editRole(draft, selected.id, change), (next) =>
+            t("structureEditor.announce.renamed", { name: next.present[selected.id].name }),
+          )
+        }
         onReorder={(by) => apply(reorderRole(draft, selected.id, by), movedMessage(selected.id))}
-        onArchive={() => apply(archiveRole(draft, selected.id), () => t("structureEditor.announce.archived", { name: selected.name }))}
+        onArchive={() =>
+          apply(archiveRole(draft, selected.id), () => t("structureEditor.announce.archived", { name: selected.name }))
+        }
         onAdd={(role) => addUnder(selected.id, role)}
-        onRestore={() => apply(restoreRole(draft, selected.id), (next) => t("structureEditor.announce.restored", { name: next.present[selected.id].name }))}
+        onRestore={() =>
+          apply(restoreRole(draft, selected.id), (next) =>
+            t("structureEditor.announce.restored", { name: next.present[selected.id].name }),
+          )
+        }
       />
     );
   }

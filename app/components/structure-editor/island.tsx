@@ -72,7 +72,12 @@ function Views({ children, ...props }: IslandProps) {
   );
 }
 
-function Graph({ children, structureHref, onShowList, ...props }: Omit<IslandProps, "children"> & { children: ReactNode; onShowList: () => void }) {
+function Graph({
+  children,
+  structureHref,
+  onShowList,
+  ...props
+}: Omit<IslandProps, "children"> & { children: ReactNode; onShowList: () => void }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<LoadedStructure>();
   const { load } = fetcher;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createDraft, type DraftRole } from "./draft";
 import { role } from "./draft.fixture";
-import { COMPACT_METRICS, initiallyCollapsed, layoutStructure, managersOf, METRICS, OPEN_WHOLE_UP_TO, type StructureLayout } from "./layout";
+import {
+  COMPACT_METRICS,
+  initiallyCollapsed,
+  layoutStructure,
+  managersOf,
+  METRICS,
+  OPEN_WHOLE_UP_TO,
+  type StructureLayout,
+} from "./layout";
 
 /** A company of 1 director, 4 heads, 5 leads each and 15 people under each lead: 1 + 4 + 20 + 300 roles. */
 function bigCompany(): DraftRole[] {
@@ -51,7 +59,8 @@ function expectNoOverlaps(layout: StructureLayout) {
   }
 }
 
-const scaleIn = (layout: StructureLayout, frame: { width: number; height: number }) => Math.min(1, frame.width / layout.width, frame.height / layout.height);
+const scaleIn = (layout: StructureLayout, frame: { width: number; height: number }) =>
+  Math.min(1, frame.width / layout.width, frame.height / layout.height);
 
 describe("the structure's layout", () => {
   it("places 325 roles with no two boxes overlapping, on a laptop's frame and on a phone's", () => {
@@ -79,14 +88,19 @@ describe("the structure's layout", () => {
     expect(scaleIn(wide, { width: 984, height: 600 })).toBeGreaterThan(0.5);
     expect(scaleIn(tall, { width: 360, height: 540 })).toBeGreaterThan(0.45);
     // A small structure is drawn at its natural size, as a chart of rows.
-    const small = layoutStructure(createDraft([role("d", 1, null), role("a", 2, "d", 0), role("b", 2, "d", 1)]).present, { frame: { width: 984, height: 600 } });
+    const small = layoutStructure(
+      createDraft([role("d", 1, null), role("a", 2, "d", 0), role("b", 2, "d", 1)]).present,
+      { frame: { width: 984, height: 600 } },
+    );
     expect(scaleIn(small, { width: 984, height: 600 })).toBe(1);
     expect(small.byId.get("a")!.top).toBe(small.byId.get("b")!.top);
     expect(small.byId.get("d")!.top).toBeLessThan(small.byId.get("a")!.top);
   });
 
   it("lists managers before their subordinates, with their places among their peers", () => {
-    const layout = layoutStructure(createDraft([role("d", 1, null), role("b", 2, "d", 1), role("a", 2, "d", 0), role("x", 3, "a")]).present);
+    const layout = layoutStructure(
+      createDraft([role("d", 1, null), role("b", 2, "d", 1), role("a", 2, "d", 0), role("x", 3, "a")]).present,
+    );
     expect(layout.placed.map((p) => [p.role.id, p.depth, p.position, p.siblings])).toEqual([
       ["d", 1, 1, 1],
       ["a", 2, 1, 2],
@@ -115,10 +129,17 @@ describe("the structure's layout", () => {
     expect(collapsed.has("h0") && collapsed.has("h0l4") && !collapsed.has("d")).toBe(true);
     const layout = layoutStructure(big, { collapsed });
     expect(layout.placed.map((p) => p.role.id)).toEqual(["d", "h0", "h1", "h2", "h3"]);
-    expect(layout.byId.get("h0")).toMatchObject({ collapsed: true, childIds: [], subordinateCount: 5, branchCount: 80 });
+    expect(layout.byId.get("h0")).toMatchObject({
+      collapsed: true,
+      childIds: [],
+      subordinateCount: 5,
+      branchCount: 80,
+    });
     expect(layout.byId.get("d")).toMatchObject({ collapsed: false, subordinateCount: 4, branchCount: 324 });
     // Opening a branch shows its subordinates, still collapsed themselves.
-    const opened = layoutStructure(big, { collapsed: new Set(["h1", "h2", "h3", "h0l0", "h0l1", "h0l2", "h0l3", "h0l4"]) });
+    const opened = layoutStructure(big, {
+      collapsed: new Set(["h1", "h2", "h3", "h0l0", "h0l1", "h0l2", "h0l3", "h0l4"]),
+    });
     expect(opened.placed).toHaveLength(10);
     expect(managersOf(big, "h0l3p7")).toEqual(["h0l3", "h0", "d"]);
   });

@@ -31,8 +31,24 @@ export interface Metrics {
   pad: number;
 }
 
-export const METRICS: Metrics = { node: { width: 196, height: 60 }, gapX: 16, gapY: 32, indent: 20, stackGap: 10, pill: 10, pad: 16 };
-export const COMPACT_METRICS: Metrics = { node: { width: 136, height: 42 }, gapX: 8, gapY: 20, indent: 12, stackGap: 6, pill: 8, pad: 8 };
+export const METRICS: Metrics = {
+  node: { width: 196, height: 60 },
+  gapX: 16,
+  gapY: 32,
+  indent: 20,
+  stackGap: 10,
+  pill: 10,
+  pad: 16,
+};
+export const COMPACT_METRICS: Metrics = {
+  node: { width: 136, height: 42 },
+  gapX: 8,
+  gapY: 20,
+  indent: 12,
+  stackGap: 6,
+  pill: 8,
+  pad: 8,
+};
 
 /** The frame is narrower than this: the phone's denser nodes. */
 export const COMPACT_BELOW = 640;
@@ -113,7 +129,9 @@ export function structureTree(snapshot: Snapshot): HierarchyNode<Branch> {
     return { role, children: (byManager.get(role.id) ?? []).filter((child) => !visited.has(child.id)).map(branch) };
   };
   // The tops: roles without a live manager (the director; in a company without one, whoever is highest).
-  const tops = live.filter((role) => role.parentRoleId === null || !snapshot[role.parentRoleId] || snapshot[role.parentRoleId].isArchived);
+  const tops = live.filter(
+    (role) => role.parentRoleId === null || !snapshot[role.parentRoleId] || snapshot[role.parentRoleId].isArchived,
+  );
   tops.sort((a, b) => a.level - b.level || a.sortNumber - b.sortNumber || a.name.localeCompare(b.name));
   const root: Branch = { role: null, children: tops.map(branch) };
   // A role no top reaches (a cycle in data saved before the rules) still shows, as a top.
@@ -140,7 +158,11 @@ export function initiallyCollapsed(snapshot: Snapshot): Set<string> {
 export function managersOf(snapshot: Snapshot, roleId: string): string[] {
   const found: string[] = [];
   const seen = new Set<string>([roleId]);
-  for (let current = snapshot[roleId]?.parentRoleId ?? null; current && !seen.has(current) && snapshot[current]; current = snapshot[current].parentRoleId) {
+  for (
+    let current = snapshot[roleId]?.parentRoleId ?? null;
+    current && !seen.has(current) && snapshot[current];
+    current = snapshot[current].parentRoleId
+  ) {
     seen.add(current);
     found.push(current);
   }
@@ -161,7 +183,8 @@ function pareto(shapes: Shape[]): Shape[] {
   let at = 0;
   for (let i = 0; i < SHAPES_KEPT; i++) {
     const wanted = first + ((last - first) * i) / (SHAPES_KEPT - 1);
-    while (at < front.length - 1 && Math.abs(ratio(front[at + 1]) - wanted) <= Math.abs(ratio(front[at]) - wanted)) at++;
+    while (at < front.length - 1 && Math.abs(ratio(front[at + 1]) - wanted) <= Math.abs(ratio(front[at]) - wanted))
+      at++;
     if (kept[kept.length - 1] !== front[at]) kept.push(front[at]);
   }
   return kept;
@@ -196,12 +219,17 @@ function balance(sizes: number[], count: number, gap: number): number[] {
  */
 export function layoutStructure(
   snapshot: Snapshot,
-  { frame = { width: 1280, height: 800 }, collapsed = new Set<string>(), metrics = METRICS }: { frame?: { width: number; height: number }; collapsed?: ReadonlySet<string>; metrics?: Metrics } = {},
+  {
+    frame = { width: 1280, height: 800 },
+    collapsed = new Set<string>(),
+    metrics = METRICS,
+  }: { frame?: { width: number; height: number }; collapsed?: ReadonlySet<string>; metrics?: Metrics } = {},
 ): StructureLayout {
   const tree = structureTree(snapshot);
   const { node: box, gapX, gapY, indent, stackGap, pill, pad } = metrics;
   const shapes = new Map<HierarchyNode<Branch>, Shape[]>();
-  const visibleChildren = (node: HierarchyNode<Branch>) => (node.data.role && collapsed.has(node.data.role.id) ? [] : (node.children ?? []));
+  const visibleChildren = (node: HierarchyNode<Branch>) =>
+    node.data.role && collapsed.has(node.data.role.id) ? [] : (node.children ?? []);
 
   // The virtual root above the tops has no box of its own.
   const boxOf = (node: HierarchyNode<Branch>) => (node.data.role ? box : { width: 0, height: 0 });
@@ -221,10 +249,22 @@ export function layoutStructure(
     const parentLeft = (centers[0] + centers[centers.length - 1]) / 2 - own.width / 2;
     const minX = Math.min(0, parentLeft);
     const maxX = Math.max(rowWidth, parentLeft + own.width);
-    return { w: maxX - minX, h: own.height + (own.height ? gapY : 0) + tallest, rootLeft: parentLeft - minX, mode: "row", picks, columns: [] };
+    return {
+      w: maxX - minX,
+      h: own.height + (own.height ? gapY : 0) + tallest,
+      rootLeft: parentLeft - minX,
+      mode: "row",
+      picks,
+      columns: [],
+    };
   }
 
-  function stackShape(node: HierarchyNode<Branch>, kids: HierarchyNode<Branch>[], picks: number[], count: number): Shape {
+  function stackShape(
+    node: HierarchyNode<Branch>,
+    kids: HierarchyNode<Branch>[],
+    picks: number[],
+    count: number,
+  ): Shape {
     const own = boxOf(node);
     const chosen = kids.map((kid, i) => shapes.get(kid)![picks[i]]);
     const columns = balance(
@@ -249,7 +289,14 @@ export function layoutStructure(
     const minX = Math.min(0, parentLeft);
     const maxX = Math.max(width, parentLeft + own.width);
     const drop = own.height ? (columns.length === 1 ? stackGap : gapY) : 0;
-    return { w: maxX - minX, h: own.height + drop + tallest, rootLeft: parentLeft - minX, mode: "stack", picks, columns };
+    return {
+      w: maxX - minX,
+      h: own.height + drop + tallest,
+      rootLeft: parentLeft - minX,
+      mode: "stack",
+      picks,
+      columns,
+    };
   }
 
   // First pass, from the leaves up: the shapes each branch can take.
@@ -257,7 +304,9 @@ export function layoutStructure(
     const kids = visibleChildren(node);
     if (!kids.length) {
       const closed = node.data.role && node.children?.length ? pill : 0;
-      shapes.set(node, [{ w: boxOf(node).width, h: boxOf(node).height + closed, rootLeft: 0, mode: "leaf", picks: [], columns: [] }]);
+      shapes.set(node, [
+        { w: boxOf(node).width, h: boxOf(node).height + closed, rootLeft: 0, mode: "leaf", picks: [], columns: [] },
+      ]);
       return;
     }
     const options = kids.map((kid) => shapes.get(kid)!);
@@ -288,7 +337,8 @@ export function layoutStructure(
         });
         return best;
       });
-      for (let count = 1; count <= Math.min(MAX_COLUMNS, kids.length - 1 || 1); count++) found.push(stackShape(node, kids, picks, count));
+      for (let count = 1; count <= Math.min(MAX_COLUMNS, kids.length - 1 || 1); count++)
+        found.push(stackShape(node, kids, picks, count));
     }
     shapes.set(node, pareto(found));
   });
@@ -309,7 +359,16 @@ export function layoutStructure(
   const placed: PlacedRole[] = [];
   const byId = new Map<string, PlacedRole>();
   const links: Array<{ id: string; d: string }> = [];
-  const place = (node: HierarchyNode<Branch>, shapeIndex: number, x: number, y: number, depth: number, position: number, siblings: number, parentId: string | null) => {
+  const place = (
+    node: HierarchyNode<Branch>,
+    shapeIndex: number,
+    x: number,
+    y: number,
+    depth: number,
+    position: number,
+    siblings: number,
+    parentId: string | null,
+  ) => {
     const shape = shapes.get(node)![shapeIndex];
     const kids = visibleChildren(node);
     const role = node.data.role;
@@ -368,7 +427,9 @@ export function layoutStructure(
         const kidShape = chosen[i];
         const kidMid = cy + box.height / 2;
         // From the manager's box (its left part, or the bar under its middle) down the column's spine to the box.
-        const from = one ? `M${pad + left + indent / 2},${pad + bottom}` : `M${pad + middle},${pad + bottom}V${pad + bottom + gapY / 2}H${pad + spine}`;
+        const from = one
+          ? `M${pad + left + indent / 2},${pad + bottom}`
+          : `M${pad + middle},${pad + bottom}V${pad + bottom + gapY / 2}H${pad + spine}`;
         link(kids[i], `${from}V${pad + kidMid}H${pad + cx + indent + kidShape.rootLeft}`);
         place(kids[i], shape.picks[i], cx + indent, cy, childDepth, i + 1, kids.length, childParent);
         cy += kidShape.h + stackGap;

@@ -24,10 +24,20 @@ export function RoleList({
   const searchId = useId();
   const wanted = query.trim().toLocaleLowerCase(i18n.language);
   const live = rolesOf(snapshot)
-    .filter((role) => !role.isArchived && (!wanted || role.name.toLocaleLowerCase(i18n.language).includes(wanted) || holderName(role).toLocaleLowerCase(i18n.language).includes(wanted)))
+    .filter(
+      (role) =>
+        !role.isArchived &&
+        (!wanted ||
+          role.name.toLocaleLowerCase(i18n.language).includes(wanted) ||
+          holderName(role).toLocaleLowerCase(i18n.language).includes(wanted)),
+    )
     .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, i18n.language));
   return (
-    <section id="structure-role-list" aria-labelledby={`${searchId}-heading`} className="flex h-full flex-col gap-3 p-3">
+    <section
+      id="structure-role-list"
+      aria-labelledby={`${searchId}-heading`}
+      className="flex h-full flex-col gap-3 p-3"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${searchId}-heading`} className="ui-group-title">
           {t("structureEditor.list.heading")}
@@ -40,7 +50,14 @@ export function RoleList({
         <label htmlFor={searchId} className="block text-sm font-medium">
           {t("structureEditor.list.search")}
         </label>
-        <input id={searchId} type="search" className="ui-input" value={query} autoFocus onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          className="ui-input"
+          value={query}
+          autoFocus
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       {live.length ? (
         <ul className="min-h-0 flex-1 space-y-0.5 overflow-y-auto">
@@ -54,13 +71,19 @@ export function RoleList({
               >
                 <span className="min-w-0">
                   <span className="block truncate">{role.name}</span>
-                  <span className="block truncate text-xs text-muted">{role.holder ? holderName(role) : t("structureEditor.node.vacant")}</span>
+                  <span className="block truncate text-xs text-muted">
+                    {role.holder ? holderName(role) : t("structureEditor.node.vacant")}
+                  </span>
                 </span>
                 <LevelBadge level={role.level} />
               </button>
             </li>
           ))}
-          {live.length > LIST_LIMIT ? <li className="px-2 py-1 text-sm text-muted">{t("structureEditor.list.more", { count: live.length - LIST_LIMIT })}</li> : null}
+          {live.length > LIST_LIMIT ? (
+            <li className="px-2 py-1 text-sm text-muted">
+              {t("structureEditor.list.more", { count: live.length - LIST_LIMIT })}
+            </li>
+          ) : null}
         </ul>
       ) : (
         <p role="status" className="text-sm text-muted">
@@ -98,19 +121,30 @@ export function ArchivedRoles({
     .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name, i18n.language));
   return (
     <details className="rounded-xl border border-line bg-surface" data-testid="structure-archived">
-      <summary className="cursor-pointer px-4 py-3 font-semibold">{t("structureEditor.list.archivedCount", { count: archived.length })}</summary>
+      <summary className="cursor-pointer px-4 py-3 font-semibold">
+        {t("structureEditor.list.archivedCount", { count: archived.length })}
+      </summary>
       <div className="border-t border-line px-4 py-3">
         {archived.length ? (
           <ul className="space-y-1">
             {archived.map((role) => (
               <li key={role.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <button type="button" className="ui-link text-left" aria-current={role.id === selectedId ? "true" : undefined} onClick={() => onSelect(role.id)}>
+                <button
+                  type="button"
+                  className="ui-link text-left"
+                  aria-current={role.id === selectedId ? "true" : undefined}
+                  onClick={() => onSelect(role.id)}
+                >
                   {role.name}
                 </button>
                 <span className="flex items-center gap-2">
                   <LevelBadge level={role.level} />
                   {editing && restorable(role.id) ? (
-                    <button type="button" className={buttonClass("secondary", "px-2 py-1 text-xs")} onClick={() => onRestore(role.id)}>
+                    <button
+                      type="button"
+                      className={buttonClass("secondary", "px-2 py-1 text-xs")}
+                      onClick={() => onRestore(role.id)}
+                    >
                       {t("structureEditor.list.restore", { name: role.name })}
                     </button>
                   ) : null}
@@ -165,7 +199,14 @@ export function RoleForm({
   }, [addFocus]);
   // Managers it may go under: live, higher than level 4, not itself nor one of its own subordinates.
   const managers = rolesOf(snapshot)
-    .filter((other) => !other.isArchived && other.id !== role.id && other.level < 4 && !manages(snapshot, role.id, other.id) && managerAllowed(other.id))
+    .filter(
+      (other) =>
+        !other.isArchived &&
+        other.id !== role.id &&
+        other.level < 4 &&
+        !manages(snapshot, role.id, other.id) &&
+        managerAllowed(other.id),
+    )
     .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
 
   function submitEdit(event: FormEvent<HTMLFormElement>) {
@@ -189,7 +230,12 @@ export function RoleForm({
     <div className="space-y-4">
       {/* Keyed by the role's state so that undo, redo and a move refresh what the fields show. */}
       {changeable ? (
-        <form key={`${role.id}:${role.name}:${role.level}:${role.parentRoleId}`} onSubmit={submitEdit} aria-labelledby={`${id}-edit`} className="space-y-3">
+        <form
+          key={`${role.id}:${role.name}:${role.level}:${role.parentRoleId}`}
+          onSubmit={submitEdit}
+          aria-labelledby={`${id}-edit`}
+          className="space-y-3"
+        >
           <h3 id={`${id}-edit`} className="text-sm font-semibold">
             {t("structureEditor.form.heading")}
           </h3>
@@ -197,7 +243,14 @@ export function RoleForm({
             <label htmlFor={`${id}-name`} className="block text-sm font-medium">
               {t("structureEditor.form.name")}
             </label>
-            <input id={`${id}-name`} name="name" className="ui-input" defaultValue={role.name} maxLength={100} required />
+            <input
+              id={`${id}-name`}
+              name="name"
+              className="ui-input"
+              defaultValue={role.name}
+              maxLength={100}
+              required
+            />
           </div>
           <div className="space-y-1">
             <label htmlFor={`${id}-level`} className="block text-sm font-medium">
@@ -215,7 +268,12 @@ export function RoleForm({
             <label htmlFor={`${id}-manager`} className="block text-sm font-medium">
               {t("structureEditor.form.manager")}
             </label>
-            <select id={`${id}-manager`} name="parentRoleId" className={selectClass} defaultValue={role.parentRoleId ?? ""}>
+            <select
+              id={`${id}-manager`}
+              name="parentRoleId"
+              className={selectClass}
+              defaultValue={role.parentRoleId ?? ""}
+            >
               <option value="">{t("structureEditor.form.topLevel")}</option>
               {managers.map((manager) => (
                 <option key={manager.id} value={manager.id}>
@@ -241,7 +299,12 @@ export function RoleForm({
         </form>
       ) : null}
       {role.level < 4 && managerAllowed(role.id) ? (
-        <form key={`${role.id}:add`} onSubmit={submitAdd} aria-labelledby={`${id}-add`} className="space-y-3 border-t border-line pt-4">
+        <form
+          key={`${role.id}:add`}
+          onSubmit={submitAdd}
+          aria-labelledby={`${id}-add`}
+          className="space-y-3 border-t border-line pt-4"
+        >
           <h3 id={`${id}-add`} className="text-sm font-semibold">
             {t("structureEditor.form.add")}
           </h3>
@@ -249,7 +312,15 @@ export function RoleForm({
             <label htmlFor={`${id}-new-name`} className="block text-sm font-medium">
               {t("structureEditor.form.newName")}
             </label>
-            <input ref={newName} id={`${id}-new-name`} name="name" className="ui-input" maxLength={100} required autoComplete="off" />
+            <input
+              ref={newName}
+              id={`${id}-new-name`}
+              name="name"
+              className="ui-input"
+              maxLength={100}
+              required
+              autoComplete="off"
+            />
           </div>
           <div className="space-y-1">
             <label htmlFor={`${id}-new-level`} className="block text-sm font-medium">

@@ -1,4 +1,13 @@
-import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import {
+  DndContext,
+  PointerSensor,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { OrgNodeBody } from "~/components/vhub/org-node";
 import { useTranslation } from "~/lib/i18n-react";
@@ -67,7 +76,9 @@ export const TreeView = memo(function TreeView({
   useEffect(() => {
     if (!current || focusWanted.current !== current) return;
     focusWanted.current = null;
-    treeRef.current?.querySelector<HTMLElement>(`[data-role-id="${CSS.escape(current)}"]`)?.focus({ preventScroll: true });
+    treeRef.current
+      ?.querySelector<HTMLElement>(`[data-role-id="${CSS.escape(current)}"]`)
+      ?.focus({ preventScroll: true });
   });
 
   const nameOf = (id: string | undefined | null) => (id ? (layout.byId.get(id)?.role.name ?? "") : "");
@@ -83,7 +94,9 @@ export const TreeView = memo(function TreeView({
     const here = layout.byId.get(current)!;
     const index = layout.placed.indexOf(here);
     if (event.altKey) {
-      const move: KeyMove | undefined = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "out", ArrowRight: "in" }[event.key] as KeyMove | undefined;
+      const move: KeyMove | undefined = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "out", ArrowRight: "in" }[
+        event.key
+      ] as KeyMove | undefined;
       if (!move || !editing) return;
       event.preventDefault();
       focusWanted.current = current;
@@ -119,7 +132,12 @@ export const TreeView = memo(function TreeView({
     if (over && over.id !== active.id) onDrop(String(active.id), String(over.id));
   }
 
-  const plus = onAdd && editing ? [current, hovered].filter((id, i, all): id is string => Boolean(id) && all.indexOf(id) === i && layout.byId.has(id!)) : [];
+  const plus =
+    onAdd && editing
+      ? [current, hovered].filter(
+          (id, i, all): id is string => Boolean(id) && all.indexOf(id) === i && layout.byId.has(id!),
+        )
+      : [];
 
   return (
     <DndContext
@@ -131,15 +149,31 @@ export const TreeView = memo(function TreeView({
         screenReaderInstructions: { draggable: t("structureEditor.announce.dragInstructions") },
         announcements: {
           onDragStart: ({ active }) => t("structureEditor.announce.pickedUp", { name: nameOf(String(active.id)) }),
-          onDragOver: ({ active, over }) => (over ? t("structureEditor.announce.over", { name: nameOf(String(active.id)), manager: nameOf(String(over.id)) }) : undefined),
+          onDragOver: ({ active, over }) =>
+            over
+              ? t("structureEditor.announce.over", {
+                  name: nameOf(String(active.id)),
+                  manager: nameOf(String(over.id)),
+                })
+              : undefined,
           // The move's own result is announced by the editor (moved, or refused and why).
           onDragEnd: () => undefined,
-          onDragCancel: ({ active }) => t("structureEditor.announce.dragCancelled", { name: nameOf(String(active.id)) }),
+          onDragCancel: ({ active }) =>
+            t("structureEditor.announce.dragCancelled", { name: nameOf(String(active.id)) }),
         },
       }}
     >
-      <div className="relative" style={{ width: layout.width, height: layout.height }} onPointerLeave={() => setHovered(null)}>
-        <svg aria-hidden="true" className="absolute inset-0 overflow-visible text-line-strong" width={layout.width} height={layout.height}>
+      <div
+        className="relative"
+        style={{ width: layout.width, height: layout.height }}
+        onPointerLeave={() => setHovered(null)}
+      >
+        <svg
+          aria-hidden="true"
+          className="absolute inset-0 overflow-visible text-line-strong"
+          width={layout.width}
+          height={layout.height}
+        >
           {layout.links.map((link) => (
             <path key={link.id} d={link.d} fill="none" stroke="currentColor" strokeWidth={1.5} />
           ))}
@@ -187,7 +221,9 @@ export const TreeView = memo(function TreeView({
                 style={{ left: place.left + width / 2, top: place.top + height - 6 }}
                 aria-expanded={!place.collapsed}
                 aria-label={
-                  place.collapsed ? t("structureEditor.branch.open", { name: place.role.name, count: place.branchCount }) : t("structureEditor.branch.close", { name: place.role.name })
+                  place.collapsed
+                    ? t("structureEditor.branch.open", { name: place.role.name, count: place.branchCount })
+                    : t("structureEditor.branch.close", { name: place.role.name })
                 }
                 onClick={() => onToggle(place.role.id, place.collapsed)}
               >
@@ -247,8 +283,12 @@ function RoleNode({
   // Only the pointer's listeners: the treeitem keeps its own role and keys (dnd-kit's attributes would make it a button).
   const drag = useDraggable({ id: role.id, disabled: !movable });
   const drop = useDroppable({ id: role.id, disabled: !droppable });
-  const holder = role.holder ? t("structureEditor.node.held", { name: `${role.holder.name} ${role.holder.surname}` }) : t("structureEditor.node.vacant");
-  const invitations = role.openInvitations ? t("structureEditor.node.invitations", { count: role.openInvitations }) : "";
+  const holder = role.holder
+    ? t("structureEditor.node.held", { name: `${role.holder.name} ${role.holder.surname}` })
+    : t("structureEditor.node.vacant");
+  const invitations = role.openInvitations
+    ? t("structureEditor.node.invitations", { count: role.openInvitations })
+    : "";
   const offset = drag.transform ? `translate(${drag.transform.x / scale}px, ${drag.transform.y / scale}px)` : undefined;
   return (
     // The arrow keys are the tree's (one keydown handler for every item: roving focus); a click selects.
@@ -282,7 +322,14 @@ function RoleNode({
         .join(", ")}
       tabIndex={focusable ? 0 : -1}
       onClick={() => onSelect(role.id)}
-      style={{ left: place.left, top: place.top, width, height, transform: offset, zIndex: drag.isDragging ? 10 : undefined }}
+      style={{
+        left: place.left,
+        top: place.top,
+        width,
+        height,
+        transform: offset,
+        zIndex: drag.isDragging ? 10 : undefined,
+      }}
       className={`ui-org-node absolute outline-offset-2 select-none focus-visible:outline-2 focus-visible:outline-focus ${drop.isOver && !drag.isDragging ? "ring-2 ring-level-3" : ""} ${
         problem ? "border-danger" : ""
       } ${movable ? "cursor-grab touch-none" : "cursor-pointer"}`}

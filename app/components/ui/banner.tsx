@@ -13,11 +13,31 @@ export type BannerTone = keyof typeof tones;
  * suspended, a vote in progress): full width, one sentence, one action, the same everywhere. The
  * sentence is its text; the action a link (or a form) beside it. A row of them: BannerRow.
  */
-export function Banner({ tone, children, action, testId }: { tone: BannerTone; children: ReactNode; action?: ReactNode; testId?: string }) {
+export function Banner({
+  tone,
+  children,
+  action,
+  testId,
+}: {
+  tone: BannerTone;
+  children: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+}) {
   const look = tones[tone];
   return (
-    <div role="status" className={`flex flex-wrap items-center gap-x-section gap-y-2 rounded-xl border px-section py-3 ${look.box}`} data-testid={testId}>
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={`size-5 shrink-0 ${look.mark}`} fill="currentColor">
+    <div
+      role="status"
+      className={`flex flex-wrap items-center gap-x-section gap-y-2 rounded-xl border px-section py-3 ${look.box}`}
+      data-testid={testId}
+    >
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 20 20"
+        className={`size-5 shrink-0 ${look.mark}`}
+        fill="currentColor"
+      >
         {tone === "info" ? (
           <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 3.5a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2ZM11 15H9V9h2v6Z" />
         ) : (

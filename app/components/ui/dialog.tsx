@@ -37,7 +37,10 @@ export function DialogPanel({
         >
           {children}
           {closeLabel ? (
-            <Dialog.Close className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-surface-muted" aria-label={closeLabel}>
+            <Dialog.Close
+              className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-surface-muted"
+              aria-label={closeLabel}
+            >
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
           ) : null}

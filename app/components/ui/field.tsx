@@ -62,7 +62,11 @@ export function Field({
 export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger-strong">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger-strong"
+    >
       {errors.map((e) => (
         <p key={e}>{e}</p>
       ))}

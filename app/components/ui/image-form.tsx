@@ -80,7 +80,14 @@ export function ImageForm({
         {canEdit ? (
           <>
             {/* The URL's signature may change on any load: the key is the image's address without it. */}
-            <Form key={current?.split("?")[0] ?? ""} method="post" encType="multipart/form-data" onSubmit={check} noValidate className="space-y-stack">
+            <Form
+              key={current?.split("?")[0] ?? ""}
+              method="post"
+              encType="multipart/form-data"
+              onSubmit={check}
+              noValidate
+              className="space-y-stack"
+            >
               <input type="hidden" name="intent" value="avatar" />
               <FileInput
                 id="avatar"

@@ -21,7 +21,9 @@ describe("LevelBadge", () => {
   });
 
   it("wears its level's colour, a different one for each level", () => {
-    const classes = [1, 2, 3, 4].map((level) => /class="([^"]*)"/.exec(render(<LevelBadge level={level} />))?.[1] ?? "");
+    const classes = [1, 2, 3, 4].map(
+      (level) => /class="([^"]*)"/.exec(render(<LevelBadge level={level} />))?.[1] ?? "",
+    );
     classes.forEach((c, i) => expect(c).toContain(`text-level-${i + 1}`));
     expect(new Set(classes).size).toBe(4);
   });
@@ -44,6 +46,7 @@ describe("UserAvatar", () => {
   });
 
   it("has no ring without a level (or with one outside 1 to 4)", () => {
-    for (const level of [undefined, null, 0, 5]) expect(render(<UserAvatar user={user} level={level} />)).not.toContain("data-level");
+    for (const level of [undefined, null, 0, 5])
+      expect(render(<UserAvatar user={user} level={level} />)).not.toContain("data-level");
   });
 });

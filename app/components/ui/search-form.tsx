@@ -60,13 +60,29 @@ export function SearchForm({
     if (input && input.value !== value && document.activeElement !== input) input.value = value;
   }, [value]);
   return (
-    <Form method="get" role="search" className={`flex flex-wrap items-end gap-2 ${className}`} onSubmit={searchAsTyped.onSubmit}>
-      {Object.entries(keep).map(([name, kept]) => (kept ? <input key={name} type="hidden" name={name} value={kept} /> : null))}
+    <Form
+      method="get"
+      role="search"
+      className={`flex flex-wrap items-end gap-2 ${className}`}
+      onSubmit={searchAsTyped.onSubmit}
+    >
+      {Object.entries(keep).map(([name, kept]) =>
+        kept ? <input key={name} type="hidden" name={name} value={kept} /> : null,
+      )}
       <div className="min-w-48 grow space-y-field">
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
         </label>
-        <input ref={field} id={id} name="q" type="search" defaultValue={value} maxLength={100} className={inputClass} onChange={searchAsTyped.onChange} />
+        <input
+          ref={field}
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={value}
+          maxLength={100}
+          className={inputClass}
+          onChange={searchAsTyped.onChange}
+        />
       </div>
       <button type="submit" className={buttonClass("secondary")}>
         {submit}

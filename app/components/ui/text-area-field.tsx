@@ -18,7 +18,9 @@ export function TextAreaField({
   label: string;
   hint?: string;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue">) {
-  const describedBy = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="space-y-field">
       <label htmlFor={meta.id} className="block text-sm font-medium">

@@ -4,7 +4,8 @@ import { initials } from "~/lib/initials";
 /** Role levels (spec section 3): 1 is the director, 2 to 4 the employees. */
 export type RoleLevel = 1 | 2 | 3 | 4;
 
-export const isRoleLevel = (value: unknown): value is RoleLevel => value === 1 || value === 2 || value === 3 || value === 4;
+export const isRoleLevel = (value: unknown): value is RoleLevel =>
+  value === 1 || value === 2 || value === 3 || value === 4;
 
 const sizes = {
   sm: "size-8 text-sm",

@@ -8,7 +8,17 @@ const boxes = { sm: "size-8 text-xs", md: "size-14 text-lg", lg: "size-20 text-2
  * letters of its first two words; the letters also take the place of an image the browser could
  * not load. Decoration beside the name unless `alt` says otherwise.
  */
-export function CompanyAvatar({ name, avatar, size = "md", alt = "" }: { name: string; avatar?: string | null; size?: keyof typeof boxes; alt?: string }) {
+export function CompanyAvatar({
+  name,
+  avatar,
+  size = "md",
+  alt = "",
+}: {
+  name: string;
+  avatar?: string | null;
+  size?: keyof typeof boxes;
+  alt?: string;
+}) {
   // The URL that failed: a new image (a new signed URL) gets its own chance.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const box = boxes[size];

@@ -47,12 +47,24 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
       <nav aria-label={t("vhold.panel.tabs")}>
         <ul className="ui-tabs ui-tabs-fill">
           <li>
-            <Link to={tabLink("owners")} replace preventScrollReset aria-current={tab === "owners" ? "true" : undefined} className="ui-tab">
+            <Link
+              to={tabLink("owners")}
+              replace
+              preventScrollReset
+              aria-current={tab === "owners" ? "true" : undefined}
+              className="ui-tab"
+            >
               {t("vhold.panel.ownersTab")}
             </Link>
           </li>
           <li>
-            <Link to={tabLink("info")} replace preventScrollReset aria-current={tab === "info" ? "true" : undefined} className="ui-tab">
+            <Link
+              to={tabLink("info")}
+              replace
+              preventScrollReset
+              aria-current={tab === "info" ? "true" : undefined}
+              className="ui-tab"
+            >
               {t("vhold.panel.infoTab")}
             </Link>
           </li>
@@ -69,9 +81,13 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
                 <span className="min-w-0 break-words">
                   {personName(t, owner.user)}
                   {owner.userId === me ? <span className="text-subtle"> ({t("vhold.panel.you")})</span> : null}
-                  {owner.user.deleted ? null : <span className="block text-xs text-subtle">@{owner.user.username}</span>}
+                  {owner.user.deleted ? null : (
+                    <span className="block text-xs text-subtle">@{owner.user.username}</span>
+                  )}
                 </span>
-                <span className="shrink-0 font-medium tabular-nums">{t("vhold.share", { share: formatShare(owner.share, i18n.language) })}</span>
+                <span className="shrink-0 font-medium tabular-nums">
+                  {t("vhold.share", { share: formatShare(owner.share, i18n.language) })}
+                </span>
               </li>
             ))}
           </ul>
@@ -116,7 +132,11 @@ export function CompanyPanel({ company }: { company: VholdCompany }) {
           <div>
             <h3 className="text-sm font-medium text-muted">{t("vhold.panel.industries")}</h3>
             {company.industryCategories.length ? (
-              <IndustryList categories={company.industryCategories} testId="panel-industries" className="mt-1 text-sm" />
+              <IndustryList
+                categories={company.industryCategories}
+                testId="panel-industries"
+                className="mt-1 text-sm"
+              />
             ) : (
               <p className="mt-1 text-sm">{t("vhold.notSet")}</p>
             )}

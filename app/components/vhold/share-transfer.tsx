@@ -8,7 +8,13 @@ import { formProps, useServerForm, type ServerFormResult } from "~/lib/form";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
-import { ANSWER_STEPS, transferParent, transferPath, type Answer, type TransferPlace } from "~/lib/share-transfer-paths";
+import {
+  ANSWER_STEPS,
+  transferParent,
+  transferPath,
+  type Answer,
+  type TransferPlace,
+} from "~/lib/share-transfer-paths";
 import { dynamicKey } from "~/lib/translate";
 import { useSignedInUser } from "~/routes/_app";
 
@@ -17,7 +23,15 @@ import { useSignedInUser } from "~/routes/_app";
 type ShareTransfer = GetShareTransferQuery["getShareTransfer"];
 
 /** The transfer: who offers how much of what to whom, how it stands; Accept and the way to Decline or Cancel while it waits. */
-export function ShareTransferView({ transfer, place, lastResult }: { transfer: ShareTransfer; place: TransferPlace; lastResult: ServerFormResult | undefined }) {
+export function ShareTransferView({
+  transfer,
+  place,
+  lastResult,
+}: {
+  transfer: ShareTransfer;
+  place: TransferPlace;
+  lastResult: ServerFormResult | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const user = useSignedInUser();
   const [form] = useServerForm(lastResult);
@@ -28,23 +42,33 @@ export function ShareTransferView({ transfer, place, lastResult }: { transfer: S
   const row = "grid grid-cols-[7rem_1fr] gap-2";
   const path = transferPath(place, transfer);
   return (
-    <RouteDialog title={t("vhold.shareTransfer.heading")} description={transfer.company.name} back={{ to: transferParent(place, transfer), label: t("vhold.shareTransfer.back") }}>
+    <RouteDialog
+      title={t("vhold.shareTransfer.heading")}
+      description={transfer.company.name}
+      back={{ to: transferParent(place, transfer), label: t("vhold.shareTransfer.back") }}
+    >
       <dl className="space-y-2">
         <div className={row}>
           <dt className="text-muted">{t("vhold.shareTransfer.from")}</dt>
           <dd className="min-w-0 break-words">
-            {personName(t, transfer.fromUser)} {transfer.fromUser.deleted ? null : <span className="text-sm text-subtle">@{transfer.fromUser.username}</span>}
+            {personName(t, transfer.fromUser)}{" "}
+            {transfer.fromUser.deleted ? null : (
+              <span className="text-sm text-subtle">@{transfer.fromUser.username}</span>
+            )}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-muted">{t("vhold.shareTransfer.to")}</dt>
           <dd className="min-w-0 break-words">
-            {personName(t, transfer.toUser)} {transfer.toUser.deleted ? null : <span className="text-sm text-subtle">@{transfer.toUser.username}</span>}
+            {personName(t, transfer.toUser)}{" "}
+            {transfer.toUser.deleted ? null : <span className="text-sm text-subtle">@{transfer.toUser.username}</span>}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-muted">{t("vhold.shareTransfer.share")}</dt>
-          <dd className="font-medium tabular-nums">{t("vhold.share", { share: formatShare(transfer.share, i18n.language) })}</dd>
+          <dd className="font-medium tabular-nums">
+            {t("vhold.share", { share: formatShare(transfer.share, i18n.language) })}
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-muted">{t("vhold.shareTransfer.status")}</dt>
@@ -72,7 +96,11 @@ export function ShareTransferView({ transfer, place, lastResult }: { transfer: S
             <SubmitButton name="status" value="ACCEPTED">
               {t("vhold.shareTransfer.accept")}
             </SubmitButton>
-            <Link to={`${path}/${ANSWER_STEPS.DECLINED}`} className={buttonClass("secondary")} {...routeDialogLinkProps}>
+            <Link
+              to={`${path}/${ANSWER_STEPS.DECLINED}`}
+              className={buttonClass("secondary")}
+              {...routeDialogLinkProps}
+            >
               {t("vhold.shareTransfer.decline")}
             </Link>
           </div>
@@ -99,14 +127,24 @@ export interface AnswerQuestionData {
 }
 
 /** The question before a transfer is declined (its recipient) or canceled (its sender). */
-export function AnswerQuestion({ question, lastResult }: { question: AnswerQuestionData; lastResult: ServerFormResult | undefined }) {
+export function AnswerQuestion({
+  question,
+  lastResult,
+}: {
+  question: AnswerQuestionData;
+  lastResult: ServerFormResult | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { answer, page, company, from, to } = question;
   const share = formatShare(question.share, i18n.language);
   const [form] = useServerForm(lastResult);
   const p = answer === "decline" ? "vhold.shareTransfer.declineStep" : "vhold.shareTransfer.cancelStep";
   return (
-    <RouteDialog title={t(`${p}.title`)} description={t(`${p}.text`, { company, share, from: personName(t, from), to: personName(t, to) })} back={{ to: page, label: t("vhold.shareTransfer.backToTransfer") }}>
+    <RouteDialog
+      title={t(`${p}.title`)}
+      description={t(`${p}.text`, { company, share, from: personName(t, from), to: personName(t, to) })}
+      back={{ to: page, label: t("vhold.shareTransfer.backToTransfer") }}
+    >
       <Form method="post" {...formProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap justify-end gap-3">

@@ -12,17 +12,29 @@ import { useSignedInUser } from "~/routes/_app";
  * restoration vote runs, else it says one is in progress; and delete before the two years are up
  * (typed YES), likewise. Each opens its step (a dialog with JavaScript, a page without).
  */
-export function SuspendedBanner({ company, votes }: { company: { id: string; stopedAt: string | null; myShare: number | null }; votes: ActiveVotes }) {
+export function SuspendedBanner({
+  company,
+  votes,
+}: {
+  company: { id: string; stopedAt: string | null; myShare: number | null };
+  votes: ActiveVotes;
+}) {
   const { t, i18n } = useTranslation();
   const me = useSignedInUser();
   if (!company.stopedAt) return null;
   const owner = Boolean(company.myShare);
   return (
-    <section aria-labelledby="suspended-heading" className="space-y-3 rounded-xl border border-warning-line bg-warning-soft p-4" data-testid="suspended">
+    <section
+      aria-labelledby="suspended-heading"
+      className="space-y-3 rounded-xl border border-warning-line bg-warning-soft p-4"
+      data-testid="suspended"
+    >
       <h2 id="suspended-heading" className="text-lg font-semibold">
         {t("governance.suspended.heading")}
       </h2>
-      <p className="text-sm">{t("governance.suspended.since", { date: formatDateTime(company.stopedAt, i18n.language, me.formatTime) })}</p>
+      <p className="text-sm">
+        {t("governance.suspended.since", { date: formatDateTime(company.stopedAt, i18n.language, me.formatTime) })}
+      </p>
       <p className="text-sm">{t("governance.suspended.limited")}</p>
       <div className="flex flex-wrap items-center gap-3">
         {votes.start ? (

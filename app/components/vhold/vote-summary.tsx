@@ -17,7 +17,9 @@ export function useVoteTitle() {
       case "name":
         return t("governance.votes.titles.name", { name: vote.name ?? "" });
       case "ceo":
-        return t("governance.votes.titles.ceo", { name: vote.candidate ? `${vote.candidate.name} ${vote.candidate.surname}` : "" });
+        return t("governance.votes.titles.ceo", {
+          name: vote.candidate ? `${vote.candidate.name} ${vote.candidate.surname}` : "",
+        });
       case "stop":
         return t("governance.votes.titles.stop");
       case "start":
@@ -61,19 +63,26 @@ export function VoteSummary({
   const left = timeLeft(vote.endsAt, now);
   const to = votePath(vote.companyId, kind, vote.id) + (from ? `?${new URLSearchParams({ from }).toString()}` : "");
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-info-line bg-surface p-4" data-testid={`vote-${kind}`}>
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-info-line bg-surface p-4"
+      data-testid={`vote-${kind}`}
+    >
       <Heading id={headingId} className="text-lg font-semibold break-words">
         {title}
       </Heading>
       {vote.reason ? (
         <p className="text-sm">
           {t("governance.votes.reason")}: {vote.reason.name}
-          {vote.comment ? <span className="block break-words whitespace-pre-line text-muted">{vote.comment}</span> : null}
+          {vote.comment ? (
+            <span className="block break-words whitespace-pre-line text-muted">{vote.comment}</span>
+          ) : null}
         </p>
       ) : null}
       <p className="text-sm text-muted">
         {t("governance.votes.openedBy", { name: personName(t, vote.createdByUser) })}{" "}
-        {t("governance.votes.endsAt", { date: formatDateTime(vote.endsAt, i18n.language, me.formatTime) })} ({t("governance.votes.timeLeft", left)})
+        {t("governance.votes.endsAt", { date: formatDateTime(vote.endsAt, i18n.language, me.formatTime) })} (
+        {t("governance.votes.timeLeft", left)})
       </p>
       <TallyBar title={title} vote={vote} />
       <VoterList vote={vote} />
@@ -98,11 +107,15 @@ export function TallyBar({ title, vote, compact = false }: { title: string; vote
   const pct = (bp: number) => formatShare(bp, i18n.language);
   const { tally } = vote;
   const threshold = thresholdOf(tally.passesAt);
-  const passesAt = t(threshold.moreThan ? "governance.votes.passesMoreThan" : "governance.votes.passesAt", { share: pct(threshold.share) });
+  const passesAt = t(threshold.moreThan ? "governance.votes.passesMoreThan" : "governance.votes.passesAt", {
+    share: pct(threshold.share),
+  });
   const figures = `${t("governance.votes.tally", { for: pct(tally.for), against: pct(tally.against), notVoted: pct(tally.notVoted) })}; ${passesAt}`;
   return (
     <div className="space-y-1.5">
-      {vote.bar ? <ServerChart svg={vote.bar} label={`${title}: ${figures}`} className="overflow-hidden" testId="vote-bar" /> : null}
+      {vote.bar ? (
+        <ServerChart svg={vote.bar} label={`${title}: ${figures}`} className="overflow-hidden" testId="vote-bar" />
+      ) : null}
       {compact ? null : (
         <p aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1.5">
@@ -144,8 +157,22 @@ function VoterList({ vote }: { vote: VoteView }) {
             {v.userId === me.id ? <span className="text-subtle"> ({t("vhold.panel.you")})</span> : null}{" "}
             <span className="text-subtle tabular-nums">{t("vhold.share", { share: pct(v.share) })}</span>
           </span>
-          <span className={v.vote === "FOR" ? "font-medium text-success" : v.vote === "AGAINST" ? "font-medium text-danger" : "text-subtle"}>
-            {t(v.vote === "FOR" ? "governance.votes.for" : v.vote === "AGAINST" ? "governance.votes.against" : "governance.votes.notVoted")}
+          <span
+            className={
+              v.vote === "FOR"
+                ? "font-medium text-success"
+                : v.vote === "AGAINST"
+                  ? "font-medium text-danger"
+                  : "text-subtle"
+            }
+          >
+            {t(
+              v.vote === "FOR"
+                ? "governance.votes.for"
+                : v.vote === "AGAINST"
+                  ? "governance.votes.against"
+                  : "governance.votes.notVoted",
+            )}
           </span>
         </li>
       ))}
@@ -178,8 +205,13 @@ export function VoteHistory({ votes }: { votes: Array<{ kind: VoteKind; vote: Vo
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <h3 className="min-w-0 font-medium break-words">{title}</h3>
               <span className="flex items-center gap-2 text-sm text-subtle">
-                <span className={`ui-level ${OUTCOME_TONE[vote.status] ?? OUTCOME_TONE.EXPIRED}`} data-testid="vote-outcome">
-                  {t(`governance.history.statuses.${vote.status === "PASSED" || vote.status === "REJECTED" || vote.status === "CANCELED" ? vote.status : "EXPIRED"}`)}
+                <span
+                  className={`ui-level ${OUTCOME_TONE[vote.status] ?? OUTCOME_TONE.EXPIRED}`}
+                  data-testid="vote-outcome"
+                >
+                  {t(
+                    `governance.history.statuses.${vote.status === "PASSED" || vote.status === "REJECTED" || vote.status === "CANCELED" ? vote.status : "EXPIRED"}`,
+                  )}
                 </span>
                 <time dateTime={ended}>{formatDateTime(ended, i18n.language, me.formatTime)}</time>
               </span>

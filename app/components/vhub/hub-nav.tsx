@@ -1,18 +1,12 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import type { RoleModule } from "#graphql/generated/operations";
 import { DisabledItem } from "~/components/header/disabled-item";
-import {
-  controlCenterPath,
-  controlSectionPath,
-  hubPath,
-} from "~/lib/hub-paths";
+import { controlCenterPath, controlSectionPath, hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { useFeatures } from "~/routes/_app";
 import type { TKey } from "~/lib/translate";
 
-type Item =
-  | { key: TKey; to: string; end?: boolean; development?: boolean }
-  | { key: TKey; disabled: TKey };
+type Item = { key: TKey; to: string; end?: boolean; development?: boolean } | { key: TKey; disabled: TKey };
 
 /** The modules that have no page yet (spec: hub navigation): one "coming" entry lists them. */
 const COMING: readonly TKey[] = [
@@ -59,55 +53,29 @@ export function HubNav({
   const n = "vhub.nav";
   const open = new Set(modules);
   /** A module's item: its link when the role may open it, else unavailable with the reason. */
-  const gated = (
-    module: RoleModule,
-    item: Extract<Item, { to: string }>,
-    paid: boolean
-  ): Item =>
+  const gated = (module: RoleModule, item: Extract<Item, { to: string }>, paid: boolean): Item =>
     !open.has(module)
       ? { key: item.key, disabled: `${n}.noAccess` }
       : paid && usageSuspended
-      ? { key: item.key, disabled: `${n}.unpaid` }
-      : item;
+        ? { key: item.key, disabled: `${n}.unpaid` }
+        : item;
   const role: Item[] = [
     { key: `${n}.dashboard`, to: base, end: true },
     features.tasks
-      ? gated(
-          "TASKS",
-          { key: `${n}.tasks`, to: `${base}/tasks`, development: true },
-          true
-        )
+      ? gated("TASKS", { key: `${n}.tasks`, to: `${base}/tasks`, development: true }, true)
       : { key: `${n}.tasks`, disabled: `${n}.tasksDisabled` },
-    gated(
-      "INSTRUCTIONS",
-      { key: `${n}.instructions`, to: `${base}/instruction` },
-      true
-    ),
-    gated(
-      "FILES",
-      { key: `${n}.files`, to: `${base}/files`, development: !features.files },
-      true
-    ),
+    gated("INSTRUCTIONS", { key: `${n}.instructions`, to: `${base}/instruction` }, true),
+    gated("FILES", { key: `${n}.files`, to: `${base}/files`, development: !features.files }, true),
   ];
   const company: Item[] = [
     { key: `${n}.structure`, to: `${base}/structure-company` },
     // The company's people are the control center's sections (issue 21): one screen each, from here or there.
-    gated(
-      "TEAM",
-      { key: `${n}.team`, to: controlSectionPath(roleId, "team", here) },
-      false
-    ),
-    gated(
-      "OWNERS",
-      { key: `${n}.owners`, to: controlSectionPath(roleId, "owners", here) },
-      false
-    ),
+    gated("TEAM", { key: `${n}.team`, to: controlSectionPath(roleId, "team", here) }, false),
+    gated("OWNERS", { key: `${n}.owners`, to: controlSectionPath(roleId, "owners", here) }, false),
   ];
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-sm ${
-      isActive
-        ? "bg-selected font-medium text-selected-fg"
-        : "hover:bg-surface-muted"
+      isActive ? "bg-selected font-medium text-selected-fg" : "hover:bg-surface-muted"
     }`;
   // The module in view, for the phone's switcher: the longest link the address starts with.
   const path = location.pathname.replace(/\/+$/, "");
@@ -119,19 +87,12 @@ export function HubNav({
     })
     .sort((a, b) => b.to.length - a.to.length)[0];
   const inControlCenter = path.startsWith(`${base}/control-center`);
-  const currentName = current
-    ? t(current.key)
-    : inControlCenter
-    ? t(`${n}.controlCenter`)
-    : null;
+  const currentName = current ? t(current.key) : inControlCenter ? t(`${n}.controlCenter`) : null;
   const list = (items: Item[], group: string, prefix: string) => (
     <ul className="flex flex-col gap-1">
       {items.map((item) => (
         // A disabled item's button takes the links' size from its item (the header's are larger).
-        <li
-          key={item.key}
-          className={"disabled" in item ? "text-sm" : undefined}
-        >
+        <li key={item.key} className={"disabled" in item ? "text-sm" : undefined}>
           {"disabled" in item ? (
             <DisabledItem
               id={`${prefix}-${group}-${item.key.split(".").pop()}`}
@@ -139,26 +100,16 @@ export function HubNav({
               reason={t(item.disabled)}
             />
           ) : (
-            <NavLink
-              to={item.to}
-              end={item.end}
-              prefetch="intent"
-              className={link}
-            >
+            <NavLink to={item.to} end={item.end} prefetch="intent" className={link}>
               <span>{t(item.key)}</span>
-              {item.development ? (
-                <span className="text-xs text-subtle">
-                  ({t(`${n}.inDevelopment`)})
-                </span>
-              ) : null}
+              {item.development ? <span className="text-xs text-subtle">({t(`${n}.inDevelopment`)})</span> : null}
             </NavLink>
           )}
         </li>
       ))}
     </ul>
   );
-  const heading =
-    "px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase";
+  const heading = "px-3 pb-1 text-xs font-semibold tracking-wide text-subtle uppercase";
   const sections = (prefix: string) => (
     <>
       <div>
@@ -180,19 +131,13 @@ export function HubNav({
         <details className="group/coming rounded-md">
           <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-muted hover:bg-surface-muted">
             <span>{t(`${n}.coming`, { count: COMING.length })}</span>
-            <span
-              aria-hidden="true"
-              className="transition-transform group-open/coming:rotate-180"
-            >
+            <span aria-hidden="true" className="transition-transform group-open/coming:rotate-180">
               ▾
             </span>
           </summary>
           <div className="px-3 pt-1 pb-2">
             <p className="text-xs text-subtle">{t(`${n}.comingNote`)}</p>
-            <ul
-              className="mt-1 space-y-0.5 text-sm text-muted"
-              aria-label={t(`${n}.comingList`)}
-            >
+            <ul className="mt-1 space-y-0.5 text-sm text-muted" aria-label={t(`${n}.comingList`)}>
               {COMING.map((key) => (
                 <li key={key}>{t(key)}</li>
               ))}
@@ -213,21 +158,13 @@ export function HubNav({
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm">
           <span className="min-w-0 truncate">
             <span className="text-subtle">{t(`${n}.label`)}</span>
-            {currentName ? (
-              <span className="font-medium">{` · ${currentName}`}</span>
-            ) : null}
+            {currentName ? <span className="font-medium">{` · ${currentName}`}</span> : null}
           </span>
-          <span
-            aria-hidden="true"
-            className="transition-transform group-open/switcher:rotate-180"
-          >
+          <span aria-hidden="true" className="transition-transform group-open/switcher:rotate-180">
             ▾
           </span>
         </summary>
-        <nav
-          aria-label={t(`${n}.label`)}
-          className="space-y-4 border-t border-line p-2"
-        >
+        <nav aria-label={t(`${n}.label`)} className="space-y-4 border-t border-line p-2">
           {sections("hub-switcher")}
         </nav>
       </details>

@@ -5,7 +5,10 @@ import type { TKey } from "~/lib/translate";
 export function ModuleInDevelopment({ label }: { label: TKey }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="module-heading" className="space-y-stack rounded-xl border border-line bg-surface p-section">
+    <section
+      aria-labelledby="module-heading"
+      className="space-y-stack rounded-xl border border-line bg-surface p-section"
+    >
       <h1 id="module-heading" className="ui-page-title">
         {t(label)}
       </h1>

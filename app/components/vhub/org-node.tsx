@@ -40,7 +40,15 @@ export function OrgNodeBody({
   return (
     <>
       {holder?.avatar ? (
-        <img src={holder.avatar} alt="" aria-hidden="true" className="ui-org-avatar" data-level={role.level} loading="lazy" decoding="async" />
+        <img
+          src={holder.avatar}
+          alt=""
+          aria-hidden="true"
+          className="ui-org-avatar"
+          data-level={role.level}
+          loading="lazy"
+          decoding="async"
+        />
       ) : holder ? (
         <span aria-hidden="true" className="ui-org-avatar" data-level={role.level}>
           {initials(holder.name, holder.surname)}
@@ -66,7 +74,15 @@ export function OrgNodeBody({
         <>
           {" "}
           <span className="ui-org-badge" title={invitationsLabel}>
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="10" height="10" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              width="10"
+              height="10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
               <rect x="1.5" y="3.5" width="13" height="9" rx="1.5" />
               <path d="M2 4.5l6 4.5 6-4.5" />
             </svg>

@@ -35,7 +35,9 @@ export function RoleInvitations({ invitations }: { invitations: readonly RoleInv
           return (
             <li key={invitation.id} className="space-y-2 rounded-lg border border-info-line bg-surface p-3">
               <p className="flex flex-wrap items-center gap-2">
-                <span>{invitation.viaLink ? t("hubProfile.invitationByLink", about) : t("hubProfile.invitation", about)}</span>
+                <span>
+                  {invitation.viaLink ? t("hubProfile.invitationByLink", about) : t("hubProfile.invitation", about)}
+                </span>
                 <span className="text-sm text-subtle">{t("app.role.level", { level: invitation.level })}</span>
               </p>
               {invitation.status === "ACCEPTED" ? (
@@ -48,7 +50,12 @@ export function RoleInvitations({ invitations }: { invitations: readonly RoleInv
                   <SubmitButton name="status" value="ACCEPTED" aria-label={`${t("hubProfile.accept")}: ${role}`}>
                     {t("hubProfile.accept")}
                   </SubmitButton>
-                  <Link to={`/profile/invitations/${invitation.id}/decline`} className={buttonClass("secondary")} aria-label={`${t("hubProfile.decline")}: ${role}`} {...routeDialogLinkProps}>
+                  <Link
+                    to={`/profile/invitations/${invitation.id}/decline`}
+                    className={buttonClass("secondary")}
+                    aria-label={`${t("hubProfile.decline")}: ${role}`}
+                    {...routeDialogLinkProps}
+                  >
                     {t("hubProfile.decline")}
                   </Link>
                 </Form>
@@ -76,7 +83,8 @@ export function MyRoles() {
             <li key={role.id}>
               <Link to={`/vhub/${role.id}`} className="ui-card-link">
                 <span className="min-w-0 flex-1 break-words">
-                  <span className="font-medium">{role.name}</span> <span className="text-subtle">· {role.company.name}</span>
+                  <span className="font-medium">{role.name}</span>{" "}
+                  <span className="text-subtle">· {role.company.name}</span>
                 </span>
                 <span className="shrink-0 text-sm text-subtle">{t("app.role.level", { level: role.level })}</span>
               </Link>

@@ -27,7 +27,11 @@ export function WelcomeBox() {
   const user = useSignedInUser();
   if (user.welcomeVhubHidden) return null;
   return (
-    <section aria-labelledby="welcome-vhub-heading" className="ui-section flex flex-wrap items-start gap-section border-info-line bg-info-soft" data-testid="welcome-vhub">
+    <section
+      aria-labelledby="welcome-vhub-heading"
+      className="ui-section flex flex-wrap items-start gap-section border-info-line bg-info-soft"
+      data-testid="welcome-vhub"
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <h2 id="welcome-vhub-heading" className="ui-section-title break-words">
           {t("vhub.dashboard.welcome.heading", { username: user.username })}
@@ -62,7 +66,17 @@ function NeedItem({ children, to, action, label }: { children: ReactNode; to: st
  * What needs the person (Loomio: what waits for you): invitations to answer (on the profile),
  * candidates to assign in the roles this one manages, the owners' votes they have not cast.
  */
-export function NeedsYou({ data, toVote, roleId, companyId }: { data: Dashboard; toVote: NonNullable<Dashboard["votes"]>; roleId: string; companyId: string }) {
+export function NeedsYou({
+  data,
+  toVote,
+  roleId,
+  companyId,
+}: {
+  data: Dashboard;
+  toVote: NonNullable<Dashboard["votes"]>;
+  roleId: string;
+  companyId: string;
+}) {
   const { t } = useTranslation();
   const candidates = data.role.subordinates.filter((role) => role.candidateCount > 0);
   const votes = toVote;
@@ -80,7 +94,10 @@ export function NeedsYou({ data, toVote, roleId, companyId }: { data: Dashboard;
             const label =
               invitation.level === 1 || !invitation.role
                 ? t("vhub.dashboard.needs.invitationDirector", { company: invitation.company.name })
-                : t("vhub.dashboard.needs.invitation", { role: invitation.role.name, company: invitation.company.name });
+                : t("vhub.dashboard.needs.invitation", {
+                    role: invitation.role.name,
+                    company: invitation.company.name,
+                  });
             return (
               <NeedItem key={invitation.id} to="/profile" action={t("vhub.dashboard.needs.answer")} label={label}>
                 {label}
@@ -90,7 +107,12 @@ export function NeedsYou({ data, toVote, roleId, companyId }: { data: Dashboard;
           {candidates.map((role) => {
             const label = t("vhub.dashboard.needs.candidates", { count: role.candidateCount, role: role.name });
             return (
-              <NeedItem key={role.id} to={`${hubPath(roleId)}/structure-company?role=${role.id}#role-panel`} action={t("vhub.dashboard.needs.assign")} label={label}>
+              <NeedItem
+                key={role.id}
+                to={`${hubPath(roleId)}/structure-company?role=${role.id}#role-panel`}
+                action={t("vhub.dashboard.needs.assign")}
+                label={label}
+              >
                 {label}
               </NeedItem>
             );
@@ -98,7 +120,12 @@ export function NeedsYou({ data, toVote, roleId, companyId }: { data: Dashboard;
           {votes.map((vote) => {
             const label = t(`vhub.dashboard.needs.votes.${vote.kind}`);
             return (
-              <NeedItem key={vote.id} to={`/vhold/${companyId}/votes/${vote.kind.toLowerCase()}/${vote.id}`} action={t("vhub.dashboard.needs.vote")} label={label}>
+              <NeedItem
+                key={vote.id}
+                to={`/vhold/${companyId}/votes/${vote.kind.toLowerCase()}/${vote.id}`}
+                action={t("vhub.dashboard.needs.vote")}
+                label={label}
+              >
                 {label}
               </NeedItem>
             );
@@ -113,7 +140,9 @@ export function NeedsYou({ data, toVote, roleId, companyId }: { data: Dashboard;
 function SubordinateRow({ role, roleId }: { role: Subordinate; roleId: string }) {
   const { t } = useTranslation();
   const facts = [
-    role.openInvitationCount - role.candidateCount > 0 ? t("vhub.dashboard.roles.invitations", { count: role.openInvitationCount - role.candidateCount }) : null,
+    role.openInvitationCount - role.candidateCount > 0
+      ? t("vhub.dashboard.roles.invitations", { count: role.openInvitationCount - role.candidateCount })
+      : null,
     role.candidateCount > 0 ? t("vhub.dashboard.roles.candidates", { count: role.candidateCount }) : null,
     role.subordinateCount > 0 ? t("vhub.dashboard.roles.below", { count: role.subordinateCount }) : null,
   ].filter(Boolean);
@@ -126,7 +155,10 @@ function SubordinateRow({ role, roleId }: { role: Subordinate; roleId: string })
       )}
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2">
-          <Link to={`${hubPath(roleId)}/structure-company?role=${role.id}#role-panel`} className="font-medium break-words ui-link">
+          <Link
+            to={`${hubPath(roleId)}/structure-company?role=${role.id}#role-panel`}
+            className="font-medium break-words ui-link"
+          >
             {role.name}
           </Link>
           <LevelBadge level={role.level} />
@@ -176,7 +208,13 @@ const GROUPS: Record<string, { key: "forMe" | "fromMe" | "editing"; filter: Inst
 };
 
 /** Instructions at a glance: for me, from me, waiting for my edits; each a figure and its latest. */
-export function InstructionsGlance({ groups, roleId }: { groups: NonNullable<Dashboard["instructions"]>; roleId: string }) {
+export function InstructionsGlance({
+  groups,
+  roleId,
+}: {
+  groups: NonNullable<Dashboard["instructions"]>;
+  roleId: string;
+}) {
   const { t, i18n } = useTranslation();
   const me = useSignedInUser();
   const number = new Intl.NumberFormat(i18n.language);
@@ -198,8 +236,12 @@ export function InstructionsGlance({ groups, roleId }: { groups: NonNullable<Das
             <div key={group.category} className="min-w-0 space-y-stack">
               <h3 id={headingId}>
                 <Link to={instructionsPath(roleId, filter)} className="group block">
-                  <span className="block text-3xl font-semibold tabular-nums text-fg">{number.format(group.count)}</span>
-                  <span className="text-sm text-muted group-hover:underline">{t(`vhub.dashboard.instructions.${key}`)}</span>
+                  <span className="block text-3xl font-semibold tabular-nums text-fg">
+                    {number.format(group.count)}
+                  </span>
+                  <span className="text-sm text-muted group-hover:underline">
+                    {t(`vhub.dashboard.instructions.${key}`)}
+                  </span>
                 </Link>
               </h3>
               {group.latest.length ? (
@@ -211,7 +253,9 @@ export function InstructionsGlance({ groups, roleId }: { groups: NonNullable<Das
                       </Link>
                       <span className="block truncate text-xs text-subtle">
                         {key === "fromMe" ? null : `${instruction.owner.name} · `}
-                        <time dateTime={instruction.updatedAt}>{formatDateTime(instruction.updatedAt, i18n.language, me.formatTime)}</time>
+                        <time dateTime={instruction.updatedAt}>
+                          {formatDateTime(instruction.updatedAt, i18n.language, me.formatTime)}
+                        </time>
                       </span>
                     </li>
                   ))}

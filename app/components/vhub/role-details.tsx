@@ -118,10 +118,16 @@ export function RoleDetails({
           role={role}
           name={<LevelBadge level={role.level} className="!py-0" />}
           vacant={t("structure.vacant")}
-          invitationsLabel={role.openInvitations ? t("structure.openInvitations", { count: role.openInvitations }) : undefined}
+          invitationsLabel={
+            role.openInvitations ? t("structure.openInvitations", { count: role.openInvitations }) : undefined
+          }
         />
       </div>
-      {gone ? <p className="text-sm font-medium text-muted">{role.deleted ? t("structure.deletedRole") : t("structureEditor.info.archived")}</p> : null}
+      {gone ? (
+        <p className="text-sm font-medium text-muted">
+          {role.deleted ? t("structure.deletedRole") : t("structureEditor.info.archived")}
+        </p>
+      ) : null}
       <dl className="space-y-2 text-sm">
         <div>
           <dt className="font-medium">{t("structureEditor.info.holder")}</dt>
@@ -131,7 +137,11 @@ export function RoleDetails({
           <dt className="font-medium">{t("structureEditor.info.manager")}</dt>
           <dd>
             {manager ? (
-              <a className="ui-link inline-flex min-h-6 items-center" href={roleHref(manager.id)} onClick={follow(manager.id)}>
+              <a
+                className="ui-link inline-flex min-h-6 items-center"
+                href={roleHref(manager.id)}
+                onClick={follow(manager.id)}
+              >
                 {manager.name}
               </a>
             ) : (
@@ -146,7 +156,11 @@ export function RoleDetails({
               <ul className="mt-1 space-y-1" data-testid="role-subordinates">
                 {subordinates.map((sub) => (
                   <li key={sub.id}>
-                    <a className="ui-link inline-flex min-h-6 items-center" href={roleHref(sub.id)} onClick={follow(sub.id)}>
+                    <a
+                      className="ui-link inline-flex min-h-6 items-center"
+                      href={roleHref(sub.id)}
+                      onClick={follow(sub.id)}
+                    >
                       {sub.name}
                     </a>
                   </li>
@@ -159,7 +173,13 @@ export function RoleDetails({
         </div>
       </dl>
       {edit}
-      {!extras ? null : !gone ? details ? <RoleResources resources={details.resources} /> : <p className="text-sm text-muted">{t("structure.resources.loading")}</p> : null}
+      {!extras ? null : !gone ? (
+        details ? (
+          <RoleResources resources={details.resources} />
+        ) : (
+          <p className="text-sm text-muted">{t("structure.resources.loading")}</p>
+        )
+      ) : null}
       {extras && !gone && role.level > 1 ? inviteLink(details?.link ?? null, !details, manages && actions) : null}
       {manages && actions && !gone ? (
         <div className={box}>
@@ -188,7 +208,15 @@ export function RoleDetails({
               <label htmlFor={`${id}-search`} className="block text-sm font-medium">
                 {t("structure.username")}
               </label>
-              <input id={`${id}-search`} name="q" type="search" defaultValue={details?.search ?? ""} className="ui-input" aria-describedby={`${id}-search-hint`} autoComplete="off" />
+              <input
+                id={`${id}-search`}
+                name="q"
+                type="search"
+                defaultValue={details?.search ?? ""}
+                className="ui-input"
+                aria-describedby={`${id}-search-hint`}
+                autoComplete="off"
+              />
               <p id={`${id}-search-hint`} className="text-sm text-subtle">
                 {t("structure.usernameHint")}
               </p>
@@ -229,27 +257,46 @@ export function RoleDetails({
           ) : invitations?.length ? (
             <ul className="space-y-2" data-testid="role-invitations">
               {invitations.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-2">
+                <li
+                  key={invitation.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-2"
+                >
                   <span className="break-words">
                     {personName(t, invitation.user)} <span className="text-subtle">@{invitation.user.username}</span> ·{" "}
                     <span className="font-medium">{t(`structure.status.${invitation.status}`)}</span>
                   </span>
-                  {invitation.status === "PENDING" || invitation.status === "VIEWED" || invitation.status === "ACCEPTED" ? (
+                  {invitation.status === "PENDING" ||
+                  invitation.status === "VIEWED" ||
+                  invitation.status === "ACCEPTED" ? (
                     <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
                       <input type="hidden" name="intent" value="invitation" />
                       <input type="hidden" name="roleId" value={role.id} />
                       <input type="hidden" name="id" value={invitation.id} />
                       {invitation.status === "ACCEPTED" ? (
                         <>
-                          <SubmitButton name="status" value="ASSIGN" aria-label={`${t("structure.assign")}: @${invitation.user.username}`}>
+                          <SubmitButton
+                            name="status"
+                            value="ASSIGN"
+                            aria-label={`${t("structure.assign")}: @${invitation.user.username}`}
+                          >
                             {t("structure.assign")}
                           </SubmitButton>
-                          <SubmitButton name="status" value="DECLINED" variant="secondary" aria-label={`${t("structure.declineCandidate")}: @${invitation.user.username}`}>
+                          <SubmitButton
+                            name="status"
+                            value="DECLINED"
+                            variant="secondary"
+                            aria-label={`${t("structure.declineCandidate")}: @${invitation.user.username}`}
+                          >
                             {t("structure.declineCandidate")}
                           </SubmitButton>
                         </>
                       ) : (
-                        <SubmitButton name="status" value="CANCELED" variant="secondary" aria-label={`${t("structure.cancelInvitation")}: @${invitation.user.username}`}>
+                        <SubmitButton
+                          name="status"
+                          value="CANCELED"
+                          variant="secondary"
+                          aria-label={`${t("structure.cancelInvitation")}: @${invitation.user.username}`}
+                        >
                           {t("structure.cancelInvitation")}
                         </SubmitButton>
                       )}
@@ -320,7 +367,9 @@ export function RoleDetails({
         ) : link ? (
           <>
             <CopyField id={`${id}-link`} value={link.url} label={t("structure.linkField")} />
-            <p className="text-sm text-muted">{t("structure.linkExpires", { date: formatDateTime(link.expiresAt, i18n.language, formatTime) })}</p>
+            <p className="text-sm text-muted">
+              {t("structure.linkExpires", { date: formatDateTime(link.expiresAt, i18n.language, formatTime) })}
+            </p>
           </>
         ) : (
           <p className="text-sm text-muted">{t("structure.linkOff")}</p>
@@ -361,7 +410,14 @@ function CopyField({ id, value, label }: { id: string; value: string; label: str
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} readOnly value={value} className="ui-input min-w-0 flex-1 font-mono text-xs" data-testid="invite-link" onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id={id}
+          readOnly
+          value={value}
+          className="ui-input min-w-0 flex-1 font-mono text-xs"
+          data-testid="invite-link"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         {hydrated ? (
           <button
             type="button"

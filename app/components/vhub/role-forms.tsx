@@ -33,10 +33,15 @@ export function RoleForm({
   const [form, fields] = useServerForm<{ name: string; level: string; parentRoleId: string }>(result, {
     defaultValue: role
       ? { name: role.name, level: String(role.level), parentRoleId: role.parentRoleId ?? "" }
-      : { level: String(Math.min(4, (managers.find((manager) => manager.id === under)?.level ?? 1) + 1)), parentRoleId: under ?? managers[0]?.id ?? "" },
+      : {
+          level: String(Math.min(4, (managers.find((manager) => manager.id === under)?.level ?? 1) + 1)),
+          parentRoleId: under ?? managers[0]?.id ?? "",
+        },
   });
   const intent = role ? "edit-role" : "add-role";
-  const levelOptions = LEVELS.filter((level) => level > 1 || role?.level === 1 || !roles.some((r) => r.level === 1 && !r.isArchived && !r.deletedAt));
+  const levelOptions = LEVELS.filter(
+    (level) => level > 1 || role?.level === 1 || !roles.some((r) => r.level === 1 && !r.isArchived && !r.deletedAt),
+  );
   return (
     <Form method="post" {...formProps(form)} className="space-y-stack" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -44,13 +49,20 @@ export function RoleForm({
       <input type="hidden" name="sortNumber" value={role ? role.sortNumber : nextSort} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field meta={fields.name} label={t("structure.name")} maxLength={100} required autoComplete="off" />
-      <SelectField meta={fields.level} label={t("structure.level")} options={levelOptions.map((level) => ({ value: String(level), label: t("structure.levelOption", { level }) }))} />
+      <SelectField
+        meta={fields.level}
+        label={t("structure.level")}
+        options={levelOptions.map((level) => ({ value: String(level), label: t("structure.levelOption", { level }) }))}
+      />
       <SelectField
         meta={fields.parentRoleId}
         label={t("structure.manager")}
         options={[
           ...(role?.level === 1 ? [{ value: "", label: t("structure.noManager") }] : []),
-          ...managers.map((manager) => ({ value: manager.id, label: `${manager.name} · ${t("structure.levelOption", { level: manager.level })}` })),
+          ...managers.map((manager) => ({
+            value: manager.id,
+            label: `${manager.name} · ${t("structure.levelOption", { level: manager.level })}`,
+          })),
         ]}
       />
       <SubmitButton name="intent" value={intent}>

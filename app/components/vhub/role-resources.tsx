@@ -18,7 +18,13 @@ const NAMES = {
  * development or switched off. `null`: the caller may not see them (not the role's holder, its
  * manager or the director).
  */
-export function RoleResources({ resources, headingLevel = 3 }: { resources: RoleResourceCounts | null; headingLevel?: 2 | 3 }) {
+export function RoleResources({
+  resources,
+  headingLevel = 3,
+}: {
+  resources: RoleResourceCounts | null;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -32,7 +38,11 @@ export function RoleResources({ resources, headingLevel = 3 }: { resources: Role
             <div key={resource.kind} className="contents">
               <dt>{t(NAMES[resource.kind])}</dt>
               <dd className={resource.state === "COUNTED" ? "font-medium" : "text-muted"}>
-                {resource.state === "COUNTED" ? resource.count : resource.state === "OFF" ? t("structure.resources.off") : t("vhub.nav.inDevelopment")}
+                {resource.state === "COUNTED"
+                  ? resource.count
+                  : resource.state === "OFF"
+                    ? t("structure.resources.off")
+                    : t("vhub.nav.inDevelopment")}
               </dd>
             </div>
           ))}

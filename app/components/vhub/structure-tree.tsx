@@ -32,7 +32,8 @@ export function childrenByManager<T extends TreeRole>(roles: readonly T[]): Map<
     if (list) list.push(role);
     else byManager.set(key, [role]);
   }
-  for (const list of byManager.values()) list.sort((a, b) => a.level - b.level || a.sortNumber - b.sortNumber || a.name.localeCompare(b.name));
+  for (const list of byManager.values())
+    list.sort((a, b) => a.level - b.level || a.sortNumber - b.sortNumber || a.name.localeCompare(b.name));
   return byManager;
 }
 
@@ -54,7 +55,15 @@ export function childrenByManager<T extends TreeRole>(roles: readonly T[]): Map<
  * (.ui-tree-node), a plain link, and one click handler on the whole tree that keeps the app's
  * own navigation (no reload, the scroll kept) where JavaScript runs.
  */
-export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly TreeRole[]; selectedId: string | null; hrefOf: (id: string) => string }) {
+export function StructureTree({
+  roles,
+  selectedId,
+  hrefOf,
+}: {
+  roles: readonly TreeRole[];
+  selectedId: string | null;
+  hrefOf: (id: string) => string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tree = useHydrated();
@@ -65,7 +74,11 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
   const seen = new Set<string>();
   // The role in the tab order: the one last moved to, else the one in view, else the first.
   const ids = new Set(roles.map((role) => role.id));
-  const focusable = (active && ids.has(active) ? active : null) ?? (selectedId && ids.has(selectedId) ? selectedId : null) ?? byManager.get(null)?.[0]?.id ?? null;
+  const focusable =
+    (active && ids.has(active) ? active : null) ??
+    (selectedId && ids.has(selectedId) ? selectedId : null) ??
+    byManager.get(null)?.[0]?.id ??
+    null;
   const list = (manager: string | null, depth: number): JSX.Element | null => {
     const items = (byManager.get(manager) ?? []).filter((role) => !seen.has(role.id));
     if (!items.length) return null;
@@ -87,11 +100,20 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
             <li key={role.id} data-role-id={role.id} role={tree ? "none" : undefined}>
               <div className="ui-org-node" data-level={role.level} data-current={current}>
                 <OrgNodeBody
-                  role={{ name: role.name, level: role.level, holder: role.user ? { ...role.user, name: role.user.name, surname: role.user.surname } : null, openInvitations: role.openInvitationCount }}
+                  role={{
+                    name: role.name,
+                    level: role.level,
+                    holder: role.user ? { ...role.user, name: role.user.name, surname: role.user.surname } : null,
+                    openInvitations: role.openInvitationCount,
+                  }}
                   vacant={vacant}
                   holderPrefix={holderPrefix}
                   holderId={`role-holder-${role.id}`}
-                  invitationsLabel={role.openInvitationCount ? t("structure.openInvitations", { count: role.openInvitationCount }) : undefined}
+                  invitationsLabel={
+                    role.openInvitationCount
+                      ? t("structure.openInvitations", { count: role.openInvitationCount })
+                      : undefined
+                  }
                   name={
                     <a
                       href={hrefOf(role.id)}
@@ -128,7 +150,15 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
   };
   // A plain click on a role's link opens its panel as <Link preventScrollReset> would.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest("a[href]");
     if (!link || !event.currentTarget.contains(link)) return;
     event.preventDefault();
@@ -166,7 +196,10 @@ export function StructureTree({ roles, selectedId, hrefOf }: { roles: readonly T
           navigate(item.getAttribute("href")!, { preventScrollReset: true });
           return;
         }
-        next = item.getAttribute("aria-expanded") === "true" ? li?.querySelector<HTMLElement>(':scope > ul [role="treeitem"]') : null;
+        next =
+          item.getAttribute("aria-expanded") === "true"
+            ? li?.querySelector<HTMLElement>(':scope > ul [role="treeitem"]')
+            : null;
         break;
       default:
         return;

@@ -4,8 +4,10 @@ import type { Shape } from "../shape";
 const corporate = {
   stop: {
     heading: "Suspend the company",
-    introSole: "You are the sole owner: the company is suspended at once. A suspended company runs in limited mode; unless restored it is deleted two years later.",
-    introVote: "With co-owners this opens a vote of the owners for 7 days; it passes with at least 51 % of the shares. A suspended company runs in limited mode; unless restored it is deleted two years later.",
+    introSole:
+      "You are the sole owner: the company is suspended at once. A suspended company runs in limited mode; unless restored it is deleted two years later.",
+    introVote:
+      "With co-owners this opens a vote of the owners for 7 days; it passes with at least 51 % of the shares. A suspended company runs in limited mode; unless restored it is deleted two years later.",
     reason: "Reason",
     reasonPick: "Choose a reason",
     comment: "Comment",
@@ -20,14 +22,16 @@ const corporate = {
   restore: {
     heading: "Restore the company",
     introSole: "You are the sole owner: the company is restored at once.",
-    introVote: "With co-owners this opens a vote of the owners for 7 days; it passes with more than half of the shares.",
+    introVote:
+      "With co-owners this opens a vote of the owners for 7 days; it passes with more than half of the shares.",
     submit: "Restore",
     submitVote: "Open the vote",
   },
   delete: {
     heading: "Delete the company",
     introSole: "You are the sole owner: the company is deleted at once, with every role in it. This cannot be undone.",
-    introVote: "With co-owners this opens a vote of the owners for 7 days; it passes with more than half of the shares. A deleted company cannot be restored.",
+    introVote:
+      "With co-owners this opens a vote of the owners for 7 days; it passes with more than half of the shares. A deleted company cannot be restored.",
     confirm: "Type YES to confirm",
     submit: "Delete the company",
     submitVote: "Open the vote",
@@ -42,7 +46,8 @@ const corporate = {
     heading: "Director",
     frozen: "While the company is suspended its roles are frozen: no director can be invited.",
     candidate: "Candidate’s username",
-    candidateHint: "The owners vote on the candidate for 3 days (a majority of the shares); the candidate also accepts the invitation on their profile. You may name yourself.",
+    candidateHint:
+      "The owners vote on the candidate for 3 days (a majority of the shares); the candidate also accepts the invitation on their profile. You may name yourself.",
     invite: "Invite",
     replace: "Invite another candidate",
     awaitingHeading: "Waiting for the candidate",

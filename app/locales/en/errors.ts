@@ -12,12 +12,14 @@ const errors = {
   FORBIDDEN: "You are not allowed to do this.",
   BAD_USER_INPUT: "Check the highlighted fields.",
   INVALID_CODE: "Invalid confirmation code. Please check the code and try again.",
-  CODE_FOR_ANOTHER_TRANSFER: "The last code we sent confirms another share transfer (another company, recipient or share). Ask for a new code for this one.",
+  CODE_FOR_ANOTHER_TRANSFER:
+    "The last code we sent confirms another share transfer (another company, recipient or share). Ask for a new code for this one.",
   PHONE_NOT_CONFIRMED: "The confirmation of your number has expired. Please start again.",
   RESEND_TOO_SOON: "You can request a new code in {{seconds}} s.",
   DELIVERY_FAILED: "We could not send the code. Please try again in a moment.",
   TOO_MANY_ATTEMPTS: "Too many login attempts. Please try again in {{minutes}} min.",
-  TOO_MANY_CODES: "This number has been sent as many codes as an hour allows. A new one can be sent in {{minutes}} min.",
+  TOO_MANY_CODES:
+    "This number has been sent as many codes as an hour allows. A new one can be sent in {{minutes}} min.",
   RATE_LIMITED: "Too many requests from your network. Please try again in {{minutes}} min.",
   USERNAME_TAKEN: "Username is already taken.",
   PHONE_TAKEN: "The number is already in use.",
@@ -34,7 +36,8 @@ const errors = {
   FILE_NOT_FOUND: "This file or folder is not there any more.",
   INSTRUCTION_NOT_FOUND: "This instruction is not there any more.",
   INSTRUCTION_VERSION_CONFLICT: "Someone saved this instruction after you opened it. Open it again to see their text.",
-  STORAGE_FULL: "The company's storage is full. Delete files for good or increase the storage size in the control center.",
+  STORAGE_FULL:
+    "The company's storage is full. Delete files for good or increase the storage size in the control center.",
   FEATURE_OFF: "This section is switched off.",
   NOTIFICATION_NOT_FOUND: "This notification is no longer there.",
   PHONE_UNCHANGED: "Enter a number other than your current one.",

@@ -65,8 +65,7 @@ const fileDialogs = {
   },
   access: {
     title: "Access to “{{name}}”",
-    intro:
-      "Roles of the company given access to it, and to everything in it if it is a folder.",
+    intro: "Roles of the company given access to it, and to everything in it if it is a folder.",
     none: "No other role has access.",
     role: "Role",
     level: "Access",
@@ -77,20 +76,17 @@ const fileDialogs = {
   },
   link: {
     title: "Public link to “{{name}}”",
-    intro:
-      "Anyone with the link downloads this file, without an account. Nothing else is shown.",
+    intro: "Anyone with the link downloads this file, without an account. Nothing else is shown.",
     current: "The link",
     expires: "Works until {{date}}",
     manual: "Works until it is turned off",
     expiry: "How long it works",
     create: "Make a link",
     replace: "Make a new link",
-    replaceHint:
-      "A new link replaces the current one: the old one stops working.",
+    replaceHint: "A new link replaces the current one: the old one stops working.",
     off: "Turn the link off",
     none: "There is no working link.",
-    folder:
-      "Public links are for files. Open the folder and share a file in it.",
+    folder: "Public links are for files. Open the folder and share a file in it.",
     suspended:
       "While the company's usage is suspended (a charge from the balance failed), links do not open; they work again after a top-up.",
   },
@@ -110,8 +106,7 @@ const fileDialogs = {
     retry: "Try again",
     remove: "Remove from the list",
     done: "Done",
-    unfinished:
-      "Some files are still uploading. Cancel them, or wait until they finish.",
+    unfinished: "Some files are still uploading. Cancel them, or wait until they finish.",
     states: {
       pending: "Waiting",
       inProgress: "Uploading {{percent}} %",

@@ -56,7 +56,8 @@ const governance = {
   suspended: {
     heading: "The company is suspended",
     since: "Suspended since {{date}}.",
-    limited: "It runs in limited mode: roles are frozen. Unless restored, it is deleted two years after its suspension.",
+    limited:
+      "It runs in limited mode: roles are frozen. Unless restored, it is deleted two years after its suspension.",
     restoreInProgress: "A vote on restoring the company is in progress.",
     deleteInProgress: "A vote on deleting the company is in progress.",
     toastSuspended: "The company is suspended.",

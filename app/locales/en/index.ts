@@ -49,7 +49,45 @@ import controlOwnersPage from "./control/ownersPage";
 import controlAccessPage from "./control/accessPage";
 import type { Shape } from "../shape";
 
-const en = { ...common, errors, titles, app: { ...app, profile: appProfile }, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, charts, governance, corporate, settings: { ...settings, personalInfo: settingsPersonalInfo, phoneChange: settingsPhoneChange, deleteAccount: settingsDeleteAccount, localization: settingsLocalization, privacy: settingsPrivacy }, notifications, vhub: { ...vhub, dashboard: vhubDashboard, leave: vhubLeave }, hubProfile, structure, structureEditor, billing, files, fileDialogs, control: { ...control, profile: controlProfile, people: controlPeople, teamPage: controlTeamPage, ownersPage: controlOwnersPage, accessPage: controlAccessPage }, richText, instructions };
+const en = {
+  ...common,
+  errors,
+  titles,
+  app: { ...app, profile: appProfile },
+  auth: { signin, code, password, twoFactor, recovery, registration, passwordHints },
+  validation,
+  knowledge,
+  vhold,
+  charts,
+  governance,
+  corporate,
+  settings: {
+    ...settings,
+    personalInfo: settingsPersonalInfo,
+    phoneChange: settingsPhoneChange,
+    deleteAccount: settingsDeleteAccount,
+    localization: settingsLocalization,
+    privacy: settingsPrivacy,
+  },
+  notifications,
+  vhub: { ...vhub, dashboard: vhubDashboard, leave: vhubLeave },
+  hubProfile,
+  structure,
+  structureEditor,
+  billing,
+  files,
+  fileDialogs,
+  control: {
+    ...control,
+    profile: controlProfile,
+    people: controlPeople,
+    teamPage: controlTeamPage,
+    ownersPage: controlOwnersPage,
+    accessPage: controlAccessPage,
+  },
+  richText,
+  instructions,
+};
 export default en;
 
 /** The shape every language's catalogue has. */

@@ -77,7 +77,8 @@ const instructions = {
     editHeading: "Edit the instruction",
     title: "Title",
     content: "Text",
-    contentHint: "Plain text: separate paragraphs with an empty line, start each line of a list with “- ”. A changed text loses its formatting; with JavaScript on, the editor keeps it.",
+    contentHint:
+      "Plain text: separate paragraphs with an empty line, start each line of a list with “- ”. A changed text loses its formatting; with JavaScript on, the editor keeps it.",
     owner: "Owner",
     ownerHint: "The role you work in now owns what it writes.",
     executors: "Executors",
@@ -116,7 +117,8 @@ const instructions = {
     },
     owner: {
       title: "Change the owner",
-      description: "Give the instruction to a role below this one. Executors not under the new owner leave it, and this role becomes an editor.",
+      description:
+        "Give the instruction to a role below this one. Executors not under the new owner leave it, and this role becomes an editor.",
       field: "New owner",
       submit: "Change the owner",
       none: "There is no role below this one to give it to.",

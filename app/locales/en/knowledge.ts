@@ -3,7 +3,8 @@ import type { Shape } from "../shape";
 
 const knowledge = {
   heading: "Knowledge base",
-  intro: "Answers about vHold, vHub, files, billing and security. Find a topic in the list or search by a word from its title.",
+  intro:
+    "Answers about vHold, vHub, files, billing and security. Find a topic in the list or search by a word from its title.",
   sidebar: "Knowledge base",
   back: "Back",
   recommended: "Recommended",
@@ -39,7 +40,8 @@ const knowledge = {
   manage: {
     link: "Manage the knowledge base",
     heading: "Manage the knowledge base",
-    intro: "Categories hold posts and other categories, at most 4 levels deep. Readers see each text in their language, else in Ukrainian, else in English.",
+    intro:
+      "Categories hold posts and other categories, at most 4 levels deep. Readers see each text in their language, else in Ukrainian, else in English.",
     newCategory: "New category",
     newSubcategory: "Add a subcategory",
     newPost: "Add a post",
@@ -75,7 +77,8 @@ const knowledge = {
       textsHint: "Fill in the languages you have; at least one title.",
       title: "Title",
       content: "Text",
-      contentHint: "Plain text: separate paragraphs with an empty line, start each line of a list with “- ”. A changed text loses its formatting; with JavaScript on, the editor keeps it.",
+      contentHint:
+        "Plain text: separate paragraphs with an empty line, start each line of a list with “- ”. A changed text loses its formatting; with JavaScript on, the editor keeps it.",
       delete: "Delete the post",
       deleteConfirm: "Delete the post “{{name}}”? This cannot be undone.",
       deleteYes: "Yes, delete it",

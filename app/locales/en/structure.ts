@@ -6,11 +6,18 @@
 import type { Shape } from "../shape";
 
 const structure = {
-  resources: { heading: "Resources", off: "switched off", hidden: "Shown to the role’s holder, its managers and the director.", loading: "Counting…" },
+  resources: {
+    heading: "Resources",
+    off: "switched off",
+    hidden: "Shown to the role’s holder, its managers and the director.",
+    loading: "Counting…",
+  },
   heading: "Company structure",
-  intro: "Who reports to whom in the company: each role sits under its managing role, from the director at level 1 down to level 4. Choose a role to see who holds it, its subordinates and invitations.",
+  intro:
+    "Who reports to whom in the company: each role sits under its managing role, from the director at level 1 down to level 4. Choose a role to see who holds it, its subordinates and invitations.",
   tree: "Roles of the company",
-  treeHint: "The roles as a tree: each role lists the roles it manages. Levels 1 to 3 are listed whole; a role marked “more below” opens its branch.",
+  treeHint:
+    "The roles as a tree: each role lists the roles it manages. Levels 1 to 3 are listed whole; a role marked “more below” opens its branch.",
   more: "{{count}} more below",
   vacant: "vacant",
   holder: "Executor: {{name}}",

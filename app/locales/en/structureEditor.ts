@@ -20,12 +20,14 @@ const structureEditor = {
   noChanges: "No changes yet",
   fit: "Fit to view",
   addUnder: "Add a subordinate role to {{name}}",
-  viewHint: "Drag, pinch or scroll the wheel to move and zoom the chart; Shift with the arrows moves it, + and − zoom, 0 fits the whole structure.",
+  viewHint:
+    "Drag, pinch or scroll the wheel to move and zoom the chart; Shift with the arrows moves it, + and − zoom, 0 fits the whole structure.",
   branch: {
     open: "Open the branch of {{name}}: {{count}} roles below",
     close: "Collapse the branch of {{name}}",
   },
-  keyboardHint: "Arrow keys move between roles. In edit mode, Alt with the arrows moves the selected role: up and down among its peers, left to its manager's manager, right under the role above it.",
+  keyboardHint:
+    "Arrow keys move between roles. In edit mode, Alt with the arrows moves the selected role: up and down among its peers, left to its manager's manager, right under the role above it.",
   leave: {
     title: "Leave without saving?",
     description: "The changes to the structure are not saved and will be lost.",
@@ -97,7 +99,8 @@ const structureEditor = {
     pickedUp: "Picked up {{name}}.",
     over: "{{name}} is over {{manager}}.",
     dragCancelled: "Moving {{name}} cancelled.",
-    dragInstructions: "Drag a role onto another role to put it under that manager. From the keyboard, use Alt with the arrow keys.",
+    dragInstructions:
+      "Drag a role onto another role to put it under that manager. From the keyboard, use Alt with the arrow keys.",
   },
   problems: {
     NO_DIRECTOR: "the company has no director role",

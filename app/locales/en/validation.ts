@@ -35,7 +35,11 @@ const validation = {
     control: "Remove invisible control characters (such as a tab or a line break) from this field",
     unreadable: "This field holds a broken character (half of an emoji, for example): type it again",
   },
-  birthday: { invalid: "Choose a day, a month and a year", noSuchDay: "No such date: this month has fewer days", range: "The year must be from 75 to 12 years ago" },
+  birthday: {
+    invalid: "Choose a day, a month and a year",
+    noSuchDay: "No such date: this month has fewer days",
+    range: "The year must be from 75 to 12 years ago",
+  },
   avatar: {
     type: "The photo must be a PNG, JPG or HEIC image",
     tooLarge: "The photo is too large: at most 5 MB",
@@ -66,8 +70,16 @@ const validation = {
     holder: "This person holds the role already",
     invited: "This person has an open invitation to the role already",
   },
-  access: { level: "Choose level 2, 3 or 4", director: "The director’s role has every module already", module: "Choose a module" },
-  invitation: { status: "Choose viewed, accepted, declined or canceled", role: "This role was not found", link: "This invitation link is turned off or has expired" },
+  access: {
+    level: "Choose level 2, 3 or 4",
+    director: "The director’s role has every module already",
+    module: "Choose a module",
+  },
+  invitation: {
+    status: "Choose viewed, accepted, declined or canceled",
+    role: "This role was not found",
+    link: "This invitation link is turned off or has expired",
+  },
   role: {
     id: "This role cannot be saved: reload the structure",
     name: { required: "Enter the role’s name", length: "At most 100 characters" },
@@ -95,9 +107,19 @@ const validation = {
   stopReason: { required: "Choose a reason", unknown: "Choose one of the reasons listed" },
   stopComment: { length: "At most 1000 characters" },
   newPhone: { same: "Enter a number other than your current one" },
-  billing: { storageSize: "From 1 to 10000 GB, a whole number", period: "Choose a month or a year", returnUrl: "Not a page of this site", tooLarge: "This top-up is too large to take at once" },
+  billing: {
+    storageSize: "From 1 to 10000 GB, a whole number",
+    period: "Choose a month or a year",
+    returnUrl: "Not a page of this site",
+    tooLarge: "This top-up is too large to take at once",
+  },
   files: {
-    name: { required: "Enter a name", length: "At most 255 characters", slash: "A name cannot hold / or \\", dots: "Choose another name" },
+    name: {
+      required: "Enter a name",
+      length: "At most 255 characters",
+      slash: "A name cannot hold / or \\",
+      dots: "Choose another name",
+    },
     unknown: "This file or folder was not found",
     none: "Choose at least one file or folder",
     tooMany: "At most 200 at once",

@@ -6,7 +6,8 @@ const vhold = {
   notSet: "Not set",
   create: {
     heading: "Create a company",
-    intro: "You become its sole owner with 100 %. A company without a director runs in limited mode until you assign one.",
+    intro:
+      "You become its sole owner with 100 %. A company without a director runs in limited mode until you assign one.",
     name: "Company name",
     nameHint: "2 to 50 characters: letters, digits, spaces and & - .",
     submit: "Create the company",
@@ -54,7 +55,8 @@ const vhold = {
   },
   transfer: {
     heading: "Transfer a share",
-    intro: "Choose who receives part of your share and how much. You confirm with a code we send to your phone; the share moves when the recipient accepts.",
+    intro:
+      "Choose who receives part of your share and how much. You confirm with a code we send to your phone; the share moves when the recipient accepts.",
     available: "You hold {{share}} %, of which {{free}} % is free of waiting transfers.",
     find: "Find a person",
     findHint: "By name or username",

@@ -52,8 +52,7 @@ const vhub = {
     text: "Failed to charge from the balance; top up for at least 1 day of usage.",
     billing: "Open balance and payments",
   },
-  noDirector:
-    "The company has no director: new access and employee-area settings wait until one is assigned.",
+  noDirector: "The company has no director: new access and employee-area settings wait until one is assigned.",
   banners: "The company's state",
   development: {
     text: "This module is in development.",

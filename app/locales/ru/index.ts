@@ -43,7 +43,45 @@ import controlTeamPage from "./control/teamPage";
 import controlOwnersPage from "./control/ownersPage";
 import controlAccessPage from "./control/accessPage";
 
-const ru = { ...common, errors, titles, app: { ...app, profile: appProfile }, auth: { signin, code, password, twoFactor, recovery, registration, passwordHints }, validation, knowledge, vhold, charts, governance, corporate, settings: { ...settings, personalInfo: settingsPersonalInfo, phoneChange: settingsPhoneChange, deleteAccount: settingsDeleteAccount, localization: settingsLocalization, privacy: settingsPrivacy }, notifications, vhub: { ...vhub, dashboard: vhubDashboard, leave: vhubLeave }, hubProfile, structure, structureEditor, billing, files, fileDialogs, control: { ...control, profile: controlProfile, people: controlPeople, teamPage: controlTeamPage, ownersPage: controlOwnersPage, accessPage: controlAccessPage }, richText, instructions };
+const ru = {
+  ...common,
+  errors,
+  titles,
+  app: { ...app, profile: appProfile },
+  auth: { signin, code, password, twoFactor, recovery, registration, passwordHints },
+  validation,
+  knowledge,
+  vhold,
+  charts,
+  governance,
+  corporate,
+  settings: {
+    ...settings,
+    personalInfo: settingsPersonalInfo,
+    phoneChange: settingsPhoneChange,
+    deleteAccount: settingsDeleteAccount,
+    localization: settingsLocalization,
+    privacy: settingsPrivacy,
+  },
+  notifications,
+  vhub: { ...vhub, dashboard: vhubDashboard, leave: vhubLeave },
+  hubProfile,
+  structure,
+  structureEditor,
+  billing,
+  files,
+  fileDialogs,
+  control: {
+    ...control,
+    profile: controlProfile,
+    people: controlPeople,
+    teamPage: controlTeamPage,
+    ownersPage: controlOwnersPage,
+    accessPage: controlAccessPage,
+  },
+  richText,
+  instructions,
+};
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = ru;
 void _check;

@@ -13,7 +13,8 @@ const hubProfile: HubProfileTexts = {
   decline: "Відхилити",
   accepted: "Ви прийняли запрошення: компанія призначить вас на роль.",
   declined: "Ви відхилили запрошення.",
-  declineText: "{{from}} запрошує вас на роль «{{role}}» у компанії {{company}}. Якщо ви відхилите, запрошення завершиться.",
+  declineText:
+    "{{from}} запрошує вас на роль «{{role}}» у компанії {{company}}. Якщо ви відхилите, запрошення завершиться.",
   linkTaken: "Запрошення — у вашому профілі.",
   /** The share a company's card shows (as vhold.share). */
   share: "{{share}} %",
@@ -25,7 +26,8 @@ const hubProfile: HubProfileTexts = {
     offer: "{{from}} пропонує вам {{share}} % компанії «{{company}}»",
     invitations: "Запрошення на роль",
     invitation: "{{from}} запрошує вас стати директором «{{company}}»",
-    invitationVote: "Власники голосують за це; роль стане вашою, коли голосування ухвалить рішення і ви приймете запрошення.",
+    invitationVote:
+      "Власники голосують за це; роль стане вашою, коли голосування ухвалить рішення і ви приймете запрошення.",
     accept: "Прийняти",
     decline: "Відхилити",
     accepted: "Ви прийняли запрошення.",

@@ -35,7 +35,12 @@ export function expandedCookie(request: Request, id: string, open: boolean, secu
   const ids = [...expandedIds(request)].filter((other) => other !== id);
   if (open) ids.push(id);
   // Not httpOnly: with JavaScript the page writes the same cookie itself (a view preference, nothing secret).
-  return serialize(TREE_COOKIE, ids.slice(-TREE_MAX).join("|"), { path: "/", sameSite: "lax", secure, maxAge: 60 * 60 * 24 * 365 });
+  return serialize(TREE_COOKIE, ids.slice(-TREE_MAX).join("|"), {
+    path: "/",
+    sameSite: "lax",
+    secure,
+    maxAge: 60 * 60 * 24 * 365,
+  });
 }
 
 /**
@@ -45,12 +50,16 @@ export function expandedCookie(request: Request, id: string, open: boolean, secu
  */
 const TREE_SHOWN_COOKIE = "kb_tree_shown";
 
-export const treeShownCookie = (secure: boolean) => serialize(TREE_SHOWN_COOKIE, "1", { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: 60 });
+export const treeShownCookie = (secure: boolean) =>
+  serialize(TREE_SHOWN_COOKIE, "1", { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: 60 });
 
 /** Whether the tree is to be rendered open, and the header that forgets it once read. */
 export function takeTreeShown(request: Request, secure: boolean): { shown: boolean; setCookie: string | null } {
   if (!parse(request.headers.get("cookie") ?? "")[TREE_SHOWN_COOKIE]) return { shown: false, setCookie: null };
-  return { shown: true, setCookie: serialize(TREE_SHOWN_COOKIE, "", { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: 0 }) };
+  return {
+    shown: true,
+    setCookie: serialize(TREE_SHOWN_COOKIE, "", { path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: 0 }),
+  };
 }
 
 /**
@@ -71,7 +80,12 @@ export function trail(request: Request, secure: boolean): { back: string; setCoo
   return {
     back: kept.length >= 2 ? kept[kept.length - 2] : "/profile",
     // A session cookie: the trail ends with the browser session, as session storage would.
-    setCookie: serialize(TRAIL_COOKIE, kept.map((page) => encodeURIComponent(page)).join("|"), { path: "/", httpOnly: true, sameSite: "lax", secure }),
+    setCookie: serialize(TRAIL_COOKIE, kept.map((page) => encodeURIComponent(page)).join("|"), {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+    }),
   };
 }
 
@@ -92,14 +106,23 @@ export function ancestorsOf(all: readonly AnyCategory[], categoryId: string | nu
   return path;
 }
 
-const summary = (post: Pick<PostSummary, "id" | "title" | "languageCode" | "icon">): TreePost => ({ id: post.id, title: post.title, languageCode: post.languageCode as Language, icon: post.icon });
+const summary = (post: Pick<PostSummary, "id" | "title" | "languageCode" | "icon">): TreePost => ({
+  id: post.id,
+  title: post.title,
+  languageCode: post.languageCode as Language,
+  icon: post.icon,
+});
 
 /**
  * What the sidebar shows: open categories with what they hold, closed ones as a name and a
  * count. Only that travels to the page, so 2,000 posts cost what the open branches hold.
  * While searching everything that matched is open, up to SEARCH_POSTS_MAX posts.
  */
-export function visibleTree(nodes: readonly AnyCategory[], open: (id: string) => boolean, searching: boolean): { nodes: TreeNode[]; cut: boolean } {
+export function visibleTree(
+  nodes: readonly AnyCategory[],
+  open: (id: string) => boolean,
+  searching: boolean,
+): { nodes: TreeNode[]; cut: boolean } {
   let budget = SEARCH_POSTS_MAX;
   let cut = false;
   const walk = (list: readonly AnyCategory[]): TreeNode[] =>
@@ -146,13 +169,23 @@ export async function loadKnowledge(
   const branches = open ? { openCategoryIds: open.categoryIds, openPostId: open.postId } : {};
   let data: KnowledgeBaseTreeQuery;
   try {
-    data = await auth.call(KnowledgeBaseTreeDocument, { language: locale, search: search?.trim() ? search.trim().slice(0, 100) : null, ...branches });
+    data = await auth.call(KnowledgeBaseTreeDocument, {
+      language: locale,
+      search: search?.trim() ? search.trim().slice(0, 100) : null,
+      ...branches,
+    });
   } catch (error) {
     // A search the API refuses (too long) shows the whole tree instead of an error page.
     if (!(error instanceof ApiError) || error.code !== "BAD_USER_INPUT") throw error;
     data = await auth.call(KnowledgeBaseTreeDocument, { language: locale, search: null, ...branches });
   }
-  return { auth, locale, t, tree: data.listKnowledgeBaseCategories as AnyCategory[], isStaff: data.getAuthUser.isStaff };
+  return {
+    auth,
+    locale,
+    t,
+    tree: data.listKnowledgeBaseCategories as AnyCategory[],
+    isStaff: data.getAuthUser.isStaff,
+  };
 }
 
 /** Authoring pages are for staff; anyone else is sent back to reading. */

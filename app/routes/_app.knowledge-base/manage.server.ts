@@ -33,7 +33,11 @@ export function parentOptions(tree: AnyCategory[], moving?: AnyCategory): Catego
 
 /** Every category, for a post's category. */
 export function categoryOptions(tree: AnyCategory[]): CategoryOption[] {
-  return flatten(tree).map((c) => ({ id: c.id, label: `${"— ".repeat(c.depth - 1)}${c.name}`, languageCode: c.languageCode }));
+  return flatten(tree).map((c) => ({
+    id: c.id,
+    label: `${"— ".repeat(c.depth - 1)}${c.name}`,
+    languageCode: c.languageCode,
+  }));
 }
 
 /**
@@ -41,14 +45,21 @@ export function categoryOptions(tree: AnyCategory[]): CategoryOption[] {
  * (the API saw only the languages that were filled in), the knowledge base's error codes in the
  * area's words, anything else as every form does.
  */
-export function replyWithKnowledgeError<T>(submission: Submission<T>, error: unknown, t: TFunction, formIndex: readonly number[] = []) {
+export function replyWithKnowledgeError<T>(
+  submission: Submission<T>,
+  error: unknown,
+  t: TFunction,
+  formIndex: readonly number[] = [],
+) {
   if (!(error instanceof ApiError)) throw error;
   if (Object.keys(error.fields).length) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const [field, messages] of Object.entries(error.fields)) (fieldErrors[toFormField(field, formIndex)] ??= []).push(...messages);
+    for (const [field, messages] of Object.entries(error.fields))
+      (fieldErrors[toFormField(field, formIndex)] ??= []).push(...messages);
     return reply(submission, t, { fieldErrors });
   }
-  if (error.code.startsWith("KNOWLEDGE_BASE_")) return reply(submission, t, { formErrors: [`knowledge.errors.${error.code}`] });
+  if (error.code.startsWith("KNOWLEDGE_BASE_"))
+    return reply(submission, t, { formErrors: [`knowledge.errors.${error.code}`] });
   return replyWithApiError(submission, error, t);
 }
 
@@ -57,7 +68,12 @@ export function replyWithKnowledgeError<T>(submission: Submission<T>, error: unk
  * deleted, to the management page with a toast; refused (a category that still holds
  * something, one already gone), the question again with the reason.
  */
-export async function deleteFromKnowledgeBase(request: Request, context: AppLoadContext, kind: KnowledgeItem, id: string) {
+export async function deleteFromKnowledgeBase(
+  request: Request,
+  context: AppLoadContext,
+  kind: KnowledgeItem,
+  id: string,
+) {
   const auth = await requireUserSession(request, context);
   const { t } = await getTranslator(request, context);
   try {

@@ -22,5 +22,8 @@ export async function savePost(request: Request, context: AppLoadContext, formDa
     return replyWithKnowledgeError(submission, error, t, formIndex);
   }
   // Thrown, so that the action's answer is always the form's result.
-  throw await redirectWithToast(request, context, `/knowledge-base/page/${postId}`, { type: "success", title: id ? "knowledge.manage.toast.postSaved" : "knowledge.manage.toast.postCreated" });
+  throw await redirectWithToast(request, context, `/knowledge-base/page/${postId}`, {
+    type: "success",
+    title: id ? "knowledge.manage.toast.postSaved" : "knowledge.manage.toast.postCreated",
+  });
 }

@@ -7,7 +7,17 @@ import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { safeRedirect } from "~/lib/safe-redirect";
 import knowledgeStyles from "~/styles/knowledge.css?url";
 import richTextStyles from "~/styles/rich-text.css?url";
-import { ancestorsOf, expandedCookie, expandedIds, flatten, loadKnowledge, takeTreeShown, trail, treeShownCookie, visibleTree } from "./knowledge.server";
+import {
+  ancestorsOf,
+  expandedCookie,
+  expandedIds,
+  flatten,
+  loadKnowledge,
+  takeTreeShown,
+  trail,
+  treeShownCookie,
+  visibleTree,
+} from "./knowledge.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: richTextStyles },
@@ -25,9 +35,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const currentPostId = params.id;
   const expanded = expandedIds(request);
   // Only the open branches' posts are asked for: those the reader opened, and the post's own.
-  const { tree, isStaff } = await loadKnowledge(request, context, q, { categoryIds: [...expanded], postId: currentPostId ?? null });
+  const { tree, isStaff } = await loadKnowledge(request, context, q, {
+    categoryIds: [...expanded],
+    postId: currentPostId ?? null,
+  });
   const all = flatten(tree);
-  const home = currentPostId ? all.find((category) => category.posts.some((post) => post.id === currentPostId)) : undefined;
+  const home = currentPostId
+    ? all.find((category) => category.posts.some((post) => post.id === currentPostId))
+    : undefined;
   const alwaysOpen = new Set(ancestorsOf(all, home?.id));
   const searching = q.trim().length > 0;
   const visible = visibleTree(tree, (id) => expanded.has(id) || alwaysOpen.has(id), searching);
@@ -94,7 +109,12 @@ export default function KnowledgeBaseLayout() {
             <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{t("knowledge.tree.label")}</summary>
             <div className="space-y-4 p-2">
               <nav aria-label={t("knowledge.tree.label")}>
-                <KnowledgeTree nodes={tree} currentPostId={currentPostId} searching={searching} here={location.pathname + location.search} />
+                <KnowledgeTree
+                  nodes={tree}
+                  currentPostId={currentPostId}
+                  searching={searching}
+                  here={location.pathname + location.search}
+                />
                 {cut ? <p className="px-1 pt-2 text-xs text-subtle">{t("knowledge.search.narrow")}</p> : null}
               </nav>
               {isStaff ? (

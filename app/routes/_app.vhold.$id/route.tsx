@@ -22,7 +22,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     company.owners.map((owner) => ({ share: owner.share, person: owner.user })),
     { t, language: locale, total: company.numberOfOwners, headingId: "ownership-chart-heading" },
   );
-  return data({ company, ownership }, remember ? { headers: { "set-cookie": lastCompanyCookie(company.id, context.secureCookies) } } : undefined);
+  return data(
+    { company, ownership },
+    remember ? { headers: { "set-cookie": lastCompanyCookie(company.id, context.secureCookies) } } : undefined,
+  );
 }
 
 // The owners' votes and the lifecycle (governance) only on the company's own pages.
@@ -39,7 +42,8 @@ export function useOwnershipChart() {
 }
 
 /** A sole owner (100 %) names the company directly; with co-owners the name changes by vote (the shared rule). */
-export const namesDirectly = (company: { myShare: number | null; numberOfOwners: number }) => soleOwnerNames(company.myShare, company.numberOfOwners);
+export const namesDirectly = (company: { myShare: number | null; numberOfOwners: number }) =>
+  soleOwnerNames(company.myShare, company.numberOfOwners);
 
 export default function VholdLayout() {
   return <Outlet />;

@@ -16,7 +16,12 @@ const pathOf = (place: TransferPlace, params: LoaderFunctionArgs["params"]) =>
   transferPath(place, { companyId: params.id ?? "", id: params.transferId ?? "" });
 
 /** The transfer, as the caller (its sender or recipient) may see it. */
-async function fetchTransfer(request: Request, context: LoaderFunctionArgs["context"], place: TransferPlace, params: LoaderFunctionArgs["params"]) {
+async function fetchTransfer(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  place: TransferPlace,
+  params: LoaderFunctionArgs["params"],
+) {
   const auth = await requireUserSession(request, context);
   // Someone who cannot see the company (OWNER_NOT_FOUND) finds the same transfer over their profile.
   const elsewhere = place === "company" ? profilePlaceOf(request) : "/profile";
@@ -43,7 +48,8 @@ export async function shareTransferLoader({ request, context, params }: LoaderFu
 export async function shareTransferAction({ request, context, params }: ActionFunctionArgs, place: TransferPlace) {
   const formData = await request.formData();
   const status = formData.get("status");
-  if (status === "DECLINED" || status === "CANCELED") return redirect(`${pathOf(place, params)}/${ANSWER_STEPS[status]}`);
+  if (status === "DECLINED" || status === "CANCELED")
+    return redirect(`${pathOf(place, params)}/${ANSWER_STEPS[status]}`);
   return answerShareTransfer(request, context, params.transferId ?? "", formData);
 }
 

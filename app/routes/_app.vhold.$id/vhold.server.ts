@@ -1,6 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { GetCompanyDocument, ListUserShareTransfersDocument, ProcessOwnershipTransferStatusDocument, type ShareTransferFieldsFragment } from "#graphql/generated/operations";
+import {
+  GetCompanyDocument,
+  ListUserShareTransfersDocument,
+  ProcessOwnershipTransferStatusDocument,
+  type ShareTransferFieldsFragment,
+} from "#graphql/generated/operations";
 import { processOwnershipTransferStatusInput } from "#graphql/validation/companies";
 import { freeShare } from "#graphql/validation/company-limits";
 import type { Submission } from "@conform-to/react";
@@ -22,7 +27,11 @@ export const isOwnerNotFound = (error: unknown) => error instanceof ApiError && 
  * to /profile (or to `to`: where a share transfer opens for someone who cannot see the company,
  * profilePlaceOf).
  */
-export async function orProfile<T>(call: () => Promise<T>, to = "/profile", codes: readonly ErrorCode[] = ["OWNER_NOT_FOUND"]): Promise<T> {
+export async function orProfile<T>(
+  call: () => Promise<T>,
+  to = "/profile",
+  codes: readonly ErrorCode[] = ["OWNER_NOT_FOUND"],
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -50,7 +59,11 @@ export async function loadCompany(request: Request, context: AppLoadContext, id:
   const auth = await requireUserSession(request, context);
   // vHold is the owners' (and the director's) view: a role holder may read the company but not
   // its owners (FORBIDDEN on getCompany { owners }), and goes where a stranger goes.
-  const { getCompany: company } = await orProfile(() => auth.call(GetCompanyDocument, { id }), profilePlaceOf(request), ["OWNER_NOT_FOUND", "FORBIDDEN"]);
+  const { getCompany: company } = await orProfile(
+    () => auth.call(GetCompanyDocument, { id }),
+    profilePlaceOf(request),
+    ["OWNER_NOT_FOUND", "FORBIDDEN"],
+  );
   return { auth, company: { ...company, phoneDisplay: formatPhoneOrNull(company.phone) } };
 }
 
@@ -58,20 +71,32 @@ export type VholdCompany = Awaited<ReturnType<typeof loadCompany>>["company"];
 
 /** The caller's transfers out of a company still waiting for the recipient. */
 export async function pendingOutgoing(auth: UserSession, companyId: string): Promise<ShareTransferFieldsFragment[]> {
-  const { listUserShareTransfers } = await auth.call(ListUserShareTransfersDocument, { filter: { companyId, status: "PENDING" }, limit: 50 });
+  const { listUserShareTransfers } = await auth.call(ListUserShareTransfersDocument, {
+    filter: { companyId, status: "PENDING" },
+    limit: 50,
+  });
   return listUserShareTransfers;
 }
 
 /** What the caller may still give away: their share less what waiting transfers reserve (the shared rule). */
 export const freeShareOf = (myShare: number | null, pending: readonly ShareTransferFieldsFragment[]) =>
-  freeShare(myShare, pending.reduce((sum, transfer) => sum + transfer.share, 0));
+  freeShare(
+    myShare,
+    pending.reduce((sum, transfer) => sum + transfer.share, 0),
+  );
 
 /**
  * Replies to a form of a vHold page with what the API said. An API field error for a field the
  * page does not show (the confirmation page shows only the code; recipient and share were chosen
  * a step before) is told as the form's error, so that it is never lost.
  */
-export function replyOnPage<T>(submission: Submission<T>, error: unknown, t: TFunction, shown: readonly string[], fieldsByCode: FieldsByCode = {}) {
+export function replyOnPage<T>(
+  submission: Submission<T>,
+  error: unknown,
+  t: TFunction,
+  shown: readonly string[],
+  fieldsByCode: FieldsByCode = {},
+) {
   if (error instanceof ApiError && Object.keys(error.fields).some((field) => !shown.includes(field))) {
     const messages = Object.values(error.fields).flat();
     return reply(submission, t, { formErrors: messages });
@@ -99,7 +124,9 @@ export async function answerShareTransfer(request: Request, context: AppLoadCont
   if (submission.status !== "success") return reply(submission, t);
   let companyId: string;
   try {
-    ({ processOwnershipTransferStatus: { companyId } } = await orProfile(() => auth.call(ProcessOwnershipTransferStatusDocument, { input: submission.value })));
+    ({
+      processOwnershipTransferStatus: { companyId },
+    } = await orProfile(() => auth.call(ProcessOwnershipTransferStatusDocument, { input: submission.value })));
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }

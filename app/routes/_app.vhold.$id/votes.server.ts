@@ -33,7 +33,8 @@ import { orProfile } from "./vhold.server";
  */
 
 /** The newest session of a kind when it still takes votes (an ACTIVE one past its deadline reads as EXPIRED). */
-const newestActive = <T extends { status: VoteSessionStatus }>(list: readonly T[]): T | null => (list[0]?.status === "ACTIVE" ? list[0] : null);
+const newestActive = <T extends { status: VoteSessionStatus }>(list: readonly T[]): T | null =>
+  list[0]?.status === "ACTIVE" ? list[0] : null;
 
 /** A session with its tally drawn as a bar (app/lib/charts.server.ts: SVG from the server, no script). */
 const withBar = (vote: VoteView): VoteView => ({ ...vote, bar: tallyBarSvg(vote.tally) });
@@ -42,7 +43,11 @@ const withBar = (vote: VoteView): VoteView => ({ ...vote, bar: tallyBarSvg(vote.
  * The active vote of each kind asked for (null where none is open): one operation for every kind
  * (ListCompanyNewestVoteSessions: one place in the page's batch, one statement in the API).
  */
-export async function activeVotes(auth: UserSession, companyId: string, kinds: readonly VoteKind[]): Promise<ActiveVotes> {
+export async function activeVotes(
+  auth: UserSession,
+  companyId: string,
+  kinds: readonly VoteKind[],
+): Promise<ActiveVotes> {
   const newest = await auth.call(ListCompanyNewestVoteSessionsDocument, { companyId });
   return Object.fromEntries(
     kinds.map((kind) => {
@@ -66,7 +71,10 @@ export interface DecidedVote {
  * every kind together, newest ending first. One operation (each kind's newest VOTE_HISTORY + 1:
  * an open one and as many decided), which the API reads in the statement the newest alone costs.
  */
-export async function dashboardVotes(auth: UserSession, companyId: string): Promise<{ active: ActiveVotes; history: DecidedVote[] }> {
+export async function dashboardVotes(
+  auth: UserSession,
+  companyId: string,
+): Promise<{ active: ActiveVotes; history: DecidedVote[] }> {
   const recent = await auth.call(ListCompanyRecentVoteSessionsDocument, { companyId, limit: VOTE_HISTORY + 1 });
   const active: ActiveVotes = {};
   const decided: DecidedVote[] = [];
@@ -82,22 +90,34 @@ export async function dashboardVotes(auth: UserSession, companyId: string): Prom
 }
 
 /** The kinds a company's pages show: a running company's, or a suspended one's. */
-export const kindsFor = (company: { stopedAt: string | null }): VoteKind[] => (company.stopedAt ? ["start", "delete"] : ["ceo", "name", "stop"]);
+export const kindsFor = (company: { stopedAt: string | null }): VoteKind[] =>
+  company.stopedAt ? ["start", "delete"] : ["ceo", "name", "stop"];
 
 /** One active session of a company by kind and id, for the vote's own page; null when it no longer takes votes. */
-export async function activeVote(auth: UserSession, companyId: string, kind: VoteKind, sessionId: string): Promise<VoteView | null> {
+export async function activeVote(
+  auth: UserSession,
+  companyId: string,
+  kind: VoteKind,
+  sessionId: string,
+): Promise<VoteView | null> {
   const vote = (await activeVotes(auth, companyId, [kind]))[kind];
   return vote?.id === sessionId ? vote : null;
 }
 
-export const parseKind = (kind: string | undefined): VoteKind | null => (VOTE_KINDS as readonly string[]).includes(kind ?? "") ? (kind as VoteKind) : null;
+export const parseKind = (kind: string | undefined): VoteKind | null =>
+  (VOTE_KINDS as readonly string[]).includes(kind ?? "") ? (kind as VoteKind) : null;
 
 /** The suspension form: the API's input with the form's own field names (reason for reasonId: issue 19). */
-export const stopForm = createCompanyStopVoteSessionInput.omit({ reasonId: true }).extend({ reason: createCompanyStopVoteSessionInput.shape.reasonId });
+export const stopForm = createCompanyStopVoteSessionInput
+  .omit({ reasonId: true })
+  .extend({ reason: createCompanyStopVoteSessionInput.shape.reasonId });
 
 /** The director's page: invite a candidate, or withdraw the open invitation. */
 export const inviteForm = createCeoInvitationInput.extend({ intent: z.literal("invite") });
-export const withdrawForm = z.object({ intent: z.literal("withdraw"), invitation: z.uuid("errors.INVITATION_NOT_OPEN") });
+export const withdrawForm = z.object({
+  intent: z.literal("withdraw"),
+  invitation: z.uuid("errors.INVITATION_NOT_OPEN"),
+});
 
 const voteForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cast"), vote: z.enum(["FOR", "AGAINST"], "governance.votes.voteRequired") }),
@@ -128,20 +148,26 @@ async function resetVote(auth: UserSession, kind: VoteKind, sessionId: string): 
     case "ceo":
       return (await auth.call(CancelVoteInCeoVoteSessionDocument, { sessionId })).cancelVoteInCeoVoteSession;
     case "name":
-      return (await auth.call(CancelVoteInCompanyNameVoteSessionDocument, { sessionId })).cancelVoteInCompanyNameVoteSession;
+      return (await auth.call(CancelVoteInCompanyNameVoteSessionDocument, { sessionId }))
+        .cancelVoteInCompanyNameVoteSession;
     case "stop":
-      return (await auth.call(CancelVoteInCompanyStopVoteSessionDocument, { sessionId })).cancelVoteInCompanyStopVoteSession;
+      return (await auth.call(CancelVoteInCompanyStopVoteSessionDocument, { sessionId }))
+        .cancelVoteInCompanyStopVoteSession;
     case "start":
-      return (await auth.call(CancelVoteInCompanyStartVoteSessionDocument, { sessionId })).cancelVoteInCompanyStartVoteSession;
+      return (await auth.call(CancelVoteInCompanyStartVoteSessionDocument, { sessionId }))
+        .cancelVoteInCompanyStartVoteSession;
     case "delete":
-      return (await auth.call(CancelVoteInCompanyDeleteVoteSessionDocument, { sessionId })).cancelVoteInCompanyDeleteVoteSession;
+      return (await auth.call(CancelVoteInCompanyDeleteVoteSessionDocument, { sessionId }))
+        .cancelVoteInCompanyDeleteVoteSession;
   }
 }
 
 /** Only a suspension or deletion vote is canceled by its initiator (spec section 4). */
 async function cancelSession(auth: UserSession, kind: VoteKind, sessionId: string): Promise<Ended | null> {
-  if (kind === "stop") return (await auth.call(CancelCompanyStopVoteSessionDocument, { sessionId })).cancelCompanyStopVoteSession;
-  if (kind === "delete") return (await auth.call(CancelCompanyDeleteVoteSessionDocument, { sessionId })).cancelCompanyDeleteVoteSession;
+  if (kind === "stop")
+    return (await auth.call(CancelCompanyStopVoteSessionDocument, { sessionId })).cancelCompanyStopVoteSession;
+  if (kind === "delete")
+    return (await auth.call(CancelCompanyDeleteVoteSessionDocument, { sessionId })).cancelCompanyDeleteVoteSession;
   return null;
 }
 
@@ -163,7 +189,14 @@ function outcomeToast(intent: "cast" | "reset" | "cancel", status: VoteSessionSt
  * The action of a vote's page (cast for or against, change, reset one's vote, cancel the
  * session), back to `to` with a toast; what the API refused stays on the form.
  */
-export async function voteAction(request: Request, context: AppLoadContext, companyId: string, kind: VoteKind, sessionId: string, to: string) {
+export async function voteAction(
+  request: Request,
+  context: AppLoadContext,
+  companyId: string,
+  kind: VoteKind,
+  sessionId: string,
+  to: string,
+) {
   const auth = await requireUserSession(request, context);
   const { t } = await getTranslator(request, context);
   const submission = parseWithZod(await request.formData(), { schema: voteForm });
@@ -181,5 +214,8 @@ export async function voteAction(request: Request, context: AppLoadContext, comp
   } catch (error) {
     return replyWithApiError(submission, error, t, { NOT_A_VOTER: "vote" });
   }
-  return redirectWithToast(request, context, afterVote(companyId, kind, status, to), { type: "success", title: outcomeToast(value.intent, status) });
+  return redirectWithToast(request, context, afterVote(companyId, kind, status, to), {
+    type: "success",
+    title: outcomeToast(value.intent, status),
+  });
 }

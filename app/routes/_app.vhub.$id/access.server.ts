@@ -6,12 +6,15 @@ import { requireSectionOn } from "~/lib/control-center.server";
 import { accessPath } from "~/components/control-center/modules";
 import { sectionCompany } from "./people.server";
 
-
 /**
  * One role's row of the access table for its dialog: a role of the hub's company that the caller
  * may read, else back to the table.
  */
-export async function loadRoleAccess(request: Request, context: AppLoadContext, params: { id?: string; roleId?: string }) {
+export async function loadRoleAccess(
+  request: Request,
+  context: AppLoadContext,
+  params: { id?: string; roleId?: string },
+) {
   const hubRoleId = params.id ?? "";
   requireSectionOn(context, "access", hubRoleId);
   const list = accessPath(hubRoleId);

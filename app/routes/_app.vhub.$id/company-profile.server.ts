@@ -48,7 +48,9 @@ export async function loadCompanyProfile(request: Request, context: AppLoadConte
   const { companyId, level } = await companyOfRole(auth, roleId);
   const { getCompany } = await orProfile(() => auth.call(GetCompanyProfileDocument, { id: companyId }));
   const tooLarge = new URL(request.url).searchParams.get("avatarError") === "tooLarge";
-  const avatarErrors = tooLarge ? [(await getTranslator(request, context)).t("validation.companyAvatar.tooLarge")] : null;
+  const avatarErrors = tooLarge
+    ? [(await getTranslator(request, context)).t("validation.companyAvatar.tooLarge")]
+    : null;
   return {
     company: { ...getCompany, phoneDisplay: formatPhoneOrNull(getCompany.phone) },
     canEdit: getCompany.myShare !== null && getCompany.myShare !== undefined ? true : level === 1,
@@ -87,7 +89,10 @@ export async function companyProfileAction(request: Request, context: AppLoadCon
   if (submission.status !== "success") return reply(submission, t);
   const { phone, address, about } = submission.value;
   try {
-    await auth.call(UpdateCompanyDocument, { id: companyId, input: { phone: phone ?? null, address: address ?? null, about: about ?? null } });
+    await auth.call(UpdateCompanyDocument, {
+      id: companyId,
+      input: { phone: phone ?? null, address: address ?? null, about: about ?? null },
+    });
   } catch (error) {
     return replyWithApiError(submission, error, t);
   }
@@ -96,7 +101,8 @@ export async function companyProfileAction(request: Request, context: AppLoadCon
 
 function avatarRefusal(error: unknown, t: T): AvatarReply {
   if (error instanceof Response) throw error;
-  if (error instanceof ApiError && error.fields.avatar?.length) return refuseAvatar(error.fields.avatar.map((key) => t(key as never)));
+  if (error instanceof ApiError && error.fields.avatar?.length)
+    return refuseAvatar(error.fields.avatar.map((key) => t(key as never)));
   if (!(error instanceof ApiError)) console.error(error);
   return refuseAvatar([apiErrorMessage(error, t)]);
 }
@@ -105,7 +111,9 @@ function avatarRefusal(error: unknown, t: T): AvatarReply {
 export async function loadIndustries(request: Request, context: AppLoadContext) {
   const auth = await requireUserSession(request, context);
   const language = auth.session.get("language");
-  const { listIndustryCategories } = await auth.call(ListIndustryCategoriesDocument, { language: isLanguage(language) ? language : null });
+  const { listIndustryCategories } = await auth.call(ListIndustryCategoriesDocument, {
+    language: isLanguage(language) ? language : null,
+  });
   return { categories: listIndustryCategories };
 }
 
@@ -117,7 +125,9 @@ export async function industriesAction(request: Request, context: AppLoadContext
   const auth = await requireUserSession(request, context);
   const { t } = await getTranslator(request, context);
   const { companyId } = await companyOfRole(auth, roleId);
-  const chosen = (await request.formData()).getAll("industryTypeIds").filter((value): value is string => typeof value === "string");
+  const chosen = (await request.formData())
+    .getAll("industryTypeIds")
+    .filter((value): value is string => typeof value === "string");
   try {
     await auth.call(SyncIndustryTypesWithCompanyDocument, { companyId, industryTypeIds: chosen });
   } catch (error) {
@@ -127,5 +137,8 @@ export async function industriesAction(request: Request, context: AppLoadContext
     if (!(error instanceof ApiError)) console.error(error);
     return { chosen, errors } satisfies IndustriesReply;
   }
-  return redirectWithToast(request, context, companyProfilePath(roleId), { type: "success", title: "control.profile.industriesSaved" });
+  return redirectWithToast(request, context, companyProfilePath(roleId), {
+    type: "success",
+    title: "control.profile.industriesSaved",
+  });
 }

@@ -51,18 +51,30 @@ export async function loadDashboard(auth: UserSession, roleId: string) {
     // Each file's link made here: the files pages' paths travel with the files pages' code only.
     files: files
       ? {
-          mine: files.mine.map((item) => ({ ...item, to: `${filesPath(roleId, "mine", item.parentId)}?selected=${item.id}` })),
+          mine: files.mine.map((item) => ({
+            ...item,
+            to: `${filesPath(roleId, "mine", item.parentId)}?selected=${item.id}`,
+          })),
           shared: files.shared.map((item) => ({
             ...item,
-            to: item.type === "FOLDER" ? filesPath(roleId, "available", item.id) : `${filesPath(roleId, "available")}?selected=${item.id}`,
+            to:
+              item.type === "FOLDER"
+                ? filesPath(roleId, "available", item.id)
+                : `${filesPath(roleId, "available")}?selected=${item.id}`,
           })),
           all: filesPath(roleId),
         }
       : null,
-    invitations: invitations.listUserInvitations.filter((invitation) => invitation.status === "PENDING" || invitation.status === "VIEWED").slice(0, DASHBOARD_INVITATIONS),
+    invitations: invitations.listUserInvitations
+      .filter((invitation) => invitation.status === "PENDING" || invitation.status === "VIEWED")
+      .slice(0, DASHBOARD_INVITATIONS),
     // Who has not voted yet is each open vote's electorate with no choice (the page finds the person's).
     votes: company
-      ? company.openVoteSessions.map(({ id, kind, votes: cast }) => ({ id, kind, waiting: cast.filter((vote) => !vote.vote).map((vote) => vote.userId) }))
+      ? company.openVoteSessions.map(({ id, kind, votes: cast }) => ({
+          id,
+          kind,
+          waiting: cast.filter((vote) => !vote.vote).map((vote) => vote.userId),
+        }))
       : null,
     balance: balance?.getCurrentRoleCompany.balanceState ?? null,
   };

@@ -46,9 +46,14 @@ export async function filesAction({ request, context, params }: ActionFunctionAr
   const roleId = params.id ?? "";
   const folderId = params.folderId && UUID.test(params.folderId) ? params.folderId.toLowerCase() : null;
   const auth = await requireUserSession(request, context);
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) throw redirect(filesPath(roleId, "mine", folderId));
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
+    throw redirect(filesPath(roleId, "mine", folderId));
   const result = await uploadFileWithoutScript(request, context, auth, { roleId });
-  if (result.ok) return redirectWithToast(request, context, filesPath(roleId, "mine", folderId), { type: "success", title: "files.toasts.uploaded" });
+  if (result.ok)
+    return redirectWithToast(request, context, filesPath(roleId, "mine", folderId), {
+      type: "success",
+      title: "files.toasts.uploaded",
+    });
   throw redirect(filesDialogPath(roleId, "upload", folderId, { error: problemOf(result.errors) }));
 }
 
@@ -66,11 +71,17 @@ type StartedUpload = Pick<CreateFileMutation["createFile"], "fileNodeId" | "url"
 
 /** Starts an upload of `input` into the files' folder `folder` (empty: the current role's top). */
 const startFile = (auth: UserSession, input: { name: string; size: number }, folder: string) =>
-  auth.call(CreateFileDocument, { input: { ...input, parentId: UUID.test(folder) ? folder.toLowerCase() : null } }).then((answer) => answer.createFile);
+  auth
+    .call(CreateFileDocument, { input: { ...input, parentId: UUID.test(folder) ? folder.toLowerCase() : null } })
+    .then((answer) => answer.createFile);
 
 export async function uploadCall(
   { request, context }: ActionFunctionArgs,
-  start: (auth: UserSession, input: { name: string; size: number }, folder: string) => Promise<StartedUpload> = startFile,
+  start: (
+    auth: UserSession,
+    input: { name: string; size: number },
+    folder: string,
+  ) => Promise<StartedUpload> = startFile,
 ): Promise<Response> {
   const auth = await requireUserSession(request, context);
   const form = await request.formData();
@@ -78,10 +89,22 @@ export async function uploadCall(
   const folder = String(form.get("folder") ?? "");
   try {
     if (form.get("intent") === "create") {
-      const input = createFileInput.safeParse({ name: form.get("name"), size: Number(form.get("size")), parentId: null });
+      const input = createFileInput.safeParse({
+        name: form.get("name"),
+        size: Number(form.get("size")),
+        parentId: null,
+      });
       if (!input.success) return Response.json({ error: t(input.error.issues[0]!.message as never) }, { status: 400 });
       const started = await start(auth, { name: input.data.name, size: input.data.size }, folder);
-      return Response.json({ upload: { fileNodeId: started.fileNodeId, url: started.url, headers: started.headers, expiresAt: started.expiresAt, parts: started.parts ?? null } });
+      return Response.json({
+        upload: {
+          fileNodeId: started.fileNodeId,
+          url: started.url,
+          headers: started.headers,
+          expiresAt: started.expiresAt,
+          parts: started.parts ?? null,
+        },
+      });
     }
     const id = String(form.get("id") ?? "");
     if (!UUID.test(id)) return Response.json({ error: t("errors.FILE_NOT_FOUND") }, { status: 400 });
@@ -96,7 +119,14 @@ export async function uploadCall(
           .slice(0, 1000)
           .map((part) => (/^\d{1,5}$/.test(part) ? Number(part) : 0));
         const { signFileUploadParts } = await auth.call(SignFileUploadPartsDocument, { id, partNumbers });
-        return Response.json({ parts: signFileUploadParts.map(({ partNumber, url, headers, expiresAt }) => ({ partNumber, url, headers, expiresAt })) });
+        return Response.json({
+          parts: signFileUploadParts.map(({ partNumber, url, headers, expiresAt }) => ({
+            partNumber,
+            url,
+            headers,
+            expiresAt,
+          })),
+        });
       }
       case "list": {
         const { listFileUploadParts } = await auth.call(ListFileUploadPartsDocument, { id });
@@ -109,7 +139,8 @@ export async function uploadCall(
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const field = error.fields.file?.[0] ?? error.fields.size?.[0] ?? error.fields.name?.[0] ?? error.fields.partNumbers?.[0];
+    const field =
+      error.fields.file?.[0] ?? error.fields.size?.[0] ?? error.fields.name?.[0] ?? error.fields.partNumbers?.[0];
     return Response.json({ error: field ? t(field as never) : apiErrorMessage(error, t) }, { status: 400 });
   }
   return Response.json({ error: t("errors.unknown") }, { status: 400 });

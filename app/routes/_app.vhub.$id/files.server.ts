@@ -1,6 +1,12 @@
 import { parse, serialize } from "cookie";
 import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
-import { GetFileNodeDocument, ListAvailableFilesDocument, ListMyFilesDocument, ListMyTrashDocument, type GetFileNodeQuery } from "#graphql/generated/operations";
+import {
+  GetFileNodeDocument,
+  ListAvailableFilesDocument,
+  ListMyFilesDocument,
+  ListMyTrashDocument,
+  type GetFileNodeQuery,
+} from "#graphql/generated/operations";
 import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
 import { requireUserSession } from "~/lib/auth.server";
@@ -25,7 +31,15 @@ export function filesOn(context: AppLoadContext): boolean {
 export function viewOf(request: Request, context: AppLoadContext): FilesView {
   const chosen = new URL(request.url).searchParams.get("view");
   if (chosen === "grid" || chosen === "list") {
-    context.state.setCookie(VIEW_COOKIE, async () => serialize(VIEW_COOKIE, chosen, { path: "/", sameSite: "lax", httpOnly: true, secure: context.secureCookies, maxAge: YEAR }));
+    context.state.setCookie(VIEW_COOKIE, async () =>
+      serialize(VIEW_COOKIE, chosen, {
+        path: "/",
+        sameSite: "lax",
+        httpOnly: true,
+        secure: context.secureCookies,
+        maxAge: YEAR,
+      }),
+    );
     return chosen;
   }
   const remembered = parse(request.headers.get("cookie") ?? "")[VIEW_COOKIE];
@@ -37,7 +51,10 @@ const idOf = (value: string | null | undefined) => (value && UUID.test(value) ? 
 export type FileCard = GetFileNodeQuery["getFileNode"];
 
 /** A node for the info panel or a dialog; null when it is not there (or not the caller's to see). */
-async function cardOf(auth: Awaited<ReturnType<typeof requireUserSession>>, id: string | null): Promise<FileCard | null> {
+async function cardOf(
+  auth: Awaited<ReturnType<typeof requireUserSession>>,
+  id: string | null,
+): Promise<FileCard | null> {
   if (!id) return null;
   try {
     return (await auth.call(GetFileNodeDocument, { id })).getFileNode;
@@ -67,20 +84,31 @@ export function filesQuery(request: Request, folderParam?: string): FilesQuery {
  * view (its name and breadcrumbs) and the selected node. A folder that is gone sends the person
  * to the tab's top.
  */
-export async function loadFilesTab(request: Request, context: AppLoadContext, roleId: string, tab: "mine" | "available" | "trash", folderParam?: string) {
+export async function loadFilesTab(
+  request: Request,
+  context: AppLoadContext,
+  roleId: string,
+  tab: "mine" | "available" | "trash",
+  folderParam?: string,
+) {
   const auth = await requireUserSession(request, context);
   const query = filesQuery(request, folderParam);
   const search = query.search || null;
   const list =
     tab === "mine"
-      ? auth.call(ListMyFilesDocument, { search, filter: { parentId: { equal: query.folderId } } }).then((answer) => answer.listMyFiles)
+      ? auth
+          .call(ListMyFilesDocument, { search, filter: { parentId: { equal: query.folderId } } })
+          .then((answer) => answer.listMyFiles)
       : tab === "available"
-        ? auth.call(ListAvailableFilesDocument, { search, parentId: query.folderId }).then((answer) => answer.listAvailableFiles)
+        ? auth
+            .call(ListAvailableFilesDocument, { search, parentId: query.folderId })
+            .then((answer) => answer.listAvailableFiles)
         : auth.call(ListMyTrashDocument, { search }).then((answer) => answer.listMyTrash);
   const [nodes, folder, selected] = await orHub(request, context, roleId, () =>
     Promise.all([
       list.catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === "FILE_NOT_FOUND" && query.folderId) throw redirect(filesPath(roleId, tab));
+        if (error instanceof ApiError && error.code === "FILE_NOT_FOUND" && query.folderId)
+          throw redirect(filesPath(roleId, tab));
         throw error;
       }),
       cardOf(auth, query.folderId),

@@ -1,5 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
-import { GetInstructionDocument, ListInstructionRoleChoicesDocument, type InstructionFieldsFragment } from "#graphql/generated/operations";
+import {
+  GetInstructionDocument,
+  ListInstructionRoleChoicesDocument,
+  type InstructionFieldsFragment,
+} from "#graphql/generated/operations";
 import { INSTRUCTION_ROLES_MAX } from "#graphql/validation/instructions";
 import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
@@ -62,5 +66,8 @@ export function chosenRoles(form: FormData, name: string): string[] {
 export function withContentField(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.fields.content) return error;
   const { content, ...rest } = error.fields;
-  return new ApiError(error.message, { code: error.code === "UNKNOWN" ? undefined : error.code, fields: { ...rest, text: content } });
+  return new ApiError(error.message, {
+    code: error.code === "UNKNOWN" ? undefined : error.code,
+    fields: { ...rest, text: content },
+  });
 }

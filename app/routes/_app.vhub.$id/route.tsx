@@ -17,7 +17,10 @@ import { loadHub } from "./vhub.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { role, company } = await loadHub(request, context, params.id ?? "");
   const remember = lastRoleId(request) !== role.id.toLowerCase();
-  return data({ role, company }, remember ? { headers: { "set-cookie": lastRoleCookie(role.id, context.secureCookies) } } : undefined);
+  return data(
+    { role, company },
+    remember ? { headers: { "set-cookie": lastRoleCookie(role.id, context.secureCookies) } } : undefined,
+  );
 }
 
 /** The header's role picker (spec: header), with the person's roles and the one in view. */
@@ -25,10 +28,18 @@ function HubRolePicker({ idPrefix }: { idPrefix: string }) {
   return <RolePicker roles={useSignedInRoles()} currentId={useHub().role.id} idPrefix={idPrefix} />;
 }
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhub.ts")), headerPicker: HubRolePicker };
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob("/app/locales/*/vhub.ts")),
+  headerPicker: HubRolePicker,
+};
 
 /** Another role in the address reads the hub again (spec: changing it reloads the dashboard); moving inside one role does not. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod && currentParams.id === nextParams.id) return false;
   return defaultShouldRevalidate;
 };
@@ -76,7 +87,10 @@ export default function VhubLayout() {
                 testId="hub-unpaid"
                 action={
                   role.level === 1 ? (
-                    <Link to={controlSectionPath(role.id, "billing", location.pathname + location.search)} className="ui-link underline">
+                    <Link
+                      to={controlSectionPath(role.id, "billing", location.pathname + location.search)}
+                      className="ui-link underline"
+                    >
                       {t("vhub.unpaid.billing")}
                     </Link>
                   ) : null

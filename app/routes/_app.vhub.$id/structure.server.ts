@@ -39,11 +39,24 @@ import { actAndReturn, orProfile } from "./vhub.server";
 const USERS_PAGE = 20;
 
 const id = z.string().regex(UUID, "validation.role.id");
-const manager = z.preprocess((value) => (value === "" || value == null ? null : value), z.string().regex(UUID, "validation.role.manager").nullable());
-const sortNumber = z.coerce.number().int("validation.role.sortNumber").min(-1_000_000, "validation.role.sortNumber").max(1_000_000, "validation.role.sortNumber").default(0);
+const manager = z.preprocess(
+  (value) => (value === "" || value == null ? null : value),
+  z.string().regex(UUID, "validation.role.manager").nullable(),
+);
+const sortNumber = z.coerce
+  .number()
+  .int("validation.role.sortNumber")
+  .min(-1_000_000, "validation.role.sortNumber")
+  .max(1_000_000, "validation.role.sortNumber")
+  .default(0);
 
 /** The add and edit forms (a role's name, level and managing role): the API's own rules (graphql/validation/roles.ts). */
-const roleForm = z.object({ name: roleName, level: z.coerce.number({ error: "validation.role.level" }).pipe(roleLevel), parentRoleId: manager, sortNumber });
+const roleForm = z.object({
+  name: roleName,
+  level: z.coerce.number({ error: "validation.role.level" }).pipe(roleLevel),
+  parentRoleId: manager,
+  sortNumber,
+});
 const editForm = roleForm.extend({ roleId: id });
 
 /** What the graph editor posts (intent=save-structure): the changed and new roles as JSON. */
@@ -63,14 +76,28 @@ export const PAGE_LEVELS = 3;
  * who manage, without links for the others (who may only read). `view` narrows it to the upper
  * levels and the branches in view; without it, the whole structure.
  */
-async function readRoles(auth: UserSession, companyId: string, view?: { maxLevel: number; branches: string[] }): Promise<StructureRole[]> {
-  const variables = { companyId, includeArchived: true, includeDeleted: true, maxLevel: view?.maxLevel ?? null, branches: view?.branches ?? null };
+async function readRoles(
+  auth: UserSession,
+  companyId: string,
+  view?: { maxLevel: number; branches: string[] },
+): Promise<StructureRole[]> {
+  const variables = {
+    companyId,
+    includeArchived: true,
+    includeDeleted: true,
+    maxLevel: view?.maxLevel ?? null,
+    branches: view?.branches ?? null,
+  };
   try {
     return (await auth.call(ListCompanyRolesWithLinksDocument, variables)).listCompanyRoles;
   } catch (error) {
     // Someone who manages nobody reads the structure without its links.
     if (!(error instanceof ApiError) || error.code !== "FORBIDDEN") throw error;
-    return (await orProfile(() => auth.call(ListCompanyStructureDocument, variables))).listCompanyRoles.map((role) => ({ ...role, inviteLink: null, openInvitationCount: 0 }));
+    return (await orProfile(() => auth.call(ListCompanyStructureDocument, variables))).listCompanyRoles.map((role) => ({
+      ...role,
+      inviteLink: null,
+      openInvitationCount: 0,
+    }));
   }
 }
 
@@ -96,7 +123,9 @@ export async function loadStructure(request: Request, context: AppLoadContext, r
     ? await roleDetails(auth, companyId, selected.id, {
         search,
         manages: managed.has(selected.id),
-        link: selected.inviteLink ? { url: `${url.origin}/invite/${selected.inviteLink.token}`, expiresAt: selected.inviteLink.expiresAt } : null,
+        link: selected.inviteLink
+          ? { url: `${url.origin}/invite/${selected.inviteLink.token}`, expiresAt: selected.inviteLink.expiresAt }
+          : null,
       })
     : null;
   return {
@@ -121,15 +150,26 @@ async function roleDetails(
   auth: UserSession,
   companyId: string,
   roleId: string,
-  { search, manages, link, origin }: { search: string; manages: boolean; link?: RoleDetailsData["link"]; origin?: string },
+  {
+    search,
+    manages,
+    link,
+    origin,
+  }: { search: string; manages: boolean; link?: RoleDetailsData["link"]; origin?: string },
 ): Promise<RoleDetailsData> {
   const refused = (error: unknown) => {
     if (error instanceof ApiError && (error.code === "FORBIDDEN" || error.code === "OWNER_NOT_FOUND")) return null;
     throw error;
   };
   const [invitations, users, resources, found] = await Promise.all([
-    manages ? auth.call(ListCompanyInvitationsDocument, { companyId, filter: { roleId }, limit: 50 }).then((answer) => answer.listCompanyInvitations, refused) : Promise.resolve(null),
-    manages && search ? auth.call(ListUsersDocument, { search, page: 1, limit: USERS_PAGE }).then((answer) => answer.listUsers.items) : Promise.resolve(null),
+    manages
+      ? auth
+          .call(ListCompanyInvitationsDocument, { companyId, filter: { roleId }, limit: 50 })
+          .then((answer) => answer.listCompanyInvitations, refused)
+      : Promise.resolve(null),
+    manages && search
+      ? auth.call(ListUsersDocument, { search, page: 1, limit: USERS_PAGE }).then((answer) => answer.listUsers.items)
+      : Promise.resolve(null),
     roleResources(auth, roleId),
     link === undefined && manages
       ? auth.call(GetRoleInviteLinkDocument, { id: roleId }).then((answer) => answer.getRole.inviteLink, refused)
@@ -139,7 +179,8 @@ async function roleDetails(
     roleId,
     resources,
     invitations,
-    link: link !== undefined ? link : found ? { url: `${origin}/invite/${found.token}`, expiresAt: found.expiresAt } : null,
+    link:
+      link !== undefined ? link : found ? { url: `${origin}/invite/${found.token}`, expiresAt: found.expiresAt } : null,
     users,
     search,
   };
@@ -160,13 +201,21 @@ async function roleResources(auth: UserSession, roleId: string): Promise<RoleRes
  * with q= for the invitation's search). Whether the caller manages it is the API's to say: the
  * managing side's calls are refused otherwise, and their parts stay empty.
  */
-export async function loadRoleDetails(request: Request, context: AppLoadContext, pageRoleId: string): Promise<RoleDetailsData | { roleId: null }> {
+export async function loadRoleDetails(
+  request: Request,
+  context: AppLoadContext,
+  pageRoleId: string,
+): Promise<RoleDetailsData | { roleId: null }> {
   const auth = await requireUserSession(request, context);
   const url = new URL(request.url);
   const chosen = url.searchParams.get("role") ?? "";
   if (!UUID.test(chosen)) return { roleId: null };
   const { getRole: me } = await orProfile(() => auth.call(GetRoleShortDocument, { id: pageRoleId }));
-  return roleDetails(auth, me.companyId, chosen.toLowerCase(), { search: searchOf(url), manages: true, origin: url.origin });
+  return roleDetails(auth, me.companyId, chosen.toLowerCase(), {
+    search: searchOf(url),
+    manages: true,
+    origin: url.origin,
+  });
 }
 
 /** What the graph editor reads when it opens (the structure page's resource route, structure-company/roles). */
@@ -184,7 +233,11 @@ export interface EditorStructure {
  * role of the address goes with it as x-current-role-id). Null when the role is not the caller's
  * (the page itself then sends them to their profile).
  */
-export async function loadEditorStructure(request: Request, context: AppLoadContext, roleId: string): Promise<EditorStructure | null> {
+export async function loadEditorStructure(
+  request: Request,
+  context: AppLoadContext,
+  roleId: string,
+): Promise<EditorStructure | null> {
   const auth = await requireUserSession(request, context);
   const origin = new URL(request.url).origin;
   try {
@@ -200,7 +253,9 @@ export async function loadEditorStructure(request: Request, context: AppLoadCont
           parentRoleId: role.parentRoleId ?? null,
           sortNumber: role.sortNumber,
           isArchived: role.isArchived,
-          holder: role.user ? { id: role.user.id, name: role.user.name, surname: role.user.surname, avatar: role.user.avatar ?? null } : null,
+          holder: role.user
+            ? { id: role.user.id, name: role.user.name, surname: role.user.surname, avatar: role.user.avatar ?? null }
+            : null,
           inviteLink: role.inviteLink ? `${origin}/invite/${role.inviteLink.token}` : null,
           ...(role.openInvitationCount ? { openInvitations: role.openInvitationCount } : {}),
         })),
@@ -218,12 +273,16 @@ export async function loadEditorStructure(request: Request, context: AppLoadCont
  * The roles the caller may change from `myRoleId`: the director every live role but their own
  * level-1 one is in the tree (and theirs to rename), a manager the roles under theirs.
  */
-export function managedRoles(roles: ReadonlyArray<{ id: string; level: number; parentRoleId: string | null }>, myRoleId: string): Set<string> {
+export function managedRoles(
+  roles: ReadonlyArray<{ id: string; level: number; parentRoleId: string | null }>,
+  myRoleId: string,
+): Set<string> {
   const mine = roles.find((role) => role.id === myRoleId);
   if (!mine) return new Set();
   if (mine.level === 1) return new Set(roles.map((role) => role.id));
   const children = new Map<string, string[]>();
-  for (const role of roles) if (role.parentRoleId) children.set(role.parentRoleId, [...(children.get(role.parentRoleId) ?? []), role.id]);
+  for (const role of roles)
+    if (role.parentRoleId) children.set(role.parentRoleId, [...(children.get(role.parentRoleId) ?? []), role.id]);
   const found = new Set<string>();
   const stack = [...(children.get(myRoleId) ?? [])];
   while (stack.length) {
@@ -242,7 +301,8 @@ function structureMessages(error: unknown, t: TFunction): string[] {
 }
 
 /** The page's address with the role chosen (and the panel in view). */
-const pageOf = (roleId: string, chosen?: string | null) => `/vhub/${roleId}/structure-company${chosen ? `?role=${chosen}#role-panel` : ""}`;
+const pageOf = (roleId: string, chosen?: string | null) =>
+  `/vhub/${roleId}/structure-company${chosen ? `?role=${chosen}#role-panel` : ""}`;
 
 /** The structure page's forms, by intent (each a plain POST; see the route's component). */
 export async function structureAction(request: Request, context: AppLoadContext, roleId: string) {
@@ -253,8 +313,10 @@ export async function structureAction(request: Request, context: AppLoadContext,
   const target = String(form.get("roleId") ?? "");
   const targetId = UUID.test(target) ? target.toLowerCase() : null;
   const back = pageOf(roleId, targetId);
-  const companyOf = async () => (await orProfile(() => auth.call(GetRoleShortDocument, { id: roleId }))).getRole.companyId;
-  const act = (done: TKey, call: () => Promise<unknown>, to = back) => actAndReturn(request, context, to, done, call, back);
+  const companyOf = async () =>
+    (await orProfile(() => auth.call(GetRoleShortDocument, { id: roleId }))).getRole.companyId;
+  const act = (done: TKey, call: () => Promise<unknown>, to = back) =>
+    actAndReturn(request, context, to, done, call, back);
 
   switch (intent) {
     case "save-structure":
@@ -270,7 +332,16 @@ export async function structureAction(request: Request, context: AppLoadContext,
         await auth.call(SaveCompanyStructureDocument, {
           input: {
             companyId,
-            roles: [{ id: newId, name: value.name, level: value.level, parentRoleId: value.parentRoleId, sortNumber: value.sortNumber, isArchived: false }],
+            roles: [
+              {
+                id: newId,
+                name: value.name,
+                level: value.level,
+                parentRoleId: value.parentRoleId,
+                sortNumber: value.sortNumber,
+                isArchived: false,
+              },
+            ],
           },
         });
       } catch (error) {
@@ -280,7 +351,12 @@ export async function structureAction(request: Request, context: AppLoadContext,
         return data({ intent, result: replyWithApiError(submission, error, t) });
       }
       // A new role keeps its manager chosen (the next subordinate is added from there); an edit keeps the role.
-      return redirectWithToast(request, context, pageOf(roleId, intent === "add-role" ? (value.parentRoleId ?? newId) : newId), { type: "success", title: "structure.saved" });
+      return redirectWithToast(
+        request,
+        context,
+        pageOf(roleId, intent === "add-role" ? (value.parentRoleId ?? newId) : newId),
+        { type: "success", title: "structure.saved" },
+      );
     }
     case "archive":
       return act("structure.archivedDone", () => auth.call(ArchiveRoleDocument, { id: need(targetId) }));
@@ -290,28 +366,45 @@ export async function structureAction(request: Request, context: AppLoadContext,
       return act("structure.deletedDone", () => auth.call(DeleteRoleDocument, { id: need(targetId) }));
     case "delete-forever": {
       if (String(form.get("confirm") ?? "").trim() !== "DELETE") {
-        return data({ intent, result: { status: "error" as const, error: { confirm: [t("structure.confirmDelete")] }, initialValue: null } });
+        return data({
+          intent,
+          result: { status: "error" as const, error: { confirm: [t("structure.confirmDelete")] }, initialValue: null },
+        });
       }
-      return act("structure.deletedDone", () => auth.call(DeleteRolePermanentlyDocument, { id: need(targetId) }), pageOf(roleId));
+      return act(
+        "structure.deletedDone",
+        () => auth.call(DeleteRolePermanentlyDocument, { id: need(targetId) }),
+        pageOf(roleId),
+      );
     }
     case "remove-executor":
       return act("structure.removedDone", () => auth.call(RemoveRoleExecutorDocument, { id: need(targetId) }));
     case "assign-self":
       return act("structure.assignedSelfDone", () => auth.call(AssignSelfToRoleDocument, { id: need(targetId) }));
     case "invite":
-      return act("structure.invited", () => auth.call(CreateRoleInvitationDocument, { roleId: need(targetId), username: String(form.get("username") ?? "").slice(0, 64) }));
+      return act("structure.invited", () =>
+        auth.call(CreateRoleInvitationDocument, {
+          roleId: need(targetId),
+          username: String(form.get("username") ?? "").slice(0, 64),
+        }),
+      );
     case "link": {
       const expiresIn = String(form.get("expiresIn") ?? "");
       if (!["DAY", "THREE_DAYS", "WEEK", "MONTH", "OFF"].includes(expiresIn)) return redirect(back);
-      return act("structure.linkSaved", () => auth.call(SetRoleInviteLinkDocument, { roleId: need(targetId), expiresIn: expiresIn as "DAY" }));
+      return act("structure.linkSaved", () =>
+        auth.call(SetRoleInviteLinkDocument, { roleId: need(targetId), expiresIn: expiresIn as "DAY" }),
+      );
     }
     case "invitation": {
       const invitation = String(form.get("id") ?? "");
       const status = String(form.get("status") ?? "");
       if (!UUID.test(invitation)) return redirect(back);
-      if (status === "ASSIGN") return act("structure.assignedDone", () => auth.call(AssignInvitationCandidateDocument, { id: invitation }));
-      if (status === "CANCELED") return act("structure.canceledDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
-      if (status === "DECLINED") return act("structure.declinedDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
+      if (status === "ASSIGN")
+        return act("structure.assignedDone", () => auth.call(AssignInvitationCandidateDocument, { id: invitation }));
+      if (status === "CANCELED")
+        return act("structure.canceledDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
+      if (status === "DECLINED")
+        return act("structure.declinedDone", () => auth.call(SetInvitationStatusDocument, { id: invitation, status }));
       return redirect(back);
     }
     default:
@@ -330,9 +423,21 @@ function need(id: string | null): string {
  * one call (the server checks the whole structure). Refused, the answer says why, per role where
  * the API names one, and gives the JSON back so that the draft is kept.
  */
-async function saveFromEditor(request: Request, context: AppLoadContext, auth: UserSession, t: TFunction, companyOf: () => Promise<string>, raw: string, roleId: string) {
+async function saveFromEditor(
+  request: Request,
+  context: AppLoadContext,
+  auth: UserSession,
+  t: TFunction,
+  companyOf: () => Promise<string>,
+  raw: string,
+  roleId: string,
+) {
   const failed = (messages: string[], problems: Record<string, string[]> = {}) =>
-    data({ intent: "save-structure" as const, result: { status: "error" as const, error: { [FORM_ERRORS]: messages }, initialValue: { structure: raw } }, problems });
+    data({
+      intent: "save-structure" as const,
+      result: { status: "error" as const, error: { [FORM_ERRORS]: messages }, initialValue: { structure: raw } },
+      problems,
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -346,7 +451,9 @@ async function saveFromEditor(request: Request, context: AppLoadContext, auth: U
   } catch (error) {
     if (error instanceof Response) throw error;
     const problems: Record<string, string[]> = {};
-    if (error instanceof ApiError) for (const [field, keys] of Object.entries(error.fields)) problems[field.replace(/^roles\./, "")] = keys.map((key) => t(dynamicKey(key)));
+    if (error instanceof ApiError)
+      for (const [field, keys] of Object.entries(error.fields))
+        problems[field.replace(/^roles\./, "")] = keys.map((key) => t(dynamicKey(key)));
     return failed(structureMessages(error, t), problems);
   }
   return redirectWithToast(request, context, pageOf(roleId), { type: "success", title: "structure.saved" });

@@ -29,7 +29,12 @@ export async function orProfile<T>(call: () => Promise<T>): Promise<T> {
  * balance ran out) goes to the role's dashboard, told why, where its open modules are listed; a
  * role that is not theirs, to the profile (orProfile).
  */
-export async function orHub<T>(request: Request, context: AppLoadContext, roleId: string, call: () => Promise<T>): Promise<T> {
+export async function orHub<T>(
+  request: Request,
+  context: AppLoadContext,
+  roleId: string,
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -52,12 +57,20 @@ export async function orHub<T>(request: Request, context: AppLoadContext, roleId
 export async function loadHub(request: Request, context: AppLoadContext, id: string) {
   const auth = await requireUserSession(request, context);
   if (!UUID.test(id)) throw redirect("/profile");
-  const { listUserCompanyRoles, getCurrentRoleCompany: company } = await orProfile(() => auth.call(VhubRoleDocument, {}));
+  const { listUserCompanyRoles, getCurrentRoleCompany: company } = await orProfile(() =>
+    auth.call(VhubRoleDocument, {}),
+  );
   const role = listUserCompanyRoles.find((r) => r.id.toLowerCase() === id.toLowerCase());
   if (!role) throw redirect("/profile");
   return {
     auth,
-    role: { id: role.id, name: role.name, level: role.level, parentRoleId: role.parentRoleId, companyId: role.companyId },
+    role: {
+      id: role.id,
+      name: role.name,
+      level: role.level,
+      parentRoleId: role.parentRoleId,
+      companyId: role.companyId,
+    },
     company: {
       id: company.id,
       name: company.name,
@@ -73,7 +86,14 @@ export async function loadHub(request: Request, context: AppLoadContext, id: str
  * A hub action's call that ends in a redirect with a toast: `done` on success, the API's error
  * (translated) otherwise, to `failTo` (else `to`). A redirect thrown on the way goes on.
  */
-export async function actAndReturn(request: Request, context: AppLoadContext, to: string, done: TKey, call: () => Promise<unknown>, failTo = to) {
+export async function actAndReturn(
+  request: Request,
+  context: AppLoadContext,
+  to: string,
+  done: TKey,
+  call: () => Promise<unknown>,
+  failTo = to,
+) {
   try {
     await call();
   } catch (error) {

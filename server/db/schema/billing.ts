@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./identity";
 
@@ -40,7 +53,10 @@ export const billingTariffs = pgTable(
   },
   (t) => [
     uniqueIndex("billing_tariffs_valid_from").on(t.validFrom),
-    check("billing_tariffs_prices", sql`${t.roleDayKop} >= 0 and ${t.storageGbDayKop} >= 0 and ${t.initialKop} >= 0 and ${t.defaultStorageGb} between 1 and 10000`),
+    check(
+      "billing_tariffs_prices",
+      sql`${t.roleDayKop} >= 0 and ${t.storageGbDayKop} >= 0 and ${t.initialKop} >= 0 and ${t.defaultStorageGb} between 1 and 10000`,
+    ),
   ],
 );
 
@@ -99,8 +115,12 @@ export const billingLedger = pgTable(
   },
   (t) => [
     uniqueIndex("billing_ledger_once").on(t.companyId, t.kind, t.key),
-    uniqueIndex("billing_ledger_one_charge_a_day").on(t.companyId, t.key).where(sql`${t.kind} in ('DAILY', 'FAILED')`),
-    uniqueIndex("billing_ledger_one_top_up").on(t.paymentId).where(sql`${t.kind} = 'TOP_UP'`),
+    uniqueIndex("billing_ledger_one_charge_a_day")
+      .on(t.companyId, t.key)
+      .where(sql`${t.kind} in ('DAILY', 'FAILED')`),
+    uniqueIndex("billing_ledger_one_top_up")
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'TOP_UP'`),
     index("billing_ledger_history").on(t.companyId, t.seq),
     check("billing_ledger_balance_after", sql`${t.balanceAfterKop} >= 0`),
     check(

@@ -28,12 +28,18 @@ export const companies = pgTable(
   (t) => [
     // Spec section 5: 2 to 50 characters, no leading or trailing spaces, letters of any
     // alphabet, digits, &, -, . and spaces (mirrored by graphql/validation/companies.ts).
-    check("companies_name_rules", sql`char_length(${t.name}) between 2 and 50 and ${t.name} = btrim(${t.name}) and ${t.name} ~ '^[[:alpha:][:digit:]&. -]+$'`),
+    check(
+      "companies_name_rules",
+      sql`char_length(${t.name}) between 2 and 50 and ${t.name} = btrim(${t.name}) and ${t.name} ~ '^[[:alpha:][:digit:]&. -]+$'`,
+    ),
     check("companies_phone_e164", sql`${t.phone} is null or ${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check("companies_address_length", sql`${t.address} is null or char_length(${t.address}) <= 200`),
     check("companies_about_length", sql`${t.about} is null or char_length(${t.about}) <= 1000`),
     // Mirrors graphql/validation/text.ts (./text.ts); the name's pattern above leaves them out already.
-    check("companies_text_no_control", sql`${withoutControlCharacters(t.address)} and ${withoutControlCharacters(t.about, { multiline: true })}`),
+    check(
+      "companies_text_no_control",
+      sql`${withoutControlCharacters(t.address)} and ${withoutControlCharacters(t.about, { multiline: true })}`,
+    ),
   ],
 );
 
@@ -65,7 +71,9 @@ export const owners = pgTable(
       "owners_current_or_former",
       sql`(${t.leftAt} is null and ${t.shareBp} > 0) or (${t.leftAt} is not null and ${t.shareBp} = 0 and ${t.reservedBp} = 0)`,
     ),
-    uniqueIndex("owners_one_current_per_user").on(t.companyId, t.userId).where(sql`${t.leftAt} is null`),
+    uniqueIndex("owners_one_current_per_user")
+      .on(t.companyId, t.userId)
+      .where(sql`${t.leftAt} is null`),
     index("owners_user_idx").on(t.userId, t.companyId),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./identity";
 import { roles } from "./roles";
@@ -57,19 +70,34 @@ export const fileNodes = pgTable(
   },
   (t) => [
     uniqueIndex("file_nodes_identity").on(t.id, t.roleId, t.type),
-    foreignKey({ name: "file_nodes_parent", columns: [t.parentId, t.roleId, t.parentType], foreignColumns: [t.id, t.roleId, t.type] }).onDelete("cascade"),
+    foreignKey({
+      name: "file_nodes_parent",
+      columns: [t.parentId, t.roleId, t.parentType],
+      foreignColumns: [t.id, t.roleId, t.type],
+    }).onDelete("cascade"),
     check("file_nodes_type", sql`${t.type} in ('FILE', 'FOLDER')`),
     check("file_nodes_origin", sql`${t.origin} in ('UPLOAD', 'TASK', 'INSTRUCTION')`),
-    check("file_nodes_name", sql`char_length(${t.name}) between 1 and 255 and ${withoutControlCharacters(t.name)} and ${t.name} !~ '[/\\\\]' and ${t.name} not in ('.', '..')`),
+    check(
+      "file_nodes_name",
+      sql`char_length(${t.name}) between 1 and 255 and ${withoutControlCharacters(t.name)} and ${t.name} !~ '[/\\\\]' and ${t.name} not in ('.', '..')`,
+    ),
     check("file_nodes_folder_live", sql`${t.type} = 'FILE' or ${t.uploadedAt} is not null`),
     check("file_nodes_trash_root", sql`(${t.deletedAt} is not null) = (${t.trashRootId} is not distinct from ${t.id})`),
     // A folder's live children in the order lists show them: folders first, then by name.
     // (type descending as the lists order it, so a folder of many children is read only up to the list's limit.)
-    index("file_nodes_children").on(t.roleId, t.parentId, t.type.desc().nullsFirst(), t.name, t.id).where(sql`${t.trashRootId} is null and ${t.uploadedAt} is not null`),
-    index("file_nodes_trash_root").on(t.trashRootId).where(sql`${t.trashRootId} is not null`),
+    index("file_nodes_children")
+      .on(t.roleId, t.parentId, t.type.desc().nullsFirst(), t.name, t.id)
+      .where(sql`${t.trashRootId} is null and ${t.uploadedAt} is not null`),
+    index("file_nodes_trash_root")
+      .on(t.trashRootId)
+      .where(sql`${t.trashRootId} is not null`),
     index("file_nodes_parent_idx").on(t.parentId),
-    index("file_nodes_trash").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
-    index("file_nodes_pending").on(t.createdAt).where(sql`${t.uploadedAt} is null`),
+    index("file_nodes_trash")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+    index("file_nodes_pending")
+      .on(t.createdAt)
+      .where(sql`${t.uploadedAt} is null`),
     index("file_nodes_company").on(t.companyId),
   ],
 );
@@ -117,8 +145,14 @@ export const fileStorages = pgTable(
     uniqueIndex("file_storages_key").on(t.s3Key),
     check("file_storages_size", sql`${t.size} >= 0`),
     check("file_storages_extension", sql`${t.extension} ~ '^[a-z0-9]{0,10}$'`),
-    check("file_storages_parts", sql`(${t.uploadId} is null or ${t.partSize} >= 5242880) and (${t.uploadId} is null or ${t.confirmedAt} is null)`),
-    check("file_storages_reserved", sql`${t.reservedBytes} >= 0 and (${t.confirmedAt} is null or ${t.reservedBytes} = 0)`),
+    check(
+      "file_storages_parts",
+      sql`(${t.uploadId} is null or ${t.partSize} >= 5242880) and (${t.uploadId} is null or ${t.confirmedAt} is null)`,
+    ),
+    check(
+      "file_storages_reserved",
+      sql`${t.reservedBytes} >= 0 and (${t.confirmedAt} is null or ${t.reservedBytes} = 0)`,
+    ),
   ],
 );
 
@@ -156,7 +190,10 @@ export const fileUsage = pgTable(
      */
     reservedBytes: bigint("reserved_bytes", { mode: "number" }).notNull().default(0),
   },
-  (t) => [check("file_usage_used", sql`${t.usedBytes} >= 0`), check("file_usage_reserved", sql`${t.reservedBytes} >= 0`)],
+  (t) => [
+    check("file_usage_used", sql`${t.usedBytes} >= 0`),
+    check("file_usage_reserved", sql`${t.reservedBytes} >= 0`),
+  ],
 );
 
 /**
@@ -205,7 +242,12 @@ export const filePublicLinks = pgTable(
   },
   (t) => [
     uniqueIndex("file_public_links_token").on(t.token),
-    uniqueIndex("file_public_links_one").on(t.nodeId).where(sql`${t.disabledAt} is null`),
-    check("file_public_links_expiry", sql`${t.expiry} in ('MANUAL', 'DAY', 'THREE_DAYS', 'WEEK', 'MONTH') and ((${t.expiry} = 'MANUAL') = (${t.expiresAt} is null))`),
+    uniqueIndex("file_public_links_one")
+      .on(t.nodeId)
+      .where(sql`${t.disabledAt} is null`),
+    check(
+      "file_public_links_expiry",
+      sql`${t.expiry} in ('MANUAL', 'DAY', 'THREE_DAYS', 'WEEK', 'MONTH') and ((${t.expiry} = 'MANUAL') = (${t.expiresAt} is null))`,
+    ),
   ],
 );

@@ -1,7 +1,19 @@
 import { sql } from "drizzle-orm";
 import { defaultLanguage, languages } from "#graphql/languages";
 import { withoutControlCharacters } from "./text";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -29,8 +41,12 @@ export const users = pgTable(
     birthday: date("birthday"),
     avatar: text("avatar"),
     language: text("language", { enum: languages }).notNull().default(defaultLanguage),
-    currency: text("currency", { enum: ["UAH", "USD", "EUR"] }).notNull().default("UAH"),
-    formatTime: text("format_time", { enum: ["FORMAT_12H", "FORMAT_24H"] }).notNull().default("FORMAT_24H"),
+    currency: text("currency", { enum: ["UAH", "USD", "EUR"] })
+      .notNull()
+      .default("UAH"),
+    formatTime: text("format_time", { enum: ["FORMAT_12H", "FORMAT_24H"] })
+      .notNull()
+      .default("FORMAT_24H"),
     isBlocked: boolean("is_blocked").notNull().default(false),
     mfaEnabled: boolean("mfa_enabled").notNull().default(false),
     /** Platform staff (authors of the knowledge base): set only by `npm run staff`, never by the API. */
@@ -54,7 +70,10 @@ export const users = pgTable(
     // Usernames are unique regardless of case: "Olena" and "olena" are the same person to a reader.
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     // A deleted account's phone and username are its tombstone, `deleted-<id>` (decision 0010).
-    check("users_phone_e164", sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$' or (${t.deletedAt} is not null and ${t.phone} = 'deleted-' || ${t.id})`),
+    check(
+      "users_phone_e164",
+      sql`${t.phone} ~ '^\\+[1-9][0-9]{6,14}$' or (${t.deletedAt} is not null and ${t.phone} = 'deleted-' || ${t.id})`,
+    ),
     check(
       "users_username_format",
       sql`${t.username} ~ '^[A-Za-z0-9_]{3,24}$' or (${t.deletedAt} is not null and ${t.username} = 'deleted-' || ${t.id})`,
@@ -174,7 +193,9 @@ export const refreshTokens = pgTable(
       .references(() => sessions.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    successorHash: text("successor_hash").references((): AnyPgColumn => refreshTokens.tokenHash, { onDelete: "set null" }),
+    successorHash: text("successor_hash").references((): AnyPgColumn => refreshTokens.tokenHash, {
+      onDelete: "set null",
+    }),
     /** The successor itself, AES-GCM sealed with a key derived from this token (tokens.ts). */
     successorSealed: text("successor_sealed"),
   },

@@ -60,7 +60,11 @@ export const industryTypes = pgTable(
   },
   (t) => [
     check("industry_types_code", sql`${t.id} ~ '^[0-9]{2}[.][0-9]{2}$' and left(${t.id}, 2) = ${t.divisionId}`),
-    foreignKey({ name: "industry_types_division_fk", columns: [t.divisionId, t.categoryId], foreignColumns: [industryDivisions.id, industryDivisions.categoryId] }).onDelete("restrict"),
+    foreignKey({
+      name: "industry_types_division_fk",
+      columns: [t.divisionId, t.categoryId],
+      foreignColumns: [industryDivisions.id, industryDivisions.categoryId],
+    }).onDelete("restrict"),
     index("industry_types_category_idx").on(t.categoryId),
     index("industry_types_division_idx").on(t.divisionId),
   ],

@@ -38,7 +38,10 @@ export const instructions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    check("instructions_title", sql`char_length(${t.title}) between 1 and 200 and ${withoutControlCharacters(t.title)} and ${t.title} = btrim(${t.title})`),
+    check(
+      "instructions_title",
+      sql`char_length(${t.title}) between 1 and 200 and ${withoutControlCharacters(t.title)} and ${t.title} = btrim(${t.title})`,
+    ),
     check("instructions_version", sql`${t.version} >= 1`),
     check("instructions_content", sql`jsonb_typeof(${t.content}) = 'object'`),
     index("instructions_owner_idx").on(t.ownerRoleId, t.updatedAt),

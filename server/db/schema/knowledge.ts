@@ -1,5 +1,20 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { languages } from "#graphql/languages";
 import { KNOWLEDGE_LIMITS, knowledgeIcons } from "#graphql/validation/knowledge";
 import type { RichTextDocument } from "#graphql/validation/rich-text";
@@ -9,7 +24,8 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-const inList = (column: SQL | unknown, list: readonly string[]) => sql`${column} in (${sql.raw(list.map((v) => `'${v}'`).join(", "))})`;
+const inList = (column: SQL | unknown, list: readonly string[]) =>
+  sql`${column} in (${sql.raw(list.map((v) => `'${v}'`).join(", "))})`;
 
 /**
  * Categories of the knowledge base: a tree at most 4 levels deep, held by the database itself.
@@ -35,13 +51,23 @@ export const knowledgeBaseCategories = pgTable(
   },
   (t) => [
     unique("knowledge_base_categories_id_depth_key").on(t.id, t.depth),
-    foreignKey({ name: "knowledge_base_categories_parent_fk", columns: [t.parentId, t.parentDepth], foreignColumns: [t.id, t.depth] })
+    foreignKey({
+      name: "knowledge_base_categories_parent_fk",
+      columns: [t.parentId, t.parentDepth],
+      foreignColumns: [t.id, t.depth],
+    })
       .onUpdate("cascade")
       .onDelete("restrict"),
     index("knowledge_base_categories_parent_idx").on(t.parentId),
-    check("knowledge_base_categories_depth", sql`${t.depth} between 1 and ${sql.raw(String(KNOWLEDGE_LIMITS.maxDepth))}`),
+    check(
+      "knowledge_base_categories_depth",
+      sql`${t.depth} between 1 and ${sql.raw(String(KNOWLEDGE_LIMITS.maxDepth))}`,
+    ),
     check("knowledge_base_categories_parent_pair", sql`(${t.parentId} is null) = (${t.parentDepth} is null)`),
-    check("knowledge_base_categories_position", sql`${t.position} between 0 and ${sql.raw(String(KNOWLEDGE_LIMITS.positionMax))}`),
+    check(
+      "knowledge_base_categories_position",
+      sql`${t.position} between 0 and ${sql.raw(String(KNOWLEDGE_LIMITS.positionMax))}`,
+    ),
   ],
 );
 
@@ -80,9 +106,14 @@ export const knowledgeBasePosts = pgTable(
   },
   (t) => [
     index("knowledge_base_posts_category_idx").on(t.categoryId),
-    index("knowledge_base_posts_recommended_idx").on(t.updatedAt).where(sql`${t.isRecommended}`),
+    index("knowledge_base_posts_recommended_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.isRecommended}`),
     check("knowledge_base_posts_icon", inList(t.icon, knowledgeIcons)),
-    check("knowledge_base_posts_position", sql`${t.position} between 0 and ${sql.raw(String(KNOWLEDGE_LIMITS.positionMax))}`),
+    check(
+      "knowledge_base_posts_position",
+      sql`${t.position} between 0 and ${sql.raw(String(KNOWLEDGE_LIMITS.positionMax))}`,
+    ),
   ],
 );
 
@@ -104,7 +135,10 @@ export const knowledgeBasePostTranslations = pgTable(
       "knowledge_base_post_translations_title",
       sql`char_length(btrim(${t.title})) between 1 and ${sql.raw(String(KNOWLEDGE_LIMITS.titleMax))}`,
     ),
-    check("knowledge_base_post_translations_content", sql`jsonb_typeof(${t.content}) = 'object' and ${t.content}->>'type' = 'doc'`),
+    check(
+      "knowledge_base_post_translations_content",
+      sql`jsonb_typeof(${t.content}) = 'object' and ${t.content}->>'type' = 'doc'`,
+    ),
   ],
 );
 

@@ -21,6 +21,8 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt, t.id),
     // The unread count every signed-in page shows (the header's statement): an index-only count of
     // the unread ones, however many a person has read over the years (issue 17).
-    index("notifications_unread_idx").on(t.userId, t.type).where(sql`${t.readAt} is null`),
+    index("notifications_unread_idx")
+      .on(t.userId, t.type)
+      .where(sql`${t.readAt} is null`),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./identity";
 
@@ -44,12 +56,16 @@ export const roles = pgTable(
     check("roles_level", sql`${t.level} between 1 and 4`),
     check("roles_name_length", sql`char_length(${t.name}) between 1 and 100`),
     check("roles_default_name", sql`not ${t.nameIsDefault} or ${t.level} = 1`),
-    uniqueIndex("roles_one_director").on(t.companyId).where(sql`${t.level} = 1 and not ${t.isArchived}`),
+    uniqueIndex("roles_one_director")
+      .on(t.companyId)
+      .where(sql`${t.level} = 1 and not ${t.isArchived}`),
     index("roles_company_idx").on(t.companyId, t.level),
     index("roles_user_idx").on(t.userId),
     index("roles_parent_idx").on(t.parentRoleId),
     uniqueIndex("roles_invite_token").on(t.inviteToken),
-    index("roles_deleted_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index("roles_deleted_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     check("roles_invite_link", sql`(${t.inviteToken} is null) = (${t.inviteExpiresAt} is null)`),
     check("roles_deleted_archived", sql`${t.deletedAt} is null or ${t.isArchived}`),
   ],
@@ -78,7 +94,9 @@ export const roleHoldings = pgTable(
     leftAt: timestamp("left_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("role_holdings_one_open").on(t.roleId).where(sql`${t.leftAt} is null`),
+    uniqueIndex("role_holdings_one_open")
+      .on(t.roleId)
+      .where(sql`${t.leftAt} is null`),
     index("role_holdings_role_idx").on(t.roleId, t.joinedAt),
     index("role_holdings_user_idx").on(t.userId, t.companyId),
     // The team's pages group a company's holdings by person (decision 0026): read in that order.

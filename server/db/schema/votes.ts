@@ -78,19 +78,29 @@ export const voteSessions = pgTable(
     // What each kind proposes, and nothing else.
     check("vote_sessions_name", sql`(${t.kind} = 'NAME') = (${t.name} is not null)`),
     check("vote_sessions_reason", sql`(${t.kind} = 'STOP') = (${t.reasonId} is not null)`),
-    check("vote_sessions_candidate", sql`(${t.kind} = 'CEO') = (${t.candidateId} is not null and ${t.invitationId} is not null)`),
-    check("vote_sessions_comment", sql`${t.comment} is null or (${t.kind} = 'STOP' and char_length(${t.comment}) <= 1000)`),
+    check(
+      "vote_sessions_candidate",
+      sql`(${t.kind} = 'CEO') = (${t.candidateId} is not null and ${t.invitationId} is not null)`,
+    ),
+    check(
+      "vote_sessions_comment",
+      sql`${t.comment} is null or (${t.kind} = 'STOP' and char_length(${t.comment}) <= 1000)`,
+    ),
     check("vote_sessions_text_no_control", sql`${withoutControlCharacters(t.comment, { multiline: true })}`),
     // The company name's rules (companies_name_rules), so that a passed vote can always be carried out.
     check(
       "vote_sessions_name_rules",
       sql`${t.name} is null or (char_length(${t.name}) between 2 and 50 and ${t.name} = btrim(${t.name}) and ${t.name} ~ '^[[:alpha:][:digit:]&. -]+$')`,
     ),
-    uniqueIndex("vote_sessions_one_active_per_kind").on(t.companyId, t.kind).where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex("vote_sessions_one_active_per_kind")
+      .on(t.companyId, t.kind)
+      .where(sql`${t.status} = 'ACTIVE'`),
     // Newest first by (created_at, id) within a company's kind, as the lists and the window read them.
     index("vote_sessions_company_idx").on(t.companyId, t.kind, t.createdAt, t.id),
     // The deadline sweep reads the active sessions by deadline.
-    index("vote_sessions_active_deadline_idx").on(t.endsAt).where(sql`${t.status} = 'ACTIVE'`),
+    index("vote_sessions_active_deadline_idx")
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
 

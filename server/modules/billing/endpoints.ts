@@ -3,11 +3,21 @@ import type { Logger } from "../../logger";
 import type { ModuleEndpoint } from "../module";
 import type { Language } from "#graphql/languages";
 import { formatMoney } from "#graphql/money";
-import { PAYMENT_CALLBACK_PATH, SANDBOX_CHECKOUT_PATH, amountToKop, liqpayData, liqpaySignature, orderExpiry, readSigned, type PaymentProvider } from "./providers";
+import {
+  PAYMENT_CALLBACK_PATH,
+  SANDBOX_CHECKOUT_PATH,
+  amountToKop,
+  liqpayData,
+  liqpaySignature,
+  orderExpiry,
+  readSigned,
+  type PaymentProvider,
+} from "./providers";
 import type { BillingService } from "./service";
 import { billingTexts, payerLanguage } from "./texts";
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 async function readForm(request: Request): Promise<URLSearchParams | null> {
   const type = request.headers.get("content-type") ?? "";
@@ -26,7 +36,12 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
  * its payment once (BillingService.settlePayment), and a repeat is answered 200 all the same, so
  * the provider stops sending it.
  */
-export function createCallbackEndpoint(deps: { billing: BillingService; provider: PaymentProvider; logger: Logger; enabled: boolean }) {
+export function createCallbackEndpoint(deps: {
+  billing: BillingService;
+  provider: PaymentProvider;
+  logger: Logger;
+  enabled: boolean;
+}) {
   return async (request: Request): Promise<Response> => {
     if (!deps.enabled) {
       await request.body?.cancel();
@@ -36,12 +51,18 @@ export function createCallbackEndpoint(deps: { billing: BillingService; provider
     if (!form) return text(400, "A form of data and signature is expected");
     const notice = await deps.provider.readCallback(form);
     if (!notice) {
-      deps.logger.warn({ provider: deps.provider.name }, "a payment callback with a bad signature or no payment of ours was refused");
+      deps.logger.warn(
+        { provider: deps.provider.name },
+        "a payment callback with a bad signature or no payment of ours was refused",
+      );
       return text(400, "Bad signature");
     }
     if (notice.status === null) return text(200, "OK");
     const { credited, payment } = await deps.billing.settlePayment({ ...notice, status: notice.status });
-    deps.logger.info({ payment: notice.paymentId, status: notice.status, credited, settled: payment !== null }, "payment callback");
+    deps.logger.info(
+      { payment: notice.paymentId, status: notice.status, credited, settled: payment !== null },
+      "payment callback",
+    );
     return text(200, "OK");
   };
 }
@@ -63,7 +84,8 @@ const page = (language: Language, title: string, body: string) =>
 function sandboxPage(json: Record<string, unknown>, data: string, signature: string, language: Language): string {
   const t = billingTexts[language].sandbox;
   const amountKop = amountToKop(json.amount);
-  const amount = amountKop === null ? String(json.amount ?? "") : formatMoney(amountKop, String(json.currency ?? "UAH"), language);
+  const amount =
+    amountKop === null ? String(json.amount ?? "") : formatMoney(amountKop, String(json.currency ?? "UAH"), language);
   const hidden = `<input type="hidden" name="data" value="${escapeHtml(data)}"><input type="hidden" name="signature" value="${escapeHtml(signature)}">`;
   return page(
     language,
@@ -78,7 +100,11 @@ function sandboxPage(json: Record<string, unknown>, data: string, signature: str
 /** An order past its expired_date: nothing to pay, the way back. */
 function expiredPage(json: Record<string, unknown>, language: Language): string {
   const t = billingTexts[language].sandbox;
-  return page(language, t.expiredTitle, `<p>${escapeHtml(t.expired)}</p><p><a class="button" href="${escapeHtml(String(json.result_url ?? "/"))}">${escapeHtml(t.back)}</a></p>`);
+  return page(
+    language,
+    t.expiredTitle,
+    `<p>${escapeHtml(t.expired)}</p><p><a class="button" href="${escapeHtml(String(json.result_url ?? "/"))}">${escapeHtml(t.back)}</a></p>`,
+  );
 }
 
 /**
@@ -88,7 +114,12 @@ function expiredPage(json: Record<string, unknown>, language: Language): string 
  * handler a network POST reaches), then sends the payer back to the order's result_url. An order
  * not signed with the sandbox's key is refused.
  */
-export function createSandboxCheckout(deps: { provider: PaymentProvider; callback: (request: Request) => Promise<Response>; enabled: boolean; now: () => Date }) {
+export function createSandboxCheckout(deps: {
+  provider: PaymentProvider;
+  callback: (request: Request) => Promise<Response>;
+  enabled: boolean;
+  now: () => Date;
+}) {
   let sequence = 0;
   return async (request: Request): Promise<Response> => {
     if (!deps.enabled) return text(404, "Not Found");
@@ -98,7 +129,11 @@ export function createSandboxCheckout(deps: { provider: PaymentProvider; callbac
     const signature = form?.get("signature") ?? "";
     const json = await readSigned(deps.provider.privateKey, data, signature);
     if (!json) return text(400, "This order is not signed by the sandbox");
-    const html = (status: number, body: string) => new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+    const html = (status: number, body: string) =>
+      new Response(body, {
+        status,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      });
     const language = payerLanguage(json.language, request);
     // Past its lifetime the order is not taken, as LiqPay's checkout does with expired_date.
     const expires = orderExpiry(json);
@@ -129,15 +164,27 @@ export function createSandboxCheckout(deps: { provider: PaymentProvider; callbac
   };
 }
 
-export function billingEndpoints(deps: { billing: BillingService; provider: PaymentProvider; logger: Logger; enabled: boolean; now: () => Date }): ModuleEndpoint[] {
+export function billingEndpoints(deps: {
+  billing: BillingService;
+  provider: PaymentProvider;
+  logger: Logger;
+  enabled: boolean;
+  now: () => Date;
+}): ModuleEndpoint[] {
   const callback = createCallbackEndpoint(deps);
-  const endpoints: ModuleEndpoint[] = [{ method: "POST", path: PAYMENT_CALLBACK_PATH, bodyLimit: BODY_LIMITS.paymentCallback, handler: callback }];
+  const endpoints: ModuleEndpoint[] = [
+    { method: "POST", path: PAYMENT_CALLBACK_PATH, bodyLimit: BODY_LIMITS.paymentCallback, handler: callback },
+  ];
   if (deps.provider.name === "sandbox") {
     // One method per path (ModuleEndpoint): the page at GET, its two buttons post to /pay.
     const checkout = createSandboxCheckout({ provider: deps.provider, callback, enabled: deps.enabled, now: deps.now });
     endpoints.push({ method: "GET", path: SANDBOX_CHECKOUT_PATH, bodyLimit: 0, handler: checkout });
-    endpoints.push({ method: "POST", path: `${SANDBOX_CHECKOUT_PATH}/pay`, bodyLimit: BODY_LIMITS.paymentCallback, handler: checkout });
+    endpoints.push({
+      method: "POST",
+      path: `${SANDBOX_CHECKOUT_PATH}/pay`,
+      bodyLimit: BODY_LIMITS.paymentCallback,
+      handler: checkout,
+    });
   }
   return endpoints;
 }
-

@@ -40,6 +40,12 @@ export const billingModule: DomainModule<BillingServices> = {
   jobs: (_deps, { billing, billingSettings }) => billingJobs(billing, billingSettings.enabled),
   endpoints: (services, { logger, clock }) => {
     const { billing, billingSettings } = services as BillingServices;
-    return billingEndpoints({ billing, provider: billingSettings.provider, logger, enabled: billingSettings.enabled, now: () => clock.now() });
+    return billingEndpoints({
+      billing,
+      provider: billingSettings.provider,
+      logger,
+      enabled: billingSettings.enabled,
+      now: () => clock.now(),
+    });
   },
 };

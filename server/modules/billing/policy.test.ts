@@ -19,10 +19,12 @@ describe("billing's policy table", () => {
     expect(heldBack(billingPolicy, "billing.read", new Set(["suspended"]))).toBeNull();
     expect(heldBack(billingPolicy, "billing.topUp", new Set(["suspended"]))).toBe("suspended");
     expect(heldBack(billingPolicy, "billing.storage.change", new Set(["suspended"]))).toBe("suspended");
-    for (const action of Object.keys(billingPolicy) as BillingAction[]) expect(heldBack(billingPolicy, action, new Set(["noDirector"]))).toBeNull();
+    for (const action of Object.keys(billingPolicy) as BillingAction[])
+      expect(heldBack(billingPolicy, action, new Set(["noDirector"]))).toBeNull();
   });
 
   it("a critical balance holds nothing of billing back: paying is the way out", () => {
-    for (const action of Object.keys(billingPolicy) as BillingAction[]) expect(heldBack(billingPolicy, action, new Set(["unpaid"]))).toBeNull();
+    for (const action of Object.keys(billingPolicy) as BillingAction[])
+      expect(heldBack(billingPolicy, action, new Set(["unpaid"]))).toBeNull();
   });
 });

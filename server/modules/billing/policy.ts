@@ -28,7 +28,9 @@ export const billingFields = {
   Company: {
     ...inherit("usageSuspended"),
     // How the balance stands (its days left are billing's page's): who reads billing.
-    balanceState: companyField<CompanyRow, BillingAction>(billingPolicy, "billing.read", (company) => ({ companyId: company.id })),
+    balanceState: companyField<CompanyRow, BillingAction>(billingPolicy, "billing.read", (company) => ({
+      companyId: company.id,
+    })),
   },
   BillingAccount: inherit(
     "companyId",
@@ -53,7 +55,17 @@ export const billingFields = {
     "payment",
   ),
   BillingPrices: inherit("roleDay", "storageGbDay", "trashDay"),
-  BillingHistoryEntry: inherit("id", "operation", "periodStart", "periodEnd", "amount", "balanceAfter", "total", "payment", "createdAt"),
+  BillingHistoryEntry: inherit(
+    "id",
+    "operation",
+    "periodStart",
+    "periodEnd",
+    "amount",
+    "balanceAfter",
+    "total",
+    "payment",
+    "createdAt",
+  ),
   BillingPayment: inherit("id", "amount", "period", "status", "createdAt", "expiresAt", "settledAt"),
   BillingHistoryPage: inherit("entries", "next"),
   BillingTopUp: inherit("paymentId", "amount", "checkoutUrl"),

@@ -39,7 +39,11 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** The JSON inside `data` when `signature` is the provider's over it; null for anything else. */
-export async function readSigned(privateKey: string, data: string, signature: string): Promise<Record<string, unknown> | null> {
+export async function readSigned(
+  privateKey: string,
+  data: string,
+  signature: string,
+): Promise<Record<string, unknown> | null> {
   if (!data || !signature || !sameText(await liqpaySignature(privateKey, data), signature)) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(data, "base64").toString("utf8"));
@@ -147,10 +151,17 @@ function protocolProvider(options: {
       if (!json) return null;
       const paymentId = typeof json.order_id === "string" ? json.order_id : "";
       const amountKop = amountToKop(json.amount);
-      if (!UUID.test(paymentId) || amountKop === null || json.currency !== "UAH" || json.public_key !== options.publicKey) return null;
+      if (
+        !UUID.test(paymentId) ||
+        amountKop === null ||
+        json.currency !== "UAH" ||
+        json.public_key !== options.publicKey
+      )
+        return null;
       const status = statusOf(json.status, options.acceptTest);
       if (status === "ignore") return null;
-      const providerPaymentId = json.payment_id === undefined || json.payment_id === null ? null : String(json.payment_id);
+      const providerPaymentId =
+        json.payment_id === undefined || json.payment_id === null ? null : String(json.payment_id);
       return { paymentId: paymentId.toLowerCase(), status, amountKop, providerPaymentId };
     },
   };
@@ -173,8 +184,12 @@ export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
     name: "sandbox",
     publicKey: "sandbox",
     privateKey: config.sandboxKey,
-    checkout: config.publicOrigin ? new URL(SANDBOX_CHECKOUT_PATH, config.publicOrigin).toString() : SANDBOX_CHECKOUT_PATH,
+    checkout: config.publicOrigin
+      ? new URL(SANDBOX_CHECKOUT_PATH, config.publicOrigin).toString()
+      : SANDBOX_CHECKOUT_PATH,
     acceptTest: true,
-    serverUrl: config.publicOrigin ? new URL(PAYMENT_CALLBACK_PATH, config.publicOrigin).toString() : PAYMENT_CALLBACK_PATH,
+    serverUrl: config.publicOrigin
+      ? new URL(PAYMENT_CALLBACK_PATH, config.publicOrigin).toString()
+      : PAYMENT_CALLBACK_PATH,
   });
 }

@@ -23,11 +23,17 @@ describe("exchange rates", () => {
       asked.push(url);
       if (!up) throw new Error("offline");
       // The feed's documented shape.
-      return new Response(JSON.stringify([{ r030: 840, txt: "Долар США", rate: 41.5, cc: "USD", exchangedate: "25.11.2026" }]));
+      return new Response(
+        JSON.stringify([{ r030: 840, txt: "Долар США", rate: 41.5, cc: "USD", exchangedate: "25.11.2026" }]),
+      );
     }) as unknown as typeof fetch;
     const rates = nbuRates({ fetch: fake });
-    expect(await Promise.all([rates.rateOn("USD", "2026-11-25"), rates.rateOn("USD", "2026-11-25")])).toEqual([41_500_000, 41_500_000]);
-    expect(asked).toEqual(["https://bank.gov.ua/NBUStatService/v1/statdirectory/exchange?valcode=USD&date=20261125&json"]);
+    expect(await Promise.all([rates.rateOn("USD", "2026-11-25"), rates.rateOn("USD", "2026-11-25")])).toEqual([
+      41_500_000, 41_500_000,
+    ]);
+    expect(asked).toEqual([
+      "https://bank.gov.ua/NBUStatService/v1/statdirectory/exchange?valcode=USD&date=20261125&json",
+    ]);
     up = false;
     expect(await rates.rateOn("USD", "2026-11-26")).toBe(41_500_000);
     expect(await rates.rateOn("EUR", "2026-11-26")).toBeNull();

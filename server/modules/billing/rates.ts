@@ -49,7 +49,10 @@ export function nbuRates(options: { fetch?: typeof fetch; logger?: Logger } = {}
       lastKnown.set(currency, micros);
       return micros;
     } catch (error) {
-      options.logger?.warn({ err: error, currency, day }, "the National Bank's rate could not be read; using the last one");
+      options.logger?.warn(
+        { err: error, currency, day },
+        "the National Bank's rate could not be read; using the last one",
+      );
       byDay.delete(`${currency}:${day}`); // asked again next time
       return lastKnown.get(currency) ?? null;
     }

@@ -4,7 +4,13 @@ import { returnPath, storageSizeInput, topUpInput } from "#graphql/validation/bi
 import { companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
-import type { BillingAccountResolvers, BillingOperation, CompanyResolvers, MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
+import type {
+  BillingAccountResolvers,
+  BillingOperation,
+  CompanyResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from "../../graphql/generated/resolvers";
 import { requireViewer } from "../../graphql/policy";
 import type { BillingLedgerKind } from "../../db/schema";
 import type { BillingAccountView } from "./model";
@@ -13,7 +19,8 @@ import { paymentExpiresAt, paymentStateAt, topUpAmountKop } from "./rules";
 import type { BillingPaymentRow } from "./service";
 import { billingTexts } from "./texts";
 
-const companyOnly = (companyId: string): Located | null => (UUID.test(companyId) ? { companyId: companyId.toLowerCase() } : null);
+const companyOnly = (companyId: string): Located | null =>
+  UUID.test(companyId) ? { companyId: companyId.toLowerCase() } : null;
 
 /** The module's operations answer FEATURE_OFF while FEATURE_BILLING is off. */
 function requireOn(ctx: GraphQLContext) {
@@ -64,42 +71,57 @@ async function accountView(ctx: GraphQLContext, companyId: string): Promise<Bill
 }
 
 export const billingQueries: QueryResolvers = {
-  getCompanyBilling: companyGuard(billingPolicy, "billing.read", (args) => companyOnly(args.companyId), async (actor, _args, ctx) => {
-    requireOn(ctx);
-    return accountView(ctx, actor.companyId);
-  }),
+  getCompanyBilling: companyGuard(
+    billingPolicy,
+    "billing.read",
+    (args) => companyOnly(args.companyId),
+    async (actor, _args, ctx) => {
+      requireOn(ctx);
+      return accountView(ctx, actor.companyId);
+    },
+  ),
 };
 
 export const billingMutations: MutationResolvers = {
-  createBillingTopUp: companyGuard(billingPolicy, "billing.topUp", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
-    requireOn(ctx);
-    const { period } = parseInput(topUpInput, { period: args.period });
-    const back = parseInput(returnPath, args.returnUrl, "returnUrl");
-    const { billing, billingSettings } = ctx.services;
-    const payment = await billing.createTopUp(actor, period, billingSettings.provider.name, MAX_KOP);
-    const user = await ctx.loaders.userById.load(actor.userId);
-    const origin = billingSettings.publicOrigin;
-    // The payer's language (their profile's) for the checkout and its description; they come
-    // back to the page with the payment named, which then says how it stands (issue 41).
-    const language = isLanguage(user?.language) ? user.language : "uk";
-    const returnTo = `${back}${back.includes("?") ? "&" : "?"}payment=${payment.id}`;
-    const checkoutUrl = await billingSettings.provider.checkoutUrl({
-      paymentId: payment.id,
-      amountKop: payment.amountKop,
-      description: billingTexts[language].description(period, payment.id.slice(0, 8)),
-      resultUrl: origin ? new URL(returnTo, origin).toString() : returnTo,
-      language,
-      expiresAt: paymentExpiresAt(payment.createdAt),
-    });
-    return { paymentId: payment.id, amount: payment.amountKop, checkoutUrl };
-  }),
+  createBillingTopUp: companyGuard(
+    billingPolicy,
+    "billing.topUp",
+    (args) => companyOnly(args.companyId),
+    async (actor, args, ctx) => {
+      requireOn(ctx);
+      const { period } = parseInput(topUpInput, { period: args.period });
+      const back = parseInput(returnPath, args.returnUrl, "returnUrl");
+      const { billing, billingSettings } = ctx.services;
+      const payment = await billing.createTopUp(actor, period, billingSettings.provider.name, MAX_KOP);
+      const user = await ctx.loaders.userById.load(actor.userId);
+      const origin = billingSettings.publicOrigin;
+      // The payer's language (their profile's) for the checkout and its description; they come
+      // back to the page with the payment named, which then says how it stands (issue 41).
+      const language = isLanguage(user?.language) ? user.language : "uk";
+      const returnTo = `${back}${back.includes("?") ? "&" : "?"}payment=${payment.id}`;
+      const checkoutUrl = await billingSettings.provider.checkoutUrl({
+        paymentId: payment.id,
+        amountKop: payment.amountKop,
+        description: billingTexts[language].description(period, payment.id.slice(0, 8)),
+        resultUrl: origin ? new URL(returnTo, origin).toString() : returnTo,
+        language,
+        expiresAt: paymentExpiresAt(payment.createdAt),
+      });
+      return { paymentId: payment.id, amount: payment.amountKop, checkoutUrl };
+    },
+  ),
 
-  setCompanyStorageSize: companyGuard(billingPolicy, "billing.storage.change", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
-    requireOn(ctx);
-    const { sizeGb } = parseInput(storageSizeInput, { sizeGb: args.sizeGb });
-    await ctx.services.billing.setStorageSize(actor, sizeGb);
-    return accountView(ctx, actor.companyId);
-  }),
+  setCompanyStorageSize: companyGuard(
+    billingPolicy,
+    "billing.storage.change",
+    (args) => companyOnly(args.companyId),
+    async (actor, args, ctx) => {
+      requireOn(ctx);
+      const { sizeGb } = parseInput(storageSizeInput, { sizeGb: args.sizeGb });
+      await ctx.services.billing.setStorageSize(actor, sizeGb);
+      return accountView(ctx, actor.companyId);
+    },
+  ),
 };
 
 /** A payment as the person who asked for it reads it: its state now (awaiting, paid, refused, expired). */
@@ -132,7 +154,12 @@ export const BillingAccount: BillingAccountResolvers = {
         periodEnd: row.periodEnd,
         amount: row.amountKop,
         balanceAfter: row.balanceAfterKop,
-        total: row.kind === "INVOICE" ? Number(row.details.amountKop ?? 0) : row.kind === "MONTHLY" ? Number(row.details.chargedKop ?? 0) : null,
+        total:
+          row.kind === "INVOICE"
+            ? Number(row.details.amountKop ?? 0)
+            : row.kind === "MONTHLY"
+              ? Number(row.details.chargedKop ?? 0)
+              : null,
         payment: row.payment ? paymentView(row.payment, now) : null,
         createdAt: row.createdAt,
       })),

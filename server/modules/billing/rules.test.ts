@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_LIFETIME_HOURS, addDays, balanceState, convertKop, dailyPriceKop, daysCovered, kyivDay, monthDaysToCharge, monthOf, paymentExpiresAt, paymentStateAt, previousMonth, topUpAmountKop, topUpDays, type Tariff } from "./rules";
+import {
+  PAYMENT_LIFETIME_HOURS,
+  addDays,
+  balanceState,
+  convertKop,
+  dailyPriceKop,
+  daysCovered,
+  kyivDay,
+  monthDaysToCharge,
+  monthOf,
+  paymentExpiresAt,
+  paymentStateAt,
+  previousMonth,
+  topUpAmountKop,
+  topUpDays,
+  type Tariff,
+} from "./rules";
 
 const tariff: Tariff = { roleDayKop: 500, storageGbDayKop: 10, initialKop: 30000, defaultStorageGb: 10 };
 
@@ -24,7 +40,11 @@ describe("tariff arithmetic in kopiyky", () => {
   it("a year of daily charges drifts by not one kopiyka (200 seeded runs)", () => {
     const random = seeded(21);
     for (let run = 0; run < 200; run += 1) {
-      const prices: Tariff = { ...tariff, roleDayKop: Math.floor(random() * 100_000), storageGbDayKop: Math.floor(random() * 1000) };
+      const prices: Tariff = {
+        ...tariff,
+        roleDayKop: Math.floor(random() * 100_000),
+        storageGbDayKop: Math.floor(random() * 1000),
+      };
       let balance = Math.floor(random() * 1e9);
       const start = balance;
       let charged = 0;

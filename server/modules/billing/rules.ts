@@ -63,13 +63,17 @@ export function balanceState(account: { balanceKop: number; suspended: boolean }
  */
 export const PAYMENT_LIFETIME_HOURS = 24;
 
-export const paymentExpiresAt = (createdAt: Date) => new Date(createdAt.getTime() + PAYMENT_LIFETIME_HOURS * 60 * 60 * 1000);
+export const paymentExpiresAt = (createdAt: Date) =>
+  new Date(createdAt.getTime() + PAYMENT_LIFETIME_HOURS * 60 * 60 * 1000);
 
 /** Where a top-up stands for the person who asked for it (GraphQL BillingPaymentStatus). */
 export type PaymentState = "AWAITING_PAYMENT" | "PAID" | "REFUSED" | "EXPIRED";
 
 /** A payment's state at `now`: computed when read, so nothing has to sweep abandoned ones. */
-export function paymentStateAt(payment: { status: "PENDING" | "PAID" | "REFUSED"; createdAt: Date }, now: Date): PaymentState {
+export function paymentStateAt(
+  payment: { status: "PENDING" | "PAID" | "REFUSED"; createdAt: Date },
+  now: Date,
+): PaymentState {
   if (payment.status !== "PENDING") return payment.status;
   return now.getTime() >= paymentExpiresAt(payment.createdAt).getTime() ? "EXPIRED" : "AWAITING_PAYMENT";
 }
@@ -112,12 +116,18 @@ export function addDays(day: KyivDay, days: number): KyivDay {
 /** The month a Kyiv day is in, "2026-03", with its first and last days. */
 export function monthOf(day: KyivDay): { key: string; first: KyivDay; last: KyivDay } {
   const month = Temporal.PlainDate.from(day).toPlainYearMonth();
-  return { key: month.toString(), first: month.toPlainDate({ day: 1 }).toString(), last: month.toPlainDate({ day: month.daysInMonth }).toString() };
+  return {
+    key: month.toString(),
+    first: month.toPlainDate({ day: 1 }).toString(),
+    last: month.toPlainDate({ day: month.daysInMonth }).toString(),
+  };
 }
 
 /** The month before the one a Kyiv day is in. */
 export function previousMonth(day: KyivDay): { key: string; first: KyivDay; last: KyivDay } {
-  return monthOf(Temporal.PlainDate.from(day).toPlainYearMonth().subtract({ months: 1 }).toPlainDate({ day: 1 }).toString());
+  return monthOf(
+    Temporal.PlainDate.from(day).toPlainYearMonth().subtract({ months: 1 }).toPlainDate({ day: 1 }).toString(),
+  );
 }
 
 /**

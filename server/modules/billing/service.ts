@@ -103,9 +103,19 @@ export class BillingService {
 
   /** The tariff of a Kyiv day: the row with the latest validFrom on or before it. */
   async tariffOn(day: KyivDay, db: Executor = this.deps.db): Promise<Tariff> {
-    const [row] = await db.select().from(billingTariffs).where(lte(billingTariffs.validFrom, day)).orderBy(desc(billingTariffs.validFrom)).limit(1);
+    const [row] = await db
+      .select()
+      .from(billingTariffs)
+      .where(lte(billingTariffs.validFrom, day))
+      .orderBy(desc(billingTariffs.validFrom))
+      .limit(1);
     if (!row) throw new Error(`no billing tariff on ${day}`);
-    return { roleDayKop: row.roleDayKop, storageGbDayKop: row.storageGbDayKop, initialKop: row.initialKop, defaultStorageGb: row.defaultStorageGb };
+    return {
+      roleDayKop: row.roleDayKop,
+      storageGbDayKop: row.storageGbDayKop,
+      initialKop: row.initialKop,
+      defaultStorageGb: row.defaultStorageGb,
+    };
   }
 
   // ---- The account --------------------------------------------------------------------------------
@@ -123,7 +133,14 @@ export class BillingService {
     const open = async (tx: Executor) => {
       const [opened] = await tx
         .insert(billingAccounts)
-        .values({ companyId, balanceKop: tariff.initialKop, storageGb: tariff.defaultStorageGb, openedOn: today, createdAt: at, updatedAt: at })
+        .values({
+          companyId,
+          balanceKop: tariff.initialKop,
+          storageGb: tariff.defaultStorageGb,
+          openedOn: today,
+          createdAt: at,
+          updatedAt: at,
+        })
         .onConflictDoNothing()
         .returning();
       if (opened) {
@@ -152,7 +169,10 @@ export class BillingService {
    */
   async usageSuspended(companyId: string, db: Executor = this.deps.db): Promise<boolean> {
     if (!this.deps.enabled) return false;
-    const [row] = await db.select({ suspendedAt: billingAccounts.suspendedAt }).from(billingAccounts).where(eq(billingAccounts.companyId, companyId));
+    const [row] = await db
+      .select({ suspendedAt: billingAccounts.suspendedAt })
+      .from(billingAccounts)
+      .where(eq(billingAccounts.companyId, companyId));
     return Boolean(row?.suspendedAt);
   }
 
@@ -173,7 +193,10 @@ export class BillingService {
         .from(sql`(select 1) as one`),
     ]);
     const dailyKop = dailyPriceKop(tariff, { roles: usage!.roles, storageGb: account.storageGb });
-    const monthRemainingDays = monthDaysToCharge(today, { todaySettled: Boolean(usage!.todaySettled), openedOn: account.openedOn });
+    const monthRemainingDays = monthDaysToCharge(today, {
+      todaySettled: Boolean(usage!.todaySettled),
+      openedOn: account.openedOn,
+    });
     return {
       account,
       tariff,
@@ -191,17 +214,15 @@ export class BillingService {
   /** The balance history, newest first, a page at a time (keyset on the order rows were written in). */
   async history(companyId: string, options: { after?: string | null; limit: number }): Promise<LedgerPage> {
     const cursor = options.after ? decodeCursor(options.after) : null;
-    if (options.after && cursor === null) throw new DomainError("BAD_USER_INPUT", "Not a page of this list", { fields: { after: ["validation.page.cursor"] } });
+    if (options.after && cursor === null)
+      throw new DomainError("BAD_USER_INPUT", "Not a page of this list", {
+        fields: { after: ["validation.page.cursor"] },
+      });
     const rows = await this.deps.db
       .select({ row: billingLedger, payment: billingPayments })
       .from(billingLedger)
       .leftJoin(billingPayments, eq(billingPayments.id, billingLedger.paymentId))
-      .where(
-        and(
-          eq(billingLedger.companyId, companyId),
-          cursor !== null ? lt(billingLedger.seq, cursor) : undefined,
-        ),
-      )
+      .where(and(eq(billingLedger.companyId, companyId), cursor !== null ? lt(billingLedger.seq, cursor) : undefined))
       .orderBy(desc(billingLedger.seq))
       .limit(options.limit + 1);
     const entries = rows.slice(0, options.limit).map(({ row, payment }) => ({ ...row, payment }));
@@ -228,16 +249,27 @@ export class BillingService {
    * one day's price when nothing is charged now, so a top-up is never of nothing), a PENDING
    * payment and its INVOICE row.
    */
-  async createTopUp(actor: Authorized<string>, period: BillingTopUpPeriod, provider: string, maxKop: number): Promise<BillingPaymentRow> {
+  async createTopUp(
+    actor: Authorized<string>,
+    period: BillingTopUpPeriod,
+    provider: string,
+    maxKop: number,
+  ): Promise<BillingPaymentRow> {
     const { dailyKop, today, tariff, account: current } = await this.overview(actor.companyId);
     const amountKop = topUpAmountKop(today, period, Math.max(dailyKop, tariff.roleDayKop));
     if (amountKop <= 0 || current.balanceKop + amountKop > maxKop) {
-      throw new DomainError("BAD_USER_INPUT", "The top-up is too large", { fields: { period: ["validation.billing.tooLarge"] } });
+      throw new DomainError("BAD_USER_INPUT", "The top-up is too large", {
+        fields: { period: ["validation.billing.tooLarge"] },
+      });
     }
     const { last } = topUpDays(today, period);
     const at = this.now();
     return this.deps.db.transaction(async (tx) => {
-      const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.companyId, actor.companyId)).for("update");
+      const [account] = await tx
+        .select()
+        .from(billingAccounts)
+        .where(eq(billingAccounts.companyId, actor.companyId))
+        .for("update");
       const [payment] = await tx
         .insert(billingPayments)
         .values({ companyId: actor.companyId, userId: actor.userId, provider, period, amountKop, createdAt: at })
@@ -278,13 +310,24 @@ export class BillingService {
    * transaction and resumes a suspended account the new balance covers a day of. Any later
    * delivery of the same answer changes nothing: `credited` is false.
    */
-  async settlePayment(input: { paymentId: string; status: Exclude<BillingPaymentStatus, "PENDING">; amountKop: number; providerPaymentId: string | null }) {
+  async settlePayment(input: {
+    paymentId: string;
+    status: Exclude<BillingPaymentStatus, "PENDING">;
+    amountKop: number;
+    providerPaymentId: string | null;
+  }) {
     const at = this.now();
     return this.deps.db.transaction(async (tx) => {
       const [payment] = await tx
         .update(billingPayments)
         .set({ status: input.status, settledAt: at, providerPaymentId: input.providerPaymentId })
-        .where(and(eq(billingPayments.id, input.paymentId), eq(billingPayments.status, "PENDING"), eq(billingPayments.amountKop, input.amountKop)))
+        .where(
+          and(
+            eq(billingPayments.id, input.paymentId),
+            eq(billingPayments.status, "PENDING"),
+            eq(billingPayments.amountKop, input.amountKop),
+          ),
+        )
         .returning();
       if (!payment) return { credited: false as const, payment: null };
       if (input.status !== "PAID") return { credited: false as const, payment };
@@ -309,9 +352,16 @@ export class BillingService {
       });
       if (account!.suspendedAt) {
         const tariff = await this.tariffOn(today, tx);
-        const [usage] = await tx.select({ roles: heldRoles(sql`${payment.companyId}::uuid`) }).from(sql`(select 1) as one`);
-        if (coversADay(account!.balanceKop, dailyPriceKop(tariff, { roles: usage!.roles, storageGb: account!.storageGb }))) {
-          await tx.update(billingAccounts).set({ suspendedAt: null }).where(eq(billingAccounts.companyId, payment.companyId));
+        const [usage] = await tx
+          .select({ roles: heldRoles(sql`${payment.companyId}::uuid`) })
+          .from(sql`(select 1) as one`);
+        if (
+          coversADay(account!.balanceKop, dailyPriceKop(tariff, { roles: usage!.roles, storageGb: account!.storageGb }))
+        ) {
+          await tx
+            .update(billingAccounts)
+            .set({ suspendedAt: null })
+            .where(eq(billingAccounts.companyId, payment.companyId));
         }
       }
       return { credited: true as const, payment };
@@ -337,7 +387,17 @@ export class BillingService {
     const unopened = await db
       .select({ id: companies.id })
       .from(companies)
-      .where(and(isNull(companies.deletedAt), notExists(db.select({ one: sql`1` }).from(billingAccounts).where(eq(billingAccounts.companyId, companies.id)))))
+      .where(
+        and(
+          isNull(companies.deletedAt),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(billingAccounts)
+              .where(eq(billingAccounts.companyId, companies.id)),
+          ),
+        ),
+      )
       .orderBy(companies.id)
       .limit(batch);
     for (const { id } of unopened) await this.ensureAccount(id, db);
@@ -346,7 +406,13 @@ export class BillingService {
     const dayTaken = db
       .select({ one: sql`1` })
       .from(billingLedger)
-      .where(and(eq(billingLedger.companyId, billingAccounts.companyId), eq(billingLedger.key, today), inArray(billingLedger.kind, ["DAILY", "FAILED"])));
+      .where(
+        and(
+          eq(billingLedger.companyId, billingAccounts.companyId),
+          eq(billingLedger.key, today),
+          inArray(billingLedger.kind, ["DAILY", "FAILED"]),
+        ),
+      );
     const due = await db
       .select({ companyId: billingAccounts.companyId, roles: heldRoles(billingAccounts.companyId) })
       .from(billingAccounts)
@@ -367,7 +433,13 @@ export class BillingService {
     const stated = db
       .select({ one: sql`1` })
       .from(billingLedger)
-      .where(and(eq(billingLedger.companyId, billingAccounts.companyId), eq(billingLedger.kind, "MONTHLY"), eq(billingLedger.key, month.key)));
+      .where(
+        and(
+          eq(billingLedger.companyId, billingAccounts.companyId),
+          eq(billingLedger.kind, "MONTHLY"),
+          eq(billingLedger.key, month.key),
+        ),
+      );
     const owing = await db
       .select({ companyId: billingAccounts.companyId })
       .from(billingAccounts)
@@ -386,33 +458,88 @@ export class BillingService {
   }
 
   /** Charges one company's day under its account's row lock; "skipped" when the day is already settled. */
-  private async chargeDay(db: Executor, companyId: string, day: KyivDay, tariff: Tariff, held: number, at: Date): Promise<"charged" | "failed" | "skipped"> {
-    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.companyId, companyId)).for("update");
+  private async chargeDay(
+    db: Executor,
+    companyId: string,
+    day: KyivDay,
+    tariff: Tariff,
+    held: number,
+    at: Date,
+  ): Promise<"charged" | "failed" | "skipped"> {
+    const [account] = await db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.companyId, companyId))
+      .for("update");
     if (!account || account.suspendedAt) return "skipped";
     // Read after the lock: a charge another transaction committed meanwhile is seen.
     const [taken] = await db
       .select({ id: billingLedger.id })
       .from(billingLedger)
-      .where(and(eq(billingLedger.companyId, companyId), eq(billingLedger.key, day), inArray(billingLedger.kind, ["DAILY", "FAILED"])));
+      .where(
+        and(
+          eq(billingLedger.companyId, companyId),
+          eq(billingLedger.key, day),
+          inArray(billingLedger.kind, ["DAILY", "FAILED"]),
+        ),
+      );
     if (taken) return "skipped";
     const priceKop = dailyPriceKop(tariff, { roles: held, storageGb: account.storageGb });
-    const details = { roles: held, storageGb: account.storageGb, roleDayKop: tariff.roleDayKop, storageGbDayKop: tariff.storageGbDayKop, priceKop };
+    const details = {
+      roles: held,
+      storageGb: account.storageGb,
+      roleDayKop: tariff.roleDayKop,
+      storageGbDayKop: tariff.storageGbDayKop,
+      priceKop,
+    };
     const [paid] = await db
       .update(billingAccounts)
       .set({ balanceKop: sql`${billingAccounts.balanceKop} - ${priceKop}`, updatedAt: at })
       .where(and(eq(billingAccounts.companyId, companyId), sql`${billingAccounts.balanceKop} >= ${priceKop}`))
       .returning({ balanceKop: billingAccounts.balanceKop });
     if (paid) {
-      await db.insert(billingLedger).values({ companyId, kind: "DAILY", key: day, amountKop: -priceKop, balanceAfterKop: paid.balanceKop, periodStart: day, periodEnd: day, details, createdAt: at });
+      await db
+        .insert(billingLedger)
+        .values({
+          companyId,
+          kind: "DAILY",
+          key: day,
+          amountKop: -priceKop,
+          balanceAfterKop: paid.balanceKop,
+          periodStart: day,
+          periodEnd: day,
+          details,
+          createdAt: at,
+        });
       return "charged";
     }
-    await db.update(billingAccounts).set({ suspendedAt: at, updatedAt: at }).where(eq(billingAccounts.companyId, companyId));
-    await db.insert(billingLedger).values({ companyId, kind: "FAILED", key: day, amountKop: 0, balanceAfterKop: account.balanceKop, periodStart: day, periodEnd: day, details, createdAt: at });
+    await db
+      .update(billingAccounts)
+      .set({ suspendedAt: at, updatedAt: at })
+      .where(eq(billingAccounts.companyId, companyId));
+    await db
+      .insert(billingLedger)
+      .values({
+        companyId,
+        kind: "FAILED",
+        key: day,
+        amountKop: 0,
+        balanceAfterKop: account.balanceKop,
+        periodStart: day,
+        periodEnd: day,
+        details,
+        createdAt: at,
+      });
     return "failed";
   }
 
   /** The month's statement: the sum of its daily charges and its failed days; nothing moves. */
-  private async writeStatement(db: Executor, companyId: string, month: { key: string; first: KyivDay; last: KyivDay }, at: Date): Promise<void> {
+  private async writeStatement(
+    db: Executor,
+    companyId: string,
+    month: { key: string; first: KyivDay; last: KyivDay },
+    at: Date,
+  ): Promise<void> {
     const [sums] = await db
       .select({
         charged: sql<string>`coalesce(-sum(${billingLedger.amountKop}) filter (where ${billingLedger.kind} = 'DAILY'), 0)`,
@@ -421,7 +548,13 @@ export class BillingService {
         balance: sql<string>`(select balance_kop from ${billingAccounts} where company_id = ${companyId})`,
       })
       .from(billingLedger)
-      .where(and(eq(billingLedger.companyId, companyId), inArray(billingLedger.kind, ["DAILY", "FAILED"]), sql`${billingLedger.key} between ${month.first} and ${month.last}`));
+      .where(
+        and(
+          eq(billingLedger.companyId, companyId),
+          inArray(billingLedger.kind, ["DAILY", "FAILED"]),
+          sql`${billingLedger.key} between ${month.first} and ${month.last}`,
+        ),
+      );
     await db
       .insert(billingLedger)
       .values({

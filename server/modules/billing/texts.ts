@@ -25,7 +25,8 @@ export interface BillingTexts {
 
 export const billingTexts: Record<Language, BillingTexts> = {
   uk: {
-    description: (period, reference) => `vHold: поповнення балансу за ${period === "MONTH" ? "1 місяць" : "1 рік"} (${reference})`,
+    description: (period, reference) =>
+      `vHold: поповнення балансу за ${period === "MONTH" ? "1 місяць" : "1 рік"} (${reference})`,
     sandbox: {
       title: "Пісочниця: тестовий платіж",
       note: "Це тестова сторінка оплати. Справжні гроші не списуються.",
@@ -39,7 +40,8 @@ export const billingTexts: Record<Language, BillingTexts> = {
     },
   },
   ru: {
-    description: (period, reference) => `vHold: пополнение баланса за ${period === "MONTH" ? "1 месяц" : "1 год"} (${reference})`,
+    description: (period, reference) =>
+      `vHold: пополнение баланса за ${period === "MONTH" ? "1 месяц" : "1 год"} (${reference})`,
     sandbox: {
       title: "Песочница: тестовый платёж",
       note: "Это тестовая страница оплаты. Настоящие деньги не списываются.",
@@ -53,7 +55,8 @@ export const billingTexts: Record<Language, BillingTexts> = {
     },
   },
   en: {
-    description: (period, reference) => `vHold: balance top-up for ${period === "MONTH" ? "1 month" : "1 year"} (${reference})`,
+    description: (period, reference) =>
+      `vHold: balance top-up for ${period === "MONTH" ? "1 month" : "1 year"} (${reference})`,
     sandbox: {
       title: "Sandbox: a test payment",
       note: "This is a test checkout. No real money is taken.",

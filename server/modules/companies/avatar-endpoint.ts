@@ -15,9 +15,18 @@ import { companiesPolicy } from "./policy";
 import { companyAvatarTooLarge, type CompanyProfileService } from "./profile";
 
 const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  });
 
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, OWNER_NOT_FOUND: 404, FORBIDDEN: 403, COMPANY_SUSPENDED: 403, COMPANY_WITHOUT_DIRECTOR: 403 };
+const STATUS: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  OWNER_NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  COMPANY_SUSPENDED: 403,
+  COMPANY_WITHOUT_DIRECTOR: 403,
+};
 
 /** A signed URL that is not ours, was changed, has expired or whose session has ended: one answer for each. */
 const badUploadUrl = () => new DomainError("FORBIDDEN", "This upload URL is not valid: ask for a new one");
@@ -83,13 +92,17 @@ export function createCompanyAvatarEndpoint(deps: {
       );
       const limited = await readLimited(request, COMPANY_AVATAR_MAX_BYTES);
       if (!limited) return answer(413, avatarFailure(companyAvatarTooLarge()));
-      const company = await deps.profile().uploadAvatar(actor, new Uint8Array(await limited.arrayBuffer()), grant ? { key: grant.key } : {});
+      const company = await deps
+        .profile()
+        .uploadAvatar(actor, new Uint8Array(await limited.arrayBuffer()), grant ? { key: grant.key } : {});
       return answer(200, { data: { avatar: await deps.profile().urlOf(company.avatar) } });
     } catch (error) {
       if (error instanceof DomainError) return fail(error);
       deps.logger.error({ err: error }, "a company avatar upload failed");
       if (request.body && !request.body.locked) await request.body.cancel().catch(() => undefined);
-      return answer(500, { errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+      return answer(500, {
+        errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+      });
     }
   };
 }

@@ -53,12 +53,21 @@ export class CompanyAvatarUploadUrls {
 
   private mac(grant: CompanyAvatarUploadGrant, expires: number): Buffer {
     // Newline-separated: none of the parts can hold one (ids and a key checked by pattern).
-    return createHmac("sha256", this.key).update([grant.companyId, grant.key, grant.userId, grant.sessionId, expires].join("\n")).digest();
+    return createHmac("sha256", this.key)
+      .update([grant.companyId, grant.key, grant.userId, grant.sessionId, expires].join("\n"))
+      .digest();
   }
 
   /** A fresh key for the image and the URL to PUT it to, valid ttlSeconds from now (not rounded: used once, never cached). */
-  sign(who: { companyId: string; userId: string; sessionId: string }, extension: "png" | "jpg"): { grant: CompanyAvatarUploadGrant; url: string; expiresAt: Date } {
-    const grant: CompanyAvatarUploadGrant = { ...who, key: `company-avatars/${who.companyId}/${randomBytes(16).toString("hex")}.${extension}`, extension };
+  sign(
+    who: { companyId: string; userId: string; sessionId: string },
+    extension: "png" | "jpg",
+  ): { grant: CompanyAvatarUploadGrant; url: string; expiresAt: Date } {
+    const grant: CompanyAvatarUploadGrant = {
+      ...who,
+      key: `company-avatars/${who.companyId}/${randomBytes(16).toString("hex")}.${extension}`,
+      extension,
+    };
     const expires = Math.floor(this.clock.now().getTime() / 1000) + this.ttlSeconds;
     const query = new URLSearchParams({
       companyId: grant.companyId,
@@ -83,7 +92,13 @@ export class CompanyAvatarUploadUrls {
    */
   verify(url: URL): CompanyAvatarUploadGrant | null {
     const get = (name: string) => url.searchParams.get(name) ?? "";
-    const [companyId, key, userId, sessionId, expires] = [get("companyId"), get("key"), get("user"), get("session"), get("expires")];
+    const [companyId, key, userId, sessionId, expires] = [
+      get("companyId"),
+      get("key"),
+      get("user"),
+      get("session"),
+      get("expires"),
+    ];
     if (![companyId, userId, sessionId].every((id) => UUID.test(id)) || !/^\d{1,12}$/.test(expires)) return null;
     const extension = keyPattern(companyId).exec(key)?.[1] as CompanyAvatarUploadGrant["extension"] | undefined;
     if (!extension) return null;

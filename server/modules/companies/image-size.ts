@@ -10,7 +10,8 @@ export interface ImageSize {
 }
 
 const u16 = (bytes: Uint8Array, at: number) => (bytes[at] << 8) | bytes[at + 1];
-const u32 = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+const u32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
 
 function pngSize(bytes: Uint8Array): ImageSize | null {
   // 8-byte signature, then the IHDR chunk: length (13), "IHDR", width, height.
@@ -21,7 +22,8 @@ function pngSize(bytes: Uint8Array): ImageSize | null {
 }
 
 /** SOF0..SOF15, except DHT (C4), JPG (C8) and DAC (CC), which share the range. */
-const isFrameMarker = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isFrameMarker = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function jpegSize(bytes: Uint8Array): ImageSize | null {
   let at = 2; // after SOI (FF D8)

@@ -7,7 +7,16 @@ import { COMPANY_AVATAR_UPLOAD_PATH, CompanyAvatarUploadUrls } from "./avatar-up
 import { companiesJobs } from "./jobs";
 import { createCompaniesLoaders, type CompaniesLoaders } from "./loaders";
 import { companyAvatarTooLarge, CompanyProfileService } from "./profile";
-import { AuditEvent, Company, CompanyCard, Owner, Role, ShareTransfer, companiesMutations, companiesQueries } from "./resolvers";
+import {
+  AuditEvent,
+  Company,
+  CompanyCard,
+  Owner,
+  Role,
+  ShareTransfer,
+  companiesMutations,
+  companiesQueries,
+} from "./resolvers";
 import { CompaniesService } from "./service";
 import { companiesFields } from "./policy";
 import type { IdentityLoaders } from "../identity/loaders";
@@ -23,7 +32,13 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
   name: "companies",
   services: ({ db, clock, storage, logger, config }) => ({
     companies: new CompaniesService({ db, clock }),
-    companyProfile: new CompanyProfileService({ db, clock, storage, logger, uploadUrls: new CompanyAvatarUploadUrls(config.tokenSigningKey, clock) }),
+    companyProfile: new CompanyProfileService({
+      db,
+      clock,
+      storage,
+      logger,
+      uploadUrls: new CompanyAvatarUploadUrls(config.tokenSigningKey, clock),
+    }),
   }),
   resolvers: {
     Query: companiesQueries,
@@ -41,7 +56,8 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
   },
   fields: companiesFields,
   // Identity comes before this module in the registry: the owners' statement primes its userById.
-  loaders: (_services, { db, config }, earlier) => createCompaniesLoaders(db, config.features, earlier as IdentityLoaders),
+  loaders: (_services, { db, config }, earlier) =>
+    createCompaniesLoaders(db, config.features, earlier as IdentityLoaders),
   jobs: (_deps, { companies, companyProfile }) => companiesJobs(companies, companyProfile),
   // The company avatar upload: one raw PNG or JPEG from an owner or the director (decision 0011),
   // under their token or by a signed URL generateCompanyAvatarUploadUrl made (decision 0023).

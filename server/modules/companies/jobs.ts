@@ -12,7 +12,6 @@ export const SUSPENDED_COMPANY_YEARS = 2;
 /** Companies one batch deletes: each writes its audit row, all in one short transaction. */
 const BATCH = 100;
 
-
 /**
  * The companies module's time-based work, done by vHold itself (the system actor): nobody's
  * request starts it, and the history says so.
@@ -27,7 +26,13 @@ export function companiesJobs(service: CompaniesService, profile: CompanyProfile
         const due = await db
           .select({ id: companies.id, name: companies.name })
           .from(companies)
-          .where(and(isNull(companies.deletedAt), isNotNull(companies.stoppedAt), lte(companies.stoppedAt, calendarYearsBefore(now, SUSPENDED_COMPANY_YEARS))))
+          .where(
+            and(
+              isNull(companies.deletedAt),
+              isNotNull(companies.stoppedAt),
+              lte(companies.stoppedAt, calendarYearsBefore(now, SUSPENDED_COMPANY_YEARS)),
+            ),
+          )
           .orderBy(asc(companies.id))
           .limit(BATCH)
           // A company someone is changing right now is taken on the next run.

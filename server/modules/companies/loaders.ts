@@ -3,11 +3,29 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { createCompanyActorLoader, type ActorFeatures } from "../../authz/actor";
 import type { Database } from "../../db/client";
 import { perDatabase, prepareKeyed, prepareRaw, rowFromJson } from "../../db/prepared";
-import { companies, companyIndustryTypes, industryCategories, industryDivisions, industryTypes, owners, roles, shareTransfers, users, type ShareTransferStatus } from "../../db/schema";
+import {
+  companies,
+  companyIndustryTypes,
+  industryCategories,
+  industryDivisions,
+  industryTypes,
+  owners,
+  roles,
+  shareTransfers,
+  users,
+  type ShareTransferStatus,
+} from "../../db/schema";
 import type { IndustryRows } from "./profile";
 import type { IdentityLoaders } from "../identity/loaders";
 import { PersonHeaderLoader } from "../person-header";
-import { readUserTransfers, readUserTransfersAcrossCompanies, type CompanyRow, type OwnerRow, type RoleRow, type ShareTransferRow } from "./service";
+import {
+  readUserTransfers,
+  readUserTransfersAcrossCompanies,
+  type CompanyRow,
+  type OwnerRow,
+  type RoleRow,
+  type ShareTransferRow,
+} from "./service";
 
 export interface CompaniesLoaders {
   /** Who the caller is in a company (authorization): see server/authz/actor.ts. */
@@ -71,8 +89,6 @@ const transfersBothWaysStatement = perDatabase((db) =>
   ),
 );
 
-
-
 /** Every loader makes one query per list of keys, never one per row. */
 /**
  * What a company's panel shows, in one prepared statement for any number of companies (issue 17:
@@ -86,7 +102,11 @@ const companyPanelStatement = perDatabase((db) =>
     company_id: string;
     owners: Array<{ owner: Record<string, unknown>; user: Record<string, unknown> }> | null;
     roles: Array<{ level: number; count: number; director: Record<string, unknown> | null }> | null;
-    industries: Array<{ type: Record<string, unknown>; division: Record<string, unknown>; category: Record<string, unknown> }> | null;
+    industries: Array<{
+      type: Record<string, unknown>;
+      division: Record<string, unknown>;
+      category: Record<string, unknown>;
+    }> | null;
     employees: number;
   }>(
     db,
@@ -120,7 +140,11 @@ interface CompanyPanel {
 /** A company's industry types with their divisions and sections (Company.industryCategories groups them). */
 export type CompanyIndustries = IndustryRows;
 
-export function createCompaniesLoaders(db: Database, features: ActorFeatures, identity?: Pick<IdentityLoaders, "userById">): CompaniesLoaders {
+export function createCompaniesLoaders(
+  db: Database,
+  features: ActorFeatures,
+  identity?: Pick<IdentityLoaders, "userById">,
+): CompaniesLoaders {
   const readPanels = companyPanelStatement(db);
   const panel = new DataLoader<string, CompanyPanel>(async (ids) => {
     const rows = new Map((await readPanels(ids.map((id) => [id]))).map((row) => [row.company_id, row]));
@@ -150,7 +174,10 @@ export function createCompaniesLoaders(db: Database, features: ActorFeatures, id
     });
   });
   const companyById = new DataLoader<string, CompanyRow | undefined>(async (ids) => {
-    const rows = await db.select().from(companies).where(inArray(companies.id, [...ids]));
+    const rows = await db
+      .select()
+      .from(companies)
+      .where(inArray(companies.id, [...ids]));
     const map = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => map.get(id));
   });
@@ -175,12 +202,24 @@ export function createCompaniesLoaders(db: Database, features: ActorFeatures, id
     companyActor,
     companyById,
     ownShare,
-    ownersByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.owners))),
-    roleCountsByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts))),
-    employeesByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.employees))),
-    directorByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.director))),
-    industriesByCompany: new DataLoader(async (ids) => (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.industries))),
-    userCompanies: new DataLoader(async (userIds) => (await personHeader.loadMany(userIds)).map((found) => (found instanceof Error ? found : found.companies))),
+    ownersByCompany: new DataLoader(async (ids) =>
+      (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.owners)),
+    ),
+    roleCountsByCompany: new DataLoader(async (ids) =>
+      (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.counts)),
+    ),
+    employeesByCompany: new DataLoader(async (ids) =>
+      (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.employees)),
+    ),
+    directorByCompany: new DataLoader(async (ids) =>
+      (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.director)),
+    ),
+    industriesByCompany: new DataLoader(async (ids) =>
+      (await panel.loadMany(ids)).map((found) => (found instanceof Error ? found : found.industries)),
+    ),
+    userCompanies: new DataLoader(async (userIds) =>
+      (await personHeader.loadMany(userIds)).map((found) => (found instanceof Error ? found : found.companies)),
+    ),
     userTransfers: new DataLoader(
       async (keys) => {
         const answers = new Map<UserTransfersKey, Promise<ShareTransferRow[]>>();
@@ -196,12 +235,21 @@ export function createCompaniesLoaders(db: Database, features: ActorFeatures, id
           const rows = transfersBothWaysStatement(db)({ userId, companyId, status, limit }).then((found) =>
             found.map((row) => ({ sent: row.sent, transfer: rowFromJson(shareTransfers, row) })),
           );
-          for (const key of group) answers.set(key, rows.then((found) => found.filter((row) => row.sent === (key.direction === "sent")).map((row) => row.transfer)));
+          for (const key of group)
+            answers.set(
+              key,
+              rows.then((found) =>
+                found.filter((row) => row.sent === (key.direction === "sent")).map((row) => row.transfer),
+              ),
+            );
         }
         // Across companies (the profile's offers): each transfer's company comes with it and
         // primes companyById, which the list's `company` field reads.
         const acrossCompanies = async (key: UserTransfersKey) => {
-          const rows = await readUserTransfersAcrossCompanies(db, key.userId, key.direction, { status: key.status, limit: key.limit });
+          const rows = await readUserTransfersAcrossCompanies(db, key.userId, key.direction, {
+            status: key.status,
+            limit: key.limit,
+          });
           for (const { company } of rows) companyById.prime(company.id, company);
           return rows.map((row) => row.transfer);
         };
@@ -209,11 +257,20 @@ export function createCompaniesLoaders(db: Database, features: ActorFeatures, id
           keys.map(
             (key) =>
               answers.get(key) ??
-              (key.companyId ? readUserTransfers(db, key.userId, key.direction, { companyId: key.companyId, status: key.status, limit: key.limit }) : acrossCompanies(key)),
+              (key.companyId
+                ? readUserTransfers(db, key.userId, key.direction, {
+                    companyId: key.companyId,
+                    status: key.status,
+                    limit: key.limit,
+                  })
+                : acrossCompanies(key)),
           ),
         );
       },
-      { cacheKeyFn: (key) => JSON.stringify([key.direction, key.userId, key.companyId ?? null, key.status ?? null, key.limit]) },
+      {
+        cacheKeyFn: (key) =>
+          JSON.stringify([key.direction, key.userId, key.companyId ?? null, key.status ?? null, key.limit]),
+      },
     ),
     acceptedTransfersByOwner: new DataLoader(async (keys) => {
       const pairs = keys.map((key) => key.split(":") as [string, string]);

@@ -13,9 +13,14 @@ const people: Record<string, Set<Relation>> = {
   "co-owner": relationsOf(actor({ owner: { id: "o", shareBp: 4_000 } })),
   director: relationsOf(actor({ roles: [{ id: "r", level: 1, parentRoleId: null, modules: [] }] })),
   employee: relationsOf(actor({ roles: [{ id: "r", level: 3, parentRoleId: null, modules: [] }] })),
-  "employee granted Owners": relationsOf(actor({ roles: [{ id: "r", level: 3, parentRoleId: null, modules: ["OWNERS"] }] })),
+  "employee granted Owners": relationsOf(
+    actor({ roles: [{ id: "r", level: 3, parentRoleId: null, modules: ["OWNERS"] }] }),
+  ),
   "transfer recipient (not an owner)": new Set<Relation>(["transferRecipient"]),
-  "transfer sender": new Set<Relation>([...relationsOf(actor({ owner: { id: "o", shareBp: 4_000 } })), "transferSender"]),
+  "transfer sender": new Set<Relation>([
+    ...relationsOf(actor({ owner: { id: "o", shareBp: 4_000 } })),
+    "transferSender",
+  ]),
 };
 
 /** The whole table, person by action: a change to the policy shows up here as a diff. */
@@ -46,7 +51,9 @@ describe("the companies policy", () => {
   });
 
   it("a former owner who now holds a role reads the company as an employee, and no more", () => {
-    const relations = relationsOf(actor({ formerOwner: true, roles: [{ id: "r", level: 2, parentRoleId: null, modules: [] }] }));
+    const relations = relationsOf(
+      actor({ formerOwner: true, roles: [{ id: "r", level: 2, parentRoleId: null, modules: [] }] }),
+    );
     expect(can(companiesPolicy, "company.read", relations)).toBe(true);
     expect(can(companiesPolicy, "owners.read", relations)).toBe(false);
   });

@@ -59,9 +59,13 @@ export const companiesFields = {
       "ceo",
       "myShare",
     ),
-    owners: companyField<CompanyRow, CompaniesAction>(companiesPolicy, "owners.read", (company) => ({ companyId: company.id })),
+    owners: companyField<CompanyRow, CompaniesAction>(companiesPolicy, "owners.read", (company) => ({
+      companyId: company.id,
+    })),
     // What the company does is told to everyone in it (the dashboard's information tab).
-    industryCategories: companyField<CompanyRow, CompaniesAction>(companiesPolicy, "company.read", (company) => ({ companyId: company.id })),
+    industryCategories: companyField<CompanyRow, CompaniesAction>(companiesPolicy, "company.read", (company) => ({
+      companyId: company.id,
+    })),
   },
   // The classifier itself is public knowledge (КВЕД-2010 / NACE Rev. 2).
   IndustryCategory: inherit("id", "name", "translations", "divisions", "industryTypes"),
@@ -75,13 +79,27 @@ export const companiesFields = {
   Role: inherit("id", "companyId", "name", "level", "parentRoleId", "sortNumber", "isArchived", "user"),
   Owner: {
     ...inherit("id", "userId", "companyId", "share", "joinedAt", "leftAt", "user"),
-    shareTransfers: companyField<OwnerRow, CompaniesAction>(companiesPolicy, "shareTransfer.list", (owner) => ({ companyId: owner.companyId })),
+    shareTransfers: companyField<OwnerRow, CompaniesAction>(companiesPolicy, "shareTransfer.list", (owner) => ({
+      companyId: owner.companyId,
+    })),
   },
   // What a transfer's parties may know of the company before owning any of it.
   CompanyCard: inherit("id", "name", "avatar"),
   // A transfer is reached by its parties (their own lists, getShareTransfer) or by the owners
   // (listCompanyShareTransfers, Owner.shareTransfers): every way in is guarded.
-  ShareTransfer: inherit("id", "companyId", "fromUserId", "toUserId", "share", "status", "createdAt", "resolvedAt", "company", "fromUser", "toUser"),
+  ShareTransfer: inherit(
+    "id",
+    "companyId",
+    "fromUserId",
+    "toUserId",
+    "share",
+    "status",
+    "createdAt",
+    "resolvedAt",
+    "company",
+    "fromUser",
+    "toUser",
+  ),
   AuditEvent: inherit("id", "action", "entityId", "actor", "actorKind", "createdAt", "changes"),
   AuditChange: inherit("field", "before", "after"),
 } satisfies FieldRules;

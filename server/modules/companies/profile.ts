@@ -77,7 +77,10 @@ function bySection<T extends { categoryId: string }>(rows: readonly T[]): Map<st
  * language. `types` holds the classes to show (all of them, or a company's); a section or a
  * division without one is left out.
  */
-export function groupIndustries({ categories, divisions, types }: IndustryRows, language: Language): IndustryCategoryView[] {
+export function groupIndustries(
+  { categories, divisions, types }: IndustryRows,
+  language: Language,
+): IndustryCategoryView[] {
   const shown = new Set(types.map((type) => type.divisionId));
   const divisionsBySection = bySection(byCode(divisions.filter((division) => shown.has(division.id))));
   const typesBySection = bySection(byCode(types));
@@ -104,17 +107,29 @@ export function groupIndustries({ categories, divisions, types }: IndustryRows, 
 }
 
 export const companyAvatarTooLarge = () =>
-  new DomainError("BAD_USER_INPUT", "The avatar is larger than 3 MB", { fields: { avatar: ["validation.companyAvatar.tooLarge"] } });
+  new DomainError("BAD_USER_INPUT", "The avatar is larger than 3 MB", {
+    fields: { avatar: ["validation.companyAvatar.tooLarge"] },
+  });
 export const companyAvatarWrongType = () =>
-  new DomainError("BAD_USER_INPUT", "The avatar must be a PNG or JPG image", { fields: { avatar: ["validation.companyAvatar.type"] } });
+  new DomainError("BAD_USER_INPUT", "The avatar must be a PNG or JPG image", {
+    fields: { avatar: ["validation.companyAvatar.type"] },
+  });
 export const companyAvatarTooBig = () =>
-  new DomainError("BAD_USER_INPUT", "The avatar must be at most 800×800 px", { fields: { avatar: ["validation.companyAvatar.dimensions"] } });
+  new DomainError("BAD_USER_INPUT", "The avatar must be at most 800×800 px", {
+    fields: { avatar: ["validation.companyAvatar.dimensions"] },
+  });
 export const companyAvatarUnreadable = () =>
-  new DomainError("BAD_USER_INPUT", "The avatar could not be read", { fields: { avatar: ["validation.companyAvatar.unreadable"] } });
+  new DomainError("BAD_USER_INPUT", "The avatar could not be read", {
+    fields: { avatar: ["validation.companyAvatar.unreadable"] },
+  });
 export const companyAvatarMissing = () =>
-  new DomainError("BAD_USER_INPUT", "No avatar was sent", { fields: { avatar: ["validation.companyAvatar.required"] } });
+  new DomainError("BAD_USER_INPUT", "No avatar was sent", {
+    fields: { avatar: ["validation.companyAvatar.required"] },
+  });
 export const companyAvatarNotAsNamed = () =>
-  new DomainError("BAD_USER_INPUT", "The avatar is not the type its upload URL was made for", { fields: { avatar: ["validation.companyAvatar.notAsNamed"] } });
+  new DomainError("BAD_USER_INPUT", "The avatar is not the type its upload URL was made for", {
+    fields: { avatar: ["validation.companyAvatar.notAsNamed"] },
+  });
 
 /** What generateCompanyAvatarUploadUrl answers (GraphQL CompanyAvatarUploadUrl). */
 export interface CompanyAvatarUploadUrlView {
@@ -131,10 +146,22 @@ export interface CompanyAvatarUploadUrlView {
  * one transaction under the company's row lock, with its audit row.
  */
 export class CompanyProfileService {
-  constructor(private readonly deps: { db: Database; clock: Clock; storage: ObjectStorage; logger: Logger; uploadUrls: CompanyAvatarUploadUrls }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      storage: ObjectStorage;
+      logger: Logger;
+      uploadUrls: CompanyAvatarUploadUrls;
+    },
+  ) {}
 
   private async lockCompany(tx: Executor, companyId: string): Promise<CompanyRow> {
-    const [company] = await tx.select().from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt))).for("update");
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+      .for("update");
     if (!company) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
     return company;
   }
@@ -144,7 +171,11 @@ export class CompanyProfileService {
   /** The whole classifier, named in one language: three reads of tables that never change. */
   async listIndustryCategories(language: Language): Promise<IndustryCategoryView[]> {
     const { db } = this.deps;
-    const [categories, divisions, types] = await Promise.all([db.select().from(industryCategories), db.select().from(industryDivisions), db.select().from(industryTypes)]);
+    const [categories, divisions, types] = await Promise.all([
+      db.select().from(industryCategories),
+      db.select().from(industryDivisions),
+      db.select().from(industryTypes),
+    ]);
     return groupIndustries({ categories, divisions, types }, language);
   }
 
@@ -156,9 +187,16 @@ export class CompanyProfileService {
   async syncIndustryTypes(actor: Authorized<"company.update">, ids: readonly string[]): Promise<CompanyRow> {
     return this.deps.db.transaction(async (tx) => {
       const company = await this.lockCompany(tx, actor.companyId);
-      const known = ids.length ? await tx.select({ id: industryTypes.id }).from(industryTypes).where(inArray(industryTypes.id, [...ids])) : [];
+      const known = ids.length
+        ? await tx
+            .select({ id: industryTypes.id })
+            .from(industryTypes)
+            .where(inArray(industryTypes.id, [...ids]))
+        : [];
       if (known.length !== ids.length) {
-        throw new DomainError("BAD_USER_INPUT", "Unknown industry type", { fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
+        throw new DomainError("BAD_USER_INPUT", "Unknown industry type", {
+          fields: { industryTypeIds: ["validation.industryTypes.unknown"] },
+        });
       }
       const current = await tx
         .select({ id: companyIndustryTypes.industryTypeId })
@@ -169,7 +207,10 @@ export class CompanyProfileService {
       if (before.join() === ids.join()) return company;
       const now = this.deps.clock.now();
       await tx.delete(companyIndustryTypes).where(eq(companyIndustryTypes.companyId, company.id));
-      if (ids.length) await tx.insert(companyIndustryTypes).values(ids.map((id) => ({ companyId: company.id, industryTypeId: id, createdAt: now })));
+      if (ids.length)
+        await tx
+          .insert(companyIndustryTypes)
+          .values(ids.map((id) => ({ companyId: company.id, industryTypeId: id, createdAt: now })));
       await writeAudit(tx, actor, now, {
         companyId: company.id,
         action: "company.industryTypesChanged",
@@ -197,7 +238,10 @@ export class CompanyProfileService {
    * for the web half's upload, so what is kept has been read first (decisions 0011, 0023).
    */
   avatarUploadUrl(actor: Authorized<"company.avatarUploadUrl">, extension: "png" | "jpg"): CompanyAvatarUploadUrlView {
-    const { grant, url, expiresAt } = this.deps.uploadUrls.sign({ companyId: actor.companyId, userId: actor.userId, sessionId: actor.sessionId }, extension);
+    const { grant, url, expiresAt } = this.deps.uploadUrls.sign(
+      { companyId: actor.companyId, userId: actor.userId, sessionId: actor.sessionId },
+      extension,
+    );
     return { avatar: grant.key, url, expiresAt };
   }
 
@@ -212,7 +256,11 @@ export class CompanyProfileService {
    * is the one the URL was made for), points the company at it and then removes the object it
    * replaces. Nothing is stored when a check fails.
    */
-  async uploadAvatar(actor: Authorized<"company.update">, bytes: Uint8Array, options: { key?: string } = {}): Promise<CompanyRow> {
+  async uploadAvatar(
+    actor: Authorized<"company.update">,
+    bytes: Uint8Array,
+    options: { key?: string } = {},
+  ): Promise<CompanyRow> {
     if (bytes.byteLength === 0) throw companyAvatarMissing();
     if (bytes.byteLength > COMPANY_AVATAR_MAX_BYTES) throw companyAvatarTooLarge();
     const type = detectImageType(bytes);
@@ -222,8 +270,13 @@ export class CompanyProfileService {
     if (size.width > COMPANY_AVATAR_MAX_PX || size.height > COMPANY_AVATAR_MAX_PX) throw companyAvatarTooBig();
     // A promised key is the company's own and names its type: the stored object is read back by
     // its extension (the local driver's content type), so a JPEG never lands under .png.
-    if (options.key && (!options.key.startsWith(`company-avatars/${actor.companyId}/`) || !options.key.endsWith(`.${type.extension}`))) throw companyAvatarNotAsNamed();
-    const key = options.key ?? `company-avatars/${actor.companyId}/${randomBytes(16).toString("hex")}.${type.extension}`;
+    if (
+      options.key &&
+      (!options.key.startsWith(`company-avatars/${actor.companyId}/`) || !options.key.endsWith(`.${type.extension}`))
+    )
+      throw companyAvatarNotAsNamed();
+    const key =
+      options.key ?? `company-avatars/${actor.companyId}/${randomBytes(16).toString("hex")}.${type.extension}`;
     await this.deps.storage.put(key, bytes, type.contentType);
     // Set by setAvatar's transaction (a let narrowed to null would hide the assignment from the checks below).
     let previous = null as string | null;
@@ -245,13 +298,21 @@ export class CompanyProfileService {
     return updated;
   }
 
-  private setAvatar(actor: Authorized<"company.update">, key: string | null, seen: (before: string | null) => void): Promise<CompanyRow> {
+  private setAvatar(
+    actor: Authorized<"company.update">,
+    key: string | null,
+    seen: (before: string | null) => void,
+  ): Promise<CompanyRow> {
     return this.deps.db.transaction(async (tx) => {
       const company = await this.lockCompany(tx, actor.companyId);
       seen(company.avatar);
       if (company.avatar === key) return company;
       const now = this.deps.clock.now();
-      const [updated] = await tx.update(companies).set({ avatar: key, updatedAt: now }).where(eq(companies.id, company.id)).returning();
+      const [updated] = await tx
+        .update(companies)
+        .set({ avatar: key, updatedAt: now })
+        .where(eq(companies.id, company.id))
+        .returning();
       await writeAudit(tx, actor, now, {
         companyId: company.id,
         action: key ? "company.avatarChanged" : "company.avatarRemoved",

@@ -62,19 +62,25 @@ const caller = (ctx: GraphQLContext) => {
 };
 
 /** The request's company row: the same row the page's other fields (a transfer's company) read. */
-const readCompany = async <TArgs,>(actor: Authorized<"company.read">, _args: TArgs, ctx: GraphQLContext) =>
+const readCompany = async <TArgs>(actor: Authorized<"company.read">, _args: TArgs, ctx: GraphQLContext) =>
   (await ctx.loaders.companyById.load(actor.companyId)) ?? ctx.services.companies.getCompany(actor);
 
 export const companiesQueries: QueryResolvers = {
   getCompany: companyGuard(companiesPolicy, "company.read", (args) => company(args.id), readCompany),
   // vHub's layout: the company of the role in the address, found among the caller's live roles
   // (the header's statement, already read in the same batch), then read as getCompany reads it.
-  getCurrentRoleCompany: companyGuard(companiesPolicy, "company.read", (_args, ctx) => currentRoleCompany(ctx), readCompany),
+  getCurrentRoleCompany: companyGuard(
+    companiesPolicy,
+    "company.read",
+    (_args, ctx) => currentRoleCompany(ctx),
+    readCompany,
+  ),
   listUserCompanies: guard("signedIn", async (_p, args, ctx) => {
     const input = parseInput(listUserCompaniesInput, args);
     const userId = requireViewer(ctx).userId;
     // Without a search, one list per request serves every caller (the header and the profile).
-    if (!input.search && input.limit <= USER_COMPANIES_SHARED) return (await ctx.loaders.userCompanies.load(userId)).slice(0, input.limit);
+    if (!input.search && input.limit <= USER_COMPANIES_SHARED)
+      return (await ctx.loaders.userCompanies.load(userId)).slice(0, input.limit);
     // Each with the person's share (myShare reads it) and its row (a later getCompany reads it).
     const owned = await ctx.services.companies.listUserCompanies(userId, input);
     for (const { company, shareBp } of owned) {
@@ -86,17 +92,22 @@ export const companiesQueries: QueryResolvers = {
   getOwner: companyGuard(
     companiesPolicy,
     "owners.read",
-    async (args, ctx) => (UUID.test(args.id) ? company((await ctx.services.companies.ownerCompany(args.id)) ?? "") : null),
+    async (args, ctx) =>
+      UUID.test(args.id) ? company((await ctx.services.companies.ownerCompany(args.id)) ?? "") : null,
     (actor, args, ctx) => ctx.services.companies.getOwner(actor, args.id),
   ),
-  listCompanyOwners: companyGuard(companiesPolicy, "owners.read", (args) => company(args.companyId), (actor, args, ctx) =>
-    ctx.services.companies.listOwners(actor, {
-      search: (args.search ?? "").replaceAll("@", "").trim().slice(0, 64),
-      former: args.former ?? false,
-      // Not an id (an edited address): the first page, as `before` of the share operations.
-      after: args.after && UUID.test(args.after) ? args.after.toLowerCase() : null,
-      limit: limitOf(args.limit),
-    }),
+  listCompanyOwners: companyGuard(
+    companiesPolicy,
+    "owners.read",
+    (args) => company(args.companyId),
+    (actor, args, ctx) =>
+      ctx.services.companies.listOwners(actor, {
+        search: (args.search ?? "").replaceAll("@", "").trim().slice(0, 64),
+        former: args.former ?? false,
+        // Not an id (an edited address): the first page, as `before` of the share operations.
+        after: args.after && UUID.test(args.after) ? args.after.toLowerCase() : null,
+        limit: limitOf(args.limit),
+      }),
   ),
   listUsers: guard("signedIn", async (_p, args, ctx) => {
     const input = parseInput(listUsersInput, args);
@@ -106,54 +117,103 @@ export const companiesQueries: QueryResolvers = {
   getShareTransfer: companyGuard(
     companiesPolicy,
     "shareTransfer.read",
-    (args, ctx) => (UUID.test(args.id) ? ctx.services.companies.transferSubject(args.id, requireViewer(ctx).userId) : null),
+    (args, ctx) =>
+      UUID.test(args.id) ? ctx.services.companies.transferSubject(args.id, requireViewer(ctx).userId) : null,
     (actor, args, ctx) => ctx.services.companies.getShareTransfer(actor, args.id),
   ),
   // Through the request's loader: a company page's offers out and in are one statement.
   listUserShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.loaders.userTransfers.load({ direction: "sent", userId: requireViewer(ctx).userId, ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
+    ctx.loaders.userTransfers.load({
+      direction: "sent",
+      userId: requireViewer(ctx).userId,
+      ...parseInput(shareTransferFilter, args.filter),
+      limit: limitOf(args.limit),
+    }),
   ),
   listUserIncomingShareTransfers: guard("signedIn", (_p, args, ctx) =>
-    ctx.loaders.userTransfers.load({ direction: "received", userId: requireViewer(ctx).userId, ...parseInput(shareTransferFilter, args.filter), limit: limitOf(args.limit) }),
-  ),
-  listCompanyShareTransfers: companyGuard(companiesPolicy, "shareTransfer.list", (args) => company(args.companyId), async (actor, args, ctx) => {
-    const rows = await ctx.services.companies.listCompanyTransfersWithPeople(actor, {
-      status: args.status,
-      before: args.before && UUID.test(args.before) ? args.before : null,
+    ctx.loaders.userTransfers.load({
+      direction: "received",
+      userId: requireViewer(ctx).userId,
+      ...parseInput(shareTransferFilter, args.filter),
       limit: limitOf(args.limit),
-    });
-    // The senders and recipients came with the list: their names read no users again.
-    for (const { from, to } of rows) {
-      ctx.loaders.userById.prime(from.id, from);
-      ctx.loaders.userById.prime(to.id, to);
-    }
-    return rows.map((row) => row.transfer);
-  }),
-  listIndustryCategories: guard("signedIn", async (_p, args, ctx) => ctx.services.companyProfile.listIndustryCategories(await languageOf(ctx, args.language))),
-  listCompanyHistory: companyGuard(companiesPolicy, "company.history", (args) => company(args.companyId), (actor, args, ctx) =>
-    ctx.services.companies.history(actor, { limit: limitOf(args.limit), before: args.before && UUID.test(args.before) ? args.before : null }),
+    }),
+  ),
+  listCompanyShareTransfers: companyGuard(
+    companiesPolicy,
+    "shareTransfer.list",
+    (args) => company(args.companyId),
+    async (actor, args, ctx) => {
+      const rows = await ctx.services.companies.listCompanyTransfersWithPeople(actor, {
+        status: args.status,
+        before: args.before && UUID.test(args.before) ? args.before : null,
+        limit: limitOf(args.limit),
+      });
+      // The senders and recipients came with the list: their names read no users again.
+      for (const { from, to } of rows) {
+        ctx.loaders.userById.prime(from.id, from);
+        ctx.loaders.userById.prime(to.id, to);
+      }
+      return rows.map((row) => row.transfer);
+    },
+  ),
+  listIndustryCategories: guard("signedIn", async (_p, args, ctx) =>
+    ctx.services.companyProfile.listIndustryCategories(await languageOf(ctx, args.language)),
+  ),
+  listCompanyHistory: companyGuard(
+    companiesPolicy,
+    "company.history",
+    (args) => company(args.companyId),
+    (actor, args, ctx) =>
+      ctx.services.companies.history(actor, {
+        limit: limitOf(args.limit),
+        before: args.before && UUID.test(args.before) ? args.before : null,
+      }),
   ),
 };
 
 export const companiesMutations: MutationResolvers = {
-  createCompany: guard("signedIn", (_p, args, ctx) => ctx.services.companies.createCompany(caller(ctx), parseInput(createCompanyInput, args.input))),
-  updateCompany: companyGuard(companiesPolicy, "company.update", (args) => company(args.id), (actor, args, ctx) =>
-    ctx.services.companies.updateCompany(actor, parseInput(updateCompanyInput, args.input)),
+  createCompany: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.companies.createCompany(caller(ctx), parseInput(createCompanyInput, args.input)),
   ),
-  syncIndustryTypesWithCompany: companyGuard(companiesPolicy, "company.update", (args) => company(args.companyId), (actor, args, ctx) =>
-    ctx.services.companyProfile.syncIndustryTypes(actor, parseInput(syncIndustryTypesInput, args).industryTypeIds),
+  updateCompany: companyGuard(
+    companiesPolicy,
+    "company.update",
+    (args) => company(args.id),
+    (actor, args, ctx) => ctx.services.companies.updateCompany(actor, parseInput(updateCompanyInput, args.input)),
   ),
-  removeCompanyAvatar: companyGuard(companiesPolicy, "company.update", (args) => company(args.companyId), (actor, _args, ctx) =>
-    ctx.services.companyProfile.removeAvatar(actor),
+  syncIndustryTypesWithCompany: companyGuard(
+    companiesPolicy,
+    "company.update",
+    (args) => company(args.companyId),
+    (actor, args, ctx) =>
+      ctx.services.companyProfile.syncIndustryTypes(actor, parseInput(syncIndustryTypesInput, args).industryTypeIds),
+  ),
+  removeCompanyAvatar: companyGuard(
+    companiesPolicy,
+    "company.update",
+    (args) => company(args.companyId),
+    (actor, _args, ctx) => ctx.services.companyProfile.removeAvatar(actor),
   ),
   // Lowercased: the company's id goes into the key the image will have (the entry compares it so).
-  generateCompanyAvatarUploadUrl: companyGuard(companiesPolicy, "company.avatarUploadUrl", (args) => company(args.companyId.toLowerCase()), (actor, args, ctx) =>
-    ctx.services.companyProfile.avatarUploadUrl(actor, parseInput(generateCompanyAvatarUploadUrlInput, args).name.extension),
+  generateCompanyAvatarUploadUrl: companyGuard(
+    companiesPolicy,
+    "company.avatarUploadUrl",
+    (args) => company(args.companyId.toLowerCase()),
+    (actor, args, ctx) =>
+      ctx.services.companyProfile.avatarUploadUrl(
+        actor,
+        parseInput(generateCompanyAvatarUploadUrlInput, args).name.extension,
+      ),
   ),
-  requestShareTransferCode: companyGuard(companiesPolicy, "shareTransfer.create", (args) => company(args.companyId), async (actor, args, ctx) => {
-    const offer = await ctx.services.companies.transferOffer(actor, parseInput(requestShareTransferCodeInput, args));
-    return ctx.services.codes.sendActionCode(actor.userId, "SHARE_TRANSFER", shareTransferCode(offer));
-  }),
+  requestShareTransferCode: companyGuard(
+    companiesPolicy,
+    "shareTransfer.create",
+    (args) => company(args.companyId),
+    async (actor, args, ctx) => {
+      const offer = await ctx.services.companies.transferOffer(actor, parseInput(requestShareTransferCodeInput, args));
+      return ctx.services.codes.sendActionCode(actor.userId, "SHARE_TRANSFER", shareTransferCode(offer));
+    },
+  ),
   transferOwnershipPart: companyGuard(
     companiesPolicy,
     "shareTransfer.create",
@@ -162,14 +222,28 @@ export const companiesMutations: MutationResolvers = {
       const input = parseInput(transferOwnershipPartInput, args.input);
       const offer = await ctx.services.companies.transferOffer(actor, input);
       // The code confirms this very offer: one sent for another company, recipient or share is refused.
-      const proof = await ctx.services.codes.verifyActionCode(actor.userId, "SHARE_TRANSFER", input.code, shareTransferCode(offer).binds);
-      return ctx.services.companies.createTransfer(actor, offer, (tx) => ctx.services.codes.consumeActionCode(tx, proof));
+      const proof = await ctx.services.codes.verifyActionCode(
+        actor.userId,
+        "SHARE_TRANSFER",
+        input.code,
+        shareTransferCode(offer).binds,
+      );
+      return ctx.services.companies.createTransfer(actor, offer, (tx) =>
+        ctx.services.codes.consumeActionCode(tx, proof),
+      );
     },
   ),
   processOwnershipTransferStatus: guard("signedIn", async (_p, args, ctx) => {
     const input = parseInput(processOwnershipTransferStatusInput, args.input);
-    const action = input.status === "ACCEPTED" ? "shareTransfer.accept" : input.status === "DECLINED" ? "shareTransfer.decline" : "shareTransfer.cancel";
-    const located = UUID.test(input.id) ? await ctx.services.companies.transferSubject(input.id, requireViewer(ctx).userId) : null;
+    const action =
+      input.status === "ACCEPTED"
+        ? "shareTransfer.accept"
+        : input.status === "DECLINED"
+          ? "shareTransfer.decline"
+          : "shareTransfer.cancel";
+    const located = UUID.test(input.id)
+      ? await ctx.services.companies.transferSubject(input.id, requireViewer(ctx).userId)
+      : null;
     const actor = await authorize(ctx, companiesPolicy, action, located);
     return ctx.services.companies.resolveTransfer(actor, input);
   }),
@@ -188,12 +262,14 @@ export const Company: CompanyResolvers = {
       ? (await ctx.loaders.companyActor.load({ userId: ctx.viewer.userId, companyId: company.id })).ownerCount
       : (await ctx.loaders.ownersByCompany.load(company.id)).length,
   numberOfEmployees: (company, _a, ctx) => ctx.loaders.employeesByCompany.load(company.id),
-  numberOfRoles: async (company, _a, ctx) => [...(await ctx.loaders.roleCountsByCompany.load(company.id)).values()].reduce((a, b) => a + b, 0),
+  numberOfRoles: async (company, _a, ctx) =>
+    [...(await ctx.loaders.roleCountsByCompany.load(company.id)).values()].reduce((a, b) => a + b, 0),
   rolesByLevel: async (company, _a, ctx) => {
     const counts = await ctx.loaders.roleCountsByCompany.load(company.id);
     return [1, 2, 3, 4].map((level) => ({ level, count: counts.get(level) ?? 0 }));
   },
-  ceo: (company, _a, ctx) => ctx.loaders.directorByCompany.load(company.id).then((role) => (role?.userId ? role : null)),
+  ceo: (company, _a, ctx) =>
+    ctx.loaders.directorByCompany.load(company.id).then((role) => (role?.userId ? role : null)),
   owners: (company, _a, ctx) => ctx.loaders.ownersByCompany.load(company.id),
   myShare: (company, _a, ctx) => ctx.loaders.ownShare.load(`${requireViewer(ctx).userId}:${company.id}`),
 };
@@ -223,14 +299,20 @@ export const Role: RoleResolvers = {
   user: (role, _a, ctx) => (role.userId ? userOf(ctx, role.userId) : null),
 };
 
-const asText = (value: unknown) => (value === null || value === undefined ? null : typeof value === "string" ? value : JSON.stringify(value));
+const asText = (value: unknown) =>
+  value === null || value === undefined ? null : typeof value === "string" ? value : JSON.stringify(value);
 
 export const AuditEvent: AuditEventResolvers = {
-  actor: (event, _a, ctx) => (event.actorUserId ? ctx.loaders.userById.load(event.actorUserId).then((user) => user ?? null) : null),
+  actor: (event, _a, ctx) =>
+    event.actorUserId ? ctx.loaders.userById.load(event.actorUserId).then((user) => user ?? null) : null,
   // Only the system actor writes no person (server/audit).
   actorKind: (event) => (event.actorUserId ? "PERSON" : "SYSTEM"),
   changes: (event) => {
     const fields = new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})]);
-    return [...fields].map((field) => ({ field, before: asText(event.before?.[field]), after: asText(event.after?.[field]) }));
+    return [...fields].map((field) => ({
+      field,
+      before: asText(event.before?.[field]),
+      after: asText(event.after?.[field]),
+    }));
   },
 };

@@ -21,7 +21,12 @@ describe("the share rules (shared with the pages)", () => {
 
 describe("what an update of the company's details changes", () => {
   it("keeps only the fields given whose value differs, in the form's order", () => {
-    const changes = changedDetails(company, { about: "We sell.", phone: "+380441234567", address: "Podil 2", name: "Acme" });
+    const changes = changedDetails(company, {
+      about: "We sell.",
+      phone: "+380441234567",
+      address: "Podil 2",
+      name: "Acme",
+    });
     expect(changes).toEqual({ about: "We sell.", address: "Podil 2" });
     expect(changedFields(changes)).toEqual(["address", "about"]);
   });

@@ -11,7 +11,12 @@ export { FULL_SHARE, freeShare, isSoleOwner, namesDirectly } from "#graphql/vali
 export type CompanyDetails = Record<CompanyDetailField, string | null> & { name: string };
 
 /** An update as the resolver parsed it: a field left out stays, null (or empty) clears it. */
-export type CompanyDetailsInput = Partial<{ name: string; phone: string | null; address: string | null; about: string | null }>;
+export type CompanyDetailsInput = Partial<{
+  name: string;
+  phone: string | null;
+  address: string | null;
+  about: string | null;
+}>;
 
 /** The details in the order the form shows them (and a notification lists them). */
 export const COMPANY_DETAIL_FIELDS: readonly CompanyDetailField[] = ["name", "phone", "address", "about"];

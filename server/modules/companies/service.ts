@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Authorized } from "../../authz/policy";
 import { readAudit, writeAudit, type AuditActor, type PersonActor } from "../../audit";
 import type { Clock } from "../../clock";
@@ -36,7 +52,12 @@ export interface TransferOffer {
  */
 export const shareTransferCode = (offer: TransferOffer): CodeSubject => ({
   binds: [offer.companyId, offer.recipientId, offer.share],
-  sms: (texts, code) => texts.shareTransferSms(code, { company: offer.companyName, recipient: offer.recipientUsername, share: offer.share }),
+  sms: (texts, code) =>
+    texts.shareTransferSms(code, {
+      company: offer.companyName,
+      recipient: offer.recipientUsername,
+      share: offer.share,
+    }),
 });
 
 export interface CompaniesDeps {
@@ -120,7 +141,10 @@ const transfersAcrossCompaniesStatement = perDatabase((db) => {
       .orderBy(desc(shareTransfers.createdAt), desc(shareTransfers.id))
       .limit(sql.placeholder("limit"))
       .prepare(name);
-  return { sent: prepare(shareTransfers.fromUserId, "user_transfers_sent_across"), received: prepare(shareTransfers.toUserId, "user_transfers_received_across") };
+  return {
+    sent: prepare(shareTransfers.fromUserId, "user_transfers_sent_across"),
+    received: prepare(shareTransfers.toUserId, "user_transfers_received_across"),
+  };
 });
 
 /** A person's transfers one way across their companies, newest first, each with its company (the profile's offers). */
@@ -130,7 +154,11 @@ export const readUserTransfersAcrossCompanies = (
   direction: "sent" | "received",
   filter: { status?: ShareTransferStatus | null; limit: number },
 ): Promise<Array<{ transfer: ShareTransferRow; company: CompanyRow }>> =>
-  transfersAcrossCompaniesStatement(db)[direction].execute({ userId, status: filter.status ?? null, limit: filter.limit });
+  transfersAcrossCompaniesStatement(db)[direction].execute({
+    userId,
+    status: filter.status ?? null,
+    limit: filter.limit,
+  });
 
 /** A name search over the owner's person (`pattern`: an ILIKE pattern, or null for none). */
 const ownerSearch = sql`(${sql.placeholder("pattern")}::text is null or u.name ilike ${sql.placeholder("pattern")}::text
@@ -201,7 +229,11 @@ export class CompaniesService {
 
   /** Locks the company for an ownership change; a deleted company is not found. */
   private async lockCompany(tx: Executor, companyId: string): Promise<CompanyRow> {
-    const [company] = await tx.select().from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt))).for("update");
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+      .for("update");
     if (!company) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
     return company;
   }
@@ -216,7 +248,9 @@ export class CompaniesService {
         .insert(companies)
         .values({ name: input.name, createdBy: caller.userId, createdAt: now, updatedAt: now })
         .returning();
-      await tx.insert(owners).values({ companyId: company.id, userId: caller.userId, shareBp: FULL_SHARE, joinedAt: now });
+      await tx
+        .insert(owners)
+        .values({ companyId: company.id, userId: caller.userId, shareBp: FULL_SHARE, joinedAt: now });
       await writeAudit(tx, caller, now, {
         companyId: company.id,
         action: "company.created",
@@ -244,7 +278,9 @@ export class CompaniesService {
       if (changes.name !== undefined) {
         if (!actor.relations.has("owner")) throw new DomainError("FORBIDDEN", "Only owners set the company name");
         if (!actor.relations.has("soleOwner")) {
-          throw new DomainError("VOTE_REQUIRED", "With co-owners the name changes by vote", { fields: { name: ["errors.VOTE_REQUIRED"] } });
+          throw new DomainError("VOTE_REQUIRED", "With co-owners the name changes by vote", {
+            fields: { name: ["errors.VOTE_REQUIRED"] },
+          });
         }
       }
       const fields = changedFields(changes);
@@ -256,15 +292,32 @@ export class CompaniesService {
         .where(eq(companies.id, company.id))
         .returning();
       const before = Object.fromEntries(fields.map((field) => [field, company[field]]));
-      await writeAudit(tx, actor, now, { companyId: company.id, action: "company.updated", entity: "company", entityId: company.id, before, after: { ...changes } });
-      // The other owners hear of it (issue 18, defect 18); whoever made the change is not told.
-      const others = await tx.select({ userId: owners.userId }).from(owners).where(and(eq(owners.companyId, company.id), isNull(owners.leftAt)));
-      await notify(tx, now, actor, others.map((owner) => owner.userId), "company.detailsChanged", {
+      await writeAudit(tx, actor, now, {
         companyId: company.id,
-        companyName: updated.name,
-        fields,
-        changedBy: actor.userId,
+        action: "company.updated",
+        entity: "company",
+        entityId: company.id,
+        before,
+        after: { ...changes },
       });
+      // The other owners hear of it (issue 18, defect 18); whoever made the change is not told.
+      const others = await tx
+        .select({ userId: owners.userId })
+        .from(owners)
+        .where(and(eq(owners.companyId, company.id), isNull(owners.leftAt)));
+      await notify(
+        tx,
+        now,
+        actor,
+        others.map((owner) => owner.userId),
+        "company.detailsChanged",
+        {
+          companyId: company.id,
+          companyName: updated.name,
+          fields,
+          changedBy: actor.userId,
+        },
+      );
       return updated;
     });
   }
@@ -296,7 +349,14 @@ export class CompaniesService {
     const someoneElseHolds = db
       .select({ id: roles.id })
       .from(roles)
-      .where(and(eq(roles.companyId, companies.id), isNotNull(roles.userId), ne(roles.userId, userId), eq(roles.isArchived, false)));
+      .where(
+        and(
+          eq(roles.companyId, companies.id),
+          isNotNull(roles.userId),
+          ne(roles.userId, userId),
+          eq(roles.isArchived, false),
+        ),
+      );
     const pending = db
       .select({ id: shareTransfers.id })
       .from(shareTransfers)
@@ -326,7 +386,10 @@ export class CompaniesService {
    * found by name or username; a page at a time after the owner row `after` (keyset: the page
    * costs the same however many owners the company has), in one prepared statement.
    */
-  async listOwners(actor: Authorized<"owners.read">, options: { search: string; former: boolean; after: string | null; limit: number }): Promise<OwnerRow[]> {
+  async listOwners(
+    actor: Authorized<"owners.read">,
+    options: { search: string; former: boolean; after: string | null; limit: number },
+  ): Promise<OwnerRow[]> {
     const statement = options.former ? formerOwnersStatement(this.db) : currentOwnersStatement(this.db);
     const rows = await statement({
       companyId: actor.companyId,
@@ -344,7 +407,10 @@ export class CompaniesService {
   }
 
   async getOwner(actor: Authorized<"owners.read">, ownerId: string): Promise<OwnerRow> {
-    const [row] = await this.db.select().from(owners).where(and(eq(owners.id, ownerId), eq(owners.companyId, actor.companyId)));
+    const [row] = await this.db
+      .select()
+      .from(owners)
+      .where(and(eq(owners.id, ownerId), eq(owners.companyId, actor.companyId)));
     if (!row) throw new DomainError("OWNER_NOT_FOUND", "Owner not found");
     return row;
   }
@@ -352,11 +418,21 @@ export class CompaniesService {
   // ---- People ------------------------------------------------------------------------------------
 
   /** People to pick (a share's recipient): by username first, then by name; blocked and deleted accounts never. */
-  async listUsers(options: { search: string; page: number; limit: number }): Promise<{ items: UserRow[]; total: number }> {
+  async listUsers(options: {
+    search: string;
+    page: number;
+    limit: number;
+  }): Promise<{ items: UserRow[]; total: number }> {
     const conditions: SQL[] = [eq(users.isBlocked, false), isNull(users.deletedAt)];
     if (options.search) {
       const escaped = escapeLike(options.search);
-      conditions.push(or(ilike(users.username, `${escaped}%`), ilike(users.name, `%${escaped}%`), ilike(users.surname, `%${escaped}%`))!);
+      conditions.push(
+        or(
+          ilike(users.username, `${escaped}%`),
+          ilike(users.name, `%${escaped}%`),
+          ilike(users.surname, `%${escaped}%`),
+        )!,
+      );
     }
     const where = and(...conditions);
     const [items, [{ total }]] = await Promise.all([
@@ -377,7 +453,11 @@ export class CompaniesService {
   /** Where a transfer belongs, and who the caller is to it: the guard's way from an id to a company. */
   async transferSubject(transferId: string, userId: string) {
     const [row] = await this.db
-      .select({ companyId: shareTransfers.companyId, fromUserId: shareTransfers.fromUserId, toUserId: shareTransfers.toUserId })
+      .select({
+        companyId: shareTransfers.companyId,
+        fromUserId: shareTransfers.fromUserId,
+        toUserId: shareTransfers.toUserId,
+      })
       .from(shareTransfers)
       .where(eq(shareTransfers.id, transferId));
     if (!row) return null;
@@ -389,7 +469,10 @@ export class CompaniesService {
   }
 
   async getShareTransfer(actor: Authorized<"shareTransfer.read">, id: string): Promise<ShareTransferRow> {
-    const [row] = await this.db.select().from(shareTransfers).where(and(eq(shareTransfers.id, id), eq(shareTransfers.companyId, actor.companyId)));
+    const [row] = await this.db
+      .select()
+      .from(shareTransfers)
+      .where(and(eq(shareTransfers.id, id), eq(shareTransfers.companyId, actor.companyId)));
     if (!row) throw new DomainError("OWNER_NOT_FOUND", "Share transfer not found");
     return row;
   }
@@ -430,17 +513,24 @@ export class CompaniesService {
    * pending transfers (read here, so that no SMS goes out for an offer that cannot be made;
    * createTransfer decides under the company's lock). Its SMS code is bound to it and names it.
    */
-  async transferOffer(actor: Authorized<"shareTransfer.create">, input: { recipient: string; share: number }): Promise<TransferOffer> {
+  async transferOffer(
+    actor: Authorized<"shareTransfer.create">,
+    input: { recipient: string; share: number },
+  ): Promise<TransferOffer> {
     const [recipient] = await this.db
       .select({ id: users.id, username: users.username, isBlocked: users.isBlocked, deletedAt: users.deletedAt })
       .from(users)
       .where(sql`lower(${users.username}) = lower(${input.recipient})`);
     // A deleted account's tombstone username names nobody.
     if (!recipient || recipient.isBlocked || recipient.deletedAt) {
-      throw new DomainError("BAD_USER_INPUT", "No such user", { fields: { recipient: ["validation.recipient.unknown"] } });
+      throw new DomainError("BAD_USER_INPUT", "No such user", {
+        fields: { recipient: ["validation.recipient.unknown"] },
+      });
     }
     if (recipient.id === actor.userId) {
-      throw new DomainError("BAD_USER_INPUT", "A share is given to someone else", { fields: { recipient: ["validation.recipient.self"] } });
+      throw new DomainError("BAD_USER_INPUT", "A share is given to someone else", {
+        fields: { recipient: ["validation.recipient.self"] },
+      });
     }
     const [held] = await this.db
       .select({ name: companies.name, free: sql<number>`${owners.shareBp} - ${owners.reservedBp}` })
@@ -449,9 +539,17 @@ export class CompaniesService {
       .where(and(eq(companies.id, actor.companyId), isNull(companies.deletedAt)));
     if (!held) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
     if ((held.free ?? 0) < input.share) {
-      throw new DomainError("SHARE_NOT_AVAILABLE", "More than the share you hold free", { fields: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
+      throw new DomainError("SHARE_NOT_AVAILABLE", "More than the share you hold free", {
+        fields: { share: ["errors.SHARE_NOT_AVAILABLE"] },
+      });
     }
-    return { companyId: actor.companyId, companyName: held.name, recipientId: recipient.id, recipientUsername: recipient.username, share: input.share };
+    return {
+      companyId: actor.companyId,
+      companyName: held.name,
+      recipientId: recipient.id,
+      recipientUsername: recipient.username,
+      share: input.share,
+    };
   }
 
   /**
@@ -482,11 +580,19 @@ export class CompaniesService {
         )
         .returning({ shareBp: owners.shareBp, reservedBp: owners.reservedBp });
       if (!reserved) {
-        throw new DomainError("SHARE_NOT_AVAILABLE", "More than the share you hold free", { fields: { share: ["errors.SHARE_NOT_AVAILABLE"] } });
+        throw new DomainError("SHARE_NOT_AVAILABLE", "More than the share you hold free", {
+          fields: { share: ["errors.SHARE_NOT_AVAILABLE"] },
+        });
       }
       const [transfer] = await tx
         .insert(shareTransfers)
-        .values({ companyId: company.id, fromUserId: actor.userId, toUserId: offer.recipientId, shareBp: offer.share, createdAt: now })
+        .values({
+          companyId: company.id,
+          fromUserId: actor.userId,
+          toUserId: offer.recipientId,
+          shareBp: offer.share,
+          createdAt: now,
+        })
         .returning();
       await writeAudit(tx, actor, now, {
         companyId: company.id,
@@ -545,7 +651,13 @@ export class CompaniesService {
     const [transfer] = await tx
       .update(shareTransfers)
       .set({ status: ending.status, resolvedAt: now })
-      .where(and(eq(shareTransfers.id, transferId), eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
+      .where(
+        and(
+          eq(shareTransfers.id, transferId),
+          eq(shareTransfers.companyId, company.id),
+          eq(shareTransfers.status, "PENDING"),
+        ),
+      )
       .returning();
     if (!transfer) return null;
 
@@ -555,7 +667,10 @@ export class CompaniesService {
       .where(and(eq(owners.companyId, company.id), eq(owners.userId, transfer.fromUserId), isNull(owners.leftAt)));
     // The reservation guarantees the sender still holds the part (CHECK reserved <= share).
     if (ending.status !== "ACCEPTED") {
-      await tx.update(owners).set({ reservedBp: sql`${owners.reservedBp} - ${transfer.shareBp}` }).where(eq(owners.id, sender.id));
+      await tx
+        .update(owners)
+        .set({ reservedBp: sql`${owners.reservedBp} - ${transfer.shareBp}` })
+        .where(eq(owners.id, sender.id));
     } else {
       const left = sender.shareBp - transfer.shareBp;
       await tx
@@ -568,7 +683,9 @@ export class CompaniesService {
         .where(and(eq(owners.companyId, company.id), eq(owners.userId, transfer.toUserId), isNull(owners.leftAt)))
         .returning({ id: owners.id });
       if (!existing) {
-        await tx.insert(owners).values({ companyId: company.id, userId: transfer.toUserId, shareBp: transfer.shareBp, joinedAt: now });
+        await tx
+          .insert(owners)
+          .values({ companyId: company.id, userId: transfer.toUserId, shareBp: transfer.shareBp, joinedAt: now });
       }
     }
     const verb = ending.status === "ACCEPTED" ? "accepted" : ending.status === "DECLINED" ? "declined" : "canceled";
@@ -586,14 +703,29 @@ export class CompaniesService {
         ...(ending.reason ? { reason: ending.reason } : {}),
       },
     });
-    const payload = { transferId: transfer.id, companyId: company.id, companyName: company.name, shareBp: transfer.shareBp };
+    const payload = {
+      transferId: transfer.id,
+      companyId: company.id,
+      companyName: company.name,
+      shareBp: transfer.shareBp,
+    };
     if (ending.side === "sender") {
-      await notify(tx, now, actor, [transfer.toUserId], "shareTransfer.canceled", { ...payload, fromUserId: transfer.fromUserId });
-    } else {
-      await notify(tx, now, actor, [transfer.fromUserId], verb === "accepted" ? "shareTransfer.accepted" : "shareTransfer.declined", {
+      await notify(tx, now, actor, [transfer.toUserId], "shareTransfer.canceled", {
         ...payload,
-        toUserId: transfer.toUserId,
+        fromUserId: transfer.fromUserId,
       });
+    } else {
+      await notify(
+        tx,
+        now,
+        actor,
+        [transfer.fromUserId],
+        verb === "accepted" ? "shareTransfer.accepted" : "shareTransfer.declined",
+        {
+          ...payload,
+          toUserId: transfer.toUserId,
+        },
+      );
     }
     return transfer;
   }
@@ -628,7 +760,12 @@ export class CompaniesService {
    * in the audit row (ownerAccountDeleted, suspendedTwoYears, deletedByVote...). The caller holds
    * the company's row lock or is the only writer of it.
    */
-  async deleteCompany(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id" | "name">, reason: string): Promise<void> {
+  async deleteCompany(
+    tx: Executor,
+    actor: AuditActor,
+    company: Pick<CompanyRow, "id" | "name">,
+    reason: string,
+  ): Promise<void> {
     const now = this.now();
     const [deleted] = await tx
       .update(companies)
@@ -641,7 +778,12 @@ export class CompaniesService {
       .from(shareTransfers)
       .where(and(eq(shareTransfers.companyId, company.id), eq(shareTransfers.status, "PENDING")))
       .orderBy(asc(shareTransfers.id));
-    for (const transfer of pending) await this.endTransfer(tx, actor, now, deleted, transfer.id, { status: "CANCELED", side: "sender", reason: "companyDeleted" });
+    for (const transfer of pending)
+      await this.endTransfer(tx, actor, now, deleted, transfer.id, {
+        status: "CANCELED",
+        side: "sender",
+        reason: "companyDeleted",
+      });
     for (const step of this.deletionSteps) await step(tx, actor, deleted);
     await writeAudit(tx, actor, now, {
       companyId: company.id,
@@ -665,7 +807,11 @@ export class CompaniesService {
 
   /** A sweep's lock: the company row (deleted or not), or null while someone else holds it. */
   async lockForSweep(tx: Executor, companyId: string): Promise<CompanyRow | null> {
-    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update", { skipLocked: true });
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for("update", { skipLocked: true });
     return company ?? null;
   }
 
@@ -679,9 +825,19 @@ export class CompaniesService {
   }
 
   /** A new name the owners decided (a name vote). The caller holds the company's lock. */
-  async renameCompany(tx: Executor, actor: AuditActor, company: CompanyRow, name: string, decidedBy: { voteSessionId: string }): Promise<CompanyRow> {
+  async renameCompany(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    name: string,
+    decidedBy: { voteSessionId: string },
+  ): Promise<CompanyRow> {
     const now = this.now();
-    const [updated] = await tx.update(companies).set({ name, updatedAt: now }).where(eq(companies.id, company.id)).returning();
+    const [updated] = await tx
+      .update(companies)
+      .set({ name, updatedAt: now })
+      .where(eq(companies.id, company.id))
+      .returning();
     await writeAudit(tx, actor, now, {
       companyId: company.id,
       action: "company.updated",
@@ -731,7 +887,12 @@ export class CompaniesService {
   }
 
   /** Restores a suspended company (a start vote). The caller holds the company's lock. */
-  async restoreCompany(tx: Executor, actor: AuditActor, company: CompanyRow, decidedBy: { voteSessionId: string }): Promise<CompanyRow> {
+  async restoreCompany(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    decidedBy: { voteSessionId: string },
+  ): Promise<CompanyRow> {
     const now = this.now();
     const [updated] = await tx
       .update(companies)
@@ -760,21 +921,30 @@ export class CompaniesService {
     const pending = await tx
       .select({ id: shareTransfers.id, companyId: shareTransfers.companyId, fromUserId: shareTransfers.fromUserId })
       .from(shareTransfers)
-      .where(and(eq(shareTransfers.status, "PENDING"), or(eq(shareTransfers.toUserId, userId), eq(shareTransfers.fromUserId, userId))))
+      .where(
+        and(
+          eq(shareTransfers.status, "PENDING"),
+          or(eq(shareTransfers.toUserId, userId), eq(shareTransfers.fromUserId, userId)),
+        ),
+      )
       .orderBy(asc(shareTransfers.companyId), asc(shareTransfers.id));
     const now = this.now();
     let canceled = 0;
     for (const transfer of pending) {
       const [company] = await tx.select().from(companies).where(eq(companies.id, transfer.companyId)).for("update");
       const side = transfer.fromUserId === userId ? "sender" : "recipient";
-      if (await this.endTransfer(tx, actor, now, company, transfer.id, { status: "CANCELED", side, reason })) canceled += 1;
+      if (await this.endTransfer(tx, actor, now, company, transfer.id, { status: "CANCELED", side, reason }))
+        canceled += 1;
     }
     return canceled;
   }
 
   /** Companies where the person holds a role but owns no part now (whose roles they leave). */
   async companiesServedWithoutOwning(tx: Executor, userId: string): Promise<string[]> {
-    const owned = tx.select({ id: owners.companyId }).from(owners).where(and(eq(owners.userId, userId), isNull(owners.leftAt)));
+    const owned = tx
+      .select({ id: owners.companyId })
+      .from(owners)
+      .where(and(eq(owners.userId, userId), isNull(owners.leftAt)));
     const rows = await tx
       .selectDistinct({ companyId: roles.companyId })
       .from(roles)
@@ -798,4 +968,7 @@ type CompanyTransferFilter = { status?: ShareTransferStatus | null; before?: str
 
 /** A person who owns a part of a company with anyone else in it cannot delete their account (decision 0010). */
 export const soleOwnerRefusal = () =>
-  new DomainError("SOLE_OWNER_HAS_COMPANIES", "You own a company that has other people in it: transfer your share first");
+  new DomainError(
+    "SOLE_OWNER_HAS_COMPANIES",
+    "You own a company that has other people in it: transfer your share first",
+  );

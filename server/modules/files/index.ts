@@ -4,7 +4,15 @@ import type { UsersServices } from "../users";
 import { filesJobs } from "./jobs";
 import { createFilesLoaders, type FilesLoaders } from "./loaders";
 import { filesFields } from "./policy";
-import { FileNode, FileNodeAccess, FilePublicLink, FileUpload, FileUploadPart, filesMutations, filesQueries } from "./resolvers";
+import {
+  FileNode,
+  FileNodeAccess,
+  FilePublicLink,
+  FileUpload,
+  FileUploadPart,
+  filesMutations,
+  filesQueries,
+} from "./resolvers";
 import { FilesService } from "./service";
 import { FILE_UPLOAD_PATH, fileUploadEntry, fileUploadTarget } from "./upload-endpoint";
 
@@ -25,12 +33,24 @@ export const filesModule: DomainModule<FilesServices, FilesLoaders> = {
     avatars.onRemovalFailed((key) => files.queueRemoval(key));
     return { files };
   },
-  resolvers: { Query: filesQueries, Mutation: filesMutations, FileNode, FileUpload, FileUploadPart, FileNodeAccess, FilePublicLink },
+  resolvers: {
+    Query: filesQueries,
+    Mutation: filesMutations,
+    FileNode,
+    FileUpload,
+    FileUploadPart,
+    FileNodeAccess,
+    FilePublicLink,
+  },
   fields: filesFields,
   loaders: ({ files }) => createFilesLoaders(files),
   jobs: (_deps, { files }) => filesJobs(files),
-  roleResources: ({ files }) => [{ kind: "FILES", enabled: files.enabled, count: (roleIds) => files.countByRole(roleIds) }],
+  roleResources: ({ files }) => [
+    { kind: "FILES", enabled: files.enabled, count: (roleIds) => files.countByRole(roleIds) },
+  ],
   // A file posted without JavaScript, forwarded by the web half as it arrives (issue 22): its body
   // streams to storage unread by the mounts (stream), FILE_MAX_BYTES at most.
-  endpoints: (services, deps) => [fileUploadEntry(FILE_UPLOAD_PATH, fileUploadTarget((services as FilesServices).files), services, deps)],
+  endpoints: (services, deps) => [
+    fileUploadEntry(FILE_UPLOAD_PATH, fileUploadTarget((services as FilesServices).files), services, deps),
+  ],
 };

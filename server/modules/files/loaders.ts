@@ -22,7 +22,8 @@ export function createFilesLoaders(service: FilesService): FilesLoaders {
     }),
     fileChildren: new DataLoader(async (ids) => {
       const byParent = new Map<string, FileNodeRow[]>();
-      for (const row of await service.childrenOf(ids)) byParent.set(row.parentId!, [...(byParent.get(row.parentId!) ?? []), row]);
+      for (const row of await service.childrenOf(ids))
+        byParent.set(row.parentId!, [...(byParent.get(row.parentId!) ?? []), row]);
       return ids.map((id) => byParent.get(id) ?? []);
     }),
   };

@@ -32,7 +32,11 @@ export type FilesAction = keyof typeof filesPolicy;
 /** A node as reached by this request: its company, and the relations its access gives. */
 export const locateView = (node: FileNodeView): Located => ({
   companyId: node.companyId,
-  relations: [...(node.access.view ? (["fileViewer"] as const) : []), ...(node.access.edit ? (["fileEditor"] as const) : []), ...(node.access.manage ? (["fileManager"] as const) : [])],
+  relations: [
+    ...(node.access.view ? (["fileViewer"] as const) : []),
+    ...(node.access.edit ? (["fileEditor"] as const) : []),
+    ...(node.access.manage ? (["fileManager"] as const) : []),
+  ],
 });
 
 /**
@@ -44,11 +48,28 @@ export const locateView = (node: FileNodeView): Located => ({
  */
 export const filesFields = {
   FileNode: {
-    ...inherit("id", "roleId", "parentId", "type", "name", "isProtected", "origin", "createdAt", "updatedAt", "deletedAt", "purgeAt", "myAccess", "path", "fileStorage"),
+    ...inherit(
+      "id",
+      "roleId",
+      "parentId",
+      "type",
+      "name",
+      "isProtected",
+      "origin",
+      "createdAt",
+      "updatedAt",
+      "deletedAt",
+      "purgeAt",
+      "myAccess",
+      "path",
+      "fileStorage",
+    ),
     // A preview opens the file: the resolver answers null without view access (an edit-only
     // grant's drop folder lists names, and a list must not fail on them).
     previewUrl: "inherit",
-    children: companyField<FileNodeView, FilesAction>(filesPolicy, "file.see", (node: FileNodeView) => locateView(node)),
+    children: companyField<FileNodeView, FilesAction>(filesPolicy, "file.see", (node: FileNodeView) =>
+      locateView(node),
+    ),
     publicLink: companyField<FileNodeView, FilesAction>(filesPolicy, "file.manage.read", (node) => locateView(node)),
   },
   FileStorage: inherit("id", "nodeId", "size", "extension", "contentType", "createdAt", "updatedAt"),

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { createFileInput, createFolderInput, FILE_LINK_EXPIRIES, FILE_TRASH_DAYS, fileName, fileNodeIds, filePartNumbers, fileSearch } from "#graphql/validation/files";
+import {
+  createFileInput,
+  createFolderInput,
+  FILE_LINK_EXPIRIES,
+  FILE_TRASH_DAYS,
+  fileName,
+  fileNodeIds,
+  filePartNumbers,
+  fileSearch,
+} from "#graphql/validation/files";
 import { roleName } from "#graphql/role-names";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, type Relation } from "../../authz/actor";
@@ -31,7 +40,8 @@ export const PUBLIC_FILE_PATH = "/public/files/";
  */
 export type FilesLocateContext = Pick<GraphQLContext, "viewer" | "currentRoleId"> & {
   services: Pick<GraphQLContext["services"], "files">;
-  loaders: Pick<GraphQLContext["loaders"], "companyActor" | "roleById" | "fileNode"> & Partial<Pick<GraphQLContext["loaders"], "personHeader">>;
+  loaders: Pick<GraphQLContext["loaders"], "companyActor" | "roleById" | "fileNode"> &
+    Partial<Pick<GraphQLContext["loaders"], "personHeader">>;
 };
 
 /** The roles of the caller's company this call acts in that may open Files (their module). */
@@ -57,14 +67,19 @@ const RELATIONS = { view: "fileViewer", edit: "fileEditor", manage: "fileManager
  * company must be one, and the caller's access is computed for the roles it acts in that may open
  * Files. A node in another state than `state` (live, or in the trash) is not found.
  */
-async function locateNodes(ids: readonly string[], ctx: FilesLocateContext, state: "live" | "trash" = "live"): Promise<Located | null> {
+async function locateNodes(
+  ids: readonly string[],
+  ctx: FilesLocateContext,
+  state: "live" | "trash" = "live",
+): Promise<Located | null> {
   ctx.services.files.requireOn();
   const nodes = await Promise.all(ids.map((id) => ctx.loaders.fileNode.load(id)));
   if (!nodes.length || nodes.some((node) => !node)) return null;
   const found = nodes as FileNodeRow[];
   const companyId = found[0]!.companyId;
   if (found.some((node) => node.companyId !== companyId)) return null;
-  if (found.some((node) => (state === "live" ? node.trashRootId !== null || !node.uploadedAt : !node.deletedAt))) return null;
+  if (found.some((node) => (state === "live" ? node.trashRootId !== null || !node.uploadedAt : !node.deletedAt)))
+    return null;
   // Another module's attachments are reached through what they are attached to (decision 0028).
   if (found.some((node) => node.origin === "INSTRUCTION")) return null;
   const roles = await filesRoles(ctx, companyId);
@@ -80,12 +95,17 @@ async function locateNodes(ids: readonly string[], ctx: FilesLocateContext, stat
 
 const locateIds = (raw: readonly string[], ctx: FilesLocateContext, state: "live" | "trash" = "live") => {
   const ids = raw.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
-  return ids.length === raw.length && ids.length ? locateNodes(ids, ctx, state) : (ctx.services.files.requireOn(), null);
+  return ids.length === raw.length && ids.length
+    ? locateNodes(ids, ctx, state)
+    : (ctx.services.files.requireOn(), null);
 };
 const locateId = (id: string, ctx: FilesLocateContext) => locateIds([id], ctx);
 
 /** Where a new node goes: a folder (edit access to it), or the top of the current role's own tree. */
-export async function locateTarget(parentId: string | null | undefined, ctx: FilesLocateContext): Promise<Located | null> {
+export async function locateTarget(
+  parentId: string | null | undefined,
+  ctx: FilesLocateContext,
+): Promise<Located | null> {
   if (parentId) return locateId(parentId, ctx);
   const located = await locateCurrentRole(ctx);
   if (!located) return null;
@@ -107,7 +127,9 @@ async function viewsOf(ctx: GraphQLContext, rows: readonly FileNodeRow[], compan
  * the company is not the caller's (a node of another company, or none: the same answer, so an id
  * tells nothing), which a person on the files page reads as it is meant.
  */
-function filesGuard<TParent, TArgs, TResult>(...args: Parameters<typeof companyGuard<FilesAction, TParent, TArgs, TResult>>) {
+function filesGuard<TParent, TArgs, TResult>(
+  ...args: Parameters<typeof companyGuard<FilesAction, TParent, TArgs, TResult>>
+) {
   const guarded = companyGuard<FilesAction, TParent, TArgs, TResult>(...args);
   const wrapped = async (...call: Parameters<typeof guarded>): Promise<TResult> => {
     try {
@@ -134,7 +156,9 @@ async function locateUpload<TArgs extends { id: string }>(args: TArgs, ctx: Grap
   // Anyone else is told there is no such file.
   if (node?.origin === "INSTRUCTION") {
     ctx.services.files.requireOn();
-    return ctx.viewer && node.createdBy === ctx.viewer.userId ? { companyId: node.companyId, relations: ["fileEditor"] } : null;
+    return ctx.viewer && node.createdBy === ctx.viewer.userId
+      ? { companyId: node.companyId, relations: ["fileEditor"] }
+      : null;
   }
   if (!node || node.uploadedAt) return node ? locateId(args.id, ctx) : (ctx.services.files.requireOn(), null);
   return locateTarget(node.parentId, ctx);
@@ -145,17 +169,23 @@ const linkExpiry = z.enum(FILE_LINK_EXPIRIES, { error: "validation.files.expiry"
 const uuid = (message: string) => z.uuid(message).transform((value) => value.toLowerCase());
 
 export const filesQueries: QueryResolvers = {
-  listMyFiles: filesGuard(filesPolicy, "file.list", (_args, ctx) => locateCurrentRole(ctx), async (_actor, args, ctx) => {
-    const search = parseInput(fileSearch, args.search ?? null, "search");
-    const parentId = args.filter?.parentId?.equal ?? null;
-    if (parentId && !search) {
-      // A folder of the current role's own tree, live.
-      const folder = UUID.test(parentId) ? await ctx.loaders.fileNode.load(parentId.toLowerCase()) : undefined;
-      if (!folder || folder.roleId !== currentRoleId(ctx) || folder.trashRootId || folder.type !== "FOLDER") throw fileNotFound();
-      return ctx.services.files.listMine(currentRoleId(ctx), { parentId: folder.id, search: null });
-    }
-    return ctx.services.files.listMine(currentRoleId(ctx), { parentId: null, search });
-  }),
+  listMyFiles: filesGuard(
+    filesPolicy,
+    "file.list",
+    (_args, ctx) => locateCurrentRole(ctx),
+    async (_actor, args, ctx) => {
+      const search = parseInput(fileSearch, args.search ?? null, "search");
+      const parentId = args.filter?.parentId?.equal ?? null;
+      if (parentId && !search) {
+        // A folder of the current role's own tree, live.
+        const folder = UUID.test(parentId) ? await ctx.loaders.fileNode.load(parentId.toLowerCase()) : undefined;
+        if (!folder || folder.roleId !== currentRoleId(ctx) || folder.trashRootId || folder.type !== "FOLDER")
+          throw fileNotFound();
+        return ctx.services.files.listMine(currentRoleId(ctx), { parentId: folder.id, search: null });
+      }
+      return ctx.services.files.listMine(currentRoleId(ctx), { parentId: null, search });
+    },
+  ),
   listAvailableFiles: filesGuard(
     filesPolicy,
     "file.see",
@@ -193,8 +223,12 @@ export const filesQueries: QueryResolvers = {
       return ctx.services.files.recentShared(await filesRoles(ctx, actor.companyId), limit);
     },
   ),
-  listMyTrash: filesGuard(filesPolicy, "file.list", (_args, ctx) => locateCurrentRole(ctx), async (_actor, args, ctx) =>
-    ctx.services.files.listTrash(currentRoleId(ctx), parseInput(fileSearch, args.search ?? null, "search")),
+  listMyTrash: filesGuard(
+    filesPolicy,
+    "file.list",
+    (_args, ctx) => locateCurrentRole(ctx),
+    async (_actor, args, ctx) =>
+      ctx.services.files.listTrash(currentRoleId(ctx), parseInput(fileSearch, args.search ?? null, "search")),
   ),
   getFileNode: filesGuard(
     filesPolicy,
@@ -210,25 +244,36 @@ export const filesQueries: QueryResolvers = {
       return (await viewsOf(ctx, [node], actor.companyId))[0]!;
     },
   ),
-  listFileNodeAccess: filesGuard(filesPolicy, "file.manage.read", (args, ctx) => locateId(args.id, ctx), (_actor, args, ctx) =>
-    ctx.services.files.grantsOf(args.id.toLowerCase()),
+  listFileNodeAccess: filesGuard(
+    filesPolicy,
+    "file.manage.read",
+    (args, ctx) => locateId(args.id, ctx),
+    (_actor, args, ctx) => ctx.services.files.grantsOf(args.id.toLowerCase()),
   ),
   // A company's numbers: a stranger is told the company is not theirs, as billing answers.
   getCompanyStorageUsage: companyGuard(
     filesPolicy,
     "files.usage.read",
-    (args, ctx) => (ctx.services.files.requireOn(), UUID.test(args.companyId) ? { companyId: args.companyId.toLowerCase() } : null),
+    (args, ctx) => (
+      ctx.services.files.requireOn(),
+      UUID.test(args.companyId) ? { companyId: args.companyId.toLowerCase() } : null
+    ),
     async (actor, _args, ctx) => {
       const usage = await ctx.services.files.usageOf(actor.companyId);
       const language = ctx.client.language;
       return {
         ...usage,
-        largestFiles: usage.largestFiles.map((file) => ({ ...file, roleName: roleName({ name: file.roleName, nameIsDefault: file.roleNameIsDefault }, language) })),
+        largestFiles: usage.largestFiles.map((file) => ({
+          ...file,
+          roleName: roleName({ name: file.roleName, nameIsDefault: file.roleNameIsDefault }, language),
+        })),
         roles: usage.roles.map((role) => ({ ...role, name: roleName(role, language) })),
       };
     },
   ),
-  listFileUploadParts: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) => ctx.services.files.listUploadParts(actor, args.id.toLowerCase())),
+  listFileUploadParts: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
+    ctx.services.files.listUploadParts(actor, args.id.toLowerCase()),
+  ),
   openFilePublicLink: guard("apiKey", async (_parent, args, ctx) => {
     ctx.services.files.requireOn();
     const opened = await ctx.services.files.openLink(args.token);
@@ -238,55 +283,127 @@ export const filesQueries: QueryResolvers = {
 };
 
 export const filesMutations: MutationResolvers = {
-  createFolder: filesGuard(filesPolicy, "file.edit", (args, ctx) => locateTarget(args.input.parentId, ctx), (actor, args, ctx) =>
-    ctx.services.files.createFolder(actor, parseInput(createFolderInput, args.input)),
+  createFolder: filesGuard(
+    filesPolicy,
+    "file.edit",
+    (args, ctx) => locateTarget(args.input.parentId, ctx),
+    (actor, args, ctx) => ctx.services.files.createFolder(actor, parseInput(createFolderInput, args.input)),
   ),
-  createFile: filesGuard(filesPolicy, "file.edit", (args, ctx) => locateTarget(args.input.parentId, ctx), async (actor, args, ctx) => {
-    const { node, storage, upload, parts } = await ctx.services.files.createFile(actor, parseInput(createFileInput, args.input));
-    return { fileStorageId: storage.id, fileNodeId: node.id, ...upload, parts };
-  }),
-  confirmFileUpload: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) => ctx.services.files.confirmUpload(actor, args.id.toLowerCase())),
+  createFile: filesGuard(
+    filesPolicy,
+    "file.edit",
+    (args, ctx) => locateTarget(args.input.parentId, ctx),
+    async (actor, args, ctx) => {
+      const { node, storage, upload, parts } = await ctx.services.files.createFile(
+        actor,
+        parseInput(createFileInput, args.input),
+      );
+      return { fileStorageId: storage.id, fileNodeId: node.id, ...upload, parts };
+    },
+  ),
+  confirmFileUpload: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
+    ctx.services.files.confirmUpload(actor, args.id.toLowerCase()),
+  ),
   signFileUploadParts: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
-    ctx.services.files.signUploadParts(actor, args.id.toLowerCase(), parseInput(filePartNumbers, args.partNumbers, "partNumbers")),
+    ctx.services.files.signUploadParts(
+      actor,
+      args.id.toLowerCase(),
+      parseInput(filePartNumbers, args.partNumbers, "partNumbers"),
+    ),
   ),
-  cancelFileUpload: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) => ctx.services.files.cancelUpload(actor, args.id.toLowerCase())),
-  renameFileNode: filesGuard(filesPolicy, "file.edit", (args, ctx) => locateId(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.files.rename(actor, args.id.toLowerCase(), parseInput(fileName, args.name, "name")),
+  cancelFileUpload: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
+    ctx.services.files.cancelUpload(actor, args.id.toLowerCase()),
+  ),
+  renameFileNode: filesGuard(
+    filesPolicy,
+    "file.edit",
+    (args, ctx) => locateId(args.id, ctx),
+    (actor, args, ctx) =>
+      ctx.services.files.rename(actor, args.id.toLowerCase(), parseInput(fileName, args.name, "name")),
   ),
   moveFileNodes: filesGuard(
     filesPolicy,
     "file.edit",
     // Edit access to every node moved and to the folder they go to.
     (args, ctx) => locateIds(args.parentId ? [...args.ids, args.parentId] : args.ids, ctx),
-    (actor, args, ctx) => ctx.services.files.move(actor, parseInput(fileNodeIds, args.ids, "ids"), args.parentId ? args.parentId.toLowerCase() : null),
+    (actor, args, ctx) =>
+      ctx.services.files.move(
+        actor,
+        parseInput(fileNodeIds, args.ids, "ids"),
+        args.parentId ? args.parentId.toLowerCase() : null,
+      ),
   ),
-  deleteFileNodes: filesGuard(filesPolicy, "file.edit", (args, ctx) => locateIds(args.ids, ctx), async (actor, args, ctx) => {
-    const done = await ctx.services.files.trash(actor, parseInput(fileNodeIds, args.ids, "ids"), { manage: actor.relations.has("fileManager") });
-    return done.map((node) => node.id);
-  }),
-  restoreFileNodes: filesGuard(filesPolicy, "file.manage", (args, ctx) => locateIds(args.ids, ctx, "trash"), async (actor, args, ctx) =>
-    (await ctx.services.files.restore(actor, parseInput(fileNodeIds, args.ids, "ids"))).map((node) => node.id),
+  deleteFileNodes: filesGuard(
+    filesPolicy,
+    "file.edit",
+    (args, ctx) => locateIds(args.ids, ctx),
+    async (actor, args, ctx) => {
+      const done = await ctx.services.files.trash(actor, parseInput(fileNodeIds, args.ids, "ids"), {
+        manage: actor.relations.has("fileManager"),
+      });
+      return done.map((node) => node.id);
+    },
   ),
-  forceDeleteFileNodes: filesGuard(filesPolicy, "file.manage", (args, ctx) => locateIds(args.ids, ctx, "trash"), (actor, args, ctx) =>
-    ctx.services.files.forceDelete(actor, parseInput(fileNodeIds, args.ids, "ids")),
+  restoreFileNodes: filesGuard(
+    filesPolicy,
+    "file.manage",
+    (args, ctx) => locateIds(args.ids, ctx, "trash"),
+    async (actor, args, ctx) =>
+      (await ctx.services.files.restore(actor, parseInput(fileNodeIds, args.ids, "ids"))).map((node) => node.id),
   ),
-  generateDownloadUrl: filesGuard(filesPolicy, "file.read", (args, ctx) => locateId(args.fileNodeId, ctx), (actor, args, ctx) =>
-    ctx.services.files.downloadUrl(actor, args.fileNodeId.toLowerCase()),
+  forceDeleteFileNodes: filesGuard(
+    filesPolicy,
+    "file.manage",
+    (args, ctx) => locateIds(args.ids, ctx, "trash"),
+    (actor, args, ctx) => ctx.services.files.forceDelete(actor, parseInput(fileNodeIds, args.ids, "ids")),
   ),
-  setFileNodeProtected: filesGuard(filesPolicy, "file.manage", (args, ctx) => locateId(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.files.setProtected(actor, args.id.toLowerCase(), args.isProtected),
+  generateDownloadUrl: filesGuard(
+    filesPolicy,
+    "file.read",
+    (args, ctx) => locateId(args.fileNodeId, ctx),
+    (actor, args, ctx) => ctx.services.files.downloadUrl(actor, args.fileNodeId.toLowerCase()),
   ),
-  grantFileNodeAccess: filesGuard(filesPolicy, "file.manage", (args, ctx) => locateId(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.files.grant(actor, args.id.toLowerCase(), parseInput(uuid("validation.files.role"), args.roleId, "roleId"), parseInput(accessLevel, args.level, "level")),
+  setFileNodeProtected: filesGuard(
+    filesPolicy,
+    "file.manage",
+    (args, ctx) => locateId(args.id, ctx),
+    (actor, args, ctx) => ctx.services.files.setProtected(actor, args.id.toLowerCase(), args.isProtected),
   ),
-  revokeFileNodeAccess: filesGuard(filesPolicy, "file.manage", (args, ctx) => locateId(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.files.revoke(actor, args.id.toLowerCase(), parseInput(uuid("validation.files.role"), args.roleId, "roleId")),
+  grantFileNodeAccess: filesGuard(
+    filesPolicy,
+    "file.manage",
+    (args, ctx) => locateId(args.id, ctx),
+    (actor, args, ctx) =>
+      ctx.services.files.grant(
+        actor,
+        args.id.toLowerCase(),
+        parseInput(uuid("validation.files.role"), args.roleId, "roleId"),
+        parseInput(accessLevel, args.level, "level"),
+      ),
   ),
-  createFilePublicLink: filesGuard(filesPolicy, "file.manage", (args, ctx) => locateId(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.files.createLink(actor, args.id.toLowerCase(), parseInput(linkExpiry, args.expiry, "expiry")),
+  revokeFileNodeAccess: filesGuard(
+    filesPolicy,
+    "file.manage",
+    (args, ctx) => locateId(args.id, ctx),
+    (actor, args, ctx) =>
+      ctx.services.files.revoke(
+        actor,
+        args.id.toLowerCase(),
+        parseInput(uuid("validation.files.role"), args.roleId, "roleId"),
+      ),
   ),
-  disableFilePublicLink: filesGuard(filesPolicy, "file.manage", (args, ctx) => locateId(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.files.disableLink(actor, args.id.toLowerCase()),
+  createFilePublicLink: filesGuard(
+    filesPolicy,
+    "file.manage",
+    (args, ctx) => locateId(args.id, ctx),
+    (actor, args, ctx) =>
+      ctx.services.files.createLink(actor, args.id.toLowerCase(), parseInput(linkExpiry, args.expiry, "expiry")),
+  ),
+  disableFilePublicLink: filesGuard(
+    filesPolicy,
+    "file.manage",
+    (args, ctx) => locateId(args.id, ctx),
+    (actor, args, ctx) => ctx.services.files.disableLink(actor, args.id.toLowerCase()),
   ),
 };
 
@@ -299,9 +416,15 @@ export const FileNode: FileNodeResolvers = {
   purgeAt: (node) => (node.deletedAt ? new Date(node.deletedAt.getTime() + FILE_TRASH_DAYS * 86_400_000) : null),
   // A folder's children carry its access: grants reach what is under the folder they are on.
   children: async (node, _args, ctx) =>
-    node.type === "FOLDER" && !node.trashRootId ? (await ctx.loaders.fileChildren.load(node.id)).map((child) => ({ ...child, access: node.access })) : [],
-  fileStorage: async (node, _args, ctx) => (node.type === "FILE" ? ((await ctx.loaders.fileStorage.load(node.id)) ?? null) : null),
-  previewUrl: async (node, _args, ctx) => (node.type === "FILE" && node.access.view ? ctx.services.files.previewUrl(await ctx.loaders.fileStorage.load(node.id)) : null),
+    node.type === "FOLDER" && !node.trashRootId
+      ? (await ctx.loaders.fileChildren.load(node.id)).map((child) => ({ ...child, access: node.access }))
+      : [],
+  fileStorage: async (node, _args, ctx) =>
+    node.type === "FILE" ? ((await ctx.loaders.fileStorage.load(node.id)) ?? null) : null,
+  previewUrl: async (node, _args, ctx) =>
+    node.type === "FILE" && node.access.view
+      ? ctx.services.files.previewUrl(await ctx.loaders.fileStorage.load(node.id))
+      : null,
   publicLink: (node, _args, ctx) => (node.type === "FILE" ? ctx.services.files.linkOf(node.id) : null),
   /**
    * The folders above the node, from the top of its tree; for another role's node, only those the
@@ -340,4 +463,3 @@ export const FileNodeAccess: FileNodeAccessResolvers = {
 export const FilePublicLink: FilePublicLinkResolvers = {
   path: (link) => `${PUBLIC_FILE_PATH}${link.token}`,
 };
-

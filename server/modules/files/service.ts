@@ -1,11 +1,28 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { FILE_LINK_HOURS, FILE_LIST_MAX, FILE_MAX_BYTES, FILE_MULTIPART_FROM, FILE_PART_BYTES, FILE_TRASH_DAYS, type FileLinkExpiry } from "#graphql/validation/files";
+import {
+  FILE_LINK_HOURS,
+  FILE_LIST_MAX,
+  FILE_MAX_BYTES,
+  FILE_MULTIPART_FROM,
+  FILE_PART_BYTES,
+  FILE_TRASH_DAYS,
+  type FileLinkExpiry,
+} from "#graphql/validation/files";
 import { writeAudit, type AuditActor } from "../../audit";
 import type { Authorized } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import { queryRows, type Database, type Executor } from "../../db/client";
-import { fileGrants, fileNodes, fileObjectRemovals, filePublicLinks, fileStorages, fileUsage, roles, type FileAccessLevelValue } from "../../db/schema";
+import {
+  fileGrants,
+  fileNodes,
+  fileObjectRemovals,
+  filePublicLinks,
+  fileStorages,
+  fileUsage,
+  roles,
+  type FileAccessLevelValue,
+} from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { Logger } from "../../logger";
 import type { ObjectStorage, StoredPart, UploadTarget } from "../../storage";
@@ -27,8 +44,37 @@ export interface FileNodeView extends FileNodeRow {
 /** The storage breakdown's kinds, in the spec's order (the GraphQL StorageKind). */
 export const STORAGE_KINDS = ["ARCHIVED", "DOCUMENTS", "MODULES", "OTHER", "MEDIA", "DELETED"] as const;
 export type StorageKindValue = (typeof STORAGE_KINDS)[number];
-const MEDIA_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp", "svg", "heic", "ico", "mp4", "mov", "webm", "mp3", "wav"];
-const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "odt", "ods", "txt", "csv", "xml", "json", "rtf"];
+const MEDIA_EXTENSIONS = [
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+  "webp",
+  "svg",
+  "heic",
+  "ico",
+  "mp4",
+  "mov",
+  "webm",
+  "mp3",
+  "wav",
+];
+const DOCUMENT_EXTENSIONS = [
+  "pdf",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "odt",
+  "ods",
+  "txt",
+  "csv",
+  "xml",
+  "json",
+  "rtf",
+];
 
 export interface StorageUsageView {
   usedBytes: number;
@@ -45,7 +91,11 @@ export interface FileUploadParts {
 }
 
 /** What createFile answers (spec: fileStorageId, url, fileNodeId) with how to send the bytes. */
-export type FileUploadView = UploadTarget & { fileStorageId: string; fileNodeId: string; parts: FileUploadParts | null };
+export type FileUploadView = UploadTarget & {
+  fileStorageId: string;
+  fileNodeId: string;
+  parts: FileUploadParts | null;
+};
 
 /** Where one part of a large file goes (signFileUploadParts). */
 export type FileUploadPartView = UploadTarget & { partNumber: number };
@@ -83,10 +133,12 @@ const SWEEP_BATCH = 200;
 const DAY_MS = 86_400_000;
 
 export const fileNotFound = () => new DomainError("FILE_NOT_FOUND", "File not found");
-const invalid = (field: string, message: string) => new DomainError("BAD_USER_INPUT", message, { fields: { [field]: [message] } });
+const invalid = (field: string, message: string) =>
+  new DomainError("BAD_USER_INPUT", message, { fields: { [field]: [message] } });
 
 /** The tree of one role changes under this lock: moves cannot race each other into a cycle. */
-const lockTree = (tx: Executor, roleId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${"file-tree:" + roleId}, 0))`);
+const lockTree = (tx: Executor, roleId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${"file-tree:" + roleId}, 0))`);
 
 /**
  * The nodes a role's tree shows (my files, available to me, the trash, the role's count): not
@@ -126,7 +178,15 @@ export class FilesService {
     const rows = await this.deps.db
       .select({ roleId: fileNodes.roleId, count: sql<number>`count(*)::int` })
       .from(fileNodes)
-      .where(and(inArray(fileNodes.roleId, [...roleIds]), eq(fileNodes.type, "FILE"), isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt), inTree))
+      .where(
+        and(
+          inArray(fileNodes.roleId, [...roleIds]),
+          eq(fileNodes.type, "FILE"),
+          isNull(fileNodes.trashRootId),
+          isNotNull(fileNodes.uploadedAt),
+          inTree,
+        ),
+      )
       .groupBy(fileNodes.roleId);
     return new Map(rows.map((row) => [row.roleId, row.count]));
   }
@@ -144,13 +204,19 @@ export class FilesService {
   /** Nodes by id (any state), for loaders. */
   async nodes(ids: readonly string[], db: Executor = this.deps.db): Promise<FileNodeRow[]> {
     if (!ids.length) return [];
-    return db.select().from(fileNodes).where(inArray(fileNodes.id, [...ids]));
+    return db
+      .select()
+      .from(fileNodes)
+      .where(inArray(fileNodes.id, [...ids]));
   }
 
   /** Stored objects of files, by node id, for loaders. */
   async storagesOf(nodeIds: readonly string[]): Promise<FileStorageRow[]> {
     if (!nodeIds.length) return [];
-    return this.deps.db.select().from(fileStorages).where(inArray(fileStorages.nodeId, [...nodeIds]));
+    return this.deps.db
+      .select()
+      .from(fileStorages)
+      .where(inArray(fileStorages.nodeId, [...nodeIds]));
   }
 
   /**
@@ -158,7 +224,11 @@ export class FilesService {
    * with another's what the strongest of the grants on the node or a folder above it allows. One
    * statement for any number of nodes (the walk up is as deep as the deepest of them).
    */
-  async accessOf(nodes: readonly Pick<FileNodeRow, "id" | "roleId">[], acting: readonly string[], db: Executor = this.deps.db): Promise<Map<string, FileAccess>> {
+  async accessOf(
+    nodes: readonly Pick<FileNodeRow, "id" | "roleId">[],
+    acting: readonly string[],
+    db: Executor = this.deps.db,
+  ): Promise<Map<string, FileAccess>> {
     const result = new Map<string, FileAccess>();
     const others: string[] = [];
     for (const node of nodes) {
@@ -184,7 +254,11 @@ export class FilesService {
     return result;
   }
 
-  private async withAccess(rows: readonly FileNodeRow[], acting: readonly string[], db: Executor = this.deps.db): Promise<FileNodeView[]> {
+  private async withAccess(
+    rows: readonly FileNodeRow[],
+    acting: readonly string[],
+    db: Executor = this.deps.db,
+  ): Promise<FileNodeView[]> {
     const access = await this.accessOf(rows, acting, db);
     return rows.map((row) => ({ ...row, access: access.get(row.id) ?? NO_ACCESS }));
   }
@@ -199,11 +273,21 @@ export class FilesService {
    * whose name holds the search (case-insensitive), at most FILE_LIST_MAX.
    */
   async listMine(roleId: string, options: { parentId: string | null; search: string | null }): Promise<FileNodeView[]> {
-    const live = and(eq(fileNodes.roleId, roleId), isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt), inTree);
+    const live = and(
+      eq(fileNodes.roleId, roleId),
+      isNull(fileNodes.trashRootId),
+      isNotNull(fileNodes.uploadedAt),
+      inTree,
+    );
     const where = options.search
       ? and(live, sql`strpos(lower(${fileNodes.name}), lower(${options.search})) > 0`)
       : and(live, options.parentId ? eq(fileNodes.parentId, options.parentId) : isNull(fileNodes.parentId));
-    const rows = await this.deps.db.select().from(fileNodes).where(where).orderBy(...this.liveOrder()).limit(FILE_LIST_MAX);
+    const rows = await this.deps.db
+      .select()
+      .from(fileNodes)
+      .where(where)
+      .orderBy(...this.liveOrder())
+      .limit(FILE_LIST_MAX);
     return rows.map((row) => ({ ...row, access: accessFrom(["OWNER"]) }));
   }
 
@@ -212,7 +296,10 @@ export class FilesService {
    * (not their own); inside a shared folder (parentId, whose access the caller's policy checked),
    * its live children. A search looks at the shared nodes' names.
    */
-  async listAvailable(acting: readonly string[], options: { parentId: string | null; search: string | null }): Promise<FileNodeView[]> {
+  async listAvailable(
+    acting: readonly string[],
+    options: { parentId: string | null; search: string | null },
+  ): Promise<FileNodeView[]> {
     if (!acting.length) return [];
     const live = and(isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt), inTree);
     let rows: FileNodeRow[];
@@ -220,7 +307,13 @@ export class FilesService {
       rows = await this.deps.db
         .select()
         .from(fileNodes)
-        .where(and(live, eq(fileNodes.parentId, options.parentId), options.search ? sql`strpos(lower(${fileNodes.name}), lower(${options.search})) > 0` : undefined))
+        .where(
+          and(
+            live,
+            eq(fileNodes.parentId, options.parentId),
+            options.search ? sql`strpos(lower(${fileNodes.name}), lower(${options.search})) > 0` : undefined,
+          ),
+        )
         .orderBy(...this.liveOrder())
         .limit(FILE_LIST_MAX);
     } else {
@@ -248,7 +341,15 @@ export class FilesService {
     const rows = await this.deps.db
       .select()
       .from(fileNodes)
-      .where(and(eq(fileNodes.roleId, roleId), eq(fileNodes.type, "FILE"), isNull(fileNodes.trashRootId), isNotNull(fileNodes.uploadedAt), inTree))
+      .where(
+        and(
+          eq(fileNodes.roleId, roleId),
+          eq(fileNodes.type, "FILE"),
+          isNull(fileNodes.trashRootId),
+          isNotNull(fileNodes.uploadedAt),
+          inTree,
+        ),
+      )
       .orderBy(desc(fileNodes.updatedAt), asc(fileNodes.id))
       .limit(limit);
     return rows.map((row) => ({ ...row, access: accessFrom(["OWNER"]) }));
@@ -288,7 +389,14 @@ export class FilesService {
     const rows = await this.deps.db
       .select()
       .from(fileNodes)
-      .where(and(eq(fileNodes.roleId, roleId), isNotNull(fileNodes.deletedAt), inTree, search ? sql`strpos(lower(${fileNodes.name}), lower(${search})) > 0` : undefined))
+      .where(
+        and(
+          eq(fileNodes.roleId, roleId),
+          isNotNull(fileNodes.deletedAt),
+          inTree,
+          search ? sql`strpos(lower(${fileNodes.name}), lower(${search})) > 0` : undefined,
+        ),
+      )
       .orderBy(desc(fileNodes.deletedAt), asc(fileNodes.id))
       .limit(FILE_LIST_MAX);
     return rows.map((row) => ({ ...row, access: accessFrom(["OWNER"]) }));
@@ -312,7 +420,10 @@ export class FilesService {
   }
 
   /** The folders from the top of the node's tree down to its parent (breadcrumbs). */
-  async pathOf(node: Pick<FileNodeRow, "parentId">, db: Executor = this.deps.db): Promise<Pick<FileNodeRow, "id" | "name">[]> {
+  async pathOf(
+    node: Pick<FileNodeRow, "parentId">,
+    db: Executor = this.deps.db,
+  ): Promise<Pick<FileNodeRow, "id" | "name">[]> {
     if (!node.parentId) return [];
     const rows = await queryRows<{ id: string; name: string; depth: number }>(
       db,
@@ -334,28 +445,55 @@ export class FilesService {
   // ---- Making ----------------------------------------------------------------------------------
 
   /** The live folder `parentId` of the tree the node goes to, or the caller's own role's top. */
-  private async target(tx: Executor, actor: Acting, parentId: string | null): Promise<{ roleId: string; parent: FileNodeRow | null }> {
+  private async target(
+    tx: Executor,
+    actor: Acting,
+    parentId: string | null,
+  ): Promise<{ roleId: string; parent: FileNodeRow | null }> {
     if (!parentId) {
       const own = actor.acting[0];
       if (!own) throw new DomainError("FORBIDDEN", "Act in a role to keep files");
       return { roleId: own.id, parent: null };
     }
     const [parent] = await tx.select().from(fileNodes).where(eq(fileNodes.id, parentId));
-    if (!parent || parent.companyId !== actor.companyId || parent.trashRootId || !parent.uploadedAt) throw fileNotFound();
+    if (!parent || parent.companyId !== actor.companyId || parent.trashRootId || !parent.uploadedAt)
+      throw fileNotFound();
     if (parent.type !== "FOLDER") throw invalid("parentId", "validation.files.notFolder");
     return { roleId: parent.roleId, parent };
   }
 
-  async createFolder(actor: Authorized<string>, input: { name: string; parentId: string | null }): Promise<FileNodeView> {
+  async createFolder(
+    actor: Authorized<string>,
+    input: { name: string; parentId: string | null },
+  ): Promise<FileNodeView> {
     return this.deps.db.transaction(async (tx) => {
       const { roleId, parent } = await this.target(tx, actor, input.parentId);
       await lockTree(tx, roleId);
       const now = this.now();
       const [node] = await tx
         .insert(fileNodes)
-        .values({ companyId: actor.companyId, roleId, parentId: parent?.id ?? null, type: "FOLDER", name: input.name, createdBy: actor.userId, createdAt: now, updatedAt: now, uploadedAt: now })
+        .values({
+          companyId: actor.companyId,
+          roleId,
+          parentId: parent?.id ?? null,
+          type: "FOLDER",
+          name: input.name,
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+          uploadedAt: now,
+        })
         .returning();
-      return { ...node!, access: (await this.accessOf([node!], actor.acting.map((role) => role.id), tx)).get(node!.id)! };
+      return {
+        ...node!,
+        access: (
+          await this.accessOf(
+            [node!],
+            actor.acting.map((role) => role.id),
+            tx,
+          )
+        ).get(node!.id)!,
+      };
     });
   }
 
@@ -365,7 +503,10 @@ export class FilesService {
   }
 
   private async usedBytes(tx: Executor, companyId: string): Promise<number> {
-    const [row] = await tx.select({ used: fileUsage.usedBytes }).from(fileUsage).where(eq(fileUsage.companyId, companyId));
+    const [row] = await tx
+      .select({ used: fileUsage.usedBytes })
+      .from(fileUsage)
+      .where(eq(fileUsage.companyId, companyId));
     return row?.used ?? 0;
   }
 
@@ -400,7 +541,11 @@ export class FilesService {
     await tx.insert(fileUsage).values({ companyId }).onConflictDoNothing();
     const [row] = await tx.select().from(fileUsage).where(eq(fileUsage.companyId, companyId)).for("update");
     const held = Math.min(most, Math.max(0, limit - row!.usedBytes - row!.reservedBytes));
-    if (held > 0) await tx.update(fileUsage).set({ reservedBytes: sql`${fileUsage.reservedBytes} + ${held}` }).where(eq(fileUsage.companyId, companyId));
+    if (held > 0)
+      await tx
+        .update(fileUsage)
+        .set({ reservedBytes: sql`${fileUsage.reservedBytes} + ${held}` })
+        .where(eq(fileUsage.companyId, companyId));
     return held;
   }
 
@@ -411,12 +556,29 @@ export class FilesService {
   private async startPending(
     tx: Executor,
     actor: Acting,
-    input: { roleId: string; parentId: string | null; name: string; size: number; reserved: number; origin: "UPLOAD" | "TASK" | "INSTRUCTION" },
+    input: {
+      roleId: string;
+      parentId: string | null;
+      name: string;
+      size: number;
+      reserved: number;
+      origin: "UPLOAD" | "TASK" | "INSTRUCTION";
+    },
   ): Promise<{ node: FileNodeRow; storage: FileStorageRow }> {
     const now = this.now();
     const [node] = await tx
       .insert(fileNodes)
-      .values({ companyId: actor.companyId, roleId: input.roleId, parentId: input.parentId, type: "FILE", name: input.name, origin: input.origin, createdBy: actor.userId, createdAt: now, updatedAt: now })
+      .values({
+        companyId: actor.companyId,
+        roleId: input.roleId,
+        parentId: input.parentId,
+        type: "FILE",
+        name: input.name,
+        origin: input.origin,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     const extension = extensionOf(input.name);
     const id = crypto.randomUUID();
@@ -453,16 +615,28 @@ export class FilesService {
     attachment?: AttachTo,
   ): Promise<{ node: FileNodeRow; storage: FileStorageRow; upload: UploadTarget; parts: FileUploadParts | null }> {
     const { node, storage } = await this.deps.db.transaction(async (tx) => {
-      const { roleId, parent } = attachment ? { roleId: attachment.roleId, parent: null } : await this.target(tx, actor, input.parentId);
+      const { roleId, parent } = attachment
+        ? { roleId: attachment.roleId, parent: null }
+        : await this.target(tx, actor, input.parentId);
       // The rows first, then the usage row's lock (the order confirmation and the removal trigger
       // take them in); refused, the transaction takes the rows back.
-      const made = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: input.size, reserved: input.size, origin: input.origin ?? "UPLOAD" });
+      const made = await this.startPending(tx, actor, {
+        roleId,
+        parentId: parent?.id ?? null,
+        name: input.name,
+        size: input.size,
+        reserved: input.size,
+        origin: input.origin ?? "UPLOAD",
+      });
       if (!(await this.reserve(tx, actor.companyId, input.size))) throw storageFull();
       await attachment?.link(tx, made.node);
       return made;
     });
     if (storage.size <= FILE_MULTIPART_FROM) {
-      const upload = await this.deps.storage.signedUploadUrl(storage.s3Key, { contentType: storage.contentType, size: storage.size });
+      const upload = await this.deps.storage.signedUploadUrl(storage.s3Key, {
+        contentType: storage.contentType,
+        size: storage.size,
+      });
       return { node, storage, upload, parts: null };
     }
     // A large file goes up in parts (decision 0027): the storage's upload is begun now and kept on
@@ -470,14 +644,26 @@ export class FilesService {
     let uploadId: string | undefined;
     try {
       uploadId = await this.deps.storage.createMultipartUpload(storage.s3Key, { contentType: storage.contentType });
-      await this.deps.db.update(fileStorages).set({ uploadId, partSize: FILE_PART_BYTES }).where(eq(fileStorages.id, storage.id));
+      await this.deps.db
+        .update(fileStorages)
+        .set({ uploadId, partSize: FILE_PART_BYTES })
+        .where(eq(fileStorages.id, storage.id));
     } catch (error) {
       if (uploadId) await this.deps.storage.abortMultipartUpload(storage.s3Key, uploadId).catch(() => undefined);
-      await this.discardPending(node.id, storage.s3Key).catch((failure: unknown) => this.deps.logger.warn({ err: failure, nodeId: node.id }, "an upload not begun could not be removed yet"));
+      await this.discardPending(node.id, storage.s3Key).catch((failure: unknown) =>
+        this.deps.logger.warn({ err: failure, nodeId: node.id }, "an upload not begun could not be removed yet"),
+      );
       throw error;
     }
-    const upload = await this.deps.storage.signedPartUploadUrl(storage.s3Key, uploadId, 1, { size: partBytes(storage.size, FILE_PART_BYTES, 1) });
-    return { node, storage: { ...storage, uploadId, partSize: FILE_PART_BYTES }, upload, parts: { partSize: FILE_PART_BYTES, count: partCount(storage.size, FILE_PART_BYTES) } };
+    const upload = await this.deps.storage.signedPartUploadUrl(storage.s3Key, uploadId, 1, {
+      size: partBytes(storage.size, FILE_PART_BYTES, 1),
+    });
+    return {
+      node,
+      storage: { ...storage, uploadId, partSize: FILE_PART_BYTES },
+      upload,
+      parts: { partSize: FILE_PART_BYTES, count: partCount(storage.size, FILE_PART_BYTES) },
+    };
   }
 
   /** The caller's own upload (any state): only the person who started it reaches it, else FILE_NOT_FOUND. */
@@ -487,7 +673,8 @@ export class FilesService {
       .from(fileNodes)
       .innerJoin(fileStorages, eq(fileStorages.nodeId, fileNodes.id))
       .where(eq(fileNodes.id, nodeId));
-    if (!found || found.node.companyId !== actor.companyId || found.node.createdBy !== actor.userId) throw fileNotFound();
+    if (!found || found.node.companyId !== actor.companyId || found.node.createdBy !== actor.userId)
+      throw fileNotFound();
     return found;
   }
 
@@ -496,11 +683,14 @@ export class FilesService {
     const { node, storage } = await this.ownUpload(actor, nodeId);
     if (node.uploadedAt) throw fileNotFound();
     const { uploadId, partSize } = storage;
-    if (!uploadId || !partSize || partNumbers.some((partNumber) => partNumber > partCount(storage.size, partSize))) throw invalid("partNumbers", "validation.files.parts");
+    if (!uploadId || !partSize || partNumbers.some((partNumber) => partNumber > partCount(storage.size, partSize)))
+      throw invalid("partNumbers", "validation.files.parts");
     return Promise.all(
       partNumbers.map(async (partNumber) => ({
         partNumber,
-        ...(await this.deps.storage.signedPartUploadUrl(storage.s3Key, uploadId, partNumber, { size: partBytes(storage.size, partSize, partNumber) })),
+        ...(await this.deps.storage.signedPartUploadUrl(storage.s3Key, uploadId, partNumber, {
+          size: partBytes(storage.size, partSize, partNumber),
+        })),
       })),
     );
   }
@@ -519,7 +709,10 @@ export class FilesService {
     // The upload is gone: joined (the object is there), or dropped by the storage itself (a bucket's
     // lifecycle rule), which leaves nothing to resume: FILE_NOT_FOUND, and the uploader begins anew.
     if (!node.uploadedAt && (await this.deps.storage.stat(storage.s3Key))?.size !== storage.size) throw fileNotFound();
-    return Array.from({ length: partCount(storage.size, partSize) }, (_, index) => ({ partNumber: index + 1, size: partBytes(storage.size, partSize, index + 1) }));
+    return Array.from({ length: partCount(storage.size, partSize) }, (_, index) => ({
+      partNumber: index + 1,
+      size: partBytes(storage.size, partSize, index + 1),
+    }));
   }
 
   /**
@@ -557,7 +750,10 @@ export class FilesService {
         if ((await this.deps.storage.listParts(key, uploadId)) !== null) throw error;
       }
     }
-    await this.deps.db.update(fileStorages).set({ uploadId: null, updatedAt: this.now() }).where(and(eq(fileStorages.id, storage.id), eq(fileStorages.uploadId, uploadId)));
+    await this.deps.db
+      .update(fileStorages)
+      .set({ uploadId: null, updatedAt: this.now() })
+      .where(and(eq(fileStorages.id, storage.id), eq(fileStorages.uploadId, uploadId)));
   }
 
   /**
@@ -572,7 +768,8 @@ export class FilesService {
       .from(fileNodes)
       .innerJoin(fileStorages, eq(fileStorages.nodeId, fileNodes.id))
       .where(eq(fileNodes.id, nodeId));
-    if (!pending || pending.node.companyId !== actor.companyId || pending.node.createdBy !== actor.userId) throw fileNotFound();
+    if (!pending || pending.node.companyId !== actor.companyId || pending.node.createdBy !== actor.userId)
+      throw fileNotFound();
     const acting = actor.acting.map((role) => role.id);
     if (pending.node.uploadedAt) return this.confirmedView(pending.node, acting);
     const { uploadId, partSize } = pending.storage;
@@ -588,7 +785,10 @@ export class FilesService {
       node = await this.publishStored(actor, nodeId, stored.size);
     } catch (error) {
       // Canceled (or swept) while the parts were joined: the object just made has no row to queue it.
-      if (partSize && !(await this.deps.db.select({ id: fileNodes.id }).from(fileNodes).where(eq(fileNodes.id, nodeId))).length) {
+      if (
+        partSize &&
+        !(await this.deps.db.select({ id: fileNodes.id }).from(fileNodes).where(eq(fileNodes.id, nodeId))).length
+      ) {
         await this.deps.storage.delete(pending.storage.s3Key).catch(() => undefined);
       }
       throw error;
@@ -609,10 +809,22 @@ export class FilesService {
   // ---- Changing --------------------------------------------------------------------------------
 
   /** Live nodes of the caller's company by id, all of them or FILE_NOT_FOUND. */
-  private async liveNodes(tx: Executor, actor: Acting, ids: readonly string[], options: { lock?: boolean } = {}): Promise<FileNodeRow[]> {
-    const query = tx.select().from(fileNodes).where(inArray(fileNodes.id, [...ids]));
+  private async liveNodes(
+    tx: Executor,
+    actor: Acting,
+    ids: readonly string[],
+    options: { lock?: boolean } = {},
+  ): Promise<FileNodeRow[]> {
+    const query = tx
+      .select()
+      .from(fileNodes)
+      .where(inArray(fileNodes.id, [...ids]));
     const rows = options.lock ? await query.for("update") : await query;
-    if (rows.length !== ids.length || rows.some((row) => row.companyId !== actor.companyId || row.trashRootId || !row.uploadedAt)) throw fileNotFound();
+    if (
+      rows.length !== ids.length ||
+      rows.some((row) => row.companyId !== actor.companyId || row.trashRootId || !row.uploadedAt)
+    )
+      throw fileNotFound();
     return rows;
   }
 
@@ -620,10 +832,19 @@ export class FilesService {
     const node = await this.deps.db.transaction(async (tx) => {
       const [node] = await this.liveNodes(tx, actor, [nodeId], { lock: true });
       if (node!.name === name) return node!;
-      const [renamed] = await tx.update(fileNodes).set({ name, updatedAt: this.now() }).where(eq(fileNodes.id, nodeId)).returning();
+      const [renamed] = await tx
+        .update(fileNodes)
+        .set({ name, updatedAt: this.now() })
+        .where(eq(fileNodes.id, nodeId))
+        .returning();
       return renamed!;
     });
-    return (await this.withAccess([node], actor.acting.map((role) => role.id)))[0]!;
+    return (
+      await this.withAccess(
+        [node],
+        actor.acting.map((role) => role.id),
+      )
+    )[0]!;
   }
 
   /**
@@ -652,7 +873,10 @@ export class FilesService {
         .where(inArray(fileNodes.id, [...ids]))
         .returning();
     });
-    return this.withAccess(moved, actor.acting.map((role) => role.id));
+    return this.withAccess(
+      moved,
+      actor.acting.map((role) => role.id),
+    );
   }
 
   /**
@@ -693,15 +917,26 @@ export class FilesService {
             ) update file_nodes set trash_root_id = ${node.id} where id in (select id from down)`);
         done.push(root);
       }
-      await writeAudit(tx, actor, now, { companyId: actor.companyId, action: "file.deleted", entity: "file", entityId: done[0]?.id ?? null, after: { ids: done.map((node) => node.id) } });
+      await writeAudit(tx, actor, now, {
+        companyId: actor.companyId,
+        action: "file.deleted",
+        entity: "file",
+        entityId: done[0]?.id ?? null,
+        after: { ids: done.map((node) => node.id) },
+      });
       return done;
     });
   }
 
   /** Trash roots of the caller's company by id (what a role's trash lists), all of them or FILE_NOT_FOUND. */
   private async trashRoots(tx: Executor, actor: Acting, ids: readonly string[]): Promise<FileNodeRow[]> {
-    const rows = await tx.select().from(fileNodes).where(inArray(fileNodes.id, [...ids])).for("update");
-    if (rows.length !== ids.length || rows.some((row) => row.companyId !== actor.companyId || !row.deletedAt)) throw fileNotFound();
+    const rows = await tx
+      .select()
+      .from(fileNodes)
+      .where(inArray(fileNodes.id, [...ids]))
+      .for("update");
+    if (rows.length !== ids.length || rows.some((row) => row.companyId !== actor.companyId || !row.deletedAt))
+      throw fileNotFound();
     return rows;
   }
 
@@ -714,7 +949,10 @@ export class FilesService {
       const nodes = await this.trashRoots(tx, actor, ids);
       for (const roleId of new Set(nodes.map((node) => node.roleId))) await lockTree(tx, roleId);
       const now = this.now();
-      await tx.update(fileNodes).set({ trashRootId: null }).where(and(inArray(fileNodes.trashRootId, [...ids]), sql`${fileNodes.deletedAt} is null`));
+      await tx
+        .update(fileNodes)
+        .set({ trashRootId: null })
+        .where(and(inArray(fileNodes.trashRootId, [...ids]), sql`${fileNodes.deletedAt} is null`));
       const restored = await tx
         .update(fileNodes)
         .set({
@@ -725,7 +963,13 @@ export class FilesService {
         })
         .where(inArray(fileNodes.id, [...ids]))
         .returning();
-      await writeAudit(tx, actor, now, { companyId: actor.companyId, action: "file.restored", entity: "file", entityId: restored[0]?.id ?? null, after: { ids: [...ids] } });
+      await writeAudit(tx, actor, now, {
+        companyId: actor.companyId,
+        action: "file.restored",
+        entity: "file",
+        entityId: restored[0]?.id ?? null,
+        after: { ids: [...ids] },
+      });
       return restored;
     });
   }
@@ -740,7 +984,11 @@ export class FilesService {
     const removed = await this.deps.db.transaction(async (tx) => {
       const nodes = await this.trashRoots(tx, actor, ids);
       for (const roleId of new Set(nodes.map((node) => node.roleId))) await lockTree(tx, roleId);
-      return this.removeNodes(tx, actor, nodes.map((node) => node.id));
+      return this.removeNodes(
+        tx,
+        actor,
+        nodes.map((node) => node.id),
+      );
     });
     await this.drainRemovals(this.deps.db, removed.keys);
     return removed.ids;
@@ -757,12 +1005,28 @@ export class FilesService {
     const found = await tx
       .select({ id: fileNodes.id })
       .from(fileNodes)
-      .where(and(inArray(fileNodes.id, [...ids]), eq(fileNodes.companyId, actor.companyId), sql`${fileNodes.origin} <> 'UPLOAD'`));
+      .where(
+        and(
+          inArray(fileNodes.id, [...ids]),
+          eq(fileNodes.companyId, actor.companyId),
+          sql`${fileNodes.origin} <> 'UPLOAD'`,
+        ),
+      );
     if (!found.length) return [];
-    return (await this.removeNodes(tx, actor, found.map((row) => row.id))).keys;
+    return (
+      await this.removeNodes(
+        tx,
+        actor,
+        found.map((row) => row.id),
+      )
+    ).keys;
   }
 
-  private async removeNodes(tx: Executor, actor: AuditActor, ids: readonly string[]): Promise<{ ids: string[]; keys: string[] }> {
+  private async removeNodes(
+    tx: Executor,
+    actor: AuditActor,
+    ids: readonly string[],
+  ): Promise<{ ids: string[]; keys: string[] }> {
     const list = `{${ids.join(",")}}`;
     await tx.execute(sql`with recursive down(id) as (
           select c.id from file_nodes c where c.parent_id = any(${list}::uuid[])
@@ -777,10 +1041,19 @@ export class FilesService {
             select c.id from file_nodes c join down on c.parent_id = down.id
           ) select s.s3_key as key from down join file_storages s on s.node_id = down.id`,
     );
-    const gone = await tx.delete(fileNodes).where(inArray(fileNodes.id, [...ids])).returning({ id: fileNodes.id, companyId: fileNodes.companyId });
+    const gone = await tx
+      .delete(fileNodes)
+      .where(inArray(fileNodes.id, [...ids]))
+      .returning({ id: fileNodes.id, companyId: fileNodes.companyId });
     const now = this.now();
     for (const companyId of new Set(gone.map((node) => node.companyId))) {
-      await writeAudit(tx, actor, now, { companyId, action: "file.removed", entity: "file", entityId: null, after: { ids: gone.filter((node) => node.companyId === companyId).map((node) => node.id) } });
+      await writeAudit(tx, actor, now, {
+        companyId,
+        action: "file.removed",
+        entity: "file",
+        entityId: null,
+        after: { ids: gone.filter((node) => node.companyId === companyId).map((node) => node.id) },
+      });
     }
     return { ids: gone.map((node) => node.id), keys: keys.map((row) => row.key) };
   }
@@ -791,11 +1064,27 @@ export class FilesService {
       const [node] = await this.liveNodes(tx, actor, [nodeId], { lock: true });
       if (node!.isProtected === isProtected) return node!;
       const now = this.now();
-      const [changed] = await tx.update(fileNodes).set({ isProtected, updatedAt: now }).where(eq(fileNodes.id, nodeId)).returning();
-      await writeAudit(tx, actor, now, { companyId: actor.companyId, action: "file.protectionChanged", entity: "file", entityId: nodeId, before: { isProtected: !isProtected }, after: { isProtected } });
+      const [changed] = await tx
+        .update(fileNodes)
+        .set({ isProtected, updatedAt: now })
+        .where(eq(fileNodes.id, nodeId))
+        .returning();
+      await writeAudit(tx, actor, now, {
+        companyId: actor.companyId,
+        action: "file.protectionChanged",
+        entity: "file",
+        entityId: nodeId,
+        before: { isProtected: !isProtected },
+        after: { isProtected },
+      });
       return changed!;
     });
-    return (await this.withAccess([node], actor.acting.map((role) => role.id)))[0]!;
+    return (
+      await this.withAccess(
+        [node],
+        actor.acting.map((role) => role.id),
+      )
+    )[0]!;
   }
 
   /**
@@ -808,25 +1097,42 @@ export class FilesService {
       .from(fileNodes)
       .innerJoin(fileStorages, eq(fileStorages.nodeId, fileNodes.id))
       .where(eq(fileNodes.id, nodeId));
-    if (!found || found.node.companyId !== actor.companyId || found.node.trashRootId || !found.node.uploadedAt) throw fileNotFound();
-    return this.deps.storage.signedUrl(found.storage.s3Key, { download: { filename: found.node.name, contentType: found.storage.contentType }, ttlSeconds: DOWNLOAD_URL_SECONDS });
+    if (!found || found.node.companyId !== actor.companyId || found.node.trashRootId || !found.node.uploadedAt)
+      throw fileNotFound();
+    return this.deps.storage.signedUrl(found.storage.s3Key, {
+      download: { filename: found.node.name, contentType: found.storage.contentType },
+      ttlSeconds: DOWNLOAD_URL_SECONDS,
+    });
   }
 
   // ---- Access of other roles ---------------------------------------------------------------------
 
   async grantsOf(nodeId: string): Promise<FileGrantRow[]> {
-    return this.deps.db.select().from(fileGrants).where(eq(fileGrants.nodeId, nodeId)).orderBy(asc(fileGrants.createdAt), asc(fileGrants.roleId));
+    return this.deps.db
+      .select()
+      .from(fileGrants)
+      .where(eq(fileGrants.nodeId, nodeId))
+      .orderBy(asc(fileGrants.createdAt), asc(fileGrants.roleId));
   }
 
   /**
    * Gives a live role of the same company access to the node and what is under it (replacing its
    * earlier level). The node's own role has everything already and takes no grant.
    */
-  async grant(actor: Authorized<string>, nodeId: string, roleId: string, level: FileAccessLevelValue): Promise<FileGrantRow> {
+  async grant(
+    actor: Authorized<string>,
+    nodeId: string,
+    roleId: string,
+    level: FileAccessLevelValue,
+  ): Promise<FileGrantRow> {
     return this.deps.db.transaction(async (tx) => {
       const [node] = await this.liveNodes(tx, actor, [nodeId], { lock: true });
-      const [role] = await tx.select({ id: roles.id, companyId: roles.companyId, deletedAt: roles.deletedAt, isArchived: roles.isArchived }).from(roles).where(eq(roles.id, roleId));
-      if (!role || role.companyId !== actor.companyId || role.deletedAt || role.isArchived) throw invalid("roleId", "validation.files.role");
+      const [role] = await tx
+        .select({ id: roles.id, companyId: roles.companyId, deletedAt: roles.deletedAt, isArchived: roles.isArchived })
+        .from(roles)
+        .where(eq(roles.id, roleId));
+      if (!role || role.companyId !== actor.companyId || role.deletedAt || role.isArchived)
+        throw invalid("roleId", "validation.files.role");
       if (role.id === node!.roleId) throw invalid("roleId", "validation.files.ownRole");
       const now = this.now();
       const [grant] = await tx
@@ -834,7 +1140,13 @@ export class FilesService {
         .values({ nodeId, roleId, level, grantedBy: actor.userId, createdAt: now })
         .onConflictDoUpdate({ target: [fileGrants.nodeId, fileGrants.roleId], set: { level, grantedBy: actor.userId } })
         .returning();
-      await writeAudit(tx, actor, now, { companyId: actor.companyId, action: "file.accessGranted", entity: "file", entityId: nodeId, after: { roleId, level } });
+      await writeAudit(tx, actor, now, {
+        companyId: actor.companyId,
+        action: "file.accessGranted",
+        entity: "file",
+        entityId: nodeId,
+        after: { roleId, level },
+      });
       return grant!;
     });
   }
@@ -842,8 +1154,18 @@ export class FilesService {
   async revoke(actor: Authorized<string>, nodeId: string, roleId: string): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
       await this.liveNodes(tx, actor, [nodeId], { lock: true });
-      const gone = await tx.delete(fileGrants).where(and(eq(fileGrants.nodeId, nodeId), eq(fileGrants.roleId, roleId))).returning();
-      if (gone.length) await writeAudit(tx, actor, this.now(), { companyId: actor.companyId, action: "file.accessRevoked", entity: "file", entityId: nodeId, before: { roleId, level: gone[0]!.level } });
+      const gone = await tx
+        .delete(fileGrants)
+        .where(and(eq(fileGrants.nodeId, nodeId), eq(fileGrants.roleId, roleId)))
+        .returning();
+      if (gone.length)
+        await writeAudit(tx, actor, this.now(), {
+          companyId: actor.companyId,
+          action: "file.accessRevoked",
+          entity: "file",
+          entityId: nodeId,
+          before: { roleId, level: gone[0]!.level },
+        });
       return gone.length > 0;
     });
   }
@@ -852,7 +1174,10 @@ export class FilesService {
 
   /** The node's working link (not turned off, not expired), if any. */
   async linkOf(nodeId: string): Promise<FilePublicLinkRow | null> {
-    const [link] = await this.deps.db.select().from(filePublicLinks).where(and(eq(filePublicLinks.nodeId, nodeId), isNull(filePublicLinks.disabledAt)));
+    const [link] = await this.deps.db
+      .select()
+      .from(filePublicLinks)
+      .where(and(eq(filePublicLinks.nodeId, nodeId), isNull(filePublicLinks.disabledAt)));
     if (!link || (link.expiresAt && link.expiresAt <= this.now())) return null;
     return link;
   }
@@ -863,13 +1188,29 @@ export class FilesService {
       const [node] = await this.liveNodes(tx, actor, [nodeId], { lock: true });
       if (node!.type !== "FILE") throw invalid("nodeId", "validation.files.linkToFolder");
       const now = this.now();
-      await tx.update(filePublicLinks).set({ disabledAt: now }).where(and(eq(filePublicLinks.nodeId, nodeId), isNull(filePublicLinks.disabledAt)));
+      await tx
+        .update(filePublicLinks)
+        .set({ disabledAt: now })
+        .where(and(eq(filePublicLinks.nodeId, nodeId), isNull(filePublicLinks.disabledAt)));
       const hours = FILE_LINK_HOURS[expiry];
       const [link] = await tx
         .insert(filePublicLinks)
-        .values({ nodeId, token: randomBytes(24).toString("base64url"), expiry, expiresAt: hours === null ? null : new Date(now.getTime() + hours * 3_600_000), createdBy: actor.userId, createdAt: now })
+        .values({
+          nodeId,
+          token: randomBytes(24).toString("base64url"),
+          expiry,
+          expiresAt: hours === null ? null : new Date(now.getTime() + hours * 3_600_000),
+          createdBy: actor.userId,
+          createdAt: now,
+        })
         .returning();
-      await writeAudit(tx, actor, now, { companyId: actor.companyId, action: "file.linkCreated", entity: "file", entityId: nodeId, after: { expiry } });
+      await writeAudit(tx, actor, now, {
+        companyId: actor.companyId,
+        action: "file.linkCreated",
+        entity: "file",
+        entityId: nodeId,
+        after: { expiry },
+      });
       return link!;
     });
   }
@@ -878,8 +1219,18 @@ export class FilesService {
     return this.deps.db.transaction(async (tx) => {
       await this.liveNodes(tx, actor, [nodeId], { lock: true });
       const now = this.now();
-      const off = await tx.update(filePublicLinks).set({ disabledAt: now }).where(and(eq(filePublicLinks.nodeId, nodeId), isNull(filePublicLinks.disabledAt))).returning();
-      if (off.length) await writeAudit(tx, actor, now, { companyId: actor.companyId, action: "file.linkDisabled", entity: "file", entityId: nodeId });
+      const off = await tx
+        .update(filePublicLinks)
+        .set({ disabledAt: now })
+        .where(and(eq(filePublicLinks.nodeId, nodeId), isNull(filePublicLinks.disabledAt)))
+        .returning();
+      if (off.length)
+        await writeAudit(tx, actor, now, {
+          companyId: actor.companyId,
+          action: "file.linkDisabled",
+          entity: "file",
+          entityId: nodeId,
+        });
       return off.length > 0;
     });
   }
@@ -964,15 +1315,29 @@ export class FilesService {
   // ---- Sweeps ----------------------------------------------------------------------------------
 
   /** Removes trash roots deleted more than FILE_TRASH_DAYS ago, with their subtrees. */
-  async sweepTrash(db: Executor, actor: AuditActor, now: Date, batch = SWEEP_BATCH): Promise<{ removed: number; keys: string[]; more: boolean }> {
+  async sweepTrash(
+    db: Executor,
+    actor: AuditActor,
+    now: Date,
+    batch = SWEEP_BATCH,
+  ): Promise<{ removed: number; keys: string[]; more: boolean }> {
     const due = await db
       .select({ id: fileNodes.id })
       .from(fileNodes)
-      .where(and(isNotNull(fileNodes.deletedAt), lt(fileNodes.deletedAt, new Date(now.getTime() - FILE_TRASH_DAYS * DAY_MS))))
+      .where(
+        and(
+          isNotNull(fileNodes.deletedAt),
+          lt(fileNodes.deletedAt, new Date(now.getTime() - FILE_TRASH_DAYS * DAY_MS)),
+        ),
+      )
       .orderBy(asc(fileNodes.deletedAt))
       .limit(batch);
     if (!due.length) return { removed: 0, keys: [], more: false };
-    const { ids, keys } = await this.removeNodes(db, actor, due.map((row) => row.id));
+    const { ids, keys } = await this.removeNodes(
+      db,
+      actor,
+      due.map((row) => row.id),
+    );
     return { removed: ids.length, keys, more: due.length === batch };
   }
 
@@ -981,13 +1346,26 @@ export class FilesService {
     const due = await db
       .select({ id: fileNodes.id })
       .from(fileNodes)
-      .where(and(isNull(fileNodes.uploadedAt), lt(fileNodes.createdAt, new Date(now.getTime() - PENDING_UPLOAD_HOURS * 3_600_000))))
+      .where(
+        and(
+          isNull(fileNodes.uploadedAt),
+          lt(fileNodes.createdAt, new Date(now.getTime() - PENDING_UPLOAD_HOURS * 3_600_000)),
+        ),
+      )
       .limit(batch);
     if (!due.length) return { removed: 0, more: false };
     // Still pending: a confirmation that committed meanwhile keeps its file (and its bytes counted).
     const gone = await db
       .delete(fileNodes)
-      .where(and(inArray(fileNodes.id, due.map((row) => row.id)), isNull(fileNodes.uploadedAt)))
+      .where(
+        and(
+          inArray(
+            fileNodes.id,
+            due.map((row) => row.id),
+          ),
+          isNull(fileNodes.uploadedAt),
+        ),
+      )
       .returning({ id: fileNodes.id });
     return { removed: gone.length, more: due.length === batch };
   }
@@ -1002,14 +1380,31 @@ export class FilesService {
    * their queue rows; a removal the storage refuses stays queued with one more attempt, and the
    * queue is read least-tried first, so a few objects that keep failing do not starve the rest.
    */
-  async drainRemovals(db: Executor, keys?: readonly string[], batch = SWEEP_BATCH): Promise<{ removed: number; failed: number; more: boolean }> {
+  async drainRemovals(
+    db: Executor,
+    keys?: readonly string[],
+    batch = SWEEP_BATCH,
+  ): Promise<{ removed: number; failed: number; more: boolean }> {
     const columns = { s3Key: fileObjectRemovals.s3Key, uploadId: fileObjectRemovals.uploadId };
     let rows: Array<{ s3Key: string; uploadId: string | null }>;
     if (keys) {
-      const queued = keys.length ? new Map((await db.select(columns).from(fileObjectRemovals).where(inArray(fileObjectRemovals.s3Key, [...keys]))).map((row) => [row.s3Key, row.uploadId])) : new Map();
+      const queued = keys.length
+        ? new Map(
+            (
+              await db
+                .select(columns)
+                .from(fileObjectRemovals)
+                .where(inArray(fileObjectRemovals.s3Key, [...keys]))
+            ).map((row) => [row.s3Key, row.uploadId]),
+          )
+        : new Map();
       rows = keys.map((key) => ({ s3Key: key, uploadId: queued.get(key) ?? null }));
     } else {
-      rows = await db.select(columns).from(fileObjectRemovals).orderBy(asc(fileObjectRemovals.attempts), asc(fileObjectRemovals.queuedAt)).limit(batch);
+      rows = await db
+        .select(columns)
+        .from(fileObjectRemovals)
+        .orderBy(asc(fileObjectRemovals.attempts), asc(fileObjectRemovals.queuedAt))
+        .limit(batch);
     }
     let removed = 0;
     let failed = 0;
@@ -1023,7 +1418,10 @@ export class FilesService {
       } catch (error) {
         failed++;
         this.deps.logger.warn({ err: error, key: s3Key }, "a stored file could not be removed; the sweep retries it");
-        await db.update(fileObjectRemovals).set({ attempts: sql`${fileObjectRemovals.attempts} + 1` }).where(eq(fileObjectRemovals.s3Key, s3Key));
+        await db
+          .update(fileObjectRemovals)
+          .set({ attempts: sql`${fileObjectRemovals.attempts} + 1` })
+          .where(eq(fileObjectRemovals.s3Key, s3Key));
       }
     }
     return { removed, failed, more: !keys && rows.length === batch && removed > 0 };
@@ -1045,7 +1443,10 @@ export class FilesService {
       if (!locked) throw fileNotFound();
       if (locked.uploadedAt) return locked;
       // Read under the node's lock: only the start and this confirmation write it.
-      const [storage] = await tx.select({ reserved: fileStorages.reservedBytes }).from(fileStorages).where(eq(fileStorages.nodeId, nodeId));
+      const [storage] = await tx
+        .select({ reserved: fileStorages.reservedBytes })
+        .from(fileStorages)
+        .where(eq(fileStorages.nodeId, nodeId));
       const held = storage?.reserved ?? 0;
       const limit = await this.limitBytes(tx, actor.companyId);
       if (size > Math.max(held, limit)) throw storageFull();
@@ -1058,8 +1459,15 @@ export class FilesService {
       );
       if (!counted.length) throw storageFull();
       const now = this.now();
-      await tx.update(fileStorages).set({ size, reservedBytes: 0, confirmedAt: now, updatedAt: now }).where(eq(fileStorages.nodeId, nodeId));
-      const [live] = await tx.update(fileNodes).set({ uploadedAt: now, updatedAt: now }).where(eq(fileNodes.id, nodeId)).returning();
+      await tx
+        .update(fileStorages)
+        .set({ size, reservedBytes: 0, confirmedAt: now, updatedAt: now })
+        .where(eq(fileStorages.nodeId, nodeId));
+      const [live] = await tx
+        .update(fileNodes)
+        .set({ uploadedAt: now, updatedAt: now })
+        .where(eq(fileNodes.id, nodeId))
+        .returning();
       return live!;
     });
   }
@@ -1069,7 +1477,10 @@ export class FilesService {
    * file_storages_removal) and then what it stored. A file that went live meanwhile stays: false.
    */
   private async discardPending(nodeId: string, key: string): Promise<boolean> {
-    const gone = await this.deps.db.delete(fileNodes).where(and(eq(fileNodes.id, nodeId), isNull(fileNodes.uploadedAt))).returning({ id: fileNodes.id });
+    const gone = await this.deps.db
+      .delete(fileNodes)
+      .where(and(eq(fileNodes.id, nodeId), isNull(fileNodes.uploadedAt)))
+      .returning({ id: fileNodes.id });
     if (!gone.length) return false;
     await this.drainRemovals(this.deps.db, [key]);
     return true;
@@ -1095,20 +1506,37 @@ export class FilesService {
     attachment?: AttachTo,
   ): Promise<FileNodeView> {
     const { node, storage, maxBytes, byRoom } = await this.deps.db.transaction(async (tx) => {
-      const { roleId, parent } = attachment ? { roleId: attachment.roleId, parent: null } : await this.target(tx, actor, input.parentId);
-      const { node, storage } = await this.startPending(tx, actor, { roleId, parentId: parent?.id ?? null, name: input.name, size: 0, reserved: 0, origin: input.origin ?? "UPLOAD" });
+      const { roleId, parent } = attachment
+        ? { roleId: attachment.roleId, parent: null }
+        : await this.target(tx, actor, input.parentId);
+      const { node, storage } = await this.startPending(tx, actor, {
+        roleId,
+        parentId: parent?.id ?? null,
+        name: input.name,
+        size: 0,
+        reserved: 0,
+        origin: input.origin ?? "UPLOAD",
+      });
       const held = await this.reserveRoom(tx, actor.companyId, FILE_MAX_BYTES);
       if (held > 0) await tx.update(fileStorages).set({ reservedBytes: held }).where(eq(fileStorages.id, storage.id));
       await attachment?.link(tx, node);
       return { node, storage, maxBytes: held, byRoom: held < FILE_MAX_BYTES };
     });
     try {
-      const { size } = await this.deps.storage.putStream(storage.s3Key, body, { contentType: storage.contentType, maxBytes });
+      const { size } = await this.deps.storage.putStream(storage.s3Key, body, {
+        contentType: storage.contentType,
+        maxBytes,
+      });
       const live = await this.publishStored(actor, node.id, size);
-      return this.confirmedView(live, actor.acting.map((role) => role.id));
+      return this.confirmedView(
+        live,
+        actor.acting.map((role) => role.id),
+      );
     } catch (error) {
       // What this leaves (the database refusing too) the pending sweep removes after a day.
-      await this.discardPending(node.id, storage.s3Key).catch((failure: unknown) => this.deps.logger.warn({ err: failure, nodeId: node.id }, "a refused upload could not be removed yet"));
+      await this.discardPending(node.id, storage.s3Key).catch((failure: unknown) =>
+        this.deps.logger.warn({ err: failure, nodeId: node.id }, "a refused upload could not be removed yet"),
+      );
       if (error instanceof ObjectTooLarge) throw byRoom ? storageFull() : invalid("file", "validation.files.tooLarge");
       throw error;
     }
@@ -1116,5 +1544,6 @@ export class FilesService {
 }
 
 export const storageFull = () =>
-  new DomainError("STORAGE_FULL", "The company's storage is full", { fields: { file: ["validation.files.storageFull"] } });
-
+  new DomainError("STORAGE_FULL", "The company's storage is full", {
+    fields: { file: ["validation.files.storageFull"] },
+  });

@@ -23,12 +23,18 @@ import { fileNotFound, type FilesService } from "./service";
 export const FILE_UPLOAD_PATH = "/uploads/file";
 
 const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  });
 
 /** The GraphQL-shaped error answer (the web half reads it as any API error). */
-export const uploadFailure = (error: DomainError) => ({ errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] });
+export const uploadFailure = (error: DomainError) => ({
+  errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }],
+});
 
-export const fileTooLarge = () => new DomainError("BAD_USER_INPUT", "The file is too large", { fields: { file: ["validation.files.tooLarge"] } });
+export const fileTooLarge = () =>
+  new DomainError("BAD_USER_INPUT", "The file is too large", { fields: { file: ["validation.files.tooLarge"] } });
 
 const STATUS: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -45,7 +51,12 @@ const STATUS: Record<string, number> = {
  * The module entry of a file's upload at `path` (PUT, streamed, FILE_MAX_BYTES at most, the 413
  * in its own error shape) going where `target` decides: the files' own, an instruction's.
  */
-export function fileUploadEntry(path: string, target: UploadTarget, services: object, { db, config, logger }: ModuleDeps): ModuleEndpoint {
+export function fileUploadEntry(
+  path: string,
+  target: UploadTarget,
+  services: object,
+  { db, config, logger }: ModuleDeps,
+): ModuleEndpoint {
   const { sessions } = services as IdentityServices;
   return {
     method: "PUT",
@@ -53,7 +64,14 @@ export function fileUploadEntry(path: string, target: UploadTarget, services: ob
     bodyLimit: FILE_MAX_BYTES,
     stream: true,
     tooLarge: uploadFailure(fileTooLarge()),
-    handler: createFileUploadEndpoint({ db, features: config.features, apiKey: config.apiKey, authenticate: (accessToken) => sessions.authenticate(accessToken), target, logger }),
+    handler: createFileUploadEndpoint({
+      db,
+      features: config.features,
+      apiKey: config.apiKey,
+      authenticate: (accessToken) => sessions.authenticate(accessToken),
+      target,
+      logger,
+    }),
   };
 }
 
@@ -66,7 +84,10 @@ export type UploadCaller = Pick<FilesLocateContext, "viewer" | "currentRoleId"> 
  * read: authorized (a DomainError otherwise), it answers how to store the named body. Files'
  * own (fileUploadTarget) and another module's attachments (an instruction's) share the entry.
  */
-export type UploadTarget = (caller: UploadCaller, url: URL) => Promise<(name: string, body: ReadableStream<Uint8Array>) => Promise<{ id: string; name: string }>>;
+export type UploadTarget = (
+  caller: UploadCaller,
+  url: URL,
+) => Promise<(name: string, body: ReadableStream<Uint8Array>) => Promise<{ id: string; name: string }>>;
 
 /**
  * The files page's uploads: `parentId` is a folder the caller may edit, or none: the top of the
@@ -76,7 +97,11 @@ export type UploadTarget = (caller: UploadCaller, url: URL) => Promise<(name: st
 export const fileUploadTarget =
   (files: FilesService): UploadTarget =>
   async (caller, url) => {
-    const ctx: FilesLocateContext & UploadCaller = { ...caller, services: { files }, loaders: { ...caller.loaders, ...createFilesLoaders(files) } };
+    const ctx: FilesLocateContext & UploadCaller = {
+      ...caller,
+      services: { files },
+      loaders: { ...caller.loaders, ...createFilesLoaders(files) },
+    };
     const parentId = url.searchParams.get("parentId") || null;
     let actor: Authorized<"file.edit">;
     try {
@@ -128,7 +153,10 @@ export function createFileUploadEndpoint(deps: {
           viewer,
           currentRoleId: currentRoleOf(request),
           client: readClient(request, isApiKey(request.headers.get("x-api-key"))),
-          loaders: { companyActor: createCompanyActorLoader(deps.db, deps.features), roleById: createInvitationsLoaders(deps.db).roleById },
+          loaders: {
+            companyActor: createCompanyActorLoader(deps.db, deps.features),
+            roleById: createInvitationsLoaders(deps.db).roleById,
+          },
         },
         url,
       );
@@ -159,10 +187,19 @@ export function createFileUploadEndpoint(deps: {
       if (error instanceof DomainError) return fail(error);
       if (bodyFailed) {
         deps.logger.warn({ err: error }, "a file upload's body ended early");
-        return answer(400, uploadFailure(new DomainError("BAD_USER_INPUT", "The file did not arrive whole", { fields: { file: ["validation.files.notUploaded"] } })));
+        return answer(
+          400,
+          uploadFailure(
+            new DomainError("BAD_USER_INPUT", "The file did not arrive whole", {
+              fields: { file: ["validation.files.notUploaded"] },
+            }),
+          ),
+        );
       }
       deps.logger.error({ err: error }, "a file upload failed");
-      return answer(500, { errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+      return answer(500, {
+        errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+      });
     }
   };
 }

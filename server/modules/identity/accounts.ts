@@ -11,7 +11,9 @@ import { endSessions } from "./sessions";
 import { findUserByPhone, getUserById } from "./user-rows";
 
 const usernameTakenError = () =>
-  new DomainError("USERNAME_TAKEN", "Username is already taken.", { fields: { username: ["validation.username.taken"] } });
+  new DomainError("USERNAME_TAKEN", "Username is already taken.", {
+    fields: { username: ["validation.username.taken"] },
+  });
 
 /** Accounts and passwords: registration, the username and phone checks, recovery and change. */
 export class AccountService {
@@ -78,7 +80,8 @@ export class AccountService {
     } catch (error) {
       // Two registrations racing: the database's unique indexes decide.
       if (isUniqueViolation(error, "users_username_lower_key")) throw usernameTakenError();
-      if (isUniqueViolation(error, "users_phone_key")) throw new DomainError("PHONE_TAKEN", "The number is already in use.");
+      if (isUniqueViolation(error, "users_phone_key"))
+        throw new DomainError("PHONE_TAKEN", "The number is already in use.");
       throw error;
     }
   }
@@ -89,7 +92,8 @@ export class AccountService {
     const result = await this.codes.verifyOrThrow({ phone: input.phone, purpose: "PASSWORD_RESET" }, input.code);
     const passwordHash = await argonHash(input.password);
     await this.db.transaction(async (tx) => {
-      if (!(await this.codes.consume(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code");
+      if (!(await this.codes.consume(tx, result.id)))
+        throw new DomainError("INVALID_CODE", "Invalid confirmation code");
       const [user] = await tx
         .update(users)
         .set({ passwordHash, updatedAt: this.now() })
@@ -105,7 +109,10 @@ export class AccountService {
   async changePassword(viewer: Viewer, input: z.output<typeof changePasswordInput>): Promise<void> {
     const user = await getUserById(this.db, viewer.userId);
     // A stolen access token alone must not be enough, nor let its holder guess freely.
-    await this.guards.checkPassword(user, input.currentPassword, { message: "Invalid password. Please try again.", field: "currentPassword" });
+    await this.guards.checkPassword(user, input.currentPassword, {
+      message: "Invalid password. Please try again.",
+      field: "currentPassword",
+    });
     const passwordHash = await argonHash(input.password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, user.id));

@@ -7,7 +7,13 @@ import { DomainError } from "../../errors";
 import { messageTexts, type MessageLanguage, type MessageTexts } from "../../messaging/texts";
 import { findUserByPhone, getUserById } from "./user-rows";
 import type { Guards } from "./guards";
-import { IDENTITY_LIMITS, type ActionCodePurpose, type ClientInfo, type CodeDelivery, type IdentityDeps } from "./model";
+import {
+  IDENTITY_LIMITS,
+  type ActionCodePurpose,
+  type ClientInfo,
+  type CodeDelivery,
+  type IdentityDeps,
+} from "./model";
 import { newCode } from "./tokens";
 
 const codeSendKey = (purpose: AuthCodePurposeValue, phone: string) => `code:${purpose}:${phone}`;
@@ -15,7 +21,12 @@ const codeSendKey = (purpose: AuthCodePurposeValue, phone: string) => `code:${pu
 type Channel = "SMS" | "EMAIL";
 
 /** Codes that confirm a change to the account itself (their own message texts). */
-const ACCOUNT_PURPOSES: ReadonlySet<AuthCodePurposeValue> = new Set(["TWO_FACTOR_DISABLE", "PHONE_CHANGE", "PHONE_CHANGE_NEW", "ACCOUNT_DELETION"]);
+const ACCOUNT_PURPOSES: ReadonlySet<AuthCodePurposeValue> = new Set([
+  "TWO_FACTOR_DISABLE",
+  "PHONE_CHANGE",
+  "PHONE_CHANGE_NEW",
+  "ACCOUNT_DELETION",
+]);
 
 export interface IssuedCode {
   id: string;
@@ -52,7 +63,8 @@ const subjectDigest = (binds: ReadonlyArray<string | number> | undefined): strin
   binds ? createHash("sha256").update(JSON.stringify(binds)).digest("base64url") : null;
 
 /** The code's subject is this one (both null for codes of a purpose alone). */
-const sameSubject = (digest: string | null): SQL => (digest === null ? isNull(authCodes.subject) : eq(authCodes.subject, digest));
+const sameSubject = (digest: string | null): SQL =>
+  digest === null ? isNull(authCodes.subject) : eq(authCodes.subject, digest);
 
 /**
  * One-time codes (SMS and e-mail): issuing them within the resend wait and the hourly limit,
@@ -100,7 +112,9 @@ export class CodeService {
     await this.db.transaction(async (tx) => {
       // One decision at a time per phone and purpose (an advisory lock, which PGlite honours
       // too): parallel requests cannot all see "no recent code" and all send one.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${codeSendKey(args.purpose, args.phone)}, 0))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${codeSendKey(args.purpose, args.phone)}, 0))`,
+      );
       // The codes sent within the hour are the rows themselves: a refused request adds none, and
       // a code that could not be delivered is deleted, so only codes that went out count.
       const hourAgo = new Date(now.getTime() - 3600 * 1000);
@@ -114,7 +128,9 @@ export class CodeService {
           maxAttempts: authCodes.maxAttempts,
         })
         .from(authCodes)
-        .where(and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose), gt(authCodes.createdAt, hourAgo)))
+        .where(
+          and(eq(authCodes.phone, args.phone), eq(authCodes.purpose, args.purpose), gt(authCodes.createdAt, hourAgo)),
+        )
         .orderBy(desc(authCodes.createdAt));
       // The last code holds the next one back only while it can still be entered and confirms the
       // same thing: the sign-in page offers it to whoever asks meanwhile (another device). One a
@@ -169,7 +185,13 @@ export class CodeService {
   }
 
   private async send(
-    args: { purpose: AuthCodePurposeValue; channel: Channel; destination: string; language: MessageLanguage; subject?: CodeSubject },
+    args: {
+      purpose: AuthCodePurposeValue;
+      channel: Channel;
+      destination: string;
+      language: MessageLanguage;
+      subject?: CodeSubject;
+    },
     code: string,
   ) {
     const texts = messageTexts[args.language];
@@ -202,7 +224,10 @@ export class CodeService {
    * (0: no live code, it expired or was used up). A live code bound to another subject is not
    * compared at all (forAnotherSubject): it confirms something else, and no try is spent on it.
    */
-  async verify(where: { phone: string; purpose: AuthCodePurposeValue; subject?: ReadonlyArray<string | number> }, code: string): Promise<CodeCheck> {
+  async verify(
+    where: { phone: string; purpose: AuthCodePurposeValue; subject?: ReadonlyArray<string | number> },
+    code: string,
+  ): Promise<CodeCheck> {
     const now = this.now();
     const subject = subjectDigest(where.subject);
     // One transaction takes both tries: the phone's row stays locked until the code's try is
@@ -212,10 +237,17 @@ export class CodeService {
       const newest = tx
         .select({ id: authCodes.id })
         .from(authCodes)
-        .where(and(eq(authCodes.phone, where.phone), eq(authCodes.purpose, where.purpose), isNull(authCodes.consumedAt)))
+        .where(
+          and(eq(authCodes.phone, where.phone), eq(authCodes.purpose, where.purpose), isNull(authCodes.consumedAt)),
+        )
         .orderBy(desc(authCodes.createdAt))
         .limit(1);
-      const live = and(eq(authCodes.id, newest), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, now), sql`${authCodes.attempts} < ${authCodes.maxAttempts}`);
+      const live = and(
+        eq(authCodes.id, newest),
+        isNull(authCodes.consumedAt),
+        gt(authCodes.expiresAt, now),
+        sql`${authCodes.attempts} < ${authCodes.maxAttempts}`,
+      );
       const [row] = await tx
         .update(authCodes)
         .set({ attempts: sql`${authCodes.attempts} + 1` })
@@ -233,7 +265,10 @@ export class CodeService {
       const [other] = await tx.select({ id: authCodes.id }).from(authCodes).where(live);
       return { attempt, row, forAnotherSubject: Boolean(other) };
     });
-    if (!row) return forAnotherSubject ? { valid: false, attemptsLeft: 0, forAnotherSubject } : { valid: false, attemptsLeft: 0, noLiveCode: true };
+    if (!row)
+      return forAnotherSubject
+        ? { valid: false, attemptsLeft: 0, forAnotherSubject }
+        : { valid: false, attemptsLeft: 0, noLiveCode: true };
 
     if (this.deps.tokens.codeMatches(row.id, code, row.codeHash)) {
       // A right code gives back only its own tries: the wrong ones of the window stay counted,
@@ -254,7 +289,11 @@ export class CodeService {
    * Checks a code that must be right: INVALID_CODE (with the tries left) otherwise, or
    * CODE_FOR_ANOTHER_TRANSFER when the live code is bound to another subject (verifyActionCode).
    */
-  async verifyOrThrow(where: { phone: string; purpose: AuthCodePurposeValue; subject?: ReadonlyArray<string | number> }, code: string, field?: string) {
+  async verifyOrThrow(
+    where: { phone: string; purpose: AuthCodePurposeValue; subject?: ReadonlyArray<string | number> },
+    code: string,
+    field?: string,
+  ) {
     const result = await this.verify(where, code);
     if (!result.valid && result.forAnotherSubject) {
       throw new DomainError("CODE_FOR_ANOTHER_TRANSFER", "The last code confirms another offer", {
@@ -283,7 +322,8 @@ export class CodeService {
   /** A phone ticket is good while it is unexpired and its code verified and not yet used. */
   async readPhoneTicket(ticket: string, phone?: string) {
     const claims = await this.deps.tokens.verifyPhoneTicket(ticket);
-    if (!claims || (phone && claims.phone !== phone)) throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
+    if (!claims || (phone && claims.phone !== phone))
+      throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
     const [row] = await this.db
       .select({ id: authCodes.id })
       .from(authCodes)
@@ -303,7 +343,11 @@ export class CodeService {
   // ---- Operations --------------------------------------------------------------------------------
 
   /** requestAuthCode: a sign-in code by SMS; a recovery code to the account's e-mail, else by SMS. */
-  async requestAuthCode(phone: string, purpose: "SIGN_IN" | "PASSWORD_RESET", client: ClientInfo): Promise<CodeDelivery> {
+  async requestAuthCode(
+    phone: string,
+    purpose: "SIGN_IN" | "PASSWORD_RESET",
+    client: ClientInfo,
+  ): Promise<CodeDelivery> {
     // A locked phone says so, with its own wait, before the address is counted: otherwise the
     // address's shorter window could answer for it and promise a sooner try than there is.
     await this.guards.assertNotLocked(phone);
@@ -311,7 +355,14 @@ export class CodeService {
     const user = await findUserByPhone(this.db, phone);
     if (purpose === "SIGN_IN") {
       return (
-        await this.issue({ purpose, phone, userId: user?.id ?? null, channel: "SMS", destination: phone, language: user?.language ?? client.language })
+        await this.issue({
+          purpose,
+          phone,
+          userId: user?.id ?? null,
+          channel: "SMS",
+          destination: phone,
+          language: user?.language ?? client.language,
+        })
       ).delivery;
     }
     if (!user) throw new DomainError("USER_NOT_FOUND", "No account for this phone");
@@ -339,7 +390,10 @@ export class CodeService {
       const refusal = result.noLiveCode ? await this.whyNotLive(input.phone, input.code) : "WRONG";
       return { codeValid: false, attemptsLeft: result.attemptsLeft, phoneTicket: null, refusal };
     }
-    const phoneTicket = await this.deps.tokens.signPhoneTicket({ phone: input.phone, codeId: result.id }, IDENTITY_LIMITS.phoneTicketTtlSeconds);
+    const phoneTicket = await this.deps.tokens.signPhoneTicket(
+      { phone: input.phone, codeId: result.id },
+      IDENTITY_LIMITS.phoneTicketTtlSeconds,
+    );
     return { codeValid: true, attemptsLeft: IDENTITY_LIMITS.codeAttempts, phoneTicket, refusal: null };
   }
 
@@ -366,7 +420,15 @@ export class CodeService {
     const user = await getUserById(this.db, userId);
     await this.guards.assertNotLocked(user.phone);
     return (
-      await this.issue({ purpose, phone: user.phone, userId: user.id, channel: "SMS", destination: user.phone, language: user.language, subject })
+      await this.issue({
+        purpose,
+        phone: user.phone,
+        userId: user.id,
+        channel: "SMS",
+        destination: user.phone,
+        language: user.language,
+        subject,
+      })
     ).delivery;
   }
 
@@ -379,7 +441,12 @@ export class CodeService {
    * the last code confirming something else is CODE_FOR_ANOTHER_TRANSFER (share transfers are the
    * actions bound so), with no try spent.
    */
-  async verifyActionCode(userId: string, purpose: ActionCodePurpose, code: string, binds?: ReadonlyArray<string | number>): Promise<{ codeId: string }> {
+  async verifyActionCode(
+    userId: string,
+    purpose: ActionCodePurpose,
+    code: string,
+    binds?: ReadonlyArray<string | number>,
+  ): Promise<{ codeId: string }> {
     const user = await getUserById(this.db, userId);
     const result = await this.verifyOrThrow({ phone: user.phone, purpose, subject: binds }, code, "code");
     return { codeId: result.id };
@@ -387,6 +454,7 @@ export class CodeService {
 
   /** Uses up a verified action code inside the action's transaction; a code works once. */
   async consumeActionCode(db: Executor, proof: { codeId: string }): Promise<void> {
-    if (!(await this.consume(db, proof.codeId))) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
+    if (!(await this.consume(db, proof.codeId)))
+      throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
   }
 }

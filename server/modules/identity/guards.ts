@@ -50,7 +50,12 @@ export class Guards {
    */
   async countAddress(client: ClientInfo) {
     if (!client.address) return;
-    const { hits, retryAfter } = await throttle.hit(this.db, addrKey(client.address), IDENTITY_LIMITS.addressWindowSeconds, this.now());
+    const { hits, retryAfter } = await throttle.hit(
+      this.db,
+      addrKey(client.address),
+      IDENTITY_LIMITS.addressWindowSeconds,
+      this.now(),
+    );
     if (hits > this.deps.rateLimitAddressMax) {
       throw new DomainError("RATE_LIMITED", "Too many requests from this address", { retryAfter });
     }
@@ -59,7 +64,12 @@ export class Guards {
   /** The live username check: limited per client address, so it cannot list the users. */
   async countUsernameCheck(client: ClientInfo) {
     if (!client.address) return;
-    const { hits, retryAfter } = await throttle.hit(this.db, usernameCheckKey(client.address), IDENTITY_LIMITS.addressWindowSeconds, this.now());
+    const { hits, retryAfter } = await throttle.hit(
+      this.db,
+      usernameCheckKey(client.address),
+      IDENTITY_LIMITS.addressWindowSeconds,
+      this.now(),
+    );
     if (hits > IDENTITY_LIMITS.usernameChecksPerSignInCall * this.deps.rateLimitAddressMax) {
       throw new DomainError("RATE_LIMITED", "Too many username checks from this address", { retryAfter });
     }

@@ -44,7 +44,8 @@ export function identityJobs(refreshTokenTtlSeconds: number): Job[] {
       everySeconds: 10 * 60,
       table: throttles,
       key: throttles.key,
-      expired: (now) => and(lt(throttles.windowEndsAt, now), or(isNull(throttles.lockedUntil), lt(throttles.lockedUntil, now))),
+      expired: (now) =>
+        and(lt(throttles.windowEndsAt, now), or(isNull(throttles.lockedUntil), lt(throttles.lockedUntil, now))),
     }),
     // Sessions ended (signed out, replaced, revoked) or expired more than 30 days ago (their
     // refresh tokens go with them: ON DELETE CASCADE).
@@ -55,7 +56,10 @@ export function identityJobs(refreshTokenTtlSeconds: number): Job[] {
       key: sessions.id,
       expired: (now) => {
         const before = ago(now, IDENTITY_RETENTION.sessionsMs);
-        return or(and(isNotNull(sessions.endedAt), lt(sessions.endedAt, before)), lt(sessions.refreshExpiresAt, before));
+        return or(
+          and(isNotNull(sessions.endedAt), lt(sessions.endedAt, before)),
+          lt(sessions.refreshExpiresAt, before),
+        );
       },
     }),
   ];

@@ -65,8 +65,7 @@ export interface TokenSet {
 }
 
 export type PasswordGrantResult =
-  | { kind: "tokens"; tokens: TokenSet }
-  | { kind: "mfa"; mfaToken: string; delivery: CodeDelivery };
+  { kind: "tokens"; tokens: TokenSet } | { kind: "mfa"; mfaToken: string; delivery: CodeDelivery };
 
 export interface Viewer {
   userId: string;
@@ -85,4 +84,3 @@ export interface IdentityDeps {
   /** Overrides IDENTITY_LIMITS.resendAfterSeconds (config AUTH_RESEND_SECONDS). */
   resendAfterSeconds?: number;
 }
-

@@ -60,7 +60,10 @@ export function createTokenEndpoint(deps: { sessions: SessionService; apiKey: st
     if (request.method !== "POST") return json({ error: TokenError.invalidRequest }, 405, { allow: "POST" });
     const type = request.headers.get("content-type") ?? "";
     if (!type.startsWith("application/x-www-form-urlencoded")) {
-      return json({ error: TokenError.invalidRequest, error_description: "Use application/x-www-form-urlencoded" }, 415);
+      return json(
+        { error: TokenError.invalidRequest, error_description: "Use application/x-www-form-urlencoded" },
+        415,
+      );
     }
     const form = new URLSearchParams(await request.text());
     const grant = form.get("grant_type");
@@ -96,12 +99,16 @@ export function createTokenEndpoint(deps: { sessions: SessionService; apiKey: st
         case MFA_GRANT: {
           if (!trusted) return json({ error: TokenError.invalidClient, error_description: "API key required" }, 401);
           return tokenResponse(
-            await deps.sessions.mfaGrant({ mfaToken: form.get("mfa_token") ?? "", code: form.get("otp") ?? "" }, client),
+            await deps.sessions.mfaGrant(
+              { mfaToken: form.get("mfa_token") ?? "", code: form.get("otp") ?? "" },
+              client,
+            ),
           );
         }
         case "refresh_token": {
           const refreshToken = form.get("refresh_token");
-          if (!refreshToken) return json({ error: TokenError.invalidRequest, error_description: NO_REFRESH_TOKEN }, 400);
+          if (!refreshToken)
+            return json({ error: TokenError.invalidRequest, error_description: NO_REFRESH_TOKEN }, 400);
           return tokenResponse(await deps.sessions.refreshGrant(refreshToken));
         }
         default:

@@ -26,16 +26,28 @@ const userOf = async (ctx: GraphQLContext, id: string) => {
 export const identityQueries: QueryResolvers = {
   getAuthUser: guard("signedIn", (_p, _a, ctx) => userOf(ctx, requireViewer(ctx).userId)),
   checkUsernameUnique: guard("apiKeyOrSignedIn", (_p, args, ctx) =>
-    ctx.services.accounts.checkUsernameUnique(parseInput(usernameInput, args.username, "username"), ctx.client, ctx.viewer?.userId),
+    ctx.services.accounts.checkUsernameUnique(
+      parseInput(usernameInput, args.username, "username"),
+      ctx.client,
+      ctx.viewer?.userId,
+    ),
   ),
 };
 
 export const identityMutations: MutationResolvers = {
   requestAuthCode: guard("apiKey", (_p, args, ctx) =>
-    ctx.services.codes.requestAuthCode(parseInput(e164Phone, args.phone, "phone"), args.purpose ?? "SIGN_IN", ctx.client),
+    ctx.services.codes.requestAuthCode(
+      parseInput(e164Phone, args.phone, "phone"),
+      args.purpose ?? "SIGN_IN",
+      ctx.client,
+    ),
   ),
-  checkAuthCode: guard("apiKey", (_p, args, ctx) => ctx.services.codes.checkAuthCode(parseInput(checkAuthCodeInput, args.input), ctx.client)),
-  checkUserExists: guard("apiKey", (_p, args, ctx) => ctx.services.accounts.checkUserExists(parseInput(e164Phone, args.phone, "phone"), ctx.client)),
+  checkAuthCode: guard("apiKey", (_p, args, ctx) =>
+    ctx.services.codes.checkAuthCode(parseInput(checkAuthCodeInput, args.input), ctx.client),
+  ),
+  checkUserExists: guard("apiKey", (_p, args, ctx) =>
+    ctx.services.accounts.checkUserExists(parseInput(e164Phone, args.phone, "phone"), ctx.client),
+  ),
   // Nobody is signed in yet: the phone ticket proves whose account this is, so the answer is
   // theirs to read (vouchFor: the AuthUser field rules let it through).
   registerUser: guard("apiKey", async (_p, args, ctx) =>

@@ -6,7 +6,15 @@ import { DomainError } from "../../errors";
 import { findUserByPhone, getUserById } from "./user-rows";
 import type { CodeService } from "./codes";
 import type { Guards } from "./guards";
-import { IDENTITY_LIMITS, type AuthUserRow, type ClientInfo, type IdentityDeps, type PasswordGrantResult, type TokenSet, type Viewer } from "./model";
+import {
+  IDENTITY_LIMITS,
+  type AuthUserRow,
+  type ClientInfo,
+  type IdentityDeps,
+  type PasswordGrantResult,
+  type TokenSet,
+  type Viewer,
+} from "./model";
 import type { TwoFactorService } from "./two-factor";
 import { hashRefreshToken, newRefreshToken, openSuccessor, sealSuccessor } from "./tokens";
 
@@ -17,7 +25,10 @@ const MAX_LINEAGE_WALK = 10;
 export async function endSessions(db: Executor, now: Date, userId: string, reason: string, keep?: string) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.endedAt)];
   if (keep) conditions.push(ne(sessions.id, keep));
-  await db.update(sessions).set({ endedAt: now, endReason: reason }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(...conditions));
 }
 
 /**
@@ -69,7 +80,10 @@ export class SessionService {
   }
 
   /** The password step, after the phone was confirmed (phone ticket). A second factor answers "mfa". */
-  async passwordGrant(input: { phone: string; password: string; phoneTicket: string }, client: ClientInfo): Promise<PasswordGrantResult> {
+  async passwordGrant(
+    input: { phone: string; password: string; phoneTicket: string },
+    client: ClientInfo,
+  ): Promise<PasswordGrantResult> {
     const { phone } = input;
     await this.guards.countAddress(client);
     // Spent password tries answer the lock whatever else is wrong (a used phone ticket).
@@ -87,7 +101,10 @@ export class SessionService {
       throw new DomainError("PHONE_NOT_CONFIRMED", "The phone confirmation has expired");
     }
     if (second) {
-      const mfaToken = await this.deps.tokens.signMfa({ userId: user.id, codeId: second.id }, IDENTITY_LIMITS.mfaTokenTtlSeconds);
+      const mfaToken = await this.deps.tokens.signMfa(
+        { userId: user.id, codeId: second.id },
+        IDENTITY_LIMITS.mfaTokenTtlSeconds,
+      );
       return { kind: "mfa", mfaToken, delivery: second.delivery };
     }
     return { kind: "tokens", tokens: await this.startSession(user.id, client) };
@@ -101,7 +118,8 @@ export class SessionService {
     await this.guards.countAddress(client);
     // The newest two-factor code counts (a resend replaces the one the token was issued with).
     const result = await this.codes.verifyOrThrow({ phone: user.phone, purpose: "TWO_FACTOR" }, input.code);
-    if (!(await this.codes.consume(this.db, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code");
+    if (!(await this.codes.consume(this.db, result.id)))
+      throw new DomainError("INVALID_CODE", "Invalid confirmation code");
     return this.startSession(user.id, client);
   }
 
@@ -112,16 +130,30 @@ export class SessionService {
     const sessionId = await this.db.transaction(async (tx) => {
       const [session] = await tx
         .insert(sessions)
-        .values({ userId, device: client.device.slice(0, 300) || "unknown", address: client.address, createdAt: now, lastActiveAt: now, refreshExpiresAt })
+        .values({
+          userId,
+          device: client.device.slice(0, 300) || "unknown",
+          address: client.address,
+          createdAt: now,
+          lastActiveAt: now,
+          refreshExpiresAt,
+        })
         .returning({ id: sessions.id });
-      await tx.insert(refreshTokens).values({ tokenHash: hashRefreshToken(refreshToken), sessionId: session.id, createdAt: now });
+      await tx
+        .insert(refreshTokens)
+        .values({ tokenHash: hashRefreshToken(refreshToken), sessionId: session.id, createdAt: now });
       return session.id;
     });
     this.deps.logger.info({ userId, sessionId }, "session started");
     return this.tokenSet(userId, sessionId, refreshToken, refreshExpiresAt);
   }
 
-  private async tokenSet(userId: string, sessionId: string, refreshToken: string, refreshExpiresAt: Date): Promise<TokenSet> {
+  private async tokenSet(
+    userId: string,
+    sessionId: string,
+    refreshToken: string,
+    refreshExpiresAt: Date,
+  ): Promise<TokenSet> {
     const accessToken = await this.deps.tokens.signAccess({ userId, sessionId }, this.deps.accessTokenTtl);
     return {
       accessToken,
@@ -144,7 +176,11 @@ export class SessionService {
     const tokenHash = hashRefreshToken(refreshToken);
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, successorSealed: refreshTokens.successorSealed })
+        .select({
+          sessionId: refreshTokens.sessionId,
+          usedAt: refreshTokens.usedAt,
+          successorSealed: refreshTokens.successorSealed,
+        })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .for("update");
@@ -156,13 +192,24 @@ export class SessionService {
 
       if (row.usedAt) {
         const age = (now.getTime() - row.usedAt.getTime()) / 1000;
-        const newest = age <= IDENTITY_LIMITS.refreshReuseGraceSeconds ? await this.newestOfLine(tx, refreshToken, row.successorSealed) : null;
+        const newest =
+          age <= IDENTITY_LIMITS.refreshReuseGraceSeconds
+            ? await this.newestOfLine(tx, refreshToken, row.successorSealed)
+            : null;
         if (!newest) {
-          await tx.update(sessions).set({ endedAt: now, endReason: "refresh_token_reuse" }).where(eq(sessions.id, session.id));
+          await tx
+            .update(sessions)
+            .set({ endedAt: now, endReason: "refresh_token_reuse" })
+            .where(eq(sessions.id, session.id));
           return { error: "reused" as const, sessionId: session.id };
         }
         await tx.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, session.id));
-        return { userId: session.userId, sessionId: session.id, next: newest, refreshExpiresAt: session.refreshExpiresAt };
+        return {
+          userId: session.userId,
+          sessionId: session.id,
+          next: newest,
+          refreshExpiresAt: session.refreshExpiresAt,
+        };
       }
 
       const next = newRefreshToken();
@@ -177,7 +224,8 @@ export class SessionService {
       return { userId: session.userId, sessionId: session.id, next, refreshExpiresAt };
     });
     if ("error" in outcome) {
-      if (outcome.error === "reused") this.deps.logger.warn({ sessionId: outcome.sessionId }, "refresh token reused: session ended");
+      if (outcome.error === "reused")
+        this.deps.logger.warn({ sessionId: outcome.sessionId }, "refresh token reused: session ended");
       throw new DomainError("UNAUTHENTICATED", "The session has ended");
     }
     return this.tokenSet(outcome.userId, outcome.sessionId, outcome.next, outcome.refreshExpiresAt);
@@ -194,7 +242,10 @@ export class SessionService {
       if (!seal) return step === 0 ? null : current;
       const next = openSuccessor(current, seal);
       if (!next) return null;
-      const [row] = await db.select({ successorSealed: refreshTokens.successorSealed }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(next)));
+      const [row] = await db
+        .select({ successorSealed: refreshTokens.successorSealed })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(next)));
       if (!row) return null;
       current = next;
       seal = row.successorSealed;
@@ -225,7 +276,8 @@ export class SessionService {
   async authenticateWithUser<Read extends SessionRead = SessionRead>(
     accessToken: string,
     /** The session's read, when the caller wants more with it (the web server: the page header). */
-    read: (sessionId: string) => Promise<Read | undefined> = async (sessionId) => (await sessionWithUserStatement(this.db).execute({ sessionId }))[0] as Read | undefined,
+    read: (sessionId: string) => Promise<Read | undefined> = async (sessionId) =>
+      (await sessionWithUserStatement(this.db).execute({ sessionId }))[0] as Read | undefined,
   ): Promise<{ viewer: Viewer; user: AuthUserRow; session: Read } | null> {
     const claims = await this.deps.tokens.verifyAccess(accessToken);
     if (!claims) return null;
@@ -237,7 +289,9 @@ export class SessionService {
       await this.db
         .update(sessions)
         .set({ lastActiveAt: now })
-        .where(and(eq(sessions.id, claims.sessionId), gt(sql`${now.toISOString()}::timestamptz`, sessions.lastActiveAt)));
+        .where(
+          and(eq(sessions.id, claims.sessionId), gt(sql`${now.toISOString()}::timestamptz`, sessions.lastActiveAt)),
+        );
     }
     return { viewer: claims, user: session.user, session };
   }
@@ -245,9 +299,16 @@ export class SessionService {
   /** The person's live sessions, the most recently active first; `current` marks the caller's. */
   async listAuthUserSessions(viewer: Viewer) {
     const rows = await this.db
-      .select({ id: sessions.id, device: sessions.device, createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt })
+      .select({
+        id: sessions.id,
+        device: sessions.device,
+        createdAt: sessions.createdAt,
+        lastActiveAt: sessions.lastActiveAt,
+      })
       .from(sessions)
-      .where(and(eq(sessions.userId, viewer.userId), isNull(sessions.endedAt), gt(sessions.refreshExpiresAt, this.now())))
+      .where(
+        and(eq(sessions.userId, viewer.userId), isNull(sessions.endedAt), gt(sessions.refreshExpiresAt, this.now())),
+      )
       .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt));
     return rows.map((row) => ({ ...row, current: row.id === viewer.sessionId }));
   }
@@ -261,13 +322,20 @@ export class SessionService {
   async endAuthUserSession(viewer: Viewer, sessionId: string): Promise<void> {
     const now = this.now();
     if (sessionId !== viewer.sessionId) {
-      const [own] = await this.db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, viewer.sessionId));
+      const [own] = await this.db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, viewer.sessionId));
       if (!own) throw new DomainError("UNAUTHENTICATED", "The session has ended");
       const allowedAt = new Date(own.createdAt.getTime() + IDENTITY_LIMITS.endOtherSessionsAfterSeconds * 1000);
       if (now < allowedAt) {
-        throw new DomainError("SESSION_END_NOT_YET_ALLOWED", "Other sessions can be ended 7 days after signing in on this device", {
-          allowedAt: allowedAt.toISOString(),
-        });
+        throw new DomainError(
+          "SESSION_END_NOT_YET_ALLOWED",
+          "Other sessions can be ended 7 days after signing in on this device",
+          {
+            allowedAt: allowedAt.toISOString(),
+          },
+        );
       }
     }
     const ended = await this.db
@@ -276,7 +344,10 @@ export class SessionService {
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, viewer.userId), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     if (!ended.length) throw new DomainError("SESSION_NOT_FOUND", "No such live session");
-    this.deps.logger.info({ userId: viewer.userId, sessionId: viewer.sessionId, ended: sessionId }, "session ended by its user");
+    this.deps.logger.info(
+      { userId: viewer.userId, sessionId: viewer.sessionId, ended: sessionId },
+      "session ended by its user",
+    );
   }
 
   async signOut(viewer: Viewer): Promise<void> {

@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from "node:crypto";
 import { SignJWT } from "jose";
 import type { Clock } from "../../clock";
 
@@ -54,7 +62,8 @@ export class TokenService {
    */
   private async verify(kind: TokenKind, token: string): Promise<Record<string, unknown> | null> {
     const parts = token.split(".");
-    if (parts.length !== 3 || parts[0] !== SIGNED_HEADER || !BASE64URL.test(parts[1]!) || !BASE64URL.test(parts[2]!)) return null;
+    if (parts.length !== 3 || parts[0] !== SIGNED_HEADER || !BASE64URL.test(parts[1]!) || !BASE64URL.test(parts[2]!))
+      return null;
     const signature = Buffer.from(parts[2]!, "base64url");
     const expected = createHmac("sha256", this.key).update(`${parts[0]}.${parts[1]}`).digest();
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;

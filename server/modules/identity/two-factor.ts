@@ -29,7 +29,10 @@ export class TwoFactorService {
    */
   async requestTwoFactorSetupCode(viewer: Viewer, input: z.output<typeof twoFactorSetupInput>): Promise<CodeDelivery> {
     const user = await getUserById(this.db, viewer.userId);
-    await this.guards.checkPassword(user, input.currentPassword, { message: "Invalid password. Please try again.", field: "currentPassword" });
+    await this.guards.checkPassword(user, input.currentPassword, {
+      message: "Invalid password. Please try again.",
+      field: "currentPassword",
+    });
     return (
       await this.codes.issue({
         purpose: "TWO_FACTOR_SETUP",
@@ -50,7 +53,9 @@ export class TwoFactorService {
     const [row] = await this.db
       .select({ destination: authCodes.destination })
       .from(authCodes)
-      .where(and(eq(authCodes.phone, user.phone), eq(authCodes.purpose, "TWO_FACTOR_SETUP"), isNull(authCodes.consumedAt)))
+      .where(
+        and(eq(authCodes.phone, user.phone), eq(authCodes.purpose, "TWO_FACTOR_SETUP"), isNull(authCodes.consumedAt)),
+      )
       .orderBy(desc(authCodes.createdAt))
       .limit(1);
     // The code proves this very address: one sent to another e-mail does not count.
@@ -59,7 +64,8 @@ export class TwoFactorService {
     }
     const result = await this.codes.verifyOrThrow({ phone: user.phone, purpose: "TWO_FACTOR_SETUP" }, input.code);
     const updated = await this.db.transaction(async (tx) => {
-      if (!(await this.codes.consume(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code");
+      if (!(await this.codes.consume(tx, result.id)))
+        throw new DomainError("INVALID_CODE", "Invalid confirmation code");
       const [row] = await tx
         .update(users)
         .set({ email: input.email, mfaEnabled: true, updatedAt: this.deps.clock.now() })
@@ -67,7 +73,8 @@ export class TwoFactorService {
         .returning();
       return row;
     });
-    if (user.email && user.email.toLowerCase() !== input.email.toLowerCase()) await this.tellOldEmail(user, input.email);
+    if (user.email && user.email.toLowerCase() !== input.email.toLowerCase())
+      await this.tellOldEmail(user, input.email);
     return updated;
   }
 
@@ -78,7 +85,14 @@ export class TwoFactorService {
   async requestTwoFactorDisableCode(viewer: Viewer): Promise<CodeDelivery> {
     const user = await this.enabledUser(viewer);
     return (
-      await this.codes.issue({ purpose: "TWO_FACTOR_DISABLE", phone: user.phone, userId: user.id, channel: "EMAIL", destination: user.email!, language: user.language })
+      await this.codes.issue({
+        purpose: "TWO_FACTOR_DISABLE",
+        phone: user.phone,
+        userId: user.id,
+        channel: "EMAIL",
+        destination: user.email!,
+        language: user.language,
+      })
     ).delivery;
   }
 
@@ -88,10 +102,19 @@ export class TwoFactorService {
    */
   async disableTwoFactor(viewer: Viewer, input: z.output<typeof disableTwoFactorInput>): Promise<AuthUserRow> {
     const user = await this.enabledUser(viewer);
-    const result = await this.codes.verifyOrThrow({ phone: user.phone, purpose: "TWO_FACTOR_DISABLE" }, input.code, "code");
+    const result = await this.codes.verifyOrThrow(
+      { phone: user.phone, purpose: "TWO_FACTOR_DISABLE" },
+      input.code,
+      "code",
+    );
     return this.db.transaction(async (tx) => {
-      if (!(await this.codes.consume(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
-      const [row] = await tx.update(users).set({ mfaEnabled: false, updatedAt: this.deps.clock.now() }).where(eq(users.id, user.id)).returning();
+      if (!(await this.codes.consume(tx, result.id)))
+        throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
+      const [row] = await tx
+        .update(users)
+        .set({ mfaEnabled: false, updatedAt: this.deps.clock.now() })
+        .where(eq(users.id, user.id))
+        .returning();
       return row;
     });
   }
@@ -109,7 +132,11 @@ export class TwoFactorService {
   private async tellOldEmail(user: AuthUserRow, newEmail: string) {
     const texts = messageTexts[user.language];
     try {
-      await this.deps.messenger.sendEmail({ to: user.email!, subject: texts.emailChangedSubject, text: texts.emailChangedText(maskEmail(newEmail)) });
+      await this.deps.messenger.sendEmail({
+        to: user.email!,
+        subject: texts.emailChangedSubject,
+        text: texts.emailChangedText(maskEmail(newEmail)),
+      });
     } catch (error) {
       this.deps.logger.error({ err: error, userId: user.id }, "the previous e-mail could not be told of the change");
     }
@@ -118,7 +145,14 @@ export class TwoFactorService {
   /** The sign-in's second step: a code to the account's e-mail. */
   async sendCode(user: AuthUserRow): Promise<IssuedCode> {
     if (!user.email) throw new DomainError("FORBIDDEN", "Two-factor sign-in needs an e-mail");
-    return this.codes.issue({ purpose: "TWO_FACTOR", phone: user.phone, userId: user.id, channel: "EMAIL", destination: user.email, language: user.language });
+    return this.codes.issue({
+      purpose: "TWO_FACTOR",
+      phone: user.phone,
+      userId: user.id,
+      channel: "EMAIL",
+      destination: user.email,
+      language: user.language,
+    });
   }
 
   async resendTwoFactorCode(mfaToken: string): Promise<CodeDelivery> {

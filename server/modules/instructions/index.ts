@@ -15,14 +15,23 @@ export interface InstructionsServices {
 export const instructionsModule: DomainModule<InstructionsServices, InstructionsLoaders> = {
   name: "instructions",
   // Files come before this module: attachments are files of origin INSTRUCTION (decision 0028).
-  services: ({ db, clock }, earlier) => ({ instructions: new InstructionsService({ db, clock, files: (earlier as FilesServices).files }) }),
+  services: ({ db, clock }, earlier) => ({
+    instructions: new InstructionsService({ db, clock, files: (earlier as FilesServices).files }),
+  }),
   resolvers: { Query: instructionsQueries, Mutation: instructionsMutations, Instruction, InstructionRole },
   fields: instructionsFields,
   loaders: ({ instructions }) => createInstructionsLoaders(instructions),
-  roleResources: ({ instructions }) => [{ kind: "INSTRUCTIONS", enabled: true, count: (roleIds) => instructions.countByRole(roleIds) }],
+  roleResources: ({ instructions }) => [
+    { kind: "INSTRUCTIONS", enabled: true, count: (roleIds) => instructions.countByRole(roleIds) },
+  ],
   // An attachment posted without JavaScript, forwarded by the web half as it arrives: the files'
   // upload entry, deciding by the instruction's policy (decision 0028).
   endpoints: (services, deps) => [
-    fileUploadEntry(INSTRUCTION_FILE_UPLOAD_PATH, instructionFileUploadTarget((services as InstructionsServices).instructions), services, deps),
+    fileUploadEntry(
+      INSTRUCTION_FILE_UPLOAD_PATH,
+      instructionFileUploadTarget((services as InstructionsServices).instructions),
+      services,
+      deps,
+    ),
   ],
 };

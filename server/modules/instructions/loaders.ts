@@ -16,8 +16,11 @@ export function createInstructionsLoaders(service: InstructionsService): Instruc
       return ids.map((id) => rows.get(id));
     }),
     instructionRoles: new DataLoader(async (ids) => {
-      const byId = new Map(ids.map((id) => [id, { executors: [] as InstructionRoleRow[], editors: [] as InstructionRoleRow[] }]));
-      for (const { instructionId, kind, ...role } of await service.rolesOf(ids)) byId.get(instructionId)?.[kind === "EXECUTOR" ? "executors" : "editors"].push(role);
+      const byId = new Map(
+        ids.map((id) => [id, { executors: [] as InstructionRoleRow[], editors: [] as InstructionRoleRow[] }]),
+      );
+      for (const { instructionId, kind, ...role } of await service.rolesOf(ids))
+        byId.get(instructionId)?.[kind === "EXECUTOR" ? "executors" : "editors"].push(role);
       return ids.map((id) => byId.get(id)!);
     }),
     instructionFiles: new DataLoader(async (ids) => {

@@ -33,7 +33,20 @@ export type InstructionsAction = keyof typeof instructionsPolicy;
  * executors and editors are what a reader is meant to see, so every field inherits that check.
  */
 export const instructionsFields = {
-  Instruction: inherit("id", "title", "version", "content", "contentHtml", "owner", "executors", "editors", "myRelation", "files", "createdAt", "updatedAt"),
+  Instruction: inherit(
+    "id",
+    "title",
+    "version",
+    "content",
+    "contentHtml",
+    "owner",
+    "executors",
+    "editors",
+    "myRelation",
+    "files",
+    "createdAt",
+    "updatedAt",
+  ),
   InstructionRole: inherit("id", "name", "level"),
   // The dashboard's overview of the current role's own list (instruction.list): its counts and latest.
   InstructionGroup: inherit("category", "count", "latest"),

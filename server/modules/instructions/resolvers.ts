@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { createInstructionFileInput, createInstructionInput, INSTRUCTION_CATEGORIES, instructionRoleIds, instructionSearch, updateInstructionInput } from "#graphql/validation/instructions";
+import {
+  createInstructionFileInput,
+  createInstructionInput,
+  INSTRUCTION_CATEGORIES,
+  instructionRoleIds,
+  instructionSearch,
+  updateInstructionInput,
+} from "#graphql/validation/instructions";
 import { roleName } from "#graphql/role-names";
 import { UUID } from "#graphql/validation/uuid";
 import { actingRoles, type Relation } from "../../authz/actor";
@@ -7,7 +14,12 @@ import { currentRole } from "../../authz/current-role";
 import { companyGuard, type Located } from "../../authz/policy";
 import { DomainError, parseInput } from "../../errors";
 import type { GraphQLContext } from "../../graphql/context";
-import type { InstructionResolvers, InstructionRoleResolvers, MutationResolvers, QueryResolvers } from "../../graphql/generated/resolvers";
+import type {
+  InstructionResolvers,
+  InstructionRoleResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from "../../graphql/generated/resolvers";
 import { renderDocument } from "../../rich-text/render";
 import { instructionsPolicy, type InstructionsAction } from "./policy";
 import { INSTRUCTION_RELATIONS, type InstructionRelationValue } from "./rules";
@@ -51,7 +63,10 @@ export async function locateInstruction(rawId: string, ctx: InstructionsLocateCo
   let byId = reached.get(ctx);
   if (!byId) reached.set(ctx, (byId = new Map()));
   byId.set(row.id, relations);
-  return { companyId: row.companyId, relations: [...new Set([...relations].flatMap((relation) => RELATIONS[relation]))] };
+  return {
+    companyId: row.companyId,
+    relations: [...new Set([...relations].flatMap((relation) => RELATIONS[relation]))],
+  };
 }
 
 /** The company of vHub's current role (x-current-role-id); null (not found) without one. */
@@ -63,7 +78,8 @@ async function locateCurrentRole(ctx: GraphQLContext): Promise<Located | null> {
 /** The row as the caller reaches it, with the strongest relation it has (found by locate, or worked out now after a change). */
 async function viewOf(ctx: GraphQLContext, row: InstructionRow, fresh = false): Promise<InstructionView> {
   let relations = fresh ? undefined : reached.get(ctx)?.get(row.id);
-  if (!relations) relations = await ctx.services.instructions.relationsOf(row, await instructionRoles(ctx, row.companyId));
+  if (!relations)
+    relations = await ctx.services.instructions.relationsOf(row, await instructionRoles(ctx, row.companyId));
   const myRelation = INSTRUCTION_RELATIONS.find((relation) => relations.has(relation)) ?? "MANAGER";
   return { ...row, myRelation };
 }
@@ -73,7 +89,9 @@ async function viewOf(ctx: GraphQLContext, row: InstructionRow, fresh = false): 
  * answers that the company is not the caller's (an instruction of another company, or none: the
  * same answer, so an id tells nothing).
  */
-function instructionsGuard<TParent, TArgs, TResult>(...args: Parameters<typeof companyGuard<InstructionsAction, TParent, TArgs, TResult>>) {
+function instructionsGuard<TParent, TArgs, TResult>(
+  ...args: Parameters<typeof companyGuard<InstructionsAction, TParent, TArgs, TResult>>
+) {
   const guarded = companyGuard<InstructionsAction, TParent, TArgs, TResult>(...args);
   const wrapped = async (...call: Parameters<typeof guarded>): Promise<TResult> => {
     try {
@@ -96,84 +114,169 @@ const fileIdOf = (id: string) => {
 };
 
 export const instructionsQueries: QueryResolvers = {
-  listInstructions: instructionsGuard(instructionsPolicy, "instruction.list", (_args, ctx) => locateCurrentRole(ctx), async (_actor, args, ctx) => {
-    const search = parseInput(instructionSearch, args.search ?? null, "search");
-    const current = ctx.currentRoleId!;
-    const rows = await ctx.services.instructions.list(current, parseInput(category, args.category, "category"), search);
-    return Promise.all(
-      rows.map(async (row): Promise<InstructionView> => {
-        if (row.ownerRoleId === current) return { ...row, myRelation: "OWNER" };
-        const { editors } = await ctx.loaders.instructionRoles.load(row.id);
-        return { ...row, myRelation: editors.some((role) => role.id === current) ? "EDITOR" : "EXECUTOR" };
-      }),
-    );
-  }),
+  listInstructions: instructionsGuard(
+    instructionsPolicy,
+    "instruction.list",
+    (_args, ctx) => locateCurrentRole(ctx),
+    async (_actor, args, ctx) => {
+      const search = parseInput(instructionSearch, args.search ?? null, "search");
+      const current = ctx.currentRoleId!;
+      const rows = await ctx.services.instructions.list(
+        current,
+        parseInput(category, args.category, "category"),
+        search,
+      );
+      return Promise.all(
+        rows.map(async (row): Promise<InstructionView> => {
+          if (row.ownerRoleId === current) return { ...row, myRelation: "OWNER" };
+          const { editors } = await ctx.loaders.instructionRoles.load(row.id);
+          return { ...row, myRelation: editors.some((role) => role.id === current) ? "EDITOR" : "EXECUTOR" };
+        }),
+      );
+    },
+  ),
   // The role's dashboard: what it carries out for others, what it gave others, what waits for its
   // edits; each counted, with its latest (decision 0028's categories).
-  getInstructionOverview: instructionsGuard(instructionsPolicy, "instruction.list", (_args, ctx) => locateCurrentRole(ctx), async (actor, args, ctx) => {
-    const current = ctx.currentRoleId!;
-    const limit = Math.min(Math.max(Math.trunc(args.limit ?? 3), 1), 10);
-    const groups = await ctx.services.instructions.overview(current, actor.companyId, OVERVIEW_CATEGORIES, limit);
-    return Promise.all(
-      groups.map(async ({ category, count, latest }) => ({
-        category,
-        count,
-        latest: await Promise.all(
-          latest.map(async (row): Promise<InstructionView> => {
-            if (row.ownerRoleId === current) return { ...row, myRelation: "OWNER" };
-            if (category === "EDITING") return { ...row, myRelation: "EDITOR" };
-            const { editors } = await ctx.loaders.instructionRoles.load(row.id);
-            return { ...row, myRelation: editors.some((role) => role.id === current) ? "EDITOR" : "EXECUTOR" };
-          }),
-        ),
-      })),
-    );
-  }),
-  listInstructionRoleChoices: instructionsGuard(instructionsPolicy, "instruction.list", (_args, ctx) => locateCurrentRole(ctx), (_actor, _args, ctx) =>
-    ctx.services.instructions.roleChoices(ctx.currentRoleId!),
+  getInstructionOverview: instructionsGuard(
+    instructionsPolicy,
+    "instruction.list",
+    (_args, ctx) => locateCurrentRole(ctx),
+    async (actor, args, ctx) => {
+      const current = ctx.currentRoleId!;
+      const limit = Math.min(Math.max(Math.trunc(args.limit ?? 3), 1), 10);
+      const groups = await ctx.services.instructions.overview(current, actor.companyId, OVERVIEW_CATEGORIES, limit);
+      return Promise.all(
+        groups.map(async ({ category, count, latest }) => ({
+          category,
+          count,
+          latest: await Promise.all(
+            latest.map(async (row): Promise<InstructionView> => {
+              if (row.ownerRoleId === current) return { ...row, myRelation: "OWNER" };
+              if (category === "EDITING") return { ...row, myRelation: "EDITOR" };
+              const { editors } = await ctx.loaders.instructionRoles.load(row.id);
+              return { ...row, myRelation: editors.some((role) => role.id === current) ? "EDITOR" : "EXECUTOR" };
+            }),
+          ),
+        })),
+      );
+    },
   ),
-  getInstruction: instructionsGuard(instructionsPolicy, "instruction.read", (args, ctx) => locateInstruction(args.id, ctx), async (_actor, args, ctx) =>
-    viewOf(ctx, (await ctx.loaders.instruction.load(idOf(args.id)))!),
+  listInstructionRoleChoices: instructionsGuard(
+    instructionsPolicy,
+    "instruction.list",
+    (_args, ctx) => locateCurrentRole(ctx),
+    (_actor, _args, ctx) => ctx.services.instructions.roleChoices(ctx.currentRoleId!),
+  ),
+  getInstruction: instructionsGuard(
+    instructionsPolicy,
+    "instruction.read",
+    (args, ctx) => locateInstruction(args.id, ctx),
+    async (_actor, args, ctx) => viewOf(ctx, (await ctx.loaders.instruction.load(idOf(args.id)))!),
   ),
 };
 
 export const instructionsMutations: MutationResolvers = {
-  createInstruction: instructionsGuard(instructionsPolicy, "instruction.create", (_args, ctx) => locateCurrentRole(ctx), async (actor, args, ctx) => {
-    const input = parseInput(createInstructionInput, args.input);
-    const row = await ctx.services.instructions.create(actor, ctx.currentRoleId!, input);
-    return { ...row, myRelation: "OWNER" };
-  }),
-  updateInstruction: instructionsGuard(instructionsPolicy, "instruction.edit", (args, ctx) => locateInstruction(args.input.id, ctx), async (actor, args, ctx) => {
-    const input = parseInput(updateInstructionInput, args.input);
-    return viewOf(ctx, await ctx.services.instructions.update(actor, idOf(input.id), input));
-  }),
-  deleteInstruction: instructionsGuard(instructionsPolicy, "instruction.manage", (args, ctx) => locateInstruction(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.instructions.delete(actor, idOf(args.id)),
+  createInstruction: instructionsGuard(
+    instructionsPolicy,
+    "instruction.create",
+    (_args, ctx) => locateCurrentRole(ctx),
+    async (actor, args, ctx) => {
+      const input = parseInput(createInstructionInput, args.input);
+      const row = await ctx.services.instructions.create(actor, ctx.currentRoleId!, input);
+      return { ...row, myRelation: "OWNER" };
+    },
   ),
-  changeInstructionOwner: instructionsGuard(instructionsPolicy, "instruction.manage", (args, ctx) => locateInstruction(args.id, ctx), async (actor, args, ctx) => {
-    const row = await ctx.services.instructions.changeOwner(actor, idOf(args.id), parseInput(roleId, args.roleId, "roleId"));
-    return viewOf(ctx, row, true);
-  }),
-  addInstructionEditors: instructionsGuard(instructionsPolicy, "instruction.manage", (args, ctx) => locateInstruction(args.id, ctx), async (actor, args, ctx) =>
-    viewOf(ctx, await ctx.services.instructions.addRoles(actor, idOf(args.id), parseInput(instructionRoleIds, args.roleIds, "roleIds"), "EDITOR")),
+  updateInstruction: instructionsGuard(
+    instructionsPolicy,
+    "instruction.edit",
+    (args, ctx) => locateInstruction(args.input.id, ctx),
+    async (actor, args, ctx) => {
+      const input = parseInput(updateInstructionInput, args.input);
+      return viewOf(ctx, await ctx.services.instructions.update(actor, idOf(input.id), input));
+    },
   ),
-  addInstructionExecutors: instructionsGuard(instructionsPolicy, "instruction.manage", (args, ctx) => locateInstruction(args.id, ctx), async (actor, args, ctx) =>
-    viewOf(ctx, await ctx.services.instructions.addRoles(actor, idOf(args.id), parseInput(instructionRoleIds, args.roleIds, "roleIds"), "EXECUTOR")),
+  deleteInstruction: instructionsGuard(
+    instructionsPolicy,
+    "instruction.manage",
+    (args, ctx) => locateInstruction(args.id, ctx),
+    (actor, args, ctx) => ctx.services.instructions.delete(actor, idOf(args.id)),
   ),
-  giveUpInstructionEditing: instructionsGuard(instructionsPolicy, "instruction.giveUp", (args, ctx) => locateInstruction(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.instructions.giveUpEditing(actor, idOf(args.id), ctx.currentRoleId!),
+  changeInstructionOwner: instructionsGuard(
+    instructionsPolicy,
+    "instruction.manage",
+    (args, ctx) => locateInstruction(args.id, ctx),
+    async (actor, args, ctx) => {
+      const row = await ctx.services.instructions.changeOwner(
+        actor,
+        idOf(args.id),
+        parseInput(roleId, args.roleId, "roleId"),
+      );
+      return viewOf(ctx, row, true);
+    },
   ),
-  createInstructionFile: instructionsGuard(instructionsPolicy, "instruction.edit", (args, ctx) => locateInstruction(args.instructionId, ctx), async (actor, args, ctx) => {
-    const input = parseInput(createInstructionFileInput, { name: args.name, size: args.size });
-    const { node, storage, upload, parts } = await ctx.services.instructions.createFile(actor, idOf(args.instructionId), input);
-    return { fileStorageId: storage.id, fileNodeId: node.id, ...upload, parts };
-  }),
-  removeInstructionFile: instructionsGuard(instructionsPolicy, "instruction.edit", (args, ctx) => locateInstruction(args.instructionId, ctx), (actor, args, ctx) =>
-    ctx.services.instructions.removeFile(actor, idOf(args.instructionId), fileIdOf(args.fileNodeId)),
+  addInstructionEditors: instructionsGuard(
+    instructionsPolicy,
+    "instruction.manage",
+    (args, ctx) => locateInstruction(args.id, ctx),
+    async (actor, args, ctx) =>
+      viewOf(
+        ctx,
+        await ctx.services.instructions.addRoles(
+          actor,
+          idOf(args.id),
+          parseInput(instructionRoleIds, args.roleIds, "roleIds"),
+          "EDITOR",
+        ),
+      ),
+  ),
+  addInstructionExecutors: instructionsGuard(
+    instructionsPolicy,
+    "instruction.manage",
+    (args, ctx) => locateInstruction(args.id, ctx),
+    async (actor, args, ctx) =>
+      viewOf(
+        ctx,
+        await ctx.services.instructions.addRoles(
+          actor,
+          idOf(args.id),
+          parseInput(instructionRoleIds, args.roleIds, "roleIds"),
+          "EXECUTOR",
+        ),
+      ),
+  ),
+  giveUpInstructionEditing: instructionsGuard(
+    instructionsPolicy,
+    "instruction.giveUp",
+    (args, ctx) => locateInstruction(args.id, ctx),
+    (actor, args, ctx) => ctx.services.instructions.giveUpEditing(actor, idOf(args.id), ctx.currentRoleId!),
+  ),
+  createInstructionFile: instructionsGuard(
+    instructionsPolicy,
+    "instruction.edit",
+    (args, ctx) => locateInstruction(args.instructionId, ctx),
+    async (actor, args, ctx) => {
+      const input = parseInput(createInstructionFileInput, { name: args.name, size: args.size });
+      const { node, storage, upload, parts } = await ctx.services.instructions.createFile(
+        actor,
+        idOf(args.instructionId),
+        input,
+      );
+      return { fileStorageId: storage.id, fileNodeId: node.id, ...upload, parts };
+    },
+  ),
+  removeInstructionFile: instructionsGuard(
+    instructionsPolicy,
+    "instruction.edit",
+    (args, ctx) => locateInstruction(args.instructionId, ctx),
+    (actor, args, ctx) =>
+      ctx.services.instructions.removeFile(actor, idOf(args.instructionId), fileIdOf(args.fileNodeId)),
   ),
   // Every reader downloads: the instruction's policy decides, not the file's (decision 0028).
-  generateInstructionFileUrl: instructionsGuard(instructionsPolicy, "instruction.read", (args, ctx) => locateInstruction(args.instructionId, ctx), (actor, args, ctx) =>
-    ctx.services.instructions.fileUrl(actor, idOf(args.instructionId), fileIdOf(args.fileNodeId)),
+  generateInstructionFileUrl: instructionsGuard(
+    instructionsPolicy,
+    "instruction.read",
+    (args, ctx) => locateInstruction(args.instructionId, ctx),
+    (actor, args, ctx) => ctx.services.instructions.fileUrl(actor, idOf(args.instructionId), fileIdOf(args.fileNodeId)),
   ),
 };
 
@@ -182,7 +285,12 @@ export const Instruction: InstructionResolvers = {
   contentHtml: (row) => renderDocument(row.content),
   owner: async (row, _args, ctx) => {
     const role = await ctx.loaders.roleById.load(row.ownerRoleId);
-    return { id: row.ownerRoleId, name: role?.name ?? "", nameIsDefault: role?.nameIsDefault ?? false, level: role?.level ?? 1 };
+    return {
+      id: row.ownerRoleId,
+      name: role?.name ?? "",
+      nameIsDefault: role?.nameIsDefault ?? false,
+      level: role?.level ?? 1,
+    };
   },
   executors: async (row, _args, ctx) => (await ctx.loaders.instructionRoles.load(row.id)).executors,
   editors: async (row, _args, ctx) => (await ctx.loaders.instructionRoles.load(row.id)).editors,

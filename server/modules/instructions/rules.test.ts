@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { categoriesOf } from "./rules";
 
 const R = "r";
-const of = (ownerRoleId: string, executorRoleIds: string[], editorRoleIds: string[] = []) => [...categoriesOf({ ownerRoleId, executorRoleIds, editorRoleIds }, R)].sort();
+const of = (ownerRoleId: string, executorRoleIds: string[], editorRoleIds: string[] = []) =>
+  [...categoriesOf({ ownerRoleId, executorRoleIds, editorRoleIds }, R)].sort();
 
 describe("an instruction's categories for a role", () => {
   it.each([

@@ -4,10 +4,25 @@ import type { RichTextDocument } from "#graphql/validation/rich-text";
 import type { Authorized } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import { queryRows, type Database, type Executor } from "../../db/client";
-import { fileNodes, fileStorages, instructionFiles, instructionRoles, instructions, roles, type InstructionRoleKindValue } from "../../db/schema";
+import {
+  fileNodes,
+  fileStorages,
+  instructionFiles,
+  instructionRoles,
+  instructions,
+  roles,
+  type InstructionRoleKindValue,
+} from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { UploadTarget } from "../../storage";
-import { fileNotFound, type FileNodeRow, type FileNodeView, type FilesService, type FileUploadParts, type FileStorageRow } from "../files/service";
+import {
+  fileNotFound,
+  type FileNodeRow,
+  type FileNodeView,
+  type FilesService,
+  type FileUploadParts,
+  type FileStorageRow,
+} from "../files/service";
 import type { InstructionRelationValue } from "./rules";
 
 export type InstructionRow = typeof instructions.$inferSelect;
@@ -26,8 +41,10 @@ export interface InstructionView extends InstructionRow {
 }
 
 export const instructionNotFound = () => new DomainError("INSTRUCTION_NOT_FOUND", "Instruction not found");
-const versionConflict = () => new DomainError("INSTRUCTION_VERSION_CONFLICT", "The instruction was saved by someone else; read it again");
-const invalid = (field: string, message: string) => new DomainError("BAD_USER_INPUT", message, { fields: { [field]: [message] } });
+const versionConflict = () =>
+  new DomainError("INSTRUCTION_VERSION_CONFLICT", "The instruction was saved by someone else; read it again");
+const invalid = (field: string, message: string) =>
+  new DomainError("BAD_USER_INPUT", message, { fields: { [field]: [message] } });
 
 type Acting = Pick<Authorized<string>, "companyId" | "userId">;
 
@@ -52,10 +69,12 @@ export interface InstructionFileView {
  * categoriesOf): the list's, and the dashboard's overview's.
  */
 function categoryConditions(roleId: string): Record<InstructionCategoryValue, SQL> {
-  const executor = (role: SQL) => sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = 'EXECUTOR' and ${role})`;
+  const executor = (role: SQL) =>
+    sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = 'EXECUTOR' and ${role})`;
   const owned = sql`${instructions.ownerRoleId} = ${roleId}`;
   const others = sql`${instructions.ownerRoleId} <> ${roleId}`;
-  const linked = (kind: InstructionRoleKindValue) => sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = ${kind} and l.role_id = ${roleId})`;
+  const linked = (kind: InstructionRoleKindValue) =>
+    sql`exists (select 1 from ${instructionRoles} l where l.instruction_id = ${instructions.id} and l.kind = ${kind} and l.role_id = ${roleId})`;
   return {
     UNIQUE: sql`${owned} and ${executor(sql`l.role_id = ${roleId}`)} and not ${executor(sql`l.role_id <> ${roleId}`)}`,
     TO_OTHERS: sql`${owned} and ${executor(sql`l.role_id <> ${roleId}`)}`,
@@ -78,14 +97,26 @@ export class InstructionsService {
   /** Instructions by id, for loaders. */
   async byIds(ids: readonly string[]): Promise<InstructionRow[]> {
     if (!ids.length) return [];
-    return this.deps.db.select().from(instructions).where(inArray(instructions.id, [...ids]));
+    return this.deps.db
+      .select()
+      .from(instructions)
+      .where(inArray(instructions.id, [...ids]));
   }
 
   /** The executors and editors of instructions, with their roles, for loaders (by name). */
-  async rolesOf(instructionIds: readonly string[]): Promise<Array<InstructionRoleRow & { instructionId: string; kind: InstructionRoleKindValue }>> {
+  async rolesOf(
+    instructionIds: readonly string[],
+  ): Promise<Array<InstructionRoleRow & { instructionId: string; kind: InstructionRoleKindValue }>> {
     if (!instructionIds.length) return [];
     return this.deps.db
-      .select({ instructionId: instructionRoles.instructionId, kind: instructionRoles.kind, id: roles.id, name: roles.name, nameIsDefault: roles.nameIsDefault, level: roles.level })
+      .select({
+        instructionId: instructionRoles.instructionId,
+        kind: instructionRoles.kind,
+        id: roles.id,
+        name: roles.name,
+        nameIsDefault: roles.nameIsDefault,
+        level: roles.level,
+      })
       .from(instructionRoles)
       .innerJoin(roles, eq(roles.id, instructionRoles.roleId))
       .where(inArray(instructionRoles.instructionId, [...instructionIds]))
@@ -96,7 +127,11 @@ export class InstructionsService {
    * What each of `roleIds` is to the instruction, the strongest relation first: its owner, an
    * editor, an executor, or a role above the owner on the managing chain (however far up).
    */
-  async relationsOf(instruction: Pick<InstructionRow, "id" | "ownerRoleId">, roleIds: readonly string[], db: Executor = this.deps.db): Promise<Set<InstructionRelationValue>> {
+  async relationsOf(
+    instruction: Pick<InstructionRow, "id" | "ownerRoleId">,
+    roleIds: readonly string[],
+    db: Executor = this.deps.db,
+  ): Promise<Set<InstructionRelationValue>> {
     const relations = new Set<InstructionRelationValue>();
     if (!roleIds.length) return relations;
     if (roleIds.includes(instruction.ownerRoleId)) relations.add("OWNER");
@@ -113,7 +148,10 @@ export class InstructionsService {
             union
             select r.id, r.parent_role_id from ${roles} r join up on r.id = up.parent_role_id
           )
-          select id from up where id in (${sql.join(roleIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+          select id from up where id in (${sql.join(
+            roleIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
     );
     if (above.length) relations.add("MANAGER");
     return relations;
@@ -138,7 +176,12 @@ export class InstructionsService {
    * instructions it holds and the latest `limit` changed, in ONE statement however many there are
    * (each instruction of the role's company matched against the categories, ranked within each).
    */
-  async overview(roleId: string, companyId: string, categories: readonly InstructionCategoryValue[], limit: number): Promise<Array<{ category: InstructionCategoryValue; count: number; latest: InstructionRow[] }>> {
+  async overview(
+    roleId: string,
+    companyId: string,
+    categories: readonly InstructionCategoryValue[],
+    limit: number,
+  ): Promise<Array<{ category: InstructionCategoryValue; count: number; latest: InstructionRow[] }>> {
     const conditions = categoryConditions(roleId);
     const hits = sql.join(
       categories.map((category) => sql`(${category}, ${conditions[category]})`),
@@ -197,7 +240,12 @@ export class InstructionsService {
    * Refuses (naming `field`) any of `roleIds` that is not the owner's role or a live role below
    * it in the managing tree of the same company (the tree is one company's: the roles module keeps it so).
    */
-  private async requireSubordinates(db: Executor, ownerRoleId: string, roleIds: readonly string[], field: string): Promise<void> {
+  private async requireSubordinates(
+    db: Executor,
+    ownerRoleId: string,
+    roleIds: readonly string[],
+    field: string,
+  ): Promise<void> {
     if (!roleIds.length) return;
     const found = await queryRows<{ id: string }>(
       db,
@@ -206,7 +254,10 @@ export class InstructionsService {
             union
             select r.id from ${roles} r join down on r.parent_role_id = down.id where not r.is_archived
           )
-          select id from down where id in (${sql.join(roleIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+          select id from down where id in (${sql.join(
+            roleIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
     );
     if (found.length !== new Set(roleIds).size) throw invalid(field, "validation.instructions.notSubordinate");
   }
@@ -218,7 +269,12 @@ export class InstructionsService {
     return row;
   }
 
-  private async link(tx: Executor, instructionId: string, roleIds: readonly string[], kind: InstructionRoleKindValue): Promise<void> {
+  private async link(
+    tx: Executor,
+    instructionId: string,
+    roleIds: readonly string[],
+    kind: InstructionRoleKindValue,
+  ): Promise<void> {
     if (!roleIds.length) return;
     await tx
       .insert(instructionRoles)
@@ -240,10 +296,24 @@ export class InstructionsService {
       const now = this.now();
       const [row] = await tx
         .insert(instructions)
-        .values({ companyId: actor.companyId, ownerRoleId, title: input.title, content: input.content, createdBy: actor.userId, updatedBy: actor.userId, createdAt: now, updatedAt: now })
+        .values({
+          companyId: actor.companyId,
+          ownerRoleId,
+          title: input.title,
+          content: input.content,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       await this.link(tx, row!.id, input.executorRoleIds, "EXECUTOR");
-      await this.link(tx, row!.id, input.editorRoleIds.filter((id) => id !== ownerRoleId), "EDITOR");
+      await this.link(
+        tx,
+        row!.id,
+        input.editorRoleIds.filter((id) => id !== ownerRoleId),
+        "EDITOR",
+      );
       return row!;
     });
   }
@@ -253,14 +323,27 @@ export class InstructionsService {
    * itself (WHERE version = $expected): of any number of saves made on one version exactly one
    * wins, and the rest answer INSTRUCTION_VERSION_CONFLICT (the client reads it again).
    */
-  async update(actor: Acting, id: string, input: { version: number; title: string; content: RichTextDocument }): Promise<InstructionRow> {
+  async update(
+    actor: Acting,
+    id: string,
+    input: { version: number; title: string; content: RichTextDocument },
+  ): Promise<InstructionRow> {
     const [row] = await this.deps.db
       .update(instructions)
-      .set({ title: input.title, content: input.content, version: sql`${instructions.version} + 1`, updatedBy: actor.userId, updatedAt: this.now() })
+      .set({
+        title: input.title,
+        content: input.content,
+        version: sql`${instructions.version} + 1`,
+        updatedBy: actor.userId,
+        updatedAt: this.now(),
+      })
       .where(and(eq(instructions.id, id), eq(instructions.version, input.version)))
       .returning();
     if (row) return row;
-    const [exists] = await this.deps.db.select({ id: instructions.id }).from(instructions).where(eq(instructions.id, id));
+    const [exists] = await this.deps.db
+      .select({ id: instructions.id })
+      .from(instructions)
+      .where(eq(instructions.id, id));
     throw exists ? versionConflict() : instructionNotFound();
   }
 
@@ -272,9 +355,16 @@ export class InstructionsService {
   async delete(actor: Authorized<string>, id: string): Promise<string> {
     const keys = await this.deps.db.transaction(async (tx) => {
       await this.lock(tx, id);
-      const attached = await tx.select({ id: instructionFiles.fileNodeId }).from(instructionFiles).where(eq(instructionFiles.instructionId, id));
+      const attached = await tx
+        .select({ id: instructionFiles.fileNodeId })
+        .from(instructionFiles)
+        .where(eq(instructionFiles.instructionId, id));
       await tx.delete(instructions).where(eq(instructions.id, id));
-      return this.deps.files.removeAttachments(tx, actor, attached.map((row) => row.id));
+      return this.deps.files.removeAttachments(
+        tx,
+        actor,
+        attached.map((row) => row.id),
+      );
     });
     if (keys.length) await this.deps.files.drainRemovals(this.deps.db, keys);
     return id;
@@ -297,7 +387,13 @@ export class InstructionsService {
       .from(instructionFiles)
       .innerJoin(fileNodes, eq(fileNodes.id, instructionFiles.fileNodeId))
       .innerJoin(fileStorages, eq(fileStorages.nodeId, fileNodes.id))
-      .where(and(inArray(instructionFiles.instructionId, [...instructionIds]), isNotNull(fileNodes.uploadedAt), isNotNull(fileStorages.confirmedAt)))
+      .where(
+        and(
+          inArray(instructionFiles.instructionId, [...instructionIds]),
+          isNotNull(fileNodes.uploadedAt),
+          isNotNull(fileStorages.confirmedAt),
+        ),
+      )
       .orderBy(asc(instructionFiles.createdAt), asc(fileNodes.name), asc(fileNodes.id));
     return rows.map((row) => ({ ...row, size: Number(row.size) }));
   }
@@ -317,15 +413,29 @@ export class InstructionsService {
     this.deps.files.requireOn();
     const [row] = await this.byIds([id]);
     if (!row) throw instructionNotFound();
-    return this.deps.files.createFile(actor, { name: input.name, parentId: null, size: input.size, origin: "INSTRUCTION" }, this.attachTo(row));
+    return this.deps.files.createFile(
+      actor,
+      { name: input.name, parentId: null, size: input.size, origin: "INSTRUCTION" },
+      this.attachTo(row),
+    );
   }
 
   /** The same, for a file whose bytes come through the API (the edit page without JavaScript). */
-  async uploadFile(actor: Authorized<string>, id: string, name: string, body: ReadableStream<Uint8Array>): Promise<FileNodeView> {
+  async uploadFile(
+    actor: Authorized<string>,
+    id: string,
+    name: string,
+    body: ReadableStream<Uint8Array>,
+  ): Promise<FileNodeView> {
     this.deps.files.requireOn();
     const [row] = await this.byIds([id]);
     if (!row) throw instructionNotFound();
-    return this.deps.files.uploadStream(actor, { name, parentId: null, origin: "INSTRUCTION" }, body, this.attachTo(row));
+    return this.deps.files.uploadStream(
+      actor,
+      { name, parentId: null, origin: "INSTRUCTION" },
+      body,
+      this.attachTo(row),
+    );
   }
 
   private attachTo(row: InstructionRow) {
@@ -333,7 +443,9 @@ export class InstructionsService {
       roleId: row.ownerRoleId,
       link: async (tx: Executor, node: FileNodeRow) => {
         await this.lock(tx, row.id);
-        await tx.insert(instructionFiles).values({ instructionId: row.id, fileNodeId: node.id, companyId: row.companyId, createdAt: this.now() });
+        await tx
+          .insert(instructionFiles)
+          .values({ instructionId: row.id, fileNodeId: node.id, companyId: row.companyId, createdAt: this.now() });
       },
     };
   }
@@ -352,7 +464,9 @@ export class InstructionsService {
     const keys = await this.deps.db.transaction(async (tx) => {
       await this.lock(tx, id);
       await this.attachment(tx, id, fileNodeId);
-      await tx.delete(instructionFiles).where(and(eq(instructionFiles.instructionId, id), eq(instructionFiles.fileNodeId, fileNodeId)));
+      await tx
+        .delete(instructionFiles)
+        .where(and(eq(instructionFiles.instructionId, id), eq(instructionFiles.fileNodeId, fileNodeId)));
       return this.deps.files.removeAttachments(tx, actor, [fileNodeId]);
     });
     if (keys.length) await this.deps.files.drainRemovals(this.deps.db, keys);
@@ -360,7 +474,11 @@ export class InstructionsService {
   }
 
   /** A short-lived download URL of a confirmed attachment, for a reader of the instruction. */
-  async fileUrl(actor: Acting & Pick<Authorized<string>, "acting" | "sessionId" | "address">, id: string, fileNodeId: string): Promise<string> {
+  async fileUrl(
+    actor: Acting & Pick<Authorized<string>, "acting" | "sessionId" | "address">,
+    id: string,
+    fileNodeId: string,
+  ): Promise<string> {
     this.deps.files.requireOn();
     await this.attachment(this.deps.db, id, fileNodeId);
     return this.deps.files.downloadUrl(actor, fileNodeId);
@@ -390,7 +508,10 @@ export class InstructionsService {
                       union
                       select r.id from ${roles} r join down on r.parent_role_id = down.id where not r.is_archived
                     )
-                    select id from down where id in (${sql.join(executors.map((e) => sql`${e.roleId}::uuid`), sql`, `)})`,
+                    select id from down where id in (${sql.join(
+                      executors.map((e) => sql`${e.roleId}::uuid`),
+                      sql`, `,
+                    )})`,
               )
             ).map((r) => r.id)
           : [],
@@ -399,9 +520,23 @@ export class InstructionsService {
       if (leaving.length) {
         await tx
           .delete(instructionRoles)
-          .where(and(eq(instructionRoles.instructionId, id), eq(instructionRoles.kind, "EXECUTOR"), inArray(instructionRoles.roleId, leaving)));
+          .where(
+            and(
+              eq(instructionRoles.instructionId, id),
+              eq(instructionRoles.kind, "EXECUTOR"),
+              inArray(instructionRoles.roleId, leaving),
+            ),
+          );
       }
-      await tx.delete(instructionRoles).where(and(eq(instructionRoles.instructionId, id), eq(instructionRoles.kind, "EDITOR"), eq(instructionRoles.roleId, roleId)));
+      await tx
+        .delete(instructionRoles)
+        .where(
+          and(
+            eq(instructionRoles.instructionId, id),
+            eq(instructionRoles.kind, "EDITOR"),
+            eq(instructionRoles.roleId, roleId),
+          ),
+        );
       await this.link(tx, id, [current.ownerRoleId], "EDITOR");
       const [row] = await tx
         .update(instructions)
@@ -413,11 +548,21 @@ export class InstructionsService {
   }
 
   /** Adds executors or editors (the owner's role or roles below it); the owner is never its own editor. */
-  async addRoles(_actor: Acting, id: string, roleIds: string[], kind: InstructionRoleKindValue): Promise<InstructionRow> {
+  async addRoles(
+    _actor: Acting,
+    id: string,
+    roleIds: string[],
+    kind: InstructionRoleKindValue,
+  ): Promise<InstructionRow> {
     return this.deps.db.transaction(async (tx) => {
       const current = await this.lock(tx, id);
       await this.requireSubordinates(tx, current.ownerRoleId, roleIds, "roleIds");
-      await this.link(tx, id, kind === "EDITOR" ? roleIds.filter((roleId) => roleId !== current.ownerRoleId) : roleIds, kind);
+      await this.link(
+        tx,
+        id,
+        kind === "EDITOR" ? roleIds.filter((roleId) => roleId !== current.ownerRoleId) : roleIds,
+        kind,
+      );
       return current;
     });
   }
@@ -426,7 +571,13 @@ export class InstructionsService {
   async giveUpEditing(_actor: Acting, id: string, roleId: string): Promise<string> {
     await this.deps.db
       .delete(instructionRoles)
-      .where(and(eq(instructionRoles.instructionId, id), eq(instructionRoles.kind, "EDITOR"), eq(instructionRoles.roleId, roleId)));
+      .where(
+        and(
+          eq(instructionRoles.instructionId, id),
+          eq(instructionRoles.kind, "EDITOR"),
+          eq(instructionRoles.roleId, roleId),
+        ),
+      );
     return id;
   }
 }

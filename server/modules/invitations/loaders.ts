@@ -12,7 +12,10 @@ export interface InvitationsLoaders {
 export function createInvitationsLoaders(db: Database): InvitationsLoaders {
   return {
     roleById: new DataLoader(async (ids) => {
-      const rows = await db.select().from(roles).where(inArray(roles.id, [...ids]));
+      const rows = await db
+        .select()
+        .from(roles)
+        .where(inArray(roles.id, [...ids]));
       const map = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => map.get(id));
     }),

@@ -20,5 +20,19 @@ export type InvitationsAction = keyof typeof invitationsPolicy;
  * the company is its card.
  */
 export const invitationsFields = {
-  Invitation: inherit("id", "companyId", "userId", "level", "sentAt", "status", "company", "user", "role", "roleId", "viaLink", "assignedAt", "sender"),
+  Invitation: inherit(
+    "id",
+    "companyId",
+    "userId",
+    "level",
+    "sentAt",
+    "status",
+    "company",
+    "user",
+    "role",
+    "roleId",
+    "viaLink",
+    "assignedAt",
+    "sender",
+  ),
 } satisfies FieldRules;

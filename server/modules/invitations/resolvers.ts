@@ -8,7 +8,8 @@ import { locateRoleInvitation } from "../roles/resolvers";
 import { rolesPolicy } from "../roles/policy";
 import { invitationsPolicy } from "./policy";
 
-const subject = (id: string, ctx: GraphQLContext) => (UUID.test(id) ? ctx.services.invitations.subject(id, requireViewer(ctx).userId) : null);
+const subject = (id: string, ctx: GraphQLContext) =>
+  UUID.test(id) ? ctx.services.invitations.subject(id, requireViewer(ctx).userId) : null;
 const limitOf = (limit: number | null | undefined) => Math.min(Math.max(Math.trunc(limit ?? 50), 1), 100);
 const idOrNull = (id: string | null | undefined, field: string, message: string) => {
   if (id && !UUID.test(id)) throw new DomainError("BAD_USER_INPUT", "Not an id", { fields: { [field]: [message] } });
@@ -51,7 +52,10 @@ export const invitationsMutations: MutationResolvers = {
   // Levels 2 to 4 are the structure's (the roles service): the candidate answers; the role's
   // managing side cancels (PENDING, VIEWED) or declines (ACCEPTED).
   setInvitationStatus: guard("signedIn", async (_p, args, ctx) => {
-    if (args.status === "PENDING") throw new DomainError("BAD_USER_INPUT", "An invitation is sent once", { fields: { status: ["validation.invitation.status"] } });
+    if (args.status === "PENDING")
+      throw new DomainError("BAD_USER_INPUT", "An invitation is sent once", {
+        fields: { status: ["validation.invitation.status"] },
+      });
     const row = UUID.test(args.id) ? await ctx.services.invitations.get(args.id.toLowerCase()) : null;
     if (row && row.level > 1) {
       const status = args.status;
@@ -61,7 +65,10 @@ export const invitationsMutations: MutationResolvers = {
         const actor = await authorize(ctx, rolesPolicy, "invitation.role.answer", located);
         return ctx.services.roles.answer(actor, row.id, status, "candidate");
       }
-      if (status !== "CANCELED" && status !== "DECLINED") throw new DomainError("BAD_USER_INPUT", "Only the candidate answers so", { fields: { status: ["validation.invitation.status"] } });
+      if (status !== "CANCELED" && status !== "DECLINED")
+        throw new DomainError("BAD_USER_INPUT", "Only the candidate answers so", {
+          fields: { status: ["validation.invitation.status"] },
+        });
       const actor = await authorize(ctx, rolesPolicy, "invitation.role.decide", located);
       return ctx.services.roles.answer(actor, row.id, status, "role");
     }

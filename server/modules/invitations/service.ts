@@ -63,7 +63,10 @@ export class InvitationsService {
   }
 
   /** The person's invitations, newest first. */
-  async listForUser(userId: string, filter: { status?: InvitationStatus | null; companyId?: string | null; roleId?: string | null; limit: number }) {
+  async listForUser(
+    userId: string,
+    filter: { status?: InvitationStatus | null; companyId?: string | null; roleId?: string | null; limit: number },
+  ) {
     return listForUserStatement(this.deps.db).execute({
       userId,
       // An empty filter is no filter, as it always was.
@@ -74,9 +77,15 @@ export class InvitationsService {
     });
   }
 
-  async create(tx: Executor, input: { companyId: string; userId: string; senderId: string; level: number; status: InvitationStatus }): Promise<InvitationRow> {
+  async create(
+    tx: Executor,
+    input: { companyId: string; userId: string; senderId: string; level: number; status: InvitationStatus },
+  ): Promise<InvitationRow> {
     const now = this.deps.clock.now();
-    const [row] = await tx.insert(invitations).values({ ...input, sentAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(invitations)
+      .values({ ...input, sentAt: now, updatedAt: now })
+      .returning();
     return row;
   }
 
@@ -84,7 +93,13 @@ export class InvitationsService {
    * Moves an invitation to `to` from one of `from` (and only while no role was taken), optionally
    * recording the role taken; null when it was not in one of them.
    */
-  async move(tx: Executor, invitationId: string, from: readonly InvitationStatus[], to: InvitationStatus, roleId?: string): Promise<InvitationRow | null> {
+  async move(
+    tx: Executor,
+    invitationId: string,
+    from: readonly InvitationStatus[],
+    to: InvitationStatus,
+    roleId?: string,
+  ): Promise<InvitationRow | null> {
     const [row] = await tx
       .update(invitations)
       .set({ status: to, updatedAt: this.deps.clock.now(), ...(roleId ? { roleId } : {}) })
@@ -97,10 +112,21 @@ export class InvitationsService {
 
   async createForRole(
     tx: Executor,
-    input: { companyId: string; roleId: string; level: number; userId: string; senderId: string; viaLink: boolean; status: "PENDING" | "VIEWED" },
+    input: {
+      companyId: string;
+      roleId: string;
+      level: number;
+      userId: string;
+      senderId: string;
+      viaLink: boolean;
+      status: "PENDING" | "VIEWED";
+    },
     now: Date,
   ): Promise<InvitationRow> {
-    const [row] = await tx.insert(invitations).values({ ...input, sentAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(invitations)
+      .values({ ...input, sentAt: now, updatedAt: now })
+      .returning();
     return row;
   }
 
@@ -109,17 +135,38 @@ export class InvitationsService {
     const [row] = await tx
       .select()
       .from(invitations)
-      .where(and(eq(invitations.roleId, roleId), eq(invitations.userId, userId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])));
+      .where(
+        and(
+          eq(invitations.roleId, roleId),
+          eq(invitations.userId, userId),
+          sql`${invitations.level} > 1`,
+          isNull(invitations.assignedAt),
+          inArray(invitations.status, [...OPEN_INVITATION]),
+        ),
+      );
     return row ?? null;
   }
 
   /** Moves a role invitation (level 2 to 4, not assigned) from one of `from` to `to`; null when it was not in one of them. */
-  async moveRoleInvitation(tx: Executor, invitationId: string, from: readonly InvitationStatus[], to: InvitationStatus, now: Date): Promise<InvitationRow | null> {
+  async moveRoleInvitation(
+    tx: Executor,
+    invitationId: string,
+    from: readonly InvitationStatus[],
+    to: InvitationStatus,
+    now: Date,
+  ): Promise<InvitationRow | null> {
     if (!from.length) return null;
     const [row] = await tx
       .update(invitations)
       .set({ status: to, updatedAt: now })
-      .where(and(eq(invitations.id, invitationId), sql`${invitations.level} > 1`, inArray(invitations.status, [...from]), isNull(invitations.assignedAt)))
+      .where(
+        and(
+          eq(invitations.id, invitationId),
+          sql`${invitations.level} > 1`,
+          inArray(invitations.status, [...from]),
+          isNull(invitations.assignedAt),
+        ),
+      )
       .returning();
     return row ?? null;
   }
@@ -129,7 +176,15 @@ export class InvitationsService {
     await tx
       .update(invitations)
       .set({ status: "ACCEPTED", assignedAt: now, updatedAt: now })
-      .where(and(eq(invitations.roleId, roleId), eq(invitations.userId, userId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])));
+      .where(
+        and(
+          eq(invitations.roleId, roleId),
+          eq(invitations.userId, userId),
+          sql`${invitations.level} > 1`,
+          isNull(invitations.assignedAt),
+          inArray(invitations.status, [...OPEN_INVITATION]),
+        ),
+      );
   }
 
   /** The role was archived or deleted: its open invitations end. */
@@ -137,7 +192,14 @@ export class InvitationsService {
     await tx
       .update(invitations)
       .set({ status: "CANCELED", updatedAt: now })
-      .where(and(eq(invitations.roleId, roleId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])));
+      .where(
+        and(
+          eq(invitations.roleId, roleId),
+          sql`${invitations.level} > 1`,
+          isNull(invitations.assignedAt),
+          inArray(invitations.status, [...OPEN_INVITATION]),
+        ),
+      );
   }
 
   /** A company's open invitations to roles of levels 2 to 4 end (its suspension freezes its roles); the rows as they were. */
@@ -145,14 +207,26 @@ export class InvitationsService {
     const open = await tx
       .select()
       .from(invitations)
-      .where(and(eq(invitations.companyId, companyId), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, [...OPEN_INVITATION])))
+      .where(
+        and(
+          eq(invitations.companyId, companyId),
+          sql`${invitations.level} > 1`,
+          isNull(invitations.assignedAt),
+          inArray(invitations.status, [...OPEN_INVITATION]),
+        ),
+      )
       .orderBy(invitations.id)
       .for("update");
     if (!open.length) return [];
     await tx
       .update(invitations)
       .set({ status: "CANCELED", updatedAt: now })
-      .where(inArray(invitations.id, open.map((row) => row.id)));
+      .where(
+        inArray(
+          invitations.id,
+          open.map((row) => row.id),
+        ),
+      );
     return open;
   }
 
@@ -162,7 +236,10 @@ export class InvitationsService {
   }
 
   /** A company's invitations to roles of levels 2 to 4, newest first. */
-  async listForCompany(companyId: string, filter: { status?: InvitationStatus | null; roleId?: string | null; limit: number }) {
+  async listForCompany(
+    companyId: string,
+    filter: { status?: InvitationStatus | null; roleId?: string | null; limit: number },
+  ) {
     const conditions: SQL[] = [eq(invitations.companyId, companyId), gt(invitations.level, 1)];
     if (filter.status) conditions.push(eq(invitations.status, filter.status));
     if (filter.roleId) conditions.push(eq(invitations.roleId, filter.roleId));
@@ -196,7 +273,14 @@ export class InvitationsService {
     const rows = await tx
       .update(invitations)
       .set({ status: "CANCELED", updatedAt: this.deps.clock.now() })
-      .where(and(eq(invitations.companyId, companyId), eq(invitations.level, level), inArray(invitations.status, [...OPEN_INVITATION]), isNull(invitations.roleId)))
+      .where(
+        and(
+          eq(invitations.companyId, companyId),
+          eq(invitations.level, level),
+          inArray(invitations.status, [...OPEN_INVITATION]),
+          isNull(invitations.roleId),
+        ),
+      )
       .returning({ id: invitations.id });
     return rows.map((row) => row.id);
   }

@@ -3,7 +3,10 @@ import type { MutationResolvers, QueryResolvers } from "../../graphql/generated/
 import type { Policy } from "../../graphql/policy";
 
 type KnowledgeOperation =
-  | keyof Pick<QueryResolvers, "listKnowledgeBaseCategories" | "getKnowledgeBasePost" | "listRecommendedKnowledgeBasePosts">
+  | keyof Pick<
+      QueryResolvers,
+      "listKnowledgeBaseCategories" | "getKnowledgeBasePost" | "listRecommendedKnowledgeBasePosts"
+    >
   | keyof Pick<
       MutationResolvers,
       | "createKnowledgeBaseCategory"
@@ -36,7 +39,18 @@ export const knowledgePolicy: Record<KnowledgeOperation, Policy> = {
  */
 export const knowledgeFields = {
   KnowledgeBaseCategoryTranslation: inherit("languageCode", "name"),
-  KnowledgeBaseCategory: inherit("id", "parentKnowledgeBaseCategoryId", "depth", "position", "name", "languageCode", "translations", "children", "posts", "postCount"),
+  KnowledgeBaseCategory: inherit(
+    "id",
+    "parentKnowledgeBaseCategoryId",
+    "depth",
+    "position",
+    "name",
+    "languageCode",
+    "translations",
+    "children",
+    "posts",
+    "postCount",
+  ),
   KnowledgeBasePostTranslation: inherit("languageCode", "title", "content", "contentHtml"),
   KnowledgeBasePost: inherit(
     "id",

@@ -59,14 +59,18 @@ export const knowledgeMutations: MutationResolvers = {
   updateKnowledgeBaseCategory: guard(policy.updateKnowledgeBaseCategory, async (_p, args, ctx) =>
     changed(ctx, ctx.services.knowledge.updateCategory(args.id, args.input, await languageOf(ctx, null))),
   ),
-  deleteKnowledgeBaseCategory: guard(policy.deleteKnowledgeBaseCategory, (_p, args, ctx) => changed(ctx, ctx.services.knowledge.deleteCategory(args.id))),
+  deleteKnowledgeBaseCategory: guard(policy.deleteKnowledgeBaseCategory, (_p, args, ctx) =>
+    changed(ctx, ctx.services.knowledge.deleteCategory(args.id)),
+  ),
   createKnowledgeBasePost: guard(policy.createKnowledgeBasePost, async (_p, args, ctx) =>
     changed(ctx, ctx.services.knowledge.createPost(args.input, await languageOf(ctx, null))),
   ),
   updateKnowledgeBasePost: guard(policy.updateKnowledgeBasePost, async (_p, args, ctx) =>
     changed(ctx, ctx.services.knowledge.updatePost(args.id, args.input, await languageOf(ctx, null))),
   ),
-  deleteKnowledgeBasePost: guard(policy.deleteKnowledgeBasePost, (_p, args, ctx) => changed(ctx, ctx.services.knowledge.deletePost(args.id))),
+  deleteKnowledgeBasePost: guard(policy.deleteKnowledgeBasePost, (_p, args, ctx) =>
+    changed(ctx, ctx.services.knowledge.deletePost(args.id)),
+  ),
 };
 
 export const knowledgeCategoryFields: KnowledgeBaseCategoryResolvers = {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { knowledgePolicy } from "./policy";
-import { buildTree, fallbackOrder, filterTree, newestRecommended, pickTranslation, postView, searchWords, type PostRow } from "./rules";
+import {
+  buildTree,
+  fallbackOrder,
+  filterTree,
+  newestRecommended,
+  pickTranslation,
+  postView,
+  searchWords,
+  type PostRow,
+} from "./rules";
 
 const at = new Date("2026-01-01T00:00:00Z");
 const postRow = (id: string, categoryId: string, position = 0): PostRow => ({
@@ -45,7 +54,10 @@ describe("the tree", () => {
     { categoryId: "a2", languageCode: "en" as const, name: "Apple" },
     { categoryId: "a2", languageCode: "uk" as const, name: "Яблуко" },
   ];
-  const posts = [postView(postRow("p1", "a1", 2), [{ languageCode: "uk", title: "Другий" }], "uk")!, postView(postRow("p2", "a1", 1), [{ languageCode: "uk", title: "Перший" }], "uk")!];
+  const posts = [
+    postView(postRow("p1", "a1", 2), [{ languageCode: "uk", title: "Другий" }], "uk")!,
+    postView(postRow("p2", "a1", 1), [{ languageCode: "uk", title: "Перший" }], "uk")!,
+  ];
 
   it("orders siblings by position, then by name in the reader's language, and drops what hangs from nothing", () => {
     const roots = buildTree(categories, names, posts, "uk");
@@ -57,11 +69,21 @@ describe("the tree", () => {
 
   it("search keeps the way to what matches; a matching category keeps all it holds", () => {
     const roots = buildTree(categories, names, posts, "uk");
-    const ids = (nodes: ReturnType<typeof filterTree>): unknown => nodes.map((n) => [n.id, ids(n.children), n.posts.map((p) => p.id)]);
+    const ids = (nodes: ReturnType<typeof filterTree>): unknown =>
+      nodes.map((n) => [n.id, ids(n.children), n.posts.map((p) => p.id)]);
     const search = (...found: string[]) => filterTree(roots, new Set(found));
     expect(ids(search("p2/uk"))).toEqual([["a", [["a1", [], ["p2"]]], []]]);
     expect(ids(search("a1/uk"))).toEqual([["a", [["a1", [], ["p2", "p1"]]], []]]);
-    expect(ids(search("a/uk", "p1/uk"))).toEqual([["a", [["a2", [], []], ["a1", [], ["p2", "p1"]]], []]]);
+    expect(ids(search("a/uk", "p1/uk"))).toEqual([
+      [
+        "a",
+        [
+          ["a2", [], []],
+          ["a1", [], ["p2", "p1"]],
+        ],
+        [],
+      ],
+    ]);
     expect(search()).toEqual([]);
     // A name found in a language the reader is not shown does not count: "Apple" is "Яблуко" here.
     expect(search("a2/en")).toEqual([]);
@@ -76,11 +98,21 @@ describe("the recommended posts", () => {
       { id: "deep", parentId: "top", depth: 2, position: 0 },
     ];
     const post = (id: string, categoryId: string, isRecommended: boolean, minute: number) =>
-      postView({ ...postRow(id, categoryId), isRecommended, updatedAt: new Date(at.getTime() + minute * 60_000) }, [{ languageCode: "uk", title: id }], "uk")!;
+      postView(
+        { ...postRow(id, categoryId), isRecommended, updatedAt: new Date(at.getTime() + minute * 60_000) },
+        [{ languageCode: "uk", title: id }],
+        "uk",
+      )!;
     const roots = buildTree(
       categories,
       [],
-      [post("old", "top", true, 1), post("plain", "top", false, 9), post("b", "deep", true, 5), post("a", "deep", true, 5), post("new", "deep", true, 7)],
+      [
+        post("old", "top", true, 1),
+        post("plain", "top", false, 9),
+        post("b", "deep", true, 5),
+        post("a", "deep", true, 5),
+        post("new", "deep", true, 7),
+      ],
       "uk",
     );
     expect(newestRecommended(roots, 10).map((p) => p.id)).toEqual(["new", "b", "a", "old"]);

@@ -13,7 +13,10 @@ export const fallbackOrder = (language: Language): Language[] => [
   ...new Set<Language>([language, defaultLanguage, "en", ...languages]),
 ];
 
-export function pickTranslation<T extends { languageCode: Language }>(translations: readonly T[], language: Language): T | undefined {
+export function pickTranslation<T extends { languageCode: Language }>(
+  translations: readonly T[],
+  language: Language,
+): T | undefined {
   for (const code of fallbackOrder(language)) {
     const found = translations.find((t) => t.languageCode === code);
     if (found) return found;
@@ -64,7 +67,11 @@ export interface PostRow {
 }
 
 /** A post as the reader sees it: its title in their language (or the fallback's). */
-export function postView(row: PostRow, titles: ReadonlyArray<{ languageCode: Language; title: string }>, language: Language): PostView | null {
+export function postView(
+  row: PostRow,
+  titles: ReadonlyArray<{ languageCode: Language; title: string }>,
+  language: Language,
+): PostView | null {
   const picked = pickTranslation(titles, language);
   if (!picked) return null;
   return {
@@ -105,7 +112,9 @@ export function buildTree(
   }
   const nodes = new Map<string, CategoryNode>();
   for (const row of categories) {
-    const translations = (namesOf.get(row.id) ?? []).sort((a, b) => languages.indexOf(a.languageCode) - languages.indexOf(b.languageCode));
+    const translations = (namesOf.get(row.id) ?? []).sort(
+      (a, b) => languages.indexOf(a.languageCode) - languages.indexOf(b.languageCode),
+    );
     const picked = pickTranslation(translations, language);
     nodes.set(row.id, {
       id: row.id,
@@ -180,7 +189,11 @@ export function filterTree(roots: readonly CategoryNode[], found: FoundTexts): C
  * holding `postId` with its ancestors (the branch of the page being read). A reading page then
  * receives its open branches, not 2,000 posts (docs/decisions/0021).
  */
-export function openBranches(roots: readonly CategoryNode[], open: ReadonlySet<string>, postId?: string | null): CategoryNode[] {
+export function openBranches(
+  roots: readonly CategoryNode[],
+  open: ReadonlySet<string>,
+  postId?: string | null,
+): CategoryNode[] {
   const opened = new Set(open);
   if (postId) {
     const path: CategoryNode[] = [];

@@ -9,7 +9,14 @@ const all = (list: SeedCategory[], depth = 1): Array<{ category: SeedCategory; d
 
 describe("the help a fresh install starts with", () => {
   it("covers getting started, vHold, vHub, files, billing and security, in every language, within the limits", () => {
-    expect(seedContent.map((c) => c.names.en)).toEqual(["Getting started", "vHold: owning a company", "vHub: working in a role", "Files", "Billing", "Security"]);
+    expect(seedContent.map((c) => c.names.en)).toEqual([
+      "Getting started",
+      "vHold: owning a company",
+      "vHub: working in a role",
+      "Files",
+      "Billing",
+      "Security",
+    ]);
     for (const { category, depth } of all(seedContent)) {
       expect(depth).toBeLessThanOrEqual(KNOWLEDGE_LIMITS.maxDepth);
       for (const language of languages) expect(category.names[language].length).toBeGreaterThan(0);
@@ -33,7 +40,18 @@ describe("the help a fresh install starts with", () => {
         {
           type: "bullet_list",
           content: [
-            { type: "list_item", content: [{ type: "paragraph", content: [{ type: "text", text: "a", marks: [{ type: "strong" }] }, { type: "text", text: " b" }] }] },
+            {
+              type: "list_item",
+              content: [
+                {
+                  type: "paragraph",
+                  content: [
+                    { type: "text", text: "a", marks: [{ type: "strong" }] },
+                    { type: "text", text: " b" },
+                  ],
+                },
+              ],
+            },
             { type: "list_item", content: [{ type: "paragraph", content: [{ type: "text", text: "c" }] }] },
           ],
         },

@@ -16,7 +16,11 @@ function inline(text: string): TextNode[] {
   return text
     .split(/(\*\*[^*]+\*\*)/)
     .filter(Boolean)
-    .map((part) => (part.startsWith("**") ? { type: "text", text: part.slice(2, -2), marks: [{ type: "strong" }] } : { type: "text", text: part }));
+    .map((part) =>
+      part.startsWith("**")
+        ? { type: "text", text: part.slice(2, -2), marks: [{ type: "strong" }] }
+        : { type: "text", text: part },
+    );
 }
 
 /** The seed's light markup (see seed-content.ts) as a document, checked like any author's. */
@@ -26,9 +30,16 @@ export function markupToDocument(markup: string): RichTextDocument {
     .split(/\n\s*\n/)
     .map((block): BlockNode => {
       const lines = block.split("\n").map((line) => line.trim());
-      if (lines[0].startsWith("## ")) return { type: "heading", attrs: { level: 2 }, content: inline(lines.join(" ").slice(3)) };
+      if (lines[0].startsWith("## "))
+        return { type: "heading", attrs: { level: 2 }, content: inline(lines.join(" ").slice(3)) };
       if (lines.every((line) => line.startsWith("- "))) {
-        return { type: "bullet_list", content: lines.map((line) => ({ type: "list_item", content: [{ type: "paragraph", content: inline(line.slice(2)) }] })) };
+        return {
+          type: "bullet_list",
+          content: lines.map((line) => ({
+            type: "list_item",
+            content: [{ type: "paragraph", content: inline(line.slice(2)) }],
+          })),
+        };
       }
       return { type: "paragraph", content: inline(lines.join(" ")) };
     });
@@ -37,16 +48,39 @@ export function markupToDocument(markup: string): RichTextDocument {
   return checked.document;
 }
 
-async function insertCategory(tx: Executor, category: SeedCategory, position: number, parent: { id: string; depth: number } | null, now: Date) {
+async function insertCategory(
+  tx: Executor,
+  category: SeedCategory,
+  position: number,
+  parent: { id: string; depth: number } | null,
+  now: Date,
+) {
   const [row] = await tx
     .insert(categories)
-    .values({ parentId: parent?.id ?? null, parentDepth: parent?.depth ?? null, position, createdAt: now, updatedAt: now })
+    .values({
+      parentId: parent?.id ?? null,
+      parentDepth: parent?.depth ?? null,
+      position,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: categories.id, depth: categories.depth });
-  await tx.insert(categoryNames).values(languages.map((languageCode) => ({ categoryId: row.id, languageCode, name: category.names[languageCode] })));
+  await tx
+    .insert(categoryNames)
+    .values(
+      languages.map((languageCode) => ({ categoryId: row.id, languageCode, name: category.names[languageCode] })),
+    );
   for (const [index, post] of category.posts.entries()) {
     const [postRow] = await tx
       .insert(posts)
-      .values({ categoryId: row.id, icon: post.icon, isRecommended: post.recommended ?? false, position: index, createdAt: now, updatedAt: now })
+      .values({
+        categoryId: row.id,
+        icon: post.icon,
+        isRecommended: post.recommended ?? false,
+        position: index,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: posts.id });
     await tx.insert(postTexts).values(
       languages.map((languageCode) => ({

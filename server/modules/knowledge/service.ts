@@ -1,6 +1,13 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Language } from "#graphql/languages";
-import { KNOWLEDGE_LIMITS, categoryInput, postInput, searchInput, type CategoryInput, type PostInput } from "#graphql/validation/knowledge";
+import {
+  KNOWLEDGE_LIMITS,
+  categoryInput,
+  postInput,
+  searchInput,
+  type CategoryInput,
+  type PostInput,
+} from "#graphql/validation/knowledge";
 import { UUID } from "#graphql/validation/uuid";
 import type { Clock } from "../../clock";
 import { queryRows, type Database, type Executor } from "../../db/client";
@@ -31,7 +38,13 @@ import { KNOWLEDGE_VERSION_COLUMN, knowledgeVersion } from "./version";
 export type PostTranslationRow = typeof postTexts.$inferSelect;
 
 /** The knowledge base's change counter now (see `trees` below). */
-const treeVersionStatement = perDatabase((db) => prepareRaw<{ version: string | null }>(db, "knowledge_tree_version", sql`select ${KNOWLEDGE_VERSION_COLUMN} as version`));
+const treeVersionStatement = perDatabase((db) =>
+  prepareRaw<{ version: string | null }>(
+    db,
+    "knowledge_tree_version",
+    sql`select ${KNOWLEDGE_VERSION_COLUMN} as version`,
+  ),
+);
 
 /** Recommended posts shown on the main page at most. */
 export const RECOMMENDED_LIMIT = 12;
@@ -44,7 +57,11 @@ const tooDeep = () =>
 
 /** The PostgreSQL error behind a driver's error (SQLSTATE and constraint), if any. */
 function pgError(error: unknown): { code?: string; constraint?: string } {
-  const e = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string; constraint_name?: string };
+  const e = ((error as { cause?: unknown })?.cause ?? error) as {
+    code?: string;
+    constraint?: string;
+    constraint_name?: string;
+  };
   return { code: e?.code, constraint: e?.constraint ?? e?.constraint_name };
 }
 
@@ -104,7 +121,8 @@ export class KnowledgeService {
     const search = parseInput(searchInput, rawSearch, "search");
     const roots = await this.wholeTree(language, version);
     if (search) return filterTree(roots, await this.found(searchWords(search, language)));
-    if (open) return openBranches(roots, new Set(open.categoryIds.slice(0, KNOWLEDGE_LIMITS.openCategoriesMax)), open.postId);
+    if (open)
+      return openBranches(roots, new Set(open.categoryIds.slice(0, KNOWLEDGE_LIMITS.openCategoriesMax)), open.postId);
     return roots;
   }
 
@@ -178,7 +196,14 @@ export class KnowledgeService {
   private async readTree(language: Language): Promise<CategoryNode[]> {
     const order = `{${fallbackOrder(language).join(",")}}`;
     const [categoryRows, nameRows, postRows] = await Promise.all([
-      this.db.select({ id: categories.id, parentId: categories.parentId, depth: categories.depth, position: categories.position }).from(categories),
+      this.db
+        .select({
+          id: categories.id,
+          parentId: categories.parentId,
+          depth: categories.depth,
+          position: categories.position,
+        })
+        .from(categories),
       this.db.select().from(categoryNames),
       queryRows<{
         id: string;
@@ -219,7 +244,12 @@ export class KnowledgeService {
 
   /** Every language's texts of the posts, by post (for a DataLoader). */
   async translationsOf(postIds: readonly string[]): Promise<PostTranslationRow[][]> {
-    const rows = postIds.length ? await this.db.select().from(postTexts).where(inArray(postTexts.postId, [...postIds])) : [];
+    const rows = postIds.length
+      ? await this.db
+          .select()
+          .from(postTexts)
+          .where(inArray(postTexts.postId, [...postIds]))
+      : [];
     return postIds.map((id) => rows.filter((row) => row.postId === id));
   }
 
@@ -246,11 +276,16 @@ export class KnowledgeService {
 
   private async replaceCategoryNames(tx: Executor, id: string, translations: CategoryInput["translations"]) {
     const kept = translations.map((t) => t.languageCode);
-    await tx.delete(categoryNames).where(and(eq(categoryNames.categoryId, id), notInArray(categoryNames.languageCode, kept)));
+    await tx
+      .delete(categoryNames)
+      .where(and(eq(categoryNames.categoryId, id), notInArray(categoryNames.languageCode, kept)));
     await tx
       .insert(categoryNames)
       .values(translations.map((t) => ({ categoryId: id, languageCode: t.languageCode, name: t.name })))
-      .onConflictDoUpdate({ target: [categoryNames.categoryId, categoryNames.languageCode], set: { name: sql`excluded.name` } });
+      .onConflictDoUpdate({
+        target: [categoryNames.categoryId, categoryNames.languageCode],
+        set: { name: sql`excluded.name` },
+      });
   }
 
   /** The depth of a would-be parent, or an error that says why it cannot be one. */
@@ -258,7 +293,9 @@ export class KnowledgeService {
     if (!UUID.test(parentId)) throw notFound();
     const [parent] = await tx.select({ depth: categories.depth }).from(categories).where(eq(categories.id, parentId));
     if (!parent) {
-      throw new DomainError("KNOWLEDGE_BASE_INVALID_PARENT", "No such parent category", { fields: { parentId: ["knowledge.validation.parentChanged"] } });
+      throw new DomainError("KNOWLEDGE_BASE_INVALID_PARENT", "No such parent category", {
+        fields: { parentId: ["knowledge.validation.parentChanged"] },
+      });
     }
     return parent.depth;
   }
@@ -276,7 +313,13 @@ export class KnowledgeService {
         }
         const [row] = await tx
           .insert(categories)
-          .values({ parentId: input.parentId ?? null, parentDepth, position: input.position ?? 0, createdAt: now, updatedAt: now })
+          .values({
+            parentId: input.parentId ?? null,
+            parentDepth,
+            position: input.position ?? 0,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning({ id: categories.id });
         id = row.id;
         await this.replaceCategoryNames(tx, id, input.translations);
@@ -320,7 +363,10 @@ export class KnowledgeService {
           }
           await tx.update(categories).set({ parentId, parentDepth }).where(eq(categories.id, id));
         }
-        await tx.update(categories).set({ position: input.position ?? current.position, updatedAt: now }).where(eq(categories.id, id));
+        await tx
+          .update(categories)
+          .set({ position: input.position ?? current.position, updatedAt: now })
+          .where(eq(categories.id, id));
         await this.replaceCategoryNames(tx, id, input.translations);
       });
     } catch (error) {
@@ -352,7 +398,9 @@ export class KnowledgeService {
     await tx.delete(postTexts).where(and(eq(postTexts.postId, id), notInArray(postTexts.languageCode, kept)));
     await tx
       .insert(postTexts)
-      .values(translations.map((t) => ({ postId: id, languageCode: t.languageCode, title: t.title, content: t.content })))
+      .values(
+        translations.map((t) => ({ postId: id, languageCode: t.languageCode, title: t.title, content: t.content })),
+      )
       .onConflictDoUpdate({
         target: [postTexts.postId, postTexts.languageCode],
         set: { title: sql`excluded.title`, content: sql`excluded.content` },
@@ -362,7 +410,9 @@ export class KnowledgeService {
   private categoryGone(error: unknown): DomainError | null {
     const { code, constraint } = pgError(error);
     if (code === "23503" && constraint?.startsWith("knowledge_base_posts_category_id")) {
-      return new DomainError("KNOWLEDGE_BASE_NOT_FOUND", "No such category", { fields: { categoryId: ["knowledge.validation.categoryGone"] } });
+      return new DomainError("KNOWLEDGE_BASE_NOT_FOUND", "No such category", {
+        fields: { categoryId: ["knowledge.validation.categoryGone"] },
+      });
     }
     return null;
   }

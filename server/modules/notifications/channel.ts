@@ -24,7 +24,9 @@ export async function signalNotifications(db: Executor, signals: readonly Notifi
   if (!signals.length) return;
   // One statement for all of them (one round trip inside the writer's transaction).
   const list = JSON.stringify(signals.map(({ userId, id }) => ({ userId, id })));
-  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, signal::text) from json_array_elements(${list}::json) as signal`);
+  await db.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, signal::text) from json_array_elements(${list}::json) as signal`,
+  );
 }
 
 type Listener = (signal: NotificationSignal) => void;

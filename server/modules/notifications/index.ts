@@ -34,13 +34,26 @@ export const notificationsModule: DomainModule<NotificationsServices, Notificati
     return {
       notifications: new NotificationsService({ db, clock }),
       notificationChannel,
-      notificationStream: createNotificationStream({ apiKey: config.apiKey, sessions, channel: notificationChannel, logger }),
+      notificationStream: createNotificationStream({
+        apiKey: config.apiKey,
+        sessions,
+        channel: notificationChannel,
+        logger,
+      }),
     };
   },
   // Server-sent events of new notifications; only the web server calls it (decision 0012).
   endpoints: (services) => {
     const { notificationStream } = services as NotificationsServices;
-    return [{ method: "GET", path: NOTIFICATION_STREAM_PATH, bodyLimit: 0, handler: notificationStream, close: () => notificationStream.closeAll() }];
+    return [
+      {
+        method: "GET",
+        path: NOTIFICATION_STREAM_PATH,
+        bodyLimit: 0,
+        handler: notificationStream,
+        close: () => notificationStream.closeAll(),
+      },
+    ];
   },
   fields: notificationsFields,
   loaders: (_services, _deps, earlier) => createNotificationsLoaders(earlier as CompaniesLoaders),

@@ -21,7 +21,10 @@ export const notificationsPolicy: Record<NotificationOperation, Policy> = {
 const own = selfField<NotificationRow>((notification) => notification.userId);
 /** Every field of a notification kind answers the person it was written for, whichever way it is reached. */
 const ownKind = <F extends string>(...fields: F[]) =>
-  Object.fromEntries(["id", "type", "createdAt", "readAt", ...fields].map((field) => [field, own])) as Record<"id" | "type" | "createdAt" | "readAt" | F, typeof own>;
+  Object.fromEntries(["id", "type", "createdAt", "readAt", ...fields].map((field) => [field, own])) as Record<
+    "id" | "type" | "createdAt" | "readAt" | F,
+    typeof own
+  >;
 
 /** A new kind (server/modules/notifications/kinds.ts) adds its type here, every field its reader's own. */
 export const notificationsFields = {
@@ -30,6 +33,15 @@ export const notificationsFields = {
   VoteSessionNotification: ownKind("voteSession"),
   // Inside a notification (guarded above): what it remembers of the transfer.
   NotificationShareTransfer: inherit("id", "companyId", "companyName", "share", "counterpart"),
-  NotificationVoteSession: inherit("id", "companyId", "companyName", "kind", "proposedName", "actor", "actorKind", "candidate"),
+  NotificationVoteSession: inherit(
+    "id",
+    "companyId",
+    "companyName",
+    "kind",
+    "proposedName",
+    "actor",
+    "actorKind",
+    "candidate",
+  ),
   NotificationPage: inherit("items", "nextCursor"),
 } satisfies FieldRules;

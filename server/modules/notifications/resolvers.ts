@@ -11,7 +11,14 @@ import type {
   ShareTransferNotificationResolvers,
 } from "../../graphql/generated/resolvers";
 import { guard, requireViewer } from "../../graphql/policy";
-import { isNotificationType, notificationKinds, type CompanyDetailField, type CompanyDetailsChangedPayload, type ShareTransferPayload, type VoteSessionPayload } from "./kinds";
+import {
+  isNotificationType,
+  notificationKinds,
+  type CompanyDetailField,
+  type CompanyDetailsChangedPayload,
+  type ShareTransferPayload,
+  type VoteSessionPayload,
+} from "./kinds";
 import { notificationsPolicy as policy } from "./policy";
 import { decodeCursor } from "./service";
 
@@ -54,7 +61,12 @@ export const shareTransferNotificationFields: ShareTransferNotificationResolvers
   shareTransfer: (row) => row.payload as unknown as ShareTransferPayload,
 };
 
-const companyDetail: Record<CompanyDetailField, CompanyDetail> = { name: "NAME", phone: "PHONE", address: "ADDRESS", about: "ABOUT" };
+const companyDetail: Record<CompanyDetailField, CompanyDetail> = {
+  name: "NAME",
+  phone: "PHONE",
+  address: "ADDRESS",
+  about: "ABOUT",
+};
 const detailsChanged = (row: { payload: unknown }) => row.payload as CompanyDetailsChangedPayload;
 
 export const companyDetailsChangedNotificationFields: CompanyDetailsChangedNotificationResolvers = {
@@ -85,5 +97,6 @@ export const notificationVoteSessionFields: NotificationVoteSessionResolvers = {
   id: (payload) => payload.sessionId,
   actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
   actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
-  candidate: async (payload, _a, ctx) => (payload.candidateId ? ((await ctx.loaders.userById.load(payload.candidateId)) ?? null) : null),
+  candidate: async (payload, _a, ctx) =>
+    payload.candidateId ? ((await ctx.loaders.userById.load(payload.candidateId)) ?? null) : null,
 };

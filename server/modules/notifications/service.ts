@@ -10,7 +10,12 @@ import { DomainError } from "../../errors";
 import { signalNotifications } from "./channel";
 import { KNOWN_NOTIFICATION_TYPES, type NotificationPayloads, type NotificationType } from "./kinds";
 
-export type { NotificationPayloads, NotificationType, ShareTransferPayload, CompanyDetailsChangedPayload } from "./kinds";
+export type {
+  NotificationPayloads,
+  NotificationType,
+  ShareTransferPayload,
+  CompanyDetailsChangedPayload,
+} from "./kinds";
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
@@ -123,7 +128,12 @@ export class NotificationsService {
     if (input.period === "TODAY") where.push(gte(notifications.createdAt, startOfDay(this.deps.clock.now())));
     if (input.after) {
       const { createdAt, id } = input.after;
-      where.push(or(lt(notifications.createdAt, createdAt), and(eq(notifications.createdAt, createdAt), lt(notifications.id, id)))!);
+      where.push(
+        or(
+          lt(notifications.createdAt, createdAt),
+          and(eq(notifications.createdAt, createdAt), lt(notifications.id, id)),
+        )!,
+      );
     }
     // The first page (the profile's notification center, All or Today) is the hot one: prepared.
     const rows = input.after
@@ -164,7 +174,13 @@ export class NotificationsService {
     const [updated] = await this.deps.db
       .update(notifications)
       .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId), inArray(notifications.type, KNOWN_NOTIFICATION_TYPES)))
+      .where(
+        and(
+          eq(notifications.id, id),
+          eq(notifications.userId, userId),
+          inArray(notifications.type, KNOWN_NOTIFICATION_TYPES),
+        ),
+      )
       .returning();
     if (!updated) throw new DomainError("NOTIFICATION_NOT_FOUND", "No such notification");
     return updated;
@@ -179,4 +195,3 @@ export class NotificationsService {
     return changed.length;
   }
 }
-

@@ -39,7 +39,10 @@ export function createNotificationStream(options: {
     if (!viewer) return new Response("Unauthorized", { status: 401 });
     const { userId } = viewer;
     if ((open.get(userId) ?? 0) >= limits.perUser) {
-      return new Response("Too Many Requests", { status: 429, headers: { "retry-after": String(Math.ceil(limits.retryMs / 1000)) } });
+      return new Response("Too Many Requests", {
+        status: 429,
+        headers: { "retry-after": String(Math.ceil(limits.retryMs / 1000)) },
+      });
     }
     open.set(userId, (open.get(userId) ?? 0) + 1);
 
@@ -90,7 +93,10 @@ export function createNotificationStream(options: {
           return end();
         }
         if (closed) return unsubscribe();
-        timers.push(setInterval(() => send(": ping\n\n"), limits.heartbeatMs), setTimeout(end, limits.lifetimeMs));
+        timers.push(
+          setInterval(() => send(": ping\n\n"), limits.heartbeatMs),
+          setTimeout(end, limits.lifetimeMs),
+        );
         for (const timer of timers) timer.unref?.();
       },
       cancel() {

@@ -4,7 +4,19 @@ import type { DomainModule } from "../module";
 import { rolesJobs } from "./jobs";
 import { createRolesLoaders, type RolesLoaders } from "./loaders";
 import { rolesFields } from "./policy";
-import { CompanyModules, CompanyUser, CompanyUserRole, NotificationRole, Role, RoleAccess, RoleHolding, RoleNotification, locateRole, rolesMutations, rolesQueries } from "./resolvers";
+import {
+  CompanyModules,
+  CompanyUser,
+  CompanyUserRole,
+  NotificationRole,
+  Role,
+  RoleAccess,
+  RoleHolding,
+  RoleNotification,
+  locateRole,
+  rolesMutations,
+  rolesQueries,
+} from "./resolvers";
 import { RoleResourceCounters } from "./resources";
 import { RolesService } from "./service";
 
@@ -25,7 +37,18 @@ export const rolesModule: DomainModule<RolesServices, RolesLoaders> = {
     companies.onDeleted((tx, actor, company) => roles.endWithCompany(tx, actor, company));
     return { roles, roleResources: new RoleResourceCounters() };
   },
-  resolvers: { Query: rolesQueries, Mutation: rolesMutations, Company: CompanyModules, CompanyUser, CompanyUserRole, Role, RoleAccess, RoleHolding, RoleNotification, NotificationRole },
+  resolvers: {
+    Query: rolesQueries,
+    Mutation: rolesMutations,
+    Company: CompanyModules,
+    CompanyUser,
+    CompanyUserRole,
+    Role,
+    RoleAccess,
+    RoleHolding,
+    RoleNotification,
+    NotificationRole,
+  },
   fields: rolesFields(locateRole),
   loaders: ({ roles, roleResources }) => createRolesLoaders(roles, roleResources),
   jobs: (_deps, { roles }) => rolesJobs(roles),

@@ -34,7 +34,9 @@ export function createRolesLoaders(service: RolesService, resources: RoleResourc
   };
   const companyStructureFull = new DataLoader<string, LoadedStructure>(readStructures);
   return {
-    companyStructure: new DataLoader<string, LoadedStructure>(async (ids) => companyStructureFull.loadMany(ids) as Promise<Array<LoadedStructure | Error>>),
+    companyStructure: new DataLoader<string, LoadedStructure>(
+      async (ids) => companyStructureFull.loadMany(ids) as Promise<Array<LoadedStructure | Error>>,
+    ),
     companyStructureFull,
     roleSubordinateCount: new DataLoader(async (ids) => {
       const counts = await service.subordinateCounts(ids);
@@ -59,7 +61,11 @@ export function createRolesLoaders(service: RolesService, resources: RoleResourc
       const found = new Map<string, RoleRow[]>();
       for (const [limit, ids] of byLimit) {
         const rows = await service.subordinatesOf(ids, limit);
-        for (const id of ids) found.set(`${id}:${limit}`, rows.filter((row) => row.parentRoleId === id));
+        for (const id of ids)
+          found.set(
+            `${id}:${limit}`,
+            rows.filter((row) => row.parentRoleId === id),
+          );
       }
       return keys.map((key) => found.get(key) ?? []);
     }),

@@ -7,13 +7,15 @@ const who = (...relations: Relation[]) => new Set(relations);
 
 describe("the roles policy", () => {
   it("lets every member read the structure, and nobody else", () => {
-    for (const relations of [who("owner"), who("director"), who("employee")]) expect(can(rolesPolicy, "role.read", relations)).toBe(true);
+    for (const relations of [who("owner"), who("director"), who("employee")])
+      expect(can(rolesPolicy, "role.read", relations)).toBe(true);
     expect(can(rolesPolicy, "role.read", who("formerOwner"))).toBe(false);
     expect(can(rolesPolicy, "role.read", who())).toBe(false);
   });
 
   it("lets the owners, the director and a role granted the Team module read the team, and nobody else", () => {
-    for (const relations of [who("owner"), who("director"), who("employee", "module:TEAM")]) expect(can(rolesPolicy, "team.read", relations)).toBe(true);
+    for (const relations of [who("owner"), who("director"), who("employee", "module:TEAM")])
+      expect(can(rolesPolicy, "team.read", relations)).toBe(true);
     expect(can(rolesPolicy, "team.read", who("employee", "module:OWNERS"))).toBe(false);
     expect(can(rolesPolicy, "team.read", who("formerOwner"))).toBe(false);
     expect(can(rolesPolicy, "team.read", who())).toBe(false);
@@ -32,7 +34,15 @@ describe("the roles policy", () => {
   });
 
   it("gives changes to the director and the role's managers; an owner or a co-worker gets none", () => {
-    const changes: RolesAction[] = ["role.structure.change", "role.assignSelf", "role.removeExecutor", "role.invite", "invitation.role.assign", "invitation.role.decide", "role.manage.read"];
+    const changes: RolesAction[] = [
+      "role.structure.change",
+      "role.assignSelf",
+      "role.removeExecutor",
+      "role.invite",
+      "invitation.role.assign",
+      "invitation.role.decide",
+      "role.manage.read",
+    ];
     for (const action of changes) {
       expect(can(rolesPolicy, action, who("director")), action).toBe(true);
       expect(can(rolesPolicy, action, who("employee", "roleManager")), action).toBe(true);
@@ -47,14 +57,29 @@ describe("the roles policy", () => {
     const suspended = new Set(["suspended"] as const);
     const noDirector = new Set(["noDirector"] as const);
     for (const action of Object.keys(rolesPolicy) as RolesAction[]) {
-      const reads = action === "role.read" || action === "role.manage.read" || action.endsWith(".read") || action.endsWith(".list");
+      const reads =
+        action === "role.read" || action === "role.manage.read" || action.endsWith(".read") || action.endsWith(".list");
       const answers = action === "invitation.role.answer";
-      expect(heldBack(rolesPolicy, action, suspended) !== null, action).toBe(!(reads || answers || action === "role.leave"));
+      expect(heldBack(rolesPolicy, action, suspended) !== null, action).toBe(
+        !(reads || answers || action === "role.leave"),
+      );
     }
-    for (const action of ["role.structure.save", "role.structure.change", "role.assignSelf", "role.invite", "invitation.role.assign"] as const) {
+    for (const action of [
+      "role.structure.save",
+      "role.structure.change",
+      "role.assignSelf",
+      "role.invite",
+      "invitation.role.assign",
+    ] as const) {
       expect(heldBack(rolesPolicy, action, noDirector), action).toBe("noDirector");
     }
-    for (const action of ["role.removeExecutor", "role.leave", "role.link.off", "invitation.role.decide", "invitation.link.accept"] as const) {
+    for (const action of [
+      "role.removeExecutor",
+      "role.leave",
+      "role.link.off",
+      "invitation.role.decide",
+      "invitation.link.accept",
+    ] as const) {
       expect(heldBack(rolesPolicy, action, noDirector), action).toBeNull();
     }
   });

@@ -62,12 +62,16 @@ async function locateRoleCompany(id: string, ctx: GraphQLContext): Promise<Locat
   return role ? { companyId: role.companyId } : null;
 }
 
-export const locateRole: RoleLocator = async (role, ctx) => ({ companyId: role.companyId, relations: await roleRelations(ctx, role) });
+export const locateRole: RoleLocator = async (role, ctx) => ({
+  companyId: role.companyId,
+  relations: await roleRelations(ctx, role),
+});
 
 /** An invitation of level 2 to 4 and the caller's relations to it: its candidate, and those to its role. */
 export async function locateRoleInvitation(invitation: InvitationRow, ctx: GraphQLContext): Promise<Located> {
   const relations: Relation[] = invitation.userId === ctx.viewer?.userId ? ["invitee"] : [];
-  if (invitation.roleId) relations.push(...(await roleRelations(ctx, { id: invitation.roleId, companyId: invitation.companyId })));
+  if (invitation.roleId)
+    relations.push(...(await roleRelations(ctx, { id: invitation.roleId, companyId: invitation.companyId })));
   return { companyId: invitation.companyId, relations };
 }
 
@@ -80,7 +84,10 @@ const loadRole = async (ctx: GraphQLContext, id: string) => {
 const companyOnly = (companyId: string): Located | null => (UUID.test(companyId) ? { companyId } : null);
 
 /** The access table's filter: all (null), or one level of 2 to 4. */
-const accessLevel = z.union([z.null(), z.number().int().min(2, "validation.access.level").max(4, "validation.access.level")]);
+const accessLevel = z.union([
+  z.null(),
+  z.number().int().min(2, "validation.access.level").max(4, "validation.access.level"),
+]);
 
 /** The access operations' role (after the feature flag: off, nothing is looked up). */
 async function locateAccessRole(roleId: string, ctx: GraphQLContext): Promise<Located | null> {
@@ -93,35 +100,47 @@ async function locateAccessRole(roleId: string, ctx: GraphQLContext): Promise<Lo
 /** A search as the lists take it: an @ in front of a username ignored, at most 64 characters. */
 const searchOf = (search: string | null | undefined) => (search ?? "").replaceAll("@", "").trim().slice(0, 64);
 
-const linkRefusal = () => new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
+const linkRefusal = () =>
+  new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
 
 export const rolesQueries: QueryResolvers = {
   // Any member reads a role: the company's relations decide, so its place in the structure is not read.
-  getRole: companyGuard(rolesPolicy, "role.read", (args, ctx) => locateRoleCompany(args.id, ctx), (_actor, args, ctx) => loadRole(ctx, args.id)),
+  getRole: companyGuard(
+    rolesPolicy,
+    "role.read",
+    (args, ctx) => locateRoleCompany(args.id, ctx),
+    (_actor, args, ctx) => loadRole(ctx, args.id),
+  ),
 
   // The structure page's one statement: the roles with their executors and subordinate counts,
   // which prime the loaders the fields read (roleById, userById, the counts, the structure).
-  listCompanyRoles: companyGuard(rolesPolicy, "role.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
-    const includeArchived = args.includeArchived ?? false;
-    const view = parseInput(structureView, { maxLevel: args.maxLevel ?? null, branches: args.branches ?? [] });
-    const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, {
-      includeArchived,
-      includeDeleted: includeArchived && (args.includeDeleted ?? false),
-      maxLevel: view.maxLevel,
-      branches: view.branches,
-    });
-    for (const { role, user, subordinates } of entries) {
-      ctx.loaders.roleById.prime(role.id, role);
-      if (user) ctx.loaders.userById.prime(user.id, user);
-      ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
-    }
-    // The relations' map (a listed role's managing chain, for its guarded fields) is primed with
-    // the list when every listed role's manager is listed too: then each chain is whole (the live
-    // structure, or the page's upper levels with its branches and every archived role).
-    const byId = new Map(entries.map(({ role }) => [role.id, role]));
-    if (entries.every(({ role }) => role.parentRoleId === null || byId.has(role.parentRoleId))) ctx.loaders.companyStructure.prime(actor.companyId, { byId });
-    return entries.map((entry) => entry.role);
-  }),
+  listCompanyRoles: companyGuard(
+    rolesPolicy,
+    "role.read",
+    (args) => companyOnly(args.companyId),
+    async (actor, args, ctx) => {
+      const includeArchived = args.includeArchived ?? false;
+      const view = parseInput(structureView, { maxLevel: args.maxLevel ?? null, branches: args.branches ?? [] });
+      const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, {
+        includeArchived,
+        includeDeleted: includeArchived && (args.includeDeleted ?? false),
+        maxLevel: view.maxLevel,
+        branches: view.branches,
+      });
+      for (const { role, user, subordinates } of entries) {
+        ctx.loaders.roleById.prime(role.id, role);
+        if (user) ctx.loaders.userById.prime(user.id, user);
+        ctx.loaders.roleSubordinateCount.prime(role.id, subordinates);
+      }
+      // The relations' map (a listed role's managing chain, for its guarded fields) is primed with
+      // the list when every listed role's manager is listed too: then each chain is whole (the live
+      // structure, or the page's upper levels with its branches and every archived role).
+      const byId = new Map(entries.map(({ role }) => [role.id, role]));
+      if (entries.every(({ role }) => role.parentRoleId === null || byId.has(role.parentRoleId)))
+        ctx.loaders.companyStructure.prime(actor.companyId, { byId });
+      return entries.map((entry) => entry.role);
+    },
+  ),
 
   listUserCompanyRoles: guard("signedIn", async (_p, _a, ctx) => {
     // Read with the rest of the header (server/modules/person-header.ts), companies primed there.
@@ -133,20 +152,31 @@ export const rolesQueries: QueryResolvers = {
     return rows.map((row) => row.role);
   }),
 
-  listCompanyUsers: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), (actor, args, ctx) =>
-    ctx.services.roles.companyUsers(actor.companyId, {
-      search: searchOf(args.search),
-      former: args.former ?? false,
-      // Not an id (an edited address): the first page, as listCompanyShareTransfers' `before`.
-      after: args.after && UUID.test(args.after) ? args.after.toLowerCase() : null,
-      limit: Math.min(Math.max(Math.trunc(args.limit ?? 50), 1), COMPANY_USERS_PAGE_MAX),
-    }),
+  listCompanyUsers: companyGuard(
+    rolesPolicy,
+    "team.read",
+    (args) => companyOnly(args.companyId),
+    (actor, args, ctx) =>
+      ctx.services.roles.companyUsers(actor.companyId, {
+        search: searchOf(args.search),
+        former: args.former ?? false,
+        // Not an id (an edited address): the first page, as listCompanyShareTransfers' `before`.
+        after: args.after && UUID.test(args.after) ? args.after.toLowerCase() : null,
+        limit: Math.min(Math.max(Math.trunc(args.limit ?? 50), 1), COMPANY_USERS_PAGE_MAX),
+      }),
   ),
-  getCompanyUser: companyGuard(rolesPolicy, "team.read", (args) => companyOnly(args.companyId), async (actor, args, ctx) => {
-    const [person] = UUID.test(args.userId) ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase(), limit: 1 }) : [];
-    if (!person) throw new DomainError("USER_NOT_FOUND", "No such person in the company");
-    return person;
-  }),
+  getCompanyUser: companyGuard(
+    rolesPolicy,
+    "team.read",
+    (args) => companyOnly(args.companyId),
+    async (actor, args, ctx) => {
+      const [person] = UUID.test(args.userId)
+        ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase(), limit: 1 })
+        : [];
+      if (!person) throw new DomainError("USER_NOT_FOUND", "No such person in the company");
+      return person;
+    },
+  ),
 
   listRoleModuleAccess: companyGuard(
     rolesPolicy,
@@ -157,7 +187,10 @@ export const rolesQueries: QueryResolvers = {
     },
     async (actor, args, ctx) => {
       const level = parseInput(accessLevel, args.level ?? null, "level");
-      const rows = await ctx.services.roles.moduleAccessTable(actor.companyId, { level, search: searchOf(args.search) });
+      const rows = await ctx.services.roles.moduleAccessTable(actor.companyId, {
+        level,
+        search: searchOf(args.search),
+      });
       for (const { role, user } of rows) {
         ctx.loaders.roleById.prime(role.id, role);
         if (user) ctx.loaders.userById.prime(user.id, user);
@@ -165,8 +198,11 @@ export const rolesQueries: QueryResolvers = {
       return rows;
     },
   ),
-  getRoleModuleAccess: companyGuard(rolesPolicy, "access.read", (args, ctx) => locateAccessRole(args.roleId, ctx), async (_actor, args, ctx) =>
-    ctx.services.roles.roleAccess(await loadRole(ctx, args.roleId)),
+  getRoleModuleAccess: companyGuard(
+    rolesPolicy,
+    "access.read",
+    (args, ctx) => locateAccessRole(args.roleId, ctx),
+    async (_actor, args, ctx) => ctx.services.roles.roleAccess(await loadRole(ctx, args.roleId)),
   ),
 
   listCompanyInvitations: companyGuard(
@@ -182,53 +218,102 @@ export const rolesQueries: QueryResolvers = {
       const roleId = args.filter?.roleId?.toLowerCase() ?? null;
       // Without a role, the whole company's: the director's alone.
       if (!roleId && !actor.relations.has("director")) throw new DomainError("FORBIDDEN", "The director's list");
-      return ctx.services.invitations.listForCompany(actor.companyId, { status: args.filter?.status ?? null, roleId, limit: limitOf(args.limit) });
+      return ctx.services.invitations.listForCompany(actor.companyId, {
+        status: args.filter?.status ?? null,
+        roleId,
+        limit: limitOf(args.limit),
+      });
     },
   ),
 };
 
-const roleAction = <A extends "role.structure.change" | "role.assignSelf" | "role.removeExecutor" | "role.leave" | "role.invite">(action: A) =>
-  ({ locate: (args: { id: string }, ctx: GraphQLContext) => locateRoleId(args.id, ctx), action }) as const;
+const roleAction = <
+  A extends "role.structure.change" | "role.assignSelf" | "role.removeExecutor" | "role.leave" | "role.invite",
+>(
+  action: A,
+) => ({ locate: (args: { id: string }, ctx: GraphQLContext) => locateRoleId(args.id, ctx), action }) as const;
 
 const archive = roleAction("role.structure.change");
 
 export const rolesMutations: MutationResolvers = {
-  grantRoleModuleAccess: companyGuard(rolesPolicy, "access.grant", (args, ctx) => locateAccessRole(args.roleId, ctx), (actor, args, ctx) =>
-    ctx.services.roles.grantModuleAccess(actor, args.roleId.toLowerCase(), args.module),
+  grantRoleModuleAccess: companyGuard(
+    rolesPolicy,
+    "access.grant",
+    (args, ctx) => locateAccessRole(args.roleId, ctx),
+    (actor, args, ctx) => ctx.services.roles.grantModuleAccess(actor, args.roleId.toLowerCase(), args.module),
   ),
-  revokeRoleModuleAccess: companyGuard(rolesPolicy, "access.revoke", (args, ctx) => locateAccessRole(args.roleId, ctx), (actor, args, ctx) =>
-    ctx.services.roles.revokeModuleAccess(actor, args.roleId.toLowerCase(), args.module),
+  revokeRoleModuleAccess: companyGuard(
+    rolesPolicy,
+    "access.revoke",
+    (args, ctx) => locateAccessRole(args.roleId, ctx),
+    (actor, args, ctx) => ctx.services.roles.revokeModuleAccess(actor, args.roleId.toLowerCase(), args.module),
   ),
-  saveCompanyStructure: companyGuard(rolesPolicy, "role.structure.save", (args) => companyOnly(args.input.companyId), async (actor, args, ctx) => {
-    const input = parseInput(saveCompanyStructureInput, args.input);
-    await ctx.services.roles.saveStructure(actor, input.roles);
-    const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, { includeArchived: false, includeDeleted: false });
-    // Read after the save, so these replace what the request read before it (prime alone keeps
-    // an earlier value: the caller's own role and its count come with the header).
-    for (const { role, user, subordinates } of entries) {
-      ctx.loaders.roleById.clear(role.id).prime(role.id, role);
-      if (user) ctx.loaders.userById.prime(user.id, user);
-      ctx.loaders.roleSubordinateCount.clear(role.id).prime(role.id, subordinates);
-    }
-    return entries.map((entry) => entry.role);
-  }),
-  archiveRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) => ctx.services.roles.archive(actor, args.id.toLowerCase())),
-  restoreRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) => ctx.services.roles.restore(actor, args.id.toLowerCase())),
-  deleteRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) => ctx.services.roles.softDelete(actor, args.id.toLowerCase())),
-  deleteRolePermanently: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) => ctx.services.roles.deletePermanently(actor, args.id.toLowerCase())),
-  leaveRole: companyGuard(rolesPolicy, "role.leave", (args, ctx) => locateRoleId(args.id, ctx), (actor, args, ctx) => ctx.services.roles.leave(actor, args.id.toLowerCase())),
-  assignSelfToRole: companyGuard(rolesPolicy, "role.assignSelf", (args, ctx) => locateRoleId(args.id, ctx), (actor, args, ctx) => ctx.services.roles.assignSelf(actor, args.id.toLowerCase())),
-  removeRoleExecutor: companyGuard(rolesPolicy, "role.removeExecutor", (args, ctx) => locateRoleId(args.id, ctx), (actor, args, ctx) =>
-    ctx.services.roles.removeExecutor(actor, args.id.toLowerCase()),
+  saveCompanyStructure: companyGuard(
+    rolesPolicy,
+    "role.structure.save",
+    (args) => companyOnly(args.input.companyId),
+    async (actor, args, ctx) => {
+      const input = parseInput(saveCompanyStructureInput, args.input);
+      await ctx.services.roles.saveStructure(actor, input.roles);
+      const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, {
+        includeArchived: false,
+        includeDeleted: false,
+      });
+      // Read after the save, so these replace what the request read before it (prime alone keeps
+      // an earlier value: the caller's own role and its count come with the header).
+      for (const { role, user, subordinates } of entries) {
+        ctx.loaders.roleById.clear(role.id).prime(role.id, role);
+        if (user) ctx.loaders.userById.prime(user.id, user);
+        ctx.loaders.roleSubordinateCount.clear(role.id).prime(role.id, subordinates);
+      }
+      return entries.map((entry) => entry.role);
+    },
   ),
-  createRoleInvitation: companyGuard(rolesPolicy, "role.invite", (args, ctx) => locateRoleId(args.roleId, ctx), (actor, args, ctx) =>
-    ctx.services.roles.invite(actor, args.roleId.toLowerCase(), parseInput(roleCandidate, args.username, "username")),
+  archiveRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) =>
+    ctx.services.roles.archive(actor, args.id.toLowerCase()),
+  ),
+  restoreRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) =>
+    ctx.services.roles.restore(actor, args.id.toLowerCase()),
+  ),
+  deleteRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) =>
+    ctx.services.roles.softDelete(actor, args.id.toLowerCase()),
+  ),
+  deleteRolePermanently: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) =>
+    ctx.services.roles.deletePermanently(actor, args.id.toLowerCase()),
+  ),
+  leaveRole: companyGuard(
+    rolesPolicy,
+    "role.leave",
+    (args, ctx) => locateRoleId(args.id, ctx),
+    (actor, args, ctx) => ctx.services.roles.leave(actor, args.id.toLowerCase()),
+  ),
+  assignSelfToRole: companyGuard(
+    rolesPolicy,
+    "role.assignSelf",
+    (args, ctx) => locateRoleId(args.id, ctx),
+    (actor, args, ctx) => ctx.services.roles.assignSelf(actor, args.id.toLowerCase()),
+  ),
+  removeRoleExecutor: companyGuard(
+    rolesPolicy,
+    "role.removeExecutor",
+    (args, ctx) => locateRoleId(args.id, ctx),
+    (actor, args, ctx) => ctx.services.roles.removeExecutor(actor, args.id.toLowerCase()),
+  ),
+  createRoleInvitation: companyGuard(
+    rolesPolicy,
+    "role.invite",
+    (args, ctx) => locateRoleId(args.roleId, ctx),
+    (actor, args, ctx) =>
+      ctx.services.roles.invite(actor, args.roleId.toLowerCase(), parseInput(roleCandidate, args.username, "username")),
   ),
   // Turning a link off grants nothing: allowed without a director too (role.link.off).
   setRoleInviteLink: async (parent, args, ctx, info) => {
     const action = args.expiresIn === "OFF" ? "role.link.off" : "role.invite";
-    const resolve = companyGuard(rolesPolicy, action, (a: typeof args, c: GraphQLContext) => locateRoleId(a.roleId, c), (actor, a: typeof args, c) =>
-      c.services.roles.setInviteLink(actor, a.roleId.toLowerCase(), a.expiresIn),
+    const resolve = companyGuard(
+      rolesPolicy,
+      action,
+      (a: typeof args, c: GraphQLContext) => locateRoleId(a.roleId, c),
+      (actor, a: typeof args, c) => c.services.roles.setInviteLink(actor, a.roleId.toLowerCase(), a.expiresIn),
     );
     return resolve(parent, args, ctx, info);
   },
@@ -267,11 +352,14 @@ export const Role: RoleResolvers = {
   purgeAt: (role) => (role.deletedAt ? purgeAt(role.deletedAt) : null),
   userJoinedAt: async (role, _a, ctx) => {
     if (!role.userId) return null;
-    const open = (await ctx.loaders.roleHoldings.load(role.id)).find((holding) => holding.leftAt === null && holding.userId === role.userId);
+    const open = (await ctx.loaders.roleHoldings.load(role.id)).find(
+      (holding) => holding.leftAt === null && holding.userId === role.userId,
+    );
     return open?.joinedAt ?? null;
   },
   subordinateCount: (role, _a, ctx) => ctx.loaders.roleSubordinateCount.load(role.id),
-  inviteLink: (role, _a, ctx) => (linkWorks(role, ctx.clock.now()) ? { token: role.inviteToken!, expiresAt: role.inviteExpiresAt! } : null),
+  inviteLink: (role, _a, ctx) =>
+    linkWorks(role, ctx.clock.now()) ? { token: role.inviteToken!, expiresAt: role.inviteExpiresAt! } : null,
   holdings: (role, _a, ctx) => ctx.loaders.roleHoldings.load(role.id),
   openInvitationCount: async (role, _a, ctx) => (await ctx.loaders.roleInvitationCounts.load(role.id)).open,
   candidateCount: async (role, _a, ctx) => (await ctx.loaders.roleInvitationCounts.load(role.id)).candidates,
@@ -303,7 +391,14 @@ export const NotificationRole: NotificationRoleResolvers = {
   id: (payload) => payload.roleId,
   // Rows written before issue 41 do not say whether the name was vHold's: the director's 'CEO' was.
   name: (payload, _a, ctx) =>
-    roleName({ name: payload.roleName, nameIsDefault: payload.roleNameIsDefault ?? (payload.level === 1 && payload.roleName === DIRECTOR_ROLE_STORED_NAME) }, ctx.client.language),
+    roleName(
+      {
+        name: payload.roleName,
+        nameIsDefault:
+          payload.roleNameIsDefault ?? (payload.level === 1 && payload.roleName === DIRECTOR_ROLE_STORED_NAME),
+      },
+      ctx.client.language,
+    ),
   actor: async (payload, _a, ctx) => (payload.by ? ((await ctx.loaders.userById.load(payload.by)) ?? null) : null),
   actorKind: (payload) => (payload.by ? "PERSON" : "SYSTEM"),
   readerRoleId: (payload) => payload.readerRoleId ?? null,
@@ -340,6 +435,8 @@ export const CompanyModules: CompanyResolvers = {
     const viewer = requireViewer(ctx);
     const actor = await ctx.loaders.companyActor.load({ userId: viewer.userId, companyId: company.id });
     const relations = relationsOf(actor, ctx.currentRoleId);
-    return ROLE_MODULES.filter((module) => can(MODULE_OPENED_BY[module].policy, MODULE_OPENED_BY[module].action, relations));
+    return ROLE_MODULES.filter((module) =>
+      can(MODULE_OPENED_BY[module].policy, MODULE_OPENED_BY[module].action, relations),
+    );
   },
 };

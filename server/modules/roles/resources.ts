@@ -42,13 +42,21 @@ export class RoleResourceCounters {
         const counter = this.counters.get(kind);
         if (!counter) return { kind, state: "IN_DEVELOPMENT" as const };
         if (!counter.enabled) return { kind, state: "OFF" as const };
-        return { kind, state: "COUNTED" as const, counts: roleIds.length ? await counter.count(roleIds) : new Map<string, number>() };
+        return {
+          kind,
+          state: "COUNTED" as const,
+          counts: roleIds.length ? await counter.count(roleIds) : new Map<string, number>(),
+        };
       }),
     );
     return new Map(
       roleIds.map((roleId) => [
         roleId,
-        counted.map((entry): RoleResourceCountRow => (entry.state === "COUNTED" ? { kind: entry.kind, state: "COUNTED", count: entry.counts.get(roleId) ?? 0 } : { kind: entry.kind, state: entry.state, count: null })),
+        counted.map((entry): RoleResourceCountRow =>
+          entry.state === "COUNTED"
+            ? { kind: entry.kind, state: "COUNTED", count: entry.counts.get(roleId) ?? 0 }
+            : { kind: entry.kind, state: entry.state, count: null },
+        ),
       ]),
     );
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { inviteLinkExpiresAt, isBelow, linkWorks, outsideReach, purgeAt, purgeBefore, ROLE_DELETION_WAIT_DAYS } from "./rules";
+import {
+  inviteLinkExpiresAt,
+  isBelow,
+  linkWorks,
+  outsideReach,
+  purgeAt,
+  purgeBefore,
+  ROLE_DELETION_WAIT_DAYS,
+} from "./rules";
 
 const at = (iso: string) => new Date(iso);
 

@@ -8,7 +8,15 @@ import { writeAudit, type AuditActor } from "../../audit";
 import type { Authorized } from "../../authz/policy";
 import type { Clock } from "../../clock";
 import type { Database, Executor } from "../../db/client";
-import { ROLE_MODULES, invitations, roleHoldings, roleModuleAccess, roles, users, type RoleModuleValue } from "../../db/schema";
+import {
+  ROLE_MODULES,
+  invitations,
+  roleHoldings,
+  roleModuleAccess,
+  roles,
+  users,
+  type RoleModuleValue,
+} from "../../db/schema";
 import { DomainError, isUniqueViolation } from "../../errors";
 import { perDatabase, prepareRaw, rowFromJson } from "../../db/prepared";
 import type { CompaniesService, CompanyRow, RoleRow } from "../companies/service";
@@ -30,7 +38,10 @@ export const COMPANY_USERS_PAGE_MAX = 100;
  * keyset after the cursor's person); the outer one aggregates the stays of the page's people only.
  */
 const companyUsersStatement = perDatabase((db) =>
-  prepareRaw<{ person: Record<string, unknown>; stays: Array<Omit<CompanyUserRoleRow, "joinedAt" | "leftAt"> & { joinedAt: string; leftAt: string | null }> }>(
+  prepareRaw<{
+    person: Record<string, unknown>;
+    stays: Array<Omit<CompanyUserRoleRow, "joinedAt" | "leftAt"> & { joinedAt: string; leftAt: string | null }>;
+  }>(
     db,
     "company_users_page",
     sql`select row_to_json(u) as person,
@@ -60,7 +71,8 @@ const companyUsersStatement = perDatabase((db) =>
 );
 
 /** Modules in the catalogue's order (ROLE_MODULES), whatever order they were read in. */
-const inCatalogueOrder = (modules: readonly RoleModuleValue[]): RoleModuleValue[] => ROLE_MODULES.filter((module) => modules.includes(module));
+const inCatalogueOrder = (modules: readonly RoleModuleValue[]): RoleModuleValue[] =>
+  ROLE_MODULES.filter((module) => modules.includes(module));
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
 
@@ -80,8 +92,11 @@ const notFound = () => new DomainError("OWNER_NOT_FOUND", "Role not found");
 const suspended = () => new DomainError("COMPANY_SUSPENDED", "The company is suspended");
 const noDirector = () => new DomainError("COMPANY_WITHOUT_DIRECTOR", "The company has no director");
 const directorByVote = () =>
-  new DomainError("BAD_USER_INPUT", "The director's role is given by the owners' vote", { fields: { "": ["validation.role.directorByVote"] } });
-const notLive = () => new DomainError("BAD_USER_INPUT", "The role is archived", { fields: { "": ["validation.role.archived"] } });
+  new DomainError("BAD_USER_INPUT", "The director's role is given by the owners' vote", {
+    fields: { "": ["validation.role.directorByVote"] },
+  });
+const notLive = () =>
+  new DomainError("BAD_USER_INPUT", "The role is archived", { fields: { "": ["validation.role.archived"] } });
 
 /**
  * A company's roles and structure (issue 20): the only writer of roles (besides the governance
@@ -115,7 +130,12 @@ export class RolesService {
   }
 
   async byIds(ids: readonly string[]): Promise<RoleRow[]> {
-    return ids.length ? this.deps.db.select().from(roles).where(inArray(roles.id, [...ids])) : [];
+    return ids.length
+      ? this.deps.db
+          .select()
+          .from(roles)
+          .where(inArray(roles.id, [...ids]))
+      : [];
   }
 
   /** The role a working link opens (null: no such link, turned off or expired). */
@@ -131,7 +151,12 @@ export class RolesService {
    */
   async listCompanyRoles(
     companyId: string,
-    options: { includeArchived: boolean; includeDeleted: boolean; maxLevel?: number | null; branches?: readonly string[] },
+    options: {
+      includeArchived: boolean;
+      includeDeleted: boolean;
+      maxLevel?: number | null;
+      branches?: readonly string[];
+    },
   ): Promise<StructureEntry[]> {
     const conditions: SQL[] = [eq(roles.companyId, companyId)];
     if (!options.includeArchived) conditions.push(eq(roles.isArchived, false));
@@ -150,7 +175,9 @@ export class RolesService {
             this.deps.db
               .select({ id: branch.parentRoleId })
               .from(branch)
-              .where(and(inArray(branch.id, branches), eq(branch.companyId, companyId), isNotNull(branch.parentRoleId))),
+              .where(
+                and(inArray(branch.id, branches), eq(branch.companyId, companyId), isNotNull(branch.parentRoleId)),
+              ),
           ),
         );
       }
@@ -163,19 +190,37 @@ export class RolesService {
     // big company's roles the levels leave, estimates all of them, and then hashed the whole
     // users table for a join (16 ms at 25,000 people, growing with every sign-up; 1.7 ms like
     // this for a company of 1,000 roles, docs/decisions/0021).
-    const executor = sql<Record<string, unknown> | null>`(select row_to_json(u) from ${users} u where u.id = "roles"."user_id")`;
+    const executor = sql<Record<
+      string,
+      unknown
+    > | null>`(select row_to_json(u) from ${users} u where u.id = "roles"."user_id")`;
     const rows = await this.deps.db
       .select({ role: roles, user: executor, subordinates: children })
       .from(roles)
       .where(and(...conditions))
       .orderBy(asc(roles.isArchived), asc(roles.level), asc(roles.sortNumber), asc(roles.name), asc(roles.id));
-    return rows.map((row) => ({ role: row.role, user: row.user ? rowFromJson(users, row.user) : null, subordinates: Number(row.subordinates) }));
+    return rows.map((row) => ({
+      role: row.role,
+      user: row.user ? rowFromJson(users, row.user) : null,
+      subordinates: Number(row.subordinates),
+    }));
   }
 
   /** Every role of these companies as the relations need them (id, manager, executor), one statement. */
-  async structures(companyIds: readonly string[]): Promise<Map<string, Array<Pick<RoleRow, "id" | "parentRoleId" | "userId" | "level" | "isArchived" | "companyId">>>> {
+  async structures(
+    companyIds: readonly string[],
+  ): Promise<
+    Map<string, Array<Pick<RoleRow, "id" | "parentRoleId" | "userId" | "level" | "isArchived" | "companyId">>>
+  > {
     const rows = await this.deps.db
-      .select({ id: roles.id, parentRoleId: roles.parentRoleId, userId: roles.userId, level: roles.level, isArchived: roles.isArchived, companyId: roles.companyId })
+      .select({
+        id: roles.id,
+        parentRoleId: roles.parentRoleId,
+        userId: roles.userId,
+        level: roles.level,
+        isArchived: roles.isArchived,
+        companyId: roles.companyId,
+      })
       .from(roles)
       .where(inArray(roles.companyId, [...companyIds]));
     const map = new Map<string, typeof rows>(companyIds.map((id) => [id, []]));
@@ -208,7 +253,10 @@ export class RolesService {
    * people get their stays (role_holdings with the role's name and level) aggregated. `userId`
    * narrows it to one person (whether current or former).
    */
-  async companyUsers(companyId: string, options: { search?: string; former?: boolean; userId?: string; after?: string | null; limit: number }): Promise<CompanyUserRow[]> {
+  async companyUsers(
+    companyId: string,
+    options: { search?: string; former?: boolean; userId?: string; after?: string | null; limit: number },
+  ): Promise<CompanyUserRow[]> {
     const rows = await companyUsersStatement(this.deps.db)({
       companyId,
       userId: options.userId ?? null,
@@ -220,7 +268,11 @@ export class RolesService {
     return rows.map((row) => ({
       companyId,
       user: rowFromJson(users, row.person),
-      roles: row.stays.map((stay) => ({ ...stay, joinedAt: new Date(stay.joinedAt), leftAt: stay.leftAt ? new Date(stay.leftAt) : null })),
+      roles: row.stays.map((stay) => ({
+        ...stay,
+        joinedAt: new Date(stay.joinedAt),
+        leftAt: stay.leftAt ? new Date(stay.leftAt) : null,
+      })),
     }));
   }
 
@@ -236,7 +288,14 @@ export class RolesService {
         candidates: sql<number>`(count(*) filter (where ${invitations.status} = 'ACCEPTED'))::int`,
       })
       .from(invitations)
-      .where(and(inArray(invitations.roleId, [...roleIds]), sql`${invitations.level} > 1`, isNull(invitations.assignedAt), inArray(invitations.status, ["PENDING", "VIEWED", "ACCEPTED"])))
+      .where(
+        and(
+          inArray(invitations.roleId, [...roleIds]),
+          sql`${invitations.level} > 1`,
+          isNull(invitations.assignedAt),
+          inArray(invitations.status, ["PENDING", "VIEWED", "ACCEPTED"]),
+        ),
+      )
       .groupBy(invitations.roleId);
     return new Map(rows.map((row) => [row.roleId!, { open: Number(row.open), candidates: Number(row.candidates) }]));
   }
@@ -252,7 +311,9 @@ export class RolesService {
       this.deps.db
         .select({
           id: roles.id,
-          rank: sql<number>`row_number() over (partition by ${roles.parentRoleId} order by ${roles.level}, ${roles.sortNumber}, ${roles.name}, ${roles.id})`.as("rank"),
+          rank: sql<number>`row_number() over (partition by ${roles.parentRoleId} order by ${roles.level}, ${roles.sortNumber}, ${roles.name}, ${roles.id})`.as(
+            "rank",
+          ),
         })
         .from(roles)
         .where(and(inArray(roles.parentRoleId, [...parentIds]), eq(roles.isArchived, false))),
@@ -280,7 +341,8 @@ export class RolesService {
       await this.saveStructureIn(actor, input);
     } catch (error) {
       // A new id another company's save took at the same moment (each holds only its own lock).
-      if (isUniqueViolation(error, "roles_pkey")) throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields: { "": ["validation.role.id"] } });
+      if (isUniqueViolation(error, "roles_pkey"))
+        throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields: { "": ["validation.role.id"] } });
       throw error;
     }
   }
@@ -304,14 +366,22 @@ export class RolesService {
         // The director's role keeps vHold's name while it is sent back as any language shows it
         // (or given it again); any other name is a rename (graphql/role-names.ts).
         const byDefault = existing?.level === 1 && role.level === 1 && isDefaultDirectorName(role.name);
-        after.set(role.id, byDefault ? { ...role, name: DIRECTOR_ROLE_STORED_NAME, nameIsDefault: true } : { ...role, nameIsDefault: false });
+        after.set(
+          role.id,
+          byDefault
+            ? { ...role, name: DIRECTOR_ROLE_STORED_NAME, nameIsDefault: true }
+            : { ...role, nameIsDefault: false },
+        );
       }
       if (Object.keys(fields).length) throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields });
       // A role that exists in another company cannot be taken over by its id.
       const newIds = input.filter((role) => !before.has(role.id)).map((role) => role.id);
       if (newIds.length) {
         const taken = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, newIds));
-        if (taken.length) throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields: Object.fromEntries(taken.map((row) => [`roles.${row.id}`, ["validation.role.id"]])) });
+        if (taken.length)
+          throw new DomainError("BAD_USER_INPUT", "Invalid structure", {
+            fields: Object.fromEntries(taken.map((row) => [`roles.${row.id}`, ["validation.role.id"]])),
+          });
       }
       // Archived in this save: live subordinates it does not place move under the archived role's manager.
       const placed = new Set(input.map((role) => role.id));
@@ -319,28 +389,49 @@ export class RolesService {
         const was = before.get(role.id);
         if (!role.isArchived || (was && was.isArchived)) continue;
         for (const child of after.values()) {
-          if (child.parentRoleId === role.id && !child.isArchived && !placed.has(child.id)) after.set(child.id, { ...child, parentRoleId: role.parentRoleId });
+          if (child.parentRoleId === role.id && !child.isArchived && !placed.has(child.id))
+            after.set(child.id, { ...child, parentRoleId: role.parentRoleId });
         }
       }
       const problems = validateStructure([...after.values()]);
       if (problems.length) {
         const problemFields: Record<string, string[]> = {};
-        for (const problem of problems) (problemFields[problem.roleId ? `roles.${problem.roleId}` : ""] ??= []).push(structureProblemKey(problem.code));
+        for (const problem of problems)
+          (problemFields[problem.roleId ? `roles.${problem.roleId}` : ""] ??= []).push(
+            structureProblemKey(problem.code),
+          );
         throw new DomainError("BAD_USER_INPUT", "Invalid structure", { fields: problemFields });
       }
       const changed = [...after.values()].filter((role) => {
         const was = before.get(role.id);
-        return !was || was.name !== role.name || was.nameIsDefault !== role.nameIsDefault || was.level !== role.level || was.parentRoleId !== role.parentRoleId || was.sortNumber !== role.sortNumber || was.isArchived !== role.isArchived;
+        return (
+          !was ||
+          was.name !== role.name ||
+          was.nameIsDefault !== role.nameIsDefault ||
+          was.level !== role.level ||
+          was.parentRoleId !== role.parentRoleId ||
+          was.sortNumber !== role.sortNumber ||
+          was.isArchived !== role.isArchived
+        );
       });
       if (!actor.relations.has("director")) {
         const acting = new Set(actor.acting.map((role) => role.id));
-        const outside = outsideReach(before, after, acting, changed.map((role) => role.id));
+        const outside = outsideReach(
+          before,
+          after,
+          acting,
+          changed.map((role) => role.id),
+        );
         if (outside.length) throw new DomainError("FORBIDDEN", "Outside the caller's part of the structure");
       }
       // Level-1 roles are the owners' vote's: a save renames the director's role at most.
       for (const role of changed) {
         const was = before.get(role.id);
-        if ((role.level === 1) !== (was?.level === 1) || (was?.level === 1 && (role.isArchived || role.parentRoleId !== null))) throw directorByVote();
+        if (
+          (role.level === 1) !== (was?.level === 1) ||
+          (was?.level === 1 && (role.isArchived || role.parentRoleId !== null))
+        )
+          throw directorByVote();
         if (!was && role.level === 1) throw directorByVote();
       }
       for (const role of changed) {
@@ -357,7 +448,14 @@ export class RolesService {
             createdAt: now,
             updatedAt: now,
           });
-          await writeAudit(tx, actor, now, { companyId: company.id, action: "role.created", entity: "role", entityId: role.id, before: null, after: describe(role) });
+          await writeAudit(tx, actor, now, {
+            companyId: company.id,
+            action: "role.created",
+            entity: "role",
+            entityId: role.id,
+            before: null,
+            after: describe(role),
+          });
           continue;
         }
         const archiving = role.isArchived && !was.isArchived;
@@ -405,7 +503,14 @@ export class RolesService {
     });
   }
 
-  private async archiveIn(tx: Executor, actor: AuditActor, company: CompanyRow, role: RoleRow, now: Date, deletedAt: Date | null): Promise<RoleRow> {
+  private async archiveIn(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    role: RoleRow,
+    now: Date,
+    deletedAt: Date | null,
+  ): Promise<RoleRow> {
     if (role.level === 1) throw directorByVote();
     const moved = role.isArchived
       ? []
@@ -416,7 +521,15 @@ export class RolesService {
           .returning({ id: roles.id });
     const [updated] = await tx
       .update(roles)
-      .set({ isArchived: true, deletedAt, userId: null, inviteToken: null, inviteExpiresAt: null, inviteSenderId: null, updatedAt: now })
+      .set({
+        isArchived: true,
+        deletedAt,
+        userId: null,
+        inviteToken: null,
+        inviteExpiresAt: null,
+        inviteSenderId: null,
+        updatedAt: now,
+      })
       .where(eq(roles.id, role.id))
       .returning();
     await writeAudit(tx, actor, now, {
@@ -425,14 +538,27 @@ export class RolesService {
       entity: "role",
       entityId: role.id,
       before: { isArchived: role.isArchived, user: role.userId },
-      after: { isArchived: true, user: null, subordinatesMovedTo: role.parentRoleId, subordinates: moved.map((row) => row.id), ...(deletedAt ? { deletedAt: deletedAt.toISOString() } : {}) },
+      after: {
+        isArchived: true,
+        user: null,
+        subordinatesMovedTo: role.parentRoleId,
+        subordinates: moved.map((row) => row.id),
+        ...(deletedAt ? { deletedAt: deletedAt.toISOString() } : {}),
+      },
     });
     if (!role.isArchived) await this.afterRemoval(tx, actor, company, role, "role.removed", now);
     return updated;
   }
 
   /** The executor (if any) is told; the role's open invitations end (its candidates are not told: they see it ended). */
-  private async afterRemoval(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "nameIsDefault" | "level" | "userId">, kind: NotificationType, now: Date) {
+  private async afterRemoval(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    role: Pick<RoleRow, "id" | "name" | "nameIsDefault" | "level" | "userId">,
+    kind: NotificationType,
+    now: Date,
+  ) {
     if (role.userId) await this.tell(tx, actor, company, role, [role.userId], kind as "role.removed", now);
     await this.deps.invitations.cancelOpenForRole(tx, role.id, now);
   }
@@ -489,7 +615,11 @@ export class RolesService {
 
   private async purgeIn(tx: Executor, actor: AuditActor, company: CompanyRow, role: RoleRow, now: Date): Promise<void> {
     if (role.level === 1) throw directorByVote();
-    const moved = await tx.update(roles).set({ parentRoleId: role.parentRoleId, updatedAt: now }).where(eq(roles.parentRoleId, role.id)).returning({ id: roles.id });
+    const moved = await tx
+      .update(roles)
+      .set({ parentRoleId: role.parentRoleId, updatedAt: now })
+      .where(eq(roles.parentRoleId, role.id))
+      .returning({ id: roles.id });
     if (!role.isArchived) await this.afterRemoval(tx, actor, company, role, "role.removed", now);
     await this.deps.invitations.removeForRole(tx, role.id);
     await tx.delete(roles).where(eq(roles.id, role.id));
@@ -498,7 +628,12 @@ export class RolesService {
       action: "role.purged",
       entity: "role",
       entityId: role.id,
-      before: { name: role.name, level: role.level, user: role.userId, deletedAt: role.deletedAt?.toISOString() ?? null },
+      before: {
+        name: role.name,
+        level: role.level,
+        user: role.userId,
+        deletedAt: role.deletedAt?.toISOString() ?? null,
+      },
       after: { subordinatesMovedTo: role.parentRoleId, subordinates: moved.map((row) => row.id) },
     });
   }
@@ -536,8 +671,19 @@ export class RolesService {
       if (!role || role.companyId !== company.id) throw notFound();
       if (role.userId !== actor.userId) throw new DomainError("FORBIDDEN", "Not the role's executor");
       const now = this.now();
-      const [updated] = await tx.update(roles).set({ userId: null, updatedAt: now }).where(eq(roles.id, role.id)).returning();
-      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.vacated", entity: "role", entityId: role.id, before: { user: actor.userId }, after: { user: null, reason: "left" } });
+      const [updated] = await tx
+        .update(roles)
+        .set({ userId: null, updatedAt: now })
+        .where(eq(roles.id, role.id))
+        .returning();
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "role.vacated",
+        entity: "role",
+        entityId: role.id,
+        before: { user: actor.userId },
+        after: { user: null, reason: "left" },
+      });
       return updated;
     });
   }
@@ -557,18 +703,43 @@ export class RolesService {
       if (role.level === 1) throw directorByVote();
       if (!role.userId) return role;
       const now = this.now();
-      const [updated] = await tx.update(roles).set({ userId: null, updatedAt: now }).where(eq(roles.id, role.id)).returning();
-      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.vacated", entity: "role", entityId: role.id, before: { user: role.userId }, after: { user: null, reason: "removed" } });
+      const [updated] = await tx
+        .update(roles)
+        .set({ userId: null, updatedAt: now })
+        .where(eq(roles.id, role.id))
+        .returning();
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "role.vacated",
+        entity: "role",
+        entityId: role.id,
+        before: { user: role.userId },
+        after: { user: null, reason: "removed" },
+      });
       await this.tell(tx, actor, company, role, [role.userId], "role.removed", now);
       return updated;
     });
   }
 
-  private async giveRole(tx: Executor, actor: AuditActor, company: CompanyRow, role: RoleRow, userId: string, now: Date): Promise<RoleRow> {
+  private async giveRole(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    role: RoleRow,
+    userId: string,
+    now: Date,
+  ): Promise<RoleRow> {
     if (role.level === 1) throw directorByVote();
     if (role.userId === userId) return role;
     const [updated] = await tx.update(roles).set({ userId, updatedAt: now }).where(eq(roles.id, role.id)).returning();
-    await writeAudit(tx, actor, now, { companyId: company.id, action: "role.assigned", entity: "role", entityId: role.id, before: { user: role.userId }, after: { user: userId } });
+    await writeAudit(tx, actor, now, {
+      companyId: company.id,
+      action: "role.assigned",
+      entity: "role",
+      entityId: role.id,
+      before: { user: role.userId },
+      after: { user: userId },
+    });
     if (role.userId) await this.tell(tx, actor, company, role, [role.userId], "role.replaced", now);
     // The new executor's own open invitation to it is fulfilled.
     await this.deps.invitations.fulfilOpen(tx, role.id, userId, now);
@@ -582,27 +753,67 @@ export class RolesService {
     return this.transaction(async (tx) => {
       const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true });
       if (role.level === 1) throw directorByVote();
-      const [candidate] = await tx.select().from(users).where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)));
-      if (!candidate || candidate.isBlocked) throw new DomainError("BAD_USER_INPUT", "No such user", { fields: { username: ["validation.candidate.unknown"] } });
-      if (role.userId === candidate.id) throw new DomainError("BAD_USER_INPUT", "Holds the role", { fields: { username: ["validation.candidate.holder"] } });
+      const [candidate] = await tx
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)));
+      if (!candidate || candidate.isBlocked)
+        throw new DomainError("BAD_USER_INPUT", "No such user", {
+          fields: { username: ["validation.candidate.unknown"] },
+        });
+      if (role.userId === candidate.id)
+        throw new DomainError("BAD_USER_INPUT", "Holds the role", {
+          fields: { username: ["validation.candidate.holder"] },
+        });
       const now = this.now();
-      const invitation = await this.deps.invitations.createForRole(tx, { companyId: company.id, roleId: role.id, level: role.level, userId: candidate.id, senderId: actor.userId, viaLink: false, status: "PENDING" }, now);
-      await writeAudit(tx, actor, now, { companyId: company.id, action: "invitation.created", entity: "invitation", entityId: invitation.id, before: null, after: { role: role.id, user: candidate.id } });
+      const invitation = await this.deps.invitations.createForRole(
+        tx,
+        {
+          companyId: company.id,
+          roleId: role.id,
+          level: role.level,
+          userId: candidate.id,
+          senderId: actor.userId,
+          viaLink: false,
+          status: "PENDING",
+        },
+        now,
+      );
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "invitation.created",
+        entity: "invitation",
+        entityId: invitation.id,
+        before: null,
+        after: { role: role.id, user: candidate.id },
+      });
       await this.tell(tx, actor, company, role, [candidate.id], "role.invited", now);
       return invitation;
     });
   }
 
   /** A new link for the role (the old one stops working), or none (OFF). */
-  async setInviteLink(actor: Authorized<RolesAction>, roleId: string, expiresIn: InviteLinkExpiry | "OFF"): Promise<RoleRow> {
+  async setInviteLink(
+    actor: Authorized<RolesAction>,
+    roleId: string,
+    expiresIn: InviteLinkExpiry | "OFF",
+  ): Promise<RoleRow> {
     return this.deps.db.transaction(async (tx) => {
       const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: expiresIn !== "OFF" });
       if (role.level === 1) throw directorByVote();
       const now = this.now();
-      const link = expiresIn === "OFF" ? null : { token: randomBytes(24).toString("base64url"), expiresAt: inviteLinkExpiresAt(now, expiresIn) };
+      const link =
+        expiresIn === "OFF"
+          ? null
+          : { token: randomBytes(24).toString("base64url"), expiresAt: inviteLinkExpiresAt(now, expiresIn) };
       const [updated] = await tx
         .update(roles)
-        .set({ inviteToken: link?.token ?? null, inviteExpiresAt: link?.expiresAt ?? null, inviteSenderId: link ? actor.userId : null, updatedAt: now })
+        .set({
+          inviteToken: link?.token ?? null,
+          inviteExpiresAt: link?.expiresAt ?? null,
+          inviteSenderId: link ? actor.userId : null,
+          updatedAt: now,
+        })
         .where(eq(roles.id, role.id))
         .returning();
       await writeAudit(tx, actor, now, {
@@ -623,16 +834,32 @@ export class RolesService {
       const company = await this.lockLive(tx, actor.companyId, { needsDirector: false });
       const role = await this.byLink(token, tx);
       if (!role || role.companyId !== company.id) throw linkRefusal();
-      if (role.userId === actor.userId) throw new DomainError("BAD_USER_INPUT", "Holds the role", { fields: { "": ["validation.candidate.holder"] } });
+      if (role.userId === actor.userId)
+        throw new DomainError("BAD_USER_INPUT", "Holds the role", { fields: { "": ["validation.candidate.holder"] } });
       const open = await this.deps.invitations.openFor(tx, role.id, actor.userId);
       if (open) return open;
       const now = this.now();
       const invitation = await this.deps.invitations.createForRole(
         tx,
-        { companyId: company.id, roleId: role.id, level: role.level, userId: actor.userId, senderId: role.inviteSenderId ?? actor.userId, viaLink: true, status: "VIEWED" },
+        {
+          companyId: company.id,
+          roleId: role.id,
+          level: role.level,
+          userId: actor.userId,
+          senderId: role.inviteSenderId ?? actor.userId,
+          viaLink: true,
+          status: "VIEWED",
+        },
         now,
       );
-      await writeAudit(tx, actor, now, { companyId: company.id, action: "invitation.created", entity: "invitation", entityId: invitation.id, before: null, after: { role: role.id, user: actor.userId, viaLink: true } });
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "invitation.created",
+        entity: "invitation",
+        entityId: invitation.id,
+        before: null,
+        after: { role: role.id, user: actor.userId, viaLink: true },
+      });
       return invitation;
     });
   }
@@ -642,13 +869,31 @@ export class RolesService {
    * PENDING or VIEWED), DECLINED (while open). The role's side: CANCELED (PENDING or VIEWED),
    * DECLINED (ACCEPTED: that candidate only; the role stays open).
    */
-  async answer(actor: Authorized<RolesAction>, invitationId: string, status: "VIEWED" | "ACCEPTED" | "DECLINED" | "CANCELED", side: "candidate" | "role"): Promise<InvitationRow> {
+  async answer(
+    actor: Authorized<RolesAction>,
+    invitationId: string,
+    status: "VIEWED" | "ACCEPTED" | "DECLINED" | "CANCELED",
+    side: "candidate" | "role",
+  ): Promise<InvitationRow> {
     return this.deps.db.transaction(async (tx) => {
-      const company = await this.lockLive(tx, actor.companyId, { needsDirector: false, allowSuspended: side === "candidate" && status === "DECLINED" });
+      const company = await this.lockLive(tx, actor.companyId, {
+        needsDirector: false,
+        allowSuspended: side === "candidate" && status === "DECLINED",
+      });
       const invitation = await this.deps.invitations.lock(tx, invitationId);
-      if (!invitation || invitation.companyId !== company.id || invitation.level === 1) throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
-      if (side === "candidate" && invitation.userId !== actor.userId) throw new DomainError("FORBIDDEN", "Not the candidate");
-      if (side === "candidate" && status === "VIEWED" && invitation.status !== "PENDING" && invitation.assignedAt === null && invitation.status !== "DECLINED" && invitation.status !== "CANCELED") return invitation;
+      if (!invitation || invitation.companyId !== company.id || invitation.level === 1)
+        throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
+      if (side === "candidate" && invitation.userId !== actor.userId)
+        throw new DomainError("FORBIDDEN", "Not the candidate");
+      if (
+        side === "candidate" &&
+        status === "VIEWED" &&
+        invitation.status !== "PENDING" &&
+        invitation.assignedAt === null &&
+        invitation.status !== "DECLINED" &&
+        invitation.status !== "CANCELED"
+      )
+        return invitation;
       const from =
         side === "candidate"
           ? status === "VIEWED"
@@ -672,7 +917,8 @@ export class RolesService {
         before: { status: invitation.status },
         after: { status, by: side },
       });
-      if (side === "candidate" && status === "ACCEPTED" && invitation.roleId) await this.tellManager(tx, actor, company, invitation.roleId, now);
+      if (side === "candidate" && status === "ACCEPTED" && invitation.roleId)
+        await this.tellManager(tx, actor, company, invitation.roleId, now);
       return moved;
     });
   }
@@ -682,8 +928,10 @@ export class RolesService {
     return this.deps.db.transaction(async (tx) => {
       const company = await this.lockLive(tx, actor.companyId, { needsDirector: true });
       const invitation = await this.deps.invitations.lock(tx, invitationId);
-      if (!invitation || invitation.companyId !== company.id || invitation.level === 1 || !invitation.roleId) throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
-      if (invitation.status !== "ACCEPTED" || invitation.assignedAt) throw new DomainError("INVITATION_NOT_OPEN", "The candidate has not accepted, or has the role already");
+      if (!invitation || invitation.companyId !== company.id || invitation.level === 1 || !invitation.roleId)
+        throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
+      if (invitation.status !== "ACCEPTED" || invitation.assignedAt)
+        throw new DomainError("INVITATION_NOT_OPEN", "The candidate has not accepted, or has the role already");
       const role = await this.get(invitation.roleId, tx);
       if (!role || role.isArchived) throw notLive();
       const now = this.now();
@@ -701,7 +949,12 @@ export class RolesService {
    * invitation links stop working; each with its audit row naming `reason`. The director's own
    * invitation is the votes' (level 1).
    */
-  async endInvitations(tx: Executor, actor: AuditActor, company: Pick<CompanyRow, "id">, reason: "companySuspended" | "companyDeleted"): Promise<void> {
+  async endInvitations(
+    tx: Executor,
+    actor: AuditActor,
+    company: Pick<CompanyRow, "id">,
+    reason: "companySuspended" | "companyDeleted",
+  ): Promise<void> {
     const now = this.now();
     for (const invitation of await this.deps.invitations.cancelOpenForCompanyRoles(tx, company.id, now)) {
       await writeAudit(tx, actor, now, {
@@ -719,7 +972,14 @@ export class RolesService {
       .where(and(eq(roles.companyId, company.id), isNotNull(roles.inviteToken)))
       .returning({ id: roles.id });
     for (const role of linked) {
-      await writeAudit(tx, actor, now, { companyId: company.id, action: "role.linkOff", entity: "role", entityId: role.id, before: null, after: { linkExpiresAt: null, reason } });
+      await writeAudit(tx, actor, now, {
+        companyId: company.id,
+        action: "role.linkOff",
+        entity: "role",
+        entityId: role.id,
+        before: null,
+        after: { linkExpiresAt: null, reason },
+      });
     }
   }
 
@@ -730,19 +990,33 @@ export class RolesService {
    * (role_holdings, kept by the roles table's trigger). Nobody is told: the one who held the role
    * is gone, or so is the company.
    */
-  async vacate(tx: Executor, actor: AuditActor, input: { companyId: string; userId?: string; reason: "holderAccountDeleted" | "companyDeleted" }): Promise<void> {
+  async vacate(
+    tx: Executor,
+    actor: AuditActor,
+    input: { companyId: string; userId?: string; reason: "holderAccountDeleted" | "companyDeleted" },
+  ): Promise<void> {
     const now = this.now();
     const held = await tx
       .select({ id: roles.id, userId: roles.userId })
       .from(roles)
-      .where(and(eq(roles.companyId, input.companyId), input.userId ? eq(roles.userId, input.userId) : isNotNull(roles.userId)))
+      .where(
+        and(
+          eq(roles.companyId, input.companyId),
+          input.userId ? eq(roles.userId, input.userId) : isNotNull(roles.userId),
+        ),
+      )
       .orderBy(asc(roles.id))
       .for("update");
     if (!held.length) return;
     await tx
       .update(roles)
       .set({ userId: null, updatedAt: now })
-      .where(inArray(roles.id, held.map((role) => role.id)));
+      .where(
+        inArray(
+          roles.id,
+          held.map((role) => role.id),
+        ),
+      );
     for (const role of held) {
       await writeAudit(tx, actor, now, {
         companyId: input.companyId,
@@ -772,14 +1046,30 @@ export class RolesService {
    * The access table in ONE statement: the company's live roles of levels 2 to 4 (or `level`),
    * each with its executor and its granted modules, found by the role's or the executor's name.
    */
-  async moduleAccessTable(companyId: string, options: { level?: number | null; search?: string }): Promise<Array<RoleAccessRow & { user: AuthUserRow | null }>> {
-    const conditions: SQL[] = [eq(roles.companyId, companyId), eq(roles.isArchived, false), sql`${roles.level} between 2 and 4`];
+  async moduleAccessTable(
+    companyId: string,
+    options: { level?: number | null; search?: string },
+  ): Promise<Array<RoleAccessRow & { user: AuthUserRow | null }>> {
+    const conditions: SQL[] = [
+      eq(roles.companyId, companyId),
+      eq(roles.isArchived, false),
+      sql`${roles.level} between 2 and 4`,
+    ];
     if (options.level) conditions.push(eq(roles.level, options.level));
     if (options.search) {
       const pattern = `%${escapeLike(options.search)}%`;
-      conditions.push(or(ilike(roles.name, pattern), ilike(users.name, pattern), ilike(users.surname, pattern), ilike(users.username, pattern))!);
+      conditions.push(
+        or(
+          ilike(roles.name, pattern),
+          ilike(users.name, pattern),
+          ilike(users.surname, pattern),
+          ilike(users.username, pattern),
+        )!,
+      );
     }
-    const modules = sql<RoleModuleValue[] | null>`(select array_agg(a.module) from ${roleModuleAccess} a where a.role_id = ${roles.id})`;
+    const modules = sql<
+      RoleModuleValue[] | null
+    >`(select array_agg(a.module) from ${roleModuleAccess} a where a.role_id = ${roles.id})`;
     const rows = await this.deps.db
       .select({ role: roles, user: users, modules })
       .from(roles)
@@ -793,7 +1083,10 @@ export class RolesService {
   /** One role's row (any role of the company: the director's shows every module). */
   async roleAccess(role: RoleRow, db: Executor = this.deps.db): Promise<RoleAccessRow> {
     if (role.level === 1) return { role, modules: [...ROLE_MODULES] };
-    const rows = await db.select({ module: roleModuleAccess.module }).from(roleModuleAccess).where(eq(roleModuleAccess.roleId, role.id));
+    const rows = await db
+      .select({ module: roleModuleAccess.module })
+      .from(roleModuleAccess)
+      .where(eq(roleModuleAccess.roleId, role.id));
     return { role, modules: inCatalogueOrder(rows.map((row) => row.module)) };
   }
 
@@ -803,22 +1096,44 @@ export class RolesService {
    * module whatever the number of calls (the primary key, ON CONFLICT DO NOTHING); an audit row
    * when it was new.
    */
-  async grantModuleAccess(actor: Authorized<RolesAction>, roleId: string, module: RoleModuleValue): Promise<RoleAccessRow> {
+  async grantModuleAccess(
+    actor: Authorized<RolesAction>,
+    roleId: string,
+    module: RoleModuleValue,
+  ): Promise<RoleAccessRow> {
     this.requireAccessOn();
     return this.deps.db.transaction(async (tx) => {
       const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: true });
-      if (role.level === 1) throw new DomainError("BAD_USER_INPUT", "The director's role has every module", { fields: { module: ["validation.access.director"] } });
+      if (role.level === 1)
+        throw new DomainError("BAD_USER_INPUT", "The director's role has every module", {
+          fields: { module: ["validation.access.director"] },
+        });
       const now = this.now();
-      const added = await tx.insert(roleModuleAccess).values({ roleId: role.id, module, grantedBy: actor.userId, grantedAt: now }).onConflictDoNothing().returning();
+      const added = await tx
+        .insert(roleModuleAccess)
+        .values({ roleId: role.id, module, grantedBy: actor.userId, grantedAt: now })
+        .onConflictDoNothing()
+        .returning();
       if (added.length) {
-        await writeAudit(tx, actor, now, { companyId: company.id, action: "role.access.granted", entity: "role", entityId: role.id, before: null, after: { module } });
+        await writeAudit(tx, actor, now, {
+          companyId: company.id,
+          action: "role.access.granted",
+          entity: "role",
+          entityId: role.id,
+          before: null,
+          after: { module },
+        });
       }
       return this.roleAccess(role, tx);
     });
   }
 
   /** Takes a role's access to a module away (also without a director; never in a suspended company). */
-  async revokeModuleAccess(actor: Authorized<RolesAction>, roleId: string, module: RoleModuleValue): Promise<RoleAccessRow> {
+  async revokeModuleAccess(
+    actor: Authorized<RolesAction>,
+    roleId: string,
+    module: RoleModuleValue,
+  ): Promise<RoleAccessRow> {
     this.requireAccessOn();
     return this.deps.db.transaction(async (tx) => {
       const { company, role } = await this.lockRole(tx, actor, roleId, { needsDirector: false, archivedToo: true });
@@ -827,7 +1142,14 @@ export class RolesService {
         .where(and(eq(roleModuleAccess.roleId, role.id), eq(roleModuleAccess.module, module)))
         .returning();
       if (removed.length) {
-        await writeAudit(tx, actor, this.now(), { companyId: company.id, action: "role.access.revoked", entity: "role", entityId: role.id, before: { module }, after: null });
+        await writeAudit(tx, actor, this.now(), {
+          companyId: company.id,
+          action: "role.access.revoked",
+          entity: "role",
+          entityId: role.id,
+          before: { module },
+          after: null,
+        });
       }
       return this.roleAccess(role, tx);
     });
@@ -841,7 +1163,9 @@ export class RolesService {
       return await this.deps.db.transaction(work);
     } catch (error) {
       if (isUniqueViolation(error, "invitations_one_open")) {
-        throw new DomainError("BAD_USER_INPUT", "Invited already", { fields: { username: ["validation.candidate.invited"] } });
+        throw new DomainError("BAD_USER_INPUT", "Invited already", {
+          fields: { username: ["validation.candidate.invited"] },
+        });
       }
       throw error;
     }
@@ -851,20 +1175,36 @@ export class RolesService {
    * The company's row, locked, and its state checked again under the lock (the policy decided
    * before it): a suspended company's roles are frozen; without a director nothing new is granted.
    */
-  private async lockLive(tx: Executor, companyId: string, options: { needsDirector: boolean; allowSuspended?: boolean }): Promise<CompanyRow> {
+  private async lockLive(
+    tx: Executor,
+    companyId: string,
+    options: { needsDirector: boolean; allowSuspended?: boolean },
+  ): Promise<CompanyRow> {
     const company = await this.deps.companies.lockForChange(tx, companyId);
     if (company.stoppedAt && !options.allowSuspended) throw suspended();
     if (options.needsDirector) {
       const [director] = await tx
         .select({ id: roles.id })
         .from(roles)
-        .where(and(eq(roles.companyId, company.id), eq(roles.level, 1), eq(roles.isArchived, false), sql`${roles.userId} is not null`));
+        .where(
+          and(
+            eq(roles.companyId, company.id),
+            eq(roles.level, 1),
+            eq(roles.isArchived, false),
+            sql`${roles.userId} is not null`,
+          ),
+        );
       if (!director) throw noDirector();
     }
     return company;
   }
 
-  private async lockRole(tx: Executor, actor: Authorized<RolesAction>, roleId: string, options: { needsDirector: boolean; archivedToo?: boolean }) {
+  private async lockRole(
+    tx: Executor,
+    actor: Authorized<RolesAction>,
+    roleId: string,
+    options: { needsDirector: boolean; archivedToo?: boolean },
+  ) {
     const company = await this.lockLive(tx, actor.companyId, options);
     const role = await this.get(roleId, tx);
     if (!role || role.companyId !== company.id) throw notFound();
@@ -878,7 +1218,13 @@ export class RolesService {
    * told (role.replaced), or it is created (one live level-1 role per company:
    * roles_one_director). The caller holds the company's lock.
    */
-  async assignDirector(tx: Executor, actor: AuditActor, company: CompanyRow, userId: string, decidedBy: { voteSessionId: string }): Promise<RoleRow> {
+  async assignDirector(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    userId: string,
+    decidedBy: { voteSessionId: string },
+  ): Promise<RoleRow> {
     const now = this.now();
     const [current] = await tx
       .select()
@@ -890,7 +1236,15 @@ export class RolesService {
       ? await tx.update(roles).set({ userId, updatedAt: now }).where(eq(roles.id, current.id)).returning()
       : await tx
           .insert(roles)
-          .values({ companyId: company.id, name: DIRECTOR_ROLE_STORED_NAME, nameIsDefault: true, level: 1, userId, createdAt: now, updatedAt: now })
+          .values({
+            companyId: company.id,
+            name: DIRECTOR_ROLE_STORED_NAME,
+            nameIsDefault: true,
+            level: 1,
+            userId,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
     await writeAudit(tx, actor, now, {
       companyId: company.id,
@@ -935,7 +1289,15 @@ export class RolesService {
     }
   }
 
-  private async tell(tx: Executor, actor: AuditActor, company: CompanyRow, role: Pick<RoleRow, "id" | "name" | "nameIsDefault" | "level">, userIds: string[], kind: "role.removed" | "role.replaced" | "role.invited" | "role.assigned", now: Date) {
+  private async tell(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    role: Pick<RoleRow, "id" | "name" | "nameIsDefault" | "level">,
+    userIds: string[],
+    kind: "role.removed" | "role.replaced" | "role.invited" | "role.assigned",
+    now: Date,
+  ) {
     await notify(tx, now, actor, userIds, kind, {
       roleId: role.id,
       roleName: role.name,
@@ -948,8 +1310,15 @@ export class RolesService {
   }
 }
 
-const linkRefusal = () => new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
+const linkRefusal = () =>
+  new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
 
 function describe(role: Pick<RoleRow, "name" | "level" | "parentRoleId" | "sortNumber" | "isArchived">) {
-  return { name: role.name, level: role.level, manager: role.parentRoleId, sortNumber: role.sortNumber, isArchived: role.isArchived };
+  return {
+    name: role.name,
+    level: role.level,
+    manager: role.parentRoleId,
+    sortNumber: role.sortNumber,
+    isArchived: role.isArchived,
+  };
 }

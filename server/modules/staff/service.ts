@@ -34,11 +34,19 @@ export class StaffService {
   async setStaff(rawPhone: string, isStaff: boolean): Promise<boolean> {
     const parsed = e164Phone.safeParse(rawPhone);
     if (!parsed.success) throw new Error(`${rawPhone} is not a phone number in international form (+380671234567)`);
-    const updated = await this.db.update(users).set({ isStaff }).where(eq(users.phone, parsed.data)).returning({ id: users.id });
+    const updated = await this.db
+      .update(users)
+      .set({ isStaff })
+      .where(eq(users.phone, parsed.data))
+      .returning({ id: users.id });
     return updated.length === 1;
   }
 
   async list(): Promise<Array<{ phone: string; username: string }>> {
-    return this.db.select({ phone: users.phone, username: users.username }).from(users).where(eq(users.isStaff, true)).orderBy(users.phone);
+    return this.db
+      .select({ phone: users.phone, username: users.username })
+      .from(users)
+      .where(eq(users.isStaff, true))
+      .orderBy(users.phone);
   }
 }

@@ -9,10 +9,15 @@ import { avatarTooLarge, type AvatarService } from "./avatar";
 export const AVATAR_UPLOAD_PATH = "/uploads/avatar";
 
 const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  });
 
 /** The GraphQL-shaped error answer (the web half reads it as any API error). */
-export const avatarFailure = (error: DomainError) => ({ errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] });
+export const avatarFailure = (error: DomainError) => ({
+  errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }],
+});
 const failure = (status: number, error: DomainError) => answer(status, avatarFailure(error));
 
 /**
@@ -44,7 +49,9 @@ export function createAvatarEndpoint(deps: {
     } catch (error) {
       if (error instanceof DomainError) return failure(error.code === "USER_NOT_FOUND" ? 404 : 400, error);
       deps.logger.error({ err: error }, "a photo upload failed");
-      return answer(500, { errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+      return answer(500, {
+        errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+      });
     }
   };
 }

@@ -26,7 +26,8 @@ const HEIF_GENERIC = new Set(["mif1", "msf1"]);
  * which is HEIF too, is not taken for HEIC). Null for anything else.
  */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: "png", contentType: "image/png" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { extension: "png", contentType: "image/png" };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: "jpg", contentType: "image/jpeg" };
   if (bytes.length >= 16 && ascii(bytes, 4, 8) === "ftyp") {
     const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
@@ -43,11 +44,17 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 }
 
 export const avatarTooLarge = () =>
-  new DomainError("BAD_USER_INPUT", "The photo is larger than 5 MB", { fields: { avatar: ["validation.avatar.tooLarge"] } });
+  new DomainError("BAD_USER_INPUT", "The photo is larger than 5 MB", {
+    fields: { avatar: ["validation.avatar.tooLarge"] },
+  });
 export const avatarWrongType = () =>
-  new DomainError("BAD_USER_INPUT", "The photo must be a PNG, JPG or HEIC image", { fields: { avatar: ["validation.avatar.type"] } });
+  new DomainError("BAD_USER_INPUT", "The photo must be a PNG, JPG or HEIC image", {
+    fields: { avatar: ["validation.avatar.type"] },
+  });
 export const avatarUnreadable = () =>
-  new DomainError("BAD_USER_INPUT", "The photo could not be read", { fields: { avatar: ["validation.avatar.unreadable"] } });
+  new DomainError("BAD_USER_INPUT", "The photo could not be read", {
+    fields: { avatar: ["validation.avatar.unreadable"] },
+  });
 export const avatarMissing = () =>
   new DomainError("BAD_USER_INPUT", "No photo was sent", { fields: { avatar: ["validation.avatar.required"] } });
 
@@ -84,10 +91,18 @@ export class AvatarService {
     let user: AuthUserRow | undefined;
     try {
       user = await this.deps.db.transaction(async (tx) => {
-        const [before] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, viewer.userId)).for("update");
+        const [before] = await tx
+          .select({ avatar: users.avatar })
+          .from(users)
+          .where(eq(users.id, viewer.userId))
+          .for("update");
         if (!before) throw new DomainError("USER_NOT_FOUND", "User not found");
         previous = before.avatar;
-        const [after] = await tx.update(users).set({ avatar: key, updatedAt: this.deps.clock.now() }).where(eq(users.id, viewer.userId)).returning();
+        const [after] = await tx
+          .update(users)
+          .set({ avatar: key, updatedAt: this.deps.clock.now() })
+          .where(eq(users.id, viewer.userId))
+          .returning();
         return after;
       });
     } catch (error) {
@@ -101,10 +116,18 @@ export class AvatarService {
   async remove(viewer: Viewer): Promise<AuthUserRow> {
     let previous: string | null = null;
     const user = await this.deps.db.transaction(async (tx) => {
-      const [before] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, viewer.userId)).for("update");
+      const [before] = await tx
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, viewer.userId))
+        .for("update");
       if (!before) throw new DomainError("USER_NOT_FOUND", "User not found");
       previous = before.avatar;
-      const [after] = await tx.update(users).set({ avatar: null, updatedAt: this.deps.clock.now() }).where(eq(users.id, viewer.userId)).returning();
+      const [after] = await tx
+        .update(users)
+        .set({ avatar: null, updatedAt: this.deps.clock.now() })
+        .where(eq(users.id, viewer.userId))
+        .returning();
       return after;
     });
     if (previous) await this.forget(previous);
@@ -130,7 +153,9 @@ export class AvatarService {
       await this.deps.storage.delete(key);
     } catch (err) {
       this.deps.logger.error({ err, key }, "a stored photo could not be removed; it is queued to be tried again");
-      await this.retry?.(key).catch((queueErr: unknown) => this.deps.logger.error({ err: queueErr, key }, "a photo's removal could not be queued"));
+      await this.retry?.(key).catch((queueErr: unknown) =>
+        this.deps.logger.error({ err: queueErr, key }, "a photo's removal could not be queued"),
+      );
     }
   }
 }

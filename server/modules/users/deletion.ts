@@ -64,11 +64,16 @@ export class AccountDeletionService {
 
   async deleteAuthUser(actor: PersonActor, input: { code: string }): Promise<void> {
     const user = await getUserById(this.db, actor.userId);
-    const result = await this.deps.codes.verifyOrThrow({ phone: user.phone, purpose: "ACCOUNT_DELETION" }, input.code, "code");
+    const result = await this.deps.codes.verifyOrThrow(
+      { phone: user.phone, purpose: "ACCOUNT_DELETION" },
+      input.code,
+      "code",
+    );
     const now = this.deps.clock.now();
     await this.db.transaction(async (tx) => {
       // The code works once: of parallel deletions, the one that uses it up goes on.
-      if (!(await this.deps.codes.consume(tx, result.id))) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
+      if (!(await this.deps.codes.consume(tx, result.id)))
+        throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
       // Ownership is the companies module's: it refuses while anyone else is in a company of
       // theirs, deletes those that are theirs alone and ends transfers; the roles module leaves
       // the roles they hold elsewhere vacant.

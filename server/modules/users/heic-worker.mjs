@@ -26,7 +26,10 @@ function downscale(src, sw, sh, dw, dh) {
     for (let x = 0; x < dw; x++) {
       const x0 = Math.floor((x * sw) / dw);
       const x1 = Math.max(x0 + 1, Math.floor(((x + 1) * sw) / dw));
-      let r = 0, g = 0, b = 0, n = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        n = 0;
       for (let yy = y0; yy < y1; yy++) {
         for (let xx = x0, o = (yy * sw + x0) * 4; xx < x1; xx++, o += 4) {
           r += src[o];

@@ -37,7 +37,10 @@ export function heicToJpeg(bytes: Uint8Array, options: HeicOptions = {}): Promis
   return run;
 }
 
-function convert(bytes: Uint8Array, { maxSide = 1024, maxPixels = 50_000_000, quality = 85, timeoutMs = 60_000 }: HeicOptions) {
+function convert(
+  bytes: Uint8Array,
+  { maxSide = 1024, maxPixels = 50_000_000, quality = 85, timeoutMs = 60_000 }: HeicOptions,
+) {
   return new Promise<Uint8Array>((resolve, reject) => {
     const worker = new Worker(WORKER_URL, { workerData: { bytes, maxSide, maxPixels, quality } });
     let settled = false;
@@ -50,7 +53,9 @@ function convert(bytes: Uint8Array, { maxSide = 1024, maxPixels = 50_000_000, qu
     };
     const timer = setTimeout(() => settle(() => reject(new HeicConversionError("timeout"))), timeoutMs);
     worker.once("message", (message: { jpeg?: Uint8Array; error?: Exclude<HeicFailure, "timeout"> }) =>
-      settle(() => (message.jpeg ? resolve(message.jpeg) : reject(new HeicConversionError(message.error ?? "unreadable")))),
+      settle(() =>
+        message.jpeg ? resolve(message.jpeg) : reject(new HeicConversionError(message.error ?? "unreadable")),
+      ),
     );
     worker.once("error", () => settle(() => reject(new HeicConversionError("unreadable"))));
     worker.once("exit", () => settle(() => reject(new HeicConversionError("unreadable"))));

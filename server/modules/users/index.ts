@@ -32,7 +32,14 @@ export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
     return {
       users: new UserSettingsService({ db, clock }),
       phoneChange: new PhoneChangeService({ db, clock, codes }),
-      accountDeletion: new AccountDeletionService({ db, clock, codes, companies, roles, forgetObject: (key) => avatars.forget(key) }),
+      accountDeletion: new AccountDeletionService({
+        db,
+        clock,
+        codes,
+        companies,
+        roles,
+        forgetObject: (key) => avatars.forget(key),
+      }),
       avatars,
     };
   },
@@ -48,7 +55,11 @@ export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
         path: AVATAR_UPLOAD_PATH,
         bodyLimit: AVATAR_MAX_BYTES,
         tooLarge: avatarFailure(avatarTooLarge()),
-        handler: createAvatarEndpoint({ authenticate: (accessToken) => sessions.authenticate(accessToken), avatars: () => avatars, logger }),
+        handler: createAvatarEndpoint({
+          authenticate: (accessToken) => sessions.authenticate(accessToken),
+          avatars: () => avatars,
+          logger,
+        }),
       },
     ];
   },

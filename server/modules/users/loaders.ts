@@ -18,7 +18,11 @@ export function createUsersLoaders(db: Database): UsersLoaders {
       const pairs = keys.map((key) => key.split(":") as [string, string]);
       const callers = [...new Set(pairs.map(([caller]) => caller))];
       const others = [...new Set(pairs.map(([, other]) => other))];
-      const ids = (list: string[]) => sql.join(list.map((id) => sql`${id}::uuid`), sql`, `);
+      const ids = (list: string[]) =>
+        sql.join(
+          list.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        );
       // Each side is narrowed to its people first (owners_user_idx, roles_user_idx), so the
       // cost follows the callers' and others' companies, not the size of the whole product.
       const memberships = (people: string[]) => sql`

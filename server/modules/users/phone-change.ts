@@ -7,7 +7,8 @@ import { getUserById } from "../identity/user-rows";
 import type { CodeService } from "../identity/codes";
 import { IDENTITY_LIMITS, type AuthUserRow, type CodeDelivery, type Viewer } from "../identity/model";
 
-const phoneTaken = () => new DomainError("PHONE_TAKEN", "The number is already in use.", { fields: { phone: ["errors.PHONE_TAKEN"] } });
+const phoneTaken = () =>
+  new DomainError("PHONE_TAKEN", "The number is already in use.", { fields: { phone: ["errors.PHONE_TAKEN"] } });
 
 /**
  * A phone change (spec: confirm the current number by SMS, enter a new one that differs and is not
@@ -36,8 +37,16 @@ export class PhoneChangeService {
     const user = await getUserById(this.db, viewer.userId);
     await this.confirmedCurrent(user);
     await this.assertUsable(user, phone);
-    return (await this.deps.codes.issue({ purpose: "PHONE_CHANGE_NEW", phone: user.phone, userId: user.id, channel: "SMS", destination: phone, language: user.language }))
-      .delivery;
+    return (
+      await this.deps.codes.issue({
+        purpose: "PHONE_CHANGE_NEW",
+        phone: user.phone,
+        userId: user.id,
+        channel: "SMS",
+        destination: phone,
+        language: user.language,
+      })
+    ).delivery;
   }
 
   async confirmNewPhone(viewer: Viewer, input: { phone: string; code: string }): Promise<AuthUserRow> {
@@ -46,12 +55,19 @@ export class PhoneChangeService {
     const [sent] = await this.db
       .select({ destination: authCodes.destination })
       .from(authCodes)
-      .where(and(eq(authCodes.phone, user.phone), eq(authCodes.purpose, "PHONE_CHANGE_NEW"), isNull(authCodes.consumedAt)))
+      .where(
+        and(eq(authCodes.phone, user.phone), eq(authCodes.purpose, "PHONE_CHANGE_NEW"), isNull(authCodes.consumedAt)),
+      )
       .orderBy(desc(authCodes.createdAt))
       .limit(1);
     // The code proves this very number: one sent to another number does not count.
-    if (!sent || sent.destination !== input.phone) throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
-    const result = await this.deps.codes.verifyOrThrow({ phone: user.phone, purpose: "PHONE_CHANGE_NEW" }, input.code, "code");
+    if (!sent || sent.destination !== input.phone)
+      throw new DomainError("INVALID_CODE", "Invalid confirmation code", { attemptsLeft: 0 });
+    const result = await this.deps.codes.verifyOrThrow(
+      { phone: user.phone, purpose: "PHONE_CHANGE_NEW" },
+      input.code,
+      "code",
+    );
     try {
       return await this.db.transaction(async (tx) => {
         if (!(await this.deps.codes.consume(tx, result.id)) || !(await this.deps.codes.consume(tx, current))) {
@@ -94,7 +110,10 @@ export class PhoneChangeService {
   }
 
   private async assertUsable(user: AuthUserRow, phone: string) {
-    if (phone === user.phone) throw new DomainError("PHONE_UNCHANGED", "The new number is the current one", { fields: { phone: ["validation.newPhone.same"] } });
+    if (phone === user.phone)
+      throw new DomainError("PHONE_UNCHANGED", "The new number is the current one", {
+        fields: { phone: ["validation.newPhone.same"] },
+      });
     const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
     if (taken) throw phoneTaken();
   }

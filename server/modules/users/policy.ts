@@ -42,7 +42,12 @@ const own = selfField<AuthUserRow>((user) => user.id);
  * answer that person only.
  */
 export const usersFields = {
-  User: { phone: contact("phone"), email: contact("email"), birthday: birthdayField<AuthUserRow>((user) => user), ...inherit("deleted") },
+  User: {
+    phone: contact("phone"),
+    email: contact("email"),
+    birthday: birthdayField<AuthUserRow>((user) => user),
+    ...inherit("deleted"),
+  },
   AuthUser: { welcomeVholdHidden: own, welcomeVhubHidden: own, accountDeletionBlockers: own },
   // Reached only through listAuthUserSessions, which lists the caller's own.
   AuthUserSession: inherit("id", "browser", "os", "signedInAt", "lastActiveAt", "current"),

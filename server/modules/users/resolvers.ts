@@ -11,7 +11,12 @@ import {
 } from "#graphql/validation/users";
 import { UUID } from "#graphql/validation/uuid";
 import { DomainError, parseInput } from "../../errors";
-import type { AuthUserResolvers, MutationResolvers, QueryResolvers, UserResolvers } from "../../graphql/generated/resolvers";
+import type {
+  AuthUserResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  UserResolvers,
+} from "../../graphql/generated/resolvers";
 import { describeDevice } from "./rules";
 import { guard, requireViewer } from "../../graphql/policy";
 
@@ -30,7 +35,9 @@ export const usersQueries: QueryResolvers = {
 /** Thin: parse with the forms' rules (graphql/validation/users.ts), then the service of the name. */
 export const usersMutations: MutationResolvers = {
   // The contract's Language enum already holds the value to uk, ru or en.
-  updateAuthUserLanguage: guard("signedIn", (_p, args, ctx) => ctx.services.users.updateAuthUserLanguage(requireViewer(ctx), args.language)),
+  updateAuthUserLanguage: guard("signedIn", (_p, args, ctx) =>
+    ctx.services.users.updateAuthUserLanguage(requireViewer(ctx), args.language),
+  ),
   updateAuthUser: guard("signedIn", (_p, args, ctx) =>
     ctx.services.users.updateAuthUser(requireViewer(ctx), parseInput(updateAuthUserInput(ctx.clock.now()), args.input)),
   ),
@@ -52,7 +59,9 @@ export const usersMutations: MutationResolvers = {
     await ctx.services.sessions.endAuthUserSession(requireViewer(ctx), args.id);
     return true;
   }),
-  requestPhoneChangeCode: guard("signedIn", (_p, _a, ctx) => ctx.services.phoneChange.requestPhoneChangeCode(requireViewer(ctx))),
+  requestPhoneChangeCode: guard("signedIn", (_p, _a, ctx) =>
+    ctx.services.phoneChange.requestPhoneChangeCode(requireViewer(ctx)),
+  ),
   confirmCurrentPhone: guard("signedIn", async (_p, args, ctx) => {
     await ctx.services.phoneChange.confirmCurrentPhone(requireViewer(ctx), parseInput(codeInput, args.code, "code"));
     return true;
@@ -63,7 +72,9 @@ export const usersMutations: MutationResolvers = {
   confirmNewPhone: guard("signedIn", (_p, args, ctx) =>
     ctx.services.phoneChange.confirmNewPhone(requireViewer(ctx), parseInput(confirmNewPhoneInput, args)),
   ),
-  requestAccountDeletionCode: guard("signedIn", (_p, _a, ctx) => ctx.services.accountDeletion.requestAccountDeletionCode(requireViewer(ctx).userId)),
+  requestAccountDeletionCode: guard("signedIn", (_p, _a, ctx) =>
+    ctx.services.accountDeletion.requestAccountDeletionCode(requireViewer(ctx).userId),
+  ),
   deleteAuthUser: guard("signedIn", async (_p, args, ctx) => {
     const input = parseInput(deleteAuthUserInput, args.input);
     const viewer = requireViewer(ctx);
@@ -72,7 +83,9 @@ export const usersMutations: MutationResolvers = {
     return true;
   }),
   removeAuthUserAvatar: guard("signedIn", (_p, _a, ctx) => ctx.services.avatars.remove(requireViewer(ctx))),
-  requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) => ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx))),
+  requestTwoFactorDisableCode: guard("signedIn", (_p, _a, ctx) =>
+    ctx.services.twoFactor.requestTwoFactorDisableCode(requireViewer(ctx)),
+  ),
   disableTwoFactor: guard("signedIn", (_p, args, ctx) =>
     ctx.services.twoFactor.disableTwoFactor(requireViewer(ctx), parseInput(disableTwoFactorInput, args.input)),
   ),

@@ -11,7 +11,9 @@ import type { AuthUserRow, Viewer } from "../identity/model";
 type UserChanges = Partial<typeof users.$inferInsert>;
 
 const usernameTakenError = () =>
-  new DomainError("USERNAME_TAKEN", "Username is already taken.", { fields: { username: ["validation.username.taken"] } });
+  new DomainError("USERNAME_TAKEN", "Username is already taken.", {
+    fields: { username: ["validation.username.taken"] },
+  });
 
 /** Keeps only the fields that were given: a field left out stays as it is. */
 function given<T extends Record<string, unknown>>(input: T): Partial<T> {

@@ -13,11 +13,15 @@ export interface VotesLoaders {
 
 export function createVotesLoaders(service: VotesService): VotesLoaders {
   return {
-    voteSessions: new DataLoader((lists) => service.newestOf(lists), { cacheKeyFn: ({ companyId, kind, limit }) => `${companyId}:${kind}:${limit}` }),
+    voteSessions: new DataLoader((lists) => service.newestOf(lists), {
+      cacheKeyFn: ({ companyId, kind, limit }) => `${companyId}:${kind}:${limit}`,
+    }),
     votesBySession: new DataLoader(async (ids) => {
       const rows = await service.votesOf(ids);
       return ids.map((id) => rows.filter((row) => row.sessionId === id));
     }),
-    stopReasons: new DataLoader(async (languages) => Promise.all(languages.map((language) => service.stopReasons(language)))),
+    stopReasons: new DataLoader(async (languages) =>
+      Promise.all(languages.map((language) => service.stopReasons(language))),
+    ),
   };
 }

@@ -30,7 +30,20 @@ export const votesPolicy = {
 
 export type VotesAction = keyof typeof votesPolicy;
 
-const SESSION_FIELDS = ["id", "companyId", "kind", "createdBy", "status", "createdAt", "updatedAt", "endsAt", "endedAt", "createdByUser", "votes", "tally"] as const;
+const SESSION_FIELDS = [
+  "id",
+  "companyId",
+  "kind",
+  "createdBy",
+  "status",
+  "createdAt",
+  "updatedAt",
+  "endsAt",
+  "endedAt",
+  "createdByUser",
+  "votes",
+  "tally",
+] as const;
 
 /**
  * Who may read each field of the vote types. A session is reached only through the guarded
@@ -40,7 +53,11 @@ const SESSION_FIELDS = ["id", "companyId", "kind", "createdBy", "status", "creat
  */
 export const votesFields = {
   // A company's open votes (the role's dashboard): who reads the votes.
-  Company: { openVoteSessions: companyField<CompanyRow, VotesAction>(votesPolicy, "vote.read", (company) => ({ companyId: company.id })) },
+  Company: {
+    openVoteSessions: companyField<CompanyRow, VotesAction>(votesPolicy, "vote.read", (company) => ({
+      companyId: company.id,
+    })),
+  },
   CeoVoteSession: inherit(...SESSION_FIELDS, "candidateId", "invitationId", "candidate"),
   CompanyNameVoteSession: inherit(...SESSION_FIELDS, "name"),
   CompanyStopVoteSession: inherit(...SESSION_FIELDS, "reasonId", "reason", "comment"),

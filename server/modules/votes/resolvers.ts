@@ -39,23 +39,36 @@ type CastArgs = { sessionId: string; vote: "FOR" | "AGAINST" };
 type SessionArgs = { sessionId: string };
 
 const list = (kind: VoteSessionKind) =>
-  companyGuard<"vote.read", unknown, ListArgs, VoteSessionRow[]>(votesPolicy, "vote.read", (args) => company(args.companyId), (actor, args, ctx) =>
-    ctx.loaders.voteSessions.load({ companyId: actor.companyId, kind, limit: limitOf(args.limit) }),
+  companyGuard<"vote.read", unknown, ListArgs, VoteSessionRow[]>(
+    votesPolicy,
+    "vote.read",
+    (args) => company(args.companyId),
+    (actor, args, ctx) =>
+      ctx.loaders.voteSessions.load({ companyId: actor.companyId, kind, limit: limitOf(args.limit) }),
   );
 
 const cast = (kind: VoteSessionKind) =>
-  companyGuard<"vote.cast", unknown, CastArgs, VoteSessionRow>(votesPolicy, "vote.cast", session(kind), (actor, args, ctx) =>
-    ctx.services.votes.cast(actor, kind, args.sessionId, args.vote),
+  companyGuard<"vote.cast", unknown, CastArgs, VoteSessionRow>(
+    votesPolicy,
+    "vote.cast",
+    session(kind),
+    (actor, args, ctx) => ctx.services.votes.cast(actor, kind, args.sessionId, args.vote),
   );
 
 const reset = (kind: VoteSessionKind) =>
-  companyGuard<"vote.reset", unknown, SessionArgs, VoteSessionRow>(votesPolicy, "vote.reset", session(kind), (actor, args, ctx) =>
-    ctx.services.votes.cast(actor, kind, args.sessionId, null),
+  companyGuard<"vote.reset", unknown, SessionArgs, VoteSessionRow>(
+    votesPolicy,
+    "vote.reset",
+    session(kind),
+    (actor, args, ctx) => ctx.services.votes.cast(actor, kind, args.sessionId, null),
   );
 
 const cancelSession = (kind: "STOP" | "DELETE") =>
-  companyGuard<"vote.cancelSession", unknown, SessionArgs, VoteSessionRow>(votesPolicy, "vote.cancelSession", session(kind), (actor, args, ctx) =>
-    ctx.services.votes.cancel(actor, kind, args.sessionId),
+  companyGuard<"vote.cancelSession", unknown, SessionArgs, VoteSessionRow>(
+    votesPolicy,
+    "vote.cancelSession",
+    session(kind),
+    (actor, args, ctx) => ctx.services.votes.cancel(actor, kind, args.sessionId),
   );
 
 export const votesQueries: QueryResolvers = {
@@ -73,37 +86,61 @@ export const votesQueries: QueryResolvers = {
 };
 
 export const votesMutations: MutationResolvers = {
-  createCeoInvitation: companyGuard(votesPolicy, "vote.ceo.create", (args) => company(args.input.companyId), (actor, args, ctx) =>
-    ctx.services.votes.inviteDirector(actor, parseInput(createCeoInvitationInput, args.input).candidate),
+  createCeoInvitation: companyGuard(
+    votesPolicy,
+    "vote.ceo.create",
+    (args) => company(args.input.companyId),
+    (actor, args, ctx) =>
+      ctx.services.votes.inviteDirector(actor, parseInput(createCeoInvitationInput, args.input).candidate),
   ),
   castVoteInCeoVoteSession: cast("CEO"),
   cancelVoteInCeoVoteSession: reset("CEO"),
-  createCompanyNameVoteSession: companyGuard(votesPolicy, "vote.name.create", (args) => company(args.input.companyId), (actor, args, ctx) => {
-    const input = parseInput(createCompanyNameVoteSessionInput, args.input);
-    return ctx.services.votes.open(actor, { kind: "NAME", name: input.name });
-  }),
+  createCompanyNameVoteSession: companyGuard(
+    votesPolicy,
+    "vote.name.create",
+    (args) => company(args.input.companyId),
+    (actor, args, ctx) => {
+      const input = parseInput(createCompanyNameVoteSessionInput, args.input);
+      return ctx.services.votes.open(actor, { kind: "NAME", name: input.name });
+    },
+  ),
   castVoteInCompanyNameVoteSession: cast("NAME"),
   cancelVoteInCompanyNameVoteSession: reset("NAME"),
 
-  createCompanyStopVoteSession: companyGuard(votesPolicy, "vote.stop.create", (args) => company(args.input.companyId), (actor, args, ctx) => {
-    const input = parseInput(createCompanyStopVoteSessionInput, args.input);
-    return ctx.services.votes.open(actor, { kind: "STOP", reasonId: input.reasonId, comment: input.comment ?? null });
-  }),
+  createCompanyStopVoteSession: companyGuard(
+    votesPolicy,
+    "vote.stop.create",
+    (args) => company(args.input.companyId),
+    (actor, args, ctx) => {
+      const input = parseInput(createCompanyStopVoteSessionInput, args.input);
+      return ctx.services.votes.open(actor, { kind: "STOP", reasonId: input.reasonId, comment: input.comment ?? null });
+    },
+  ),
   castVoteInCompanyStopVoteSession: cast("STOP"),
   cancelVoteInCompanyStopVoteSession: reset("STOP"),
   cancelCompanyStopVoteSession: cancelSession("STOP"),
 
-  createCompanyStartVoteSession: companyGuard(votesPolicy, "vote.start.create", (args) => company(args.input.companyId), (actor, args, ctx) => {
-    parseInput(createCompanyStartVoteSessionInput, args.input);
-    return ctx.services.votes.open(actor, { kind: "START" });
-  }),
+  createCompanyStartVoteSession: companyGuard(
+    votesPolicy,
+    "vote.start.create",
+    (args) => company(args.input.companyId),
+    (actor, args, ctx) => {
+      parseInput(createCompanyStartVoteSessionInput, args.input);
+      return ctx.services.votes.open(actor, { kind: "START" });
+    },
+  ),
   castVoteInCompanyStartVoteSession: cast("START"),
   cancelVoteInCompanyStartVoteSession: reset("START"),
 
-  createCompanyDeleteVoteSession: companyGuard(votesPolicy, "vote.delete.create", (args) => company(args.input.companyId), (actor, args, ctx) => {
-    parseInput(createCompanyDeleteVoteSessionInput, args.input);
-    return ctx.services.votes.open(actor, { kind: "DELETE" });
-  }),
+  createCompanyDeleteVoteSession: companyGuard(
+    votesPolicy,
+    "vote.delete.create",
+    (args) => company(args.input.companyId),
+    (actor, args, ctx) => {
+      parseInput(createCompanyDeleteVoteSessionInput, args.input);
+      return ctx.services.votes.open(actor, { kind: "DELETE" });
+    },
+  ),
   castVoteInCompanyDeleteVoteSession: cast("DELETE"),
   cancelVoteInCompanyDeleteVoteSession: reset("DELETE"),
   cancelCompanyDeleteVoteSession: cancelSession("DELETE"),
@@ -146,7 +183,9 @@ const sessionFields = {
 export const CompanyVotes: CompanyResolvers = {
   openVoteSessions: async (company, _a, ctx) => {
     const kinds = Object.keys(TYPE_OF_KIND) as VoteSessionKind[];
-    const lists = await Promise.all(kinds.map((kind) => ctx.loaders.voteSessions.load({ companyId: company.id, kind, limit: 1 })));
+    const lists = await Promise.all(
+      kinds.map((kind) => ctx.loaders.voteSessions.load({ companyId: company.id, kind, limit: 1 })),
+    );
     return lists.flat().filter((row) => ctx.services.votes.statusOf(row) === "ACTIVE");
   },
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { deadlineOf, decided, PASSES_AT, statusAt, tally, type Ballot, type VoteChoice, type VoteSessionKind } from "./rules";
+import {
+  deadlineOf,
+  decided,
+  PASSES_AT,
+  statusAt,
+  tally,
+  type Ballot,
+  type VoteChoice,
+  type VoteSessionKind,
+} from "./rules";
 
 const KINDS: VoteSessionKind[] = ["CEO", "NAME", "STOP", "START", "DELETE"];
 
@@ -71,16 +80,51 @@ describe("the thresholds", () => {
     ["NAME", 5_000, null],
     ["DELETE", 5_000, null],
   ] as const)("%s with %i for and the rest not voted: %s", (kind, forBp, expected) => {
-    expect(decided(tally(kind, [{ shareBp: forBp, vote: "FOR" }, { shareBp: 10_000 - forBp, vote: null }]))).toBe(expected);
+    expect(
+      decided(
+        tally(kind, [
+          { shareBp: forBp, vote: "FOR" },
+          { shareBp: 10_000 - forBp, vote: null },
+        ]),
+      ),
+    ).toBe(expected);
   });
 
   it("rejected as soon as the support cannot reach the threshold any more", () => {
     // 4900 against a suspension: the 5100 left could still pass it; 4901 against: it cannot.
-    expect(decided(tally("STOP", [{ shareBp: 4_900, vote: "AGAINST" }, { shareBp: 5_100, vote: null }]))).toBeNull();
-    expect(decided(tally("STOP", [{ shareBp: 4_901, vote: "AGAINST" }, { shareBp: 5_099, vote: null }]))).toBe("REJECTED");
+    expect(
+      decided(
+        tally("STOP", [
+          { shareBp: 4_900, vote: "AGAINST" },
+          { shareBp: 5_100, vote: null },
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      decided(
+        tally("STOP", [
+          { shareBp: 4_901, vote: "AGAINST" },
+          { shareBp: 5_099, vote: null },
+        ]),
+      ),
+    ).toBe("REJECTED");
     // Half against a name: a majority for is out of reach.
-    expect(decided(tally("NAME", [{ shareBp: 5_000, vote: "AGAINST" }, { shareBp: 5_000, vote: null }]))).toBe("REJECTED");
-    expect(decided(tally("NAME", [{ shareBp: 4_999, vote: "AGAINST" }, { shareBp: 5_001, vote: null }]))).toBeNull();
+    expect(
+      decided(
+        tally("NAME", [
+          { shareBp: 5_000, vote: "AGAINST" },
+          { shareBp: 5_000, vote: null },
+        ]),
+      ),
+    ).toBe("REJECTED");
+    expect(
+      decided(
+        tally("NAME", [
+          { shareBp: 4_999, vote: "AGAINST" },
+          { shareBp: 5_001, vote: null },
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it("a sole owner's own vote decides at once", () => {
@@ -88,11 +132,13 @@ describe("the thresholds", () => {
   });
 
   it("a tally is exact sums of basis points", () => {
-    expect(tally("STOP", [
-      { shareBp: 5_400, vote: "FOR" },
-      { shareBp: 1_200, vote: "AGAINST" },
-      { shareBp: 3_400, vote: null },
-    ])).toEqual({ forBp: 5_400, againstBp: 1_200, notVotedBp: 3_400, totalBp: 10_000, passesAtBp: 5_100 });
+    expect(
+      tally("STOP", [
+        { shareBp: 5_400, vote: "FOR" },
+        { shareBp: 1_200, vote: "AGAINST" },
+        { shareBp: 3_400, vote: null },
+      ]),
+    ).toEqual({ forBp: 5_400, againstBp: 1_200, notVotedBp: 3_400, totalBp: 10_000, passesAtBp: 5_100 });
   });
 });
 
@@ -120,7 +166,9 @@ describe("properties over random share splits and vote orders", () => {
       const kind = KINDS[i % KINDS.length];
       const shares = split(next);
       // Each voter's final choice; some never vote.
-      const finals = shares.map(() => (next() < 0.15 ? null : next() < 0.5 ? "FOR" : "AGAINST")) as Array<VoteChoice | null>;
+      const finals = shares.map(() =>
+        next() < 0.15 ? null : next() < 0.5 ? "FOR" : "AGAINST",
+      ) as Array<VoteChoice | null>;
       const events = finals.flatMap((vote, voter) => (vote ? [{ voter, vote }] : []));
       const outcomes = new Set<string>();
       for (let order = 0; order < 6; order += 1) {
@@ -162,7 +210,10 @@ describe("properties over random share splits and vote orders", () => {
     for (let i = 0; i < CASES; i += 1) {
       const kind = KINDS[i % KINDS.length];
       const shares = split(next);
-      const ballots = shares.map((shareBp) => ({ shareBp, vote: (next() < 0.3 ? null : next() < 0.5 ? "FOR" : "AGAINST") as VoteChoice | null }));
+      const ballots = shares.map((shareBp) => ({
+        shareBp,
+        vote: (next() < 0.3 ? null : next() < 0.5 ? "FOR" : "AGAINST") as VoteChoice | null,
+      }));
       const counted = tally(kind, ballots);
       const passes = counted.forBp >= counted.passesAtBp;
       const cannot = counted.forBp + counted.notVotedBp < counted.passesAtBp;

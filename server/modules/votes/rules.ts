@@ -36,7 +36,8 @@ export const DURATION_DAYS: Readonly<Record<VoteSessionKind, number>> = {
  * wall-clock time (server/time/calendar.ts; across a clock change an hour more or less than
  * 72 or 168 hours).
  */
-export const deadlineOf = (kind: VoteSessionKind, openedAt: Date): Date => addCalendarDays(openedAt, DURATION_DAYS[kind]);
+export const deadlineOf = (kind: VoteSessionKind, openedAt: Date): Date =>
+  addCalendarDays(openedAt, DURATION_DAYS[kind]);
 
 /** One voter of the frozen electorate: the share they held at opening, and their vote (null: not voted). */
 export interface Ballot {
@@ -86,4 +87,5 @@ export function statusAt(session: { status: VoteSessionStatus; endsAt: Date }, n
 }
 
 /** Whether a session still takes votes, resets and cancels at `now`. */
-export const isOpen = (session: { status: VoteSessionStatus; endsAt: Date }, now: Date) => statusAt(session, now) === "ACTIVE";
+export const isOpen = (session: { status: VoteSessionStatus; endsAt: Date }, now: Date) =>
+  statusAt(session, now) === "ACTIVE";

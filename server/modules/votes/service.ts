@@ -74,7 +74,8 @@ const MOOTED_BY: Record<VoteSessionKind, readonly VoteSessionKind[]> = {
 /** Sessions one sweep batch settles. */
 export const VOTE_SWEEP_BATCH = 100;
 
-const activeRefusal = () => new DomainError("VOTE_SESSION_ACTIVE", "A vote of this kind is already open in this company");
+const activeRefusal = () =>
+  new DomainError("VOTE_SESSION_ACTIVE", "A vote of this kind is already open in this company");
 const endedRefusal = () => new DomainError("VOTE_SESSION_ENDED", "This vote has ended");
 
 /**
@@ -101,7 +102,9 @@ const newestSessionsStatement = perDatabase((db) => {
     db
       .select({
         ...getTableColumns(voteSessions),
-        rank: sql<number>`row_number() over (partition by ${voteSessions.companyId}, ${voteSessions.kind} order by ${voteSessions.createdAt} desc, ${voteSessions.id} desc)`.as("rank"),
+        rank: sql<number>`row_number() over (partition by ${voteSessions.companyId}, ${voteSessions.kind} order by ${voteSessions.createdAt} desc, ${voteSessions.id} desc)`.as(
+          "rank",
+        ),
       })
       .from(voteSessions)
       .where(
@@ -111,11 +114,25 @@ const newestSessionsStatement = perDatabase((db) => {
         ),
       ),
   );
-  return db.with(ranked).select().from(ranked).where(lte(ranked.rank, sql.placeholder("most"))).orderBy(asc(ranked.rank)).prepare("vote_sessions_newest");
+  return db
+    .with(ranked)
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, sql.placeholder("most")))
+    .orderBy(asc(ranked.rank))
+    .prepare("vote_sessions_newest");
 });
 
 export class VotesService {
-  constructor(private readonly deps: { db: Database; clock: Clock; companies: CompaniesService; invitations: InvitationsService; roles: RolesService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      companies: CompaniesService;
+      invitations: InvitationsService;
+      roles: RolesService;
+    },
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -184,10 +201,17 @@ export class VotesService {
     const rows = await this.db
       .select({ reason: companyStopReasons, translation: companyStopReasonTranslations })
       .from(companyStopReasons)
-      .innerJoin(companyStopReasonTranslations, eq(companyStopReasonTranslations.companyStopReasonId, companyStopReasons.id))
+      .innerJoin(
+        companyStopReasonTranslations,
+        eq(companyStopReasonTranslations.companyStopReasonId, companyStopReasons.id),
+      )
       .where(eq(companyStopReasonTranslations.languageCode, language))
       .orderBy(asc(companyStopReasons.sortNumber), asc(companyStopReasons.id));
-    return rows.map(({ reason, translation }) => ({ id: reason.id, name: translation.name, translations: [translation] }));
+    return rows.map(({ reason, translation }) => ({
+      id: reason.id,
+      name: translation.name,
+      translations: [translation],
+    }));
   }
 
   // ---- Changing ---------------------------------------------------------------------------------
@@ -219,11 +243,18 @@ export class VotesService {
     }
   }
 
-  private async openIn(tx: Executor, actor: Authorized<CreateAction>, company: CompanyRow, proposal: Proposal, now: Date): Promise<VoteSessionRow> {
+  private async openIn(
+    tx: Executor,
+    actor: Authorized<CreateAction>,
+    company: CompanyRow,
+    proposal: Proposal,
+    now: Date,
+  ): Promise<VoteSessionRow> {
     await this.checkProposal(tx, company, proposal);
     const electorate = await this.deps.companies.currentOwners(tx, company.id);
     // The policy let an owner through; under the lock they may have given their share away since.
-    if (!electorate.some((owner) => owner.userId === actor.userId)) throw new DomainError("FORBIDDEN", "Only the owners open a vote");
+    if (!electorate.some((owner) => owner.userId === actor.userId))
+      throw new DomainError("FORBIDDEN", "Only the owners open a vote");
     await this.clearStale(tx, company, proposal.kind, now);
     const [session] = await tx
       .insert(voteSessions)
@@ -246,7 +277,14 @@ export class VotesService {
       .values(
         electorate.map((owner) => {
           const opener = owner.userId === actor.userId;
-          return { sessionId: session.id, userId: owner.userId, ownerId: owner.id, shareBp: owner.shareBp, vote: opener ? ("FOR" as const) : null, votedAt: opener ? now : null };
+          return {
+            sessionId: session.id,
+            userId: owner.userId,
+            ownerId: owner.id,
+            shareBp: owner.shareBp,
+            vote: opener ? ("FOR" as const) : null,
+            votedAt: opener ? now : null,
+          };
         }),
       )
       .returning();
@@ -289,9 +327,14 @@ export class VotesService {
         .select({ id: users.id, isBlocked: users.isBlocked, deletedAt: users.deletedAt })
         .from(users)
         .where(and(sql`lower(${users.username}) = lower(${candidateUsername})`, isNull(users.deletedAt)));
-      if (!candidate || candidate.isBlocked) throw new DomainError("BAD_USER_INPUT", "No such user", { fields: { candidate: ["validation.candidate.unknown"] } });
+      if (!candidate || candidate.isBlocked)
+        throw new DomainError("BAD_USER_INPUT", "No such user", {
+          fields: { candidate: ["validation.candidate.unknown"] },
+        });
       if ((await this.deps.companies.currentDirector(tx, company.id)) === candidate.id) {
-        throw new DomainError("BAD_USER_INPUT", "Already the director", { fields: { candidate: ["validation.candidate.director"] } });
+        throw new DomainError("BAD_USER_INPUT", "Already the director", {
+          fields: { candidate: ["validation.candidate.director"] },
+        });
       }
       await this.clearStale(tx, company, "CEO", now);
       await this.deps.invitations.cancelOpen(tx, company.id, 1);
@@ -309,7 +352,13 @@ export class VotesService {
         entityId: invitation.id,
         after: { user: candidate.id, level: 1, status: invitation.status },
       });
-      await this.openIn(tx, actor, company, { kind: "CEO", candidateId: candidate.id, invitationId: invitation.id }, now);
+      await this.openIn(
+        tx,
+        actor,
+        company,
+        { kind: "CEO", candidateId: candidate.id, invitationId: invitation.id },
+        now,
+      );
       return (await this.deps.invitations.get(invitation.id, tx))!;
     });
   }
@@ -329,9 +378,21 @@ export class VotesService {
       const company = await this.deps.companies.lockForChange(tx, actor.companyId);
       const now = this.now();
       const invitation = await this.deps.invitations.lock(tx, invitationId);
-      if (!invitation || invitation.companyId !== company.id) throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
-      if (status === "VIEWED" && invitation.status !== "PENDING" && OPEN_INVITATION.includes(invitation.status) && !invitation.roleId) return invitation;
-      const from = status === "VIEWED" ? (["PENDING"] as const) : status === "ACCEPTED" ? (["PENDING", "VIEWED"] as const) : OPEN_INVITATION;
+      if (!invitation || invitation.companyId !== company.id)
+        throw new DomainError("OWNER_NOT_FOUND", "Invitation not found");
+      if (
+        status === "VIEWED" &&
+        invitation.status !== "PENDING" &&
+        OPEN_INVITATION.includes(invitation.status) &&
+        !invitation.roleId
+      )
+        return invitation;
+      const from =
+        status === "VIEWED"
+          ? (["PENDING"] as const)
+          : status === "ACCEPTED"
+            ? (["PENDING", "VIEWED"] as const)
+            : OPEN_INVITATION;
       const moved = await this.deps.invitations.move(tx, invitation.id, from, status);
       if (!moved) throw new DomainError("INVITATION_NOT_OPEN", "The invitation is no longer open");
       await writeAudit(tx, actor, now, {
@@ -349,19 +410,35 @@ export class VotesService {
         .orderBy(desc(voteSessions.createdAt))
         .limit(1)
         .for("update");
-      if (session && status === "ACCEPTED" && session.status === "PASSED") await this.takeDirectorRole(tx, actor, company, session);
+      if (session && status === "ACCEPTED" && session.status === "PASSED")
+        await this.takeDirectorRole(tx, actor, company, session);
       if (session && (status === "DECLINED" || status === "CANCELED") && session.status === "ACTIVE") {
-        await this.end(tx, actor, company, session, "CANCELED", now, status === "DECLINED" ? "candidateDeclined" : "invitationCanceled");
+        await this.end(
+          tx,
+          actor,
+          company,
+          session,
+          "CANCELED",
+          now,
+          status === "DECLINED" ? "candidateDeclined" : "invitationCanceled",
+        );
       }
       return (await this.deps.invitations.get(invitation.id, tx))!;
     });
   }
 
   /** A passed director vote whose candidate has accepted: the level-1 role becomes theirs. */
-  private async takeDirectorRole(tx: Executor, actor: AuditActor, company: CompanyRow, session: VoteSessionRow): Promise<void> {
+  private async takeDirectorRole(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    session: VoteSessionRow,
+  ): Promise<void> {
     const invitation = await this.deps.invitations.lock(tx, session.invitationId!);
     if (invitation?.status !== "ACCEPTED" || invitation.roleId) return;
-    const role = await this.deps.roles.assignDirector(tx, actor, company, session.candidateId!, { voteSessionId: session.id });
+    const role = await this.deps.roles.assignDirector(tx, actor, company, session.candidateId!, {
+      voteSessionId: session.id,
+    });
     await this.deps.invitations.move(tx, invitation.id, ["ACCEPTED"], "ACCEPTED", role.id);
   }
 
@@ -370,7 +447,12 @@ export class VotesService {
    * When the votes make the outcome certain the session ends in this call and, if passed, what
    * it proposes is carried out. The same vote again changes nothing.
    */
-  async cast(actor: Authorized<"vote.cast" | "vote.reset">, kind: VoteSessionKind, sessionId: string, choice: VoteChoice | null): Promise<VoteSessionRow> {
+  async cast(
+    actor: Authorized<"vote.cast" | "vote.reset">,
+    kind: VoteSessionKind,
+    sessionId: string,
+    choice: VoteChoice | null,
+  ): Promise<VoteSessionRow> {
     return this.db.transaction(async (tx) => {
       const company = await this.deps.companies.lockForChange(tx, actor.companyId);
       const now = this.now();
@@ -386,7 +468,11 @@ export class VotesService {
         .update(votes)
         .set({ vote: choice, votedAt: choice ? now : null })
         .where(eq(votes.id, mine.id));
-      const [updated] = await tx.update(voteSessions).set({ updatedAt: now }).where(eq(voteSessions.id, session.id)).returning();
+      const [updated] = await tx
+        .update(voteSessions)
+        .set({ updatedAt: now })
+        .where(eq(voteSessions.id, session.id))
+        .returning();
       await writeAudit(tx, actor, now, {
         companyId: company.id,
         action: choice ? "vote.cast" : "vote.reset",
@@ -403,7 +489,11 @@ export class VotesService {
   }
 
   /** Ends an active stop or delete session (its initiator: the policy); every voter is told. */
-  async cancel(actor: Authorized<"vote.cancelSession">, kind: "STOP" | "DELETE", sessionId: string): Promise<VoteSessionRow> {
+  async cancel(
+    actor: Authorized<"vote.cancelSession">,
+    kind: "STOP" | "DELETE",
+    sessionId: string,
+  ): Promise<VoteSessionRow> {
     return this.db.transaction(async (tx) => {
       const company = await this.deps.companies.lockForChange(tx, actor.companyId);
       const now = this.now();
@@ -436,14 +526,30 @@ export class VotesService {
       const [session] = await tx.select().from(voteSessions).where(eq(voteSessions.id, id)).for("update");
       if (!session || session.status !== "ACTIVE" || session.endsAt.getTime() > now.getTime()) continue;
       const deleted = company.deletedAt !== null;
-      if (await this.end(tx, SYSTEM_ACTOR, company, session, deleted ? "CANCELED" : "EXPIRED", now, deleted ? "companyDeleted" : undefined)) settled += 1;
+      if (
+        await this.end(
+          tx,
+          SYSTEM_ACTOR,
+          company,
+          session,
+          deleted ? "CANCELED" : "EXPIRED",
+          now,
+          deleted ? "companyDeleted" : undefined,
+        )
+      )
+        settled += 1;
     }
     return { settled, more: due.length === VOTE_SWEEP_BATCH && settled > 0 };
   }
 
   // ---- Inside a transaction ---------------------------------------------------------------------
 
-  private async lockSession(tx: Executor, companyId: string, kind: VoteSessionKind, sessionId: string): Promise<VoteSessionRow> {
+  private async lockSession(
+    tx: Executor,
+    companyId: string,
+    kind: VoteSessionKind,
+    sessionId: string,
+  ): Promise<VoteSessionRow> {
     const [session] = await tx
       .select()
       .from(voteSessions)
@@ -456,14 +562,24 @@ export class VotesService {
   /** What each kind needs of the company and of its proposal, checked under the company's lock. */
   private async checkProposal(tx: Executor, company: CompanyRow, proposal: Proposal): Promise<void> {
     const suspended = company.stoppedAt !== null;
-    if ((proposal.kind === "NAME" || proposal.kind === "STOP" || proposal.kind === "CEO") && suspended) throw new DomainError("COMPANY_SUSPENDED", "The company is suspended");
-    if ((proposal.kind === "START" || proposal.kind === "DELETE") && !suspended) throw new DomainError("COMPANY_NOT_SUSPENDED", "The company is not suspended");
+    if ((proposal.kind === "NAME" || proposal.kind === "STOP" || proposal.kind === "CEO") && suspended)
+      throw new DomainError("COMPANY_SUSPENDED", "The company is suspended");
+    if ((proposal.kind === "START" || proposal.kind === "DELETE") && !suspended)
+      throw new DomainError("COMPANY_NOT_SUSPENDED", "The company is not suspended");
     if (proposal.kind === "NAME" && proposal.name === company.name) {
-      throw new DomainError("BAD_USER_INPUT", "That is the name already", { fields: { name: ["validation.companyName.unchanged"] } });
+      throw new DomainError("BAD_USER_INPUT", "That is the name already", {
+        fields: { name: ["validation.companyName.unchanged"] },
+      });
     }
     if (proposal.kind === "STOP") {
-      const [reason] = await tx.select({ id: companyStopReasons.id }).from(companyStopReasons).where(eq(companyStopReasons.id, proposal.reasonId));
-      if (!reason) throw new DomainError("BAD_USER_INPUT", "No such reason", { fields: { reasonId: ["validation.stopReason.unknown"] } });
+      const [reason] = await tx
+        .select({ id: companyStopReasons.id })
+        .from(companyStopReasons)
+        .where(eq(companyStopReasons.id, proposal.reasonId));
+      if (!reason)
+        throw new DomainError("BAD_USER_INPUT", "No such reason", {
+          fields: { reasonId: ["validation.stopReason.unknown"] },
+        });
     }
   }
 
@@ -476,7 +592,9 @@ export class VotesService {
     const [active] = await tx
       .select()
       .from(voteSessions)
-      .where(and(eq(voteSessions.companyId, company.id), eq(voteSessions.kind, kind), eq(voteSessions.status, "ACTIVE")))
+      .where(
+        and(eq(voteSessions.companyId, company.id), eq(voteSessions.kind, kind), eq(voteSessions.status, "ACTIVE")),
+      )
       .for("update");
     if (!active) return;
     if (isOpen(active, now)) throw activeRefusal();
@@ -522,10 +640,12 @@ export class VotesService {
       },
     });
     // A director vote tells its candidate too, and, when it passes, the director it replaces.
-    const previousDirector = session.kind === "CEO" && status === "PASSED" ? await this.deps.companies.currentDirector(tx, company.id) : null;
+    const previousDirector =
+      session.kind === "CEO" && status === "PASSED" ? await this.deps.companies.currentDirector(tx, company.id) : null;
     const after = status === "PASSED" ? await this.carryOut(tx, actor, company, ended, now) : company;
     // A director vote that did not pass ends its invitation.
-    if (session.kind === "CEO" && status !== "PASSED") await this.deps.invitations.move(tx, session.invitationId!, OPEN_INVITATION, "CANCELED");
+    if (session.kind === "CEO" && status !== "PASSED")
+      await this.deps.invitations.move(tx, session.invitationId!, OPEN_INVITATION, "CANCELED");
     const told = [
       ...ballots.map((ballot) => ballot.userId),
       session.createdBy,
@@ -537,16 +657,30 @@ export class VotesService {
   }
 
   /** What a passed session decides, done now by the companies service; moot sessions are canceled first. */
-  private async carryOut(tx: Executor, actor: AuditActor, company: CompanyRow, session: VoteSessionRow, now: Date): Promise<CompanyRow> {
+  private async carryOut(
+    tx: Executor,
+    actor: AuditActor,
+    company: CompanyRow,
+    session: VoteSessionRow,
+    now: Date,
+  ): Promise<CompanyRow> {
     const moot = MOOTED_BY[session.kind];
     if (moot.length) {
       const others = await tx
         .select()
         .from(voteSessions)
-        .where(and(eq(voteSessions.companyId, company.id), eq(voteSessions.status, "ACTIVE"), inArray(voteSessions.kind, [...moot])))
+        .where(
+          and(
+            eq(voteSessions.companyId, company.id),
+            eq(voteSessions.status, "ACTIVE"),
+            inArray(voteSessions.kind, [...moot]),
+          ),
+        )
         .orderBy(asc(voteSessions.id))
         .for("update");
-      const why = { STOP: "companySuspended", START: "companyRestored", DELETE: "companyDeleted", NAME: "", CEO: "" }[session.kind];
+      const why = { STOP: "companySuspended", START: "companyRestored", DELETE: "companyDeleted", NAME: "", CEO: "" }[
+        session.kind
+      ];
       for (const other of others) await this.end(tx, actor, company, other, "CANCELED", now, why);
     }
     const decidedBy = { voteSessionId: session.id };
@@ -562,7 +696,11 @@ export class VotesService {
         // so do the invitations and links to the other roles (the roles service's).
         await this.deps.invitations.cancelOpen(tx, company.id, 1);
         await this.deps.roles.endInvitations(tx, actor, company, "companySuspended");
-        return this.deps.companies.suspendCompany(tx, actor, company, { ...decidedBy, reasonId: session.reasonId!, comment: session.comment });
+        return this.deps.companies.suspendCompany(tx, actor, company, {
+          ...decidedBy,
+          reasonId: session.reasonId!,
+          comment: session.comment,
+        });
       case "START":
         return this.deps.companies.restoreCompany(tx, actor, company, decidedBy);
       case "DELETE":

@@ -5,7 +5,13 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CreateBillingTopUpDocument, GetBillingPaymentDocument, GetCompanyBillingDocument, SetCompanyStorageSizeDocument, UpdateAuthUserLanguageDocument } from "#graphql/generated/operations";
+import {
+  CreateBillingTopUpDocument,
+  GetBillingPaymentDocument,
+  GetCompanyBillingDocument,
+  SetCompanyStorageSizeDocument,
+  UpdateAuthUserLanguageDocument,
+} from "#graphql/generated/operations";
 import { formatMoney } from "#graphql/money";
 import { billingAccounts, billingLedger, billingPayments, companies } from "../../../server/db/schema";
 import { JobRunner } from "../../../server/jobs/runner";
@@ -63,10 +69,16 @@ const billing = async (who: SignedUpUser, companyId: string, extra: { after?: st
   return send(app, GetCompanyBillingDocument, { companyId, ...extra }, { token: who.accessToken });
 };
 const read = async (who: SignedUpUser, companyId: string) => ok(await billing(who, companyId)).getCompanyBilling;
-const setSize = async (who: SignedUpUser, companyId: string, sizeGb: number) => send(app, SetCompanyStorageSizeDocument, { companyId, sizeGb }, { token: who.accessToken });
+const setSize = async (who: SignedUpUser, companyId: string, sizeGb: number) =>
+  send(app, SetCompanyStorageSizeDocument, { companyId, sizeGb }, { token: who.accessToken });
 const topUp = async (who: SignedUpUser, companyId: string, period: "MONTH" | "YEAR" = "MONTH") => {
   await fresh(who);
-  return send(app, CreateBillingTopUpDocument, { companyId, period, returnUrl: "/vhub/x/control-center/billing" }, { token: who.accessToken });
+  return send(
+    app,
+    CreateBillingTopUpDocument,
+    { companyId, period, returnUrl: "/vhub/x/control-center/billing" },
+    { token: who.accessToken },
+  );
 };
 const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) => answer.errors?.[0]?.extensions?.code;
 
@@ -79,41 +91,65 @@ async function ledgerSum(companyId: string) {
     .select({ sum: sql<string>`coalesce(sum(${billingLedger.amountKop}), 0)` })
     .from(billingLedger)
     .where(eq(billingLedger.companyId, companyId));
-  const [account] = await app.database.db.select().from(billingAccounts).where(eq(billingAccounts.companyId, companyId));
+  const [account] = await app.database.db
+    .select()
+    .from(billingAccounts)
+    .where(eq(billingAccounts.companyId, companyId));
   return { sum: Number(row!.sum), balance: account!.balanceKop };
 }
 
 const rowsOf = (companyId: string, kind: (typeof billingLedger.$inferSelect)["kind"]) =>
-  app.database.db.select().from(billingLedger).where(and(eq(billingLedger.companyId, companyId), eq(billingLedger.kind, kind)));
+  app.database.db
+    .select()
+    .from(billingLedger)
+    .where(and(eq(billingLedger.companyId, companyId), eq(billingLedger.kind, kind)));
 
 /** A callback as the sandbox signs it (with its key: generated into the data directory's secrets). */
 async function callbackForm(json: Record<string, unknown>, key = sandboxKeyOf(app)) {
   const data = liqpayData({ version: 3, public_key: "sandbox", action: "pay", currency: "UAH", ...json });
   return new URLSearchParams({ data, signature: await liqpaySignature(key, data) });
 }
-const kyivPart = (at: Date, part: "day" | "month" | "year") => Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv", [part]: "numeric" }).format(at));
+const kyivPart = (at: Date, part: "day" | "month" | "year") =>
+  Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv", [part]: "numeric" }).format(at));
 const kyivDayOfMonth = (at: Date) => kyivPart(at, "day");
 const kyivDaysInMonth = (at: Date) => new Date(Date.UTC(kyivPart(at, "year"), kyivPart(at, "month"), 0)).getUTCDate();
 
 const post = (path: string, body: URLSearchParams) =>
-  app.api.fetch(`http://api.test${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+  app.api.fetch(`http://api.test${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
 
 describe("the account", () => {
   it("opens on first look with the opening credit, priced by held roles and storage", async () => {
     const { companyId, owner } = await company();
     const account = await read(owner, companyId);
-    expect(account).toMatchObject({ balance: 30_000, storageGb: 10, heldRoles: 2, dailyPrice: 2 * 500 + 10 * 10, daysLeft: 27, state: "NORMAL", monthCost: 0 });
+    expect(account).toMatchObject({
+      balance: 30_000,
+      storageGb: 10,
+      heldRoles: 2,
+      dailyPrice: 2 * 500 + 10 * 10,
+      daysLeft: 27,
+      state: "NORMAL",
+      monthCost: 0,
+    });
     // Nothing charged yet this month; opened on 2 March, it is charged from the 3rd: 29 days at today's price.
     expect(account).toMatchObject({ monthRemainingDays: 29, monthRemaining: 29 * 1100 });
     expect(account.prices).toEqual({ roleDay: 500, storageGbDay: 10, trashDay: 0 });
     expect(account.topUpMonth).toBe(31 * 1100); // from 2 March to 2 April
     expect(account.topUpYear).toBe(365 * 1100);
-    expect(ok(await billing(owner, companyId)).getCompanyBilling.history.entries.map((e) => [e.operation, e.amount])).toEqual([["INITIAL_BALANCE", 30_000]]);
+    expect(
+      ok(await billing(owner, companyId)).getCompanyBilling.history.entries.map((e) => [e.operation, e.amount]),
+    ).toEqual([["INITIAL_BALANCE", 30_000]]);
   });
 
   it("a new storage size changes the daily price; a size out of range is refused with nothing changed", async () => {
     const { companyId, owner } = await company();
-    expect(ok(await setSize(owner, companyId, 100)).setCompanyStorageSize).toMatchObject({ storageGb: 100, dailyPrice: 1000 + 1000 });
+    expect(ok(await setSize(owner, companyId, 100)).setCompanyStorageSize).toMatchObject({
+      storageGb: 100,
+      dailyPrice: 1000 + 1000,
+    });
     const refused = await setSize(owner, companyId, 0);
     expect(codeOf(refused)).toBe("BAD_USER_INPUT");
     expect(refused.errors?.[0]?.extensions).toMatchObject({ fields: { sizeGb: ["validation.billing.storageSize"] } });
@@ -123,8 +159,12 @@ describe("the account", () => {
   it("the database refuses a balance moved without its ledger row, and a ledger row changed", async () => {
     const { companyId, owner } = await company();
     await read(owner, companyId);
-    await expect(app.database.db.update(billingAccounts).set({ balanceKop: 1 }).where(eq(billingAccounts.companyId, companyId))).rejects.toThrow();
-    await expect(app.database.db.update(billingLedger).set({ amountKop: 1 }).where(eq(billingLedger.companyId, companyId))).rejects.toThrow();
+    await expect(
+      app.database.db.update(billingAccounts).set({ balanceKop: 1 }).where(eq(billingAccounts.companyId, companyId)),
+    ).rejects.toThrow();
+    await expect(
+      app.database.db.update(billingLedger).set({ amountKop: 1 }).where(eq(billingLedger.companyId, companyId)),
+    ).rejects.toThrow();
     expect(await ledgerSum(companyId)).toEqual({ sum: 30_000, balance: 30_000 });
   });
 });
@@ -157,11 +197,21 @@ describe("the daily sweep", () => {
     const { companyId, owner } = await company();
     await read(owner, companyId);
     app.clock.advance(DAY);
-    const runners = [0, 1, 2].map(() => new JobRunner({ db: app.database.db, clock: app.clock, logger: createLogger("silent"), jobs: app.api.jobs["options"].jobs }));
+    const runners = [0, 1, 2].map(
+      () =>
+        new JobRunner({
+          db: app.database.db,
+          clock: app.clock,
+          logger: createLogger("silent"),
+          jobs: app.api.jobs["options"].jobs,
+        }),
+    );
     await Promise.all(runners.map((runner) => runner.runDue({ force: true })));
     // And the sweep itself, without the runner's advisory lock, five at once.
     const now = app.clock.now();
-    await Promise.all([0, 1, 2, 3, 4].map(() => app.database.db.transaction((tx) => app.api.services.billing.sweep(tx, now))));
+    await Promise.all(
+      [0, 1, 2, 3, 4].map(() => app.database.db.transaction((tx) => app.api.services.billing.sweep(tx, now))),
+    );
     expect(await rowsOf(companyId, "DAILY")).toHaveLength(1);
     expect(await ledgerSum(companyId)).toEqual({ sum: 30_000 - 1100, balance: 30_000 - 1100 });
   });
@@ -196,7 +246,12 @@ describe("the daily sweep", () => {
 
     // A top-up through the sandbox's signed callback covers the days: usage resumes.
     const payment = ok(await topUp(owner, companyId, "MONTH")).createBillingTopUp;
-    const form = await callbackForm({ status: "success", order_id: payment.paymentId, amount: (payment.amount / 100).toFixed(2), payment_id: 1 });
+    const form = await callbackForm({
+      status: "success",
+      order_id: payment.paymentId,
+      amount: (payment.amount / 100).toFixed(2),
+      payment_id: 1,
+    });
     expect((await post("/payments/callback", form)).status).toBe(200);
     const resumed = await read(owner, companyId);
     expect(resumed).toMatchObject({ balance: payment.amount, state: "NORMAL", suspendedAt: null });
@@ -211,7 +266,9 @@ describe("the daily sweep", () => {
     const { companyId, owner } = await company();
     await read(owner, companyId);
     const opened = app.clock.now();
-    const [month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv", year: "numeric", month: "2-digit" }).format(opened).split(",");
+    const [month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv", year: "numeric", month: "2-digit" })
+      .format(opened)
+      .split(",");
     for (let day = 0; day < 40 && (await rowsOf(companyId, "MONTHLY")).length === 0; day += 1) {
       app.clock.advance(DAY);
       await sweep();
@@ -245,8 +302,15 @@ describe("top-ups and the provider's callback", () => {
     const { companyId, owner } = await company();
     const payment = ok(await topUp(owner, companyId, "YEAR")).createBillingTopUp;
     expect(payment.checkoutUrl.startsWith("/payments/sandbox/checkout?")).toBe(true);
-    const form = await callbackForm({ status: "success", order_id: payment.paymentId, amount: (payment.amount / 100).toFixed(2), payment_id: 7 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post("/payments/callback", new URLSearchParams(form))));
+    const form = await callbackForm({
+      status: "success",
+      order_id: payment.paymentId,
+      amount: (payment.amount / 100).toFixed(2),
+      payment_id: 7,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post("/payments/callback", new URLSearchParams(form))),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await rowsOf(companyId, "TOP_UP")).toHaveLength(1);
     expect((await read(owner, companyId)).balance).toBe(30_000 + payment.amount);
@@ -260,11 +324,25 @@ describe("top-ups and the provider's callback", () => {
     const { companyId, owner } = await company();
     const payment = ok(await topUp(owner, companyId)).createBillingTopUp;
     const amount = (payment.amount / 100).toFixed(2);
-    expect((await post("/payments/callback", await callbackForm({ status: "success", order_id: payment.paymentId, amount }, "forged-key")))).toMatchObject({ status: 400 });
-    expect((await post("/payments/callback", await callbackForm({ status: "success", order_id: payment.paymentId, amount: "0.01" })))).toMatchObject({ status: 200 });
-    expect((await post("/payments/callback", await callbackForm({ status: "failure", order_id: payment.paymentId, amount })))).toMatchObject({ status: 200 });
+    expect(
+      await post(
+        "/payments/callback",
+        await callbackForm({ status: "success", order_id: payment.paymentId, amount }, "forged-key"),
+      ),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await post(
+        "/payments/callback",
+        await callbackForm({ status: "success", order_id: payment.paymentId, amount: "0.01" }),
+      ),
+    ).toMatchObject({ status: 200 });
+    expect(
+      await post("/payments/callback", await callbackForm({ status: "failure", order_id: payment.paymentId, amount })),
+    ).toMatchObject({ status: 200 });
     // Refused: a later success for the same payment is not taken either.
-    expect((await post("/payments/callback", await callbackForm({ status: "success", order_id: payment.paymentId, amount })))).toMatchObject({ status: 200 });
+    expect(
+      await post("/payments/callback", await callbackForm({ status: "success", order_id: payment.paymentId, amount })),
+    ).toMatchObject({ status: 200 });
     expect(await rowsOf(companyId, "TOP_UP")).toHaveLength(0);
     const [row] = await app.database.db.select().from(billingPayments).where(eq(billingPayments.id, payment.paymentId));
     expect(row!.status).toBe("REFUSED");
@@ -286,7 +364,10 @@ describe("top-ups and the provider's callback", () => {
     const tampered = new URLSearchParams(checkout.searchParams);
     tampered.set("signature", "AAAA");
     expect((await app.api.fetch(`http://api.test/payments/sandbox/checkout?${tampered}`)).status).toBe(400);
-    const paid = await post("/payments/sandbox/checkout/pay", new URLSearchParams({ ...Object.fromEntries(checkout.searchParams), outcome: "pay" }));
+    const paid = await post(
+      "/payments/sandbox/checkout/pay",
+      new URLSearchParams({ ...Object.fromEntries(checkout.searchParams), outcome: "pay" }),
+    );
     expect(paid.status).toBe(303);
     // Back to the page with the payment named: it says how it stands.
     expect(paid.headers.get("location")).toBe(`/vhub/x/control-center/billing?payment=${payment.paymentId}`);
@@ -321,7 +402,17 @@ describe("top-ups and the provider's callback", () => {
       expect((await app.api.fetch(`http://api.test/payments/sandbox/checkout?${form}`)).status).toBe(400);
     }
     // Nor is a callback signed with the known key taken.
-    expect((await post("/payments/callback", await callbackForm({ status: "success", order_id: payment.paymentId, amount: (payment.amount / 100).toFixed(2) }, KNOWN_KEY))).status).toBe(400);
+    expect(
+      (
+        await post(
+          "/payments/callback",
+          await callbackForm(
+            { status: "success", order_id: payment.paymentId, amount: (payment.amount / 100).toFixed(2) },
+            KNOWN_KEY,
+          ),
+        )
+      ).status,
+    ).toBe(400);
     const [row] = await app.database.db.select().from(billingPayments).where(eq(billingPayments.id, payment.paymentId));
     expect(row!.status).toBe("PENDING");
     expect(await rowsOf(companyId, "TOP_UP")).toHaveLength(0);
@@ -332,25 +423,48 @@ describe("top-ups and the provider's callback", () => {
 describe("a top-up's own state (issue 41)", () => {
   const state = async (who: SignedUpUser, companyId: string, id: string) => {
     await fresh(who);
-    return ok(await send(app, GetBillingPaymentDocument, { companyId, id }, { token: who.accessToken })).getCompanyBilling.payment;
+    return ok(await send(app, GetBillingPaymentDocument, { companyId, id }, { token: who.accessToken }))
+      .getCompanyBilling.payment;
   };
   const invoiceOf = async (who: SignedUpUser, companyId: string, id: string) =>
-    ok(await billing(who, companyId)).getCompanyBilling.history.entries.find((e) => e.operation === "INVOICE" && e.payment?.id === id);
+    ok(await billing(who, companyId)).getCompanyBilling.history.entries.find(
+      (e) => e.operation === "INVOICE" && e.payment?.id === id,
+    );
 
   it("an invoice awaits payment, then is paid, refused, or expired after a day; a late payment still counts", async () => {
     const { companyId, owner } = await company();
     const paid = ok(await topUp(owner, companyId)).createBillingTopUp;
     const invoice = await invoiceOf(owner, companyId, paid.paymentId);
-    expect(invoice).toMatchObject({ amount: 0, total: paid.amount, payment: { id: paid.paymentId, amount: paid.amount, period: "MONTH", status: "AWAITING_PAYMENT", settledAt: null } });
+    expect(invoice).toMatchObject({
+      amount: 0,
+      total: paid.amount,
+      payment: {
+        id: paid.paymentId,
+        amount: paid.amount,
+        period: "MONTH",
+        status: "AWAITING_PAYMENT",
+        settledAt: null,
+      },
+    });
     expect(new Date(invoice!.payment!.expiresAt).getTime() - new Date(invoice!.payment!.createdAt).getTime()).toBe(DAY);
     expect(await state(owner, companyId, paid.paymentId)).toMatchObject({ status: "AWAITING_PAYMENT" });
-    await post("/payments/callback", await callbackForm({ status: "success", order_id: paid.paymentId, amount: (paid.amount / 100).toFixed(2) }));
+    await post(
+      "/payments/callback",
+      await callbackForm({ status: "success", order_id: paid.paymentId, amount: (paid.amount / 100).toFixed(2) }),
+    );
     expect(await state(owner, companyId, paid.paymentId)).toMatchObject({ status: "PAID" });
     expect((await invoiceOf(owner, companyId, paid.paymentId))?.payment?.status).toBe("PAID");
 
     const refused = ok(await topUp(owner, companyId)).createBillingTopUp;
     const checkout = new URL(refused.checkoutUrl, "http://api.test");
-    expect((await post("/payments/sandbox/checkout/pay", new URLSearchParams({ ...Object.fromEntries(checkout.searchParams), outcome: "refuse" }))).status).toBe(303);
+    expect(
+      (
+        await post(
+          "/payments/sandbox/checkout/pay",
+          new URLSearchParams({ ...Object.fromEntries(checkout.searchParams), outcome: "refuse" }),
+        )
+      ).status,
+    ).toBe(303);
     expect(await state(owner, companyId, refused.paymentId)).toMatchObject({ status: "REFUSED" });
 
     // Abandoned at the checkout: awaited for a day, then expired; the checkout no longer takes it.
@@ -364,11 +478,25 @@ describe("a top-up's own state (issue 41)", () => {
     const expiredPage = await app.api.fetch(late.toString());
     expect(expiredPage.status).toBe(410);
     expect(await expiredPage.text()).toContain("Час на оплату минув");
-    expect((await post("/payments/sandbox/checkout/pay", new URLSearchParams({ ...Object.fromEntries(late.searchParams), outcome: "pay" }))).status).toBe(410);
+    expect(
+      (
+        await post(
+          "/payments/sandbox/checkout/pay",
+          new URLSearchParams({ ...Object.fromEntries(late.searchParams), outcome: "pay" }),
+        )
+      ).status,
+    ).toBe(410);
     expect(await state(owner, companyId, abandoned.paymentId)).toMatchObject({ status: "EXPIRED" });
     // The provider's word that arrives after all (the money was taken) still credits it.
     const before = (await read(owner, companyId)).balance;
-    await post("/payments/callback", await callbackForm({ status: "success", order_id: abandoned.paymentId, amount: (abandoned.amount / 100).toFixed(2) }));
+    await post(
+      "/payments/callback",
+      await callbackForm({
+        status: "success",
+        order_id: abandoned.paymentId,
+        amount: (abandoned.amount / 100).toFixed(2),
+      }),
+    );
     expect(await state(owner, companyId, abandoned.paymentId)).toMatchObject({ status: "PAID" });
     expect((await read(owner, companyId)).balance).toBe(before + abandoned.amount);
   });
@@ -380,7 +508,16 @@ describe("a top-up's own state (issue 41)", () => {
     expect(await state(theirs.owner, theirs.companyId, payment.paymentId)).toBeNull();
     expect(await state(mine.owner, mine.companyId, "not-an-id")).toBeNull();
     await fresh(theirs.owner);
-    expect(codeOf(await send(app, GetBillingPaymentDocument, { companyId: mine.companyId, id: payment.paymentId }, { token: theirs.owner.accessToken }))).toBe("OWNER_NOT_FOUND");
+    expect(
+      codeOf(
+        await send(
+          app,
+          GetBillingPaymentDocument,
+          { companyId: mine.companyId, id: payment.paymentId },
+          { token: theirs.owner.accessToken },
+        ),
+      ),
+    ).toBe("OWNER_NOT_FOUND");
   });
 
   it("the checkout speaks the payer's language: their profile's through the order, else their browser's", async () => {
@@ -394,9 +531,22 @@ describe("a top-up's own state (issue 41)", () => {
     expect(html).toContain(`vHold: balance top-up for 1 year (${payment.paymentId.slice(0, 8)})`);
     expect(html).toContain("Pay (test)");
     // An order that names no language (as another shop's might): the browser's.
-    const order = liqpayData({ version: 3, public_key: "sandbox", action: "pay", amount: "12.50", currency: "UAH", order_id: payment.paymentId, result_url: "/", server_url: "/payments/callback" });
+    const order = liqpayData({
+      version: 3,
+      public_key: "sandbox",
+      action: "pay",
+      amount: "12.50",
+      currency: "UAH",
+      order_id: payment.paymentId,
+      result_url: "/",
+      server_url: "/payments/callback",
+    });
     const query = new URLSearchParams({ data: order, signature: await liqpaySignature(sandboxKeyOf(app), order) });
-    const russian = await (await app.api.fetch(`http://api.test/payments/sandbox/checkout?${query}`, { headers: { "accept-language": "ru-RU,ru;q=0.9" } })).text();
+    const russian = await (
+      await app.api.fetch(`http://api.test/payments/sandbox/checkout?${query}`, {
+        headers: { "accept-language": "ru-RU,ru;q=0.9" },
+      })
+    ).text();
     expect(russian).toContain('<html lang="ru">');
     expect(russian).toContain("12,50\u00a0₴");
     expect(russian).toContain("Оплатить (тест)");
@@ -411,7 +561,8 @@ describe("who sees and who pays", () => {
     expect((await read(director, companyId)).balance).toBe(30_000);
     expect(codeOf(await billing(employee, companyId))).toBe("FORBIDDEN");
     expect(codeOf(await billing(stranger, companyId))).toBe("OWNER_NOT_FOUND");
-    for (const who of [owner, director]) expect(ok(await topUp(who, companyId)).createBillingTopUp.amount).toBeGreaterThan(0);
+    for (const who of [owner, director])
+      expect(ok(await topUp(who, companyId)).createBillingTopUp.amount).toBeGreaterThan(0);
     expect(codeOf(await topUp(employee, companyId))).toBe("FORBIDDEN");
     expect(codeOf(await topUp(stranger, companyId))).toBe("OWNER_NOT_FOUND");
     expect(codeOf(await setSize(employee, companyId, 20))).toBe("FORBIDDEN");
@@ -446,12 +597,28 @@ describe("the billing flag off", () => {
     const off = await createTestApp({ FEATURE_BILLING: "0" });
     try {
       const owner = await signUp(off);
-      const companyId = ok(await send(off, (await import("#graphql/generated/operations")).CreateCompanyDocument, { input: { name: "Вимкнено" } }, { token: owner.accessToken })).createCompany.id;
+      const companyId = ok(
+        await send(
+          off,
+          (await import("#graphql/generated/operations")).CreateCompanyDocument,
+          { input: { name: "Вимкнено" } },
+          { token: owner.accessToken },
+        ),
+      ).createCompany.id;
       const answer = await send(off, GetCompanyBillingDocument, { companyId }, { token: owner.accessToken });
       expect(codeOf(answer)).toBe("FEATURE_OFF");
-      const refused = await send(off, CreateBillingTopUpDocument, { companyId, period: "MONTH", returnUrl: "/" }, { token: owner.accessToken });
+      const refused = await send(
+        off,
+        CreateBillingTopUpDocument,
+        { companyId, period: "MONTH", returnUrl: "/" },
+        { token: owner.accessToken },
+      );
       expect(codeOf(refused)).toBe("FEATURE_OFF");
-      const callback = await off.api.fetch("http://api.test/payments/callback", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "data=x&signature=y" });
+      const callback = await off.api.fetch("http://api.test/payments/callback", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "data=x&signature=y",
+      });
       expect(callback.status).toBe(404);
       expect((await off.api.jobs.runDue({ force: true })).map((o) => o.job)).not.toContain("billing.daily");
     } finally {

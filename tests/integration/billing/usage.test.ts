@@ -68,7 +68,14 @@ async function unpaidCompany() {
   const desk = await holdRole(app, companyId, employee, 2, "Desk");
   const [vacant] = await app.database.db
     .insert(roles)
-    .values({ companyId, name: "Vacant", level: 2, parentRoleId: ceo.id, createdAt: app.clock.now(), updatedAt: app.clock.now() })
+    .values({
+      companyId,
+      name: "Vacant",
+      level: 2,
+      parentRoleId: ceo.id,
+      createdAt: app.clock.now(),
+      updatedAt: app.clock.now(),
+    })
     .returning();
   ok(await send(app, SetCompanyStorageSizeDocument, { companyId, sizeGb: 10_000 }, { token: owner.accessToken }));
   app.clock.advance(DAY);
@@ -78,12 +85,21 @@ async function unpaidCompany() {
 }
 
 const suspendedFlag = async (who: SignedUpUser, companyId: string, roleId?: string) =>
-  ok(await gql<{ getCompany: { usageSuspended: boolean } }>(app, `query($id: ID!) { getCompany(id: $id) { usageSuspended } }`, { id: companyId }, { token: who.accessToken, roleId })).getCompany.usageSuspended;
+  ok(
+    await gql<{ getCompany: { usageSuspended: boolean } }>(
+      app,
+      `query($id: ID!) { getCompany(id: $id) { usageSuspended } }`,
+      { id: companyId },
+      { token: who.accessToken, roleId },
+    ),
+  ).getCompany.usageSuspended;
 
 describe("a critical balance", () => {
   it("holds back putting anyone into a role with the spec's message; billing, governance, the structure and the team go on", async () => {
     const c = await unpaidCompany();
-    const account = ok(await send(app, GetCompanyBillingDocument, { companyId: c.companyId }, { token: c.owner.accessToken })).getCompanyBilling;
+    const account = ok(
+      await send(app, GetCompanyBillingDocument, { companyId: c.companyId }, { token: c.owner.accessToken }),
+    ).getCompanyBilling;
     expect(account.state).toBe("CRITICAL");
     // Every member is told (the hub's banner), the employee too.
     expect(await suspendedFlag(c.employee, c.companyId, c.desk)).toBe(true);
@@ -95,33 +111,100 @@ describe("a critical balance", () => {
     expect(refused.errors?.[0]?.message).toBe("Failed to charge from the balance; top up for at least 1 day of usage.");
 
     // Billing itself: read, change the size (to cut the price), top up, by owners and the director.
-    ok(await send(app, SetCompanyStorageSizeDocument, { companyId: c.companyId, sizeGb: 20 }, { token: c.director.accessToken }));
-    expect(ok(await send(app, CreateBillingTopUpDocument, { companyId: c.companyId, period: "MONTH", returnUrl: "/" }, { token: c.coOwner.accessToken })).createBillingTopUp.amount).toBeGreaterThan(0);
+    ok(
+      await send(
+        app,
+        SetCompanyStorageSizeDocument,
+        { companyId: c.companyId, sizeGb: 20 },
+        { token: c.director.accessToken },
+      ),
+    );
+    expect(
+      ok(
+        await send(
+          app,
+          CreateBillingTopUpDocument,
+          { companyId: c.companyId, period: "MONTH", returnUrl: "/" },
+          { token: c.coOwner.accessToken },
+        ),
+      ).createBillingTopUp.amount,
+    ).toBeGreaterThan(0);
     // Governance: the company's card and shares.
-    ok(await send(app, UpdateCompanyDocument, { id: c.companyId, input: { phone: "+380441234567" } }, { token: c.owner.accessToken }));
+    ok(
+      await send(
+        app,
+        UpdateCompanyDocument,
+        { id: c.companyId, input: { phone: "+380441234567" } },
+        { token: c.owner.accessToken },
+      ),
+    );
     await give(app, c.owner, c.companyId, c.coOwner, 1000);
     // The structure and the team are read; giving a role up still works.
-    expect(ok(await send(app, ListCompanyRolesDocument, { companyId: c.companyId }, { token: c.employee.accessToken, roleId: c.desk })).listCompanyRoles.length).toBe(3);
-    expect(ok(await send(app, ListCompanyUsersDocument, { companyId: c.companyId }, { token: c.director.accessToken })).listCompanyUsers.length).toBe(2);
+    expect(
+      ok(
+        await send(
+          app,
+          ListCompanyRolesDocument,
+          { companyId: c.companyId },
+          { token: c.employee.accessToken, roleId: c.desk },
+        ),
+      ).listCompanyRoles.length,
+    ).toBe(3);
+    expect(
+      ok(await send(app, ListCompanyUsersDocument, { companyId: c.companyId }, { token: c.director.accessToken }))
+        .listCompanyUsers.length,
+    ).toBe(2);
     ok(await send(app, LeaveRoleDocument, { id: c.desk }, { token: c.employee.accessToken }));
   });
 
   it("lifts when a paid top-up covers a day: the seat is given again", async () => {
     const c = await unpaidCompany();
-    ok(await send(app, SetCompanyStorageSizeDocument, { companyId: c.companyId, sizeGb: 10 }, { token: c.owner.accessToken }));
-    const payment = ok(await send(app, CreateBillingTopUpDocument, { companyId: c.companyId, period: "MONTH", returnUrl: "/" }, { token: c.owner.accessToken })).createBillingTopUp;
-    const data = liqpayData({ version: 3, public_key: "sandbox", action: "pay", currency: "UAH", status: "success", order_id: payment.paymentId, amount: (payment.amount / 100).toFixed(2), payment_id: 1 });
+    ok(
+      await send(
+        app,
+        SetCompanyStorageSizeDocument,
+        { companyId: c.companyId, sizeGb: 10 },
+        { token: c.owner.accessToken },
+      ),
+    );
+    const payment = ok(
+      await send(
+        app,
+        CreateBillingTopUpDocument,
+        { companyId: c.companyId, period: "MONTH", returnUrl: "/" },
+        { token: c.owner.accessToken },
+      ),
+    ).createBillingTopUp;
+    const data = liqpayData({
+      version: 3,
+      public_key: "sandbox",
+      action: "pay",
+      currency: "UAH",
+      status: "success",
+      order_id: payment.paymentId,
+      amount: (payment.amount / 100).toFixed(2),
+      payment_id: 1,
+    });
     const body = new URLSearchParams({ data, signature: await liqpaySignature(sandboxKeyOf(app), data) });
-    const answer = await app.api.fetch("http://api.test/payments/callback", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const answer = await app.api.fetch("http://api.test/payments/callback", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
     expect(answer.status).toBe(200);
     expect(await suspendedFlag(c.employee, c.companyId, c.desk)).toBe(false);
-    expect(ok(await send(app, AssignSelfToRoleDocument, { id: c.vacant }, { token: c.director.accessToken })).assignSelfToRole.user!.id).toBe(c.director.id);
+    expect(
+      ok(await send(app, AssignSelfToRoleDocument, { id: c.vacant }, { token: c.director.accessToken }))
+        .assignSelfToRole.user!.id,
+    ).toBe(c.director.id);
   });
 
   it("a suspended company answers as suspended first (the frozen roles say more than the balance)", async () => {
     const c = await unpaidCompany();
     await app.database.db.update(companies).set({ stoppedAt: app.clock.now() }).where(eq(companies.id, c.companyId));
-    expect(codeOf(await send(app, AssignSelfToRoleDocument, { id: c.vacant }, { token: c.director.accessToken }))).toBe("COMPANY_SUSPENDED");
+    expect(codeOf(await send(app, AssignSelfToRoleDocument, { id: c.vacant }, { token: c.director.accessToken }))).toBe(
+      "COMPANY_SUSPENDED",
+    );
   });
 });
 
@@ -134,12 +217,31 @@ describe("billing switched off", () => {
       const ceo = await holdRole(off, companyId, owner, 1, "CEO");
       const [vacant] = await off.database.db
         .insert(roles)
-        .values({ companyId, name: "Vacant", level: 2, parentRoleId: ceo.id, createdAt: off.clock.now(), updatedAt: off.clock.now() })
+        .values({
+          companyId,
+          name: "Vacant",
+          level: 2,
+          parentRoleId: ceo.id,
+          createdAt: off.clock.now(),
+          updatedAt: off.clock.now(),
+        })
         .returning();
       // An account suspended while billing was on (the ledger's sum still its balance).
       await off.api.services.billing.ensureAccount(companyId);
-      await off.database.db.update(billingAccounts).set({ suspendedAt: off.clock.now() }).where(eq(billingAccounts.companyId, companyId));
-      expect(ok(await gql<{ getCompany: { usageSuspended: boolean } }>(off, `query($id: ID!) { getCompany(id: $id) { usageSuspended } }`, { id: companyId }, { token: owner.accessToken })).getCompany.usageSuspended).toBe(false);
+      await off.database.db
+        .update(billingAccounts)
+        .set({ suspendedAt: off.clock.now() })
+        .where(eq(billingAccounts.companyId, companyId));
+      expect(
+        ok(
+          await gql<{ getCompany: { usageSuspended: boolean } }>(
+            off,
+            `query($id: ID!) { getCompany(id: $id) { usageSuspended } }`,
+            { id: companyId },
+            { token: owner.accessToken },
+          ),
+        ).getCompany.usageSuspended,
+      ).toBe(false);
       ok(await send(off, AssignSelfToRoleDocument, { id: vacant!.id }, { token: owner.accessToken }));
     } finally {
       await off.close();

@@ -102,14 +102,22 @@ export const companyMatrix: Record<string, Row> = {
   // The app's documents ask for more than the root: getCompany { owners } is refused to a role
   // holder by owners.read, getOwner { shareTransfers } to the director by shareTransfer.list
   // (field by field: fields.test.ts).
-  getCompany: { document: GetCompanyDocument, variables: async (p) => ({ id: who(p).companyId }), expect: members("ok", "FORBIDDEN") },
+  getCompany: {
+    document: GetCompanyDocument,
+    variables: async (p) => ({ id: who(p).companyId }),
+    expect: members("ok", "FORBIDDEN"),
+  },
   listUserCompanies: { document: ListUserCompaniesDocument, variables: async () => ({}), expect: everyoneSignedIn },
   getOwner: {
     document: GetOwnerDocument,
     variables: async (p) => ({ id: await ownerRowId(who(p).companyId, offererOf(who(p).companyId)) }),
     expect: members("FORBIDDEN", "FORBIDDEN"),
   },
-  listCompanyOwners: { document: ListCompanyOwnersDocument, variables: async (p) => ({ companyId: who(p).companyId }), expect: members("ok", "FORBIDDEN") },
+  listCompanyOwners: {
+    document: ListCompanyOwnersDocument,
+    variables: async (p) => ({ companyId: who(p).companyId }),
+    expect: members("ok", "FORBIDDEN"),
+  },
   listUsers: { document: ListUsersDocument, variables: async () => ({ search: "user_" }), expect: everyoneSignedIn },
   getShareTransfer: {
     document: GetShareTransferDocument,
@@ -120,15 +128,31 @@ export const companyMatrix: Record<string, Row> = {
     },
     expect: members("FORBIDDEN", "FORBIDDEN"),
   },
-  listUserShareTransfers: { document: ListUserShareTransfersDocument, variables: async () => ({}), expect: everyoneSignedIn },
-  listUserIncomingShareTransfers: { document: ListUserIncomingShareTransfersDocument, variables: async () => ({}), expect: everyoneSignedIn },
+  listUserShareTransfers: {
+    document: ListUserShareTransfersDocument,
+    variables: async () => ({}),
+    expect: everyoneSignedIn,
+  },
+  listUserIncomingShareTransfers: {
+    document: ListUserIncomingShareTransfersDocument,
+    variables: async () => ({}),
+    expect: everyoneSignedIn,
+  },
   listCompanyShareTransfers: {
     document: ListCompanyShareTransfersDocument,
     variables: async (p) => ({ companyId: who(p).companyId }),
     expect: members("FORBIDDEN", "FORBIDDEN"),
   },
-  listCompanyHistory: { document: ListCompanyHistoryDocument, variables: async (p) => ({ companyId: who(p).companyId }), expect: members("FORBIDDEN", "FORBIDDEN") },
-  createCompany: { document: CreateCompanyDocument, variables: async () => ({ input: { name: "Matrix Made" } }), expect: everyoneSignedIn },
+  listCompanyHistory: {
+    document: ListCompanyHistoryDocument,
+    variables: async (p) => ({ companyId: who(p).companyId }),
+    expect: members("FORBIDDEN", "FORBIDDEN"),
+  },
+  createCompany: {
+    document: CreateCompanyDocument,
+    variables: async () => ({ input: { name: "Matrix Made" } }),
+    expect: everyoneSignedIn,
+  },
   updateCompany: {
     document: UpdateCompanyDocument,
     variables: async (p) => ({ id: who(p).companyId, input: { about: `Edited by the ${p}` } }),

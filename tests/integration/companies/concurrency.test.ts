@@ -22,7 +22,12 @@ afterAll(() => app.close());
  * the reservation under test is the service's, whatever the caller.
  */
 const asOwner = (user: SignedUpUser, companyId: string) =>
-  ({ userId: user.id, companyId, sessionId: user.sessionState, address: null }) as unknown as Authorized<"shareTransfer.create">;
+  ({
+    userId: user.id,
+    companyId,
+    sessionId: user.sessionState,
+    address: null,
+  }) as unknown as Authorized<"shareTransfer.create">;
 
 describe("one company, everything at once", () => {
   it("100+ transfers, accepts, declines and cancels leave exactly 100 %, nothing ended twice, no reservation above a share", async () => {
@@ -47,11 +52,19 @@ describe("one company, everything at once", () => {
     // each three may win), and 40 new offers of 100 from c, who holds 2000 with 1800 reserved.
     const calls: Array<Promise<unknown>> = [];
     for (const t of pending) {
-      calls.push(answer(app, t.to, t.id, "ACCEPTED"), answer(app, t.to, t.id, "DECLINED"), answer(app, t.from, t.id, "CANCELED"));
+      calls.push(
+        answer(app, t.to, t.id, "ACCEPTED"),
+        answer(app, t.to, t.id, "DECLINED"),
+        answer(app, t.from, t.id, "CANCELED"),
+      );
     }
     const newOffers = Array.from({ length: 40 }, (_, i) =>
       app.api.services.companies
-        .createTransfer(asOwner(c, id), { recipientId: recipients[i % recipients.length].id, share: 100 }, async () => {})
+        .createTransfer(
+          asOwner(c, id),
+          { recipientId: recipients[i % recipients.length].id, share: 100 },
+          async () => {},
+        )
         .then(
           () => "made",
           (error: { code?: string }) => error.code ?? String(error),
@@ -81,12 +94,18 @@ describe("one company, everything at once", () => {
 
     // New offers never reserved more than c held free at that moment.
     const made = offered.filter((o) => o === "made").length;
-    expect(offered.every((o) => o === "made" || o === "SHARE_NOT_AVAILABLE"), JSON.stringify(offered)).toBe(true);
+    expect(
+      offered.every((o) => o === "made" || o === "SHARE_NOT_AVAILABLE"),
+      JSON.stringify(offered),
+    ).toBe(true);
     expect(made).toBeGreaterThanOrEqual(2);
 
     // The ownership, read from the database: exactly 100 %, nothing negative, reservations
     // equal to what is pending and never above a share.
-    const rows = await app.database.db.select().from(owners).where(and(eq(owners.companyId, id), isNull(owners.leftAt)));
+    const rows = await app.database.db
+      .select()
+      .from(owners)
+      .where(and(eq(owners.companyId, id), isNull(owners.leftAt)));
     expect(rows.reduce((sum, row) => sum + row.shareBp, 0)).toBe(10_000);
     for (const row of rows) {
       expect(row.shareBp).toBeGreaterThan(0);
@@ -94,7 +113,13 @@ describe("one company, everything at once", () => {
       const [{ held }] = await app.database.db
         .select({ held: sql<number>`coalesce(sum(${shareTransfers.shareBp}), 0)::int` })
         .from(shareTransfers)
-        .where(and(eq(shareTransfers.companyId, id), eq(shareTransfers.fromUserId, row.userId), eq(shareTransfers.status, "PENDING")));
+        .where(
+          and(
+            eq(shareTransfers.companyId, id),
+            eq(shareTransfers.fromUserId, row.userId),
+            eq(shareTransfers.status, "PENDING"),
+          ),
+        );
       expect(row.reservedBp, `reserved by ${row.userId}`).toBe(held);
     }
     const accepted = ended.filter((t) => t.status === "ACCEPTED").length;

@@ -32,7 +32,14 @@ beforeAll(async () => {
   }
   otherCompanyId = await createCompany(app, partner, "Інша");
   await give(app, partner, otherCompanyId, owner, 100);
-  const all = ok(await send(app, ListCompanyShareTransfersDocument, { companyId, status: "ACCEPTED", limit: 50 }, { token: owner.accessToken }));
+  const all = ok(
+    await send(
+      app,
+      ListCompanyShareTransfersDocument,
+      { companyId, status: "ACCEPTED", limit: 50 },
+      { token: owner.accessToken },
+    ),
+  );
   newestFirst = all.listCompanyShareTransfers.map((t) => t.id);
   web = await serveWebApp(app, createLogger("silent"));
 });
@@ -42,7 +49,12 @@ afterAll(async () => {
 });
 
 const page = (before: string | null, limit: number, who = owner, company = companyId) =>
-  send(app, ListCompanyShareTransfersDocument, { companyId: company, status: "ACCEPTED", before, limit }, { token: who.accessToken });
+  send(
+    app,
+    ListCompanyShareTransfersDocument,
+    { companyId: company, status: "ACCEPTED", before, limit },
+    { token: who.accessToken },
+  );
 
 describe("listCompanyShareTransfers(before)", () => {
   it("walks the history newest first, each transfer once", async () => {
@@ -65,11 +77,15 @@ describe("listCompanyShareTransfers(before)", () => {
 
 describe("the dashboard's share operations", () => {
   const get = async (path: string) => {
-    const response = await fetch(`${web.url}${path}`, { headers: { cookie: await signedInCookie(app, owner) }, redirect: "manual" });
+    const response = await fetch(`${web.url}${path}`, {
+      headers: { cookie: await signedInCookie(app, owner) },
+      redirect: "manual",
+    });
     expect(response.status).toBe(200);
     return response.text();
   };
-  const listed = (html: string) => (html.match(/data-testid="share-history"[\s\S]*?<\/ol>/)?.[0].match(/<li/g) ?? []).length;
+  const listed = (html: string) =>
+    (html.match(/data-testid="share-history"[\s\S]*?<\/ol>/)?.[0].match(/<li/g) ?? []).length;
 
   it("shows the newest 10, a link to the older ones, and from there the way back", async () => {
     const newest = await get(`/vhold/${companyId}`);
@@ -89,12 +105,16 @@ describe("the profile's companies", () => {
     const many = await signUp(app);
     for (let i = 1; i <= 12; i++) await createCompany(app, many, `Компанія ${String(i).padStart(2, "0")}`);
     const cookie = await signedInCookie(app, many);
-    const get = async (path: string) => (await fetch(`${web.url}${path}`, { headers: { cookie }, redirect: "manual" })).text();
+    const get = async (path: string) =>
+      (await fetch(`${web.url}${path}`, { headers: { cookie }, redirect: "manual" })).text();
     const profile = await get("/profile");
     const listed = profile.match(/data-testid="my-companies"[\s\S]*?<\/ul>/)?.[0] ?? "";
-    expect(listed.match(/Компанія \d\d/g)).toEqual(Array.from({ length: 10 }, (_, i) => `Компанія ${String(i + 1).padStart(2, "0")}`));
+    expect(listed.match(/Компанія \d\d/g)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Компанія ${String(i + 1).padStart(2, "0")}`),
+    );
     // The profile's own section (the header's switcher links to the same list on every page).
-    const section = (html: string) => html.match(/<section aria-labelledby="companies-heading"[\s\S]*?<\/section>/)?.[0] ?? "";
+    const section = (html: string) =>
+      html.match(/<section aria-labelledby="companies-heading"[\s\S]*?<\/section>/)?.[0] ?? "";
     expect(section(profile)).toContain('href="/vhold?search="');
     const all = await get("/vhold?search=");
     expect(all).toContain("Компанія 12");

@@ -34,20 +34,29 @@ const context = (): AppLoadContext => ({
 
 async function requestAs(user: SignedUpUser, path: string, ctx: AppLoadContext) {
   const session = await sessionStorage(ctx).getSession();
-  session.set("tokens", { accessToken: user.accessToken, refreshToken: user.refreshToken, expiresAt: Date.now() + 3_600_000, sessionState: user.sessionState });
+  session.set("tokens", {
+    accessToken: user.accessToken,
+    refreshToken: user.refreshToken,
+    expiresAt: Date.now() + 3_600_000,
+    sessionState: user.sessionState,
+  });
   const cookie = (await sessionStorage(ctx).commitSession(session)).split(";")[0];
   return new Request(`http://web.test${path}`, { headers: { cookie, "user-agent": "vitest" } });
 }
 
 /** What a loader answers: its data, or where it redirects. */
-async function load(run: (args: { request: Request; context: AppLoadContext; params: { id: string } }) => Promise<unknown>, user: SignedUpUser) {
+async function load(
+  run: (args: { request: Request; context: AppLoadContext; params: { id: string } }) => Promise<unknown>,
+  user: SignedUpUser,
+) {
   const ctx = context();
   const id = world.shared.id;
   try {
     const answer = await run({ request: await requestAs(user, `/vhold/${id}`, ctx), context: ctx, params: { id } });
     return { data: (answer as { data?: unknown }).data ?? answer };
   } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return { redirect: thrown.headers.get("location") };
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
+      return { redirect: thrown.headers.get("location") };
     throw thrown;
   }
 }
@@ -82,7 +91,9 @@ describe("the dashboard's transfers waiting for an answer", () => {
     const out = await offer(app, a, id, b, 100);
     const back = await offer(app, b, id, a, 50);
     const dashboardOf = async (user: SignedUpUser) => {
-      const answer = (await load(dashboardLoader as never, user)) as { data: { outgoing: Array<{ id: string }>; incoming: Array<{ id: string }> } };
+      const answer = (await load(dashboardLoader as never, user)) as {
+        data: { outgoing: Array<{ id: string }>; incoming: Array<{ id: string }> };
+      };
       return { outgoing: answer.data.outgoing.map((t) => t.id), incoming: answer.data.incoming.map((t) => t.id) };
     };
     expect(await dashboardOf(a)).toEqual({ outgoing: [out.id], incoming: [back.id] });

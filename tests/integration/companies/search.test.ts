@@ -16,14 +16,17 @@ beforeAll(async () => {
   app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
   olena = await signUp(app);
   stranger = await signUp(app);
-  for (const name of ["Київ Інвест", "Kyiv Trade", "Odesa Port", "Trade & Co.", "A.B Group"]) await createCompany(app, olena, name);
+  for (const name of ["Київ Інвест", "Kyiv Trade", "Odesa Port", "Trade & Co.", "A.B Group"])
+    await createCompany(app, olena, name);
   // The stranger's companies share words with Olena's: they must never leak into her answers.
   for (const name of ["Kyiv Secret", "Secret Trade", "Київ Таємниця"]) await createCompany(app, stranger, name);
 });
 afterAll(() => app.close());
 
 const names = async (user: SignedUpUser, variables: { search?: string | null; limit?: number | null }) =>
-  ok(await send(app, ListUserCompaniesDocument, variables, { token: user.accessToken })).listUserCompanies.map((c) => c.name);
+  ok(await send(app, ListUserCompaniesDocument, variables, { token: user.accessToken })).listUserCompanies.map(
+    (c) => c.name,
+  );
 
 describe("listUserCompanies with a search", () => {
   it("without a search lists all the caller's companies by name", async () => {

@@ -40,7 +40,23 @@ const jpg = (width: number, height: number) =>
   new Uint8Array(jpeg.encode({ data: Buffer.alloc(width * height * 4, 0x60), width, height }, 80).data);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const GIF = new Uint8Array([...ascii("GIF89a"), 1, 0, 1, 0, 0, 0, 0]);
-const HEIC = new Uint8Array([0, 0, 0, 0x18, ...ascii("ftypheic"), 0, 0, 0, 0, ...ascii("mif1heic"), 0, 0, 0, 8, ...ascii("meta")]);
+const HEIC = new Uint8Array([
+  0,
+  0,
+  0,
+  0x18,
+  ...ascii("ftypheic"),
+  0,
+  0,
+  0,
+  0,
+  ...ascii("mif1heic"),
+  0,
+  0,
+  0,
+  8,
+  ...ascii("meta"),
+]);
 /** A PNG signature followed by no header: its size cannot be read. */
 const BROKEN_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -65,13 +81,17 @@ describe("the classifier, the industry types and the details", () => {
   const sync = (user: SignedUpUser, companyId: string, industryTypeIds: string[]) =>
     send(app, SyncIndustryTypesWithCompanyDocument, { companyId, industryTypeIds }, { token: user.accessToken });
   const chosen = async (companyId: string) =>
-    (await app.database.db.select().from(companyIndustryTypes).where(eq(companyIndustryTypes.companyId, companyId))).map((row) => row.industryTypeId).sort();
+    (await app.database.db.select().from(companyIndustryTypes).where(eq(companyIndustryTypes.companyId, companyId)))
+      .map((row) => row.industryTypeId)
+      .sort();
 
   it("lists the 21 sections, 88 divisions and 615 classes of КВЕД-2010 / NACE Rev. 2 in each language", async () => {
     const user = world.stranger;
     const names: Record<string, { section: string; division: string; type: string }> = {};
     for (const language of ["uk", "ru", "en"] as const) {
-      const list = ok(await send(app, ListIndustryCategoriesDocument, { language }, { token: user.accessToken })).listIndustryCategories;
+      const list = ok(
+        await send(app, ListIndustryCategoriesDocument, { language }, { token: user.accessToken }),
+      ).listIndustryCategories;
       expect(list.map((category) => category.id).join("")).toBe("ABCDEFGHIJKLMNOPQRSTU");
       const divisions = list.flatMap((category) => category.divisions);
       expect(divisions).toHaveLength(88);
@@ -79,13 +99,26 @@ describe("the classifier, the industry types and the details", () => {
       const types = list.flatMap((category) => category.industryTypes);
       expect(types).toHaveLength(615);
       // Every class in its division, in code order, named.
-      expect(types.every((type) => /^\d\d\.\d\d$/.test(type.id) && type.id.startsWith(type.divisionId) && type.name.length > 0)).toBe(true);
+      expect(
+        types.every(
+          (type) => /^\d\d\.\d\d$/.test(type.id) && type.id.startsWith(type.divisionId) && type.name.length > 0,
+        ),
+      ).toBe(true);
       expect(types.map((type) => type.id)).toEqual(types.map((type) => type.id).sort());
-      for (const category of list) expect(new Set(category.industryTypes.map((type) => type.divisionId))).toEqual(new Set(category.divisions.map((division) => division.id)));
+      for (const category of list)
+        expect(new Set(category.industryTypes.map((type) => type.divisionId))).toEqual(
+          new Set(category.divisions.map((division) => division.id)),
+        );
       const j = list.find((category) => category.id === "J")!;
       // A class of section C as the state statistics service names it (0024 corrected 0023's).
       const nuclear = types.find((type) => type.id === "24.46")!.name;
-      expect(nuclear).toBe({ uk: "Виробництво ядерних матеріалів", ru: "Производство ядерных материалов", en: "Processing of nuclear fuel" }[language]);
+      expect(nuclear).toBe(
+        {
+          uk: "Виробництво ядерних матеріалів",
+          ru: "Производство ядерных материалов",
+          en: "Processing of nuclear fuel",
+        }[language],
+      );
       names[language] = {
         section: j.name,
         division: j.divisions.find((division) => division.id === "62")!.name,
@@ -93,29 +126,51 @@ describe("the classifier, the industry types and the details", () => {
       };
     }
     expect(names).toEqual({
-      uk: { section: "Інформація та телекомунікації", division: "Комп'ютерне програмування, консультування та пов'язана з ними діяльність", type: "Комп'ютерне програмування" },
-      ru: { section: "Информация и телекоммуникации", division: "Компьютерное программирование, консультирование и связанная с ними деятельность", type: "Компьютерное программирование" },
-      en: { section: "Information and communication", division: "Computer programming, consultancy and related activities", type: "Computer programming activities" },
+      uk: {
+        section: "Інформація та телекомунікації",
+        division: "Комп'ютерне програмування, консультування та пов'язана з ними діяльність",
+        type: "Комп'ютерне програмування",
+      },
+      ru: {
+        section: "Информация и телекоммуникации",
+        division: "Компьютерное программирование, консультирование и связанная с ними деятельность",
+        type: "Компьютерное программирование",
+      },
+      en: {
+        section: "Information and communication",
+        division: "Computer programming, consultancy and related activities",
+        type: "Computer programming activities",
+      },
     });
   });
 
   it("names them in the caller's own language when none is asked", async () => {
-    const list = ok(await send(app, ListIndustryCategoriesDocument, {}, { token: world.stranger.accessToken })).listIndustryCategories;
+    const list = ok(
+      await send(app, ListIndustryCategoriesDocument, {}, { token: world.stranger.accessToken }),
+    ).listIndustryCategories;
     expect(list[0].name).toBe("Сільське господарство, лісове господарство та рибне господарство");
   });
 
   it("replaces the company's set, grouped by section, repeats counted once; an empty list clears it", async () => {
     const { id, a } = world.shared;
     const answer = ok(await sync(a, id, ["62.01", "01.11", "62.01", "63.11"])).syncIndustryTypesWithCompany;
-    expect(answer.industryCategories.map((category) => [category.id, category.industryTypes.map((type) => type.id)])).toEqual([
+    expect(
+      answer.industryCategories.map((category) => [category.id, category.industryTypes.map((type) => type.id)]),
+    ).toEqual([
       ["A", ["01.11"]],
       ["J", ["62.01", "63.11"]],
     ]);
     expect(await chosen(id)).toEqual(["01.11", "62.01", "63.11"]);
     ok(await sync(a, id, ["47.11"]));
-    const profile = ok(await send(app, GetCompanyProfileDocument, { id }, { token: world.shared.employee.accessToken })).getCompany;
+    const profile = ok(
+      await send(app, GetCompanyProfileDocument, { id }, { token: world.shared.employee.accessToken }),
+    ).getCompany;
     expect(profile.industryCategories).toEqual([
-      { id: "G", name: "Оптова та роздрібна торгівля; ремонт автотранспортних засобів і мотоциклів", industryTypes: [expect.objectContaining({ id: "47.11", categoryId: "G" })] },
+      {
+        id: "G",
+        name: "Оптова та роздрібна торгівля; ремонт автотранспортних засобів і мотоциклів",
+        industryTypes: [expect.objectContaining({ id: "47.11", categoryId: "G" })],
+      },
     ]);
     ok(await sync(a, id, []));
     expect(await chosen(id)).toEqual([]);
@@ -125,14 +180,23 @@ describe("the classifier, the industry types and the details", () => {
     const { id, a } = world.shared;
     ok(await sync(a, id, ["10.11"]));
     const unknown = await sync(a, id, ["62.01", "04.11"]);
-    expect(unknown.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
+    expect(unknown.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { industryTypeIds: ["validation.industryTypes.unknown"] },
+    });
     for (const malformed of ["J", "62", "62.1", "62.011", "62,01"]) {
       const answer = await sync(a, id, [malformed]);
-      expect(answer.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.unknown"] } });
+      expect(answer.errors?.[0].extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: { industryTypeIds: ["validation.industryTypes.unknown"] },
+      });
     }
     const eleven = ["01.11", "01.12", "01.13", "01.14", "01.15", "01.16", "01.19", "01.21", "01.22", "01.23", "01.24"];
     const many = await sync(a, id, eleven);
-    expect(many.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { industryTypeIds: ["validation.industryTypes.tooMany"] } });
+    expect(many.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { industryTypeIds: ["validation.industryTypes.tooMany"] },
+    });
     expect(await chosen(id)).toEqual(["10.11"]);
     ok(await sync(a, id, eleven.slice(0, 10)));
     expect(await chosen(id)).toHaveLength(10);
@@ -149,10 +213,14 @@ describe("the classifier, the industry types and the details", () => {
 
   it("keeps a class in its division's section: the database refuses a mismatch", async () => {
     await expect(
-      app.database.db.insert(industryTypes).values({ id: "62.99", categoryId: "A", divisionId: "62", nameUk: "x", nameRu: "x", nameEn: "x" }),
+      app.database.db
+        .insert(industryTypes)
+        .values({ id: "62.99", categoryId: "A", divisionId: "62", nameUk: "x", nameRu: "x", nameEn: "x" }),
     ).rejects.toThrow();
     await expect(
-      app.database.db.insert(industryTypes).values({ id: "63.99", categoryId: "J", divisionId: "62", nameUk: "x", nameRu: "x", nameEn: "x" }),
+      app.database.db
+        .insert(industryTypes)
+        .values({ id: "63.99", categoryId: "J", divisionId: "62", nameUk: "x", nameRu: "x", nameEn: "x" }),
     ).rejects.toThrow();
   });
 
@@ -166,9 +234,15 @@ describe("the classifier, the industry types and the details", () => {
     expect((await sync(a, "not-an-id", ["43.11"])).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
     expect(await chosen(id)).toEqual(["42.11"]);
     // A stranger cannot read them either (the field's rule: company.read).
-    expect((await send(app, GetCompanyProfileDocument, { id }, { token: world.stranger.accessToken })).errors?.[0].extensions?.code).toBe("OWNER_NOT_FOUND");
+    expect(
+      (await send(app, GetCompanyProfileDocument, { id }, { token: world.stranger.accessToken })).errors?.[0].extensions
+        ?.code,
+    ).toBe("OWNER_NOT_FOUND");
     const trail = await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, id));
-    expect(trail.filter((row) => row.action === "company.industryTypesChanged").at(-1)).toMatchObject({ actorUserId: director.id, after: { industryTypeIds: ["42.11"] } });
+    expect(trail.filter((row) => row.action === "company.industryTypesChanged").at(-1)).toMatchObject({
+      actorUserId: director.id,
+      after: { industryTypeIds: ["42.11"] },
+    });
   });
 
   it("keeps a suspended company's card editable by its owners and director (decision 0023)", async () => {
@@ -181,14 +255,30 @@ describe("the classifier, the industry types and the details", () => {
     await app.database.db.update(companies).set({ stoppedAt: app.clock.now() }).where(eq(companies.id, id));
     ok(await sync(owner, id, ["85.10"]));
     ok(await sync(director, id, ["86.10"]));
-    ok(await send(app, UpdateCompanyDocument, { id, input: { phone: "+380441234567" } }, { token: director.accessToken }));
+    ok(
+      await send(
+        app,
+        UpdateCompanyDocument,
+        { id, input: { phone: "+380441234567" } },
+        { token: director.accessToken },
+      ),
+    );
     expect((await sync(employee, id, ["87.10"])).errors?.[0].extensions?.code).toBe("FORBIDDEN");
     expect(await chosen(id)).toEqual(["86.10"]);
   });
 
   it("takes parallel changes one at a time: the set is one of those sent, never a mix", async () => {
     const { id, a } = world.shared;
-    const sets = [["01.11"], ["02.10", "03.11"], ["05.10", "06.10", "07.10"], ["41.10", "42.11"], ["62.01"], ["85.10", "86.10"], ["90.01"], ["94.11", "95.11", "96.01"]];
+    const sets = [
+      ["01.11"],
+      ["02.10", "03.11"],
+      ["05.10", "06.10", "07.10"],
+      ["41.10", "42.11"],
+      ["62.01"],
+      ["85.10", "86.10"],
+      ["90.01"],
+      ["94.11", "95.11", "96.01"],
+    ];
     const answers = await Promise.all(sets.map((set) => sync(a, id, set)));
     for (const answer of answers) ok(answer);
     const final = await chosen(id);
@@ -198,11 +288,21 @@ describe("the classifier, the industry types and the details", () => {
   it("changes the phone, address and about through updateCompany; the name stays as it was", async () => {
     const { id, director } = world.shared;
     const input = { phone: "+380671112233", address: "Київ, Хрещатик 1", about: "Будуємо мости." };
-    const answer = ok(await send(app, UpdateCompanyDocument, { id, input }, { token: director.accessToken })).updateCompany;
+    const answer = ok(
+      await send(app, UpdateCompanyDocument, { id, input }, { token: director.accessToken }),
+    ).updateCompany;
     expect(answer).toMatchObject({ name: "Shared Works", ...input });
     const bad = await send(app, UpdateCompanyDocument, { id, input: { phone: "12" } }, { token: director.accessToken });
-    expect(bad.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { phone: [expect.stringMatching(/^validation\./)] } });
-    const renamed = await send(app, UpdateCompanyDocument, { id, input: { name: "Other Name" } }, { token: director.accessToken });
+    expect(bad.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { phone: [expect.stringMatching(/^validation\./)] },
+    });
+    const renamed = await send(
+      app,
+      UpdateCompanyDocument,
+      { id, input: { name: "Other Name" } },
+      { token: director.accessToken },
+    );
     expect(renamed.errors?.[0].extensions?.code).toBe("FORBIDDEN");
     const [row] = await app.database.db.select().from(companies).where(eq(companies.id, id));
     expect(row).toMatchObject({ name: "Shared Works", ...input });
@@ -251,8 +351,11 @@ for (const driver of ["local", "s3"] as const) {
         body: body as BodyInit,
       });
     const view = (url: string) => (url.startsWith("/") ? app.api.fetch(`http://api.test${url}`) : fetch(url));
-    const keyOf = async (companyId: string) => (await app.database.db.select({ avatar: companies.avatar }).from(companies).where(eq(companies.id, companyId)))[0].avatar;
-    const refusal = async (response: Response) => ((await response.json()) as { errors: Array<{ extensions: Record<string, unknown> }> }).errors[0].extensions;
+    const keyOf = async (companyId: string) =>
+      (await app.database.db.select({ avatar: companies.avatar }).from(companies).where(eq(companies.id, companyId)))[0]
+        .avatar;
+    const refusal = async (response: Response) =>
+      ((await response.json()) as { errors: Array<{ extensions: Record<string, unknown> }> }).errors[0].extensions;
 
     it("takes an 800×800 PNG, keeps it under a fresh key and shows it through signed URLs wherever the company is", async () => {
       const { id, a } = world.shared;
@@ -263,7 +366,9 @@ for (const driver of ["local", "s3"] as const) {
       expect(await keyOf(id)).toMatch(new RegExp(`^company-avatars/${id}/[0-9a-f]{32}\\.png$`));
       // A signed URL, never the raw key.
       expect(data.avatar).toMatch(/signature=/i);
-      const profile = ok(await send(app, GetCompanyProfileDocument, { id }, { token: world.shared.employee.accessToken })).getCompany;
+      const profile = ok(
+        await send(app, GetCompanyProfileDocument, { id }, { token: world.shared.employee.accessToken }),
+      ).getCompany;
       expect(profile.avatar).toBe(data.avatar);
       const listed = ok(await send(app, ListUserCompaniesDocument, {}, { token: a.accessToken })).listUserCompanies;
       expect(listed.find((company) => company.id === id)?.avatar).toBe(data.avatar);
@@ -276,7 +381,8 @@ for (const driver of ["local", "s3"] as const) {
     it("takes a JPG from the director and removes the object it replaces", async () => {
       const { id, director } = world.shared;
       const before = await keyOf(id);
-      const oldUrl = ok(await send(app, GetCompanyProfileDocument, { id }, { token: director.accessToken })).getCompany.avatar;
+      const oldUrl = ok(await send(app, GetCompanyProfileDocument, { id }, { token: director.accessToken })).getCompany
+        .avatar;
       expect((await upload(director, id, jpg(640, 480))).status).toBe(200);
       expect(await keyOf(id)).toMatch(/\.jpg$/);
       expect(await keyOf(id)).not.toBe(before);
@@ -290,15 +396,22 @@ for (const driver of ["local", "s3"] as const) {
       for (const body of [GIF, HEIC, new TextEncoder().encode("not an image")]) {
         const response = await upload(a, id, body);
         expect(response.status).toBe(400);
-        expect(await refusal(response)).toMatchObject({ code: "BAD_USER_INPUT", fields: { avatar: ["validation.companyAvatar.type"] } });
+        expect(await refusal(response)).toMatchObject({
+          code: "BAD_USER_INPUT",
+          fields: { avatar: ["validation.companyAvatar.type"] },
+        });
       }
       for (const body of [png(801, 10), png(10, 801), jpg(801, 801), jpg(12, 900)]) {
         const response = await upload(a, id, body);
         expect(response.status).toBe(400);
         expect(await refusal(response)).toMatchObject({ fields: { avatar: ["validation.companyAvatar.dimensions"] } });
       }
-      expect(await refusal(await upload(a, id, BROKEN_PNG))).toMatchObject({ fields: { avatar: ["validation.companyAvatar.unreadable"] } });
-      expect(await refusal(await upload(a, id, new Uint8Array()))).toMatchObject({ fields: { avatar: ["validation.companyAvatar.required"] } });
+      expect(await refusal(await upload(a, id, BROKEN_PNG))).toMatchObject({
+        fields: { avatar: ["validation.companyAvatar.unreadable"] },
+      });
+      expect(await refusal(await upload(a, id, new Uint8Array()))).toMatchObject({
+        fields: { avatar: ["validation.companyAvatar.required"] },
+      });
       const large = new Uint8Array(COMPANY_AVATAR_MAX_BYTES + 1);
       large.set(png(10, 10));
       const tooLarge = await upload(a, id, large);
@@ -314,7 +427,9 @@ for (const driver of ["local", "s3"] as const) {
       expect(await refusal(await upload(employee, id, png(8, 8)))).toMatchObject({ code: "FORBIDDEN" });
       expect(await refusal(await upload(former, id, png(8, 8)))).toMatchObject({ code: "OWNER_NOT_FOUND" });
       expect(await refusal(await upload(world.stranger, id, png(8, 8)))).toMatchObject({ code: "OWNER_NOT_FOUND" });
-      expect(await refusal(await upload(world.stranger, "not-an-id", png(8, 8)))).toMatchObject({ code: "OWNER_NOT_FOUND" });
+      expect(await refusal(await upload(world.stranger, "not-an-id", png(8, 8)))).toMatchObject({
+        code: "OWNER_NOT_FOUND",
+      });
       expect(await refusal(await upload(null, id, png(8, 8)))).toMatchObject({ code: "UNAUTHENTICATED" });
       expect(await keyOf(id)).toBe(before);
       const removal = await send(app, RemoveCompanyAvatarDocument, { companyId: id }, { token: employee.accessToken });
@@ -325,7 +440,8 @@ for (const driver of ["local", "s3"] as const) {
     const uploadUrl = (user: SignedUpUser | null, companyId: string, name = "logo.png") =>
       send(app, GenerateCompanyAvatarUploadUrlDocument, { companyId, name }, user ? { token: user.accessToken } : {});
     /** A PUT to a signed URL as a browser sends it: no token, no API key, no role. */
-    const putTo = (url: string, body: Uint8Array) => app.api.fetch(`http://api.test${url}`, { method: "PUT", body: body as BodyInit });
+    const putTo = (url: string, body: Uint8Array) =>
+      app.api.fetch(`http://api.test${url}`, { method: "PUT", body: body as BodyInit });
     const stored = async (key: string) => (await app.api.storage.stat(key)) !== null;
 
     it("takes an image PUT without a token to a URL from generateCompanyAvatarUploadUrl, under the key it promised", async () => {
@@ -388,7 +504,10 @@ for (const driver of ["local", "s3"] as const) {
       // The type the name said, or nothing: a JPG to a URL made for a PNG.
       const wrongType = await putTo(made.url, jpg(8, 8));
       expect(wrongType.status).toBe(400);
-      expect(await refusal(wrongType)).toMatchObject({ code: "BAD_USER_INPUT", fields: { avatar: ["validation.companyAvatar.notAsNamed"] } });
+      expect(await refusal(wrongType)).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: { avatar: ["validation.companyAvatar.notAsNamed"] },
+      });
       // Past its 5 minutes.
       app.clock.advance(300_000);
       const expired = await putTo(made.url, png(8, 8));
@@ -408,9 +527,20 @@ for (const driver of ["local", "s3"] as const) {
 
     it("makes a URL for owners and the director only (company.update's rule), for a PNG or JPG name", async () => {
       const { id, a, b, director, employee, former } = world.shared;
-      const code = async (user: SignedUpUser | null, companyId = id) => (await uploadUrl(user, companyId)).errors?.[0]?.extensions?.code ?? "ok";
-      const rows = { "co-owner (60 %)": a, "co-owner (40 %)": b, director, employee, "former owner": former, stranger: world.stranger, "signed out": null };
-      const answers = Object.fromEntries(await Promise.all(Object.entries(rows).map(async ([who, user]) => [who, await code(user)])));
+      const code = async (user: SignedUpUser | null, companyId = id) =>
+        (await uploadUrl(user, companyId)).errors?.[0]?.extensions?.code ?? "ok";
+      const rows = {
+        "co-owner (60 %)": a,
+        "co-owner (40 %)": b,
+        director,
+        employee,
+        "former owner": former,
+        stranger: world.stranger,
+        "signed out": null,
+      };
+      const answers = Object.fromEntries(
+        await Promise.all(Object.entries(rows).map(async ([who, user]) => [who, await code(user)])),
+      );
       expect(answers).toEqual({
         "co-owner (60 %)": "ok",
         "co-owner (40 %)": "ok",
@@ -431,17 +561,25 @@ for (const driver of ["local", "s3"] as const) {
       expect(await fieldOf("logo\u202egnp.jpg")).toEqual({ name: ["validation.text.control"] });
       expect(await fieldOf("logo\u0000.png")).toMatchObject({ name: [expect.stringMatching(/^validation\.text\./)] });
       expect(await fieldOf("logo\ud800.png")).toMatchObject({ name: [expect.stringMatching(/^validation\.text\./)] });
-      expect(ok(await uploadUrl(a, id, `${"a".repeat(251)}.png`)).generateCompanyAvatarUploadUrl.avatar).toMatch(/\.png$/);
+      expect(ok(await uploadUrl(a, id, `${"a".repeat(251)}.png`)).generateCompanyAvatarUploadUrl.avatar).toMatch(
+        /\.png$/,
+      );
     });
 
     it("removes it: the initials are shown again and the object is gone", async () => {
       const { id, b } = world.shared;
       const url = ok(await send(app, GetCompanyProfileDocument, { id }, { token: b.accessToken })).getCompany.avatar;
       expect(url).not.toBeNull();
-      expect(ok(await send(app, RemoveCompanyAvatarDocument, { companyId: id }, { token: b.accessToken })).removeCompanyAvatar.avatar).toBeNull();
+      expect(
+        ok(await send(app, RemoveCompanyAvatarDocument, { companyId: id }, { token: b.accessToken }))
+          .removeCompanyAvatar.avatar,
+      ).toBeNull();
       expect(await keyOf(id)).toBeNull();
       expect((await view(url!)).status).not.toBe(200);
-      const [{ value }] = await app.database.db.select({ value: count() }).from(auditEvents).where(eq(auditEvents.action, "company.avatarRemoved"));
+      const [{ value }] = await app.database.db
+        .select({ value: count() })
+        .from(auditEvents)
+        .where(eq(auditEvents.action, "company.avatarRemoved"));
       expect(value).toBe(1);
     });
 
@@ -451,7 +589,8 @@ for (const driver of ["local", "s3"] as const) {
       expect((await upload(owner, id, png(32, 32))).status).toBe(200);
       expect((await upload(owner, kept, png(24, 24))).status).toBe(200);
       const key = await keyOf(id);
-      const url = ok(await send(app, GetCompanyProfileDocument, { id }, { token: owner.accessToken })).getCompany.avatar!;
+      const url = ok(await send(app, GetCompanyProfileDocument, { id }, { token: owner.accessToken })).getCompany
+        .avatar!;
       // The sole owner's votes pass at once: suspended, then deleted.
       await opened(app, owner, "STOP", id);
       await opened(app, owner, "DELETE", id);
@@ -462,14 +601,20 @@ for (const driver of ["local", "s3"] as const) {
       storage.delete = () => Promise.reject(new Error("the storage is away"));
       try {
         const failed = await app.api.jobs.runDue({ force: true });
-        expect(failed.find((o) => o.job === "companies.deleted-avatars")).toMatchObject({ status: "ran", result: { removed: 0, failed: 1 } });
+        expect(failed.find((o) => o.job === "companies.deleted-avatars")).toMatchObject({
+          status: "ran",
+          result: { removed: 0, failed: 1 },
+        });
         expect(await keyOf(id)).toBe(key);
         expect((await view(url)).status).toBe(200);
       } finally {
         storage.delete = remove;
       }
       const outcomes = await app.api.jobs.runDue({ force: true });
-      expect(outcomes.find((o) => o.job === "companies.deleted-avatars")).toMatchObject({ status: "ran", result: { removed: 1, failed: 0 } });
+      expect(outcomes.find((o) => o.job === "companies.deleted-avatars")).toMatchObject({
+        status: "ran",
+        result: { removed: 1, failed: 0 },
+      });
       expect(await keyOf(id)).toBeNull();
       expect((await view(url)).status).not.toBe(200);
       // A live company's avatar is never touched by it.
@@ -498,14 +643,23 @@ describe("the company profile page, posted to as a browser posts (the whole proc
     await app.close();
   });
 
-  const postTo = (path: string, body: FormData | URLSearchParams) => fetch(`${web.url}${path}`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
+  const postTo = (path: string, body: FormData | URLSearchParams) =>
+    fetch(`${web.url}${path}`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
   const row = async () => (await app.database.db.select().from(companies).where(eq(companies.id, companyId)))[0];
 
   it("saves the details through updateCompany and the avatar through the upload entry, each back to the page", async () => {
-    const details = await postTo(page, new URLSearchParams({ intent: "details", phone: "+380 44 123 4567", address: "Львів", about: "Про нас" }));
+    const details = await postTo(
+      page,
+      new URLSearchParams({ intent: "details", phone: "+380 44 123 4567", address: "Львів", about: "Про нас" }),
+    );
     expect(details.status).toBe(302);
     expect(details.headers.get("location")).toBe(page);
-    expect(await row()).toMatchObject({ name: "Web Works", phone: "+380441234567", address: "Львів", about: "Про нас" });
+    expect(await row()).toMatchObject({
+      name: "Web Works",
+      phone: "+380441234567",
+      address: "Львів",
+      about: "Про нас",
+    });
 
     const form = new FormData();
     form.set("intent", "avatar");
@@ -525,7 +679,11 @@ describe("the company profile page, posted to as a browser posts (the whole proc
   it("sends a post too large to read back to the page, which says so in the person's language", async () => {
     const form = new FormData();
     form.set("intent", "avatar");
-    form.set("avatar", new Blob([new Uint8Array(COMPANY_AVATAR_MAX_BYTES + 128 * 1024)], { type: "image/png" }), "huge.png");
+    form.set(
+      "avatar",
+      new Blob([new Uint8Array(COMPANY_AVATAR_MAX_BYTES + 128 * 1024)], { type: "image/png" }),
+      "huge.png",
+    );
     const refused = await postTo(page, form);
     expect(refused.status).toBe(303);
     expect(refused.headers.get("location")).toBe(`${page}?avatarError=tooLarge`);

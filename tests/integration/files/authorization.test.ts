@@ -47,7 +47,14 @@ beforeAll(async () => {
   };
   granted = await holder("Granted");
   plain = await holder("Plain");
-  ok(await send(app, GrantRoleModuleAccessDocument, { roleId: granted.roleId, module: "FILES" }, as(world.director, world.ceo)));
+  ok(
+    await send(
+      app,
+      GrantRoleModuleAccessDocument,
+      { roleId: granted.roleId, module: "FILES" },
+      as(world.director, world.ceo),
+    ),
+  );
 });
 afterAll(() => app.close());
 
@@ -85,7 +92,13 @@ describe("who gets what", () => {
     "co-owner without a role": "FORBIDDEN",
     stranger: "FILE_NOT_FOUND",
   };
-  const cases: Array<[string, Record<Persona, string>, (persona: Persona, nodes: { folder: string; file: string }) => Promise<GraphQLAnswer<unknown>>]> = [
+  const cases: Array<
+    [
+      string,
+      Record<Persona, string>,
+      (persona: Persona, nodes: { folder: string; file: string }) => Promise<GraphQLAnswer<unknown>>,
+    ]
+  > = [
     [
       "listMyFiles (the caller's own role's files)",
       // The granted role lists its own (empty) tree; a role without Files is refused, like a co-owner
@@ -99,14 +112,32 @@ describe("who gets what", () => {
       { ...ownNodes, "granted role": "ok" },
       (persona) => send(app, VhubDashboardFilesDocument, { limit: 5 }, callerOf(persona)),
     ],
-    ["getFileNode of the director's file", ownNodes, (persona, { file }) => send(app, GetFileNodeDocument, { id: file }, callerOf(persona))],
-    ["renameFileNode", ownNodes, (persona, { file }) => send(app, RenameFileNodeDocument, { id: file, name: `by ${persona}.png` }, callerOf(persona))],
-    ["deleteFileNodes", ownNodes, (persona, { folder }) => send(app, DeleteFileNodesDocument, { ids: [folder] }, callerOf(persona))],
-    ["createFilePublicLink", ownNodes, (persona, { file }) => send(app, CreateFilePublicLinkDocument, { id: file, expiry: "DAY" }, callerOf(persona))],
+    [
+      "getFileNode of the director's file",
+      ownNodes,
+      (persona, { file }) => send(app, GetFileNodeDocument, { id: file }, callerOf(persona)),
+    ],
+    [
+      "renameFileNode",
+      ownNodes,
+      (persona, { file }) =>
+        send(app, RenameFileNodeDocument, { id: file, name: `by ${persona}.png` }, callerOf(persona)),
+    ],
+    [
+      "deleteFileNodes",
+      ownNodes,
+      (persona, { folder }) => send(app, DeleteFileNodesDocument, { ids: [folder] }, callerOf(persona)),
+    ],
+    [
+      "createFilePublicLink",
+      ownNodes,
+      (persona, { file }) => send(app, CreateFilePublicLinkDocument, { id: file, expiry: "DAY" }, callerOf(persona)),
+    ],
     [
       "grantFileNodeAccess",
       ownNodes,
-      (persona, { folder }) => send(app, GrantFileNodeAccessDocument, { id: folder, roleId: plain.roleId, level: "FULL" }, callerOf(persona)),
+      (persona, { folder }) =>
+        send(app, GrantFileNodeAccessDocument, { id: folder, roleId: plain.roleId, level: "FULL" }, callerOf(persona)),
     ],
   ];
 
@@ -119,8 +150,11 @@ describe("who gets what", () => {
 
   it("a refused rename changed nothing", async () => {
     const { file } = await directorsFiles();
-    for (const persona of PERSONAS.filter((p) => p !== "director")) await send(app, RenameFileNodeDocument, { id: file, name: "taken.png" }, callerOf(persona));
-    expect(ok(await send(app, GetFileNodeDocument, { id: file }, callerOf("director"))).getFileNode.name).toBe("chart.png");
+    for (const persona of PERSONAS.filter((p) => p !== "director"))
+      await send(app, RenameFileNodeDocument, { id: file, name: "taken.png" }, callerOf(persona));
+    expect(ok(await send(app, GetFileNodeDocument, { id: file }, callerOf("director"))).getFileNode.name).toBe(
+      "chart.png",
+    );
   });
 });
 
@@ -130,14 +164,33 @@ describe("what a grant lets the granted role do", () => {
     const top = await mkdir(app, world.director, world.ceo, `Company ${level}`);
     const folder = await mkdir(app, world.director, world.ceo, `Shared ${level}`, top.id);
     const file = await upload(app, world.director, world.ceo, "plan.png", PNG, folder.id);
-    ok(await send(app, GrantFileNodeAccessDocument, { id: folder.id, roleId: granted.roleId, level }, as(world.director, world.ceo)));
+    ok(
+      await send(
+        app,
+        GrantFileNodeAccessDocument,
+        { id: folder.id, roleId: granted.roleId, level },
+        as(world.director, world.ceo),
+      ),
+    );
     return { top: top.id, folder: folder.id, file: file.id };
   }
   const caller = () => as(granted.user, granted.roleId);
   /** A card of a node without what opens it (previews, a folder's contents): what edit access may see. */
   const CARD = `query($id: ID!) { getFileNode(id: $id) { id name myAccess path { id name } } }`;
-  const card = (id: string) => gql<{ getFileNode: { name: string; myAccess: string; path: Array<{ id: string; name: string }> } }>(app, CARD, { id }, caller());
-  const rename = (id: string, name: string) => gql(app, `mutation($id: ID!, $name: String!) { renameFileNode(id: $id, name: $name) { id name } }`, { id, name }, caller());
+  const card = (id: string) =>
+    gql<{ getFileNode: { name: string; myAccess: string; path: Array<{ id: string; name: string }> } }>(
+      app,
+      CARD,
+      { id },
+      caller(),
+    );
+  const rename = (id: string, name: string) =>
+    gql(
+      app,
+      `mutation($id: ID!, $name: String!) { renameFileNode(id: $id, name: $name) { id name } }`,
+      { id, name },
+      caller(),
+    );
   const download = (id: string) => send(app, GenerateDownloadUrlDocument, { fileNodeId: id }, caller());
   const link = (id: string) => send(app, CreateFilePublicLinkDocument, { id, expiry: "DAY" }, caller());
 
@@ -146,7 +199,9 @@ describe("what a grant lets the granted role do", () => {
     ok(await send(app, DeleteFileNodesDocument, { ids: [nodes.folder] }, as(world.director, world.ceo)));
     expect(codeOf(await card(nodes.folder))).toBe("FILE_NOT_FOUND");
     expect(codeOf(await send(app, RestoreFileNodesDocument, { ids: [nodes.folder] }, caller()))).toBe("FILE_NOT_FOUND");
-    expect(codeOf(await send(app, ForceDeleteFileNodesDocument, { ids: [nodes.folder] }, caller()))).toBe("FILE_NOT_FOUND");
+    expect(codeOf(await send(app, ForceDeleteFileNodesDocument, { ids: [nodes.folder] }, caller()))).toBe(
+      "FILE_NOT_FOUND",
+    );
     ok(await send(app, RestoreFileNodesDocument, { ids: [nodes.folder] }, as(world.director, world.ceo)));
   });
 
@@ -166,17 +221,32 @@ describe("what a grant lets the granted role do", () => {
   it("EDIT: sees and renames, but neither opens nor downloads", async () => {
     const nodes = await shared("EDIT");
     expect(ok(await card(nodes.file)).getFileNode).toMatchObject({ name: "plan.png", myAccess: "EDIT" });
-    expect(ok(await rename(nodes.file, "renamed.png"))).toEqual({ renameFileNode: { id: nodes.file, name: "renamed.png" } });
+    expect(ok(await rename(nodes.file, "renamed.png"))).toEqual({
+      renameFileNode: { id: nodes.file, name: "renamed.png" },
+    });
     expect(codeOf(await download(nodes.file))).toBe("FORBIDDEN");
     // A drop folder: its names are seen, its contents are not opened (no preview).
-    expect(ok(await gql<{ getFileNode: { children: Array<{ id: string }> } }>(app, `query($id: ID!) { getFileNode(id: $id) { children { id } } }`, { id: nodes.folder }, caller())).getFileNode.children.map((child) => child.id)).toEqual([nodes.file]);
-    expect(ok(await gql(app, `query($id: ID!) { getFileNode(id: $id) { previewUrl } }`, { id: nodes.file }, caller()))).toEqual({ getFileNode: { previewUrl: null } });
+    expect(
+      ok(
+        await gql<{ getFileNode: { children: Array<{ id: string }> } }>(
+          app,
+          `query($id: ID!) { getFileNode(id: $id) { children { id } } }`,
+          { id: nodes.folder },
+          caller(),
+        ),
+      ).getFileNode.children.map((child) => child.id),
+    ).toEqual([nodes.file]);
+    expect(
+      ok(await gql(app, `query($id: ID!) { getFileNode(id: $id) { previewUrl } }`, { id: nodes.file }, caller())),
+    ).toEqual({ getFileNode: { previewUrl: null } });
     expect(codeOf(await link(nodes.file))).toBe("FORBIDDEN");
   });
 
   it("VIEW_EDIT: renames and downloads, makes no public link", async () => {
     const nodes = await shared("VIEW_EDIT");
-    expect(ok(await send(app, RenameFileNodeDocument, { id: nodes.file, name: "renamed.png" }, caller())).renameFileNode).toMatchObject({
+    expect(
+      ok(await send(app, RenameFileNodeDocument, { id: nodes.file, name: "renamed.png" }, caller())).renameFileNode,
+    ).toMatchObject({
       name: "renamed.png",
       myAccess: "VIEW_EDIT",
     });
@@ -186,7 +256,10 @@ describe("what a grant lets the granted role do", () => {
 
   it("FULL: makes a public link too", async () => {
     const nodes = await shared("FULL");
-    expect(ok(await send(app, RenameFileNodeDocument, { id: nodes.file, name: "renamed.png" }, caller())).renameFileNode.myAccess).toBe("FULL");
+    expect(
+      ok(await send(app, RenameFileNodeDocument, { id: nodes.file, name: "renamed.png" }, caller())).renameFileNode
+        .myAccess,
+    ).toBe("FULL");
     expect(ok(await download(nodes.file)).generateDownloadUrl).toMatch(/^\/storage\/files\//);
     expect(ok(await link(nodes.file)).createFilePublicLink.path).toMatch(/^\/public\/files\/[A-Za-z0-9_-]{32}$/);
   });
@@ -208,12 +281,17 @@ describe("what a grant lets the granted role do", () => {
     expect(listed.flatMap((node) => node.path)).toEqual([]);
     // Inside it: the file's path starts at the shared folder; the director sees the whole way.
     expect(ok(await card(nodes.file)).getFileNode.path).toEqual([{ id: nodes.folder, name: "Shared VIEW" }]);
-    expect(ok(await gql<{ getFileNode: { path: unknown[] } }>(app, CARD, { id: nodes.file }, as(world.director, world.ceo))).getFileNode.path).toEqual([
+    expect(
+      ok(await gql<{ getFileNode: { path: unknown[] } }>(app, CARD, { id: nodes.file }, as(world.director, world.ceo)))
+        .getFileNode.path,
+    ).toEqual([
       { id: nodes.top, name: "Company VIEW" },
       { id: nodes.folder, name: "Shared VIEW" },
     ]);
     // And the listing inside the shared folder.
-    const inside = ok(await send(app, ListAvailableFilesDocument, { parentId: nodes.folder }, caller())).listAvailableFiles;
+    const inside = ok(
+      await send(app, ListAvailableFilesDocument, { parentId: nodes.folder }, caller()),
+    ).listAvailableFiles;
     expect(inside.map((node) => node.id)).toEqual([nodes.file]);
   });
 

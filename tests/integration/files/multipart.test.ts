@@ -39,7 +39,8 @@ type Started = CreateFileMutation["createFile"];
 /** Three parts: two whole ones and a last of 1,234 bytes. */
 const SIZE = 2 * FILE_PART_BYTES + 1234;
 const BYTES = new Uint8Array(randomBytes(SIZE));
-const partOf = (bytes: Uint8Array, partNumber: number) => bytes.subarray((partNumber - 1) * FILE_PART_BYTES, partNumber * FILE_PART_BYTES);
+const partOf = (bytes: Uint8Array, partNumber: number) =>
+  bytes.subarray((partNumber - 1) * FILE_PART_BYTES, partNumber * FILE_PART_BYTES);
 
 interface Driver {
   name: "local" | "s3";
@@ -62,7 +63,10 @@ const drivers: Array<{ name: "local" | "s3"; start: () => Promise<{ app: TestApp
       local = { dir: path.join(root, "objects"), partsDir: path.join(root, "parts") };
       const app = await createTestApp(
         { ACCESS_TOKEN_TTL: "86400" },
-        { storage: (config, clock) => new LocalStorage({ ...local, signingKey: config.tokenSigningKey, clock, ttlSeconds: 3600 }) },
+        {
+          storage: (config, clock) =>
+            new LocalStorage({ ...local, signingKey: config.tokenSigningKey, clock, ttlSeconds: 3600 }),
+        },
       );
       const driver: Driver = {
         name: "local",
@@ -74,7 +78,8 @@ const drivers: Array<{ name: "local" | "s3"; start: () => Promise<{ app: TestApp
             return [];
           }
         },
-        plant: (uploadId, partNumber, bytes) => writeFileSync(path.join(local.partsDir, uploadId, String(partNumber)), bytes),
+        plant: (uploadId, partNumber, bytes) =>
+          writeFileSync(path.join(local.partsDir, uploadId, String(partNumber)), bytes),
         close: () => app.close(),
       };
       return { app, driver };
@@ -90,7 +95,16 @@ const drivers: Array<{ name: "local" | "s3"; start: () => Promise<{ app: TestApp
         { ACCESS_TOKEN_TTL: "86400" },
         {
           storage: (_config, clock) =>
-            new S3Storage({ endpoint: s3.endpoint, region: s3.region, bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secret, forcePathStyle: true, clock, ttlSeconds: 3600 }),
+            new S3Storage({
+              endpoint: s3.endpoint,
+              region: s3.region,
+              bucket: s3.bucket,
+              accessKeyId: s3.accessKeyId,
+              secretAccessKey: s3.secret,
+              forcePathStyle: true,
+              clock,
+              ttlSeconds: 3600,
+            }),
         },
       );
       now = () => app.clock.now();
@@ -98,7 +112,8 @@ const drivers: Array<{ name: "local" | "s3"; start: () => Promise<{ app: TestApp
         name: "s3",
         storage: (a) => a.api.storage,
         openUploads: () => [...s3.uploads.keys()],
-        plant: (uploadId, partNumber, bytes) => s3.uploads.get(uploadId)!.parts.set(partNumber, { body: Buffer.from(bytes), etag: '"planted"' }),
+        plant: (uploadId, partNumber, bytes) =>
+          s3.uploads.get(uploadId)!.parts.set(partNumber, { body: Buffer.from(bytes), etag: '"planted"' }),
         close: async () => {
           await app.close();
           await s3.close();
@@ -120,16 +135,27 @@ describe.each(drivers)("a large file on the $name driver", ({ start }) => {
   afterAll(() => driver.close());
 
   const me = () => as(world.director, world.ceo);
-  const begin = async (name = "video.mp4", size = SIZE, caller = me(), parentId: string | null = null): Promise<Started> =>
+  const begin = async (
+    name = "video.mp4",
+    size = SIZE,
+    caller = me(),
+    parentId: string | null = null,
+  ): Promise<Started> =>
     ok(await send(app, CreateFileDocument, { input: { name, size, parentId } }, caller)).createFile;
-  const sign = async (id: string, partNumbers: number[], caller = me()) => ok(await send(app, SignFileUploadPartsDocument, { id, partNumbers }, caller)).signFileUploadParts;
+  const sign = async (id: string, partNumbers: number[], caller = me()) =>
+    ok(await send(app, SignFileUploadPartsDocument, { id, partNumbers }, caller)).signFileUploadParts;
   /** Sends parts of BYTES (or of `bytes`) to freshly signed URLs; answers the PUTs' statuses. */
   const sendParts = async (id: string, partNumbers: number[], bytes = BYTES) =>
-    Promise.all((await sign(id, partNumbers)).map(async (part) => (await put(app, part, partOf(bytes, part.partNumber))).status));
+    Promise.all(
+      (await sign(id, partNumbers)).map(async (part) => (await put(app, part, partOf(bytes, part.partNumber))).status),
+    );
   const confirm = (id: string, caller = me()) => send(app, ConfirmFileUploadDocument, { id }, caller);
-  const listParts = async (id: string) => ok(await send(app, ListFileUploadPartsDocument, { id }, me())).listFileUploadParts;
-  const rowOf = async (id: string) => (await app.database.db.select().from(fileStorages).where(eq(fileStorages.nodeId, id)))[0];
-  const usage = async () => (await app.database.db.select().from(fileUsage).where(eq(fileUsage.companyId, world.companyId)))[0]?.usedBytes ?? 0;
+  const listParts = async (id: string) =>
+    ok(await send(app, ListFileUploadPartsDocument, { id }, me())).listFileUploadParts;
+  const rowOf = async (id: string) =>
+    (await app.database.db.select().from(fileStorages).where(eq(fileStorages.nodeId, id)))[0];
+  const usage = async () =>
+    (await app.database.db.select().from(fileUsage).where(eq(fileUsage.companyId, world.companyId)))[0]?.usedBytes ?? 0;
   const liveNames = async () => ok(await send(app, ListMyFilesDocument, {}, me())).listMyFiles.map((node) => node.name);
   /** The stored object's bytes, read through its signed URL (the local driver's is the API's own). */
   const stored = async (key: string) => {
@@ -157,7 +183,9 @@ describe.each(drivers)("a large file on the $name driver", ({ start }) => {
     const row = await rowOf(file.id);
     expect(row!.uploadId).toBeNull();
     if (driver.name === "s3") {
-      const operations = s3.log.filter((entry) => entry.key === row!.s3Key).map((entry) => `${entry.operation} ${entry.status}`);
+      const operations = s3.log
+        .filter((entry) => entry.key === row!.s3Key)
+        .map((entry) => `${entry.operation} ${entry.status}`);
       expect(operations).toEqual([
         "CreateMultipartUpload 200",
         "UploadPart 200",
@@ -232,9 +260,14 @@ describe.each(drivers)("a large file on the $name driver", ({ start }) => {
     // A small file is one PUT: it has no parts to sign, and lists none.
     const small = await begin("small.txt", 5);
     expect(small.parts).toBeNull();
-    expect(fieldsOf(await send(app, SignFileUploadPartsDocument, { id: small.fileNodeId, partNumbers: [1] }, me()))?.partNumbers).toEqual(["validation.files.parts"]);
+    expect(
+      fieldsOf(await send(app, SignFileUploadPartsDocument, { id: small.fileNodeId, partNumbers: [1] }, me()))
+        ?.partNumbers,
+    ).toEqual(["validation.files.parts"]);
     expect(await listParts(small.fileNodeId)).toEqual([]);
-    expect(codeOf(await send(app, SignFileUploadPartsDocument, { id: "not-an-id", partNumbers: [1] }, me()))).toBe("FILE_NOT_FOUND");
+    expect(codeOf(await send(app, SignFileUploadPartsDocument, { id: "not-an-id", partNumbers: [1] }, me()))).toBe(
+      "FILE_NOT_FOUND",
+    );
     expect(ok(await send(app, CancelFileUploadDocument, { id: started.fileNodeId }, me())).cancelFileUpload).toBe(true);
     expect(ok(await send(app, CancelFileUploadDocument, { id: small.fileNodeId }, me())).cancelFileUpload).toBe(true);
   });
@@ -248,9 +281,13 @@ describe.each(drivers)("a large file on the $name driver", ({ start }) => {
     expect(ok(await send(app, CancelFileUploadDocument, { id: started.fileNodeId }, me())).cancelFileUpload).toBe(true);
     expect(driver.openUploads()).toEqual([]);
     expect(await driver.storage(app).stat(row!.s3Key)).toBeNull();
-    expect(await app.database.db.select().from(fileObjectRemovals).where(eq(fileObjectRemovals.s3Key, row!.s3Key))).toEqual([]);
+    expect(
+      await app.database.db.select().from(fileObjectRemovals).where(eq(fileObjectRemovals.s3Key, row!.s3Key)),
+    ).toEqual([]);
     expect(codeOf(await send(app, GetFileNodeDocument, { id: started.fileNodeId }, me()))).toBe("FILE_NOT_FOUND");
-    expect(codeOf(await send(app, ListFileUploadPartsDocument, { id: started.fileNodeId }, me()))).toBe("FILE_NOT_FOUND");
+    expect(codeOf(await send(app, ListFileUploadPartsDocument, { id: started.fileNodeId }, me()))).toBe(
+      "FILE_NOT_FOUND",
+    );
     expect((await put(app, late!, partOf(BYTES, 2))).status).toBe(404);
     expect(driver.openUploads()).toEqual([]);
 
@@ -280,14 +317,19 @@ describe.each(drivers)("a large file on the $name driver", ({ start }) => {
     ];
     const refusals = (answer: GraphQLAnswer<unknown>) => codeOf(answer);
     for (const [who, caller, id] of callers) {
-      expect(refusals(await send(app, SignFileUploadPartsDocument, { id, partNumbers: [1] }, caller)), who).toBe("FILE_NOT_FOUND");
+      expect(refusals(await send(app, SignFileUploadPartsDocument, { id, partNumbers: [1] }, caller)), who).toBe(
+        "FILE_NOT_FOUND",
+      );
       expect(refusals(await send(app, ListFileUploadPartsDocument, { id }, caller)), who).toBe("FILE_NOT_FOUND");
       expect(refusals(await send(app, CancelFileUploadDocument, { id }, caller)), who).toBe("FILE_NOT_FOUND");
       expect(refusals(await confirm(id, caller)), who).toBe("FILE_NOT_FOUND");
     }
     // Each one's own upload is theirs to handle.
     expect(await sign(theirs.fileNodeId, [1], as(other, otherRole))).toHaveLength(1);
-    for (const [caller, id] of [[me(), mine.fileNodeId], [as(other, otherRole), theirs.fileNodeId]] as const) {
+    for (const [caller, id] of [
+      [me(), mine.fileNodeId],
+      [as(other, otherRole), theirs.fileNodeId],
+    ] as const) {
       expect(ok(await send(app, CancelFileUploadDocument, { id }, caller)).cancelFileUpload).toBe(true);
     }
     expect(driver.openUploads()).toEqual([]);
@@ -299,9 +341,13 @@ describe.each(drivers)("a large file on the $name driver", ({ start }) => {
     await sendParts(started.fileNodeId, [1]);
     const row = await rowOf(started.fileNodeId);
     await driver.storage(app).abortMultipartUpload(row!.s3Key, row!.uploadId!);
-    expect(codeOf(await send(app, ListFileUploadPartsDocument, { id: started.fileNodeId }, me()))).toBe("FILE_NOT_FOUND");
+    expect(codeOf(await send(app, ListFileUploadPartsDocument, { id: started.fileNodeId }, me()))).toBe(
+      "FILE_NOT_FOUND",
+    );
     expect(fieldsOf(await confirm(started.fileNodeId))?.file).toEqual(["validation.files.notUploaded"]);
-    expect(codeOf(await send(app, ListFileUploadPartsDocument, { id: started.fileNodeId }, me()))).toBe("FILE_NOT_FOUND");
+    expect(codeOf(await send(app, ListFileUploadPartsDocument, { id: started.fileNodeId }, me()))).toBe(
+      "FILE_NOT_FOUND",
+    );
     expect(ok(await send(app, CancelFileUploadDocument, { id: started.fileNodeId }, me())).cancelFileUpload).toBe(true);
     expect(driver.openUploads()).toEqual([]);
   });

@@ -32,7 +32,10 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "object-removals-"));
   app = await createTestApp(
     { ACCESS_TOKEN_TTL: "86400" },
-    { storage: (config, clock) => (storage = new RefusingStorage({ dir, signingKey: config.tokenSigningKey, clock, ttlSeconds: 3600 })) },
+    {
+      storage: (config, clock) =>
+        (storage = new RefusingStorage({ dir, signingKey: config.tokenSigningKey, clock, ttlSeconds: 3600 })),
+    },
   );
 });
 afterAll(() => app.close());
@@ -40,14 +43,20 @@ afterAll(() => app.close());
 describe("a photo the storage would not remove", () => {
   it("is queued and removed by the sweep once the storage takes deletions again", async () => {
     const user = await signUp(app);
-    const uploaded = await app.api.fetch("http://api.test/uploads/avatar", { method: "PUT", headers: { authorization: `Bearer ${user.accessToken}` }, body: PNG as BodyInit });
+    const uploaded = await app.api.fetch("http://api.test/uploads/avatar", {
+      method: "PUT",
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      body: PNG as BodyInit,
+    });
     expect(uploaded.status).toBe(200);
     const [row] = await app.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, user.id));
     const key = row!.avatar!;
     expect(await app.api.storage.stat(key)).not.toBeNull();
 
     ok(await send(app, RemoveAuthUserAvatarDocument, {}, { token: user.accessToken }));
-    expect(await app.database.db.select().from(fileObjectRemovals).where(eq(fileObjectRemovals.s3Key, key))).toHaveLength(1);
+    expect(
+      await app.database.db.select().from(fileObjectRemovals).where(eq(fileObjectRemovals.s3Key, key)),
+    ).toHaveLength(1);
     // Still refused: it stays queued, with one more attempt.
     app.clock.advance(3_600_000);
     await app.api.jobs.runDue({ force: true });
@@ -59,6 +68,8 @@ describe("a photo the storage would not remove", () => {
     app.clock.advance(3_600_000);
     await app.api.jobs.runDue({ force: true });
     expect(await app.api.storage.stat(key)).toBeNull();
-    expect(await app.database.db.select().from(fileObjectRemovals).where(eq(fileObjectRemovals.s3Key, key))).toEqual([]);
+    expect(await app.database.db.select().from(fileObjectRemovals).where(eq(fileObjectRemovals.s3Key, key))).toEqual(
+      [],
+    );
   });
 });

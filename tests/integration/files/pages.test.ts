@@ -43,7 +43,12 @@ afterAll(async () => {
 const base = () => `/vhub/${world.ceo}/files`;
 const page = async (to: string) => {
   const response = await fetch(`${web.url}${to}`, { headers: { cookie }, redirect: "manual" });
-  return { status: response.status, location: response.headers.get("location"), setCookie: response.headers.get("set-cookie"), html: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    setCookie: response.headers.get("set-cookie"),
+    html: await response.text(),
+  };
 };
 /** A form post as a browser sends it (same origin), not followed: its answer's status and where it leads. */
 const post = async (to: string, fields: Record<string, string>) => {
@@ -58,10 +63,17 @@ const post = async (to: string, fields: Record<string, string>) => {
 /** The toasts an answer queued (a redirect's flash), as the page it leads to would show them. */
 const toastsOf = async (response: { setCookie: string | null }) => {
   const request = new Request(web.url, { headers: { cookie: response.setCookie?.split(";")[0] ?? "" } });
-  return (await takeToasts(request, { sessionSecret: app.config.sessionSecret, secureCookies: false, state: new RequestState() } as never)).toasts;
+  return (
+    await takeToasts(request, {
+      sessionSecret: app.config.sessionSecret,
+      secureCookies: false,
+      state: new RequestState(),
+    } as never)
+  ).toasts;
 };
 const mine = async (parentId: string | null = null) =>
-  ok(await send(app, ListMyFilesDocument, { filter: { parentId: { equal: parentId } } }, as(world.director, world.ceo))).listMyFiles;
+  ok(await send(app, ListMyFilesDocument, { filter: { parentId: { equal: parentId } } }, as(world.director, world.ceo)))
+    .listMyFiles;
 
 describe("the files page without JavaScript", () => {
   it("lists the role's files with their tabs, and a file's information when it is selected", async () => {
@@ -123,7 +135,9 @@ describe("the files page without JavaScript", () => {
     const dialog = (await page(`${base()}/link/${file.id}`)).html;
     expect(dialog).toContain(`${web.url}${link.path}`);
     // The dialog says ahead what a suspension does (it cannot open while usage is suspended).
-    expect(dialog).toContain("Поки користування компанії призупинено (не вдалося списати кошти з балансу), посилання не відкриваються");
+    expect(dialog).toContain(
+      "Поки користування компанії призупинено (не вдалося списати кошти з балансу), посилання не відкриваються",
+    );
     const opened = await fetch(`${web.url}${link.path}`, { redirect: "manual" });
     expect(opened.status).toBe(302);
     const download = await fetch(new URL(opened.headers.get("location")!, web.url));
@@ -136,8 +150,12 @@ describe("the files page without JavaScript", () => {
     expect((await page(`${base()}/access/${file.id}`)).html).toContain("У компанії немає іншої ролі");
     const sales = await holdRole(app, world.companyId, await signUp(app), 2, "Продажі");
     expect((await page(`${base()}/access/${file.id}`)).html).toContain("Надати доступ");
-    expect((await post(`${base()}/access/${file.id}`, { intent: "grant", roleId: sales.id, level: "VIEW" })).status).toBe(302);
-    const granted = ok(await send(app, GetFileNodeSharingDocument, { id: file.id }, as(world.director, world.ceo))).listFileNodeAccess;
+    expect(
+      (await post(`${base()}/access/${file.id}`, { intent: "grant", roleId: sales.id, level: "VIEW" })).status,
+    ).toBe(302);
+    const granted = ok(
+      await send(app, GetFileNodeSharingDocument, { id: file.id }, as(world.director, world.ceo)),
+    ).listFileNodeAccess;
     expect(granted.map((grant) => [grant.role.name, grant.level])).toEqual([["Продажі", "VIEW"]]);
   });
 
@@ -146,7 +164,9 @@ describe("the files page without JavaScript", () => {
     const storage = await page(`/vhub/${world.ceo}/control-center/storage`);
     expect(storage.status).toBe(200);
     expect(storage.html).toMatch(/data-testid="storage-files"[\s\S]*Кошторис\.pdf/);
-    expect((await page(`/vhub/${world.ceo}/control-center/storage?tab=roles`)).html).toMatch(/data-testid="storage-roles"[\s\S]*CEO/);
+    expect((await page(`/vhub/${world.ceo}/control-center/storage?tab=roles`)).html).toMatch(
+      /data-testid="storage-roles"[\s\S]*CEO/,
+    );
   });
 
   it("sends a role the files are closed to (not granted) to its dashboard, saying why, and a role not one's own to the profile", async () => {
@@ -158,8 +178,14 @@ describe("the files page without JavaScript", () => {
       const closed = await open(to);
       expect([closed.status, closed.headers.get("location")], to).toEqual([302, `/vhub/${clerk.id}`]);
       // The dashboard it lands on says why: the toast queued with the redirect.
-      const toast = new Request(`${web.url}/vhub/${clerk.id}`, { headers: { cookie: closed.headers.get("set-cookie")?.split(";")[0] ?? "" } });
-      const { toasts } = await takeToasts(toast, { sessionSecret: app.config.sessionSecret, secureCookies: false, state: new RequestState() } as never);
+      const toast = new Request(`${web.url}/vhub/${clerk.id}`, {
+        headers: { cookie: closed.headers.get("set-cookie")?.split(";")[0] ?? "" },
+      });
+      const { toasts } = await takeToasts(toast, {
+        sessionSecret: app.config.sessionSecret,
+        secureCookies: false,
+        state: new RequestState(),
+      } as never);
       expect(toasts, to).toMatchObject([{ type: "error", title: "vhub.nav.noAccess" }]);
     }
     const stranger = await signedInCookie(app, await signUp(app));
@@ -169,12 +195,31 @@ describe("the files page without JavaScript", () => {
   it("lets a role a folder is shared with rename and delete in it from Available to me, as its grant allows", async () => {
     const colleague = await signUp(app);
     const sales = await holdRole(app, world.companyId, colleague, 2, "Відділ продажу");
-    ok(await send(app, GrantRoleModuleAccessDocument, { roleId: sales.id, module: "FILES" }, { token: world.director.accessToken }));
+    ok(
+      await send(
+        app,
+        GrantRoleModuleAccessDocument,
+        { roleId: sales.id, module: "FILES" },
+        { token: world.director.accessToken },
+      ),
+    );
     const folder = await mkdir(app, world.director, world.ceo, "Спільне");
     const file = await upload(app, world.director, world.ceo, "план.txt", text("план"), folder.id);
-    ok(await send(app, GrantFileNodeAccessDocument, { id: folder.id, roleId: sales.id, level: "VIEW_EDIT" }, as(world.director, world.ceo)));
+    ok(
+      await send(
+        app,
+        GrantFileNodeAccessDocument,
+        { id: folder.id, roleId: sales.id, level: "VIEW_EDIT" },
+        as(world.director, world.ceo),
+      ),
+    );
     const theirs = await signedInCookie(app, colleague);
-    const as2 = (to: string, init: RequestInit = {}) => fetch(`${web.url}${to}`, { ...init, headers: { cookie: theirs, origin: web.url, ...(init.headers ?? {}) }, redirect: "manual" });
+    const as2 = (to: string, init: RequestInit = {}) =>
+      fetch(`${web.url}${to}`, {
+        ...init,
+        headers: { cookie: theirs, origin: web.url, ...(init.headers ?? {}) },
+        redirect: "manual",
+      });
     const shared = `/vhub/${sales.id}/files/available`;
     expect(await (await as2(shared)).text()).toContain("Спільне");
     const inside = await (await as2(`${shared}?folder=${folder.id}&selected=${file.id}`)).text();
@@ -212,15 +257,38 @@ describe("the files page without JavaScript", () => {
     // A colleague given view access downloads through their own address, until the grant is revoked.
     const colleague = await signUp(app);
     const cashier = await holdRole(app, world.companyId, colleague, 2, "Каса");
-    ok(await send(app, GrantRoleModuleAccessDocument, { roleId: cashier.id, module: "FILES" }, { token: world.director.accessToken }));
-    ok(await send(app, GrantFileNodeAccessDocument, { id: file.id, roleId: cashier.id, level: "VIEW" }, as(world.director, world.ceo)));
+    ok(
+      await send(
+        app,
+        GrantRoleModuleAccessDocument,
+        { roleId: cashier.id, module: "FILES" },
+        { token: world.director.accessToken },
+      ),
+    );
+    ok(
+      await send(
+        app,
+        GrantFileNodeAccessDocument,
+        { id: file.id, roleId: cashier.id, level: "VIEW" },
+        as(world.director, world.ceo),
+      ),
+    );
     const theirs = await signedInCookie(app, colleague);
     const theirDownload = async () => {
-      const response = await fetch(`${web.url}/vhub/${cashier.id}/files/download/${file.id}`, { headers: { cookie: theirs }, redirect: "manual" });
-      return { status: response.status, location: response.headers.get("location"), setCookie: response.headers.get("set-cookie") };
+      const response = await fetch(`${web.url}/vhub/${cashier.id}/files/download/${file.id}`, {
+        headers: { cookie: theirs },
+        redirect: "manual",
+      });
+      return {
+        status: response.status,
+        location: response.headers.get("location"),
+        setCookie: response.headers.get("set-cookie"),
+      };
     };
     expect((await theirDownload()).location).toMatch(/^\/storage\/files\//);
-    ok(await send(app, RevokeFileNodeAccessDocument, { id: file.id, roleId: cashier.id }, as(world.director, world.ceo)));
+    ok(
+      await send(app, RevokeFileNodeAccessDocument, { id: file.id, roleId: cashier.id }, as(world.director, world.ceo)),
+    );
     const revoked = await theirDownload();
     expect([revoked.status, revoked.location]).toEqual([302, `/vhub/${cashier.id}/files`]);
     expect(await toastsOf(revoked)).toMatchObject([{ type: "error", title: "errors.FORBIDDEN" }]);

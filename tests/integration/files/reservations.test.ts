@@ -32,7 +32,10 @@ import { as, filesWorld, put, type FilesWorld } from "./support";
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", DATA_DIR: mkdtempSync(path.join(tmpdir(), "files-reservations-")) });
+  app = await createTestApp({
+    ACCESS_TOKEN_TTL: "86400",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "files-reservations-")),
+  });
 });
 afterAll(() => app.close());
 
@@ -59,7 +62,14 @@ const start = (world: FilesWorld, name: string, size: number, roleId = world.ceo
 /** A world whose company keeps `sizeGb` of storage, `used` bytes of it taken already. */
 async function fullish(sizeGb: number, used = 0): Promise<FilesWorld> {
   const world = await filesWorld(app);
-  ok(await send(app, SetCompanyStorageSizeDocument, { companyId: world.companyId, sizeGb }, { token: world.director.accessToken }));
+  ok(
+    await send(
+      app,
+      SetCompanyStorageSizeDocument,
+      { companyId: world.companyId, sizeGb },
+      { token: world.director.accessToken },
+    ),
+  );
   if (used) await app.database.db.insert(fileUsage).values({ companyId: world.companyId, usedBytes: used });
   return world;
 }
@@ -70,14 +80,30 @@ describe("an upload's room", () => {
     // An employee of level 4 with Files (the audit's case): nobody else's consent is needed to start an upload.
     const employee = await signUp(app);
     const desk = await holdRole(app, world.companyId, employee, 4, "Склад");
-    ok(await send(app, GrantRoleModuleAccessDocument, { roleId: desk.id, module: "FILES" }, { token: world.director.accessToken }));
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => start(world, `backup-${i}.zip`, FILE_MAX_BYTES, desk.id, employee)));
+    ok(
+      await send(
+        app,
+        GrantRoleModuleAccessDocument,
+        { roleId: desk.id, module: "FILES" },
+        { token: world.director.accessToken },
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => start(world, `backup-${i}.zip`, FILE_MAX_BYTES, desk.id, employee)),
+    );
     expect(answers.filter((answer) => !answer.errors).length).toBe(5);
     expect(answers.filter((answer) => codeOf(answer) === "STORAGE_FULL").length).toBe(7);
     expect(await usageOf(world.companyId)).toEqual({ used: 0, reserved: 10 * GB });
     expect(await heldByRows(world.companyId)).toBe(10 * GB);
     // Nothing is confirmed: the storage page (and billing) show no bytes used.
-    const page = ok(await send(app, GetCompanyStorageUsageDocument, { companyId: world.companyId }, { token: world.director.accessToken })).getCompanyStorageUsage;
+    const page = ok(
+      await send(
+        app,
+        GetCompanyStorageUsageDocument,
+        { companyId: world.companyId },
+        { token: world.director.accessToken },
+      ),
+    ).getCompanyStorageUsage;
     expect(page.usedBytes).toBe(0);
     // Canceling one gives its room to the next.
     const first = answers.find((answer) => !answer.errors)!.data!.createFile;
@@ -90,13 +116,19 @@ describe("an upload's room", () => {
   it("twenty starts fired at once where three fit: exactly three start, and they confirm into usage", async () => {
     const world = await fullish(1, GB - 3500);
     const bytes = new Uint8Array(1000).fill(7);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => start(world, `part-${i}.bin`, bytes.byteLength)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => start(world, `part-${i}.bin`, bytes.byteLength)),
+    );
     const started = answers.filter((answer) => !answer.errors).map((answer) => answer.data!.createFile);
     expect(started.length).toBe(3);
     expect(answers.filter((answer) => codeOf(answer) === "STORAGE_FULL").length).toBe(17);
     expect(await usageOf(world.companyId)).toEqual({ used: GB - 3500, reserved: 3000 });
     for (const upload of started) expect((await put(app, upload, bytes)).status).toBe(200);
-    const confirmed = await Promise.all(started.map((upload) => send(app, ConfirmFileUploadDocument, { id: upload.fileNodeId }, as(world.director, world.ceo))));
+    const confirmed = await Promise.all(
+      started.map((upload) =>
+        send(app, ConfirmFileUploadDocument, { id: upload.fileNodeId }, as(world.director, world.ceo)),
+      ),
+    );
     expect(confirmed.filter((answer) => !answer.errors).length).toBe(3);
     // The reservation turned into usage in the confirmation's own transaction: nothing is counted twice.
     expect(await usageOf(world.companyId)).toEqual({ used: GB - 500, reserved: 0 });
@@ -138,12 +170,17 @@ describe("an upload without JavaScript", () => {
     );
     const answer = app.api.fetch(`http://api.test/uploads/file?name=scan.pdf`, {
       method: "PUT",
-      headers: { authorization: `Bearer ${world.director.accessToken}`, "x-current-role-id": world.ceo, "content-type": "application/octet-stream" },
+      headers: {
+        authorization: `Bearer ${world.director.accessToken}`,
+        "x-current-role-id": world.ceo,
+        "content-type": "application/octet-stream",
+      },
       body,
       duplex: "half",
     } as RequestInit);
     // While the body streams, the whole room is held: another upload cannot take it meanwhile.
-    for (let tries = 0; (await usageOf(world.companyId)).reserved === 0 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (let tries = 0; (await usageOf(world.companyId)).reserved === 0 && tries < 200; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await usageOf(world.companyId)).toEqual({ used: GB - 5000, reserved: 5000 });
     expect(codeOf(await start(world, "meanwhile.txt", 10))).toBe("STORAGE_FULL");
     release();

@@ -10,7 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GrantRoleModuleAccessDocument, ListMyFilesDocument, SetCompanyStorageSizeDocument } from "#graphql/generated/operations";
+import {
+  GrantRoleModuleAccessDocument,
+  ListMyFilesDocument,
+  SetCompanyStorageSizeDocument,
+} from "#graphql/generated/operations";
 import { RequestState, type WebLoadContext } from "#graphql/load-context";
 import { FILE_MAX_BYTES } from "#graphql/validation/files";
 import { requireUserSession } from "~/lib/auth.server";
@@ -35,7 +39,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
-const megabytes = (count: number) => Uint8Array.from({ length: count * 1024 * 1024 }, (_, i) => (i * 31 + (i >> 10)) % 256);
+const megabytes = (count: number) =>
+  Uint8Array.from({ length: count * 1024 * 1024 }, (_, i) => (i * 31 + (i >> 10)) % 256);
 
 /** A body that says whether anything read it, in chunks of 64 KB. */
 function watched(bytes: Uint8Array) {
@@ -59,11 +64,21 @@ interface UploadAnswer {
   errors?: Array<{ message: string; extensions: { code: string; fields?: Record<string, string[]> } }>;
 }
 
-async function putFile(user: SignedUpUser, roleId: string, name: string, body: ReadableStream<Uint8Array> | Uint8Array, parentId?: string) {
+async function putFile(
+  user: SignedUpUser,
+  roleId: string,
+  name: string,
+  body: ReadableStream<Uint8Array> | Uint8Array,
+  parentId?: string,
+) {
   const query = new URLSearchParams({ name, ...(parentId ? { parentId } : {}) });
   const response = await app.api.fetch(`http://api.test/uploads/file?${query}`, {
     method: "PUT",
-    headers: { authorization: `Bearer ${user.accessToken}`, "x-current-role-id": roleId, "content-type": "application/octet-stream" },
+    headers: {
+      authorization: `Bearer ${user.accessToken}`,
+      "x-current-role-id": roleId,
+      "content-type": "application/octet-stream",
+    },
     body: body as BodyInit,
     duplex: "half",
   } as RequestInit);
@@ -71,7 +86,8 @@ async function putFile(user: SignedUpUser, roleId: string, name: string, body: R
 }
 
 const listed = async (parentId: string | null = null) =>
-  ok(await send(app, ListMyFilesDocument, { filter: { parentId: { equal: parentId } } }, as(world.director, world.ceo))).listMyFiles;
+  ok(await send(app, ListMyFilesDocument, { filter: { parentId: { equal: parentId } } }, as(world.director, world.ceo)))
+    .listMyFiles;
 
 async function storedBytes(nodeId: string): Promise<Uint8Array> {
   const [storage] = await app.database.db.select().from(fileStorages).where(eq(fileStorages.nodeId, nodeId));
@@ -93,7 +109,11 @@ describe("PUT /uploads/file", () => {
     expect(status).toBe(200);
     const id = answer.data!.file.id;
     expect(answer.data!.file.name).toBe("Звіт за березень.pdf");
-    expect((await listed()).find((node) => node.id === id)).toMatchObject({ name: "Звіт за березень.pdf", type: "FILE", fileStorage: { size: bytes.length, extension: "pdf", contentType: "application/pdf" } });
+    expect((await listed()).find((node) => node.id === id)).toMatchObject({
+      name: "Звіт за березень.pdf",
+      type: "FILE",
+      fileStorage: { size: bytes.length, extension: "pdf", contentType: "application/pdf" },
+    });
     expect(sha256(await storedBytes(id))).toBe(sha256(bytes));
     const [usage] = await app.database.db.select().from(fileUsage).where(eq(fileUsage.companyId, world.companyId));
     expect(usage!.usedBytes).toBe(bytes.length);
@@ -106,26 +126,43 @@ describe("PUT /uploads/file", () => {
 
   it("refuses a file past the company's room with STORAGE_FULL, and leaves no node, no object, no usage", async () => {
     const other = await filesWorld(app, "Full Works");
-    ok(await send(app, SetCompanyStorageSizeDocument, { companyId: other.companyId, sizeGb: 1 }, { token: other.director.accessToken }));
+    ok(
+      await send(
+        app,
+        SetCompanyStorageSizeDocument,
+        { companyId: other.companyId, sizeGb: 1 },
+        { token: other.director.accessToken },
+      ),
+    );
     await app.database.db.insert(fileUsage).values({ companyId: other.companyId, usedBytes: 1024 ** 3 - 1024 * 1024 });
     const { status, answer } = await putFile(other.director, other.ceo, "big.bin", watched(megabytes(3)).stream);
     expect(status).toBe(413);
     expect(answer.errors?.[0]?.extensions.code).toBe("STORAGE_FULL");
     expect(await app.database.db.select().from(fileNodes).where(eq(fileNodes.companyId, other.companyId))).toEqual([]);
-    expect(await app.database.db.select().from(fileStorages).where(eq(fileStorages.companyId, other.companyId))).toEqual([]);
-    expect((await app.database.db.select().from(fileObjectRemovals)).filter((row) => row.s3Key.includes(other.companyId))).toEqual([]);
+    expect(
+      await app.database.db.select().from(fileStorages).where(eq(fileStorages.companyId, other.companyId)),
+    ).toEqual([]);
+    expect(
+      (await app.database.db.select().from(fileObjectRemovals)).filter((row) => row.s3Key.includes(other.companyId)),
+    ).toEqual([]);
     expect(objectsOf(other.companyId)).toEqual([]);
     const [usage] = await app.database.db.select().from(fileUsage).where(eq(fileUsage.companyId, other.companyId));
     expect(usage!.usedBytes).toBe(1024 ** 3 - 1024 * 1024);
     // A declared length past FILE_MAX_BYTES is refused before a byte is read.
     const declared = await app.api.fetch(`http://api.test/uploads/file?name=x.bin`, {
       method: "PUT",
-      headers: { authorization: `Bearer ${other.director.accessToken}`, "x-current-role-id": other.ceo, "content-length": String(FILE_MAX_BYTES + 1) },
+      headers: {
+        authorization: `Bearer ${other.director.accessToken}`,
+        "x-current-role-id": other.ceo,
+        "content-length": String(FILE_MAX_BYTES + 1),
+      },
       body: watched(new Uint8Array(1)).stream,
       duplex: "half",
     } as RequestInit);
     expect(declared.status).toBe(413);
-    expect(((await declared.json()) as UploadAnswer).errors?.[0]?.extensions.fields?.file).toEqual(["validation.files.tooLarge"]);
+    expect(((await declared.json()) as UploadAnswer).errors?.[0]?.extensions.fields?.file).toEqual([
+      "validation.files.tooLarge",
+    ]);
   });
 
   it("refuses a stranger (no such file) and a member without Files (FORBIDDEN) before the body is read", async () => {
@@ -134,7 +171,14 @@ describe("PUT /uploads/file", () => {
     const plainRole = await holdRole(app, world.companyId, plain, 2, "Plain", world.ceo);
     const granted = await signUp(app);
     const grantedRole = await holdRole(app, world.companyId, granted, 2, "Granted", world.ceo);
-    ok(await send(app, GrantRoleModuleAccessDocument, { roleId: grantedRole.id, module: "FILES" }, as(world.director, world.ceo)));
+    ok(
+      await send(
+        app,
+        GrantRoleModuleAccessDocument,
+        { roleId: grantedRole.id, module: "FILES" },
+        as(world.director, world.ceo),
+      ),
+    );
     const folder = await mkdir(app, world.director, world.ceo, "Тільки директор");
 
     for (const [who, roleId, parentId, code, status] of [
@@ -161,7 +205,10 @@ describe("PUT /uploads/file", () => {
     const body = watched(text("x"));
     const { status, answer } = await putFile(world.director, world.ceo, "a/b.txt", body.stream);
     expect(status).toBe(400);
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { name: ["validation.files.name.slash"] } });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { name: ["validation.files.name.slash"] },
+    });
     expect(body.state.pulled).toBe(0);
   });
 });
@@ -213,11 +260,19 @@ describe("the files page's action helper (uploadFileWithoutScript)", () => {
   });
 
   it("answers catalogue keys: no file chosen, a name refused, a folder not there", async () => {
-    const empty = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload\r\n--b\r\nContent-Disposition: form-data; name="parentId"\r\n\r\n\r\n--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n');
-    expect(await post(empty, "multipart/form-data; boundary=b")).toEqual({ ok: false, errors: ["validation.files.required"] });
+    const empty = new TextEncoder().encode(
+      '--b\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload\r\n--b\r\nContent-Disposition: form-data; name="parentId"\r\n\r\n\r\n--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n',
+    );
+    expect(await post(empty, "multipart/form-data; boundary=b")).toEqual({
+      ok: false,
+      errors: ["validation.files.required"],
+    });
     expect(await post(form(null))).toEqual({ ok: false, errors: ["validation.files.required"] });
     expect(await post(form(new Blob(["x"]), ".."))).toEqual({ ok: false, errors: ["validation.files.name.dots"] });
-    expect(await post(form(new Blob(["x"]), "a.txt", crypto.randomUUID()))).toEqual({ ok: false, errors: ["errors.FILE_NOT_FOUND"] });
+    expect(await post(form(new Blob(["x"]), "a.txt", crypto.randomUUID()))).toEqual({
+      ok: false,
+      errors: ["errors.FILE_NOT_FOUND"],
+    });
   });
 });
 
@@ -237,7 +292,8 @@ describe("the web half's form limits (Node)", () => {
     data.set("file", new Blob([new Uint8Array(size)]), "big.bin");
     return data;
   };
-  const postTo = (page: string, body: BodyInit) => fetch(`${web.url}${page}`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
+  const postTo = (page: string, body: BodyInit) =>
+    fetch(`${web.url}${page}`, { method: "POST", headers: { cookie }, body, redirect: "manual" });
 
   it("lets a multipart post of 3 MB through to a files page, and refuses it on any other page", async () => {
     const folder = await mkdir(app, world.director, world.ceo, "Великі");
@@ -246,14 +302,25 @@ describe("the web half's form limits (Node)", () => {
     expect(through.headers.get("location") ?? "").not.toContain("uploadError=tooLarge");
     expect((await postTo(`/vhub/${world.ceo}/structure-company`, multipart(3 * 1024 * 1024))).status).toBe(413);
     // Not multipart: the files page keeps every other form's 1 MB (refused back to the page).
-    const plain = await postTo(`/vhub/${world.ceo}/files`, new URLSearchParams({ intent: "rename", name: "x".repeat(2 * 1024 * 1024) }));
-    expect([plain.status, plain.headers.get("location")]).toEqual([303, `/vhub/${world.ceo}/files?uploadError=tooLarge`]);
+    const plain = await postTo(
+      `/vhub/${world.ceo}/files`,
+      new URLSearchParams({ intent: "rename", name: "x".repeat(2 * 1024 * 1024) }),
+    );
+    expect([plain.status, plain.headers.get("location")]).toEqual([
+      303,
+      `/vhub/${world.ceo}/files?uploadError=tooLarge`,
+    ]);
   });
 
   it("passes the API entry's body on unread over HTTP too (PUT /uploads/file on the Node process)", async () => {
     const bytes = megabytes(3);
     const headers = { authorization: `Bearer ${world.director.accessToken}`, "x-current-role-id": world.ceo };
-    const response = await fetch(`${web.url}/uploads/file?name=over-http.bin`, { method: "PUT", headers, body: watched(bytes).stream, duplex: "half" } as RequestInit);
+    const response = await fetch(`${web.url}/uploads/file?name=over-http.bin`, {
+      method: "PUT",
+      headers,
+      body: watched(bytes).stream,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as UploadAnswer;
     expect(sha256(await storedBytes(data!.file.id))).toBe(sha256(bytes));
@@ -273,7 +340,11 @@ describe("the web half's form limits (Node)", () => {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const request = http.request(`${web.url}/vhub/${world.ceo}/files`, {
         method: "POST",
-        headers: { cookie, "content-type": "multipart/form-data; boundary=b", "content-length": String(BODY_LIMITS.fileForm + 1) },
+        headers: {
+          cookie,
+          "content-type": "multipart/form-data; boundary=b",
+          "content-length": String(BODY_LIMITS.fileForm + 1),
+        },
       });
       request.on("response", resolve);
       request.on("error", reject);

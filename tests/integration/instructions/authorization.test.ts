@@ -21,7 +21,15 @@ import {
   VhubDashboardInstructionsDocument,
 } from "#graphql/generated/operations";
 import { companies } from "../../../server/db/schema";
-import { createTestApp, send, signUp, type CallOptions, type GraphQLAnswer, type SignedUpUser, type TestApp } from "../harness";
+import {
+  createTestApp,
+  send,
+  signUp,
+  type CallOptions,
+  type GraphQLAnswer,
+  type SignedUpUser,
+  type TestApp,
+} from "../harness";
 import { codeOf } from "../roles/support";
 import { as, attach, create, doc, instructionsWorld, type InstructionsWorld } from "./support";
 
@@ -58,31 +66,78 @@ const callerOf = (world: InstructionsWorld, persona: Persona): CallOptions => {
 
 type Call = (world: InstructionsWorld, id: string, caller: CallOptions) => Promise<GraphQLAnswer<unknown>>;
 const only = (allowed: Persona[]): Record<Persona, Outcome> =>
-  Object.fromEntries(PERSONAS.map((p) => [p, allowed.includes(p) ? "ok" : p === "stranger" ? "INSTRUCTION_NOT_FOUND" : "FORBIDDEN"])) as Record<Persona, Outcome>;
+  Object.fromEntries(
+    PERSONAS.map((p) => [p, allowed.includes(p) ? "ok" : p === "stranger" ? "INSTRUCTION_NOT_FOUND" : "FORBIDDEN"]),
+  ) as Record<Persona, Outcome>;
 
 const OPERATIONS: Record<string, { call: Call; expect: Record<Persona, Outcome> }> = {
-  listInstructions: { call: (_w, _id, c) => send(app, ListInstructionsDocument, { category: "ALL" }, c), expect: only(["owner", "editor", "executor", "director", "another branch"]) },
+  listInstructions: {
+    call: (_w, _id, c) => send(app, ListInstructionsDocument, { category: "ALL" }, c),
+    expect: only(["owner", "editor", "executor", "director", "another branch"]),
+  },
   // The role's dashboard: its own list's overview, as the list.
-  getInstructionOverview: { call: (_w, _id, c) => send(app, VhubDashboardInstructionsDocument, { limit: 3 }, c), expect: only(["owner", "editor", "executor", "director", "another branch"]) },
+  getInstructionOverview: {
+    call: (_w, _id, c) => send(app, VhubDashboardInstructionsDocument, { limit: 3 }, c),
+    expect: only(["owner", "editor", "executor", "director", "another branch"]),
+  },
   createInstruction: {
     call: (_w, _id, c) => send(app, CreateInstructionDocument, { input: { title: "New", content: doc() } }, c),
     expect: only(["owner", "editor", "executor", "director", "another branch"]),
   },
-  getInstruction: { call: (_w, id, c) => send(app, GetInstructionDocument, { id }, c), expect: only(["owner", "editor", "executor", "director"]) },
-  updateInstruction: { call: (_w, id, c) => send(app, UpdateInstructionDocument, { input: { id, version: 1, title: "Changed", content: doc("Changed.") } }, c), expect: only(["owner", "editor"]) },
+  getInstruction: {
+    call: (_w, id, c) => send(app, GetInstructionDocument, { id }, c),
+    expect: only(["owner", "editor", "executor", "director"]),
+  },
+  updateInstruction: {
+    call: (_w, id, c) =>
+      send(
+        app,
+        UpdateInstructionDocument,
+        { input: { id, version: 1, title: "Changed", content: doc("Changed.") } },
+        c,
+      ),
+    expect: only(["owner", "editor"]),
+  },
   deleteInstruction: { call: (_w, id, c) => send(app, DeleteInstructionDocument, { id }, c), expect: only(["owner"]) },
-  changeInstructionOwner: { call: (w, id, c) => send(app, ChangeInstructionOwnerDocument, { id, roleId: w.ids.Accounting }, c), expect: only(["owner"]) },
-  addInstructionEditors: { call: (w, id, c) => send(app, AddInstructionEditorsDocument, { id, roleIds: [w.ids.Clerk] }, c), expect: only(["owner"]) },
-  addInstructionExecutors: { call: (w, id, c) => send(app, AddInstructionExecutorsDocument, { id, roleIds: [w.ids.Accounting] }, c), expect: only(["owner"]) },
-  giveUpInstructionEditing: { call: (_w, id, c) => send(app, GiveUpInstructionEditingDocument, { id }, c), expect: only(["editor"]) },
+  changeInstructionOwner: {
+    call: (w, id, c) => send(app, ChangeInstructionOwnerDocument, { id, roleId: w.ids.Accounting }, c),
+    expect: only(["owner"]),
+  },
+  addInstructionEditors: {
+    call: (w, id, c) => send(app, AddInstructionEditorsDocument, { id, roleIds: [w.ids.Clerk] }, c),
+    expect: only(["owner"]),
+  },
+  addInstructionExecutors: {
+    call: (w, id, c) => send(app, AddInstructionExecutorsDocument, { id, roleIds: [w.ids.Accounting] }, c),
+    expect: only(["owner"]),
+  },
+  giveUpInstructionEditing: {
+    call: (_w, id, c) => send(app, GiveUpInstructionEditingDocument, { id }, c),
+    expect: only(["editor"]),
+  },
   // Attachments: attached by the owner first where the call names one (decision 0028).
-  createInstructionFile: { call: (_w, id, c) => send(app, CreateInstructionFileDocument, { instructionId: id, name: "a.txt", size: 1 }, c), expect: only(["owner", "editor"]) },
+  createInstructionFile: {
+    call: (_w, id, c) => send(app, CreateInstructionFileDocument, { instructionId: id, name: "a.txt", size: 1 }, c),
+    expect: only(["owner", "editor"]),
+  },
   removeInstructionFile: {
-    call: async (w, id, c) => send(app, RemoveInstructionFileDocument, { instructionId: id, fileNodeId: await attach(app, w, "Finance", id, "a.txt", new Uint8Array([1])) }, c),
+    call: async (w, id, c) =>
+      send(
+        app,
+        RemoveInstructionFileDocument,
+        { instructionId: id, fileNodeId: await attach(app, w, "Finance", id, "a.txt", new Uint8Array([1])) },
+        c,
+      ),
     expect: only(["owner", "editor"]),
   },
   generateInstructionFileUrl: {
-    call: async (w, id, c) => send(app, GenerateInstructionFileUrlDocument, { instructionId: id, fileNodeId: await attach(app, w, "Finance", id, "a.txt", new Uint8Array([1])) }, c),
+    call: async (w, id, c) =>
+      send(
+        app,
+        GenerateInstructionFileUrlDocument,
+        { instructionId: id, fileNodeId: await attach(app, w, "Finance", id, "a.txt", new Uint8Array([1])) },
+        c,
+      ),
     expect: only(["owner", "editor", "executor", "director"]),
   },
 };
@@ -106,7 +161,10 @@ describe("a suspended company", () => {
   it("keeps its instructions readable and changes nothing", async () => {
     const suspended = await instructionsWorld(app, "Paused Works");
     const made = await create(app, suspended, "Finance", { executors: ["Clerk"], editors: ["Accounting"] });
-    await app.database.db.update(companies).set({ stoppedAt: app.clock.now() }).where(eq(companies.id, suspended.companyId));
+    await app.database.db
+      .update(companies)
+      .set({ stoppedAt: app.clock.now() })
+      .where(eq(companies.id, suspended.companyId));
     const outcomes: Record<string, Outcome> = {
       listInstructions: "ok",
       getInstructionOverview: "ok",
@@ -124,6 +182,8 @@ describe("a suspended company", () => {
       if (outcome === "ok") expect(answer.errors, name).toBeUndefined();
       else expect(codeOf(answer), name).toBe(outcome);
     }
-    expect(codeOf(await OPERATIONS.giveUpInstructionEditing!.call(suspended, made.id, callerOf(suspended, "editor")))).toBe("COMPANY_SUSPENDED");
+    expect(
+      codeOf(await OPERATIONS.giveUpInstructionEditing!.call(suspended, made.id, callerOf(suspended, "editor"))),
+    ).toBe("COMPANY_SUSPENDED");
   });
 });

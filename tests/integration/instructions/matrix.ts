@@ -56,29 +56,87 @@ export function instructionOperations(appOf: () => TestApp, someId: string): Rec
       return { user: world.people[who], roleId: world.ids[who], variables };
     },
   });
-  const made = async (w: InstructionsWorld) => (await create(app, w, "Finance", { executors: ["Clerk"], editors: ["Accounting"] })).id;
+  const made = async (w: InstructionsWorld) =>
+    (await create(app, w, "Finance", { executors: ["Clerk"], editors: ["Accounting"] })).id;
   return {
-    listInstructions: op("Query", ListInstructionsDocument, { category: "ALL" }, async (w) => (await made(w), { category: "ALL" })),
+    listInstructions: op(
+      "Query",
+      ListInstructionsDocument,
+      { category: "ALL" },
+      async (w) => (await made(w), { category: "ALL" }),
+    ),
     listInstructionRoleChoices: op("Query", ListInstructionRoleChoicesDocument, {}),
-    getInstructionOverview: op("Query", VhubDashboardInstructionsDocument, { limit: 3 }, async (w) => (await made(w), { limit: 3 })),
+    getInstructionOverview: op(
+      "Query",
+      VhubDashboardInstructionsDocument,
+      { limit: 3 },
+      async (w) => (await made(w), { limit: 3 }),
+    ),
     getInstruction: op("Query", GetInstructionDocument, { id: someId }, async (w) => ({ id: await made(w) })),
     createInstruction: op("Mutation", CreateInstructionDocument, { input: { title: "Matrix", content: doc() } }),
-    updateInstruction: op("Mutation", UpdateInstructionDocument, { input: { id: someId, version: 1, title: "Matrix", content: doc() } }, async (w) => ({
-      input: { id: await made(w), version: 1, title: "Matrix", content: doc("Changed.") },
-    })),
+    updateInstruction: op(
+      "Mutation",
+      UpdateInstructionDocument,
+      { input: { id: someId, version: 1, title: "Matrix", content: doc() } },
+      async (w) => ({
+        input: { id: await made(w), version: 1, title: "Matrix", content: doc("Changed.") },
+      }),
+    ),
     deleteInstruction: op("Mutation", DeleteInstructionDocument, { id: someId }, async (w) => ({ id: await made(w) })),
-    changeInstructionOwner: op("Mutation", ChangeInstructionOwnerDocument, { id: someId, roleId: someId }, async (w) => ({ id: await made(w), roleId: w.ids.Accounting })),
-    addInstructionEditors: op("Mutation", AddInstructionEditorsDocument, { id: someId, roleIds: [someId] }, async (w) => ({ id: await made(w), roleIds: [w.ids.Clerk] })),
-    addInstructionExecutors: op("Mutation", AddInstructionExecutorsDocument, { id: someId, roleIds: [someId] }, async (w) => ({ id: await made(w), roleIds: [w.ids.Accounting] })),
-    giveUpInstructionEditing: op("Mutation", GiveUpInstructionEditingDocument, { id: someId }, async (w) => ({ id: await made(w) }), "Accounting"),
-    createInstructionFile: op("Mutation", CreateInstructionFileDocument, { instructionId: someId, name: "a.txt", size: 1 }, async (w) => ({ instructionId: await made(w), name: "a.txt", size: 1 })),
-    removeInstructionFile: op("Mutation", RemoveInstructionFileDocument, { instructionId: someId, fileNodeId: someId }, async (w) => {
-      const instructionId = await made(w);
-      return { instructionId, fileNodeId: await attach(app, w, "Finance", instructionId, "a.txt", new Uint8Array([1])) };
-    }),
-    generateInstructionFileUrl: op("Mutation", GenerateInstructionFileUrlDocument, { instructionId: someId, fileNodeId: someId }, async (w) => {
-      const instructionId = await made(w);
-      return { instructionId, fileNodeId: await attach(app, w, "Finance", instructionId, "a.txt", new Uint8Array([1])) };
-    }),
+    changeInstructionOwner: op(
+      "Mutation",
+      ChangeInstructionOwnerDocument,
+      { id: someId, roleId: someId },
+      async (w) => ({ id: await made(w), roleId: w.ids.Accounting }),
+    ),
+    addInstructionEditors: op(
+      "Mutation",
+      AddInstructionEditorsDocument,
+      { id: someId, roleIds: [someId] },
+      async (w) => ({ id: await made(w), roleIds: [w.ids.Clerk] }),
+    ),
+    addInstructionExecutors: op(
+      "Mutation",
+      AddInstructionExecutorsDocument,
+      { id: someId, roleIds: [someId] },
+      async (w) => ({ id: await made(w), roleIds: [w.ids.Accounting] }),
+    ),
+    giveUpInstructionEditing: op(
+      "Mutation",
+      GiveUpInstructionEditingDocument,
+      { id: someId },
+      async (w) => ({ id: await made(w) }),
+      "Accounting",
+    ),
+    createInstructionFile: op(
+      "Mutation",
+      CreateInstructionFileDocument,
+      { instructionId: someId, name: "a.txt", size: 1 },
+      async (w) => ({ instructionId: await made(w), name: "a.txt", size: 1 }),
+    ),
+    removeInstructionFile: op(
+      "Mutation",
+      RemoveInstructionFileDocument,
+      { instructionId: someId, fileNodeId: someId },
+      async (w) => {
+        const instructionId = await made(w);
+        return {
+          instructionId,
+          fileNodeId: await attach(app, w, "Finance", instructionId, "a.txt", new Uint8Array([1])),
+        };
+      },
+    ),
+    generateInstructionFileUrl: op(
+      "Mutation",
+      GenerateInstructionFileUrlDocument,
+      { instructionId: someId, fileNodeId: someId },
+      async (w) => {
+        const instructionId = await made(w);
+        return {
+          instructionId,
+          fileNodeId: await attach(app, w, "Finance", instructionId, "a.txt", new Uint8Array([1])),
+        };
+      },
+    ),
   };
 }

@@ -3,7 +3,12 @@
  * Accounting > Clerk and Sales, each held by its own person and given the Instructions module, and
  * the calls of the instructions, acting in a role (x-current-role-id) as vHub does.
  */
-import { ConfirmFileUploadDocument, CreateInstructionDocument, CreateInstructionFileDocument, type InstructionFieldsFragment } from "#graphql/generated/operations";
+import {
+  ConfirmFileUploadDocument,
+  CreateInstructionDocument,
+  CreateInstructionFileDocument,
+  type InstructionFieldsFragment,
+} from "#graphql/generated/operations";
 import { roleModuleAccess } from "../../../server/db/schema";
 import { signUp, send, type SignedUpUser, type TestApp } from "../harness";
 import { ok } from "../support";
@@ -24,7 +29,12 @@ export async function instructionsWorld(app: TestApp, name = "Instruction Works"
   const companyId = await createCompany(app, director, name);
   // Each sign-up moves the clock a minute (the resend countdown): those who act most sign up last,
   // so their tokens (5 minutes) outlive a test's further sign-ups.
-  const [Clerk, Sales, Accounting, Finance] = [await signUp(app), await signUp(app), await signUp(app), await signUp(app)];
+  const [Clerk, Sales, Accounting, Finance] = [
+    await signUp(app),
+    await signUp(app),
+    await signUp(app),
+    await signUp(app),
+  ];
   const people = { CEO: director, Finance: Finance!, Accounting: Accounting!, Clerk: Clerk!, Sales: Sales! };
   const ceo = await holdRole(app, companyId, director, 1, "CEO");
   const finance = await holdRole(app, companyId, people.Finance, 2, "Finance", ceo.id);
@@ -46,10 +56,14 @@ export async function grantModule(app: TestApp, roleIds: string[]): Promise<void
 }
 
 /** Acting as the person holding `role`. */
-export const as = (world: InstructionsWorld, role: RoleName) => ({ token: world.people[role].accessToken, roleId: world.ids[role] });
+export const as = (world: InstructionsWorld, role: RoleName) => ({
+  token: world.people[role].accessToken,
+  roleId: world.ids[role],
+});
 
 /** A small document with `text` in one paragraph, as the API takes it. */
-export const doc = (text = "Step one.") => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+export const doc = (text = "Step one.") =>
+  JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
 
 export async function create(
   app: TestApp,
@@ -78,8 +92,17 @@ export async function create(
  * Attaches `bytes` as `name` to an instruction, acting as `who`: createInstructionFile, the PUT
  * where it said (the local driver's signed /storage/ URL), confirmFileUpload. The file node's id.
  */
-export async function attach(app: TestApp, world: InstructionsWorld, who: RoleName, instructionId: string, name: string, bytes: Uint8Array): Promise<string> {
-  const started = ok(await send(app, CreateInstructionFileDocument, { instructionId, name, size: bytes.byteLength }, as(world, who))).createInstructionFile;
+export async function attach(
+  app: TestApp,
+  world: InstructionsWorld,
+  who: RoleName,
+  instructionId: string,
+  name: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  const started = ok(
+    await send(app, CreateInstructionFileDocument, { instructionId, name, size: bytes.byteLength }, as(world, who)),
+  ).createInstructionFile;
   const response = await put(app, started, bytes);
   if (!response.ok) throw new Error(`PUT ${started.url}: ${response.status} ${await response.text()}`);
   ok(await send(app, ConfirmFileUploadDocument, { id: started.fileNodeId }, as(world, who)));

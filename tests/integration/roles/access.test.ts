@@ -27,11 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const grant = (who: SignedUpUser, roleId: string, module: RoleModule) => send(app, GrantRoleModuleAccessDocument, { roleId, module }, { token: who.accessToken });
-const revoke = (who: SignedUpUser, roleId: string, module: RoleModule) => send(app, RevokeRoleModuleAccessDocument, { roleId, module }, { token: who.accessToken });
+const grant = (who: SignedUpUser, roleId: string, module: RoleModule) =>
+  send(app, GrantRoleModuleAccessDocument, { roleId, module }, { token: who.accessToken });
+const revoke = (who: SignedUpUser, roleId: string, module: RoleModule) =>
+  send(app, RevokeRoleModuleAccessDocument, { roleId, module }, { token: who.accessToken });
 const table = (who: SignedUpUser, companyId: string, variables: { level?: number; search?: string } = {}) =>
   send(app, ListRoleModuleAccessDocument, { companyId, ...variables }, { token: who.accessToken });
-const rowsOf = (roleId: string) => app.database.db.select().from(roleModuleAccess).where(eq(roleModuleAccess.roleId, roleId));
+const rowsOf = (roleId: string) =>
+  app.database.db.select().from(roleModuleAccess).where(eq(roleModuleAccess.roleId, roleId));
 const setDirector = async (s: Structure, userId: string | null) =>
   app.database.db.update(roles).set({ userId, updatedAt: app.clock.now() }).where(eq(roles.id, s.ids.CEO));
 
@@ -39,8 +42,13 @@ describe("granting and revoking", () => {
   it("lists the roles of levels 2 to 4 with their executor and count; grant and revoke change them", async () => {
     const s = await structure(app);
     const clerk = await signUp(app);
-    await app.database.db.update(roles).set({ userId: clerk.id, updatedAt: app.clock.now() }).where(eq(roles.id, s.ids.Clerk));
-    expect(ok(await table(s.director, s.companyId)).listRoleModuleAccess.map((r) => [r.role.name, r.role.level, r.count])).toEqual([
+    await app.database.db
+      .update(roles)
+      .set({ userId: clerk.id, updatedAt: app.clock.now() })
+      .where(eq(roles.id, s.ids.Clerk));
+    expect(
+      ok(await table(s.director, s.companyId)).listRoleModuleAccess.map((r) => [r.role.name, r.role.level, r.count]),
+    ).toEqual([
       ["Sales", 2, 0],
       ["Finance", 2, 0],
       ["Accounting", 3, 0],
@@ -51,18 +59,28 @@ describe("granting and revoking", () => {
     // Granting again changes nothing.
     expect(ok(await grant(s.director, s.ids.Clerk, "FILES")).grantRoleModuleAccess.count).toBe(2);
     const clerkRow = ok(await table(s.director, s.companyId, { level: 4 })).listRoleModuleAccess;
-    expect(clerkRow.map((r) => [r.role.name, r.role.user?.id, r.modules])).toEqual([["Clerk", clerk.id, ["TASKS", "FILES"]]]);
+    expect(clerkRow.map((r) => [r.role.name, r.role.user?.id, r.modules])).toEqual([
+      ["Clerk", clerk.id, ["TASKS", "FILES"]],
+    ]);
     expect(ok(await revoke(s.director, s.ids.Clerk, "TASKS")).revokeRoleModuleAccess.modules).toEqual(["FILES"]);
     expect(ok(await revoke(s.director, s.ids.Clerk, "TASKS")).revokeRoleModuleAccess.modules).toEqual(["FILES"]);
     expect((await rowsOf(s.ids.Clerk)).map((r) => [r.module, r.grantedBy])).toEqual([["FILES", s.director.id]]);
     const audit = await app.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, s.ids.Clerk));
-    expect(audit.map((e) => e.action).filter((a) => a.startsWith("role.access"))).toEqual(["role.access.granted", "role.access.granted", "role.access.revoked"]);
+    expect(audit.map((e) => e.action).filter((a) => a.startsWith("role.access"))).toEqual([
+      "role.access.granted",
+      "role.access.granted",
+      "role.access.revoked",
+    ]);
   });
 
   it("finds roles by their name or their executor's, and filters by level", async () => {
     const s = await structure(app);
-    expect(ok(await table(s.director, s.companyId, { search: "acc" })).listRoleModuleAccess.map((r) => r.role.name)).toEqual(["Accounting"]);
-    expect(ok(await table(s.director, s.companyId, { level: 2 })).listRoleModuleAccess.map((r) => r.role.name)).toEqual(["Sales", "Finance"]);
+    expect(
+      ok(await table(s.director, s.companyId, { search: "acc" })).listRoleModuleAccess.map((r) => r.role.name),
+    ).toEqual(["Accounting"]);
+    expect(ok(await table(s.director, s.companyId, { level: 2 })).listRoleModuleAccess.map((r) => r.role.name)).toEqual(
+      ["Sales", "Finance"],
+    );
     expect(ok(await table(s.director, s.companyId, { level: 3, search: "sales" })).listRoleModuleAccess).toEqual([]);
     const wrong = await table(s.director, s.companyId, { level: 1 });
     expect([codeOf(wrong), fieldsOf(wrong)]).toEqual(["BAD_USER_INPUT", { level: ["validation.access.level"] }]);
@@ -71,8 +89,14 @@ describe("granting and revoking", () => {
   it("the director's role has every module: not in the table, and a grant to it is refused", async () => {
     const s = await structure(app);
     const refused = await grant(s.director, s.ids.CEO, "PAY");
-    expect([codeOf(refused), fieldsOf(refused)]).toEqual(["BAD_USER_INPUT", { module: ["validation.access.director"] }]);
-    expect(ok(await send(app, GetRoleModuleAccessDocument, { roleId: s.ids.CEO }, { token: s.owner.accessToken })).getRoleModuleAccess.count).toBe(15);
+    expect([codeOf(refused), fieldsOf(refused)]).toEqual([
+      "BAD_USER_INPUT",
+      { module: ["validation.access.director"] },
+    ]);
+    expect(
+      ok(await send(app, GetRoleModuleAccessDocument, { roleId: s.ids.CEO }, { token: s.owner.accessToken }))
+        .getRoleModuleAccess.count,
+    ).toBe(15);
     expect(await rowsOf(s.ids.CEO)).toEqual([]);
   });
 
@@ -85,10 +109,15 @@ describe("granting and revoking", () => {
 
   it("twenty grants of the same access at once leave one row and one audit entry", async () => {
     const s = await structure(app);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => grant(i % 2 ? s.owner : s.director, s.ids.Finance, "FINANCE")));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => grant(i % 2 ? s.owner : s.director, s.ids.Finance, "FINANCE")),
+    );
     for (const answer of answers) expect(ok(answer).grantRoleModuleAccess.modules).toEqual(["FINANCE"]);
     expect(await rowsOf(s.ids.Finance)).toHaveLength(1);
-    const audit = await app.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, s.ids.Finance), eq(auditEvents.action, "role.access.granted")));
+    const audit = await app.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, s.ids.Finance), eq(auditEvents.action, "role.access.granted")));
     expect(audit).toHaveLength(1);
   });
 });

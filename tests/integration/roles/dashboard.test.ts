@@ -33,18 +33,29 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) => answer.errors?.[0]?.extensions?.code ?? "ok";
+const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) =>
+  answer.errors?.[0]?.extensions?.code ?? "ok";
 
 describe("the roles a role manages", () => {
   it("lists the first few by level and sort number, holder or vacant, with their invitations and candidates", async () => {
     // Twelve vacant roles more under the director: the list stops at the limit, the count says all.
-    const extra = Array.from({ length: 12 }, (_, i) => role(randomUUID(), `Vacant ${String(i).padStart(2, "0")}`, 3, world.ids.Finance, { sortNumber: i + 10 }));
+    const extra = Array.from({ length: 12 }, (_, i) =>
+      role(randomUUID(), `Vacant ${String(i).padStart(2, "0")}`, 3, world.ids.Finance, { sortNumber: i + 10 }),
+    );
     ok(await save(app, world.people.CEO, world.companyId, extra));
-    const answer = ok(await send(app, VhubDashboardRoleDocument, { id: world.ids.Finance, subordinates: 5 }, as(world, "Finance")));
+    const answer = ok(
+      await send(app, VhubDashboardRoleDocument, { id: world.ids.Finance, subordinates: 5 }, as(world, "Finance")),
+    );
     const finance = answer.getRole;
     expect(finance.subordinateCount).toBe(13);
     expect(finance.subordinates).toHaveLength(5);
-    expect(finance.subordinates[0]).toMatchObject({ name: "Accounting", level: 3, user: { id: world.people.Accounting.id }, openInvitationCount: 0, candidateCount: 0 });
+    expect(finance.subordinates[0]).toMatchObject({
+      name: "Accounting",
+      level: 3,
+      user: { id: world.people.Accounting.id },
+      openInvitationCount: 0,
+      candidateCount: 0,
+    });
     expect(finance.subordinates.slice(1).map((r) => [r.name, r.user])).toEqual([
       ["Vacant 00", null],
       ["Vacant 01", null],
@@ -52,7 +63,10 @@ describe("the roles a role manages", () => {
       ["Vacant 03", null],
     ]);
     // A role that manages none answers none.
-    expect(ok(await send(app, VhubDashboardRoleDocument, { id: world.ids.Clerk, subordinates: 5 }, as(world, "Clerk"))).getRole.subordinates).toEqual([]);
+    expect(
+      ok(await send(app, VhubDashboardRoleDocument, { id: world.ids.Clerk, subordinates: 5 }, as(world, "Clerk")))
+        .getRole.subordinates,
+    ).toEqual([]);
   });
 });
 
@@ -70,7 +84,12 @@ describe("instructions at a glance", () => {
     }
     const groups = (who: "Finance" | "Clerk" | "Accounting") =>
       send(app, VhubDashboardInstructionsDocument, { limit: 2 }, as(world, who)).then((answer) =>
-        Object.fromEntries(ok(answer).getInstructionOverview.map((group) => [group.category, { count: group.count, latest: group.latest.map((i) => i.title) }])),
+        Object.fromEntries(
+          ok(answer).getInstructionOverview.map((group) => [
+            group.category,
+            { count: group.count, latest: group.latest.map((i) => i.title) },
+          ]),
+        ),
       );
     expect(await groups("Finance")).toEqual({
       FROM_OTHERS: { count: 0, latest: [] },
@@ -100,7 +119,11 @@ describe("recent files", () => {
     ok(await send(app, GrantRoleModuleAccessDocument, { roleId: world.ids.Finance, module: "FILES" }, ceo));
     ok(await send(app, GrantFileNodeAccessDocument, { id: folder.id, roleId: world.ids.Finance, level: "VIEW" }, ceo));
     const finance = as(world, "Finance");
-    expect(ok(await send(app, ListRecentFilesDocument, { shared: true, limit: 5 }, finance)).listRecentFiles.map((node) => node.name)).toEqual(["Reports"]);
+    expect(
+      ok(await send(app, ListRecentFilesDocument, { shared: true, limit: 5 }, finance)).listRecentFiles.map(
+        (node) => node.name,
+      ),
+    ).toEqual(["Reports"]);
     expect(ok(await send(app, ListRecentFilesDocument, { limit: 5 }, finance)).listRecentFiles).toEqual([]);
     // A role without Files is refused.
     expect(codeOf(await send(app, ListRecentFilesDocument, { limit: 5 }, as(world, "Sales")))).toBe("FORBIDDEN");
@@ -116,7 +139,9 @@ describe("the company's votes and balance on the dashboard", () => {
     expect(votes.myShare).toBe(6000);
     expect(votes.openVoteSessions.map((s) => [s.id, s.kind])).toEqual([[session.id, "NAME"]]);
     expect(votes.openVoteSessions[0]!.votes.find((v) => v.userId === world.people.CEO.id)?.vote).toBeNull();
-    expect(ok(await send(app, VhubDashboardBalanceDocument, {}, as(world, "CEO"))).getCurrentRoleCompany.balanceState).toBe("NORMAL");
+    expect(
+      ok(await send(app, VhubDashboardBalanceDocument, {}, as(world, "CEO"))).getCurrentRoleCompany.balanceState,
+    ).toBe("NORMAL");
     expect(codeOf(await send(app, VhubDashboardVotesDocument, {}, as(world, "Finance")))).toBe("FORBIDDEN");
     expect(codeOf(await send(app, VhubDashboardBalanceDocument, {}, as(world, "Finance")))).toBe("FORBIDDEN");
   });

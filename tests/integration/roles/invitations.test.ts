@@ -33,36 +33,66 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const inviteTo = (who: SignedUpUser, roleId: string, username: string) => send(app, CreateRoleInvitationDocument, { roleId, username }, { token: who.accessToken });
-const setStatus = (who: SignedUpUser, id: string, status: InvitationStatus) => send(app, SetInvitationStatusDocument, { id, status }, { token: who.accessToken });
-const link = async (who: SignedUpUser, roleId: string, expiresIn: RoleInviteLinkExpiry) => ok(await send(app, SetRoleInviteLinkDocument, { roleId, expiresIn }, { token: who.accessToken })).setRoleInviteLink.inviteLink;
-const follow = (who: SignedUpUser, token: string) => send(app, AcceptRoleInviteLinkDocument, { token }, { token: who.accessToken });
+const inviteTo = (who: SignedUpUser, roleId: string, username: string) =>
+  send(app, CreateRoleInvitationDocument, { roleId, username }, { token: who.accessToken });
+const setStatus = (who: SignedUpUser, id: string, status: InvitationStatus) =>
+  send(app, SetInvitationStatusDocument, { id, status }, { token: who.accessToken });
+const link = async (who: SignedUpUser, roleId: string, expiresIn: RoleInviteLinkExpiry) =>
+  ok(await send(app, SetRoleInviteLinkDocument, { roleId, expiresIn }, { token: who.accessToken })).setRoleInviteLink
+    .inviteLink;
+const follow = (who: SignedUpUser, token: string) =>
+  send(app, AcceptRoleInviteLinkDocument, { token }, { token: who.accessToken });
 /** A new access token after the clock has moved past the old one's life. */
 const refresh = async (user: SignedUpUser) => {
   user.accessToken = (await signIn(app, user.phone, user.password)).accessToken;
 };
-const statusOf = async (id: string) => (await app.database.db.select().from(invitations).where(eq(invitations.id, id)))[0].status;
+const statusOf = async (id: string) =>
+  (await app.database.db.select().from(invitations).where(eq(invitations.id, id)))[0].status;
 
 describe("by username", () => {
   it("sent (PENDING), received when read (VIEWED), accepted, then assigned: the role is the candidate's, who is told", async () => {
     const s = await structure(app);
     const candidate = await signUp(app);
     const sent = ok(await inviteTo(s.director, s.ids.Clerk, `@${candidate.username}`)).createRoleInvitation;
-    expect(sent).toMatchObject({ status: "PENDING", level: 4, roleId: s.ids.Clerk, viaLink: false, role: { name: "Clerk" }, sender: { id: s.director.id } });
-    const listed = ok(await send(app, ListUserInvitationsDocument, {}, { token: candidate.accessToken })).listUserInvitations;
+    expect(sent).toMatchObject({
+      status: "PENDING",
+      level: 4,
+      roleId: s.ids.Clerk,
+      viaLink: false,
+      role: { name: "Clerk" },
+      sender: { id: s.director.id },
+    });
+    const listed = ok(
+      await send(app, ListUserInvitationsDocument, {}, { token: candidate.accessToken }),
+    ).listUserInvitations;
     expect(listed.map((i) => [i.id, i.status])).toEqual([[sent.id, "VIEWED"]]);
     // The managing side sees it received.
-    const company = ok(await send(app, ListCompanyInvitationsDocument, { companyId: s.companyId, filter: { roleId: s.ids.Clerk } }, { token: s.director.accessToken })).listCompanyInvitations;
+    const company = ok(
+      await send(
+        app,
+        ListCompanyInvitationsDocument,
+        { companyId: s.companyId, filter: { roleId: s.ids.Clerk } },
+        { token: s.director.accessToken },
+      ),
+    ).listCompanyInvitations;
     expect(company.map((i) => i.status)).toEqual(["VIEWED"]);
-    expect(codeOf(await send(app, AssignInvitationCandidateDocument, { id: sent.id }, { token: s.director.accessToken }))).toBe("INVITATION_NOT_OPEN");
+    expect(
+      codeOf(await send(app, AssignInvitationCandidateDocument, { id: sent.id }, { token: s.director.accessToken })),
+    ).toBe("INVITATION_NOT_OPEN");
     ok(await setStatus(candidate, sent.id, "ACCEPTED"));
-    const assigned = ok(await send(app, AssignInvitationCandidateDocument, { id: sent.id }, { token: s.director.accessToken })).assignInvitationCandidate;
+    const assigned = ok(
+      await send(app, AssignInvitationCandidateDocument, { id: sent.id }, { token: s.director.accessToken }),
+    ).assignInvitationCandidate;
     expect(assigned.assignedAt).not.toBeNull();
-    expect((await rolesOf(app, s.director, s.companyId)).find((r) => r.id === s.ids.Clerk)!.user!.id).toBe(candidate.id);
+    expect((await rolesOf(app, s.director, s.companyId)).find((r) => r.id === s.ids.Clerk)!.user!.id).toBe(
+      candidate.id,
+    );
     const told = await app.database.db.select().from(notifications).where(eq(notifications.userId, candidate.id));
     expect(told.map((n) => n.type).sort()).toEqual(["role.assigned", "role.invited"]);
     // Assigned once: again is refused.
-    expect(codeOf(await send(app, AssignInvitationCandidateDocument, { id: sent.id }, { token: s.director.accessToken }))).toBe("INVITATION_NOT_OPEN");
+    expect(
+      codeOf(await send(app, AssignInvitationCandidateDocument, { id: sent.id }, { token: s.director.accessToken })),
+    ).toBe("INVITATION_NOT_OPEN");
   });
 
   it("the owner side cancels a pending or viewed one, declines an accepted one (that candidate only; the role stays open)", async () => {
@@ -76,50 +106,87 @@ describe("by username", () => {
     ok(await setStatus(b, ib.id, "ACCEPTED"));
     expect(codeOf(await setStatus(s.director, ib.id, "CANCELED"))).toBe("INVITATION_NOT_OPEN");
     ok(await setStatus(s.director, ib.id, "DECLINED"));
-    expect([await statusOf(ia.id), await statusOf(ib.id), await statusOf(ic.id)]).toEqual(["CANCELED", "DECLINED", "PENDING"]);
+    expect([await statusOf(ia.id), await statusOf(ib.id), await statusOf(ic.id)]).toEqual([
+      "CANCELED",
+      "DECLINED",
+      "PENDING",
+    ]);
     // Only the candidate accepts; nobody else reads it.
     expect(codeOf(await setStatus(s.director, ic.id, "ACCEPTED"))).toBe("BAD_USER_INPUT");
-    expect(codeOf(await send(app, GetInvitationDocument, { id: ic.id }, { token: a.accessToken }))).toBe("OWNER_NOT_FOUND");
-    expect(ok(await send(app, GetInvitationDocument, { id: ic.id }, { token: c.accessToken })).getInvitation.status).toBe("VIEWED");
-    expect(ok(await send(app, GetRoleManagementDocument, { id: s.ids.Sales }, { token: s.director.accessToken })).getRole.openInvitationCount).toBe(1);
+    expect(codeOf(await send(app, GetInvitationDocument, { id: ic.id }, { token: a.accessToken }))).toBe(
+      "OWNER_NOT_FOUND",
+    );
+    expect(
+      ok(await send(app, GetInvitationDocument, { id: ic.id }, { token: c.accessToken })).getInvitation.status,
+    ).toBe("VIEWED");
+    expect(
+      ok(await send(app, GetRoleManagementDocument, { id: s.ids.Sales }, { token: s.director.accessToken })).getRole
+        .openInvitationCount,
+    ).toBe(1);
   });
 
   it("refuses an unknown person, the holder, and a second open invitation of the same person", async () => {
     const s = await structure(app);
     const person = await signUp(app);
-    expect(fieldsOf(await inviteTo(s.director, s.ids.Clerk, "nobody_here_at_all"))).toEqual({ username: ["validation.candidate.unknown"] });
+    expect(fieldsOf(await inviteTo(s.director, s.ids.Clerk, "nobody_here_at_all"))).toEqual({
+      username: ["validation.candidate.unknown"],
+    });
     ok(await inviteTo(s.director, s.ids.Clerk, person.username));
-    expect(fieldsOf(await inviteTo(s.director, s.ids.Clerk, person.username))).toEqual({ username: ["validation.candidate.invited"] });
-    expect(fieldsOf(await inviteTo(s.director, s.ids.CEO, person.username))).toEqual({ "": ["validation.role.directorByVote"] });
+    expect(fieldsOf(await inviteTo(s.director, s.ids.Clerk, person.username))).toEqual({
+      username: ["validation.candidate.invited"],
+    });
+    expect(fieldsOf(await inviteTo(s.director, s.ids.CEO, person.username))).toEqual({
+      "": ["validation.role.directorByVote"],
+    });
   });
 });
 
 describe("the manager hears of a candidate", () => {
   const candidateNotices = async (user: SignedUpUser) =>
-    (await app.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).filter((row) => row.type === "role.candidate").map((row) => row.payload);
+    (await app.database.db.select().from(notifications).where(eq(notifications.userId, user.id)))
+      .filter((row) => row.type === "role.candidate")
+      .map((row) => row.payload);
 
   it("who holds the role's managing role, else the nearest held role above it: told once the candidate accepts, not before", async () => {
     const s = await structure(app);
     const [head, first, second] = [await signUp(app), await signUp(app), await signUp(app)];
     // Accounting is vacant: Clerk's nearest held manager is Finance's head.
-    await app.database.db.update(roles).set({ userId: head.id, updatedAt: app.clock.now() }).where(eq(roles.id, s.ids.Finance));
+    await app.database.db
+      .update(roles)
+      .set({ userId: head.id, updatedAt: app.clock.now() })
+      .where(eq(roles.id, s.ids.Finance));
     const toClerk = ok(await inviteTo(s.director, s.ids.Clerk, first.username)).createRoleInvitation;
     ok(await setStatus(first, toClerk.id, "VIEWED"));
     expect(await candidateNotices(head)).toEqual([]);
     ok(await setStatus(first, toClerk.id, "ACCEPTED"));
     expect(await candidateNotices(head)).toEqual([
-      { roleId: s.ids.Clerk, roleName: "Clerk", level: 4, companyId: s.companyId, companyName: "Structure Works", by: first.id, readerRoleId: s.ids.Finance, roleNameIsDefault: false },
+      {
+        roleId: s.ids.Clerk,
+        roleName: "Clerk",
+        level: 4,
+        companyId: s.companyId,
+        companyName: "Structure Works",
+        by: first.id,
+        readerRoleId: s.ids.Finance,
+        roleNameIsDefault: false,
+      },
     ]);
     expect(await candidateNotices(s.director)).toEqual([]);
     // The notice names the candidate and opens the role from the manager's hub.
     const listed = ok(
       await send(app, ListUserNotificationsDocument, {}, { token: head.accessToken }),
-    ).listUserNotifications.items.find((item) => item.__typename === "RoleNotification" && item.type === "role.candidate");
-    expect(listed).toMatchObject({ role: { id: s.ids.Clerk, readerRoleId: s.ids.Finance, actorKind: "PERSON", actor: { id: first.id } } });
+    ).listUserNotifications.items.find(
+      (item) => item.__typename === "RoleNotification" && item.type === "role.candidate",
+    );
+    expect(listed).toMatchObject({
+      role: { id: s.ids.Clerk, readerRoleId: s.ids.Finance, actorKind: "PERSON", actor: { id: first.id } },
+    });
     // Sales has no held role above but the director's.
     const toSales = ok(await inviteTo(s.director, s.ids.Sales, second.username)).createRoleInvitation;
     ok(await setStatus(second, toSales.id, "ACCEPTED"));
-    expect((await candidateNotices(s.director)).map((payload) => [payload.roleId, payload.readerRoleId, payload.by])).toEqual([[s.ids.Sales, s.ids.CEO, second.id]]);
+    expect(
+      (await candidateNotices(s.director)).map((payload) => [payload.roleId, payload.readerRoleId, payload.by]),
+    ).toEqual([[s.ids.Sales, s.ids.CEO, second.id]]);
   });
 });
 
@@ -137,7 +204,11 @@ describe("by link", () => {
       expect(new Date(made!.expiresAt).getTime() - app.clock.now().getTime()).toBe(span);
       app.clock.advance(span - HOUR);
       const early = await signUp(app);
-      expect(ok(await follow(early, made!.token)).acceptRoleInviteLink).toMatchObject({ status: "VIEWED", viaLink: true, sender: { id: s.director.id } });
+      expect(ok(await follow(early, made!.token)).acceptRoleInviteLink).toMatchObject({
+        status: "VIEWED",
+        viaLink: true,
+        sender: { id: s.director.id },
+      });
       app.clock.advance(HOUR);
       const late = await signUp(app);
       expect(fieldsOf(await follow(late, made!.token))).toEqual({ "": ["validation.invitation.link"] });
@@ -164,8 +235,13 @@ describe("by link", () => {
     expect(again.id).toBe(first.id);
     ok(await setStatus(person, first.id, "ACCEPTED"));
     ok(await send(app, AssignInvitationCandidateDocument, { id: first.id }, { token: s.director.accessToken }));
-    expect(ok(await send(app, GetRoleManagementDocument, { id: s.ids.Accounting }, { token: s.director.accessToken })).getRole.inviteLink!.token).toBe(made!.token);
-    expect(codeOf(await send(app, GetRoleManagementDocument, { id: s.ids.Accounting }, { token: person.accessToken }))).toBe("FORBIDDEN");
+    expect(
+      ok(await send(app, GetRoleManagementDocument, { id: s.ids.Accounting }, { token: s.director.accessToken }))
+        .getRole.inviteLink!.token,
+    ).toBe(made!.token);
+    expect(
+      codeOf(await send(app, GetRoleManagementDocument, { id: s.ids.Accounting }, { token: person.accessToken })),
+    ).toBe("FORBIDDEN");
   });
 });
 
@@ -178,8 +254,12 @@ describe("the director's invitation", () => {
     const sent = await inviteDirector(app, owner, companyId, candidate);
     const id = sent.invitation!.id;
     expect(await statusOf(id)).toBe("PENDING");
-    expect(ok(await send(app, GetInvitationDocument, { id }, { token: owner.accessToken })).getInvitation.status).toBe("PENDING");
-    expect(ok(await send(app, GetInvitationDocument, { id }, { token: candidate.accessToken })).getInvitation.status).toBe("VIEWED");
+    expect(ok(await send(app, GetInvitationDocument, { id }, { token: owner.accessToken })).getInvitation.status).toBe(
+      "PENDING",
+    );
+    expect(
+      ok(await send(app, GetInvitationDocument, { id }, { token: candidate.accessToken })).getInvitation.status,
+    ).toBe("VIEWED");
     expect(await statusOf(id)).toBe("VIEWED");
   });
 });
@@ -187,7 +267,12 @@ describe("the director's invitation", () => {
 describe("a suspended company (roles are frozen; decision 0022)", () => {
   it("ends its open invitations to roles of levels 2 to 4 and turns its links off when it is suspended; nothing reopens with the restoration", async () => {
     const s = await structure(app, { ownerDirects: true });
-    const [pending, accepted, follower, assigned] = [await signUp(app), await signUp(app), await signUp(app), await signUp(app)];
+    const [pending, accepted, follower, assigned] = [
+      await signUp(app),
+      await signUp(app),
+      await signUp(app),
+      await signUp(app),
+    ];
     const toClerk = ok(await inviteTo(s.director, s.ids.Clerk, pending.username)).createRoleInvitation;
     const toAccounting = ok(await inviteTo(s.director, s.ids.Accounting, accepted.username)).createRoleInvitation;
     ok(await setStatus(accepted, toAccounting.id, "ACCEPTED"));
@@ -198,12 +283,21 @@ describe("a suspended company (roles are frozen; decision 0022)", () => {
     ok(await send(app, AssignInvitationCandidateDocument, { id: toFinance.id }, { token: s.director.accessToken }));
 
     await opened(app, s.owner, "STOP", s.companyId);
-    expect([await statusOf(toClerk.id), await statusOf(toAccounting.id), await statusOf(followed.id)]).toEqual(["CANCELED", "CANCELED", "CANCELED"]);
+    expect([await statusOf(toClerk.id), await statusOf(toAccounting.id), await statusOf(followed.id)]).toEqual([
+      "CANCELED",
+      "CANCELED",
+      "CANCELED",
+    ]);
     // The one already given keeps its record: the role is still its holder's.
     expect(await statusOf(toFinance.id)).toBe("ACCEPTED");
     expect((await app.database.db.select().from(roles).where(eq(roles.id, s.ids.Sales)))[0].inviteToken).toBeNull();
     const audit = await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, s.companyId));
-    expect(audit.filter((row) => row.action === "invitation.canceled").map((row) => row.entityId).sort()).toEqual([toClerk.id, toAccounting.id, followed.id].sort());
+    expect(
+      audit
+        .filter((row) => row.action === "invitation.canceled")
+        .map((row) => row.entityId)
+        .sort(),
+    ).toEqual([toClerk.id, toAccounting.id, followed.id].sort());
     expect(audit.filter((row) => row.action === "role.linkOff").map((row) => row.entityId)).toEqual([s.ids.Sales]);
     // The candidates cannot take them up again; the link leads nowhere.
     expect(codeOf(await setStatus(accepted, toAccounting.id, "ACCEPTED"))).toBe("COMPANY_SUSPENDED");
@@ -236,9 +330,14 @@ describe("a deleted company", () => {
     const audit = await app.database.db.select().from(auditEvents).where(eq(auditEvents.companyId, s.companyId));
     const vacated = audit.filter((row) => row.action === "role.vacated");
     expect(vacated.map((row) => row.entityId).sort()).toEqual([s.ids.CEO, s.ids.Clerk].sort());
-    expect(vacated.map((row) => (row.after as { reason: string }).reason)).toEqual(["companyDeleted", "companyDeleted"]);
+    expect(vacated.map((row) => (row.after as { reason: string }).reason)).toEqual([
+      "companyDeleted",
+      "companyDeleted",
+    ]);
     // The former clerk no longer works there: the company is not among their roles' companies.
-    expect(codeOf(await send(app, GetRoleManagementDocument, { id: s.ids.Clerk }, { token: clerk.accessToken }))).toBe("OWNER_NOT_FOUND");
+    expect(codeOf(await send(app, GetRoleManagementDocument, { id: s.ids.Clerk }, { token: clerk.accessToken }))).toBe(
+      "OWNER_NOT_FOUND",
+    );
   });
 });
 
@@ -247,10 +346,16 @@ describe("atomic limits under parallel calls", () => {
     const s = await structure(app, { ownerDirects: true });
     const candidates = await Promise.all(Array.from({ length: 12 }, () => signUp(app)));
     const sent: Array<{ id: string }> = [];
-    for (const candidate of candidates) sent.push(ok(await inviteTo(s.director, s.ids.Clerk, candidate.username)).createRoleInvitation);
-    const answers = await Promise.all([...candidates.map((candidate, i) => setStatus(candidate, sent[i].id, "ACCEPTED")), opened(app, s.owner, "STOP", s.companyId).then(() => null)]);
+    for (const candidate of candidates)
+      sent.push(ok(await inviteTo(s.director, s.ids.Clerk, candidate.username)).createRoleInvitation);
+    const answers = await Promise.all([
+      ...candidates.map((candidate, i) => setStatus(candidate, sent[i].id, "ACCEPTED")),
+      opened(app, s.owner, "STOP", s.companyId).then(() => null),
+    ]);
     for (const answer of answers) if (answer) expect([undefined, "COMPANY_SUSPENDED"]).toContain(codeOf(answer));
-    expect(new Set(await Promise.all(sent.map((invitation) => statusOf(invitation.id))))).toEqual(new Set(["CANCELED"]));
+    expect(new Set(await Promise.all(sent.map((invitation) => statusOf(invitation.id))))).toEqual(
+      new Set(["CANCELED"]),
+    );
   });
 
   it("20 assignments of one accepted invitation: one takes the role", async () => {
@@ -258,7 +363,11 @@ describe("atomic limits under parallel calls", () => {
     const candidate = await signUp(app);
     const sent = ok(await inviteTo(s.director, s.ids.Clerk, candidate.username)).createRoleInvitation;
     ok(await setStatus(candidate, sent.id, "ACCEPTED"));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => send(app, AssignInvitationCandidateDocument, { id: sent.id }, { token: s.director.accessToken })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send(app, AssignInvitationCandidateDocument, { id: sent.id }, { token: s.director.accessToken }),
+      ),
+    );
     expect(answers.filter((a) => !a.errors).length).toBe(1);
     expect(answers.filter((a) => a.errors).map(codeOf)).toEqual(Array(19).fill("INVITATION_NOT_OPEN"));
     const told = await app.database.db.select().from(notifications).where(eq(notifications.userId, candidate.id));
@@ -279,8 +388,14 @@ describe("atomic limits under parallel calls", () => {
     // Half put Accounting (3) under Sales and raise Sales to 3 under Finance; half move Clerk under Sales at level 3.
     const saves = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
-        ? save(app, s.director, s.companyId, [role(s.ids.Sales, "Sales", 3, s.ids.Finance), role(randomUUID(), `Desk ${i}`, 4, s.ids.Sales)])
-        : save(app, s.director, s.companyId, [role(s.ids.Clerk, "Clerk", 3, s.ids.Sales), role(s.ids.Sales, "Sales", 2, s.ids.CEO)]),
+        ? save(app, s.director, s.companyId, [
+            role(s.ids.Sales, "Sales", 3, s.ids.Finance),
+            role(randomUUID(), `Desk ${i}`, 4, s.ids.Sales),
+          ])
+        : save(app, s.director, s.companyId, [
+            role(s.ids.Clerk, "Clerk", 3, s.ids.Sales),
+            role(s.ids.Sales, "Sales", 2, s.ids.CEO),
+          ]),
     );
     const answers = await Promise.all(saves);
     const refused = answers.filter((a) => a.errors);

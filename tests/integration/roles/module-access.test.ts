@@ -67,11 +67,22 @@ afterAll(async () => {
 });
 
 const modulesOf = async (who: SignedUpUser, roleId?: string) =>
-  ok(await gql<{ getCompany: { myModules: string[] } }>(app, `query($id: ID!) { getCompany(id: $id) { myModules } }`, { id: companyId }, { token: who.accessToken, roleId })).getCompany.myModules;
-const grant = (roleId: string, module: RoleModule) => send(app, GrantRoleModuleAccessDocument, { roleId, module }, { token: people.director.accessToken }).then(ok);
-const revoke = (roleId: string, module: RoleModule) => send(app, RevokeRoleModuleAccessDocument, { roleId, module }, { token: people.director.accessToken }).then(ok);
-const team = (who: SignedUpUser, roleId?: string) => send(app, ListCompanyUsersDocument, { companyId }, { token: who.accessToken, roleId });
-const owners = (who: SignedUpUser, roleId?: string) => send(app, ListCompanyOwnerCardsDocument, { companyId, former: false }, { token: who.accessToken, roleId });
+  ok(
+    await gql<{ getCompany: { myModules: string[] } }>(
+      app,
+      `query($id: ID!) { getCompany(id: $id) { myModules } }`,
+      { id: companyId },
+      { token: who.accessToken, roleId },
+    ),
+  ).getCompany.myModules;
+const grant = (roleId: string, module: RoleModule) =>
+  send(app, GrantRoleModuleAccessDocument, { roleId, module }, { token: people.director.accessToken }).then(ok);
+const revoke = (roleId: string, module: RoleModule) =>
+  send(app, RevokeRoleModuleAccessDocument, { roleId, module }, { token: people.director.accessToken }).then(ok);
+const team = (who: SignedUpUser, roleId?: string) =>
+  send(app, ListCompanyUsersDocument, { companyId }, { token: who.accessToken, roleId });
+const owners = (who: SignedUpUser, roleId?: string) =>
+  send(app, ListCompanyOwnerCardsDocument, { companyId, former: false }, { token: who.accessToken, roleId });
 
 /** The hub's page as the person's browser gets it (server-rendered). */
 async function hubPage(who: SignedUpUser, roleId: string) {
@@ -81,9 +92,14 @@ async function hubPage(who: SignedUpUser, roleId: string) {
 }
 /** The accessible name of each of the nav's links, and each unavailable item with its reason. */
 function navOf(html: string) {
-  const nav = html.slice(html.indexOf('data-testid="hub-nav"'), html.indexOf("</nav>", html.indexOf('data-testid="hub-nav"')));
+  const nav = html.slice(
+    html.indexOf('data-testid="hub-nav"'),
+    html.indexOf("</nav>", html.indexOf('data-testid="hub-nav"')),
+  );
   const links = [...nav.matchAll(/<a [^>]*><span>([^<]+)<\/span>/g)].map((m) => m[1]);
-  const closed = [...nav.matchAll(/aria-disabled="true"[^>]*>([^<]+)<\/button>.*?role="tooltip"[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
+  const closed = [...nav.matchAll(/aria-disabled="true"[^>]*>([^<]+)<\/button>.*?role="tooltip"[^>]*>([^<]+)</g)].map(
+    (m) => [m[1], m[2]],
+  );
   return { links, closed };
 }
 
@@ -101,7 +117,13 @@ describe("what a role opens", () => {
     await grant(roleIds.desk, "TEAM");
     await grant(roleIds.desk, "OWNERS");
     await grant(roleIds.desk, "FILES");
-    expect(await modulesOf(people.clerk, roleIds.desk)).toEqual(["FILES", "STRUCTURE", "TEAM", "OWNERS", "CONTROL_CENTER"]);
+    expect(await modulesOf(people.clerk, roleIds.desk)).toEqual([
+      "FILES",
+      "STRUCTURE",
+      "TEAM",
+      "OWNERS",
+      "CONTROL_CENTER",
+    ]);
     expect(ok(await team(people.clerk, roleIds.desk)).listCompanyUsers.length).toBe(3);
     expect(ok(await owners(people.clerk, roleIds.desk)).listCompanyOwners.length).toBe(1);
     await revoke(roleIds.desk, "TEAM");
@@ -132,11 +154,18 @@ describe("what a role opens", () => {
 });
 
 describe("the hub's company (getCurrentRoleCompany, the layout's one query)", () => {
-  const current = (who: SignedUpUser, roleId?: string) => send(app, VhubRoleDocument, {}, { token: who.accessToken, roleId });
+  const current = (who: SignedUpUser, roleId?: string) =>
+    send(app, VhubRoleDocument, {}, { token: who.accessToken, roleId });
 
   it("answers the company of the role acted in, with what that role opens", async () => {
     const answer = ok(await current(people.both, roleIds.night));
-    expect(answer.getCurrentRoleCompany).toMatchObject({ id: companyId, name: "Module Works", stopedAt: null, usageSuspended: false, ceo: { id: expect.any(String) } });
+    expect(answer.getCurrentRoleCompany).toMatchObject({
+      id: companyId,
+      name: "Module Works",
+      stopedAt: null,
+      usageSuspended: false,
+      ceo: { id: expect.any(String) },
+    });
     expect(answer.getCurrentRoleCompany.myModules).toEqual(["STRUCTURE", "CONTROL_CENTER"]);
     expect(answer.listUserCompanyRoles.map((held) => held.id).sort()).toEqual([roleIds.both, roleIds.night].sort());
     expect(ok(await current(people.director, roleIds.ceo)).getCurrentRoleCompany.myModules).toEqual(EVERY);
@@ -163,10 +192,17 @@ describe("the hub's navigation", () => {
     const closed = navOf(await hubPage(people.clerk, roleIds.desk));
     expect(closed.links).not.toContain("Файли");
     expect(closed.links).toContain("Структура");
-    expect(closed.closed).toContainEqual(["Файли", "Ваша роль не має доступу до цього модуля: його надає директор або власник у центрі керування (Доступи)"]);
-    expect(closed.closed.map(([label]) => label)).toEqual(expect.arrayContaining(["Інструкції", "Команда", "Власники"]));
+    expect(closed.closed).toContainEqual([
+      "Файли",
+      "Ваша роль не має доступу до цього модуля: його надає директор або власник у центрі керування (Доступи)",
+    ]);
+    expect(closed.closed.map(([label]) => label)).toEqual(
+      expect.arrayContaining(["Інструкції", "Команда", "Власники"]),
+    );
     // The team's address itself says why, with a 200 (never an error page).
-    const team = await fetch(`${web.url}/vhub/${roleIds.desk}/control-center/team`, { headers: { cookie: await signedInCookie(app, people.clerk) } });
+    const team = await fetch(`${web.url}/vhub/${roleIds.desk}/control-center/team`, {
+      headers: { cookie: await signedInCookie(app, people.clerk) },
+    });
     expect(team.status).toBe(200);
     expect(await team.text()).toContain("Команду бачать власники, директор і роль, якій надано модуль «Команда».");
     await grant(roleIds.desk, "FILES");
@@ -183,7 +219,10 @@ describe("the hub's navigation", () => {
 
   it("while billing has suspended usage, says the spec's message on top and closes the role's modules", async () => {
     await app.api.services.billing.ensureAccount(companyId);
-    await app.database.db.update(billingAccounts).set({ suspendedAt: app.clock.now() }).where(eq(billingAccounts.companyId, companyId));
+    await app.database.db
+      .update(billingAccounts)
+      .set({ suspendedAt: app.clock.now() })
+      .where(eq(billingAccounts.companyId, companyId));
     try {
       const html = await hubPage(people.director, roleIds.ceo);
       expect(html).toContain('data-testid="hub-unpaid"');
@@ -192,7 +231,10 @@ describe("the hub's navigation", () => {
       expect(nav.closed).toContainEqual(["Файли", "Призупинено: не вдалося списати кошти з балансу"]);
       expect(nav.links).toEqual(expect.arrayContaining(["Структура", "Команда", "Власники"]));
     } finally {
-      await app.database.db.update(billingAccounts).set({ suspendedAt: null }).where(eq(billingAccounts.companyId, companyId));
+      await app.database.db
+        .update(billingAccounts)
+        .set({ suspendedAt: null })
+        .where(eq(billingAccounts.companyId, companyId));
     }
   });
 });
@@ -206,7 +248,16 @@ describe("access switched off", () => {
       const id = await createCompany(off, owner, "No Access Flag");
       await holdRole(off, id, owner, 1, "CEO");
       const desk = await holdRole(off, id, clerk, 2, "Desk");
-      expect(ok(await gql<{ getCompany: { myModules: string[] } }>(off, `query($id: ID!) { getCompany(id: $id) { myModules } }`, { id }, { token: clerk.accessToken, roleId: desk.id })).getCompany.myModules).toEqual(EVERY);
+      expect(
+        ok(
+          await gql<{ getCompany: { myModules: string[] } }>(
+            off,
+            `query($id: ID!) { getCompany(id: $id) { myModules } }`,
+            { id },
+            { token: clerk.accessToken, roleId: desk.id },
+          ),
+        ).getCompany.myModules,
+      ).toEqual(EVERY);
       ok(await send(off, ListCompanyUsersDocument, { companyId: id }, { token: clerk.accessToken, roleId: desk.id }));
     } finally {
       await off.close();

@@ -7,7 +7,12 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CompanyEmployeeCountDocument, CompanyOwnerCountDocument, ListCompanyOwnerCardsDocument, ListCompanyUsersDocument } from "#graphql/generated/operations";
+import {
+  CompanyEmployeeCountDocument,
+  CompanyOwnerCountDocument,
+  ListCompanyOwnerCardsDocument,
+  ListCompanyUsersDocument,
+} from "#graphql/generated/operations";
 import { createTestApp, send, signUp, type SignedUpUser, type TestApp } from "../harness";
 import { ok } from "../support";
 import { createCompany, holdRole } from "../companies/world";
@@ -31,7 +36,8 @@ async function people(prefix: string, n: number, options: { former?: boolean; ow
   for (const id of ids) {
     // The database keeps the holdings (the roles_holdings trigger): taking the role opens a stay, leaving closes it.
     const role = await holdRole(app, companyId, { id } as SignedUpUser, 2, `Desk ${id.slice(0, 4)}`);
-    if (options.former) await db.execute(sql`update roles set user_id = null, updated_at = ${at} where id = ${role.id}`);
+    if (options.former)
+      await db.execute(sql`update roles set user_id = null, updated_at = ${at} where id = ${role.id}`);
   }
   return ids;
 }
@@ -47,7 +53,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const list = (variables: { search?: string; former?: boolean; after?: string | null; limit?: number }) =>
-  send(app, ListCompanyUsersDocument, { companyId, limit: 20, ...variables }, { token: director.accessToken }).then(ok).then((d) => d.listCompanyUsers);
+  send(app, ListCompanyUsersDocument, { companyId, limit: 20, ...variables }, { token: director.accessToken })
+    .then(ok)
+    .then((d) => d.listCompanyUsers);
 
 /** Every page of a list, following each page's last id. */
 async function allPages<T extends { id: string }>(read: (after: string | null) => Promise<T[]>, size: number) {
@@ -69,7 +77,10 @@ describe("the team a page at a time", () => {
     expect(new Set(everyone.map((p) => p.id)).size).toBe(45);
     const surnames = everyone.map((p) => p.surname);
     expect(surnames).toEqual([...surnames].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(ok(await send(app, CompanyEmployeeCountDocument, { id: companyId }, { token: director.accessToken })).getCompany.numberOfEmployees).toBe(45);
+    expect(
+      ok(await send(app, CompanyEmployeeCountDocument, { id: companyId }, { token: director.accessToken })).getCompany
+        .numberOfEmployees,
+    ).toBe(45);
   });
 
   it("pages the former employees apart, and a search page by page", async () => {
@@ -77,7 +88,18 @@ describe("the team a page at a time", () => {
     expect(former.map((p) => p.length)).toEqual([20, 3]);
     expect(former.flat().every((p) => p.former)).toBe(true);
     const found = await allPages((after) => list({ search: "koval01", after, limit: 4 }), 4);
-    expect(found.flat().map((p) => p.surname)).toEqual(["Koval010", "Koval011", "Koval012", "Koval013", "Koval014", "Koval015", "Koval016", "Koval017", "Koval018", "Koval019"]);
+    expect(found.flat().map((p) => p.surname)).toEqual([
+      "Koval010",
+      "Koval011",
+      "Koval012",
+      "Koval013",
+      "Koval014",
+      "Koval015",
+      "Koval016",
+      "Koval017",
+      "Koval018",
+      "Koval019",
+    ]);
   });
 
   it("reads a cursor that is no id as the first page, and clamps the page size", async () => {
@@ -109,7 +131,14 @@ describe("the owners a page at a time", () => {
   });
 
   const owners = (variables: { former?: boolean; after?: string | null; search?: string }) =>
-    send(app, ListCompanyOwnerCardsDocument, { companyId: owned, limit: 20, ...variables }, { token: owner.accessToken }).then(ok).then((d) => d.listCompanyOwners);
+    send(
+      app,
+      ListCompanyOwnerCardsDocument,
+      { companyId: owned, limit: 20, ...variables },
+      { token: owner.accessToken },
+    )
+      .then(ok)
+      .then((d) => d.listCompanyOwners);
 
   it("the current ones largest share first, then who joined first, each once; the count from the company", async () => {
     const pages = await allPages((after) => owners({ after }), 20);
@@ -117,15 +146,28 @@ describe("the owners a page at a time", () => {
     const all = pages.flat();
     expect(all[0]!.userId).toBe(owner.id);
     expect(new Set(all.map((o) => o.id)).size).toBe(31);
-    expect(all.slice(1).map((o) => o.joinedAt)).toEqual(all.slice(1).map((o) => o.joinedAt).sort());
-    expect(ok(await send(app, CompanyOwnerCountDocument, { id: owned }, { token: owner.accessToken })).getCompany.numberOfOwners).toBe(31);
+    expect(all.slice(1).map((o) => o.joinedAt)).toEqual(
+      all
+        .slice(1)
+        .map((o) => o.joinedAt)
+        .sort(),
+    );
+    expect(
+      ok(await send(app, CompanyOwnerCountDocument, { id: owned }, { token: owner.accessToken })).getCompany
+        .numberOfOwners,
+    ).toBe(31);
   });
 
   it("the former ones last to leave first, each once, a search among them", async () => {
     const pages = await allPages((after) => owners({ former: true, after }), 20);
     const all = pages.flat();
     expect(all).toHaveLength(12);
-    expect(all.map((o) => o.leftAt)).toEqual(all.map((o) => o.leftAt).sort().reverse());
+    expect(all.map((o) => o.leftAt)).toEqual(
+      all
+        .map((o) => o.leftAt)
+        .sort()
+        .reverse(),
+    );
     expect((await owners({ former: true, search: "owner031" })).length).toBe(1);
   });
 });

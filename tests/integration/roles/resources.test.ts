@@ -27,21 +27,27 @@ beforeAll(async () => {
   app = await createTestApp({ ACCESS_TOKEN_TTL: "86400", FEATURE_FILES: "0" });
   s = await structure(app);
   [finance, clerk, sales] = [await signUp(app), await signUp(app), await signUp(app)];
-  const hold = (user: SignedUpUser, roleId: string) => app.database.db.update(roles).set({ userId: user.id, updatedAt: app.clock.now() }).where(eq(roles.id, roleId));
+  const hold = (user: SignedUpUser, roleId: string) =>
+    app.database.db.update(roles).set({ userId: user.id, updatedAt: app.clock.now() }).where(eq(roles.id, roleId));
   await hold(finance, s.ids.Finance);
   await hold(clerk, s.ids.Clerk);
   await hold(sales, s.ids.Sales);
 });
 afterAll(() => app.close());
 
-const resourcesOf = (who: SignedUpUser, roleId: string) => send(app, GetRoleResourcesDocument, { id: roleId }, { token: who.accessToken });
+const resourcesOf = (who: SignedUpUser, roleId: string) =>
+  send(app, GetRoleResourcesDocument, { id: roleId }, { token: who.accessToken });
 
 describe("a role's resources", () => {
   it("are each in development while no module counts them: no count, not a zero; files, switched off here, say so", async () => {
     const { resources } = ok(await resourcesOf(s.director, s.ids.Clerk)).getRole;
     // Instructions are counted (none yet); files are switched off in this process.
     expect(resources).toEqual(
-      ROLE_RESOURCES.map((kind) => (kind === "INSTRUCTIONS" ? { kind, state: "COUNTED", count: 0 } : { kind, state: kind === "FILES" ? "OFF" : "IN_DEVELOPMENT", count: null })),
+      ROLE_RESOURCES.map((kind) =>
+        kind === "INSTRUCTIONS"
+          ? { kind, state: "COUNTED", count: 0 }
+          : { kind, state: kind === "FILES" ? "OFF" : "IN_DEVELOPMENT", count: null },
+      ),
     );
   });
 
@@ -66,9 +72,18 @@ describe("a role's resources", () => {
         return counted;
       },
     });
-    app.api.services.roleResources.register({ kind: "TASKS", enabled: false, count: async () => new Map([[s.ids.Clerk, 99]]) });
+    app.api.services.roleResources.register({
+      kind: "TASKS",
+      enabled: false,
+      count: async () => new Map([[s.ids.Clerk, 99]]),
+    });
     const listed = ok(
-      await gql<{ listCompanyRoles: Array<{ id: string; resources: Array<{ kind: RoleResourceKind; state: string; count: number | null }> }> }>(
+      await gql<{
+        listCompanyRoles: Array<{
+          id: string;
+          resources: Array<{ kind: RoleResourceKind; state: string; count: number | null }>;
+        }>;
+      }>(
         app,
         `query($c: ID!) { listCompanyRoles(companyId: $c) { id resources { kind state count } } }`,
         { c: s.companyId },
@@ -76,16 +91,42 @@ describe("a role's resources", () => {
       ),
     );
     const byRole = new Map(listed.listCompanyRoles.map((r) => [r.id, r.resources]));
-    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "RESULTS")).toEqual({ kind: "RESULTS", state: "COUNTED", count: 3 });
-    expect(byRole.get(s.ids.Sales)!.find((r) => r.kind === "RESULTS")).toEqual({ kind: "RESULTS", state: "COUNTED", count: 0 });
-    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "TASKS")).toEqual({ kind: "TASKS", state: "OFF", count: null });
-    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "FILES")).toEqual({ kind: "FILES", state: "OFF", count: null });
-    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "INSTRUCTIONS")).toEqual({ kind: "INSTRUCTIONS", state: "COUNTED", count: 0 });
-    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "CALENDAR")).toEqual({ kind: "CALENDAR", state: "IN_DEVELOPMENT", count: null });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "RESULTS")).toEqual({
+      kind: "RESULTS",
+      state: "COUNTED",
+      count: 3,
+    });
+    expect(byRole.get(s.ids.Sales)!.find((r) => r.kind === "RESULTS")).toEqual({
+      kind: "RESULTS",
+      state: "COUNTED",
+      count: 0,
+    });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "TASKS")).toEqual({
+      kind: "TASKS",
+      state: "OFF",
+      count: null,
+    });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "FILES")).toEqual({
+      kind: "FILES",
+      state: "OFF",
+      count: null,
+    });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "INSTRUCTIONS")).toEqual({
+      kind: "INSTRUCTIONS",
+      state: "COUNTED",
+      count: 0,
+    });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "CALENDAR")).toEqual({
+      kind: "CALENDAR",
+      state: "IN_DEVELOPMENT",
+      count: null,
+    });
     expect(calls).toHaveLength(1);
     expect(new Set(calls[0])).toEqual(new Set(Object.values(s.ids)));
     // A kind counted by two modules is a mistake caught at start.
-    expect(() => app.api.services.roleResources.register({ kind: "FILES", enabled: true, count: async () => new Map() })).toThrow(/two modules/);
+    expect(() =>
+      app.api.services.roleResources.register({ kind: "FILES", enabled: true, count: async () => new Map() }),
+    ).toThrow(/two modules/);
   });
 
   it("cost no statement for a kind no module counts", async () => {
@@ -105,17 +146,29 @@ describe("the structure page shows them", () => {
 
   it("in the role's panel without JavaScript, and to the editor's information (structure-company/details)", async () => {
     const cookie = await signedInCookie(app, finance);
-    const html = await (await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company?role=${s.ids.Accounting}`, { headers: { cookie } })).text();
+    const html = await (
+      await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company?role=${s.ids.Accounting}`, {
+        headers: { cookie },
+      })
+    ).text();
     expect(html).toMatch(/data-testid="role-resources"[\s\S]*Ресурси[\s\S]*Інструкції/);
-    const asked = await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company/details?role=${s.ids.Accounting}`, { headers: { cookie } });
+    const asked = await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company/details?role=${s.ids.Accounting}`, {
+      headers: { cookie },
+    });
     expect(asked.headers.get("cache-control")).toBe("private, no-store");
     const body = (await asked.json()) as { roleId: string; resources: Array<{ kind: string; state: string }> | null };
     expect(body.roleId).toBe(s.ids.Accounting);
     expect(body.resources?.map((r) => r.kind)).toEqual([...ROLE_RESOURCES]);
     // Another branch's role: not shown, said so.
-    const other = (await (await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company/details?role=${s.ids.Sales}`, { headers: { cookie } })).json()) as { resources: unknown };
+    const other = (await (
+      await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company/details?role=${s.ids.Sales}`, {
+        headers: { cookie },
+      })
+    ).json()) as { resources: unknown };
     expect(other.resources).toBeNull();
-    const otherPanel = await (await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company?role=${s.ids.Sales}`, { headers: { cookie } })).text();
+    const otherPanel = await (
+      await fetch(`${web.url}/vhub/${s.ids.Finance}/structure-company?role=${s.ids.Sales}`, { headers: { cookie } })
+    ).text();
     expect(otherPanel).toContain("Бачать виконавець ролі, її керівники та директор.");
   });
 });

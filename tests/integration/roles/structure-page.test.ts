@@ -30,7 +30,10 @@ beforeAll(async () => {
   cashier = randomUUID();
   ok(await save(app, s.director, s.companyId, [role(cashier, "Cashier", 4, s.ids.Accounting, { sortNumber: 1 })]));
   manager = await signUp(app);
-  await app.database.db.update(roles).set({ userId: manager.id, updatedAt: app.clock.now() }).where(eq(roles.id, s.ids.Finance));
+  await app.database.db
+    .update(roles)
+    .set({ userId: manager.id, updatedAt: app.clock.now() })
+    .where(eq(roles.id, s.ids.Finance));
   stranger = await signUp(app);
   for (const person of [s.director, manager, stranger]) cookies.set(person.id, await signedInCookie(app, person));
 });
@@ -39,7 +42,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const get = (who: SignedUpUser, path: string) => fetch(`${web.url}${path}`, { headers: { cookie: cookies.get(who.id)! }, redirect: "manual" });
+const get = (who: SignedUpUser, path: string) =>
+  fetch(`${web.url}${path}`, { headers: { cookie: cookies.get(who.id)! }, redirect: "manual" });
 const page = async (who: SignedUpUser, path: string) => {
   const response = await get(who, path);
   expect(response.status, path).toBe(200);
@@ -57,10 +61,14 @@ describe("the structure page without JavaScript", () => {
     expect(first).toContain("ще 2 нижче");
     // Its link opens its panel and its branch.
     const opened = await page(s.director, `/vhub/${s.ids.CEO}/structure-company?role=${s.ids.Accounting}`);
-    expect(new Set(listed(opened))).toEqual(new Set([s.ids.CEO, s.ids.Sales, s.ids.Finance, s.ids.Accounting, s.ids.Clerk, cashier]));
+    expect(new Set(listed(opened))).toEqual(
+      new Set([s.ids.CEO, s.ids.Sales, s.ids.Finance, s.ids.Accounting, s.ids.Clerk, cashier]),
+    );
     expect(opened).toMatch(new RegExp(`href="\\?role=${s.ids.Accounting}#role-panel"[^>]*aria-expanded="true"`));
     // A level-4 role in the address comes with its peers.
-    expect(listed(await page(s.director, `/vhub/${s.ids.CEO}/structure-company?role=${cashier}`))).toContain(s.ids.Clerk);
+    expect(listed(await page(s.director, `/vhub/${s.ids.CEO}/structure-company?role=${cashier}`))).toContain(
+      s.ids.Clerk,
+    );
   });
 
   it("opens the caller's own branch too: a manager sees the roles they manage", async () => {
@@ -77,12 +85,27 @@ describe("the editor's structure (structure-company/roles)", () => {
     const response = await get(who, `/vhub/${roleId}/structure-company/roles`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    return ((await response.json()) as { structure: { roles: Array<{ id: string; name: string; inviteLink: string | null }>; managed: string[]; actingRoleId: string } | null }).structure;
+    return (
+      (await response.json()) as {
+        structure: {
+          roles: Array<{ id: string; name: string; inviteLink: string | null }>;
+          managed: string[];
+          actingRoleId: string;
+        } | null;
+      }
+    ).structure;
   };
 
   it("answers the whole structure with the roles the caller may change: all of them for the director", async () => {
     const whole = (await structureOf(s.director, s.ids.CEO))!;
-    expect(whole.roles.map((r) => r.name).sort()).toEqual(["Accounting", "CEO", "Cashier", "Clerk", "Finance", "Sales"]);
+    expect(whole.roles.map((r) => r.name).sort()).toEqual([
+      "Accounting",
+      "CEO",
+      "Cashier",
+      "Clerk",
+      "Finance",
+      "Sales",
+    ]);
     expect(new Set(whole.managed)).toEqual(new Set(whole.roles.map((r) => r.id)));
     expect(whole.actingRoleId).toBe(s.ids.CEO);
   });

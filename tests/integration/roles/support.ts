@@ -25,7 +25,13 @@ export interface Structure {
   ids: Record<"CEO" | "Sales" | "Finance" | "Accounting" | "Clerk", string>;
 }
 
-export const role = (id: string, name: string, level: number, parentRoleId: string | null, extra: Partial<RoleStructureInput> = {}): RoleStructureInput => ({
+export const role = (
+  id: string,
+  name: string,
+  level: number,
+  parentRoleId: string | null,
+  extra: Partial<RoleStructureInput> = {},
+): RoleStructureInput => ({
   id,
   name,
   level,
@@ -35,12 +41,24 @@ export const role = (id: string, name: string, level: number, parentRoleId: stri
   ...extra,
 });
 
-export async function save(app: TestApp, who: SignedUpUser, companyId: string, roles: RoleStructureInput[], roleId?: string): Promise<GraphQLAnswer<{ saveCompanyStructure: StructureRoleFieldsFragment[] }>> {
+export async function save(
+  app: TestApp,
+  who: SignedUpUser,
+  companyId: string,
+  roles: RoleStructureInput[],
+  roleId?: string,
+): Promise<GraphQLAnswer<{ saveCompanyStructure: StructureRoleFieldsFragment[] }>> {
   return send(app, SaveCompanyStructureDocument, { input: { companyId, roles } }, { token: who.accessToken, roleId });
 }
 
-export async function rolesOf(app: TestApp, who: SignedUpUser, companyId: string, options: { includeArchived?: boolean; includeDeleted?: boolean } = {}) {
-  return ok(await send(app, ListCompanyRolesDocument, { companyId, ...options }, { token: who.accessToken })).listCompanyRoles;
+export async function rolesOf(
+  app: TestApp,
+  who: SignedUpUser,
+  companyId: string,
+  options: { includeArchived?: boolean; includeDeleted?: boolean } = {},
+) {
+  return ok(await send(app, ListCompanyRolesDocument, { companyId, ...options }, { token: who.accessToken }))
+    .listCompanyRoles;
 }
 
 /**
@@ -52,7 +70,13 @@ export async function structure(app: TestApp, options: { ownerDirects?: boolean 
   const director = options.ownerDirects ? owner : await signUp(app);
   const companyId = await createCompany(app, owner, "Structure Works");
   const ceo = await holdRole(app, companyId, director, 1, "CEO");
-  const ids = { CEO: ceo.id, Sales: randomUUID(), Finance: randomUUID(), Accounting: randomUUID(), Clerk: randomUUID() };
+  const ids = {
+    CEO: ceo.id,
+    Sales: randomUUID(),
+    Finance: randomUUID(),
+    Accounting: randomUUID(),
+    Clerk: randomUUID(),
+  };
   ok(
     await save(app, director, companyId, [
       role(ids.Sales, "Sales", 2, ids.CEO),
@@ -67,4 +91,5 @@ export async function structure(app: TestApp, options: { ownerDirects?: boolean 
 /** The error code of a refused answer. */
 export const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
 /** The field errors of a BAD_USER_INPUT answer. */
-export const fieldsOf = (answer: GraphQLAnswer<unknown>) => (answer.errors?.[0]?.extensions as { fields?: Record<string, string[]> } | undefined)?.fields;
+export const fieldsOf = (answer: GraphQLAnswer<unknown>) =>
+  (answer.errors?.[0]?.extensions as { fields?: Record<string, string[]> } | undefined)?.fields;

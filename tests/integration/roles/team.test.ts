@@ -28,11 +28,17 @@ const people = {} as Record<"owner" | "formerOwner" | "director" | "clerk" | "le
 const roleIds = {} as Record<"ceo" | "desk" | "archive", string>;
 
 const named = (who: SignedUpUser, name: string, surname: string, birthday?: string) =>
-  send(app, UpdateAuthUserDocument, { input: { name, surname, ...(birthday ? { birthday } : {}) } }, { token: who.accessToken }).then(ok);
+  send(
+    app,
+    UpdateAuthUserDocument,
+    { input: { name, surname, ...(birthday ? { birthday } : {}) } },
+    { token: who.accessToken },
+  ).then(ok);
 
 beforeAll(async () => {
   app = await createTestApp({ ACCESS_TOKEN_TTL: "86400" });
-  for (const key of ["owner", "formerOwner", "director", "clerk", "leaver", "stranger"] as const) people[key] = await signUp(app);
+  for (const key of ["owner", "formerOwner", "director", "clerk", "leaver", "stranger"] as const)
+    people[key] = await signUp(app);
   companyId = await createCompany(app, people.owner, "Team Works");
   // A former owner: given a part, then gave it back.
   await give(app, people.owner, companyId, people.formerOwner, 1000);
@@ -53,7 +59,8 @@ afterAll(() => app.close());
 
 const list = (who: SignedUpUser, variables: { search?: string; former?: boolean } = {}) =>
   send(app, ListCompanyUsersDocument, { companyId, ...variables }, { token: who.accessToken });
-const profile = (who: SignedUpUser, userId: string) => send(app, GetCompanyUserDocument, { companyId, userId }, { token: who.accessToken });
+const profile = (who: SignedUpUser, userId: string) =>
+  send(app, GetCompanyUserDocument, { companyId, userId }, { token: who.accessToken });
 
 describe("the team", () => {
   it("lists the people holding a role now, by surname, and the former ones apart", async () => {
@@ -70,9 +77,13 @@ describe("the team", () => {
   it("finds people by name, surname or username, an @ in front ignored", async () => {
     expect(ok(await list(people.director, { search: "oksa" })).listCompanyUsers.map((p) => p.name)).toEqual(["Oksana"]);
     expect(ok(await list(people.director, { search: "BONDAR" })).listCompanyUsers.map((p) => p.name)).toEqual(["Ivan"]);
-    expect(ok(await list(people.director, { search: `@${people.clerk.username}` })).listCompanyUsers.map((p) => p.id)).toEqual([people.clerk.id]);
+    expect(
+      ok(await list(people.director, { search: `@${people.clerk.username}` })).listCompanyUsers.map((p) => p.id),
+    ).toEqual([people.clerk.id]);
     expect(ok(await list(people.director, { search: "%" })).listCompanyUsers).toEqual([]);
-    expect(ok(await list(people.director, { search: "petro", former: true })).listCompanyUsers.map((p) => p.id)).toEqual([people.leaver.id]);
+    expect(
+      ok(await list(people.director, { search: "petro", former: true })).listCompanyUsers.map((p) => p.id),
+    ).toEqual([people.leaver.id]);
   });
 
   it("a person taking another role has both stays, the one held now first", async () => {
@@ -130,36 +141,65 @@ describe("who reads the team", () => {
   });
 
   it("an employee whose role is granted the Team module reads it (decision 0026)", async () => {
-    ok(await send(app, GrantRoleModuleAccessDocument, { roleId: roleIds.desk, module: "TEAM" }, { token: people.director.accessToken }));
+    ok(
+      await send(
+        app,
+        GrantRoleModuleAccessDocument,
+        { roleId: roleIds.desk, module: "TEAM" },
+        { token: people.director.accessToken },
+      ),
+    );
     try {
       expect(ok(await list(people.clerk)).listCompanyUsers.length).toBe(2);
       expect(ok(await profile(people.clerk, people.director.id)).getCompanyUser.id).toBe(people.director.id);
     } finally {
-      ok(await send(app, RevokeRoleModuleAccessDocument, { roleId: roleIds.desk, module: "TEAM" }, { token: people.director.accessToken }));
+      ok(
+        await send(
+          app,
+          RevokeRoleModuleAccessDocument,
+          { roleId: roleIds.desk, module: "TEAM" },
+          { token: people.director.accessToken },
+        ),
+      );
     }
   });
 });
 
 describe("the owners' profiles (issue 21: birthday added to what an owner shows)", () => {
   const ownerIds = async (who: SignedUpUser, former: boolean) =>
-    ok(await send(app, ListCompanyOwnerCardsDocument, { companyId, former }, { token: who.accessToken })).listCompanyOwners;
+    ok(await send(app, ListCompanyOwnerCardsDocument, { companyId, former }, { token: who.accessToken }))
+      .listCompanyOwners;
 
   it("show the director an owner's phone and birthday, and a former owner's masked, without the birthday", async () => {
     const [current] = await ownerIds(people.director, false);
-    const owner = ok(await send(app, GetOwnerProfileDocument, { id: current.id }, { token: people.director.accessToken })).getOwner;
+    const owner = ok(
+      await send(app, GetOwnerProfileDocument, { id: current.id }, { token: people.director.accessToken }),
+    ).getOwner;
     expect([owner.user.phone, owner.user.birthday, owner.share]).toEqual([people.owner.phone, "1970-01-15", 10000]);
     const [gone] = await ownerIds(people.director, true);
-    const former = ok(await send(app, GetOwnerProfileDocument, { id: gone.id }, { token: people.director.accessToken })).getOwner;
-    expect([former.userId, former.user.phone, former.user.birthday]).toEqual([people.formerOwner.id, maskPhone(people.formerOwner.phone), null]);
+    const former = ok(
+      await send(app, GetOwnerProfileDocument, { id: gone.id }, { token: people.director.accessToken }),
+    ).getOwner;
+    expect([former.userId, former.user.phone, former.user.birthday]).toEqual([
+      people.formerOwner.id,
+      maskPhone(people.formerOwner.phone),
+      null,
+    ]);
   });
 
   it("the history of shares given and received is the owners': accepted ones, newest first; the director is refused it", async () => {
     const [gone] = await ownerIds(people.owner, true);
-    const history = ok(await send(app, GetOwnerShareTransfersDocument, { id: gone.id }, { token: people.owner.accessToken })).getOwner.shareTransfers;
-    expect(history.map((t) => [t.fromUserId === people.formerOwner.id ? "gave" : "received", t.share, t.status])).toEqual([
+    const history = ok(
+      await send(app, GetOwnerShareTransfersDocument, { id: gone.id }, { token: people.owner.accessToken }),
+    ).getOwner.shareTransfers;
+    expect(
+      history.map((t) => [t.fromUserId === people.formerOwner.id ? "gave" : "received", t.share, t.status]),
+    ).toEqual([
       ["gave", 1000, "ACCEPTED"],
       ["received", 1000, "ACCEPTED"],
     ]);
-    expect(codeOf(await send(app, GetOwnerShareTransfersDocument, { id: gone.id }, { token: people.director.accessToken }))).toBe("FORBIDDEN");
+    expect(
+      codeOf(await send(app, GetOwnerShareTransfersDocument, { id: gone.id }, { token: people.director.accessToken })),
+    ).toBe("FORBIDDEN");
   });
 });

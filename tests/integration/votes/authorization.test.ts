@@ -157,7 +157,11 @@ const members = (over: Partial<Record<Persona, Outcome>> = {}): Record<Persona, 
   ...over,
 });
 
-const list = (document: Row["document"]): Row => ({ document, variables: async (p) => ({ companyId: who(p).companyId }), expect: members({ director: "ok" }) });
+const list = (document: Row["document"]): Row => ({
+  document,
+  variables: async (p) => ({ companyId: who(p).companyId }),
+  expect: members({ director: "ok" }),
+});
 const inSession = (document: Row["document"], kind: AnyKind, extra: Record<string, unknown> = {}): Row => ({
   document,
   variables: async (p) => ({ sessionId: await freshSession(p, kind), ...extra }),
@@ -197,8 +201,16 @@ export const voteMatrix: Record<string, Row> = {
     expect: { ...members({ stranger: "ok", "former owner": "ok", director: "ok", employee: "ok" }) },
   },
   // Its company's owners read and withdraw an invitation (its candidate: director.test.ts).
-  getInvitation: { document: GetInvitationDocument, variables: async (p) => ({ id: await freshInvitation(p) }), expect: members() },
-  setInvitationStatus: { document: SetInvitationStatusDocument, variables: async (p) => ({ id: await freshInvitation(p), status: "CANCELED" }), expect: members() },
+  getInvitation: {
+    document: GetInvitationDocument,
+    variables: async (p) => ({ id: await freshInvitation(p) }),
+    expect: members(),
+  },
+  setInvitationStatus: {
+    document: SetInvitationStatusDocument,
+    variables: async (p) => ({ id: await freshInvitation(p), status: "CANCELED" }),
+    expect: members(),
+  },
   listCompanyNameVoteSessions: list(ListCompanyNameVoteSessionsDocument),
   listCompanyStopVoteSessions: list(ListCompanyStopVoteSessionsDocument),
   listCompanyStartVoteSessions: list(ListCompanyStartVoteSessionsDocument),
@@ -211,7 +223,10 @@ export const voteMatrix: Record<string, Row> = {
   createCompanyNameVoteSession: create(CreateCompanyNameVoteSessionDocument, "NAME", () => ({ name: nextName() })),
   castVoteInCompanyNameVoteSession: inSession(CastVoteInCompanyNameVoteSessionDocument, "NAME", { vote: "AGAINST" }),
   cancelVoteInCompanyNameVoteSession: inSession(CancelVoteInCompanyNameVoteSessionDocument, "NAME"),
-  createCompanyStopVoteSession: create(CreateCompanyStopVoteSessionDocument, "STOP", () => ({ reasonId: A_REASON, confirm: "STOP" })),
+  createCompanyStopVoteSession: create(CreateCompanyStopVoteSessionDocument, "STOP", () => ({
+    reasonId: A_REASON,
+    confirm: "STOP",
+  })),
   castVoteInCompanyStopVoteSession: inSession(CastVoteInCompanyStopVoteSessionDocument, "STOP", { vote: "AGAINST" }),
   cancelVoteInCompanyStopVoteSession: inSession(CancelVoteInCompanyStopVoteSessionDocument, "STOP"),
   // Its initiator's only: B opened it; the sole owner's had passed.
@@ -220,7 +235,9 @@ export const voteMatrix: Record<string, Row> = {
   castVoteInCompanyStartVoteSession: inSession(CastVoteInCompanyStartVoteSessionDocument, "START", { vote: "AGAINST" }),
   cancelVoteInCompanyStartVoteSession: inSession(CancelVoteInCompanyStartVoteSessionDocument, "START"),
   createCompanyDeleteVoteSession: create(CreateCompanyDeleteVoteSessionDocument, "DELETE", () => ({ confirm: "YES" })),
-  castVoteInCompanyDeleteVoteSession: inSession(CastVoteInCompanyDeleteVoteSessionDocument, "DELETE", { vote: "AGAINST" }),
+  castVoteInCompanyDeleteVoteSession: inSession(CastVoteInCompanyDeleteVoteSessionDocument, "DELETE", {
+    vote: "AGAINST",
+  }),
   cancelVoteInCompanyDeleteVoteSession: inSession(CancelVoteInCompanyDeleteVoteSessionDocument, "DELETE"),
   cancelCompanyDeleteVoteSession: inSession(CancelCompanyDeleteVoteSessionDocument, "DELETE"),
 };
@@ -250,8 +267,14 @@ describe("the initiator and the electorate", () => {
     await clearActive(world.shared.id, "STOP");
     const stop = await opened(app, world.shared.b, "STOP", world.shared.id);
     const token = { token: world.shared.a.accessToken };
-    expect((await send(app, CancelCompanyStopVoteSessionDocument, { sessionId: stop.id }, token)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await send(app, CastVoteInCompanyStopVoteSessionDocument, { sessionId: stop.id, vote: "AGAINST" }, token)).data?.castVoteInCompanyStopVoteSession.status).toBe("REJECTED");
+    expect(
+      (await send(app, CancelCompanyStopVoteSessionDocument, { sessionId: stop.id }, token)).errors?.[0]?.extensions
+        ?.code,
+    ).toBe("FORBIDDEN");
+    expect(
+      (await send(app, CastVoteInCompanyStopVoteSessionDocument, { sessionId: stop.id, vote: "AGAINST" }, token)).data
+        ?.castVoteInCompanyStopVoteSession.status,
+    ).toBe("REJECTED");
   });
 
   it("a session id of another kind, or no id at all, names nothing", async () => {
@@ -260,8 +283,14 @@ describe("the initiator and the electorate", () => {
     const stop = await opened(app, world.shared.b, "STOP", world.shared.id);
     const token = { token: world.shared.b.accessToken };
     for (const sessionId of [stop.id.replace(/.$/, stop.id.endsWith("0") ? "1" : "0"), "not-an-id"]) {
-      expect((await send(app, CastVoteInCompanyNameVoteSessionDocument, { sessionId, vote: "FOR" }, token)).errors?.[0]?.extensions?.code).toBe("OWNER_NOT_FOUND");
+      expect(
+        (await send(app, CastVoteInCompanyNameVoteSessionDocument, { sessionId, vote: "FOR" }, token)).errors?.[0]
+          ?.extensions?.code,
+      ).toBe("OWNER_NOT_FOUND");
     }
-    expect((await send(app, CastVoteInCompanyNameVoteSessionDocument, { sessionId: stop.id, vote: "FOR" }, token)).errors?.[0]?.extensions?.code).toBe("OWNER_NOT_FOUND");
+    expect(
+      (await send(app, CastVoteInCompanyNameVoteSessionDocument, { sessionId: stop.id, vote: "FOR" }, token))
+        .errors?.[0]?.extensions?.code,
+    ).toBe("OWNER_NOT_FOUND");
   });
 });

@@ -26,7 +26,8 @@ function random(seed: number) {
   };
 }
 
-const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) => answer.errors?.[0]?.extensions?.code ?? "ok";
+const codeOf = (answer: { errors?: Array<{ extensions?: { code?: string } }> }) =>
+  answer.errors?.[0]?.extensions?.code ?? "ok";
 
 async function activeCount(companyId: string, kind: Kind) {
   const rows = await app.database.db
@@ -52,9 +53,12 @@ async function checkCountedOnce(companyId: string, sessionId: string) {
   const [session] = await app.database.db.select().from(voteSessions).where(eq(voteSessions.id, sessionId));
   // The opener's vote was cast as the session opened.
   last.set(session.createdBy, "FOR");
-  for (const row of trail) if (row.action === "vote.cast" || row.action === "vote.reset") last.set(row.actorUserId!, (row.after as { vote: string | null }).vote);
+  for (const row of trail)
+    if (row.action === "vote.cast" || row.action === "vote.reset")
+      last.set(row.actorUserId!, (row.after as { vote: string | null }).vote);
   const stored = await app.database.db.select().from(votes).where(eq(votes.sessionId, sessionId));
-  for (const ballot of stored) expect(ballot.vote, `the vote of ${ballot.userId}`).toBe(last.get(ballot.userId) ?? null);
+  for (const ballot of stored)
+    expect(ballot.vote, `the vote of ${ballot.userId}`).toBe(last.get(ballot.userId) ?? null);
   expect(stored.reduce((sum, ballot) => sum + ballot.shareBp, 0)).toBe(10_000);
   // Its status is what its votes say: ended exactly when they decided it (or canceled by its initiator).
   const outcome = decided(tally(session.kind, stored));
@@ -66,21 +70,33 @@ async function checkCountedOnce(companyId: string, sessionId: string) {
 describe("one company, its votes all at once", () => {
   it("openings, votes, changes, resets and cancels at once: one active session per kind, every vote counted once, one outcome", async () => {
     // Ten owners of 10 % each.
-    const { id, owners } = await companyOwnedBy(app, Array.from({ length: 10 }, () => 1_000), "Busy Votes");
+    const { id, owners } = await companyOwnedBy(
+      app,
+      Array.from({ length: 10 }, () => 1_000),
+      "Busy Votes",
+    );
     const next = random(19);
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
 
     // Round 1: 40 openings of a name and a suspension vote at once, by every owner.
     const openings = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => open(app, owners[i % owners.length], i % 2 ? "NAME" : "STOP", id, { name: `Busy Votes ${i}` })),
+      Array.from({ length: 40 }, (_, i) =>
+        open(app, owners[i % owners.length], i % 2 ? "NAME" : "STOP", id, { name: `Busy Votes ${i}` }),
+      ),
     );
     const codes = openings.map(codeOf);
     expect(codes.filter((code) => code === "ok")).toHaveLength(2);
-    expect(codes.every((code) => code === "ok" || code === "VOTE_SESSION_ACTIVE"), codes.join()).toBe(true);
+    expect(
+      codes.every((code) => code === "ok" || code === "VOTE_SESSION_ACTIVE"),
+      codes.join(),
+    ).toBe(true);
     expect(await activeCount(id, "NAME")).toBe(1);
     expect(await activeCount(id, "STOP")).toBe(1);
     const sessions = openings.filter((answer) => codeOf(answer) === "ok").map((answer) => answer.session!);
-    const byKind = Object.fromEntries(sessions.map((session) => [session.kind, session])) as Record<"NAME" | "STOP", (typeof sessions)[number]>;
+    const byKind = Object.fromEntries(sessions.map((session) => [session.kind, session])) as Record<
+      "NAME" | "STOP",
+      (typeof sessions)[number]
+    >;
     const openers = new Set(sessions.map((session) => session.createdBy));
     const initiatorOfStop = owners.find((owner) => owner.id === byKind.STOP.createdBy)!;
 
@@ -91,11 +107,17 @@ describe("one company, its votes all at once", () => {
     const storm: Array<Promise<string>> = [];
     for (let i = 0; i < 120; i += 1) {
       const kind = pick(["NAME", "STOP"] as const);
-      if (next() < 0.85) storm.push(vote(app, pick(undecided), kind, byKind[kind].id, pick(["FOR", "AGAINST", null] as const)).then(codeOf));
+      if (next() < 0.85)
+        storm.push(
+          vote(app, pick(undecided), kind, byKind[kind].id, pick(["FOR", "AGAINST", null] as const)).then(codeOf),
+        );
       else storm.push(open(app, pick(owners), kind, id, { name: `Busy Votes Again ${i}` }).then(codeOf));
     }
     const stormed = await Promise.all(storm);
-    expect(stormed.every((code) => code === "ok" || code === "VOTE_SESSION_ACTIVE"), stormed.join()).toBe(true);
+    expect(
+      stormed.every((code) => code === "ok" || code === "VOTE_SESSION_ACTIVE"),
+      stormed.join(),
+    ).toBe(true);
     for (const session of sessions) {
       const { session: row } = await checkCountedOnce(id, session.id);
       expect(row.status).toBe("ACTIVE");
@@ -104,12 +126,21 @@ describe("one company, its votes all at once", () => {
     // Round 3: everyone votes for both at once, while the suspension's initiator cancels it and
     // more openings come: each session ends once, as its votes (or its cancel) say.
     const finale: Array<Promise<string>> = [];
-    for (const owner of owners) for (const kind of ["NAME", "STOP"] as const) finale.push(vote(app, owner, kind, byKind[kind].id, "FOR").then(codeOf));
-    for (let i = 0; i < 10; i += 1) finale.push(cancelSession(app, initiatorOfStop, "STOP", byKind.STOP.id).then(codeOf));
-    for (let i = 0; i < 10; i += 1) finale.push(open(app, pick(owners), pick(["NAME", "STOP"] as const), id, { name: `Busy Votes Last ${i}` }).then(codeOf));
+    for (const owner of owners)
+      for (const kind of ["NAME", "STOP"] as const)
+        finale.push(vote(app, owner, kind, byKind[kind].id, "FOR").then(codeOf));
+    for (let i = 0; i < 10; i += 1)
+      finale.push(cancelSession(app, initiatorOfStop, "STOP", byKind.STOP.id).then(codeOf));
+    for (let i = 0; i < 10; i += 1)
+      finale.push(
+        open(app, pick(owners), pick(["NAME", "STOP"] as const), id, { name: `Busy Votes Last ${i}` }).then(codeOf),
+      );
     const ended = await Promise.all(finale);
     const allowed = new Set(["ok", "VOTE_SESSION_ACTIVE", "VOTE_SESSION_ENDED", "COMPANY_SUSPENDED"]);
-    expect(ended.filter((code) => !allowed.has(code)), ended.join()).toEqual([]);
+    expect(
+      ended.filter((code) => !allowed.has(code)),
+      ended.join(),
+    ).toEqual([]);
 
     // Never two active sessions of a kind; every session's votes counted once; each ended at most once.
     for (const kind of ["NAME", "STOP"] as const) expect(await activeCount(id, kind)).toBeLessThanOrEqual(1);
@@ -120,7 +151,9 @@ describe("one company, its votes all at once", () => {
       if (row.status !== "ACTIVE") expect(endings).toBe(1);
       if (row.kind === "STOP" && row.status === "PASSED") passedStops += 1;
     }
-    expect((await app.database.db.select().from(voteSessions).where(eq(voteSessions.id, byKind.NAME.id)))[0].status).not.toBe("ACTIVE");
+    expect(
+      (await app.database.db.select().from(voteSessions).where(eq(voteSessions.id, byKind.NAME.id)))[0].status,
+    ).not.toBe("ACTIVE");
     // What passed was carried out once.
     const suspensions = await app.database.db
       .select()

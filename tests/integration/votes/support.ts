@@ -24,7 +24,11 @@ import {
   CreateCompanyStopVoteSessionDocument,
 } from "#graphql/generated/operations";
 import { auditEvents, notifications, voteSessions } from "../../../server/db/schema";
-import type { CompanyNameVoteSessionFieldsFragment, CompanyStopVoteSessionFieldsFragment, VoteSessionFieldsFragment } from "#graphql/generated/operations";
+import type {
+  CompanyNameVoteSessionFieldsFragment,
+  CompanyStopVoteSessionFieldsFragment,
+  VoteSessionFieldsFragment,
+} from "#graphql/generated/operations";
 import { send, signUp, type GraphQLAnswer, type SignedUpUser, type TestApp } from "../harness";
 import { ok, signIn } from "../support";
 import { createCompany, give } from "../companies/world";
@@ -37,7 +41,11 @@ export type Kind = "NAME" | "STOP" | "START" | "DELETE";
 export type AnyKind = Kind | "CEO";
 
 /** A company whose owners hold these shares (basis points, the first is its creator). */
-export async function companyOwnedBy(app: TestApp, shares: number[], name = "Vote Works"): Promise<{ id: string; owners: SignedUpUser[] }> {
+export async function companyOwnedBy(
+  app: TestApp,
+  shares: number[],
+  name = "Vote Works",
+): Promise<{ id: string; owners: SignedUpUser[] }> {
   const people: SignedUpUser[] = [];
   for (let i = 0; i < shares.length; i += 1) people.push(await signUp(app));
   const id = await createCompany(app, people[0], name);
@@ -50,11 +58,22 @@ export async function companyOwnedBy(app: TestApp, shares: number[], name = "Vot
 }
 
 /** Opens a session of `kind` as `who` (the raw answer). */
-export function open(app: TestApp, who: SignedUpUser, kind: Kind, companyId: string, extra: { name?: string; confirm?: string; reasonId?: string; comment?: string } = {}) {
+export function open(
+  app: TestApp,
+  who: SignedUpUser,
+  kind: Kind,
+  companyId: string,
+  extra: { name?: string; confirm?: string; reasonId?: string; comment?: string } = {},
+) {
   const token = { token: who.accessToken };
   switch (kind) {
     case "NAME":
-      return send(app, CreateCompanyNameVoteSessionDocument, { input: { companyId, name: extra.name ?? "Renamed Works" } }, token).then((a) => ({
+      return send(
+        app,
+        CreateCompanyNameVoteSessionDocument,
+        { input: { companyId, name: extra.name ?? "Renamed Works" } },
+        token,
+      ).then((a) => ({
         ...a,
         session: a.data?.createCompanyNameVoteSession,
       }));
@@ -62,13 +81,28 @@ export function open(app: TestApp, who: SignedUpUser, kind: Kind, companyId: str
       return send(
         app,
         CreateCompanyStopVoteSessionDocument,
-        { input: { companyId, reasonId: extra.reasonId ?? A_REASON, comment: extra.comment, confirm: extra.confirm ?? "STOP" } },
+        {
+          input: {
+            companyId,
+            reasonId: extra.reasonId ?? A_REASON,
+            comment: extra.comment,
+            confirm: extra.confirm ?? "STOP",
+          },
+        },
         token,
       ).then((a) => ({ ...a, session: a.data?.createCompanyStopVoteSession }));
     case "START":
-      return send(app, CreateCompanyStartVoteSessionDocument, { input: { companyId } }, token).then((a) => ({ ...a, session: a.data?.createCompanyStartVoteSession }));
+      return send(app, CreateCompanyStartVoteSessionDocument, { input: { companyId } }, token).then((a) => ({
+        ...a,
+        session: a.data?.createCompanyStartVoteSession,
+      }));
     case "DELETE":
-      return send(app, CreateCompanyDeleteVoteSessionDocument, { input: { companyId, confirm: extra.confirm ?? "YES" } }, token).then((a) => ({
+      return send(
+        app,
+        CreateCompanyDeleteVoteSessionDocument,
+        { input: { companyId, confirm: extra.confirm ?? "YES" } },
+        token,
+      ).then((a) => ({
         ...a,
         session: a.data?.createCompanyDeleteVoteSession,
       }));
@@ -78,9 +112,18 @@ export function open(app: TestApp, who: SignedUpUser, kind: Kind, companyId: str
 /** Opens a session and answers it (fails the test on an error). */
 /** A session of any kind as the tests read it (the name and the reason when its kind has them). */
 export type SessionView = VoteSessionFieldsFragment &
-  Partial<Pick<CompanyNameVoteSessionFieldsFragment, "name"> & Pick<CompanyStopVoteSessionFieldsFragment, "reasonId" | "comment" | "reason">>;
+  Partial<
+    Pick<CompanyNameVoteSessionFieldsFragment, "name"> &
+      Pick<CompanyStopVoteSessionFieldsFragment, "reasonId" | "comment" | "reason">
+  >;
 
-export async function opened(app: TestApp, who: SignedUpUser, kind: Kind, companyId: string, extra: Parameters<typeof open>[4] = {}): Promise<SessionView> {
+export async function opened(
+  app: TestApp,
+  who: SignedUpUser,
+  kind: Kind,
+  companyId: string,
+  extra: Parameters<typeof open>[4] = {},
+): Promise<SessionView> {
   const answer = await open(app, who, kind, companyId, extra);
   ok(answer as GraphQLAnswer<unknown>);
   return answer.session as SessionView;
@@ -104,7 +147,13 @@ const RESET = {
 type AnySession = SessionView;
 
 /** Casts (FOR, AGAINST) or resets (null) a vote; answers the session or the error. */
-export async function vote(app: TestApp, who: SignedUpUser, kind: AnyKind, sessionId: string, choice: "FOR" | "AGAINST" | null): Promise<GraphQLAnswer<unknown> & { session?: SessionView }> {
+export async function vote(
+  app: TestApp,
+  who: SignedUpUser,
+  kind: AnyKind,
+  sessionId: string,
+  choice: "FOR" | "AGAINST" | null,
+): Promise<GraphQLAnswer<unknown> & { session?: SessionView }> {
   const answer =
     choice === null
       ? await send(app, RESET[kind] as typeof RESET.NAME, { sessionId }, { token: who.accessToken })
@@ -113,9 +162,19 @@ export async function vote(app: TestApp, who: SignedUpUser, kind: AnyKind, sessi
   return { ...answer, session: data ? Object.values(data)[0] : undefined };
 }
 
-export async function cancelSession(app: TestApp, who: SignedUpUser, kind: "STOP" | "DELETE", sessionId: string): Promise<GraphQLAnswer<unknown> & { session?: SessionView }> {
+export async function cancelSession(
+  app: TestApp,
+  who: SignedUpUser,
+  kind: "STOP" | "DELETE",
+  sessionId: string,
+): Promise<GraphQLAnswer<unknown> & { session?: SessionView }> {
   const document = kind === "STOP" ? CancelCompanyStopVoteSessionDocument : CancelCompanyDeleteVoteSessionDocument;
-  const answer = await send(app, document as typeof CancelCompanyStopVoteSessionDocument, { sessionId }, { token: who.accessToken });
+  const answer = await send(
+    app,
+    document as typeof CancelCompanyStopVoteSessionDocument,
+    { sessionId },
+    { token: who.accessToken },
+  );
   const data = answer.data as Record<string, AnySession> | null | undefined;
   return { ...answer, session: data ? Object.values(data)[0] : undefined };
 }
@@ -129,7 +188,10 @@ export async function stored(app: TestApp, id: string) {
 /** The notification types a person received about one session. */
 export async function toldAbout(app: TestApp, user: SignedUpUser, sessionId: string): Promise<string[]> {
   const rows = await app.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
-  return rows.filter((row) => (row.payload as { sessionId?: string }).sessionId === sessionId).map((row) => row.type).sort();
+  return rows
+    .filter((row) => (row.payload as { sessionId?: string }).sessionId === sessionId)
+    .map((row) => row.type)
+    .sort();
 }
 
 /** The audit actions written about one session (in the order written). */
@@ -150,12 +212,22 @@ export async function later(app: TestApp, ms: number, people: SignedUpUser[]) {
 
 /** Invites `candidate` to direct the company (the raw answer, with the invitation). */
 export async function invite(app: TestApp, who: SignedUpUser, companyId: string, candidate: { username: string }) {
-  const answer = await send(app, CreateCeoInvitationDocument, { input: { companyId, candidate: candidate.username } }, { token: who.accessToken });
+  const answer = await send(
+    app,
+    CreateCeoInvitationDocument,
+    { input: { companyId, candidate: candidate.username } },
+    { token: who.accessToken },
+  );
   return { ...answer, invitation: answer.data?.createCeoInvitation };
 }
 
 /** The company's newest director vote, as an owner reads it. */
 export async function newestCeoSession(app: TestApp, reader: SignedUpUser, companyId: string) {
-  const answer = await send(app, ListCompanyCeoVoteSessionsDocument, { companyId, limit: 1 }, { token: reader.accessToken });
+  const answer = await send(
+    app,
+    ListCompanyCeoVoteSessionsDocument,
+    { companyId, limit: 1 },
+    { token: reader.accessToken },
+  );
   return ok(answer).listCompanyCeoVoteSessions[0];
 }

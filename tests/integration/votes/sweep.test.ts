@@ -24,7 +24,14 @@ describe("the deadline sweep", () => {
     // Written directly: 150 companies of one owner, each with a name vote a day overdue.
     const made = await app.database.db
       .insert(companies)
-      .values(Array.from({ length: 150 }, (_, i) => ({ name: `Overdue ${i}`, createdBy: owner.id, createdAt: opened, updatedAt: opened })))
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          name: `Overdue ${i}`,
+          createdBy: owner.id,
+          createdAt: opened,
+          updatedAt: opened,
+        })),
+      )
       .returning({ id: companies.id });
     const ownerRows = await app.database.db
       .insert(owners)
@@ -32,11 +39,28 @@ describe("the deadline sweep", () => {
       .returning();
     const sessions = await app.database.db
       .insert(voteSessions)
-      .values(made.map((company, i) => ({ companyId: company.id, kind: "NAME" as const, createdBy: owner.id, name: `Later ${i}`, createdAt: opened, updatedAt: opened, endsAt: new Date(opened.getTime() + 7 * DAY) })))
+      .values(
+        made.map((company, i) => ({
+          companyId: company.id,
+          kind: "NAME" as const,
+          createdBy: owner.id,
+          name: `Later ${i}`,
+          createdAt: opened,
+          updatedAt: opened,
+          endsAt: new Date(opened.getTime() + 7 * DAY),
+        })),
+      )
       .returning({ id: voteSessions.id, companyId: voteSessions.companyId });
     await app.database.db
       .insert(votes)
-      .values(sessions.map((session, i) => ({ sessionId: session.id, userId: owner.id, ownerId: ownerRows[i].id, shareBp: 10_000 })));
+      .values(
+        sessions.map((session, i) => ({
+          sessionId: session.id,
+          userId: owner.id,
+          ownerId: ownerRows[i].id,
+          shareBp: 10_000,
+        })),
+      );
 
     const [run] = (await app.api.jobs.runDue({ force: true })).filter((outcome) => outcome.job === "votes.deadlines");
     expect(run).toEqual({ job: "votes.deadlines", status: "ran", result: { settled: 150 }, batches: 2 });
@@ -44,7 +68,12 @@ describe("the deadline sweep", () => {
     const statuses = await app.database.db
       .select({ status: voteSessions.status, n: sql<number>`count(*)::int` })
       .from(voteSessions)
-      .where(inArray(voteSessions.id, sessions.map((session) => session.id)))
+      .where(
+        inArray(
+          voteSessions.id,
+          sessions.map((session) => session.id),
+        ),
+      )
       .groupBy(voteSessions.status);
     expect(statuses).toEqual([{ status: "EXPIRED", n: 150 }]);
     const endings = await app.database.db

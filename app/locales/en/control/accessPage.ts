@@ -29,8 +29,7 @@ const accessPage = {
   cancel: "Cancel",
   grantedToast: "Access granted.",
   revokedToast: "Access revoked.",
-  noDirector:
-    "The company has no director: no new access is granted until one is assigned; revoking still works.",
+  noDirector: "The company has no director: no new access is granted until one is assigned; revoking still works.",
   suspended: "The company is suspended: access does not change.",
   readOnly: "Access is granted and revoked by the director and the owners.",
   back: "Back to the roles",

@@ -19,8 +19,7 @@ const ownersPage = {
   historyOwnersOnly: "The history of shares is shown to the owners.",
   gave: "Gave {{share}} to {{name}}",
   received: "Received {{share}} from {{name}}",
-  forbidden:
-    "The owners are shown to the owners, the director and a role the Owners module is granted to.",
+  forbidden: "The owners are shown to the owners, the director and a role the Owners module is granted to.",
   back: "Back to the owners",
 };
 

@@ -27,8 +27,7 @@ const profile = {
   noIndustries: "No activities are chosen yet.",
   chooseIndustries: "Choose activities",
   dialogTitle: "The company's activities",
-  dialogIntro:
-    "Choose at most 10 activities of the classifier of economic activities (КВЕД-2010, NACE Rev. 2).",
+  dialogIntro: "Choose at most 10 activities of the classifier of economic activities (КВЕД-2010, NACE Rev. 2).",
   search: "Find an activity",
   searchHint: "Part of a name or a code; the list narrows as you type.",
   noMatch: "No activity matches.",

@@ -2,8 +2,7 @@
 import type { Shape } from "../../shape";
 
 const teamPage = {
-  forbidden:
-    "The team is shown to the owners, the director and a role the Team module is granted to.",
+  forbidden: "The team is shown to the owners, the director and a role the Team module is granted to.",
   count: "Employees: {{count}}",
   search: "Find an employee",
   current: "Employees",

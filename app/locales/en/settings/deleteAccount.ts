@@ -7,7 +7,8 @@ const deleteAccount = {
   blockedDescription: "Your account cannot be deleted yet.",
   lossesHeading: "What you will lose",
   losses: {
-    personal: "Your name, photo, e-mail, date of birth and about me are erased; your phone number and username become free.",
+    personal:
+      "Your name, photo, e-mail, date of birth and about me are erased; your phone number and username become free.",
     sessions: "You are signed out on every device.",
     companies: "Companies where you are the only person are deleted.",
     transfers: "Shares offered to you are canceled.",

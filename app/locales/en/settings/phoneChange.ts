@@ -14,7 +14,8 @@ const phoneChange = {
     submit: "Confirm",
   },
   new: {
-    description: "Enter the new number. It must differ from the current one and not be in use. We will send an SMS code to it.",
+    description:
+      "Enter the new number. It must differ from the current one and not be in use. We will send an SMS code to it.",
     country: "Country",
     phone: "New phone number",
   },

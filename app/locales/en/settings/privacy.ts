@@ -18,7 +18,8 @@ const privacy = {
     off: "Off. When it is on, sign-in also asks for a code sent to your e-mail.",
     turnOn: "Turn on two-factor authentication",
     turnOff: "Turn off two-factor authentication",
-    enableIntro: "Enter the e-mail the codes should go to and your current password. We will send a code to that e-mail.",
+    enableIntro:
+      "Enter the e-mail the codes should go to and your current password. We will send a code to that e-mail.",
     email: "E-mail",
     currentPassword: "Current password",
     send: "Send the code",

@@ -2,8 +2,7 @@
 import type { ControlTeamPageTexts } from "../../en/control/teamPage";
 
 const teamPage: ControlTeamPageTexts = {
-  forbidden:
-    "Команду видят владельцы, директор и роль, которой предоставлен модуль «Команда».",
+  forbidden: "Команду видят владельцы, директор и роль, которой предоставлен модуль «Команда».",
   count: "Сотрудников: {{count}}",
   search: "Найти сотрудника",
   current: "Сотрудники",

@@ -2,8 +2,7 @@
 import type { ControlTeamPageTexts } from "../../en/control/teamPage";
 
 const teamPage: ControlTeamPageTexts = {
-  forbidden:
-    "Команду бачать власники, директор і роль, якій надано модуль «Команда».",
+  forbidden: "Команду бачать власники, директор і роль, якій надано модуль «Команда».",
   count: "Співробітників: {{count}}",
   search: "Знайти співробітника",
   current: "Співробітники",
