@@ -33,7 +33,7 @@ interface Part {
   build(): Promise<boolean>;
 }
 
-/** The web app: the app, the contract it imports, static files, the configs, the exact dependencies. */
+/** The web app: the app, the contract it imports, static files, the configs, the exact dependencies, their patches. */
 const web = (edge: boolean): Part => {
   const directory = path.join(root, edge ? "build-edge" : "build");
   return {
@@ -43,6 +43,8 @@ const web = (edge: boolean): Part => {
       "graphql",
       "public",
       "package-lock.json",
+      // The browser's bundle holds patched package code (patches/@remix-run+react+*.patch).
+      "patches",
       "remix.config.js",
       "vite.config.ts",
       "tailwind.config.ts",

@@ -18,7 +18,7 @@ const SUBSETS = 500;
  * parent path) and builds the route tree twice per render; @remix-run/router flattens and ranks
  * all routes on every match. With the app's ~55 routes that was a quarter of the server's CPU for
  * /auth/signin (docs/decisions/0014). On Node a dependency patch now caches the ranking and the
- * patterns (scripts/patch-dependencies.mjs), which makes this handler's own matching of a
+ * patterns (patches/@remix-run+router+1.23.3.patch), which makes this handler's own matching of a
  * pathname it has not seen cheap (2-6 ms -> 0.02-0.12 ms with 113 routes); the subset still spares
  * every request the whole tree's route objects, and the Worker's router is not patched. The
  * routes a request can reach are the ones matched for its path and for each parent path of it:

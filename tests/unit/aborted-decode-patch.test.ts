@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// scripts/patch-dependencies.mjs: a single-fetch answer whose request the router aborts while its
+// patches/@remix-run+react+2.17.5.patch (patches/README.md): a single-fetch answer whose request the router aborts while its
 // body is being read (a link followed during the revalidation after a form) no longer leaves an
 // error in the browser's console; any other answer that cannot be read is still logged.
 const require = createRequire(import.meta.url);

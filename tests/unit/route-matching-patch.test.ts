@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import remixConfig from "../../remix.config.js";
 
-// scripts/patch-dependencies.mjs caches route matching in @remix-run/router's CommonJS build (the
-// one Node loads). Its ES module build, which the Worker and the browser bundle, is left as
+// patches/@remix-run+router+1.23.3.patch (patches/README.md) caches route matching in
+// @remix-run/router's CommonJS build (the one Node loads). Its ES module build, which the Worker and the browser bundle, is left as
 // published: it answers here for what the patched build must answer, for every route of the app.
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL("../..", import.meta.url));
