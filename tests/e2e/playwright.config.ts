@@ -88,7 +88,7 @@ export default defineConfig<{ apiURL: string }>({
   outputDir: "./.results",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // No retries: a flaky test is a bug (docs: STYLE.md, Tests).
+  // No retries: a flaky test is a bug (tests/e2e/README.md).
   retries: 0,
   workers: 2,
   reporter: "list",
