@@ -83,6 +83,26 @@ export default tseslint.config(
     },
   },
   {
+    // Within app/, routes sit on top: components and app/lib never import a route module's code
+    // (the signed-in hooks are in app/lib/signed-in.ts; an area's server helpers sit beside its
+    // routes). The type of what a route's loader answers may still be named where it is shown.
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes/*", "**/routes/**"],
+              allowTypeImports: true,
+              message: "Routes import components and app/lib, not the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "server/index.ts", "server/migrate.ts", "tests/**"],
     rules: { "no-console": "off" },
   },

@@ -10,7 +10,7 @@ import { getTranslator } from "~/lib/forms.server";
 import { isLanguage, languages, PRODUCT_NAME } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import type { RouteHandle } from "~/lib/route-handle";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import type { loader as layoutLoader } from "./_app.knowledge-base/route";
 import { dynamicKey } from "~/lib/translate";
 

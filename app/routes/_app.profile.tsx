@@ -31,7 +31,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { MyRoles, RoleInvitations } from "~/components/vhub/profile-roles";
 
 export const meta = pageTitle("profile");

@@ -13,7 +13,7 @@ import { isLanguage, languages } from "~/lib/i18n";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/settings/localization.ts")) };

@@ -19,7 +19,7 @@ import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { dateTimeFormat } from "~/lib/intl";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 

@@ -22,7 +22,7 @@ import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { TKey } from "~/lib/translate";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 
 export const meta = pageTitle("settingsPrivacy");
 

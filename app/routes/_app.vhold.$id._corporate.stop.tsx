@@ -14,7 +14,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { useCompany } from "./_app.vhold.$id/route";
 import { orProfile, replyOnPage } from "./_app.vhold.$id/vhold.server";
 import { activeVotes, stopForm } from "./_app.vhold.$id/votes.server";

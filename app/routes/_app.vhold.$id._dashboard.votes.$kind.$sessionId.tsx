@@ -10,7 +10,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { orProfile } from "./_app.vhold.$id/vhold.server";
 import { activeVote, parseKind, voteAction } from "./_app.vhold.$id/votes.server";
 

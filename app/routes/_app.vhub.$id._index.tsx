@@ -18,7 +18,7 @@ import { controlSectionPath, hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { useHub } from "./_app.vhub.$id/route";
 import { loadDashboard } from "./_app.vhub.$id/dashboard.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";

@@ -5,7 +5,7 @@ import { storageSizeInput } from "#graphql/validation/billing";
 import { StorageSizeForm } from "~/components/control-center/storage-size";
 import { RouteDialog } from "~/components/route-dialog";
 import { billingPath } from "~/lib/billing-paths";
-import { loadBilling, storageSizeAction } from "~/lib/billing.server";
+import { loadBilling, storageSizeAction } from "~/routes/_app.vhub.$id/billing.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 

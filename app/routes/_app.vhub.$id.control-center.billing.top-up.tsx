@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { ApiError } from "~/lib/api.server";
 import { billingPath } from "~/lib/billing-paths";
-import { loadBilling } from "~/lib/billing.server";
+import { loadBilling } from "~/routes/_app.vhub.$id/billing.server";
 import { apiErrorKey, getTranslator } from "~/lib/forms.server";
 import { formatMoney } from "~/lib/money";
 import { useTranslation } from "~/lib/i18n-react";

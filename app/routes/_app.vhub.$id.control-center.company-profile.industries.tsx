@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/route-dialog";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { requireSectionOn } from "~/lib/control-center.server";
+import { requireSectionOn } from "~/routes/_app.vhub.$id/control-center.server";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { industriesAction, loadIndustries, type IndustriesReply } from "./_app.vhub.$id/company-profile.server";

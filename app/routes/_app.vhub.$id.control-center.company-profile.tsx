@@ -14,7 +14,7 @@ import { ImageForm } from "~/components/ui/image-form";
 import { IndustryList } from "~/components/industry-list";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { CompanyAvatar } from "~/components/vhold/avatar";
-import { requireSectionOn } from "~/lib/control-center.server";
+import { requireSectionOn } from "~/routes/_app.vhub.$id/control-center.server";
 import { formProps, useServerForm } from "~/lib/form";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";

@@ -8,12 +8,12 @@ import { getTranslator } from "~/lib/forms.server";
 import { PeopleList, PeopleSearch, PersonCard, pagingLinks } from "~/components/control-center/people";
 import { RouteDialogHost } from "~/components/route-dialog";
 import { ApiError } from "~/lib/api.server";
-import { requireSectionOn } from "~/lib/control-center.server";
+import { requireSectionOn } from "~/routes/_app.vhub.$id/control-center.server";
 import { formatDateTime } from "~/lib/format-date";
 import { hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { PEOPLE_PAGE, cursorOf, pageOf, searchOf, sectionCompany } from "./_app.vhub.$id/people.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 

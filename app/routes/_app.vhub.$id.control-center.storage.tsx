@@ -4,7 +4,7 @@ import { ControlSection } from "~/components/control-center/section";
 import { RouteDialogHost, routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { storagePath } from "~/lib/billing-paths";
-import { loadBilling } from "~/lib/billing.server";
+import { loadBilling } from "~/routes/_app.vhub.$id/billing.server";
 import { GetCompanyStorageUsageDocument } from "#graphql/generated/operations";
 import { useFileSize } from "~/hooks/use-file-size";
 import { useTranslation } from "~/lib/i18n-react";

@@ -8,13 +8,13 @@ import { RouteDialog } from "~/components/route-dialog";
 import { LevelBadge } from "~/components/ui/level";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { ApiError } from "~/lib/api.server";
-import { requireSectionOn } from "~/lib/control-center.server";
+import { requireSectionOn } from "~/routes/_app.vhub.$id/control-center.server";
 import { formatDateTime } from "~/lib/format-date";
 import { hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { personName } from "~/lib/person";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { sectionCompany } from "./_app.vhub.$id/people.server";
 
 export const meta = pageTitle("vhubControlCenter");

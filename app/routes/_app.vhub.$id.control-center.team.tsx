@@ -6,7 +6,7 @@ import { PeopleList, PeopleSearch, PersonCard, pagingLinks } from "~/components/
 import { RouteDialogHost } from "~/components/route-dialog";
 import { LevelBadge } from "~/components/ui/level";
 import { ApiError } from "~/lib/api.server";
-import { requireSectionOn } from "~/lib/control-center.server";
+import { requireSectionOn } from "~/routes/_app.vhub.$id/control-center.server";
 import { hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";

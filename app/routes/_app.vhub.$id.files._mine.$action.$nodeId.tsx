@@ -33,7 +33,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import type { TKey } from "~/lib/translate";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { actAndReturn } from "./_app.vhub.$id/vhub.server";
 import { filesQuery, loadNode } from "./_app.vhub.$id/files.server";
 import { useHub } from "./_app.vhub.$id/route";

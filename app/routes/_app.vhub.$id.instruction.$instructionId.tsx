@@ -12,7 +12,7 @@ import {
   type InstructionDialog,
 } from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { loadInstruction } from "./_app.vhub.$id/instructions.server";
 
 export const meta = pageTitle("vhubInstruction");

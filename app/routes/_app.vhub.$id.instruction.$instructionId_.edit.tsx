@@ -23,7 +23,7 @@ import {
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { redirectWithToast } from "~/lib/toast.server";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { loadInstruction, withContentField } from "./_app.vhub.$id/instructions.server";
 
 export const meta = pageTitle("vhubInstructionEdit");

@@ -15,7 +15,7 @@ import {
   type InstructionFilter,
 } from "~/lib/instruction-paths";
 import { pageTitle } from "~/lib/meta";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { orHub } from "./_app.vhub.$id/vhub.server";
 
 export const meta = pageTitle("vhubInstructions");

@@ -10,7 +10,7 @@ import type { ServerFormResult } from "~/lib/form";
 import { useTranslation } from "~/lib/i18n-react";
 import { pageTitle } from "~/lib/meta";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
-import { useSignedInUser } from "./_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { loadStructure, structureAction, type StructureRole } from "./_app.vhub.$id/structure.server";
 
 export const meta = pageTitle("vhubStructure");

@@ -8,7 +8,7 @@ import { formatMoney, inCurrency } from "~/lib/money";
 import { useTranslation } from "~/lib/i18n-react";
 import { formatDateTime } from "~/lib/format-date";
 import { dateTimeFormat } from "~/lib/intl";
-import { useSignedInUser } from "~/routes/_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 

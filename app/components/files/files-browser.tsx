@@ -8,7 +8,7 @@ import { filesDialogPath, filesPath, type FilesTab, type FilesView } from "~/lib
 import { formatDateTime } from "~/lib/format-date";
 import { useFileSize } from "~/hooks/use-file-size";
 import { useTranslation } from "~/lib/i18n-react";
-import { useSignedInUser } from "~/routes/_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { FileIcon, FileIconSprite } from "./file-icon";
 
 type Node = FileNodeFieldsFragment;

@@ -2,7 +2,7 @@ import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { formatShare } from "#graphql/validation/company-limits";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
-import { useSignedInUser } from "~/routes/_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import type { VholdCompany } from "~/routes/_app.vhold.$id/vhold.server";
 import { LevelBadge } from "~/components/ui/level";
 import { CompanyAvatar } from "./avatar";

@@ -16,7 +16,7 @@ import {
   type TransferPlace,
 } from "~/lib/share-transfer-paths";
 import { dynamicKey } from "~/lib/translate";
-import { useSignedInUser } from "~/routes/_app";
+import { useSignedInUser } from "~/lib/signed-in";
 
 /** A share transfer's page and its questions, in either of its places (lib/share-transfer-paths.ts). */
 

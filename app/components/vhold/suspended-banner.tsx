@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ActiveVotes } from "~/lib/vote-paths";
-import { useSignedInUser } from "~/routes/_app";
+import { useSignedInUser } from "~/lib/signed-in";
 
 /**
  * A suspended company's banner on the dashboard (issue 19): since when, limited mode, and the two

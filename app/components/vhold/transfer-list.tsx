@@ -5,7 +5,7 @@ import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
 import { UserAvatar } from "~/components/ui/user-avatar";
-import { useSignedInUser } from "~/routes/_app";
+import { useSignedInUser } from "~/lib/signed-in";
 import { routeDialogLinkProps } from "../route-dialog";
 import { transferPath } from "~/lib/share-transfer-paths";
 

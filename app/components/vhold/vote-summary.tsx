@@ -7,7 +7,7 @@ import { formatDateTime } from "~/lib/format-date";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
 import { thresholdOf, timeLeft, votePath, type VoteKind, type VoteView } from "~/lib/vote-paths";
-import { useSignedInUser } from "~/routes/_app";
+import { useSignedInUser } from "~/lib/signed-in";
 
 /** What the vote decides, as its heading says it. */
 export function useVoteTitle() {

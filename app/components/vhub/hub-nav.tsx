@@ -3,7 +3,7 @@ import type { RoleModule } from "#graphql/generated/operations";
 import { DisabledItem } from "~/components/header/disabled-item";
 import { controlCenterPath, controlSectionPath, hubPath } from "~/lib/hub-paths";
 import { useTranslation } from "~/lib/i18n-react";
-import { useFeatures } from "~/routes/_app";
+import { useFeatures } from "~/lib/signed-in";
 import type { TKey } from "~/lib/translate";
 
 type Item = { key: TKey; to: string; end?: boolean; development?: boolean } | { key: TKey; disabled: TKey };

@@ -3,7 +3,7 @@ import { routeDialogLinkProps } from "~/components/route-dialog";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { useTranslation } from "~/lib/i18n-react";
 import { personName } from "~/lib/person";
-import { useSignedInRoles } from "~/routes/_app";
+import { useSignedInRoles } from "~/lib/signed-in";
 
 interface RoleInvitation {
   id: string;

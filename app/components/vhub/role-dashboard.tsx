@@ -9,7 +9,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { instructionPath, instructionsPath, type InstructionFilter } from "~/lib/instruction-paths";
 import { personName } from "~/lib/person";
 import type { Dashboard } from "~/routes/_app.vhub.$id/dashboard.server";
-import { useSignedInUser } from "~/routes/_app";
+import { useSignedInUser } from "~/lib/signed-in";
 
 /**
  * The role's dashboard's sections (issue 40): the roles it manages, its instructions and files at

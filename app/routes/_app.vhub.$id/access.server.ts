@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/server-runtime";
 import { GetRoleModuleAccessDocument } from "#graphql/generated/operations";
 import { UUID } from "#graphql/validation/uuid";
 import { ApiError } from "~/lib/api.server";
-import { requireSectionOn } from "~/lib/control-center.server";
+import { requireSectionOn } from "./control-center.server";
 import { accessPath } from "~/components/control-center/modules";
 import { sectionCompany } from "./people.server";
 

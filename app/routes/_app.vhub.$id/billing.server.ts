@@ -5,10 +5,10 @@ import { ApiError } from "~/lib/api.server";
 import type { UserSession } from "~/lib/auth.server";
 import { getTranslator, reply, replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireSectionOn } from "~/lib/control-center.server";
+import { requireSectionOn } from "./control-center.server";
 import { hubPath } from "~/lib/hub-paths";
 import { billingPath, storagePath } from "~/lib/billing-paths";
-import { loadHub } from "~/routes/_app.vhub.$id/vhub.server";
+import { loadHub } from "./vhub.server";
 
 export { billingPath, storagePath };
 

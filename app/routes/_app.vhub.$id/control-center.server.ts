@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/server-runtime";
 import { redirect } from "@remix-run/react";
-import { controlSectionFeature, hubPath, type ControlCenterSection } from "./hub-paths";
+import { controlSectionFeature, hubPath, type ControlCenterSection } from "~/lib/hub-paths";
 
 /**
  * A control-center section behind a switched-off flag is not there: its address opens the

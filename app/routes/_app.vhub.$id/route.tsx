@@ -4,7 +4,7 @@ import { RolePicker } from "~/components/header/role-picker";
 import { controlSectionPath } from "~/lib/hub-paths";
 import { HubNav } from "~/components/vhub/hub-nav";
 import { Banner } from "~/components/ui/banner";
-import { useSignedInRoles } from "../_app";
+import { useSignedInRoles } from "~/lib/signed-in";
 import { useTranslation } from "~/lib/i18n-react";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 import { lastRoleCookie, lastRoleId } from "~/lib/vhub-change.server";
