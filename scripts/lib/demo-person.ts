@@ -78,13 +78,11 @@ export async function registerDemoPerson(
   ]);
   const instruction = new URL(page.url()).pathname;
   await page.goto(`${server.url}${instruction}/edit`, { waitUntil: "networkidle" });
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: "Акт звірки (шаблон).pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4 act"),
-    });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "Акт звірки (шаблон).pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4 act"),
+  });
   await page.locator('[data-state="success"]').waitFor();
   await page.close();
   return { dashboard, hub, instruction };

@@ -181,12 +181,10 @@ test.describe("the structure's chart at scale", () => {
       const started = Date.now();
       await ui.goto(`/vhub/${big.directorRoleId}/structure-company`);
       await expect(items(page)).toHaveCount(10);
-      test
-        .info()
-        .annotations.push({
-          type: "open",
-          description: `${width} px: ${Date.now() - started} ms to the chart (unthrottled, with the test's own work)`,
-        });
+      test.info().annotations.push({
+        type: "open",
+        description: `${width} px: ${Date.now() - started} ms to the chart (unthrottled, with the test's own work)`,
+      });
       await expectAllInView(page, 10);
       const head = page.getByRole("treeitem", { name: /^Роль 1, / });
       await expect(head).toHaveAttribute("aria-expanded", "false");

@@ -217,15 +217,13 @@ beforeAll(async () => {
   await db
     .insert(fileGrants)
     .values({ nodeId: file.id, roleId: level2Role.id, level: "VIEW", grantedBy: people.director.id, createdAt: now });
-  await db
-    .insert(filePublicLinks)
-    .values({
-      nodeId: file.id,
-      token: "p".repeat(32),
-      expiry: "MANUAL",
-      createdBy: people.director.id,
-      createdAt: now,
-    });
+  await db.insert(filePublicLinks).values({
+    nodeId: file.id,
+    token: "p".repeat(32),
+    expiry: "MANUAL",
+    createdBy: people.director.id,
+    createdAt: now,
+  });
   // An instruction of the director's role, written directly (changes are refused by now), with an
   // executor and an editor whose roles have no Instructions module: no relation through them.
   const [instruction] = await db

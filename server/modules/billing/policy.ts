@@ -1,5 +1,5 @@
 import { companyField, inherit, type FieldRules } from "../../authz/fields";
-import type { CompanyRow } from "../companies/service";
+import type { CompanyRow } from "../companies/model";
 import type { CompanyPolicy } from "../../authz/policy";
 
 /**

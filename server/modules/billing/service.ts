@@ -498,38 +498,34 @@ export class BillingService {
       .where(and(eq(billingAccounts.companyId, companyId), sql`${billingAccounts.balanceKop} >= ${priceKop}`))
       .returning({ balanceKop: billingAccounts.balanceKop });
     if (paid) {
-      await db
-        .insert(billingLedger)
-        .values({
-          companyId,
-          kind: "DAILY",
-          key: day,
-          amountKop: -priceKop,
-          balanceAfterKop: paid.balanceKop,
-          periodStart: day,
-          periodEnd: day,
-          details,
-          createdAt: at,
-        });
+      await db.insert(billingLedger).values({
+        companyId,
+        kind: "DAILY",
+        key: day,
+        amountKop: -priceKop,
+        balanceAfterKop: paid.balanceKop,
+        periodStart: day,
+        periodEnd: day,
+        details,
+        createdAt: at,
+      });
       return "charged";
     }
     await db
       .update(billingAccounts)
       .set({ suspendedAt: at, updatedAt: at })
       .where(eq(billingAccounts.companyId, companyId));
-    await db
-      .insert(billingLedger)
-      .values({
-        companyId,
-        kind: "FAILED",
-        key: day,
-        amountKop: 0,
-        balanceAfterKop: account.balanceKop,
-        periodStart: day,
-        periodEnd: day,
-        details,
-        createdAt: at,
-      });
+    await db.insert(billingLedger).values({
+      companyId,
+      kind: "FAILED",
+      key: day,
+      amountKop: 0,
+      balanceAfterKop: account.balanceKop,
+      periodStart: day,
+      periodEnd: day,
+      details,
+      createdAt: at,
+    });
     return "failed";
   }
 

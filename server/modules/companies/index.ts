@@ -17,12 +17,22 @@ import {
   companiesMutations,
   companiesQueries,
 } from "./resolvers";
-import { CompaniesService } from "./service";
+import { AccountDeletionOwnership } from "./account-deletion";
+import { CompaniesService } from "./companies";
+import { OwnersService } from "./owners";
+import { ShareTransfersService } from "./transfers";
 import { companiesFields } from "./policy";
 import type { IdentityLoaders } from "../identity/loaders";
 
 export interface CompaniesServices {
+  /** A company's own row: created, read, changed; locked for other modules; what the owners' votes decide. */
   companies: CompaniesService;
+  /** A company's owners, current and former; the people to pick. */
+  owners: OwnersService;
+  /** Share transfers: the offer its SMS code confirms, the pending transfer, its end. */
+  shareTransfers: ShareTransfersService;
+  /** What deleting an account does to the person's companies (decision 0010). */
+  accountDeletionOwnership: AccountDeletionOwnership;
   /** The company's profile beyond its details: industry types and the avatar (issue 21). */
   companyProfile: CompanyProfileService;
 }
@@ -32,6 +42,9 @@ export const companiesModule: DomainModule<CompaniesServices, CompaniesLoaders> 
   name: "companies",
   services: ({ db, clock, storage, logger, config }) => ({
     companies: new CompaniesService({ db, clock }),
+    owners: new OwnersService({ db }),
+    shareTransfers: new ShareTransfersService({ db, clock }),
+    accountDeletionOwnership: new AccountDeletionOwnership({ db, clock }),
     companyProfile: new CompanyProfileService({
       db,
       clock,

@@ -4,7 +4,7 @@ import { companies } from "../../db/schema";
 import type { Job } from "../../jobs/runner";
 import { calendarYearsBefore } from "../../time/calendar";
 import type { CompanyProfileService } from "./profile";
-import type { CompaniesService } from "./service";
+import type { CompaniesService } from "./companies";
 
 /** Spec sections 4 and 9: a suspended company is deleted 2 years after its suspension. */
 export const SUSPENDED_COMPANY_YEARS = 2;

@@ -18,14 +18,9 @@ import {
 import type { IndustryRows } from "./profile";
 import type { IdentityLoaders } from "../identity/loaders";
 import { PersonHeaderLoader } from "../person-header";
-import {
-  readUserTransfers,
-  readUserTransfersAcrossCompanies,
-  type CompanyRow,
-  type OwnerRow,
-  type RoleRow,
-  type ShareTransferRow,
-} from "./service";
+import type { RoleRow } from "../roles/model";
+import type { CompanyRow, OwnerRow, ShareTransferRow } from "./model";
+import { readUserTransfers, readUserTransfersAcrossCompanies } from "./transfers";
 
 export interface CompaniesLoaders {
   /** Who the caller is in a company (authorization): see server/authz/actor.ts. */

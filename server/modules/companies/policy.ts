@@ -1,6 +1,6 @@
 import { companyField, inherit, type FieldRules } from "../../authz/fields";
 import type { CompanyPolicy } from "../../authz/policy";
-import type { CompanyRow, OwnerRow } from "./service";
+import type { CompanyRow, OwnerRow } from "./model";
 
 /**
  * Who may do what in a company's ownership (spec section 6). Any one relation listed suffices.

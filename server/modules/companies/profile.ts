@@ -13,7 +13,7 @@ import type { ObjectStorage } from "../../storage";
 import { detectImageType } from "../users/avatar";
 import type { CompanyAvatarUploadGrant, CompanyAvatarUploadUrls } from "./avatar-upload-url";
 import { imageSize } from "./image-size";
-import type { CompanyRow } from "./service";
+import type { CompanyRow } from "./model";
 
 export type CategoryRow = typeof industryCategories.$inferSelect;
 export type DivisionRow = typeof industryDivisions.$inferSelect;

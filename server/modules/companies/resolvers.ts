@@ -31,7 +31,7 @@ import type {
 import { guard, requireViewer } from "../../graphql/policy";
 import { companiesPolicy } from "./policy";
 import { groupIndustries } from "./profile";
-import { shareTransferCode } from "./service";
+import { shareTransferCode } from "./transfers";
 
 /** The asked language, else the one the caller's own profile names (the knowledge base's rule). */
 async function languageOf(ctx: GraphQLContext, asked: Language | null | undefined): Promise<Language> {
@@ -92,16 +92,15 @@ export const companiesQueries: QueryResolvers = {
   getOwner: companyGuard(
     companiesPolicy,
     "owners.read",
-    async (args, ctx) =>
-      UUID.test(args.id) ? company((await ctx.services.companies.ownerCompany(args.id)) ?? "") : null,
-    (actor, args, ctx) => ctx.services.companies.getOwner(actor, args.id),
+    async (args, ctx) => (UUID.test(args.id) ? company((await ctx.services.owners.ownerCompany(args.id)) ?? "") : null),
+    (actor, args, ctx) => ctx.services.owners.getOwner(actor, args.id),
   ),
   listCompanyOwners: companyGuard(
     companiesPolicy,
     "owners.read",
     (args) => company(args.companyId),
     (actor, args, ctx) =>
-      ctx.services.companies.listOwners(actor, {
+      ctx.services.owners.listOwners(actor, {
         search: (args.search ?? "").replaceAll("@", "").trim().slice(0, 64),
         former: args.former ?? false,
         // Not an id (an edited address): the first page, as `before` of the share operations.
@@ -111,15 +110,15 @@ export const companiesQueries: QueryResolvers = {
   ),
   listUsers: guard("signedIn", async (_p, args, ctx) => {
     const input = parseInput(listUsersInput, args);
-    const { items, total } = await ctx.services.companies.listUsers(input);
+    const { items, total } = await ctx.services.owners.listUsers(input);
     return { items, total, page: input.page, limit: input.limit };
   }),
   getShareTransfer: companyGuard(
     companiesPolicy,
     "shareTransfer.read",
     (args, ctx) =>
-      UUID.test(args.id) ? ctx.services.companies.transferSubject(args.id, requireViewer(ctx).userId) : null,
-    (actor, args, ctx) => ctx.services.companies.getShareTransfer(actor, args.id),
+      UUID.test(args.id) ? ctx.services.shareTransfers.transferSubject(args.id, requireViewer(ctx).userId) : null,
+    (actor, args, ctx) => ctx.services.shareTransfers.getShareTransfer(actor, args.id),
   ),
   // Through the request's loader: a company page's offers out and in are one statement.
   listUserShareTransfers: guard("signedIn", (_p, args, ctx) =>
@@ -143,7 +142,7 @@ export const companiesQueries: QueryResolvers = {
     "shareTransfer.list",
     (args) => company(args.companyId),
     async (actor, args, ctx) => {
-      const rows = await ctx.services.companies.listCompanyTransfersWithPeople(actor, {
+      const rows = await ctx.services.shareTransfers.listCompanyTransfersWithPeople(actor, {
         status: args.status,
         before: args.before && UUID.test(args.before) ? args.before : null,
         limit: limitOf(args.limit),
@@ -210,7 +209,10 @@ export const companiesMutations: MutationResolvers = {
     "shareTransfer.create",
     (args) => company(args.companyId),
     async (actor, args, ctx) => {
-      const offer = await ctx.services.companies.transferOffer(actor, parseInput(requestShareTransferCodeInput, args));
+      const offer = await ctx.services.shareTransfers.transferOffer(
+        actor,
+        parseInput(requestShareTransferCodeInput, args),
+      );
       return ctx.services.codes.sendActionCode(actor.userId, "SHARE_TRANSFER", shareTransferCode(offer));
     },
   ),
@@ -220,7 +222,7 @@ export const companiesMutations: MutationResolvers = {
     (args) => company(args.input.companyId),
     async (actor, args, ctx) => {
       const input = parseInput(transferOwnershipPartInput, args.input);
-      const offer = await ctx.services.companies.transferOffer(actor, input);
+      const offer = await ctx.services.shareTransfers.transferOffer(actor, input);
       // The code confirms this very offer: one sent for another company, recipient or share is refused.
       const proof = await ctx.services.codes.verifyActionCode(
         actor.userId,
@@ -228,7 +230,7 @@ export const companiesMutations: MutationResolvers = {
         input.code,
         shareTransferCode(offer).binds,
       );
-      return ctx.services.companies.createTransfer(actor, offer, (tx) =>
+      return ctx.services.shareTransfers.createTransfer(actor, offer, (tx) =>
         ctx.services.codes.consumeActionCode(tx, proof),
       );
     },
@@ -242,10 +244,10 @@ export const companiesMutations: MutationResolvers = {
           ? "shareTransfer.decline"
           : "shareTransfer.cancel";
     const located = UUID.test(input.id)
-      ? await ctx.services.companies.transferSubject(input.id, requireViewer(ctx).userId)
+      ? await ctx.services.shareTransfers.transferSubject(input.id, requireViewer(ctx).userId)
       : null;
     const actor = await authorize(ctx, companiesPolicy, action, located);
-    return ctx.services.companies.resolveTransfer(actor, input);
+    return ctx.services.shareTransfers.resolveTransfer(actor, input);
   }),
 };
 

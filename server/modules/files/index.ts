@@ -13,11 +13,11 @@ import {
   filesMutations,
   filesQueries,
 } from "./resolvers";
-import { FilesService } from "./service";
+import { createFiles, type Files } from "./services";
 import { FILE_UPLOAD_PATH, fileUploadEntry, fileUploadTarget } from "./upload-endpoint";
 
 export interface FilesServices {
-  files: FilesService;
+  files: Files;
 }
 
 /** Files (issue 22): each role's folders and files in object storage, the trash, access of other roles and public links. */
@@ -29,8 +29,8 @@ export const filesModule: DomainModule<FilesServices, FilesLoaders> = {
     // left those to the files area), whatever the files flag says.
     const { billing, avatars } = earlier as BillingServices & UsersServices;
     const bucket = config.storage.driver === "s3" ? config.storage.bucket : "local";
-    const files = new FilesService({ db, clock, storage, billing, logger, enabled: config.features.files, bucket });
-    avatars.onRemovalFailed((key) => files.queueRemoval(key));
+    const files = createFiles({ db, clock, storage, billing, logger, enabled: config.features.files, bucket });
+    avatars.onRemovalFailed((key) => files.removals.queue(key));
     return { files };
   },
   resolvers: {
@@ -46,7 +46,7 @@ export const filesModule: DomainModule<FilesServices, FilesLoaders> = {
   loaders: ({ files }) => createFilesLoaders(files),
   jobs: (_deps, { files }) => filesJobs(files),
   roleResources: ({ files }) => [
-    { kind: "FILES", enabled: files.enabled, count: (roleIds) => files.countByRole(roleIds) },
+    { kind: "FILES", enabled: files.enabled, count: (roleIds) => files.queries.countByRole(roleIds) },
   ],
   // A file posted without JavaScript, forwarded by the web half as it arrives (issue 22): its body
   // streams to storage unread by the mounts (stream), FILE_MAX_BYTES at most.

@@ -1,6 +1,6 @@
 import { companyField, inherit, type FieldRules } from "../../authz/fields";
 import { roleModule, type CompanyPolicy, type Located } from "../../authz/policy";
-import type { FileNodeView } from "./service";
+import type { FileNodeView } from "./model";
 
 /**
  * Who may do what with files (spec: the files page; issue 22; decision 0027). Every action needs a

@@ -3,7 +3,6 @@ import {
   createFileInput,
   createFolderInput,
   FILE_LINK_EXPIRIES,
-  FILE_TRASH_DAYS,
   fileName,
   fileNodeIds,
   filePartNumbers,
@@ -28,8 +27,8 @@ import type {
 } from "../../graphql/generated/resolvers";
 import { guard } from "../../graphql/policy";
 import { filesPolicy, type FilesAction } from "./policy";
-import { levelOf, NO_ACCESS } from "./rules";
-import { fileNotFound, type FileNodeRow, type FileNodeView } from "./service";
+import { fileNotFound, type FileNodeRow, type FileNodeView } from "./model";
+import { levelOf, NO_ACCESS, trashPurgeAt } from "./rules";
 
 /** The page a public link opens (app/routes/public.files.$token.tsx). */
 export const PUBLIC_FILE_PATH = "/public/files/";
@@ -85,7 +84,7 @@ async function locateNodes(
   const roles = await filesRoles(ctx, companyId);
   // The trash is its role's own: a grant on a node does not reach it there.
   if (state === "trash" && found.some((node) => !roles.includes(node.roleId))) return null;
-  const access = await ctx.services.files.accessOf(found, roles);
+  const access = await ctx.services.files.queries.accessOf(found, roles);
   const relations: Relation[] = [];
   for (const key of ["view", "edit", "manage"] as const) {
     if (found.every((node) => access.get(node.id)?.[key])) relations.push(RELATIONS[key]);
@@ -118,7 +117,7 @@ const currentRoleId = (ctx: GraphQLContext) => ctx.currentRoleId!;
 
 /** Rows of a list or a change, with the caller's access (the service computed it, or it is theirs). */
 async function viewsOf(ctx: GraphQLContext, rows: readonly FileNodeRow[], companyId: string): Promise<FileNodeView[]> {
-  const access = await ctx.services.files.accessOf(rows, await filesRoles(ctx, companyId));
+  const access = await ctx.services.files.queries.accessOf(rows, await filesRoles(ctx, companyId));
   return rows.map((row) => ({ ...row, access: access.get(row.id) ?? NO_ACCESS }));
 }
 
@@ -181,9 +180,9 @@ export const filesQueries: QueryResolvers = {
         const folder = UUID.test(parentId) ? await ctx.loaders.fileNode.load(parentId.toLowerCase()) : undefined;
         if (!folder || folder.roleId !== currentRoleId(ctx) || folder.trashRootId || folder.type !== "FOLDER")
           throw fileNotFound();
-        return ctx.services.files.listMine(currentRoleId(ctx), { parentId: folder.id, search: null });
+        return ctx.services.files.queries.listMine(currentRoleId(ctx), { parentId: folder.id, search: null });
       }
-      return ctx.services.files.listMine(currentRoleId(ctx), { parentId: null, search });
+      return ctx.services.files.queries.listMine(currentRoleId(ctx), { parentId: null, search });
     },
   ),
   listAvailableFiles: filesGuard(
@@ -203,7 +202,7 @@ export const filesQueries: QueryResolvers = {
       const roles = await filesRoles(ctx, actor.companyId);
       const parent = args.parentId ? await ctx.loaders.fileNode.load(args.parentId.toLowerCase()) : null;
       if (parent && parent.type !== "FOLDER") throw fileNotFound();
-      return ctx.services.files.listAvailable(roles, { parentId: parent?.id ?? null, search });
+      return ctx.services.files.queries.listAvailable(roles, { parentId: parent?.id ?? null, search });
     },
   ),
   // The role's dashboard: its own files changed last, or what was shared with it last.
@@ -219,8 +218,8 @@ export const filesQueries: QueryResolvers = {
     },
     async (actor, args, ctx) => {
       const limit = Math.min(Math.max(Math.trunc(args.limit ?? 5), 1), 20);
-      if (!args.shared) return ctx.services.files.recentMine(currentRoleId(ctx), limit);
-      return ctx.services.files.recentShared(await filesRoles(ctx, actor.companyId), limit);
+      if (!args.shared) return ctx.services.files.queries.recentMine(currentRoleId(ctx), limit);
+      return ctx.services.files.queries.recentShared(await filesRoles(ctx, actor.companyId), limit);
     },
   ),
   listMyTrash: filesGuard(
@@ -228,7 +227,7 @@ export const filesQueries: QueryResolvers = {
     "file.list",
     (_args, ctx) => locateCurrentRole(ctx),
     async (_actor, args, ctx) =>
-      ctx.services.files.listTrash(currentRoleId(ctx), parseInput(fileSearch, args.search ?? null, "search")),
+      ctx.services.files.trash.list(currentRoleId(ctx), parseInput(fileSearch, args.search ?? null, "search")),
   ),
   getFileNode: filesGuard(
     filesPolicy,
@@ -248,7 +247,7 @@ export const filesQueries: QueryResolvers = {
     filesPolicy,
     "file.manage.read",
     (args, ctx) => locateId(args.id, ctx),
-    (_actor, args, ctx) => ctx.services.files.grantsOf(args.id.toLowerCase()),
+    (_actor, args, ctx) => ctx.services.files.sharing.grantsOf(args.id.toLowerCase()),
   ),
   // A company's numbers: a stranger is told the company is not theirs, as billing answers.
   getCompanyStorageUsage: companyGuard(
@@ -259,7 +258,7 @@ export const filesQueries: QueryResolvers = {
       UUID.test(args.companyId) ? { companyId: args.companyId.toLowerCase() } : null
     ),
     async (actor, _args, ctx) => {
-      const usage = await ctx.services.files.usageOf(actor.companyId);
+      const usage = await ctx.services.files.usage.ofCompany(actor.companyId);
       const language = ctx.client.language;
       return {
         ...usage,
@@ -272,11 +271,11 @@ export const filesQueries: QueryResolvers = {
     },
   ),
   listFileUploadParts: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
-    ctx.services.files.listUploadParts(actor, args.id.toLowerCase()),
+    ctx.services.files.uploads.listUploadParts(actor, args.id.toLowerCase()),
   ),
   openFilePublicLink: guard("apiKey", async (_parent, args, ctx) => {
     ctx.services.files.requireOn();
-    const opened = await ctx.services.files.openLink(args.token);
+    const opened = await ctx.services.files.sharing.openLink(args.token);
     if (!opened) throw fileNotFound();
     return opened;
   }),
@@ -287,14 +286,14 @@ export const filesMutations: MutationResolvers = {
     filesPolicy,
     "file.edit",
     (args, ctx) => locateTarget(args.input.parentId, ctx),
-    (actor, args, ctx) => ctx.services.files.createFolder(actor, parseInput(createFolderInput, args.input)),
+    (actor, args, ctx) => ctx.services.files.tree.createFolder(actor, parseInput(createFolderInput, args.input)),
   ),
   createFile: filesGuard(
     filesPolicy,
     "file.edit",
     (args, ctx) => locateTarget(args.input.parentId, ctx),
     async (actor, args, ctx) => {
-      const { node, storage, upload, parts } = await ctx.services.files.createFile(
+      const { node, storage, upload, parts } = await ctx.services.files.uploads.createFile(
         actor,
         parseInput(createFileInput, args.input),
       );
@@ -302,24 +301,24 @@ export const filesMutations: MutationResolvers = {
     },
   ),
   confirmFileUpload: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
-    ctx.services.files.confirmUpload(actor, args.id.toLowerCase()),
+    ctx.services.files.uploads.confirmUpload(actor, args.id.toLowerCase()),
   ),
   signFileUploadParts: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
-    ctx.services.files.signUploadParts(
+    ctx.services.files.uploads.signUploadParts(
       actor,
       args.id.toLowerCase(),
       parseInput(filePartNumbers, args.partNumbers, "partNumbers"),
     ),
   ),
   cancelFileUpload: filesGuard(filesPolicy, "file.edit", locateUpload, (actor, args, ctx) =>
-    ctx.services.files.cancelUpload(actor, args.id.toLowerCase()),
+    ctx.services.files.uploads.cancelUpload(actor, args.id.toLowerCase()),
   ),
   renameFileNode: filesGuard(
     filesPolicy,
     "file.edit",
     (args, ctx) => locateId(args.id, ctx),
     (actor, args, ctx) =>
-      ctx.services.files.rename(actor, args.id.toLowerCase(), parseInput(fileName, args.name, "name")),
+      ctx.services.files.tree.rename(actor, args.id.toLowerCase(), parseInput(fileName, args.name, "name")),
   ),
   moveFileNodes: filesGuard(
     filesPolicy,
@@ -327,7 +326,7 @@ export const filesMutations: MutationResolvers = {
     // Edit access to every node moved and to the folder they go to.
     (args, ctx) => locateIds(args.parentId ? [...args.ids, args.parentId] : args.ids, ctx),
     (actor, args, ctx) =>
-      ctx.services.files.move(
+      ctx.services.files.tree.move(
         actor,
         parseInput(fileNodeIds, args.ids, "ids"),
         args.parentId ? args.parentId.toLowerCase() : null,
@@ -338,7 +337,7 @@ export const filesMutations: MutationResolvers = {
     "file.edit",
     (args, ctx) => locateIds(args.ids, ctx),
     async (actor, args, ctx) => {
-      const done = await ctx.services.files.trash(actor, parseInput(fileNodeIds, args.ids, "ids"), {
+      const done = await ctx.services.files.trash.add(actor, parseInput(fileNodeIds, args.ids, "ids"), {
         manage: actor.relations.has("fileManager"),
       });
       return done.map((node) => node.id);
@@ -349,32 +348,32 @@ export const filesMutations: MutationResolvers = {
     "file.manage",
     (args, ctx) => locateIds(args.ids, ctx, "trash"),
     async (actor, args, ctx) =>
-      (await ctx.services.files.restore(actor, parseInput(fileNodeIds, args.ids, "ids"))).map((node) => node.id),
+      (await ctx.services.files.trash.restore(actor, parseInput(fileNodeIds, args.ids, "ids"))).map((node) => node.id),
   ),
   forceDeleteFileNodes: filesGuard(
     filesPolicy,
     "file.manage",
     (args, ctx) => locateIds(args.ids, ctx, "trash"),
-    (actor, args, ctx) => ctx.services.files.forceDelete(actor, parseInput(fileNodeIds, args.ids, "ids")),
+    (actor, args, ctx) => ctx.services.files.trash.forceDelete(actor, parseInput(fileNodeIds, args.ids, "ids")),
   ),
   generateDownloadUrl: filesGuard(
     filesPolicy,
     "file.read",
     (args, ctx) => locateId(args.fileNodeId, ctx),
-    (actor, args, ctx) => ctx.services.files.downloadUrl(actor, args.fileNodeId.toLowerCase()),
+    (actor, args, ctx) => ctx.services.files.queries.downloadUrl(actor, args.fileNodeId.toLowerCase()),
   ),
   setFileNodeProtected: filesGuard(
     filesPolicy,
     "file.manage",
     (args, ctx) => locateId(args.id, ctx),
-    (actor, args, ctx) => ctx.services.files.setProtected(actor, args.id.toLowerCase(), args.isProtected),
+    (actor, args, ctx) => ctx.services.files.tree.setProtected(actor, args.id.toLowerCase(), args.isProtected),
   ),
   grantFileNodeAccess: filesGuard(
     filesPolicy,
     "file.manage",
     (args, ctx) => locateId(args.id, ctx),
     (actor, args, ctx) =>
-      ctx.services.files.grant(
+      ctx.services.files.sharing.grant(
         actor,
         args.id.toLowerCase(),
         parseInput(uuid("validation.files.role"), args.roleId, "roleId"),
@@ -386,7 +385,7 @@ export const filesMutations: MutationResolvers = {
     "file.manage",
     (args, ctx) => locateId(args.id, ctx),
     (actor, args, ctx) =>
-      ctx.services.files.revoke(
+      ctx.services.files.sharing.revoke(
         actor,
         args.id.toLowerCase(),
         parseInput(uuid("validation.files.role"), args.roleId, "roleId"),
@@ -397,13 +396,17 @@ export const filesMutations: MutationResolvers = {
     "file.manage",
     (args, ctx) => locateId(args.id, ctx),
     (actor, args, ctx) =>
-      ctx.services.files.createLink(actor, args.id.toLowerCase(), parseInput(linkExpiry, args.expiry, "expiry")),
+      ctx.services.files.sharing.createLink(
+        actor,
+        args.id.toLowerCase(),
+        parseInput(linkExpiry, args.expiry, "expiry"),
+      ),
   ),
   disableFilePublicLink: filesGuard(
     filesPolicy,
     "file.manage",
     (args, ctx) => locateId(args.id, ctx),
-    (actor, args, ctx) => ctx.services.files.disableLink(actor, args.id.toLowerCase()),
+    (actor, args, ctx) => ctx.services.files.sharing.disableLink(actor, args.id.toLowerCase()),
   ),
 };
 
@@ -413,7 +416,7 @@ export const FileNode: FileNodeResolvers = {
     if (!level) throw new DomainError("FORBIDDEN", "Not allowed");
     return level;
   },
-  purgeAt: (node) => (node.deletedAt ? new Date(node.deletedAt.getTime() + FILE_TRASH_DAYS * 86_400_000) : null),
+  purgeAt: (node) => (node.deletedAt ? trashPurgeAt(node.deletedAt) : null),
   // A folder's children carry its access: grants reach what is under the folder they are on.
   children: async (node, _args, ctx) =>
     node.type === "FOLDER" && !node.trashRootId
@@ -423,17 +426,17 @@ export const FileNode: FileNodeResolvers = {
     node.type === "FILE" ? ((await ctx.loaders.fileStorage.load(node.id)) ?? null) : null,
   previewUrl: async (node, _args, ctx) =>
     node.type === "FILE" && node.access.view
-      ? ctx.services.files.previewUrl(await ctx.loaders.fileStorage.load(node.id))
+      ? ctx.services.files.queries.previewUrl(await ctx.loaders.fileStorage.load(node.id))
       : null,
-  publicLink: (node, _args, ctx) => (node.type === "FILE" ? ctx.services.files.linkOf(node.id) : null),
+  publicLink: (node, _args, ctx) => (node.type === "FILE" ? ctx.services.files.sharing.linkOf(node.id) : null),
   /**
    * The folders above the node, from the top of its tree; for another role's node, only those the
    * caller may see (from the folder shared with it down), so a share reveals nothing above it.
    */
   path: async (node, _args, ctx) => {
-    const crumbs = await ctx.services.files.pathOf(node);
+    const crumbs = await ctx.services.files.queries.pathOf(node);
     if (!crumbs.length) return crumbs;
-    const access = await ctx.services.files.accessOf(
+    const access = await ctx.services.files.queries.accessOf(
       crumbs.map((crumb) => ({ id: crumb.id, roleId: node.roleId })),
       await filesRoles(ctx, node.companyId),
     );

@@ -1,4 +1,6 @@
+import { FILE_TRASH_DAYS } from "#graphql/validation/files";
 import type { FileAccessLevelValue } from "../../db/schema";
+import { addCalendarDays } from "../../time/calendar";
 
 /**
  * What a caller may do with one node (and what is under it):
@@ -46,4 +48,28 @@ export function levelOf(access: FileAccess): FileAccessLevelValue | null {
   if (access.view) return "VIEW";
   if (access.edit) return "EDIT";
   return null;
+}
+
+/** The part count of a file of `size` bytes cut in parts of `partSize` (a large file's upload). */
+export const partCount = (size: number, partSize: number) => Math.max(1, Math.ceil(size / partSize));
+/** The bytes of part `partNumber` (1-based): partSize, or what is left for the last. */
+export const partBytes = (size: number, partSize: number, partNumber: number) =>
+  partNumber < partCount(size, partSize) ? partSize : size - (partCount(size, partSize) - 1) * partSize;
+
+/**
+ * When a node deleted at `deletedAt` leaves the trash for good (FileNode.purgeAt): FILE_TRASH_DAYS
+ * calendar days later, at the same time in Kyiv (server/time/calendar.ts), as the app counts
+ * every other rule in days; across a clock change that is 30 days less or more an hour.
+ */
+export function trashPurgeAt(deletedAt: Date): Date {
+  return addCalendarDays(deletedAt, FILE_TRASH_DAYS);
+}
+
+/**
+ * The same rule counted back from `now`, for the files.trash sweep: a node deleted before this
+ * instant has passed its purgeAt (trashPurgeAt(deletedAt) < now; the two differ only for a
+ * wall-clock time that a clock change skips or repeats, by that hour, which the hourly sweep spans).
+ */
+export function trashPurgeBefore(now: Date): Date {
+  return addCalendarDays(now, -FILE_TRASH_DAYS);
 }

@@ -13,7 +13,8 @@ import { createInvitationsLoaders } from "../invitations/loaders";
 import { createFilesLoaders } from "./loaders";
 import { filesPolicy } from "./policy";
 import { locateTarget, type FilesLocateContext } from "./resolvers";
-import { fileNotFound, type FilesService } from "./service";
+import { fileNotFound } from "./model";
+import type { Files } from "./services";
 
 /**
  * Where the web half sends a file posted without JavaScript (issue 22, decision 0011, as the
@@ -95,7 +96,7 @@ export type UploadTarget = (
  * the same authorize()).
  */
 export const fileUploadTarget =
-  (files: FilesService): UploadTarget =>
+  (files: Files): UploadTarget =>
   async (caller, url) => {
     const ctx: FilesLocateContext & UploadCaller = {
       ...caller,
@@ -112,13 +113,13 @@ export const fileUploadTarget =
       throw error;
     }
     // locateTarget found a live folder by this id (a UUID), or there is none.
-    return (name, body) => files.uploadStream(actor, { name, parentId: parentId?.toLowerCase() ?? null }, body);
+    return (name, body) => files.uploads.uploadStream(actor, { name, parentId: parentId?.toLowerCase() ?? null }, body);
   };
 
 /**
  * A file's upload through the API: a signed-in caller (the Bearer access token of /graphql)
  * acting in vHub's current role (x-current-role-id), whom `target` lets upload where the address
- * says, checked before the body is read. The body is streamed to storage (FilesService.uploadStream),
+ * says, checked before the body is read. The body is streamed to storage (FileUploads.uploadStream, ./uploads.ts),
  * never held: FILE_MAX_BYTES or the company's room is its limit. The file's name is `name` of the
  * address. Answers in GraphQL's response shape: `{ data: { file: { id, name } } }` or
  * `{ errors: [{ message, extensions: { code, fields } }] }` (401, 404 FILE_NOT_FOUND also for

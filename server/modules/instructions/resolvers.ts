@@ -23,7 +23,7 @@ import type {
 import { renderDocument } from "../../rich-text/render";
 import { instructionsPolicy, type InstructionsAction } from "./policy";
 import { INSTRUCTION_RELATIONS, type InstructionRelationValue } from "./rules";
-import { fileNotFound } from "../files/service";
+import { fileNotFound } from "../files/model";
 import { instructionNotFound, type InstructionRow, type InstructionView } from "./service";
 
 /** What finding an instruction and the caller's relations to it needs (a GraphQL call's context, or the upload entry's). */

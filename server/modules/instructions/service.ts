@@ -19,10 +19,10 @@ import {
   fileNotFound,
   type FileNodeRow,
   type FileNodeView,
-  type FilesService,
   type FileUploadParts,
   type FileStorageRow,
-} from "../files/service";
+} from "../files/model";
+import type { Files } from "../files/services";
 import type { InstructionRelationValue } from "./rules";
 
 export type InstructionRow = typeof instructions.$inferSelect;
@@ -86,7 +86,7 @@ function categoryConditions(roleId: string): Record<InstructionCategoryValue, SQ
 }
 
 export class InstructionsService {
-  constructor(private readonly deps: { db: Database; clock: Clock; files: FilesService }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; files: Files }) {}
 
   private now(): Date {
     return this.deps.clock.now();
@@ -360,13 +360,13 @@ export class InstructionsService {
         .from(instructionFiles)
         .where(eq(instructionFiles.instructionId, id));
       await tx.delete(instructions).where(eq(instructions.id, id));
-      return this.deps.files.removeAttachments(
+      return this.deps.files.removals.removeAttachments(
         tx,
         actor,
         attached.map((row) => row.id),
       );
     });
-    if (keys.length) await this.deps.files.drainRemovals(this.deps.db, keys);
+    if (keys.length) await this.deps.files.removals.drain(this.deps.db, keys);
     return id;
   }
 
@@ -413,7 +413,7 @@ export class InstructionsService {
     this.deps.files.requireOn();
     const [row] = await this.byIds([id]);
     if (!row) throw instructionNotFound();
-    return this.deps.files.createFile(
+    return this.deps.files.uploads.createFile(
       actor,
       { name: input.name, parentId: null, size: input.size, origin: "INSTRUCTION" },
       this.attachTo(row),
@@ -430,7 +430,7 @@ export class InstructionsService {
     this.deps.files.requireOn();
     const [row] = await this.byIds([id]);
     if (!row) throw instructionNotFound();
-    return this.deps.files.uploadStream(
+    return this.deps.files.uploads.uploadStream(
       actor,
       { name, parentId: null, origin: "INSTRUCTION" },
       body,
@@ -467,9 +467,9 @@ export class InstructionsService {
       await tx
         .delete(instructionFiles)
         .where(and(eq(instructionFiles.instructionId, id), eq(instructionFiles.fileNodeId, fileNodeId)));
-      return this.deps.files.removeAttachments(tx, actor, [fileNodeId]);
+      return this.deps.files.removals.removeAttachments(tx, actor, [fileNodeId]);
     });
-    if (keys.length) await this.deps.files.drainRemovals(this.deps.db, keys);
+    if (keys.length) await this.deps.files.removals.drain(this.deps.db, keys);
     return fileNodeId;
   }
 
@@ -481,7 +481,7 @@ export class InstructionsService {
   ): Promise<string> {
     this.deps.files.requireOn();
     await this.attachment(this.deps.db, id, fileNodeId);
-    return this.deps.files.downloadUrl(actor, fileNodeId);
+    return this.deps.files.queries.downloadUrl(actor, fileNodeId);
   }
 
   /**

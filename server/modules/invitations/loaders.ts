@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { roles } from "../../db/schema";
-import type { RoleRow } from "../companies/service";
+import type { RoleRow } from "../roles/model";
 
 export interface InvitationsLoaders {
   /** The roles invitations name (the one a candidate took): one query per list. */

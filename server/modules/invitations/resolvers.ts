@@ -63,22 +63,22 @@ export const invitationsMutations: MutationResolvers = {
       const candidate = row.userId === requireViewer(ctx).userId && status !== "CANCELED";
       if (candidate) {
         const actor = await authorize(ctx, rolesPolicy, "invitation.role.answer", located);
-        return ctx.services.roles.answer(actor, row.id, status, "candidate");
+        return ctx.services.roles.invitations.answer(actor, row.id, status, "candidate");
       }
       if (status !== "CANCELED" && status !== "DECLINED")
         throw new DomainError("BAD_USER_INPUT", "Only the candidate answers so", {
           fields: { status: ["validation.invitation.status"] },
         });
       const actor = await authorize(ctx, rolesPolicy, "invitation.role.decide", located);
-      return ctx.services.roles.answer(actor, row.id, status, "role");
+      return ctx.services.roles.invitations.answer(actor, row.id, status, "role");
     }
     const located = await subject(args.id, ctx);
     if (args.status === "CANCELED") {
       const actor = await authorize(ctx, invitationsPolicy, "invitation.cancel", located);
-      return ctx.services.votes.answerCeoInvitation(actor, args.id, "CANCELED");
+      return ctx.services.directorVotes.answerCeoInvitation(actor, args.id, "CANCELED");
     }
     const actor = await authorize(ctx, invitationsPolicy, "invitation.answer", located);
-    return ctx.services.votes.answerCeoInvitation(actor, args.id, args.status);
+    return ctx.services.directorVotes.answerCeoInvitation(actor, args.id, args.status);
   }),
 };
 

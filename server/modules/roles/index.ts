@@ -17,11 +17,52 @@ import {
   rolesMutations,
   rolesQueries,
 } from "./resolvers";
+import { ModuleAccess } from "./access";
+import { RoleHolders } from "./holders";
+import { RoleInvitations } from "./invitations";
+import type { RolesDeps } from "./model";
+import { RoleRemoval } from "./removal";
 import { RoleResourceCounters } from "./resources";
-import { RolesService } from "./service";
+import { RoleStructure } from "./structure";
+import { RoleTeam } from "./team";
+
+export type { ModuleAccess, RoleHolders, RoleInvitations, RoleRemoval, RoleStructure, RoleTeam };
+
+/**
+ * The module's use cases, one object per file named for what it does; other modules reach them
+ * through here. Together they are the only writer of roles (the director's role too: the owners'
+ * vote hands it over through holders.assignDirector) and of the role invitations of levels 2 to 4
+ * (through the invitations service).
+ */
+export interface Roles {
+  /** The tree read (the structure page, the relations) and saved whole. */
+  structure: RoleStructure;
+  /** Archiving, deleting, restoring and purging a role. */
+  removal: RoleRemoval;
+  /** Who holds a role: its history, leaving, removing, taking it, the director's role, vacating. */
+  holders: RoleHolders;
+  /** Invitations to roles of levels 2 to 4 and their links. */
+  invitations: RoleInvitations;
+  /** The modules a role may open. */
+  access: ModuleAccess;
+  /** The company's people, a page at a time. */
+  team: RoleTeam;
+}
+
+function createRoles(deps: RolesDeps): Roles {
+  const holders = new RoleHolders(deps);
+  return {
+    structure: new RoleStructure(deps),
+    removal: new RoleRemoval(deps),
+    holders,
+    invitations: new RoleInvitations(deps, holders),
+    access: new ModuleAccess(deps),
+    team: new RoleTeam(deps),
+  };
+}
 
 export interface RolesServices {
-  roles: RolesService;
+  roles: Roles;
   /** The modules' counters of a role's resources (tasks, files...): registered by each module at start. */
   roleResources: RoleResourceCounters;
 }
@@ -32,9 +73,13 @@ export const rolesModule: DomainModule<RolesServices, RolesLoaders> = {
   services: ({ db, clock, config }, earlier) => {
     // Companies and invitations come before this module: it locks companies and writes invitations through them.
     const { companies, invitations } = earlier as CompaniesServices & InvitationsServices;
-    const roles = new RolesService({ db, clock, companies, invitations, accessEnabled: config.features.access });
-    // A deleted company's roles are left vacant and its invitations end, by this module's service.
-    companies.onDeleted((tx, actor, company) => roles.endWithCompany(tx, actor, company));
+    const roles = createRoles({ db, clock, companies, invitations, accessEnabled: config.features.access });
+    // A deleted company (CompaniesService.deleteCompany, in its transaction): its invitations end
+    // and its roles are left vacant, by this module's use cases.
+    companies.onDeleted(async (tx, actor, company) => {
+      await roles.invitations.endForCompany(tx, actor, company, "companyDeleted");
+      await roles.holders.vacate(tx, actor, { companyId: company.id, reason: "companyDeleted" });
+    });
     return { roles, roleResources: new RoleResourceCounters() };
   },
   resolvers: {
@@ -51,5 +96,5 @@ export const rolesModule: DomainModule<RolesServices, RolesLoaders> = {
   },
   fields: rolesFields(locateRole),
   loaders: ({ roles, roleResources }) => createRolesLoaders(roles, roleResources),
-  jobs: (_deps, { roles }) => rolesJobs(roles),
+  jobs: (_deps, { roles }) => rolesJobs(roles.removal),
 };

@@ -1,8 +1,10 @@
 import DataLoader from "dataloader";
 import type { StructureNode } from "../../authz/actor";
 import type { RoleResourceCounters, RoleResourceCountRow } from "./resources";
-import type { RoleRow } from "../companies/service";
-import type { RoleHoldingRow, RolesService } from "./service";
+import type { RoleHolders } from "./holders";
+import type { RoleInvitations } from "./invitations";
+import type { RoleHoldingRow, RoleRow } from "./model";
+import type { RoleStructure } from "./structure";
 
 /** A company's structure as the relations need it, with its map built once per request. */
 export interface LoadedStructure {
@@ -27,9 +29,12 @@ export interface RolesLoaders {
   roleResources: DataLoader<string, RoleResourceCountRow[]>;
 }
 
-export function createRolesLoaders(service: RolesService, resources: RoleResourceCounters): RolesLoaders {
+export function createRolesLoaders(
+  roles: { structure: RoleStructure; holders: RoleHolders; invitations: RoleInvitations },
+  resources: RoleResourceCounters,
+): RolesLoaders {
   const readStructures = async (companyIds: readonly string[]) => {
-    const found = await service.structures(companyIds);
+    const found = await roles.structure.structures(companyIds);
     return companyIds.map((id) => ({ byId: new Map((found.get(id) ?? []).map((node) => [node.id, node])) }));
   };
   const companyStructureFull = new DataLoader<string, LoadedStructure>(readStructures);
@@ -39,16 +44,17 @@ export function createRolesLoaders(service: RolesService, resources: RoleResourc
     ),
     companyStructureFull,
     roleSubordinateCount: new DataLoader(async (ids) => {
-      const counts = await service.subordinateCounts(ids);
+      const counts = await roles.structure.subordinateCounts(ids);
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     roleHoldings: new DataLoader(async (ids) => {
       const byRole = new Map<string, RoleHoldingRow[]>();
-      for (const row of await service.holdings(ids)) byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row]);
+      for (const row of await roles.holders.holdings(ids))
+        byRole.set(row.roleId, [...(byRole.get(row.roleId) ?? []), row]);
       return ids.map((id) => byRole.get(id) ?? []);
     }),
     roleInvitationCounts: new DataLoader(async (ids) => {
-      const counts = await service.invitationCounts(ids);
+      const counts = await roles.invitations.counts(ids);
       return ids.map((id) => counts.get(id) ?? { open: 0, candidates: 0 });
     }),
     roleSubordinates: new DataLoader(async (keys) => {
@@ -60,7 +66,7 @@ export function createRolesLoaders(service: RolesService, resources: RoleResourc
       }
       const found = new Map<string, RoleRow[]>();
       for (const [limit, ids] of byLimit) {
-        const rows = await service.subordinatesOf(ids, limit);
+        const rows = await roles.structure.subordinatesOf(ids, limit);
         for (const id of ids)
           found.set(
             `${id}:${limit}`,

@@ -1,4 +1,13 @@
-import type { roleHoldings } from "../../db/schema";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import type { RoleModuleValue, roleHoldings, roles } from "../../db/schema";
+import { DomainError } from "../../errors";
+import type { CompaniesService } from "../companies/companies";
+import type { AuthUserRow } from "../identity/model";
+import type { InvitationsService } from "../invitations/service";
+
+/** A role of a company's structure (the GraphQL Role). */
+export type RoleRow = typeof roles.$inferSelect;
 
 /** One person's time in a role (the GraphQL RoleHolding). */
 export type RoleHoldingRow = typeof roleHoldings.$inferSelect;
@@ -24,12 +33,52 @@ export interface CompanyUserRoleRow {
 /** A person who holds or held a role of the company, with every stay (the GraphQL CompanyUser). */
 export interface CompanyUserRow {
   companyId: string;
-  user: import("../identity/model").AuthUserRow;
+  user: AuthUserRow;
   roles: CompanyUserRoleRow[];
 }
 
 /** A role and the modules it may open (the GraphQL RoleAccess). */
 export interface RoleAccessRow {
-  role: import("../companies/service").RoleRow;
-  modules: import("../../db/schema").RoleModuleValue[];
+  role: RoleRow;
+  modules: RoleModuleValue[];
 }
+
+/** A role of the structure page: the row, its executor's row and its live subordinates' count. */
+export interface StructureEntry {
+  role: RoleRow;
+  user: AuthUserRow | null;
+  subordinates: number;
+}
+
+/**
+ * What every use case of the module (structure.ts, removal.ts, holders.ts, invitations.ts,
+ * access.ts, team.ts) is built with. Every change runs in one transaction holding the company's
+ * row (CompaniesService.lockForChange, locks.ts): two changes of one company queue.
+ */
+export interface RolesDeps {
+  db: Database;
+  clock: Clock;
+  companies: CompaniesService;
+  invitations: InvitationsService;
+  /** The access feature flag (FEATURE_ACCESS): off, the access operations are refused. */
+  accessEnabled?: boolean;
+}
+
+/** The use cases take callers the roles policy let through (resolvers.ts); which action is the resolver's. */
+export type RolesAction = string;
+
+/** A search as a LIKE pattern takes it literally. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
+
+export const roleNotFound = () => new DomainError("OWNER_NOT_FOUND", "Role not found");
+export const suspended = () => new DomainError("COMPANY_SUSPENDED", "The company is suspended");
+export const noDirector = () => new DomainError("COMPANY_WITHOUT_DIRECTOR", "The company has no director");
+export const directorByVote = () =>
+  new DomainError("BAD_USER_INPUT", "The director's role is given by the owners' vote", {
+    fields: { "": ["validation.role.directorByVote"] },
+  });
+export const notLive = () =>
+  new DomainError("BAD_USER_INPUT", "The role is archived", { fields: { "": ["validation.role.archived"] } });
+/** A link that is off, expired, of an archived role or of another company. */
+export const linkRefusal = () =>
+  new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });

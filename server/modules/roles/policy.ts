@@ -5,8 +5,7 @@ import { companiesPolicy } from "../companies/policy";
 import type { GraphQLContext } from "../../graphql/context";
 import type { NotificationRow } from "../notifications/service";
 import { birthdayField, contactField } from "../users/policy";
-import type { CompanyUserRow } from "./model";
-import type { RoleRow } from "./service";
+import type { CompanyUserRow, RoleRow } from "./model";
 
 /**
  * Who may do what with a company's roles (spec sections 3, 4 and 6; issue 20). Relations to one

@@ -25,7 +25,8 @@ import type { InvitationRow } from "../invitations/service";
 import type { RolePayload } from "../notifications/kinds";
 import { MODULE_OPENED_BY, rolesPolicy, type RoleLocator } from "./policy";
 import { linkWorks, purgeAt } from "./rules";
-import { COMPANY_USERS_PAGE_MAX, type RoleRow } from "./service";
+import { linkRefusal, type RoleRow } from "./model";
+import { COMPANY_USERS_PAGE_MAX } from "./team";
 
 const limitOf = (limit: number | null | undefined) => Math.min(Math.max(Math.trunc(limit ?? 50), 1), 100);
 
@@ -91,7 +92,7 @@ const accessLevel = z.union([
 
 /** The access operations' role (after the feature flag: off, nothing is looked up). */
 async function locateAccessRole(roleId: string, ctx: GraphQLContext): Promise<Located | null> {
-  ctx.services.roles.requireAccessOn();
+  ctx.services.roles.access.requireOn();
   if (!UUID.test(roleId)) return null;
   const role = await ctx.loaders.roleById.load(roleId.toLowerCase());
   return role ? { companyId: role.companyId } : null;
@@ -99,9 +100,6 @@ async function locateAccessRole(roleId: string, ctx: GraphQLContext): Promise<Lo
 
 /** A search as the lists take it: an @ in front of a username ignored, at most 64 characters. */
 const searchOf = (search: string | null | undefined) => (search ?? "").replaceAll("@", "").trim().slice(0, 64);
-
-const linkRefusal = () =>
-  new DomainError("BAD_USER_INPUT", "The link does not work", { fields: { "": ["validation.invitation.link"] } });
 
 export const rolesQueries: QueryResolvers = {
   // Any member reads a role: the company's relations decide, so its place in the structure is not read.
@@ -121,7 +119,7 @@ export const rolesQueries: QueryResolvers = {
     async (actor, args, ctx) => {
       const includeArchived = args.includeArchived ?? false;
       const view = parseInput(structureView, { maxLevel: args.maxLevel ?? null, branches: args.branches ?? [] });
-      const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, {
+      const entries = await ctx.services.roles.structure.listCompanyRoles(actor.companyId, {
         includeArchived,
         includeDeleted: includeArchived && (args.includeDeleted ?? false),
         maxLevel: view.maxLevel,
@@ -157,7 +155,7 @@ export const rolesQueries: QueryResolvers = {
     "team.read",
     (args) => companyOnly(args.companyId),
     (actor, args, ctx) =>
-      ctx.services.roles.companyUsers(actor.companyId, {
+      ctx.services.roles.team.companyUsers(actor.companyId, {
         search: searchOf(args.search),
         former: args.former ?? false,
         // Not an id (an edited address): the first page, as listCompanyShareTransfers' `before`.
@@ -171,7 +169,7 @@ export const rolesQueries: QueryResolvers = {
     (args) => companyOnly(args.companyId),
     async (actor, args, ctx) => {
       const [person] = UUID.test(args.userId)
-        ? await ctx.services.roles.companyUsers(actor.companyId, { userId: args.userId.toLowerCase(), limit: 1 })
+        ? await ctx.services.roles.team.companyUsers(actor.companyId, { userId: args.userId.toLowerCase(), limit: 1 })
         : [];
       if (!person) throw new DomainError("USER_NOT_FOUND", "No such person in the company");
       return person;
@@ -182,12 +180,12 @@ export const rolesQueries: QueryResolvers = {
     rolesPolicy,
     "access.read",
     (args, ctx) => {
-      ctx.services.roles.requireAccessOn();
+      ctx.services.roles.access.requireOn();
       return companyOnly(args.companyId);
     },
     async (actor, args, ctx) => {
       const level = parseInput(accessLevel, args.level ?? null, "level");
-      const rows = await ctx.services.roles.moduleAccessTable(actor.companyId, {
+      const rows = await ctx.services.roles.access.table(actor.companyId, {
         level,
         search: searchOf(args.search),
       });
@@ -202,7 +200,7 @@ export const rolesQueries: QueryResolvers = {
     rolesPolicy,
     "access.read",
     (args, ctx) => locateAccessRole(args.roleId, ctx),
-    async (_actor, args, ctx) => ctx.services.roles.roleAccess(await loadRole(ctx, args.roleId)),
+    async (_actor, args, ctx) => ctx.services.roles.access.ofRole(await loadRole(ctx, args.roleId)),
   ),
 
   listCompanyInvitations: companyGuard(
@@ -240,13 +238,13 @@ export const rolesMutations: MutationResolvers = {
     rolesPolicy,
     "access.grant",
     (args, ctx) => locateAccessRole(args.roleId, ctx),
-    (actor, args, ctx) => ctx.services.roles.grantModuleAccess(actor, args.roleId.toLowerCase(), args.module),
+    (actor, args, ctx) => ctx.services.roles.access.grant(actor, args.roleId.toLowerCase(), args.module),
   ),
   revokeRoleModuleAccess: companyGuard(
     rolesPolicy,
     "access.revoke",
     (args, ctx) => locateAccessRole(args.roleId, ctx),
-    (actor, args, ctx) => ctx.services.roles.revokeModuleAccess(actor, args.roleId.toLowerCase(), args.module),
+    (actor, args, ctx) => ctx.services.roles.access.revoke(actor, args.roleId.toLowerCase(), args.module),
   ),
   saveCompanyStructure: companyGuard(
     rolesPolicy,
@@ -254,8 +252,8 @@ export const rolesMutations: MutationResolvers = {
     (args) => companyOnly(args.input.companyId),
     async (actor, args, ctx) => {
       const input = parseInput(saveCompanyStructureInput, args.input);
-      await ctx.services.roles.saveStructure(actor, input.roles);
-      const entries = await ctx.services.roles.listCompanyRoles(actor.companyId, {
+      await ctx.services.roles.structure.save(actor, input.roles);
+      const entries = await ctx.services.roles.structure.listCompanyRoles(actor.companyId, {
         includeArchived: false,
         includeDeleted: false,
       });
@@ -270,41 +268,45 @@ export const rolesMutations: MutationResolvers = {
     },
   ),
   archiveRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) =>
-    ctx.services.roles.archive(actor, args.id.toLowerCase()),
+    ctx.services.roles.removal.archive(actor, args.id.toLowerCase()),
   ),
   restoreRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) =>
-    ctx.services.roles.restore(actor, args.id.toLowerCase()),
+    ctx.services.roles.removal.restore(actor, args.id.toLowerCase()),
   ),
   deleteRole: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) =>
-    ctx.services.roles.softDelete(actor, args.id.toLowerCase()),
+    ctx.services.roles.removal.softDelete(actor, args.id.toLowerCase()),
   ),
   deleteRolePermanently: companyGuard(rolesPolicy, archive.action, archive.locate, (actor, args, ctx) =>
-    ctx.services.roles.deletePermanently(actor, args.id.toLowerCase()),
+    ctx.services.roles.removal.deletePermanently(actor, args.id.toLowerCase()),
   ),
   leaveRole: companyGuard(
     rolesPolicy,
     "role.leave",
     (args, ctx) => locateRoleId(args.id, ctx),
-    (actor, args, ctx) => ctx.services.roles.leave(actor, args.id.toLowerCase()),
+    (actor, args, ctx) => ctx.services.roles.holders.leave(actor, args.id.toLowerCase()),
   ),
   assignSelfToRole: companyGuard(
     rolesPolicy,
     "role.assignSelf",
     (args, ctx) => locateRoleId(args.id, ctx),
-    (actor, args, ctx) => ctx.services.roles.assignSelf(actor, args.id.toLowerCase()),
+    (actor, args, ctx) => ctx.services.roles.holders.assignSelf(actor, args.id.toLowerCase()),
   ),
   removeRoleExecutor: companyGuard(
     rolesPolicy,
     "role.removeExecutor",
     (args, ctx) => locateRoleId(args.id, ctx),
-    (actor, args, ctx) => ctx.services.roles.removeExecutor(actor, args.id.toLowerCase()),
+    (actor, args, ctx) => ctx.services.roles.holders.removeExecutor(actor, args.id.toLowerCase()),
   ),
   createRoleInvitation: companyGuard(
     rolesPolicy,
     "role.invite",
     (args, ctx) => locateRoleId(args.roleId, ctx),
     (actor, args, ctx) =>
-      ctx.services.roles.invite(actor, args.roleId.toLowerCase(), parseInput(roleCandidate, args.username, "username")),
+      ctx.services.roles.invitations.invite(
+        actor,
+        args.roleId.toLowerCase(),
+        parseInput(roleCandidate, args.username, "username"),
+      ),
   ),
   // Turning a link off grants nothing: allowed without a director too (role.link.off).
   setRoleInviteLink: async (parent, args, ctx, info) => {
@@ -313,7 +315,8 @@ export const rolesMutations: MutationResolvers = {
       rolesPolicy,
       action,
       (a: typeof args, c: GraphQLContext) => locateRoleId(a.roleId, c),
-      (actor, a: typeof args, c) => c.services.roles.setInviteLink(actor, a.roleId.toLowerCase(), a.expiresIn),
+      (actor, a: typeof args, c) =>
+        c.services.roles.invitations.setInviteLink(actor, a.roleId.toLowerCase(), a.expiresIn),
     );
     return resolve(parent, args, ctx, info);
   },
@@ -322,11 +325,11 @@ export const rolesMutations: MutationResolvers = {
     "invitation.link.accept",
     async (args, ctx) => {
       if (!INVITE_TOKEN.test(args.token)) throw linkRefusal();
-      const role = await ctx.services.roles.byLink(args.token);
+      const role = await ctx.services.roles.invitations.byLink(args.token);
       if (!role) throw linkRefusal();
       return { companyId: role.companyId, relations: ["linkHolder"] };
     },
-    (actor, args, ctx) => ctx.services.roles.acceptLink(actor, args.token),
+    (actor, args, ctx) => ctx.services.roles.invitations.acceptLink(actor, args.token),
   ),
   assignInvitationCandidate: companyGuard(
     rolesPolicy,
@@ -336,7 +339,7 @@ export const rolesMutations: MutationResolvers = {
       const invitation = await ctx.services.invitations.get(args.id.toLowerCase());
       return invitation && invitation.level > 1 ? locateRoleInvitation(invitation, ctx) : null;
     },
-    (actor, args, ctx) => ctx.services.roles.assignCandidate(actor, args.id.toLowerCase()),
+    (actor, args, ctx) => ctx.services.roles.invitations.assignCandidate(actor, args.id.toLowerCase()),
   ),
 };
 Object.assign(rolesMutations.setRoleInviteLink!, { policy: "signedIn" as const, companyAction: "role.invite" });

@@ -31,10 +31,15 @@ describe("invitation links", () => {
 });
 
 describe("the deletion's waiting period", () => {
-  it(`is ${ROLE_DELETION_WAIT_DAYS} days`, () => {
-    const deleted = at("2026-03-01T12:00:00Z");
-    expect(purgeAt(deleted).toISOString()).toBe("2026-03-31T12:00:00.000Z");
+  it(`is ${ROLE_DELETION_WAIT_DAYS} calendar days, at the same time in Kyiv`, () => {
+    const deleted = at("2026-02-01T12:00:00Z");
+    expect(purgeAt(deleted).toISOString()).toBe("2026-03-03T12:00:00.000Z");
     expect(purgeBefore(purgeAt(deleted)).toISOString()).toBe(deleted.toISOString());
+    // Across the spring clock change (29 March): 14:00 in Kyiv on 1 March is 14:00 on 31 March,
+    // an hour less than 30 times 24 hours.
+    const beforeChange = at("2026-03-01T12:00:00Z");
+    expect(purgeAt(beforeChange).toISOString()).toBe("2026-03-31T11:00:00.000Z");
+    expect(purgeBefore(purgeAt(beforeChange)).toISOString()).toBe(beforeChange.toISOString());
   });
 });
 

@@ -2,6 +2,7 @@
  * The roles module's pure rules (issue 20): the waiting period of a role deleted by hand, the
  * lifetimes of invitation links, and the checks of a structure save that depend on who saves.
  */
+import { addCalendarDays } from "../../time/calendar";
 
 /**
  * A role deleted by hand stays restorable this long, then the sweep (jobs.ts) removes it for good.
@@ -11,13 +12,18 @@
 export const ROLE_DELETION_WAIT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * When a role deleted at `deletedAt` is removed for good (Role.purgeAt): ROLE_DELETION_WAIT_DAYS
+ * calendar days later at the same time in Kyiv, as every rule in days is counted
+ * (server/time/calendar.ts; the files' trash counts the same way).
+ */
 export function purgeAt(deletedAt: Date): Date {
-  return new Date(deletedAt.getTime() + ROLE_DELETION_WAIT_DAYS * DAY_MS);
+  return addCalendarDays(deletedAt, ROLE_DELETION_WAIT_DAYS);
 }
 
 /** The deleted roles whose waiting period ended by `now` are those deleted before this instant. */
 export function purgeBefore(now: Date): Date {
-  return new Date(now.getTime() - ROLE_DELETION_WAIT_DAYS * DAY_MS);
+  return addCalendarDays(now, -ROLE_DELETION_WAIT_DAYS);
 }
 
 export type InviteLinkExpiry = "DAY" | "THREE_DAYS" | "WEEK" | "MONTH";

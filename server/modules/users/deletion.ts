@@ -4,9 +4,10 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { authCodes, refreshTokens, sessions, users } from "../../db/schema";
 import { DomainError } from "../../errors";
-import { soleOwnerRefusal, type CompaniesService } from "../companies/service";
+import { soleOwnerRefusal, type AccountDeletionOwnership } from "../companies/account-deletion";
+import type { CompaniesService } from "../companies/companies";
 import { getUserById } from "../identity/user-rows";
-import type { RolesService } from "../roles/service";
+import type { RoleHolders } from "../roles";
 import type { CodeService } from "../identity/codes";
 import type { CodeDelivery } from "../identity/model";
 import { endSessions } from "../identity/sessions";
@@ -29,10 +30,12 @@ export class AccountDeletionService {
       db: Database;
       clock: Clock;
       codes: CodeService;
-      /** The companies module's service: the only writer of companies, owners and transfers. */
-      companies: CompaniesService;
-      /** The roles module's service: the only writer of roles (the ones the person held are left vacant). */
-      roles: Pick<RolesService, "vacate">;
+      /** The companies module, the only writer of companies, owners and transfers: a company of theirs alone deleted... */
+      companies: Pick<CompaniesService, "deleteCompany">;
+      /** ...the companies that keep the account or are theirs alone, their transfers ended (decision 0010). */
+      ownership: AccountDeletionOwnership;
+      /** The roles module's holders (that module alone writes roles): the ones the person held are left vacant. */
+      roles: Pick<RoleHolders, "vacate">;
       /** Removes a stored object (the photo) once the account is gone; logs, never throws. */
       forgetObject: (key: string) => Promise<void>;
     },
@@ -46,7 +49,7 @@ export class AccountDeletionService {
   async requestAccountDeletionCode(userId: string): Promise<CodeDelivery> {
     const user = await getUserById(this.db, userId);
     // Said before a code is sent: nobody types a code and YES to learn only then that it cannot be done.
-    if ((await this.deps.companies.companiesBlockingAccountDeletion(user.id)).length) throw soleOwnerRefusal();
+    if ((await this.deps.ownership.companiesBlockingAccountDeletion(user.id)).length) throw soleOwnerRefusal();
     if (user.mfaEnabled && user.email) {
       return (
         await this.deps.codes.issue({
@@ -77,12 +80,12 @@ export class AccountDeletionService {
       // Ownership is the companies module's: it refuses while anyone else is in a company of
       // theirs, deletes those that are theirs alone and ends transfers; the roles module leaves
       // the roles they hold elsewhere vacant.
-      const { companies, roles } = this.deps;
-      for (const company of await companies.companiesOwnedAlone(tx, user.id)) {
+      const { companies, ownership, roles } = this.deps;
+      for (const company of await ownership.companiesOwnedAlone(tx, user.id)) {
         await companies.deleteCompany(tx, actor, company, "ownerAccountDeleted");
       }
-      await companies.cancelPendingTransfersOf(tx, actor, user.id, "recipientAccountDeleted");
-      for (const companyId of await companies.companiesServedWithoutOwning(tx, user.id)) {
+      await ownership.cancelPendingTransfersOf(tx, actor, user.id, "recipientAccountDeleted");
+      for (const companyId of await ownership.companiesServedWithoutOwning(tx, user.id)) {
         await roles.vacate(tx, actor, { companyId, userId: user.id, reason: "holderAccountDeleted" });
       }
 

@@ -27,7 +27,9 @@ export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
   name: "users",
   services: ({ db, clock, storage, logger }, earlier) => {
     // Identity, companies and roles come before this module in the registry: their services are built.
-    const { codes, companies, roles } = earlier as IdentityServices & CompaniesServices & RolesServices;
+    const { codes, companies, accountDeletionOwnership, roles } = earlier as IdentityServices &
+      CompaniesServices &
+      RolesServices;
     const avatars = new AvatarService({ db, clock, storage, logger });
     return {
       users: new UserSettingsService({ db, clock }),
@@ -37,7 +39,8 @@ export const usersModule: DomainModule<UsersServices, UsersLoaders> = {
         clock,
         codes,
         companies,
-        roles,
+        ownership: accountDeletionOwnership,
+        roles: roles.holders,
         forgetObject: (key) => avatars.forget(key),
       }),
       avatars,

@@ -104,5 +104,6 @@ export const User: UserResolvers = {
 export const AuthUser: AuthUserResolvers = {
   avatar: (user, _a, ctx) => ctx.services.avatars.urlOf(user.avatar),
   // Who is in the person's companies is the companies module's to say.
-  accountDeletionBlockers: (user, _a, ctx) => ctx.services.companies.companiesBlockingAccountDeletion(user.id),
+  accountDeletionBlockers: (user, _a, ctx) =>
+    ctx.services.accountDeletionOwnership.companiesBlockingAccountDeletion(user.id),
 };

@@ -18,10 +18,24 @@ import {
   votesMutations,
   votesQueries,
 } from "./resolvers";
-import { VotesService } from "./service";
+import { VoteCasting } from "./casting";
+import { VoteDeadlines } from "./deadlines";
+import { DirectorVotes } from "./director";
+import type { VotesDeps } from "./model";
+import { VoteProposals } from "./proposing";
+import { VoteReading } from "./reading";
 
 export interface VotesServices {
-  votes: VotesService;
+  /** A session's status as of now, the guard's way in, and what the request's loaders read. */
+  votes: VoteReading;
+  /** An owner opens a session; its initiator cancels a stop or delete one. */
+  voteProposals: VoteProposals;
+  /** An owner casts, changes or resets their vote. */
+  voteCasting: VoteCasting;
+  /** The director's invitation, the owners' vote on it and the candidate's answer. */
+  directorVotes: DirectorVotes;
+  /** Sessions past their deadline settled by the sweep (./jobs.ts). */
+  voteDeadlines: VoteDeadlines;
 }
 
 /** vHold governance: the owners' weighted votes on the name, suspension, restoration and deletion. */
@@ -31,8 +45,17 @@ export const votesModule: DomainModule<VotesServices, VotesLoaders> = {
     // Companies come before this module in the registry: a passed vote is carried out by its service.
     // ...and invitations: a director's is decided by the owners' vote; and roles: the director's
     // role is given by theirs.
-    const { companies, invitations, roles } = earlier as CompaniesServices & InvitationsServices & RolesServices;
-    return { votes: new VotesService({ db, clock, companies, invitations, roles }) };
+    const { companies, owners, invitations, roles } = earlier as CompaniesServices &
+      InvitationsServices &
+      RolesServices;
+    const deps: VotesDeps = { db, clock, companies, owners, invitations, roles };
+    return {
+      votes: new VoteReading(deps),
+      voteProposals: new VoteProposals(deps),
+      voteCasting: new VoteCasting(deps),
+      directorVotes: new DirectorVotes(deps),
+      voteDeadlines: new VoteDeadlines(deps),
+    };
   },
   resolvers: {
     Query: votesQueries,
@@ -49,5 +72,5 @@ export const votesModule: DomainModule<VotesServices, VotesLoaders> = {
   },
   fields: votesFields,
   loaders: ({ votes }) => createVotesLoaders(votes),
-  jobs: (_deps, { votes }) => votesJobs(votes),
+  jobs: (_deps, { voteDeadlines }) => votesJobs(voteDeadlines),
 };

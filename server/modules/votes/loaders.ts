@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import type { Language } from "#graphql/languages";
-import type { SessionList, StopReasonView, VoteRow, VoteSessionRow, VotesService } from "./service";
+import type { SessionList, StopReasonView, VoteRow, VoteSessionRow } from "./model";
+import type { VoteReading } from "./reading";
 
 export interface VotesLoaders {
   /** A company's newest sessions of a kind: every list a request asks for in one query. */
@@ -11,7 +12,7 @@ export interface VotesLoaders {
   stopReasons: DataLoader<Language, StopReasonView[]>;
 }
 
-export function createVotesLoaders(service: VotesService): VotesLoaders {
+export function createVotesLoaders(service: VoteReading): VotesLoaders {
   return {
     voteSessions: new DataLoader((lists) => service.newestOf(lists), {
       cacheKeyFn: ({ companyId, kind, limit }) => `${companyId}:${kind}:${limit}`,

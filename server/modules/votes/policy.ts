@@ -1,6 +1,6 @@
 import { companyField, inherit, type FieldRules } from "../../authz/fields";
 import type { CompanyPolicy } from "../../authz/policy";
-import type { CompanyRow } from "../companies/service";
+import type { CompanyRow } from "../companies/model";
 
 /**
  * Who may do what with a company's votes (spec section 6: with co-owners, name change,

@@ -24,7 +24,7 @@ import type {
 import { guard, requireViewer } from "../../graphql/policy";
 import { votesPolicy } from "./policy";
 import { tally } from "./rules";
-import type { VoteSessionRow } from "./service";
+import type { VoteSessionRow } from "./model";
 
 /** The company an id names; an id that is no id names no company (OWNER_NOT_FOUND, not a crash). */
 const company = (id: string): Located | null => (UUID.test(id) ? { companyId: id } : null);
@@ -52,7 +52,7 @@ const cast = (kind: VoteSessionKind) =>
     votesPolicy,
     "vote.cast",
     session(kind),
-    (actor, args, ctx) => ctx.services.votes.cast(actor, kind, args.sessionId, args.vote),
+    (actor, args, ctx) => ctx.services.voteCasting.cast(actor, kind, args.sessionId, args.vote),
   );
 
 const reset = (kind: VoteSessionKind) =>
@@ -60,7 +60,7 @@ const reset = (kind: VoteSessionKind) =>
     votesPolicy,
     "vote.reset",
     session(kind),
-    (actor, args, ctx) => ctx.services.votes.cast(actor, kind, args.sessionId, null),
+    (actor, args, ctx) => ctx.services.voteCasting.cast(actor, kind, args.sessionId, null),
   );
 
 const cancelSession = (kind: "STOP" | "DELETE") =>
@@ -68,7 +68,7 @@ const cancelSession = (kind: "STOP" | "DELETE") =>
     votesPolicy,
     "vote.cancelSession",
     session(kind),
-    (actor, args, ctx) => ctx.services.votes.cancel(actor, kind, args.sessionId),
+    (actor, args, ctx) => ctx.services.voteProposals.cancel(actor, kind, args.sessionId),
   );
 
 export const votesQueries: QueryResolvers = {
@@ -91,7 +91,7 @@ export const votesMutations: MutationResolvers = {
     "vote.ceo.create",
     (args) => company(args.input.companyId),
     (actor, args, ctx) =>
-      ctx.services.votes.inviteDirector(actor, parseInput(createCeoInvitationInput, args.input).candidate),
+      ctx.services.directorVotes.inviteDirector(actor, parseInput(createCeoInvitationInput, args.input).candidate),
   ),
   castVoteInCeoVoteSession: cast("CEO"),
   cancelVoteInCeoVoteSession: reset("CEO"),
@@ -101,7 +101,7 @@ export const votesMutations: MutationResolvers = {
     (args) => company(args.input.companyId),
     (actor, args, ctx) => {
       const input = parseInput(createCompanyNameVoteSessionInput, args.input);
-      return ctx.services.votes.open(actor, { kind: "NAME", name: input.name });
+      return ctx.services.voteProposals.open(actor, { kind: "NAME", name: input.name });
     },
   ),
   castVoteInCompanyNameVoteSession: cast("NAME"),
@@ -113,7 +113,11 @@ export const votesMutations: MutationResolvers = {
     (args) => company(args.input.companyId),
     (actor, args, ctx) => {
       const input = parseInput(createCompanyStopVoteSessionInput, args.input);
-      return ctx.services.votes.open(actor, { kind: "STOP", reasonId: input.reasonId, comment: input.comment ?? null });
+      return ctx.services.voteProposals.open(actor, {
+        kind: "STOP",
+        reasonId: input.reasonId,
+        comment: input.comment ?? null,
+      });
     },
   ),
   castVoteInCompanyStopVoteSession: cast("STOP"),
@@ -126,7 +130,7 @@ export const votesMutations: MutationResolvers = {
     (args) => company(args.input.companyId),
     (actor, args, ctx) => {
       parseInput(createCompanyStartVoteSessionInput, args.input);
-      return ctx.services.votes.open(actor, { kind: "START" });
+      return ctx.services.voteProposals.open(actor, { kind: "START" });
     },
   ),
   castVoteInCompanyStartVoteSession: cast("START"),
@@ -138,7 +142,7 @@ export const votesMutations: MutationResolvers = {
     (args) => company(args.input.companyId),
     (actor, args, ctx) => {
       parseInput(createCompanyDeleteVoteSessionInput, args.input);
-      return ctx.services.votes.open(actor, { kind: "DELETE" });
+      return ctx.services.voteProposals.open(actor, { kind: "DELETE" });
     },
   ),
   castVoteInCompanyDeleteVoteSession: cast("DELETE"),

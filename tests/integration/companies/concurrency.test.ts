@@ -59,7 +59,7 @@ describe("one company, everything at once", () => {
       );
     }
     const newOffers = Array.from({ length: 40 }, (_, i) =>
-      app.api.services.companies
+      app.api.services.shareTransfers
         .createTransfer(
           asOwner(c, id),
           { recipientId: recipients[i % recipients.length].id, share: 100 },

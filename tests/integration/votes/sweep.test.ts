@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, companies, owners, voteSessions, votes } from "../../../server/db/schema";
-import { VOTE_SWEEP_BATCH } from "../../../server/modules/votes/service";
+import { VOTE_SWEEP_BATCH } from "../../../server/modules/votes/deadlines";
 import { createTestApp, signUp, type TestApp } from "../harness";
 import { DAY } from "./support";
 
@@ -51,16 +51,14 @@ describe("the deadline sweep", () => {
         })),
       )
       .returning({ id: voteSessions.id, companyId: voteSessions.companyId });
-    await app.database.db
-      .insert(votes)
-      .values(
-        sessions.map((session, i) => ({
-          sessionId: session.id,
-          userId: owner.id,
-          ownerId: ownerRows[i].id,
-          shareBp: 10_000,
-        })),
-      );
+    await app.database.db.insert(votes).values(
+      sessions.map((session, i) => ({
+        sessionId: session.id,
+        userId: owner.id,
+        ownerId: ownerRows[i].id,
+        shareBp: 10_000,
+      })),
+    );
 
     const [run] = (await app.api.jobs.runDue({ force: true })).filter((outcome) => outcome.job === "votes.deadlines");
     expect(run).toEqual({ job: "votes.deadlines", status: "ran", result: { settled: 150 }, batches: 2 });
