@@ -1,7 +1,7 @@
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
-import { operationNameOf } from "./graphql/yoga";
+import { operationNameOf } from "./yoga";
 import { currentScope, newRequestScope, runInScope, runOperation, scopeLogFields } from "./request-scope";
 
 describe("a request's scope", () => {

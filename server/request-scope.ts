@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * What every log line written while serving a request says about it: the request's id and, within
  * a GraphQL operation, the operation's name. Kept in an AsyncLocalStorage entered by the HTTP layer
- * (server/http.ts) and, per operation, by the GraphQL executor (server/graphql/yoga.ts); the
+ * (server/http.ts) and, per operation, by the GraphQL executor (server/yoga.ts); the
  * logger reads it for each line it writes (server/logger.ts), so a module's line ("session
  * started", "a code could not be sent") names its request without any module passing it along.
  *

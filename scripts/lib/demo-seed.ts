@@ -63,7 +63,7 @@ import {
 } from "#graphql/generated/operations";
 import { createApi, type Api } from "../../server/api";
 import { JobRunner } from "../../server/jobs/runner";
-import { createJobs } from "../../server/modules/registry";
+import { createJobs } from "../../server/registry";
 import { ManualClock, systemClock } from "../../server/clock";
 import type { Config } from "../../server/config";
 import type { Database } from "../../server/db/client";

@@ -1,6 +1,6 @@
 import { UUID } from "#graphql/validation/uuid";
 import type { GraphQLContext } from "../graphql/context";
-import type { RoleRow } from "../modules/roles/model";
+import type { RoleRow } from "../db/schema";
 
 /** What finding the current role reads: the header's loader where the request has one (an upload's entry has not). */
 export type CurrentRoleContext = Pick<GraphQLContext, "viewer" | "currentRoleId"> & {

@@ -1,7 +1,7 @@
 import { isLanguage } from "#graphql/languages";
 import { UUID } from "#graphql/validation/uuid";
 import { isIP } from "node:net";
-import type { ClientInfo } from "../modules/identity/model";
+import type { ClientInfo } from "./viewer";
 
 /** The eight 16-bit groups of an IPv6 address (with "::" and a dotted IPv4 tail expanded). */
 function ipv6Groups(address: string): number[] | null {

@@ -1,11 +1,11 @@
 import type { Clock } from "../clock";
 import type { Logger } from "../logger";
-import type { ClientInfo, Viewer } from "../modules/identity/model";
+import type { ClientInfo, Viewer } from "./viewer";
 
 /**
  * The services of every module, by name (ctx.services.identity, ...), and the DataLoaders of
  * every module for one request (ctx.loaders.userById, ...). Filled in by the module registry
- * (server/modules/registry.ts), which derives them from its list of modules: declared empty here
+ * (server/registry.ts), which derives them from its list of modules: declared empty here
  * so that this file, which every resolver imports, does not import the registry and through it
  * every resolver back (docs/decisions/0016).
  */

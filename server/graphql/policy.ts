@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { DomainError } from "../errors";
 import type { GraphQLContext } from "./context";
-import type { Viewer } from "../modules/identity/model";
+import type { Viewer } from "./viewer";
 
 /**
  * Who may call an operation. Every field of Query and Mutation names one (checked by a test),

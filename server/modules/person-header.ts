@@ -63,7 +63,7 @@ const personHeaderStatement = perDatabase((db) =>
 /**
  * The bearer's session and person with their header, in one statement: the web server's requests
  * are its pages, and every signed-in page shows the header, so the API reads it with the session
- * check for them (server/graphql/yoga.ts) rather than in a statement of its own once the caller is
+ * check for them (server/yoga.ts) rather than in a statement of its own once the caller is
  * known (docs/decisions/0021, fifth session). The same columns as the session check's own
  * statement (identity's SessionService), the header's after them, and the knowledge base's change
  * counter: the knowledge pages and the profile (its recommended posts) read the tree the knowledge

@@ -88,7 +88,7 @@ import {
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policies, type Policy } from "../../server/graphql/policy";
-import { resolvers } from "../../server/graphql/yoga";
+import { resolvers } from "../../server/yoga";
 import { loadTypeDefs } from "../../server/graphql/sdl";
 import { TokenService } from "../../server/modules/identity/tokens";
 import {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../scripts/codegen";
-import { buildSchema } from "../../server/graphql/yoga";
+import { buildSchema } from "../../server/yoga";
 import { loadTypeDefs, schemaFiles } from "../../server/graphql/sdl";
 import { createTestApp, gql, newPhone, signUp, token, type TestApp } from "./harness";
 import { USERNAME_UNIQUE, ok } from "./support";

@@ -24,7 +24,7 @@ import {
   roles,
 } from "../../server/db/schema";
 import { loadTypeDefs } from "../../server/graphql/sdl";
-import { moduleFieldRules } from "../../server/modules/registry";
+import { moduleFieldRules } from "../../server/registry";
 import { createTestApp, gql, signUp, type SignedUpUser, type TestApp } from "./harness";
 import { createCompany, give, holdRole, offer } from "./companies/world";
 import { createCategory, createPost, names, signUpStaff } from "./knowledge-support";

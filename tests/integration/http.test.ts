@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
 import type { Config } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
-import { createGraphQLServer } from "../../server/graphql/yoga";
+import { createGraphQLServer } from "../../server/yoga";
 import { createHttpApp } from "../../server/http";
 import { checkDatabase } from "../../server/db/health";
 import { Lifecycle } from "../../server/lifecycle";

@@ -150,3 +150,6 @@ export const roleModuleAccess = pgTable(
     check("role_module_access_module", sql`${t.module} in (${sql.raw(ROLE_MODULES.map((m) => `'${m}'`).join(", "))})`),
   ],
 );
+
+/** A role as its row reads (the current role of a request, the roles module's use cases). */
+export type RoleRow = typeof roles.$inferSelect;

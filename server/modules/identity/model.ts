@@ -1,4 +1,3 @@
-import type { Language } from "#graphql/languages";
 import { END_OTHER_SESSIONS_AFTER_SECONDS } from "#graphql/validation/user-limits";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -6,6 +5,9 @@ import type { AuthCodePurposeValue, users } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { Messenger } from "../../messaging";
 import type { TokenService } from "./tokens";
+
+// The API's frame defines who calls (server/graphql/viewer.ts); the module's files name them from here too.
+export type { ClientInfo, Viewer } from "../../graphql/viewer";
 
 /** Limits of the sign-in flow. Spec section 9 leaves the numbers open; these are ours. */
 export const IDENTITY_LIMITS = {
@@ -43,12 +45,6 @@ export type AuthUserRow = typeof users.$inferSelect;
 /** Actions a signed-in person confirms with an SMS code to their own phone. */
 export type ActionCodePurpose = Extract<AuthCodePurposeValue, "SHARE_TRANSFER" | "PHONE_CHANGE" | "ACCOUNT_DELETION">;
 
-export interface ClientInfo {
-  address: string | null;
-  device: string;
-  language: Language;
-}
-
 export interface CodeDelivery {
   channel: "SMS" | "EMAIL";
   sentTo: string;
@@ -66,11 +62,6 @@ export interface TokenSet {
 
 export type PasswordGrantResult =
   { kind: "tokens"; tokens: TokenSet } | { kind: "mfa"; mfaToken: string; delivery: CodeDelivery };
-
-export interface Viewer {
-  userId: string;
-  sessionId: string;
-}
 
 export interface IdentityDeps {
   db: Database;

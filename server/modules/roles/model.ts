@@ -1,13 +1,14 @@
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import type { RoleModuleValue, roleHoldings, roles } from "../../db/schema";
+import type { RoleModuleValue, roleHoldings } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { CompaniesService } from "../companies/companies";
 import type { AuthUserRow } from "../identity/model";
 import type { InvitationsService } from "../invitations/service";
 
 /** A role of a company's structure (the GraphQL Role). */
-export type RoleRow = typeof roles.$inferSelect;
+import type { RoleRow } from "../../db/schema";
+export type { RoleRow };
 
 /** One person's time in a role (the GraphQL RoleHolding). */
 export type RoleHoldingRow = typeof roleHoldings.$inferSelect;

@@ -1,20 +1,20 @@
-import type { Resolvers } from "../graphql/generated/resolvers";
-import type { Loaders, Services } from "../graphql/context";
-import type { Job } from "../jobs/runner";
-import { mergeFieldRules } from "../authz/fields";
-import { companiesModule } from "./companies";
-import { identityModule } from "./identity";
-import { usersModule } from "./users";
-import { knowledgeModule } from "./knowledge";
-import { notificationsModule } from "./notifications";
-import { staffModule } from "./staff";
-import { votesModule } from "./votes";
-import { invitationsModule } from "./invitations";
-import { rolesModule } from "./roles";
-import { billingModule } from "./billing";
-import { filesModule } from "./files";
-import { instructionsModule } from "./instructions";
-import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./module";
+import type { Resolvers } from "./graphql/generated/resolvers";
+import type { Loaders, Services } from "./graphql/context";
+import type { Job } from "./jobs/runner";
+import { mergeFieldRules } from "./authz/fields";
+import { companiesModule } from "./modules/companies";
+import { identityModule } from "./modules/identity";
+import { usersModule } from "./modules/users";
+import { knowledgeModule } from "./modules/knowledge";
+import { notificationsModule } from "./modules/notifications";
+import { staffModule } from "./modules/staff";
+import { votesModule } from "./modules/votes";
+import { invitationsModule } from "./modules/invitations";
+import { rolesModule } from "./modules/roles";
+import { billingModule } from "./modules/billing";
+import { filesModule } from "./modules/files";
+import { instructionsModule } from "./modules/instructions";
+import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./modules/module";
 
 /**
  * Every domain module of the API, in the order their services are built (a module may use the
@@ -44,7 +44,7 @@ type ModuleLoaders = UnionToIntersection<ReturnType<NonNullable<AnyModule["loade
 
 // The GraphQL context's Services and Loaders are these: declared there, filled in here, so that
 // the context needs no import of this list (which imports every resolver, which import it).
-declare module "../graphql/context" {
+declare module "./graphql/context" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Services extends ModuleServices {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
