@@ -6,7 +6,7 @@ import type { Database } from "./db/client";
 import { createGraphQLServer, type Yoga } from "./yoga";
 import type { Services } from "./graphql/context";
 import type { Logger } from "./logger";
-import { LiveMessenger, OutboxMessenger, type Messenger } from "./messaging";
+import { countedMessenger, LiveMessenger, OutboxMessenger, type Messenger } from "./messaging";
 import { createTokenEndpoint } from "./modules/identity/oauth";
 import type { ModuleDeps, ModuleEndpoint } from "./modules/module";
 import { createEndpoints, createJobs, createServices } from "./registry";
@@ -119,7 +119,7 @@ export function createApi(options: {
   const clock = options.clock ?? systemClock;
   const messenger = options.messenger ?? createMessenger(config, clock, logger);
   const storage = options.storage ?? createStorage(config, clock);
-  const deps: ModuleDeps = { config, db, clock, logger, messenger, storage };
+  const deps: ModuleDeps = { config, db, clock, logger, messenger: countedMessenger(messenger), storage };
   const services = createServices(deps);
   const yoga = createGraphQLServer({
     services,

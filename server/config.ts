@@ -51,6 +51,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TOKEN_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   API_KEY: z.string().min(24, "must be at least 24 characters").optional(),
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(300),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   SMTP_URL: z.string().url().optional(),
@@ -183,6 +184,8 @@ export interface Config {
   sessionSecret: string;
   tokenSigningKey: string;
   apiKey: string;
+  /** /metrics with `Authorization: Bearer` this from anywhere; unset: this machine only (server/http.ts). */
+  metricsToken: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   smtpUrl: string | undefined;
@@ -399,6 +402,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrateAtStart: e.MIGRATE_AT_START,
     apiUrl: e.API_URL,
     ...secrets,
+    metricsToken: e.METRICS_TOKEN,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     smtpUrl: e.SMTP_URL,

@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { createServerAdapter } from "@whatwg-node/server";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import helmet from "helmet";
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { isIP } from "node:net";
 import type { ViteDevServer } from "vite";
@@ -24,6 +24,7 @@ import { remixHandler } from "./remix-handler";
 import { RequestState, type WebLoadContext } from "#graphql/load-context";
 import { REQUEST_ID_HEADER, requestIdFrom } from "#graphql/request-id";
 import { newRequestScope, runInScope, type RequestScope } from "./request-scope";
+import { httpRequestDuration, metricsRegistry, routeGroup } from "./metrics";
 
 export interface HttpOptions {
   config: Config;
@@ -63,6 +64,16 @@ function loopbackOnly(req: ExpressRequest, res: ExpressResponse, next: NextFunct
   res.status(403).type("text/plain").send("Forbidden");
 }
 
+/** Whether a scrape of /metrics may be answered (see the route). */
+function metricsAllowed(req: ExpressRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(req.get("authorization") ?? "");
+    const wanted = Buffer.from(`Bearer ${token}`);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  }
+  return isLoopback(req.socket.remoteAddress) && !req.get("x-forwarded-for") && !req.get("forwarded");
+}
+
 /** `?_data=` requests (server/web-guards.ts) get a plain 400 before Remix. */
 function noLegacyData(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   if (!isLegacyDataRequest(new URL(req.originalUrl, "http://web"))) return next();
@@ -88,7 +99,7 @@ export function storageOrigins(config: Config): string[] {
 }
 
 /** The probes (/livez, /readyz and the older /healthz): a load balancer's every few seconds, logged at debug level while they pass. */
-const PROBES = new Set(["/livez", "/readyz", "/healthz"]);
+const PROBES = new Set(["/livez", "/readyz", "/healthz", "/metrics"]);
 
 /** The request's scope (server/request-scope.ts), made by the first middleware. */
 const scopeOf = (res: ExpressResponse) => res.locals.requestScope as RequestScope;
@@ -109,6 +120,7 @@ export function createHttpApp(options: HttpOptions) {
   const { config, api, logger } = options;
   const lifecycle = options.lifecycle ?? new Lifecycle();
   const app = express();
+  const endpointPaths = api.endpoints.map((endpoint) => endpoint.path);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
@@ -124,7 +136,13 @@ export function createHttpApp(options: HttpOptions) {
     res.locals.requestScope = scope;
     res.setHeader(REQUEST_ID_HEADER, scope.requestId);
     res.on("finish", () => {
-      if (path.startsWith("/assets/")) return;
+      if (path.startsWith("/assets/")) {
+        httpRequestDuration.observe(
+          { method: req.method, route: "assets", status: String(res.statusCode) },
+          Number(process.hrtime.bigint() - start) / 1e9,
+        );
+        return;
+      }
       const line = {
         requestId: scope.requestId,
         method: req.method,
@@ -136,6 +154,10 @@ export function createHttpApp(options: HttpOptions) {
       };
       if (res.statusCode === 200 && PROBES.has(path)) logger.debug(line, "request");
       else logger.info(line, "request");
+      httpRequestDuration.observe(
+        { method: req.method, route: routeGroup(path, endpointPaths), status: String(res.statusCode) },
+        line.ms / 1000,
+      );
     });
     runInScope(scope, next);
   });
@@ -211,6 +233,14 @@ export function createHttpApp(options: HttpOptions) {
   };
   app.get("/readyz", readiness);
   app.get("/healthz", readiness);
+
+  // Prometheus's scrape (server/metrics.ts): with METRICS_TOKEN, that bearer from anywhere;
+  // without it, this machine only, and never a request a proxy forwarded (that is the world's).
+  app.get("/metrics", async (req, res) => {
+    res.setHeader("cache-control", "no-store");
+    if (!metricsAllowed(req, config.metricsToken)) return void res.status(403).type("text/plain").send("Forbidden");
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
 
   app.use(
     api.yoga.graphqlEndpoint,

@@ -1,5 +1,12 @@
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
-import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, ValidationContext } from "graphql";
+import type {
+  ASTVisitor,
+  DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
+  GraphQLError,
+  ValidationContext,
+} from "graphql";
 import { createRequire } from "node:module";
 import { createGraphQLError, createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { ErrorExtensions } from "#graphql/errors";
@@ -19,6 +26,7 @@ import { refuseUnreadableText } from "./graphql/unreadable-text";
 import { KNOWLEDGE_BASE } from "./modules/knowledge/loaders";
 import { readSessionWithHeader } from "./modules/person-header";
 import { runOperation } from "./request-scope";
+import { graphqlOperations, operationLabel } from "./metrics";
 
 /** Every module's resolvers and the scalars: the whole API, assembled from the registry. */
 export const resolvers = mergeResolvers([dateScalars, ...moduleResolvers]);
@@ -128,8 +136,21 @@ export function operationNameOf(document: DocumentNode, operationName?: string |
  */
 const graphqlJsExecute: Plugin = {
   onExecute({ setExecuteFn }) {
-    setExecuteFn(((args: ExecutionArgs) =>
-      runOperation(operationNameOf(args.document, args.operationName), () => execute(args))) as never);
+    setExecuteFn(((args: ExecutionArgs) => {
+      const name = operationNameOf(args.document, args.operationName);
+      // Its duration and outcome, by name (server/metrics.ts bounds the names).
+      const done = graphqlOperations.startTimer({ operation: operationLabel(name) });
+      const settle = <T>(result: T): T => {
+        done({ outcome: (result as ExecutionResult | undefined)?.errors?.length ? "error" : "ok" });
+        return result;
+      };
+      const result = runOperation(name, () => execute(args));
+      if (!(result instanceof Promise)) return settle(result);
+      return result.then(settle, (error: unknown) => {
+        done({ outcome: "error" });
+        throw error;
+      });
+    }) as never);
   },
 };
 

@@ -13,6 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { procStat, processStart } from "../proc";
 import * as schema from "./schema";
+import { watchPool } from "../metrics";
 
 export type Schema = typeof schema;
 /** One type for both engines: the queries are the same PostgreSQL either way. */
@@ -178,7 +179,16 @@ export async function openDatabase(options: DatabaseOptions & OpenOptions): Prom
         throw error;
       }
     }
-    return { db, engine: "postgres", close: () => pool.end() };
+    // Its connections at each scrape of /metrics (db_pool_connections), until it is closed.
+    const unwatch = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    return {
+      db,
+      engine: "postgres",
+      close: () => {
+        unwatch();
+        return pool.end();
+      },
+    };
   }
   let client: PGlite;
   let unlock = () => {};

@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import { queryRows, type Database, type Executor } from "../db/client";
 import { jobRuns } from "../db/schema";
 import type { Logger } from "../logger";
+import { jobRunCount } from "../metrics";
 
 export interface JobContext {
   /** The job's transaction: its advisory lock is held until it commits. */
@@ -114,10 +115,12 @@ export class JobRunner {
         if (step === "done") break;
       }
       logger.info({ job: job.name, batches, ...totals }, "job ran");
+      jobRunCount.inc({ job: job.name, status: "ran" });
       return { job: job.name, status: "ran", result: totals, batches };
     } catch (error) {
       // Batches that committed stay done; the next run goes on from there.
       logger.error({ err: error, job: job.name, batches }, "job failed");
+      jobRunCount.inc({ job: job.name, status: "failed" });
       return { job: job.name, status: "failed", error: error instanceof Error ? error.message : String(error) };
     }
   }

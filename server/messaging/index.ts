@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Clock } from "../clock";
 import type { Logger } from "../logger";
+import { messagesSent } from "../metrics";
 
 /** One message to a person. `code` is the one-time code it carries, if any (outbox only). */
 export interface OutgoingMessage {
@@ -105,4 +106,24 @@ export class LiveMessenger implements Messenger {
       throw new Error(`SMS gateway answered ${response.status}`);
     }
   }
+}
+
+/**
+ * The same messenger, each message counted in messages_total by channel and outcome
+ * (server/metrics.ts): what the modules are given; a failure is counted and thrown on as before.
+ */
+export function countedMessenger(messenger: Messenger): Messenger {
+  const count = async (channel: "sms" | "email", send: () => Promise<void>) => {
+    try {
+      await send();
+      messagesSent.inc({ channel, outcome: "sent" });
+    } catch (error) {
+      messagesSent.inc({ channel, outcome: "failed" });
+      throw error;
+    }
+  };
+  return {
+    sendSms: (message) => count("sms", () => messenger.sendSms(message)),
+    sendEmail: (message) => count("email", () => messenger.sendEmail(message)),
+  };
 }

@@ -159,6 +159,77 @@ describe("/dev/outbox answers this machine only", () => {
   });
 });
 
+describe("/metrics: Prometheus's scrape, for this machine or the token's bearer", () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serve();
+  });
+  afterAll(() => served.close());
+  const count = (body: string, series: string) =>
+    Number(
+      body
+        .split("\n")
+        .find((line) => line.startsWith(`${series} `))
+        ?.split(" ")[1] ?? 0,
+    );
+
+  it("counts requests by route group, operations by name and outcome, and job runs", async () => {
+    served.peer = undefined;
+    const before = (await send(`${served.url}/metrics`)).body;
+    const query = (text: string) =>
+      send(`${served.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: text }),
+      });
+    expect((await query("query MetricsPing { __typename }")).status).toBe(200);
+    await query('query MetricsBroken { getCompany(id: "00000000-0000-4000-8000-000000000000") { id } }');
+    await app.api.jobs.runDue({ force: true });
+    const answer = await send(`${served.url}/metrics`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toContain("text/plain");
+    const ok = 'graphql_operation_duration_seconds_count{operation="MetricsPing",outcome="ok"}';
+    expect(count(answer.body, ok) - count(before, ok)).toBe(1);
+    expect(
+      count(answer.body, 'graphql_operation_duration_seconds_count{operation="MetricsBroken",outcome="error"}'),
+    ).toBe(1);
+    const requests = 'http_request_duration_seconds_count{method="POST",route="graphql",status="200"}';
+    expect(count(answer.body, requests) - count(before, requests)).toBe(2);
+    expect(answer.body).toMatch(/^job_runs_total\{job="[a-z.]+",status="ran"\} [1-9]/m);
+    expect(answer.body).toContain("nodejs_eventloop_lag_seconds");
+    // An address never becomes a series: a page is "page", whatever its path.
+    await send(`${served.url}/no/such/page/${"x".repeat(20)}`);
+    expect((await send(`${served.url}/metrics`)).body).not.toContain("xxxxxxxxxxxxxxxxxxxx");
+  });
+
+  it("without METRICS_TOKEN answers a loopback peer only, never a request a proxy forwarded", async () => {
+    served.peer = "192.0.2.10";
+    expect((await send(`${served.url}/metrics`)).status).toBe(403);
+    served.peer = undefined;
+    const forwarded = await send(`${served.url}/metrics`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+    expect(forwarded.status).toBe(403);
+    expect(forwarded.body).not.toContain("http_request");
+  });
+
+  it("with METRICS_TOKEN answers its bearer from anywhere, and nobody else, loopback included", async () => {
+    const token = "m".repeat(32);
+    const guarded = await serve({ config: { metricsToken: token } });
+    try {
+      guarded.peer = "192.0.2.10";
+      expect((await send(`${guarded.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+        200,
+      );
+      expect(
+        (await send(`${guarded.url}/metrics`, { headers: { authorization: `Bearer ${"n".repeat(32)}` } })).status,
+      ).toBe(403);
+      guarded.peer = undefined;
+      expect((await send(`${guarded.url}/metrics`)).status).toBe(403);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe("request bodies are capped at every entry point", () => {
   let served: Served;
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { apiKeyCheck } from "../../api-key";
 import type { Logger } from "../../logger";
 import type { SessionService } from "../identity/sessions";
 import type { NotificationChannel } from "./channel";
+import { liveListeners } from "../../metrics";
 
 /** Where the API serves the stream (GET, declared by the module); the web server's /profile/events relays it. */
 export const NOTIFICATION_STREAM_PATH = "/events/notifications";
@@ -45,6 +46,7 @@ export function createNotificationStream(options: {
       });
     }
     open.set(userId, (open.get(userId) ?? 0) + 1);
+    liveListeners.inc();
 
     let cleanup = () => {};
     const body = new ReadableStream<Uint8Array>({
@@ -67,6 +69,7 @@ export function createNotificationStream(options: {
           unsubscribe();
           request.signal.removeEventListener("abort", end);
           enders.delete(end);
+          liveListeners.dec();
           const left = (open.get(userId) ?? 1) - 1;
           if (left > 0) open.set(userId, left);
           else open.delete(userId);
