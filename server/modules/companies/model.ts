@@ -25,7 +25,7 @@ export interface CompaniesDeps {
 }
 
 /** A search as a LIKE pattern takes it literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
+export { escapeLike } from "../../db/like";
 
 /** Locks the company for an ownership change; a deleted company is not found. */
 export async function lockCompany(tx: Executor, companyId: string): Promise<CompanyRow> {

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { COMPANY_AVATAR_MAX_BYTES, COMPANY_AVATAR_MAX_PX } from "#graphql/validation/company-limits";
 import type { Language } from "#graphql/languages";
 import type { Authorized } from "../../authz/policy";
 import { writeAudit } from "../../audit";
 import type { Clock } from "../../clock";
-import type { Database, Executor } from "../../db/client";
+import type { Database } from "../../db/client";
 import { companies, companyIndustryTypes, industryCategories, industryDivisions, industryTypes } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { Logger } from "../../logger";
@@ -13,7 +13,7 @@ import type { ObjectStorage } from "../../storage";
 import { detectImageType } from "../users/avatar";
 import type { CompanyAvatarUploadGrant, CompanyAvatarUploadUrls } from "./avatar-upload-url";
 import { imageSize } from "./image-size";
-import type { CompanyRow } from "./model";
+import { lockCompany, type CompanyRow } from "./model";
 
 export type CategoryRow = typeof industryCategories.$inferSelect;
 export type DivisionRow = typeof industryDivisions.$inferSelect;
@@ -156,16 +156,6 @@ export class CompanyProfileService {
     },
   ) {}
 
-  private async lockCompany(tx: Executor, companyId: string): Promise<CompanyRow> {
-    const [company] = await tx
-      .select()
-      .from(companies)
-      .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-      .for("update");
-    if (!company) throw new DomainError("OWNER_NOT_FOUND", "Company not found");
-    return company;
-  }
-
   // ---- Industry categories -------------------------------------------------------------------
 
   /** The whole classifier, named in one language: three reads of tables that never change. */
@@ -186,7 +176,7 @@ export class CompanyProfileService {
    */
   async syncIndustryTypes(actor: Authorized<"company.update">, ids: readonly string[]): Promise<CompanyRow> {
     return this.deps.db.transaction(async (tx) => {
-      const company = await this.lockCompany(tx, actor.companyId);
+      const company = await lockCompany(tx, actor.companyId);
       const known = ids.length
         ? await tx
             .select({ id: industryTypes.id })
@@ -304,7 +294,7 @@ export class CompanyProfileService {
     seen: (before: string | null) => void,
   ): Promise<CompanyRow> {
     return this.deps.db.transaction(async (tx) => {
-      const company = await this.lockCompany(tx, actor.companyId);
+      const company = await lockCompany(tx, actor.companyId);
       seen(company.avatar);
       if (company.avatar === key) return company;
       const now = this.deps.clock.now();

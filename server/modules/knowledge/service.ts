@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import { DomainError, parseInput } from "../../errors";
 import type { Logger } from "../../logger";
+import { escapeLike } from "../../db/like";
 import {
   SEARCH_STEM_LETTERS,
   buildTree,
@@ -139,7 +140,7 @@ export class KnowledgeService {
   private async found(words: readonly string[]): Promise<Set<string>> {
     if (!words.length) return new Set();
     const holds = (column: typeof categoryNames.name | typeof postTexts.title) => {
-      const contains = (letters: string) => sql`${column} ilike ${`%${letters.replace(/[\\%_]/g, "\\$&")}%`}`;
+      const contains = (letters: string) => sql`${column} ilike ${`%${escapeLike(letters)}%`}`;
       return sql.join(
         words.map((word) => {
           const letters = [...word];

@@ -69,7 +69,7 @@ export interface RolesDeps {
 export type RolesAction = string;
 
 /** A search as a LIKE pattern takes it literally. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
+export { escapeLike } from "../../db/like";
 
 export const roleNotFound = () => new DomainError("OWNER_NOT_FOUND", "Role not found");
 export const suspended = () => new DomainError("COMPANY_SUSPENDED", "The company is suspended");
