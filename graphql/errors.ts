@@ -76,6 +76,12 @@ export const ErrorCode = {
   INSTRUCTION_NOT_FOUND: "INSTRUCTION_NOT_FOUND",
   /** updateInstruction with a version that is no longer the stored one: someone saved first; read it again. */
   INSTRUCTION_VERSION_CONFLICT: "INSTRUCTION_VERSION_CONFLICT",
+  /** A task that is not there, or not the caller's to reach (the same answer; issue 44). */
+  TASK_NOT_FOUND: "TASK_NOT_FOUND",
+  /** setTaskStatus from a state the move does not start from: someone moved it first. */
+  TASK_STATUS_CONFLICT: "TASK_STATUS_CONFLICT",
+  /** A change of an accepted or canceled task. */
+  TASK_ARCHIVED: "TASK_ARCHIVED",
   /** A file that would take the company past its storage size (the control center's billing). */
   STORAGE_FULL: "STORAGE_FULL",
   /** An operation of a module whose feature flag is off (graphql/features.ts). */

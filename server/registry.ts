@@ -14,6 +14,7 @@ import { rolesModule } from "./modules/roles";
 import { billingModule } from "./modules/billing";
 import { filesModule } from "./modules/files";
 import { instructionsModule } from "./modules/instructions";
+import { tasksModule } from "./modules/tasks";
 import type { DomainModule, ModuleDeps, ModuleEndpoint } from "./modules/module";
 
 /**
@@ -34,6 +35,7 @@ export const modules = [
   billingModule,
   filesModule,
   instructionsModule,
+  tasksModule,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -97,6 +97,13 @@ export type Relation =
   | "instructionOwner"
   | "instructionEditor"
   | "instructionReader"
+  /**
+   * Relations to a task (issue 44), for a role that may open Tasks: the role that gave it, the
+   * role it is given to, and either of them or a role above either (a reader).
+   */
+  | "taskGiver"
+  | "taskExecutor"
+  | "taskReader"
   /** Acts in a role that may open the module (see HeldRole.modules; server/authz/policy.ts roleModule). */
   | ModuleRelation;
 

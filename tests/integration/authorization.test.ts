@@ -55,6 +55,7 @@ import { notifications, owners } from "../../server/db/schema";
 import { createCompany, give, holdRole, offer, transferCode } from "./companies/world";
 import { fileOperations } from "./files/matrix";
 import { instructionOperations } from "./instructions/matrix";
+import { taskOperations } from "./tasks/matrix";
 import { roleOperations } from "./roles/matrix";
 import { invite, newestCeoSession, opened, type Kind } from "./votes/support";
 import {
@@ -428,6 +429,8 @@ const operations: Record<string, Operation> = {
   ...fileOperations(() => app, SOME_ID),
   // Instructions, acting in the owner's role (who gets what: tests/integration/instructions/authorization.test.ts).
   ...instructionOperations(() => app, SOME_ID),
+  // Tasks, acting in the giver's or the executor's role (who gets what: tests/integration/tasks/authorization.test.ts).
+  ...taskOperations(() => app, SOME_ID),
 };
 
 /** The profile and settings operations: each succeeds for a freshly signed-up user. */

@@ -20,6 +20,11 @@ import {
   instructionFiles,
   instructionRoles,
   instructions,
+  notifications,
+  taskComments,
+  taskFiles,
+  taskMoves,
+  tasks,
   owners,
   roles,
 } from "../../server/db/schema";
@@ -45,7 +50,14 @@ const PERSONAS = [
   "role elsewhere",
 ] as const;
 type Persona = (typeof PERSONAS)[number];
-type Outcome = "ok" | "UNAUTHENTICATED" | "OWNER_NOT_FOUND" | "FORBIDDEN" | "FILE_NOT_FOUND" | "INSTRUCTION_NOT_FOUND";
+type Outcome =
+  | "ok"
+  | "UNAUTHENTICATED"
+  | "OWNER_NOT_FOUND"
+  | "FORBIDDEN"
+  | "FILE_NOT_FOUND"
+  | "INSTRUCTION_NOT_FOUND"
+  | "TASK_NOT_FOUND";
 
 /** Each person's relations to the company they ask about (the sole owner's own, else the shared one). */
 const RELATIONS: Record<Persona, Relation[]> = {
@@ -57,7 +69,16 @@ const RELATIONS: Record<Persona, Relation[]> = {
   "former owner": ["formerOwner"],
   // The director's role owns the file and the folder the walk probes (its own nodes: full access),
   // and the instruction it probes.
-  director: ["director", "fileViewer", "fileEditor", "fileManager", "instructionOwner", "instructionReader"],
+  director: [
+    "director",
+    "fileViewer",
+    "fileEditor",
+    "fileManager",
+    "instructionOwner",
+    "instructionReader",
+    "taskGiver",
+    "taskReader",
+  ],
   "level 2": ["employee", "level2"],
   "level 3": ["employee", "level3"],
   "level 4": ["employee", "level4"],
@@ -75,6 +96,8 @@ let postId: string;
 let fileId: string;
 /** The director's role's instruction, carried out by level 2 (whose role has no Instructions module) and edited by level 3. */
 let instructionId: string;
+/** The director's role's task, given to level 2 (whose role has no Tasks module), with a comment and its creation move. */
+let taskId: string;
 
 const companyOf = (persona: Persona) => (persona === "sole owner" ? solo : shared);
 
@@ -276,6 +299,74 @@ beforeAll(async () => {
   await db
     .insert(instructionFiles)
     .values({ instructionId, fileNodeId: attachment.id, companyId: shared, createdAt: now });
+  // A task of the director's role, given to level 2 (no Tasks module there: no relation through it).
+  const [task] = await db
+    .insert(tasks)
+    .values({
+      companyId: shared,
+      giverRoleId: directorRole.id,
+      executorRoleId: level2Role.id,
+      title: "Count the stock",
+      description: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "<b>All</b>" }] }] },
+      dueDate: "2026-03-10",
+      dueAt: new Date("2026-03-10T22:00:00Z"),
+      createdBy: people.director.id,
+      updatedBy: people.director.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  taskId = task.id;
+  await db.insert(taskMoves).values({
+    taskId,
+    toStatus: "OPEN",
+    byRoleId: directorRole.id,
+    byUserId: people.director.id,
+    createdAt: now,
+  });
+  await db.insert(taskComments).values({
+    taskId,
+    authorRoleId: directorRole.id,
+    authorUserId: people.director.id,
+    body: "Before Friday",
+    createdAt: now,
+  });
+  // Its attachment (origin TASK, in the giver's tree) and the notice its executor's holder got.
+  const [taskAttachment] = await db
+    .insert(fileNodes)
+    .values({
+      companyId: shared,
+      roleId: directorRole.id,
+      type: "FILE",
+      name: "stock.csv",
+      origin: "TASK",
+      createdBy: people.director.id,
+      createdAt: now,
+      updatedAt: now,
+      uploadedAt: now,
+    })
+    .returning();
+  const taskStorage = randomUUID();
+  await db.insert(fileStorages).values({
+    id: taskStorage,
+    nodeId: taskAttachment.id,
+    companyId: shared,
+    s3Key: `files/${shared}/${taskStorage}.csv`,
+    s3Bucket: "local",
+    size: 7,
+    extension: "csv",
+    contentType: "text/csv",
+    confirmedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert(taskFiles).values({ taskId, fileNodeId: taskAttachment.id, companyId: shared, createdAt: now });
+  await db.insert(notifications).values({
+    userId: people["level 2"].id,
+    type: "task.given",
+    payload: { taskId, title: task.title, companyId: shared, roleId: level2Role.id, by: people.director.id },
+    createdAt: now,
+  });
   const staff = await signUpStaff(app);
   const top = await createCategory(app, staff, { translations: names("Розділ", "Section") });
   const child = await createCategory(app, staff, { parentId: top.id, translations: names("Підрозділ", "Subsection") });
@@ -391,6 +482,16 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
     args: () => ({ id: instructionId }),
     expect: { ...instructionMembers(["director"]), "sole owner": "INSTRUCTION_NOT_FOUND" },
   },
+  // The director's role's task, asked about by everyone (without a current role every role held
+  // counts): only the director's role has a relation to it (its executor's role has no Tasks
+  // module); everyone else, in the company or not, is told there is no such task (issue 44).
+  getTask: {
+    args: () => ({ id: taskId }),
+    expect: {
+      ...everyone("TASK_NOT_FOUND"),
+      director: "ok",
+    },
+  },
   // The control center's storage in numbers: its owners and director, as billing.
   getCompanyStorageUsage: { args: (p) => ({ companyId: companyOf(p) }), expect: members([...OWNERS, "director"]) },
 };
@@ -408,6 +509,9 @@ const ROOTS: Record<string, { args: (p: Persona) => Record<string, unknown>; exp
  */
 const MUTATION_ONLY = new Set([
   "InstructionGroup",
+  // A role's task tabs (listRoleTasks) are answered only in a vHub role: their fields inherit the
+  // list's check (task.list), whose matrix is in tests/integration/tasks.
+  "TaskPage",
   "AuthCodeDelivery",
   "AuthCodeCheck",
   "BillingTopUp",
@@ -630,6 +734,7 @@ describe("the rules themselves", () => {
         "CompanyDetailsChangedNotification",
         "VoteSessionNotification",
         "RoleNotification",
+        "TaskNotification",
       ].flatMap((type) => Object.keys(fieldsOf(schema.getType(type)!)).map((field) => [`${type}.${field}`, "self"])),
     ),
   };

@@ -130,6 +130,31 @@ export const notificationRenderers: {
         ? { to: `/vhub/${role.readerRoleId}/structure-company?role=${role.id}#role-panel`, dialog: false }
         : { to: "/profile", dialog: false },
   },
+  TaskNotification: {
+    text: (t, { type, task }) => {
+      const values = { person: who(t, task.actor, task.actorKind === "SYSTEM"), task: task.title };
+      switch (type) {
+        case "task.given":
+          return t("notifications.type.task.given", values);
+        case "task.returned":
+          return t("notifications.type.task.returned", values);
+        case "task.commented":
+          return t("notifications.type.task.commented", values);
+        case "task.done":
+          return t("notifications.type.task.done", values);
+        case "task.dueTomorrow":
+          return t("notifications.type.task.dueTomorrow", values);
+        case "task.overdue":
+          return t("notifications.type.task.overdue", values);
+        case "task.backToGiver":
+          return t("notifications.type.task.backToGiver", values);
+        default:
+          return t("notifications.type.unknown");
+      }
+    },
+    // The task's page, in the hub of the reader's role the notice reached them in (issue 44).
+    link: ({ task }) => ({ to: `/vhub/${task.roleId}/tasks/${task.id}`, dialog: false }),
+  },
 };
 
 /** A notification's text and link, from its kind's renderer. */

@@ -34,6 +34,9 @@ const errors = {
   SESSION_END_NOT_YET_ALLOWED: "You can end other sessions 7 days after signing in on this device: from {{date}}.",
   SESSION_NOT_FOUND: "This session has already ended.",
   FILE_NOT_FOUND: "This file or folder is not there any more.",
+  TASK_NOT_FOUND: "This task is not there any more.",
+  TASK_STATUS_CONFLICT: "Someone moved this task first. Open it again to see its state.",
+  TASK_ARCHIVED: "This task is in the archive: it cannot be changed.",
   INSTRUCTION_NOT_FOUND: "This instruction is not there any more.",
   INSTRUCTION_VERSION_CONFLICT: "Someone saved this instruction after you opened it. Open it again to see their text.",
   STORAGE_FULL:

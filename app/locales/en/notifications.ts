@@ -62,6 +62,15 @@ const notifications = {
       assigned: "{{person}}: the role “{{role}}” in “{{company}}” is yours",
       candidate: "{{person}} accepted the invitation to the role “{{role}}” in “{{company}}”: assign them or decline",
     },
+    task: {
+      given: "{{person}} gave you the task “{{task}}”",
+      returned: "{{person}} returned the task “{{task}}”: see the comment",
+      commented: "{{person}} commented on the task “{{task}}”",
+      done: "{{person}} marked the task “{{task}}” done: accept or return it",
+      dueTomorrow: "The task “{{task}}” is due tomorrow",
+      overdue: "The task “{{task}}” is overdue",
+      backToGiver: "{{person}} archived the role the task “{{task}}” was given to: it is back with you",
+    },
     unknown: "Something happened in your account.",
   },
 };

@@ -148,6 +148,18 @@ const validation = {
     tooMany: "At most 100 roles at once",
     search: "At most 100 characters",
   },
+  tasks: {
+    title: { required: "Enter a title", length: "At most 200 characters" },
+    role: "Choose a role of this company",
+    notSubordinate: "Choose this role or a role below it",
+    dueDate: "Choose a date",
+    dueTime: "Enter a time as HH:MM",
+    dueTimeWithoutDate: "Choose a date for this time",
+    comment: { required: "Write a comment", length: "At most 2000 characters" },
+    returnComment: "Say what to change: a return needs a comment",
+    move: "This task cannot be moved so",
+    search: "At most 100 characters",
+  },
   page: { cursor: "This page of the list is not there any more" },
   form: { invalid: "Check the highlighted fields" },
   companyName: {

@@ -12,3 +12,4 @@ export * from "./industries";
 export * from "./billing";
 export * from "./files";
 export * from "./instructions";
+export * from "./tasks";

@@ -8,10 +8,11 @@ import type { AuditEventRow } from '../../audit';
 import type { CategoryNode, PostView } from '../../modules/knowledge/rules';
 import type { PostTranslationRow } from '../../modules/knowledge/service';
 import type { NotificationRow } from '../../modules/notifications/service';
-import type { ShareTransferPayload, RolePayload, VoteSessionPayload } from '../../modules/notifications/kinds';
+import type { ShareTransferPayload, RolePayload, VoteSessionPayload, TaskPayload } from '../../modules/notifications/kinds';
 import type { BillingAccountView } from '../../modules/billing/model';
 import type { FileNodeView, FileStorageRow, FileGrantRow, FilePublicLinkRow, FileUploadView, FileUploadPartView } from '../../modules/files/model';
 import type { InstructionView, InstructionRoleRow } from '../../modules/instructions/service';
+import type { TaskView, TaskRoleRow, TaskCommentRow, TaskMoveRow, TaskFileView, TaskPageView } from '../../modules/tasks/model';
 import type { VoteSessionRow, VoteRow, StopReasonView, StopReasonTranslationRow } from '../../modules/votes/model';
 import type { InvitationRow } from '../../modules/invitations/service';
 import type { GraphQLContext } from '../context';
@@ -158,6 +159,11 @@ export type Query = {
   listUserCompanyRoles: Array<Role>;
   /** A company's invitations to roles of levels 2 to 4, newest first; the director's, or the role's managers' with filter.roleId. limit 1 to 100. */
   listCompanyInvitations: Array<Invitation>;
+  /** The current role's tasks of a tab, 20 a page (limit 1 to 50) by keyset. */
+  listRoleTasks: TaskPage;
+  getTask: Task;
+  /** The roles the current role may give a task to: itself and the live roles below it, by level and name. */
+  listTaskRoleChoices: Array<TaskRole>;
   /**
    * The company's employees (people holding a role now), or with former: true those who held one
    * and hold none now; found by name, surname or username. By surname and name, a page at a time:
@@ -434,6 +440,20 @@ export type QueryListCompanyInvitationsArgs = {
 
 
 /** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryListRoleTasksArgs = {
+  filter: TaskFilter;
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
+export type QueryGetTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read; each area adds its fields with `extend type Query`. */
 export type QueryListCompanyUsersArgs = {
   companyId: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
@@ -673,6 +693,20 @@ export type Mutation = {
   acceptRoleInviteLink: Invitation;
   /** Gives the role to the invitation's candidate (it must be ACCEPTED); the role's executor, if any, is replaced and told. */
   assignInvitationCandidate: Invitation;
+  /** A new task given by the current role (OPEN); its executor's holder is told. */
+  createTask: Task;
+  /** Changes the title, description, due date and priority (the giver, before it is archived). */
+  updateTask: Task;
+  /** Moves the task (see the moves above); RETURNED needs a comment, which joins the discussion. */
+  setTaskStatus: Task;
+  /** Adds to the discussion (the giver and the executor). */
+  addTaskComment: TaskComment;
+  /** Starts attaching a file of size bytes (the giver and the executor): where to PUT it, as createFile; confirmed with confirmFileUpload. */
+  createTaskFile: FileUpload;
+  /** Removes an attachment for good (the giver and the executor). */
+  removeTaskFile: Scalars['ID']['output'];
+  /** A URL that downloads an attachment for a minute (every reader of the task). */
+  generateTaskFileUrl: Scalars['String']['output'];
   /** Sets the interface language of the signed-in user (the header's language switch). Signed in. */
   updateAuthUserLanguage: AuthUser;
   /**
@@ -1211,6 +1245,56 @@ export type MutationAcceptRoleInviteLinkArgs = {
 /** The root of every change; each area adds its fields with `extend type Mutation`. */
 export type MutationAssignInvitationCandidateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateTaskArgs = {
+  input: CreateTaskInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTaskInput;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationSetTaskStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: TaskStatus;
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationAddTaskCommentArgs = {
+  taskId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationCreateTaskFileArgs = {
+  taskId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  size: Scalars['Float']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationRemoveTaskFileArgs = {
+  taskId: Scalars['ID']['input'];
+  fileNodeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change; each area adds its fields with `extend type Mutation`. */
+export type MutationGenerateTaskFileUrlArgs = {
+  taskId: Scalars['ID']['input'];
+  fileNodeId: Scalars['ID']['input'];
 };
 
 
@@ -2652,6 +2736,180 @@ export type NotificationRole = {
   readerRoleId: Maybe<Scalars['ID']['output']>;
 };
 
+export type TaskStatus =
+  | 'OPEN'
+  | 'IN_PROGRESS'
+  | 'DONE'
+  | 'ACCEPTED'
+  | 'RETURNED'
+  | 'CANCELED';
+
+/** The current role's lists. */
+export type TaskTab =
+  /** Given to this role, not archived: the overdue first, then by due date. */
+  | 'DEFAULT'
+  /** Given by this role to other roles, not archived, with their state. */
+  | 'TRACKING'
+  /** Accepted or canceled, given by or to this role: the latest closed first. */
+  | 'ARCHIVE';
+
+export type TaskPriority =
+  | 'NORMAL'
+  | 'HIGH';
+
+/** What the current role is to a task (the strongest relation). */
+export type TaskRelation =
+  | 'GIVER'
+  | 'EXECUTOR'
+  /** Above the giver or the executor in the managing tree (reads only). */
+  | 'MANAGER';
+
+/** A role as a task names it. */
+export type TaskRole = {
+  __typename?: 'TaskRole';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+};
+
+export type Task = {
+  __typename?: 'Task';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** The description: a ProseMirror document as JSON (what the editor opens). */
+  description: Scalars['String']['output'];
+  /** The description as HTML, rendered by the server from the document's allowed nodes and marks only. */
+  descriptionHtml: Scalars['String']['output'];
+  status: TaskStatus;
+  priority: TaskPriority;
+  giver: TaskRole;
+  executor: TaskRole;
+  /** The due date, a Kyiv calendar date; null: none. */
+  dueDate: Maybe<Scalars['Date']['output']>;
+  /** The due time on that date (HH:MM, Kyiv); null: the end of the day. */
+  dueTime: Maybe<Scalars['String']['output']>;
+  /** The instant it is due (the end of the Kyiv day without a time). */
+  dueAt: Maybe<Scalars['DateTime']['output']>;
+  /** Past its due instant and not yet done. */
+  overdue: Scalars['Boolean']['output'];
+  myRelation: TaskRelation;
+  /** The statuses the current role may move it to now (setTaskStatus). */
+  moves: Array<TaskStatus>;
+  /** Its attachments whose upload was confirmed, oldest first. */
+  files: Array<TaskFile>;
+  /** The discussion, newest last. */
+  comments: Array<TaskComment>;
+  /** Its moves, oldest first. */
+  history: Array<TaskMove>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** When it was accepted or canceled. */
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A comment of a task's discussion. */
+export type TaskComment = {
+  __typename?: 'TaskComment';
+  id: Scalars['ID']['output'];
+  body: Scalars['String']['output'];
+  /** The person who wrote it; null when the account is gone. */
+  author: Maybe<User>;
+  /** The role it was written in; null when the role is gone. */
+  authorRole: Maybe<TaskRole>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** One move of a task. */
+export type TaskMove = {
+  __typename?: 'TaskMove';
+  id: Scalars['ID']['output'];
+  /** Null for its creation. */
+  from: Maybe<TaskStatus>;
+  to: TaskStatus;
+  /** Who moved it; null when vHold did (actorKind SYSTEM) or the account is gone. */
+  actor: Maybe<User>;
+  actorKind: ActorKind;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A file attached to a task (a file node of origin TASK). */
+export type TaskFile = {
+  __typename?: 'TaskFile';
+  /** The file node's id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  /** The name's extension, lower-case, without the dot (empty when it has none). */
+  extension: Scalars['String']['output'];
+  /** When it was attached. */
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A page of a role's tasks; nextCursor (for `after`) is null on the last page. */
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  items: Array<Task>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskFilter = {
+  tab: TaskTab;
+  /** Words of the title (up to 100 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only those past their due instant (not yet done). */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  priority?: InputMaybe<TaskPriority>;
+};
+
+export type CreateTaskInput = {
+  title: Scalars['String']['input'];
+  /** A ProseMirror document as JSON, checked whole; absent: empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The current role or a live role below it. */
+  executorRoleId: Scalars['ID']['input'];
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** HH:MM (Kyiv), only with a dueDate. */
+  dueTime?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<TaskPriority>;
+};
+
+export type UpdateTaskInput = {
+  title: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  dueTime?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<TaskPriority>;
+};
+
+/**
+ * Something happened to a task of the reader's role: given to it (task.given), returned
+ * (task.returned), commented (task.commented), done (task.done), due tomorrow (task.dueTomorrow),
+ * overdue (task.overdue), or back with its giver because the executor's role was archived
+ * (task.backToGiver).
+ */
+export type TaskNotification = Notification & {
+  __typename?: 'TaskNotification';
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  task: NotificationTask;
+};
+
+/** A task as its notification remembers it (the title when it was written). */
+export type NotificationTask = {
+  __typename?: 'NotificationTask';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  companyId: Scalars['ID']['output'];
+  /** The reader's role the notice reaches them in (the hub opens in it). */
+  roleId: Scalars['ID']['output'];
+  /** Who did it; null when vHold did (actorKind SYSTEM). */
+  actor: Maybe<User>;
+  actorKind: ActorKind;
+};
+
 /** A role a person holds or held in the company, and when (one stay: a role taken twice is two). */
 export type CompanyUserRole = {
   __typename?: 'CompanyUserRole';
@@ -3184,6 +3442,21 @@ export type ResolversTypes = {
   CompanyInvitationFilter: CompanyInvitationFilter;
   RoleNotification: ResolverTypeWrapper<NotificationRow>;
   NotificationRole: ResolverTypeWrapper<RolePayload>;
+  TaskStatus: TaskStatus;
+  TaskTab: TaskTab;
+  TaskPriority: TaskPriority;
+  TaskRelation: TaskRelation;
+  TaskRole: ResolverTypeWrapper<TaskRoleRow>;
+  Task: ResolverTypeWrapper<TaskView>;
+  TaskComment: ResolverTypeWrapper<TaskCommentRow>;
+  TaskMove: ResolverTypeWrapper<TaskMoveRow>;
+  TaskFile: ResolverTypeWrapper<TaskFileView>;
+  TaskPage: ResolverTypeWrapper<TaskPageView>;
+  TaskFilter: TaskFilter;
+  CreateTaskInput: CreateTaskInput;
+  UpdateTaskInput: UpdateTaskInput;
+  TaskNotification: ResolverTypeWrapper<NotificationRow>;
+  NotificationTask: ResolverTypeWrapper<TaskPayload>;
   CompanyUserRole: ResolverTypeWrapper<CompanyUserRoleRow>;
   CompanyUser: ResolverTypeWrapper<CompanyUserRow>;
   WelcomeBox: WelcomeBox;
@@ -3310,6 +3583,17 @@ export type ResolversParentTypes = {
   CompanyInvitationFilter: CompanyInvitationFilter;
   RoleNotification: NotificationRow;
   NotificationRole: RolePayload;
+  TaskRole: TaskRoleRow;
+  Task: TaskView;
+  TaskComment: TaskCommentRow;
+  TaskMove: TaskMoveRow;
+  TaskFile: TaskFileView;
+  TaskPage: TaskPageView;
+  TaskFilter: TaskFilter;
+  CreateTaskInput: CreateTaskInput;
+  UpdateTaskInput: UpdateTaskInput;
+  TaskNotification: NotificationRow;
+  NotificationTask: TaskPayload;
   CompanyUserRole: CompanyUserRoleRow;
   CompanyUser: CompanyUserRow;
   UpdateAuthUserVisibilityInput: UpdateAuthUserVisibilityInput;
@@ -3378,6 +3662,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryListCompanyRolesArgs, 'companyId' | 'includeArchived' | 'includeDeleted'>>;
   listUserCompanyRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   listCompanyInvitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryListCompanyInvitationsArgs, 'companyId' | 'limit'>>;
+  listRoleTasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryListRoleTasksArgs, 'filter'>>;
+  getTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryGetTaskArgs, 'id'>>;
+  listTaskRoleChoices?: Resolver<Array<ResolversTypes['TaskRole']>, ParentType, ContextType>;
   listCompanyUsers?: Resolver<Array<ResolversTypes['CompanyUser']>, ParentType, ContextType, RequireFields<QueryListCompanyUsersArgs, 'companyId' | 'former' | 'limit'>>;
   getCompanyUser?: Resolver<ResolversTypes['CompanyUser'], ParentType, ContextType, RequireFields<QueryGetCompanyUserArgs, 'companyId' | 'userId'>>;
   listAuthUserSessions?: Resolver<Array<ResolversTypes['AuthUserSession']>, ParentType, ContextType>;
@@ -3458,6 +3745,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setRoleInviteLink?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleInviteLinkArgs, 'roleId' | 'expiresIn'>>;
   acceptRoleInviteLink?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationAcceptRoleInviteLinkArgs, 'token'>>;
   assignInvitationCandidate?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationAssignInvitationCandidateArgs, 'id'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  setTaskStatus?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationSetTaskStatusArgs, 'id' | 'status'>>;
+  addTaskComment?: Resolver<ResolversTypes['TaskComment'], ParentType, ContextType, RequireFields<MutationAddTaskCommentArgs, 'taskId' | 'body'>>;
+  createTaskFile?: Resolver<ResolversTypes['FileUpload'], ParentType, ContextType, RequireFields<MutationCreateTaskFileArgs, 'taskId' | 'name' | 'size'>>;
+  removeTaskFile?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTaskFileArgs, 'taskId' | 'fileNodeId'>>;
+  generateTaskFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationGenerateTaskFileUrlArgs, 'taskId' | 'fileNodeId'>>;
   updateAuthUserLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserLanguageArgs, 'language'>>;
   removeAuthUserAvatar?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   updateAuthUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationUpdateAuthUserArgs, 'input'>>;
@@ -3959,7 +4253,7 @@ export type KnowledgeBasePostResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
-  __resolveType: TypeResolveFn<'ShareTransferNotification' | 'CompanyDetailsChangedNotification' | 'VoteSessionNotification' | 'RoleNotification', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ShareTransferNotification' | 'CompanyDetailsChangedNotification' | 'VoteSessionNotification' | 'RoleNotification' | 'TaskNotification', ParentType, ContextType>;
 };
 
 export type ShareTransferNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareTransferNotification'] = ResolversParentTypes['ShareTransferNotification']> = {
@@ -4055,6 +4349,83 @@ export type NotificationRoleResolvers<ContextType = GraphQLContext, ParentType e
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
   readerRoleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TaskRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskRole'] = ResolversParentTypes['TaskRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['TaskPriority'], ParentType, ContextType>;
+  giver?: Resolver<ResolversTypes['TaskRole'], ParentType, ContextType>;
+  executor?: Resolver<ResolversTypes['TaskRole'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dueTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myRelation?: Resolver<ResolversTypes['TaskRelation'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['TaskFile']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TaskComment']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['TaskMove']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type TaskCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskComment'] = ResolversParentTypes['TaskComment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  authorRole?: Resolver<Maybe<ResolversTypes['TaskRole']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TaskMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskMove'] = ResolversParentTypes['TaskMove']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TaskFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskFile'] = ResolversParentTypes['TaskFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TaskPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = {
+  items?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TaskNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskNotification'] = ResolversParentTypes['TaskNotification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['NotificationTask'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationTask'] = ResolversParentTypes['NotificationTask']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['ActorKind'], ParentType, ContextType>;
 };
 
 export type CompanyUserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUserRole'] = ResolversParentTypes['CompanyUserRole']> = {
@@ -4279,6 +4650,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleResourceCount?: RoleResourceCountResolvers<ContextType>;
   RoleNotification?: RoleNotificationResolvers<ContextType>;
   NotificationRole?: NotificationRoleResolvers<ContextType>;
+  TaskRole?: TaskRoleResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskComment?: TaskCommentResolvers<ContextType>;
+  TaskMove?: TaskMoveResolvers<ContextType>;
+  TaskFile?: TaskFileResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
+  TaskNotification?: TaskNotificationResolvers<ContextType>;
+  NotificationTask?: NotificationTaskResolvers<ContextType>;
   CompanyUserRole?: CompanyUserRoleResolvers<ContextType>;
   CompanyUser?: CompanyUserResolvers<ContextType>;
   AuthUserSession?: AuthUserSessionResolvers<ContextType>;

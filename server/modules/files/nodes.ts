@@ -14,10 +14,10 @@ export const lockTree = (tx: Executor, roleId: string) =>
 
 /**
  * The nodes a role's tree shows (my files, available to me, the trash, the role's count): not
- * another module's attachments (origin INSTRUCTION; decision 0028), reached only through what
+ * another module's attachments (origin INSTRUCTION, TASK; decision 0028), reached only through what
  * they are attached to.
  */
-export const inTree = sql`${fileNodes.origin} <> 'INSTRUCTION'`;
+export const inTree = sql`${fileNodes.origin} = 'UPLOAD'`;
 
 /** Folders first, then by name, as the page shows them. */
 export const liveOrder = () => [desc(fileNodes.type), asc(fileNodes.name), asc(fileNodes.id)];

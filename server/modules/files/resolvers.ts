@@ -80,7 +80,7 @@ async function locateNodes(
   if (found.some((node) => (state === "live" ? node.trashRootId !== null || !node.uploadedAt : !node.deletedAt)))
     return null;
   // Another module's attachments are reached through what they are attached to (decision 0028).
-  if (found.some((node) => node.origin === "INSTRUCTION")) return null;
+  if (found.some((node) => node.origin !== "UPLOAD")) return null;
   const roles = await filesRoles(ctx, companyId);
   // The trash is its role's own: a grant on a node does not reach it there.
   if (state === "trash" && found.some((node) => !roles.includes(node.roleId))) return null;
@@ -150,10 +150,10 @@ async function locateUpload<TArgs extends { id: string }>(args: TArgs, ctx: Grap
   if (!UUID.test(args.id)) return (ctx.services.files.requireOn(), null);
   const node = await ctx.loaders.fileNode.load(args.id.toLowerCase());
   // An attachment's upload was started through its module, which checked its own rights to attach
-  // (createInstructionFile): the rest of the upload is its starter's, as any upload is (the
+  // (createInstructionFile, createTaskFile): the rest of the upload is its starter's, as any upload is (the
   // service lets only them through), whatever Files would grant on the node.
   // Anyone else is told there is no such file.
-  if (node?.origin === "INSTRUCTION") {
+  if (node && node.origin !== "UPLOAD") {
     ctx.services.files.requireOn();
     return ctx.viewer && node.createdBy === ctx.viewer.userId
       ? { companyId: node.companyId, relations: ["fileEditor"] }

@@ -50,6 +50,18 @@ type RoleFacts = {
   readerRoleId?: string | null;
 };
 
+/** A task as its notification remembers it (issue 44). */
+type TaskFacts = {
+  taskId: string;
+  /** The title when it was written. */
+  title: string;
+  companyId: string;
+  /** The reader's role the notice reaches them in (the hub opens in it). */
+  roleId: string;
+  /** Who did it; null: vHold itself (the daily sweep, an archived executor's role). */
+  by: string | null;
+};
+
 // Types, not interfaces: a payload is stored as a jsonb object (Record<string, unknown>).
 export type NotificationPayloads = {
   "shareTransfer.received": ShareTransferFacts & { fromUserId: string };
@@ -82,6 +94,14 @@ export type NotificationPayloads = {
   "role.assigned": RoleFacts;
   /** A candidate (by) accepted an invitation to a role the reader manages: assign them or decline. */
   "role.candidate": RoleFacts;
+  /** Issue 44: a task given to the reader's role, returned to it, commented, done, due tomorrow, overdue, or back with its giver. */
+  "task.given": TaskFacts;
+  "task.returned": TaskFacts;
+  "task.commented": TaskFacts;
+  "task.done": TaskFacts;
+  "task.dueTomorrow": TaskFacts;
+  "task.overdue": TaskFacts;
+  "task.backToGiver": TaskFacts;
 };
 
 export type NotificationType = keyof NotificationPayloads;
@@ -103,6 +123,13 @@ export const notificationKinds = {
   "role.invited": "RoleNotification",
   "role.assigned": "RoleNotification",
   "role.candidate": "RoleNotification",
+  "task.given": "TaskNotification",
+  "task.returned": "TaskNotification",
+  "task.commented": "TaskNotification",
+  "task.done": "TaskNotification",
+  "task.dueTomorrow": "TaskNotification",
+  "task.overdue": "TaskNotification",
+  "task.backToGiver": "TaskNotification",
 } as const satisfies Record<NotificationType, string>;
 
 export type NotificationGraphQLType = (typeof notificationKinds)[NotificationType];
@@ -117,3 +144,4 @@ export type ShareTransferPayload = NotificationPayloads[Extract<NotificationType
 export type CompanyDetailsChangedPayload = NotificationPayloads["company.detailsChanged"];
 export type VoteSessionPayload = NotificationPayloads[Extract<NotificationType, `voteSession.${string}`>];
 export type RolePayload = NotificationPayloads[Extract<NotificationType, `role.${string}`>];
+export type TaskPayload = NotificationPayloads[Extract<NotificationType, `task.${string}`>];

@@ -20,7 +20,7 @@ import {
 import { ModuleAccess } from "./access";
 import { RoleHolders } from "./holders";
 import { RoleInvitations } from "./invitations";
-import type { RolesDeps } from "./model";
+import type { RoleRemovalStep, RolesDeps } from "./model";
 import { RoleRemoval } from "./removal";
 import { RoleResourceCounters } from "./resources";
 import { RoleStructure } from "./structure";
@@ -47,9 +47,13 @@ export interface Roles {
   access: ModuleAccess;
   /** The company's people, a page at a time. */
   team: RoleTeam;
+  /** Registers, at start, another module's part of a role's removal from the live structure (RolesDeps.removalSteps). */
+  onRemoved(step: RoleRemovalStep): void;
 }
 
-function createRoles(deps: RolesDeps): Roles {
+function createRoles(given: RolesDeps): Roles {
+  const removalSteps: RoleRemovalStep[] = [];
+  const deps = { ...given, removalSteps };
   const holders = new RoleHolders(deps);
   return {
     structure: new RoleStructure(deps),
@@ -58,6 +62,7 @@ function createRoles(deps: RolesDeps): Roles {
     invitations: new RoleInvitations(deps, holders),
     access: new ModuleAccess(deps),
     team: new RoleTeam(deps),
+    onRemoved: (step) => void removalSteps.push(step),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Clock } from "../../clock";
-import type { Database } from "../../db/client";
+import type { AuditActor } from "../../audit";
+import type { Database, Executor } from "../../db/client";
 import type { RoleModuleValue, roleHoldings } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { CompaniesService } from "../companies/companies";
@@ -63,7 +64,22 @@ export interface RolesDeps {
   invitations: InvitationsService;
   /** The access feature flag (FEATURE_ACCESS): off, the access operations are refused. */
   accessEnabled?: boolean;
+  /**
+   * What other modules do when a role leaves the live structure (archived or deleted by hand), in
+   * the same transaction: registered at start through Roles.onRemoved (the tasks module gives an
+   * archived executor's open tasks back to their givers). This module writes no other module's tables.
+   */
+  removalSteps?: RoleRemovalStep[];
 }
+
+/** One module's part of a role's removal from the live structure (Roles.onRemoved). */
+export type RoleRemovalStep = (
+  tx: Executor,
+  actor: AuditActor,
+  company: { id: string; name: string },
+  role: Pick<RoleRow, "id" | "name" | "nameIsDefault" | "level">,
+  now: Date,
+) => Promise<void>;
 
 /** The use cases take callers the roles policy let through (resolvers.ts); which action is the resolver's. */
 export type RolesAction = string;

@@ -199,7 +199,7 @@ export class RoleRemoval {
  * end (its candidates are not told: they see it ended).
  */
 export async function afterRemoval(
-  deps: Pick<RolesDeps, "invitations">,
+  deps: Pick<RolesDeps, "invitations" | "removalSteps">,
   tx: Executor,
   actor: AuditActor,
   company: CompanyRow,
@@ -209,4 +209,5 @@ export async function afterRemoval(
 ) {
   if (role.userId) await tell(tx, actor, company, role, [role.userId], kind as "role.removed", now);
   await deps.invitations.cancelOpenForRole(tx, role.id, now);
+  for (const step of deps.removalSteps ?? []) await step(tx, actor, company, role, now);
 }
