@@ -12,94 +12,100 @@ import {
   type TestUser,
 } from "./fixtures";
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`accessibility, ${theme} theme`, () => {
-    test.use({ theme });
-
-    test("sign-in, code, password and recovery pages", async ({ ui, page, api, user }) => {
-      await api.createUser(user);
-      await ui.goto("/auth/signin");
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass("dark");
-      else await expect(page.locator("html")).not.toHaveClass(/dark/);
-      await expectAccessible(ui, "/auth/signin");
-      // With errors showing.
-      await ui.button(ui.t.auth.signin.submit).click();
-      await expect(ui.field(ui.t.auth.signin.phone)).toHaveAttribute("aria-invalid", "true");
-      await expectAccessible(ui, "/auth/signin with an error");
-
-      const code = await ui.enterPhone(user);
-      await expect(page.getByText(maskedPhone(user), { exact: false })).toBeVisible();
-      await expectAccessible(ui, "/auth/signin-code");
-      await ui.enterCode(wrongCode(code));
-      await expect(ui.field(ui.t.auth.code.label)).toHaveAttribute("aria-invalid", "true");
-      await expectAccessible(ui, "/auth/signin-code with an error");
-      await ui.enterCode(code);
-      await ui.expectPath("/auth/signin-password");
-      await expectAccessible(ui, "/auth/signin-password");
-
-      await page.getByRole("link", { name: ui.t.auth.password.forgot }).click();
-      await ui.expectPath("/auth/create-password");
-      await expectAccessible(ui, "/auth/create-password (before sending)");
-      await ui.button(ui.t.auth.recovery.send).click();
-      await expect(ui.field(ui.t.auth.recovery.code)).toBeVisible();
-      await expectAccessible(ui, "/auth/create-password (code sent)");
-    });
-
-    test("registration page", async ({ ui, user }) => {
-      const code = await ui.enterPhone(user);
-      await ui.enterCode(code);
-      await ui.expectPath("/auth/registration");
-      await expectAccessible(ui, "/auth/registration");
-      await ui.button(ui.t.auth.registration.submit).click();
-      await expect(ui.field(ui.t.auth.registration.name)).toHaveAttribute("aria-invalid", "true");
-      await expectAccessible(ui, "/auth/registration with errors");
-    });
-
-    test("two-factor code page", async ({ ui, api, user }) => {
-      await api.createUserWithTwoFactor(user);
-      const code = await ui.enterPhone(user);
-      await ui.enterCode(code);
-      await ui.expectPath("/auth/signin-password");
-      await ui.enterPassword(user.password);
-      await ui.expectPath("/auth/signin-two-factor-code");
-      await expectAccessible(ui, "/auth/signin-two-factor-code");
-    });
-
-    test("public pages", async ({ ui }) => {
-      for (const path of ["/privacy-policy", "/user-agreement"]) {
-        await ui.goto(path);
-        await expectAccessible(ui, path);
-      }
-    });
-
-    test("profile, user menu, logout dialog and logout page", async ({ ui, page, api, user }) => {
-      await api.createUser(user);
-      await ui.signIn(user);
-      await expectAccessible(ui, "/profile with the welcome toast");
-      await ui.openUserMenu();
-      await expect(ui.button(ui.t.app.userMenu.logout)).toBeVisible();
-      await expectAccessible(ui, "/profile with the user menu open");
-      await ui.button(ui.t.app.userMenu.logout).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectAccessible(ui, "the logout dialog");
-      await ui.goto("/logout");
-      await expectAccessible(ui, "/logout");
-    });
+/**
+ * Every check below is of both themes: expectAccessible runs axe on the page as the server
+ * rendered it (light unless the person chose dark) and again with the theme flipped in place
+ * (tests/e2e/axe.ts). The dark theme as the server renders it for a person who chose it:
+ */
+test.describe("accessibility, the dark theme chosen", () => {
+  test.use({ theme: "dark" });
+  test("the server renders the page dark, and it passes axe", async ({ ui, page }) => {
+    await ui.goto("/auth/signin");
+    await expect(page.locator("html")).toHaveClass("dark");
+    await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "dark");
+    await expectAccessible(ui, "/auth/signin, chosen dark");
   });
-}
+});
+
+test.describe("accessibility", () => {
+  test("sign-in, code, password and recovery pages", async ({ ui, page, api, user }) => {
+    await api.createUser(user);
+    await ui.goto("/auth/signin");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expectAccessible(ui, "/auth/signin");
+    // With errors showing.
+    await ui.button(ui.t.auth.signin.submit).click();
+    await expect(ui.field(ui.t.auth.signin.phone)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(ui, "/auth/signin with an error");
+
+    const code = await ui.enterPhone(user);
+    await expect(page.getByText(maskedPhone(user), { exact: false })).toBeVisible();
+    await expectAccessible(ui, "/auth/signin-code");
+    await ui.enterCode(wrongCode(code));
+    await expect(ui.field(ui.t.auth.code.label)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(ui, "/auth/signin-code with an error");
+    await ui.enterCode(code);
+    await ui.expectPath("/auth/signin-password");
+    await expectAccessible(ui, "/auth/signin-password");
+
+    await page.getByRole("link", { name: ui.t.auth.password.forgot }).click();
+    await ui.expectPath("/auth/create-password");
+    await expectAccessible(ui, "/auth/create-password (before sending)");
+    await ui.button(ui.t.auth.recovery.send).click();
+    await expect(ui.field(ui.t.auth.recovery.code)).toBeVisible();
+    await expectAccessible(ui, "/auth/create-password (code sent)");
+  });
+
+  test("registration page", async ({ ui, user }) => {
+    const code = await ui.enterPhone(user);
+    await ui.enterCode(code);
+    await ui.expectPath("/auth/registration");
+    await expectAccessible(ui, "/auth/registration");
+    await ui.button(ui.t.auth.registration.submit).click();
+    await expect(ui.field(ui.t.auth.registration.name)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(ui, "/auth/registration with errors");
+  });
+
+  test("two-factor code page", async ({ ui, api, user }) => {
+    await api.createUserWithTwoFactor(user);
+    const code = await ui.enterPhone(user);
+    await ui.enterCode(code);
+    await ui.expectPath("/auth/signin-password");
+    await ui.enterPassword(user.password);
+    await ui.expectPath("/auth/signin-two-factor-code");
+    await expectAccessible(ui, "/auth/signin-two-factor-code");
+  });
+
+  test("public pages", async ({ ui }) => {
+    for (const path of ["/privacy-policy", "/user-agreement"]) {
+      await ui.goto(path);
+      await expectAccessible(ui, path);
+    }
+  });
+
+  test("profile, user menu, logout dialog and logout page", async ({ ui, page, api, user }) => {
+    await api.createUser(user);
+    await ui.signIn(user);
+    await expectAccessible(ui, "/profile with the welcome toast");
+    await ui.openUserMenu();
+    await expect(ui.button(ui.t.app.userMenu.logout)).toBeVisible();
+    await expectAccessible(ui, "/profile with the user menu open");
+    await ui.button(ui.t.app.userMenu.logout).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(ui, "the logout dialog");
+    await ui.goto("/logout");
+    await expectAccessible(ui, "/logout");
+  });
+});
 
 /**
- * /settings/privacy and its two-factor steps at desktop and phone widths, in both themes (and
- * without the app's scripts in the light one): the four forms, errors showing, another device's
- * session (no End before 7 days, the date it comes), the menu open on a phone, the code step.
+ * /settings/privacy and its two-factor steps at desktop and phone widths, with JavaScript and
+ * without: the four forms, errors showing, another device's session (no End before 7 days, the
+ * date it comes), the menu open on a phone, the code step.
  */
-for (const [theme, appScripts] of [
-  ["light", true],
-  ["dark", true],
-  ["light", false],
-] as const) {
-  test.describe(`accessibility of privacy and access, ${theme} theme${appScripts ? "" : ", without JavaScript"}`, () => {
-    test.use({ theme, appScripts });
+for (const appScripts of [true, false]) {
+  test.describe(`accessibility of privacy and access${appScripts ? "" : ", without JavaScript"}`, () => {
+    test.use({ appScripts });
 
     test("/settings/privacy at 1280 and 360 px", async ({ ui, page, api, browser, baseURL, outbox, user }) => {
       test.slow(); // four axe runs
@@ -209,68 +215,63 @@ async function knowledgeBaseAuthoring(ui: Ui, slot: number, js: boolean) {
   await expectAccessible(ui, "edit category, asked to confirm the delete");
 }
 
-for (const [index, theme] of (["light", "dark"] as const).entries()) {
-  test.describe(`accessibility of the knowledge base, ${theme} theme`, () => {
-    test.use({ theme });
-    test("reading pages", async ({ ui, user }) => {
-      test.slow(); // a sign-up and five axe runs
-      await knowledgeBaseReading(ui, user);
-    });
-    test("authoring pages", async ({ ui }) => {
-      test.slow(); // a dozen axe runs
-      await knowledgeBaseAuthoring(ui, 4 + index, true);
-    });
+test.describe("accessibility of the knowledge base", () => {
+  test("reading pages", async ({ ui, user }) => {
+    test.slow(); // a sign-up and five axe runs
+    await knowledgeBaseReading(ui, user);
   });
-  test.describe(`accessibility of the knowledge base without JavaScript, ${theme} theme`, () => {
-    test.use({ theme, appScripts: false });
-    test("reading pages", async ({ ui, user }) => {
-      test.slow(); // a sign-up and five axe runs
-      await knowledgeBaseReading(ui, user);
-    });
-    test("authoring pages", async ({ ui }) => {
-      test.slow(); // a dozen axe runs
-      await knowledgeBaseAuthoring(ui, 6 + index, false);
-    });
+  test("authoring pages", async ({ ui }) => {
+    test.slow(); // a dozen axe runs
+    await knowledgeBaseAuthoring(ui, 4, true);
   });
-}
+});
+test.describe("accessibility of the knowledge base without JavaScript", () => {
+  test.use({ appScripts: false });
+  test("reading pages", async ({ ui, user }) => {
+    test.slow(); // a sign-up and five axe runs
+    await knowledgeBaseReading(ui, user);
+  });
+  test("authoring pages", async ({ ui }) => {
+    test.slow(); // a dozen axe runs
+    await knowledgeBaseAuthoring(ui, 6, false);
+  });
+});
 
 /**
  * axe runs inside the page, so the page needs a JavaScript engine: here it has one, but the app's
  * own scripts are blocked (appScripts: false), so the page stays as the server rendered it: what
  * a visitor without JavaScript gets (the username check button, the logout link, plain toasts).
  */
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`accessibility without JavaScript, ${theme} theme`, () => {
-    test.use({ appScripts: false, theme });
+test.describe("accessibility without JavaScript", () => {
+  test.use({ appScripts: false });
 
-    test("sign-in, registration with the username check, profile, user menu and logout page", async ({
-      page,
-      ui,
-      user,
-    }) => {
-      await ui.goto("/auth/signin");
-      await expectAccessible(ui, "/auth/signin");
+  test("sign-in, registration with the username check, profile, user menu and logout page", async ({
+    page,
+    ui,
+    user,
+  }) => {
+    await ui.goto("/auth/signin");
+    await expectAccessible(ui, "/auth/signin");
 
-      const code = await ui.enterPhone(user);
-      await ui.enterCode(code);
-      await ui.expectPath("/auth/registration");
-      await ui.field(ui.t.auth.registration.username).fill(user.username);
-      await ui.button(ui.t.auth.registration.checkUsername).click();
-      await expect(page.getByText(ui.t.auth.registration.usernameAvailable)).toBeVisible();
-      await expectAccessible(ui, "/auth/registration after the username check");
+    const code = await ui.enterPhone(user);
+    await ui.enterCode(code);
+    await ui.expectPath("/auth/registration");
+    await ui.field(ui.t.auth.registration.username).fill(user.username);
+    await ui.button(ui.t.auth.registration.checkUsername).click();
+    await expect(page.getByText(ui.t.auth.registration.usernameAvailable)).toBeVisible();
+    await expectAccessible(ui, "/auth/registration after the username check");
 
-      await ui.fillRegistration(user);
-      await ui.button(ui.t.auth.registration.submit).click();
-      await ui.expectProfile(user);
-      await expectAccessible(ui, "/profile with the welcome toast");
-      await ui.openUserMenu();
-      await expectAccessible(ui, "/profile with the user menu open");
-      await page.getByRole("link", { name: ui.t.app.userMenu.logout, exact: true }).click();
-      await ui.expectPath(new RegExp(`^${ui.baseURL}/logout\\?from=`));
-      await expectAccessible(ui, "/logout");
-    });
+    await ui.fillRegistration(user);
+    await ui.button(ui.t.auth.registration.submit).click();
+    await ui.expectProfile(user);
+    await expectAccessible(ui, "/profile with the welcome toast");
+    await ui.openUserMenu();
+    await expectAccessible(ui, "/profile with the user menu open");
+    await page.getByRole("link", { name: ui.t.app.userMenu.logout, exact: true }).click();
+    await ui.expectPath(new RegExp(`^${ui.baseURL}/logout\\?from=`));
+    await expectAccessible(ui, "/logout");
   });
-}
+});
 
 /**
  * Personal info's steps (phone change, account deletion) at 360 and 1280 px: with JavaScript
@@ -326,22 +327,19 @@ async function accountSteps(ui: Ui, api: Api, outbox: Outbox, user: TestUser) {
   }
 }
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`accessibility of personal info's steps, ${theme} theme`, () => {
-    test.use({ theme });
-    test("as dialogs with JavaScript", async ({ ui, api, outbox, user }) => {
-      test.setTimeout(270_000); // two widths, three steps with SMS codes, ten axe runs: over test.slow()'s 135 s on a busy machine
-      await accountSteps(ui, api, outbox, user);
-    });
+test.describe("accessibility of personal info's steps", () => {
+  test("as dialogs with JavaScript", async ({ ui, api, outbox, user }) => {
+    test.setTimeout(270_000); // two widths, three steps with SMS codes, ten axe runs: over test.slow()'s 135 s on a busy machine
+    await accountSteps(ui, api, outbox, user);
   });
-  test.describe(`accessibility of personal info's steps without JavaScript, ${theme} theme`, () => {
-    test.use({ theme, appScripts: false });
-    test("as pages", async ({ ui, api, outbox, user }) => {
-      test.setTimeout(270_000); // two widths, three steps with SMS codes, ten axe runs: over test.slow()'s 135 s on a busy machine
-      await accountSteps(ui, api, outbox, user);
-    });
+});
+test.describe("accessibility of personal info's steps without JavaScript", () => {
+  test.use({ appScripts: false });
+  test("as pages", async ({ ui, api, outbox, user }) => {
+    test.setTimeout(270_000); // two widths, three steps with SMS codes, ten axe runs: over test.slow()'s 135 s on a busy machine
+    await accountSteps(ui, api, outbox, user);
   });
-}
+});
 
 /** The header at 1280 and 360 px, with its switcher and mobile menu open, JavaScript on and off. */
 for (const appScripts of [true, false]) {

@@ -41,13 +41,49 @@ export async function axeFindings(page: Page): Promise<AxeFindings> {
   }, AXE_TAGS);
 }
 
-/** axe finds nothing on the page as it is now (`what` names it in the failure). */
+/**
+ * Flips the page's theme in place, as choosing the other one would render it: the themes are the
+ * class `dark` on <html> and its color-scheme (app/root.tsx; Tailwind's darkMode "class", no
+ * prefers-color-scheme anywhere). Transitions are held while the class changes, so that axe reads
+ * the colours the theme ends at, not a button's colour on its way there. Returns the theme now shown.
+ */
+async function flipTheme(page: Page): Promise<"light" | "dark"> {
+  return page.evaluate(() => {
+    const html = document.documentElement;
+    const still = document.createElement("style");
+    still.textContent = "*, *::before, *::after { transition: none !important; animation: none !important; }";
+    document.head.append(still);
+    const dark = html.classList.toggle("dark");
+    document.querySelector('meta[name="color-scheme"]')?.setAttribute("content", dark ? "dark" : "light");
+    void getComputedStyle(document.body).color; // the styles applied before the transitions come back
+    still.remove();
+    return dark ? "dark" : "light";
+  });
+}
+
+/**
+ * axe finds nothing on the page as it is now, in its theme and in the other (`what` names it in
+ * the failure). The other theme is the same page flipped in place (flipTheme), not a second walk
+ * through the flow: the suite's time (docs/decisions/0030) is spent once per page, and every page
+ * is still checked light and dark. The dark theme's own path (the cookie, the class from the
+ * server) is checked by accessibility.spec.ts.
+ */
 export async function expectAccessible(ui: Ui, what: string) {
   await ui.ready();
-  const { violations, passed } = await axeFindings(ui.page);
-  expect(violations, `axe violations on ${what} (${ui.page.url()})`).toEqual([]);
-  expect(passed, `axe ran its checks on ${what}`).toBeGreaterThan(10);
+  for (let turn = 0; turn < 2; turn++) {
+    const theme = turn === 0 ? await currentTheme(ui.page) : await flipTheme(ui.page);
+    try {
+      const { violations, passed } = await axeFindings(ui.page);
+      expect(violations, `axe violations on ${what}, ${theme} theme (${ui.page.url()})`).toEqual([]);
+      expect(passed, `axe ran its checks on ${what}`).toBeGreaterThan(10);
+    } finally {
+      if (turn === 1) await flipTheme(ui.page);
+    }
+  }
 }
+
+const currentTheme = (page: Page) =>
+  page.evaluate(() => (document.documentElement.classList.contains("dark") ? ("dark" as const) : ("light" as const)));
 
 /** axe at a desktop's and a phone's width (1280 and 360 px), then back to the desktop's. */
 export async function expectAccessibleAtBothWidths(ui: Ui, what: string) {

@@ -111,59 +111,55 @@ async function expectAllInView(page: Page, count: number) {
   expect(outside).toEqual([]);
 }
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`the structure's chart (${theme})`, () => {
-    test.use({ theme });
-
-    test("7 and 60 roles open fitted to view at 1280 and 360 px; the drawer follows the selection", async ({
-      ui,
-      page,
-      api,
-      user,
-    }) => {
-      test.slow();
-      const seven = await companyOfShape(api, user, "seven");
-      await ui.signIn(user);
-      for (const width of [1280, 360]) {
-        await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-        await ui.goto(`/vhub/${seven.directorRoleId}/structure-company`);
-        await expectAllInView(page, 7);
-        await expectAccessible(ui, `the chart of 7 roles at ${width} px (${theme})`);
-        // A role chosen: its drawer (a sheet on a phone) with its manager; the manager chosen there is selected in the chart.
-        await page.getByRole("treeitem", { name: /^Бригадир, / }).click();
-        const drawer = page.getByTestId("structure-drawer");
-        await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(
-          st.roleHeading.replace("{{role}}", "Бригадир"),
-        );
-        await drawer.getByRole("link", { name: "Виробництво", exact: true }).click();
-        await expect(page.getByRole("treeitem", { name: /^Виробництво, / })).toHaveAttribute("aria-selected", "true");
-        await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(
-          st.roleHeading.replace("{{role}}", "Виробництво"),
-        );
-        await expectAccessible(ui, `the chart of 7 roles with a role's drawer at ${width} px (${theme})`);
-        // The address keeps the role: a reload opens its drawer again.
-        await page.reload();
-        await ui.ready();
-        await expect(page.getByTestId("structure-drawer").getByRole("heading", { level: 2 })).toHaveText(
-          st.roleHeading.replace("{{role}}", "Виробництво"),
-        );
-      }
-    });
-
-    test("60 roles are all on screen at 1280 and 360 px", async ({ ui, page, api, user }) => {
-      test.slow();
-      const sixty = await companyOfShape(api, user, SIXTY);
-      expect(sixty.count).toBeGreaterThanOrEqual(60);
-      await ui.signIn(user);
-      for (const width of [1280, 360]) {
-        await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-        await ui.goto(`/vhub/${sixty.directorRoleId}/structure-company`);
-        await expectAllInView(page, sixty.count);
-        await expectAccessible(ui, `the chart of ${sixty.count} roles at ${width} px (${theme})`);
-      }
-    });
+test.describe("the structure's chart", () => {
+  test("7 and 60 roles open fitted to view at 1280 and 360 px; the drawer follows the selection", async ({
+    ui,
+    page,
+    api,
+    user,
+  }) => {
+    test.slow();
+    const seven = await companyOfShape(api, user, "seven");
+    await ui.signIn(user);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
+      await ui.goto(`/vhub/${seven.directorRoleId}/structure-company`);
+      await expectAllInView(page, 7);
+      await expectAccessible(ui, `the chart of 7 roles at ${width} px`);
+      // A role chosen: its drawer (a sheet on a phone) with its manager; the manager chosen there is selected in the chart.
+      await page.getByRole("treeitem", { name: /^Бригадир, / }).click();
+      const drawer = page.getByTestId("structure-drawer");
+      await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(
+        st.roleHeading.replace("{{role}}", "Бригадир"),
+      );
+      await drawer.getByRole("link", { name: "Виробництво", exact: true }).click();
+      await expect(page.getByRole("treeitem", { name: /^Виробництво, / })).toHaveAttribute("aria-selected", "true");
+      await expect(drawer.getByRole("heading", { level: 2 })).toHaveText(
+        st.roleHeading.replace("{{role}}", "Виробництво"),
+      );
+      await expectAccessible(ui, `the chart of 7 roles with a role's drawer at ${width} px`);
+      // The address keeps the role: a reload opens its drawer again.
+      await page.reload();
+      await ui.ready();
+      await expect(page.getByTestId("structure-drawer").getByRole("heading", { level: 2 })).toHaveText(
+        st.roleHeading.replace("{{role}}", "Виробництво"),
+      );
+    }
   });
-}
+
+  test("60 roles are all on screen at 1280 and 360 px", async ({ ui, page, api, user }) => {
+    test.slow();
+    const sixty = await companyOfShape(api, user, SIXTY);
+    expect(sixty.count).toBeGreaterThanOrEqual(60);
+    await ui.signIn(user);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
+      await ui.goto(`/vhub/${sixty.directorRoleId}/structure-company`);
+      await expectAllInView(page, sixty.count);
+      await expectAccessible(ui, `the chart of ${sixty.count} roles at ${width} px`);
+    }
+  });
+});
 
 test.describe("the structure's chart at scale", () => {
   test("1,000 roles open with levels 1 and 2 and their counts; a branch opens on a click", async ({
@@ -262,33 +258,23 @@ test.describe("the structure's edit mode", () => {
 test.describe("the structure without JavaScript", () => {
   test.use({ appScripts: false });
 
-  test("the indented tree and a role's section at 1280 and 360 px, light and dark", async ({
-    ui,
-    page,
-    api,
-    user,
-    context,
-    baseURL,
-  }) => {
+  test("the indented tree and a role's section at 1280 and 360 px, light and dark", async ({ ui, page, api, user }) => {
     test.slow();
     const sixty = await companyOfShape(api, user, SIXTY);
     await ui.signIn(user);
     const list = page.getByRole("list", { name: st.tree, exact: true });
-    for (const theme of ["light", "dark"]) {
-      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-      for (const width of [1280, 360]) {
-        await page.setViewportSize({ width, height: 800 });
-        await ui.goto(`/vhub/${sixty.directorRoleId}/structure-company`);
-        // Levels 1 to 3 of the page's list, each a link that opens its section; level 4 behind its branch's count.
-        await expect(list.getByRole("link")).toHaveCount(1 + 6 + 18);
-        await expectAccessible(ui, `the structure without JavaScript at ${width} px (${theme})`);
-        await list.getByRole("link", { name: "Роль 1.1", exact: true }).click();
-        await expect(page.locator("#role-panel").getByRole("heading", { level: 2 })).toHaveText(
-          st.roleHeading.replace("{{role}}", "Роль 1.1"),
-        );
-        await expect(list.getByRole("link")).toHaveCount(1 + 6 + 18 + 2);
-        await expectAccessible(ui, `a role's section without JavaScript at ${width} px (${theme})`);
-      }
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await ui.goto(`/vhub/${sixty.directorRoleId}/structure-company`);
+      // Levels 1 to 3 of the page's list, each a link that opens its section; level 4 behind its branch's count.
+      await expect(list.getByRole("link")).toHaveCount(1 + 6 + 18);
+      await expectAccessible(ui, `the structure without JavaScript at ${width} px`);
+      await list.getByRole("link", { name: "Роль 1.1", exact: true }).click();
+      await expect(page.locator("#role-panel").getByRole("heading", { level: 2 })).toHaveText(
+        st.roleHeading.replace("{{role}}", "Роль 1.1"),
+      );
+      await expect(list.getByRole("link")).toHaveCount(1 + 6 + 18 + 2);
+      await expectAccessible(ui, `a role's section without JavaScript at ${width} px`);
     }
   });
 });
