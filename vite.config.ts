@@ -122,6 +122,9 @@ const moduleGroups: [chunk: string, modules: Set<string>][] = [
   // modules import) and the instructions pages would load all of it.
   ["search-form", projectFiles("app/components/ui/search-form.tsx")],
   ["file-size", projectFiles("app/hooks/use-file-size.ts")],
+  // The "in development" page a module shows while its flag is off (files, tasks): left out, it
+  // went into the files chunk, and every tasks page loaded the files page's browser.
+  ["module-in-development", projectFiles("app/components/vhub/module-in-development.tsx")],
   [
     "files",
     projectFiles(

@@ -15,15 +15,15 @@ describe("the Worker's configuration (its bindings)", () => {
       secureCookies: true,
       supportEmail: "support@localhost",
       imageOrigins: [],
-      features: { billing: true, access: true, storage: true, tasks: false, files: true, corporateAgreements: false },
+      features: { billing: true, access: true, storage: true, tasks: true, files: true, corporateAgreements: false },
     });
   });
 
   it("reads the feature flags as the API does, refusing a value that is not a switch", () => {
     expect(
-      loadEdgeConfig({ ...secrets, API_URL: "https://api.example.com", FEATURE_BILLING: "false", FEATURE_TASKS: "1" })
+      loadEdgeConfig({ ...secrets, API_URL: "https://api.example.com", FEATURE_BILLING: "false", FEATURE_TASKS: "0" })
         .features,
-    ).toMatchObject({ billing: false, tasks: true });
+    ).toMatchObject({ billing: false, tasks: false });
     expect(() => loadEdgeConfig({ ...secrets, API_URL: "https://api.example.com", FEATURE_STORAGE: "on" })).toThrow(
       /FEATURE_STORAGE/,
     );

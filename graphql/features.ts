@@ -7,15 +7,14 @@
  *
  * Defaults: a module that is built is on, files among them (the spec's "flag off" described the
  * original's unfinished state, not a wish; the flags stay for an operator who wants one off).
- * Tasks and corporate agreements stay off until they are built (tasks' hub item opens a page "in
- * development"; corporate agreements have no page yet, so the corporate settings list them
- * disabled whatever the flag says).
+ * Tasks are built (issue 44) and on. Corporate agreements stay off until they are built (they
+ * have no page yet, so the corporate settings list them disabled whatever the flag says).
  */
 export const FEATURES = {
   billing: { env: "FEATURE_BILLING", default: true },
   access: { env: "FEATURE_ACCESS", default: true },
   storage: { env: "FEATURE_STORAGE", default: true },
-  tasks: { env: "FEATURE_TASKS", default: false },
+  tasks: { env: "FEATURE_TASKS", default: true },
   files: { env: "FEATURE_FILES", default: true },
   corporateAgreements: { env: "FEATURE_CORPORATE_AGREEMENTS", default: false },
 } as const;

@@ -13,7 +13,9 @@
  *    same two pages as 50 people asked in turn, each at their own 30 companies (a new session and
  *    a new address every request, as production meets them);
  *  - files at scale (issue 22): a folder of 100 nodes in a role of 100,000 live nodes against one
- *    in a role of about 200, through the page /vhub/{roleId}/files/folder/{folderId} and the API.
+ *    in a role of about 200, through the page /vhub/{roleId}/files/folder/{folderId} and the API;
+ *  - tasks at scale (issue 44): a role given 10,000 tasks against one given 10, through its default
+ *    tab /vhub/{roleId}/tasks, a task's page /vhub/{roleId}/tasks/{taskId} and listRoleTasks.
  * Each for a fixed time with a fixed number of concurrent connections; reports requests per
  * second and latency percentiles (p50, p95, p99). Bounded: stops by itself.
  *
@@ -26,7 +28,7 @@
  * people each ask once a second (an open workload), the page's HTML bytes, and the CPU against
  * the bare Remix page (the floor).
  *
- *   npm run build && npm run bench [-- --seconds 10 --warmup 5 --connections 16 --workers 1 --only floor,kb,vhold,scale,vhub,files --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR --compare-env K=V,...]
+ *   npm run build && npm run bench [-- --seconds 10 --warmup 5 --connections 16 --workers 1 --only floor,kb,vhold,scale,vhub,files,tasks --engine postgres|pglite --cpu-prof --no-open --save-html DIR --compare DIR --compare-env K=V,...]
  *
  * `--workers N`: the app's server runs N processes (WEB_CONCURRENCY; PostgreSQL only), as an
  * instance on a machine of N cores would; the CPU figures are the processes' summed.
@@ -52,7 +54,8 @@ import { cpuMs, processTree } from "./lib/serve";
 import { formatLoad, load, openLoad, type LoadResult } from "./lib/load";
 import { seedOwnership } from "./lib/seed-ownership";
 import { seedFiles } from "./lib/seed-files";
-import { ListMyFilesDocument } from "../graphql/generated/operations";
+import { seedTasks } from "./lib/seed-tasks";
+import { ListMyFilesDocument, ListRoleTasksDocument } from "../graphql/generated/operations";
 import { freePort, serveBuiltApp } from "./lib/serve";
 
 const arg = (name: string, fallback: number) => {
@@ -61,13 +64,14 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg("seconds", 10);
 /**
- * `--only floor,kb,vhold,scale,vhub,files`: some sections (the floor and /auth/signin; the
+ * `--only floor,kb,vhold,scale,vhub,files,tasks`: some sections (the floor and /auth/signin; the
  * knowledge base; vHold at scale; the same pages with 1 or 300 companies, 10 or 2,000 transfers;
- * vHub's structure at scale; a files folder in a role of 100,000 nodes against one of 200).
+ * vHub's structure at scale; a files folder in a role of 100,000 nodes against one of 200; a
+ * role's tasks, 10,000 against 10).
  */
 const only = process.argv.indexOf("--only");
 const sections = new Set(
-  only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "scale", "vhub", "files"],
+  only > 0 ? process.argv[only + 1].split(",") : ["floor", "kb", "vhold", "scale", "vhub", "files", "tasks"],
 );
 const CONNECTIONS = arg("connections", 16);
 /** `--workers N`: the server runs N processes (WEB_CONCURRENCY, server/cluster.ts; PostgreSQL only); its CPU is theirs summed. */
@@ -257,7 +261,10 @@ const SEED_TIMEOUTS = { statementMs: 600_000, queryMs: 600_000 };
 const seedDb = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 1, timeouts: SEED_TIMEOUTS } : { dataDir });
 const ownership = await seedOwnership(seedDb.db, {
   person: { phone: BENCH_PHONE, password, username: "bench_mark" },
-  companies: sections.has("vhold") || scale || sections.has("vhub") || sections.has("files") ? 10_000 : 0,
+  companies:
+    sections.has("vhold") || scale || sections.has("vhub") || sections.has("files") || sections.has("tasks")
+      ? 10_000
+      : 0,
   ownersPerCompany: 5,
   users: 25_000,
   personCompanies: 30,
@@ -279,7 +286,8 @@ const ownership = await seedOwnership(seedDb.db, {
 // nine under them), and in the person's own company, which they direct, a tree of 1,000 roles
 // four levels deep (9 under the director, 10 under each of those, 10 under each of those).
 // The files section takes its roles from the same seed (the director's, and a second company's).
-const hub = sections.has("vhub") || sections.has("files") ? await seedRoles(seedDb, ownership) : null;
+const hub =
+  sections.has("vhub") || sections.has("files") || sections.has("tasks") ? await seedRoles(seedDb, ownership) : null;
 // Files at scale (issue 22): the director's role holds 100,000 live nodes; a second role about 200.
 const filesSeededAt = performance.now();
 const files =
@@ -291,6 +299,13 @@ const files =
       })
     : null;
 const filesSeconds = (performance.now() - filesSeededAt) / 1000;
+// Tasks at scale (issue 44): the director's role is given 10,000 tasks; another company's director 10.
+const tasksSeededAt = performance.now();
+const taskRoles =
+  hub && sections.has("tasks")
+    ? await seedTasks(seedDb.db, { personId: ownership.personId, largeRoleId: hub.directorRoleId })
+    : null;
+const tasksSeconds = (performance.now() - tasksSeededAt) / 1000;
 // What autovacuum does to a live database within minutes of a bulk load (this machine's
 // PostgreSQL runs without it): the visibility map set, so index-only scans (the unread count)
 // read no table rows, and the hint bits written, so no measured page writes them.
@@ -822,6 +837,83 @@ try {
     console.log(
       `  the files section's measuring took ${((performance.now() - sectionStarted) / 1000).toFixed(0)} s (its seed ${filesSeconds.toFixed(0)} s)`,
     );
+  }
+
+  // ---- Tasks at scale (issue 44): a role's default tab and a task's page stay flat from 10 to 10,000 tasks
+  if (taskRoles) {
+    const sectionStarted = performance.now();
+    const { large, small } = taskRoles;
+    console.log(
+      `\nTasks: a role given ${large.tasks.toLocaleString("en")} tasks (7 in 10 open) against one given ${small.tasks}, seeded in ${tasksSeconds.toFixed(0)} s\n`,
+    );
+    // The API alone: the default tab's first page as the page's loader asks it, in the role.
+    const listRoleTasks = (roleId: string) => {
+      const body = JSON.stringify({ query: print(ListRoleTasksDocument), variables: { filter: { tab: "DEFAULT" } } });
+      return () =>
+        fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${granted.access_token}`,
+            "x-current-role-id": roleId,
+          },
+          body,
+        });
+    };
+    for (const { roleId, tasks } of [small, large]) {
+      const answer = (await (await listRoleTasks(roleId)()).json()) as {
+        data?: { listRoleTasks: { items: unknown[] } };
+        errors?: unknown;
+      };
+      if (answer.errors || answer.data?.listRoleTasks.items.length !== Math.min(20, Math.ceil(tasks * 0.7)))
+        throw new Error(`ListRoleTasks in ${roleId}: ${JSON.stringify(answer.errors ?? answer.data)}`);
+    }
+    // The pages list the tasks and show the task, not the in-development page (FEATURE_TASKS=0).
+    for (const { roleId, taskId } of [small, large]) {
+      const list = await (await page(`/vhub/${roleId}/tasks`)()).text();
+      if (!list.includes("Завдання 0")) throw new Error(`/vhub/${roleId}/tasks does not list its tasks`);
+      const one = await (await page(`/vhub/${roleId}/tasks/${taskId}`)()).text();
+      if (!one.includes("Коментар 20")) throw new Error(`/vhub/${roleId}/tasks/${taskId} does not show its discussion`);
+    }
+    const scaled: Array<[PageFigures, PageFigures]> = [
+      [
+        await dataPage(`GET /vhub/{id}/tasks (${small.tasks} tasks)`, `/vhub/${small.roleId}/tasks`),
+        await dataPage(
+          `GET /vhub/{id}/tasks (${large.tasks.toLocaleString("en")} tasks)`,
+          `/vhub/${large.roleId}/tasks`,
+        ),
+      ],
+      [
+        await dataPage(
+          `GET /vhub/{id}/tasks/{taskId} (of ${small.tasks})`,
+          `/vhub/${small.roleId}/tasks/${small.taskId}`,
+        ),
+        await dataPage(
+          `GET /vhub/{id}/tasks/{taskId} (of ${large.tasks.toLocaleString("en")})`,
+          `/vhub/${large.roleId}/tasks/${large.taskId}`,
+        ),
+      ],
+    ];
+    const apiSmall = await measure(
+      `POST /graphql listRoleTasks (${small.tasks})`,
+      server.pid,
+      listRoleTasks(small.roleId),
+    );
+    const apiLarge = await measure(
+      `POST /graphql listRoleTasks (${large.tasks.toLocaleString("en")})`,
+      server.pid,
+      listRoleTasks(large.roleId),
+    );
+    const growth = (a: number, b: number) => ((b / a - 1) * 100).toFixed(0);
+    for (const [few, many] of scaled) {
+      const verdict = `tasks (issue 44): ${many.name} against ${few.name}: server CPU ${few.cpu.toFixed(2)} -> ${many.cpu.toFixed(2)} ms (${growth(few.cpu, many.cpu)} %, goal within 20 %): ${many.cpu <= few.cpu * 1.2 ? "PASS" : "FAIL"}; statements ${few.statements.toFixed(1)} -> ${many.statements.toFixed(1)}`;
+      verdicts.push(verdict);
+      console.log(verdict);
+    }
+    console.log(
+      `  the API alone: server CPU ${apiSmall.cpuPerRequest.toFixed(2)} -> ${apiLarge.cpuPerRequest.toFixed(2)} ms (${growth(apiSmall.cpuPerRequest, apiLarge.cpuPerRequest)} %)`,
+    );
+    console.log(`  the tasks section's measuring took ${((performance.now() - sectionStarted) / 1000).toFixed(0)} s`);
   }
 
   if (pages.length) {

@@ -247,6 +247,13 @@ const PAGES: Page[] = [
     budget: STRUCTURE_EDITOR_BUDGET,
     reach: async (context) => `${await roleHub(context)}/instruction/create`,
   },
+  // Tasks (issue 44): the lists as any signed-in page; the create form with the instructions' editor (loaded lazily).
+  { path: "/vhub/{id}/tasks", budget: APP_PAGE_BUDGET, reach: async (context) => `${await roleHub(context)}/tasks` },
+  {
+    path: "/vhub/{id}/tasks/create",
+    budget: STRUCTURE_EDITOR_BUDGET,
+    reach: async (context) => `${await roleHub(context)}/tasks/create`,
+  },
 ];
 
 async function measure(browser: Browser, target: Page) {

@@ -80,13 +80,13 @@ describe("configuration", () => {
     ).toThrow(/WEB_CONCURRENCY/);
   });
 
-  it("reads the feature flags: built modules on (files too), tasks and corporate agreements off, each switchable, a bad value named", () => {
+  it("reads the feature flags: built modules on (files and tasks too), corporate agreements off, each switchable, a bad value named", () => {
     const defaults = loadConfig({ DATA_DIR: dataDir() }).features;
     expect(defaults).toEqual({
       billing: true,
       access: true,
       storage: true,
-      tasks: false,
+      tasks: true,
       files: true,
       corporateAgreements: false,
     });
@@ -94,10 +94,10 @@ describe("configuration", () => {
       DATA_DIR: dataDir(),
       FEATURE_BILLING: "0",
       FEATURE_FILES: "no",
-      FEATURE_TASKS: "yes",
+      FEATURE_TASKS: "no",
       FEATURE_STORAGE: "",
     }).features;
-    expect(switched).toMatchObject({ billing: false, files: false, tasks: true, storage: true });
+    expect(switched).toMatchObject({ billing: false, files: false, tasks: false, storage: true });
     expect(() => loadConfig({ DATA_DIR: dataDir(), FEATURE_ACCESS: "maybe" })).toThrow(/FEATURE_ACCESS/);
   });
 

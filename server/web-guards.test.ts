@@ -5,6 +5,7 @@ import {
   BODY_LIMITS,
   formBodyLimit,
   tooLargeRedirect,
+  streamedFormLimit,
   BAD_ADDRESS_PATH,
   isUndecodablePath,
   remixUrlOf,
@@ -81,6 +82,19 @@ describe("form post limits by page", () => {
     expect(formBodyLimit("/vhub/not-a-role/control-center/company-profile")).toBe(1024 * 1024);
     expect(tooLargeRedirect(page)).toBe(`${page}?avatarError=tooLarge`);
     expect(tooLargeRedirect(`${page}/industries`)).toBeNull();
+  });
+
+  it("streams a multipart post to an instruction's or a task's attach dialog, and sends one too large back to it", () => {
+    const role = "0d5c8a5e-6f0b-4c55-9a33-4a3e1f2b7c11";
+    const id = "5b1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    const multipart = "multipart/form-data; boundary=x";
+    for (const page of [`/vhub/${role}/instruction/${id}/attach`, `/vhub/${role}/tasks/${id}/attach`]) {
+      expect(streamedFormLimit("POST", page, multipart)).toBe(BODY_LIMITS.fileForm);
+      expect(streamedFormLimit("POST", page, "application/x-www-form-urlencoded")).toBeNull();
+      expect(tooLargeRedirect(page)).toBe(`${page}?error=tooLarge`);
+    }
+    expect(streamedFormLimit("POST", `/vhub/${role}/tasks/${id}/done`, multipart)).toBeNull();
+    expect(streamedFormLimit("POST", `/vhub/${role}/tasks/${id}`, multipart)).toBeNull();
   });
 });
 

@@ -27,7 +27,7 @@ export const BODY_LIMITS = {
   companyAvatarForm: COMPANY_AVATAR_MAX_BYTES + 64 * 1024,
   /**
    * Multipart posts to the files pages (issue 22, their upload form without JavaScript) and to an
-   * instruction's attach dialog (issue 23): a file of
+   * instruction's or a task's attach dialog (issues 23, 44): a file of
    * at most FILE_MAX_BYTES and 64 KB for the framing and the other fields. The one streamed
    * exception: such a body reaches the page's action unread (streamedFormLimit), which forwards the
    * file to the API as it arrives (app/lib/file-upload.server.ts). Other posts there keep 1 MB.
@@ -54,6 +54,12 @@ const FILES_FORM_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/files(?:\/folder\/[0-9a-fA-F
 /** An instruction's attach dialog: /vhub/{roleId}/instruction/{instructionId}/attach (its form without JavaScript). */
 const INSTRUCTION_ATTACH_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/instruction\/[0-9a-fA-F-]{36}\/attach$/;
 
+/** A task's attach dialog: /vhub/{roleId}/tasks/{taskId}/attach (its form without JavaScript). */
+const TASK_ATTACH_PATH = /^\/vhub\/[0-9a-fA-F-]{36}\/tasks\/[0-9a-fA-F-]{36}\/attach$/;
+
+/** The attach dialogs whose form posts a file (an instruction's, a task's). */
+const isAttachPath = (path: string) => INSTRUCTION_ATTACH_PATH.test(path) || TASK_ATTACH_PATH.test(path);
+
 const pathOf = (pathname: string) => pathname.replace(/\/$/, "");
 
 /** How large a form post to this path may be. */
@@ -72,13 +78,13 @@ export function formBodyLimit(pathname: string): number {
 export function tooLargeRedirect(pathname: string): string | null {
   const path = pathOf(pathname);
   if (FILES_FORM_PATH.test(path)) return `${path}?uploadError=tooLarge`;
-  if (INSTRUCTION_ATTACH_PATH.test(path)) return `${path}?error=tooLarge`;
+  if (isAttachPath(path)) return `${path}?error=tooLarge`;
   return path === AVATAR_FORM_PATH || COMPANY_AVATAR_FORM_PATH.test(path) ? `${path}?avatarError=tooLarge` : null;
 }
 
 /**
  * The limit of a post whose body reaches Remix unread, as a stream: a multipart post to a files
- * page or an instruction's attach dialog (BODY_LIMITS.fileForm). Null for every other request
+ * page or an instruction's or a task's attach dialog (BODY_LIMITS.fileForm). Null for every other request
  * (read whole, formBodyLimit). The page's action must hand such a body to
  * uploadFileWithoutScript, never to request.formData().
  */
@@ -88,8 +94,7 @@ export function streamedFormLimit(
   contentType: string | null | undefined,
 ): number | null {
   const path = pathOf(pathname);
-  if (method.toUpperCase() !== "POST" || !(FILES_FORM_PATH.test(path) || INSTRUCTION_ATTACH_PATH.test(path)))
-    return null;
+  if (method.toUpperCase() !== "POST" || !(FILES_FORM_PATH.test(path) || isAttachPath(path))) return null;
   return /^multipart\/form-data\s*;/i.test(contentType ?? "") ? BODY_LIMITS.fileForm : null;
 }
 

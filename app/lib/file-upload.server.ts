@@ -11,11 +11,16 @@ import { MalformedMultipart, multipartBoundary, readMultipart, type MultipartPar
  */
 const UPLOAD_PATH = "/uploads/file";
 const INSTRUCTION_UPLOAD_PATH = "/uploads/instruction-file";
+const TASK_UPLOAD_PATH = "/uploads/task-file";
 
-/** Where the file goes: the files in `roleId`, or an instruction's attachments (`instructionId`, the form's parentId unread). */
+/**
+ * Where the file goes: the files in `roleId`, or an instruction's attachments (`instructionId`)
+ * or a task's (`taskId`), the form's parentId unread for those.
+ */
 export interface FileUploadTo {
   roleId: string;
   instructionId?: string;
+  taskId?: string;
 }
 
 /** The most a plain field of the upload form (intent, parentId) may hold. */
@@ -135,6 +140,7 @@ async function forward(
   const tokens = auth.session.get("tokens")!;
   const query = new URLSearchParams({ name: file.name });
   if (to.instructionId) query.set("instructionId", to.instructionId);
+  else if (to.taskId) query.set("taskId", to.taskId);
   else if (file.parentId) query.set("parentId", file.parentId);
   // One read of the part at a time: the API may answer while fetch still pulls the body.
   let reading: Promise<unknown> = Promise.resolve();
@@ -175,7 +181,7 @@ async function forward(
   };
   let response: Response;
   try {
-    const path = to.instructionId ? INSTRUCTION_UPLOAD_PATH : UPLOAD_PATH;
+    const path = to.instructionId ? INSTRUCTION_UPLOAD_PATH : to.taskId ? TASK_UPLOAD_PATH : UPLOAD_PATH;
     response = await context.api.fetch(`${context.api.url}${path}?${query}`, init as RequestInit);
   } catch (error) {
     if (failed) throw failed;

@@ -56,6 +56,7 @@ export const areas = [
   "control.accessPage",
   "richText",
   "instructions",
+  "tasks",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/server-runtime";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { HideWelcomeBoxDocument } from "#graphql/generated/operations";
+import { TasksGlance } from "~/components/tasks/tasks-glance";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { LevelBadge } from "~/components/ui/level";
@@ -23,14 +24,17 @@ import { useHub } from "./_app.vhub.$id/route";
 import { loadDashboard } from "./_app.vhub.$id/dashboard.server";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/vhub/dashboard.ts")) };
+/** The tasks' words (their states, the block's texts) come with the tasks area. */
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob(["/app/locales/*/vhub/dashboard.ts", "/app/locales/*/tasks.ts"])),
+};
 
 export const meta = pageTitle("vhub");
 
 /** /vhub/{id}: the role's dashboard (spec: dashboardVHub), read again whenever the role changes. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUserSession(request, context);
-  return data({ dashboard: await loadDashboard(auth, params.id ?? "") });
+  return data({ dashboard: await loadDashboard(auth, params.id ?? "", context.features.tasks) });
 }
 
 /** The welcome box put away (intent=hideWelcome): kept on the account, as the profile's. */
@@ -51,8 +55,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /**
  * The role's work at a glance (issue 40): the role and its holder; the company's state where it
  * applies (the layout says suspended, no director, usage suspended; here the balance running low
- * and a vote of the owners); what needs the person; the roles it manages; its instructions and
- * files. Leaving the role is a secondary action in the menu, asked first on its own page.
+ * and a vote of the owners); what needs the person; the roles it manages; its tasks, instructions
+ * and files. Leaving the role is a secondary action in the menu, asked first on its own page.
  */
 export default function VhubDashboard() {
   const { t, i18n } = useTranslation();
@@ -155,6 +159,7 @@ export default function VhubDashboard() {
         <NeedsYou data={dashboard} toVote={toVote} roleId={role.id} companyId={company.id} />
         <SubordinateRoles data={dashboard} roleId={role.id} />
       </div>
+      {dashboard.tasks ? <TasksGlance tasks={dashboard.tasks} roleId={role.id} /> : null}
       {dashboard.instructions ? <InstructionsGlance groups={dashboard.instructions} roleId={role.id} /> : null}
       {dashboard.files ? <RecentFiles files={dashboard.files} /> : null}
     </div>

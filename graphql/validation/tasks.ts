@@ -107,3 +107,33 @@ export const createTaskFileInput = z.object({
   name: createFileInput.shape.name,
   size: createFileInput.shape.size,
 });
+
+/** A form's optional text (absent: empty). */
+const formText = z
+  .string()
+  .optional()
+  .transform((value) => value ?? "");
+
+const taskFormShape = {
+  title: taskTitle,
+  text: formText,
+  document: formText,
+  dueDate: taskDueDate,
+  dueTime: taskDueTime,
+  priority: taskPriority,
+};
+
+/**
+ * The task forms of the pages (create and edit): the title, the description as the shared
+ * rich-text field sends it (its plain text and the document it was opened with or the editor's;
+ * contentOfRow decides which is the description), the due date and time and the priority; the
+ * executor's role on the create form only. The API checks the result again (createTaskInput,
+ * updateTaskInput).
+ */
+export const editTaskForm = z.object(taskFormShape).superRefine(withDue);
+export const createTaskForm = z
+  .object({
+    ...taskFormShape,
+    executorRoleId: z.uuid("validation.tasks.role").transform((value) => value.toLowerCase()),
+  })
+  .superRefine(withDue);

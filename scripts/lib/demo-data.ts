@@ -398,3 +398,115 @@ export const BAKERY_INSTRUCTIONS: readonly DemoInstruction[] = [
     ),
   },
 ];
+
+/**
+ * A step of a demo task's life (issue 44): by its giver's or its executor's holder, on a day of
+ * the story (negative: from its end) at hh:mm UTC.
+ */
+export type DemoTaskStep = [
+  day: number,
+  time: string,
+  move: "start" | "done" | "accept" | "cancel" | "comment" | "return",
+  comment?: string,
+];
+
+export interface DemoTask {
+  giver: string;
+  executor: string;
+  title: string;
+  description: string;
+  /** Given on this day of the story (negative: from its end) at 09:00 UTC. */
+  day: number;
+  /** Due this many days after the story's end (negative: before it, overdue unless done); absent, no due date. */
+  due?: number;
+  dueTime?: string;
+  priority?: "HIGH";
+  steps: DemoTaskStep[];
+}
+
+/** The main company's tasks: given down the structure in the last two weeks, in every state. */
+export const MAIN_TASKS: readonly DemoTask[] = [
+  {
+    giver: "ceo",
+    executor: "agro",
+    title: "План осінньої сівби озимої пшениці",
+    description: doc(
+      p("Потрібен план на ", bold("420 га"), ": сорти, норми висіву, строки по полях."),
+      list("bullet_list", [["Сорти — з урахуванням аналізу ґрунту."], ["Потреба в насінні й добривах."]]),
+    ),
+    day: -12,
+    due: 5,
+    priority: "HIGH",
+    steps: [
+      [-11, "08:00", "start"],
+      [-9, "16:00", "comment", "Чекаю результатів аналізу ґрунту з поля №3, решта полів готова."],
+    ],
+  },
+  {
+    giver: "ceo",
+    executor: "foreman",
+    title: "Огляд техніки перед жнивами",
+    description: doc(p("Пройти всі комбайни й трактори з механіком, список несправностей — сюди в коментар.")),
+    day: -10,
+    due: -2,
+    steps: [],
+  },
+  {
+    giver: "cfo",
+    executor: "chiefAccountant",
+    title: "Звірка з банком за жовтень",
+    description: doc(p("Звірити виписки з обліком, розбіжності — окремим списком.")),
+    day: -9,
+    due: -4,
+    steps: [
+      [-8, "09:00", "start"],
+      [-6, "17:00", "done"],
+      [-5, "10:00", "accept"],
+    ],
+  },
+  {
+    giver: "cfo",
+    executor: "accountant",
+    title: "Акти звірки з постачальниками",
+    description: doc(p("Акти з усіма постачальниками пального й добрив за III квартал.")),
+    day: -8,
+    due: 3,
+    steps: [
+      [-7, "09:30", "start"],
+      [-4, "15:00", "done"],
+      [-3, "11:00", "return", "Бракує акта з «Агрохім-Захід», додайте, будь ласка."],
+      [-2, "10:00", "comment", "Запросила акт, обіцяють надіслати завтра."],
+    ],
+  },
+  {
+    giver: "agro",
+    executor: "lab",
+    title: "Аналіз ґрунту, поле №3",
+    description: doc(p("Кислотність, гумус, NPK. Результати — у таблицю аналізів.")),
+    day: -7,
+    due: 1,
+    steps: [
+      [-6, "08:30", "start"],
+      [-1, "16:00", "comment", "Результати внесла в таблицю, кислотність трохи вища за норму."],
+      [-1, "16:05", "done"],
+    ],
+  },
+  {
+    giver: "ceo",
+    executor: "ceo",
+    title: "Зустріч із банком щодо кредитної лінії",
+    description: doc(p("Взяти звіт за III квартал і план сівби.")),
+    day: -3,
+    due: 2,
+    dueTime: "11:00",
+    steps: [],
+  },
+  {
+    giver: "ceo",
+    executor: "commerce",
+    title: "Виставка «Агро-2026»: стенд",
+    description: doc(p("Участь у виставці зі стендом.")),
+    day: -14,
+    steps: [[-6, "12:00", "cancel"]],
+  },
+];

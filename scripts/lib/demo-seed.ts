@@ -30,6 +30,9 @@ import {
   CreateFilePublicLinkDocument,
   CreateFolderDocument,
   CreateInstructionDocument,
+  CreateTaskDocument,
+  AddTaskCommentDocument,
+  SetTaskStatusDocument,
   CreateInstructionFileDocument,
   CreateRoleInvitationDocument,
   DeleteFileNodesDocument,
@@ -83,7 +86,9 @@ import {
   MAIN,
   MAIN_INSTRUCTIONS,
   MAIN_ROLES,
+  MAIN_TASKS,
   type DemoInstruction,
+  type DemoTask,
   type DemoPerson,
   type DemoRole,
 } from "./demo-data";
@@ -747,6 +752,53 @@ class DemoStory {
     return { id: created.id, version: created.version };
   }
 
+  /** A task given on its day by its giver role's holder, and its steps each on theirs. */
+  task(company: CompanyState, spec: DemoTask, holderOf: (roleKey: string) => Actor): void {
+    // The roles are made as the story plays: looked up when each step runs.
+    const party = (key: string) => ({ who: () => holderOf(key), role: () => company.roles.get(key)! });
+    const giver = party(spec.giver);
+    const executor = party(spec.executor);
+    // The due date as a Kyiv calendar date, counted from the story's end.
+    const kyivDate = (days: number) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Kyiv" }).format(new Date(this.end.getTime() + days * DAY));
+    let id = "";
+    this.on(spec.day, "09:00", async () => {
+      id = (
+        await this.client.call(
+          CreateTaskDocument,
+          {
+            input: {
+              title: spec.title,
+              description: spec.description,
+              executorRoleId: executor.role(),
+              dueDate: spec.due === undefined ? null : kyivDate(spec.due),
+              dueTime: spec.dueTime ?? null,
+              priority: spec.priority ?? "NORMAL",
+            },
+          },
+          { as: giver.who(), role: giver.role() },
+        )
+      ).createTask.id;
+    });
+    for (const [day, time, move, comment] of spec.steps) {
+      const by = move === "accept" || move === "cancel" || move === "return" ? giver : executor;
+      this.on(day, time, async () => {
+        const as = { as: by.who(), role: by.role() };
+        if (move === "comment") await this.client.call(AddTaskCommentDocument, { taskId: id, body: comment! }, as);
+        else {
+          const status = {
+            start: "IN_PROGRESS",
+            done: "DONE",
+            accept: "ACCEPTED",
+            cancel: "CANCELED",
+            return: "RETURNED",
+          } as const;
+          await this.client.call(SetTaskStatusDocument, { id, status: status[move], comment: comment ?? null }, as);
+        }
+      });
+    }
+  }
+
   async avatar(who: Actor): Promise<void> {
     const bytes = pictures.png(256, 256, pictures.portrait(who.person.colour));
     const response = await this.client.raw("/uploads/avatar", {
@@ -858,7 +910,7 @@ class DemoStory {
       await this.saveStructure(olena(), company, MAIN_ROLES);
       const everyone = MAIN_ROLES.filter((r) => r.level > 1).map((r): [string, RoleModule[]] => [
         r.key,
-        ["FILES", "INSTRUCTIONS"],
+        ["FILES", "INSTRUCTIONS", "TASKS"],
       ]);
       await this.grantModules(olena(), company, [
         ...everyone,
@@ -1139,6 +1191,14 @@ class DemoStory {
       this.log(`  instructions: ${MAIN_INSTRUCTIONS.length}, with attachments; one edited by its editor`);
     });
 
+    // Tasks (issue 44), given down the structure in the last two weeks, in every state.
+    if (this.features.tasks) {
+      for (const task of MAIN_TASKS) this.task(company, task, (key) => holderOf(key));
+      this.on(-1, "18:00", async () =>
+        this.log(`  tasks: ${MAIN_TASKS.length}, open, returned, done, accepted, canceled`),
+      );
+    }
+
     // Day 20: the name vote that passed (Olena 40 % and Andrii 40 % for, Iryna against).
     this.on(20, "09:00", async () => {
       renamed = (
@@ -1272,7 +1332,10 @@ class DemoStory {
       await this.grantModules(
         iryna(),
         company,
-        BAKERY_ROLES.filter((r) => r.level > 1).map((r): [string, RoleModule[]] => [r.key, ["FILES", "INSTRUCTIONS"]]),
+        BAKERY_ROLES.filter((r) => r.level > 1).map((r): [string, RoleModule[]] => [
+          r.key,
+          ["FILES", "INSTRUCTIONS", "TASKS"],
+        ]),
       );
     });
     this.on(start, "10:00", () =>

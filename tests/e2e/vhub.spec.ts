@@ -247,7 +247,7 @@ for (const appScripts of [true, false]) {
     test.use({ appScripts });
 
     test("the hub's pages at 1280 and 360 px", async ({ ui, page, api, user }) => {
-      test.slow(); // axe on seven pages at two widths
+      test.slow(); // axe on nine pages at two widths
       await director(api, user, `Доступність ${appScripts ? "JS" : "HTML"}`);
       await ui.signIn(user);
       await ui.goto("/vhub");
@@ -258,12 +258,10 @@ for (const appScripts of [true, false]) {
       if (ui.js) await ui.button(catalogues.uk.structureEditor.showList).click();
       await addRole(ui, "Бухгалтерія", 2, option((await node(ui).first().textContent())!, 1));
       const role = page.url().replace(/^https?:\/\/[^/]+/, "");
-      // The disabled placeholders say why, and tasks are off by their flag.
+      // Tasks are on by default (FEATURE_TASKS, issue 44): the item leads to the role's tasks.
       await ui.goto(hub);
       const nav = page.getByRole("navigation", { name: h.nav.label });
-      await expect(nav.getByRole("button", { name: h.nav.tasks, exact: true })).toHaveAccessibleDescription(
-        h.nav.tasksDisabled,
-      );
+      await expect(nav.getByRole("link", { name: h.nav.tasks, exact: true })).toHaveAttribute("href", `${hub}/tasks`);
       // The modules with no page yet are one entry that lists them (issue 40), with JavaScript or without.
       await expect(nav.getByRole("button", { name: h.nav.finance, exact: true })).toHaveCount(0);
       await nav.getByText(h.nav.coming.replace("{{count}}", "8"), { exact: true }).click();
@@ -294,6 +292,8 @@ for (const appScripts of [true, false]) {
           ["structure with a role open", role],
           ["leave", `${hub}/leave`],
           ["files", `${hub}/files`],
+          ["tasks", `${hub}/tasks`],
+          ["new task", `${hub}/tasks/create`],
           ["control center", `${hub}/control-center`],
           ["profile", "/profile"],
         ] as const) {

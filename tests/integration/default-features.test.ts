@@ -40,13 +40,13 @@ const page = async (to: string) => {
 };
 
 describe("a plain install", () => {
-  it("has every built module on and tasks and corporate agreements off", () => {
+  it("has every built module on (tasks too) and corporate agreements off", () => {
     expect(app.config.features).toEqual({
       billing: true,
       access: true,
       storage: true,
       files: true,
-      tasks: false,
+      tasks: true,
       corporateAgreements: false,
     });
   });

@@ -2,8 +2,8 @@
  * The demo seed (issue 39; scripts/lib/demo-seed.ts): run twice on a fresh database, the first
  * run makes the people and both companies through the API, the second finds them and writes
  * nothing (every table's count the same). Then olena_koval signs in as anyone does and finds
- * her companies, her role, the votes, files whose bytes are in storage, instructions, billing and
- * news; emma_clarke finds her bakery role and the invitation waiting for her. On both engines.
+ * her companies, her role, the votes, files whose bytes are in storage, instructions, tasks,
+ * billing and news; emma_clarke finds her bakery role and the invitation waiting for her. On both engines.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +18,7 @@ import {
   ListCompanyUsersDocument,
   ListInstructionsDocument,
   ListMyFilesDocument,
+  ListRoleTasksDocument,
   ListUserCompaniesDocument,
   ListUserCompanyRolesDocument,
   ListUserIncomingShareTransfersDocument,
@@ -188,6 +189,21 @@ describe("olena_koval, signed in", () => {
     const operations = new Set(billing.history.entries.map((e) => e.operation));
     for (const operation of ["TOP_UP", "DAILY_CHARGE", "MONTHLY_CHARGE"])
       expect(operations, operation).toContain(operation);
+  });
+
+  it("finds the tasks her role gives and the one it gave itself, in every state", async () => {
+    const tab = async (tab: "DEFAULT" | "TRACKING" | "ARCHIVE") =>
+      ok(await send(app, ListRoleTasksDocument, { filter: { tab } }, { token, roleId })).listRoleTasks.items.map(
+        (task) => [task.title, task.status, task.overdue],
+      );
+    expect(await tab("DEFAULT")).toEqual([["Зустріч із банком щодо кредитної лінії", "OPEN", false]]);
+    expect(await tab("TRACKING")).toEqual(
+      expect.arrayContaining([
+        ["Огляд техніки перед жнивами", "OPEN", true],
+        ["План осінньої сівби озимої пшениці", "IN_PROGRESS", false],
+      ]),
+    );
+    expect(await tab("ARCHIVE")).toEqual([["Виставка «Агро-2026»: стенд", "CANCELED", false]]);
   });
 
   it("has news, the newest unread", async () => {

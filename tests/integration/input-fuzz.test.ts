@@ -415,6 +415,9 @@ function addressOf(path: string): string {
         "/instruction/00000000-0000-4000-8000-000000000000/remove-file",
       )
       .replace(/\/:instructionId/, "/00000000-0000-4000-8000-000000000000")
+      // A task's dialogs (removing a file: ?file=) of a task that does not exist (the not-found page).
+      .replace(/\/tasks\/:taskId\/:action/, "/tasks/00000000-0000-4000-8000-000000000000/remove-file")
+      .replace(/\/:taskId/, "/00000000-0000-4000-8000-000000000000")
       .replace(/\/:fileId/, "/00000000-0000-4000-8000-000000000000")
   );
 }

@@ -62,7 +62,7 @@ export function HubNav({
   const role: Item[] = [
     { key: `${n}.dashboard`, to: base, end: true },
     features.tasks
-      ? gated("TASKS", { key: `${n}.tasks`, to: `${base}/tasks`, development: true }, true)
+      ? gated("TASKS", { key: `${n}.tasks`, to: `${base}/tasks` }, true)
       : { key: `${n}.tasks`, disabled: `${n}.tasksDisabled` },
     gated("INSTRUCTIONS", { key: `${n}.instructions`, to: `${base}/instruction` }, true),
     gated("FILES", { key: `${n}.files`, to: `${base}/files`, development: !features.files }, true),

@@ -18,6 +18,7 @@ import errors from "./errors";
 import knowledge from "./knowledge";
 import richText from "./richText";
 import instructions from "./instructions";
+import tasks from "./tasks";
 import titles from "./titles";
 import settings from "./settings";
 import settingsPersonalInfo from "./settings/personalInfo";
@@ -87,6 +88,7 @@ const en = {
   },
   richText,
   instructions,
+  tasks,
 };
 export default en;
 

@@ -56,6 +56,10 @@ const titles = {
   vhubInstructionCreate: "New instruction",
   vhubInstruction: "Instruction",
   vhubInstructionEdit: "Edit the instruction",
+  vhubTasks: "Tasks",
+  vhubTaskCreate: "New task",
+  vhubTask: "Task",
+  vhubTaskEdit: "Edit the task",
   publicFile: "Shared file",
   vhubControlCenter: "Control center",
 };

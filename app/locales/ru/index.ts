@@ -13,6 +13,7 @@ import errors from "./errors";
 import knowledge from "./knowledge";
 import richText from "./richText";
 import instructions from "./instructions";
+import tasks from "./tasks";
 import titles from "./titles";
 import settings from "./settings";
 import settingsPersonalInfo from "./settings/personalInfo";
@@ -81,6 +82,7 @@ const ru = {
   },
   richText,
   instructions,
+  tasks,
 };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = ru;

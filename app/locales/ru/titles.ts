@@ -56,6 +56,10 @@ const titles = {
   vhubInstructionCreate: "Новая инструкция",
   vhubInstruction: "Инструкция",
   vhubInstructionEdit: "Редактирование инструкции",
+  vhubTasks: "Задачи",
+  vhubTaskCreate: "Новая задача",
+  vhubTask: "Задача",
+  vhubTaskEdit: "Редактирование задачи",
   publicFile: "Файл, которым поделились",
   vhubControlCenter: "Центр управления",
 };

@@ -56,6 +56,10 @@ const titles = {
   vhubInstructionCreate: "Нова інструкція",
   vhubInstruction: "Інструкція",
   vhubInstructionEdit: "Редагування інструкції",
+  vhubTasks: "Завдання",
+  vhubTaskCreate: "Нове завдання",
+  vhubTask: "Завдання",
+  vhubTaskEdit: "Редагування завдання",
   publicFile: "Файл, яким поділилися",
   vhubControlCenter: "Центр керування",
 };

@@ -4,6 +4,7 @@ import {
   VhubDashboardInstructionsDocument,
   VhubDashboardInvitationsDocument,
   VhubDashboardRoleDocument,
+  VhubDashboardTasksDocument,
   VhubDashboardVotesDocument,
 } from "#graphql/generated/operations";
 import { ApiError } from "~/lib/api.server";
@@ -13,7 +14,7 @@ import { orProfile } from "./vhub.server";
 
 /**
  * The role's dashboard (issue 40: the role's work at a glance), read in one batch: the role with
- * the roles it manages (the first few), its instructions and files at a glance, the person's
+ * the roles it manages (the first few), its tasks, instructions and files at a glance, the person's
  * invitations to answer, and for the owners and the director the company's open votes and how its
  * balance stands. Every list is bounded ("the latest few") and costs one statement however long
  * it is (DataLoaders, ranked lists: docs/decisions/0021). A part the role may not open (a module
@@ -23,6 +24,8 @@ export const DASHBOARD_SUBORDINATES = 8;
 export const DASHBOARD_LATEST = 3;
 export const DASHBOARD_FILES = 5;
 export const DASHBOARD_INVITATIONS = 5;
+/** The role's open tasks and those it tracks: the first few of each. */
+export const DASHBOARD_TASKS = 5;
 /** The person's newest invitations read to find those still to answer (one statement). */
 const INVITATIONS_READ = 20;
 
@@ -35,14 +38,16 @@ const orNull = <T>(call: Promise<T>): Promise<T | null> =>
     throw error;
   });
 
-export async function loadDashboard(auth: UserSession, roleId: string) {
-  const [role, instructions, files, invitations, votes, balance] = await Promise.all([
+/** `tasksOn`: the tasks feature (FEATURE_TASKS); off, the tasks are not asked for. */
+export async function loadDashboard(auth: UserSession, roleId: string, tasksOn: boolean) {
+  const [role, instructions, files, invitations, votes, balance, tasks] = await Promise.all([
     orProfile(() => auth.call(VhubDashboardRoleDocument, { id: roleId, subordinates: DASHBOARD_SUBORDINATES })),
     orNull(auth.call(VhubDashboardInstructionsDocument, { limit: DASHBOARD_LATEST })),
     orNull(auth.call(VhubDashboardFilesDocument, { limit: DASHBOARD_FILES })),
     auth.call(VhubDashboardInvitationsDocument, { limit: INVITATIONS_READ }),
     orNull(auth.call(VhubDashboardVotesDocument, {})),
     orNull(auth.call(VhubDashboardBalanceDocument, {})),
+    tasksOn ? orNull(auth.call(VhubDashboardTasksDocument, { limit: DASHBOARD_TASKS })) : null,
   ]);
   const company = votes?.getCurrentRoleCompany;
   return {
@@ -77,6 +82,13 @@ export async function loadDashboard(auth: UserSession, roleId: string) {
         }))
       : null,
     balance: balance?.getCurrentRoleCompany.balanceState ?? null,
+    // The role's open tasks (the overdue first) and those it tracks; null: not its module, or off.
+    tasks: tasks
+      ? {
+          mine: { items: tasks.mine.items, more: Boolean(tasks.mine.nextCursor) },
+          tracking: { items: tasks.tracking.items, more: Boolean(tasks.tracking.nextCursor) },
+        }
+      : null,
   };
 }
 

@@ -22,31 +22,58 @@ export class TaskAttachments {
     return row;
   }
 
+  /** The live task an attachment joins, or why not (none; archived). */
+  private async open(id: string): Promise<TaskRow> {
+    this.deps.files.requireOn();
+    const [row] = await this.deps.db.select().from(tasks).where(eq(tasks.id, id));
+    if (!row) throw taskNotFound();
+    if (ARCHIVED.includes(row.status)) throw taskArchived();
+    return row;
+  }
+
+  /** The new node's link to the task, in the node's own transaction (refused once archived). */
+  private attachTo(row: TaskRow) {
+    return {
+      roleId: row.giverRoleId,
+      link: async (tx: Executor, node: FileNodeRow) => {
+        const locked = await this.lock(tx, row.id);
+        if (ARCHIVED.includes(locked.status)) throw taskArchived();
+        await tx.insert(taskFiles).values({
+          taskId: row.id,
+          fileNodeId: node.id,
+          companyId: row.companyId,
+          createdAt: this.deps.clock.now(),
+        });
+      },
+    };
+  }
+
   async createFile(
     actor: Authorized<string>,
     id: string,
     input: { name: string; size: number },
   ): Promise<{ node: FileNodeRow; storage: FileStorageRow; upload: UploadTarget; parts: FileUploadParts | null }> {
-    this.deps.files.requireOn();
-    const [row] = await this.deps.db.select().from(tasks).where(eq(tasks.id, id));
-    if (!row) throw taskNotFound();
-    if (ARCHIVED.includes(row.status)) throw taskArchived();
+    const row = await this.open(id);
     return this.deps.files.uploads.createFile(
       actor,
       { name: input.name, parentId: null, size: input.size, origin: "TASK" },
-      {
-        roleId: row.giverRoleId,
-        link: async (tx: Executor, node: FileNodeRow) => {
-          const locked = await this.lock(tx, row.id);
-          if (ARCHIVED.includes(locked.status)) throw taskArchived();
-          await tx.insert(taskFiles).values({
-            taskId: row.id,
-            fileNodeId: node.id,
-            companyId: row.companyId,
-            createdAt: this.deps.clock.now(),
-          });
-        },
-      },
+      this.attachTo(row),
+    );
+  }
+
+  /** An attachment posted without JavaScript, streamed through the API (PUT /uploads/task-file). */
+  async uploadFile(
+    actor: Authorized<string>,
+    id: string,
+    name: string,
+    body: ReadableStream<Uint8Array>,
+  ): Promise<{ id: string; name: string }> {
+    const row = await this.open(id);
+    return this.deps.files.uploads.uploadStream(
+      actor,
+      { name, parentId: null, origin: "TASK" },
+      body,
+      this.attachTo(row),
     );
   }
 

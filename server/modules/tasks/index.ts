@@ -1,4 +1,5 @@
 import type { FilesServices } from "../files";
+import { fileUploadEntry } from "../files/upload-endpoint";
 import type { DomainModule } from "../module";
 import type { RolesServices } from "../roles";
 import { TaskAttachments } from "./attachments";
@@ -12,6 +13,7 @@ import { TaskMoving } from "./moving";
 import { tasksFields } from "./policy";
 import { TaskReading } from "./reading";
 import { TaskReminders } from "./reminders";
+import { TASK_FILE_UPLOAD_PATH, taskFileUploadTarget } from "./upload";
 import {
   NotificationTask,
   Task,
@@ -92,5 +94,10 @@ export const tasksModule: DomainModule<TasksServices, TasksLoaders> = {
   jobs: (_deps, { tasks }) => tasksJobs(tasks.reminders),
   roleResources: ({ tasks }) => [
     { kind: "TASKS", enabled: tasks.enabled, count: (roleIds) => tasks.reading.countByRole(roleIds) },
+  ],
+  // An attachment posted without JavaScript, forwarded by the web half as it arrives: the files'
+  // upload entry, deciding by the tasks' policy (as an instruction's).
+  endpoints: (services, deps) => [
+    fileUploadEntry(TASK_FILE_UPLOAD_PATH, taskFileUploadTarget((services as TasksServices).tasks), services, deps),
   ],
 };

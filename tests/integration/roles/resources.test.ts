@@ -41,10 +41,10 @@ const resourcesOf = (who: SignedUpUser, roleId: string) =>
 describe("a role's resources", () => {
   it("are each in development while no module counts them: no count, not a zero; files, switched off here, say so", async () => {
     const { resources } = ok(await resourcesOf(s.director, s.ids.Clerk)).getRole;
-    // Instructions are counted (none yet); files are switched off in this process.
+    // Tasks and instructions are counted (none yet); files are switched off in this process.
     expect(resources).toEqual(
       ROLE_RESOURCES.map((kind) =>
-        kind === "INSTRUCTIONS"
+        kind === "INSTRUCTIONS" || kind === "TASKS"
           ? { kind, state: "COUNTED", count: 0 }
           : { kind, state: kind === "FILES" ? "OFF" : "IN_DEVELOPMENT", count: null },
       ),
@@ -61,7 +61,8 @@ describe("a role's resources", () => {
   it("are counted by the module that registers a counter, one call for every role a request asks; a module switched off says so", async () => {
     // What a module's `roleResources` hands the roles module at start: here counters registered on
     // the running process's list, as the registry does, for kinds no module counts yet (RESULTS,
-    // TASKS). Files and instructions registered theirs at start (files switched off in this process).
+    // INVENTORY). Tasks, files and instructions registered theirs at start (files switched off in
+    // this process).
     const calls: string[][] = [];
     const counted = new Map([[s.ids.Clerk, 3]]);
     app.api.services.roleResources.register({
@@ -73,7 +74,7 @@ describe("a role's resources", () => {
       },
     });
     app.api.services.roleResources.register({
-      kind: "TASKS",
+      kind: "INVENTORY",
       enabled: false,
       count: async () => new Map([[s.ids.Clerk, 99]]),
     });
@@ -101,10 +102,15 @@ describe("a role's resources", () => {
       state: "COUNTED",
       count: 0,
     });
-    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "TASKS")).toEqual({
-      kind: "TASKS",
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "INVENTORY")).toEqual({
+      kind: "INVENTORY",
       state: "OFF",
       count: null,
+    });
+    expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "TASKS")).toEqual({
+      kind: "TASKS",
+      state: "COUNTED",
+      count: 0,
     });
     expect(byRole.get(s.ids.Clerk)!.find((r) => r.kind === "FILES")).toEqual({
       kind: "FILES",
