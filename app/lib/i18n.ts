@@ -57,6 +57,7 @@ export const areas = [
   "richText",
   "instructions",
   "tasks",
+  "taskWords",
 ] as const;
 export type Area = (typeof areas)[number];
 export const isArea = (value: unknown): value is Area => areas.includes(value as Area);

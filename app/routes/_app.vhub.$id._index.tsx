@@ -26,7 +26,7 @@ import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
 /** The tasks' words (their states, the block's texts) come with the tasks area. */
 export const handle: RouteHandle = {
-  i18n: areaTexts(import.meta.glob(["/app/locales/*/vhub/dashboard.ts", "/app/locales/*/tasks.ts"])),
+  i18n: areaTexts(import.meta.glob(["/app/locales/*/vhub/dashboard.ts", "/app/locales/*/taskWords.ts"])),
 };
 
 export const meta = pageTitle("vhub");

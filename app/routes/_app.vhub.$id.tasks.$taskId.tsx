@@ -119,7 +119,7 @@ export default function TaskPage() {
     : task.myRelation === "GIVER"
       ? tasksPath(id, "tracking")
       : tasksPath(id);
-  const statusText = (status: TaskStatus) => t(`tasks.page.status.${status}`);
+  const statusText = (status: TaskStatus) => t(`taskWords.status.${status}`);
   const moveLink = (move: TaskMove) => (
     <li key={move}>
       <Link
@@ -221,7 +221,7 @@ export default function TaskPage() {
               </div>
               <div>
                 <dt className={termClass}>{t("tasks.page.priority.label")}</dt>
-                <dd className="text-sm">{t(`tasks.page.priority.${task.priority}`)}</dd>
+                <dd className="text-sm">{t(`taskWords.priority.${task.priority}`)}</dd>
               </div>
               <div>
                 <dt className={termClass}>{task.closedAt ? t("tasks.page.closed") : t("tasks.page.given")}</dt>

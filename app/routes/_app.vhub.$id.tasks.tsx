@@ -4,8 +4,10 @@ import { ModuleInDevelopment } from "~/components/vhub/module-in-development";
 import richTextStyles from "~/styles/rich-text.css?url";
 import { areaTexts, type RouteHandle } from "~/lib/route-handle";
 
-/** The tasks' pages (issue 44: /vhub/{id}/tasks...) bring their texts. */
-export const handle: RouteHandle = { i18n: areaTexts(import.meta.glob("/app/locales/*/tasks.ts")) };
+/** The tasks' pages (issue 44: /vhub/{id}/tasks...) bring their texts, and the words they share with the dashboard. */
+export const handle: RouteHandle = {
+  i18n: areaTexts(import.meta.glob(["/app/locales/*/tasks.ts", "/app/locales/*/taskWords.ts"])),
+};
 
 /** A task's description is the instructions' rich text: it looks as theirs does. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: richTextStyles }];

@@ -13,6 +13,7 @@ import { ownerWithCompany } from "./companies";
  */
 
 const tk = catalogues.uk.tasks;
+const tw = catalogues.uk.taskWords;
 const d = catalogues.uk.fileDialogs;
 const v = catalogues.uk.validation;
 const errors = catalogues.uk.errors;
@@ -171,8 +172,8 @@ for (const mode of modes) {
       expect((await page.request.get(`/vhub/${role}/tasks/${crypto.randomUUID()}`)).status()).toBe(404);
       await ui.goto(holderUrl);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(status(tk.page.status.OPEN)).toBeVisible();
-      await expect(page.getByRole("article").getByText(tk.page.overdue)).toBeVisible();
+      await expect(status(tw.status.OPEN)).toBeVisible();
+      await expect(page.getByRole("article").getByText(tw.overdue)).toBeVisible();
       await expect(page.getByRole("article").getByText("Звірити рахунки за березень.")).toBeVisible();
       const panel = page.getByRole("complementary", { name: tk.page.panel });
       await expect(panel).toContainText(ceoName);
@@ -186,7 +187,7 @@ for (const mode of modes) {
       await ui.button(tk.actions.start.submit).click();
       await ui.expectPath(holderUrl);
       await expect(toast(tk.actions.toasts.IN_PROGRESS)).toBeVisible();
-      await expect(status(tk.page.status.IN_PROGRESS)).toBeVisible();
+      await expect(status(tw.status.IN_PROGRESS)).toBeVisible();
 
       // A comment: an empty one is refused; then it joins the discussion with its author and role.
       const comment = page.getByLabel(tk.page.comments.field, { exact: true });
@@ -229,7 +230,7 @@ for (const mode of modes) {
         await ui.button(tk.actions.start.submit).click();
         await ui.expectPath(`/vhub/${role}/tasks/${raced}`);
         await expect(toast(errors.TASK_STATUS_CONFLICT)).toBeVisible();
-        await expect(status(tk.page.status.CANCELED)).toBeVisible();
+        await expect(status(tw.status.CANCELED)).toBeVisible();
         await ui.goto(holderUrl);
       }
 
@@ -238,14 +239,14 @@ for (const mode of modes) {
       await ui.button(tk.actions.done.submit).click();
       await ui.expectPath(holderUrl);
       await expect(toast(tk.actions.toasts.DONE)).toBeVisible();
-      await expect(status(tk.page.status.DONE)).toBeVisible();
+      await expect(status(tw.status.DONE)).toBeVisible();
       await expect(actions(page)).toHaveCount(0);
 
       // The director, in the dark theme: downloads the file, returns the task with a comment.
       await switchTo(user, "dark");
       await ui.goto(giverUrl);
       await expect(page.locator("html")).toHaveClass(/dark/);
-      await expect(status(tk.page.status.DONE)).toBeVisible();
+      await expect(status(tw.status.DONE)).toBeVisible();
       const download = await page.request.get((await attachment.getAttribute("href"))!);
       expect(download.status()).toBe(200);
       expect(await download.text()).toBe("Виписка за березень");
@@ -260,7 +261,7 @@ for (const mode of modes) {
       await ui.button(tk.actions.return.submit).click();
       await ui.expectPath(giverUrl);
       await expect(toast(tk.actions.toasts.RETURNED)).toBeVisible();
-      await expect(status(tk.page.status.RETURNED)).toBeVisible();
+      await expect(status(tw.status.RETURNED)).toBeVisible();
       await expect(discussion.getByRole("listitem")).toHaveCount(2);
       await expect(discussion.getByRole("listitem").last()).toContainText("Додай виписку за квітень.");
       await expect(discussion.getByRole("listitem").last()).toContainText(`${user.name} ${user.surname}`);
@@ -268,11 +269,11 @@ for (const mode of modes) {
       // The holder marks it done again.
       await switchTo(employee);
       await ui.goto(holderUrl);
-      await expect(status(tk.page.status.RETURNED)).toBeVisible();
+      await expect(status(tw.status.RETURNED)).toBeVisible();
       await act(ui, tk.actions.done.button);
       await ui.button(tk.actions.done.submit).click();
       await ui.expectPath(holderUrl);
-      await expect(status(tk.page.status.DONE)).toBeVisible();
+      await expect(status(tw.status.DONE)).toBeVisible();
 
       // The director accepts it: archived, nothing left to do, its history told; found in the archive.
       await switchTo(user);
@@ -282,13 +283,13 @@ for (const mode of modes) {
       await ui.button(tk.actions.accept.submit).click();
       await ui.expectPath(giverUrl);
       await expect(toast(tk.actions.toasts.ACCEPTED)).toBeVisible();
-      await expect(status(tk.page.status.ACCEPTED)).toBeVisible();
+      await expect(status(tw.status.ACCEPTED)).toBeVisible();
       await expect(actions(page)).toHaveCount(0);
       await expect(page.getByLabel(tk.page.comments.field)).toHaveCount(0);
       const history = page.getByRole("region", { name: tk.page.history.heading }).getByRole("listitem");
       await expect(history).toHaveCount(6);
       await expect(history.last()).toContainText(
-        fill(tk.page.history.moved, { from: tk.page.status.DONE, to: tk.page.status.ACCEPTED }),
+        fill(tk.page.history.moved, { from: tw.status.DONE, to: tw.status.ACCEPTED }),
       );
       await ui.goto(`/vhub/${ceo}/tasks/archive`);
       await page.getByRole("main").locator(`a[href$="/tasks/${taskId}"]`).click();

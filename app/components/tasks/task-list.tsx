@@ -24,9 +24,9 @@ function TaskRow({ task, tab, roleId }: { task: TaskListItem; tab: TaskTabName; 
   const party = self
     ? t("tasks.list.self")
     : tab === "default"
-      ? t("tasks.list.from", { role: task.giver.name })
+      ? t("taskWords.from", { role: task.giver.name })
       : tab === "tracking"
-        ? t("tasks.list.to", { role: task.executor.name })
+        ? t("taskWords.to", { role: task.executor.name })
         : t("tasks.list.fromTo", { giver: task.giver.name, executor: task.executor.name });
   const due = formatTaskDue(task, i18n.language, me.formatTime);
   return (
@@ -50,7 +50,7 @@ function TaskRow({ task, tab, roleId }: { task: TaskListItem; tab: TaskTabName; 
             dateTime={task.dueAt ?? task.dueDate ?? undefined}
             className={task.overdue ? "font-medium text-danger" : "text-muted"}
           >
-            {t("tasks.list.due", { date: due })}
+            {t("taskWords.due", { date: due })}
           </time>
         ) : null}
       </div>

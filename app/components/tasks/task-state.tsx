@@ -21,7 +21,7 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   const { t } = useTranslation();
   return (
     <span data-status={status} className={`${badge} ${statusTone[status]}`}>
-      {t(`tasks.page.status.${status}`)}
+      {t(`taskWords.status.${status}`)}
     </span>
   );
 }
@@ -33,7 +33,7 @@ export function TaskPriorityBadge({ priority }: { priority: TaskPriority }) {
   return (
     <span className={`${badge} border-warning-line bg-warning-soft text-warning`}>
       <span aria-hidden="true">!</span>
-      {t("tasks.page.priority.HIGH")}
+      {t("taskWords.priority.HIGH")}
     </span>
   );
 }
@@ -44,7 +44,7 @@ export function TaskOverdueBadge() {
   return (
     <span data-overdue className={`${badge} border-danger-line bg-danger-soft text-danger`}>
       <span aria-hidden="true">⚠</span>
-      {t("tasks.page.overdue")}
+      {t("taskWords.overdue")}
     </span>
   );
 }

@@ -42,12 +42,12 @@ function Column({
           {task.overdue ? <TaskOverdueBadge /> : null}
           {due ? (
             <time dateTime={task.dueAt ?? task.dueDate ?? undefined} className={task.overdue ? "text-danger" : ""}>
-              {t("tasks.list.due", { date: due })}
+              {t("taskWords.due", { date: due })}
             </time>
           ) : null}
           {other.id !== roleId ? (
             <span className="break-words">
-              {t(tab === "tracking" ? "tasks.list.to" : "tasks.list.from", { role: other.name })}
+              {t(tab === "tracking" ? "taskWords.to" : "taskWords.from", { role: other.name })}
             </span>
           ) : null}
         </span>
@@ -69,8 +69,12 @@ function Column({
         <p className="text-sm text-muted">{empty}</p>
       )}
       {group.more ? (
-        <Link to={tasksPath(roleId, tab)} className={moreLink} aria-label={`${t("tasks.dashboard.more")}: ${heading}`}>
-          {t("tasks.dashboard.more")}
+        <Link
+          to={tasksPath(roleId, tab)}
+          className={moreLink}
+          aria-label={`${t("taskWords.dashboard.more")}: ${heading}`}
+        >
+          {t("taskWords.dashboard.more")}
         </Link>
       ) : null}
     </div>
@@ -88,14 +92,14 @@ export function TasksGlance({ tasks, roleId }: { tasks: Glance; roleId: string }
     <section aria-labelledby="tasks-glance-heading" className="ui-section space-y-stack" data-testid="tasks-glance">
       <div className="flex flex-wrap items-baseline justify-between gap-x-section gap-y-1">
         <h2 id="tasks-glance-heading" className="ui-section-title">
-          {t("tasks.dashboard.heading")}
+          {t("taskWords.dashboard.heading")}
         </h2>
         <span className="flex flex-wrap items-baseline gap-x-section gap-y-1">
           <Link to={taskCreatePath(roleId)} className={moreLink}>
-            {t("tasks.dashboard.newTask")}
+            {t("taskWords.dashboard.newTask")}
           </Link>
           <Link to={tasksPath(roleId)} className={moreLink}>
-            {t("tasks.dashboard.all")}
+            {t("taskWords.dashboard.all")}
           </Link>
         </span>
       </div>
@@ -104,15 +108,15 @@ export function TasksGlance({ tasks, roleId }: { tasks: Glance; roleId: string }
           tab="default"
           group={tasks.mine}
           roleId={roleId}
-          heading={t("tasks.dashboard.mine")}
-          empty={t("tasks.dashboard.noneMine")}
+          heading={t("taskWords.dashboard.mine")}
+          empty={t("taskWords.dashboard.noneMine")}
         />
         <Column
           tab="tracking"
           group={tasks.tracking}
           roleId={roleId}
-          heading={t("tasks.dashboard.tracking")}
-          empty={t("tasks.dashboard.noneTracking")}
+          heading={t("taskWords.dashboard.tracking")}
+          empty={t("taskWords.dashboard.noneTracking")}
         />
       </div>
     </section>

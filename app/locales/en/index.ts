@@ -19,6 +19,7 @@ import knowledge from "./knowledge";
 import richText from "./richText";
 import instructions from "./instructions";
 import tasks from "./tasks";
+import taskWords from "./taskWords";
 import titles from "./titles";
 import settings from "./settings";
 import settingsPersonalInfo from "./settings/personalInfo";
@@ -89,6 +90,7 @@ const en = {
   richText,
   instructions,
   tasks,
+  taskWords,
 };
 export default en;
 

@@ -14,6 +14,7 @@ import knowledge from "./knowledge";
 import richText from "./richText";
 import instructions from "./instructions";
 import tasks from "./tasks";
+import taskWords from "./taskWords";
 import titles from "./titles";
 import settings from "./settings";
 import settingsPersonalInfo from "./settings/personalInfo";
@@ -83,6 +84,7 @@ const ru = {
   richText,
   instructions,
   tasks,
+  taskWords,
 };
 // A variable, not a literal: extra plural keys pass, a missing key fails the typecheck.
 const _check: Catalogue = ru;
