@@ -19,8 +19,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 
 /**
  * The tasks section's data (issue 44's scale check), in a few set-based statements. The large
- * role (the vhub seed's director, whose company has 1,000 roles) is given 10,000 tasks: a third
- * by itself, the rest by itself too (the top role has no one above it), of every status: 7 in 10
+ * role (the vhub seed's director, whose company has 1,000 roles) is given 10,000 tasks, each by
+ * itself (the top role has no one above it to give it work), of every status: 7 in 10
  * open (OPEN, IN_PROGRESS, DONE, RETURNED; a tenth of those overdue), 3 in 10 in the archive;
  * due dates spread over a year around today, every fifth without one, every seventh of high
  * priority. The small role (the person made director of another of their companies, its role
